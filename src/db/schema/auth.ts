@@ -1,0 +1,113 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// Tables and columns follow Better Auth's core schema (and its api-key plugin) so its Drizzle
+// adapter can use them unchanged; every user-owned row cascades when the user is deleted.
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const user = pgTable("user", {
+  id: text().primaryKey(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  name: text().notNull().default(""),
+  image: text(),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    token: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    ...timestamps,
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    providerId: text().notNull(),
+    accountId: text().notNull(),
+    password: text(),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    scope: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** Better Auth's rate-limit counters, kept in the database so every instance shares them. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+/** The personal API key (Better Auth api-key plugin). `key` holds a hash, never the key. */
+export const apikey = pgTable(
+  "apikey",
+  {
+    id: text().primaryKey(),
+    configId: text().notNull().default("default"),
+    name: text(),
+    start: text(),
+    prefix: text(),
+    key: text().notNull(),
+    referenceId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    refillInterval: integer(),
+    refillAmount: integer(),
+    lastRefillAt: timestamp({ withTimezone: true }),
+    enabled: boolean().default(true),
+    rateLimitEnabled: boolean().default(true),
+    rateLimitTimeWindow: integer(),
+    rateLimitMax: integer(),
+    requestCount: integer().default(0),
+    remaining: integer(),
+    lastRequest: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    permissions: text(),
+    metadata: text(),
+    ...timestamps,
+  },
+  (table) => [
+    index("apikey_key_idx").on(table.key),
+    index("apikey_reference_id_idx").on(table.referenceId),
+    index("apikey_config_id_idx").on(table.configId),
+  ],
+);

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { APP_NAME } from "~/lib/brand";
+
+const flag = z.stringbool({
+  truthy: ["true", "1", "yes", "on"],
+  falsy: ["false", "0", "no", "off", ""],
+});
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    POLAR_ACCESS_TOKEN: z.string().min(1).optional(),
+    AUTH_ALLOW_SIGNUP: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    ALLOW_LOCAL_SERVICES: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production" || env.ALLOW_LOCAL_SERVICES) return;
+    const required: [keyof typeof env, string][] = [
+      ["BETTER_AUTH_SECRET", "a generated secret is only for local use"],
+      ["DATABASE_URL", "the embedded PGlite database is only for local use"],
+      ["SMTP_URL", "the dev mailbox is only for local use"],
+      ["APP_URL", "links in mails need the public address"],
+    ];
+    for (const [key, why] of required) {
+      if (!env[key]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `is required when NODE_ENV=production (${why}; ALLOW_LOCAL_SERVICES=true overrides)`,
+        });
+      }
+    }
+  });
+
+export type EnvInput = Record<string, string | undefined>;
+
+export interface Env {
+  nodeEnv: "development" | "production" | "test";
+  appName: string;
+  appUrl: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  polarAccessToken: string | undefined;
+  allowSignUp: boolean;
+  trustProxy: boolean;
+  /** The local twins (dev mailbox, its pages, the dev error page) may be served. */
+  devToolsEnabled: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Reads a secret persisted in the data folder, creating it on first use. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function emptyToUndefined(source: EnvInput): EnvInput {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+}
+
+export function parseEnv(source: EnvInput): Env {
+  const result = envSchema.safeParse(emptyToUndefined(source));
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  const dataDir = resolve(raw.DATA_DIR);
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: raw.NODE_ENV,
+    appName: APP_NAME,
+    appUrl,
+    port: raw.PORT,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    authSecret: raw.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `${APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
+    polarAccessToken: raw.POLAR_ACCESS_TOKEN,
+    allowSignUp: raw.AUTH_ALLOW_SIGNUP,
+    trustProxy: raw.TRUST_PROXY,
+    devToolsEnabled: raw.NODE_ENV !== "production" || raw.ALLOW_LOCAL_SERVICES,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, validated once; a bad value stops the server with the full list. */
+export function env(): Env {
+  if (!cached) {
+    try {
+      cached = parseEnv(process.env);
+    } catch (error) {
+      if (error instanceof EnvError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  return cached;
+}

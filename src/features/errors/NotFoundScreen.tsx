@@ -1,0 +1,16 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+
+export function NotFoundScreen() {
+  return (
+    <Center mih="70vh" p="md" component="main">
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>Page not found</Title>
+        <Text c="dimmed">The page you are looking for does not exist</Text>
+        <Button component={Link} to="/">
+          Go home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

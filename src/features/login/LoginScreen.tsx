@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Card, Center, Stack, Text, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { authClient } from "~/lib/auth-client";
+import { APP_NAME } from "~/lib/brand";
+import { errorMessage } from "~/lib/errors";
+import { safeRedirectPath } from "~/lib/redirect";
+import { type SignInValues, signInSchema } from "~/lib/validation";
+import { describeLinkError } from "./link-errors";
+
+interface LoginScreenProps {
+  redirectTo: string | undefined;
+  linkError: string | undefined;
+  devMailbox: boolean;
+}
+
+async function sendMagicLink(email: string, redirectTo: string | undefined) {
+  const callbackURL = safeRedirectPath(redirectTo);
+  const retryHere = redirectTo ? `/login?redirect=${encodeURIComponent(callbackURL)}` : "/login";
+  const { error } = await authClient.signIn.magicLink({
+    email,
+    callbackURL,
+    errorCallbackURL: retryHere,
+  });
+  if (error) throw new Error(error.message || "The sign-in link could not be sent.");
+}
+
+export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    mode: "uncontrolled",
+    initialValues: { email: "" },
+    validate: schemaResolver(signInSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const send = useMutation({
+    mutationFn: (email: string) => sendMagicLink(email, redirectTo),
+    onSuccess: (_, email) => setSentTo(email),
+  });
+  const linkProblem = describeLinkError(linkError);
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
+        {sentTo ? (
+          <Stack gap="md" aria-live="polite">
+            <Title order={1} size="h2">
+              Check your inbox
+            </Title>
+            <Text>
+              We sent a sign-in link to <strong>{sentTo}</strong>. It works once and expires in 5
+              minutes.
+            </Text>
+            {devMailbox && (
+              <Text size="sm" c="dimmed">
+                No mail server is configured: the link is in the{" "}
+                <Anchor href="/dev/mailbox" target="_blank">
+                  dev mailbox
+                </Anchor>{" "}
+                and in the server's console.
+              </Text>
+            )}
+            <Button
+              variant="default"
+              onClick={() => {
+                send.reset();
+                setSentTo(null);
+              }}
+            >
+              Use a different address
+            </Button>
+          </Stack>
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.onSubmit(({ email }) => send.mutate(email.trim().toLowerCase()))}
+          >
+            <Stack gap="md">
+              <Title order={1} size="h2">
+                Sign in to {APP_NAME}
+              </Title>
+              <Text c="dimmed" size="sm">
+                Enter your email address and we will send you a link to sign in. No password needed.
+              </Text>
+              {linkProblem && !send.isError && (
+                <Alert color="ember" title="That link did not work">
+                  {linkProblem}
+                </Alert>
+              )}
+              {send.isError && (
+                <Alert color="ember" title="The link was not sent" role="alert">
+                  {errorMessage(send.error)}
+                </Alert>
+              )}
+              <TextInput
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                key={form.key("email")}
+                {...form.getInputProps("email")}
+              />
+              <Button type="submit" loading={send.isPending} fullWidth>
+                Send sign-in link
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                <Anchor component={Link} to="/" size="xs">
+                  Back to the home page
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Card>
+    </Center>
+  );
+}

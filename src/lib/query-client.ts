@@ -1,0 +1,17 @@
+import { QueryClient } from "@tanstack/react-query";
+
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** The spec's data-fetching defaults: 3 retries on the client, 1 s doubling to 30 s, gc 5 min. */
+export function createQueryClient(): QueryClient {
+  const onServer = typeof window === "undefined";
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: onServer ? 0 : 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
+        gcTime: 5 * 60 * 1000,
+      },
+    },
+  });
+}

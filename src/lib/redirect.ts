@@ -1,0 +1,24 @@
+/**
+ * Where to send someone after sign-in: the requested location when it is a path on this site,
+ * else the dashboard. Anything that could leave the origin ("//evil", "/\\evil", "https://…",
+ * control characters) falls back.
+ */
+export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
+
+export function safeRedirectPath(value: unknown): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_AFTER_SIGN_IN;
+  try {
+    const url = new URL(value, "http://placeholder.invalid");
+    if (url.origin !== "http://placeholder.invalid") return DEFAULT_AFTER_SIGN_IN;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { AppShellLayout } from "~/features/shell/AppShellLayout";
+import { getSessionFn } from "~/server/auth/session.functions";
+
+export const Route = createFileRoute("/_authenticated")({
+  beforeLoad: async ({ location }) => {
+    // Any failure of the check counts as signed out: the guard never shows a protected page
+    // on a guess. Server functions check the session again on their own.
+    const session = await getSessionFn().catch(() => null);
+    if (!session) {
+      throw redirect({ to: "/login", search: { redirect: location.href } });
+    }
+    return { session };
+  },
+  component: AuthenticatedLayout,
+});
+
+function AuthenticatedLayout() {
+  const { session } = Route.useRouteContext();
+  return (
+    <AppShellLayout user={session.user}>
+      <Outlet />
+    </AppShellLayout>
+  );
+}

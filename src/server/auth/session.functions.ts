@@ -1,0 +1,22 @@
+import { createMiddleware, createServerFn } from "@tanstack/react-start";
+import { readSession, requireSession } from "./session.server";
+
+/** Puts the signed-in session into the context, or answers 401 before the handler runs. */
+export const authenticated = createMiddleware({ type: "function" }).server(async ({ next }) => {
+  const session = await requireSession();
+  return next({ context: { session } });
+});
+
+/** The current session (user and session summary), or null when signed out. */
+export const getSessionFn = createServerFn({ method: "GET" }).handler(() => readSession());
+
+/** The signed-in user; 401 when signed out. */
+export const getCurrentUser = createServerFn({ method: "GET" })
+  .middleware([authenticated])
+  .handler(({ context }) => context.session.user);
+
+/** Whether the request is signed in, with the user when it is; never fails for a signed-out call. */
+export const checkAuthStatus = createServerFn({ method: "GET" }).handler(async () => {
+  const session = await readSession();
+  return { authenticated: session !== null, user: session?.user ?? null };
+});
