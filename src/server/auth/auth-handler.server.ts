@@ -1,4 +1,4 @@
-import { getRuntime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
 
 // The spec's wording for a request that fails validation; the per-field detail is kept in
@@ -29,8 +29,10 @@ async function normalizeValidationError(response: Response): Promise<Response> {
 }
 
 /** Every /api/auth call goes through here into Better Auth. */
-export async function handleAuthRequest(request: Request): Promise<Response> {
-  const { auth, env } = await getRuntime();
+export async function handleAuthRequest(
+  { auth, env }: Pick<Runtime, "auth" | "env">,
+  request: Request,
+): Promise<Response> {
   const response = await auth.handler(withClientIp(request, env.trustProxy));
   return normalizeValidationError(response);
 }

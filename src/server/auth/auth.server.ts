@@ -56,6 +56,9 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
       // The route handler writes the connection's address (or, behind a trusted proxy, the
       // forwarded one) into this header, replacing anything the client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips origin and callback checks when NODE_ENV=test; the tests must see
+      // the production behaviour.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

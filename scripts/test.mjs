@@ -1,0 +1,70 @@
+// `npm test`: every check the project has, in order, stopping at the first failing stage, and
+// closing with one summary line of test counts ("N passed, N failed").
+//
+// Stages: typecheck, lint, build (the e2e and production-server tests run the built server),
+// Vitest (unit and integration, on PGlite and a throwaway PostgreSQL), Playwright (Chromium).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
+const vitestReport = join(reports, "vitest.json");
+const playwrightReport = join(reports, "playwright.json");
+
+const stages = [
+  { name: "typecheck", command: ["tsc", "--noEmit"] },
+  { name: "lint", command: ["biome", "check", "."] },
+  { name: "build", command: ["vite", "build", "--logLevel", "warn"] },
+  {
+    name: "unit and integration",
+    command: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  },
+  {
+    name: "end to end",
+    command: ["playwright", "test", "--reporter=list,json"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  },
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const vitest = JSON.parse(readFileSync(vitestReport, "utf8"));
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } catch {}
+  try {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  } catch {}
+  return { passed, failed, skipped };
+}
+
+let failedStage = null;
+for (const stage of stages) {
+  const started = Date.now();
+  console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}`);
+  const [bin, ...args] = stage.command;
+  const result = spawnSync(join("node_modules", ".bin", bin), args, {
+    stdio: "inherit",
+    env: { ...process.env, ...stage.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.log(`✗ ${stage.name} failed after ${seconds} s`);
+    failedStage = stage.name;
+    break;
+  }
+  console.log(`✓ ${stage.name} passed in ${seconds} s`);
+}
+
+const { passed, failed, skipped } = counts();
+if (failedStage) console.log(`\nnpm test failed at stage: ${failedStage}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failedStage || failed > 0 ? 1 : 0);

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+const tempDir = () => mkdtempSync(join(tmpdir(), "env-test-"));
+
+function problemsOf(input: Record<string, string>): string[] {
+  try {
+    parseEnv(input);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the environment to be refused");
+}
+
+const production = {
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "s".repeat(40),
+  DATABASE_URL: "postgres://app:pw@db.internal:5432/app",
+  SMTP_URL: "smtp://mail.internal:587",
+  APP_URL: "https://app.example.com",
+};
+
+describe("the environment", () => {
+  it("runs with nothing set: PGlite, dev mailbox, a generated secret kept in the data folder", () => {
+    const dir = tempDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.nodeEnv).toBe("development");
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.smtpUrl).toBeUndefined();
+    expect(env.appUrl).toBe("http://localhost:3000");
+    expect(env.devToolsEnabled).toBe(true);
+    expect(env.allowSignUp).toBe(true);
+    expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, "auth-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(env.authSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(parseEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
+  });
+
+  it("derives the address from PORT and strips a trailing slash from APP_URL", () => {
+    expect(parseEnv({ DATA_DIR: tempDir(), PORT: "4000" }).appUrl).toBe("http://localhost:4000");
+    expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://x.example/" }).appUrl).toBe(
+      "https://x.example",
+    );
+  });
+
+  it("treats empty values as unset", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "", SMTP_URL: "" });
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.smtpUrl).toBeUndefined();
+  });
+
+  it("lists every problem at once", () => {
+    const problems = problemsOf({
+      DATA_DIR: tempDir(),
+      PORT: "eighty",
+      DATABASE_URL: "mysql://x/y",
+      SMTP_URL: "http://mail",
+      BETTER_AUTH_SECRET: "short",
+      AUTH_ALLOW_SIGNUP: "maybe",
+    });
+    const keys = problems.map((p) => p.split(":")[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "PORT",
+        "DATABASE_URL",
+        "SMTP_URL",
+        "BETTER_AUTH_SECRET",
+        "AUTH_ALLOW_SIGNUP",
+      ]),
+    );
+  });
+
+  it("in production, requires a real secret, database, mail server and public address", () => {
+    const problems = problemsOf({ NODE_ENV: "production", DATA_DIR: tempDir() });
+    expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
+      "APP_URL",
+      "BETTER_AUTH_SECRET",
+      "DATABASE_URL",
+      "SMTP_URL",
+    ]);
+    expect(problems.join("\n")).toContain("ALLOW_LOCAL_SERVICES=true overrides");
+  });
+
+  it("in production, refuses the dev tools unless local services are allowed", () => {
+    expect(parseEnv({ ...production, DATA_DIR: tempDir() }).devToolsEnabled).toBe(false);
+    const local = parseEnv({
+      NODE_ENV: "production",
+      ALLOW_LOCAL_SERVICES: "true",
+      DATA_DIR: tempDir(),
+    });
+    expect(local.devToolsEnabled).toBe(true);
+  });
+
+  it("reads sign-up and proxy switches", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), AUTH_ALLOW_SIGNUP: "false", TRUST_PROXY: "1" });
+    expect(env.allowSignUp).toBe(false);
+    expect(env.trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from "./redirect";
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/settings", "/settings"],
+    ["/subscriptions?tab=active#top", "/subscriptions?tab=active#top"],
+    ["/success?checkout_id=abc", "/success?checkout_id=abc"],
+  ])("keeps the same-origin path %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    undefined,
+    null,
+    42,
+    "",
+    "dashboard",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "/\u0000x",
+    "/a\tb",
+    `/${"a".repeat(3000)}`,
+  ])("falls back to the dashboard for %j", (input) => {
+    expect(safeRedirectPath(input)).toBe(DEFAULT_AFTER_SIGN_IN);
+  });
+});

@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session, user, verification } from "~/db/schema";
+import { MAGIC_LINK_TTL_SECONDS } from "~/server/auth/auth.server";
+import { allowConsoleError } from "./support/console-guard";
+import { databaseKinds } from "./support/databases";
+import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+
+describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  it("mails a link with an HTML and a text part", async () => {
+    const email = uniqueEmail();
+    const link = await app.requestMagicLink(email, { callbackURL: "/settings" });
+    const [mail] = await app.mailTo(email);
+    expect(mail?.subject).toBe("Your sign-in link for Timberline");
+    expect(mail?.text).toContain(link.toString());
+    expect(mail?.html).toContain(link.toString().replaceAll("&", "&amp;"));
+    expect(mail?.html).not.toMatch(/<img|@import|fonts\.googleapis/);
+    expect(link.origin).toBe(APP_URL);
+    expect(link.pathname).toBe("/api/auth/magic-link/verify");
+    expect(link.searchParams.get("callbackURL")).toBe("/settings");
+  });
+
+  it("stores only a hash of the token, expiring within 5 minutes", async () => {
+    const email = uniqueEmail();
+    const before = Date.now();
+    const link = await app.requestMagicLink(email);
+    const token = link.searchParams.get("token") ?? "";
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const rows = await app.runtime.database.db
+      .select()
+      .from(verification)
+      .where(like(verification.value, `%${email}%`));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.identifier).not.toContain(token);
+    expect(row?.value).not.toContain(token);
+    const hashed = createHash("sha256").update(token).digest("base64url");
+    expect(row?.identifier).toBe(`magic-link:${hashed}`);
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - before;
+    expect(lifetime).toBeGreaterThan(0);
+    expect(lifetime).toBeLessThanOrEqual(MAGIC_LINK_TTL_SECONDS * 1000 + 1000);
+  });
+
+  it("signs in and creates the account on first use, landing on the callback", async () => {
+    const email = uniqueEmail();
+    const link = await app.requestMagicLink(email, { callbackURL: "/settings" });
+    const response = await app.request(`${link.pathname}${link.search}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${APP_URL}/settings`);
+    const cookie = cookiesFrom(response);
+    expect(cookie).toContain("session_token");
+
+    const sessionResponse = await app.request("/api/auth/get-session", { cookie });
+    const body = (await sessionResponse.json()) as {
+      user: { email: string; emailVerified: boolean };
+    };
+    expect(body.user.email).toBe(email);
+    expect(body.user.emailVerified).toBe(true);
+  });
+
+  it("accepts a link once only", async () => {
+    const email = uniqueEmail();
+    const link = await app.requestMagicLink(email);
+    const path = `${link.pathname}${link.search}&errorCallbackURL=%2Flogin`;
+    const first = await app.request(path);
+    expect(first.headers.get("location")).toBe(`${APP_URL}/dashboard`);
+    const second = await app.request(path);
+    expect(second.status).toBe(302);
+    expect(second.headers.get("location")).toBe(`${APP_URL}/login?error=INVALID_TOKEN`);
+    expect(cookiesFrom(second)).not.toContain("session_token=");
+    const [account] = await app.runtime.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, email));
+    const sessions = await app.runtime.database.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, account?.id ?? ""));
+    expect(sessions).toHaveLength(1);
+  });
+
+  it("refuses an expired link", async () => {
+    const email = uniqueEmail();
+    const link = await app.requestMagicLink(email);
+    await app.runtime.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.value, `%${email}%`));
+    const response = await app.request(`${link.pathname}${link.search}&errorCallbackURL=%2Flogin`);
+    expect(response.headers.get("location")).toBe(`${APP_URL}/login?error=INVALID_TOKEN`);
+    const users = await app.runtime.database.db.select().from(user).where(eq(user.email, email));
+    expect(users).toHaveLength(0);
+  });
+
+  it("refuses a made-up token", async () => {
+    const response = await app.request(
+      "/api/auth/magic-link/verify?token=notarealtokennotarealtoken123456&callbackURL=%2Fdashboard&errorCallbackURL=%2Flogin",
+    );
+    expect(response.headers.get("location")).toBe(`${APP_URL}/login?error=INVALID_TOKEN`);
+  });
+
+  it("refuses a callback URL on another origin", async () => {
+    allowConsoleError(/Invalid callbackURL/);
+    const response = await app.request("/api/auth/sign-in/magic-link", {
+      json: { email: uniqueEmail(), callbackURL: "https://evil.example/steal" },
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe("Invalid callbackURL");
+  });
+});
+
+describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { AUTH_ALLOW_SIGNUP: "false" });
+  });
+  afterAll(() => app?.close());
+
+  it("does not create an account for an unknown address", async () => {
+    const email = uniqueEmail();
+    const link = await app.requestMagicLink(email);
+    const response = await app.request(`${link.pathname}${link.search}&errorCallbackURL=%2Flogin`);
+    expect(response.headers.get("location")).toBe(
+      `${APP_URL}/login?error=new_user_signup_disabled`,
+    );
+    const users = await app.runtime.database.db.select().from(user).where(eq(user.email, email));
+    expect(users).toHaveLength(0);
+  });
+
+  it("still signs in an existing account", async () => {
+    const email = uniqueEmail();
+    await app.runtime.database.db
+      .insert(user)
+      .values({ id: `u-${Date.now()}`, email, emailVerified: true, name: "Existing" });
+    const cookie = await app.signIn(email);
+    expect(cookie).toContain("session_token");
+  });
+});

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, rowsOf } from "~/db/client.server";
+import { applyMigrations, bundledMigrations } from "~/db/migrate.server";
+import { databaseKinds, openTestDatabase } from "./support/databases";
+
+const specTables = [
+  "account",
+  "apikey",
+  "invitation",
+  "member",
+  "organization",
+  "rate_limit",
+  "session",
+  "subscription",
+  "team",
+  "user",
+  "verification",
+];
+
+describe.each(databaseKinds)("migrations on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle?.close());
+
+  it("create a table for every entity of the spec", async () => {
+    const rows = rowsOf<{ table_name: string }>(
+      await handle.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      ),
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(specTables);
+  });
+
+  it("record each committed migration once and are a no-op the second time", async () => {
+    await applyMigrations(handle.db);
+    const rows = rowsOf<{ count: number }>(
+      await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
+    );
+    expect(Number(rows[0]?.count)).toBe(bundledMigrations().length);
+  });
+
+  it("delete a user's sessions, accounts, keys and subscriptions with the user", async () => {
+    const db = handle.db;
+    await db.execute(sql`insert into "user" (id, email) values ('u1', 'cascade@example.com')`);
+    await db.execute(
+      sql`insert into session (id, user_id, token, expires_at) values ('s1', 'u1', 't1', now() + interval '1 day')`,
+    );
+    await db.execute(
+      sql`insert into account (id, user_id, provider_id, account_id) values ('a1', 'u1', 'github', '1')`,
+    );
+    await db.execute(sql`insert into apikey (id, key, reference_id) values ('k1', 'hash', 'u1')`);
+    await db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
+      values ('sub1', 'u1', 'ps1', 'pc1', 'prod', 'plan', 'Pro', 'active', '9.00', 'monthly', now())`);
+    await db.execute(sql`delete from "user" where id = 'u1'`);
+    for (const table of ["session", "account", "apikey", "subscription"]) {
+      const rows = rowsOf<{ count: number }>(
+        await db.execute(sql.raw(`select count(*)::int as count from ${table}`)),
+      );
+      expect(Number(rows[0]?.count), table).toBe(0);
+    }
+  });
+
+  it("refuse a subscription status outside the spec's list", async () => {
+    await handle.db.execute(
+      sql`insert into "user" (id, email) values ('u2', 'status@example.com')`,
+    );
+    await expect(
+      handle.db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
+        values ('sub2', 'u2', 'ps2', 'pc2', 'prod', 'plan', 'Pro', 'paused', '9.00', 'monthly', now())`),
+    ).rejects.toThrow();
+  });
+});

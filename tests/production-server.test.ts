@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
+
+// The built server (.output) as users run it: started from another working directory, on each
+// database, checked for what it prints, what it serves and how it stops.
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function stopAndTime(server: ServerProcess, signal: NodeJS.Signals) {
+  const started = Date.now();
+  server.child.kill(signal);
+  const code = await server.exited;
+  return { code, elapsed: Date.now() - started };
+}
+
+async function signInThroughMailbox(server: ServerProcess, email: string) {
+  const sent = await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, callbackURL: "/dashboard" }),
+  });
+  expect(sent.status).toBe(200);
+  const messages = (await (await fetch(`${server.url}/dev/mailbox/messages`)).json()) as {
+    to: string;
+    text: string;
+  }[];
+  const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeDefined();
+  const verified = await fetch(link as string, { redirect: "manual" });
+  expect(verified.status).toBe(302);
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const dashboard = await fetch(`${server.url}/dashboard`, {
+    headers: { cookie },
+    redirect: "manual",
+  });
+  expect(dashboard.status).toBe(200);
+  expect(await dashboard.text()).toContain(email);
+}
+
+describe("the production server on embedded PGlite", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "prod-pglite-"));
+  const elsewhere = mkdtempSync(join(tmpdir(), "prod-cwd-"));
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({ cwd: elsewhere, env: { DATA_DIR: dataDir } });
+    await waitUntilReady(server);
+  });
+  afterAll(() => {
+    server?.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it("prints its address and the database, mail and payment services it uses", () => {
+    const output = server.output();
+    expect(output).toContain(`Timberline listening at ${server.url}`);
+    expect(output).toContain(`database: embedded PGlite in ${join(dataDir, "pglite")}`);
+    expect(output).toContain("mail:     dev mailbox");
+    expect(output).toMatch(/payments: /);
+  });
+
+  it("finds its migrations from any working directory and keeps data and secret in DATA_DIR", async () => {
+    expect(await (await fetch(`${server.url}/api/ready`)).json()).toEqual({ ready: true });
+    expect(existsSync(join(dataDir, "auth-secret"))).toBe(true);
+    expect(existsSync(join(dataDir, "pglite"))).toBe(true);
+    expect(existsSync(join(elsewhere, ".data"))).toBe(false);
+  });
+
+  it("signs a user in end to end over HTTP", async () => {
+    await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
+  });
+
+  it("exits promptly on SIGTERM, releasing the data folder for the next start", async () => {
+    const { code, elapsed } = await stopAndTime(server, "SIGTERM");
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(SHUTDOWN_LIMIT_MS);
+
+    // With CI set, srvx leaves the signals to the app: the other shutdown path.
+    const again = await startServer({ cwd: elsewhere, env: { DATA_DIR: dataDir, CI: "true" } });
+    try {
+      await waitUntilReady(again);
+      const { code: secondCode } = await stopAndTime(again, "SIGINT");
+      expect(secondCode).toBe(0);
+    } finally {
+      again.child.kill("SIGKILL");
+    }
+  });
+});
+
+describe("the production server on PostgreSQL", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "prod-pg-"));
+  const name = `prod_${randomUUID().replaceAll("-", "")}`;
+  const adminUrl = inject("postgresAdminUrl");
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  let server: ServerProcess;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    server = await startServer({
+      cwd: dataDir,
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    });
+    await waitUntilReady(server);
+  });
+  afterAll(async () => {
+    server?.child.kill("SIGKILL");
+    await server?.exited;
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("uses DATABASE_URL and says so, without printing a password", () => {
+    expect(server.output()).toContain(`database: PostgreSQL at ${databaseUrl}`);
+  });
+
+  it("applies the migrations to the server's database and signs a user in", async () => {
+    const db = postgres(databaseUrl, { max: 1 });
+    try {
+      const tables =
+        await db`select count(*)::int as n from information_schema.tables where table_schema = 'public'`;
+      expect(tables[0]?.n).toBe(11);
+    } finally {
+      await db.end();
+    }
+    await signInThroughMailbox(server, `prod-pg-${randomUUID()}@example.com`);
+  });
+
+  it("exits promptly on SIGTERM with the pool open", async () => {
+    const { code, elapsed } = await stopAndTime(server, "SIGTERM");
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(SHUTDOWN_LIMIT_MS);
+  });
+});
+
+describe("the production server with a bad environment", () => {
+  it("refuses to start and lists every problem", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "prod-bad-"));
+    try {
+      const server = await startServer({
+        cwd: dataDir,
+        env: { NODE_ENV: "production", DATA_DIR: dataDir, SMTP_URL: "http://not-smtp" },
+      });
+      const code = await server.exited;
+      expect(code).toBe(1);
+      const output = server.output();
+      expect(output).toContain("Invalid environment:");
+      for (const key of ["BETTER_AUTH_SECRET", "DATABASE_URL", "SMTP_URL"]) {
+        expect(output).toContain(`  - ${key}:`);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+export const SERVER_ENTRY = resolve(".output/server/index.mjs");
+
+export function assertBuilt(): void {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (npm test does).`);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or signal) when the process ends. */
+  exited: Promise<number | string | null>;
+}
+
+/** Starts the production server as its own process, the way `npm start` does. */
+export async function startServer(options: {
+  env: Record<string, string>;
+  cwd: string;
+}): Promise<ServerProcess> {
+  assertBuilt();
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: options.cwd,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | string | null>((done) => {
+    child.once("exit", (code, signal) => done(code ?? signal));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}
+
+/** Polls until `path` answers 200, or the process exits, or the deadline passes. */
+export async function waitUntilReady(server: ServerProcess, path = "/api/ready"): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited early:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}${path}`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not ready in time:\n${server.output()}`);
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAGIC_LINK_ADDRESS_LIMIT, MAGIC_LINK_IP_LIMIT } from "~/server/auth/auth.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import { databaseKinds } from "./support/databases";
+import { createTestApp, randomIp, type TestApp, uniqueEmail } from "./support/test-app";
+
+describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  it.each([
+    ["a malformed email", { email: "not-an-email" }],
+    ["a missing email", {}],
+    ["an email of the wrong type", { email: 42 }],
+    ["an empty email", { email: "" }],
+  ])("answers 400 VALIDATION_ERROR to %s", async (_, body) => {
+    const response = await app.request("/api/auth/sign-in/magic-link", { json: body });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { code: string; message: string };
+    expect(json.code).toBe("VALIDATION_ERROR");
+    expect(json.message).toBe("Invalid body parameters");
+  });
+
+  it("answers 400 VALIDATION_ERROR with the query message to a bad query", async () => {
+    const response = await app.request("/api/auth/magic-link/verify");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Invalid query parameters",
+    });
+  });
+
+  it.each([
+    ["malformed JSON", "{not json", "application/json"],
+    ["a JSON array", "[1,2,3]", "application/json"],
+    ["plain text", "email=x", "text/plain"],
+  ])("answers a 4xx, never a 5xx, to %s", async (_, body, type) => {
+    const response = await app.request("/api/auth/sign-in/magic-link", {
+      body,
+      headers: { "content-type": type },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("sends nothing for a refused request", async () => {
+    const email = "not-an-email";
+    await app.request("/api/auth/sign-in/magic-link", { json: { email } });
+    expect(await app.mailTo(email)).toHaveLength(0);
+  });
+
+  it("limits links per address, whatever the client address", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < MAGIC_LINK_ADDRESS_LIMIT.max; i++) {
+      const ok = await app.request("/api/auth/sign-in/magic-link", {
+        json: { email },
+        ip: randomIp(),
+      });
+      expect(ok.status).toBe(200);
+    }
+    const refused = await app.request("/api/auth/sign-in/magic-link", {
+      json: { email },
+      ip: randomIp(),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { message: string };
+    expect(body.message).toMatch(
+      /^Too many sign-in links were sent to this address\. Try again in \d+ minutes?\.$/,
+    );
+    expect(await app.mailTo(email)).toHaveLength(MAGIC_LINK_ADDRESS_LIMIT.max);
+  });
+
+  it("counts the address case-insensitively", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < MAGIC_LINK_ADDRESS_LIMIT.max; i++) {
+      await app.request("/api/auth/sign-in/magic-link", { json: { email } });
+    }
+    const refused = await app.request("/api/auth/sign-in/magic-link", {
+      json: { email: email.toUpperCase() },
+    });
+    expect(refused.status).toBe(429);
+  });
+
+  it("limits links per client address", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < MAGIC_LINK_IP_LIMIT.max; i++) {
+      const ok = await app.request("/api/auth/sign-in/magic-link", {
+        json: { email: uniqueEmail() },
+        ip,
+      });
+      expect(ok.status).toBe(200);
+    }
+    const email = uniqueEmail();
+    const refused = await app.request("/api/auth/sign-in/magic-link", { json: { email }, ip });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Too many requests. Please try again later.",
+    );
+    expect(await app.mailTo(email)).toHaveLength(0);
+    const otherClient = await app.request("/api/auth/sign-in/magic-link", {
+      json: { email },
+      ip: randomIp(),
+    });
+    expect(otherClient.status).toBe(200);
+  });
+
+  it("does not let a client choose its own rate-limit address", async () => {
+    const ip = randomIp();
+    for (let i = 0; i < MAGIC_LINK_IP_LIMIT.max; i++) {
+      await app.request("/api/auth/sign-in/magic-link", { json: { email: uniqueEmail() }, ip });
+    }
+    const spoofed = await app.request("/api/auth/sign-in/magic-link", {
+      json: { email: uniqueEmail() },
+      ip,
+      headers: { "x-app-client-ip": randomIp() },
+    });
+    expect(spoofed.status).toBe(429);
+  });
+
+  it("counts concurrent hits exactly", async () => {
+    const key = `test:${uniqueEmail()}`;
+    const rule = { window: 60, max: 5 };
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit(app.runtime.database.db, key, rule)),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+  });
+
+  it("opens a new window after the old one ends", async () => {
+    const key = `test:${uniqueEmail()}`;
+    const rule = { window: 60, max: 1 };
+    const t0 = 1_700_000_000_000;
+    expect((await consumeRateLimit(app.runtime.database.db, key, rule, t0)).allowed).toBe(true);
+    const refused = await consumeRateLimit(app.runtime.database.db, key, rule, t0 + 30_000);
+    expect(refused).toEqual({ allowed: false, retryAfter: 30 });
+    const later = await consumeRateLimit(app.runtime.database.db, key, rule, t0 + 60_000);
+    expect(later.allowed).toBe(true);
+  });
+});
