@@ -18,7 +18,13 @@ const stages = [
   { name: "build", command: ["vite", "build", "--logLevel", "warn"] },
   {
     name: "unit and integration",
-    command: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    command: [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
   },
   {
     name: "end to end",
