@@ -97,9 +97,13 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
     const email = uniqueEmail();
     const refused = await app.request("/api/auth/sign-in/magic-link", { json: { email }, ip });
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      "Too many requests. Please try again later.",
-    );
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(
+        /^Too many attempts from your network\. Try again in \d+ (seconds|minutes?)\.$/,
+      ),
+    });
     expect(await app.mailTo(email)).toHaveLength(0);
     const otherClient = await app.request("/api/auth/sign-in/magic-link", {
       json: { email },

@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardScreen } from "~/features/dashboard/DashboardScreen";
+import { getCurrentUser } from "~/server/auth/session.functions";
 
 export const Route = createFileRoute("/_authenticated/dashboard")({
+  loader: () => getCurrentUser(),
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
-  const { session } = Route.useRouteContext();
-  return <DashboardScreen user={session.user} />;
+  return <DashboardScreen user={Route.useLoaderData()} />;
 }

@@ -1,5 +1,6 @@
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
+import { waitInWords } from "./wait-in-words";
 
 // The spec's wording for a request that fails validation; the per-field detail is kept in
 // `issues` for developers.
@@ -8,24 +9,51 @@ const VALIDATION_MESSAGES = {
   query: "Invalid query parameters",
 } as const;
 
-async function normalizeValidationError(response: Response): Promise<Response> {
-  if (response.status !== 400) return response;
+interface ErrorBody {
+  code?: string;
+  message?: string;
+}
+
+function rewrite(response: Response, body: object, extraHeaders: Record<string, string> = {}) {
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  return Response.json(body, { status: response.status, headers });
+}
+
+/**
+ * Puts Better Auth's error answers into the product's words: validation failures get the spec's
+ * message, and its per-client limiter's generic 429 says how long to wait, with the standard
+ * Retry-After header next to its own X-Retry-After.
+ */
+async function normalizeErrors(response: Response): Promise<Response> {
+  if (response.status !== 400 && response.status !== 429) return response;
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as {
-    code?: string;
-    message?: string;
-  } | null;
-  if (body?.code !== "VALIDATION_ERROR") return response;
-  const where = body.message?.startsWith("[query") ? "query" : "body";
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return Response.json(
-    { code: "VALIDATION_ERROR", message: VALIDATION_MESSAGES[where], issues: body.message },
-    { status: 400, headers },
-  );
+    .catch(() => null)) as ErrorBody | null;
+  if (!body) return response;
+  if (response.status === 400 && body.code === "VALIDATION_ERROR") {
+    const where = body.message?.startsWith("[query") ? "query" : "body";
+    return rewrite(response, {
+      code: "VALIDATION_ERROR",
+      message: VALIDATION_MESSAGES[where],
+      issues: body.message,
+    });
+  }
+  const retryAfter = Number(response.headers.get("x-retry-after"));
+  if (response.status === 429 && !body.code && retryAfter > 0) {
+    return rewrite(
+      response,
+      {
+        code: "TOO_MANY_REQUESTS",
+        message: `Too many attempts from your network. Try again in ${waitInWords(retryAfter)}.`,
+      },
+      { "retry-after": String(retryAfter) },
+    );
+  }
+  return response;
 }
 
 /** Every /api/auth call goes through here into Better Auth. */
@@ -34,5 +62,5 @@ export async function handleAuthRequest(
   request: Request,
 ): Promise<Response> {
   const response = await auth.handler(withClientIp(request, env.trustProxy));
-  return normalizeValidationError(response);
+  return normalizeErrors(response);
 }

@@ -11,6 +11,7 @@ import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import type { Mailer } from "~/server/mail/transport.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { waitInWords } from "./wait-in-words";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 /** Per client IP, counted by Better Auth's limiter on the sign-in and verify calls. */
@@ -26,11 +27,6 @@ export interface AuthDependencies {
 
 function addressKey(email: string): string {
   return `magic-link-address:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
-}
-
-function minutes(seconds: number): string {
-  const m = Math.ceil(seconds / 60);
-  return m === 1 ? "1 minute" : `${m} minutes`;
 }
 
 export function createAuth({ env, db, mailer }: AuthDependencies) {
@@ -71,7 +67,7 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
             "TOO_MANY_REQUESTS",
             {
               code: "TOO_MANY_REQUESTS",
-              message: `Too many sign-in links were sent to this address. Try again in ${minutes(decision.retryAfter)}.`,
+              message: `Too many sign-in links were sent to this address. Try again in ${waitInWords(decision.retryAfter)}.`,
             },
             { "Retry-After": String(decision.retryAfter) },
           );
