@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port";
 
 export const INSTALL_HINT =
   "PostgreSQL server binaries (initdb, pg_ctl) were not found. Install them with " +
@@ -21,17 +21,6 @@ export function findPostgresBin(): string | null {
   const fromPath = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
   if (fromPath.status === 0) candidates.push(fromPath.stdout.trim());
   return candidates.find((bin) => existsSync(join(bin, "initdb"))) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export interface ThrowawayCluster {
