@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Center, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -40,6 +41,9 @@ export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenPr
     onSuccess: (_, email) => setSentTo(email),
   });
   const linkProblem = describeLinkError(linkError);
+  // Until React has taken over the server-rendered form, a submit would be the browser's own:
+  // a GET that puts the address in the URL and sends nothing. The button waits for hydration.
+  const hydrated = useMounted();
 
   return (
     <Center mih="100vh" p="md" component="main">
@@ -103,7 +107,7 @@ export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenPr
                 key={form.key("email")}
                 {...form.getInputProps("email")}
               />
-              <Button type="submit" loading={send.isPending} fullWidth>
+              <Button type="submit" loading={send.isPending} disabled={!hydrated} fullWidth>
                 Send sign-in link
               </Button>
               <Text size="xs" c="dimmed" ta="center">

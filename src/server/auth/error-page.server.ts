@@ -7,6 +7,7 @@ export function renderAuthErrorPage(code: string | null): Response {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Authentication error · ${escapeHtml(APP_NAME)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:'Manrope Variable',Manrope,-apple-system,'Segoe UI',Roboto,sans-serif;background:#1a1b1e;color:#e8f5ee}
 main{max-width:480px;padding:32px;text-align:center}

@@ -1,0 +1,216 @@
+import { randomInt, randomUUID } from "node:crypto";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
+import { type MailSource, mailSource } from "./mail";
+import { MAILBOX_APP_URL, SMTP_APP_URL } from "./servers";
+
+export { expect };
+
+/** A unique address on a reserved domain: every test gets its own account and rate-limit bucket. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${randomUUID()}@example.com`;
+}
+
+/** A random private address for X-Forwarded-For: the apps count rate limits per client IP. */
+export function uniqueIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export type Via = "mailbox" | "smtp";
+
+export function appUrl(via: Via): string {
+  return via === "smtp" ? SMTP_APP_URL : MAILBOX_APP_URL;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Console guard: every console error and uncaught page error fails the test unless expected.
+
+interface ConsoleProblem {
+  kind: "console.error" | "pageerror";
+  text: string;
+  url: string;
+}
+
+class ConsoleGuard {
+  readonly problems: ConsoleProblem[] = [];
+  private readonly expected: RegExp[] = [];
+
+  watch(context: BrowserContext): void {
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const location = message.location();
+      this.problems.push({
+        kind: "console.error",
+        text: message.text(),
+        url: location.url
+          ? `${location.url}:${location.lineNumber}`
+          : (message.page()?.url() ?? ""),
+      });
+    });
+    context.on("weberror", (webError) => {
+      const error = webError.error();
+      this.problems.push({
+        kind: "pageerror",
+        text: `${error.name}: ${error.message}`,
+        url: webError.page()?.url() ?? "",
+      });
+    });
+  }
+
+  expect(patterns: RegExp[]): void {
+    this.expected.push(...patterns);
+  }
+
+  /** A pattern is tested against "<text> @ <url>", so it can name the message or its source. */
+  unexpected(): ConsoleProblem[] {
+    return this.problems.filter(
+      (p) => !this.expected.some((pattern) => pattern.test(`${p.text} @ ${p.url}`)),
+    );
+  }
+}
+
+/** The browser's log line for a document or resource answered with `status` at `path`. */
+export function failedLoad(status: number, path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+${escaped}(:\\d+)?$`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hydration: the pages are server-rendered; typing or clicking before React has taken over the
+// DOM is lost (or submits the form natively). Wait until every control React renders is live.
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const live = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+    const main = document.querySelector("main");
+    if (!main || !live(main)) return false;
+    return Array.from(document.querySelectorAll("main button, main input, header button")).every(
+      live,
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in through the real magic-link flow.
+
+export interface SignInOptions {
+  /** Which app and mail path: app A with the dev mailbox (default) or app B over SMTP. */
+  via?: Via;
+  /** Passed as /login?redirect=… */
+  redirect?: string;
+  /** Use the sign-in form already on the page (e.g. after a guard redirect) instead of /login. */
+  fromCurrentPage?: boolean;
+}
+
+export interface SignInResult {
+  link: string;
+  mail: Awaited<ReturnType<MailSource["waitForNew"]>>;
+}
+
+/** Asks for a link on /login and waits for "Check your inbox"; returns the new mail's link. */
+export async function requestMagicLink(
+  page: Page,
+  email: string,
+  { via = "mailbox", redirect, fromCurrentPage = false }: SignInOptions = {},
+): Promise<SignInResult> {
+  const source = mailSource(via);
+  const before = await source.ids(email);
+  if (!fromCurrentPage) {
+    const query = redirect === undefined ? "" : `?redirect=${encodeURIComponent(redirect)}`;
+    await page.goto(`${appUrl(via)}/login${query}`);
+  }
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const mail = await source.waitForNew(email, before);
+  return { mail, link: magicLinkFrom(mail.text ?? "", via) };
+}
+
+/** The whole flow: /login, the form, the mail, the link. Ends wherever the link leads. */
+export async function signIn(
+  page: Page,
+  email: string,
+  options: SignInOptions = {},
+): Promise<SignInResult> {
+  const result = await requestMagicLink(page, email, options);
+  await page.goto(result.link);
+  return result;
+}
+
+export function magicLinkFrom(text: string, via: Via = "mailbox"): string {
+  const prefix = `${appUrl(via)}/api/auth/magic-link/verify?`;
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+  if (!link) throw new Error(`No magic link starting with ${prefix} in the mail text:\n${text}`);
+  return link;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures.
+
+interface Fixtures {
+  /** The X-Forwarded-For address of the default context (and of `request`). */
+  clientIp: string;
+  consoleGuard: ConsoleGuard;
+  /**
+   * Declares the console errors / page errors this test expects; anything else fails it. Each
+   * pattern is tested against "<message text> @ <source url>".
+   */
+  expectConsoleErrors: (...patterns: RegExp[]) => void;
+  /** A new, empty browser context with its own client IP, watched by the console guard. */
+  newIsolatedPage: (options?: BrowserContextOptions) => Promise<Page>;
+}
+
+async function isolatedContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({
+    ...options,
+    extraHTTPHeaders: { "X-Forwarded-For": uniqueIp(), ...options.extraHTTPHeaders },
+  });
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
+  clientIp: async ({}, use) => {
+    await use(uniqueIp());
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ "X-Forwarded-For": clientIp });
+  },
+  consoleGuard: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
+    async ({}, use, testInfo) => {
+      const guard = new ConsoleGuard();
+      await use(guard);
+      const unexpected = guard.unexpected();
+      if (unexpected.length > 0) {
+        const list = unexpected.map((p) => `  - [${p.kind}] ${p.text} (${p.url})`).join("\n");
+        await testInfo.attach("console-errors", { body: list, contentType: "text/plain" });
+        throw new Error(`Unexpected browser console errors:\n${list}`);
+      }
+    },
+    { auto: true },
+  ],
+  context: async ({ context, consoleGuard }, use) => {
+    consoleGuard.watch(context);
+    await use(context);
+  },
+  expectConsoleErrors: async ({ consoleGuard }, use) => {
+    await use((...patterns) => consoleGuard.expect(patterns));
+  },
+  newIsolatedPage: async ({ browser, consoleGuard }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await isolatedContext(browser, options);
+      contexts.push(context);
+      consoleGuard.watch(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -1,0 +1,12 @@
+/** Where the servers started by playwright.config.ts listen. Shared by the config and the tests. */
+export const MAILBOX_APP_PORT = 4100;
+export const SMTP_APP_PORT = 4101;
+export const SMTP_SINK_PORT = 2525;
+export const SMTP_SINK_HTTP_PORT = 2526;
+
+/** App A: mails go to the dev mailbox (no SMTP_URL). The default baseURL. */
+export const MAILBOX_APP_URL = `http://127.0.0.1:${MAILBOX_APP_PORT}`;
+/** App B: mails go over real SMTP to the sink. */
+export const SMTP_APP_URL = `http://127.0.0.1:${SMTP_APP_PORT}`;
+/** The sink's HTTP side, serving the mails it received. */
+export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;

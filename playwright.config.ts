@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig } from "@playwright/test";
+import {
+  MAILBOX_APP_PORT,
+  MAILBOX_APP_URL,
+  SMTP_APP_PORT,
+  SMTP_APP_URL,
+  SMTP_SINK_HTTP_PORT,
+  SMTP_SINK_PORT,
+  SMTP_SINK_URL,
+} from "./e2e/support/servers";
+
+// End-to-end tests against the built app. Three servers are started (never reused):
+//   - a real SMTP server (e2e/support/smtp-sink.mjs) on 2525, its mails as JSON on 2526;
+//   - app A on 4100, mails to the dev mailbox;
+//   - app B on 4101, mails over SMTP to the sink.
+// Both apps trust X-Forwarded-For, so every test gets its own rate-limit bucket (see
+// e2e/support/fixtures.ts), and each gets a fresh data folder for this run.
+// The app is not built here: run `npm run build` first.
+
+const root = import.meta.dirname;
+const chromium = process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
+const serverEntry = resolve(root, ".output/server/index.mjs");
+
+if (!existsSync(chromium)) {
+  throw new Error(
+    `Chromium not found at ${chromium}. The e2e tests use the Debian Chromium: apt-get install -y chromium (or set E2E_CHROMIUM to another Chromium binary).`,
+  );
+}
+if (!existsSync(serverEntry)) {
+  throw new Error(
+    `${serverEntry} is missing: the e2e tests run the built app, run npm run build first.`,
+  );
+}
+
+// The config is loaded by the runner and again by every worker; the runner creates the run's
+// data folder and the workers inherit its name through the environment.
+const RUN_DIR_VAR = "TIMBERLINE_E2E_RUN_DIR";
+if (!process.env[RUN_DIR_VAR]) {
+  const runDir = mkdtempSync(join(tmpdir(), "timberline-e2e-"));
+  process.env[RUN_DIR_VAR] = runDir;
+  if (!process.env.E2E_KEEP_DATA) {
+    // The servers are stopped before the runner exits; then the data can go.
+    process.on("exit", () => rmSync(runDir, { recursive: true, force: true }));
+  }
+}
+const runDir = process.env[RUN_DIR_VAR] as string;
+
+function appServer(name: string, port: number, url: string, extraEnv: Record<string, string>) {
+  const dataDir = join(runDir, name);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    name,
+    command: `"${process.execPath}" "${serverEntry}"`,
+    cwd: root,
+    url: `${url}/api/health`,
+    env: {
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      // Dev mode (the default): the dev mailbox and /dev/error are served.
+      NODE_ENV: "",
+      SMTP_URL: "",
+      ...extraEnv,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  };
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [["list"]],
+  use: {
+    baseURL: MAILBOX_APP_URL,
+    browserName: "chromium",
+    headless: true,
+    locale: "en-GB",
+    timezoneId: "UTC",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: [
+    {
+      name: "smtp-sink",
+      command: `"${process.execPath}" e2e/support/smtp-sink.mjs`,
+      cwd: root,
+      url: `${SMTP_SINK_URL}/health`,
+      env: {
+        SMTP_SINK_HOST: "127.0.0.1",
+        SMTP_SINK_PORT: String(SMTP_SINK_PORT),
+        SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
+    appServer("mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, {}),
+    appServer("smtp-app", SMTP_APP_PORT, SMTP_APP_URL, {
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+    }),
+  ],
+});
