@@ -23,8 +23,40 @@ const envSchema = z
     AUTH_ALLOW_SIGNUP: flag.default(true),
     TRUST_PROXY: flag.default(false),
     ALLOW_LOCAL_SERVICES: flag.default(false),
+    AUTH_ENABLE_CHANGE_EMAIL: flag.default(true),
+    AUTH_ENABLE_DELETE_ACCOUNT: flag.default(true),
+    AUTH_ALLOW_DIFFERENT_EMAILS: flag.default(false),
+    AUTH_FRESH_AGE: z.coerce.number().int().min(0).default(3600),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "lowercase letters, digits and dashes only")
+      .default("oidc"),
+    OIDC_PROVIDER_NAME: z.string().min(1).default("OpenID Connect"),
   })
   .superRefine((env, ctx) => {
+    const groups: (keyof typeof env)[][] = [
+      ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+    ];
+    for (const group of groups) {
+      const set = group.filter((key) => env[key] !== undefined);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const key of group.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `is required with ${set.join(", ")}`,
+        });
+      }
+    }
     if (env.NODE_ENV !== "production" || env.ALLOW_LOCAL_SERVICES) return;
     const required: [keyof typeof env, string][] = [
       ["BETTER_AUTH_SECRET", "a generated secret is only for local use"],
@@ -60,6 +92,23 @@ export interface Env {
   trustProxy: boolean;
   /** The local twins (dev mailbox, its pages, the dev error page) may be served. */
   devToolsEnabled: boolean;
+  changeEmailEnabled: boolean;
+  deleteAccountEnabled: boolean;
+  allowDifferentEmails: boolean;
+  /** Seconds a session counts as fresh for sensitive calls; 0 turns the check off. */
+  freshAge: number;
+  github: OAuthClient | undefined;
+  google: OAuthClient | undefined;
+  oidc: (OAuthClient & { issuer: string; providerId: string; name: string }) | undefined;
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+function client(id: string | undefined, secret: string | undefined): OAuthClient | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
 }
 
 export class EnvError extends Error {
@@ -110,6 +159,22 @@ export function parseEnv(source: EnvInput): Env {
     allowSignUp: raw.AUTH_ALLOW_SIGNUP,
     trustProxy: raw.TRUST_PROXY,
     devToolsEnabled: raw.NODE_ENV !== "production" || raw.ALLOW_LOCAL_SERVICES,
+    changeEmailEnabled: raw.AUTH_ENABLE_CHANGE_EMAIL,
+    deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,
+    allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
+    freshAge: raw.AUTH_FRESH_AGE,
+    github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
+    google: client(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
+    oidc:
+      raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
+        ? {
+            issuer: raw.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+            providerId: raw.OIDC_PROVIDER_ID,
+            name: raw.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
   };
 }
 

@@ -2,22 +2,47 @@ import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { magicLink } from "better-auth/plugins";
+import { genericOAuth, magicLink } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import {
+  changeEmailConfirmationMail,
+  deleteAccountMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "~/server/mail/templates/account";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import type { Mailer } from "~/server/mail/transport.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
+import {
+  changeEmailGuard,
+  DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
+  deleteAccountModes,
+  EMAIL_TOKEN_TTL_SECONDS,
+  emailChangeNotices,
+  legacyChangeEmailLink,
+  rememberEmailBeforeVerify,
+  removeLeftovers,
+} from "./account-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import {
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  verifyPassword,
+} from "./password.server";
 import { waitInWords } from "./wait-in-words";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
+export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 /** Per client IP, counted by Better Auth's limiter on the sign-in and verify calls. */
 export const MAGIC_LINK_IP_LIMIT = { window: 10 * 60, max: 10 };
 /** Per address, whoever asks: stops anyone from flooding one inbox. */
 export const MAGIC_LINK_ADDRESS_LIMIT = { window: 10 * 60, max: 3 };
+/** Per client on the other mail-sending and password calls. */
+export const SENSITIVE_CALL_LIMIT = { window: 10 * 60, max: 10 };
 
 export interface AuthDependencies {
   env: Env;
@@ -30,15 +55,70 @@ function addressKey(email: string): string {
 }
 
 export function createAuth({ env, db, mailer }: AuthDependencies) {
+  const appName = env.appName;
+  const oidc = env.oidc;
+  const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
+
   return betterAuth({
-    appName: env.appName,
+    appName,
     baseURL: env.appUrl,
     basePath: "/api/auth",
     secret: env.authSecret,
     trustedOrigins: [env.appUrl],
     database: drizzleAdapter(db, { provider: "pg", schema }),
-    // Passwords and social sign-in arrive with account management; magic links are the way in.
-    emailAndPassword: { enabled: false },
+    session: { freshAge: env.freshAge },
+    emailAndPassword: {
+      // Passwords are optional extras for magic-link accounts: set in the settings, never by
+      // a sign-up form.
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({ to: user.email, ...resetPasswordMail({ appName, url }) });
+      },
+    },
+    emailVerification: {
+      expiresIn: EMAIL_TOKEN_TTL_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({ to: user.email, ...verifyEmailMail({ appName, url }) });
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: env.changeEmailEnabled,
+        updateEmailWithoutVerification: true,
+        async sendChangeEmailConfirmation({ user, newEmail, url }) {
+          const link = await legacyChangeEmailLink(env, user, newEmail, url);
+          await mailer.send({
+            to: user.email,
+            ...changeEmailConfirmationMail({ appName, url: link, newEmail }),
+          });
+        },
+      },
+      deleteUser: {
+        enabled: env.deleteAccountEnabled,
+        deleteTokenExpiresIn: DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
+        async sendDeleteAccountVerification({ user, url }) {
+          await mailer.send({ to: user.email, ...deleteAccountMail({ appName, url }) });
+        },
+        afterDelete: (user) => removeLeftovers(db, user),
+      },
+    },
+    socialProviders: {
+      ...(env.github && { github: { ...env.github } }),
+      ...(env.google && { google: { ...env.google } }),
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders,
+        allowDifferentEmails: env.allowDifferentEmails,
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -46,6 +126,14 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
       customRules: {
         "/sign-in/magic-link": MAGIC_LINK_IP_LIMIT,
         "/magic-link/verify": MAGIC_LINK_IP_LIMIT,
+        "/sign-in/email": SENSITIVE_CALL_LIMIT,
+        "/change-password": SENSITIVE_CALL_LIMIT,
+        "/set-password": SENSITIVE_CALL_LIMIT,
+        "/request-password-reset": SENSITIVE_CALL_LIMIT,
+        "/reset-password": SENSITIVE_CALL_LIMIT,
+        "/send-verification-email": SENSITIVE_CALL_LIMIT,
+        "/change-email": SENSITIVE_CALL_LIMIT,
+        "/delete-user": SENSITIVE_CALL_LIMIT,
       },
     },
     advanced: {
@@ -58,20 +146,28 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/magic-link") return;
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email !== "string") return;
-        const decision = await consumeRateLimit(db, addressKey(email), MAGIC_LINK_ADDRESS_LIMIT);
-        if (!decision.allowed) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            {
-              code: "TOO_MANY_REQUESTS",
-              message: `Too many sign-in links were sent to this address. Try again in ${waitInWords(decision.retryAfter)}.`,
-            },
-            { "Retry-After": String(decision.retryAfter) },
-          );
+        if (ctx.path === "/sign-in/magic-link") {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email !== "string") return;
+          const decision = await consumeRateLimit(db, addressKey(email), MAGIC_LINK_ADDRESS_LIMIT);
+          if (!decision.allowed) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                code: "TOO_MANY_REQUESTS",
+                message: `Too many sign-in links were sent to this address. Try again in ${waitInWords(decision.retryAfter)}.`,
+              },
+              { "Retry-After": String(decision.retryAfter) },
+            );
+          }
+          return;
         }
+        if (ctx.path === "/change-email") return changeEmailGuard(ctx);
+        if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
+        if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
       }),
     },
     plugins: [
@@ -83,14 +179,26 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
         async sendMagicLink({ email, url }) {
           await mailer.send({
             to: email,
-            ...magicLinkMail({
-              appName: env.appName,
-              url,
-              expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60,
-            }),
+            ...magicLinkMail({ appName, url, expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60 }),
           });
         },
       }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: oidc.providerId,
+                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ["openid", "email", "profile", "offline_access"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),
     ],

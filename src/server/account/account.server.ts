@@ -1,0 +1,109 @@
+import Bowser from "bowser";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { account, session } from "~/db/schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/server/auth/password.server";
+import type { ClientSession } from "~/server/auth/session.server";
+import type { Runtime } from "~/server/runtime.server";
+
+/**
+ * A sign-in method the user can link. The generic OIDC provider registers itself among Better
+ * Auth's social providers, so all of them link through /link-social and sign in through
+ * /sign-in/social by id.
+ */
+export interface LinkableProvider {
+  id: string;
+  name: string;
+}
+
+export interface AccountSettings {
+  hasPassword: boolean;
+  providers: LinkableProvider[];
+  passwordMinLength: number;
+  passwordMaxLength: number;
+  /** Seconds a session stays fresh for sensitive calls (0: always fresh). */
+  freshAge: number;
+  changeEmailEnabled: boolean;
+  deleteAccountEnabled: boolean;
+}
+
+export async function accountSettings(
+  { env, database }: Pick<Runtime, "env" | "database">,
+  userId: string,
+): Promise<AccountSettings> {
+  const credential = await database.db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  const providers: LinkableProvider[] = [
+    ...(env.github ? [{ id: "github", name: "GitHub" }] : []),
+    ...(env.google ? [{ id: "google", name: "Google" }] : []),
+    ...(env.oidc ? [{ id: env.oidc.providerId, name: env.oidc.name }] : []),
+  ];
+  return {
+    hasPassword: credential.length > 0,
+    providers,
+    passwordMinLength: PASSWORD_MIN_LENGTH,
+    passwordMaxLength: PASSWORD_MAX_LENGTH,
+    freshAge: env.freshAge,
+    changeEmailEnabled: env.changeEmailEnabled,
+    deleteAccountEnabled: env.deleteAccountEnabled,
+  };
+}
+
+export interface SessionSummary {
+  id: string;
+  current: boolean;
+  browser: string;
+  os: string;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastActiveAt: Date;
+}
+
+function describeAgent(userAgent: string | null): { browser: string; os: string } {
+  if (!userAgent) return { browser: "Unknown browser", os: "Unknown system" };
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]]
+    .filter(Boolean)
+    .join(" ");
+  const os = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(" ");
+  return { browser: browser || "Unknown browser", os: os || "Unknown system" };
+}
+
+/**
+ * The user's live sessions, newest activity first, without their tokens: the browser never
+ * needs another session's secret to revoke it (see revokeSessionById).
+ */
+export async function listSessions(
+  { database }: Pick<Runtime, "database">,
+  current: ClientSession,
+): Promise<SessionSummary[]> {
+  const rows = await database.db
+    .select()
+    .from(session)
+    .where(and(eq(session.userId, current.user.id), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.updatedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === current.session.id,
+    ...describeAgent(row.userAgent),
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt,
+    lastActiveAt: row.updatedAt,
+  }));
+}
+
+/** The token of one of the user's own sessions, or null: the ownership check for revoking. */
+export async function ownSessionToken(
+  { database }: Pick<Runtime, "database">,
+  userId: string,
+  sessionId: string,
+): Promise<string | null> {
+  const [row] = await database.db
+    .select({ token: session.token })
+    .from(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+    .limit(1);
+  return row?.token ?? null;
+}

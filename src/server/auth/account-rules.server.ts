@@ -1,0 +1,159 @@
+import { BASE_ERROR_CODES } from "better-auth";
+import { APIError, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
+import { generateRandomString } from "better-auth/crypto";
+import { eq, like, or } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import type { Database } from "~/db/client.server";
+import { apikey, verification } from "~/db/schema";
+import type { Env } from "~/env.server";
+import type { MailContent } from "~/server/mail/message";
+import { emailChangedNoticeMail } from "~/server/mail/templates/account";
+
+// The account rules the spec sets where Better Auth's defaults differ, as hooks around its
+// endpoints. Each function is called from the before/after hooks in auth.server.ts.
+
+export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
+export const DELETE_ACCOUNT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+// Structural view of the hook context: the parts these rules read.
+type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
+  path: string;
+  body?: unknown;
+  query?: unknown;
+  request?: Request;
+};
+
+/**
+ * The confirmation link for a change of a verified address. Better Auth's own link asks the
+ * new address to confirm before switching; the spec switches when the current address confirms,
+ * sets emailVerified to false, and sends the new address a verification mail. That is the
+ * token without a request type, which Better Auth's /verify-email still honours.
+ */
+export async function legacyChangeEmailLink(
+  env: Env,
+  user: { id: string; email: string },
+  newEmail: string,
+  betterAuthUrl: string,
+): Promise<string> {
+  const callbackURL = new URL(betterAuthUrl).searchParams.get("callbackURL") ?? "/settings";
+  const token = await createEmailVerificationToken(
+    env.authSecret,
+    user.email,
+    newEmail,
+    EMAIL_TOKEN_TTL_SECONDS,
+    { userId: user.id },
+  );
+  return `${env.appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
+}
+
+// The address a user had when a call that may change it began, keyed by the request.
+const emailBefore = new WeakMap<Request, { userId: string; email: string }>();
+
+/** Before /change-email: refuse an address another account holds, with the spec's message. */
+export async function changeEmailGuard(ctx: HookContext): Promise<void> {
+  const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+  const session = await getSessionFromCtx(ctx);
+  if (!session || typeof newEmail !== "string") return;
+  if (ctx.request)
+    emailBefore.set(ctx.request, { userId: session.user.id, email: session.user.email });
+  const holder = await ctx.context.internalAdapter.findUserByEmail(newEmail.trim().toLowerCase());
+  if (holder && holder.user.id !== session.user.id) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "COULDNT_UPDATE_YOUR_EMAIL",
+      message: "Couldn't update your email",
+    });
+  }
+}
+
+/** Before /verify-email: remember the address, when the link is one that changes it. */
+export async function rememberEmailBeforeVerify(ctx: HookContext): Promise<void> {
+  const token = (ctx.query as { token?: unknown } | undefined)?.token;
+  if (typeof token !== "string" || !ctx.request) return;
+  let claims: { userId?: unknown; updateTo?: unknown };
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return;
+  }
+  if (typeof claims.userId !== "string" || typeof claims.updateTo !== "string") return;
+  const user = await ctx.context.internalAdapter.findUserById(claims.userId);
+  if (user) emailBefore.set(ctx.request, { userId: user.id, email: user.email });
+}
+
+/** After any call: when it changed the user's address, tell the old address. */
+export async function emailChangeNotices(
+  ctx: HookContext & { context: { options: { appName?: string } } },
+  send: (to: string, content: MailContent) => Promise<void>,
+): Promise<void> {
+  const before = ctx.request ? emailBefore.get(ctx.request) : undefined;
+  if (!before) return;
+  const user = await ctx.context.internalAdapter.findUserById(before.userId);
+  if (!user || user.email === before.email) return;
+  await send(
+    before.email,
+    emailChangedNoticeMail({ appName: ctx.context.options.appName ?? "", newEmail: user.email }),
+  );
+}
+
+/**
+ * Before /delete-user: three ways to delete, as the spec lists them.
+ * - `{ password }`: checked here, then deleted at once;
+ * - `{ freshSession: true }`: deleted at once if the session is fresh, else
+ *   "Session expired. Re-authenticate to perform this action.";
+ * - neither: Better Auth mails a deletion link (24 h) that deletes on /delete-user/callback.
+ * The first two mint the same single-use token the mailed link carries and hand it to Better
+ * Auth's token path, so every deletion runs through one code path.
+ */
+export async function deleteAccountModes(ctx: HookContext) {
+  const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown; freshSession?: unknown };
+  if (body.token !== undefined) return;
+  const byPassword = typeof body.password === "string";
+  const byFreshSession = body.freshSession === true;
+  if (!byPassword && !byFreshSession) return;
+  if (!ctx.context.options.user?.deleteUser?.enabled) return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+
+  if (byPassword) {
+    const password = body.password as string;
+    const max = ctx.context.password.config.maxPasswordLength;
+    if (password.length > max)
+      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.PASSWORD_TOO_LONG);
+    const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+    if (!account?.password) {
+      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.CREDENTIAL_ACCOUNT_NOT_FOUND);
+    }
+    if (!(await ctx.context.password.verify({ hash: account.password, password }))) {
+      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.INVALID_PASSWORD);
+    }
+  } else {
+    const freshAge = ctx.context.sessionConfig.freshAge * 1000;
+    const age = Date.now() - new Date(session.session.createdAt).getTime();
+    if (freshAge !== 0 && age >= freshAge) {
+      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);
+    }
+  }
+  const token = generateRandomString(32, "0-9", "a-z");
+  await ctx.context.internalAdapter.createVerificationValue({
+    identifier: `delete-account-${token}`,
+    value: session.user.id,
+    expiresAt: new Date(Date.now() + DELETE_ACCOUNT_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { context: { body: { ...body, token } } };
+}
+
+/**
+ * After a deletion: the rows that do not cascade from the user. Verification values hold the
+ * user's id (deletion, password reset) or address (magic links); API keys are removed here too
+ * even though their foreign key cascades, since the plugin's own schema has none.
+ */
+export async function removeLeftovers(
+  db: Database,
+  user: { id: string; email: string },
+): Promise<void> {
+  const literal = user.email.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db
+    .delete(verification)
+    .where(or(eq(verification.value, user.id), like(verification.value, `%"email":"${literal}"%`)));
+  await db.delete(apikey).where(eq(apikey.referenceId, user.id));
+}

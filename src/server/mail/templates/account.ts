@@ -1,0 +1,79 @@
+import type { MailContent } from "../message";
+import { renderMail } from "./layout";
+
+// Every account mail but the magic link: one function each, all through the same layout.
+
+interface Base {
+  appName: string;
+}
+
+export function verifyEmailMail({ appName, url }: Base & { url: string }): MailContent {
+  return renderMail({
+    appName,
+    subject: `Confirm your email address for ${appName}`,
+    heading: "Confirm your email address",
+    paragraphs: [`Confirm that this address belongs to your ${appName} account.`],
+    action: { label: "Confirm this address", url },
+    footnote: "If you did not ask for this, ignore this mail: nothing changes.",
+  });
+}
+
+export function changeEmailConfirmationMail({
+  appName,
+  url,
+  newEmail,
+}: Base & { url: string; newEmail: string }): MailContent {
+  return renderMail({
+    appName,
+    subject: `Confirm the change of your ${appName} email address`,
+    heading: "Change your email address?",
+    paragraphs: [
+      `Someone signed in to your ${appName} account asked to change its email address to ${newEmail}.`,
+      "The change happens when you follow the link below; then we ask the new address to confirm itself.",
+    ],
+    action: { label: "Change my email address", url },
+    footnote:
+      "If this was not you, do not follow the link, and sign out your other sessions in the settings.",
+  });
+}
+
+export function emailChangedNoticeMail({
+  appName,
+  newEmail,
+}: Base & { newEmail: string }): MailContent {
+  return renderMail({
+    appName,
+    subject: `Your ${appName} email address was changed`,
+    heading: "Your email address was changed",
+    paragraphs: [
+      `The email address of your ${appName} account is now ${newEmail}. Mail about the account goes there from now on.`,
+    ],
+    footnote:
+      "If you did not make this change, reply to this mail or contact support at once: someone else may have access to your account.",
+  });
+}
+
+export function resetPasswordMail({ appName, url }: Base & { url: string }): MailContent {
+  return renderMail({
+    appName,
+    subject: `Reset your ${appName} password`,
+    heading: "Reset your password",
+    paragraphs: ["Follow the link to choose a new password. It works once, for one hour."],
+    action: { label: "Choose a new password", url },
+    footnote: "If you did not ask for this, ignore this mail: your password stays as it is.",
+  });
+}
+
+export function deleteAccountMail({ appName, url }: Base & { url: string }): MailContent {
+  return renderMail({
+    appName,
+    subject: `Confirm the deletion of your ${appName} account`,
+    heading: "Delete your account?",
+    paragraphs: [
+      `Follow the link to delete your ${appName} account and everything in it. This cannot be undone.`,
+      "The link works once, for 24 hours, in the browser where you are signed in.",
+    ],
+    action: { label: "Delete my account", url },
+    footnote: "If you did not ask for this, ignore this mail: your account stays as it is.",
+  });
+}
