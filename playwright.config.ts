@@ -2,20 +2,27 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import postgres from "postgres";
 import {
+  APP_C_DATABASE_URL_VAR,
   MAILBOX_APP_PORT,
   MAILBOX_APP_URL,
+  PG_APP_PORT,
+  PG_APP_URL,
   SMTP_APP_PORT,
   SMTP_APP_URL,
   SMTP_SINK_HTTP_PORT,
   SMTP_SINK_PORT,
   SMTP_SINK_URL,
 } from "./e2e/support/servers";
+import { startThrowawayCluster } from "./tests/support/postgres-cluster";
 
-// End-to-end tests against the built app. Three servers are started (never reused):
+// End-to-end tests against the built app. Four servers are started (never reused):
 //   - a real SMTP server (e2e/support/smtp-sink.mjs) on 2525, its mails as JSON on 2526;
 //   - app A on 4100, mails to the dev mailbox;
-//   - app B on 4101, mails over SMTP to the sink.
+//   - app B on 4101, mails over SMTP to the sink;
+//   - app C on 4102, on a real PostgreSQL (a throwaway cluster, or a new database on
+//     TEST_DATABASE_URL's server), mails over SMTP to the sink: the tests read its tables.
 // Both apps trust X-Forwarded-For, so every test gets its own rate-limit bucket (see
 // e2e/support/fixtures.ts), and each gets a fresh data folder for this run.
 // The app is not built here: run `npm run build` first.
@@ -47,6 +54,28 @@ if (!process.env[RUN_DIR_VAR]) {
   }
 }
 const runDir = process.env[RUN_DIR_VAR] as string;
+
+// App C's database, created once by the runner; the workers read its URL from the environment.
+if (!process.env[APP_C_DATABASE_URL_VAR]) {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const cluster = await startThrowawayCluster();
+    // The app servers are stopped before the runner exits; then the cluster can go.
+    process.on("exit", () => cluster.stop());
+    serverUrl = cluster.url;
+  }
+  const name = `timberline_e2e_${process.pid}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env[APP_C_DATABASE_URL_VAR] = url.toString();
+}
+const appCDatabaseUrl = process.env[APP_C_DATABASE_URL_VAR] as string;
 
 function appServer(name: string, port: number, url: string, extraEnv: Record<string, string>) {
   const dataDir = join(runDir, name);
@@ -126,6 +155,10 @@ export default defineConfig({
     appServer("mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, {}),
     appServer("smtp-app", SMTP_APP_PORT, SMTP_APP_URL, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+    }),
+    appServer("postgres-app", PG_APP_PORT, PG_APP_URL, {
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+      DATABASE_URL: appCDatabaseUrl,
     }),
   ],
 });

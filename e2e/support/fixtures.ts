@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { type MailSource, mailSource } from "./mail";
-import { MAILBOX_APP_URL, SMTP_APP_URL } from "./servers";
+import { MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL } from "./servers";
 
 export { expect };
 
@@ -22,9 +22,11 @@ export function uniqueIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-export type Via = "mailbox" | "smtp";
+/** app A (dev mailbox), app B (SMTP), app C (PostgreSQL, SMTP). */
+export type Via = "mailbox" | "smtp" | "postgres";
 
 export function appUrl(via: Via): string {
+  if (via === "postgres") return PG_APP_URL;
   return via === "smtp" ? SMTP_APP_URL : MAILBOX_APP_URL;
 }
 
@@ -100,7 +102,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 // Sign-in through the real magic-link flow.
 
 export interface SignInOptions {
-  /** Which app and mail path: app A with the dev mailbox (default) or app B over SMTP. */
+  /** Which app and mail path: app A with the dev mailbox (default), app B or app C over SMTP. */
   via?: Via;
   /** Passed as /login?redirect=… */
   redirect?: string;

@@ -67,6 +67,13 @@ export const devMailbox = source("dev mailbox", `${MAILBOX_APP_URL}/dev/mailbox/
 /** The SMTP sink that app B sends to. */
 export const smtpSink = source("SMTP sink", `${SMTP_SINK_URL}/messages`);
 
-export function mailSource(via: "mailbox" | "smtp"): MailSource {
-  return via === "smtp" ? smtpSink : devMailbox;
+export function mailSource(via: "mailbox" | "smtp" | "postgres"): MailSource {
+  return via === "mailbox" ? devMailbox : smtpSink;
+}
+
+/** The first link in the mail's text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const link = (mail.text ?? "").match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
+  if (!link) throw new Error(`No link starting with ${prefix} in "${mail.subject}":\n${mail.text}`);
+  return link;
 }

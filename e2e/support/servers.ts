@@ -1,6 +1,7 @@
 /** Where the servers started by playwright.config.ts listen. Shared by the config and the tests. */
 export const MAILBOX_APP_PORT = 4100;
 export const SMTP_APP_PORT = 4101;
+export const PG_APP_PORT = 4102;
 export const SMTP_SINK_PORT = 2525;
 export const SMTP_SINK_HTTP_PORT = 2526;
 
@@ -10,3 +11,7 @@ export const MAILBOX_APP_URL = `http://127.0.0.1:${MAILBOX_APP_PORT}`;
 export const SMTP_APP_URL = `http://127.0.0.1:${SMTP_APP_PORT}`;
 /** The sink's HTTP side, serving the mails it received. */
 export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
+/** App C: PostgreSQL (the tests read its tables) and mails over SMTP to the sink. */
+export const PG_APP_URL = `http://127.0.0.1:${PG_APP_PORT}`;
+/** App C's database URL: set by playwright.config.ts in the runner, inherited by the workers. */
+export const APP_C_DATABASE_URL_VAR = "TIMBERLINE_E2E_APP_C_DATABASE_URL";

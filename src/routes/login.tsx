@@ -22,6 +22,13 @@ export const Route = createFileRoute("/login")({
 
 function LoginRoute() {
   const { redirect: redirectTo, error } = Route.useSearch();
-  const { devMailbox } = Route.useLoaderData();
-  return <LoginScreen redirectTo={redirectTo} linkError={error} devMailbox={devMailbox} />;
+  const { devMailbox, providers } = Route.useLoaderData();
+  return (
+    <LoginScreen
+      redirectTo={redirectTo}
+      linkError={error}
+      devMailbox={devMailbox}
+      providers={providers}
+    />
+  );
 }

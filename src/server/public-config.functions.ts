@@ -1,8 +1,9 @@
 import { createServerFn } from "@tanstack/react-start";
+import { linkableProviders } from "~/server/account/account.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /** What the public screens may know of the server's setup. */
 export const getPublicConfig = createServerFn({ method: "GET" }).handler(async () => {
-  const { mailer } = await getRuntime();
-  return { devMailbox: mailer.kind === "dev-mailbox" };
+  const { env, mailer } = await getRuntime();
+  return { devMailbox: mailer.kind === "dev-mailbox", providers: linkableProviders(env) };
 });

@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq, like, or } from "drizzle-orm";
+import { account, apikey, session, user, verification } from "~/db/schema";
 import { type EnvInput, parseEnv } from "~/env.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
@@ -45,7 +47,26 @@ export interface TestApp {
   requestMagicLink(email: string, options?: { callbackURL?: string; ip?: string }): Promise<URL>;
   /** Signs in by magic link and returns the session cookie. */
   signIn(email: string): Promise<string>;
+  /** The first link in the newest mail to `to` (optionally: whose subject matches). */
+  latestLink(to: string, subject?: RegExp): Promise<URL>;
+  /** `GET /get-session` with the cookie: the session and user, or null. */
+  session(cookie: string): Promise<SessionBody | null>;
+  /** The user row with this address, or undefined. */
+  userByEmail(email: string): Promise<typeof user.$inferSelect | undefined>;
+  /** Sets a first password through the server-only `auth.api.setPassword`. */
+  setPassword(cookie: string, newPassword: string): Promise<void>;
+  /** Password sign-in; the session cookie, or the refusal. */
+  signInWithPassword(email: string, password: string): Promise<Response>;
+  /** Moves the session's createdAt back by `seconds`, so it is no longer fresh. */
+  ageSession(cookie: string, seconds: number): Promise<void>;
+  /** Rows anywhere that still name the user, by id or by address, table by table. */
+  remnants(userId: string, email: string): Promise<Record<string, number>>;
   close(): Promise<void>;
+}
+
+export interface SessionBody {
+  session: { id: string; token: string; userId: string; createdAt: string };
+  user: { id: string; email: string; emailVerified: boolean; name: string; image: string | null };
 }
 
 /**
@@ -105,6 +126,13 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
     return new URL(link);
   };
 
+  const db = runtime.database.db;
+  const getSession = async (cookie: string) => {
+    const response = await request("/api/auth/get-session", { cookie });
+    if (response.status !== 200) throw new Error(`get-session answered ${response.status}`);
+    return (await response.json()) as SessionBody | null;
+  };
+
   return {
     runtime,
     request,
@@ -116,6 +144,60 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
       const cookie = cookiesFrom(response);
       if (!cookie.includes("session_token")) throw new Error("sign-in set no session cookie");
       return cookie;
+    },
+    async latestLink(to, subject) {
+      const mail = (await mailTo(to)).find((m) => !subject || subject.test(m.subject));
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`no link mailed to ${to}`);
+      return new URL(link);
+    },
+    session: getSession,
+    async userByEmail(email) {
+      const [row] = await db.select().from(user).where(eq(user.email, email));
+      return row;
+    },
+    async setPassword(cookie, newPassword) {
+      await runtime.auth.api.setPassword({
+        body: { newPassword },
+        headers: new Headers({ cookie }),
+      });
+    },
+    signInWithPassword(email, password) {
+      return request("/api/auth/sign-in/email", { json: { email, password } });
+    },
+    async ageSession(cookie, seconds) {
+      const current = await getSession(cookie);
+      if (!current) throw new Error("no session to age");
+      await db
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - seconds * 1000) })
+        .where(eq(session.id, current.session.id));
+    },
+    async remnants(userId, email) {
+      const count = (rows: unknown[]) => rows.length;
+      return {
+        user: count(
+          await db
+            .select()
+            .from(user)
+            .where(or(eq(user.id, userId), eq(user.email, email))),
+        ),
+        session: count(await db.select().from(session).where(eq(session.userId, userId))),
+        account: count(await db.select().from(account).where(eq(account.userId, userId))),
+        verification: count(
+          await db
+            .select()
+            .from(verification)
+            .where(
+              or(
+                like(verification.value, `%${userId}%`),
+                like(verification.value, `%${email}%`),
+                like(verification.identifier, `%${email}%`),
+              ),
+            ),
+        ),
+        apikey: count(await db.select().from(apikey).where(eq(apikey.referenceId, userId))),
+      };
     },
     async close() {
       await database.close();

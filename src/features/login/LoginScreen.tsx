@@ -10,11 +10,14 @@ import { errorMessage } from "~/lib/errors";
 import { safeRedirectPath } from "~/lib/redirect";
 import { type SignInValues, signInSchema } from "~/lib/validation";
 import { describeLinkError } from "./link-errors";
+import { PasswordSignInForm } from "./PasswordSignInForm";
+import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
 
 interface LoginScreenProps {
   redirectTo: string | undefined;
   linkError: string | undefined;
   devMailbox: boolean;
+  providers: SignInProvider[];
 }
 
 async function sendMagicLink(email: string, redirectTo: string | undefined) {
@@ -28,8 +31,10 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
   if (error) throw new Error(error.message || "The sign-in link could not be sent.");
 }
 
-export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenProps) {
+export function LoginScreen({ redirectTo, linkError, devMailbox, providers }: LoginScreenProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [withPassword, setWithPassword] = useState(false);
   const form = useForm<SignInValues>({
     mode: "uncontrolled",
     initialValues: { email: "" },
@@ -76,6 +81,19 @@ export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenPr
               Use a different address
             </Button>
           </Stack>
+        ) : withPassword ? (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              Sign in to {APP_NAME}
+            </Title>
+            <Text c="dimmed" size="sm">
+              With the password you set in your account settings.
+            </Text>
+            <PasswordSignInForm redirectTo={redirectTo} />
+            <Button variant="subtle" onClick={() => setWithPassword(false)} disabled={!hydrated}>
+              Email me a sign-in link instead
+            </Button>
+          </Stack>
         ) : (
           <form
             noValidate
@@ -98,6 +116,11 @@ export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenPr
                   {errorMessage(send.error)}
                 </Alert>
               )}
+              {providerError && (
+                <Alert color="ember" title="Signing in failed" role="alert">
+                  {providerError}
+                </Alert>
+              )}
               <TextInput
                 label="Email address"
                 type="email"
@@ -110,6 +133,15 @@ export function LoginScreen({ redirectTo, linkError, devMailbox }: LoginScreenPr
               <Button type="submit" loading={send.isPending} disabled={!hydrated} fullWidth>
                 Send sign-in link
               </Button>
+              <Button variant="subtle" onClick={() => setWithPassword(true)} disabled={!hydrated}>
+                Sign in with a password instead
+              </Button>
+              <SocialSignInButtons
+                providers={providers}
+                redirectTo={redirectTo}
+                disabled={!hydrated}
+                onError={setProviderError}
+              />
               <Text size="xs" c="dimmed" ta="center">
                 <Anchor component={Link} to="/" size="xs">
                   Back to the home page

@@ -14,6 +14,10 @@ describe("describeLinkError", () => {
     expect(describeLinkError("new_user_signup_disabled")).toMatch(/no account for this address/);
   });
 
+  it("explains a provider sign-in that would create an account while sign-up is closed", () => {
+    expect(describeLinkError("signup_disabled")).toMatch(/No account is linked/);
+  });
+
   it("has words for any other code", () => {
     expect(describeLinkError("<anything>")).toBe(
       "Signing in with that link failed. Ask for a new one below.",

@@ -1,4 +1,4 @@
-/** The error values the magic-link verification puts on /login, in words. */
+/** The error values that magic-link and provider sign-in put on /login, in words. */
 export function describeLinkError(code: string | undefined): string | null {
   if (!code) return null;
   switch (code) {
@@ -7,6 +7,8 @@ export function describeLinkError(code: string | undefined): string | null {
       return "This sign-in link is invalid, already used or expired. Ask for a new one below.";
     case "new_user_signup_disabled":
       return "There is no account for this address, and new accounts are by invitation only.";
+    case "signup_disabled":
+      return "No account is linked to that provider account. Sign in by email, then link it in your settings.";
     default:
       return "Signing in with that link failed. Ask for a new one below.";
   }

@@ -1,7 +1,7 @@
 import Bowser from "bowser";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { account, session } from "~/db/schema";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/server/auth/password.server";
+import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import type { ClientSession } from "~/server/auth/session.server";
 import type { Runtime } from "~/server/runtime.server";
 
@@ -26,6 +26,14 @@ export interface AccountSettings {
   deleteAccountEnabled: boolean;
 }
 
+export function linkableProviders(env: Runtime["env"]): LinkableProvider[] {
+  return [
+    ...(env.github ? [{ id: "github", name: "GitHub" }] : []),
+    ...(env.google ? [{ id: "google", name: "Google" }] : []),
+    ...(env.oidc ? [{ id: env.oidc.providerId, name: env.oidc.name }] : []),
+  ];
+}
+
 export async function accountSettings(
   { env, database }: Pick<Runtime, "env" | "database">,
   userId: string,
@@ -35,16 +43,11 @@ export async function accountSettings(
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
     .limit(1);
-  const providers: LinkableProvider[] = [
-    ...(env.github ? [{ id: "github", name: "GitHub" }] : []),
-    ...(env.google ? [{ id: "google", name: "Google" }] : []),
-    ...(env.oidc ? [{ id: env.oidc.providerId, name: env.oidc.name }] : []),
-  ];
+  const providers = linkableProviders(env);
   return {
     hasPassword: credential.length > 0,
     providers,
-    passwordMinLength: PASSWORD_MIN_LENGTH,
-    passwordMaxLength: PASSWORD_MAX_LENGTH,
+    ...PASSWORD_LIMITS,
     freshAge: env.freshAge,
     changeEmailEnabled: env.changeEmailEnabled,
     deleteAccountEnabled: env.deleteAccountEnabled,

@@ -51,6 +51,8 @@ const emailBefore = new WeakMap<Request, { userId: string; email: string }>();
 
 /** Before /change-email: refuse an address another account holds, with the spec's message. */
 export async function changeEmailGuard(ctx: HookContext): Promise<void> {
+  // Disabled: Better Auth answers "Change email is disabled" whatever the address.
+  if (!ctx.context.options.user?.changeEmail?.enabled) return;
   const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
   const session = await getSessionFromCtx(ctx);
   if (!session || typeof newEmail !== "string") return;

@@ -7,6 +7,7 @@ import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import {
   changeEmailConfirmationMail,
   deleteAccountMail,
@@ -27,12 +28,7 @@ import {
   removeLeftovers,
 } from "./account-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
-import {
-  hashPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  verifyPassword,
-} from "./password.server";
+import { hashPassword, verifyPassword } from "./password.server";
 import { waitInWords } from "./wait-in-words";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
@@ -108,9 +104,10 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
         afterDelete: (user) => removeLeftovers(db, user),
       },
     },
+    // AUTH_ALLOW_SIGNUP=false closes every way in for a new address, not only magic links.
     socialProviders: {
-      ...(env.github && { github: { ...env.github } }),
-      ...(env.google && { google: { ...env.google } }),
+      ...(env.github && { github: { ...env.github, disableSignUp: !env.allowSignUp } }),
+      ...(env.google && { google: { ...env.google, disableSignUp: !env.allowSignUp } }),
     },
     account: {
       accountLinking: {
@@ -194,6 +191,7 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
                   clientSecret: oidc.clientSecret,
                   scopes: ["openid", "email", "profile", "offline_access"],
                   pkce: true,
+                  disableSignUp: !env.allowSignUp,
                 },
               ],
             }),

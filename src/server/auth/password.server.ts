@@ -9,9 +9,6 @@ export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const PREFIX = "scrypt";
 
-export const PASSWORD_MIN_LENGTH = 15;
-export const PASSWORD_MAX_LENGTH = 128;
-
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   const N = params.N ?? SCRYPT_PARAMS.N;
   const r = params.r ?? SCRYPT_PARAMS.r;

@@ -1,0 +1,53 @@
+import { appUrl, expect, signIn, test, uniqueEmail } from "./support/fixtures";
+import { expectNotification, openSettings, section } from "./support/settings";
+
+const app = appUrl("smtp");
+
+test.describe("sessions (app B)", () => {
+  test("Revoke signs the other device out", async ({ page, newIsolatedPage }) => {
+    const email = uniqueEmail("sessions");
+    await signIn(page, email, { via: "smtp" });
+    const other = await newIsolatedPage();
+    await signIn(other, email, { via: "smtp" });
+    await expect(other).toHaveURL(`${app}/dashboard`);
+
+    await openSettings(page, app);
+    const card = section(page, "Sessions");
+    await expect(card.getByRole("listitem")).toHaveCount(2);
+    const current = card.getByRole("listitem").filter({ hasText: "This device" });
+    await expect(current).toHaveCount(1);
+    await expect(current.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+    await expect(card.getByText(/Chrom.* on Linux/).first()).toBeVisible();
+
+    await card.getByRole("button", { name: /^Revoke/ }).click();
+    await expectNotification(page, "Session revoked");
+    await expect(card.getByRole("listitem")).toHaveCount(1);
+
+    await other.goto(`${app}/dashboard`);
+    await expect(other).toHaveURL(`${app}/login?redirect=%2Fdashboard`);
+    await page.goto(`${app}/dashboard`);
+    await expect(page).toHaveURL(`${app}/dashboard`);
+  });
+
+  test("Sign out other sessions, then Sign out everywhere", async ({ page, newIsolatedPage }) => {
+    const email = uniqueEmail("everywhere");
+    await signIn(page, email, { via: "smtp" });
+    const other = await newIsolatedPage();
+    await signIn(other, email, { via: "smtp" });
+    await expect(other).toHaveURL(`${app}/dashboard`);
+
+    await openSettings(page, app);
+    const card = section(page, "Sessions");
+    await expect(card.getByRole("listitem")).toHaveCount(2);
+    await card.getByRole("button", { name: "Sign out other sessions" }).click();
+    await expectNotification(page, "Signed out elsewhere");
+    await expect(card.getByRole("listitem")).toHaveCount(1);
+    await other.goto(`${app}/settings`);
+    await expect(other).toHaveURL(`${app}/login?redirect=%2Fsettings`);
+
+    await card.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(`${app}/login`);
+    await page.goto(`${app}/dashboard`);
+    await expect(page).toHaveURL(`${app}/login?redirect=%2Fdashboard`);
+  });
+});

@@ -1,0 +1,73 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMounted } from "@mantine/hooks";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { z } from "zod";
+import { authClient } from "~/lib/auth-client";
+import { errorMessage } from "~/lib/errors";
+import { safeRedirectPath } from "~/lib/redirect";
+import { signInSchema } from "~/lib/validation";
+
+const passwordSignInSchema = signInSchema.extend({
+  password: z.string().min(1, "Enter your password"),
+});
+
+type PasswordSignInValues = z.infer<typeof passwordSignInSchema>;
+
+/** Email and password, for accounts that set a password in the settings. */
+export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefined }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const hydrated = useMounted();
+  const form = useForm<PasswordSignInValues>({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(passwordSignInSchema, { sync: true }),
+  });
+  const signIn = useMutation({
+    mutationFn: async ({ email, password }: PasswordSignInValues) => {
+      const { error } = await authClient.signIn.email({
+        email: email.trim().toLowerCase(),
+        password,
+      });
+      if (error) throw new Error(error.message || "Signing in failed.");
+    },
+    onSuccess: async () => {
+      queryClient.clear();
+      await router.invalidate();
+      await router.navigate({ href: safeRedirectPath(redirectTo) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
+      <Stack gap="md">
+        {signIn.isError && (
+          <Alert color="ember" title="You are not signed in" role="alert">
+            {errorMessage(signIn.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          required
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <Button type="submit" loading={signIn.isPending} disabled={!hydrated} fullWidth>
+          Sign in with password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

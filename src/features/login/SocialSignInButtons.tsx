@@ -1,0 +1,56 @@
+import { Button, Divider, Stack } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { authClient } from "~/lib/auth-client";
+import { errorMessage } from "~/lib/errors";
+import { safeRedirectPath } from "~/lib/redirect";
+
+export interface SignInProvider {
+  id: string;
+  name: string;
+}
+
+/**
+ * "Continue with …" for each configured provider. Signing in this way works for an account
+ * that linked the provider in its settings (or, with sign-up open, creates one).
+ */
+export function SocialSignInButtons({
+  providers,
+  redirectTo,
+  disabled,
+  onError,
+}: {
+  providers: SignInProvider[];
+  redirectTo: string | undefined;
+  disabled: boolean;
+  onError: (message: string) => void;
+}) {
+  const start = useMutation({
+    mutationFn: async (provider: string) => {
+      const { error } = await authClient.signIn.social({
+        provider,
+        callbackURL: safeRedirectPath(redirectTo),
+        errorCallbackURL: "/login",
+      });
+      if (error) throw new Error(error.message || "Signing in with that provider failed.");
+    },
+    onError: (error) => onError(errorMessage(error)),
+  });
+  if (providers.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Divider label="or" labelPosition="center" />
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          variant="default"
+          fullWidth
+          disabled={disabled}
+          loading={start.isPending && start.variables === provider.id}
+          onClick={() => start.mutate(provider.id)}
+        >
+          Continue with {provider.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

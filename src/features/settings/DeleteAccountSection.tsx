@@ -1,0 +1,201 @@
+import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import { authClient } from "~/lib/auth-client";
+import { errorMessage } from "~/lib/errors";
+import type { AccountSettings } from "~/server/account/account.server";
+import type { ClientUser } from "~/server/auth/session.server";
+import { notifyError, notifySuccess } from "./notify";
+import { unwrap } from "./queries";
+import { Section } from "./Section";
+
+type DeleteRequest = { mode: "password"; password: string } | { mode: "mail" } | { mode: "fresh" };
+
+const SESSION_EXPIRED = "Session expired. Re-authenticate to perform this action.";
+
+function freshWindowInWords(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? "" : "s"}`;
+  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? "" : "s"}`;
+  return `${seconds} seconds`;
+}
+
+export function DeleteAccountSection({
+  user,
+  settings,
+}: {
+  user: ClientUser;
+  settings: AccountSettings;
+}) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <Section
+      id="delete-account"
+      title="Delete account"
+      description="Removes your account, its sessions, linked accounts and API key. This cannot be undone."
+    >
+      {settings.deleteAccountEnabled ? (
+        <>
+          <Group>
+            <Button color="red" onClick={open}>
+              Delete account…
+            </Button>
+          </Group>
+          <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+            {opened && <DeleteAccountDialog user={user} settings={settings} onDone={close} />}
+          </Modal>
+        </>
+      ) : (
+        <Alert color="slate" variant="light">
+          Deleting accounts is turned off on this server. Contact support to close your account.
+        </Alert>
+      )}
+    </Section>
+  );
+}
+
+function DeleteAccountDialog({
+  user,
+  settings,
+  onDone,
+}: {
+  user: ClientUser;
+  settings: AccountSettings;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (request: DeleteRequest) => {
+      switch (request.mode) {
+        case "password":
+          return unwrap(authClient.deleteUser({ password: request.password }));
+        case "mail":
+          return unwrap(authClient.deleteUser({ callbackURL: "/" }));
+        case "fresh":
+          // A before-hook on the server reads this flag (see account-rules.server.ts).
+          return unwrap(authClient.deleteUser({ freshSession: true } as never));
+      }
+    },
+    onSuccess: async (answer) => {
+      onDone();
+      if (answer?.message === "Verification email sent") {
+        notifySuccess("Check your inbox", `We sent a deletion link to ${user.email}.`);
+        return;
+      }
+      notifySuccess("Account deleted", "Your account and everything in it are gone.");
+      queryClient.clear();
+      await router.invalidate();
+      await navigate({ to: "/" });
+    },
+    onError: (error) => {
+      const message = errorMessage(error);
+      if (message === SESSION_EXPIRED) {
+        notifications.show({
+          color: "ember",
+          title: "Error",
+          message: `${message} Sign out and sign in again, then delete within ${freshWindowInWords(settings.freshAge)}.`,
+        });
+      } else {
+        notifyError(error);
+      }
+    },
+  });
+
+  const running = remove.isPending ? remove.variables?.mode : undefined;
+  const lastError = remove.isError ? errorMessage(remove.error) : null;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Your account <strong>{user.email}</strong>, its sessions, linked accounts and API key are
+        removed for good. Choose how to confirm it is you.
+      </Text>
+      {lastError && (
+        <Alert color="ember" title="Not deleted" role="alert">
+          {lastError}
+          {lastError === SESSION_EXPIRED && " Sign out and sign in again, then try once more."}
+        </Alert>
+      )}
+      {settings.hasPassword && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!password) {
+              setPasswordError("Enter your password");
+              return;
+            }
+            setPasswordError(null);
+            remove.mutate({ mode: "password", password });
+          }}
+        >
+          <Stack gap="xs">
+            <PasswordInput
+              label="Your password"
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <Group>
+              <Button
+                type="submit"
+                color="red"
+                loading={running === "password"}
+                disabled={!!running && running !== "password"}
+              >
+                Delete with password
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <Divider label="or" labelPosition="center" />
+      <Stack gap="xs">
+        <Text size="sm">
+          We mail a link to {user.email}; the account is deleted when you follow it.
+        </Text>
+        <Group>
+          <Button
+            variant="light"
+            color="red"
+            loading={running === "mail"}
+            disabled={!!running && running !== "mail"}
+            onClick={() => remove.mutate({ mode: "mail" })}
+          >
+            Email me a deletion link
+          </Button>
+        </Group>
+      </Stack>
+      <Divider label="or" labelPosition="center" />
+      <Stack gap="xs">
+        <Text size="sm">
+          {settings.freshAge === 0
+            ? "Delete right away, confirmed by this session."
+            : `Delete right away: works within ${freshWindowInWords(settings.freshAge)} of signing in.`}
+        </Text>
+        <Group>
+          <Button
+            color="red"
+            variant="outline"
+            loading={running === "fresh"}
+            disabled={!!running && running !== "fresh"}
+            onClick={() => remove.mutate({ mode: "fresh" })}
+          >
+            Delete now
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={!!running}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

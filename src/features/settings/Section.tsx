@@ -1,0 +1,33 @@
+import { Card, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** One card of the settings screen, labelled by its heading. */
+export function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={`${id}-heading`}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={`${id}-heading`}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { authClient } from "~/lib/auth-client";
+import { queryKeys } from "~/lib/query-keys";
+import { revokeSessionById } from "~/server/account/account.functions";
+import { formatDateTime } from "./format";
+import { notifyError, notifySuccess } from "./notify";
+import { sessionsQuery, unwrap } from "./queries";
+import { Section } from "./Section";
+
+export function SessionsSection() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const sessions = useQuery(sessionsQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions });
+
+  const revoke = useMutation({
+    mutationFn: (id: string) => revokeSessionById({ data: { id } }),
+    onSuccess: async () => {
+      notifySuccess("Session revoked", "That device is signed out.");
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const revokeOthers = useMutation({
+    mutationFn: () => unwrap(authClient.revokeOtherSessions()),
+    onSuccess: async () => {
+      notifySuccess("Signed out elsewhere", "Every other session is signed out.");
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const revokeAll = useMutation({
+    mutationFn: () => unwrap(authClient.revokeSessions()),
+    onSuccess: async () => {
+      notifySuccess("Signed out everywhere", "Every session, this one included, is signed out.");
+      queryClient.clear();
+      await router.invalidate();
+      await navigate({ to: "/login" });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <Section id="sessions" title="Sessions" description="Where your account is signed in.">
+      {sessions.isPending ? (
+        <Text size="sm" c="dimmed">
+          Loading your sessions…
+        </Text>
+      ) : sessions.isError ? (
+        <Text size="sm" c="ember">
+          {sessions.error.message}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {sessions.data.map((session) => (
+            <Paper
+              key={session.id}
+              component="li"
+              withBorder
+              p="sm"
+              aria-label={`${session.browser} on ${session.os}${session.current ? " (this device)" : ""}`}
+              data-session-id={session.id}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={600}>
+                      {session.browser} on {session.os}
+                    </Text>
+                    {session.current && (
+                      <Badge color="pine" variant="light">
+                        This device
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    IP {session.ipAddress ?? "unknown"} · signed in{" "}
+                    {formatDateTime(session.createdAt)} · last active{" "}
+                    {formatDateTime(session.lastActiveAt)}
+                  </Text>
+                </Stack>
+                {!session.current && (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    aria-label={`Revoke ${session.browser} on ${session.os}, IP ${session.ipAddress ?? "unknown"}`}
+                    loading={revoke.isPending && revoke.variables === session.id}
+                    onClick={() => revoke.mutate(session.id)}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Group gap="xs">
+        <Button
+          variant="default"
+          disabled={others === 0}
+          loading={revokeOthers.isPending}
+          onClick={() => revokeOthers.mutate()}
+        >
+          Sign out other sessions
+        </Button>
+        <Button
+          variant="light"
+          color="ember"
+          loading={revokeAll.isPending}
+          onClick={() => revokeAll.mutate()}
+        >
+          Sign out everywhere
+        </Button>
+      </Group>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from "@tanstack/react-query";
+import { authClient } from "~/lib/auth-client";
+import { queryKeys } from "~/lib/query-keys";
+import { getAccountSettings, getMySessions } from "~/server/account/account.functions";
+
+/** Better Auth's client answers `{ data, error }`; this turns an error into a thrown Error. */
+export async function unwrap<T>(
+  call: Promise<{ data: T; error: null } | { data: null; error: { message?: string } }>,
+): Promise<NonNullable<T>> {
+  const { data, error } = await call;
+  if (error) throw new Error(error.message || "An unexpected error occurred");
+  return data as NonNullable<T>;
+}
+
+export const accountSettingsQuery = queryOptions({
+  queryKey: queryKeys.account.settings,
+  queryFn: () => getAccountSettings(),
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: queryKeys.account.sessions,
+  queryFn: () => getMySessions(),
+});
+
+export const linkedAccountsQuery = queryOptions({
+  queryKey: queryKeys.account.linked,
+  queryFn: () => unwrap(authClient.listAccounts()),
+});
