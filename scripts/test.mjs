@@ -14,7 +14,7 @@ const playwrightReport = join(reports, "playwright.json");
 
 const stages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
-  { name: "lint", command: ["biome", "check", "."] },
+  { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
   { name: "build", command: ["vite", "build", "--logLevel", "warn"] },
   {
     name: "unit and integration",

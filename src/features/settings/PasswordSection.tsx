@@ -6,6 +6,7 @@ import { queryKeys } from "~/lib/query-keys";
 import { setPasswordFn } from "~/server/account/account.functions";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { notifyError, notifySuccess } from "./notify";
 import { unwrap } from "./queries";
 import { Section } from "./Section";
@@ -127,19 +128,7 @@ function SetPasswordForm({ limits }: { limits: PasswordLimits }) {
   return (
     <form noValidate onSubmit={form.onSubmit(({ newPassword }) => set.mutate(newPassword))}>
       <Stack gap="sm">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          description={passwordHelp(limits)}
-          key={form.key("newPassword")}
-          {...form.getInputProps("newPassword")}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} limits={limits} />
         <Group>
           <Button type="submit" loading={set.isPending}>
             Set a password

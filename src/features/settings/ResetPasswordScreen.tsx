@@ -1,22 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { unwrap } from "./queries";
-import { type PasswordLimits, passwordHelp, setPasswordSchema } from "./schemas";
+import { type PasswordLimits, setPasswordSchema } from "./schemas";
 
 interface ResetPasswordScreenProps {
   token: string | undefined;
@@ -80,19 +71,7 @@ export function ResetPasswordScreen({ token, error, limits }: ResetPasswordScree
                   {errorMessage(reset.error)}
                 </Alert>
               )}
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                description={passwordHelp(limits)}
-                key={form.key("newPassword")}
-                {...form.getInputProps("newPassword")}
-              />
-              <PasswordInput
-                label="Repeat the new password"
-                autoComplete="new-password"
-                key={form.key("confirmPassword")}
-                {...form.getInputProps("confirmPassword")}
-              />
+              <NewPasswordFields form={form} limits={limits} />
               <Button type="submit" loading={reset.isPending} disabled={!hydrated} fullWidth>
                 Set new password
               </Button>

@@ -75,6 +75,30 @@ function describeAgent(userAgent: string | null): { browser: string; os: string 
 }
 
 /**
+ * The shortest form of an address: Better Auth stores IPv6 addresses expanded and cut to their
+ * /64 network ("2001:0db8:0000:…"), which reads as noise on the sessions list.
+ */
+export function compactIp(ip: string | null): string | null {
+  if (!ip?.includes(":")) return ip;
+  const groups = ip.split(":").map((group) => group.replace(/^0+(?=.)/, ""));
+  let best = { start: -1, length: 0 };
+  for (let i = 0; i < groups.length; ) {
+    if (groups[i] !== "0") {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < groups.length && groups[j] === "0") j++;
+    if (j - i > best.length && j - i > 1) best = { start: i, length: j - i };
+    i = j;
+  }
+  if (best.start < 0) return groups.join(":");
+  const head = groups.slice(0, best.start).join(":");
+  const tail = groups.slice(best.start + best.length).join(":");
+  return `${head}::${tail}`;
+}
+
+/**
  * The user's live sessions, newest activity first, without their tokens: the browser never
  * needs another session's secret to revoke it (see revokeSessionById).
  */
@@ -91,7 +115,7 @@ export async function listSessions(
     id: row.id,
     current: row.id === current.session.id,
     ...describeAgent(row.userAgent),
-    ipAddress: row.ipAddress,
+    ipAddress: compactIp(row.ipAddress),
     createdAt: row.createdAt,
     lastActiveAt: row.updatedAt,
   }));
