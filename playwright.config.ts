@@ -7,6 +7,9 @@ import {
   APP_C_DATABASE_URL_VAR,
   MAILBOX_APP_PORT,
   MAILBOX_APP_URL,
+  OIDC_ISSUER,
+  OIDC_PROVIDER_NAME,
+  OIDC_PROVIDER_PORT,
   PG_APP_PORT,
   PG_APP_URL,
   SMTP_APP_PORT,
@@ -17,10 +20,11 @@ import {
 } from "./e2e/support/servers";
 import { startThrowawayCluster } from "./tests/support/postgres-cluster";
 
-// End-to-end tests against the built app. Four servers are started (never reused):
+// End-to-end tests against the built app. Five servers are started (never reused):
 //   - a real SMTP server (e2e/support/smtp-sink.mjs) on 2525, its mails as JSON on 2526;
-//   - app A on 4100, mails to the dev mailbox;
-//   - app B on 4101, mails over SMTP to the sink;
+//   - a real OpenID Connect provider (e2e/support/oidc-provider.mjs) on 4110;
+//   - app A on 4100, mails to the dev mailbox, no sign-in provider;
+//   - app B on 4101, mails over SMTP to the sink, the OIDC provider as "Test ID";
 //   - app C on 4102, on a real PostgreSQL (a throwaway cluster, or a new database on
 //     TEST_DATABASE_URL's server), mails over SMTP to the sink: the tests read its tables.
 // Both apps trust X-Forwarded-For, so every test gets its own rate-limit bucket (see
@@ -93,6 +97,19 @@ function appServer(name: string, port: number, url: string, extraEnv: Record<str
       // Dev mode (the default): the dev mailbox and /dev/error are served.
       NODE_ENV: "",
       SMTP_URL: "",
+      // No sign-in provider or linking switch from the caller's shell (empty reads as unset):
+      // app B gets the OIDC provider below, apps A and C have none.
+      GITHUB_CLIENT_ID: "",
+      GITHUB_CLIENT_SECRET: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      OIDC_ISSUER: "",
+      OIDC_CLIENT_ID: "",
+      OIDC_CLIENT_SECRET: "",
+      OIDC_PROVIDER_ID: "",
+      OIDC_PROVIDER_NAME: "",
+      AUTH_ALLOW_SIGNUP: "",
+      AUTH_ALLOW_DIFFERENT_EMAILS: "",
       ...extraEnv,
     },
     reuseExistingServer: false,
@@ -152,9 +169,30 @@ export default defineConfig({
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
+    // Before the apps: the servers start one after another, so app B's discovery at startup
+    // finds the provider (Better Auth would otherwise retry it on the first sign-in request).
+    {
+      name: "oidc-provider",
+      command: `"${process.execPath}" e2e/support/oidc-provider.mjs`,
+      cwd: root,
+      url: `${OIDC_ISSUER}/health`,
+      env: {
+        OIDC_PROVIDER_HOST: "127.0.0.1",
+        OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 15_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
     appServer("mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, {}),
     appServer("smtp-app", SMTP_APP_PORT, SMTP_APP_URL, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID: "timberline-e2e",
+      OIDC_CLIENT_SECRET: "timberline-e2e-secret",
+      OIDC_PROVIDER_NAME,
     }),
     appServer("postgres-app", PG_APP_PORT, PG_APP_URL, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,

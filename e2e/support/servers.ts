@@ -15,3 +15,8 @@ export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
 export const PG_APP_URL = `http://127.0.0.1:${PG_APP_PORT}`;
 /** App C's database URL: set by playwright.config.ts in the runner, inherited by the workers. */
 export const APP_C_DATABASE_URL_VAR = "TIMBERLINE_E2E_APP_C_DATABASE_URL";
+/** The OpenID Connect provider (e2e/support/oidc-provider.mjs) that app B signs in with. */
+export const OIDC_PROVIDER_PORT = 4110;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PROVIDER_PORT}`;
+/** The provider's display name on app B: its buttons read "Link Test ID", "Continue with Test ID". */
+export const OIDC_PROVIDER_NAME = "Test ID";

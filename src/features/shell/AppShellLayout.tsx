@@ -51,7 +51,9 @@ function UserMenu({ user }: { user: ClientUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = async () => {
-    const { error } = await authClient.signOut();
+    // Ends the session here only: Better Auth would otherwise send the browser on to a linked
+    // provider's logout page, signing the person out of that provider too.
+    const { error } = await authClient.signOut({ disableRedirect: true });
     if (error) {
       notifications.show({ color: "ember", title: "Error", message: errorMessage(error) });
       return;
