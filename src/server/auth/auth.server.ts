@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { apiKey } from "@better-auth/api-key";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -32,6 +33,8 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { waitInWords } from "./wait-in-words";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
+/** Every personal API key starts with this, so a leaked one is recognisable in a scan. */
+export const API_KEY_PREFIX = "tl_";
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 /** Per client IP, counted by Better Auth's limiter on the sign-in and verify calls. */
 export const MAGIC_LINK_IP_LIMIT = { window: 10 * 60, max: 10 };
@@ -197,6 +200,16 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
             }),
           ]
         : []),
+      apiKey({
+        defaultPrefix: API_KEY_PREFIX,
+        startingCharactersConfig: {
+          shouldStore: true,
+          charactersLength: API_KEY_PREFIX.length + 4,
+        },
+        // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to
+        // the REST API's own verification path, which does not go through the plugin.
+        rateLimit: { enabled: false },
+      }),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),
     ],
