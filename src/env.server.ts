@@ -39,6 +39,9 @@ const envSchema = z
       .regex(/^[a-z0-9-]+$/, "lowercase letters, digits and dashes only")
       .default("oidc"),
     OIDC_PROVIDER_NAME: z.string().min(1).default("OpenID Connect"),
+    API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    API_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+    API_KEY_VERIFIER: z.enum(["fast", "plugin"]).default("fast"),
   })
   .superRefine((env, ctx) => {
     const groups: (keyof typeof env)[][] = [
@@ -100,6 +103,10 @@ export interface Env {
   github: OAuthClient | undefined;
   google: OAuthClient | undefined;
   oidc: (OAuthClient & { issuer: string; providerId: string; name: string }) | undefined;
+  /** Requests per key per window on the REST API. */
+  apiRateLimit: { max: number; window: number };
+  /** "plugin" verifies REST API keys through Better Auth's stock path: for the benchmark only. */
+  apiKeyVerifier: "fast" | "plugin";
 }
 
 export interface OAuthClient {
@@ -163,6 +170,8 @@ export function parseEnv(source: EnvInput): Env {
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
     freshAge: raw.AUTH_FRESH_AGE,
+    apiRateLimit: { max: raw.API_RATE_LIMIT_MAX, window: raw.API_RATE_LIMIT_WINDOW },
+    apiKeyVerifier: raw.API_KEY_VERIFIER,
     github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     google: client(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
     oidc:

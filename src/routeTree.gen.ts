@@ -23,6 +23,7 @@ import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
+import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev/mailbox/index'
 import { Route as DevMailboxMessagesRouteImport } from './routes/dev/mailbox/messages'
 
@@ -96,6 +97,11 @@ const ApiAuthErrorRoute = ApiAuthErrorRouteImport.update({
   path: '/api/auth/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
+  id: '/api/v1/$',
+  path: '/api/v1/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevMailboxIndexRoute = DevMailboxIndexRouteImport.update({
   id: '/dev/mailbox/',
   path: '/dev/mailbox/',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/dev/error': typeof DevErrorRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/dev/error': typeof DevErrorRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
 }
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/dev/error': typeof DevErrorRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/dev/error'
     | '/api/auth/$'
     | '/api/auth/error'
+    | '/api/v1/$'
     | '/dev/mailbox/messages'
     | '/dev/mailbox/'
   fileRoutesByTo: FileRoutesByTo
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/dev/error'
     | '/api/auth/$'
     | '/api/auth/error'
+    | '/api/v1/$'
     | '/dev/mailbox/messages'
     | '/dev/mailbox'
   id:
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/dev/error'
     | '/api/auth/$'
     | '/api/auth/error'
+    | '/api/v1/$'
     | '/dev/mailbox/messages'
     | '/dev/mailbox/'
   fileRoutesById: FileRoutesById
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   DevErrorRoute: typeof DevErrorRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
+  ApiV1SplatRoute: typeof ApiV1SplatRoute
   DevMailboxMessagesRoute: typeof DevMailboxMessagesRoute
   DevMailboxIndexRoute: typeof DevMailboxIndexRoute
 }
@@ -330,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/$': {
+      id: '/api/v1/$'
+      path: '/api/v1/$'
+      fullPath: '/api/v1/$'
+      preLoaderRoute: typeof ApiV1SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox/': {
       id: '/dev/mailbox/'
       path: '/dev/mailbox'
@@ -376,6 +396,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevErrorRoute: DevErrorRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
+  ApiV1SplatRoute: ApiV1SplatRoute,
   DevMailboxMessagesRoute: DevMailboxMessagesRoute,
   DevMailboxIndexRoute: DevMailboxIndexRoute,
 }

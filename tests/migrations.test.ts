@@ -6,6 +6,7 @@ import { databaseKinds, openTestDatabase } from "./support/databases";
 
 const specTables = [
   "account",
+  "api_key_usage",
   "apikey",
   "invitation",
   "member",
@@ -28,7 +29,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   it("create a table for every entity of the spec", async () => {
     const rows = rowsOf<{ table_name: string }>(
       await handle.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name collate "C"`,
       ),
     );
     expect(rows.map((r) => r.table_name)).toEqual(specTables);

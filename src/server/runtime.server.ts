@@ -1,6 +1,9 @@
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, env as readEnv } from "~/env.server";
+import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
+import { UsageRecorder } from "~/server/api-keys/usage.server";
+import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
 
@@ -10,6 +13,12 @@ export interface Runtime {
   database: DatabaseHandle;
   mailer: Mailer;
   auth: Auth;
+  /** The REST API's key checking, per-key limits and usage counting, all in memory. */
+  apiKeys: {
+    verifier: ApiKeyVerifier;
+    limiter: KeyRateLimiter;
+    usage: UsageRecorder;
+  };
 }
 
 export interface RuntimeParts {
@@ -22,8 +31,21 @@ export function createMailer(env: Env): Mailer {
 }
 
 /** Assembles the runtime from an open database; tests call it with their own. */
-export function assembleRuntime({ env, database }: RuntimeParts, mailer = createMailer(env)) {
-  return { env, database, mailer, auth: createAuth({ env, db: database.db, mailer }) };
+export function assembleRuntime(
+  { env, database }: RuntimeParts,
+  mailer = createMailer(env),
+): Runtime {
+  return {
+    env,
+    database,
+    mailer,
+    auth: createAuth({ env, db: database.db, mailer }),
+    apiKeys: {
+      verifier: new ApiKeyVerifier(database.db),
+      limiter: new KeyRateLimiter(env.apiRateLimit),
+      usage: new UsageRecorder(database.db),
+    },
+  };
 }
 
 function describeServices(runtime: Runtime): string[] {
@@ -44,8 +66,10 @@ async function start(): Promise<Runtime> {
   });
   await applyMigrations(database.db);
   const runtime = assembleRuntime({ env, database });
+  runtime.apiKeys.usage.start();
   console.info(describeServices(runtime).join("\n"));
   registerShutdown(async () => {
+    await runtime.apiKeys.usage.stop().catch(() => {});
     await runtime.mailer.close();
     await database.close();
   });

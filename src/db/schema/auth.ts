@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 // Tables and columns follow Better Auth's core schema (and its api-key plugin) so its Drizzle
 // adapter can use them unchanged; every user-owned row cascades when the user is deleted.
@@ -85,6 +95,8 @@ export const apikey = pgTable(
     configId: text().notNull().default("default"),
     name: text(),
     start: text(),
+    /** The key's last characters, shown beside `start` so a person can tell keys apart. */
+    suffix: text(),
     prefix: text(),
     key: text().notNull(),
     referenceId: text()
@@ -110,4 +122,17 @@ export const apikey = pgTable(
     index("apikey_reference_id_idx").on(table.referenceId),
     index("apikey_config_id_idx").on(table.configId),
   ],
+);
+
+/** Calls made with each key per UTC day, written in batches by the REST API. */
+export const apiKeyUsage = pgTable(
+  "api_key_usage",
+  {
+    keyId: text()
+      .notNull()
+      .references(() => apikey.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.day] })],
 );

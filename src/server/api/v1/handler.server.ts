@@ -1,0 +1,200 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { subscription } from "~/db/schema";
+import type { KeyCheck, KeyOwner } from "~/server/api-keys/verifier.server";
+import type { Runtime } from "~/server/runtime.server";
+import { buildOpenApiDocument } from "./openapi";
+import { subscriptionsQuerySchema } from "./schemas";
+
+// /api/v1: the product's REST API, authenticated by the personal API key. Every answer is JSON;
+// every failure has a stable `code`. No input reaches a 500: anything unexpected is logged and
+// answered as INTERNAL_ERROR without details.
+
+type Api = Pick<Runtime, "env" | "database" | "auth" | "apiKeys">;
+
+const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+function error(status: number, code: string, message: string, headers?: Record<string, string>) {
+  return json(status, { code, message }, headers);
+}
+
+/** Keys look like `tl_` and 61 or more letters, digits, `-` or `_`. */
+const KEY_SHAPE = /^tl_[A-Za-z0-9_-]{20,250}$/;
+
+type Presented = { key: string } | { problem: Response };
+
+function presentedKey(request: Request): Presented {
+  const authorization = request.headers.get("authorization");
+  const header = request.headers.get("x-api-key");
+  if (authorization === null && header === null) {
+    return {
+      problem: error(
+        401,
+        "API_KEY_MISSING",
+        "Send your API key as 'Authorization: Bearer <key>' or in the 'x-api-key' header.",
+        { "www-authenticate": 'Bearer realm="api"' },
+      ),
+    };
+  }
+  const key =
+    authorization !== null ? /^Bearer (\S+)$/i.exec(authorization.trim())?.[1] : header?.trim();
+  if (!key || !KEY_SHAPE.test(key)) {
+    return { problem: error(401, "API_KEY_MALFORMED", "The API key is malformed.") };
+  }
+  return { key };
+}
+
+async function checkKey(api: Api, key: string): Promise<KeyCheck> {
+  if (api.env.apiKeyVerifier === "fast") return api.apiKeys.verifier.check(key);
+  // Better Auth's stock verification, kept for the benchmark's comparison only.
+  const result = await api.auth.api.verifyApiKey({ body: { key } });
+  if (!result.valid || !result.key) return { ok: false, reason: "unknown" };
+  const [owner] = await api.database.db.query.user.findMany({
+    where: (u, { eq: equals }) => equals(u.id, result.key?.referenceId ?? ""),
+    limit: 1,
+  });
+  if (!owner) return { ok: false, reason: "unknown" };
+  return { ok: true, keyId: result.key.id, user: owner };
+}
+
+const KEY_PROBLEMS = {
+  unknown: ["API_KEY_INVALID", "The API key is not valid."],
+  revoked: ["API_KEY_REVOKED", "The API key was revoked."],
+  expired: ["API_KEY_EXPIRED", "The API key has expired."],
+} as const;
+
+type Row = typeof subscription.$inferSelect;
+
+function subscriptionOut(row: Row) {
+  return {
+    id: row.id,
+    productId: row.productId,
+    planId: row.planId,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    price: row.price,
+    billingCycle: row.billingCycle,
+    features: row.features,
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function userOut(user: KeyOwner) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Statuses that count as the user's current subscription on /me. */
+const CURRENT = ["active", "trialing", "past_due", "cancelled"] as const;
+
+async function me(api: Api, user: KeyOwner): Promise<Response> {
+  const [current] = await api.database.db
+    .select()
+    .from(subscription)
+    .where(and(eq(subscription.userId, user.id), inArray(subscription.status, [...CURRENT])))
+    .orderBy(desc(subscription.createdAt))
+    .limit(1);
+  return json(200, {
+    user: userOut(user),
+    subscription: current ? subscriptionOut(current) : null,
+  });
+}
+
+async function subscriptions(api: Api, user: KeyOwner, url: URL): Promise<Response> {
+  const query = Object.fromEntries(url.searchParams);
+  const parsed = subscriptionsQuerySchema.safeParse(query);
+  if (!parsed.success || url.searchParams.size !== Object.keys(query).length) {
+    const issues = parsed.success
+      ? [{ path: "", message: "Each parameter may appear once" }]
+      : parsed.error.issues.map((issue) => ({
+          path: issue.path.join(".") || String((issue as { keys?: string[] }).keys ?? ""),
+          message: issue.message,
+        }));
+    return json(400, { code: "VALIDATION_ERROR", message: "Invalid query parameters", issues });
+  }
+  const { status, limit } = parsed.data;
+  const rows = await api.database.db
+    .select()
+    .from(subscription)
+    .where(
+      status
+        ? and(eq(subscription.userId, user.id), eq(subscription.status, status))
+        : eq(subscription.userId, user.id),
+    )
+    .orderBy(desc(subscription.createdAt))
+    .limit(limit);
+  return json(200, { data: rows.map(subscriptionOut) });
+}
+
+const ROUTES: Record<string, (api: Api, user: KeyOwner, url: URL) => Promise<Response>> = {
+  "/me": (api, user) => me(api, user),
+  "/subscriptions": subscriptions,
+};
+
+let cachedDocument: string | undefined;
+
+export async function handleApiRequest(api: Api, request: Request): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, "").replace(/\/+$/, "") || "/";
+    if (path === "/openapi.json") {
+      if (request.method !== "GET") return methodNotAllowed();
+      cachedDocument ??= JSON.stringify(buildOpenApiDocument(api.env.appUrl));
+      return new Response(cachedDocument, {
+        headers: { "content-type": "application/json", "cache-control": "public, max-age=300" },
+      });
+    }
+    const route = ROUTES[path];
+    if (!route) return error(404, "NOT_FOUND", `No such endpoint: ${path}`);
+    if (request.method !== "GET") return methodNotAllowed();
+
+    const presented = presentedKey(request);
+    if ("problem" in presented) return presented.problem;
+    const check = await checkKey(api, presented.key);
+    if (!check.ok) {
+      const [code, message] = KEY_PROBLEMS[check.reason];
+      return error(401, code, message, {
+        "www-authenticate": 'Bearer realm="api", error="invalid_token"',
+      });
+    }
+    const decision = api.apiKeys.limiter.hit(check.keyId);
+    const rateHeaders = {
+      "ratelimit-limit": String(decision.limit),
+      "ratelimit-remaining": String(decision.remaining),
+      "ratelimit-reset": String(decision.reset),
+    };
+    if (!decision.allowed) {
+      return error(
+        429,
+        "RATE_LIMITED",
+        `Too many requests for this API key. Try again in ${decision.reset} seconds.`,
+        { ...rateHeaders, "retry-after": String(decision.reset) },
+      );
+    }
+    api.apiKeys.usage.record(check.keyId);
+    const response = await route(api, check.user, url);
+    for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
+    return response;
+  } catch (cause) {
+    console.error("REST API request failed:", cause);
+    return error(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again.");
+  }
+}
+
+function methodNotAllowed(): Response {
+  return error(405, "METHOD_NOT_ALLOWED", "Only GET is supported here.", { allow: "GET" });
+}

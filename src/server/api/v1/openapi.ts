@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { APP_NAME } from "~/lib/brand";
+import {
+  errorSchema,
+  meSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  subscriptionsQuerySchema,
+  userSchema,
+} from "./schemas";
+
+/** The named schemas of the document; each becomes a component and is referenced by name. */
+const registry = z.registry<{ id: string }>();
+registry.add(errorSchema, { id: "Error" });
+registry.add(userSchema, { id: "User" });
+registry.add(subscriptionSchema, { id: "Subscription" });
+registry.add(meSchema, { id: "Me" });
+registry.add(subscriptionListSchema, { id: "SubscriptionList" });
+
+function schemaOf(schema: z.ZodType, io: "input" | "output" = "output") {
+  return z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
+}
+
+function components() {
+  return z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    uri: (id) => `#/components/schemas/${id}`,
+  }).schemas;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const authErrors = {
+  "401": errorResponse("Missing, malformed, unknown, revoked or expired API key"),
+  "429": {
+    ...errorResponse("The key's request limit is spent; see Retry-After and the RateLimit headers"),
+    headers: {
+      "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" },
+      "RateLimit-Limit": { schema: { type: "integer" } },
+      "RateLimit-Remaining": { schema: { type: "integer" } },
+      "RateLimit-Reset": { schema: { type: "integer" } },
+    },
+  },
+};
+
+function queryParameters(schema: z.ZodObject) {
+  const json = schemaOf(schema, "input") as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    description: property.description,
+    schema: property,
+  }));
+}
+
+/** The OpenAPI 3.1 document of /api/v1, generated from the schemas that validate it. */
+export function buildOpenApiDocument(serverUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${APP_NAME} REST API`,
+      version: "1.0.0",
+      description:
+        "Authenticate with your personal API key: `Authorization: Bearer <key>` or `x-api-key: <key>`.",
+    },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    security: [{ bearerKey: [] }, { headerKey: [] }],
+    paths: {
+      "/me": {
+        get: {
+          operationId: "getMe",
+          summary: "The key's owner and their current subscription",
+          responses: {
+            "200": {
+              description: "The user",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Me" } } },
+            },
+            ...authErrors,
+          },
+        },
+      },
+      "/subscriptions": {
+        get: {
+          operationId: "listSubscriptions",
+          summary: "The key owner's subscriptions, newest first",
+          parameters: queryParameters(subscriptionsQuerySchema),
+          responses: {
+            "200": {
+              description: "The subscriptions",
+              content: {
+                "application/json": { schema: { $ref: "#/components/schemas/SubscriptionList" } },
+              },
+            },
+            "400": errorResponse("Invalid query parameters (VALIDATION_ERROR)"),
+            ...authErrors,
+          },
+        },
+      },
+    },
+    components: {
+      schemas: components(),
+      securitySchemes: {
+        bearerKey: { type: "http", scheme: "bearer", description: "Your personal API key" },
+        headerKey: { type: "apiKey", in: "header", name: "x-api-key" },
+      },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+// The REST API's contract: these schemas validate the requests, describe the answers and are
+// turned into the OpenAPI document (openapi.ts), so the document cannot drift from the code.
+
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "inactive",
+  "cancelled",
+  "trialing",
+  "past_due",
+  "pending",
+  "expired",
+  "revoked",
+] as const;
+
+export const errorSchema = z.object({
+  code: z.string().meta({ description: "Stable, machine-readable error code" }),
+  message: z.string().meta({ description: "What went wrong, in words" }),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .meta({ description: "Per-parameter problems, for VALIDATION_ERROR" }),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.email(),
+  name: z.string(),
+  image: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  planId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  price: z.string().meta({ description: 'Decimal amount as a string, e.g. "9.00"' }),
+  billingCycle: z.enum(["monthly", "yearly"]),
+  features: z.array(z.string()),
+  currentPeriodStart: z.iso.datetime(),
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const meSchema = z.object({
+  user: userSchema,
+  subscription: subscriptionSchema.nullable().meta({
+    description: "The current subscription (active, trialing, past due or ending), if any",
+  }),
+});
+
+export const subscriptionsQuerySchema = z.strictObject({
+  status: z.enum(SUBSCRIPTION_STATUSES).optional().meta({ description: "Only this status" }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(50)
+    .meta({ description: "At most this many, newest first (1–100, default 50)" }),
+});
+
+export const subscriptionListSchema = z.object({ data: z.array(subscriptionSchema) });
