@@ -188,7 +188,7 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
       });
     });
 
-    it("for a verified address, asks the current address to confirm, then changes it", async () => {
+    it("for a verified address, asks the current address to approve, then the new one to confirm, and only then changes it", async () => {
       const { email, cookie, userId } = await verifiedUser();
       const newEmail = uniqueEmail();
       const response = await app.request("/api/auth/change-email", {
@@ -197,7 +197,7 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: true });
-      // Nothing changes until the current address confirms.
+      // Nothing changes until the current address approves.
       expect((await app.session(cookie))?.user).toMatchObject({ email, emailVerified: true });
       const [confirmation] = (await app.mailTo(email)).filter((m) =>
         CHANGE_SUBJECT.test(m.subject),
@@ -205,22 +205,41 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
       expect(confirmation?.text).toContain(newEmail);
       expect(await app.mailTo(newEmail)).toHaveLength(0);
 
-      const confirmed = await follow(await app.latestLink(email, CHANGE_SUBJECT), cookie);
+      const approved = await follow(await app.latestLink(email, CHANGE_SUBJECT), cookie);
+      expect(approved.status).toBe(302);
+      expect(approved.headers.get("location")).toBe("/settings");
+      // Still the old address: the new one has not proven itself yet.
+      expect((await app.session(cookie))?.user).toMatchObject({ email, emailVerified: true });
+      expect((await app.mailTo(email)).filter((m) => NOTICE_SUBJECT.test(m.subject))).toHaveLength(
+        0,
+      );
+
+      const confirmed = await follow(await app.latestLink(newEmail, VERIFY_SUBJECT), cookie);
       expect(confirmed.status).toBe(302);
-      expect(confirmed.headers.get("location")).toBe("/settings");
       expect((await app.session(cookie))?.user).toMatchObject({
         id: userId,
         email: newEmail,
-        emailVerified: false,
+        emailVerified: true,
       });
       const [notice] = (await app.mailTo(email)).filter((m) => NOTICE_SUBJECT.test(m.subject));
       expect(notice?.text).toContain(newEmail);
+    });
 
-      await follow(await app.latestLink(newEmail, VERIFY_SUBJECT));
-      expect((await app.session(cookie))?.user).toMatchObject({
-        email: newEmail,
-        emailVerified: true,
+    it("says so when another account took the new address before it was confirmed", async () => {
+      const { email, cookie, userId } = await verifiedUser();
+      const newEmail = uniqueEmail();
+      await app.request("/api/auth/change-email", {
+        json: { newEmail, callbackURL: "/settings" },
+        cookie,
       });
+      await follow(await app.latestLink(email, CHANGE_SUBJECT), cookie);
+      await app.signIn(newEmail);
+      const confirmed = await follow(await app.latestLink(newEmail, VERIFY_SUBJECT), cookie);
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get("location")).toBe(
+        `${APP_URL}/settings?error=COULDNT_UPDATE_YOUR_EMAIL`,
+      );
+      expect((await app.session(cookie))?.user).toMatchObject({ id: userId, email });
     });
 
     it("lowercases the new address", async () => {

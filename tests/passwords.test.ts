@@ -29,11 +29,6 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
     expect(await response.json()).toMatchObject({ message });
   }
 
-  it("configures passwords of 15 to 128 characters", () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(15);
-    expect(PASSWORD_MAX_LENGTH).toBe(128);
-  });
-
   describe("POST /sign-in/email", () => {
     it("signs in with the password once one is set", async () => {
       const { email, userId } = await userWithPassword();

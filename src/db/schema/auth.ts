@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 // Tables and columns follow Better Auth's core schema (and its api-key plugin) so its Drizzle
@@ -64,7 +65,11 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index("account_user_id_idx").on(table.userId)],
+  (table) => [
+    index("account_user_id_idx").on(table.userId),
+    // One user per provider identity, even when two link it at the same moment.
+    uniqueIndex("account_provider_account_idx").on(table.providerId, table.accountId),
+  ],
 );
 
 export const verification = pgTable(

@@ -26,10 +26,13 @@ export function SocialSignInButtons({
 }) {
   const start = useMutation({
     mutationFn: async (provider: string) => {
+      const callbackURL = safeRedirectPath(redirectTo);
       const { error } = await authClient.signIn.social({
         provider,
-        callbackURL: safeRedirectPath(redirectTo),
-        errorCallbackURL: "/login",
+        callbackURL,
+        errorCallbackURL: redirectTo
+          ? `/login?redirect=${encodeURIComponent(callbackURL)}`
+          : "/login",
       });
       if (error) throw new Error(error.message || "Signing in with that provider failed.");
     },

@@ -18,6 +18,10 @@ describe("describeLinkError", () => {
     expect(describeLinkError("signup_disabled")).toMatch(/No account is linked/);
   });
 
+  it("words the provider callback's values too", () => {
+    expect(describeLinkError("state_not_found")).toMatch(/linking attempt expired/);
+  });
+
   it("has words for any other code", () => {
     expect(describeLinkError("<anything>")).toBe(
       "Signing in with that link failed. Ask for a new one below.",

@@ -1,3 +1,5 @@
+import { knownCallbackError } from "~/features/settings/callback-errors";
+
 /** The error values that magic-link and provider sign-in put on /login, in words. */
 export function describeLinkError(code: string | undefined): string | null {
   if (!code) return null;
@@ -10,6 +12,9 @@ export function describeLinkError(code: string | undefined): string | null {
     case "signup_disabled":
       return "No account is linked to that provider account. Sign in by email, then link it in your settings.";
     default:
-      return "Signing in with that link failed. Ask for a new one below.";
+      // Provider sign-in comes back with the OAuth callback's values.
+      return (
+        knownCallbackError(code) ?? "Signing in with that link failed. Ask for a new one below."
+      );
   }
 }

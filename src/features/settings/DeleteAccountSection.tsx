@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { waitInWords } from "~/lib/wait-in-words";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
 import { notifyError, notifySuccess } from "./notify";
@@ -15,12 +15,6 @@ import { Section } from "./Section";
 type DeleteRequest = { mode: "password"; password: string } | { mode: "mail" } | { mode: "fresh" };
 
 const SESSION_EXPIRED = "Session expired. Re-authenticate to perform this action.";
-
-function freshWindowInWords(seconds: number): string {
-  if (seconds % 3600 === 0) return `${seconds / 3600} hour${seconds === 3600 ? "" : "s"}`;
-  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? "" : "s"}`;
-  return `${seconds} seconds`;
-}
 
 export function DeleteAccountSection({
   user,
@@ -94,18 +88,8 @@ function DeleteAccountDialog({
       await router.invalidate();
       await navigate({ to: "/" });
     },
-    onError: (error) => {
-      const message = errorMessage(error);
-      if (message === SESSION_EXPIRED) {
-        notifications.show({
-          color: "ember",
-          title: "Error",
-          message: `${message} Sign out and sign in again, then delete within ${freshWindowInWords(settings.freshAge)}.`,
-        });
-      } else {
-        notifyError(error);
-      }
-    },
+    // The dialog's alert repeats the message with what to do about it.
+    onError: (error) => notifyError(error),
   });
 
   const running = remove.isPending ? remove.variables?.mode : undefined;
@@ -120,7 +104,8 @@ function DeleteAccountDialog({
       {lastError && (
         <Alert color="ember" title="Not deleted" role="alert">
           {lastError}
-          {lastError === SESSION_EXPIRED && " Sign out and sign in again, then try once more."}
+          {lastError === SESSION_EXPIRED &&
+            ` Sign out and sign in again, then delete within ${waitInWords(settings.freshAge)}.`}
         </Alert>
       )}
       {settings.hasPassword && (
@@ -179,7 +164,7 @@ function DeleteAccountDialog({
         <Text size="sm">
           {settings.freshAge === 0
             ? "Delete right away, confirmed by this session."
-            : `Delete right away: works within ${freshWindowInWords(settings.freshAge)} of signing in.`}
+            : `Delete right away: works within ${waitInWords(settings.freshAge)} of signing in.`}
         </Text>
         <Group>
           <Button

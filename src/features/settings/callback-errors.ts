@@ -10,7 +10,8 @@ const MESSAGES: Record<string, string> = {
   expired_token: "That email link has expired. Ask for a new one below.",
   invalid_token: "That email link is invalid or was already used. Ask for a new one below.",
   user_not_found: "The account that email link belongs to no longer exists.",
-  invalid_user: "The account that email link belongs to no longer exists.",
+  invalid_user: "That email link belongs to another account. Sign in with that account to use it.",
+  couldnt_update_your_email: "Couldn't update your email: another account uses that address now.",
   unauthorized: "That email link belongs to another account. Sign in with that account to use it.",
   // OAuth callback after linking.
   invalid_callback_request: "The sign-in provider sent back an invalid answer. Try linking again.",
@@ -46,9 +47,8 @@ export function normaliseErrorCode(code: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
-/** The words for a `?error=` value on /settings, or null when there is none. */
-export function describeSettingsError(code: string | undefined | null): string | null {
-  if (!code) return null;
+/** The words for a known error value, or null for one this module does not know. */
+export function knownCallbackError(code: string): string | null {
   const key = normaliseErrorCode(code);
   if (MESSAGES[key]) return MESSAGES[key];
   // "Account not linked - different emails not allowed" and similar sentences.
@@ -57,5 +57,11 @@ export function describeSettingsError(code: string | undefined | null): string |
       ? (MESSAGES.email_doesnt_match as string)
       : (MESSAGES.account_not_linked as string);
   }
-  return FALLBACK;
+  return null;
+}
+
+/** The words for a `?error=` value on /settings, or null when there is none. */
+export function describeSettingsError(code: string | undefined | null): string | null {
+  if (!code) return null;
+  return knownCallbackError(code) ?? FALLBACK;
 }

@@ -1,7 +1,11 @@
 import { createServerFn } from "@tanstack/react-start";
 import { getRequestHeaders, setResponseStatus } from "@tanstack/react-start/server";
+import { isAPIError } from "better-auth/api";
 import { z } from "zod";
+import { waitInWords } from "~/lib/wait-in-words";
+import { SENSITIVE_CALL_LIMIT } from "~/server/auth/auth.server";
 import { authenticated } from "~/server/auth/session.functions";
+import { consumeRateLimit } from "~/server/rate-limit.server";
 import { getRuntime } from "~/server/runtime.server";
 import { accountSettings, listSessions, ownSessionToken } from "./account.server";
 
@@ -26,22 +30,51 @@ export const revokeSessionById = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const runtime = await getRuntime();
     const token = await ownSessionToken(runtime, context.session.user.id, data.id);
-    if (!token) {
-      setResponseStatus(404);
-      throw new Error("Session not found");
-    }
+    if (!token) refuse(404, "Session not found");
     await runtime.auth.api.revokeSession({ body: { token }, headers: headers() });
     return { status: true };
   });
 
+/** Ends a server function with an HTTP status and a message the browser shows as it is. */
+function refuse(status: number, message: string): never {
+  setResponseStatus(status);
+  throw new Error(message);
+}
+
 /**
  * Sets a first password for an account that has none (magic-link and social users). Better
- * Auth's /set-password is server-only, so the browser reaches it through here.
+ * Auth's /set-password is server-only, so the browser reaches it through here. A password
+ * outlives sessions, so this asks for a fresh session, and it is limited per user: each call
+ * costs a memory-hard hash.
  */
 export const setPasswordFn = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.object({ newPassword: z.string().min(1).max(1024) }))
-  .handler(async ({ data }) => {
-    const { auth } = await getRuntime();
-    return auth.api.setPassword({ body: { newPassword: data.newPassword }, headers: headers() });
+  .handler(async ({ context, data }) => {
+    const runtime = await getRuntime();
+    const { user, session } = context.session;
+    if ((await accountSettings(runtime, user.id)).hasPassword) {
+      refuse(400, "User already has a password set");
+    }
+    const freshAge = runtime.env.freshAge * 1000;
+    if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {
+      refuse(403, "Session expired. Re-authenticate to perform this action.");
+    }
+    const decision = await consumeRateLimit(
+      runtime.database.db,
+      `set-password:${user.id}`,
+      SENSITIVE_CALL_LIMIT,
+    );
+    if (!decision.allowed) {
+      refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
+    }
+    try {
+      return await runtime.auth.api.setPassword({
+        body: { newPassword: data.newPassword },
+        headers: headers(),
+      });
+    } catch (error) {
+      if (isAPIError(error)) refuse(error.statusCode, error.message);
+      throw error;
+    }
   });

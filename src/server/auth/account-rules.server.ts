@@ -1,11 +1,10 @@
 import { BASE_ERROR_CODES } from "better-auth";
-import { APIError, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
+import { APIError, getSessionFromCtx } from "better-auth/api";
 import { generateRandomString } from "better-auth/crypto";
 import { eq, like, or } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import type { Database } from "~/db/client.server";
-import { apikey, verification } from "~/db/schema";
-import type { Env } from "~/env.server";
+import { verification } from "~/db/schema";
 import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
 
@@ -13,6 +12,7 @@ import { emailChangedNoticeMail } from "~/server/mail/templates/account";
 // endpoints. Each function is called from the before/after hooks in auth.server.ts.
 
 export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
+const COULDNT_UPDATE = { code: "COULDNT_UPDATE_YOUR_EMAIL", message: "Couldn't update your email" };
 export const DELETE_ACCOUNT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 // Structural view of the hook context: the parts these rules read.
@@ -22,29 +22,6 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
   query?: unknown;
   request?: Request;
 };
-
-/**
- * The confirmation link for a change of a verified address. Better Auth's own link asks the
- * new address to confirm before switching; the spec switches when the current address confirms,
- * sets emailVerified to false, and sends the new address a verification mail. That is the
- * token without a request type, which Better Auth's /verify-email still honours.
- */
-export async function legacyChangeEmailLink(
-  env: Env,
-  user: { id: string; email: string },
-  newEmail: string,
-  betterAuthUrl: string,
-): Promise<string> {
-  const callbackURL = new URL(betterAuthUrl).searchParams.get("callbackURL") ?? "/settings";
-  const token = await createEmailVerificationToken(
-    env.authSecret,
-    user.email,
-    newEmail,
-    EMAIL_TOKEN_TTL_SECONDS,
-    { userId: user.id },
-  );
-  return `${env.appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
-}
 
 // The address a user had when a call that may change it began, keyed by the request.
 const emailBefore = new WeakMap<Request, { userId: string; email: string }>();
@@ -60,15 +37,16 @@ export async function changeEmailGuard(ctx: HookContext): Promise<void> {
     emailBefore.set(ctx.request, { userId: session.user.id, email: session.user.email });
   const holder = await ctx.context.internalAdapter.findUserByEmail(newEmail.trim().toLowerCase());
   if (holder && holder.user.id !== session.user.id) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "COULDNT_UPDATE_YOUR_EMAIL",
-      message: "Couldn't update your email",
-    });
+    throw APIError.fromStatus("BAD_REQUEST", COULDNT_UPDATE);
   }
 }
 
-/** Before /verify-email: remember the address, when the link is one that changes it. */
-export async function rememberEmailBeforeVerify(ctx: HookContext): Promise<void> {
+/**
+ * Before /verify-email: remember the address, when the link is one that changes it; and when
+ * another account took the new address since the link was sent, say so instead of failing on
+ * the unique address.
+ */
+export async function rememberEmailBeforeVerify(ctx: HookContext) {
   const token = (ctx.query as { token?: unknown } | undefined)?.token;
   if (typeof token !== "string" || !ctx.request) return;
   let claims: { userId?: unknown; updateTo?: unknown };
@@ -79,7 +57,15 @@ export async function rememberEmailBeforeVerify(ctx: HookContext): Promise<void>
   }
   if (typeof claims.userId !== "string" || typeof claims.updateTo !== "string") return;
   const user = await ctx.context.internalAdapter.findUserById(claims.userId);
-  if (user) emailBefore.set(ctx.request, { userId: user.id, email: user.email });
+  if (!user) return;
+  emailBefore.set(ctx.request, { userId: user.id, email: user.email });
+  const holder = await ctx.context.internalAdapter.findUserByEmail(claims.updateTo);
+  if (!holder || holder.user.id === user.id) return;
+  const callbackURL = (ctx.query as { callbackURL?: unknown }).callbackURL;
+  if (typeof callbackURL !== "string") throw APIError.fromStatus("BAD_REQUEST", COULDNT_UPDATE);
+  const target = new URL(callbackURL, ctx.context.baseURL);
+  target.searchParams.set("error", COULDNT_UPDATE.code);
+  throw new APIError("FOUND", undefined, { location: target.toString() });
 }
 
 /** After any call: when it changed the user's address, tell the old address. */
@@ -91,10 +77,13 @@ export async function emailChangeNotices(
   if (!before) return;
   const user = await ctx.context.internalAdapter.findUserById(before.userId);
   if (!user || user.email === before.email) return;
+  // The change has happened; a notice that cannot be sent must not turn it into an error.
   await send(
     before.email,
     emailChangedNoticeMail({ appName: ctx.context.options.appName ?? "", newEmail: user.email }),
-  );
+  ).catch((error: unknown) => {
+    ctx.context.logger.error("The email-changed notice could not be sent", error);
+  });
 }
 
 /**
@@ -146,8 +135,8 @@ export async function deleteAccountModes(ctx: HookContext) {
 
 /**
  * After a deletion: the rows that do not cascade from the user. Verification values hold the
- * user's id (deletion, password reset) or address (magic links); API keys are removed here too
- * even though their foreign key cascades, since the plugin's own schema has none.
+ * user's id (deletion, password reset) or address (magic links). Sessions, accounts, API keys
+ * and subscriptions cascade through their foreign keys.
  */
 export async function removeLeftovers(
   db: Database,
@@ -157,5 +146,4 @@ export async function removeLeftovers(
   await db
     .delete(verification)
     .where(or(eq(verification.value, user.id), like(verification.value, `%"email":"${literal}"%`)));
-  await db.delete(apikey).where(eq(apikey.referenceId, user.id));
 }

@@ -1,6 +1,6 @@
+import { waitInWords } from "~/lib/wait-in-words";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
-import { waitInWords } from "./wait-in-words";
 
 // The spec's wording for a request that fails validation; the per-field detail is kept in
 // `issues` for developers.

@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { waitInWords } from "~/lib/wait-in-words";
 import {
   changeEmailConfirmationMail,
   deleteAccountMail,
@@ -24,13 +25,11 @@ import {
   deleteAccountModes,
   EMAIL_TOKEN_TTL_SECONDS,
   emailChangeNotices,
-  legacyChangeEmailLink,
   rememberEmailBeforeVerify,
   removeLeftovers,
 } from "./account-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { waitInWords } from "./wait-in-words";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 /** Every personal API key starts with this, so a leaked one is recognisable in a scan. */
@@ -91,10 +90,9 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
         enabled: env.changeEmailEnabled,
         updateEmailWithoutVerification: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
-          const link = await legacyChangeEmailLink(env, user, newEmail, url);
           await mailer.send({
             to: user.email,
-            ...changeEmailConfirmationMail({ appName, url: link, newEmail }),
+            ...changeEmailConfirmationMail({ appName, url, newEmail }),
           });
         },
       },
@@ -128,7 +126,6 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
         "/magic-link/verify": MAGIC_LINK_IP_LIMIT,
         "/sign-in/email": SENSITIVE_CALL_LIMIT,
         "/change-password": SENSITIVE_CALL_LIMIT,
-        "/set-password": SENSITIVE_CALL_LIMIT,
         "/request-password-reset": SENSITIVE_CALL_LIMIT,
         "/reset-password": SENSITIVE_CALL_LIMIT,
         "/send-verification-email": SENSITIVE_CALL_LIMIT,

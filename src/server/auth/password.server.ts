@@ -1,8 +1,8 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
-// OWASP's password storage guidance lists scrypt at N=2^17, r=8, p=1 or equivalents; this is
-// the N=2^15, r=8, p=3 equivalent: the same work for a third of the memory (32 MiB per hash),
-// so concurrent sign-ins cannot exhaust the server's memory. Better Auth's default is N=2^14,
+// OWASP's password storage cheat sheet lists scrypt at N=2^17, r=8, p=1 and settings it counts
+// as equivalent; this is its N=2^15, r=8, p=3: a quarter of the memory (32 MiB per hash) for
+// three quarters of the work, so concurrent sign-ins cannot exhaust the server's memory. Better Auth's default is N=2^14,
 // r=16, p=1, below that line. Parameters are stored with each hash, so they can be raised later
 // without breaking existing passwords.
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;

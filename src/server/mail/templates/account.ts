@@ -29,9 +29,9 @@ export function changeEmailConfirmationMail({
     heading: "Change your email address?",
     paragraphs: [
       `Someone signed in to your ${appName} account asked to change its email address to ${newEmail}.`,
-      "The change happens when you follow the link below; then we ask the new address to confirm itself.",
+      "If that was you, approve it with the link below. We then send a link to the new address, and the change happens once it is confirmed there.",
     ],
-    action: { label: "Change my email address", url },
+    action: { label: "Approve the change", url },
     footnote:
       "If this was not you, do not follow the link, and sign out your other sessions in the settings.",
   });

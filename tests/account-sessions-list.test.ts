@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listSessions, ownSessionToken } from "~/server/account/account.server";
+import type { ClientSession } from "~/server/auth/session.server";
+import { databaseKinds } from "./support/databases";
+import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+
+// The settings screen's own session calls (getMySessions, revokeSessionById) rest on these two:
+// the list never carries a token, and a session id is only ever resolved within its owner.
+
+describe.each(databaseKinds)("the settings screen's session list on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  async function signedIn(email: string) {
+    const cookie = await app.signIn(email);
+    const body = await app.session(cookie);
+    if (!body) throw new Error("no session");
+    // listSessions reads the ids only.
+    const current = {
+      user: { id: body.user.id },
+      session: { id: body.session.id },
+    } as unknown as ClientSession;
+    return { cookie, current };
+  }
+
+  it("lists only the user's own sessions, this one marked, without tokens", async () => {
+    const email = uniqueEmail();
+    const { current } = await signedIn(email);
+    await app.signIn(email);
+    await signedIn(uniqueEmail());
+    const list = await listSessions(app.runtime, current);
+    expect(list).toHaveLength(2);
+    expect(list.filter((s) => s.current).map((s) => s.id)).toEqual([current.session.id]);
+    for (const entry of list) {
+      expect(Object.keys(entry)).not.toContain("token");
+      expect(JSON.stringify(entry)).not.toMatch(/token/i);
+    }
+  });
+
+  it("resolves a session id only for its owner", async () => {
+    const mine = await signedIn(uniqueEmail());
+    const theirs = await signedIn(uniqueEmail());
+    expect(await ownSessionToken(app.runtime, mine.current.user.id, mine.current.session.id)).toBe(
+      (await app.session(mine.cookie))?.session.token,
+    );
+    expect(
+      await ownSessionToken(app.runtime, mine.current.user.id, theirs.current.session.id),
+    ).toBeNull();
+    expect(await app.session(theirs.cookie)).not.toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import type { Sql } from "postgres";
+import { type Database, type DatabaseHandle, rowsOf } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { apikey, subscription } from "~/db/schema";
+import { handleApiRequest } from "~/server/api/v1/handler.server";
+import type { Runtime } from "~/server/runtime.server";
+import { APP_URL, type TestApp, uniqueEmail } from "./test-app";
+
+// Helpers for the REST API (/api/v1) and the personal key's server functions.
+
+/** A signed-in user with what the server-function helpers need. */
+export interface SignedInUser {
+  email: string;
+  cookie: string;
+  userId: string;
+  /** The request headers a server function passes on to Better Auth. */
+  headers: Headers;
+}
+
+export async function signedInUser(app: TestApp, email = uniqueEmail()): Promise<SignedInUser> {
+  const cookie = await app.signIn(email);
+  const current = await app.session(cookie);
+  if (!current) throw new Error("signed in without a session");
+  return {
+    email,
+    cookie,
+    userId: current.user.id,
+    headers: new Headers({ cookie, origin: APP_URL }),
+  };
+}
+
+export interface ApiCall {
+  method?: string;
+  /** Sent as `Authorization: Bearer <key>`. */
+  bearer?: string;
+  /** Sent as `x-api-key: <key>`. */
+  apiKey?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request to /api/v1 through the app's handler, as the route gives it. */
+export function callApi(
+  runtime: Pick<Runtime, "env" | "database" | "auth" | "apiKeys">,
+  path: string,
+  call: ApiCall = {},
+): Promise<Response> {
+  const headers = new Headers(call.headers);
+  if (call.bearer !== undefined) headers.set("authorization", `Bearer ${call.bearer}`);
+  if (call.apiKey !== undefined) headers.set("x-api-key", call.apiKey);
+  return handleApiRequest(
+    runtime,
+    new Request(`${APP_URL}${path}`, { method: call.method ?? "GET", headers }),
+  );
+}
+
+/** Inserts a subscription row for the user; returns its id. */
+export async function insertSubscription(
+  db: Database,
+  userId: string,
+  values: Partial<typeof subscription.$inferInsert> = {},
+): Promise<string> {
+  const id = values.id ?? randomUUID();
+  await db.insert(subscription).values({
+    id,
+    userId,
+    providerSubscriptionId: `sub_${randomUUID()}`,
+    providerCustomerId: `cus_${randomUUID()}`,
+    productId: "prod_pro",
+    planId: "plan_pro_monthly",
+    name: "Pro",
+    description: "The Pro plan",
+    status: "active",
+    price: "9.00",
+    billingCycle: "monthly",
+    features: ["api", "support"],
+    currentPeriodStart: new Date(Date.now() - 86_400_000),
+    currentPeriodEnd: new Date(Date.now() + 29 * 86_400_000),
+    ...values,
+  });
+  return id;
+}
+
+/** The rows in api_key_usage for a key. */
+export async function usageRows(db: Database, keyId: string) {
+  return rowsOf<{ key_id: string; day: string; count: number }>(
+    await db.execute(sql`select key_id, day::text as day, count from api_key_usage
+      where key_id = ${keyId}`),
+  );
+}
+
+export async function keyRow(db: Database, keyId: string) {
+  const [row] = await db.select().from(apikey).where(eq(apikey.id, keyId));
+  return row;
+}
+
+/**
+ * A second Drizzle instance on the same connection whose every statement is counted: what a
+ * piece of code costs the database, measured rather than assumed.
+ */
+export function countingDatabase(handle: DatabaseHandle): {
+  db: Database;
+  queries: string[];
+  reset(): void;
+} {
+  const queries: string[] = [];
+  const logger = { logQuery: (query: string) => void queries.push(query) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const db =
+    handle.kind === "pglite"
+      ? drizzlePglite(client as PGlite, { schema, casing: "snake_case", logger })
+      : drizzlePostgres(client as Sql, { schema, casing: "snake_case", logger });
+  return {
+    db: db as unknown as Database,
+    queries,
+    reset: () => {
+      queries.length = 0;
+    },
+  };
+}
+
+/** Polls `probe` every 25 ms until it answers true or `capMs` passes; the time it took, or null. */
+export async function pollUntil(probe: () => Promise<boolean>, capMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < capMs) {
+    if (await probe()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return null;
+}
