@@ -2,7 +2,14 @@
 export const queryKeys = {
   session: ["session"] as const,
   subscriptions: { list: ["subscriptions", "list"] as const },
-  apiKeys: { list: ["apiKeys", "list"] as const },
+  apiKeys: {
+    /** getUserApiKeys(): the user's keys, never the keys themselves. */
+    list: ["apiKeys", "list"] as const,
+    /** getApiKeyUsage(): calls per day over the last 30 days. */
+    usage: ["apiKeys", "usage"] as const,
+  },
+  /** GET /api/v1/openapi.json: the REST API's description. */
+  apiDocs: ["apiDocs", "openapi"] as const,
   account: {
     /** getAccountSettings(): password present, providers, limits, switches. */
     settings: ["account", "settings"] as const,

@@ -1,6 +1,7 @@
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, env as readEnv } from "~/env.server";
+import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
@@ -35,13 +36,18 @@ export function assembleRuntime(
   { env, database }: RuntimeParts,
   mailer = createMailer(env),
 ): Runtime {
+  const verifier = new ApiKeyVerifier(database.db);
+  const onUserDeleted = (userId: string) => {
+    verifier.forgetUser(userId);
+    currentSubscriptions(database.db).forgetUser(userId);
+  };
   return {
     env,
     database,
     mailer,
-    auth: createAuth({ env, db: database.db, mailer }),
+    auth: createAuth({ env, db: database.db, mailer, onUserDeleted }),
     apiKeys: {
-      verifier: new ApiKeyVerifier(database.db),
+      verifier,
       limiter: new KeyRateLimiter(env.apiRateLimit),
       usage: new UsageRecorder(database.db),
     },

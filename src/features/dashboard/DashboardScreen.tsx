@@ -1,5 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
+import { UsageChart } from "~/features/api-keys/UsageChart";
 import type { ClientUser } from "~/server/auth/session.server";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
@@ -45,6 +47,8 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
           </Stack>
         </Card>
       </SimpleGrid>
+      <ApiKeyCard />
+      <UsageChart />
     </Stack>
   );
 }

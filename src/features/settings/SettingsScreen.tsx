@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import type { ClientUser } from "~/server/auth/session.server";
 import { describeSettingsError } from "./callback-errors";
@@ -44,6 +45,7 @@ export function SettingsScreen({
       <EmailSection user={user} changeEmailEnabled={settings.changeEmailEnabled} />
       <PasswordSection user={user} settings={settings} />
       <LinkedAccountsSection providers={settings.providers} />
+      <ApiKeyCard />
       <SessionsSection />
       <DeleteAccountSection user={user} settings={settings} />
     </Stack>

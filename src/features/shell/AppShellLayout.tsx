@@ -25,6 +25,7 @@ const navigation = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/settings", label: "Settings" },
   { to: "/subscriptions", label: "Subscriptions" },
+  { to: "/api-docs", label: "API" },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
+import { apiKeysQuery } from "~/features/api-keys/queries";
 import { accountSettingsQuery, sessionsQuery } from "~/features/settings/queries";
 import { SettingsScreen } from "~/features/settings/SettingsScreen";
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/_authenticated/settings")({
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
       queryClient.ensureQueryData(accountSettingsQuery),
+      queryClient.ensureQueryData(apiKeysQuery),
       queryClient.prefetchQuery(sessionsQuery),
     ]);
   },

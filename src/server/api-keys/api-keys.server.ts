@@ -41,7 +41,7 @@ export async function listUserKeys({ database }: Pick<Runtime, "database">, user
     .select()
     .from(apikey)
     .where(eq(apikey.referenceId, userId))
-    .orderBy(asc(apikey.createdAt));
+    .orderBy(asc(apikey.createdAt), asc(apikey.id));
   return rows.map(
     (row): ApiKeySummary => ({
       id: row.id,
@@ -77,11 +77,18 @@ export async function createPersonalKey(
   userId: string,
   headers: Headers,
 ): Promise<CreatedApiKey> {
-  const existing = await listUserKeys(parts, userId);
-  if (existing.length > 0) {
-    throw new ApiKeyError(409, "You already have an API key. Regenerate it to get a new one.");
+  const alreadyHasOne = () =>
+    new ApiKeyError(409, "You already have an API key. Regenerate it to get a new one.");
+  if ((await listUserKeys(parts, userId)).length > 0) throw alreadyHasOne();
+  const created = await mint(parts, headers);
+  // Two creates at the same moment both pass the check above; the oldest key wins and the
+  // other request takes its own key back.
+  const [first] = await listUserKeys(parts, userId);
+  if (first && first.id !== created.id) {
+    await parts.auth.api.deleteApiKey({ body: { keyId: created.id }, headers });
+    throw alreadyHasOne();
   }
-  return mint(parts, headers);
+  return created;
 }
 
 /**
@@ -102,8 +109,20 @@ export async function regeneratePersonalKey(
   if (!owned) throw new ApiKeyError(404, "API key not found");
   const created = await mint(parts, headers);
   try {
+    // The usage history belongs to the person, not to one key: it moves to the new key.
+    await parts.apiKeys.usage.flush();
+    await parts.database.db
+      .update(apiKeyUsage)
+      .set({ keyId: created.id })
+      .where(eq(apiKeyUsage.keyId, keyId));
     await parts.auth.api.deleteApiKey({ body: { keyId }, headers });
   } catch (error) {
+    // Put things back as they were: the history on the old key, and no new key.
+    await parts.database.db
+      .update(apiKeyUsage)
+      .set({ keyId })
+      .where(eq(apiKeyUsage.keyId, created.id))
+      .catch(() => {});
     await parts.auth.api.deleteApiKey({ body: { keyId: created.id }, headers }).catch(() => {});
     throw error;
   }

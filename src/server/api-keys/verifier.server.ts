@@ -50,6 +50,10 @@ export interface VerifierOptions {
  */
 export class ApiKeyVerifier {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Loads under way, by hash: concurrent misses on one key share one query. */
+  private readonly loading = new Map<string, Promise<CacheEntry>>();
+  /** Bumped by every forget, so a load that started before it is not cached after it. */
+  private epoch = 0;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -67,10 +71,7 @@ export class ApiKeyVerifier {
     const hash = hashApiKey(key);
     const now = this.now();
     let entry = this.cache.get(hash);
-    if (!entry || now - entry.cachedAt >= this.ttlMs) {
-      entry = { record: await this.load(hash), cachedAt: now };
-      this.remember(hash, entry);
-    }
+    if (!entry || now - entry.cachedAt >= this.ttlMs) entry = await this.refresh(hash, now);
     const record = entry.record;
     if (!record) return { ok: false, reason: "unknown" };
     if (!record.enabled) return { ok: false, reason: "revoked" };
@@ -81,9 +82,45 @@ export class ApiKeyVerifier {
 
   /** Drops a key from the cache at once: after regenerate or delete on this instance. */
   forgetKey(keyId: string): void {
+    this.epoch++;
+    this.loading.clear();
     for (const [hash, entry] of this.cache) {
       if (entry.record?.keyId === keyId) this.cache.delete(hash);
     }
+  }
+
+  /**
+   * Drops every cached key of a user at once: for the user's deletion, which removes the keys
+   * through the database's cascade, where `forgetKey` is never called.
+   */
+  forgetUser(userId: string): void {
+    this.epoch++;
+    this.loading.clear();
+    for (const [hash, entry] of this.cache) {
+      if (entry.record?.user.id === userId) this.cache.delete(hash);
+    }
+  }
+
+  /**
+   * One query for a key however many requests miss it at once (the cache entry expiring under
+   * load would otherwise send every connection to the database in the same instant). A load that
+   * a forget overtook answers the callers already waiting but is neither shared nor cached.
+   */
+  private refresh(hash: string, now: number): Promise<CacheEntry> {
+    const pending = this.loading.get(hash);
+    if (pending) return pending;
+    const epoch = this.epoch;
+    const load = this.load(hash)
+      .then((record) => {
+        const entry = { record, cachedAt: now };
+        if (epoch === this.epoch) this.remember(hash, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.loading.get(hash) === load) this.loading.delete(hash);
+      });
+    this.loading.set(hash, load);
+    return load;
   }
 
   private async load(hash: string): Promise<KeyRecord | null> {

@@ -46,13 +46,15 @@ export interface AuthDependencies {
   env: Env;
   db: Database;
   mailer: Mailer;
+  /** Drops what this process caches about a deleted user (the REST API's key and answers). */
+  onUserDeleted?: (userId: string) => void;
 }
 
 function addressKey(email: string): string {
   return `magic-link-address:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 }
 
-export function createAuth({ env, db, mailer }: AuthDependencies) {
+export function createAuth({ env, db, mailer, onUserDeleted }: AuthDependencies) {
   const appName = env.appName;
   const oidc = env.oidc;
   const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
@@ -102,7 +104,10 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
         async sendDeleteAccountVerification({ user, url }) {
           await mailer.send({ to: user.email, ...deleteAccountMail({ appName, url }) });
         },
-        afterDelete: (user) => removeLeftovers(db, user),
+        async afterDelete(user) {
+          await removeLeftovers(db, user);
+          onUserDeleted?.(user.id);
+        },
       },
     },
     // AUTH_ALLOW_SIGNUP=false closes every way in for a new address, not only magic links.

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { subscription } from "~/db/schema";
 import type { KeyCheck, KeyOwner } from "~/server/api-keys/verifier.server";
 import type { Runtime } from "~/server/runtime.server";
+import { currentSubscriptions } from "./current-subscription.server";
 import { buildOpenApiDocument } from "./openapi";
 import { subscriptionsQuerySchema } from "./schemas";
 
@@ -98,16 +99,8 @@ function userOut(user: KeyOwner) {
   };
 }
 
-/** Statuses that count as the user's current subscription on /me. */
-const CURRENT = ["active", "trialing", "past_due", "cancelled"] as const;
-
 async function me(api: Api, user: KeyOwner): Promise<Response> {
-  const [current] = await api.database.db
-    .select()
-    .from(subscription)
-    .where(and(eq(subscription.userId, user.id), inArray(subscription.status, [...CURRENT])))
-    .orderBy(desc(subscription.createdAt))
-    .limit(1);
+  const current = await currentSubscriptions(api.database.db).get(user.id);
   return json(200, {
     user: userOut(user),
     subscription: current ? subscriptionOut(current) : null,

@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  failedLoad,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/fixtures";
+import { MAILBOX_APP_URL } from "./support/servers";
+
+// The API-key screens on app A: the key card (dashboard and settings), the one-time key modal,
+// the usage chart and the API docs page with its "Try it" forms, against the real REST API.
+
+const app = MAILBOX_APP_URL;
+/** The browser's log line for a server function answered with `status`. */
+const failedServerFn = (status: number) =>
+  new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/_serverFn/`);
+
+function keyCard(page: Page) {
+  return page.getByRole("region", { name: "API key", exact: true });
+}
+
+/** The full key from the one-time modal, after checking the modal's warning. */
+async function keyFromModal(page: Page): Promise<string> {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("This key will not be shown again.")).toBeVisible();
+  const key = ((await dialog.getByLabel("Your full API key").textContent()) ?? "").trim();
+  expect(key).toMatch(/^tl_[A-Za-z0-9_-]{20,}$/);
+  return key;
+}
+
+async function closeModal(page: Page): Promise<void> {
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+async function callMe(page: Page, key: string) {
+  return page.request.get(`${app}/api/v1/me`, { headers: { authorization: `Bearer ${key}` } });
+}
+
+/** The card shows `start…end` of this key, and the key itself appears nowhere. */
+async function expectMasked(page: Page, key: string): Promise<void> {
+  const masked = (
+    (await keyCard(page).getByLabel("API key (shortened)").textContent()) ?? ""
+  ).trim();
+  const [start = "", end = ""] = masked.split("…");
+  expect(start).toMatch(/^tl_/);
+  expect(key.startsWith(start)).toBe(true);
+  expect(end).toHaveLength(4);
+  expect(key.endsWith(end)).toBe(true);
+  await expect(page.locator("body")).not.toContainText(key);
+  expect(await page.content()).not.toContain(key);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(key);
+}
+
+test.describe("API keys", () => {
+  test("create, use, regenerate, usage chart and API docs", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    // "Try it" with a bad key: the browser logs the 401 of the fetch.
+    expectConsoleErrors(failedLoad(401, "/api/v1/me"));
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app });
+    const email = uniqueEmail("e2e-apikey");
+    await signIn(page, email);
+    await expect(page).toHaveURL(`${app}/dashboard`);
+    await waitForHydration(page);
+
+    // No key yet: the explanation and the button; no usage.
+    const card = keyCard(page);
+    await expect(card.getByText("You have no API key yet.")).toBeVisible();
+    await expect(page.getByText("No API calls in the last 30 days.")).toBeVisible();
+
+    // Create: the key once, in the modal, with the toast.
+    await card.getByRole("button", { name: "Create API key" }).click();
+    const first = await keyFromModal(page);
+    await expect(page.getByText("API Key Created", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Make sure to save your API key - you won't see it again!", { exact: true }),
+    ).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Copy key" }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    await closeModal(page);
+
+    // The card: status, masked key, dates.
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText("Never", { exact: true })).toBeVisible();
+    await expect(card.getByText("Never expires", { exact: true })).toBeVisible();
+    await expectMasked(page, first);
+
+    // The key works on the REST API.
+    const me = await callMe(page, first);
+    expect(me.status()).toBe(200);
+    expect((await me.json()).user.email).toBe(email);
+
+    // Regenerate, after the confirmation: a new key, the old one refused at once.
+    await card.getByRole("button", { name: "Regenerate" }).click();
+    const confirm = page.getByRole("dialog");
+    await expect(confirm.getByText("The current key stops working at once")).toBeVisible();
+    await confirm.getByRole("button", { name: "Regenerate" }).click();
+    const second = await keyFromModal(page);
+    expect(second).not.toBe(first);
+    await expect(page.getByText("API Key Regenerated", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Make sure to save your new API key - you won't see it again!", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await closeModal(page);
+    await expectMasked(page, second);
+
+    expect((await callMe(page, first)).status()).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await callMe(page, second)).status()).toBe(200);
+    const subscriptions = await page.request.get(`${app}/api/v1/subscriptions?limit=5`, {
+      headers: { "x-api-key": second },
+    });
+    expect(subscriptions.status()).toBe(200);
+
+    // Usage is flushed every 5 s; then the dashboard counts the calls.
+    await page.waitForTimeout(6_000);
+    const total = page.getByText(/^[1-9][\d,]* calls? in the last 30 days\.$/);
+    await expect(async () => {
+      await page.reload();
+      await waitForHydration(page);
+      await expect(total).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole("region", { name: "API calls, last 30 days" })
+        .locator(".recharts-bar-rectangle path")
+        .first(),
+    ).toBeVisible();
+
+    // Settings shows the same card.
+    await page.goto(`${app}/settings`);
+    await expectMasked(page, second);
+
+    // The docs page, reached from the navigation.
+    await page.goto(`${app}/dashboard`);
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "API", exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${app}/api-docs`);
+    const getMe = page.getByRole("region", { name: "GET /me" });
+    const getSubscriptions = page.getByRole("region", { name: "GET /subscriptions" });
+    await expect(getMe).toBeVisible();
+    await expect(getSubscriptions).toBeVisible();
+    await expect(getSubscriptions.getByRole("cell", { name: "Only this status" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Subscription", exact: true })).toBeVisible();
+    await waitForHydration(page);
+
+    await getMe.getByLabel("API key", { exact: true }).fill(second);
+    await getMe.getByRole("button", { name: "Send" }).click();
+    await expect(getMe.getByText(/^Status 200/)).toBeVisible();
+    await expect(getMe.getByLabel("Response body")).toContainText(email);
+    expect(page.url()).not.toContain(second);
+
+    await getMe
+      .getByLabel("API key", { exact: true })
+      .fill(`tl_${randomBytes(30).toString("hex")}`);
+    await getMe.getByRole("button", { name: "Send" }).click();
+    await expect(getMe.getByText(/^Status 401/)).toBeVisible();
+    await expect(getMe.getByLabel("Response body")).toContainText('"code": "API_KEY_INVALID"');
+  });
+
+  test("a create that the server refuses shows the failure toast", async ({
+    page,
+    context,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(failedServerFn(409));
+    await signIn(page, uniqueEmail("e2e-apikey-409"));
+    await expect(page).toHaveURL(`${app}/dashboard`);
+    await waitForHydration(page);
+    await expect(keyCard(page).getByText("You have no API key yet.")).toBeVisible();
+
+    // A second tab creates the key while the first still shows the empty state.
+    const other = await context.newPage();
+    await other.goto(`${app}/dashboard`);
+    await waitForHydration(other);
+    await keyCard(other).getByRole("button", { name: "Create API key" }).click();
+    const key = await keyFromModal(other);
+    await closeModal(other);
+    await other.close();
+
+    await keyCard(page).getByRole("button", { name: "Create API key" }).click();
+    await expect(page.getByText("Failed to create API key", { exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // The list is fetched again: the card now shows the key the other tab created.
+    await expectMasked(page, key);
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { queryKeys } from "~/lib/query-keys";
+import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
+import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
+import { formatDateTime, keyStatus, maskedKey } from "./format";
+import { NewKeyModal, type RevealedKey } from "./NewKeyModal";
+import { apiKeysQuery } from "./queries";
+
+export const CREATED_TOAST = {
+  title: "API Key Created",
+  message: "Make sure to save your API key - you won't see it again!",
+};
+export const REGENERATED_TOAST = {
+  title: "API Key Regenerated",
+  message: "Make sure to save your new API key - you won't see it again!",
+};
+export const CREATE_FAILED = "Failed to create API key";
+export const REGENERATE_FAILED = "Failed to regenerate API key";
+
+const STATUS_COLORS = { Active: "pine", Expired: "ember", Disabled: "slate" } as const;
+
+/**
+ * The user's personal API key: create it, see its state, regenerate it. The full key lives only
+ * in this component's state while the modal shows it; it is never put in the query cache.
+ */
+export function ApiKeyCard() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const { data: keys } = useSuspenseQuery(apiKeysQuery);
+  const [pending, setPending] = useState<"create" | "regenerate" | null>(null);
+  const [revealed, setRevealed] = useState<RevealedKey | null>(null);
+  const key = keys[0];
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.list }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.usage }),
+    ]);
+
+  // Plain calls rather than useMutation: a mutation would keep the full key in the mutation cache.
+  const create = async () => {
+    setPending("create");
+    try {
+      const created = await createUserApiKey();
+      setRevealed({ key: created.key, regenerated: false });
+      notifications.show({ color: "pine", ...CREATED_TOAST });
+    } catch {
+      notifications.show({ color: "red", message: CREATE_FAILED });
+    } finally {
+      setPending(null);
+      await refresh();
+    }
+  };
+
+  const regenerate = async (keyId: string) => {
+    setPending("regenerate");
+    try {
+      const created = await regenerateUserApiKey({ data: { keyId } });
+      setRevealed({ key: created.key, regenerated: true });
+      notifications.show({ color: "pine", ...REGENERATED_TOAST });
+    } catch {
+      notifications.show({ color: "red", message: REGENERATE_FAILED });
+    } finally {
+      setPending(null);
+      await refresh();
+    }
+  };
+
+  const confirmRegenerate = (keyId: string) =>
+    modals.openConfirmModal({
+      title: "Regenerate your API key?",
+      children: (
+        <Text size="sm">
+          A new key replaces the current one. The current key stops working at once: anything that
+          still uses it will get 401 answers until you give it the new key.
+        </Text>
+      ),
+      labels: { confirm: "Regenerate", cancel: "Cancel" },
+      confirmProps: { color: "ember" },
+      onConfirm: () => void regenerate(keyId),
+    });
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h4" id={headingId}>
+              API key
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your personal key for the REST API.{" "}
+              <Anchor component={Link} to="/api-docs" size="sm">
+                API documentation
+              </Anchor>
+            </Text>
+          </div>
+          {key && (
+            <Badge color={STATUS_COLORS[keyStatus(key)]} variant="light">
+              {keyStatus(key)}
+            </Badge>
+          )}
+        </Group>
+        {key ? (
+          <KeyDetails
+            apiKey={key}
+            regenerating={pending === "regenerate"}
+            onRegenerate={() => confirmRegenerate(key.id)}
+          />
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              You have no API key yet. Create one to call the REST API from your own scripts and
+              services: send it as <Code>Authorization: Bearer &lt;key&gt;</Code>. The key is shown
+              once, right after you create it.
+            </Text>
+            <Button onClick={() => void create()} loading={pending === "create"}>
+              Create API key
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function KeyDetails({
+  apiKey,
+  regenerating,
+  onRegenerate,
+}: {
+  apiKey: ApiKeySummary;
+  regenerating: boolean;
+  onRegenerate: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Detail label="Key">
+          <Code aria-label="API key (shortened)">{maskedKey(apiKey)}</Code>
+        </Detail>
+        <Detail label="Created">{formatDateTime(apiKey.createdAt)}</Detail>
+        <Detail label="Last used">
+          {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "Never"}
+        </Detail>
+        <Detail label="Expires">
+          {apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : "Never expires"}
+        </Detail>
+      </SimpleGrid>
+      <Group>
+        <Button variant="light" color="ember" onClick={onRegenerate} loading={regenerating}>
+          Regenerate
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
+
+export interface RevealedKey {
+  /** The full key: held in component state only, for as long as this modal shows it. */
+  key: string;
+  regenerated: boolean;
+}
+
+/** Shows a freshly created key once, with a copy button and a warning. */
+export function NewKeyModal({
+  revealed,
+  onClose,
+}: {
+  revealed: RevealedKey | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={revealed !== null}
+      onClose={onClose}
+      title={revealed?.regenerated ? "Your new API key" : "Your API key"}
+      size="lg"
+    >
+      {revealed && (
+        <Stack gap="md">
+          <Alert color="timber" variant="light" title="Copy it now">
+            This key will not be shown again. Store it somewhere safe, such as a password manager or
+            your service's secret settings.
+            {revealed.regenerated && " Your previous key has stopped working."}
+          </Alert>
+          <Code block aria-label="Your full API key" style={{ wordBreak: "break-all" }}>
+            {revealed.key}
+          </Code>
+          <Group justify="space-between">
+            <CopyButton value={revealed.key} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button color={copied ? "pine" : undefined} variant="light" onClick={copy}>
+                  {copied ? "Copied" : "Copy key"}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Send it as <Code>Authorization: Bearer &lt;key&gt;</Code> or in the{" "}
+            <Code>x-api-key</Code> header.
+          </Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { BarChart } from "@mantine/charts";
+import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { apiKeyUsageQuery } from "./queries";
+
+const dayLabel = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+function shortDay(day: string): string {
+  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "1 call" / "12 calls". */
+export function callCount(calls: number): string {
+  return `${calls.toLocaleString("en-GB")} ${calls === 1 ? "call" : "calls"}`;
+}
+
+/** Calls with the user's API keys per day over the last 30 days. */
+export function UsageChart() {
+  const headingId = useId();
+  const descriptionId = useId();
+  // The chart measures its container, which only exists in the browser.
+  const mounted = useMounted();
+  const usage = useQuery(apiKeyUsageQuery);
+  const days = usage.data ?? [];
+  const total = days.reduce((sum, day) => sum + day.calls, 0);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={headingId}>
+            API calls, last 30 days
+          </Title>
+          <Text size="sm" c="dimmed" id={descriptionId}>
+            {usage.isPending
+              ? "Loading your API usage…"
+              : usage.isError
+                ? `Could not load your API usage: ${usage.error.message}`
+                : total === 0
+                  ? "No API calls in the last 30 days."
+                  : `${callCount(total)} in the last 30 days.`}
+          </Text>
+        </div>
+        {usage.isSuccess && total > 0 && (
+          <figure
+            style={{ margin: 0 }}
+            aria-labelledby={headingId}
+            aria-describedby={descriptionId}
+          >
+            {mounted ? (
+              <BarChart
+                h={220}
+                data={days.map((day) => ({ ...day, label: shortDay(day.day) }))}
+                dataKey="label"
+                series={[{ name: "calls", label: "Calls", color: "pine.6" }]}
+                tickLine="y"
+                gridAxis="y"
+                valueFormatter={(value) => value.toLocaleString("en-GB")}
+                yAxisProps={{ allowDecimals: false }}
+              />
+            ) : (
+              <Skeleton h={220} />
+            )}
+          </figure>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,446 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeyUsage, apikey } from "~/db/schema";
+import {
+  ApiKeyError,
+  createPersonalKey,
+  listUserKeys,
+  regeneratePersonalKey,
+  usageByDay,
+} from "~/server/api-keys/api-keys.server";
+import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
+import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
+import { API_KEY_PREFIX } from "~/server/auth/auth.server";
+import { assembleRuntime } from "~/server/runtime.server";
+import { databaseKinds } from "./support/databases";
+import {
+  callApi,
+  countingDatabase,
+  keyRow,
+  pollUntil,
+  type SignedInUser,
+  signedInUser,
+  usageRows,
+} from "./support/rest-api";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+// The personal API key as the settings page manages it (create, list, regenerate, usage) and
+// the promises of its verification path: one query on a miss, none on a hit, revocation within
+// a second everywhere and at once on the instance that revoked, usage written only in batches.
+
+describe.each(databaseKinds)("the personal API key on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const db = () => app.runtime.database.db;
+
+  async function userWithKey() {
+    const user = await signedInUser(app);
+    const created = await createPersonalKey(app.runtime, user.userId, user.headers);
+    return { ...user, created };
+  }
+
+  async function refusal(work: Promise<unknown>): Promise<ApiKeyError> {
+    const error = await work.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiKeyError);
+    return error as ApiKeyError;
+  }
+
+  describe("createPersonalKey", () => {
+    it("leaves exactly one key when two creates race", async () => {
+      const { userId, headers } = await signedInUser(app);
+      const results = await Promise.allSettled([
+        createPersonalKey(app.runtime, userId, headers),
+        createPersonalKey(app.runtime, userId, headers),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const keys = await listUserKeys(app.runtime, userId);
+      expect(keys).toHaveLength(1);
+      const winner = results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{
+        id: string;
+      }>;
+      expect(keys[0]?.id).toBe(winner.value.id);
+    });
+
+    it("answers the full key once, stores its hash and the last 4 characters", async () => {
+      const { userId, created } = await userWithKey();
+      expect(created.key.startsWith(API_KEY_PREFIX)).toBe(true);
+      expect(created.key).toMatch(/^tl_[A-Za-z0-9_-]{61,}$/);
+      expect(created.end).toBe(created.key.slice(-4));
+      expect(created.start && created.key.startsWith(created.start)).toBe(true);
+      expect(created.enabled).toBe(true);
+      expect(created.lastUsedAt).toBeNull();
+
+      const row = await keyRow(db(), created.id);
+      expect(row?.referenceId).toBe(userId);
+      expect(row?.key).toBe(hashApiKey(created.key));
+      expect(row?.key).not.toContain(created.key);
+      expect(row?.suffix).toBe(created.key.slice(-4));
+      expect(JSON.stringify(row)).not.toContain(created.key);
+    });
+
+    it("refuses a second key with 409 and leaves the first alone", async () => {
+      const { userId, headers, created } = await userWithKey();
+      const error = await refusal(createPersonalKey(app.runtime, userId, headers));
+      expect(error.status).toBe(409);
+      expect(error.message).toMatch(/already have an API key/);
+      const keys = await listUserKeys(app.runtime, userId);
+      expect(keys.map((k) => k.id)).toEqual([created.id]);
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
+    });
+  });
+
+  describe("listUserKeys", () => {
+    it("lists the user's key without any key material", async () => {
+      const { userId, created } = await userWithKey();
+      const keys = await listUserKeys(app.runtime, userId);
+      expect(keys).toHaveLength(1);
+      const [listed] = keys;
+      expect(Object.keys(listed ?? {}).sort()).toEqual(
+        ["createdAt", "enabled", "end", "expiresAt", "id", "lastUsedAt", "start"].sort(),
+      );
+      expect(listed).toMatchObject({ id: created.id, end: created.end, start: created.start });
+      const text = JSON.stringify(keys);
+      expect(text).not.toContain(created.key);
+      expect(text).not.toContain(hashApiKey(created.key));
+      expect(created.start?.length).toBe(API_KEY_PREFIX.length + 4);
+    });
+
+    it("lists nothing for a user without a key, and only the user's own key", async () => {
+      const someone = await signedInUser(app);
+      expect(await listUserKeys(app.runtime, someone.userId)).toEqual([]);
+      await userWithKey();
+      expect(await listUserKeys(app.runtime, someone.userId)).toEqual([]);
+    });
+  });
+
+  describe("regeneratePersonalKey", () => {
+    it("refuses the old key on the very next call and accepts the new one", async () => {
+      const { userId, headers, created } = await userWithKey();
+      // The old key is in the verifier's cache when it is replaced.
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
+      const renewed = await regeneratePersonalKey(app.runtime, userId, created.id, headers);
+      expect(renewed.key).not.toBe(created.key);
+      expect(renewed.end).toBe(renewed.key.slice(-4));
+
+      const old = await callApi(app.runtime, "/api/v1/me", { bearer: created.key });
+      expect(old.status).toBe(401);
+      expect(await old.json()).toMatchObject({ code: "API_KEY_INVALID" });
+      const fresh = await callApi(app.runtime, "/api/v1/me", { bearer: renewed.key });
+      expect(fresh.status).toBe(200);
+      expect(((await fresh.json()) as { user: { id: string } }).user.id).toBe(userId);
+
+      expect((await listUserKeys(app.runtime, userId)).map((k) => k.id)).toEqual([renewed.id]);
+      expect(await keyRow(db(), created.id)).toBeUndefined();
+    });
+
+    it("keeps the usage history, counted calls included, on the new key", async () => {
+      const { userId, headers, created } = await userWithKey();
+      for (let i = 0; i < 3; i++) {
+        expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(
+          200,
+        );
+      }
+      await app.runtime.apiKeys.usage.flush();
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
+      await regeneratePersonalKey(app.runtime, userId, created.id, headers);
+      const total = (await usageByDay(app.runtime, userId)).reduce((sum, d) => sum + d.calls, 0);
+      expect(total).toBe(4);
+    });
+
+    it("answers 404 for another user's key id and changes nothing", async () => {
+      const victim = await userWithKey();
+      const intruder = await userWithKey();
+      const before = await keyRow(db(), victim.created.id);
+
+      const error = await refusal(
+        regeneratePersonalKey(app.runtime, intruder.userId, victim.created.id, intruder.headers),
+      );
+      expect(error.status).toBe(404);
+      expect(error.message).toBe("API key not found");
+
+      expect(await keyRow(db(), victim.created.id)).toEqual(before);
+      expect((await listUserKeys(app.runtime, victim.userId)).map((k) => k.id)).toEqual([
+        victim.created.id,
+      ]);
+      expect((await listUserKeys(app.runtime, intruder.userId)).map((k) => k.id)).toEqual([
+        intruder.created.id,
+      ]);
+      const stillWorks = await callApi(app.runtime, "/api/v1/me", { bearer: victim.created.key });
+      expect(((await stillWorks.json()) as { user: { id: string } }).user.id).toBe(victim.userId);
+    });
+
+    it("answers 404 for an id that does not exist", async () => {
+      const { userId, headers } = await userWithKey();
+      const error = await refusal(
+        regeneratePersonalKey(app.runtime, userId, "no-such-key", headers),
+      );
+      expect(error.status).toBe(404);
+    });
+
+    it("refuses a key id with the owner's user id but the intruder's session", async () => {
+      const victim = await userWithKey();
+      const intruder = await signedInUser(app);
+      // Even if a caller passed the victim's user id, Better Auth acts on the session's user:
+      // the old key must not be deleted on the intruder's behalf.
+      await regeneratePersonalKey(
+        app.runtime,
+        victim.userId,
+        victim.created.id,
+        intruder.headers,
+      ).catch(() => {});
+      expect(await keyRow(db(), victim.created.id)).toBeDefined();
+      expect(await listUserKeys(app.runtime, intruder.userId)).toEqual([]);
+    });
+  });
+
+  describe("IDOR through Better Auth's own key calls", () => {
+    it("does not let another user read, update or delete the key", async () => {
+      const victim = await userWithKey();
+      const intruder = await signedInUser(app);
+      const get = await app.request(`/api/auth/api-key/get?id=${victim.created.id}`, {
+        cookie: intruder.cookie,
+      });
+      expect(get.status).toBe(404);
+      const update = await app.request("/api/auth/api-key/update", {
+        json: { keyId: victim.created.id, enabled: false },
+        cookie: intruder.cookie,
+      });
+      expect(update.status).toBe(404);
+      const list = await app.request("/api/auth/api-key/list", { cookie: intruder.cookie });
+      expect(JSON.stringify(await list.json())).not.toContain(victim.created.id);
+      expect((await keyRow(db(), victim.created.id))?.enabled).toBe(true);
+    });
+  });
+
+  describe("the verifier", () => {
+    it("does exactly one query on a miss and none on a hit, for good and unknown keys", async () => {
+      const { created } = await userWithKey();
+      const counted = countingDatabase(app.runtime.database);
+      const verifier = new ApiKeyVerifier(counted.db);
+
+      expect((await verifier.check(created.key)).ok).toBe(true);
+      expect(counted.queries).toHaveLength(1);
+      counted.reset();
+      for (let i = 0; i < 5; i++) expect((await verifier.check(created.key)).ok).toBe(true);
+      expect(counted.queries).toHaveLength(0);
+
+      const unknown = `tl_${"x".repeat(61)}`;
+      expect(await verifier.check(unknown)).toEqual({ ok: false, reason: "unknown" });
+      expect(counted.queries).toHaveLength(1);
+      counted.reset();
+      expect(await verifier.check(unknown)).toEqual({ ok: false, reason: "unknown" });
+      expect(counted.queries).toHaveLength(0);
+    });
+
+    it("costs a /me call no query on a hit and one per cache on a miss", async () => {
+      const { created } = await userWithKey();
+      const counted = countingDatabase(app.runtime.database);
+      const runtime = assembleRuntime({
+        env: app.runtime.env,
+        database: { ...app.runtime.database, db: counted.db },
+      });
+      expect((await callApi(runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
+      // The key (with its owner, in one join) and the current subscription.
+      expect(counted.queries).toHaveLength(2);
+      expect(counted.queries[0]).toMatch(/from "apikey" inner join "user"/);
+      expect(counted.queries[1]).toMatch(/from "subscription"/);
+      counted.reset();
+      for (let i = 0; i < 5; i++) {
+        expect((await callApi(runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
+      }
+      expect(counted.queries).toHaveLength(0);
+    });
+
+    it("shares one query among concurrent misses on one key", async () => {
+      const { created } = await userWithKey();
+      const counted = countingDatabase(app.runtime.database);
+      const verifier = new ApiKeyVerifier(counted.db);
+      const checks = await Promise.all(
+        Array.from({ length: 20 }, () => verifier.check(created.key)),
+      );
+      expect(checks.every((check) => check.ok)).toBe(true);
+      expect(counted.queries).toHaveLength(1);
+    });
+
+    it("does not cache a load that a forget overtook", async () => {
+      const { created } = await userWithKey();
+      const verifier = new ApiKeyVerifier(db());
+      const inFlight = verifier.check(created.key);
+      await db().update(apikey).set({ enabled: false }).where(eq(apikey.id, created.id));
+      verifier.forgetKey(created.id);
+      await inFlight;
+      expect(await verifier.check(created.key)).toEqual({ ok: false, reason: "revoked" });
+    });
+
+    it("refuses a revoked key on a second instance within the cache's second", async () => {
+      const { created } = await userWithKey();
+      const here = new ApiKeyVerifier(db());
+      const elsewhere = new ApiKeyVerifier(db());
+      expect((await here.check(created.key)).ok).toBe(true);
+      const cachedElsewhereAt = Date.now();
+      expect((await elsewhere.check(created.key)).ok).toBe(true);
+
+      await db().update(apikey).set({ enabled: false }).where(eq(apikey.id, created.id));
+      here.forgetKey(created.id);
+      expect(await here.check(created.key)).toEqual({ ok: false, reason: "revoked" });
+      // The other instance still trusts its cached row: a revocation reaches it with the TTL.
+      expect((await elsewhere.check(created.key)).ok).toBe(true);
+
+      let refusedAt = 0;
+      const took = await pollUntil(async () => {
+        const check = await elsewhere.check(created.key);
+        refusedAt = Date.now();
+        return !check.ok && check.reason === "revoked";
+      }, 3000);
+      expect(took).not.toBeNull();
+      expect(refusedAt - cachedElsewhereAt).toBeGreaterThanOrEqual(950);
+      expect(refusedAt - cachedElsewhereAt).toBeLessThan(3000);
+    });
+
+    it("honours a shorter TTL and an injected clock", async () => {
+      const { created } = await userWithKey();
+      let now = Date.now();
+      const verifier = new ApiKeyVerifier(db(), { ttlMs: 1000, now: () => now });
+      expect((await verifier.check(created.key)).ok).toBe(true);
+      await db()
+        .update(apikey)
+        .set({ expiresAt: new Date(now - 1000) })
+        .where(eq(apikey.id, created.id));
+      now += 999;
+      expect((await verifier.check(created.key)).ok).toBe(true);
+      now += 1;
+      expect(await verifier.check(created.key)).toEqual({ ok: false, reason: "expired" });
+    });
+  });
+
+  describe("forgetUser", () => {
+    it("drops the user's cached keys at once, and only theirs", async () => {
+      const gone = await userWithKey();
+      const stays = await userWithKey();
+      const verifier = new ApiKeyVerifier(db());
+      expect((await verifier.check(gone.created.key)).ok).toBe(true);
+      expect((await verifier.check(stays.created.key)).ok).toBe(true);
+      await db().delete(apikey).where(eq(apikey.referenceId, gone.userId));
+      await db().delete(apikey).where(eq(apikey.referenceId, stays.userId));
+      verifier.forgetUser(gone.userId);
+      expect(await verifier.check(gone.created.key)).toEqual({ ok: false, reason: "unknown" });
+      // Still trusted from the cache until its second is up.
+      expect((await verifier.check(stays.created.key)).ok).toBe(true);
+    });
+  });
+
+  describe("usage counting", () => {
+    it("writes nothing per call and N calls in one flush, with the last-used time", async () => {
+      const { userId, created } = await userWithKey();
+      const usage = app.runtime.apiKeys.usage;
+      await usage.flush();
+      const calls = 7;
+      for (let i = 0; i < calls; i++) {
+        const response = await callApi(app.runtime, "/api/v1/me", { apiKey: created.key });
+        expect(response.status).toBe(200);
+      }
+      expect(await usageRows(db(), created.id)).toHaveLength(0);
+      expect((await keyRow(db(), created.id))?.lastRequest).toBeNull();
+
+      const before = Date.now();
+      await usage.flush();
+      const rows = await usageRows(db(), created.id);
+      expect(rows).toEqual([{ key_id: created.id, day: utcDay(Date.now()), count: calls }]);
+      const lastRequest = (await keyRow(db(), created.id))?.lastRequest;
+      expect(lastRequest).toBeInstanceOf(Date);
+      expect(lastRequest?.getTime()).toBeLessThanOrEqual(before + 1000);
+      expect(lastRequest?.getTime()).toBeGreaterThan(before - 60_000);
+
+      // A second batch adds to the day's row.
+      await callApi(app.runtime, "/api/v1/me", { bearer: created.key });
+      await usage.flush();
+      expect((await usageRows(db(), created.id))[0]?.count).toBe(calls + 1);
+
+      const days = await usageByDay(app.runtime, userId);
+      expect(days).toHaveLength(30);
+      expect(days.at(-1)).toEqual({ day: utcDay(Date.now()), calls: calls + 1 });
+      expect(days.slice(0, -1).every((d) => d.calls === 0)).toBe(true);
+      expect((await listUserKeys(app.runtime, userId))[0]?.lastUsedAt).toBeInstanceOf(Date);
+    });
+
+    it("counts only successful key checks: refused calls are not counted", async () => {
+      const { created } = await userWithKey();
+      await app.runtime.apiKeys.usage.flush();
+      const last = created.key.at(-1) === "A" ? "B" : "A";
+      await callApi(app.runtime, "/api/v1/me", { bearer: `${created.key.slice(0, -1)}${last}` });
+      await callApi(app.runtime, "/api/v1/subscriptions?limit=0", { bearer: created.key });
+      await app.runtime.apiKeys.usage.flush();
+      // The validation failure was an authenticated call and counts; the bad key does not.
+      expect((await usageRows(db(), created.id))[0]?.count).toBe(1);
+    });
+
+    it("does one statement per table per flush, however many keys were used", async () => {
+      const keys = [await userWithKey(), await userWithKey(), await userWithKey()];
+      const counted = countingDatabase(app.runtime.database);
+      const recorder = new UsageRecorder(counted.db);
+      for (const { created } of keys) for (let i = 0; i < 3; i++) recorder.record(created.id);
+      expect(counted.queries).toHaveLength(0);
+      await recorder.flush();
+      expect(counted.queries).toHaveLength(2);
+      for (const { created } of keys) {
+        expect((await usageRows(db(), created.id))[0]?.count).toBe(3);
+      }
+      counted.reset();
+      await recorder.flush();
+      expect(counted.queries).toHaveLength(0);
+    });
+
+    it("skips a key deleted before the flush without failing", async () => {
+      const { created } = await userWithKey();
+      const recorder = new UsageRecorder(db());
+      recorder.record(created.id);
+      await db().delete(apikey).where(eq(apikey.id, created.id));
+      await expect(recorder.flush()).resolves.toBeUndefined();
+      expect(await usageRows(db(), created.id)).toHaveLength(0);
+    });
+  });
+
+  describe("deleting the user", () => {
+    async function deleteUser(user: SignedInUser) {
+      return app.request("/api/auth/delete-user", {
+        json: { freshSession: true },
+        cookie: user.cookie,
+      });
+    }
+
+    it("leaves no key and no usage row, and the key answers 401", async () => {
+      const user = await userWithKey();
+      for (let i = 0; i < 3; i++) {
+        expect(
+          (await callApi(app.runtime, "/api/v1/me", { bearer: user.created.key })).status,
+        ).toBe(200);
+      }
+      await app.runtime.apiKeys.usage.flush();
+      expect(await usageRows(db(), user.created.id)).toHaveLength(1);
+
+      const response = await deleteUser(user);
+      expect(response.status).toBe(200);
+      expect(await db().select().from(apikey).where(eq(apikey.referenceId, user.userId))).toEqual(
+        [],
+      );
+      expect(
+        await db().select().from(apiKeyUsage).where(eq(apiKeyUsage.keyId, user.created.id)),
+      ).toEqual([]);
+
+      // The deletion drops the user from this instance's caches: refused on the very next call.
+      const after = await callApi(app.runtime, "/api/v1/me", { bearer: user.created.key });
+      expect(after.status).toBe(401);
+      expect(await after.json()).toMatchObject({ code: "API_KEY_INVALID" });
+      // Calls counted before the deletion but flushed after it are dropped, not an error.
+      await expect(app.runtime.apiKeys.usage.flush()).resolves.toBeUndefined();
+      expect(await usageRows(db(), user.created.id)).toHaveLength(0);
+    });
+  });
+});
