@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { billingCycle, subscriptionStatus } from "~/db/schema";
 
 // The REST API's contract: these schemas validate the requests, describe the answers and are
 // turned into the OpenAPI document (openapi.ts), so the document cannot drift from the code.
 
-export const SUBSCRIPTION_STATUSES = [
-  "active",
-  "inactive",
-  "cancelled",
-  "trialing",
-  "past_due",
-  "pending",
-  "expired",
-  "revoked",
-] as const;
+/** The spec's subscription statuses, as the database enum defines them. */
+export const SUBSCRIPTION_STATUSES = subscriptionStatus.enumValues;
 
 export const errorSchema = z.object({
   code: z.string().meta({ description: "Stable, machine-readable error code" }),
@@ -40,7 +33,7 @@ export const subscriptionSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   price: z.string().meta({ description: 'Decimal amount as a string, e.g. "9.00"' }),
-  billingCycle: z.enum(["monthly", "yearly"]),
+  billingCycle: z.enum(billingCycle.enumValues),
   features: z.array(z.string()),
   currentPeriodStart: z.iso.datetime(),
   currentPeriodEnd: z.iso.datetime().nullable(),
