@@ -1,16 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
+import { TtlCache, type TtlCacheOptions } from "~/server/ttl-cache.server";
 
 type Row = typeof subscription.$inferSelect;
 
 /** Statuses that count as the user's current subscription on /me. */
 const CURRENT = ["active", "trialing", "past_due", "cancelled"] as const;
-
-interface Entry {
-  row: Row | null;
-  cachedAt: number;
-}
 
 /**
  * The current subscription per user for /api/v1/me, trusted for `ttlMs` (1 s) like the key and
@@ -19,45 +15,21 @@ interface Entry {
  * change made by this instance, e.g. a billing webhook).
  */
 export class CurrentSubscriptions {
-  private readonly cache = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<Entry>>();
-  private epoch = 0;
+  private readonly cache: TtlCache<string, Row | null>;
 
   constructor(
     private readonly db: Database,
-    private readonly ttlMs = 1000,
-    private readonly maxEntries = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: TtlCacheOptions = {},
+  ) {
+    this.cache = new TtlCache(options);
+  }
 
-  async get(userId: string): Promise<Row | null> {
-    const now = this.now();
-    const entry = this.cache.get(userId);
-    if (entry && now - entry.cachedAt < this.ttlMs) return entry.row;
-    return (await this.refresh(userId, now)).row;
+  get(userId: string): Promise<Row | null> {
+    return this.cache.get(userId, () => this.load(userId));
   }
 
   forgetUser(userId: string): void {
-    this.epoch++;
-    this.loading.clear();
-    this.cache.delete(userId);
-  }
-
-  private refresh(userId: string, now: number): Promise<Entry> {
-    const pending = this.loading.get(userId);
-    if (pending) return pending;
-    const epoch = this.epoch;
-    const load = this.load(userId)
-      .then((row) => {
-        const entry = { row, cachedAt: now };
-        if (epoch === this.epoch) this.remember(userId, entry);
-        return entry;
-      })
-      .finally(() => {
-        if (this.loading.get(userId) === load) this.loading.delete(userId);
-      });
-    this.loading.set(userId, load);
-    return load;
+    this.cache.forget((_, key) => key === userId);
   }
 
   private async load(userId: string): Promise<Row | null> {
@@ -68,15 +40,6 @@ export class CurrentSubscriptions {
       .orderBy(desc(subscription.createdAt))
       .limit(1);
     return row ?? null;
-  }
-
-  private remember(userId: string, entry: Entry): void {
-    this.cache.delete(userId);
-    this.cache.set(userId, entry);
-    if (this.cache.size > this.maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
   }
 }
 
