@@ -1,17 +1,14 @@
 import { createServerFn } from "@tanstack/react-start";
-import { getRequestHeaders, setResponseStatus } from "@tanstack/react-start/server";
+import { setResponseStatus } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { waitInWords } from "~/lib/wait-in-words";
 import { SENSITIVE_CALL_LIMIT } from "~/server/auth/auth.server";
 import { authenticated } from "~/server/auth/session.functions";
+import { requestHeaders } from "~/server/auth/session.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { getRuntime } from "~/server/runtime.server";
 import { accountSettings, listSessions, ownSessionToken } from "./account.server";
-
-function headers(): Headers {
-  return new Headers(getRequestHeaders() as unknown as HeadersInit);
-}
 
 /** What the settings screen needs to know beyond the session: password, providers, limits. */
 export const getAccountSettings = createServerFn({ method: "GET" })
@@ -31,7 +28,7 @@ export const revokeSessionById = createServerFn({ method: "POST" })
     const runtime = await getRuntime();
     const token = await ownSessionToken(runtime, context.session.user.id, data.id);
     if (!token) refuse(404, "Session not found");
-    await runtime.auth.api.revokeSession({ body: { token }, headers: headers() });
+    await runtime.auth.api.revokeSession({ body: { token }, headers: requestHeaders() });
     return { status: true };
   });
 
@@ -71,7 +68,7 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     try {
       return await runtime.auth.api.setPassword({
         body: { newPassword: data.newPassword },
-        headers: headers(),
+        headers: requestHeaders(),
       });
     } catch (error) {
       if (isAPIError(error)) refuse(error.statusCode, error.message);

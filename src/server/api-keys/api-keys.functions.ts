@@ -1,7 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
-import { getRequestHeaders, setResponseStatus } from "@tanstack/react-start/server";
+import { setResponseStatus } from "@tanstack/react-start/server";
 import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
+import { requestHeaders } from "~/server/auth/session.server";
 import { getRuntime } from "~/server/runtime.server";
 import {
   ApiKeyError,
@@ -10,10 +11,6 @@ import {
   regeneratePersonalKey,
   usageByDay,
 } from "./api-keys.server";
-
-function requestHeaders(): Headers {
-  return new Headers(getRequestHeaders() as unknown as HeadersInit);
-}
 
 /** Turns a refusal into its HTTP status and message; anything else stays an error. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {

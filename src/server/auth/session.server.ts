@@ -16,10 +16,15 @@ export interface ClientSession {
   session: { id: string; expiresAt: Date; createdAt: Date };
 }
 
+/** The current request's headers, as Better Auth's server calls take them. */
+export function requestHeaders(): Headers {
+  return new Headers(getRequestHeaders() as unknown as HeadersInit);
+}
+
 /** The session of the current request, or null; never throws for a missing or bad cookie. */
 export async function readSession(): Promise<ClientSession | null> {
   const { auth } = await getRuntime();
-  const found = await auth.api.getSession({ headers: getRequestHeaders() as unknown as Headers });
+  const found = await auth.api.getSession({ headers: requestHeaders() });
   if (!found) return null;
   const { user, session } = found;
   return {
