@@ -397,6 +397,25 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       expect(counted.queries).toHaveLength(0);
     });
 
+    it("counts calls either side of UTC midnight on their own days", async () => {
+      const { created } = await userWithKey();
+      const midnight = Date.UTC(2026, 10, 22);
+      const times = [midnight - 2, midnight - 1, midnight, midnight + 1, midnight - 3];
+      let now = 0;
+      const recorder = new UsageRecorder(db(), () => now);
+      for (const time of times) {
+        now = time;
+        recorder.record(created.id);
+      }
+      await recorder.flush();
+      const rows = await usageRows(db(), created.id);
+      rows.sort((a, b) => a.day.localeCompare(b.day));
+      expect(rows.map(({ day, count }) => ({ day, count }))).toEqual([
+        { day: "2026-11-21", count: 3 },
+        { day: "2026-11-22", count: 2 },
+      ]);
+    });
+
     it("skips a key deleted before the flush without failing", async () => {
       const { created } = await userWithKey();
       const recorder = new UsageRecorder(db());

@@ -32,9 +32,15 @@ export class TtlCache<K, V> {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: K, load: () => Promise<V>, now = this.now()): Promise<V> {
+  /** The entry if it is still trusted, without loading: lets a hot path skip a promise. */
+  peek(key: K, now = this.now()): { value: V } | undefined {
     const entry = this.entries.get(key);
-    if (entry && now - entry.cachedAt < this.ttlMs) return entry.value;
+    return entry && now - entry.cachedAt < this.ttlMs ? entry : undefined;
+  }
+
+  async get(key: K, load: () => Promise<V>, now = this.now()): Promise<V> {
+    const entry = this.peek(key, now);
+    if (entry) return entry.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const epoch = this.epoch;

@@ -16,6 +16,8 @@ export class UsageRecorder {
   private lastUsed = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  /** The current UTC day and when it ends: formatting a date on every call is measurable. */
+  private day = { name: "", endsAt: 0 };
 
   constructor(
     private readonly db: Database,
@@ -24,12 +26,20 @@ export class UsageRecorder {
 
   record(keyId: string): void {
     const time = this.now();
-    const day = utcDay(time);
+    const day = this.dayOf(time);
     const slot = `${keyId}|${day}`;
     const entry = this.counts.get(slot);
     if (entry) entry.count++;
     else this.counts.set(slot, { keyId, day, count: 1 });
     this.lastUsed.set(keyId, time);
+  }
+
+  private dayOf(time: number): string {
+    const { name, endsAt } = this.day;
+    if (name && time < endsAt && time >= endsAt - 86_400_000) return name;
+    const endsAtNow = (Math.floor(time / 86_400_000) + 1) * 86_400_000;
+    this.day = { name: utcDay(time), endsAt: endsAtNow };
+    return this.day.name;
   }
 
   start(intervalMs = 5000): void {

@@ -24,7 +24,10 @@ export class CurrentSubscriptions {
     this.cache = new TtlCache(options);
   }
 
-  get(userId: string): Promise<Row | null> {
+  /** Synchronous when the user's entry is fresh, so /me's hot path awaits nothing. */
+  get(userId: string): Row | null | Promise<Row | null> {
+    const cached = this.cache.peek(userId);
+    if (cached) return cached.value;
     return this.cache.get(userId, () => this.load(userId));
   }
 
