@@ -1,0 +1,171 @@
+// `npm run bench:profile`: where a request's time goes. It starts the built server with Node's
+// CPU profiler, loads /api/health and /api/v1/me in turn with autocannon (as `npm run bench`
+// does), then sorts the profile's samples taken during each measured window by where they ran,
+// and prints microseconds per request for each part. A full run (PROFILE_DURATION of 10 s or
+// more, the default) also writes the table to bench/PROFILE.md.
+//
+// The profiler slows the server a little, so the request rates here are below the benchmark's;
+// the point is the split, not the totals.
+
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { hrtime } from "node:process";
+import {
+  CONNECTIONS,
+  cannon,
+  keyFor,
+  log,
+  ROOT,
+  runMain,
+  SERVER_ENTRY,
+  startApp,
+  stopAll,
+} from "./lib.mjs";
+
+const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
+const WARMUP = Math.min(3, DURATION);
+const OUTPUT = join(ROOT, "bench/PROFILE.md");
+
+/** Where a sample ran, from its innermost frame. First match wins. */
+const PARTS = [
+  [
+    "socket write (the writev call; includes time the OS gave autocannon)",
+    (f) => f.native === "writev",
+  ],
+  ["event loop idle", (f) => f.native === "(idle)"],
+  ["garbage collection", (f) => f.native === "(garbage collector)"],
+  ["V8 built-ins (parsing, regular expressions, microtasks)", (f) => f.native !== ""],
+  [
+    "TanStack Router (a router is built for every request)",
+    (f) => /react-router|router-core|tanstack__(history|query)/.test(f.url),
+  ],
+  ["TanStack Start and the app's server code (one bundle)", (f) => f.url.includes("/_ssr/ssr.mjs")],
+  ["the app's route handlers", (f) => /\/_ssr\/router-[^/]+\.mjs$/.test(f.url)],
+  ["srvx and h3 (Nitro's HTTP layer)", (f) => f.url.includes("srvx")],
+  ["Request, Response and Headers (undici)", (f) => f.url.startsWith("node:internal/deps/undici")],
+  ["web streams (response bodies)", (f) => f.url.startsWith("node:internal/webstreams")],
+  [
+    "Node's http and net",
+    (f) => /^node:(_http|http|net|internal\/(stream_base_commons|streams|http))/.test(f.url),
+  ],
+  ["hashing (the key's SHA-256)", (f) => f.url.startsWith("node:internal/crypto")],
+  [
+    "PGlite (the database, in process)",
+    (f) => f.url.includes("pglite") || f.url.startsWith("wasm://"),
+  ],
+  ["other Node internals", (f) => f.url.startsWith("node:")],
+  ["other", () => true],
+];
+
+function partOf(callFrame) {
+  const frame = { url: callFrame.url, native: callFrame.url ? "" : callFrame.functionName || "?" };
+  return PARTS.find(([, matches]) => matches(frame))[0];
+}
+
+/** Microseconds per request by part, for the samples inside [from, to] (microseconds). */
+function split(profile, { from, to, requests }) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  let time = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    time += profile.timeDeltas[i];
+    if (time < from || time > to) continue;
+    const part = partOf(nodes.get(profile.samples[i]).callFrame);
+    totals.set(part, (totals.get(part) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return new Map([...totals].map(([part, us]) => [part, us / requests]));
+}
+
+const nowUs = () => Number(hrtime.bigint() / 1000n);
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.error(`${SERVER_ENTRY} is missing: run npm run build first.`);
+    process.exitCode = 1;
+    return;
+  }
+  const profileDir = mkdtempSync(join(tmpdir(), "bench-profile-"));
+  try {
+    const app = await startApp("app (profiled)", {}, [
+      "--cpu-prof",
+      `--cpu-prof-dir=${profileDir}`,
+    ]);
+    const key = await keyFor(app);
+    const targets = [
+      { label: "/api/health", url: `${app.url}/api/health`, headers: {} },
+      {
+        label: "/api/v1/me",
+        url: `${app.url}/api/v1/me`,
+        headers: { authorization: `Bearer ${key}` },
+      },
+    ];
+    for (const target of targets) {
+      log(`  ${target.label}: ${WARMUP} s warm-up, ${DURATION} s profiled`);
+      if (WARMUP > 0) await cannon(target.url, target.headers, WARMUP);
+      target.from = nowUs();
+      const result = await cannon(target.url, target.headers, DURATION);
+      target.to = nowUs();
+      target.requests = result.requests.total;
+      target.rps = result.requests.average;
+    }
+    await stopAll(); // the profile is written when the server exits
+    const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
+    if (!file) throw new Error("the server wrote no CPU profile");
+    const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8"));
+    const splits = targets.map((target) => split(profile, target));
+
+    const rows = PARTS.map(([part]) => part)
+      .map((part) => [part, ...splits.map((s) => s.get(part) ?? 0)])
+      .filter(([, ...values]) => values.some((v) => v >= 0.05));
+    const total = splits.map((s) => [...s.values()].reduce((sum, v) => sum + v, 0));
+    const table = [
+      `| part (µs per request) | ${targets.map((t) => t.label).join(" | ")} |`,
+      `| --- | ${targets.map(() => "---:").join(" | ")} |`,
+      ...rows.map(
+        ([part, ...values]) => `| ${part} | ${values.map((v) => v.toFixed(1)).join(" | ")} |`,
+      ),
+      `| **total (wall time per request on the server's thread)** | ${total.map((v) => `**${v.toFixed(1)}**`).join(" | ")} |`,
+      `| requests per second while profiled | ${targets.map((t) => t.rps.toFixed(0)).join(" | ")} |`,
+    ].join("\n");
+    const setup = `${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
+    console.log(`\n${setup}\n\n${table}\n`);
+    if (DURATION >= 10) {
+      writeFileSync(OUTPUT, profileReport(setup, table));
+      log(`written to ${OUTPUT}`);
+    } else {
+      log(`short run (PROFILE_DURATION=${DURATION}): ${OUTPUT} left as it is`);
+    }
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+function profileReport(setup, table) {
+  return `# Profile: where a request's time goes
+
+\`npm run bench:profile\` (after \`npm run build\`) runs the built server under Node's CPU profiler,
+loads each route with autocannon and sorts the samples of each measured window by the code they
+ran in (the innermost frame). Figures are microseconds of the server thread's wall time per
+request; the profiler itself slows the server a little.
+
+${setup}
+
+${table}
+
+## Reading it
+
+- **The socket write** is the largest part for both routes, and the same cost the raw
+  \`node:http\` server pays. On a machine with few CPUs it also holds the time the operating
+  system gives autocannon's process when the write wakes it.
+- **The framework's request path** (TanStack Router, TanStack Start, srvx and h3, the web
+  Request and Response objects and their streams, and the garbage they leave) is what separates
+  \`/api/health\` from the raw server. TanStack Start builds a router and matches routes for every
+  request, server routes included, and hands the body over as a web stream.
+- **The key check and /me's own work** (the route handler, the key's hash, and the shared bundle
+  where the verifier, the limiter and the usage counter live) add a few microseconds on top.
+  PGlite appears only when a cache entry expires (once a second per key and per user).
+`;
+}
+
+await runMain(main);
