@@ -1,0 +1,132 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import type { models } from "@polar-sh/sdk/2026-10";
+
+/**
+ * The twin's records: only what it cannot derive. The serializers turn them into the full
+ * Polar shapes; timestamps are ISO strings on the twin's clock.
+ */
+export type Metadata = Record<string, string | number | boolean>;
+
+export interface CustomerRecord {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  email: string;
+  name: string | null;
+  external_id: string | null;
+  metadata: Metadata;
+  deleted_at: string | null;
+}
+
+export interface CheckoutRecord {
+  id: string;
+  client_secret: string;
+  created_at: string;
+  modified_at: string | null;
+  status: models.CheckoutStatus;
+  product_id: string;
+  product_ids: string[];
+  /** As given, still holding the {CHECKOUT_ID} placeholder. */
+  success_url: string | null;
+  return_url: string | null;
+  expires_at: string;
+  customer_id: string | null;
+  customer_email: string | null;
+  customer_name: string | null;
+  external_customer_id: string | null;
+  metadata: Metadata;
+  customer_metadata: Metadata;
+  subscription_id: string | null;
+}
+
+export interface OrderRecord {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  status: "pending" | "paid";
+  billing_reason: "subscription_create" | "subscription_cycle";
+  customer_id: string;
+  product_id: string;
+  subscription_id: string;
+  checkout_id: string | null;
+  amount: number;
+  currency: string;
+  metadata: Metadata;
+  period_start: string;
+  period_end: string;
+}
+
+export interface SubscriptionRecord {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  status: models.SubscriptionStatus;
+  product_id: string;
+  customer_id: string;
+  checkout_id: string | null;
+  amount: number;
+  currency: string;
+  recurring_interval: "month" | "year";
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+  canceled_at: string | null;
+  started_at: string | null;
+  ends_at: string | null;
+  ended_at: string | null;
+  past_due_at: string | null;
+  metadata: Metadata;
+  customer_cancellation_reason: models.CustomerCancellationReason | null;
+  customer_cancellation_comment: string | null;
+  /** Set by failRenewal: the card on file is refused from the next renewal on. */
+  payment_failing: boolean;
+}
+
+export interface CustomerSessionRecord {
+  id: string;
+  token: string;
+  created_at: string;
+  expires_at: string;
+  customer_id: string;
+  return_url: string | null;
+}
+
+export interface TwinState {
+  version: 1;
+  /** How far the twin's clock runs ahead of the wall clock (advanceClock). */
+  clockOffsetMs: number;
+  customers: CustomerRecord[];
+  checkouts: CheckoutRecord[];
+  orders: OrderRecord[];
+  subscriptions: SubscriptionRecord[];
+  customerSessions: CustomerSessionRecord[];
+}
+
+export function emptyState(): TwinState {
+  return {
+    version: 1,
+    clockOffsetMs: 0,
+    customers: [],
+    checkouts: [],
+    orders: [],
+    subscriptions: [],
+    customerSessions: [],
+  };
+}
+
+export function loadState(file: string | undefined): TwinState {
+  if (!file || !existsSync(file)) return emptyState();
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<TwinState>;
+  if (parsed.version !== 1) {
+    throw new Error(`Polar twin: ${file} is not a state file this twin can read (version 1).`);
+  }
+  return { ...emptyState(), ...parsed };
+}
+
+/** Writes through a temporary file so a crash mid-write never leaves half a state file. */
+export function saveState(file: string | undefined, state: TwinState): void {
+  if (!file) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(state, null, 2));
+  renameSync(temporary, file);
+}

@@ -1,0 +1,433 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import {
+  Billing,
+  DEFAULT_CARD,
+  notFound,
+  PolarApiError,
+  type SubscriptionChange,
+  validationError,
+} from "./billing.server";
+import { checkoutClosedPage, checkoutPage, notFoundPage, portalPage } from "./checkout-page.server";
+import type { PolarTwin, PolarTwinOptions } from "./index.server";
+import { toCheckout, toCustomer } from "./serialize.server";
+import { loadState, saveState } from "./state.server";
+import { WebhookSender } from "./webhooks.server";
+
+const metadata = z.record(z.string().max(40), z.union([z.string(), z.number(), z.boolean()]));
+const stringList = z.union([z.string(), z.array(z.string())]).transform((value) => [value].flat());
+const booleanParam = z.enum(["true", "false"]).transform((value) => value === "true");
+const cancellationReason = z
+  .enum([
+    "customer_service",
+    "low_quality",
+    "missing_features",
+    "switched_service",
+    "too_complex",
+    "too_expensive",
+    "unused",
+    "other",
+  ])
+  .nullish();
+const subscriptionStatus = z.enum([
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+]);
+
+const checkoutCreate = z.object({
+  products: z.array(z.string()).min(1),
+  success_url: z.url({ protocol: /^https?$/ }).nullish(),
+  return_url: z.url({ protocol: /^https?$/ }).nullish(),
+  external_customer_id: z.string().min(1).nullish(),
+  customer_id: z.string().nullish(),
+  customer_email: z.email().nullish(),
+  customer_name: z.string().nullish(),
+  metadata: metadata.optional(),
+  customer_metadata: metadata.optional(),
+});
+
+const customerCreate = z.object({
+  email: z.email(),
+  name: z.string().nullish(),
+  external_id: z.string().min(1).nullish(),
+  metadata: metadata.optional(),
+  // Team customers exist at Polar; the product never creates them, so the twin refuses them.
+  type: z.literal("individual").optional(),
+});
+
+const customerSessionCreate = z.union([
+  z.object({ customer_id: z.string(), return_url: z.url().nullish() }),
+  z.object({ external_customer_id: z.string(), return_url: z.url().nullish() }),
+]);
+
+const reasonFields = {
+  customer_cancellation_reason: cancellationReason,
+  customer_cancellation_comment: z.string().nullish(),
+};
+const subscriptionUpdate = z.union([
+  z.object({ revoke: z.literal(true), ...reasonFields }),
+  z.object({ cancel_at_period_end: z.boolean(), ...reasonFields }),
+]);
+
+const pageParams = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+};
+const subscriptionList = z.object({
+  ...pageParams,
+  customer_id: stringList.optional(),
+  external_customer_id: stringList.optional(),
+  product_id: stringList.optional(),
+  status: z
+    .union([subscriptionStatus, z.array(subscriptionStatus)])
+    .transform((value) => [value].flat())
+    .optional(),
+  active: booleanParam.optional(),
+  cancel_at_period_end: booleanParam.optional(),
+  sorting: stringList.optional(),
+});
+
+/** Zod's complaint in FastAPI's 422 shape, which the SDK maps to HTTPValidationError. */
+function parse<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  where: "body" | "query",
+): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw validationError(
+    result.error.issues.map((issue) => ({
+      loc: [where, ...issue.path.map((part) => (typeof part === "symbol" ? String(part) : part))],
+      msg: issue.message,
+      input: value,
+    })),
+  );
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const text = await readBody(request);
+  if (text === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PolarApiError(422, {
+      detail: [{ type: "json_invalid", loc: ["body", 0], msg: "JSON decode error", input: {} }],
+    });
+  }
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return query;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+  response.end(html);
+}
+
+export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTwin> {
+  const state = loadState(options.stateFile);
+  const sender = new WebhookSender(options.webhook, options.retryDelaysMs);
+  let baseUrl = "";
+  let down = false;
+  const billing = new Billing(
+    state,
+    options.products,
+    () => baseUrl,
+    (events) => {
+      saveState(options.stateFile, state);
+      sender.enqueue(events);
+    },
+  );
+
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (down) {
+      response.writeHead(503, { "content-type": "text/plain" });
+      response.end("Service Unavailable");
+      return;
+    }
+    if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
+      response.writeHead(401, {
+        "content-type": "application/json",
+        "www-authenticate": 'Bearer realm="polar", error="invalid_token"',
+      });
+      response.end(
+        JSON.stringify({
+          error: "invalid_token",
+          error_description:
+            "The access token provided is expired, revoked, malformed, or invalid for other reasons.",
+        }),
+      );
+      return;
+    }
+    const segments = url.pathname.split("/").slice(2).map(decodeURIComponent);
+    const [collection, first, second] = segments;
+    const method = request.method ?? "GET";
+    const route = `${method} ${collection}${first === undefined ? "" : first === "" ? "/" : "/:id"}${second === undefined ? "" : "/:id"}`;
+    const query = queryObject(url);
+    const id = first ?? "";
+
+    switch (route) {
+      case "GET products/": {
+        const { page, limit } = parse(z.object(pageParams), query, "query");
+        return sendJson(response, 200, billing.listProducts(page, limit));
+      }
+      case "GET products/:id":
+        return sendJson(response, 200, billing.getProduct(id));
+      case "POST checkouts/":
+        return sendJson(
+          response,
+          201,
+          billing.createCheckout(parse(checkoutCreate, await readJson(request), "body")),
+        );
+      case "GET checkouts/:id":
+        return sendJson(response, 200, billing.getCheckout(id));
+      case "POST customers/":
+        return sendJson(
+          response,
+          201,
+          billing.createCustomer(parse(customerCreate, await readJson(request), "body")),
+        );
+      case "GET customers/:id":
+        return sendJson(response, 200, billing.getCustomer(id));
+      case "DELETE customers/:id":
+        billing.deleteCustomer(billing.customerRecord(id));
+        response.writeHead(204).end();
+        return;
+      case "GET customers/:id/:id":
+        if (first !== "external") throw notFound();
+        return sendJson(response, 200, billing.getCustomerByExternalId(second ?? ""));
+      case "DELETE customers/:id/:id":
+        if (first !== "external") throw notFound();
+        billing.deleteCustomer(billing.customerRecordByExternalId(second ?? ""));
+        response.writeHead(204).end();
+        return;
+      case "POST customer-sessions/": {
+        const body = parse(customerSessionCreate, await readJson(request), "body");
+        const customer =
+          "customer_id" in body
+            ? billing.customerRecord(body.customer_id)
+            : billing.customerRecordByExternalId(body.external_customer_id);
+        return sendJson(
+          response,
+          201,
+          billing.createCustomerSession(customer, body.return_url ?? null),
+        );
+      }
+      case "GET subscriptions/": {
+        const filter = parse(subscriptionList, query, "query");
+        return sendJson(
+          response,
+          200,
+          billing.listSubscriptions({ ...filter, ascending: filter.sorting?.[0] === "started_at" }),
+        );
+      }
+      case "GET subscriptions/:id":
+        return sendJson(response, 200, billing.getSubscription(id));
+      case "PATCH subscriptions/:id": {
+        const body = parse(subscriptionUpdate, await readJson(request), "body");
+        const change: SubscriptionChange =
+          "revoke" in body ? { kind: "revoke", ...body } : { kind: "cancel", ...body };
+        return sendJson(response, 200, billing.updateSubscription(id, change));
+      }
+      case "DELETE subscriptions/:id":
+        return sendJson(response, 200, billing.revokeSubscription(id));
+      default:
+        return sendJson(response, 404, { detail: "Not Found" });
+    }
+  }
+
+  async function hostedCheckout(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+  ): Promise<void> {
+    const record = billing.findCheckout(key);
+    if (!record) return sendHtml(response, 404, notFoundPage("This checkout does not exist."));
+    const product = billing.ctx.product(record.product_id);
+    if (request.method === "POST") {
+      const form = new URLSearchParams(await readBody(request));
+      const email = form.get("email") ?? "";
+      const result = billing.pay(key, form.get("card_number") ?? "", email);
+      if (result.ok) {
+        response.writeHead(303, { location: result.redirectUrl }).end();
+        return;
+      }
+      const checkout = toCheckout(record, billing.ctx);
+      if (record.status !== "open") {
+        return sendHtml(response, 200, checkoutClosedPage(checkout, result.message));
+      }
+      return sendHtml(
+        response,
+        200,
+        checkoutPage({ checkout, product, error: result.message, email }),
+      );
+    }
+    const checkout = toCheckout(record, billing.ctx);
+    if (record.status === "succeeded") {
+      return sendHtml(response, 200, checkoutClosedPage(checkout, "Payment received. Thank you!"));
+    }
+    if (record.status !== "open") {
+      return sendHtml(response, 200, checkoutClosedPage(checkout, "This checkout has expired."));
+    }
+    return sendHtml(response, 200, checkoutPage({ checkout, product }));
+  }
+
+  function portal(response: ServerResponse, url: URL): void {
+    const opened = billing.portalSession(url.searchParams.get("customer_session_token") ?? "");
+    if (!opened) {
+      sendHtml(response, 401, notFoundPage("This portal link has expired. Ask for a new one."));
+      return;
+    }
+    const subscriptions = billing
+      .subscriptionsOf(opened.customer)
+      .map((item) => billing.getSubscription(item.id));
+    sendHtml(
+      response,
+      200,
+      portalPage(toCustomer(opened.customer), subscriptions, opened.returnUrl),
+    );
+  }
+
+  async function control(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<void> {
+    const action = url.pathname.slice("/_twin/".length);
+    if (request.method === "GET" && action === "state") {
+      return sendJson(response, 200, {
+        now: twin.now().toISOString(),
+        down,
+        subscriptions: twin.subscriptions(),
+      });
+    }
+    if (request.method !== "POST") return sendJson(response, 405, { detail: "Method Not Allowed" });
+    const body = await readJson(request);
+    const subscriptionId = () =>
+      parse(z.object({ subscription_id: z.string() }), body, "body").subscription_id;
+    switch (action) {
+      case "advance-clock":
+        await twin.advanceClock(parse(z.object({ ms: z.number().int().min(0) }), body, "body").ms);
+        break;
+      case "fail-renewal":
+        await twin.failRenewal(subscriptionId());
+        break;
+      case "revoke":
+        await twin.revoke(subscriptionId());
+        break;
+      case "chaos":
+        twin.setChaos(
+          parse(
+            z.object({
+              duplicate: z.number().int().min(1).optional(),
+              shuffle: z.boolean().optional(),
+              delayMs: z.number().int().min(0).optional(),
+              stale: z.boolean().optional(),
+            }),
+            body,
+            "body",
+          ),
+        );
+        break;
+      case "down":
+        twin.setDown(parse(z.object({ down: z.boolean() }), body, "body").down);
+        break;
+      case "settled":
+        await twin.settled();
+        break;
+      default:
+        return sendJson(response, 404, { detail: "Not Found" });
+    }
+    sendJson(response, 200, { now: twin.now().toISOString(), down });
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", baseUrl);
+    try {
+      if (url.pathname.startsWith("/v1/")) return await api(request, response, url);
+      if (url.pathname.startsWith("/_twin/")) return await control(request, response, url);
+      const checkoutKey = /^\/checkout\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (checkoutKey)
+        return await hostedCheckout(request, response, decodeURIComponent(checkoutKey));
+      if (url.pathname === "/portal") return portal(response, url);
+      sendJson(response, 404, { detail: "Not Found" });
+    } catch (error) {
+      if (error instanceof PolarApiError) return sendJson(response, error.status, error.body);
+      throw error;
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error("Polar twin: request failed", error);
+      if (!response.headersSent) sendJson(response, 500, { error: "InternalServerError" });
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  baseUrl = `http://${host}:${address.port}`;
+
+  const twin: PolarTwin = {
+    url: baseUrl,
+    async close() {
+      sender.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    settled: () => sender.settled(),
+    async pay(checkoutId, card = DEFAULT_CARD) {
+      // There is no form to type an address into here; a stand-in keeps the call short for
+      // tests that do not care which email the customer has.
+      const record = billing.findCheckout(checkoutId);
+      const owner = record?.external_customer_id ?? record?.id ?? "customer";
+      const standIn = `${owner.replace(/[^\w.-]/g, "")}@example.com`;
+      const result = billing.pay(checkoutId, card, record?.customer_email ?? standIn);
+      return result.ok ? { ok: true } : { ok: false, message: result.message };
+    },
+    async advanceClock(ms) {
+      billing.advanceClock(ms);
+    },
+    async failRenewal(subscriptionId) {
+      billing.failRenewal(subscriptionId);
+    },
+    async revoke(subscriptionId) {
+      billing.revokeSubscription(subscriptionId);
+    },
+    setChaos: (chaos) => sender.setChaos(chaos),
+    setDown(value) {
+      down = value;
+    },
+    subscriptions: () => billing.allSubscriptions(),
+    now: () => billing.now(),
+  };
+  return twin;
+}
