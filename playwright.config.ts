@@ -7,16 +7,19 @@ import {
   APP_C_DATABASE_URL_VAR,
   MAILBOX_APP_PORT,
   MAILBOX_APP_URL,
+  MAILBOX_TWIN_PORT,
   OIDC_ISSUER,
   OIDC_PROVIDER_NAME,
   OIDC_PROVIDER_PORT,
   PG_APP_PORT,
   PG_APP_URL,
+  PG_TWIN_PORT,
   SMTP_APP_PORT,
   SMTP_APP_URL,
   SMTP_SINK_HTTP_PORT,
   SMTP_SINK_PORT,
   SMTP_SINK_URL,
+  SMTP_TWIN_PORT,
 } from "./e2e/support/servers";
 import { startThrowawayCluster } from "./tests/support/postgres-cluster";
 
@@ -27,6 +30,8 @@ import { startThrowawayCluster } from "./tests/support/postgres-cluster";
 //   - app B on 4101, mails over SMTP to the sink, the OIDC provider as "Test ID";
 //   - app C on 4102, on a real PostgreSQL (a throwaway cluster, or a new database on
 //     TEST_DATABASE_URL's server), mails over SMTP to the sink: the tests read its tables.
+// Each app runs its own local Polar twin (no POLAR_ACCESS_TOKEN) on a fixed port: A on 4105,
+// B on 4106, C on 4107, so the billing tests can reach the twin's checkout page and control API.
 // Both apps trust X-Forwarded-For, so every test gets its own rate-limit bucket (see
 // e2e/support/fixtures.ts), and each gets a fresh data folder for this run.
 // The app is not built here: run `npm run build` first.
@@ -81,7 +86,13 @@ if (!process.env[APP_C_DATABASE_URL_VAR]) {
 }
 const appCDatabaseUrl = process.env[APP_C_DATABASE_URL_VAR] as string;
 
-function appServer(name: string, port: number, url: string, extraEnv: Record<string, string>) {
+function appServer(
+  name: string,
+  port: number,
+  url: string,
+  twinPort: number,
+  extraEnv: Record<string, string>,
+) {
   const dataDir = join(runDir, name);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -110,6 +121,12 @@ function appServer(name: string, port: number, url: string, extraEnv: Record<str
       OIDC_PROVIDER_NAME: "",
       AUTH_ALLOW_SIGNUP: "",
       AUTH_ALLOW_DIFFERENT_EMAILS: "",
+      // The local Polar twin, never a real Polar account from the caller's shell.
+      POLAR_ACCESS_TOKEN: "",
+      POLAR_WEBHOOK_SECRET: "",
+      POLAR_API_URL: "",
+      POLAR_SERVER: "",
+      POLAR_TWIN_PORT: String(twinPort),
       ...extraEnv,
     },
     reuseExistingServer: false,
@@ -186,15 +203,15 @@ export default defineConfig({
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
-    appServer("mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, {}),
-    appServer("smtp-app", SMTP_APP_PORT, SMTP_APP_URL, {
+    appServer("mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, MAILBOX_TWIN_PORT, {}),
+    appServer("smtp-app", SMTP_APP_PORT, SMTP_APP_URL, SMTP_TWIN_PORT, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       OIDC_ISSUER,
       OIDC_CLIENT_ID: "timberline-e2e",
       OIDC_CLIENT_SECRET: "timberline-e2e-secret",
       OIDC_PROVIDER_NAME,
     }),
-    appServer("postgres-app", PG_APP_PORT, PG_APP_URL, {
+    appServer("postgres-app", PG_APP_PORT, PG_APP_URL, PG_TWIN_PORT, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       DATABASE_URL: appCDatabaseUrl,
     }),

@@ -22,6 +22,8 @@ const production = {
   DATABASE_URL: "postgres://app:pw@db.internal:5432/app",
   SMTP_URL: "smtp://mail.internal:587",
   APP_URL: "https://app.example.com",
+  POLAR_ACCESS_TOKEN: "polar_oat_example",
+  POLAR_WEBHOOK_SECRET: "whsec_ZXhhbXBsZQ==",
 };
 
 describe("the environment", () => {
@@ -75,12 +77,13 @@ describe("the environment", () => {
     );
   });
 
-  it("in production, requires a real secret, database, mail server and public address", () => {
+  it("in production, requires a real secret, database, mail server, public address and Polar", () => {
     const problems = problemsOf({ NODE_ENV: "production", DATA_DIR: tempDir() });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual([
       "APP_URL",
       "BETTER_AUTH_SECRET",
       "DATABASE_URL",
+      "POLAR_ACCESS_TOKEN",
       "SMTP_URL",
     ]);
     expect(problems.join("\n")).toContain("ALLOW_LOCAL_SERVICES=true overrides");
@@ -94,6 +97,39 @@ describe("the environment", () => {
       DATA_DIR: tempDir(),
     });
     expect(local.devToolsEnabled).toBe(true);
+  });
+
+  it("uses the local Polar twin without a token, with a webhook secret kept in the data folder", () => {
+    const dir = tempDir();
+    const env = parseEnv({ DATA_DIR: dir, POLAR_TWIN_PORT: "4999" });
+    expect(env.polar).toMatchObject({ mode: "twin", twinPort: 4999 });
+    expect(env.polar.webhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(parseEnv({ DATA_DIR: dir }).polar.webhookSecret).toBe(env.polar.webhookSecret);
+  });
+
+  it("uses Polar with a token and its webhook secret, on the chosen server", () => {
+    const real = parseEnv({ ...production, DATA_DIR: tempDir() });
+    expect(real.polar).toEqual({
+      mode: "polar",
+      accessToken: "polar_oat_example",
+      webhookSecret: "whsec_ZXhhbXBsZQ==",
+      apiUrl: "https://api.polar.sh",
+    });
+    const sandbox = parseEnv({ ...production, POLAR_SERVER: "sandbox", DATA_DIR: tempDir() });
+    expect(sandbox.polar).toMatchObject({ apiUrl: "https://sandbox-api.polar.sh" });
+    const elsewhere = parseEnv({
+      ...production,
+      POLAR_API_URL: "http://127.0.0.1:4999/",
+      DATA_DIR: tempDir(),
+    });
+    expect(elsewhere.polar).toMatchObject({ apiUrl: "http://127.0.0.1:4999" });
+  });
+
+  it("refuses a Polar token without the webhook secret", () => {
+    const problems = problemsOf({ DATA_DIR: tempDir(), POLAR_ACCESS_TOKEN: "polar_oat_example" });
+    expect(problems).toEqual([
+      "POLAR_WEBHOOK_SECRET: is required with POLAR_ACCESS_TOKEN (webhooks are verified with it)",
+    ]);
   });
 
   it("reads sign-up and proxy switches", () => {

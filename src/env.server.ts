@@ -20,6 +20,11 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     POLAR_ACCESS_TOKEN: z.string().min(1).optional(),
+    POLAR_WEBHOOK_SECRET: z.string().min(1).optional(),
+    POLAR_SERVER: z.enum(["production", "sandbox"]).default("production"),
+    POLAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    POLAR_TWIN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    BILLING_RECONCILE_INTERVAL: z.coerce.number().int().min(0).default(300),
     AUTH_ALLOW_SIGNUP: flag.default(true),
     TRUST_PROXY: flag.default(false),
     ALLOW_LOCAL_SERVICES: flag.default(false),
@@ -60,12 +65,20 @@ const envSchema = z
         });
       }
     }
+    if (env.POLAR_ACCESS_TOKEN && !env.POLAR_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["POLAR_WEBHOOK_SECRET"],
+        message: "is required with POLAR_ACCESS_TOKEN (webhooks are verified with it)",
+      });
+    }
     if (env.NODE_ENV !== "production" || env.ALLOW_LOCAL_SERVICES) return;
     const required: [keyof typeof env, string][] = [
       ["BETTER_AUTH_SECRET", "a generated secret is only for local use"],
       ["DATABASE_URL", "the embedded PGlite database is only for local use"],
       ["SMTP_URL", "the dev mailbox is only for local use"],
       ["APP_URL", "links in mails need the public address"],
+      ["POLAR_ACCESS_TOKEN", "the local Polar twin is only for local use"],
     ];
     for (const [key, why] of required) {
       if (!env[key]) {
@@ -90,7 +103,10 @@ export interface Env {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  polarAccessToken: string | undefined;
+  /** Real Polar when POLAR_ACCESS_TOKEN is set; otherwise the local Polar twin, started in process. */
+  polar: PolarSettings;
+  /** Seconds between billing reconciliations with Polar; 0 turns the schedule off. */
+  billingReconcileInterval: number;
   allowSignUp: boolean;
   trustProxy: boolean;
   /** The local twins (dev mailbox, its pages, the dev error page) may be served. */
@@ -109,6 +125,15 @@ export interface Env {
   apiKeyVerifier: "fast" | "plugin";
 }
 
+export type PolarSettings =
+  | { mode: "polar"; accessToken: string; webhookSecret: string; apiUrl: string }
+  | { mode: "twin"; accessToken: string; webhookSecret: string; twinPort: number };
+
+const POLAR_API_URLS = {
+  production: "https://api.polar.sh",
+  sandbox: "https://sandbox-api.polar.sh",
+} as const;
+
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
@@ -126,11 +151,15 @@ export class EnvError extends Error {
 }
 
 /** Reads a secret persisted in the data folder, creating it on first use. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, "auth-secret");
+function persistedSecret(
+  dataDir: string,
+  name = "auth-secret",
+  generate = () => randomBytes(32).toString("base64url"),
+): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
+  const secret = generate();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
@@ -162,7 +191,26 @@ export function parseEnv(source: EnvInput): Env {
     authSecret: raw.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `${APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
-    polarAccessToken: raw.POLAR_ACCESS_TOKEN,
+    polar:
+      raw.POLAR_ACCESS_TOKEN && raw.POLAR_WEBHOOK_SECRET
+        ? {
+            mode: "polar",
+            accessToken: raw.POLAR_ACCESS_TOKEN,
+            webhookSecret: raw.POLAR_WEBHOOK_SECRET,
+            apiUrl: (raw.POLAR_API_URL ?? POLAR_API_URLS[raw.POLAR_SERVER]).replace(/\/+$/, ""),
+          }
+        : {
+            mode: "twin",
+            accessToken: "polar_twin_local",
+            // Standard Webhooks form, as Polar shows endpoint secrets.
+            webhookSecret: persistedSecret(
+              dataDir,
+              "polar-twin-webhook-secret",
+              () => `whsec_${randomBytes(24).toString("base64")}`,
+            ),
+            twinPort: raw.POLAR_TWIN_PORT,
+          },
+    billingReconcileInterval: raw.BILLING_RECONCILE_INTERVAL,
     allowSignUp: raw.AUTH_ALLOW_SIGNUP,
     trustProxy: raw.TRUST_PROXY,
     devToolsEnabled: raw.NODE_ENV !== "production" || raw.ALLOW_LOCAL_SERVICES,

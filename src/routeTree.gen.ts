@@ -25,6 +25,7 @@ import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
+import { Route as ApiWebhooksPolarRouteImport } from './routes/api/webhooks/polar'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev/mailbox/index'
 import { Route as DevMailboxMessagesRouteImport } from './routes/dev/mailbox/messages'
 
@@ -108,6 +109,11 @@ const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   path: '/api/v1/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiWebhooksPolarRoute = ApiWebhooksPolarRouteImport.update({
+  id: '/api/webhooks/polar',
+  path: '/api/webhooks/polar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevMailboxIndexRoute = DevMailboxIndexRouteImport.update({
   id: '/dev/mailbox/',
   path: '/dev/mailbox/',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
 }
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
+    | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/dev/mailbox/'
   fileRoutesByTo: FileRoutesByTo
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
+    | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/dev/mailbox'
   id:
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
+    | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/dev/mailbox/'
   fileRoutesById: FileRoutesById
@@ -251,6 +263,7 @@ export interface RootRouteChildren {
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
+  ApiWebhooksPolarRoute: typeof ApiWebhooksPolarRoute
   DevMailboxMessagesRoute: typeof DevMailboxMessagesRoute
   DevMailboxIndexRoute: typeof DevMailboxIndexRoute
 }
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/webhooks/polar': {
+      id: '/api/webhooks/polar'
+      path: '/api/webhooks/polar'
+      fullPath: '/api/webhooks/polar'
+      preLoaderRoute: typeof ApiWebhooksPolarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/mailbox/': {
       id: '/dev/mailbox/'
       path: '/dev/mailbox'
@@ -418,6 +438,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
+  ApiWebhooksPolarRoute: ApiWebhooksPolarRoute,
   DevMailboxMessagesRoute: DevMailboxMessagesRoute,
   DevMailboxIndexRoute: DevMailboxIndexRoute,
 }

@@ -17,6 +17,7 @@ const specTables = [
   "team",
   "user",
   "verification",
+  "webhook_event",
 ];
 
 describe.each(databaseKinds)("migrations on %s", (kind) => {

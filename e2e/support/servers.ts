@@ -20,3 +20,13 @@ export const OIDC_PROVIDER_PORT = 4110;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PROVIDER_PORT}`;
 /** The provider's display name on app B: its buttons read "Link Test ID", "Continue with Test ID". */
 export const OIDC_PROVIDER_NAME = "Test ID";
+/** Each app starts its own local Polar twin (POLAR_TWIN_PORT); its control API is on that port. */
+export const MAILBOX_TWIN_PORT = 4105;
+export const SMTP_TWIN_PORT = 4106;
+export const PG_TWIN_PORT = 4107;
+/** App A's Polar twin: hosted checkout pages and the /_twin/* control API. */
+export const MAILBOX_TWIN_URL = `http://127.0.0.1:${MAILBOX_TWIN_PORT}`;
+/** App B's Polar twin. */
+export const SMTP_TWIN_URL = `http://127.0.0.1:${SMTP_TWIN_PORT}`;
+/** App C's Polar twin. */
+export const PG_TWIN_URL = `http://127.0.0.1:${PG_TWIN_PORT}`;

@@ -2,6 +2,10 @@
 export const queryKeys = {
   session: ["session"] as const,
   subscriptions: { list: ["subscriptions", "list"] as const },
+  checkout: {
+    /** getCheckoutResult(): what /success shows for one checkout. */
+    result: (checkoutId: string) => ["checkout", "result", checkoutId] as const,
+  },
   apiKeys: {
     /** getUserApiKeys(): the user's keys, never the keys themselves. */
     list: ["apiKeys", "list"] as const,

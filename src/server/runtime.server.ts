@@ -1,11 +1,17 @@
+import { join } from "node:path";
+import { PLANS } from "~/config/plans";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, env as readEnv } from "~/env.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
+import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
+import { createPolarClient } from "~/server/billing/polar.server";
+import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
 
 /** Everything the server holds open: built once per process on first use. */
@@ -20,12 +26,19 @@ export interface Runtime {
     limiter: KeyRateLimiter;
     usage: UsageRecorder;
   };
+  /** Polar (or its local twin) through the SDK, and the secret its webhooks are signed with. */
+  billing: Billing & { webhookSecret: string };
 }
 
 export interface RuntimeParts {
   env: Env;
   database: DatabaseHandle;
+  /** The local Polar twin's address, when it runs (no POLAR_ACCESS_TOKEN). */
+  polarTwinUrl?: string;
 }
+
+/** Where billing calls go when the twin was not started: nothing listens, so they fail at once. */
+const NO_POLAR = "http://127.0.0.1:9";
 
 export function createMailer(env: Env): Mailer {
   return env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createDevMailer(env.dataDir);
@@ -33,10 +46,19 @@ export function createMailer(env: Env): Mailer {
 
 /** Assembles the runtime from an open database; tests call it with their own. */
 export function assembleRuntime(
-  { env, database }: RuntimeParts,
+  { env, database, polarTwinUrl }: RuntimeParts,
   mailer = createMailer(env),
 ): Runtime {
   const verifier = new ApiKeyVerifier(database.db);
+  const billing = {
+    db: database.db,
+    appUrl: env.appUrl,
+    webhookSecret: env.polar.webhookSecret,
+    polar: createPolarClient({
+      accessToken: env.polar.accessToken,
+      baseUrl: env.polar.mode === "polar" ? env.polar.apiUrl : (polarTwinUrl ?? NO_POLAR),
+    }),
+  };
   const onUserDeleted = (userId: string) => {
     verifier.forgetUser(userId);
     currentSubscriptions(database.db).forgetUser(userId);
@@ -45,23 +67,45 @@ export function assembleRuntime(
     env,
     database,
     mailer,
-    auth: createAuth({ env, db: database.db, mailer, onUserDeleted }),
+    auth: createAuth({
+      env,
+      db: database.db,
+      mailer,
+      onUserDeleted,
+      beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
+    }),
     apiKeys: {
       verifier,
       limiter: new KeyRateLimiter(env.apiRateLimit),
       usage: new UsageRecorder(database.db),
     },
+    billing,
   };
 }
 
-function describeServices(runtime: Runtime): string[] {
+function describeServices(runtime: Runtime, twinUrl: string | undefined): string[] {
   const { env } = runtime;
   return [
     `${env.appName} listening at ${env.appUrl}`,
     `  database: ${runtime.database.describe}`,
     `  mail:     ${runtime.mailer.describe}`,
-    `  payments: ${env.polarAccessToken ? "Polar (POLAR_ACCESS_TOKEN set)" : "not configured yet (billing is not built)"}`,
+    `  payments: ${
+      env.polar.mode === "polar"
+        ? `Polar at ${env.polar.apiUrl}`
+        : `local Polar twin at ${twinUrl} (test card 4242 4242 4242 4242)`
+    }`,
   ];
+}
+
+/** The local Polar twin: Polar's API, checkout page and signed webhooks, state in DATA_DIR. */
+async function startTwin(env: Env): Promise<PolarTwin> {
+  return startPolarTwin({
+    products: productsFromPlans(PLANS),
+    port: env.polar.mode === "twin" ? env.polar.twinPort : 0,
+    accessToken: env.polar.accessToken,
+    webhook: { url: `${env.appUrl}/api/webhooks/polar`, secret: env.polar.webhookSecret },
+    stateFile: join(env.dataDir, "polar-twin.json"),
+  });
 }
 
 async function start(): Promise<Runtime> {
@@ -71,10 +115,14 @@ async function start(): Promise<Runtime> {
     pgliteDir: pgliteDirFor(env.dataDir),
   });
   await applyMigrations(database.db);
-  const runtime = assembleRuntime({ env, database });
+  const twin = env.polar.mode === "twin" ? await startTwin(env) : undefined;
+  const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url });
   runtime.apiKeys.usage.start();
-  console.info(describeServices(runtime).join("\n"));
+  const stopBilling = startBillingSchedule(runtime.billing, env.billingReconcileInterval);
+  console.info(describeServices(runtime, twin?.url).join("\n"));
   registerShutdown(async () => {
+    await stopBilling();
+    await twin?.close();
     await runtime.apiKeys.usage.stop().catch(() => {});
     await runtime.mailer.close();
     await database.close();

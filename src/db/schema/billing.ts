@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const subscriptionStatus = pgEnum("subscription_status", [
@@ -45,4 +55,24 @@ export const subscription = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [index("subscription_user_id_idx").on(table.userId)],
+);
+
+/**
+ * The webhook inbox: every verified Polar event once, by its `webhook-id`. A redelivery finds its
+ * row and is not applied twice; an event that failed to apply stays unprocessed for the retry.
+ */
+export const webhookEvent = pgTable(
+  "webhook_event",
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    payload: jsonb().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (table) => [
+    index("webhook_event_unprocessed_idx").on(table.receivedAt).where(sql`processed_at is null`),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { PricingSection } from "~/features/billing/PricingSection";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { APP_NAME } from "~/lib/brand";
 
@@ -84,6 +85,11 @@ export function LandingScreen({ signedIn }: { signedIn: boolean }) {
               </Card>
             ))}
           </SimpleGrid>
+          <PricingSection
+            signedIn={signedIn}
+            title="Pricing"
+            description="Pick a plan, pay on the payment provider's secure page, cancel whenever you like."
+          />
         </Stack>
       </Container>
       <Container size="lg" component="footer" py="xl">

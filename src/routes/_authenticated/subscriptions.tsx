@@ -1,17 +1,10 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
+import { subscriptionsQuery } from "~/features/billing/queries";
+import { SubscriptionsScreen } from "~/features/billing/SubscriptionsScreen";
 
 export const Route = createFileRoute("/_authenticated/subscriptions")({
-  component: SubscriptionsRoute,
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(subscriptionsQuery);
+  },
+  component: SubscriptionsScreen,
 });
-
-function SubscriptionsRoute() {
-  return (
-    <Stack gap="lg" py="md">
-      <Title order={1}>Subscriptions</Title>
-      <Card withBorder padding="lg">
-        <Text>You have no subscriptions yet.</Text>
-      </Card>
-    </Stack>
-  );
-}

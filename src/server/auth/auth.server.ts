@@ -48,13 +48,21 @@ export interface AuthDependencies {
   mailer: Mailer;
   /** Drops what this process caches about a deleted user (the REST API's key and answers). */
   onUserDeleted?: (userId: string) => void;
+  /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
+  beforeUserDeleted?: (userId: string) => Promise<void>;
 }
 
 function addressKey(email: string): string {
   return `magic-link-address:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 }
 
-export function createAuth({ env, db, mailer, onUserDeleted }: AuthDependencies) {
+export function createAuth({
+  env,
+  db,
+  mailer,
+  onUserDeleted,
+  beforeUserDeleted,
+}: AuthDependencies) {
   const appName = env.appName;
   const oidc = env.oidc;
   const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
@@ -103,6 +111,17 @@ export function createAuth({ env, db, mailer, onUserDeleted }: AuthDependencies)
         deleteTokenExpiresIn: DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
         async sendDeleteAccountVerification({ user, url }) {
           await mailer.send({ to: user.email, ...deleteAccountMail({ appName, url }) });
+        },
+        async beforeDelete(user) {
+          try {
+            await beforeUserDeleted?.(user.id);
+          } catch (error) {
+            console.warn(`Closing the billing account failed: ${(error as Error)?.message}`);
+            throw new APIError("SERVICE_UNAVAILABLE", {
+              message:
+                "Your subscriptions could not be cancelled at the payment provider, so the account was not deleted. Please try again.",
+            });
+          }
         },
         async afterDelete(user) {
           await removeLeftovers(db, user);

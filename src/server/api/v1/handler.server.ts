@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { subscription } from "~/db/schema";
 import type { KeyCheck, KeyOwner } from "~/server/api-keys/verifier.server";
+import { subscriptionView } from "~/server/billing/billing.server";
 import type { Runtime } from "~/server/runtime.server";
 import { currentSubscriptions } from "./current-subscription.server";
 import { buildOpenApiDocument } from "./openapi";
@@ -79,25 +80,6 @@ const KEY_PROBLEMS = {
 
 type Row = typeof subscription.$inferSelect;
 
-function subscriptionOut(row: Row) {
-  return {
-    id: row.id,
-    productId: row.productId,
-    planId: row.planId,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    price: row.price,
-    billingCycle: row.billingCycle,
-    features: row.features,
-    currentPeriodStart: row.currentPeriodStart.toISOString(),
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 function userOut(user: KeyOwner) {
   return {
     id: user.id,
@@ -121,7 +103,7 @@ function meBody(user: KeyOwner, current: Row | null): string {
   if (memo && memo.current === current) return memo.body;
   const body = JSON.stringify({
     user: userOut(user),
-    subscription: current ? subscriptionOut(current) : null,
+    subscription: current ? subscriptionView(current) : null,
   });
   meBodies.set(user, { current, body });
   return body;
@@ -167,7 +149,7 @@ async function subscriptions(
     )
     .orderBy(desc(subscription.createdAt))
     .limit(limit);
-  return json(200, { data: rows.map(subscriptionOut) }, headers);
+  return json(200, { data: rows.map(subscriptionView) }, headers);
 }
 
 /** An endpoint answers with the rate-limit headers already in its response. */

@@ -1,0 +1,71 @@
+/**
+ * The plan catalogue: what can be bought, in one place. Each plan is one Polar product; the ids
+ * are the products' ids at Polar (for a real Polar organization, replace them with yours). The
+ * local Polar twin creates exactly these products, with these ids, so checkout works offline.
+ * Client-safe: the landing page and /subscriptions render it.
+ */
+export interface Plan {
+  /** The name a checkout request may use instead of the product id. */
+  slug: string;
+  /** The Polar product id. */
+  productId: string;
+  name: string;
+  description: string;
+  /** A decimal string, as the subscription table stores it. */
+  price: string;
+  /** The same price in the smallest currency unit, as Polar states amounts. */
+  priceAmount: number;
+  currency: "usd";
+  billingCycle: "monthly" | "yearly";
+  features: string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    slug: "starter",
+    productId: "5f0c3c52-3c1e-4c57-9d5e-6f1a2b3c4d01",
+    name: "Starter",
+    description: "For one person getting started.",
+    price: "9.00",
+    priceAmount: 900,
+    currency: "usd",
+    billingCycle: "monthly",
+    features: ["1 API key", "600 API calls a minute", "Email support"],
+  },
+  {
+    slug: "pro",
+    productId: "5f0c3c52-3c1e-4c57-9d5e-6f1a2b3c4d02",
+    name: "Pro",
+    description: "For a product in production.",
+    price: "29.00",
+    priceAmount: 2900,
+    currency: "usd",
+    billingCycle: "monthly",
+    features: ["Everything in Starter", "Usage history", "Priority support"],
+  },
+  {
+    slug: "pro-yearly",
+    productId: "5f0c3c52-3c1e-4c57-9d5e-6f1a2b3c4d03",
+    name: "Pro (yearly)",
+    description: "Pro, paid once a year: two months free.",
+    price: "290.00",
+    priceAmount: 29000,
+    currency: "usd",
+    billingCycle: "yearly",
+    features: ["Everything in Pro", "Two months free"],
+  },
+];
+
+export function planBySlug(slug: string): Plan | undefined {
+  return PLANS.find((plan) => plan.slug === slug);
+}
+
+export function planByProductId(productId: string): Plan | undefined {
+  return PLANS.find((plan) => plan.productId === productId);
+}
+
+/** "$9.00 / month" */
+export function formatPrice(price: string, cycle: Plan["billingCycle"], currency = "usd"): string {
+  const symbol = currency === "usd" ? "$" : `${currency.toUpperCase()} `;
+  return `${symbol}${price} / ${cycle === "monthly" ? "month" : "year"}`;
+}

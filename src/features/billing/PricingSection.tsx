@@ -1,0 +1,109 @@
+import { Button, Card, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import { formatPrice, PLANS, type Plan } from "~/config/plans";
+import { useCheckout } from "./useCheckout";
+
+/** Where an anonymous visitor's "Subscribe" leads: sign in, then back to the subscriptions. */
+export const SUBSCRIBE_AFTER_SIGN_IN = "/subscriptions";
+
+/**
+ * The plan catalogue as cards. Signed in, "Subscribe" starts a checkout and goes to the
+ * provider's page; anonymous, it is a link to sign in first.
+ */
+export function PricingSection({
+  signedIn,
+  title = "Plans",
+  description,
+}: {
+  signedIn: boolean;
+  title?: string;
+  description?: string;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <div>
+        <Title order={2} size="h3" id={headingId}>
+          {title}
+        </Title>
+        {description && <Text c="dimmed">{description}</Text>}
+      </div>
+      {signedIn ? (
+        <SignedInPlans />
+      ) : (
+        <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
+      )}
+    </Stack>
+  );
+}
+
+function SignedInPlans() {
+  const checkout = useCheckout();
+  return (
+    <PlanGrid
+      action={(plan) => (
+        <Button
+          fullWidth
+          aria-label={`Subscribe to ${plan.name}`}
+          loading={checkout.pendingSlug === plan.slug}
+          disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
+          onClick={() => checkout.start(plan.slug)}
+        >
+          Subscribe
+        </Button>
+      )}
+    />
+  );
+}
+
+function SignInToSubscribe({ plan }: { plan: Plan }) {
+  return (
+    <Button
+      fullWidth
+      renderRoot={(props) => (
+        <Link to="/login" search={{ redirect: SUBSCRIBE_AFTER_SIGN_IN }} {...props} />
+      )}
+      aria-label={`Subscribe to ${plan.name}`}
+    >
+      Subscribe
+    </Button>
+  );
+}
+
+function PlanGrid({ action }: { action: (plan: Plan) => React.ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: PLANS.length }} spacing="lg">
+      {PLANS.map((plan) => (
+        <PlanCard key={plan.slug} plan={plan} action={action(plan)} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PlanCard({ plan, action }: { plan: Plan; action: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm" h="100%">
+        <div>
+          <Title order={3} size="h4" id={headingId}>
+            {plan.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {plan.description}
+          </Text>
+        </div>
+        <Text fw={800} size="xl">
+          {formatPrice(plan.price, plan.billingCycle, plan.currency)}
+        </Text>
+        <List size="sm" spacing={4} style={{ flexGrow: 1 }}>
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {action}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { formatPrice } from "~/config/plans";
+import { queryKeys } from "~/lib/query-keys";
+import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
+import type { SubscriptionView } from "~/server/billing/billing.server";
+import { canCancel, canResume, endsOnLine, formatDate, periodLine } from "./format";
+import { notifyError, notifySuccess } from "./notify";
+import { StatusBadge } from "./StatusBadge";
+
+/** One subscription: what it is, its state, its period, and cancel or resume. */
+export function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list });
+
+  const cancel = useMutation({
+    mutationFn: () => cancelUserSubscription({ data: { subscriptionId: subscription.id } }),
+    onSuccess: (updated) =>
+      notifySuccess(
+        "Subscription cancelled",
+        updated.currentPeriodEnd
+          ? `${updated.name} stays active until ${formatDate(updated.currentPeriodEnd)}.`
+          : `${updated.name} stays active until the end of the current period.`,
+      ),
+    onError: (error) => notifyError(error),
+    onSettled: refresh,
+  });
+
+  const resume = useMutation({
+    mutationFn: () => resumeUserSubscription({ data: { subscriptionId: subscription.id } }),
+    onSuccess: (updated) =>
+      notifySuccess("Subscription resumed", `${updated.name} renews as before.`),
+    onError: (error) => notifyError(error),
+    onSettled: refresh,
+  });
+
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: `Cancel ${subscription.name}?`,
+      children: (
+        <Text size="sm">
+          {subscription.currentPeriodEnd
+            ? `You keep everything in ${subscription.name} until ${formatDate(subscription.currentPeriodEnd)}; after that it is not renewed and you are not charged again.`
+            : `You keep everything in ${subscription.name} until the end of the current period; after that it is not renewed and you are not charged again.`}{" "}
+          You can resume it until then.
+        </Text>
+      ),
+      labels: { confirm: "Cancel subscription", cancel: "Keep subscription" },
+      confirmProps: { color: "ember" },
+      onConfirm: () => cancel.mutate(),
+    });
+
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby={headingId}
+      data-subscription-id={subscription.id}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={2} size="h4" id={headingId}>
+              {subscription.name}
+            </Title>
+            {subscription.description && (
+              <Text size="sm" c="dimmed">
+                {subscription.description}
+              </Text>
+            )}
+          </div>
+          <StatusBadge status={subscription.status} />
+        </Group>
+        {subscription.cancelAtPeriodEnd && (
+          <Text fw={700} c="timber">
+            {endsOnLine(subscription.currentPeriodEnd)}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Detail label="Price">
+            {formatPrice(subscription.price, subscription.billingCycle)}
+          </Detail>
+          <Detail label="Current period">
+            {periodLine(subscription.currentPeriodStart, subscription.currentPeriodEnd)}
+          </Detail>
+        </SimpleGrid>
+        {subscription.features.length > 0 && (
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Includes
+            </Text>
+            <List size="sm" spacing={2}>
+              {subscription.features.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {(canCancel(subscription) || canResume(subscription)) && (
+          <Group>
+            {canCancel(subscription) && (
+              <Button
+                variant="light"
+                color="ember"
+                loading={cancel.isPending}
+                onClick={confirmCancel}
+              >
+                Cancel subscription
+              </Button>
+            )}
+            {canResume(subscription) && (
+              <Button loading={resume.isPending} onClick={() => resume.mutate()}>
+                Resume
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { SubscriptionStatus } from "~/lib/subscription-status";
+import {
+  canCancel,
+  canResume,
+  endsOnLine,
+  formatDate,
+  isFinished,
+  periodLine,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from "./format";
+
+const ALL: SubscriptionStatus[] = [
+  "active",
+  "inactive",
+  "cancelled",
+  "trialing",
+  "past_due",
+  "pending",
+  "expired",
+  "revoked",
+];
+
+describe("subscription formatting", () => {
+  it("shows dates in UTC, day first", () => {
+    expect(formatDate("2026-03-01T00:00:00.000Z")).toBe("1 March 2026");
+    expect(formatDate("2026-03-31T23:59:59.000Z")).toBe("31 March 2026");
+  });
+
+  it("says when a cancelled subscription ends", () => {
+    expect(endsOnLine("2026-04-01T00:00:00.000Z")).toBe("Ends on 1 April 2026");
+    expect(endsOnLine(null)).toBe("Ends at the end of the current period");
+  });
+
+  it("shows the period with or without an end", () => {
+    expect(periodLine("2026-03-01T00:00:00Z", "2026-04-01T00:00:00Z")).toBe(
+      "1 March 2026 – 1 April 2026",
+    );
+    expect(periodLine("2026-03-01T00:00:00Z", null)).toBe("Since 1 March 2026");
+  });
+
+  it("has a label and a colour for every status", () => {
+    for (const status of ALL) {
+      expect(STATUS_LABELS[status]).toBeTruthy();
+      expect(STATUS_COLORS[status]).toBeTruthy();
+    }
+  });
+});
+
+describe("which action a subscription offers", () => {
+  it("offers cancel only while running and not already set to end", () => {
+    const cancellable = ALL.filter((status) => canCancel({ status, cancelAtPeriodEnd: false }));
+    expect(cancellable.sort()).toEqual(["active", "past_due", "trialing"]);
+    expect(canCancel({ status: "active", cancelAtPeriodEnd: true })).toBe(false);
+  });
+
+  it("offers resume only for a cancellation at period end", () => {
+    expect(canResume({ status: "cancelled", cancelAtPeriodEnd: true })).toBe(true);
+    expect(canResume({ status: "cancelled", cancelAtPeriodEnd: false })).toBe(false);
+    expect(canResume({ status: "expired", cancelAtPeriodEnd: true })).toBe(false);
+  });
+
+  it("never offers both", () => {
+    for (const status of ALL) {
+      for (const cancelAtPeriodEnd of [true, false]) {
+        const subscription = { status, cancelAtPeriodEnd };
+        expect(canCancel(subscription) && canResume(subscription)).toBe(false);
+      }
+    }
+  });
+
+  it("counts expired and revoked as finished", () => {
+    expect(ALL.filter((status) => isFinished({ status })).sort()).toEqual(["expired", "revoked"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { CANCELLABLE, type SubscriptionStatus } from "~/lib/subscription-status";
+import type { SubscriptionView } from "~/server/billing/billing.server";
+
+const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** A date as "3 March 2026" (UTC, like every date the app shows). */
+export function formatDate(value: string | Date): string {
+  return longDate.format(new Date(value));
+}
+
+export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: "Active",
+  trialing: "Trial",
+  pending: "Pending",
+  past_due: "Past due",
+  cancelled: "Cancelled",
+  inactive: "Paused",
+  expired: "Expired",
+  revoked: "Revoked",
+};
+
+/** Badge colours from the theme's palettes: green is fine, amber needs a look, red is over. */
+export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
+  active: "pine",
+  trialing: "glacier",
+  pending: "timber",
+  past_due: "ember",
+  cancelled: "timber",
+  inactive: "slate",
+  expired: "slate",
+  revoked: "ember",
+};
+
+type Actionable = Pick<SubscriptionView, "status" | "cancelAtPeriodEnd">;
+
+/** Cancel is offered while the subscription runs and is not already set to end. */
+export function canCancel(subscription: Actionable): boolean {
+  return !subscription.cancelAtPeriodEnd && CANCELLABLE.includes(subscription.status);
+}
+
+/** Resume takes back a cancellation at period end, while the period still runs. */
+export function canResume(subscription: Actionable): boolean {
+  return subscription.cancelAtPeriodEnd && subscription.status === "cancelled";
+}
+
+/** Over for good: nothing more can happen to it, and it gives no access. */
+export function isFinished(subscription: Pick<SubscriptionView, "status">): boolean {
+  return subscription.status === "expired" || subscription.status === "revoked";
+}
+
+/** "Ends on 3 March 2026", or a sentence without a date when the provider gave none. */
+export function endsOnLine(currentPeriodEnd: string | null): string {
+  return currentPeriodEnd
+    ? `Ends on ${formatDate(currentPeriodEnd)}`
+    : "Ends at the end of the current period";
+}
+
+/** "1 March 2026 – 1 April 2026", or "Since 1 March 2026" with no end. */
+export function periodLine(start: string, end: string | null): string {
+  return end ? `${formatDate(start)} – ${formatDate(end)}` : `Since ${formatDate(start)}`;
+}

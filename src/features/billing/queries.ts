@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import { queryKeys } from "~/lib/query-keys";
+import { getCheckoutResult, getUserSubscriptions } from "~/server/billing/billing.functions";
+
+/** How often /success asks again while the payment is still being processed. */
+export const CHECKOUT_POLL_MS = 2_000;
+
+/** The user's subscriptions, newest first. */
+export const subscriptionsQuery = queryOptions({
+  queryKey: queryKeys.subscriptions.list,
+  queryFn: () => getUserSubscriptions(),
+});
+
+/** The checkout named on /success; asked again every 2 s while it is pending. */
+export function checkoutResultQuery(checkoutId: string) {
+  return queryOptions({
+    queryKey: queryKeys.checkout.result(checkoutId),
+    queryFn: () => getCheckoutResult({ data: { checkoutId } }),
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? CHECKOUT_POLL_MS : false),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { createCheckoutSession } from "~/server/billing/billing.functions";
+import { CHECKOUT_FAILED, notifyError } from "./notify";
+
+/** Where the browser goes for a url from the server (the provider's checkout or portal page). */
+export function leaveFor(url: string): Promise<never> {
+  window.location.assign(url);
+  // Never settles: the page is leaving, and the button that started it keeps its spinner
+  // (no second click, no second checkout) until the provider's page shows.
+  return new Promise<never>(() => {});
+}
+
+/** Starts a checkout for a plan and sends the browser to the provider's page. */
+export function useCheckout() {
+  const checkout = useMutation({
+    mutationFn: async (slug: string) => {
+      const { url } = await createCheckoutSession({ data: { slug } });
+      return leaveFor(url);
+    },
+    onError: (error) => notifyError(error, CHECKOUT_FAILED),
+  });
+  useResetOnReturn(checkout.reset);
+  return {
+    start: (slug: string) => checkout.mutate(slug),
+    pendingSlug: checkout.isPending ? checkout.variables : undefined,
+  };
+}
+
+/** Back from the provider's page, a page restored from the back/forward cache is usable again. */
+export function useResetOnReturn(reset: () => void): void {
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [reset]);
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { handlePolarWebhook } from "~/server/billing/webhooks.server";
+import { getRuntime } from "~/server/runtime.server";
+
+/** Polar's signed events (or the local twin's, signed the same way). */
+export const Route = createFileRoute("/api/webhooks/polar")({
+  server: {
+    handlers: {
+      POST: async ({ request }) => {
+        const { billing } = await getRuntime();
+        return handlePolarWebhook(billing, billing.webhookSecret, request);
+      },
+    },
+  },
+});

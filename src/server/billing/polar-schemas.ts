@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+// @polar-sh/sdk 1.0.1 types its answers but does not check them (it returns `response.json()`),
+// and its webhook check verifies the signature, not the payload. What the product reads from a
+// Polar subscription is therefore parsed here, once, for webhooks and API answers alike.
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const polarSubscriptionSchema = z.looseObject({
+  id: z.string().min(1),
+  created_at: timestamp,
+  modified_at: timestamp.nullable(),
+  amount: z.number().int(),
+  currency: z.string().min(1),
+  recurring_interval: z.enum(["day", "week", "month", "year"]),
+  status: z.enum([
+    "incomplete",
+    "incomplete_expired",
+    "trialing",
+    "active",
+    "past_due",
+    "canceled",
+    "unpaid",
+    "paused",
+  ]),
+  current_period_start: timestamp,
+  current_period_end: timestamp.nullable(),
+  cancel_at_period_end: z.boolean(),
+  ended_at: timestamp.nullable(),
+  customer_id: z.string().min(1),
+  product_id: z.string().min(1),
+  customer: z.looseObject({ external_id: z.string().nullable() }),
+  product: z.looseObject({ name: z.string(), description: z.string().nullable() }),
+});
+
+export type PolarSubscriptionData = z.infer<typeof polarSubscriptionSchema>;
+
+export class PolarDataError extends Error {
+  constructor(what: string, issues: z.core.$ZodIssue[]) {
+    super(
+      `Polar sent a ${what} the product cannot read: ${z.prettifyError({ issues } as z.ZodError)}`,
+    );
+    this.name = "PolarDataError";
+  }
+}
+
+export function parsePolarSubscription(value: unknown): PolarSubscriptionData {
+  const parsed = polarSubscriptionSchema.safeParse(value);
+  if (!parsed.success) throw new PolarDataError("subscription", parsed.error.issues);
+  return parsed.data;
+}

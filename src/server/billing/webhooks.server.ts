@@ -1,0 +1,136 @@
+import { webhooks } from "@polar-sh/sdk/2026-10";
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { webhookEvent } from "~/db/schema";
+import { applyPolarSubscription, type Billing } from "./billing.server";
+import { type PolarSubscriptionData, polarSubscriptionSchema } from "./polar-schemas";
+
+/** Larger bodies are refused before any work: Polar's events are a few kilobytes. */
+const MAX_BODY_BYTES = 1_000_000;
+/** After this many failed attempts an event stays in the inbox for a person to look at. */
+const MAX_ATTEMPTS = 20;
+
+const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
+
+function answer(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+/** What the product keeps of a verified event: its kind and, for subscription.*, the subscription. */
+interface Event {
+  type: string;
+  subscription?: PolarSubscriptionData;
+}
+
+/** The event's subscription, parsed; undefined when the payload is not readable. */
+function readEvent(type: string, data: unknown): Event | undefined {
+  if (!type.startsWith("subscription.")) return { type };
+  const parsed = polarSubscriptionSchema.safeParse(data);
+  return parsed.success ? { type, subscription: parsed.data } : undefined;
+}
+
+/**
+ * POST /api/webhooks/polar. The signature is checked on the raw body (Standard Webhooks, both of
+ * Polar's key forms, ±5 minutes); a bad or stale one is refused with 4xx and nothing is stored.
+ * A verified event goes into the inbox once by its id, then is applied. If applying fails the
+ * event stays unprocessed and the answer is still 202: the reconciler's pass retries it, so a
+ * slow database never turns into a storm of redeliveries.
+ */
+export async function handlePolarWebhook(
+  billing: Billing,
+  secret: string,
+  request: Request,
+): Promise<Response> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES)
+    return answer(413, { code: "PAYLOAD_TOO_LARGE", message: "Body too large" });
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) {
+    return answer(413, { code: "PAYLOAD_TOO_LARGE", message: "Body too large" });
+  }
+  const headers = {
+    "webhook-id": request.headers.get("webhook-id") ?? "",
+    "webhook-timestamp": request.headers.get("webhook-timestamp") ?? "",
+    "webhook-signature": request.headers.get("webhook-signature") ?? "",
+  };
+  let verified: { type: string; data?: unknown };
+  try {
+    verified = await webhooks.validateEvent(body, headers, secret);
+  } catch (error) {
+    if (error instanceof webhooks.PolarWebhookVerificationError) {
+      return answer(403, { code: "INVALID_SIGNATURE", message: "Invalid webhook signature" });
+    }
+    if (error instanceof webhooks.PolarWebhookUnknownTypeError) {
+      // Signed, but of a kind this product does not use: acknowledged so Polar stops sending it.
+      return answer(202, { received: true, ignored: true });
+    }
+    return answer(400, { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
+  }
+  const event = readEvent(verified.type, verified.data);
+  if (!event) return answer(400, { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
+  const id = headers["webhook-id"];
+  const [stored] = await billing.db
+    .insert(webhookEvent)
+    .values({ id, type: event.type, payload: verified })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvent.id });
+  if (!stored) {
+    const [existing] = await billing.db
+      .select({ processedAt: webhookEvent.processedAt })
+      .from(webhookEvent)
+      .where(eq(webhookEvent.id, id));
+    if (existing?.processedAt) return answer(200, { received: true, duplicate: true });
+  }
+  const applied = await processEvent(billing, id, event);
+  return answer(applied ? 200 : 202, { received: true });
+}
+
+/** Applies one stored event and marks it processed; false (with the error kept) on failure. */
+async function processEvent(billing: Billing, id: string, event: Event): Promise<boolean> {
+  try {
+    const result = event.subscription
+      ? await applyPolarSubscription(billing.db, event.subscription)
+      : "ignored";
+    await billing.db
+      .update(webhookEvent)
+      .set({ processedAt: new Date(), lastError: result === "applied" ? null : result })
+      .where(eq(webhookEvent.id, id));
+    return true;
+  } catch (error) {
+    await markFailed(billing.db, id, error).catch(() => {});
+    return false;
+  }
+}
+
+async function markFailed(db: Database, id: string, error: unknown): Promise<void> {
+  const [row] = await db
+    .select({ attempts: webhookEvent.attempts })
+    .from(webhookEvent)
+    .where(eq(webhookEvent.id, id));
+  await db
+    .update(webhookEvent)
+    .set({
+      attempts: (row?.attempts ?? 0) + 1,
+      lastError: String((error as Error)?.message ?? error),
+    })
+    .where(eq(webhookEvent.id, id));
+}
+
+/** Retries inbox events that failed to apply, oldest first. */
+export async function retryUnprocessedEvents(billing: Billing): Promise<number> {
+  const pending = await billing.db
+    .select()
+    .from(webhookEvent)
+    .where(and(isNull(webhookEvent.processedAt), lt(webhookEvent.attempts, MAX_ATTEMPTS)))
+    .orderBy(asc(webhookEvent.receivedAt))
+    .limit(100);
+  let done = 0;
+  for (const row of pending) {
+    // The payload was verified and parsed when it arrived.
+    const event = readEvent(row.type, (row.payload as { data?: unknown }).data) ?? {
+      type: row.type,
+    };
+    if (await processEvent(billing, row.id, event)) done++;
+  }
+  return done;
+}
