@@ -92,6 +92,15 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
     return { userId: user.id, polar };
   }
 
+  /** The subscription as Polar would send it after a change made `aheadMs` from now. */
+  function changedLater(
+    polar: PolarSubscriptionJson,
+    change: Partial<PolarSubscriptionJson>,
+    aheadMs = 60_000,
+  ) {
+    return { ...polar, ...change, modified_at: new Date(Date.now() + aheadMs).toISOString() };
+  }
+
   function event(type: string, data: unknown): string {
     return JSON.stringify({ type, timestamp: new Date().toISOString(), data });
   }
@@ -106,11 +115,7 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
 
   it("applies a correctly signed event once, however often it is delivered", async () => {
     const { polar } = await paidSubscription();
-    const changed = {
-      ...polar,
-      cancel_at_period_end: true,
-      modified_at: new Date(Date.now() + 60_000).toISOString(),
-    };
+    const changed = changedLater(polar, { cancel_at_period_end: true });
     const body = event("subscription.updated", changed);
     const { id, headers } = signed(body);
     for (let i = 0; i < 10; i++) {
@@ -124,16 +129,8 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
 
   it("never lets an older snapshot overwrite a newer one", async () => {
     const { polar } = await paidSubscription();
-    const newer = {
-      ...polar,
-      cancel_at_period_end: true,
-      modified_at: new Date(Date.now() + 120_000).toISOString(),
-    };
-    const older = {
-      ...polar,
-      cancel_at_period_end: false,
-      modified_at: new Date(Date.now() + 60_000).toISOString(),
-    };
+    const newer = changedLater(polar, { cancel_at_period_end: true }, 120_000);
+    const older = changedLater(polar, { cancel_at_period_end: false });
     for (const snapshot of [newer, older]) {
       const body = event("subscription.updated", snapshot);
       expect((await post(body, signed(body).headers)).status).toBe(200);
@@ -143,11 +140,7 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
 
   it("accepts Polar's older key form: the UTF-8 bytes of the whole secret", async () => {
     const { polar } = await paidSubscription();
-    const changed = {
-      ...polar,
-      cancel_at_period_end: true,
-      modified_at: new Date(Date.now() + 60_000).toISOString(),
-    };
+    const changed = changedLater(polar, { cancel_at_period_end: true });
     const body = event("subscription.updated", changed);
     const legacyKey = new TextEncoder().encode(env.secret);
     const response = await post(body, signed(body, { secret: legacyKey }).headers);
@@ -157,11 +150,7 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
 
   it("refuses a bad signature, another secret, a stale or future timestamp and missing headers, storing nothing", async () => {
     const { polar } = await paidSubscription();
-    const changed = {
-      ...polar,
-      status: "canceled",
-      modified_at: new Date(Date.now() + 60_000).toISOString(),
-    };
+    const changed = changedLater(polar, { status: "canceled" });
     const body = event("subscription.updated", changed);
     const attempts: { id: string; headers: Record<string, string> }[] = [
       signed(body, { secret: newWebhookSecret() }),
@@ -225,11 +214,7 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
 
   it("retries an event left unprocessed, and applies it once", async () => {
     const { polar } = await paidSubscription();
-    const changed = {
-      ...polar,
-      cancel_at_period_end: true,
-      modified_at: new Date(Date.now() + 60_000).toISOString(),
-    };
+    const changed = changedLater(polar, { cancel_at_period_end: true });
     const id = `msg_${randomUUID()}`;
     await db()
       .insert(webhookEvent)

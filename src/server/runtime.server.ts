@@ -3,7 +3,7 @@ import { PLANS } from "~/config/plans";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
-import { type Env, env as readEnv } from "~/env.server";
+import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
@@ -98,12 +98,15 @@ function describeServices(runtime: Runtime, twinUrl: string | undefined): string
 }
 
 /** The local Polar twin: Polar's API, checkout page and signed webhooks, state in DATA_DIR. */
-async function startTwin(env: Env): Promise<PolarTwin> {
+async function startTwin(
+  env: Env,
+  polar: Extract<PolarSettings, { mode: "twin" }>,
+): Promise<PolarTwin> {
   return startPolarTwin({
     products: productsFromPlans(PLANS),
-    port: env.polar.mode === "twin" ? env.polar.twinPort : 0,
-    accessToken: env.polar.accessToken,
-    webhook: { url: `${env.appUrl}/api/webhooks/polar`, secret: env.polar.webhookSecret },
+    port: polar.twinPort,
+    accessToken: polar.accessToken,
+    webhook: { url: `${env.appUrl}/api/webhooks/polar`, secret: polar.webhookSecret },
     stateFile: join(env.dataDir, "polar-twin.json"),
   });
 }
@@ -115,7 +118,7 @@ async function start(): Promise<Runtime> {
     pgliteDir: pgliteDirFor(env.dataDir),
   });
   await applyMigrations(database.db);
-  const twin = env.polar.mode === "twin" ? await startTwin(env) : undefined;
+  const twin = env.polar.mode === "twin" ? await startTwin(env, env.polar) : undefined;
   const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url });
   runtime.apiKeys.usage.start();
   const stopBilling = startBillingSchedule(runtime.billing, env.billingReconcileInterval);

@@ -15,6 +15,7 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { Detail } from "~/features/shell/Detail";
 import { queryKeys } from "~/lib/query-keys";
 import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
 import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
@@ -138,19 +139,6 @@ export function ApiKeyCard() {
       </Stack>
       <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
     </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { formatPrice } from "~/config/plans";
+import { Detail } from "~/features/shell/Detail";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
@@ -121,18 +122,5 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionV
         )}
       </Stack>
     </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }

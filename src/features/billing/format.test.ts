@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { subscriptionStatus } from "~/db/schema";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import {
   canCancel,
@@ -11,16 +12,7 @@ import {
   STATUS_LABELS,
 } from "./format";
 
-const ALL: SubscriptionStatus[] = [
-  "active",
-  "inactive",
-  "cancelled",
-  "trialing",
-  "past_due",
-  "pending",
-  "expired",
-  "revoked",
-];
+const ALL: SubscriptionStatus[] = [...subscriptionStatus.enumValues];
 
 describe("subscription formatting", () => {
   it("shows dates in UTC, day first", () => {

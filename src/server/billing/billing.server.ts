@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
-import { isNotFound, type PolarClient } from "./polar.server";
+import { isNotFound, isUnknownId, type PolarClient } from "./polar.server";
 import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";
 
 /** What the billing code needs of the runtime. */
@@ -233,7 +233,7 @@ export async function checkoutResult(
   try {
     checkout = await billing.polar.checkouts.get(checkoutId);
   } catch (error) {
-    if (isNotFound(error) || (error as { statusCode?: number }).statusCode === 422) {
+    if (isUnknownId(error)) {
       return NOT_FOUND;
     }
     throw error;
@@ -268,7 +268,7 @@ export async function customerPortal(billing: Billing, userId: string): Promise<
     });
     return { url: session.customer_portal_url };
   } catch (error) {
-    if (isNotFound(error) || (error as { statusCode?: number }).statusCode === 422) {
+    if (isUnknownId(error)) {
       throw new BillingError(404, "There is no billing account yet: subscribe to a plan first");
     }
     throw error;

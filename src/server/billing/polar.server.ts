@@ -13,7 +13,15 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof errors.ResourceNotFound || statusOf(error) === 404;
 }
 
-export function statusOf(error: unknown): number | undefined {
+/**
+ * Polar knows no such object for this id: not found, or refused as a malformed id (422) — to a
+ * person holding the id, both mean the same thing.
+ */
+export function isUnknownId(error: unknown): boolean {
+  return isNotFound(error) || statusOf(error) === 422;
+}
+
+function statusOf(error: unknown): number | undefined {
   if (error instanceof Error && "statusCode" in error && typeof error.statusCode === "number") {
     return error.statusCode;
   }

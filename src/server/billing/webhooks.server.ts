@@ -1,5 +1,5 @@
 import { webhooks } from "@polar-sh/sdk/2026-10";
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { webhookEvent } from "~/db/schema";
 import { applyPolarSubscription, type Billing } from "./billing.server";
@@ -103,14 +103,10 @@ async function processEvent(billing: Billing, id: string, event: Event): Promise
 }
 
 async function markFailed(db: Database, id: string, error: unknown): Promise<void> {
-  const [row] = await db
-    .select({ attempts: webhookEvent.attempts })
-    .from(webhookEvent)
-    .where(eq(webhookEvent.id, id));
   await db
     .update(webhookEvent)
     .set({
-      attempts: (row?.attempts ?? 0) + 1,
+      attempts: sql`${webhookEvent.attempts} + 1`,
       lastError: String((error as Error)?.message ?? error),
     })
     .where(eq(webhookEvent.id, id));
