@@ -32,6 +32,7 @@ const envSchema = z
     AUTH_ENABLE_DELETE_ACCOUNT: flag.default(true),
     AUTH_ALLOW_DIFFERENT_EMAILS: flag.default(false),
     AUTH_FRESH_AGE: z.coerce.number().int().min(0).default(3600),
+    AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(1),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -116,6 +117,11 @@ export interface Env {
   allowDifferentEmails: boolean;
   /** Seconds a session counts as fresh for sensitive calls; 0 turns the check off. */
   freshAge: number;
+  /**
+   * Seconds a signed copy of the session in a cookie is trusted without the database; 0 turns
+   * the cache off. A revoked session keeps working on reads for at most this long.
+   */
+  sessionCacheSeconds: number;
   github: OAuthClient | undefined;
   google: OAuthClient | undefined;
   oidc: (OAuthClient & { issuer: string; providerId: string; name: string }) | undefined;
@@ -218,6 +224,7 @@ export function parseEnv(source: EnvInput): Env {
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
     freshAge: raw.AUTH_FRESH_AGE,
+    sessionCacheSeconds: raw.AUTH_SESSION_CACHE_SECONDS,
     apiRateLimit: { max: raw.API_RATE_LIMIT_MAX, window: raw.API_RATE_LIMIT_WINDOW },
     apiKeyVerifier: raw.API_KEY_VERIFIER,
     github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),

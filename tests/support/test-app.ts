@@ -80,6 +80,10 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
     DATA_DIR: dataDir,
     APP_URL,
     TRUST_PROXY: "true",
+    // These suites replay one fixed cookie string instead of keeping a browser's cookie jar,
+    // so a signed session copy they never refresh would hide what the database says. The
+    // cookie cache itself is proven in session-cache.test.ts and in the browser suites.
+    AUTH_SESSION_CACHE_SECONDS: "0",
     ...env,
   });
   const database = await openTestDatabase(kind);

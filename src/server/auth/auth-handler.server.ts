@@ -1,6 +1,9 @@
 import { waitInWords } from "~/lib/wait-in-words";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
+import { sessionFromCookieCache } from "./cookie-session.server";
+
+const GET_SESSION_PATH = "/api/auth/get-session";
 
 // The spec's wording for a request that fails validation; the per-field detail is kept in
 // `issues` for developers.
@@ -56,11 +59,26 @@ async function normalizeErrors(response: Response): Promise<Response> {
   return response;
 }
 
+/**
+ * `GET /get-session` with a valid cached copy: the answer Better Auth would give, without its
+ * per-call pipeline. Any query (disableCookieCache, disableRefresh) goes to Better Auth.
+ */
+async function cachedGetSession(env: Runtime["env"], request: Request) {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.pathname !== GET_SESSION_PATH || url.search !== "") return null;
+  const found = await sessionFromCookieCache(env, request.headers);
+  if (!found) return null;
+  return Response.json(found, { headers: { "cache-control": "no-store", pragma: "no-cache" } });
+}
+
 /** Every /api/auth call goes through here into Better Auth. */
 export async function handleAuthRequest(
   { auth, env }: Pick<Runtime, "auth" | "env">,
   request: Request,
 ): Promise<Response> {
+  const cached = await cachedGetSession(env, request);
+  if (cached) return cached;
   const response = await auth.handler(withClientIp(request, env.trustProxy));
   return normalizeErrors(response);
 }

@@ -1,5 +1,6 @@
-import { getRequestHeaders, setResponseStatus } from "@tanstack/react-start/server";
+import { getRequest, getRequestHeaders, setResponseStatus } from "@tanstack/react-start/server";
 import { getRuntime } from "~/server/runtime.server";
+import { sessionFromCookieCache } from "./cookie-session.server";
 
 /** The fields of the user the browser may see. */
 export interface ClientUser {
@@ -21,10 +22,36 @@ export function requestHeaders(): Headers {
   return new Headers(getRequestHeaders() as unknown as HeadersInit);
 }
 
-/** The session of the current request, or null; never throws for a missing or bad cookie. */
-export async function readSession(): Promise<ClientSession | null> {
-  const { auth } = await getRuntime();
-  const found = await auth.api.getSession({ headers: requestHeaders() });
+/**
+ * Reads of one page load: the route guard, the loaders' server functions and the layout all
+ * ask for the session while the same GET request is rendered. They share one answer.
+ */
+const readsOfRequest = new WeakMap<Request, Promise<ClientSession | null>>();
+
+/**
+ * The session of the current request, or null; never throws for a missing or bad cookie.
+ *
+ * A GET may be answered from the signed session cookie (AUTH_SESSION_CACHE_SECONDS); any
+ * other method changes something, so it reads the session from the database and a session
+ * revoked a moment ago is refused at once.
+ */
+export function readSession(): Promise<ClientSession | null> {
+  const request = getRequest();
+  if (request.method !== "GET") return lookUpSession(true);
+  let read = readsOfRequest.get(request);
+  if (!read) {
+    read = lookUpSession(false);
+    readsOfRequest.set(request, read);
+  }
+  return read;
+}
+
+async function lookUpSession(authoritative: boolean): Promise<ClientSession | null> {
+  const { auth, env } = await getRuntime();
+  const headers = requestHeaders();
+  const found =
+    (!authoritative && (await sessionFromCookieCache(env, headers))) ||
+    (await auth.api.getSession({ headers, query: { disableCookieCache: authoritative } }));
   if (!found) return null;
   const { user, session } = found;
   return {
@@ -34,9 +61,13 @@ export async function readSession(): Promise<ClientSession | null> {
       name: user.name,
       image: user.image ?? null,
       emailVerified: user.emailVerified,
-      createdAt: user.createdAt,
+      createdAt: new Date(user.createdAt),
     },
-    session: { id: session.id, expiresAt: session.expiresAt, createdAt: session.createdAt },
+    session: {
+      id: session.id,
+      expiresAt: new Date(session.expiresAt),
+      createdAt: new Date(session.createdAt),
+    },
   };
 }
 
