@@ -1,4 +1,5 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
+import { compressResponse } from "~/server/http/compression.server";
 import { getRuntime } from "~/server/runtime.server";
 
 // Start-up work happens when the server loads, not on the first request: the environment is
@@ -10,7 +11,7 @@ getRuntime().catch((error: unknown) => {
 });
 
 export default createServerEntry({
-  fetch(request) {
-    return handler.fetch(request);
+  async fetch(request) {
+    return compressResponse(request, await handler.fetch(request));
   },
 });

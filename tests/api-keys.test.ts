@@ -219,6 +219,45 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     });
   });
 
+  describe("the dashboard's overview", () => {
+    it("reads the key list and the usage once a second, and forgets a user's at once when their key changes", async () => {
+      const user = await signedInUser(app);
+      const counted = countingDatabase(app.runtime.database);
+      const runtime = assembleRuntime({
+        env: app.runtime.env,
+        database: { ...app.runtime.database, db: counted.db },
+      });
+      const { overview } = runtime.apiKeys;
+
+      expect(await overview.keysOf(user.userId)).toEqual([]);
+      expect((await overview.usageOf(user.userId)).length).toBe(30);
+      expect(counted.queries).toHaveLength(2);
+      counted.reset();
+      await Promise.all([overview.keysOf(user.userId), overview.usageOf(user.userId)]);
+      expect(counted.queries).toHaveLength(0);
+
+      const created = await createPersonalKey(runtime, user.userId, user.headers);
+      expect((await overview.keysOf(user.userId)).map((key) => key.id)).toEqual([created.id]);
+      const renewed = await regeneratePersonalKey(runtime, user.userId, created.id, user.headers);
+      expect((await overview.keysOf(user.userId)).map((key) => key.id)).toEqual([renewed.id]);
+    });
+
+    it("shows a change made elsewhere within a second", async () => {
+      const user = await signedInUser(app);
+      const { overview } = app.runtime.apiKeys;
+      expect(await overview.keysOf(user.userId)).toEqual([]);
+      // Another instance creates the key: this one's cache is not told.
+      const elsewhere = assembleRuntime({ env: app.runtime.env, database: app.runtime.database });
+      const created = await createPersonalKey(elsewhere, user.userId, user.headers);
+      const tookMs = await pollUntil(
+        async () => (await overview.keysOf(user.userId)).some((key) => key.id === created.id),
+        2000,
+      );
+      expect(tookMs).not.toBeNull();
+      expect(tookMs).toBeLessThanOrEqual(1100);
+    });
+  });
+
   describe("the verifier", () => {
     it("does exactly one query on a miss and none on a hit, for good and unknown keys", async () => {
       const { created } = await userWithKey();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_SHAPE, signInSchema } from "./validation";
+import { EMAIL_SHAPE, emailError, optionalId, optionalString } from "./validation";
 
 describe("the sign-in email", () => {
-  it.each(["a@b.co", "first.last+tag@example.com", "x@sub.domain.org"])("accepts %s", (email) => {
-    expect(signInSchema.safeParse({ email }).success).toBe(true);
-  });
+  it.each(["a@b.co", "first.last+tag@example.com", "x@sub.domain.org", "  padded@example.com "])(
+    "accepts %s",
+    (email) => {
+      expect(emailError(email)).toBeNull();
+    },
+  );
 
   it.each([
     ["no at-sign", "example.com"],
@@ -15,15 +18,29 @@ describe("the sign-in email", () => {
     ["nothing before the at-sign", "@b.com"],
   ])("rejects an address with %s", (_, email) => {
     expect(EMAIL_SHAPE.test(email)).toBe(false);
-    expect(signInSchema.safeParse({ email }).success).toBe(false);
+    expect(emailError(email)).toBe("Enter a valid email address, like name@example.com");
   });
 
-  it("asks for an address when empty, and for a valid one when malformed", () => {
-    const empty = signInSchema.safeParse({ email: "  " });
-    expect(empty.error?.issues[0]?.message).toBe("Enter your email address");
-    const malformed = signInSchema.safeParse({ email: "nope" });
-    expect(malformed.error?.issues[0]?.message).toBe(
-      "Enter a valid email address, like name@example.com",
-    );
+  it("asks for an address when empty or blank", () => {
+    expect(emailError("")).toBe("Enter your email address");
+    expect(emailError("  ")).toBe("Enter your email address");
+  });
+});
+
+describe("search parameters", () => {
+  it("keep strings and drop everything else", () => {
+    expect(optionalString("/settings")).toBe("/settings");
+    expect(optionalString("")).toBe("");
+    for (const value of [undefined, null, 3, ["a"], { a: 1 }, true]) {
+      expect(optionalString(value)).toBeUndefined();
+    }
+  });
+
+  it("take ids trimmed, within the length, else as absent", () => {
+    expect(optionalId("  abc ")).toBe("abc");
+    expect(optionalId("   ")).toBeUndefined();
+    expect(optionalId("x".repeat(200))).toHaveLength(200);
+    expect(optionalId("x".repeat(201))).toBeUndefined();
+    expect(optionalId(42)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { ModalsProvider } from "@mantine/modals";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { AppShellLayout } from "~/features/shell/AppShellLayout";
 import { getSessionFn } from "~/server/auth/session.functions";
@@ -17,9 +18,19 @@ export const Route = createFileRoute("/_authenticated")({
 
 function AuthenticatedLayout() {
   const { session } = Route.useRouteContext();
+  // Only signed-in screens open modals: keeping the provider here keeps Modal, its scroll
+  // lock and focus trap out of the public pages' first load.
   return (
-    <AppShellLayout user={session.user}>
-      <Outlet />
-    </AppShellLayout>
+    <ModalsProvider
+      modalProps={{
+        transitionProps: { duration: 200 },
+        closeOnEscape: true,
+        closeOnClickOutside: true,
+      }}
+    >
+      <AppShellLayout user={session.user}>
+        <Outlet />
+      </AppShellLayout>
+    </ModalsProvider>
   );
 }

@@ -1,17 +1,15 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
 import { LoginScreen } from "~/features/login/LoginScreen";
 import { safeRedirectPath } from "~/lib/redirect";
+import { optionalString } from "~/lib/validation";
 import { getSessionFn } from "~/server/auth/session.functions";
 import { getPublicConfig } from "~/server/public-config.functions";
 
-const loginSearch = z.object({
-  redirect: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-});
-
 export const Route = createFileRoute("/login")({
-  validateSearch: loginSearch,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; error?: string } => ({
+    redirect: optionalString(search.redirect),
+    error: optionalString(search.error),
+  }),
   beforeLoad: async ({ search }) => {
     const session = await getSessionFn();
     if (session) throw redirect({ href: safeRedirectPath(search.redirect) });

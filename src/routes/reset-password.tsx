@@ -1,16 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { ResetPasswordScreen } from "~/features/settings/ResetPasswordScreen";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
+import { optionalString } from "~/lib/validation";
 
 // Better Auth's /api/auth/reset-password/:token redirects here with ?token=… or ?error=INVALID_TOKEN.
-const resetSearch = z.object({
-  token: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-});
 
 export const Route = createFileRoute("/reset-password")({
-  validateSearch: resetSearch,
+  validateSearch: (search: Record<string, unknown>): { token?: string; error?: string } => ({
+    token: optionalString(search.token),
+    error: optionalString(search.error),
+  }),
   head: () => ({ meta: [{ name: "referrer", content: "no-referrer" }] }),
   component: ResetPasswordRoute,
 });

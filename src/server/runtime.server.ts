@@ -5,6 +5,7 @@ import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
+import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
@@ -25,6 +26,8 @@ export interface Runtime {
     verifier: ApiKeyVerifier;
     limiter: KeyRateLimiter;
     usage: UsageRecorder;
+    /** The dashboard's key list and usage, trusted for a second. */
+    overview: KeyOverview;
   };
   /** Polar (or its local twin) through the SDK, and the secret its webhooks are signed with. */
   billing: Billing & { webhookSecret: string };
@@ -50,6 +53,7 @@ export function assembleRuntime(
   mailer = createMailer(env),
 ): Runtime {
   const verifier = new ApiKeyVerifier(database.db);
+  const overview = new KeyOverview(database.db);
   const billing = {
     db: database.db,
     appUrl: env.appUrl,
@@ -61,6 +65,7 @@ export function assembleRuntime(
   };
   const onUserDeleted = (userId: string) => {
     verifier.forgetUser(userId);
+    overview.forgetUser(userId);
     currentSubscriptions(database.db).forgetUser(userId);
   };
   return {
@@ -78,6 +83,7 @@ export function assembleRuntime(
       verifier,
       limiter: new KeyRateLimiter(env.apiRateLimit),
       usage: new UsageRecorder(database.db),
+      overview,
     },
     billing,
   };

@@ -1,17 +1,32 @@
-import { Alert, Anchor, Button, Card, Center, Stack, Text, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { authClient } from "~/lib/auth-client";
+import { lazy, Suspense, useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { safeRedirectPath } from "~/lib/redirect";
-import { type SignInValues, signInSchema } from "~/lib/validation";
+import { emailError, type SignInValues } from "~/lib/validation";
 import { describeLinkError } from "./link-errors";
-import { PasswordSignInForm } from "./PasswordSignInForm";
 import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
+
+// Most people sign in by link: the password form loads when someone asks for it.
+const PasswordSignInForm = lazy(() =>
+  import("./PasswordSignInForm").then((module) => ({ default: module.PasswordSignInForm })),
+);
 
 interface LoginScreenProps {
   redirectTo: string | undefined;
@@ -23,7 +38,7 @@ interface LoginScreenProps {
 async function sendMagicLink(email: string, redirectTo: string | undefined) {
   const callbackURL = safeRedirectPath(redirectTo);
   const retryHere = redirectTo ? `/login?redirect=${encodeURIComponent(callbackURL)}` : "/login";
-  const { error } = await authClient.signIn.magicLink({
+  const { error } = await (await loadAuthClient()).signIn.magicLink({
     email,
     callbackURL,
     errorCallbackURL: retryHere,
@@ -38,7 +53,7 @@ export function LoginScreen({ redirectTo, linkError, devMailbox, providers }: Lo
   const form = useForm<SignInValues>({
     mode: "uncontrolled",
     initialValues: { email: "" },
-    validate: schemaResolver(signInSchema, { sync: true }),
+    validate: { email: emailError },
     validateInputOnBlur: true,
   });
   const send = useMutation({
@@ -89,7 +104,9 @@ export function LoginScreen({ redirectTo, linkError, devMailbox, providers }: Lo
             <Text c="dimmed" size="sm">
               With the password you set in your account settings.
             </Text>
-            <PasswordSignInForm redirectTo={redirectTo} />
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the password form" />}>
+              <PasswordSignInForm redirectTo={redirectTo} />
+            </Suspense>
             <Button variant="subtle" onClick={() => setWithPassword(false)} disabled={!hydrated}>
               Email me a sign-in link instead
             </Button>

@@ -1,19 +1,16 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { z } from "zod";
-import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { safeRedirectPath } from "~/lib/redirect";
-import { signInSchema } from "~/lib/validation";
+import { emailError, type SignInValues } from "~/lib/validation";
 
-const passwordSignInSchema = signInSchema.extend({
-  password: z.string().min(1, "Enter your password"),
-});
-
-type PasswordSignInValues = z.infer<typeof passwordSignInSchema>;
+interface PasswordSignInValues extends SignInValues {
+  password: string;
+}
 
 /** Email and password, for accounts that set a password in the settings. */
 export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefined }) {
@@ -23,11 +20,14 @@ export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefi
   const form = useForm<PasswordSignInValues>({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(passwordSignInSchema, { sync: true }),
+    validate: {
+      email: emailError,
+      password: (password) => (password === "" ? "Enter your password" : null),
+    },
   });
   const signIn = useMutation({
     mutationFn: async ({ email, password }: PasswordSignInValues) => {
-      const { error } = await authClient.signIn.email({
+      const { error } = await (await loadAuthClient()).signIn.email({
         email: email.trim().toLowerCase(),
         password,
       });

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { safeRedirectPath } from "~/lib/redirect";
 
 export interface SignInProvider {
@@ -27,7 +27,7 @@ export function SocialSignInButtons({
   const start = useMutation({
     mutationFn: async (provider: string) => {
       const callbackURL = safeRedirectPath(redirectTo);
-      const { error } = await authClient.signIn.social({
+      const { error } = await (await loadAuthClient()).signIn.social({
         provider,
         callbackURL,
         errorCallbackURL: redirectTo

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { authClient } from "~/lib/auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
 import { notifyError, notifySuccess } from "./notify";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { getAccountSettings, getMySessions } from "~/server/account/account.functions";
 
@@ -24,5 +24,6 @@ export const sessionsQuery = queryOptions({
 
 export const linkedAccountsQuery = queryOptions({
   queryKey: queryKeys.account.linked,
-  queryFn: () => unwrap(authClient.listAccounts()),
+  // Loaded on use: this module is part of every page's route definitions.
+  queryFn: async () => unwrap((await loadAuthClient()).listAccounts()),
 });

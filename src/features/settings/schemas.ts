@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_SHAPE } from "~/lib/validation";
 
 export interface PasswordLimits {
@@ -10,8 +10,10 @@ export interface PasswordLimits {
 export function newPasswordField({ passwordMinLength, passwordMaxLength }: PasswordLimits) {
   return z
     .string()
-    .min(passwordMinLength, "Password too short")
-    .max(passwordMaxLength, "Password too long");
+    .check(
+      z.minLength(passwordMinLength, "Password too short"),
+      z.maxLength(passwordMaxLength, "Password too long"),
+    );
 }
 
 export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordLimits): string {
@@ -19,36 +21,38 @@ export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordL
 }
 
 export const profileSchema = z.object({
-  name: z.string().trim().max(200, "Use at most 200 characters"),
-  image: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || /^https?:\/\/\S+$/.test(value), {
+  name: z.string().check(z.trim(), z.maxLength(200, "Use at most 200 characters")),
+  image: z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || /^https?:\/\/\S+$/.test(value), {
       message: "Enter an http:// or https:// address, or leave it empty",
     }),
+  ),
 });
 
 export const changeEmailSchema = z.object({
   newEmail: z
     .string()
-    .trim()
-    .min(1, "Enter the new email address")
-    .regex(EMAIL_SHAPE, "Enter a valid email address, like name@example.com"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the new email address"),
+      z.regex(EMAIL_SHAPE, "Enter a valid email address, like name@example.com"),
+    ),
 });
 
 export function changePasswordSchema(limits: PasswordLimits) {
   return z.object({
-    currentPassword: z.string().min(1, "Enter your current password"),
+    currentPassword: z.string().check(z.minLength(1, "Enter your current password")),
     newPassword: newPasswordField(limits),
     revokeOtherSessions: z.boolean(),
   });
 }
 
 export function setPasswordSchema(limits: PasswordLimits) {
-  return z
-    .object({ newPassword: newPasswordField(limits), confirmPassword: z.string() })
-    .refine((v) => v.newPassword === v.confirmPassword, {
+  return z.object({ newPassword: newPasswordField(limits), confirmPassword: z.string() }).check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
       message: "The passwords do not match",
       path: ["confirmPassword"],
-    });
+    }),
+  );
 }

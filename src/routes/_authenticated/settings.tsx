@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { apiKeysQuery } from "~/features/api-keys/queries";
 import { accountSettingsQuery, sessionsQuery } from "~/features/settings/queries";
 import { SettingsScreen } from "~/features/settings/SettingsScreen";
-
-const settingsSearch = z.object({ error: z.string().optional().catch(undefined) });
+import { optionalString } from "~/lib/validation";
 
 export const Route = createFileRoute("/_authenticated/settings")({
-  validateSearch: settingsSearch,
+  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
+    error: optionalString(search.error),
+  }),
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
       queryClient.ensureQueryData(accountSettingsQuery),

@@ -4,13 +4,7 @@ import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
 import { requestHeaders } from "~/server/auth/session.server";
 import { getRuntime } from "~/server/runtime.server";
-import {
-  ApiKeyError,
-  createPersonalKey,
-  listUserKeys,
-  regeneratePersonalKey,
-  usageByDay,
-} from "./api-keys.server";
+import { ApiKeyError, createPersonalKey, regeneratePersonalKey } from "./api-keys.server";
 
 /** Turns a refusal into its HTTP status and message; anything else stays an error. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -28,7 +22,9 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 /** The user's API keys, without the keys themselves (query key ["apiKeys","list"]). */
 export const getUserApiKeys = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async ({ context }) => listUserKeys(await getRuntime(), context.session.user.id));
+  .handler(async ({ context }) =>
+    (await getRuntime()).apiKeys.overview.keysOf(context.session.user.id),
+  );
 
 /** Creates the personal key; the answer holds the full key, shown once. */
 export const createUserApiKey = createServerFn({ method: "POST" })
@@ -57,4 +53,6 @@ export const regenerateUserApiKey = createServerFn({ method: "POST" })
 /** Calls per day with the user's keys over the last 30 days. */
 export const getApiKeyUsage = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async ({ context }) => usageByDay(await getRuntime(), context.session.user.id));
+  .handler(async ({ context }) =>
+    (await getRuntime()).apiKeys.overview.usageOf(context.session.user.id),
+  );

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte } from "drizzle-orm";
+import type { DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey } from "~/db/schema";
 import type { Runtime } from "~/server/runtime.server";
 import { utcDay } from "./usage.server";
@@ -35,8 +36,9 @@ const SUFFIX_LENGTH = 4;
 const KEY_NAME = "Personal API key";
 
 type Parts = Pick<Runtime, "auth" | "database" | "apiKeys">;
+type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
-export async function listUserKeys({ database }: Pick<Runtime, "database">, userId: string) {
+export async function listUserKeys({ database }: DatabaseOnly, userId: string) {
   const rows = await database.db
     .select()
     .from(apikey)
@@ -88,6 +90,7 @@ export async function createPersonalKey(
     await parts.auth.api.deleteApiKey({ body: { keyId: created.id }, headers });
     throw alreadyHasOne();
   }
+  parts.apiKeys.overview.forgetUser(userId);
   return created;
 }
 
@@ -127,12 +130,13 @@ export async function regeneratePersonalKey(
     throw error;
   }
   parts.apiKeys.verifier.forgetKey(keyId);
+  parts.apiKeys.overview.forgetUser(userId);
   return created;
 }
 
 /** Calls per UTC day for the user's keys over the last `days` days, oldest first, gaps as 0. */
 export async function usageByDay(
-  { database }: Pick<Runtime, "database">,
+  { database }: DatabaseOnly,
   userId: string,
   days = 30,
   now = Date.now(),

@@ -1,0 +1,40 @@
+// Pages are sent compressed when the browser accepts it. Static assets are compressed once at
+// build time (Nitro's compressPublicAssets); server-rendered HTML differs per request, so it is
+// compressed here, on the way out. API answers are left alone: they are small, and the REST
+// API's hot path should not pay for a compressor.
+
+const COMPRESSIBLE = /^text\/html\b/;
+
+/** Whether the client takes gzip: a listed coding (or `*`) whose q-value is not 0. */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(",").some((part) => {
+    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The response, gzip-compressed when it is HTML the client may take compressed. */
+export function compressResponse(request: Request, response: Response): Response {
+  const type = response.headers.get("content-type") ?? "";
+  if (
+    !response.body ||
+    request.method === "HEAD" ||
+    response.headers.has("content-encoding") ||
+    !COMPRESSIBLE.test(type) ||
+    !acceptsGzip(request.headers.get("accept-encoding"))
+  ) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", "gzip");
+  headers.delete("content-length");
+  headers.append("vary", "Accept-Encoding");
+  return new Response(response.body.pipeThrough(new CompressionStream("gzip")), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = join(import.meta.dirname, "..");
+const STYLES = join(SRC, "../node_modules/@mantine/core/styles");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [path] : [];
+  });
+}
+
+/** Every name the app imports from @mantine/core. */
+function mantineImports(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, "utf8");
+    for (const match of text.matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@mantine\/core"/g,
+    )) {
+      for (const name of (match[1] ?? "").split(",")) {
+        const clean = name.replace(/\btype\b/, "").trim();
+        if (clean) names.add(clean);
+      }
+    }
+  }
+  return names;
+}
+
+describe("the Mantine styles the app ships", () => {
+  const shipped = readFileSync(join(SRC, "styles/mantine.css"), "utf8");
+
+  it("include the styles of every Mantine component the app imports", () => {
+    const missing = [...mantineImports()].filter(
+      (name) =>
+        existsSync(join(STYLES, `${name}.css`)) &&
+        !shipped.includes(`@mantine/core/styles/${name}.css`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("start with Mantine's global layers, and name only files that exist", () => {
+    const files = [...shipped.matchAll(/@import "@mantine\/core\/styles\/([^"]+)"/g)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(files.slice(0, 3)).toEqual(["baseline.css", "default-css-variables.css", "global.css"]);
+    for (const file of files) expect(existsSync(join(STYLES, file))).toBe(true);
+  });
+});
