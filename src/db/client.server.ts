@@ -31,6 +31,13 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * PGlite runs inside the app's process, so PostgreSQL's 128 MB default buffer pool would be
+ * the larger part of the server's memory. 32 MB holds the working set of the deployments the
+ * embedded database is for; a bigger one belongs on PostgreSQL (DATABASE_URL).
+ */
+const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.url) {
     const client = postgres(config.url, { max: 10, onnotice: () => {} });
@@ -43,7 +50,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   const dir = config.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   return {
     db: drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database,
     kind: "pglite",
