@@ -1,7 +1,17 @@
 // Shared by the benchmark (run.mjs) and the profile (profile.mjs): the built server started as
-// users run it, a signed-in user's API key, and autocannon.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// users run it, a signed-in user's session cookie and API key, and autocannon (plain, and with a
+// cookie jar per connection as a browser keeps one).
+import { spawn, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -21,6 +31,8 @@ export function log(line) {
   process.stderr.write(`${line}\n`);
 }
 
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
 export async function freePort() {
   for (;;) {
     const port = await new Promise((done, fail) => {
@@ -33,6 +45,58 @@ export async function freePort() {
     });
     if (port < RESERVED.from || port > RESERVED.to) return port;
   }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the server when it is missing or older than the newest source file, so the figures
+ * are never those of a stale build. BENCH_BUILD=never keeps whatever build there is (say, while
+ * another process serves it), BENCH_BUILD=always rebuilds. Returns why it built, or null.
+ */
+export function ensureBuilt() {
+  const mode = process.env.BENCH_BUILD ?? "auto";
+  let reason = null;
+  if (!existsSync(SERVER_ENTRY)) reason = "no build yet";
+  else if (mode === "always") reason = "BENCH_BUILD=always";
+  else if (mode !== "never" && newestMtime(join(ROOT, "src")) > statSync(SERVER_ENTRY).mtimeMs) {
+    reason = "src/ is newer than the build";
+  }
+  if (!reason) return null;
+  log(`building (${reason}): vite build --logLevel warn`);
+  // The same Node as the benchmark: node_modules/.bin/vite is a script whose shebang would
+  // pick the system's Node.
+  const built = spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/.bin/vite"), "build", "--logLevel", "warn"],
+    { cwd: ROOT, stdio: "inherit" },
+  );
+  if (built.status !== 0) throw new Error(`the build failed (exit ${built.status})`);
+  return reason;
+}
+
+let serverEntry = SERVER_ENTRY;
+
+/**
+ * Runs the servers from a copy of .output taken now, so that a build started while the
+ * benchmark runs (another terminal, an editor's task) cannot swap the files under a server.
+ */
+export function snapshotBuild() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-build-"));
+  tempDirs.add(dir);
+  cpSync(join(ROOT, ".output"), join(dir, ".output"), { recursive: true });
+  const entry = join(dir, ".output/server/index.mjs");
+  if (!existsSync(entry)) {
+    throw new Error(`${SERVER_ENTRY} vanished while it was copied: a build is running; retry`);
+  }
+  serverEntry = entry;
 }
 
 function spawnProcess(name, args, env) {
@@ -49,25 +113,28 @@ function spawnProcess(name, args, env) {
     output += chunk;
   });
   const exited = new Promise((done) => child.once("exit", (code, signal) => done(code ?? signal)));
-  const handle = { name, child, exited, output: () => output };
+  const handle = { name, child, pid: child.pid, exited, output: () => output };
   children.add(handle);
   return handle;
 }
 
-async function waitUntilReady(server, url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+/** Resolves with the milliseconds from `since` to the first 200 on `url`. */
+export async function waitFor200(server, url, since = performance.now(), pollMs = 100) {
+  const deadline = since + 60_000;
+  while (performance.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(`${server.name} exited early:\n${server.output()}`);
     }
     try {
-      if ((await fetch(url)).status === 200) return;
+      const response = await fetch(url, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - since;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(pollMs);
   }
-  throw new Error(`${server.name} not ready in time:\n${server.output()}`);
+  throw new Error(`${server.name}: no 200 from ${url} in time:\n${server.output()}`);
 }
 
 const HELLO_WORLD = `
@@ -82,35 +149,54 @@ export async function startHelloWorld() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnProcess("hello world", ["-e", HELLO_WORLD], { PORT: String(port) });
-  await waitUntilReady(server, `${url}/`);
+  await waitFor200(server, `${url}/`);
   return { ...server, url };
+}
+
+/**
+ * Spawns the built server without waiting for it. `options.dataDir` and `options.port` restart
+ * a stopped server on its data (the cold start); by default both are new.
+ */
+export async function spawnApp(name, env, { nodeArgs = [], dataDir, port } = {}) {
+  const appPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${appPort}`;
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"));
+  tempDirs.add(dir);
+  const server = spawnProcess(name, [...nodeArgs, serverEntry], {
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    APP_URL: url,
+    DATA_DIR: dir,
+    API_RATE_LIMIT_MAX: "100000000",
+    ...env,
+  });
+  return { ...server, url, port: appPort, dataDir: dir, env };
 }
 
 /** `nodeArgs`: flags for Node itself, e.g. `--cpu-prof`. */
 export async function startApp(name, env, nodeArgs = []) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
-  tempDirs.add(dataDir);
-  const server = spawnProcess(name, [...nodeArgs, SERVER_ENTRY], {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    API_RATE_LIMIT_MAX: "100000000",
-    ...env,
-  });
-  await waitUntilReady(server, `${url}/api/ready`);
-  return { ...server, url };
+  const server = await spawnApp(name, env, { nodeArgs });
+  await waitFor200(server, `${server.url}/api/ready`);
+  return server;
 }
 
-/** Signs a new user in through the dev mailbox and creates their API key. */
-export async function keyFor(server) {
-  const email = `bench-${Date.now()}@example.com`;
-  const jsonHeaders = { "content-type": "application/json", origin: server.url };
+/** Stops one server and keeps its DATA_DIR (stopAll removes it). */
+export async function stopServer(server) {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill("SIGTERM");
+    const timer = setTimeout(() => server.child.kill("SIGKILL"), 5000);
+    await server.exited;
+    clearTimeout(timer);
+  }
+  children.delete(server);
+}
+
+/** Signs a new user in through the dev mailbox; returns the session's Cookie header. */
+export async function signIn(server) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const sent = await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
     method: "POST",
-    headers: jsonHeaders,
+    headers: { "content-type": "application/json", origin: server.url },
     body: JSON.stringify({ email, callbackURL: "/dashboard" }),
   });
   if (sent.status !== 200) throw new Error(`magic link: ${sent.status} ${await sent.text()}`);
@@ -118,14 +204,18 @@ export async function keyFor(server) {
   const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no magic link for ${email} in the dev mailbox`);
   const verified = await fetch(link, { redirect: "manual" });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const jar = new CookieJar();
+  jar.store(verified.headers.getSetCookie());
+  const cookie = jar.header();
   if (!cookie.includes("session_token")) throw new Error("sign-in set no session cookie");
+  return cookie;
+}
+
+/** Creates an API key for the signed-in user and checks that /api/v1/me takes it. */
+export async function keyFor(server, cookie) {
   const created = await fetch(`${server.url}/api/auth/api-key/create`, {
     method: "POST",
-    headers: { ...jsonHeaders, cookie },
+    headers: { "content-type": "application/json", origin: server.url, cookie },
     body: "{}",
   });
   if (created.status !== 200) throw new Error(`key: ${created.status} ${await created.text()}`);
@@ -137,30 +227,179 @@ export async function keyFor(server) {
   return key;
 }
 
-export function cannon(url, headers, duration) {
+/**
+ * Name=value pairs as a browser keeps them for one site: a Set-Cookie replaces the cookie of
+ * the same name, and one with an empty value or Max-Age=0 (or an expiry in the past) removes
+ * it. Paths and domains are ignored: every request here goes to one origin under `/`.
+ */
+export class CookieJar {
+  /** @param {string} [header] a Cookie header to start from */
+  constructor(header = "") {
+    /** @type {Map<string, string>} */
+    this.cookies = new Map();
+    for (const pair of header.split(";")) {
+      const at = pair.indexOf("=");
+      if (at > 0) this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  }
+
+  /** @param {string | string[] | undefined} setCookies */
+  store(setCookies) {
+    if (!setCookies) return;
+    for (const line of Array.isArray(setCookies) ? setCookies : [setCookies]) {
+      const [pair = "", ...attributes] = line.split(";");
+      const at = pair.indexOf("=");
+      if (at <= 0) continue;
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = "", setting = ""] = attribute.split("=").map((s) => s.trim());
+        if (/^max-age$/i.test(key)) return Number(setting) <= 0;
+        if (/^expires$/i.test(key)) return Date.parse(setting) <= Date.now();
+        return false;
+      });
+      if (value === "" || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+function run(options) {
   return new Promise((done, fail) => {
-    const instance = autocannon(
-      { url, headers, connections: CONNECTIONS, duration },
-      (error, result) => (error ? fail(error) : done(result)),
+    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? fail(error) : done(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
   });
 }
 
+export function cannon(url, headers, duration) {
+  return run({ url, headers, duration });
+}
+
+/**
+ * autocannon where every connection is a browser of the same signed-in user: it starts with
+ * `cookie` and keeps what each response sets, so a short-lived signed cookie cache (Better
+ * Auth's session_data) is refreshed the way a browser would, not replayed after it expired.
+ */
+export function browserCannon(url, cookie, duration) {
+  const { pathname, search } = new URL(url);
+  return run({
+    url,
+    duration,
+    // Each connection gets its own jar here: the `requests` given to autocannon are deep-copied
+    // per connection but their context is reset after every pass through them.
+    setupClient(client) {
+      const jar = new CookieJar(cookie);
+      client.setRequests([
+        {
+          method: "GET",
+          path: `${pathname}${search}`,
+          setupRequest(request) {
+            request.headers = { ...request.headers, cookie: jar.header() };
+            return request;
+          },
+          onResponse(_status, _body, _context, headers) {
+            for (const [name, value] of Object.entries(headers ?? {})) {
+              if (name.toLowerCase() === "set-cookie") jar.store(value);
+            }
+          },
+        },
+      ]);
+    },
+  });
+}
+
+/** Summarizes an autocannon result; errors count failures, timeouts and non-2xx answers. */
+export function summarize(label, result) {
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+    ),
+  };
+}
+
+function statusKb(pid, field) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
+    return match ? Number(match[1]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Samples a process's resident memory every 250 ms until stopped. The kernel's high-water mark
+ * (VmHWM) also catches peaks between two samples; it is reset first (`5` to clear_refs, Linux
+ * 4.0+) so that it covers the load, not the start-up. `hwmReset` says whether that worked.
+ */
+export function watchMemory(pid) {
+  let hwmReset = false;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    hwmReset = true;
+  } catch {
+    // not Linux, or not allowed: VmHWM then covers the process's whole life
+  }
+  const start = statusKb(pid, "VmRSS");
+  let max = start;
+  let last = start;
+  const timer = setInterval(() => {
+    const rss = statusKb(pid, "VmRSS");
+    if (Number.isFinite(rss)) {
+      last = rss;
+      max = Math.max(max, rss);
+    }
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      const final = statusKb(pid, "VmRSS");
+      if (Number.isFinite(final)) last = final;
+      const mb = (kb) => kb / 1024;
+      return {
+        hwm: mb(statusKb(pid, "VmHWM")),
+        hwmReset,
+        start: mb(start),
+        sampledMax: mb(Math.max(max, last)),
+        final: mb(last),
+      };
+    },
+  };
+}
+
 export async function stopAll() {
-  await Promise.all(
-    [...children].map(async (server) => {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill("SIGTERM");
-        const timer = setTimeout(() => server.child.kill("SIGKILL"), 5000);
-        await server.exited;
-        clearTimeout(timer);
-      }
-      children.delete(server);
-    }),
-  );
+  await Promise.all([...children].map(stopServer));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
+}
+
+const cleanups = [];
+/** Runs `cleanup` when the script ends, after the servers are stopped (e.g. a database). */
+export function atExit(cleanup) {
+  cleanups.push(cleanup);
+}
+
+async function cleanUp() {
+  await stopAll();
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`cleanup failed: ${error}`);
+    }
+  }
 }
 
 /**
@@ -170,7 +409,7 @@ export async function stopAll() {
 export async function runMain(main) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => {
-      void stopAll().finally(() => process.exit(130));
+      void cleanUp().finally(() => process.exit(130));
     });
   }
   try {
@@ -179,6 +418,6 @@ export async function runMain(main) {
     console.error(error);
     process.exitCode = 1;
   } finally {
-    await stopAll();
+    await cleanUp();
   }
 }

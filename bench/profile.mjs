@@ -19,6 +19,8 @@ import {
   ROOT,
   runMain,
   SERVER_ENTRY,
+  signIn,
+  snapshotBuild,
   startApp,
   stopAll,
 } from "./lib.mjs";
@@ -85,13 +87,14 @@ async function main() {
     process.exitCode = 1;
     return;
   }
+  snapshotBuild();
   const profileDir = mkdtempSync(join(tmpdir(), "bench-profile-"));
   try {
     const app = await startApp("app (profiled)", {}, [
       "--cpu-prof",
       `--cpu-prof-dir=${profileDir}`,
     ]);
-    const key = await keyFor(app);
+    const key = await keyFor(app, await signIn(app));
     const targets = [
       { label: "/api/health", url: `${app.url}/api/health`, headers: {} },
       {

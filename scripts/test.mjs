@@ -2,7 +2,8 @@
 // closing with one summary line of test counts ("N passed, N failed").
 //
 // Stages: typecheck, lint, build (the e2e and production-server tests run the built server),
-// Vitest (unit and integration, on PGlite and a throwaway PostgreSQL), Playwright (Chromium).
+// Vitest (unit and integration, on PGlite and a throwaway PostgreSQL), Playwright (Chromium),
+// and a smoke run of the benchmark (node_modules/.bin/node: the project's Node 24).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +32,9 @@ const stages = [
     command: ["playwright", "test", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   },
+  // A second of each benchmark target: it checks that the benchmark still runs and that every
+  // target answers without errors, not how fast (`npm run bench` does that).
+  { name: "benchmark smoke", command: ["node", "bench/run.mjs"], env: { BENCH_SMOKE: "1" } },
 ];
 
 function counts() {

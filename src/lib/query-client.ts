@@ -10,7 +10,10 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: onServer ? 0 : 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
-        gcTime: 5 * 60 * 1000,
+        // On the server a query client lives for one request; a collection timer would keep
+        // it, and the page's data, in memory for five minutes after the answer was sent
+        // (TanStack Query's own server default is no timer).
+        gcTime: onServer ? Number.POSITIVE_INFINITY : 5 * 60 * 1000,
       },
     },
   });

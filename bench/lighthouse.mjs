@@ -1,0 +1,166 @@
+// Lighthouse scores of the built app's pages, mobile (Lighthouse's default: a mid-range phone
+// on a slow 4G link, simulated) and desktop, with the audits each page fails so they can be
+// fixed. Any Lighthouse error is thrown: a missing score must not pass for a low one.
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import puppeteer from "puppeteer-core";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices"];
+// The Chromium the e2e suite uses (playwright.config.ts), unless CHROME_PATH says otherwise.
+export const CHROME_PATH =
+  process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+
+/** Presets by name; `undefined` is Lighthouse's default config (mobile). */
+export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/** The first few elements, messages or files an audit names, so the list says what to fix. */
+function offenders(audit, limit = 3) {
+  const details = audit.details;
+  // Insight "list" details hold prose, not offenders.
+  if (!details || !["table", "opportunity"].includes(details.type)) return [];
+  const path = (url) => (typeof url === "string" ? url.replace(/^https?:\/\/[^/]+/, "") : "");
+  return (Array.isArray(details.items) ? details.items : [])
+    .map((item) => {
+      if (item?.node?.snippet || item?.node?.selector)
+        return item.node.snippet ?? item.node.selector;
+      const url = path(item?.sourceLocation?.url ?? item?.source?.url ?? item?.url);
+      if (item?.description) return `${item.description}${url ? ` (${url})` : ""}`;
+      return url || null;
+    })
+    .filter((text) => typeof text === "string" && text !== "")
+    .slice(0, limit)
+    .map((text) => text.replace(/\s+/g, " "))
+    .map((text) => (text.length > 140 ? `${text.slice(0, 137)}...` : text));
+}
+
+/** Audits of the measured categories that do not fully pass and are not just informative. */
+function failingAudits(lhr) {
+  const ids = new Set(
+    CATEGORIES.flatMap(
+      (category) => lhr.categories[category]?.auditRefs.map((ref) => ref.id) ?? [],
+    ),
+  );
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter(
+      (audit) =>
+        audit &&
+        !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode) &&
+        (audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < 1)),
+    )
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      displayValue:
+        audit.displayValue ?? (audit.errorMessage ? `error: ${audit.errorMessage}` : ""),
+      items: offenders(audit),
+    }))
+    .sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
+}
+
+/** A Cookie header as cookies of the page's site, for the browser's own cookie store. */
+function cookiesFor(header, url) {
+  return header
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.includes("="))
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      const { hostname } = new URL(url);
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: "/" };
+    });
+}
+
+/**
+ * Runs every page with every preset in one Chrome, one after another, each run in a fresh
+ * browser context: an empty cache and storage, as Lighthouse's own reset would leave them.
+ * A signed-in page gets its cookies in that context's cookie store rather than Lighthouse's
+ * extraHeaders: Chrome sends a fixed Cookie header only while its own store has no cookie for
+ * the site, so the first cookie the page sets (a session cookie cache, say) would replace the
+ * session token on every later request, which no browser does. Lighthouse's storage reset is
+ * then turned off, since it would delete those cookies.
+ * @param {{ url: string, label: string, cookie?: string }[]} pages
+ * @param {(keyof typeof PRESETS)[]} presets
+ */
+export async function runLighthouse(pages, presets) {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH}: apt-get install -y chromium, or set CHROME_PATH`,
+    );
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  const results = [];
+  let browser = null;
+  try {
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    for (const page of pages) {
+      for (const preset of presets) {
+        const context = await browser.createBrowserContext();
+        let runnerResult;
+        try {
+          const tab = await context.newPage();
+          if (page.cookie) await context.setCookie(...cookiesFor(page.cookie, page.url));
+          runnerResult = await lighthouse(
+            page.url,
+            {
+              output: "json",
+              logLevel: "error",
+              onlyCategories: CATEGORIES,
+              disableStorageReset: true,
+            },
+            PRESETS[preset],
+            tab,
+          );
+        } finally {
+          await context.close();
+        }
+        const lhr = runnerResult?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${page.url} (${preset})`);
+        if (lhr.runtimeError) {
+          throw new Error(
+            `Lighthouse on ${page.url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
+        }
+        // A page that redirected (a lost session, say) would be scored as another page.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) {
+          throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
+        }
+        const scores = {};
+        for (const category of CATEGORIES) {
+          const score = lhr.categories[category]?.score;
+          if (typeof score !== "number") {
+            throw new Error(`Lighthouse on ${page.url} (${preset}): no ${category} score`);
+          }
+          scores[category] = Math.round(score * 100);
+        }
+        results.push({
+          page: page.label,
+          preset,
+          scores,
+          failing: failingAudits(lhr),
+          metrics: {
+            fcp: lhr.audits["first-contentful-paint"]?.numericValue,
+            lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+            tbt: lhr.audits["total-blocking-time"]?.numericValue,
+            cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+          },
+        });
+      }
+    }
+  } finally {
+    await browser?.disconnect();
+    chrome.kill();
+  }
+  return results;
+}

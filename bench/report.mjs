@@ -1,0 +1,490 @@
+// The benchmark's tables (markdown, printed and written to bench/README.md on full runs), the
+// targets with their verdicts, and the smoke run's checks. Targets are reported, never asserted.
+import { existsSync, readFileSync } from "node:fs";
+import { CONNECTIONS } from "./lib.mjs";
+
+/** Everything after this line in bench/README.md is hand-written and kept on rewrite. */
+export const NOTES_MARKER = "<!-- notes below are kept by bench/run.mjs -->";
+
+export const TARGETS = {
+  dashboardRps: 1000,
+  dashboardP99Ms: 50,
+  sessionRps: 2000,
+  loginJsKb: 150,
+  loginCssKb: 30,
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100 },
+  coldStartMs: 2000,
+  memoryMb: 300,
+  // issue 4: the REST API's key-authenticated path
+  meVsPlain: 0.8,
+  meVsPlugin: 10,
+  meP99Ms: 10,
+  meVsCeiling: 0.25,
+};
+
+/** Hashed assets smaller than this may be sent as they are: compressing them saves nothing. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+const fixed = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "—");
+const thousands = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "—");
+const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)}` : "—");
+const ratio = (a, b) => (b > 0 ? a / b : Number.NaN);
+const percent = (n) => (Number.isFinite(n) ? `${(100 * n).toFixed(1)}%` : "—");
+const verdict = (ok) => (ok ? "met" : "**missed**");
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function table(header, align, rows) {
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${align.map((a) => (a === "r" ? "---:" : "---")).join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}
+
+function setupBlock(r) {
+  const m = r.machine;
+  const databases = r.databases.map((db) =>
+    db.skipped ? `${db.name}: **skipped** (${db.skipped})` : `${db.name}: ${db.source}`,
+  );
+  return [
+    `- machine: ${m.cpus} CPUs (\`nproc\`), ${m.memory} memory (\`free -h\` total), Node ${m.node}`,
+    `- date: ${m.date}`,
+    `- load average (1, 5, 15 min) before: ${m.loadAtStart}${m.busy ? " (above the CPU count: other work shared the machine and the figures are low)" : ""}; after: ${m.loadAtEnd} (the benchmark's own load included)`,
+    `- command: \`${r.command}\`${r.built ? ` (built first: ${r.built})` : ""}`,
+    `- load: autocannon, ${CONNECTIONS} connections, ${r.warmup ? `${r.warmup} s warm-up then ` : "no warm-up, "}${r.duration} s measured per target, from the benchmark's own process; every server is its own process on the same machine`,
+    `- databases: ${databases.join("; ")}`,
+  ].join("\n");
+}
+
+function loadTable(r) {
+  const dbs = r.databases.filter((db) => !db.skipped).map((db) => db.name);
+  const header = ["target"];
+  const align = ["l"];
+  for (const db of dbs) {
+    header.push(`${db} req/s`, "p50 (ms)", "p99 (ms)", "errors", "of ceiling");
+    align.push("r", "r", "r", "r", "r");
+  }
+  const cells = (row) =>
+    row
+      ? [
+          thousands(row.rps),
+          fixed(row.p50, 1),
+          fixed(row.p99, 1),
+          `${row.errors}${row.errors > 0 ? ` (${statusSummary(row)})` : ""}`,
+          percent(ratio(row.rps, r.ceiling.rps)),
+        ]
+      : ["—", "—", "—", "—", "—"];
+  const rows = [
+    [r.ceiling.label, ...cells(r.ceiling), ...dbs.slice(1).flatMap(() => cells(null))],
+    ...r.targets.map((target) => [target.label, ...dbs.flatMap((db) => cells(target.rows[db]))]),
+  ];
+  return table(header, align, rows);
+}
+
+function statusSummary(row) {
+  const failed = Object.entries(row.statuses ?? {}).filter(([code]) => !code.startsWith("2"));
+  const parts = failed.map(([code, count]) => `${count}× ${code}`);
+  const other = row.errors - failed.reduce((sum, [, count]) => sum + count, 0);
+  if (other > 0) parts.push(`${other} failed or timed out`);
+  return parts.join(", ");
+}
+
+function bytesTable(r) {
+  const rows = r.bytes.map((page) => [
+    page.label,
+    `${kb(page.html.raw)} / ${kb(page.html.served)} (${page.html.encoding})`,
+    `${page.js.count}`,
+    kb(page.js.raw),
+    `${kb(page.js.served)} (${page.js.encoding})`,
+    kb(page.js.gzip),
+    `${page.css.count}`,
+    kb(page.css.raw),
+    `${kb(page.css.served)} (${page.css.encoding})`,
+    kb(page.css.gzip),
+  ]);
+  return table(
+    [
+      "page",
+      "HTML raw / served (kB)",
+      "JS files",
+      "JS raw (kB)",
+      "JS served (kB)",
+      "JS gzip (kB)",
+      "CSS files",
+      "CSS raw (kB)",
+      "CSS served (kB)",
+      "CSS gzip (kB)",
+    ],
+    ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
+    rows,
+  );
+}
+
+function assetsLine(r) {
+  const a = assetSummary(r);
+  return `Hashed assets under /assets/ on these pages: ${a.total}; served compressed: ${a.compressed}${a.smallUncompressed ? ` (${a.smallUncompressed} under ${COMPRESS_FROM_BYTES} bytes sent as they are)` : ""}${a.bigUncompressed.length ? `; **${a.bigUncompressed.length} larger ones uncompressed**: ${a.bigUncompressed.join(", ")}` : ""}; \`cache-control: immutable\`: ${a.immutable} of ${a.total}${a.notImmutable.length ? ` (not: ${a.notImmutable.join(", ")})` : ""}.`;
+}
+
+function assetSummary(r) {
+  const files = new Map();
+  for (const page of r.bytes) for (const file of page.assets) files.set(file.path, file);
+  const all = [...files.values()];
+  const uncompressed = all.filter((f) => f.encoding === "identity");
+  return {
+    total: all.length,
+    compressed: all.length - uncompressed.length,
+    smallUncompressed: uncompressed.filter((f) => f.raw < COMPRESS_FROM_BYTES).length,
+    bigUncompressed: uncompressed.filter((f) => f.raw >= COMPRESS_FROM_BYTES).map((f) => f.path),
+    immutable: all.filter((f) => f.immutable).length,
+    notImmutable: all.filter((f) => !f.immutable).map((f) => f.path),
+  };
+}
+
+function lighthouseTable(r) {
+  return table(
+    [
+      "page",
+      "form factor",
+      "performance",
+      "accessibility",
+      "best practices",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+    ],
+    ["l", "l", "r", "r", "r", "r", "r", "r", "r"],
+    r.lighthouse.map((run) => [
+      run.page,
+      run.preset,
+      `${run.scores.performance}`,
+      `${run.scores.accessibility}`,
+      `${run.scores["best-practices"]}`,
+      `${fixed(run.metrics.fcp)} ms`,
+      `${fixed(run.metrics.lcp)} ms`,
+      `${fixed(run.metrics.tbt)} ms`,
+      fixed(run.metrics.cls, 3),
+    ]),
+  );
+}
+
+/** Failing audits, grouped by page: an audit failing in both form factors is listed once. */
+export function failingAuditsText(r, markdown) {
+  const lines = [];
+  for (const page of [...new Set(r.lighthouse.map((run) => run.page))]) {
+    const runs = r.lighthouse.filter((run) => run.page === page);
+    const audits = new Map();
+    for (const run of runs) {
+      for (const audit of run.failing) {
+        const entry = audits.get(audit.id) ?? { ...audit, in: [], items: new Set() };
+        const score = audit.score === null ? "error" : audit.score;
+        entry.in.push(
+          `${run.preset} ${score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+        );
+        for (const item of audit.items ?? []) entry.items.add(item);
+        audits.set(audit.id, entry);
+      }
+    }
+    lines.push(markdown ? `**${page}**\n` : `${page}:`);
+    if (audits.size === 0) lines.push(markdown ? "- none" : "  none");
+    for (const audit of audits.values()) {
+      const code = (text) => (markdown ? `\`${text.replaceAll("`", "'")}\`` : text);
+      const items = [...audit.items].map(code).join(", ");
+      const text = `${audit.title} (${code(audit.id)}; score ${audit.in.join("; ")})${items ? `: ${items}` : ""}`;
+      lines.push(markdown ? `- ${text}` : `  - ${text}`);
+    }
+    if (markdown) lines.push("");
+  }
+  return lines.join("\n");
+}
+
+function coldAndMemoryTable(r) {
+  const rows = [
+    [
+      "cold start to the first 200 on /api/ready",
+      `${fixed(r.coldStart.readyMs)} ms`,
+      r.coldStart.runs.map((run) => fixed(run.readyMs)).join(", "),
+    ],
+    [
+      "cold start to the first 200 on /login",
+      `${fixed(r.coldStart.loginMs)} ms`,
+      r.coldStart.runs.map((run) => fixed(run.loginMs)).join(", "),
+    ],
+    ...r.memory.map((m) => [
+      `peak memory, ${m.server}`,
+      `${fixed(m.hwm)} MB`,
+      `VmHWM ${fixed(m.hwm)}${m.hwmReset ? " (reset when the load began)" : " (since the start: it could not be reset)"}; sampled every 250 ms: ${fixed(m.start)} at the start, max ${fixed(m.sampledMax)}, ${fixed(m.final)} at the end`,
+    ]),
+  ];
+  return table(["measure", "figure", "detail (ms or MB)"], ["l", "r", "l"], rows);
+}
+
+function targetChecks(r) {
+  const checks = [];
+  const row = (label, db) => r.targets.find((t) => t.id === label)?.rows[db];
+  for (const db of r.databases.filter((d) => !d.skipped).map((d) => d.name)) {
+    const dashboard = row("dashboard", db);
+    if (dashboard) {
+      checks.push([
+        `SSR /dashboard signed in (${db})`,
+        `${thousands(dashboard.rps)} req/s, p99 ${fixed(dashboard.p99)} ms, ${dashboard.errors} errors`,
+        `≥ ${thousands(TARGETS.dashboardRps)} req/s, p99 ≤ ${TARGETS.dashboardP99Ms} ms, 0 errors`,
+        dashboard.rps >= TARGETS.dashboardRps &&
+          dashboard.p99 <= TARGETS.dashboardP99Ms &&
+          dashboard.errors === 0,
+      ]);
+    }
+    const session = row("get-session", db);
+    if (session) {
+      checks.push([
+        `/api/auth/get-session (${db})`,
+        `${thousands(session.rps)} req/s, ${session.errors} errors`,
+        `≥ ${thousands(TARGETS.sessionRps)} req/s, 0 errors`,
+        session.rps >= TARGETS.sessionRps && session.errors === 0,
+      ]);
+    }
+  }
+  const login = r.bytes.find((page) => page.label === "/login");
+  if (login) {
+    checks.push([
+      "/login first-load JS, gzip",
+      `${kb(login.js.gzip)} kB (served ${kb(login.js.served)} kB ${login.js.encoding})`,
+      `≤ ${TARGETS.loginJsKb} kB`,
+      login.js.gzip <= TARGETS.loginJsKb * 1000,
+    ]);
+    checks.push([
+      "/login CSS, gzip",
+      `${kb(login.css.gzip)} kB (served ${kb(login.css.served)} kB ${login.css.encoding})`,
+      `≤ ${TARGETS.loginCssKb} kB`,
+      login.css.gzip <= TARGETS.loginCssKb * 1000,
+    ]);
+  }
+  if (r.bytes.length > 0) {
+    const a = assetSummary(r);
+    checks.push([
+      "static assets compressed and immutable",
+      `${a.compressed + a.smallUncompressed} of ${a.total} compressed or under ${COMPRESS_FROM_BYTES} B; ${a.immutable} of ${a.total} immutable`,
+      "all",
+      a.bigUncompressed.length === 0 && a.notImmutable.length === 0,
+    ]);
+  }
+  const want = TARGETS.lighthouse;
+  for (const run of r.lighthouse) {
+    checks.push([
+      `Lighthouse ${run.page} (${run.preset})`,
+      `${run.scores.performance} / ${run.scores.accessibility} / ${run.scores["best-practices"]}`,
+      `≥ ${want.performance} / ${want.accessibility} / ${want["best-practices"]}`,
+      Object.entries(want).every(([category, min]) => run.scores[category] >= min),
+    ]);
+  }
+  const cold = Math.max(r.coldStart.readyMs, r.coldStart.loginMs);
+  checks.push([
+    "cold start (median, to /login)",
+    `${fixed(r.coldStart.loginMs)} ms (/api/ready ${fixed(r.coldStart.readyMs)} ms)`,
+    `≤ ${TARGETS.coldStartMs} ms`,
+    cold <= TARGETS.coldStartMs,
+  ]);
+  const peak = Math.max(...r.memory.map((m) => m.hwm));
+  checks.push([
+    "peak memory of an app server under load",
+    `${fixed(peak)} MB`,
+    `≤ ${TARGETS.memoryMb} MB`,
+    peak <= TARGETS.memoryMb,
+  ]);
+
+  // issue 4, on PGlite where the plugin row runs
+  const plain = row("health", "PGlite");
+  const me = row("me", "PGlite");
+  const plugin = row("me-plugin", "PGlite");
+  if (plain && me && plugin) {
+    const meVsPlain = ratio(me.rps, plain.rps);
+    const meVsPlugin = ratio(me.rps, plugin.rps);
+    const meVsCeiling = ratio(me.rps, r.ceiling.rps);
+    checks.push(
+      [
+        "/api/v1/me ÷ /api/health (PGlite)",
+        percent(meVsPlain),
+        `≥ ${100 * TARGETS.meVsPlain}%`,
+        meVsPlain >= TARGETS.meVsPlain,
+      ],
+      [
+        "/api/v1/me fast ÷ plugin verifier (PGlite)",
+        `${fixed(meVsPlugin, 1)}×`,
+        `≥ ${TARGETS.meVsPlugin}×`,
+        meVsPlugin >= TARGETS.meVsPlugin,
+      ],
+      [
+        "/api/v1/me p99 (PGlite)",
+        `${fixed(me.p99, 1)} ms`,
+        `< ${TARGETS.meP99Ms} ms`,
+        me.p99 < TARGETS.meP99Ms,
+      ],
+      [
+        "/api/v1/me ÷ ceiling (PGlite)",
+        percent(meVsCeiling),
+        `≥ ${100 * TARGETS.meVsCeiling}% (aim)`,
+        meVsCeiling >= TARGETS.meVsCeiling,
+      ],
+    );
+  }
+  return table(
+    ["target", "figure", "wanted", ""],
+    ["l", "r", "r", "l"],
+    checks.map(([label, figure, wanted, ok]) => [label, figure, wanted, verdict(ok)]),
+  );
+}
+
+/** The tables, each a markdown string. */
+export function render(r) {
+  return {
+    setup: setupBlock(r),
+    load: loadTable(r),
+    bytes: `${bytesTable(r)}\n\n${assetsLine(r)}`,
+    lighthouse: lighthouseTable(r),
+    coldAndMemory: coldAndMemoryTable(r),
+    targets: targetChecks(r),
+    failing: failingAuditsText(r, true),
+  };
+}
+
+export function printable(t) {
+  return [
+    t.setup,
+    "### Load",
+    t.load,
+    "### First-load bytes (kB = 1,000 bytes)",
+    t.bytes,
+    "### Lighthouse",
+    t.lighthouse,
+    "### Cold start and memory",
+    t.coldAndMemory,
+    "### Targets",
+    t.targets,
+  ].join("\n\n");
+}
+
+const DEFAULT_NOTES = `## Notes
+
+(Hand-written notes go here; \`npm run bench\` keeps everything below the marker above.)
+`;
+
+/** The notes kept from the current README, or a placeholder when it has no marker yet. */
+export function keptNotes(path) {
+  if (!existsSync(path)) return DEFAULT_NOTES;
+  const current = readFileSync(path, "utf8");
+  const at = current.indexOf(NOTES_MARKER);
+  return at === -1 ? DEFAULT_NOTES : current.slice(at + NOTES_MARKER.length).replace(/^\n+/, "");
+}
+
+export function readme(t, notes) {
+  return `# Benchmark
+
+\`npm run bench\` is the one benchmark command. It builds the app when \`.output/\` is missing or
+older than \`src/\`, then runs the built server (\`.output/server/index.mjs\`) as users do, once on
+the embedded default (PGlite in a temporary DATA_DIR) and once on PostgreSQL: \`BENCH_DATABASE_URL\`
+when set, else a throwaway cluster when the PostgreSQL server binaries are installed (else that
+column is skipped, and the setup says why). Every server runs with \`API_RATE_LIMIT_MAX=100000000\`
+so the REST API's per-key limit never refuses; the user signs in through the dev mailbox.
+
+What it measures:
+
+1. **Load** (autocannon, ${CONNECTIONS} connections, a warm-up then \`BENCH_DURATION\` seconds, 10 by
+   default): a raw \`node:http\` hello world (the ceiling of one Node process here), \`/api/health\`
+   (a plain JSON route), \`/api/auth/ok\`, \`/api/auth/get-session\` signed in, \`GET /api/v1/me\` with an
+   API key, the server-rendered \`/login\` (anonymous) and \`/dashboard\` (signed in), and on PGlite
+   \`/api/v1/me\` on a second server with \`API_KEY_VERIFIER=plugin\` (Better Auth's stock key check).
+   The signed-in targets behave like browsers: each connection keeps the cookies the responses
+   set, so a short-lived signed cookie cache is refreshed as a browser would refresh it. Before
+   measuring, get-session must return the user and /dashboard must answer 200, not a redirect.
+   Errors are connection errors, timeouts and non-2xx answers (3xx included).
+2. **First-load bytes** of \`/\`, \`/login\` (anonymous) and \`/dashboard\` (signed in): the document,
+   every script, module preload and stylesheet it references and the modules those import
+   statically, each fetched raw (\`accept-encoding: identity\`) and as served (\`br, gzip\`); the
+   gzip column is computed from the raw bytes when the server chose brotli, since the targets
+   are stated in gzip. Whether hashed \`/assets/\` files are immutable and compressed.
+3. **Lighthouse** 13 (performance, accessibility, best practices) on the same three pages, mobile
+   (Lighthouse's default) and desktop, in headless Chromium against the PGlite server; each run in
+   a fresh browser context (empty cache), /dashboard with the session cookie in the browser's
+   cookie store. The failing audits are listed under the table.
+4. **Cold start**: the PGlite server stopped and started again on its existing DATA_DIR; the time
+   from spawn to the first 200 on \`/api/ready\` and on \`/login\`, median of three.
+5. **Peak memory** of each app server during its load: the kernel's high-water mark (VmHWM),
+   with the resident size sampled every 250 ms.
+
+Targets are reported, never asserted. \`BENCH_DURATION=3 npm run bench\` is a short run that prints
+the same tables and leaves this file alone; \`BENCH_SMOKE=1 npm run bench\` (a stage of \`npm test\`)
+runs everything for a second and only checks that every target answers without errors.
+
+## Results
+
+${t.setup}
+
+### Load
+
+${t.load}
+
+### First-load bytes (kB = 1,000 bytes)
+
+${t.bytes}
+
+### Lighthouse
+
+${t.lighthouse}
+
+<details>
+<summary>Failing Lighthouse audits (score below 1; informative and not-applicable audits left out)</summary>
+
+${t.failing}
+</details>
+
+### Cold start and memory
+
+${t.coldAndMemory}
+
+### Targets
+
+${t.targets}
+
+${NOTES_MARKER}
+
+${notes}`;
+}
+
+/** Smoke checks: every target answered without errors, every figure is a number. */
+export function smokeProblems(r) {
+  const problems = [];
+  const number = (value, what) => {
+    if (!Number.isFinite(value)) problems.push(`${what}: no figure`);
+  };
+  const load = [r.ceiling, ...r.targets.flatMap((t) => Object.values(t.rows))];
+  for (const row of load) {
+    const what = `${row.label}${row.database ? ` (${row.database})` : ""}`;
+    if (row.errors > 0) problems.push(`${what}: ${row.errors} errors (${statusSummary(row)})`);
+    if (!(row.total > 0)) problems.push(`${what}: no request answered`);
+    number(row.rps, `${what} req/s`);
+    number(row.p50, `${what} p50`);
+    number(row.p99, `${what} p99`);
+  }
+  for (const page of r.bytes) {
+    for (const key of ["raw", "served", "gzip"]) {
+      number(page.html[key], `${page.label} HTML ${key}`);
+      number(page.js[key], `${page.label} JS ${key}`);
+      number(page.css[key], `${page.label} CSS ${key}`);
+    }
+    if (page.js.count === 0) problems.push(`${page.label}: no JS found in the document`);
+  }
+  if (r.lighthouse.length === 0) problems.push("Lighthouse: no result");
+  for (const run of r.lighthouse) {
+    for (const [category, score] of Object.entries(run.scores)) {
+      number(score, `Lighthouse ${run.page} (${run.preset}) ${category}`);
+    }
+  }
+  number(r.coldStart.readyMs, "cold start /api/ready");
+  number(r.coldStart.loginMs, "cold start /login");
+  for (const m of r.memory) number(m.hwm, `peak memory ${m.server}`);
+  return problems;
+}

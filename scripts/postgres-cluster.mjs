@@ -1,0 +1,75 @@
+// A throwaway PostgreSQL cluster from the server binaries installed here: for the test harness
+// (tests/support/postgres-cluster.ts, Playwright) and the benchmark (bench/postgres.mjs), which
+// is plain Node and cannot import TypeScript. Types: postgres-cluster.d.mts.
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const INSTALL_HINT =
+  "PostgreSQL server binaries (initdb, pg_ctl) were not found. Install them with " +
+  "`apt-get install -y postgresql` (or run `bash .ci/run`), or point TEST_DATABASE_URL at a " +
+  "PostgreSQL server the tests may create databases on.";
+
+/** The bin folder of the newest PostgreSQL installed the Debian way, or from PG_BIN. */
+export function findPostgresBin() {
+  const candidates = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  const debianRoot = "/usr/lib/postgresql";
+  if (existsSync(debianRoot)) {
+    const versions = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((version) => join(debianRoot, version, "bin")));
+  }
+  const fromPath = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
+  if (fromPath.status === 0) candidates.push(fromPath.stdout.trim());
+  return candidates.find((bin) => existsSync(join(bin, "initdb"))) ?? null;
+}
+
+/**
+ * A cluster in a temporary folder on `port`, with fsync off: started in about a second,
+ * removed by `stop`. As root, the server runs as the `postgres` user, since PostgreSQL refuses
+ * to run as root.
+ */
+export function startCluster(port, bin = findPostgresBin()) {
+  if (!bin) throw new Error(INSTALL_HINT);
+  const dir = mkdtempSync(join(tmpdir(), "pg-throwaway-"));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command, args) => {
+    const file = join(bin, command);
+    if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", file, ...args], { stdio: "pipe" });
+    else execFileSync(file, args, { stdio: "pipe" });
+  };
+  const data = join(dir, "data");
+  try {
+    if (asRoot) {
+      const uid = execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim();
+      const gid = execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim();
+      chownSync(dir, Number(uid), Number(gid));
+    }
+    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-w",
+      "-l",
+      join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "start",
+    ]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    bin,
+    stop() {
+      try {
+        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
