@@ -1,5 +1,6 @@
 // `npm run bench:profile`: where a request's time goes. It starts the built server with Node's
-// CPU profiler, loads /api/health and /api/v1/me in turn with autocannon (as `npm run bench`
+// CPU profiler, loads /api/health, /api/v1/me, get-session, /login and /dashboard in turn (as
+// `npm run bench`
 // does), then sorts the profile's samples taken during each measured window by where they ran,
 // and prints microseconds per request for each part. A full run (PROFILE_DURATION of 10 s or
 // more, the default) also writes the table to bench/PROFILE.md.
@@ -12,6 +13,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { hrtime } from "node:process";
 import {
+  browserCannon,
   CONNECTIONS,
   cannon,
   keyFor,
@@ -39,6 +41,20 @@ const PARTS = [
   ["garbage collection", (f) => f.native === "(garbage collector)"],
   ["V8 built-ins (parsing, regular expressions, microtasks)", (f) => f.native !== ""],
   [
+    "React's server renderer (bundled in the router's chunk)",
+    (f) =>
+      f.url.includes("react-router") &&
+      /^(render|retry|push|write|finish|flush|perform|pump|escape|getComponentName|createPendingSegment|finishedSegment|abort|useId|readContext|use[A-Z])/.test(
+        f.name,
+      ),
+  ],
+  ["Mantine components (style props, class names, theme)", (f) => f.url.includes("@mantine")],
+  ["React elements (createElement, jsx)", (f) => /floating-ui|\/react\.mjs|react\+/.test(f.url)],
+  [
+    "Better Auth (its router is rebuilt per /api/auth call)",
+    (f) => /better-auth|better-call|@better-fetch/.test(f.url),
+  ],
+  [
     "TanStack Router (a router is built for every request)",
     (f) => /react-router|router-core|tanstack__(history|query)/.test(f.url),
   ],
@@ -51,7 +67,10 @@ const PARTS = [
     "Node's http and net",
     (f) => /^node:(_http|http|net|internal\/(stream_base_commons|streams|http))/.test(f.url),
   ],
-  ["hashing (the key's SHA-256)", (f) => f.url.startsWith("node:internal/crypto")],
+  [
+    "crypto (the key's SHA-256, the session cookie's HMAC)",
+    (f) => f.url.startsWith("node:internal/crypto") || f.native === "jobPromise",
+  ],
   [
     "PGlite (the database, in process)",
     (f) => f.url.includes("pglite") || f.url.startsWith("wasm://"),
@@ -61,7 +80,11 @@ const PARTS = [
 ];
 
 function partOf(callFrame) {
-  const frame = { url: callFrame.url, native: callFrame.url ? "" : callFrame.functionName || "?" };
+  const frame = {
+    url: callFrame.url,
+    name: callFrame.functionName,
+    native: callFrame.url ? "" : callFrame.functionName || "?",
+  };
   return PARTS.find(([, matches]) => matches(frame))[0];
 }
 
@@ -79,6 +102,28 @@ function split(profile, { from, to, requests }) {
   return new Map([...totals].map(([part, us]) => [part, us / requests]));
 }
 
+/** The functions that took the most time of their own, in µs per request. */
+function topFunctions(profile, { from, to, requests }, count = 15) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  let time = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    time += profile.timeDeltas[i];
+    if (time < from || time > to) continue;
+    const { functionName, url, lineNumber } = nodes.get(profile.samples[i]).callFrame;
+    const where = url
+      ? `${decodeURIComponent(url.split("/").slice(-2).join("/"))}:${lineNumber + 1}`
+      : "";
+    const name = `\`${functionName || "(anonymous)"}\`${where ? ` ${where}` : ""}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `| ${name} | ${(us / requests).toFixed(1)} |`)
+    .join("\n");
+}
+
 const nowUs = () => Number(hrtime.bigint() / 1000n);
 
 async function main() {
@@ -94,7 +139,9 @@ async function main() {
       "--cpu-prof",
       `--cpu-prof-dir=${profileDir}`,
     ]);
-    const key = await keyFor(app, await signIn(app));
+    const cookie = await signIn(app);
+    const key = await keyFor(app, cookie);
+    // Signed-in targets keep a cookie jar per connection, as browsers do (see browserCannon).
     const targets = [
       { label: "/api/health", url: `${app.url}/api/health`, headers: {} },
       {
@@ -102,12 +149,19 @@ async function main() {
         url: `${app.url}/api/v1/me`,
         headers: { authorization: `Bearer ${key}` },
       },
+      { label: "get-session", url: `${app.url}/api/auth/get-session`, cookie },
+      { label: "SSR /login", url: `${app.url}/login`, headers: {} },
+      { label: "SSR /dashboard", url: `${app.url}/dashboard`, cookie },
     ];
+    const load = (target, seconds) =>
+      target.cookie
+        ? browserCannon(target.url, target.cookie, seconds)
+        : cannon(target.url, target.headers, seconds);
     for (const target of targets) {
       log(`  ${target.label}: ${WARMUP} s warm-up, ${DURATION} s profiled`);
-      if (WARMUP > 0) await cannon(target.url, target.headers, WARMUP);
+      if (WARMUP > 0) await load(target, WARMUP);
       target.from = nowUs();
-      const result = await cannon(target.url, target.headers, DURATION);
+      const result = await load(target, DURATION);
       target.to = nowUs();
       target.requests = result.requests.total;
       target.rps = result.requests.average;
@@ -132,9 +186,15 @@ async function main() {
       `| requests per second while profiled | ${targets.map((t) => t.rps.toFixed(0)).join(" | ")} |`,
     ].join("\n");
     const setup = `${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
-    console.log(`\n${setup}\n\n${table}\n`);
+    const slowest = targets.at(-1);
+    const top = [
+      `| function (innermost frame) | µs per request |`,
+      "| --- | ---: |",
+      topFunctions(profile, slowest),
+    ].join("\n");
+    console.log(`\n${setup}\n\n${table}\n\n${slowest.label}:\n${top}\n`);
     if (DURATION >= 10) {
-      writeFileSync(OUTPUT, profileReport(setup, table));
+      writeFileSync(OUTPUT, profileReport(setup, table, slowest.label, top));
       log(`written to ${OUTPUT}`);
     } else {
       log(`short run (PROFILE_DURATION=${DURATION}): ${OUTPUT} left as it is`);
@@ -144,7 +204,7 @@ async function main() {
   }
 }
 
-function profileReport(setup, table) {
+function profileReport(setup, table, slowestLabel, top) {
   return `# Profile: where a request's time goes
 
 \`npm run bench:profile\` (after \`npm run build\`) runs the built server under Node's CPU profiler,
@@ -155,6 +215,10 @@ request; the profiler itself slows the server a little.
 ${setup}
 
 ${table}
+
+### ${slowestLabel}: the functions with the most time of their own
+
+${top}
 
 ## Reading it
 
@@ -168,6 +232,14 @@ ${table}
 - **The key check and /me's own work** (the route handler, the key's hash, and the shared bundle
   where the verifier, the limiter and the usage counter live) add a few microseconds on top.
   PGlite appears only when a cache entry expires (once a second per key and per user).
+- **get-session** answers from the signed session copy in the cookie: the HMAC checks (WebCrypto)
+  and the JSON are most of its own work; the database is read once a second per connection,
+  when the copy expires.
+- **The server-rendered pages** spend most of their time in React's server renderer and in
+  Mantine's components (style props, class names and the theme, computed for every element of
+  every render). No database or session work is left on a warm \`/dashboard\`: its key list,
+  usage and session come from one-second caches. What remains is rendering, which is why SSR
+  \`/dashboard\` stays far from 1,000 requests a second on two CPUs.
 `;
 }
 

@@ -24,7 +24,8 @@ function keyCard(page: Page) {
 
 /** The full key from the one-time modal, after checking the modal's warning. */
 async function keyFromModal(page: Page): Promise<string> {
-  const dialog = page.getByRole("dialog");
+  // By its title: the confirmation before a regenerate may still be fading out beside it.
+  const dialog = page.getByRole("dialog", { name: /^Your (new )?API key$/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("This key will not be shown again.")).toBeVisible();
   const key = ((await dialog.getByLabel("Your full API key").textContent()) ?? "").trim();
@@ -33,7 +34,10 @@ async function keyFromModal(page: Page): Promise<string> {
 }
 
 async function closeModal(page: Page): Promise<void> {
-  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await page
+    .getByRole("dialog", { name: /^Your (new )?API key$/ })
+    .getByRole("button", { name: "Done" })
+    .click();
   await expect(page.getByRole("dialog")).toBeHidden();
 }
 

@@ -1,9 +1,14 @@
-import { BarChart } from "@mantine/charts";
 import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { apiKeyUsageQuery } from "./queries";
+
+// The chart library is most of the dashboard's JavaScript and draws only in the browser, after
+// the page is shown: it loads then, behind the skeleton.
+const BarChart = lazy(() =>
+  import("@mantine/charts").then((module) => ({ default: module.BarChart })),
+);
 
 const dayLabel = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -54,16 +59,18 @@ export function UsageChart() {
             aria-describedby={descriptionId}
           >
             {mounted ? (
-              <BarChart
-                h={220}
-                data={days.map((day) => ({ ...day, label: shortDay(day.day) }))}
-                dataKey="label"
-                series={[{ name: "calls", label: "Calls", color: "pine.6" }]}
-                tickLine="y"
-                gridAxis="y"
-                valueFormatter={(value) => value.toLocaleString("en-GB")}
-                yAxisProps={{ allowDecimals: false }}
-              />
+              <Suspense fallback={<Skeleton h={220} />}>
+                <BarChart
+                  h={220}
+                  data={days.map((day) => ({ ...day, label: shortDay(day.day) }))}
+                  dataKey="label"
+                  series={[{ name: "calls", label: "Calls", color: "pine.6" }]}
+                  tickLine="y"
+                  gridAxis="y"
+                  valueFormatter={(value) => value.toLocaleString("en-GB")}
+                  yAxisProps={{ allowDecimals: false }}
+                />
+              </Suspense>
             ) : (
               <Skeleton h={220} />
             )}
