@@ -88,39 +88,38 @@ function partOf(callFrame) {
   return PARTS.find(([, matches]) => matches(frame))[0];
 }
 
-/** Microseconds per request by part, for the samples inside [from, to] (microseconds). */
-function split(profile, { from, to, requests }) {
+/**
+ * Microseconds per request of the samples inside [from, to] (microseconds), summed by
+ * `keyOf(callFrame)` of each sample's innermost frame.
+ */
+function perRequest(profile, { from, to, requests }, keyOf) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map();
   let time = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     time += profile.timeDeltas[i];
     if (time < from || time > to) continue;
-    const part = partOf(nodes.get(profile.samples[i]).callFrame);
-    totals.set(part, (totals.get(part) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+    const key = keyOf(nodes.get(profile.samples[i]).callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   }
-  return new Map([...totals].map(([part, us]) => [part, us / requests]));
+  return new Map([...totals].map(([key, us]) => [key, us / requests]));
 }
 
+/** Microseconds per request by part. */
+const split = (profile, target) => perRequest(profile, target, partOf);
+
 /** The functions that took the most time of their own, in µs per request. */
-function topFunctions(profile, { from, to, requests }, count = 15) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const totals = new Map();
-  let time = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    time += profile.timeDeltas[i];
-    if (time < from || time > to) continue;
-    const { functionName, url, lineNumber } = nodes.get(profile.samples[i]).callFrame;
+function topFunctions(profile, target, count = 15) {
+  const functionOf = ({ functionName, url, lineNumber }) => {
     const where = url
-      ? `${decodeURIComponent(url.split("/").slice(-2).join("/"))}:${lineNumber + 1}`
+      ? ` ${decodeURIComponent(url.split("/").slice(-2).join("/"))}:${lineNumber + 1}`
       : "";
-    const name = `\`${functionName || "(anonymous)"}\`${where ? ` ${where}` : ""}`;
-    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
-  }
-  return [...totals]
+    return `\`${functionName || "(anonymous)"}\`${where}`;
+  };
+  return [...perRequest(profile, target, functionOf)]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, us]) => `| ${name} | ${(us / requests).toFixed(1)} |`)
+    .map(([name, us]) => `| ${name} | ${us.toFixed(1)} |`)
     .join("\n");
 }
 
@@ -236,10 +235,13 @@ ${top}
   and the JSON are most of its own work; the database is read once a second per connection,
   when the copy expires.
 - **The server-rendered pages** spend most of their time in React's server renderer and in
-  Mantine's components (style props, class names and the theme, computed for every element of
-  every render). No database or session work is left on a warm \`/dashboard\`: its key list,
-  usage and session come from one-second caches. What remains is rendering, which is why SSR
-  \`/dashboard\` stays far from 1,000 requests a second on two CPUs.
+  Mantine's components: style props, class names and the theme, worked out for every element of
+  every render. (The build puts Mantine's core into a server chunk named after
+  \`@mantine/charts\`; \`_Box\` and \`extractStyleProps\` there are \`@mantine/core\`'s.) On a warm
+  \`/dashboard\` the key list and usage come from one-second caches and the session from its
+  signed copy; the database is read when a connection's copy expires, once a second each. What
+  remains is rendering, which is why SSR \`/dashboard\` stays far from 1,000 requests a second on
+  two CPUs.
 `;
 }
 
