@@ -80,6 +80,29 @@ describe("the production server on embedded PGlite", () => {
     await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
   });
 
+  it("sends the security headers on pages and API answers, and no HSTS over plain HTTP", async () => {
+    for (const path of ["/login", "/api/health", "/api/auth/get-session", "/api/v1/me"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(Object.fromEntries(response.headers), path).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "x-frame-options": "DENY",
+      });
+      expect(response.headers.has("strict-transport-security"), path).toBe(false);
+    }
+  });
+
+  it("sends pages gzipped to a browser that accepts it", async () => {
+    const response = await fetch(`${server.url}/login`, {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    // fetch inflates the body: it is still the page.
+    expect(await response.text()).toContain("<html");
+  });
+
   it("exits promptly on SIGTERM, releasing the data folder for the next start", async () => {
     const { code, elapsed } = await stopAndTime(server, "SIGTERM");
     expect(code).toBe(0);

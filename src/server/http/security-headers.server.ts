@@ -1,0 +1,43 @@
+// Headers every dynamic answer carries (pages, server functions, /api/*). The Content-Security-
+// Policy with per-request nonces is issue 7's next step and is not set here yet.
+
+/** Two years, the preload list's minimum. */
+const HSTS = "max-age=63072000; includeSubDomains";
+
+const ALWAYS: Record<string, string> = {
+  // Browsers must not guess a type from the content (an upload served as HTML, a JSON answer
+  // run as a script).
+  "x-content-type-options": "nosniff",
+  // Other sites see the origin, never a path or query with a token in it.
+  "referrer-policy": "strict-origin-when-cross-origin",
+  // No other window keeps a handle on ours (popups opened by another site, tabnabbing).
+  "cross-origin-opener-policy": "same-origin",
+  // Only this origin may embed the answers in its own pages.
+  "cross-origin-resource-policy": "same-origin",
+  // No site may frame the app (clickjacking); CSP's frame-ancestors will say the same.
+  "x-frame-options": "DENY",
+};
+
+/**
+ * The response with the security headers added (a header the route set itself is kept).
+ * `secureOrigin`: the app is served over HTTPS (APP_URL), so browsers are told to keep to it.
+ */
+export function withSecurityHeaders(response: Response, secureOrigin: boolean): Response {
+  const set = (headers: Headers) => {
+    for (const [name, value] of Object.entries(ALWAYS)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    if (secureOrigin && !headers.has("strict-transport-security")) {
+      headers.set("strict-transport-security", HSTS);
+    }
+  };
+  try {
+    set(response.headers);
+    return response;
+  } catch {
+    // A response with immutable headers (one fetched from elsewhere and passed on): copy it.
+    const copy = new Response(response.body, response);
+    set(copy.headers);
+    return copy;
+  }
+}
