@@ -86,6 +86,8 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
     AUTH_SESSION_CACHE_SECONDS: "0",
     ...env,
   });
+  // Requests go to the app's own origin: an APP_URL given in `env` (an HTTPS one, say) wins.
+  const appUrl = parsed.appUrl;
   const database = await openTestDatabase(kind);
   const runtime = assembleRuntime({ env: parsed, database });
   const mailbox = runtime.mailer.mailbox;
@@ -93,7 +95,7 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
 
   const request: TestApp["request"] = (path, options = {}) => {
     const headers: Record<string, string> = {
-      origin: APP_URL,
+      origin: appUrl,
       "x-forwarded-for": options.ip ?? randomIp(),
       ...options.headers,
     };
@@ -105,7 +107,7 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
     }
     return handleAuthRequest(
       runtime,
-      new Request(`${APP_URL}${path}`, {
+      new Request(`${appUrl}${path}`, {
         method: options.method ?? (body === undefined ? "GET" : "POST"),
         headers,
         body,
