@@ -134,6 +134,27 @@ describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (k
     expect(users).toHaveLength(0);
   });
 
+  it("answers the same for an address with an account and one without (no enumeration)", async () => {
+    const known = uniqueEmail();
+    await app.runtime.database.db
+      .insert(user)
+      .values({ id: `u-${Date.now()}-k`, email: known, emailVerified: true, name: "Known" });
+    const unknown = uniqueEmail();
+    const ask = (email: string) =>
+      app.request("/api/auth/sign-in/magic-link", {
+        json: { email, callbackURL: "/dashboard" },
+      });
+    const [forKnown, forUnknown] = [await ask(known), await ask(unknown)];
+    expect(forKnown.status).toBe(200);
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(await forUnknown.json()).toEqual(await forKnown.json());
+    // Both addresses get the same mail: the difference shows only to whoever holds the inbox.
+    const [knownMail] = await app.mailTo(known);
+    const [unknownMail] = await app.mailTo(unknown);
+    expect(knownMail?.subject).toBeTruthy();
+    expect(unknownMail?.subject).toBe(knownMail?.subject);
+  });
+
   it("still signs in an existing account", async () => {
     const email = uniqueEmail();
     await app.runtime.database.db
