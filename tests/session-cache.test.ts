@@ -1,52 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import { sessionFromCookieCache } from "~/server/auth/cookie-session.server";
+import { assembleRuntime, type Runtime } from "~/server/runtime.server";
+import { CookieJar } from "../scripts/cookie-jar.mjs";
 import { databaseKinds } from "./support/databases";
-import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+import { countingDatabase } from "./support/rest-api";
+import { APP_URL, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
-/** Counts the statements the app sends to its database, whichever driver it uses. */
-function countQueries(database: DatabaseHandle) {
-  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
-  const methods = database.kind === "pglite" ? ["query", "exec"] : ["unsafe"];
-  const spies = methods.map((name) =>
-    vi.spyOn(client as Record<string, (...args: unknown[]) => unknown>, name),
-  );
-  return {
-    get count() {
-      return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-    },
-    restore() {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
+/** The names of the cookies in a jar. */
+const namesIn = (jar: CookieJar) => [...jar.cookies.keys()];
+
+/** The `name=value` pair of the jar's cookie whose name ends with `suffix`. */
+function cookieEndingWith(jar: CookieJar, suffix: string): string {
+  const found = [...jar.cookies].find(([name]) => name.endsWith(suffix));
+  if (!found) throw new Error(`no cookie ending with ${suffix}`);
+  return `${found[0]}=${found[1]}`;
 }
 
-/** A browser's cookie jar, reduced to what these calls need: Set-Cookie replaces or removes. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  constructor(header: string) {
-    for (const pair of header.split("; ")) {
-      const at = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1);
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  names() {
-    return [...this.cookies.keys()];
-  }
-  toString() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
+/**
+ * The app's own wiring on a database that records every statement: a second runtime on the
+ * same data and secret, so cookies from `app` work on it.
+ */
+function countedRuntime(app: TestApp) {
+  const counted = countingDatabase(app.runtime.database);
+  const runtime = assembleRuntime({
+    env: app.runtime.env,
+    database: { ...app.runtime.database, db: counted.db },
+  });
+  return { runtime, queries: counted.queries };
 }
 
 const CACHE_SECONDS = 1;
@@ -65,36 +46,36 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     return jar;
   }
 
-  async function getSession(jar: CookieJar) {
-    const response = await app.request("/api/auth/get-session", { cookie: jar.toString() });
+  /** get-session as a browser calls it: the jar's cookies out, the answer's cookies back in. */
+  async function getSession(jar: CookieJar, runtime: Runtime = app.runtime) {
+    const response = await handleAuthRequest(
+      runtime,
+      new Request(`${APP_URL}/api/auth/get-session`, { headers: { cookie: jar.header() } }),
+    );
     expect(response.status).toBe(200);
-    jar.take(response);
+    jar.store(response.headers.getSetCookie());
     return (await response.json()) as { user: { id: string }; session: { token: string } } | null;
   }
 
   it("answers get-session from the signed cookie without a query, and with one query once it expires", async () => {
     const jar = await signedIn();
-    expect(jar.names().some((name) => name.endsWith("session_data"))).toBe(true);
+    expect(namesIn(jar).some((name) => name.endsWith("session_data"))).toBe(true);
 
-    const queries = countQueries(app.runtime.database);
-    try {
-      const hit = await getSession(jar);
-      expect(hit?.user.id).toBeTruthy();
-      expect(queries.count).toBe(0);
+    const { runtime, queries } = countedRuntime(app);
+    const hit = await getSession(jar, runtime);
+    expect(hit?.user.id).toBeTruthy();
+    expect(queries.length).toBe(0);
 
-      await afterTheCacheExpires();
-      const before = queries.count;
-      const miss = await getSession(jar);
-      expect(miss?.user.id).toBe(hit?.user.id);
-      expect(queries.count - before).toBe(1);
+    await afterTheCacheExpires();
+    const before = queries.length;
+    const miss = await getSession(jar, runtime);
+    expect(miss?.user.id).toBe(hit?.user.id);
+    expect(queries.length - before).toBe(1);
 
-      // The miss sent a fresh copy: the next read is a hit again.
-      const after = queries.count;
-      expect((await getSession(jar))?.user.id).toBe(hit?.user.id);
-      expect(queries.count).toBe(after);
-    } finally {
-      queries.restore();
-    }
+    // The miss sent a fresh copy: the next read is a hit again.
+    const after = queries.length;
+    expect((await getSession(jar, runtime))?.user.id).toBe(hit?.user.id);
+    expect(queries.length).toBe(after);
   });
 
   it("refuses a revoked session at once on a change, and on reads once the copy expires", async () => {
@@ -106,14 +87,14 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
 
     const revoked = await app.request("/api/auth/revoke-session", {
       json: { token: target.session.token },
-      cookie: mine.toString(),
+      cookie: mine.header(),
     });
     expect(revoked.status).toBe(200);
 
     // A change reads the database: refused straight away.
     const change = await app.request("/api/auth/update-user", {
       json: { name: "Not Allowed" },
-      cookie: stolen.toString(),
+      cookie: stolen.header(),
     });
     expect(change.status).toBe(401);
     expect((await app.userByEmail(email))?.name).not.toBe("Not Allowed");
@@ -125,11 +106,8 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
 
   it("answers nothing from a copy whose session cookie is gone or forged", async () => {
     const jar = await signedIn();
-    const dataCookie = jar
-      .toString()
-      .split("; ")
-      .find((pair) => pair.split("=")[0]?.endsWith("session_data"));
-    const response = await app.request("/api/auth/get-session", { cookie: dataCookie ?? "" });
+    const dataCookie = cookieEndingWith(jar, "session_data");
+    const response = await app.request("/api/auth/get-session", { cookie: dataCookie });
     expect(await response.json()).toBeNull();
     const forged = await app.request("/api/auth/get-session", {
       cookie: `${dataCookie}; better-auth.session_token=forged.signature`,
@@ -139,10 +117,10 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
 
   it("answers from the copy exactly what Better Auth answers from it", async () => {
     const jar = await signedIn();
-    const fast = await app.request("/api/auth/get-session", { cookie: jar.toString() });
+    const fast = await app.request("/api/auth/get-session", { cookie: jar.header() });
     // Any query sends the call through Better Auth's own pipeline, which reads the same copy.
     const stock = await app.request("/api/auth/get-session?disableRefresh=false", {
-      cookie: jar.toString(),
+      cookie: jar.header(),
     });
     expect(fast.headers.get("cache-control")).toBe("no-store");
     const body = (await fast.json()) as { user: { id: string } } | null;
@@ -150,7 +128,7 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     // The answer came from the copy itself, not from Better Auth's pipeline falling back.
     const direct = await sessionFromCookieCache(
       app.runtime.env,
-      new Headers({ cookie: jar.toString() }),
+      new Headers({ cookie: jar.header() }),
     );
     expect(direct?.user.id).toBe(body?.user.id);
   });
@@ -159,12 +137,7 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     const a = await signedIn();
     const b = await signedIn();
     const userB = (await getSession(b))?.user.id;
-    const pick = (jar: CookieJar, suffix: string) =>
-      jar
-        .toString()
-        .split("; ")
-        .find((pair) => pair.split("=")[0]?.endsWith(suffix));
-    const mixed = `${pick(a, "session_data")}; ${pick(b, "session_token")}`;
+    const mixed = `${cookieEndingWith(a, "session_data")}; ${cookieEndingWith(b, "session_token")}`;
     const response = await app.request("/api/auth/get-session", { cookie: mixed });
     const body = (await response.json()) as { user: { id: string } } | null;
     expect(body?.user.id).toBe(userB);
@@ -174,17 +147,10 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     const uncached = await createTestApp(kind, { AUTH_SESSION_CACHE_SECONDS: "0" });
     try {
       const jar = new CookieJar(await uncached.signIn(uniqueEmail()));
-      expect(jar.names().some((name) => name.endsWith("session_data"))).toBe(false);
-      const queries = countQueries(uncached.runtime.database);
-      try {
-        const response = await uncached.request("/api/auth/get-session", {
-          cookie: jar.toString(),
-        });
-        expect(await response.json()).not.toBeNull();
-        expect(queries.count).toBe(1);
-      } finally {
-        queries.restore();
-      }
+      expect(namesIn(jar).some((name) => name.endsWith("session_data"))).toBe(false);
+      const { runtime, queries } = countedRuntime(uncached);
+      expect(await getSession(jar, runtime)).not.toBeNull();
+      expect(queries.length).toBe(1);
     } finally {
       await uncached.close();
     }
