@@ -242,6 +242,29 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
       expect((await app.session(cookie))?.user).toMatchObject({ id: userId, email });
     });
 
+    it("does not tell, to a forged change link, whether an account holds the address", async () => {
+      const { email, cookie, userId } = await verifiedUser();
+      const held = uniqueEmail();
+      await app.signIn(held);
+      const forge = (updateTo: string) =>
+        createEmailVerificationToken("another secret, 32 characters long!", email, updateTo, 3600, {
+          userId,
+          requestType: "change-email-verification",
+        });
+      const answers = [];
+      for (const updateTo of [held, uniqueEmail()]) {
+        const token = await forge(updateTo);
+        const response = await app.request(
+          `/api/auth/verify-email?token=${token}&callbackURL=%2Fsettings`,
+          { cookie },
+        );
+        answers.push({ status: response.status, location: response.headers.get("location") });
+      }
+      expect(answers[0]).toEqual({ status: 302, location: "/settings?error=INVALID_TOKEN" });
+      expect(answers[1]).toEqual(answers[0]);
+      expect((await app.session(cookie))?.user).toMatchObject({ id: userId, email });
+    });
+
     it("lowercases the new address", async () => {
       const { cookie } = await unverifiedUser();
       const newEmail = uniqueEmail();

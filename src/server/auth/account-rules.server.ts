@@ -2,7 +2,7 @@ import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { generateRandomString } from "better-auth/crypto";
 import { eq, like, or } from "drizzle-orm";
-import { decodeJwt } from "jose";
+import { jwtVerify } from "jose";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import type { MailContent } from "~/server/mail/message";
@@ -49,9 +49,13 @@ export async function changeEmailGuard(ctx: HookContext): Promise<void> {
 export async function rememberEmailBeforeVerify(ctx: HookContext) {
   const token = (ctx.query as { token?: unknown } | undefined)?.token;
   if (typeof token !== "string" || !ctx.request) return;
+  // Only a token this app signed is read: reading an unchecked one would let anyone ask
+  // "does an account hold this address?" by forging a token and watching which error comes back.
+  // A token that fails the check is left for Better Auth to refuse with its own message.
   let claims: { userId?: unknown; updateTo?: unknown };
   try {
-    claims = decodeJwt(token);
+    const secret = new TextEncoder().encode(ctx.context.secret);
+    ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ["HS256"] }));
   } catch {
     return;
   }
