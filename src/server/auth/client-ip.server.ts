@@ -2,14 +2,14 @@
 export const CLIENT_IP_HEADER = "x-app-client-ip";
 
 /**
- * Returns the request with CLIENT_IP_HEADER set to the peer address, or to the first
- * X-Forwarded-For hop when the app is configured to trust its proxy. A value the client sent
- * itself is always replaced, so nobody can pick their own rate-limit bucket.
+ * Returns the request with CLIENT_IP_HEADER set to the peer address, or, when the app is
+ * configured to trust its proxy, to the address that proxy saw. A value the client sent itself
+ * is always replaced, so nobody can pick their own rate-limit bucket.
  */
 export function withClientIp(request: Request, trustProxy: boolean): Request {
   const peer = (request as Request & { ip?: string }).ip;
   const forwarded = trustProxy
-    ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+    ? forwardedClient(request.headers.get("x-forwarded-for"))
     : undefined;
   const ip = forwarded || peer;
   const headers = new Headers(request.headers);
@@ -26,4 +26,13 @@ export function withClientIp(request: Request, trustProxy: boolean): Request {
     init.duplex = "half";
   }
   return new Request(request.url, init);
+}
+
+/**
+ * The last X-Forwarded-For entry: the one the trusted proxy appended. Proxies append to a header
+ * the client may already have sent, so the entries before it are whatever the client wrote.
+ */
+export function forwardedClient(header: string | null): string | undefined {
+  const last = header?.split(",").at(-1)?.trim();
+  return last || undefined;
 }
