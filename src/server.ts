@@ -1,5 +1,6 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { compressResponse } from "~/server/http/compression.server";
+import { createCspNonce } from "~/server/http/content-security-policy.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -18,9 +19,18 @@ getRuntime()
     process.exit(1);
   });
 
-export default createServerEntry({
-  async fetch(request) {
-    const response = await handler.fetch(request);
-    return compressResponse(request, withSecurityHeaders(response, secureOrigin));
-  },
-});
+/** Every request passes here: the app's answer, then the headers and encoding every answer gets. */
+async function answer(request: Request): Promise<Response> {
+  // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
+  // reads it from the request context) and the page's Content-Security-Policy names it.
+  const nonce = createCspNonce();
+  const response = await handler.fetch(request, { context: { nonce } });
+  const secured = withSecurityHeaders(response, {
+    nonce,
+    secureOrigin,
+    devServer: import.meta.env.DEV,
+  });
+  return compressResponse(request, secured);
+}
+
+export default createServerEntry({ fetch: answer });

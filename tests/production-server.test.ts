@@ -94,6 +94,45 @@ describe("the production server on embedded PGlite", () => {
     }
   });
 
+  it("gives every page a Content-Security-Policy whose fresh nonce is on each of its scripts and styles", async () => {
+    const nonces: string[] = [];
+    for (const path of ["/", "/login", "/login", "/no-such-page"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      const policy = new Map(
+        (response.headers.get("content-security-policy") ?? "")
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name = "", ...sources]) => [name, sources]),
+      );
+      const nonce = policy.get("script-src")?.find((source) => source.startsWith("'nonce-"));
+      expect(nonce, path).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+      expect(policy.get("script-src"), path).toEqual(["'self'", nonce]);
+      expect(policy.get("style-src"), path).toEqual(["'self'", nonce]);
+      expect(policy.get("object-src"), path).toEqual(["'none'"]);
+      expect(policy.get("base-uri"), path).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      const value = nonce?.slice("'nonce-".length, -1) as string;
+      nonces.push(value);
+
+      const html = await response.text();
+      const tags = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+      expect(tags.filter((tag) => tag.startsWith("<script")).length, path).toBeGreaterThan(0);
+      expect(tags.filter((tag) => tag.startsWith("<style")).length, path).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag, path).toContain(` nonce="${value}"`);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it("gives answers that are not pages a policy that loads nothing", async () => {
+    for (const path of ["/api/health", "/api/auth/get-session", "/api/v1/me"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
   it("sends pages gzipped to a browser that accepts it", async () => {
     const response = await fetch(`${server.url}/login`, {
       headers: { "accept-encoding": "gzip, br" },

@@ -31,19 +31,50 @@ export function appUrl(via: Via): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Console guard: every console error and uncaught page error fails the test unless expected.
+// Console guard: every console error, uncaught page error and Content-Security-Policy violation
+// fails the test unless expected.
 
 interface ConsoleProblem {
-  kind: "console.error" | "pageerror";
+  kind: "console.error" | "pageerror" | "csp-violation";
   text: string;
   url: string;
 }
 
+/** What the page reports of a violation (a SecurityPolicyViolationEvent's fields). */
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+  line: number;
+  documentUrl: string;
+}
+
+const CSP_BINDING = "__e2eReportCspViolation";
+
+// Runs in every frame before the page's own scripts. The event is the browser's own report of a
+// violation (the same one report-uri would send), so nothing the app renders can hide it; the
+// binding hands it to the test runner.
+const CSP_LISTENER = `document.addEventListener("securitypolicyviolation", (event) => {
+  window.${CSP_BINDING}?.({
+    directive: event.effectiveDirective,
+    blocked: event.blockedURI,
+    sample: event.sample,
+    source: event.sourceFile,
+    line: event.lineNumber,
+    documentUrl: event.documentURI,
+  });
+}, true);`;
+
 class ConsoleGuard {
   readonly problems: ConsoleProblem[] = [];
   private readonly expected: RegExp[] = [];
+  private readonly expectedViolations: RegExp[] = [];
+  private readonly watched = new WeakSet<BrowserContext>();
 
-  watch(context: BrowserContext): void {
+  async watch(context: BrowserContext): Promise<void> {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
     context.on("console", (message) => {
       if (message.type() !== "error") return;
       const location = message.location();
@@ -63,17 +94,46 @@ class ConsoleGuard {
         url: webError.page()?.url() ?? "",
       });
     });
+    await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+      const sample = violation.sample ? ` (${violation.sample})` : "";
+      this.problems.push({
+        kind: "csp-violation",
+        text: `${violation.directive} refused ${violation.blocked || "inline"}${sample}`,
+        url: violation.source ? `${violation.source}:${violation.line}` : violation.documentUrl,
+      });
+    });
+    await context.addInitScript({ content: CSP_LISTENER });
+  }
+
+  /**
+   * Violations are reported by an event the page queues; before a context closes, each open
+   * page runs one more task, so a violation from the test's last step is counted. A page that
+   * cannot answer (navigating, closed, blocked by a dialog) is not waited for long.
+   */
+  async flush(context: BrowserContext): Promise<void> {
+    const oneMoreTask = (page: Page) =>
+      Promise.race([
+        page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+    await Promise.all(context.pages().map(oneMoreTask));
   }
 
   expect(patterns: RegExp[]): void {
     this.expected.push(...patterns);
   }
 
+  /** CSP violations are declared apart: no console pattern can let one through by accident. */
+  expectCspViolations(patterns: RegExp[]): void {
+    this.expectedViolations.push(...patterns);
+  }
+
   /** A pattern is tested against "<text> @ <url>", so it can name the message or its source. */
   unexpected(): ConsoleProblem[] {
-    return this.problems.filter(
-      (p) => !this.expected.some((pattern) => pattern.test(`${p.text} @ ${p.url}`)),
-    );
+    return this.problems.filter((p) => {
+      const patterns = p.kind === "csp-violation" ? this.expectedViolations : this.expected;
+      return !patterns.some((pattern) => pattern.test(`${p.text} @ ${p.url}`));
+    });
   }
 }
 
@@ -162,9 +222,14 @@ interface Fixtures {
   consoleGuard: ConsoleGuard;
   /**
    * Declares the console errors / page errors this test expects; anything else fails it. Each
-   * pattern is tested against "<message text> @ <source url>".
+   * pattern is tested against "<message text> @ <source url>". CSP violations are not matched.
    */
   expectConsoleErrors: (...patterns: RegExp[]) => void;
+  /**
+   * Declares the Content-Security-Policy violations this test causes on purpose, each pattern
+   * tested against "<directive> refused <url or inline> (<sample>) @ <source url>".
+   */
+  expectCspViolations: (...patterns: RegExp[]) => void;
   /** A new, empty browser context with its own client IP, watched by the console guard. */
   newIsolatedPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
@@ -193,26 +258,35 @@ export const test = base.extend<Fixtures>({
       if (unexpected.length > 0) {
         const list = unexpected.map((p) => `  - [${p.kind}] ${p.text} (${p.url})`).join("\n");
         await testInfo.attach("console-errors", { body: list, contentType: "text/plain" });
-        throw new Error(`Unexpected browser console errors:\n${list}`);
+        throw new Error(`Unexpected browser console errors or CSP violations:\n${list}`);
       }
     },
     { auto: true },
   ],
   context: async ({ context, consoleGuard }, use) => {
-    consoleGuard.watch(context);
+    await consoleGuard.watch(context);
     await use(context);
+    await consoleGuard.flush(context);
   },
   expectConsoleErrors: async ({ consoleGuard }, use) => {
     await use((...patterns) => consoleGuard.expect(patterns));
+  },
+  expectCspViolations: async ({ consoleGuard }, use) => {
+    await use((...patterns) => consoleGuard.expectCspViolations(patterns));
   },
   newIsolatedPage: async ({ browser, consoleGuard }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
       const context = await isolatedContext(browser, options);
       contexts.push(context);
-      consoleGuard.watch(context);
+      await consoleGuard.watch(context);
       return context.newPage();
     });
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all(
+      contexts.map(async (context) => {
+        await consoleGuard.flush(context);
+        await context.close();
+      }),
+    );
   },
 });

@@ -7,7 +7,14 @@ import {
 } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+} from "@tanstack/react-router";
+import { setNonce } from "get-nonce";
 import { lazy, type ReactNode, Suspense } from "react";
 import { ErrorScreen } from "~/features/errors/ErrorScreen";
 import { NotFoundScreen } from "~/features/errors/NotFoundScreen";
@@ -61,21 +68,35 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const mounted = useMounted();
+  // The page's Content-Security-Policy nonce (see src/router.tsx): the same value on the server
+  // and while hydrating, so React finds no difference (browsers hide the attribute, React
+  // compares the element's nonce property).
+  const nonce = useRouter().options.ssr?.nonce;
+  // Mantine's modals and drawers lock the page's scroll with react-remove-scroll, which adds a
+  // <style> while one is open and takes its nonce from get-nonce. Browser only: on the server
+  // the value would outlive the request, and nothing is added there.
+  if (nonce && typeof document !== "undefined") setNonce(nonce);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
         {/* Sets the stored colour scheme before the first paint: no flash of the wrong one. */}
         <ColorSchemeScript
+          nonce={nonce}
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           localStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
         <HeadContent />
         {/* The theme's variables, worked out once rather than by the provider per render. */}
-        <style data-mantine-styles>{themeCssVariables}</style>
+        <style data-mantine-styles nonce={nonce}>
+          {themeCssVariables}
+        </style>
       </head>
       <body>
         <MantineProvider
           theme={theme}
+          // The <style> elements Mantine adds (its classes, responsive props, the pause of
+          // transitions while the colour scheme changes) carry the nonce too.
+          getStyleNonce={nonce ? () => nonce : undefined}
           withCssVariables={false}
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           colorSchemeManager={colorSchemeManager}

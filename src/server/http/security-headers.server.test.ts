@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { withSecurityHeaders } from "./security-headers.server";
 
+const plainHttp = { nonce: "bm9uY2U=", secureOrigin: false };
+
 describe("withSecurityHeaders", () => {
   it("adds the headers every answer carries, and HSTS only for an HTTPS origin", () => {
-    const plain = withSecurityHeaders(new Response("ok"), false);
+    const plain = withSecurityHeaders(new Response("ok"), plainHttp);
     expect(Object.fromEntries(plain.headers)).toMatchObject({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
@@ -12,25 +14,48 @@ describe("withSecurityHeaders", () => {
       "x-frame-options": "DENY",
     });
     expect(plain.headers.has("strict-transport-security")).toBe(false);
-    const secure = withSecurityHeaders(new Response("ok"), true);
+    const secure = withSecurityHeaders(new Response("ok"), { ...plainHttp, secureOrigin: true });
     expect(secure.headers.get("strict-transport-security")).toBe(
       "max-age=63072000; includeSubDomains",
     );
   });
 
+  it("gives a page the policy with its nonce, and any other answer the policy that loads nothing", () => {
+    const page = withSecurityHeaders(
+      new Response("<!doctype html>", { headers: { "content-type": "text/html; charset=utf-8" } }),
+      plainHttp,
+    );
+    expect(page.headers.get("content-security-policy")).toContain(
+      "script-src 'self' 'nonce-bm9uY2U='; style-src 'self' 'nonce-bm9uY2U='",
+    );
+    const json = withSecurityHeaders(Response.json({ ok: true }), plainHttp);
+    expect(json.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it("keeps a value the route chose", () => {
     const response = withSecurityHeaders(
-      new Response("ok", { headers: { "referrer-policy": "no-referrer" } }),
-      false,
+      new Response("ok", {
+        headers: {
+          "referrer-policy": "no-referrer",
+          "content-security-policy": "default-src 'none'",
+        },
+      }),
+      plainHttp,
     );
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
   });
 
   it("copies a response whose headers cannot change, keeping status and body", async () => {
     const immutable = Response.redirect("http://localhost/login", 302);
-    const response = withSecurityHeaders(immutable, false);
+    const response = withSecurityHeaders(immutable, plainHttp);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("http://localhost/login");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

@@ -1,5 +1,7 @@
-// Headers every dynamic answer carries (pages, server functions, /api/*). The Content-Security-
-// Policy with per-request nonces is issue 7's next step and is not set here yet.
+import { contentSecurityPolicyFor, type PagePolicyOptions } from "./content-security-policy.server";
+
+// Headers every dynamic answer carries (pages, server functions, /api/*), the
+// Content-Security-Policy among them (a page's with this answer's nonce).
 
 /** Two years, the preload list's minimum. */
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -14,21 +16,29 @@ const ALWAYS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
   // Only this origin may embed the answers in its own pages.
   "cross-origin-resource-policy": "same-origin",
-  // No site may frame the app (clickjacking); CSP's frame-ancestors will say the same.
+  // No site may frame the app (clickjacking); CSP's frame-ancestors says the same to browsers
+  // that know it.
   "x-frame-options": "DENY",
 };
 
 /**
  * The response with the security headers added (a header the route set itself is kept).
  * `secureOrigin`: the app is served over HTTPS (APP_URL), so browsers are told to keep to it.
+ * `nonce`: the one this answer's page was rendered with (src/server.ts makes one per request).
  */
-export function withSecurityHeaders(response: Response, secureOrigin: boolean): Response {
+export function withSecurityHeaders(response: Response, options: PagePolicyOptions): Response {
   const set = (headers: Headers) => {
     for (const [name, value] of Object.entries(ALWAYS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    if (secureOrigin && !headers.has("strict-transport-security")) {
+    if (options.secureOrigin && !headers.has("strict-transport-security")) {
       headers.set("strict-transport-security", HSTS);
+    }
+    if (!headers.has("content-security-policy")) {
+      headers.set(
+        "content-security-policy",
+        contentSecurityPolicyFor(headers.get("content-type"), options),
+      );
     }
   };
   try {

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+
+// The Content-Security-Policy: a page runs only the scripts and styles the server wrote into it
+// for this one answer (each carries the answer's nonce) and the files they load from this origin,
+// so markup an attacker slips into a page (a name, an error text) cannot run script. The
+// README's Deploy section says what to change when adding a third-party script, stylesheet,
+// image host or analytics.
+
+/** A fresh nonce for one answer: 128 random bits, base64 (what CSP's nonce-source takes). */
+export function createCspNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export interface PagePolicyOptions {
+  /** This answer's nonce, on every <script> and <style> the page was rendered with. */
+  nonce: string;
+  /** APP_URL is HTTPS: images over plain HTTP are upgraded rather than allowed. */
+  secureOrigin: boolean;
+  /**
+   * Vite's dev server (`vite dev`) injects the stylesheets of the modules it serves as <style>
+   * elements without a nonce; there styles are allowed inline. Never set for a built server.
+   */
+  devServer?: boolean;
+}
+
+/** The policy of an HTML page. */
+export function pageContentSecurityPolicy({
+  nonce,
+  secureOrigin,
+  devServer = false,
+}: PagePolicyOptions): string {
+  const nonceSource = `'nonce-${nonce}'`;
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // Inline scripts only with the nonce; files only from this origin (the router's chunks).
+    // No 'strict-dynamic': it would let any running script add inline scripts, a DOM-injection
+    // sink's way in, and nothing here loads scripts from elsewhere.
+    ["script-src", "'self'", nonceSource],
+    // A nonce makes browsers ignore 'unsafe-inline', so the dev server gets one or the other.
+    ["style-src", "'self'", devServer ? "'unsafe-inline'" : nonceSource],
+    // Mantine sets style attributes (CSS variables, sizes, positions of popovers and
+    // transitions) on its elements; an attribute cannot carry a nonce. Style attributes cannot
+    // run script, and <style> elements still need the nonce.
+    ["style-src-attr", "'unsafe-inline'"],
+    // Avatars are any image address the user or the sign-in provider gave.
+    ["img-src", "'self'", "data:", "https:", ...(secureOrigin ? [] : ["http:"])],
+    // Small font subsets are inlined into the stylesheet as data: URLs by the build.
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["frame-ancestors", "'none'"],
+    // The app's forms are sent by script; social sign-in and checkout are navigations, which
+    // form-action does not govern.
+    ["form-action", "'self'"],
+  ];
+  if (secureOrigin) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * The policy of any other answer (JSON, redirects, files): it loads nothing and may not be
+ * framed, so a JSON answer opened as a document cannot become a page.
+ */
+export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The policy for an answer of this content type. */
+export function contentSecurityPolicyFor(
+  contentType: string | null,
+  options: PagePolicyOptions,
+): string {
+  return /^text\/html\b/i.test(contentType ?? "")
+    ? pageContentSecurityPolicy(options)
+    : NON_PAGE_CONTENT_SECURITY_POLICY;
+}
