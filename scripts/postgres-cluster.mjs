@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster from the server binaries installed here: for the test harness
 // (tests/support/postgres-cluster.ts, Playwright) and the benchmark (bench/postgres.mjs), which
 // is plain Node and cannot import TypeScript. Types: postgres-cluster.d.mts.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,12 +34,34 @@ export function startCluster(port, bin = findPostgresBin()) {
   if (!bin) throw new Error(INSTALL_HINT);
   const dir = mkdtempSync(join(tmpdir(), "pg-throwaway-"));
   const asRoot = process.getuid?.() === 0;
-  const run = (command, args) => {
+  const commandLine = (command, args) => {
     const file = join(bin, command);
-    if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", file, ...args], { stdio: "pipe" });
-    else execFileSync(file, args, { stdio: "pipe" });
+    return asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
+  };
+  const run = (command, args) => {
+    const [program, programArgs] = commandLine(command, args);
+    execFileSync(program, programArgs, { stdio: "pipe" });
+  };
+  // Without blocking the caller's event loop: the fault tests keep a load running while the
+  // server stops and starts.
+  const runAsync = (command, args) => {
+    const [program, programArgs] = commandLine(command, args);
+    return new Promise((resolve, reject) => {
+      execFile(program, programArgs, (error) => (error ? reject(error) : resolve()));
+    });
   };
   const data = join(dir, "data");
+  const startArgs = [
+    "-D",
+    data,
+    "-w",
+    "-l",
+    join(dir, "server.log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    "start",
+  ];
+  let running = true;
   try {
     if (asRoot) {
       const uid = execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim();
@@ -47,16 +69,7 @@ export function startCluster(port, bin = findPostgresBin()) {
       chownSync(dir, Number(uid), Number(gid));
     }
     run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
-    run("pg_ctl", [
-      "-D",
-      data,
-      "-w",
-      "-l",
-      join(dir, "server.log"),
-      "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      "start",
-    ]);
+    run("pg_ctl", startArgs);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -64,9 +77,20 @@ export function startCluster(port, bin = findPostgresBin()) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     bin,
+    // An outage and the recovery from it, for the fault tests: the server goes down the way a
+    // restart takes it down (open connections are terminated) and comes back on the same port
+    // with the same data.
+    async pause() {
+      await runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      running = false;
+    },
+    async resume() {
+      await runAsync("pg_ctl", startArgs);
+      running = true;
+    },
     stop() {
       try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+        if (running) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

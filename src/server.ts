@@ -2,6 +2,8 @@ import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
+import { answerOutages } from "~/server/http/unavailable.server";
+import { databaseReachable } from "~/server/readiness.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /** Whether APP_URL is HTTPS: then browsers are told to keep to it (HSTS). */
@@ -24,7 +26,12 @@ async function answer(request: Request): Promise<Response> {
   // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
   // reads it from the request context) and the page's Content-Security-Policy names it.
   const nonce = createCspNonce();
-  const response = await handler.fetch(request, { context: { nonce } });
+  // While the database is unreachable, what would have been a 500 is a 503 with Retry-After.
+  const response = await answerOutages(
+    request,
+    () => handler.fetch(request, { context: { nonce } }),
+    databaseReachable,
+  );
   const secured = withSecurityHeaders(response, {
     nonce,
     secureOrigin,

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, rowsOf } from "~/db/client.server";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type DatabaseHandle, openDatabase, rowsOf } from "~/db/client.server";
 import { applyMigrations, bundledMigrations } from "~/db/migrate.server";
 import { databaseKinds, openTestDatabase } from "./support/databases";
 
@@ -37,7 +39,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   });
 
   it("record each committed migration once and are a no-op the second time", async () => {
-    await applyMigrations(handle.db);
+    await applyMigrations(handle);
     const rows = rowsOf<{ count: number }>(
       await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
     );
@@ -73,5 +75,36 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
       handle.db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
         values ('sub2', 'u2', 'ps2', 'pc2', 'prod', 'plan', 'Pro', 'paused', '9.00', 'monthly', now())`),
     ).rejects.toThrow();
+  });
+});
+
+describe("migrations on a new PostgreSQL database", () => {
+  it("apply once when several instances start together", async () => {
+    const adminUrl = inject("postgresAdminUrl");
+    const name = `test_${randomUUID().replaceAll("-", "")}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ url: url.toString() })),
+    );
+    try {
+      // Without the start-up lock, CREATE SCHEMA/TABLE IF NOT EXISTS race and one instance
+      // fails with a duplicate pg_type or pg_namespace key.
+      const outcomes = await Promise.allSettled(instances.map((each) => applyMigrations(each)));
+      expect(outcomes.map((o) => o.status)).toEqual(Array(4).fill("fulfilled"));
+      const [first] = instances;
+      const rows = rowsOf<{ count: number }>(
+        await first?.db.execute(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        ),
+      );
+      expect(Number(rows[0]?.count)).toBe(bundledMigrations().length);
+    } finally {
+      await Promise.all(instances.map((each) => each.close()));
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   });
 });

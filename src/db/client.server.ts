@@ -15,8 +15,17 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   /** Where it lives, with any password removed: safe to print. */
   describe: string;
+  /**
+   * Runs `work` while holding a lock every process on this database shares, so instances that
+   * start together take turns (PostgreSQL's CREATE ... IF NOT EXISTS is not safe against a
+   * concurrent twin). PGlite belongs to one process, which needs no lock.
+   */
+  serialized<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock key the app's start-up work holds (any constant the app owns). */
+const START_UP_LOCK = 7_240_411;
 
 export interface DatabaseConfig {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -38,13 +47,37 @@ function redact(url: string): string {
  */
 const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
 
+/**
+ * How the pool rides out a database restart or outage. A connection attempt gives up after
+ * 5 s (postgres.js waits 30), so requests fail in bounded time while the database host does
+ * not answer. After each failed attempt postgres.js waits before the next one, longer with every
+ * failure in a row, up to 20 s; a minute of outage under load would keep the pool waiting that
+ * long after the database is back. Capped at half a second, it reconnects at once instead.
+ */
+const POOL_OUTAGE_SETTINGS = {
+  connect_timeout: 5,
+  backoff: (failuresInARow: number) => Math.min(0.05 * 2 ** failuresInARow, 0.5),
+};
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.url) {
-    const client = postgres(config.url, { max: 10, onnotice: () => {} });
+    const client = postgres(config.url, { max: 10, onnotice: () => {}, ...POOL_OUTAGE_SETTINGS });
     return {
       db: drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database,
       kind: "postgres",
       describe: `PostgreSQL at ${redact(config.url)}`,
+      async serialized(work) {
+        // A session-level lock lives on one connection, so one is set aside for it; the work
+        // itself uses the pool.
+        const connection = await client.reserve();
+        try {
+          await connection`select pg_advisory_lock(${START_UP_LOCK})`;
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(${START_UP_LOCK})`.catch(() => {});
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -55,6 +88,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     db: drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database,
     kind: "pglite",
     describe: `embedded PGlite in ${dir}`,
+    serialized: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MigrationMeta } from "drizzle-orm/migrator";
 import journal from "../../drizzle/meta/_journal.json";
-import type { Database } from "./client.server";
+import type { DatabaseHandle } from "./client.server";
 
 // The committed SQL files are bundled into the server at build time, so migrations are found
 // wherever the server is started from and travel inside `.output` with the code that needs them.
@@ -31,8 +31,13 @@ interface MigratableDatabase {
   session: unknown;
 }
 
-/** Applies every pending migration; already-applied ones are skipped by drizzle's journal table. */
-export async function applyMigrations(db: Database): Promise<void> {
-  const { dialect, session } = db as unknown as MigratableDatabase;
-  await dialect.migrate(bundledMigrations(), session, { migrationsFolder: "(bundled)" });
+/**
+ * Applies every pending migration; already-applied ones are skipped by drizzle's journal table.
+ * Instances starting together on one database take turns, so the later ones find it migrated.
+ */
+export async function applyMigrations(database: DatabaseHandle): Promise<void> {
+  const { dialect, session } = database.db as unknown as MigratableDatabase;
+  await database.serialized(() =>
+    dialect.migrate(bundledMigrations(), session, { migrationsFolder: "(bundled)" }),
+  );
 }

@@ -1,4 +1,6 @@
+import type { ServerResponse } from "node:http";
 import { definePlugin } from "nitro";
+import { serviceUnavailable } from "./http/unavailable.server";
 
 // Runs in the Nitro runtime of the production server, which loads the app's bundle lazily on
 // the first request and holds no handle on the app's database.
@@ -6,13 +8,19 @@ import { definePlugin } from "nitro";
 // Start: one internal request to the liveness route loads the app at once, so the environment
 // is validated, the database migrated and the services printed before anyone visits.
 //
-// Stop: on SIGINT/SIGTERM the HTTP server (srvx) stops accepting and lets in-flight requests
-// finish, then fires Nitro's "close" hook. An open postgres pool or PGlite folder would keep the
-// process alive after that, so the app's own closers (registered by
-// src/server/runtime.server.ts) run next and the process exits. srvx skips its own handling
-// when CI or TEST is set; then nothing else listens for the signal and the closers run at once.
+// Stop, on SIGINT/SIGTERM: from that moment every new request is answered 503 (a load balancer
+// sends it elsewhere), while the requests already under way run to their last byte. The HTTP
+// server (srvx) also stops accepting connections, unless CI or TEST is set: then srvx leaves
+// the signals alone and the 503 answers are the only refusal. Once the requests under way are
+// done (or after DRAIN_LIMIT_MS), the app's own closers (registered by
+// src/server/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run
+// and the process exits 0. Whatever happens, it exits within HARD_LIMIT_MS.
 const SHUTDOWN = Symbol.for("app.shutdown-hooks");
 const HARD_LIMIT_MS = 10_000;
+const DRAIN_LIMIT_MS = 8_000;
+
+/** srvx's Request on Node carries the Node response it will be written to. */
+type NodeRequest = Request & { runtime?: { node?: { res?: ServerResponse } } };
 
 export default definePlugin((nitroApp) => {
   setImmediate(() => {
@@ -28,11 +36,48 @@ export default definePlugin((nitroApp) => {
   nitroApp.hooks.hook("close", () => listenerClosed());
 
   let stopping = false;
+  let underWay = 0;
+  let allDone: () => void = () => {};
+  const drained = new Promise<void>((resolve) => {
+    allDone = resolve;
+  });
+  const finished = () => {
+    underWay--;
+    if (stopping && underWay === 0) allDone();
+  };
+
+  // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
+  const appFetch = nitroApp.fetch;
+  nitroApp.fetch = (request) => {
+    if (stopping) {
+      const refusal = serviceUnavailable(request);
+      refusal.headers.set("connection", "close");
+      return refusal;
+    }
+    // Counted until the response is written to the socket, so a streamed page is not cut off;
+    // a request without a Node response (the start-up one) until its Response is ready.
+    const response = (request as NodeRequest).runtime?.node?.res;
+    if (response?.closed) return appFetch(request);
+    underWay++;
+    if (response) response.once("close", finished);
+    try {
+      const answer = appFetch(request);
+      if (!response) Promise.resolve(answer).then(finished, finished);
+      return answer;
+    } catch (error) {
+      if (!response) finished();
+      throw error;
+    }
+  };
+
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), HARD_LIMIT_MS).unref();
-    if (process.listenerCount(signal) > 1) await closed;
+    if (underWay === 0) allDone();
+    const drainLimit = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_LIMIT_MS).unref());
+    await Promise.race([drained, drainLimit]);
+    if (process.listenerCount(signal) > 1) await Promise.race([closed, drainLimit]);
     const hooks = (globalThis as Record<symbol, Array<() => Promise<void>> | undefined>)[SHUTDOWN];
     await Promise.allSettled((hooks ?? []).map((hook) => hook()));
     process.exit(0);

@@ -12,7 +12,7 @@ export type DatabaseKind = (typeof databaseKinds)[number];
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     const handle = await openDatabase({ pgliteDir: "memory://" });
-    await applyMigrations(handle.db);
+    await applyMigrations(handle);
     return handle;
   }
   const adminUrl = inject("postgresAdminUrl");
@@ -22,7 +22,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await applyMigrations(handle.db);
+  await applyMigrations(handle);
   return {
     ...handle,
     async close() {

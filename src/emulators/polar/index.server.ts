@@ -60,6 +60,8 @@ export interface PolarTwin {
   setChaos(chaos: TwinChaos): void;
   /** While down, the API answers 503. */
   setDown(down: boolean): void;
+  /** Every API call waits this long before it is answered (a slow provider); 0 turns it off. */
+  setLatency(ms: number): void;
   /** The subscriptions as the API serializes them. */
   subscriptions(): unknown[];
   now(): Date;

@@ -230,3 +230,27 @@ describe("the control API and the state file", () => {
     expect((await again.customers.getExternal("u1")).external_id).toBe("u1");
   });
 });
+
+describe("a slow twin", () => {
+  it("holds every API answer for the latency it is given, and lets the SDK's timeout end a call", async () => {
+    const twin = await start();
+    const latency = (ms: number) =>
+      fetch(`${twin.url}/_twin/latency`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ms }),
+      });
+    expect((await latency(60_000)).status).toBe(200);
+    expect(await (await fetch(`${twin.url}/_twin/state`)).json()).toMatchObject({
+      latencyMs: 60_000,
+    });
+    const impatient = createPolar({ accessToken: TOKEN, baseUrl: twin.url, timeout: 0.2 });
+    await expect(impatient.products.get(PRO)).rejects.toThrow(/abort|timeout/i);
+    // The twin still holds the call the SDK gave up on.
+    expect(await (await fetch(`${twin.url}/_twin/state`)).json()).toMatchObject({ held: 1 });
+
+    expect((await latency(0)).status).toBe(200);
+    expect((await impatient.products.get(PRO)).id).toBe(PRO);
+    expect((await latency(-1)).status).toBe(422);
+  });
+});

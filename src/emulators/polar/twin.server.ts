@@ -13,7 +13,7 @@ import { checkoutClosedPage, checkoutPage, notFoundPage, portalPage } from "./ch
 import type { PolarTwin, PolarTwinOptions } from "./index.server";
 import { toCheckout, toCustomer } from "./serialize.server";
 import { loadState, saveState } from "./state.server";
-import { WebhookSender } from "./webhooks.server";
+import { sleep, WebhookSender } from "./webhooks.server";
 
 const metadata = z.record(z.string().max(40), z.union([z.string(), z.number(), z.boolean()]));
 const stringList = z.union([z.string(), z.array(z.string())]).transform((value) => [value].flat());
@@ -153,6 +153,10 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
   const sender = new WebhookSender(options.webhook, options.retryDelaysMs);
   let baseUrl = "";
   let down = false;
+  let latencyMs = 0;
+  /** API calls waiting out the latency right now: a test knows they have arrived. */
+  let held = 0;
+  const closing = new AbortController();
   const billing = new Billing(
     state,
     options.products,
@@ -164,6 +168,10 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
   );
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (latencyMs > 0) {
+      held++;
+      await sleep(latencyMs, closing.signal).finally(() => held--);
+    }
     if (down) {
       response.writeHead(503, { "content-type": "text/plain" });
       response.end("Service Unavailable");
@@ -322,6 +330,8 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       return sendJson(response, 200, {
         now: twin.now().toISOString(),
         down,
+        latencyMs,
+        held,
         subscriptions: twin.subscriptions(),
       });
     }
@@ -356,13 +366,18 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       case "down":
         twin.setDown(parse(z.object({ down: z.boolean() }), body, "body").down);
         break;
+      case "latency":
+        twin.setLatency(
+          parse(z.object({ ms: z.number().int().min(0).max(600_000) }), body, "body").ms,
+        );
+        break;
       case "settled":
         await twin.settled();
         break;
       default:
         return sendJson(response, 404, { detail: "Not Found" });
     }
-    sendJson(response, 200, { now: twin.now().toISOString(), down });
+    sendJson(response, 200, { now: twin.now().toISOString(), down, latencyMs });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -399,6 +414,7 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
   const twin: PolarTwin = {
     url: baseUrl,
     async close() {
+      closing.abort();
       sender.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -425,6 +441,9 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
     setChaos: (chaos) => sender.setChaos(chaos),
     setDown(value) {
       down = value;
+    },
+    setLatency(ms) {
+      latencyMs = ms;
     },
     subscriptions: () => billing.allSubscriptions(),
     now: () => billing.now(),

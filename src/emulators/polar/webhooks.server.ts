@@ -52,7 +52,8 @@ function signedHeaders(
   };
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less if `signal` aborts (the twin closing). */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();
     const timer = setTimeout(done, ms);

@@ -1,4 +1,6 @@
 import { waitInWords } from "~/lib/wait-in-words";
+import { answerOutages } from "~/server/http/unavailable.server";
+import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
@@ -72,13 +74,23 @@ async function cachedGetSession(env: Runtime["env"], request: Request) {
   return Response.json(found, { headers: { "cache-control": "no-store", pragma: "no-cache" } });
 }
 
-/** Every /api/auth call goes through here into Better Auth. */
+/**
+ * Every /api/auth call goes through here into Better Auth. While the database is unreachable
+ * the call answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get
+ * session" 500).
+ */
 export async function handleAuthRequest(
-  { auth, env }: Pick<Runtime, "auth" | "env">,
+  { auth, env, database }: Pick<Runtime, "auth" | "env" | "database">,
   request: Request,
 ): Promise<Response> {
-  const cached = await cachedGetSession(env, request);
-  if (cached) return cached;
-  const response = await auth.handler(withClientIp(request, env.trustProxy));
-  return normalizeErrors(response);
+  return answerOutages(
+    request,
+    async () => {
+      const cached = await cachedGetSession(env, request);
+      if (cached) return cached;
+      const response = await auth.handler(withClientIp(request, env.trustProxy));
+      return normalizeErrors(response);
+    },
+    () => databaseAnswers(database.db),
+  );
 }

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { APIError } from "better-auth/api";
 import nodemailer from "nodemailer";
 import { DevMailbox } from "./dev-mailbox.server";
 import type { MailMessage } from "./message";
@@ -13,12 +14,27 @@ export interface Mailer {
   mailbox?: DevMailbox;
 }
 
-export class MailDeliveryError extends Error {
+export const MAIL_NOT_SENT = "The mail could not be sent. Please try again in a moment.";
+
+/**
+ * The mail server refused or did not answer. Every call that sends mail is a Better Auth call
+ * or a server function, and both answer Better Auth's APIError with its status and body: the
+ * caller gets 503 `{ code: "MAIL_NOT_SENT", message }` and the sign-in screen shows the message,
+ * where a plain Error would be an empty 500.
+ */
+export class MailDeliveryError extends APIError {
   constructor(cause: unknown) {
-    super("The mail could not be sent. Please try again in a moment.", { cause });
+    super("SERVICE_UNAVAILABLE", { code: "MAIL_NOT_SENT", message: MAIL_NOT_SENT, cause });
     this.name = "MailDeliveryError";
   }
 }
+
+/**
+ * nodemailer waits two minutes for a connection and ten for a silent socket; a person waiting
+ * for "link sent" should hear that the mail server is unreachable in seconds. Settings in
+ * SMTP_URL's query (e.g. `?connectionTimeout=30000`) take precedence.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 function redact(url: string): string {
   const parsed = new URL(url);
@@ -27,7 +43,7 @@ function redact(url: string): string {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
     describe: `SMTP at ${redact(smtpUrl)}`,
@@ -35,6 +51,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       try {
         await transport.sendMail({ from, ...message });
       } catch (error) {
+        // Without the recipient or the message: the reason is what an operator needs.
+        const reason = (error as { code?: unknown })?.code ?? (error as Error)?.message;
+        console.warn(`Mail not sent: the SMTP server failed (${String(reason)}).`);
         throw new MailDeliveryError(error);
       }
     },

@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { expect, inject } from "vitest";
+import { payCheckout } from "./billing";
+import { freePort } from "./free-port";
+import { callServerFn } from "./server-fn";
+import { type ServerProcess, startServer, waitUntilReady } from "./server-process";
+
+// Signing in, keys and subscriptions on a running server over HTTP only, as a browser and an
+// API client do: for the tests that run the built server as a child process.
+
+const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
+const BILLING = "src/server/billing/billing.functions.ts";
+
+export interface LiveServer {
+  server: ServerProcess;
+  /** Its local Polar twin, whose control API (/_twin/*) the test drives. */
+  twinUrl: string;
+  /** Kills the process and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/** The built server in a data folder of its own, its Polar twin on a known port, ready. */
+export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "live-server-"));
+  const twinPort = await freePort();
+  const server = await startServer({
+    cwd: dataDir,
+    env: { DATA_DIR: dataDir, POLAR_TWIN_PORT: String(twinPort), ...env },
+  });
+  const stop = async () => {
+    server.child.kill("SIGKILL");
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { server, twinUrl: `http://127.0.0.1:${twinPort}`, stop };
+}
+
+export interface SignInOptions {
+  /** The public origin (APP_URL) when it is not `baseUrl`: behind a load balancer. */
+  appUrl?: string;
+  /** The client address the (trusted) proxy reports. */
+  ip?: string;
+  /** The instance that opens the link, when another one than the one asked for it. */
+  verifyOn?: string;
+}
+
+/** The session cookie of `email`, signed in by the magic link from the dev mailbox. */
+export async function signInOverHttp(
+  baseUrl: string,
+  email: string,
+  options: SignInOptions = {},
+): Promise<string> {
+  const appUrl = options.appUrl ?? baseUrl;
+  const forwarded: Record<string, string> = options.ip ? { "x-forwarded-for": options.ip } : {};
+  const sent = await fetch(`${baseUrl}/api/auth/sign-in/magic-link`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl, ...forwarded },
+    body: JSON.stringify({ email, callbackURL: "/dashboard" }),
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  const messages = (await (await fetch(`${baseUrl}/dev/mailbox/messages`)).json()) as {
+    to: string;
+    text: string;
+  }[];
+  // Newest first.
+  const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no sign-in mail for ${email}`);
+  const opened = new URL(link);
+  const verified = await fetch(`${options.verifyOn ?? baseUrl}${opened.pathname}${opened.search}`, {
+    headers: forwarded,
+    redirect: "manual",
+  });
+  expect(verified.status).toBe(302);
+  return verified.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The user's new personal API key, through the dashboard's server function. */
+export function createApiKeyOverHttp(
+  baseUrl: string,
+  cookie: string,
+  headers?: Record<string, string>,
+): Promise<{ id: string; key: string }> {
+  return apiKeyCall(baseUrl, "createUserApiKey", undefined, cookie, headers);
+}
+
+/** Replaces the key through the settings' server function; the answer holds the new key. */
+export function regenerateApiKeyOverHttp(
+  baseUrl: string,
+  cookie: string,
+  keyId: string,
+  headers?: Record<string, string>,
+): Promise<{ id: string; key: string }> {
+  return apiKeyCall(baseUrl, "regenerateUserApiKey", { keyId }, cookie, headers);
+}
+
+async function apiKeyCall(
+  baseUrl: string,
+  name: string,
+  data: unknown,
+  cookie: string,
+  headers: Record<string, string> | undefined,
+): Promise<{ id: string; key: string }> {
+  const answer = await callServerFn(baseUrl, {
+    method: "POST",
+    file: API_KEYS,
+    name,
+    data,
+    cookie,
+    headers,
+  });
+  expect(answer.status, answer.error).toBe(200);
+  return answer.value as { id: string; key: string };
+}
+
+/** A checkout for `slug` through the app, paid on the twin's page with the test card. */
+export async function subscribeOverHttp(
+  baseUrl: string,
+  cookie: string,
+  email: string,
+  slug: string,
+): Promise<string> {
+  const answer = await callServerFn(baseUrl, {
+    method: "POST",
+    file: BILLING,
+    name: "createCheckoutSession",
+    data: { slug },
+    cookie,
+  });
+  expect(answer.status, answer.error).toBe(200);
+  return payCheckout((answer.value as { url: string }).url, email);
+}
+
+/** The local Polar twin's control API (/_twin/*). */
+export async function twinControl(
+  twinUrl: string,
+  action: string,
+  body: Record<string, unknown> = {},
+): Promise<unknown> {
+  const response = await fetch(`${twinUrl}/_twin/${action}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`twin ${action}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export interface TwinState {
+  down: boolean;
+  latencyMs: number;
+  /** API calls the twin is holding for its latency right now. */
+  held: number;
+  subscriptions: { id: string; status: string }[];
+}
+
+/** What the twin holds: whether it is down or slow, the calls it holds, its subscriptions. */
+export async function twinState(twinUrl: string): Promise<TwinState> {
+  return (await fetch(`${twinUrl}/_twin/state`)).json() as Promise<TwinState>;
+}
+
+export interface EmptyDatabase {
+  url: string;
+  /** A client for the test's own reads and writes. */
+  sql: postgres.Sql;
+  drop(): Promise<void>;
+}
+
+/** A new database on the test run's PostgreSQL, for a built server to migrate and use. */
+export async function emptyDatabase(): Promise<EmptyDatabase> {
+  const adminUrl = inject("postgresAdminUrl");
+  const name = `live_${randomUUID().replaceAll("-", "")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  return {
+    url: url.toString(),
+    sql,
+    async drop() {
+      await sql.end();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
