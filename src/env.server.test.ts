@@ -132,6 +132,19 @@ describe("the environment", () => {
     ]);
   });
 
+  it("keeps rate limits in the database unless REDIS_URL names a redis:// or rediss:// server", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).redisUrl).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: tempDir(), REDIS_URL: "" }).redisUrl).toBeUndefined();
+    for (const url of ["redis://127.0.0.1:6379", "rediss://user:pw@cache.internal:6380/2"]) {
+      expect(parseEnv({ DATA_DIR: tempDir(), REDIS_URL: url }).redisUrl).toBe(url);
+    }
+    for (const url of ["http://cache.internal:6379", "cache.internal:6379", "redis"]) {
+      expect(problemsOf({ DATA_DIR: tempDir(), REDIS_URL: url })).toEqual([
+        expect.stringMatching(/^REDIS_URL: /),
+      ]);
+    }
+  });
+
   it("reads sign-up and proxy switches", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), AUTH_ALLOW_SIGNUP: "false", TRUST_PROXY: "1" });
     expect(env.allowSignUp).toBe(false);

@@ -16,6 +16,7 @@ const envSchema = z
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -101,6 +102,11 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Redis for the rate limits every instance shares (and Better Auth's secondary storage);
+   * unset, they are kept in the database.
+   */
+  redisUrl: string | undefined;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -194,6 +200,7 @@ export function parseEnv(source: EnvInput): Env {
     port: raw.PORT,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
     authSecret: raw.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `${APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAGIC_LINK_ADDRESS_LIMIT, MAGIC_LINK_IP_LIMIT } from "~/server/auth/auth.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
+import {
+  ACCOUNT_MAIL_ADDRESS_LIMIT,
+  MAGIC_LINK_ADDRESS_LIMIT,
+  MAGIC_LINK_IP_LIMIT,
+  SENSITIVE_CALL_LIMIT,
+} from "~/server/auth/auth.server";
+import { DatabaseRateLimits } from "~/server/rate-limit.server";
 import { databaseKinds } from "./support/databases";
 import { createTestApp, randomIp, type TestApp, uniqueEmail } from "./support/test-app";
 
@@ -112,6 +117,22 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
     expect(otherClient.status).toBe(200);
   });
 
+  it("limits link checks per client address", async () => {
+    const ip = randomIp();
+    const verify = () =>
+      app.request(
+        "/api/auth/magic-link/verify?token=notarealtokennotarealtoken123456&callbackURL=%2Fdashboard",
+        { ip },
+      );
+    for (let i = 0; i < MAGIC_LINK_IP_LIMIT.max; i++) {
+      expect((await verify()).status).not.toBe(429);
+    }
+    const refused = await verify();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+
   it("does not let a client choose its own rate-limit address", async () => {
     const ip = randomIp();
     for (let i = 0; i < MAGIC_LINK_IP_LIMIT.max; i++) {
@@ -125,11 +146,109 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
     expect(spoofed.status).toBe(429);
   });
 
+  describe("the other mail-sending calls, per address whatever the client", () => {
+    const MAIL_REFUSAL =
+      /^Too many emails were sent to this address\. Try again in \d+ minutes?\.$/;
+
+    /** `max` calls answered `status`, then a 429 with Retry-After and the message. */
+    async function spend(call: () => Promise<Response>, status: number, refusal: RegExp) {
+      for (let i = 0; i < ACCOUNT_MAIL_ADDRESS_LIMIT.max; i++) {
+        expect((await call()).status).toBe(status);
+      }
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        code: "TOO_MANY_REQUESTS",
+        message: expect.stringMatching(refusal),
+      });
+    }
+
+    it("verification mails, the same for an address nobody holds", async () => {
+      const email = uniqueEmail();
+      const call = () =>
+        app.request("/api/auth/send-verification-email", { json: { email }, ip: randomIp() });
+      await spend(call, 200, MAIL_REFUSAL);
+    });
+
+    it("password-reset mails, the same for an address nobody holds", async () => {
+      const email = uniqueEmail();
+      const call = () =>
+        app.request("/api/auth/request-password-reset", {
+          json: { email, redirectTo: "/reset-password" },
+          ip: randomIp(),
+        });
+      await spend(call, 200, MAIL_REFUSAL);
+      expect(await app.mailTo(email)).toHaveLength(0);
+    });
+
+    it("change-email mails, counted on the current address", async () => {
+      const email = uniqueEmail();
+      const cookie = await app.signIn(email);
+      const call = () =>
+        app.request("/api/auth/change-email", {
+          json: { newEmail: uniqueEmail() },
+          cookie,
+          ip: randomIp(),
+        });
+      await spend(call, 200, MAIL_REFUSAL);
+      expect((await app.mailTo(email)).length).toBe(1 + ACCOUNT_MAIL_ADDRESS_LIMIT.max);
+    });
+
+    it("change-email mails, counted on the new address whoever asks for it", async () => {
+      const target = uniqueEmail();
+      const users: string[] = [];
+      for (let i = 0; i <= ACCOUNT_MAIL_ADDRESS_LIMIT.max; i++) {
+        users.push(await app.signIn(uniqueEmail()));
+      }
+      let next = 0;
+      const call = () =>
+        app.request("/api/auth/change-email", {
+          json: { newEmail: target },
+          cookie: users[next++],
+          ip: randomIp(),
+        });
+      await spend(call, 200, MAIL_REFUSAL);
+    });
+
+    it("account-deletion links", async () => {
+      const email = uniqueEmail();
+      const cookie = await app.signIn(email);
+      const call = () =>
+        app.request("/api/auth/delete-user", {
+          json: { callbackURL: "/" },
+          cookie,
+          ip: randomIp(),
+        });
+      await spend(call, 200, MAIL_REFUSAL);
+      expect(await app.userByEmail(email)).toBeDefined();
+    });
+
+    it("password changes, per user whatever the client", async () => {
+      const cookie = await app.signIn(uniqueEmail());
+      // Refused before any password is hashed, so the test spends no seconds on hashing; the
+      // count comes first all the same.
+      const call = () =>
+        app.request("/api/auth/change-password", {
+          json: { currentPassword: "a guess", newPassword: "short" },
+          cookie,
+          ip: randomIp(),
+        });
+      for (let i = 0; i < SENSITIVE_CALL_LIMIT.max; i++) expect((await call()).status).toBe(400);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        code: "TOO_MANY_REQUESTS",
+        message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+      });
+    });
+  });
+
   it("counts concurrent hits exactly", async () => {
     const key = `test:${uniqueEmail()}`;
     const rule = { window: 60, max: 5 };
     const decisions = await Promise.all(
-      Array.from({ length: 20 }, () => consumeRateLimit(app.runtime.database.db, key, rule)),
+      Array.from({ length: 20 }, () => app.runtime.rateLimits.consume(key, rule)),
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
   });
@@ -137,11 +256,12 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
   it("opens a new window after the old one ends", async () => {
     const key = `test:${uniqueEmail()}`;
     const rule = { window: 60, max: 1 };
-    const t0 = 1_700_000_000_000;
-    expect((await consumeRateLimit(app.runtime.database.db, key, rule, t0)).allowed).toBe(true);
-    const refused = await consumeRateLimit(app.runtime.database.db, key, rule, t0 + 30_000);
-    expect(refused).toEqual({ allowed: false, retryAfter: 30 });
-    const later = await consumeRateLimit(app.runtime.database.db, key, rule, t0 + 60_000);
-    expect(later.allowed).toBe(true);
+    let now = 1_700_000_000_000;
+    const limits = new DatabaseRateLimits(app.runtime.database.db, () => now);
+    expect((await limits.consume(key, rule)).allowed).toBe(true);
+    now += 30_000;
+    expect(await limits.consume(key, rule)).toEqual({ allowed: false, retryAfter: 30 });
+    now += 30_000;
+    expect((await limits.consume(key, rule)).allowed).toBe(true);
   });
 });

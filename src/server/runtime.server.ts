@@ -14,6 +14,17 @@ import { type Billing, closeBillingAccount } from "~/server/billing/billing.serv
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
+import {
+  DatabaseRateLimits,
+  type RateLimitStore,
+  RedisRateLimits,
+} from "~/server/rate-limit.server";
+import {
+  betterAuthStorage,
+  connectRedis,
+  type RedisConnection,
+  RedisUnreachableError,
+} from "~/server/redis.server";
 
 /** Everything the server holds open: built once per process on first use. */
 export interface Runtime {
@@ -21,9 +32,14 @@ export interface Runtime {
   database: DatabaseHandle;
   mailer: Mailer;
   auth: Auth;
-  /** The REST API's key checking, per-key limits and usage counting, all in memory. */
+  /** Rate-limit counters every instance shares: the database, or Redis with REDIS_URL. */
+  rateLimits: RateLimitStore;
+  /** The Redis connection, when REDIS_URL is set. */
+  redis: RedisConnection | undefined;
+  /** The REST API's key checking, per-key limits and usage counting, answered from memory. */
   apiKeys: {
     verifier: ApiKeyVerifier;
+    /** Counts in memory, shared with the other instances through `rateLimits` every 250 ms. */
     limiter: KeyRateLimiter;
     usage: UsageRecorder;
     /** The dashboard's key list and usage, trusted for a second. */
@@ -38,6 +54,8 @@ export interface RuntimeParts {
   database: DatabaseHandle;
   /** The local Polar twin's address, when it runs (no POLAR_ACCESS_TOKEN). */
   polarTwinUrl?: string;
+  /** The open connection to REDIS_URL; required when it is set. */
+  redis?: RedisConnection;
 }
 
 /** Where billing calls go when the twin was not started: nothing listens, so they fail at once. */
@@ -49,9 +67,13 @@ export function createMailer(env: Env): Mailer {
 
 /** Assembles the runtime from an open database; tests call it with their own. */
 export function assembleRuntime(
-  { env, database, polarTwinUrl }: RuntimeParts,
+  { env, database, polarTwinUrl, redis }: RuntimeParts,
   mailer = createMailer(env),
 ): Runtime {
+  if (env.redisUrl && !redis) throw new Error("REDIS_URL is set but no Redis connection was given");
+  const rateLimits = redis
+    ? new RedisRateLimits(redis.client, redis.describe)
+    : new DatabaseRateLimits(database.db);
   const verifier = new ApiKeyVerifier(database.db);
   const overview = new KeyOverview(database.db);
   const billing = {
@@ -72,16 +94,20 @@ export function assembleRuntime(
     env,
     database,
     mailer,
+    rateLimits,
+    redis,
     auth: createAuth({
       env,
       db: database.db,
       mailer,
+      rateLimits,
+      redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
       onUserDeleted,
       beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
     }),
     apiKeys: {
       verifier,
-      limiter: new KeyRateLimiter(env.apiRateLimit),
+      limiter: new KeyRateLimiter(env.apiRateLimit, rateLimits),
       usage: new UsageRecorder(database.db),
       overview,
     },
@@ -95,6 +121,7 @@ function describeServices(runtime: Runtime, twinUrl: string | undefined): string
     `${env.appName} listening at ${env.appUrl}`,
     `  database: ${runtime.database.describe}`,
     `  mail:     ${runtime.mailer.describe}`,
+    `  limits:   ${runtime.rateLimits.describe}`,
     `  payments: ${
       env.polar.mode === "polar"
         ? `Polar at ${env.polar.apiUrl}`
@@ -123,9 +150,10 @@ async function start(): Promise<Runtime> {
     url: env.databaseUrl,
     pgliteDir: pgliteDirFor(env.dataDir),
   });
-  await applyMigrations(database.db);
+  await applyMigrations(database);
+  const redis = env.redisUrl ? await connectRedisOrExit(env.redisUrl) : undefined;
   const twin = env.polar.mode === "twin" ? await startTwin(env, env.polar) : undefined;
-  const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url });
+  const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url, redis });
   runtime.apiKeys.usage.start();
   const stopBilling = startBillingSchedule(runtime.billing, env.billingReconcileInterval);
   console.info(describeServices(runtime, twin?.url).join("\n"));
@@ -133,10 +161,25 @@ async function start(): Promise<Runtime> {
     await stopBilling();
     await twin?.close();
     await runtime.apiKeys.usage.stop().catch(() => {});
+    await runtime.apiKeys.limiter.stop();
     await runtime.mailer.close();
+    await redis?.close().catch(() => {});
     await database.close();
   });
   return runtime;
+}
+
+/** Like an invalid environment, an unreachable REDIS_URL stops the process with the reason. */
+async function connectRedisOrExit(url: string): Promise<RedisConnection> {
+  try {
+    return await connectRedis(url);
+  } catch (error) {
+    if (error instanceof RedisUnreachableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 // Held on globalThis so that a module loaded twice (the dev server's reloads, or the same file in

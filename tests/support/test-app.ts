@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, like, or } from "drizzle-orm";
+import type { DatabaseHandle } from "~/db/client.server";
 import { account, apikey, session, user, verification } from "~/db/schema";
-import { type EnvInput, parseEnv } from "~/env.server";
+import { type Env, type EnvInput, parseEnv } from "~/env.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
+import { connectRedis } from "~/server/redis.server";
 import { assembleRuntime, type Runtime } from "~/server/runtime.server";
 import { type DatabaseKind, openTestDatabase } from "./databases";
 
@@ -86,10 +88,31 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
     AUTH_SESSION_CACHE_SECONDS: "0",
     ...env,
   });
+  const database = await openTestDatabase(kind);
+  return assembleTestApp(parsed, database, async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * A second instance of `app`'s server, as a load balancer would put next to it: the same
+ * environment (secret, mailbox folder, REDIS_URL) and the same database, its own memory.
+ * Closing it leaves `app`'s database and folder alone.
+ */
+export function createSiblingApp(app: TestApp): Promise<TestApp> {
+  return assembleTestApp(app.runtime.env, app.runtime.database, async () => {});
+}
+
+async function assembleTestApp(
+  parsed: Env,
+  database: DatabaseHandle,
+  release: () => Promise<void>,
+): Promise<TestApp> {
   // Requests go to the app's own origin: an APP_URL given in `env` (an HTTPS one, say) wins.
   const appUrl = parsed.appUrl;
-  const database = await openTestDatabase(kind);
-  const runtime = assembleRuntime({ env: parsed, database });
+  const redis = parsed.redisUrl ? await connectRedis(parsed.redisUrl) : undefined;
+  const runtime = assembleRuntime({ env: parsed, database, redis });
   const mailbox = runtime.mailer.mailbox;
   if (!mailbox) throw new Error("test app expects the dev mailbox");
 
@@ -206,8 +229,9 @@ export async function createTestApp(kind: DatabaseKind, env: EnvInput = {}): Pro
       };
     },
     async close() {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await runtime.apiKeys.limiter.stop();
+      await redis?.close();
+      await release();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { apiKey } from "@better-auth/api-key";
-import { betterAuth } from "better-auth";
+import { betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
@@ -18,7 +18,8 @@ import {
 } from "~/server/mail/templates/account";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import type { Mailer } from "~/server/mail/transport.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
+import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
+import { forgetVerifications, type RedisClient } from "~/server/redis.server";
 import {
   changeEmailGuard,
   DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
@@ -41,6 +42,13 @@ export const MAGIC_LINK_IP_LIMIT = { window: 10 * 60, max: 10 };
 export const MAGIC_LINK_ADDRESS_LIMIT = { window: 10 * 60, max: 3 };
 /** Per client on the other mail-sending and password calls. */
 export const SENSITIVE_CALL_LIMIT = { window: 10 * 60, max: 10 };
+/**
+ * Per recipient address and call, on the other calls that send mail (password reset,
+ * verification, change-email, the deletion link), whoever asks.
+ */
+export const ACCOUNT_MAIL_ADDRESS_LIMIT = { window: 10 * 60, max: 3 };
+/** Per address on password sign-in, from any number of clients: slows guessing one password. */
+export const PASSWORD_SIGN_IN_ADDRESS_LIMIT = { window: 10 * 60, max: 10 };
 
 /** Calls that read the caller's own state; Better Auth's limiter leaves them alone. */
 const UNLIMITED_READS = [
@@ -56,20 +64,72 @@ export interface AuthDependencies {
   env: Env;
   db: Database;
   mailer: Mailer;
+  /** Where the per-address and per-user counts are kept (the database, or Redis). */
+  rateLimits: RateLimitStore;
+  /** With REDIS_URL: Better Auth's secondary storage, and the client behind it. */
+  redis?: { client: RedisClient; storage: SecondaryStorage };
   /** Drops what this process caches about a deleted user (the REST API's key and answers). */
   onUserDeleted?: (userId: string) => void;
   /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
   beforeUserDeleted?: (userId: string) => Promise<void>;
 }
 
-function addressKey(email: string): string {
-  return `magic-link-address:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+/** A counter name for an address that does not store the address. */
+function addressKey(purpose: string, email: string): string {
+  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+  return `${purpose}:address:${digest}`;
 }
+
+type HookContext = Parameters<typeof changeEmailGuard>[0];
+
+/** A refusal the client shows as it is, with the standard Retry-After header. */
+function tooManyRequests(message: string, retryAfter: number): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "TOO_MANY_REQUESTS", message: `${message} Try again in ${waitInWords(retryAfter)}.` },
+    { "Retry-After": String(retryAfter) },
+  );
+}
+
+const MAIL_REFUSAL = "Too many emails were sent to this address.";
+
+/** Calls limited per address on the `email` in their body (the others read the session). */
+const BODY_ADDRESS_LIMITS = new Map<
+  string,
+  { purpose: string; rule: RateLimitRule; refusal: string }
+>([
+  [
+    "/sign-in/magic-link",
+    {
+      purpose: "magic-link",
+      rule: MAGIC_LINK_ADDRESS_LIMIT,
+      refusal: "Too many sign-in links were sent to this address.",
+    },
+  ],
+  [
+    "/request-password-reset",
+    { purpose: "request-password-reset", rule: ACCOUNT_MAIL_ADDRESS_LIMIT, refusal: MAIL_REFUSAL },
+  ],
+  [
+    "/send-verification-email",
+    { purpose: "send-verification-email", rule: ACCOUNT_MAIL_ADDRESS_LIMIT, refusal: MAIL_REFUSAL },
+  ],
+  [
+    "/sign-in/email",
+    {
+      purpose: "sign-in-email",
+      rule: PASSWORD_SIGN_IN_ADDRESS_LIMIT,
+      refusal: "Too many sign-in attempts for this address.",
+    },
+  ],
+]);
 
 export function createAuth({
   env,
   db,
   mailer,
+  rateLimits,
+  redis,
   onUserDeleted,
   beforeUserDeleted,
 }: AuthDependencies) {
@@ -77,24 +137,77 @@ export function createAuth({
   const oidc = env.oidc;
   const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
 
-  /** The product's own rules for single calls, run before Better Auth handles them. */
-  async function pathRules(ctx: Parameters<typeof changeEmailGuard>[0]) {
-    if (ctx.path === "/sign-in/magic-link") {
-      const email = (ctx.body as { email?: unknown } | undefined)?.email;
-      if (typeof email !== "string") return;
-      const decision = await consumeRateLimit(db, addressKey(email), MAGIC_LINK_ADDRESS_LIMIT);
-      if (!decision.allowed) {
-        throw new APIError(
-          "TOO_MANY_REQUESTS",
-          {
-            code: "TOO_MANY_REQUESTS",
-            message: `Too many sign-in links were sent to this address. Try again in ${waitInWords(decision.retryAfter)}.`,
-          },
-          { "Retry-After": String(decision.retryAfter) },
+  /** Counts one hit on each key (all of them, so no bucket lets a call through unseen). */
+  async function limit(keys: string[], rule: RateLimitRule, refusal: string): Promise<void> {
+    const unique = [...new Set(keys)];
+    const decisions = await Promise.all(unique.map((key) => rateLimits.consume(key, rule)));
+    const refused = decisions.filter((decision) => !decision.allowed);
+    if (refused.length === 0) return;
+    throw tooManyRequests(refusal, Math.max(...refused.map((decision) => decision.retryAfter)));
+  }
+
+  const bodyField = (ctx: HookContext, name: string): string | undefined => {
+    const value = (ctx.body as Record<string, unknown> | undefined)?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+
+  /**
+   * Per-address and per-user limits, next to Better Auth's per-client ones (`rateLimit` below):
+   * a mail-sending call counts against every address it may write to, whoever asks, so no
+   * inbox can be flooded from many clients; password calls count per address or per user, so
+   * no password can be guessed from many clients. The answer is the same whether or not an
+   * account holds the address.
+   */
+  async function addressLimits(ctx: HookContext): Promise<void> {
+    const byBody = BODY_ADDRESS_LIMITS.get(ctx.path);
+    if (byBody) {
+      const email = bodyField(ctx, "email");
+      if (email === undefined) return;
+      return limit([addressKey(byBody.purpose, email)], byBody.rule, byBody.refusal);
+    }
+    switch (ctx.path) {
+      case "/change-email": {
+        // The approval goes to the current address, the verification to the new one.
+        const newEmail = bodyField(ctx, "newEmail");
+        if (!env.changeEmailEnabled || newEmail === undefined) return;
+        const session = await getSessionFromCtx(ctx);
+        if (!session) return;
+        return limit(
+          [addressKey("change-email", newEmail), addressKey("change-email", session.user.email)],
+          ACCOUNT_MAIL_ADDRESS_LIMIT,
+          MAIL_REFUSAL,
         );
       }
-      return;
+      case "/delete-user": {
+        // Only the call that mails a deletion link; the other modes carry a password, a fresh
+        // session or the link's token (deleteAccountModes).
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (!env.deleteAccountEnabled) return;
+        if (body.password !== undefined || body.freshSession !== undefined) return;
+        if (body.token !== undefined) return;
+        const session = await getSessionFromCtx(ctx);
+        if (!session) return;
+        return limit(
+          [addressKey("delete-user", session.user.email)],
+          ACCOUNT_MAIL_ADDRESS_LIMIT,
+          MAIL_REFUSAL,
+        );
+      }
+      case "/change-password": {
+        const session = await getSessionFromCtx(ctx);
+        if (!session) return;
+        return limit(
+          [`change-password:user:${session.user.id}`],
+          SENSITIVE_CALL_LIMIT,
+          "Too many attempts.",
+        );
+      }
     }
+  }
+
+  /** The product's own rules for single calls, run before Better Auth handles them. */
+  async function pathRules(ctx: HookContext) {
+    await addressLimits(ctx);
     if (ctx.path === "/change-email") return changeEmailGuard(ctx);
     if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
     if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
@@ -107,7 +220,19 @@ export function createAuth({
     secret: env.authSecret,
     trustedOrigins: [env.appUrl],
     database: drizzleAdapter(db, { provider: "pg", schema }),
+    // With REDIS_URL, Better Auth keeps its per-client rate limits in Redis. It would also move
+    // sessions and verification values there, out of PostgreSQL; `storeSessionInDatabase` and
+    // `verification.storeInDatabase` keep them in PostgreSQL too (Redis holds a short-lived
+    // copy, see betterAuthStorage), so sessions stay listable and revocable by the product's
+    // own queries, deletion finds every row, single-use tokens are still consumed atomically
+    // from the database, and sessions survive a Redis outage. Without Redis the option changes
+    // nothing.
+    ...(redis && {
+      secondaryStorage: redis.storage,
+      verification: { storeInDatabase: true },
+    }),
     session: {
+      storeSessionInDatabase: true,
       freshAge: env.freshAge,
       // A signed copy of the session and user in a short-lived cookie: reads within its life
       // need no database. Better Auth's sensitive calls skip it, and so do the product's
@@ -164,6 +289,7 @@ export function createAuth({
         },
         async afterDelete(user) {
           await removeLeftovers(db, user);
+          if (redis) await forgetVerifications(redis.client, user);
           onUserDeleted?.(user.id);
         },
       },
@@ -182,7 +308,7 @@ export function createAuth({
     },
     rateLimit: {
       enabled: true,
-      storage: "database",
+      storage: redis ? "secondary-storage" : "database",
       modelName: "rateLimit",
       customRules: {
         "/sign-in/magic-link": MAGIC_LINK_IP_LIMIT,
