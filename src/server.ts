@@ -29,7 +29,7 @@ async function answer(request: Request): Promise<Response> {
   // While the database is unreachable, what would have been a 500 is a 503 with Retry-After.
   const response = await answerOutages(
     request,
-    () => handler.fetch(request, { context: { nonce } }),
+    async () => handler.fetch(request, { context: { nonce } }),
     databaseReachable,
   );
   const secured = withSecurityHeaders(response, {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apikey } from "~/db/schema";
+import { apikey, verification } from "~/db/schema";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";
 import { APP_URL, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
@@ -142,6 +143,18 @@ describe.each(databaseKinds)("account deletion on %s", (kind) => {
       expect(link.searchParams.get("token")).toMatch(/^[0-9a-z]{32}$/);
       expect(link.searchParams.get("callbackURL")).toBe("/");
       expect((await app.remnants(userId, email)).user).toBe(1);
+    });
+
+    it("keeps the link's token only as a hash", async () => {
+      const { email, cookie, userId } = await fullUser();
+      const link = await requestLink(cookie, email);
+      const token = link.searchParams.get("token") ?? "";
+      const rows = await app.runtime.database.db
+        .select({ identifier: verification.identifier })
+        .from(verification)
+        .where(eq(verification.value, userId));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.identifier.includes(token))).toEqual([]);
     });
 
     it("deletes when the link is followed in the same user's session", async () => {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";
@@ -343,6 +345,21 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
   });
 
   describe("POST /reset-password", () => {
+    it("keeps the link's token only as a hash, and the link still works", async () => {
+      const { email, userId } = await userWithPassword();
+      const token = await resetToken(email);
+      const rows = await app.runtime.database.db
+        .select({ identifier: verification.identifier })
+        .from(verification)
+        .where(eq(verification.value, userId));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.identifier).not.toContain(token);
+      const response = await app.request("/api/auth/reset-password", {
+        json: { token, newPassword: OTHER_PASSWORD },
+      });
+      expect(response.status).toBe(200);
+    });
+
     it("sets the new password, refuses the old one and revokes every session", async () => {
       const { email, cookie } = await userWithPassword();
       const token = await resetToken(email);

@@ -110,6 +110,21 @@ describe.each(databaseKinds)("social accounts through a real OIDC provider on %s
       expect(response.status).toBe(401);
     });
 
+    it("refuses an aged session: 403 'Session is not fresh', and links nothing", async () => {
+      const { cookie } = await userWithProviderIdentity();
+      await app.ageSession(cookie, 3600);
+      const response = await app.request("/api/auth/link-social", {
+        json: { provider: "oidc", callbackURL: "/settings" },
+        cookie,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        code: "SESSION_NOT_FRESH",
+        message: "Session is not fresh",
+      });
+      expect(cookiesFrom(response)).not.toContain("state=");
+    });
+
     it("answers 400 VALIDATION_ERROR without a provider", async () => {
       const { cookie } = await userWithProviderIdentity();
       const response = await app.request("/api/auth/link-social", { json: {}, cookie });

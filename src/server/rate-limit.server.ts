@@ -34,6 +34,8 @@ export interface RateLimitStore {
    * atomically, so concurrent calls on any instance never pass more than `rule.max`.
    */
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
+  /** Takes back one hit `consume` counted, for a call that turned out to do nothing. */
+  giveBack(key: string): Promise<void>;
   /**
    * Adds each entry's hits to its counter in one round trip and answers each counter's total
    * after the addition, in the entries' order. A counter lives until its window ends.
@@ -78,6 +80,11 @@ export class DatabaseRateLimits implements RateLimitStore {
     if (!row) throw new Error("rate limit upsert returned no row");
     const startedAt = Number(row.last_request);
     return decision(Number(row.count), rule.max, startedAt + rule.window * 1000 - now);
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.db.execute(sql`
+      update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
   }
 
   async addHits(entries: WindowHits[]): Promise<number[]> {
@@ -135,6 +142,14 @@ export class RedisRateLimits implements RateLimitStore {
       .pTTL(name)
       .exec();
     return decision(Number(count), rule.max, Number(msLeft));
+  }
+
+  async giveBack(key: string): Promise<void> {
+    // Only a counter that still exists: DECR on a missing one would start the next window at -1.
+    await this.client.eval(
+      "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+      { keys: [`${REDIS_COUNTER_PREFIX}${key}`] },
+    );
   }
 
   async addHits(entries: WindowHits[]): Promise<number[]> {

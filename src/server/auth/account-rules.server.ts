@@ -52,7 +52,7 @@ export async function rememberEmailBeforeVerify(ctx: HookContext) {
   // Only a token this app signed is read: reading an unchecked one would let anyone ask
   // "does an account hold this address?" by forging a token and watching which error comes back.
   // A token that fails the check is left for Better Auth to refuse with its own message.
-  let claims: { userId?: unknown; updateTo?: unknown };
+  let claims: Record<string, unknown>;
   try {
     const secret = new TextEncoder().encode(ctx.context.secret);
     ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ["HS256"] }));
@@ -99,6 +99,24 @@ export async function emailChangeNotices(
  * The first two mint the same single-use token the mailed link carries and hand it to Better
  * Auth's token path, so every deletion runs through one code path.
  */
+/** Whether the session was made within the freshness window (AUTH_FRESH_AGE; 0 turns it off). */
+function isFresh(ctx: HookContext, session: { createdAt: Date | string }): boolean {
+  const freshAge = ctx.context.sessionConfig.freshAge * 1000;
+  return freshAge === 0 || Date.now() - new Date(session.createdAt).getTime() < freshAge;
+}
+
+/**
+ * Before /link-social: only a fresh session may add a way in. A linked account outlives
+ * "sign out everywhere", so a stolen session must not be able to plant one.
+ */
+export async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
+  const session = await getSessionFromCtx(ctx);
+  // Without a session Better Auth answers 401 itself.
+  if (session && !isFresh(ctx, session.session)) {
+    throw APIError.from("FORBIDDEN", BASE_ERROR_CODES.SESSION_NOT_FRESH);
+  }
+}
+
 export async function deleteAccountModes(ctx: HookContext) {
   const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown; freshSession?: unknown };
   if (body.token !== undefined) return;
@@ -121,12 +139,8 @@ export async function deleteAccountModes(ctx: HookContext) {
     if (!(await ctx.context.password.verify({ hash: account.password, password }))) {
       throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.INVALID_PASSWORD);
     }
-  } else {
-    const freshAge = ctx.context.sessionConfig.freshAge * 1000;
-    const age = Date.now() - new Date(session.session.createdAt).getTime();
-    if (freshAge !== 0 && age >= freshAge) {
-      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);
-    }
+  } else if (!isFresh(ctx, session.session)) {
+    throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);
   }
   const token = generateRandomString(32, "0-9", "a-z");
   await ctx.context.internalAdapter.createVerificationValue({

@@ -26,6 +26,7 @@ import {
   deleteAccountModes,
   EMAIL_TOKEN_TTL_SECONDS,
   emailChangeNotices,
+  linkNeedsFreshSession,
   rememberEmailBeforeVerify,
   removeLeftovers,
 } from "./account-rules.server";
@@ -211,6 +212,7 @@ export function createAuth({
     if (ctx.path === "/change-email") return changeEmailGuard(ctx);
     if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
     if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
+    if (ctx.path === "/link-social") return linkNeedsFreshSession(ctx);
   }
 
   return betterAuth({
@@ -227,10 +229,17 @@ export function createAuth({
     // own queries, deletion finds every row, single-use tokens are still consumed atomically
     // from the database, and sessions survive a Redis outage. Without Redis the option changes
     // nothing.
-    ...(redis && {
-      secondaryStorage: redis.storage,
-      verification: { storeInDatabase: true },
-    }),
+    ...(redis && { secondaryStorage: redis.storage }),
+    verification: {
+      ...(redis && { storeInDatabase: true }),
+      // Reset and deletion links are kept as hashes, as magic links are (storeToken below):
+      // someone who can read the table cannot use them. OAuth state needs no hashing: it signs
+      // nobody in without the provider's answer.
+      storeIdentifier: {
+        default: "plain",
+        overrides: { "reset-password:": "hashed", "delete-account-": "hashed" },
+      },
+    },
     session: {
       storeSessionInDatabase: true,
       freshAge: env.freshAge,
@@ -359,11 +368,22 @@ export function createAuth({
         storeToken: "hashed",
         disableSignUp: !env.allowSignUp,
         rateLimit: MAGIC_LINK_IP_LIMIT,
-        async sendMagicLink({ email, url }) {
-          await mailer.send({
-            to: email,
-            ...magicLinkMail({ appName, url, expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60 }),
-          });
+        async sendMagicLink({ email, url, token }, ctx) {
+          try {
+            await mailer.send({
+              to: email,
+              ...magicLinkMail({ appName, url, expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60 }),
+            });
+          } catch (error) {
+            // Nothing half-done: no live token for a link nobody received, and the address's
+            // allowance is not spent on it (the per-client limit still counted the try).
+            const stored = createHash("sha256").update(token).digest("base64url");
+            await Promise.allSettled([
+              ctx?.context.internalAdapter.deleteVerificationByIdentifier(`magic-link:${stored}`),
+              rateLimits.giveBack(addressKey("magic-link", email)),
+            ]);
+            throw error;
+          }
         },
       }),
       ...(oidc

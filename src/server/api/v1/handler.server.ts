@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { subscription } from "~/db/schema";
 import type { KeyCheck, KeyOwner } from "~/server/api-keys/verifier.server";
 import { subscriptionView } from "~/server/billing/billing.server";
+import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
 import type { Runtime } from "~/server/runtime.server";
 import { currentSubscriptions } from "./current-subscription.server";
 import { buildOpenApiDocument } from "./openapi";
@@ -209,6 +210,8 @@ export async function handleApiRequest(api: Api, request: Request): Promise<Resp
     api.apiKeys.usage.record(check.keyId);
     return await route(api, check.user, url, rateHeaders);
   } catch (cause) {
+    // An outage is answered as such, and not logged once per request while it lasts.
+    if (isDatabaseUnavailable(cause)) return serviceUnavailable();
     console.error("REST API request failed:", cause);
     return error(500, "INTERNAL_ERROR", "Something went wrong on our side. Please try again.");
   }
