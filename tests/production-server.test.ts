@@ -92,6 +92,8 @@ describe("the production server on embedded PGlite", () => {
       });
       expect(response.headers.has("strict-transport-security"), path).toBe(false);
     }
+    const page = await fetch(`${server.url}/login`);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("gives every page a Content-Security-Policy whose fresh nonce is on each of its scripts and styles", async () => {

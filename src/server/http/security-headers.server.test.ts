@@ -34,6 +34,16 @@ describe("withSecurityHeaders", () => {
     );
   });
 
+  it("keeps pages out of every cache, and leaves other answers' caching to their routes", () => {
+    const page = withSecurityHeaders(
+      new Response("<!doctype html>", { headers: { "content-type": "text/html; charset=utf-8" } }),
+      plainHttp,
+    );
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    const json = withSecurityHeaders(Response.json({ ok: true }), plainHttp);
+    expect(json.headers.has("cache-control")).toBe(false);
+  });
+
   it("keeps a value the route chose", () => {
     const response = withSecurityHeaders(
       new Response("ok", {

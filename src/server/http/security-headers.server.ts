@@ -34,6 +34,11 @@ export function withSecurityHeaders(response: Response, options: PagePolicyOptio
     if (options.secureOrigin && !headers.has("strict-transport-security")) {
       headers.set("strict-transport-security", HSTS);
     }
+    // A page names its own nonce and, signed in, shows personal data: no shared cache may
+    // replay it to someone else, and the browser keeps no copy to show after signing out.
+    if (!headers.has("cache-control") && headers.get("content-type")?.startsWith("text/html")) {
+      headers.set("cache-control", "private, no-store");
+    }
     if (!headers.has("content-security-policy")) {
       headers.set(
         "content-security-policy",
