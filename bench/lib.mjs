@@ -100,21 +100,75 @@ export function snapshotBuild() {
   serverEntry = entry;
 }
 
+/** What a server printed is kept up to this size at the start and at the end (for errors). */
+const OUTPUT_KEEP = 64 * 1024;
+/** Marks a request line of the server's structured log (src/server/http/request-log.server.ts). */
+const REQUEST_LINE = '"msg":"request"';
+
+/**
+ * The output a server prints, kept bounded: a server under load writes a log line per request
+ * (hundreds of megabytes over a full run), of which the start (the start-up banner, a crash)
+ * and the end are what a failure report needs. Request lines are counted as they pass.
+ */
+function boundedOutput() {
+  let head = "";
+  const tail = [];
+  let tailLength = 0;
+  let skipped = 0;
+  let requestLines = 0;
+  let carry = "";
+  return {
+    add(chunk, fromStdout) {
+      const text = String(chunk);
+      if (fromStdout) {
+        const scanned = carry + text;
+        for (let at = scanned.indexOf(REQUEST_LINE); at !== -1; ) {
+          requestLines++;
+          at = scanned.indexOf(REQUEST_LINE, at + REQUEST_LINE.length);
+        }
+        carry = scanned.slice(-(REQUEST_LINE.length - 1));
+      }
+      if (head.length < OUTPUT_KEEP) {
+        const room = OUTPUT_KEEP - head.length;
+        head += text.slice(0, room);
+        if (text.length <= room) return;
+        tail.push(text.slice(room));
+      } else {
+        tail.push(text);
+      }
+      tailLength += tail.at(-1).length;
+      while (tailLength - tail[0].length > OUTPUT_KEEP) {
+        const dropped = tail.shift();
+        tailLength -= dropped.length;
+        skipped += dropped.length;
+      }
+    },
+    text() {
+      return `${head}${skipped > 0 ? `\n[… ${skipped} characters left out …]\n` : ""}${tail.join("")}`;
+    },
+    requestLines: () => requestLines,
+  };
+}
+
 function spawnProcess(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = boundedOutput();
+  child.stdout.on("data", (chunk) => output.add(chunk, true));
+  child.stderr.on("data", (chunk) => output.add(chunk, false));
   const exited = new Promise((done) => child.once("exit", (code, signal) => done(code ?? signal)));
-  const handle = { name, child, pid: child.pid, exited, output: () => output };
+  const handle = {
+    name,
+    child,
+    pid: child.pid,
+    exited,
+    output: output.text,
+    /** Request lines the server has logged so far (0 when request logging is off). */
+    requestLines: output.requestLines,
+  };
   children.add(handle);
   return handle;
 }
@@ -297,6 +351,11 @@ function statusKb(pid, field) {
   } catch {
     return Number.NaN;
   }
+}
+
+/** A process's resident memory now, in MB (NaN when it cannot be read). */
+export function residentMb(pid) {
+  return statusKb(pid, "VmRSS") / 1024;
 }
 
 /**

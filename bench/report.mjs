@@ -2,9 +2,13 @@
 // targets with their verdicts, and the smoke run's checks. Targets are reported, never asserted.
 import { existsSync, readFileSync } from "node:fs";
 import { CONNECTIONS } from "./lib.mjs";
+import { FLAT_WITHIN, LOAD_SHARE, MAX_IN_FLIGHT, MIX, TIMEOUT_MS, USERS } from "./mixed.mjs";
 
 /** Everything after this line in bench/README.md is hand-written and kept on rewrite. */
 export const NOTES_MARKER = "<!-- notes below are kept by bench/run.mjs -->";
+/** The mixed-load section sits between these, so that `BENCH_ONLY=mixed` can replace it alone. */
+export const MIXED_START = "<!-- mixed load: start -->";
+export const MIXED_END = "<!-- mixed load: end -->";
 
 export const TARGETS = {
   dashboardRps: 1000,
@@ -331,11 +335,161 @@ function targetChecks(r) {
       ],
     );
   }
+  checks.push(...mixedChecks(r));
   return table(
     ["target", "figure", "wanted", ""],
     ["l", "r", "r", "l"],
     checks.map(([label, figure, wanted, ok]) => [label, figure, wanted, verdict(ok)]),
   );
+}
+
+function errorsCell(row) {
+  if (row.errors === 0) return "0";
+  const parts = Object.entries(row.statuses ?? {})
+    .filter(([code]) => code !== "200")
+    .map(([code, count]) => `${count}× ${code}`);
+  if (row.timeouts) parts.push(`${row.timeouts} timed out`);
+  if (row.failed) parts.push(`${row.failed} failed`);
+  if (row.behind) parts.push(`${row.behind} not sent: ${MAX_IN_FLIGHT} under way`);
+  return `**${row.errors}**${parts.length ? ` (${parts.join(", ")})` : ""}`;
+}
+
+const signed = (n, digits = 1) =>
+  Number.isFinite(n) ? `${n >= 0 ? "+" : ""}${n.toFixed(digits)}` : "—";
+
+/** The mixed stage: what was sent, what failed, latency by kind, and memory over the run. */
+export function mixedSection(r) {
+  const runs = r.mixed ?? [];
+  if (runs.length === 0) return "(not run)";
+  const cycle = MIX.reduce((sum, k) => sum + k.weight, 0);
+  const seconds = runs[0].seconds;
+  const intro = [
+    `${seconds} s of mixed traffic per database at ${100 * LOAD_SHARE}% of the capacity measured for the same mix just before, in the same run. A cycle of ${cycle} requests: ${MIX.map((k) => `${k.weight} × ${k.label}`).join(", ")}. ${USERS} users, each with an API key and browsers that keep their cookies; the webhooks are Polar \`subscription.updated\` events for the users' subscriptions, signed with the server's webhook secret (Standard Webhooks) and applied (an inbox row and an upsert each).`,
+    `Capacity: the mix with ${CONNECTIONS} requests under way, as fast as the server answers, for \`BENCH_DURATION\` seconds after the warm-up. The run: open loop (requests start on a fixed schedule, answered or not)${runs[0].settle ? `, ${runs[0].settle.seconds} s not counted (the heap grows to what the load needs) then` : ""} \`BENCH_MIXED_DURATION\` seconds counted, generated with fetch by the benchmark's own process on the same machine. An error is any answer but the kind's 200 (get-session: 200 with a session), a timeout (${TIMEOUT_MS / 1000} s), or a request not sent because ${MAX_IN_FLIGHT} were under way. The REST API's per-key limit is raised as for every server here (\`API_RATE_LIMIT_MAX\`): at these rates each key makes far more than the default 600 calls a minute, and the limit is not what is measured.`,
+  ].join("\n\n");
+
+  const overview = table(
+    [
+      "database",
+      "capacity (req/s)",
+      "rate (req/s)",
+      "achieved (req/s)",
+      "sent",
+      "errors",
+      "p50 (ms)",
+      "p99 (ms)",
+      "request log lines",
+    ],
+    ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
+    runs.map((run) => [
+      run.database,
+      `${thousands(run.capacity.rps)}${run.capacity.errors ? ` (${run.capacity.errors} errors)` : ""}`,
+      thousands(run.rate),
+      fixed(run.achievedRps, 1),
+      thousands(run.total.sent),
+      `${errorsCell({ ...run.total, behind: run.behind })}${run.settle?.errors ? ` (+${run.settle.errors} while settling)` : ""}`,
+      fixed(run.total.p50, 1),
+      fixed(run.total.p99, 1),
+      thousands(run.logLines),
+    ]),
+  );
+
+  const header = ["kind", "share"];
+  const align = ["l", "r"];
+  for (const run of runs) {
+    header.push(`${run.database} sent`, "errors", "p50 (ms)", "p99 (ms)");
+    align.push("r", "r", "r", "r");
+  }
+  const byKind = table(
+    header,
+    align,
+    MIX.map((k) => [
+      k.label,
+      percent(k.weight / cycle),
+      ...runs.flatMap((run) => {
+        const row = run.kinds.find((x) => x.kind === k.kind);
+        return [thousands(row.sent), errorsCell(row), fixed(row.p50, 1), fixed(row.p99, 1)];
+      }),
+    ]),
+  );
+
+  const memory = table(
+    ["database", "RSS, first window (median)", "RSS, last window (median)", "change", "slope", ""],
+    ["l", "r", "r", "r", "r", "l"],
+    runs.map((run) => {
+      const m = run.memory;
+      return [
+        run.database,
+        `${fixed(m.firstMb)} MB (first ${m.window} s)`,
+        `${fixed(m.lastMb)} MB (last ${m.window} s)`,
+        `${signed(100 * (m.ratio - 1))}%`,
+        `${signed(m.slopeMbPerMin)} MB/min`,
+        m.flat ? "flat" : "**grew**",
+      ];
+    }),
+  );
+  const traces = runs
+    .map((run) => {
+      const every10 = run.memory.samples.filter(
+        (s, i, all) =>
+          i === 0 || i === all.length - 1 || Math.floor(s.t / 10) !== Math.floor(all[i - 1].t / 10),
+      );
+      return `- ${run.database}: ${every10.map((s) => `${fixed(s.t)} s ${fixed(s.mb)}`).join(", ")}`;
+    })
+    .join("\n");
+
+  const timelines = runs
+    .map(
+      (run) =>
+        `- ${run.database}: ${run.timeline.map((slice) => `${slice.from}–${slice.to} s: ${thousands(slice.sent)} sent, ${slice.errors} errors, p99 ${fixed(slice.p99)} ms`).join("; ")}`,
+    )
+    .join("\n");
+
+  return [
+    intro,
+    overview,
+    "By kind (latency from the request's start to its last byte, seen by the load generator):",
+    byKind,
+    `Memory: the server's resident size (VmRSS) every second of the run; flat means the last window's median is within ${100 * FLAT_WITHIN}% of the first's. The slope is a least-squares fit over all samples.`,
+    memory,
+    `<details>\n<summary>The run in slices of 10 s, and RSS samples about every 10 s (seconds MB)</summary>\n\n${timelines}\n\n${traces}\n</details>`,
+  ].join("\n\n");
+}
+
+function mixedChecks(r) {
+  return (r.mixed ?? []).flatMap((run) => [
+    [
+      `mixed load, ${run.seconds} s at ${thousands(run.rate)} req/s (${run.database})`,
+      `${run.total.errors} errors of ${thousands(run.total.sent)}`,
+      "0 errors",
+      run.total.errors === 0,
+    ],
+    [
+      `memory over the mixed load (${run.database})`,
+      `${fixed(run.memory.firstMb)} → ${fixed(run.memory.lastMb)} MB (${signed(100 * (run.memory.ratio - 1))}%)`,
+      `flat (within ${100 * FLAT_WITHIN}%)`,
+      run.memory.flat,
+    ],
+  ]);
+}
+
+/** The setup lines of a run of the mixed stage alone (BENCH_ONLY=mixed). */
+export function mixedOnlySetup(r) {
+  const m = r.machine;
+  return [
+    `- machine: ${m.cpus} CPUs (\`nproc\`), ${m.memory} memory (\`free -h\` total), Node ${m.node}`,
+    `- date: ${m.date}; load average before: ${m.loadAtStart}; after: ${m.loadAtEnd}`,
+    `- command: \`${r.command}\`${r.built ? ` (built first: ${r.built})` : ""}`,
+    `- databases: ${r.databases.map((db) => (db.skipped ? `${db.name}: **skipped** (${db.skipped})` : `${db.name}: ${db.source}`)).join("; ")}`,
+  ].join("\n");
+}
+
+/** README with its mixed section (between the markers) replaced; null when it has none. */
+export function withMixedSection(current, section) {
+  const start = current.indexOf(MIXED_START);
+  const end = current.indexOf(MIXED_END);
+  if (start === -1 || end < start) return null;
+  return `${current.slice(0, start + MIXED_START.length)}\n\n${section}\n\n${current.slice(end)}`;
 }
 
 /** The tables, each a markdown string. */
@@ -348,6 +502,7 @@ export function render(r) {
     coldAndMemory: coldAndMemoryTable(r),
     targets: targetChecks(r),
     failing: failingAuditsText(r, true),
+    mixed: mixedSection(r),
   };
 }
 
@@ -362,6 +517,8 @@ export function printable(t) {
     t.lighthouse,
     "### Cold start and memory",
     t.coldAndMemory,
+    "### Mixed load",
+    t.mixed,
     "### Targets",
     t.targets,
   ].join("\n\n");
@@ -414,10 +571,17 @@ What it measures:
    from spawn to the first 200 on \`/api/ready\` and on \`/login\`, median of three.
 5. **Peak memory** of each app server during its load: the kernel's high-water mark (VmHWM),
    with the resident size sampled every 250 ms.
+6. **Mixed load** on each database (issue 7): page loads, session checks, REST API calls and
+   signed Polar webhooks together, first as fast as the server answers them (the mix's
+   capacity), then at ${100 * LOAD_SHARE}% of that capacity on a fixed schedule: 10 s to settle, then
+   \`BENCH_MIXED_DURATION\` seconds (60 by default) counted: requests and errors by kind, latency,
+   the request log's line count, and the resident memory every second (flat, or growing).
 
 Targets are reported, never asserted. \`BENCH_DURATION=3 npm run bench\` is a short run that prints
 the same tables and leaves this file alone; \`BENCH_SMOKE=1 npm run bench\` (a stage of \`npm test\`)
-runs everything for a second and only checks that every target answers without errors.
+runs everything for a second (the mixed load for 3) and only checks that every target answers
+without errors. \`BENCH_ONLY=mixed npm run bench\` runs the mixed stage alone; at its full length it
+rewrites only the mixed-load section below.
 
 ## Results
 
@@ -444,6 +608,14 @@ ${t.failing}
 ### Cold start and memory
 
 ${t.coldAndMemory}
+
+### Mixed load
+
+${MIXED_START}
+
+${t.mixed}
+
+${MIXED_END}
 
 ### Targets
 
@@ -483,8 +655,36 @@ export function smokeProblems(r) {
       number(score, `Lighthouse ${run.page} (${run.preset}) ${category}`);
     }
   }
+  problems.push(...mixedProblems(r));
   number(r.coldStart.readyMs, "cold start /api/ready");
   number(r.coldStart.loginMs, "cold start /login");
   for (const m of r.memory) number(m.hwm, `peak memory ${m.server}`);
+  return problems;
+}
+
+/** Smoke checks of the mixed stage: it ran, without errors, and every kind was sent. */
+export function mixedProblems(r) {
+  const problems = [];
+  if (!r.mixed || r.mixed.length === 0) return ["mixed load: not run"];
+  for (const run of r.mixed) {
+    const what = `mixed load (${run.database})`;
+    if (run.settle?.errors > 0) {
+      problems.push(`${what}: ${run.settle.errors} errors while settling at the fixed rate`);
+    }
+    if (run.capacity.errors > 0) {
+      problems.push(`${what}: ${run.capacity.errors} errors while measuring the capacity`);
+    }
+    if (run.total.errors > 0) {
+      const kinds = run.kinds
+        .filter((k) => k.errors > 0)
+        .map((k) => `${k.label}: ${errorsCell(k).replaceAll("**", "")}`);
+      if (run.behind) kinds.push(`${run.behind} not sent: ${MAX_IN_FLIGHT} under way`);
+      problems.push(`${what}: ${run.total.errors} errors (${kinds.join("; ")})`);
+    }
+    for (const kind of run.kinds) {
+      if (kind.sent === 0) problems.push(`${what}: no ${kind.label} sent`);
+    }
+    if (!Number.isFinite(run.memory.firstMb)) problems.push(`${what}: no memory sample`);
+  }
   return problems;
 }

@@ -7,11 +7,14 @@
 // bench/README.md, keeping the hand-written notes at its end; a shorter one only prints.
 // BENCH_SMOKE=1, or BENCH_DURATION of 2 or less: everything briefly (the `npm test` stage), and
 // a failure when any target answers errors or a figure is missing.
+// BENCH_MIXED_DURATION (seconds, default 60; 3 in a smoke run): the fixed-rate part of the mixed
+// load (bench/mixed.mjs). BENCH_ONLY=mixed: the mixed stage alone, on each database; at its full
+// length (60 s or more, not a smoke run) it rewrites only that section of bench/README.md.
 // BENCH_DATABASE_URL: the PostgreSQL server for the PostgreSQL column (else a throwaway cluster
 // when the server binaries are installed). BENCH_BUILD=never|always: see ensureBuilt.
 // CHROME_PATH: the Chromium for Lighthouse (default /usr/bin/chromium).
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { firstLoad } from "./assets.mjs";
@@ -35,15 +38,20 @@ import {
   watchMemory,
 } from "./lib.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { mixedLoad } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 import {
   failingAuditsText,
   keptNotes,
   median,
+  mixedOnlySetup,
+  mixedProblems,
+  mixedSection,
   printable,
   readme,
   render,
   smokeProblems,
+  withMixedSection,
 } from "./report.mjs";
 
 const README = join(ROOT, "bench/README.md");
@@ -55,6 +63,14 @@ const DURATION = SMOKE ? 1 : Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = SMOKE ? 0 : Math.min(3, DURATION);
 const FULL_RUN = !SMOKE && DURATION >= 10;
 const COLD_STARTS = SMOKE ? 1 : 3;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_DURATION ?? (SMOKE ? 3 : 60));
+/** Seconds at the mixed load's rate before it is counted, so that the heap has grown to it. */
+const MIXED_SETTLE = 10;
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== "mixed") {
+  throw new Error(`BENCH_ONLY=${ONLY}: only "mixed" can be run alone`);
+}
+if (!(MIXED_SECONDS > 0)) throw new Error("BENCH_MIXED_DURATION must be a number of seconds");
 
 /**
  * The load targets, in table order. `browser`: every connection keeps its own cookies (see
@@ -144,6 +160,39 @@ async function loadDatabase(database, servers, results) {
   return cookie;
 }
 
+/**
+ * Runs `stage` on an app server over PostgreSQL (BENCH_DATABASE_URL or a throwaway cluster),
+ * or records why the PostgreSQL column is skipped.
+ */
+async function onPostgres(results, stage) {
+  const pg = await providePostgres({ allowCluster: !SMOKE });
+  if (pg.skipped) {
+    log(`PostgreSQL column skipped: ${pg.skipped}`);
+    results.databases.push({ name: "PostgreSQL", skipped: pg.skipped });
+    return;
+  }
+  atExit(() => pg.stop());
+  log(`PostgreSQL (${pg.source})`);
+  results.databases.push({ name: "PostgreSQL", source: pg.source });
+  const pgApp = await startApp("app on PostgreSQL", { DATABASE_URL: pg.url });
+  await stage(pgApp);
+  await stopServer(pgApp);
+}
+
+/** The mixed stage on one running server; its results join `results.mixed`. */
+async function mixedStage(server, database, results) {
+  const run = await mixedLoad(server, database, {
+    seconds: MIXED_SECONDS,
+    probeSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    settleSeconds: SMOKE ? 0 : MIXED_SETTLE,
+  });
+  log(
+    `  mixed load on ${database}: ${run.total.sent} sent, ${run.total.errors} errors, p99 ${run.total.p99.toFixed(1)} ms, RSS ${run.memory.firstMb.toFixed(0)} → ${run.memory.lastMb.toFixed(0)} MB`,
+  );
+  results.mixed.push(run);
+}
+
 /** Spawn → first 200 on /api/ready and on /login, polled side by side, on the existing data. */
 async function coldStart(stopped) {
   const runs = [];
@@ -192,6 +241,55 @@ function totalMemory() {
   }
 }
 
+function machine(loadAtStart) {
+  // Only the load before the run tells of other work: the run itself keeps both CPUs busy.
+  const busy = Number(loadAtStart.split(",")[0]);
+  return {
+    cpus: availableParallelism(),
+    memory: totalMemory(),
+    node: process.version,
+    date: new Date().toISOString(),
+    loadAtStart,
+    loadAtEnd: loadNow(),
+    busy: busy > availableParallelism(),
+  };
+}
+
+/** BENCH_ONLY=mixed: the mixed stage on each database, and nothing else. */
+async function mixedOnly(built, loadAtStart) {
+  const results = {
+    command: `BENCH_ONLY=mixed ${SMOKE ? "BENCH_SMOKE=1 " : ""}${process.env.BENCH_MIXED_DURATION ? `BENCH_MIXED_DURATION=${MIXED_SECONDS} ` : ""}npm run bench`,
+    built,
+    databases: [{ name: "PGlite", source: "embedded PGlite in a temporary DATA_DIR" }],
+    mixed: [],
+  };
+  log("PGlite");
+  const app = await startApp("app on PGlite", {});
+  await mixedStage(app, "PGlite", results);
+  await stopServer(app);
+  await onPostgres(results, (pgApp) => mixedStage(pgApp, "PostgreSQL", results));
+  results.machine = machine(loadAtStart);
+  const section = `${mixedOnlySetup(results)}\n\n${mixedSection(results)}`;
+  console.log(`\n${section}\n`);
+  const problems = mixedProblems(results);
+  if (SMOKE) {
+    if (problems.length > 0) {
+      console.error(`mixed load failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+      process.exitCode = 1;
+    } else {
+      log("mixed load smoke run passed: no errors");
+    }
+  } else if (MIXED_SECONDS >= 60) {
+    const updated = withMixedSection(readFileSync(README, "utf8"), section);
+    if (updated) {
+      writeFileSync(README, updated);
+      log(`mixed-load section of ${README} rewritten`);
+    } else {
+      log(`${README} has no mixed-load section yet: a full \`npm run bench\` writes it`);
+    }
+  }
+}
+
 async function main() {
   const built = ensureBuilt();
   snapshotBuild();
@@ -200,6 +298,10 @@ async function main() {
     log(
       `warning: load average ${loadAtStart} on ${availableParallelism()} CPUs: figures will be low`,
     );
+  }
+  if (ONLY === "mixed") {
+    await mixedOnly(built, loadAtStart);
+    return;
   }
   log(SMOKE ? "smoke run: 1 s per target, no warm-up" : `${DURATION} s per target`);
   const results = {
@@ -212,6 +314,7 @@ async function main() {
     memory: [],
     bytes: [],
     lighthouse: [],
+    mixed: [],
   };
 
   log("ceiling");
@@ -226,19 +329,12 @@ async function main() {
   const plugin = await startApp("app on PGlite, plugin verifier", { API_KEY_VERIFIER: "plugin" });
   const cookie = await loadDatabase("PGlite", { main: app, plugin }, results);
   await stopServer(plugin);
+  await mixedStage(app, "PGlite", results);
 
-  const pg = await providePostgres({ allowCluster: !SMOKE });
-  if (pg.skipped) {
-    log(`PostgreSQL column skipped: ${pg.skipped}`);
-    results.databases.push({ name: "PostgreSQL", skipped: pg.skipped });
-  } else {
-    atExit(() => pg.stop());
-    log(`PostgreSQL (${pg.source})`);
-    results.databases.push({ name: "PostgreSQL", source: pg.source });
-    const pgApp = await startApp("app on PostgreSQL", { DATABASE_URL: pg.url });
+  await onPostgres(results, async (pgApp) => {
     await loadDatabase("PostgreSQL", { main: pgApp }, results);
-    await stopServer(pgApp);
-  }
+    await mixedStage(pgApp, "PostgreSQL", results);
+  });
 
   log("first-load bytes");
   results.bytes.push(await firstLoad(app.url, "/"));
@@ -268,18 +364,7 @@ async function main() {
   log("cold start");
   results.coldStart = await coldStart(app);
 
-  const loadAtEnd = loadNow();
-  // Only the load before the run tells of other work: the run itself keeps both CPUs busy.
-  const busy = Number(loadAtStart.split(",")[0]);
-  results.machine = {
-    cpus: availableParallelism(),
-    memory: totalMemory(),
-    node: process.version,
-    date: new Date().toISOString(),
-    loadAtStart,
-    loadAtEnd,
-    busy: busy > availableParallelism(),
-  };
+  results.machine = machine(loadAtStart);
 
   const tables = render(results);
   console.log(`\n${printable(tables)}\n`);

@@ -28,6 +28,7 @@ const envSchema = z
     BILLING_RECONCILE_INTERVAL: z.coerce.number().int().min(0).default(300),
     AUTH_ALLOW_SIGNUP: flag.default(true),
     TRUST_PROXY: flag.default(false),
+    LOG_REQUESTS: flag.optional(),
     ALLOW_LOCAL_SERVICES: flag.default(false),
     AUTH_ENABLE_CHANGE_EMAIL: flag.default(true),
     AUTH_ENABLE_DELETE_ACCOUNT: flag.default(true),
@@ -116,6 +117,8 @@ export interface Env {
   billingReconcileInterval: number;
   allowSignUp: boolean;
   trustProxy: boolean;
+  /** One JSON line per request on stdout; unset: on in the built server, off under `vite dev`. */
+  logRequests: boolean | undefined;
   /** The local twins (dev mailbox, its pages, the dev error page) may be served. */
   devToolsEnabled: boolean;
   changeEmailEnabled: boolean;
@@ -226,6 +229,7 @@ export function parseEnv(source: EnvInput): Env {
     billingReconcileInterval: raw.BILLING_RECONCILE_INTERVAL,
     allowSignUp: raw.AUTH_ALLOW_SIGNUP,
     trustProxy: raw.TRUST_PROXY,
+    logRequests: raw.LOG_REQUESTS,
     devToolsEnabled: raw.NODE_ENV !== "production" || raw.ALLOW_LOCAL_SERVICES,
     changeEmailEnabled: raw.AUTH_ENABLE_CHANGE_EMAIL,
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,

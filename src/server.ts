@@ -1,10 +1,29 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
+import { env } from "~/env.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
+import { configureLogging, withRequestLog } from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { databaseReachable } from "~/server/readiness.server";
 import { getRuntime } from "~/server/runtime.server";
+
+// Logs are JSON lines in the built server: one per request (LOG_REQUESTS, on unless set to
+// false) and the app's own events. Under `vite dev` the console stays readable text, and
+// requests are logged only with LOG_REQUESTS=true.
+configureLogging({
+  json: !import.meta.env.DEV,
+  requests: logRequestsSetting() ?? !import.meta.env.DEV,
+});
+
+/** LOG_REQUESTS; an invalid environment is reported (and stops the process) by getRuntime. */
+function logRequestsSetting(): boolean | undefined {
+  try {
+    return env().logRequests;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Whether APP_URL is HTTPS: then browsers are told to keep to it (HSTS). */
 let secureOrigin = false;
@@ -40,4 +59,8 @@ async function answer(request: Request): Promise<Response> {
   return compressResponse(request, secured);
 }
 
-export default createServerEntry({ fetch: answer });
+// Outermost: the log line and the X-Request-Id header cover every answer, 503s included, and
+// what the app logs while answering carries the same id.
+export default createServerEntry({
+  fetch: (request) => withRequestLog(request, () => answer(request)),
+});

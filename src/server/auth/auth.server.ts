@@ -10,6 +10,7 @@ import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
+import { betterAuthLogger } from "~/server/http/request-log.server";
 import {
   changeEmailConfirmationMail,
   deleteAccountMail,
@@ -217,6 +218,8 @@ export function createAuth({
 
   return betterAuth({
     appName,
+    // Better Auth's warnings and errors as the app's own events: JSON lines with the request id.
+    logger: betterAuthLogger,
     baseURL: env.appUrl,
     basePath: "/api/auth",
     secret: env.authSecret,

@@ -1,0 +1,411 @@
+// The mixed stage (issue 7's load test): page loads, session checks, REST API calls and signed
+// Polar webhooks together, first as fast as the server answers them (its capacity for this
+// mix), then for BENCH_MIXED_DURATION seconds at a fixed share of that capacity, counting
+// errors and latency by kind and sampling the server's resident memory every second.
+//
+// The load is generated here with fetch, open loop: requests start on a fixed schedule whether
+// or not earlier ones have been answered, so a server that falls behind shows it as latency and
+// errors instead of quietly being sent less (as a closed loop of connections would).
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Webhook } from "standardwebhooks";
+import { CookieJar } from "../scripts/cookie-jar.mjs";
+import { PLANS } from "../src/config/plans.ts";
+import { CONNECTIONS, keyFor, log, residentMb, signIn, sleep } from "./lib.mjs";
+
+/** What the mix is made of; `weight` out of the weights' sum is the kind's share of requests. */
+export const MIX = [
+  { kind: "dashboard", label: "SSR /dashboard (signed in)", weight: 2 },
+  { kind: "login", label: "SSR /login (anonymous)", weight: 2 },
+  { kind: "session", label: "/api/auth/get-session (signed in)", weight: 6 },
+  { kind: "api", label: "GET /api/v1/me (API key)", weight: 9 },
+  { kind: "webhook", label: "POST /api/webhooks/polar (signed)", weight: 1 },
+];
+/** The fixed rate, as a share of the capacity measured just before. */
+export const LOAD_SHARE = 0.7;
+/** Users signed in for the stage: each has its own API key and browsers. */
+export const USERS = 3;
+/** Browsers (cookie jars) per user for the signed-in kinds. */
+const BROWSERS_PER_USER = 4;
+/** Subscriptions per user that the webhooks keep updating. */
+const SUBSCRIPTIONS_PER_USER = 2;
+export const TIMEOUT_MS = 10_000;
+/** Requests under way at most; one more due is counted as an error (the server fell behind). */
+export const MAX_IN_FLIGHT = 512;
+/** Memory is judged flat when the last window's median is within this of the first's. */
+export const FLAT_WITHIN = 0.1;
+/** The run's timeline is told in slices of this many seconds (where a stall happened). */
+const SLICE_SECONDS = 10;
+
+/** The kinds in an order that spreads each one evenly over a cycle of the weights' sum. */
+function schedule() {
+  const slots = [];
+  for (const { kind, weight } of MIX) {
+    for (let i = 0; i < weight; i++) slots.push({ kind, at: (i + 0.5) / weight });
+  }
+  return slots.sort((a, b) => a.at - b.at).map((slot) => slot.kind);
+}
+
+async function sessionOf(server, cookie) {
+  const response = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+  const body = response.status === 200 ? await response.json() : null;
+  if (!body?.user?.id) throw new Error(`${server.name}: get-session answered no user`);
+  return body.user.id;
+}
+
+/** Signed-in users with keys and browsers, and a signer with the server's webhook secret. */
+async function prepare(server) {
+  const users = [];
+  for (let i = 0; i < USERS; i++) {
+    const cookie = await signIn(server);
+    users.push({ cookie, key: await keyFor(server, cookie), id: await sessionOf(server, cookie) });
+  }
+  // The local Polar twin's secret, which the server verifies its webhooks with: it is kept in
+  // DATA_DIR (src/env.server.ts), so the benchmark signs as the twin (and Polar) would.
+  const secret = readFileSync(join(server.dataDir, "polar-twin-webhook-secret"), "utf8").trim();
+  return {
+    users,
+    browsers: users.flatMap((user) =>
+      Array.from({ length: BROWSERS_PER_USER }, () => new CookieJar(user.cookie)),
+    ),
+    signer: new Webhook(secret),
+    started: new Date(Date.now() - 86_400_000).toISOString(),
+  };
+}
+
+/** One Polar subscription.updated event for a user's subscription, as Polar would send it. */
+function webhookRequest(state, n) {
+  const userIndex = n % state.users.length;
+  const user = state.users[userIndex];
+  const plan = PLANS[n % PLANS.length];
+  const modified = new Date();
+  const data = {
+    id: `sub_bench_${user.id}_${n % SUBSCRIPTIONS_PER_USER}`,
+    created_at: state.started,
+    modified_at: modified.toISOString(),
+    amount: plan.priceAmount,
+    currency: plan.currency,
+    recurring_interval: plan.billingCycle === "yearly" ? "year" : "month",
+    status: "active",
+    current_period_start: state.started,
+    current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    cancel_at_period_end: n % 4 === 0,
+    ended_at: null,
+    customer_id: `cus_bench_${userIndex}`,
+    product_id: plan.productId,
+    customer: { external_id: user.id },
+    product: { name: plan.name, description: plan.description },
+  };
+  const body = JSON.stringify({
+    type: "subscription.updated",
+    timestamp: modified.toISOString(),
+    data,
+  });
+  const id = `msg_${randomUUID()}`;
+  return {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(modified.getTime() / 1000)),
+      "webhook-signature": state.signer.sign(id, modified, body),
+    },
+  };
+}
+
+/** Sends request number `n` of kind `kind`; resolves with whether it succeeded and its status. */
+async function send(server, state, kind, n) {
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const base = server.url;
+  // Browsers ask for compressed pages; the server gzips HTML per request.
+  const page = { "accept-encoding": "gzip" };
+  if (kind === "dashboard" || kind === "session") {
+    const jar = state.browsers[n % state.browsers.length];
+    const response = await fetch(
+      `${base}${kind === "dashboard" ? "/dashboard" : "/api/auth/get-session"}`,
+      {
+        headers: { ...page, cookie: jar.header() },
+        redirect: "manual",
+        signal,
+      },
+    );
+    jar.store(response.headers.getSetCookie());
+    const body = await response.text();
+    // get-session answers 200 with `null` to a signed-out browser: that is a failure here.
+    const ok = response.status === 200 && (kind === "dashboard" || body.startsWith("{"));
+    return { ok, status: response.status };
+  }
+  if (kind === "login") {
+    const response = await fetch(`${base}/login`, { headers: page, redirect: "manual", signal });
+    await response.arrayBuffer();
+    return { ok: response.status === 200, status: response.status };
+  }
+  if (kind === "api") {
+    const { key } = state.users[n % state.users.length];
+    const response = await fetch(`${base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${key}` },
+      signal,
+    });
+    await response.arrayBuffer();
+    return { ok: response.status === 200, status: response.status };
+  }
+  const { body, headers } = webhookRequest(state, n);
+  const response = await fetch(`${base}/api/webhooks/polar`, {
+    method: "POST",
+    body,
+    headers,
+    signal,
+  });
+  await response.arrayBuffer();
+  return { ok: response.status === 200, status: response.status };
+}
+
+function newTally() {
+  return {
+    since: performance.now(),
+    kinds: Object.fromEntries(
+      MIX.map(({ kind }) => [
+        kind,
+        { sent: 0, ok: 0, failed: 0, timeouts: 0, statuses: {}, latencies: [] },
+      ]),
+    ),
+    /** By the slice of the run a request started in: sent, errors, latencies. */
+    slices: [],
+  };
+}
+
+function sliceOf(tally, at) {
+  const index = Math.floor((at - tally.since) / 1000 / SLICE_SECONDS);
+  tally.slices[index] ??= { sent: 0, errors: 0, latencies: [] };
+  return tally.slices[index];
+}
+
+/** One request, timed and counted under its kind and its slice of the run. */
+async function timed(server, state, tally, kind, n) {
+  const entry = tally.kinds[kind];
+  const since = performance.now();
+  const slice = sliceOf(tally, since);
+  entry.sent++;
+  slice.sent++;
+  let ok = false;
+  try {
+    const answer = await send(server, state, kind, n);
+    ok = answer.ok;
+    entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;
+  } catch (error) {
+    if (error?.name === "TimeoutError") entry.timeouts++;
+    else entry.failed++;
+  }
+  const latency = performance.now() - since;
+  entry.latencies.push(latency);
+  slice.latencies.push(latency);
+  if (ok) entry.ok++;
+  else slice.errors++;
+}
+
+/** As fast as the server answers: CONNECTIONS requests under way at all times. */
+async function closedLoop(server, state, seconds) {
+  const kinds = schedule();
+  const tally = newTally();
+  const until = performance.now() + seconds * 1000;
+  let n = 0;
+  const since = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const i = n++;
+        await timed(server, state, tally, kinds[i % kinds.length], i);
+      }
+    }),
+  );
+  return { tally, elapsed: (performance.now() - since) / 1000 };
+}
+
+/** `rate` requests a second on a fixed schedule, whatever the answers do. */
+async function openLoop(server, state, rate, seconds) {
+  const kinds = schedule();
+  const tally = newTally();
+  const underWay = new Set();
+  let issued = 0;
+  let behind = 0;
+  const since = performance.now();
+  for (;;) {
+    const elapsed = performance.now() - since;
+    if (elapsed >= seconds * 1000) break;
+    const due = Math.floor((rate * elapsed) / 1000);
+    for (; issued < due; issued++) {
+      if (underWay.size >= MAX_IN_FLIGHT) {
+        behind++;
+        sliceOf(tally, performance.now()).errors++;
+        continue;
+      }
+      const request = timed(server, state, tally, kinds[issued % kinds.length], issued);
+      underWay.add(request);
+      request.finally(() => underWay.delete(request));
+    }
+    await sleep(2);
+  }
+  // The rate achieved is over the schedule; the answers still under way are awaited after it.
+  const elapsed = (performance.now() - since) / 1000;
+  await Promise.all(underWay);
+  return { tally, elapsed, behind };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarizeTally(tally) {
+  const kinds = MIX.map(({ kind, label, weight }) => {
+    const entry = tally.kinds[kind];
+    const sorted = [...entry.latencies].sort((a, b) => a - b);
+    return {
+      kind,
+      label,
+      weight,
+      sent: entry.sent,
+      ok: entry.ok,
+      errors: entry.sent - entry.ok,
+      timeouts: entry.timeouts,
+      failed: entry.failed,
+      statuses: entry.statuses,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+    };
+  });
+  const all = MIX.flatMap(({ kind }) => tally.kinds[kind].latencies).sort((a, b) => a - b);
+  const timeline = [...tally.slices].map((slice, index) => ({
+    from: index * SLICE_SECONDS,
+    to: (index + 1) * SLICE_SECONDS,
+    sent: slice?.sent ?? 0,
+    errors: slice?.errors ?? 0,
+    p99: percentile(
+      [...(slice?.latencies ?? [])].sort((a, b) => a - b),
+      99,
+    ),
+  }));
+  return {
+    kinds,
+    timeline,
+    total: {
+      sent: kinds.reduce((sum, k) => sum + k.sent, 0),
+      errors: kinds.reduce((sum, k) => sum + k.errors, 0),
+      p50: percentile(all, 50),
+      p99: percentile(all, 99),
+    },
+  };
+}
+
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[at] : (sorted[at - 1] + sorted[at]) / 2;
+};
+
+/** Least-squares slope of the samples, in MB per minute. */
+function slopePerMinute(samples) {
+  const n = samples.length;
+  if (n < 2) return Number.NaN;
+  const meanT = samples.reduce((s, x) => s + x.t, 0) / n;
+  const meanM = samples.reduce((s, x) => s + x.mb, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const { t, mb } of samples) {
+    num += (t - meanT) * (mb - meanM);
+    den += (t - meanT) ** 2;
+  }
+  return den > 0 ? (num / den) * 60 : Number.NaN;
+}
+
+/**
+ * The first and last `window` seconds of RSS samples (a third of the run each when it is
+ * shorter than three windows), their medians, and whether the last is within FLAT_WITHIN.
+ */
+export function memoryVerdict(samples, seconds) {
+  const window = Math.max(1, Math.min(10, Math.floor(seconds / 3)));
+  const first = samples.filter((s) => s.t < window).map((s) => s.mb);
+  const last = samples.filter((s) => s.t >= seconds - window).map((s) => s.mb);
+  const firstMb = middle(first);
+  const lastMb = middle(last);
+  const ratio = lastMb / firstMb;
+  return {
+    window,
+    firstMb,
+    lastMb,
+    ratio,
+    slopeMbPerMin: slopePerMinute(samples),
+    flat: Number.isFinite(ratio) && ratio <= 1 + FLAT_WITHIN,
+    samples,
+  };
+}
+
+/**
+ * The mixed stage on one running server: capacity (closed loop, after `warmupSeconds`), then
+ * `settleSeconds` at the fixed rate, not counted (the heap grows to what this load needs), then
+ * the counted run with memory sampled every second. `database` labels the results.
+ */
+export async function mixedLoad(
+  server,
+  database,
+  { seconds, probeSeconds, warmupSeconds, settleSeconds },
+) {
+  const state = await prepare(server);
+  if (warmupSeconds > 0) await closedLoop(server, state, warmupSeconds);
+  log(`  mix capacity on ${database}: ${probeSeconds} s as fast as it answers`);
+  const probe = closedLoop(server, state, probeSeconds);
+  const { tally: probeTally, elapsed: probeElapsed } = await probe;
+  const capacity = summarizeTally(probeTally);
+  const capacityRps = capacity.total.sent / probeElapsed;
+  const rate = Math.max(1, Math.round(capacityRps * LOAD_SHARE));
+  log(
+    `  mixed load on ${database}: ${settleSeconds ? `${settleSeconds} s settling, then ` : ""}${seconds} s at ${rate} req/s (${100 * LOAD_SHARE}% of ${Math.round(capacityRps)})`,
+  );
+  let settle = null;
+  if (settleSeconds > 0) {
+    const settled = await openLoop(server, state, rate, settleSeconds);
+    const { total } = summarizeTally(settled.tally);
+    settle = { seconds: settleSeconds, sent: total.sent, errors: total.errors + settled.behind };
+  }
+
+  // The log lines of the requests answered before are out first (they go once per turn).
+  await sleep(200);
+  const linesBefore = server.requestLines();
+  const samples = [];
+  const started = performance.now();
+  const sample = () => {
+    const mb = residentMb(server.pid);
+    if (Number.isFinite(mb)) samples.push({ t: (performance.now() - started) / 1000, mb });
+  };
+  sample();
+  const sampler = setInterval(sample, 1000);
+  const run = await openLoop(server, state, rate, seconds);
+  clearInterval(sampler);
+  sample();
+  await sleep(200);
+  const logLines = server.requestLines() - linesBefore;
+  const result = summarizeTally(run.tally);
+  result.total.errors += run.behind;
+
+  return {
+    database,
+    capacity: {
+      rps: capacityRps,
+      seconds: probeSeconds,
+      connections: CONNECTIONS,
+      errors: capacity.total.errors,
+      kinds: capacity.kinds,
+    },
+    rate,
+    seconds,
+    settle,
+    achievedRps: result.total.sent / run.elapsed,
+    behind: run.behind,
+    kinds: result.kinds,
+    total: result.total,
+    timeline: result.timeline,
+    logLines,
+    memory: memoryVerdict(samples, seconds),
+  };
+}
