@@ -1,8 +1,7 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import { generateRandomString } from "better-auth/crypto";
+import { generateRandomString, verifyJWT } from "better-auth/crypto";
 import { eq, like, or } from "drizzle-orm";
-import { jwtVerify } from "jose";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import type { MailContent } from "~/server/mail/message";
@@ -52,13 +51,12 @@ export async function rememberEmailBeforeVerify(ctx: HookContext) {
   // Only a token this app signed is read: reading an unchecked one would let anyone ask
   // "does an account hold this address?" by forging a token and watching which error comes back.
   // A token that fails the check is left for Better Auth to refuse with its own message.
-  let claims: Record<string, unknown>;
-  try {
-    const secret = new TextEncoder().encode(ctx.context.secret);
-    ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ["HS256"] }));
-  } catch {
-    return;
-  }
+  // Better Auth's own check of its tokens (HS256 with the app's secret); null when it fails.
+  const claims = await verifyJWT<{ userId?: unknown; updateTo?: unknown }>(
+    token,
+    ctx.context.secret,
+  );
+  if (!claims) return;
   if (typeof claims.userId !== "string" || typeof claims.updateTo !== "string") return;
   const user = await ctx.context.internalAdapter.findUserById(claims.userId);
   if (!user) return;
@@ -114,6 +112,19 @@ export async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
   // Without a session Better Auth answers 401 itself.
   if (session && !isFresh(ctx, session.session)) {
     throw APIError.from("FORBIDDEN", BASE_ERROR_CODES.SESSION_NOT_FRESH);
+  }
+}
+
+/**
+ * Before /sign-in/social and /link-social: the app signs in and links only through the
+ * provider's redirect. Better Auth would also take an ID token the client posts, and
+ * /get-access-token, /refresh-token and /sign-out hand the session's holder a fresh one, so a
+ * stolen session that is no longer fresh could be traded for a fresh session, and one ended by
+ * "sign out everywhere" could be opened again while the token lives.
+ */
+export function refuseClientIdToken(ctx: HookContext): void {
+  if ((ctx.body as { idToken?: unknown } | undefined)?.idToken !== undefined) {
+    throw APIError.from("NOT_FOUND", BASE_ERROR_CODES.ID_TOKEN_NOT_SUPPORTED);
   }
 }
 

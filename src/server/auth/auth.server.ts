@@ -28,6 +28,7 @@ import {
   EMAIL_TOKEN_TTL_SECONDS,
   emailChangeNotices,
   linkNeedsFreshSession,
+  refuseClientIdToken,
   rememberEmailBeforeVerify,
   removeLeftovers,
 } from "./account-rules.server";
@@ -210,6 +211,7 @@ export function createAuth({
   /** The product's own rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await addressLimits(ctx);
+    if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") refuseClientIdToken(ctx);
     if (ctx.path === "/change-email") return changeEmailGuard(ctx);
     if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
     if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
