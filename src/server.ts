@@ -56,6 +56,9 @@ async function answer(request: Request): Promise<Response> {
     secureOrigin,
     devServer: import.meta.env.DEV,
   });
+  // A body the app answered without reading (a refusal that did not need it) stays on a
+  // kept-alive connection and can spoil the next request on it: that connection is closed.
+  if (request.body && !request.bodyUsed) secured.headers.set("connection", "close");
   return compressResponse(request, secured);
 }
 

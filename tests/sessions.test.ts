@@ -91,7 +91,8 @@ describe.each(databaseKinds)("session calls on %s", (kind) => {
         json: { token },
         cookie: mine,
       });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "SESSION_NOT_FOUND" });
       expect(await app.session(theirs)).not.toBeNull();
     });
 

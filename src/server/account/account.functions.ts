@@ -1,12 +1,10 @@
 import { createServerFn } from "@tanstack/react-start";
-import { setResponseStatus } from "@tanstack/react-start/server";
-import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { waitInWords } from "~/lib/wait-in-words";
 import { SENSITIVE_CALL_LIMIT } from "~/server/auth/auth.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { requestHeaders } from "~/server/auth/session.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
+import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
 import { accountSettings, listSessions, ownSessionToken } from "./account.server";
 
@@ -32,12 +30,6 @@ export const revokeSessionById = createServerFn({ method: "POST" })
     return { status: true };
   });
 
-/** Ends a server function with an HTTP status and a message the browser shows as it is. */
-function refuse(status: number, message: string): never {
-  setResponseStatus(status);
-  throw new Error(message);
-}
-
 /**
  * Sets a first password for an account that has none (magic-link and social users). Better
  * Auth's /set-password is server-only, so the browser reaches it through here. A password
@@ -57,21 +49,15 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {
       refuse(403, "Session expired. Re-authenticate to perform this action.");
     }
-    const decision = await consumeRateLimit(
-      runtime.database.db,
-      `set-password:${user.id}`,
+    const decision = await runtime.rateLimits.consume(
+      `set-password:user:${user.id}`,
       SENSITIVE_CALL_LIMIT,
     );
     if (!decision.allowed) {
       refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
     }
-    try {
-      return await runtime.auth.api.setPassword({
-        body: { newPassword: data.newPassword },
-        headers: requestHeaders(),
-      });
-    } catch (error) {
-      if (isAPIError(error)) refuse(error.statusCode, error.message);
-      throw error;
-    }
+    return runtime.auth.api.setPassword({
+      body: { newPassword: data.newPassword },
+      headers: requestHeaders(),
+    });
   });

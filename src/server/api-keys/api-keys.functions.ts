@@ -1,8 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
-import { setResponseStatus } from "@tanstack/react-start/server";
 import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
 import { requestHeaders } from "~/server/auth/session.server";
+import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
 import { ApiKeyError, createPersonalKey, regeneratePersonalKey } from "./api-keys.server";
 
@@ -11,10 +11,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiKeyError) {
-      setResponseStatus(error.status);
-      throw new Error(error.message);
-    }
+    if (error instanceof ApiKeyError) refuse(error.status, error.message);
     throw error;
   }
 }

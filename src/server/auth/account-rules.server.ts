@@ -41,6 +41,25 @@ export async function changeEmailGuard(ctx: HookContext): Promise<void> {
 }
 
 /**
+ * Before /revoke-session: Better Auth answers `{ status: true }` to any token and revokes only
+ * the caller's own sessions. A token that is not one of the caller's is refused as not found,
+ * like the product's revokeSessionById, so nobody is told they revoked another's session.
+ */
+export async function revokeOwnSessionOnly(ctx: HookContext): Promise<void> {
+  const token = (ctx.body as { token?: unknown } | undefined)?.token;
+  if (typeof token !== "string") return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const found = await ctx.context.internalAdapter.findSession(token);
+  if (found?.session.userId !== session.user.id) {
+    throw APIError.fromStatus("NOT_FOUND", {
+      code: "SESSION_NOT_FOUND",
+      message: "Session not found",
+    });
+  }
+}
+
+/**
  * Before /verify-email: remember the address, when the link is one that changes it; and when
  * another account took the new address since the link was sent, say so instead of failing on
  * the unique address.

@@ -6,6 +6,11 @@ import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 
 const GET_SESSION_PATH = "/api/auth/get-session";
+/**
+ * Longer than any path Better Auth serves, its tokens and provider ids included. Its limiter
+ * keeps the path in the rate_limit key, whose index cannot hold a path of a few kilobytes.
+ */
+const MAX_PATH_LENGTH = 512;
 
 // The spec's wording for a request that fails validation; the per-field detail is kept in
 // `issues` for developers.
@@ -22,24 +27,43 @@ interface ErrorBody {
 function rewrite(response: Response, body: object, extraHeaders: Record<string, string> = {}) {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  headers.delete("content-type");
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return Response.json(body, { status: response.status, headers });
 }
 
+/** Better Auth's own type check on a URL field ("Invalid callbackURL: expected a string"). */
+const URL_FIELD_NOT_A_STRING = /^Invalid \w+: expected a string$/;
+
+/** Codes for Better Auth's refusals that come without one (an unknown path's empty 404). */
+const STATUS_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_ENTITY",
+  429: "TOO_MANY_REQUESTS",
+};
+
 /**
- * Puts Better Auth's error answers into the product's words: validation failures get the spec's
- * message, and its per-client limiter's generic 429 says how long to wait, with the standard
- * Retry-After header next to its own X-Retry-After.
+ * Puts Better Auth's error answers into the product's words: validation failures (its schema's,
+ * and its own check that a URL field is a string) get the spec's message; its per-client
+ * limiter's generic 429 says how long to wait, with the standard Retry-After header next to its
+ * own X-Retry-After; and every other refusal is JSON with a `code` and a `message`, where
+ * Better Auth sends none (an unknown path or method answers an empty 404).
  */
 async function normalizeErrors(response: Response): Promise<Response> {
-  if (response.status !== 400 && response.status !== 429) return response;
-  if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as ErrorBody | null;
-  if (!body) return response;
-  if (response.status === 400 && body.code === "VALIDATION_ERROR") {
+  if (response.status < 400 || response.status >= 500) return response;
+  const body = response.headers.get("content-type")?.includes("application/json")
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as ErrorBody | null)
+    : null;
+  if (response.status === 400 && body?.code === "VALIDATION_ERROR") {
     const where = body.message?.startsWith("[query") ? "query" : "body";
     return rewrite(response, {
       code: "VALIDATION_ERROR",
@@ -47,8 +71,15 @@ async function normalizeErrors(response: Response): Promise<Response> {
       issues: body.message,
     });
   }
+  if (response.status === 400 && !body?.code && URL_FIELD_NOT_A_STRING.test(body?.message ?? "")) {
+    return rewrite(response, {
+      code: "VALIDATION_ERROR",
+      message: VALIDATION_MESSAGES.body,
+      issues: body?.message,
+    });
+  }
   const retryAfter = Number(response.headers.get("x-retry-after"));
-  if (response.status === 429 && !body.code && retryAfter > 0) {
+  if (response.status === 429 && !body?.code && retryAfter > 0) {
     return rewrite(
       response,
       {
@@ -58,7 +89,23 @@ async function normalizeErrors(response: Response): Promise<Response> {
       { "retry-after": String(retryAfter) },
     );
   }
-  return response;
+  if (typeof body?.code === "string" && body.code && typeof body.message === "string") {
+    return response;
+  }
+  const code = body?.code || STATUS_CODES[response.status] || "BAD_REQUEST";
+  const message = body?.message || (response.status === 404 ? "Not found." : code);
+  return rewrite(response, { code, message });
+}
+
+/**
+ * Whether the request carries a NUL character (`%00` in the address or a form, `\u0000` in JSON):
+ * PostgreSQL text cannot hold one, so Better Auth's query with it would fail as a 500.
+ */
+async function carriesNul(request: Request): Promise<"query" | "body" | null> {
+  if (request.url.includes("%00")) return "query";
+  if (request.method === "GET" || request.method === "HEAD" || !request.body) return null;
+  const text = await request.clone().text();
+  return text.includes("\u0000") || /\\u0000|%00/i.test(text) ? "body" : null;
 }
 
 /**
@@ -86,6 +133,19 @@ export async function handleAuthRequest(
   return answerOutages(
     request,
     async () => {
+      if (new URL(request.url).pathname.length > MAX_PATH_LENGTH) {
+        return Response.json(
+          { code: "NOT_FOUND", message: "Not found." },
+          { status: 404, headers: { "cache-control": "no-store" } },
+        );
+      }
+      const nul = await carriesNul(request);
+      if (nul) {
+        return Response.json(
+          { code: "VALIDATION_ERROR", message: VALIDATION_MESSAGES[nul] },
+          { status: 400, headers: { "cache-control": "no-store" } },
+        );
+      }
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
       const response = await auth.handler(withClientIp(request, env.trustProxy));

@@ -1,7 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
-import { setResponseStatus } from "@tanstack/react-start/server";
 import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
+import { refuse } from "~/server/http/function-errors.server";
+import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { getRuntime } from "~/server/runtime.server";
 import {
   BillingError,
@@ -18,13 +19,11 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof BillingError) {
-      setResponseStatus(error.status);
-      throw new Error(error.message);
-    }
+    if (error instanceof BillingError) refuse(error.status, error.message);
+    // Not Polar's fault: answered 503 by the outage handling (src/server.ts).
+    if (isDatabaseUnavailable(error)) throw error;
     console.warn(`Polar call failed: ${(error as Error)?.message ?? error}`);
-    setResponseStatus(502);
-    throw new Error("The payment provider is not available right now. Please try again.");
+    refuse(502, "The payment provider is not available right now. Please try again.");
   }
 }
 

@@ -2,6 +2,8 @@ import { webhooks } from "@polar-sh/sdk/2026-10";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { webhookEvent } from "~/db/schema";
+import { storableInPostgres } from "~/server/http/function-errors.server";
+import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { applyPolarSubscription, type Billing } from "./billing.server";
 import { type PolarSubscriptionData, polarSubscriptionSchema } from "./polar-schemas";
 
@@ -14,6 +16,38 @@ const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
+const INVALID_BODY = { code: "VALIDATION_ERROR", message: "Invalid body parameters" };
+const TOO_LARGE = { code: "PAYLOAD_TOO_LARGE", message: "Body too large" };
+
+/** The body as text, or null once it passes `limit` bytes (read no further than that). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Any method but POST on the webhook route. */
+export function webhookMethodNotAllowed(): Response {
+  const response = answer(405, {
+    code: "METHOD_NOT_ALLOWED",
+    message: "Only POST is supported here.",
+  });
+  response.headers.set("allow", "POST");
+  return response;
 }
 
 /** What the product keeps of a verified event: its kind and, for subscription.*, the subscription. */
@@ -34,7 +68,8 @@ function readEvent(type: string, data: unknown): Event | undefined {
  * Polar's key forms, ±5 minutes); a bad or stale one is refused with 4xx and nothing is stored.
  * A verified event goes into the inbox once by its id, then is applied. If applying fails the
  * event stays unprocessed and the answer is still 202: the reconciler's pass retries it, so a
- * slow database never turns into a storm of redeliveries.
+ * slow database never turns into a storm of redeliveries. During a database outage the answer
+ * is 503 instead, and Polar's redelivery applies the stored copy.
  */
 export async function handlePolarWebhook(
   billing: Billing,
@@ -42,12 +77,9 @@ export async function handlePolarWebhook(
   request: Request,
 ): Promise<Response> {
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES)
-    return answer(413, { code: "PAYLOAD_TOO_LARGE", message: "Body too large" });
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) {
-    return answer(413, { code: "PAYLOAD_TOO_LARGE", message: "Body too large" });
-  }
+  if (length > MAX_BODY_BYTES) return answer(413, TOO_LARGE);
+  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (body === null) return answer(413, TOO_LARGE);
   const headers = {
     "webhook-id": request.headers.get("webhook-id") ?? "",
     "webhook-timestamp": request.headers.get("webhook-timestamp") ?? "",
@@ -64,10 +96,12 @@ export async function handlePolarWebhook(
       // Signed, but of a kind this product does not use: acknowledged so Polar stops sending it.
       return answer(202, { received: true, ignored: true });
     }
-    return answer(400, { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
+    return answer(400, INVALID_BODY);
   }
+  // Signed, so from Polar; but what the inbox cannot store is refused rather than failing there.
+  if (!storableInPostgres(verified)) return answer(400, INVALID_BODY);
   const event = readEvent(verified.type, verified.data);
-  if (!event) return answer(400, { code: "VALIDATION_ERROR", message: "Invalid body parameters" });
+  if (!event) return answer(400, INVALID_BODY);
   const id = headers["webhook-id"];
   const [stored] = await billing.db
     .insert(webhookEvent)
@@ -97,6 +131,9 @@ async function processEvent(billing: Billing, id: string, event: Event): Promise
       .where(eq(webhookEvent.id, id));
     return true;
   } catch (error) {
+    // An outage is answered 503 (src/server.ts), so Polar delivers the event again once the
+    // database is back; the stored copy is applied then.
+    if (isDatabaseUnavailable(error)) throw error;
     await markFailed(billing.db, id, error).catch(() => {});
     return false;
   }

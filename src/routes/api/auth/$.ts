@@ -10,6 +10,12 @@ export const Route = createFileRoute("/api/auth/$")({
     handlers: {
       GET: handle,
       POST: handle,
+      // Without this, other methods would fall through to the page router and get HTML.
+      ANY: () =>
+        Response.json(
+          { code: "METHOD_NOT_ALLOWED", message: "Only GET and POST are supported here." },
+          { status: 405, headers: { allow: "GET, POST", "cache-control": "no-store" } },
+        ),
     },
   },
 });

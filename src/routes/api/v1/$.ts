@@ -7,6 +7,7 @@ const handle = async ({ request }: { request: Request }) =>
 
 export const Route = createFileRoute("/api/v1/$")({
   server: {
-    handlers: { GET: handle, POST: handle, PUT: handle, PATCH: handle, DELETE: handle },
+    // Every method, so none falls through to the page router's HTML: the API answers 405 itself.
+    handlers: { ANY: handle },
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { handlePolarWebhook } from "~/server/billing/webhooks.server";
+import { handlePolarWebhook, webhookMethodNotAllowed } from "~/server/billing/webhooks.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /** Polar's signed events (or the local twin's, signed the same way). */
@@ -10,6 +10,8 @@ export const Route = createFileRoute("/api/webhooks/polar")({
         const { billing } = await getRuntime();
         return handlePolarWebhook(billing, billing.webhookSecret, request);
       },
+      // Without this, other methods would fall through to the page router and get HTML.
+      ANY: webhookMethodNotAllowed,
     },
   },
 });

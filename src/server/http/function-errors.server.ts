@@ -1,0 +1,281 @@
+import { getRequest } from "@tanstack/react-start/server";
+import { isAPIError } from "better-auth/api";
+
+// Server functions answer a refusal the way every other call of the product does: a 4xx with a
+// JSON body `{ code, message }` (and `issues` for VALIDATION_ERROR), never TanStack's serialized
+// Error or a plain-text line. The middlewares in function-errors.functions.ts use these.
+
+/** The spec's wording for a failed validation (§5); GET functions carry their data in the query. */
+export const VALIDATION_MESSAGES = {
+  query: "Invalid query parameters",
+  body: "Invalid body parameters",
+} as const;
+
+const STATUS_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_ENTITY",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_ERROR",
+  502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+export function codeForStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_ERROR");
+}
+
+/** A refusal a server function throws: the middleware answers it with its status and message. */
+export class FunctionError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = codeForStatus(status),
+  ) {
+    super(message);
+    this.name = "FunctionError";
+  }
+}
+
+/** Ends a server function with an HTTP status and a message the browser shows as it is. */
+export function refuse(status: number, message: string): never {
+  throw new FunctionError(status, message);
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+}
+
+/**
+ * The JSON answer for a refused server-function call. `x-tss-raw: thrown` makes TanStack's client
+ * reject the call with the response (the function middleware's client side turns it back into
+ * an Error with this message); any other client simply reads the JSON.
+ */
+export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
+  const answer = Response.json(body, { status, headers });
+  answer.headers.set("cache-control", "no-store");
+  answer.headers.set("x-tss-raw", "thrown");
+  return answer;
+}
+
+function validationResponse(method: string, issues: ErrorBody["issues"]): Response {
+  return errorResponse(400, {
+    code: "VALIDATION_ERROR",
+    message: VALIDATION_MESSAGES[method === "GET" ? "query" : "body"],
+    issues,
+  });
+}
+
+type StandardPath = ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+
+/**
+ * A `.validator(schema)` failure: TanStack throws `new Error(JSON.stringify(issues))` with the
+ * Standard Schema issues, so any schema library works and none needs wrapping. Undefined for
+ * any other error.
+ */
+function validatorIssues(error: unknown): ErrorBody["issues"] | undefined {
+  if (!(error instanceof Error) || !error.message.startsWith("[")) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.message);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return undefined;
+  const issues = parsed as { message?: unknown; path?: StandardPath }[];
+  if (!issues.every((issue) => typeof issue?.message === "string")) return undefined;
+  return issues.map((issue) => ({
+    path: (issue.path ?? [])
+      .map((part) => String(typeof part === "object" && part !== null ? part.key : part))
+      .join("."),
+    message: issue.message as string,
+  }));
+}
+
+/** Half of a UTF-16 surrogate pair, alone: JSON can carry it, PostgreSQL's jsonb cannot. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function storableText(text: string): boolean {
+  return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+}
+
+/**
+ * Whether PostgreSQL can take `value` as it is: no NUL (text cannot hold it) and no lone
+ * surrogate (jsonb cannot) in any string or key, and nested no deeper than `maxDepth`. Walked
+ * without recursion, so no nesting overflows it. Input that fails this is invalid input: it
+ * would otherwise fail in the database, as a 500.
+ */
+export function storableInPostgres(value: unknown, maxDepth = 32): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item === "string") {
+      if (!storableText(item)) return false;
+    } else if (typeof item === "object" && item !== null) {
+      if (depth >= maxDepth) return false;
+      for (const [key, child] of Object.entries(item)) {
+        if (!storableText(key)) return false;
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return true;
+}
+
+/** A server function's data PostgreSQL could not take: refused before any validator or handler. */
+export function unstorableDataResponse(data: unknown, method: string): Response | undefined {
+  if (storableInPostgres(data)) return undefined;
+  return validationResponse(method, [
+    {
+      path: "",
+      message: "Text may not hold NUL or unpaired surrogate characters, nor nest deeply",
+    },
+  ]);
+}
+
+function statusOf(error: Error): number | undefined {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === "number" && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : undefined;
+}
+
+/**
+ * The answer for what a server function threw: a failed validator, a refusal (FunctionError, or
+ * any Error carrying an HTTP `status`, such as the session check's 401), or a Better Auth
+ * APIError. Undefined for anything else: an unexpected error stays TanStack's 500.
+ */
+export function refusalResponse(error: unknown, method: string): Response | undefined {
+  const issues = validatorIssues(error);
+  if (issues) return validationResponse(method, issues);
+  if (isAPIError(error)) {
+    const code = (error.body as { code?: unknown } | undefined)?.code;
+    return errorResponse(error.statusCode, {
+      code: typeof code === "string" && code ? code : codeForStatus(error.statusCode),
+      message: error.message || codeForStatus(error.statusCode),
+    });
+  }
+  if (!(error instanceof Error)) return undefined;
+  const status = statusOf(error);
+  if (status === undefined) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return errorResponse(status, {
+    code: typeof code === "string" && code ? code : codeForStatus(status),
+    message: error.message,
+  });
+}
+
+/** Where TanStack Start serves server functions over HTTP (fixed by the build). */
+const SERVER_FN_BASE = process.env.TSS_SERVER_FN_BASE || "/_serverFn/";
+
+/**
+ * TanStack answers an HTTP call without its client's `x-tsr-serverfn` header (curl, a script)
+ * with the function's return value itself when that is not an object: for null or a string that
+ * is no HTTP answer at all, and the call fails with a 500. Such a caller gets the value as JSON.
+ * Only such calls: a function called while a page renders returns its value as it is.
+ */
+export function plainClientResult<Next extends object>(next: Next): Next {
+  // The object TanStack passes along holds the function's value in `result`, untyped.
+  const value = (next as { result?: unknown }).result;
+  if (typeof value === "object" && value !== null) return next;
+  const request = getRequest();
+  if (!new URL(request.url).pathname.startsWith(SERVER_FN_BASE)) return next;
+  if (request.headers.get("x-tsr-serverfn") === "true") return next;
+  return {
+    ...next,
+    result: Response.json(value ?? null, { headers: { "cache-control": "no-store" } }),
+  };
+}
+
+/** Requests whose server function started running (its middleware chain was entered). */
+const reachedFunction = new WeakSet<Request>();
+
+/** Called first thing in every server function call: see answerServerFnRequest. */
+export function markFunctionReached(): void {
+  reachedFunction.add(getRequest());
+}
+
+const SERVER_FN_LOOKUP_FAILURE = /^(Server function (info|module)|Invalid server action param)/;
+
+/**
+ * The request-level half, around TanStack's handling of `/_serverFn/<id>`:
+ * - an id that names no function throws before any handler: 404;
+ * - a 500 for a call whose function never started means its payload could not be read
+ *   (malformed JSON, not a serialized value, a broken form body): 400 VALIDATION_ERROR;
+ * - a plain-text refusal (TanStack's 405 for the wrong method) becomes JSON;
+ * - a JSON 4xx without `code` and `message` (TanStack's not-found answer) gets them, keeping
+ *   its own fields so the router still recognises it.
+ */
+export async function answerServerFnRequest<Result extends { response: Response }>(
+  request: Request,
+  next: () => Result | Promise<Result>,
+): Promise<Result | Response> {
+  let result: Result;
+  try {
+    result = await next();
+  } catch (error) {
+    if (request.signal.aborted || !(error instanceof Error)) throw error;
+    if (!SERVER_FN_LOOKUP_FAILURE.test(error.message)) throw error;
+    return errorResponse(404, { code: "NOT_FOUND", message: "No such server function." });
+  }
+  const { response } = result;
+  if (response.status < 400 || response.headers.get("x-tss-serialized")) {
+    if (response.status === 500 && !reachedFunction.has(request)) {
+      await response.body?.cancel();
+      return validationResponse(request.method, undefined);
+    }
+    return result;
+  }
+  return (await asJsonRefusal(response)) ?? result;
+}
+
+async function asJsonRefusal(response: Response): Promise<Response | undefined> {
+  const type = response.headers.get("content-type") ?? "";
+  const text = await response.clone().text();
+  const status = response.status;
+  if (type.includes("application/json")) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      const fields = body as Record<string, unknown>;
+      if (typeof fields.code === "string" && typeof fields.message === "string") return undefined;
+      // The router's not-found object: the same answer, with the product's two fields added.
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return Response.json(
+        {
+          ...fields,
+          code: typeof fields.code === "string" ? fields.code : codeForStatus(status),
+          message: typeof fields.message === "string" ? fields.message : defaultMessage(status),
+        },
+        { status, headers },
+      );
+    }
+  }
+  const headers = new Headers();
+  const allow = response.headers.get("allow");
+  if (allow) headers.set("allow", allow);
+  const message =
+    status === 405 && allow
+      ? `This server function takes ${allow} requests.`
+      : defaultMessage(status);
+  return errorResponse(status, { code: codeForStatus(status), message }, headers);
+}
+
+function defaultMessage(status: number): string {
+  if (status === 404) return "Not found.";
+  if (status === 403) return "This request was refused.";
+  return "The request could not be handled.";
+}

@@ -1,0 +1,12 @@
+import { createStart } from "@tanstack/react-start";
+import {
+  functionErrors,
+  serverFnCsrf,
+  serverFnRequests,
+} from "~/server/http/function-errors.functions";
+
+/** Middleware for every request and every server function (TanStack Start's start instance). */
+export const startInstance = createStart(() => ({
+  requestMiddleware: [serverFnRequests, serverFnCsrf],
+  functionMiddleware: [functionErrors],
+}));

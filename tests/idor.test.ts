@@ -1,0 +1,314 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLANS } from "~/config/plans";
+import { databaseKinds } from "./support/databases";
+import { builtServerFunctions } from "./support/fuzz-routes";
+import {
+  createApiKeyOverHttp,
+  type EmptyDatabase,
+  emptyDatabase,
+  signInOverHttp,
+  subscribeOverHttp,
+} from "./support/live-server";
+import { pollUntil } from "./support/rest-api";
+import { callServerFn, serverFnId } from "./support/server-fn";
+import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
+import { uniqueEmail } from "./support/test-app";
+
+// Insecure direct object references: user B names user A's ids and tokens on every call that
+// takes one (the auth API's sessions, keys and accounts, the account deletion and email change
+// links, the product's server functions for sessions, keys, subscriptions and checkouts, and
+// the REST API), on the built server over HTTP. Each call is refused (not found, or the spec's
+// message), and everything A can see of their account afterwards is as it was.
+
+const ACCOUNT = "src/server/account/account.functions.ts";
+const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
+const BILLING = "src/server/billing/billing.functions.ts";
+
+interface Owner {
+  id: string;
+  email: string;
+  cookie: string;
+  sessionId: string;
+  sessionToken: string;
+  accountId: string;
+  key: { id: string; key: string };
+  subscriptionId: string;
+  checkoutId: string;
+  deleteLink: URL;
+  changeEmailLink: URL;
+}
+
+interface Refusal {
+  status: number;
+  /** The JSON answer's code and message, or, for a link, where it redirects to. */
+  body?: { code: string; message?: string } | Record<string, unknown>;
+  location?: RegExp;
+}
+
+interface IdorCase {
+  what: string;
+  call: (a: Owner, bCookie: string, bKey: string) => Promise<Response>;
+  refused: Refusal;
+}
+
+describe.each(databaseKinds)("user B naming user A's ids on the built server (%s)", (kind) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "idor-"));
+  let server: ServerProcess;
+  let database: EmptyDatabase | undefined;
+  let a: Owner;
+  let bCookie: string;
+  let bKey: string;
+  const functions = builtServerFunctions(process.cwd(), serverFnId);
+
+  const url = (path: string) => `${server.url}${path}`;
+  /** A Better Auth call (`path` below /api/auth, or a mailed link's URL) with a session. */
+  const auth = (path: string | URL, cookie: string, body?: unknown) =>
+    fetch(
+      typeof path === "string" ? url(`/api/auth${path}`) : url(`${path.pathname}${path.search}`),
+      {
+        method: body === undefined ? "GET" : "POST",
+        headers: {
+          origin: server.url,
+          cookie,
+          ...(body !== undefined && { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: "manual",
+      },
+    );
+  /** A server function called as the browser calls it; its answer as status and JSON. */
+  const fn = async (file: string, name: string, cookie: string, data?: unknown) => {
+    const method = functions.find((f) => f.file === file && f.name === name)?.method;
+    if (!method) throw new Error(`no server function ${file}#${name} in the build`);
+    const answer = await callServerFn(server.url, { method, file, name, cookie, data });
+    return Response.json(answer.value, { status: answer.status });
+  };
+
+  async function mailLink(to: string, pathPart: string): Promise<URL> {
+    const messages = (await (await fetch(url("/dev/mailbox/messages"))).json()) as {
+      to: string;
+      text: string;
+    }[];
+    const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
+    const link = text?.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no mail with ${pathPart} for ${to}`);
+    return new URL(link);
+  }
+
+  /** Everything A sees of their own account, through A's own session and key. */
+  async function ownerView(owner: Owner) {
+    const json = async (response: Response) => ({
+      status: response.status,
+      body: await response.json(),
+    });
+    const sessions = (await (await fn(ACCOUNT, "getMySessions", owner.cookie)).json()) as {
+      id: string;
+    }[];
+    const subscriptions = (await (
+      await fn(BILLING, "getUserSubscriptions", owner.cookie)
+    ).json()) as { id: string; status: string; cancelAtPeriodEnd: boolean }[];
+    return {
+      session: (await json(await auth("/get-session", owner.cookie))).body?.user?.email,
+      sessions: sessions.map((s) => s.id).sort(),
+      accounts: await json(await auth("/list-accounts", owner.cookie)),
+      keys: await json(await auth("/api-key/list", owner.cookie)),
+      subscriptions: subscriptions.map((s) => [s.id, s.status, s.cancelAtPeriodEnd]),
+      restApi: await json(
+        await fetch(url("/api/v1/me"), { headers: { authorization: `Bearer ${owner.key.key}` } }),
+      ),
+    };
+  }
+
+  beforeAll(async () => {
+    database = kind === "postgres" ? await emptyDatabase() : undefined;
+    server = await startServer({
+      cwd: dataDir,
+      env: {
+        DATA_DIR: dataDir,
+        BILLING_RECONCILE_INTERVAL: "0",
+        ...(database && { DATABASE_URL: database.url }),
+      },
+    });
+    await waitUntilReady(server);
+
+    const email = uniqueEmail();
+    const cookie = await signInOverHttp(server.url, email);
+    await signInOverHttp(server.url, email); // a second session of A's, to revoke
+    const session = (await (await auth("/get-session", cookie)).json()) as {
+      user: { id: string };
+      session: { id: string; token: string };
+    };
+    const others = (await (await fn(ACCOUNT, "getMySessions", cookie)).json()) as {
+      id: string;
+      current: boolean;
+    }[];
+    const other = others.find((s) => !s.current);
+    if (!other) throw new Error("A has no second session");
+    const setPassword = await fn(ACCOUNT, "setPasswordFn", cookie, {
+      newPassword: `pw-${randomUUID()}`,
+    });
+    expect(setPassword.status).toBe(200);
+    const [credential] = (await (await auth("/list-accounts", cookie)).json()) as { id: string }[];
+    if (!credential) throw new Error("A has no account row");
+    const key = await createApiKeyOverHttp(server.url, cookie);
+    const plan = PLANS[0];
+    if (!plan) throw new Error("no plans");
+    const checkoutId = await subscribeOverHttp(server.url, cookie, email, plan.slug);
+    let subscriptionId = "";
+    await pollUntil(async () => {
+      const list = (await (await fn(BILLING, "getUserSubscriptions", cookie)).json()) as {
+        id: string;
+      }[];
+      subscriptionId = list[0]?.id ?? "";
+      return subscriptionId !== "";
+    }, 10_000);
+    if (!subscriptionId) throw new Error("A's subscription never arrived");
+    expect((await auth("/delete-user", cookie, {})).status).toBe(200);
+    expect((await auth("/change-email", cookie, { newEmail: uniqueEmail() })).status).toBe(200);
+    a = {
+      id: session.user.id,
+      email,
+      cookie,
+      sessionId: other.id,
+      sessionToken: session.session.token,
+      accountId: credential.id,
+      key,
+      subscriptionId,
+      checkoutId,
+      deleteLink: await mailLink(email, "/delete-user/callback"),
+      changeEmailLink: await mailLink(email, "/verify-email"),
+    };
+    bCookie = await signInOverHttp(server.url, uniqueEmail());
+    bKey = (await createApiKeyOverHttp(server.url, bCookie)).key;
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.child.kill("SIGKILL");
+    await server?.exited;
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const notFound = (code: string, message: string): Refusal => ({
+    status: 404,
+    body: { code, message },
+  });
+  const accountNotFound: Refusal = {
+    status: 400,
+    body: { code: "ACCOUNT_NOT_FOUND", message: "Account not found" },
+  };
+
+  const cases: IdorCase[] = [
+    {
+      what: "POST /api/auth/revoke-session with A's session token",
+      call: (owner, b) => auth("/revoke-session", b, { token: owner.sessionToken }),
+      refused: notFound("SESSION_NOT_FOUND", "Session not found"),
+    },
+    {
+      what: "GET /api/auth/api-key/get with A's key id",
+      call: (owner, b) => auth(`/api-key/get?id=${owner.key.id}`, b),
+      refused: notFound("KEY_NOT_FOUND", "API Key not found"),
+    },
+    {
+      what: "POST /api/auth/api-key/update with A's key id",
+      call: (owner, b) =>
+        auth("/api-key/update", b, { keyId: owner.key.id, name: "taken", enabled: false }),
+      refused: notFound("KEY_NOT_FOUND", "API Key not found"),
+    },
+    {
+      what: "POST /api/auth/api-key/delete with A's key id",
+      call: (owner, b) => auth("/api-key/delete", b, { keyId: owner.key.id }),
+      refused: notFound("KEY_NOT_FOUND", "API Key not found"),
+    },
+    {
+      what: "POST /api/auth/unlink-account with A's account id",
+      call: (owner, b) => auth("/unlink-account", b, { accountId: owner.accountId }),
+      refused: accountNotFound,
+    },
+    {
+      what: "GET /api/auth/account-info with A's account id",
+      call: (owner, b) => auth(`/account-info?accountId=${owner.accountId}`, b),
+      refused: accountNotFound,
+    },
+    {
+      what: "POST /api/auth/get-access-token with A's account and user ids",
+      call: (owner, b) =>
+        auth("/get-access-token", b, { accountId: owner.accountId, userId: owner.id }),
+      refused: accountNotFound,
+    },
+    {
+      what: "POST /api/auth/refresh-token with A's account and user ids",
+      call: (owner, b) =>
+        auth("/refresh-token", b, { accountId: owner.accountId, userId: owner.id }),
+      refused: accountNotFound,
+    },
+    {
+      what: "GET /api/auth/delete-user/callback with A's deletion token",
+      call: (owner, b) => auth(owner.deleteLink, b),
+      refused: notFound("INVALID_TOKEN", "Invalid token"),
+    },
+    {
+      what: "GET /api/auth/verify-email with A's email-change token",
+      call: (owner, b) => auth(owner.changeEmailLink, b),
+      refused: { status: 302, location: /[?&]error=/ },
+    },
+    {
+      what: "revokeSessionById with A's session id",
+      call: (owner, b) => fn(ACCOUNT, "revokeSessionById", b, { id: owner.sessionId }),
+      refused: notFound("NOT_FOUND", "Session not found"),
+    },
+    {
+      what: "regenerateUserApiKey with A's key id",
+      call: (owner, b) => fn(API_KEYS, "regenerateUserApiKey", b, { keyId: owner.key.id }),
+      refused: notFound("NOT_FOUND", "API key not found"),
+    },
+    {
+      what: "cancelUserSubscription with A's subscription id",
+      call: (owner, b) =>
+        fn(BILLING, "cancelUserSubscription", b, { subscriptionId: owner.subscriptionId }),
+      refused: notFound("NOT_FOUND", "Subscription not found"),
+    },
+    {
+      what: "resumeUserSubscription with A's subscription id",
+      call: (owner, b) =>
+        fn(BILLING, "resumeUserSubscription", b, { subscriptionId: owner.subscriptionId }),
+      refused: notFound("NOT_FOUND", "Subscription not found"),
+    },
+    {
+      // /success with someone else's checkout reads as no checkout at all (spec: not shown).
+      what: "getCheckoutResult with A's checkout id",
+      call: (owner, b) => fn(BILLING, "getCheckoutResult", b, { checkoutId: owner.checkoutId }),
+      refused: { status: 200, body: { status: "not_found", plan: null, subscription: null } },
+    },
+    {
+      what: "GET /api/v1/subscriptions naming A's user id, with B's key",
+      call: (owner, _, key) =>
+        fetch(url(`/api/v1/subscriptions?userId=${owner.id}`), {
+          headers: { authorization: `Bearer ${key}` },
+        }),
+      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+    },
+  ];
+
+  it.each(cases)("refuses $what, and A's account is unchanged", async ({ call, refused }) => {
+    const before = await ownerView(a);
+    const response = await call(a, bCookie, bKey);
+    expect(response.status).toBe(refused.status);
+    if (refused.body) expect(await response.json()).toMatchObject(refused.body);
+    if (refused.location) expect(response.headers.get("location")).toMatch(refused.location);
+    expect(await ownerView(a)).toEqual(before);
+  });
+
+  it("spends a deletion link on any use: after B's attempt A's own is refused, A remains", async () => {
+    // Better Auth consumes the single-use token before it compares users, so a link that leaked
+    // to someone else is dead once they try it; it never deletes anyone but its owner.
+    const response = await auth(a.deleteLink, a.cookie);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    expect((await (await auth("/get-session", a.cookie)).json())?.user?.id).toBe(a.id);
+  });
+});
