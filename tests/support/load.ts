@@ -76,7 +76,7 @@ export async function measure(target: LoadTarget): Promise<Sample> {
       contentType: "",
       location: "",
       body: "",
-      failure: cause ?? (error as Error)?.name ?? String(error),
+      failure: cause ?? `${(error as Error)?.name}: ${(error as Error)?.message}`,
     };
   }
 }

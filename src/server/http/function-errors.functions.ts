@@ -6,6 +6,7 @@ import {
   markFunctionReached,
   plainClientResult,
   refusalResponse,
+  unexpectedFailure,
   unstorableDataResponse,
 } from "./function-errors.server";
 
@@ -32,7 +33,7 @@ export const functionErrors = createMiddleware({ type: "function" })
     try {
       return plainClientResult(await next());
     } catch (error) {
-      throw refusalResponse(error, method) ?? error;
+      throw refusalResponse(error, method) ?? unexpectedFailure(error) ?? error;
     }
   });
 

@@ -1,5 +1,7 @@
 import { getRequest } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
+import { logEvent } from "./request-log.server";
+import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server";
 
 // Server functions answer a refusal the way every other call of the product does: a 4xx with a
 // JSON body `{ code, message }` (and `issues` for VALIDATION_ERROR), never TanStack's serialized
@@ -170,6 +172,22 @@ export function refusalResponse(error: unknown, method: string): Response | unde
   return errorResponse(status, {
     code: typeof code === "string" && code ? code : codeForStatus(status),
     message: error.message,
+  });
+}
+
+/**
+ * A failure that is no refusal. TanStack would send the Error itself to the browser, and a failed
+ * query's message names its SQL and bound values; instead an outage answers 503 and anything
+ * else a 500 that names nothing internal, with the details in the log. Redirects and not-found
+ * answers, which are not Errors, pass on untouched.
+ */
+export function unexpectedFailure(error: unknown): Response | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (isDatabaseUnavailable(error)) return serviceUnavailable(getRequest());
+  logEvent("error", "Server function failed", { error });
+  return errorResponse(500, {
+    code: "INTERNAL_ERROR",
+    message: "Something went wrong on our side. Please try again.",
   });
 }
 

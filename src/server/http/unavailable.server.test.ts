@@ -119,12 +119,32 @@ describe("answerOutages", () => {
     ).rejects.toBe(thrown);
   });
 
+  const failed = () => Response.json({ message: "Failed query: select secret" }, { status: 500 });
+
   it("keeps a 500 while the database answers, and replaces it while it does not", async () => {
-    const failed = () => Response.json({ message: "Failed query: select secret" }, { status: 500 });
-    expect((await answerOutages(request, async () => failed(), up)).status).toBe(500);
-    const during = await answerOutages(request, async () => failed(), down);
-    expect(during.status).toBe(503);
-    expect(await during.json()).toEqual(SERVICE_UNAVAILABLE);
+    vi.useFakeTimers({ now: Date.now() + 60_000 }); // well after any earlier test's outage
+    try {
+      expect((await answerOutages(request, async () => failed(), up)).status).toBe(500);
+      const during = await answerOutages(request, async () => failed(), down);
+      expect(during.status).toBe(503);
+      expect(await during.json()).toEqual(SERVICE_UNAVAILABLE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers a 500 just after an outage as its tail, though the probe already succeeds", async () => {
+    vi.useFakeTimers({ now: Date.now() + 120_000 });
+    try {
+      await answerOutages(request, async () => failed(), down);
+      // A pooled connection the outage broke fails once more while a fresh probe succeeds.
+      vi.advanceTimersByTime(1_000);
+      expect((await answerOutages(request, async () => failed(), up)).status).toBe(503);
+      vi.advanceTimersByTime(2_500);
+      expect((await answerOutages(request, async () => failed(), up)).status).toBe(500);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps a rendered error page as the page, with 503 and Retry-After", async () => {

@@ -125,8 +125,17 @@ async function asUnavailable(request: Request, response: Response): Promise<Resp
 const WARNING_INTERVAL_MS = 10_000;
 let lastWarning = 0;
 
+/**
+ * When an outage was last answered. For a moment after the database is back, a request can still
+ * fail on a pooled connection the outage broke while a fresh probe already succeeds; a 5xx that
+ * close to an outage is its tail and is answered as one.
+ */
+let lastOutageAt = Number.NEGATIVE_INFINITY;
+const OUTAGE_TAIL_MS = 2_000;
+
 function warnOutage(reason: string): void {
   const now = Date.now();
+  lastOutageAt = now;
   if (now - lastWarning < WARNING_INTERVAL_MS) return;
   lastWarning = now;
   console.warn(`Database unreachable (${reason}): answering 503 until it is back.`);
@@ -161,7 +170,8 @@ export async function answerOutages(
     return serviceUnavailable(request);
   }
   if (response.status < 500 || response.status === 503) return response;
-  if (await reachable()) return response;
+  const inOutageTail = Date.now() - lastOutageAt < OUTAGE_TAIL_MS;
+  if (!inOutageTail && (await reachable())) return response;
   warnOutage(`HTTP ${response.status} while the database does not answer`);
   return asUnavailable(request, response);
 }
