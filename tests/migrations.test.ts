@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, rowsOf } from "~/db/client.server";
 import { applyMigrations, bundledMigrations } from "~/db/migrate.server";
-import { databaseKinds, openTestDatabase } from "./support/databases";
+import { databaseKinds, emptyDatabase, openTestDatabase } from "./support/databases";
 
 const specTables = [
   "account",
@@ -80,14 +78,9 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
 
 describe("migrations on a new PostgreSQL database", () => {
   it("apply once when several instances start together", async () => {
-    const adminUrl = inject("postgresAdminUrl");
-    const name = `test_${randomUUID().replaceAll("-", "")}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const empty = await emptyDatabase();
     const instances = await Promise.all(
-      Array.from({ length: 4 }, () => openDatabase({ url: url.toString() })),
+      Array.from({ length: 4 }, () => openDatabase({ url: empty.url })),
     );
     try {
       // Without the start-up lock, CREATE SCHEMA/TABLE IF NOT EXISTS race and one instance
@@ -103,8 +96,7 @@ describe("migrations on a new PostgreSQL database", () => {
       expect(Number(rows[0]?.count)).toBe(bundledMigrations().length);
     } finally {
       await Promise.all(instances.map((each) => each.close()));
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await empty.drop();
     }
   });
 });

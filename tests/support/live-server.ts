@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import postgres from "postgres";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { payCheckout } from "./billing";
 import { freePort } from "./free-port";
 import { callServerFn } from "./server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./server-process";
+
+export { type EmptyDatabase, emptyDatabase } from "./databases";
 
 // Signing in, keys and subscriptions on a running server over HTTP only, as a browser and an
 // API client do: for the tests that run the built server as a child process.
@@ -169,31 +169,4 @@ export interface TwinState {
 /** What the twin holds: whether it is down or slow, the calls it holds, its subscriptions. */
 export async function twinState(twinUrl: string): Promise<TwinState> {
   return (await fetch(`${twinUrl}/_twin/state`)).json() as Promise<TwinState>;
-}
-
-export interface EmptyDatabase {
-  url: string;
-  /** A client for the test's own reads and writes. */
-  sql: postgres.Sql;
-  drop(): Promise<void>;
-}
-
-/** A new database on the test run's PostgreSQL, for a built server to migrate and use. */
-export async function emptyDatabase(): Promise<EmptyDatabase> {
-  const adminUrl = inject("postgresAdminUrl");
-  const name = `live_${randomUUID().replaceAll("-", "")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
-  return {
-    url: url.toString(),
-    sql,
-    async drop() {
-      await sql.end();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import { waitInWords } from "~/lib/wait-in-words";
+import { codeForStatus } from "~/server/http/function-errors.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
@@ -34,19 +35,6 @@ function rewrite(response: Response, body: object, extraHeaders: Record<string, 
 
 /** Better Auth's own type check on a URL field ("Invalid callbackURL: expected a string"). */
 const URL_FIELD_NOT_A_STRING = /^Invalid \w+: expected a string$/;
-
-/** Codes for Better Auth's refusals that come without one (an unknown path's empty 404). */
-const STATUS_CODES: Record<number, string> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  405: "METHOD_NOT_ALLOWED",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  422: "UNPROCESSABLE_ENTITY",
-  429: "TOO_MANY_REQUESTS",
-};
 
 /**
  * Puts Better Auth's error answers into the product's words: validation failures (its schema's,
@@ -92,7 +80,7 @@ async function normalizeErrors(response: Response): Promise<Response> {
   if (typeof body?.code === "string" && body.code && typeof body.message === "string") {
     return response;
   }
-  const code = body?.code || STATUS_CODES[response.status] || "BAD_REQUEST";
+  const code = body?.code || codeForStatus(response.status);
   const message = body?.message || (response.status === 404 ? "Not found." : code);
   return rewrite(response, { code, message });
 }
