@@ -108,6 +108,9 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
       expect(response.headers.get("location")).toBe("/settings");
       const [row] = await app.runtime.database.db.select().from(user).where(eq(user.id, userId));
       expect(row?.emailVerified).toBe(true);
+      // The signed session copy still says "not verified": it is dropped, so the next page
+      // reads the database.
+      expect(response.headers.getSetCookie().join("\n")).toMatch(/session_data=;.*Max-Age=0/i);
     });
 
     async function tokenFor(email: string, expiresIn = 3600) {

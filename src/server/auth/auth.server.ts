@@ -3,6 +3,7 @@ import { apiKey } from "@better-auth/api-key";
 import { betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { expireCookie } from "better-auth/cookies";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
 import { getTableColumns } from "drizzle-orm";
@@ -409,6 +410,11 @@ export function createAuth({
         return pathRules(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A verified address is not written into the signed session copy (Better Auth does that
+        // only with auto sign-in), so the copy, set moments ago by the change, would show the
+        // page "Not verified" for its last second: dropping it makes the next read ask the
+        // database.
+        if (ctx.path === "/verify-email") expireCookie(ctx, ctx.context.authCookies.sessionData);
         await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
       }),
     },
