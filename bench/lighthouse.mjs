@@ -106,24 +106,32 @@ export async function runLighthouse(pages, presets) {
     });
     for (const page of pages) {
       for (const preset of presets) {
-        const context = await browser.createBrowserContext();
+        // Lighthouse sometimes fails to record its trace (NO_NAVSTART and the like) and says
+        // "Please run Lighthouse again": such a run is repeated once, in a fresh context.
         let runnerResult;
-        try {
-          const tab = await context.newPage();
-          if (page.cookie) await context.setCookie(...cookiesFor(page.cookie, page.url));
-          runnerResult = await lighthouse(
-            page.url,
-            {
-              output: "json",
-              logLevel: "error",
-              onlyCategories: CATEGORIES,
-              disableStorageReset: true,
-            },
-            PRESETS[preset],
-            tab,
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const context = await browser.createBrowserContext();
+          try {
+            const tab = await context.newPage();
+            if (page.cookie) await context.setCookie(...cookiesFor(page.cookie, page.url));
+            runnerResult = await lighthouse(
+              page.url,
+              {
+                output: "json",
+                logLevel: "error",
+                onlyCategories: CATEGORIES,
+                disableStorageReset: true,
+              },
+              PRESETS[preset],
+              tab,
+            );
+          } finally {
+            await context.close();
+          }
+          const retryable = /run Lighthouse again/i.test(
+            runnerResult?.lhr?.runtimeError?.message ?? "",
           );
-        } finally {
-          await context.close();
+          if (!retryable) break;
         }
         const lhr = runnerResult?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${page.url} (${preset})`);
