@@ -109,6 +109,11 @@ async function cachedGetSession(env: Runtime["env"], request: Request) {
   return Response.json(found, { headers: { "cache-control": "no-store", pragma: "no-cache" } });
 }
 
+/** A refusal made here, before Better Auth, in the shape of its own. */
+function refusal(status: number, code: string, message: string): Response {
+  return Response.json({ code, message }, { status, headers: { "cache-control": "no-store" } });
+}
+
 /**
  * Every /api/auth call goes through here into Better Auth. While the database is unreachable
  * the call answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get
@@ -122,18 +127,10 @@ export async function handleAuthRequest(
     request,
     async () => {
       if (new URL(request.url).pathname.length > MAX_PATH_LENGTH) {
-        return Response.json(
-          { code: "NOT_FOUND", message: "Not found." },
-          { status: 404, headers: { "cache-control": "no-store" } },
-        );
+        return refusal(404, "NOT_FOUND", "Not found.");
       }
       const nul = await carriesNul(request);
-      if (nul) {
-        return Response.json(
-          { code: "VALIDATION_ERROR", message: VALIDATION_MESSAGES[nul] },
-          { status: 400, headers: { "cache-control": "no-store" } },
-        );
-      }
+      if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
       const response = await auth.handler(withClientIp(request, env.trustProxy));

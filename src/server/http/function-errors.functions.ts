@@ -3,6 +3,7 @@ import { createCsrfMiddleware, createMiddleware } from "@tanstack/react-start";
 import { errorFromResponse } from "~/lib/errors";
 import {
   answerServerFnRequest,
+  errorResponse,
   markFunctionReached,
   plainClientResult,
   refusalResponse,
@@ -49,8 +50,8 @@ export const serverFnRequests = createMiddleware().server(({ request, handlerTyp
 export const serverFnCsrf = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === "serverFn",
   failureResponse: () =>
-    Response.json(
-      { code: "FORBIDDEN", message: "Cross-site calls to server functions are refused." },
-      { status: 403, headers: { "cache-control": "no-store", "x-tss-raw": "thrown" } },
-    ),
+    errorResponse(403, {
+      code: "FORBIDDEN",
+      message: "Cross-site calls to server functions are refused.",
+    }),
 });
