@@ -3,7 +3,6 @@ import { createCsrfMiddleware, createMiddleware } from "@tanstack/react-start";
 import { errorFromResponse } from "~/lib/errors";
 import {
   answerServerFnRequest,
-  errorResponse,
   markFunctionReached,
   plainClientResult,
   refusalResponse,
@@ -49,9 +48,11 @@ export const serverFnRequests = createMiddleware().server(({ request, handlerTyp
  */
 export const serverFnCsrf = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === "serverFn",
+  // Written out, not errorResponse: this option ships to the browser bundle too, where the
+  // build refuses imports from *.server.ts.
   failureResponse: () =>
-    errorResponse(403, {
-      code: "FORBIDDEN",
-      message: "Cross-site calls to server functions are refused.",
-    }),
+    Response.json(
+      { code: "FORBIDDEN", message: "Cross-site calls to server functions are refused." },
+      { status: 403, headers: { "cache-control": "no-store", "x-tss-raw": "thrown" } },
+    ),
 });
