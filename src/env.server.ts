@@ -47,6 +47,13 @@ const envSchema = z
       .regex(/^[a-z0-9-]+$/, "lowercase letters, digits and dashes only")
       .default("oidc"),
     OIDC_PROVIDER_NAME: z.string().min(1).default("OpenID Connect"),
+    AUTH_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(600),
+    AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+    AUTH_LIMIT_OTHER_PER_IP: z.coerce.number().int().min(1).default(100),
+    AUTH_LIMIT_MAILS_PER_NETWORK: z.coerce.number().int().min(1).default(3),
+    AUTH_LIMIT_MAILS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    AUTH_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    AUTH_LIMIT_PASSWORD_PER_USER: z.coerce.number().int().min(1).default(10),
     API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     API_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
     API_KEY_VERIFIER: z.enum(["fast", "plugin"]).default("fast"),
@@ -134,10 +141,40 @@ export interface Env {
   github: OAuthClient | undefined;
   google: OAuthClient | undefined;
   oidc: (OAuthClient & { issuer: string; providerId: string; name: string }) | undefined;
+  /** The sign-in, mail and password limits (AUTH_LIMIT_*; see AuthLimits). */
+  authLimits: AuthLimits;
   /** Requests per key per window on the REST API. */
   apiRateLimit: { max: number; window: number };
   /** "plugin" verifies REST API keys through Better Auth's stock path: for the benchmark only. */
   apiKeyVerifier: "fast" | "plugin";
+}
+
+/**
+ * How often the auth calls may be made, by whom. Every count is shared by all instances
+ * (ADR 014); the defaults suit a company of a few hundred people behind one address.
+ */
+export interface AuthLimits {
+  /** Seconds each window below lasts (AUTH_LIMIT_WINDOW). */
+  window: number;
+  /**
+   * Per client IP (an IPv6 /64) and window: every call that signs in, checks a link or a
+   * password, or sends mail (AUTH_LIMIT_PER_IP).
+   */
+  perIp: number;
+  /** Per client IP on any other auth call, per 10 seconds (AUTH_LIMIT_OTHER_PER_IP). */
+  otherPerIp: number;
+  /** Mails of one kind to one address asked for from one network, per window. */
+  mailsPerNetwork: number;
+  /**
+   * Mails of one kind to one address from all networks together, per window or per the links'
+   * lifetime when that is shorter: whenever this refuses, a link sent within its lifetime is
+   * already in that inbox.
+   */
+  mailsPerAddress: number;
+  /** Password sign-ins per address, from any client, per window. */
+  passwordPerAddress: number;
+  /** Password changes and first passwords per user, per window. */
+  passwordPerUser: number;
 }
 
 export type PolarSettings =
@@ -236,6 +273,15 @@ export function parseEnv(source: EnvInput): Env {
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
     freshAge: raw.AUTH_FRESH_AGE,
     sessionCacheSeconds: raw.AUTH_SESSION_CACHE_SECONDS,
+    authLimits: {
+      window: raw.AUTH_LIMIT_WINDOW,
+      perIp: raw.AUTH_LIMIT_PER_IP,
+      otherPerIp: raw.AUTH_LIMIT_OTHER_PER_IP,
+      mailsPerNetwork: raw.AUTH_LIMIT_MAILS_PER_NETWORK,
+      mailsPerAddress: raw.AUTH_LIMIT_MAILS_PER_ADDRESS,
+      passwordPerAddress: raw.AUTH_LIMIT_PASSWORD_PER_ADDRESS,
+      passwordPerUser: raw.AUTH_LIMIT_PASSWORD_PER_USER,
+    },
     apiRateLimit: { max: raw.API_RATE_LIMIT_MAX, window: raw.API_RATE_LIMIT_WINDOW },
     apiKeyVerifier: raw.API_KEY_VERIFIER,
     github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),

@@ -1,8 +1,10 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env } from "~/env.server";
+import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
-import { configureLogging, withRequestLog } from "~/server/http/request-log.server";
+import { missingServerFnId } from "~/server/http/function-errors.server";
+import { configureLogging, logEvent, withRequestLog } from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { databaseReachable } from "~/server/readiness.server";
@@ -45,12 +47,9 @@ async function answer(request: Request): Promise<Response> {
   // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
   // reads it from the request context) and the page's Content-Security-Policy names it.
   const nonce = createCspNonce();
-  // While the database is unreachable, what would have been a 500 is a 503 with Retry-After.
-  const response = await answerOutages(
-    request,
-    async () => handler.fetch(request, { context: { nonce } }),
-    databaseReachable,
-  );
+  // The body first, within its door's limit: nothing below reads more than that.
+  const bounded = missingServerFnId(request) ?? (await boundedRequest(request));
+  const response = bounded instanceof Response ? bounded : await answerApp(bounded, nonce);
   const secured = withSecurityHeaders(response, {
     nonce,
     secureOrigin,
@@ -60,6 +59,27 @@ async function answer(request: Request): Promise<Response> {
   // kept-alive connection and can spoil the next request on it: that connection is closed.
   if (request.body && !request.bodyUsed) secured.headers.set("connection", "close");
   return compressResponse(request, secured);
+}
+
+/**
+ * The app's answer. While the database is unreachable, what would have been a 500 is a 503 with
+ * Retry-After; anything else that escapes every layer is logged as a JSON line and answered 500
+ * without naming what failed.
+ */
+async function answerApp(request: Request, nonce: string): Promise<Response> {
+  try {
+    return await answerOutages(
+      request,
+      async () => handler.fetch(request, { context: { nonce } }),
+      databaseReachable,
+    );
+  } catch (error) {
+    logEvent("error", "Request failed", { error });
+    return Response.json(
+      { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+      { status: 500, headers: { "cache-control": "no-store" } },
+    );
+  }
 }
 
 // Outermost: the log line and the X-Request-Id header cover every answer, 503s included, and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSessions, ownSessionToken } from "~/server/account/account.server";
 import type { ClientSession } from "~/server/auth/session.server";
 import { databaseKinds } from "./support/databases";
-import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+import { createTestApp, type TestApp, tokenOf, uniqueEmail } from "./support/test-app";
 
 // The settings screen's own session calls (getMySessions, revokeSessionById) rest on these two:
 // the list never carries a token, and a session id is only ever resolved within its owner.
@@ -44,7 +44,7 @@ describe.each(databaseKinds)("the settings screen's session list on %s", (kind) 
     const mine = await signedIn(uniqueEmail());
     const theirs = await signedIn(uniqueEmail());
     expect(await ownSessionToken(app.runtime, mine.current.user.id, mine.current.session.id)).toBe(
-      (await app.session(mine.cookie))?.session.token,
+      tokenOf(mine.cookie),
     );
     expect(
       await ownSessionToken(app.runtime, mine.current.user.id, theirs.current.session.id),

@@ -67,8 +67,8 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
     const { runtime } = env.app;
     runSql = async (text) => rowsOf(await runtime.database.db.execute(sql.raw(text)));
     const user = await signedInUser(env.app);
-    const first = await createPersonalKey(runtime, user.userId, user.headers);
-    const second = await regeneratePersonalKey(runtime, user.userId, first.id, user.headers);
+    const first = await createPersonalKey(runtime, user.userId);
+    const second = await regeneratePersonalKey(runtime, user.userId, first.id);
     keys.revoked = first.key;
     keys.valid = second.key;
     const plan = PLANS[0];

@@ -16,7 +16,7 @@ import {
 import { pollUntil } from "./support/rest-api";
 import { callServerFn, serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
-import { uniqueEmail } from "./support/test-app";
+import { tokenOf, uniqueEmail } from "./support/test-app";
 
 // Insecure direct object references: user B names user A's ids and tokens on every call that
 // takes one (the auth API's sessions, keys and accounts, the account deletion and email change
@@ -88,13 +88,18 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     return Response.json(answer.value, { status: answer.status });
   };
 
+  /** The link in A's mail; account mails go out just after their answer, so it is awaited. */
   async function mailLink(to: string, pathPart: string): Promise<URL> {
-    const messages = (await (await fetch(url("/dev/mailbox/messages"))).json()) as {
-      to: string;
-      text: string;
-    }[];
-    const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
-    const link = text?.match(/https?:\/\/\S+/)?.[0];
+    let link: string | undefined;
+    await pollUntil(async () => {
+      const messages = (await (await fetch(url("/dev/mailbox/messages"))).json()) as {
+        to: string;
+        text: string;
+      }[];
+      const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
+      link = text?.match(/https?:\/\/\S+/)?.[0];
+      return link !== undefined;
+    }, 10_000);
     if (!link) throw new Error(`no mail with ${pathPart} for ${to}`);
     return new URL(link);
   }
@@ -115,7 +120,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       session: (await json(await auth("/get-session", owner.cookie))).body?.user?.email,
       sessions: sessions.map((s) => s.id).sort(),
       accounts: await json(await auth("/list-accounts", owner.cookie)),
-      keys: await json(await auth("/api-key/list", owner.cookie)),
+      keys: await json(await fn(API_KEYS, "getUserApiKeys", owner.cookie)),
       subscriptions: subscriptions.map((s) => [s.id, s.status, s.cancelAtPeriodEnd]),
       restApi: await json(
         await fetch(url("/api/v1/me"), { headers: { authorization: `Bearer ${owner.key.key}` } }),
@@ -174,7 +179,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       email,
       cookie,
       sessionId: other.id,
-      sessionToken: session.session.token,
+      sessionToken: tokenOf(cookie),
       accountId: credential.id,
       key,
       subscriptionId,
@@ -209,15 +214,15 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       refused: notFound("SESSION_NOT_FOUND", "Session not found"),
     },
     {
-      what: "GET /api/auth/api-key/get with A's key id",
+      what: "GET /api/auth/api-key/get with A's key id (not served)",
       call: (owner, b) => auth(`/api-key/get?id=${owner.key.id}`, b),
-      refused: notFound("KEY_NOT_FOUND", "API Key not found"),
+      refused: notFound("NOT_FOUND", "Not found."),
     },
     {
-      what: "POST /api/auth/api-key/update with A's key id",
+      what: "POST /api/auth/api-key/update with A's key id (not served)",
       call: (owner, b) =>
         auth("/api-key/update", b, { keyId: owner.key.id, name: "taken", enabled: false }),
-      refused: notFound("KEY_NOT_FOUND", "API Key not found"),
+      refused: notFound("NOT_FOUND", "Not found."),
     },
     {
       what: "POST /api/auth/api-key/delete with A's key id",
@@ -235,16 +240,26 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       refused: accountNotFound,
     },
     {
+      what: "POST /api/auth/get-access-token with A's account id",
+      call: (owner, b) => auth("/get-access-token", b, { accountId: owner.accountId }),
+      refused: accountNotFound,
+    },
+    {
       what: "POST /api/auth/get-access-token with A's account and user ids",
       call: (owner, b) =>
         auth("/get-access-token", b, { accountId: owner.accountId, userId: owner.id }),
+      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+    },
+    {
+      what: "POST /api/auth/refresh-token with A's account id",
+      call: (owner, b) => auth("/refresh-token", b, { accountId: owner.accountId }),
       refused: accountNotFound,
     },
     {
       what: "POST /api/auth/refresh-token with A's account and user ids",
       call: (owner, b) =>
         auth("/refresh-token", b, { accountId: owner.accountId, userId: owner.id }),
-      refused: accountNotFound,
+      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
     },
     {
       what: "GET /api/auth/delete-user/callback with A's deletion token",

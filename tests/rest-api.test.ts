@@ -39,7 +39,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
 
   async function userWithKey(target: TestApp = app) {
     const user = await signedInUser(target);
-    const created = await createPersonalKey(target.runtime, user.userId, user.headers);
+    const created = await createPersonalKey(target.runtime, user.userId);
     return { ...user, key: created.key, keyId: created.id };
   }
 

@@ -5,7 +5,7 @@ import { assembleRuntime, type Runtime } from "~/server/runtime.server";
 import { CookieJar } from "../scripts/cookie-jar.mjs";
 import { databaseKinds } from "./support/databases";
 import { countingDatabase } from "./support/rest-api";
-import { APP_URL, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+import { APP_URL, createTestApp, type TestApp, tokenOf, uniqueEmail } from "./support/test-app";
 
 /** The names of the cookies in a jar. */
 const namesIn = (jar: CookieJar) => [...jar.cookies.keys()];
@@ -86,7 +86,7 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     if (!target) throw new Error("sign-in failed");
 
     const revoked = await app.request("/api/auth/revoke-session", {
-      json: { token: target.session.token },
+      json: { token: tokenOf(stolen.header()) },
       cookie: mine.header(),
     });
     expect(revoked.status).toBe(200);

@@ -249,7 +249,7 @@ describe.each(databaseKinds)("social accounts through a real OIDC provider on %s
       expect(await response.json()).toMatchObject({ message: "Account not found" });
     });
 
-    it("ignores a userId from the browser: a request needs a session", async () => {
+    it("refuses a userId from the browser: it is for server calls only", async () => {
       const first = await userWithProviderIdentity();
       await link(first.cookie);
       const [theirs] = await listAccounts(first.cookie);
@@ -257,7 +257,12 @@ describe.each(databaseKinds)("social accounts through a real OIDC provider on %s
       const response = await app.request("/api/auth/get-access-token", {
         json: { accountId: theirs?.id, userId: owner?.user.id },
       });
-      expect(response.status).toBe(401);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+      const withoutSession = await app.request("/api/auth/get-access-token", {
+        json: { accountId: theirs?.id },
+      });
+      expect(withoutSession.status).toBe(401);
     });
 
     it("answers 400 VALIDATION_ERROR to the spec's {providerId} body (this version takes accountId)", async () => {
@@ -342,13 +347,14 @@ describe.each(databaseKinds)("social accounts through a real OIDC provider on %s
       expect(body.account).toEqual({ id: linked?.id, providerId: "oidc", accountId: sub });
     });
 
-    it("is a GET: POST /account-info is not found", async () => {
+    it("is a GET: POST /account-info answers 405", async () => {
       const { cookie } = await userWithProviderIdentity();
       const response = await app.request("/api/auth/account-info", {
         json: { accountId: "x" },
         cookie,
       });
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET");
     });
   });
 

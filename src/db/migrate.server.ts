@@ -32,12 +32,16 @@ interface MigratableDatabase {
 }
 
 /**
- * Applies every pending migration; already-applied ones are skipped by drizzle's journal table.
+ * Applies every pending migration (or the first few, for a test of a migration's data step);
+ * already-applied ones are skipped by drizzle's journal table.
  * Instances starting together on one database take turns, so the later ones find it migrated.
  */
-export async function applyMigrations(database: DatabaseHandle): Promise<void> {
+export async function applyMigrations(
+  database: DatabaseHandle,
+  migrations = bundledMigrations(),
+): Promise<void> {
   const { dialect, session } = database.db as unknown as MigratableDatabase;
   await database.serialized(() =>
-    dialect.migrate(bundledMigrations(), session, { migrationsFolder: "(bundled)" }),
+    dialect.migrate(migrations, session, { migrationsFolder: "(bundled)" }),
   );
 }

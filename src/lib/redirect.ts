@@ -17,6 +17,9 @@ export function safeRedirectPath(value: unknown): string {
   try {
     const url = new URL(value, "http://placeholder.invalid");
     if (url.origin !== "http://placeholder.invalid") return DEFAULT_AFTER_SIGN_IN;
+    // Dot segments are resolved here ("/.//evil" becomes "//evil"): what comes out must still
+    // be a path, not a protocol-relative address.
+    if (url.pathname.startsWith("//")) return DEFAULT_AFTER_SIGN_IN;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return DEFAULT_AFTER_SIGN_IN;

@@ -5,20 +5,103 @@
 /** The spec's email shape: no whitespace or @, an @, no whitespace or @, a dot, then more. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * RFC 5321's limits (§4.5.3.1): a mail server refuses a longer local part or path, so an
+ * address beyond them could never receive a link. Counted in UTF-8 octets, as SMTP counts.
+ */
+export const EMAIL_LOCAL_PART_MAX_OCTETS = 64;
+export const EMAIL_MAX_OCTETS = 254;
+
+export const EMAIL_TOO_LONG = `Email addresses are at most ${EMAIL_MAX_OCTETS} characters, ${EMAIL_LOCAL_PART_MAX_OCTETS} before the @`;
+
 export interface SignInValues {
   email: string;
+}
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * What is wrong with an address the product would mail, or null when it will do: the spec's
+ * shape and RFC 5321's lengths. Every door that takes an address (the sign-in and settings forms
+ * and the server's checks of the same calls) asks this one function.
+ */
+export function emailAddressProblem(email: string): string | null {
+  if (!EMAIL_SHAPE.test(email)) return "Enter a valid email address, like name@example.com";
+  if (!emailWithinLimits(email)) return EMAIL_TOO_LONG;
+  return null;
+}
+
+/** Whether an address fits RFC 5321's lengths (whatever its shape). */
+export function emailWithinLimits(email: string): boolean {
+  const local = email.slice(0, email.lastIndexOf("@"));
+  return octets(email) <= EMAIL_MAX_OCTETS && octets(local) <= EMAIL_LOCAL_PART_MAX_OCTETS;
 }
 
 /** The sign-in email's error in the spec's words, or null when the address will do. */
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (email === "") return "Enter your email address";
-  return EMAIL_SHAPE.test(email) ? null : "Enter a valid email address, like name@example.com";
+  return emailAddressProblem(email);
+}
+
+/** The longest display name, in characters (Unicode code points) after trimming. */
+export const NAME_MAX_LENGTH = 100;
+/** The longest avatar address: room for any real image URL, small enough for the session cookie. */
+export const IMAGE_URL_MAX_LENGTH = 1000;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * What is wrong with a display name, or null. `name` is the value as it will be stored
+ * (trimmed): 1 to NAME_MAX_LENGTH characters, with no control characters, which would break the
+ * mails and pages that show it.
+ */
+export function displayNameProblem(name: string): string | null {
+  if (name === "") return "Enter your name";
+  if ([...name].length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters`;
+  if (CONTROL_CHARACTERS.test(name)) return "Use letters, digits, spaces and punctuation only";
+  return null;
+}
+
+/**
+ * A name from elsewhere (a provider's profile), made to fit: control characters dropped, trimmed,
+ * cut to NAME_MAX_LENGTH characters. People type their own names through displayNameProblem.
+ */
+export function fittedDisplayName(name: string): string {
+  const cleaned = name.replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "").trim();
+  return [...cleaned].slice(0, NAME_MAX_LENGTH).join("").trim();
+}
+
+/** What is wrong with an avatar address, or null: an https:// URL of bounded length. */
+export function imageUrlProblem(url: string): string | null {
+  if (url.length > IMAGE_URL_MAX_LENGTH) return `Use at most ${IMAGE_URL_MAX_LENGTH} characters`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "Enter an https:// address, or leave it empty";
+  }
+  if (parsed.protocol !== "https:" || !parsed.hostname || /\s/.test(url)) {
+    return "Enter an https:// address, or leave it empty";
+  }
+  return null;
 }
 
 /** A search parameter that should be a string; anything else reads as absent. */
 export function optionalString(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
+}
+
+/** A search parameter holding a number of seconds (a whole number up to a day), or absent. */
+export function optionalSeconds(value: unknown): number | undefined {
+  const seconds = typeof value === "string" ? Number(value) : value;
+  return typeof seconds === "number" &&
+    Number.isInteger(seconds) &&
+    seconds > 0 &&
+    seconds <= 86_400
+    ? seconds
+    : undefined;
 }
 
 /** A search parameter naming an id: trimmed, 1 to `max` characters, or absent. */

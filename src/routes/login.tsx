@@ -1,14 +1,17 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginScreen } from "~/features/login/LoginScreen";
 import { safeRedirectPath } from "~/lib/redirect";
-import { optionalString } from "~/lib/validation";
+import { optionalSeconds, optionalString } from "~/lib/validation";
 import { getSessionFn } from "~/server/auth/session.functions";
 import { getPublicConfig } from "~/server/public-config.functions";
 
 export const Route = createFileRoute("/login")({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string; error?: string } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; error?: string; retry_after?: number } => ({
     redirect: optionalString(search.redirect),
     error: optionalString(search.error),
+    retry_after: optionalSeconds(search.retry_after),
   }),
   beforeLoad: async ({ search }) => {
     const session = await getSessionFn();
@@ -19,12 +22,13 @@ export const Route = createFileRoute("/login")({
 });
 
 function LoginRoute() {
-  const { redirect: redirectTo, error } = Route.useSearch();
+  const { redirect: redirectTo, error, retry_after: retryAfter } = Route.useSearch();
   const { devMailbox, providers } = Route.useLoaderData();
   return (
     <LoginScreen
       redirectTo={redirectTo}
       linkError={error}
+      retryAfter={retryAfter}
       devMailbox={devMailbox}
       providers={providers}
     />

@@ -36,6 +36,8 @@ export interface RateLimitStore {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
   /** Takes back one hit `consume` counted, for a call that turned out to do nothing. */
   giveBack(key: string): Promise<void>;
+  /** Whether one more hit would be allowed now, without counting one. */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
   /**
    * Adds each entry's hits to its counter in one round trip and answers each counter's total
    * after the addition, in the entries' order. A counter lives until its window ends.
@@ -85,6 +87,16 @@ export class DatabaseRateLimits implements RateLimitStore {
   async giveBack(key: string): Promise<void> {
     await this.db.execute(sql`
       update rate_limit set count = greatest(count - 1, 0) where key = ${key}`);
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    const now = this.now();
+    const rows = await this.db.execute(sql`
+      select count, last_request from rate_limit where key = ${key}`);
+    const row = rowsOf<{ count: number; last_request: string | number }>(rows)[0];
+    const startedAt = Number(row?.last_request ?? 0);
+    if (!row || startedAt <= now - rule.window * 1000) return decision(1, rule.max, 0);
+    return decision(Number(row.count) + 1, rule.max, startedAt + rule.window * 1000 - now);
   }
 
   async addHits(entries: WindowHits[]): Promise<number[]> {
@@ -150,6 +162,12 @@ export class RedisRateLimits implements RateLimitStore {
       "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
       { keys: [`${REDIS_COUNTER_PREFIX}${key}`] },
     );
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitDecision> {
+    const name = `${REDIS_COUNTER_PREFIX}${key}`;
+    const [count, msLeft] = await this.client.multi().get(name).pTTL(name).exec();
+    return decision(Number(count ?? 0) + 1, rule.max, Math.max(0, Number(msLeft)));
   }
 
   async addHits(entries: WindowHits[]): Promise<number[]> {

@@ -5,11 +5,13 @@ import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
+import { mintPersonalKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
+import { BackgroundTasks } from "~/server/background.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
@@ -34,6 +36,8 @@ export interface Runtime {
   auth: Auth;
   /** Rate-limit counters every instance shares: the database, or Redis with REDIS_URL. */
   rateLimits: RateLimitStore;
+  /** Mails sent after their answer; waited for before the process stops. */
+  background: BackgroundTasks;
   /** The Redis connection, when REDIS_URL is set. */
   redis: RedisConnection | undefined;
   /** The REST API's key checking, per-key limits and usage counting, answered from memory. */
@@ -76,6 +80,7 @@ export function assembleRuntime(
     : new DatabaseRateLimits(database.db);
   const verifier = new ApiKeyVerifier(database.db);
   const overview = new KeyOverview(database.db);
+  const background = new BackgroundTasks();
   const billing = {
     db: database.db,
     appUrl: env.appUrl,
@@ -90,27 +95,38 @@ export function assembleRuntime(
     overview.forgetUser(userId);
     currentSubscriptions(database.db).forgetUser(userId);
   };
+  const apiKeys = {
+    verifier,
+    limiter: new KeyRateLimiter(env.apiRateLimit, rateLimits),
+    usage: new UsageRecorder(database.db),
+    overview,
+  };
   return {
     env,
     database,
     mailer,
     rateLimits,
+    background,
     redis,
     auth: createAuth({
       env,
       db: database.db,
       mailer,
       rateLimits,
+      background,
+      apiKeys: {
+        create: async (userId) =>
+          pluginAnswer(await mintPersonalKey({ database, apiKeys }, userId)),
+        deleted: (keyId, userId) => {
+          verifier.forgetKey(keyId);
+          if (userId) overview.forgetUser(userId);
+        },
+      },
       redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
       onUserDeleted,
       beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
     }),
-    apiKeys: {
-      verifier,
-      limiter: new KeyRateLimiter(env.apiRateLimit, rateLimits),
-      usage: new UsageRecorder(database.db),
-      overview,
-    },
+    apiKeys,
     billing,
   };
 }
@@ -159,6 +175,8 @@ async function start(): Promise<Runtime> {
   console.info(describeServices(runtime, twin?.url).join("\n"));
   registerShutdown(async () => {
     await stopBilling();
+    // Mails already accepted (a reset link, say) go out before the mail transport closes.
+    await runtime.background.settled();
     await twin?.close();
     await runtime.apiKeys.usage.stop().catch(() => {});
     await runtime.apiKeys.limiter.stop();

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { account, apikey, session, user, verification } from "~/db/schema";
 import { type Env, type EnvInput, parseEnv } from "~/env.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
+import { boundedRequest } from "~/server/http/body-limit.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
 import { connectRedis } from "~/server/redis.server";
 import { assembleRuntime, type Runtime } from "~/server/runtime.server";
@@ -40,6 +41,18 @@ export function cookiesFrom(response: Response): string {
     .join("; ");
 }
 
+/**
+ * The session token a cookie header carries (`…session_token=<token>.<signature>`): the browser's
+ * credential, which no answer body shows. Tests that play a thief, or call /revoke-session, take
+ * it from here.
+ */
+export function tokenOf(cookie: string): string {
+  const value = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)?.[1];
+  if (!value) throw new Error("no session cookie in the header");
+  const signed = decodeURIComponent(value);
+  return signed.slice(0, signed.lastIndexOf("."));
+}
+
 export interface TestApp {
   runtime: Runtime;
   request(path: string, options?: RequestOptions): Promise<Response>;
@@ -67,7 +80,7 @@ export interface TestApp {
 }
 
 export interface SessionBody {
-  session: { id: string; token: string; userId: string; createdAt: string };
+  session: { id: string; userId: string; createdAt: string };
   user: { id: string; email: string; emailVerified: boolean; name: string; image: string | null };
 }
 
@@ -116,7 +129,7 @@ async function assembleTestApp(
   const mailbox = runtime.mailer.mailbox;
   if (!mailbox) throw new Error("test app expects the dev mailbox");
 
-  const request: TestApp["request"] = (path, options = {}) => {
+  const request: TestApp["request"] = async (path, options = {}) => {
     const headers: Record<string, string> = {
       origin: appUrl,
       "x-forwarded-for": options.ip ?? randomIp(),
@@ -128,8 +141,8 @@ async function assembleTestApp(
       body = JSON.stringify(options.json);
       headers["content-type"] = "application/json";
     }
-    return handleAuthRequest(
-      runtime,
+    // As the server does (src/server.ts): the body within its door's limit, then the door.
+    const bounded = await boundedRequest(
       new Request(`${appUrl}${path}`, {
         method: options.method ?? (body === undefined ? "GET" : "POST"),
         headers,
@@ -137,9 +150,14 @@ async function assembleTestApp(
         redirect: "manual",
       }),
     );
+    return bounded instanceof Response ? bounded : handleAuthRequest(runtime, bounded);
   };
 
-  const mailTo = async (to: string) => (await mailbox.list()).filter((mail) => mail.to === to);
+  // Mails sent after their answer (a reset link) are in the mailbox once the work is done.
+  const mailTo = async (to: string) => {
+    await runtime.background.settled();
+    return (await mailbox.list()).filter((mail) => mail.to === to);
+  };
 
   const requestMagicLink: TestApp["requestMagicLink"] = async (email, options = {}) => {
     const response = await request("/api/auth/sign-in/magic-link", {
@@ -229,6 +247,7 @@ async function assembleTestApp(
       };
     },
     async close() {
+      await runtime.background.settled();
       await runtime.apiKeys.limiter.stop();
       await redis?.close();
       await release();

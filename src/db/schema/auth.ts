@@ -92,7 +92,10 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
 
-/** The personal API key (Better Auth api-key plugin). `key` holds a hash, never the key. */
+/**
+ * The personal API key: one per user (made by src/server/api-keys, read by the REST API and
+ * Better Auth's api-key plugin). `key` holds a hash, never the key.
+ */
 export const apikey = pgTable(
   "apikey",
   {
@@ -124,7 +127,8 @@ export const apikey = pgTable(
   },
   (table) => [
     index("apikey_key_idx").on(table.key),
-    index("apikey_reference_id_idx").on(table.referenceId),
+    // One personal key per owner, whatever door creates it (ADR 017).
+    uniqueIndex("apikey_reference_id_unique").on(table.referenceId),
     index("apikey_config_id_idx").on(table.configId),
   ],
 );

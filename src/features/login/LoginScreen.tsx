@@ -31,6 +31,8 @@ const PasswordSignInForm = lazy(() =>
 interface LoginScreenProps {
   redirectTo: string | undefined;
   linkError: string | undefined;
+  /** Seconds a limited sign-in link asked to wait. */
+  retryAfter?: number | undefined;
   devMailbox: boolean;
   providers: SignInProvider[];
 }
@@ -46,7 +48,13 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
   if (error) throw new Error(error.message || "The sign-in link could not be sent.");
 }
 
-export function LoginScreen({ redirectTo, linkError, devMailbox, providers }: LoginScreenProps) {
+export function LoginScreen({
+  redirectTo,
+  linkError,
+  retryAfter,
+  devMailbox,
+  providers,
+}: LoginScreenProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [providerError, setProviderError] = useState<string | null>(null);
   const [withPassword, setWithPassword] = useState(false);
@@ -60,7 +68,7 @@ export function LoginScreen({ redirectTo, linkError, devMailbox, providers }: Lo
     mutationFn: (email: string) => sendMagicLink(email, redirectTo),
     onSuccess: (_, email) => setSentTo(email),
   });
-  const linkProblem = describeLinkError(linkError);
+  const linkProblem = describeLinkError(linkError, retryAfter);
   // Until React has taken over the server-rendered form, a submit would be the browser's own:
   // a GET that puts the address in the URL and sends nothing. The button waits for hydration.
   const hydrated = useMounted();

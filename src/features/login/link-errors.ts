@@ -1,9 +1,21 @@
 import { knownCallbackError } from "~/features/settings/callback-errors";
+import { waitInWords } from "~/lib/wait-in-words";
 
-/** The error values that magic-link and provider sign-in put on /login, in words. */
-export function describeLinkError(code: string | undefined): string | null {
+/**
+ * The error values that magic-link and provider sign-in put on /login, in words. `retryAfter`:
+ * the seconds a limited link asked to wait (`retry_after`).
+ */
+export function describeLinkError(
+  code: string | undefined,
+  retryAfter?: number | undefined,
+): string | null {
   if (!code) return null;
   switch (code) {
+    case "TOO_MANY_REQUESTS": {
+      const wait =
+        retryAfter && retryAfter > 0 ? `in ${waitInWords(retryAfter)}` : "in a few minutes";
+      return `Too many sign-in attempts came from your network. Open the link again ${wait}, or ask for a new one below if it has expired by then.`;
+    }
     case "INVALID_TOKEN":
     case "EXPIRED_TOKEN":
       return "This sign-in link is invalid, already used or expired. Ask for a new one below.";

@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
-import { EMAIL_SHAPE } from "~/lib/validation";
+import { displayNameProblem, emailAddressProblem, imageUrlProblem } from "~/lib/validation";
+
+/** A zod/mini check from one of the shared rules (~/lib/validation), in the rule's own words. */
+function rule(problem: (value: string) => string | null) {
+  return z.superRefine<string>((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.issues.push({ code: "custom", message, input: value });
+  });
+}
 
 export interface PasswordLimits {
   passwordMinLength: number;
@@ -21,23 +29,17 @@ export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordL
 }
 
 export const profileSchema = z.object({
-  name: z.string().check(z.trim(), z.maxLength(200, "Use at most 200 characters")),
+  name: z.string().check(z.trim(), rule(displayNameProblem)),
   image: z.string().check(
     z.trim(),
-    z.refine((value) => value === "" || /^https?:\/\/\S+$/.test(value), {
-      message: "Enter an http:// or https:// address, or leave it empty",
-    }),
+    rule((value) => (value === "" ? null : imageUrlProblem(value))),
   ),
 });
 
 export const changeEmailSchema = z.object({
   newEmail: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Enter the new email address"),
-      z.regex(EMAIL_SHAPE, "Enter a valid email address, like name@example.com"),
-    ),
+    .check(z.trim(), z.minLength(1, "Enter the new email address"), rule(emailAddressProblem)),
 });
 
 export function changePasswordSchema(limits: PasswordLimits) {

@@ -1,7 +1,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { waitInWords } from "~/lib/wait-in-words";
-import { SENSITIVE_CALL_LIMIT } from "~/server/auth/auth.server";
+import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
@@ -49,10 +49,8 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {
       refuse(403, "Session expired. Re-authenticate to perform this action.");
     }
-    const decision = await runtime.rateLimits.consume(
-      `set-password:user:${user.id}`,
-      SENSITIVE_CALL_LIMIT,
-    );
+    const counter = passwordChangeCounter(runtime.env.authLimits, "set-password", user.id);
+    const decision = await runtime.rateLimits.consume(counter.key, counter.rule);
     if (!decision.allowed) {
       refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
     }

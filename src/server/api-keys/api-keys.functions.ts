@@ -1,7 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
-import { requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
 import { ApiKeyError, createPersonalKey, regeneratePersonalKey } from "./api-keys.server";
@@ -27,9 +26,7 @@ export const getUserApiKeys = createServerFn({ method: "GET" })
 export const createUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .handler(async ({ context }) =>
-    answering(async () =>
-      createPersonalKey(await getRuntime(), context.session.user.id, requestHeaders()),
-    ),
+    answering(async () => createPersonalKey(await getRuntime(), context.session.user.id)),
   );
 
 /** Replaces the user's key `keyId` with a new one, shown once; the old one stops working. */
@@ -38,12 +35,7 @@ export const regenerateUserApiKey = createServerFn({ method: "POST" })
   .validator(z.object({ keyId: z.string().min(1).max(200) }))
   .handler(async ({ context, data }) =>
     answering(async () =>
-      regeneratePersonalKey(
-        await getRuntime(),
-        context.session.user.id,
-        data.keyId,
-        requestHeaders(),
-      ),
+      regeneratePersonalKey(await getRuntime(), context.session.user.id, data.keyId),
     ),
   );
 

@@ -1,8 +1,12 @@
+import { generateId } from "@better-auth/core/utils/id";
+import { generateRandomString } from "better-auth/crypto";
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey } from "~/db/schema";
+import { API_KEY_PREFIX } from "~/server/auth/auth.server";
 import type { Runtime } from "~/server/runtime.server";
 import { utcDay } from "./usage.server";
+import { hashApiKey } from "./verifier.server";
 
 /** A key as the browser may see it after creation: never the key itself. */
 export interface ApiKeySummary {
@@ -17,11 +21,6 @@ export interface ApiKeySummary {
   expiresAt: Date | null;
 }
 
-export interface CreatedApiKey extends ApiKeySummary {
-  /** The full key: in this one answer only. */
-  key: string;
-}
-
 export class ApiKeyError extends Error {
   constructor(
     readonly status: 404 | 409,
@@ -32,10 +31,12 @@ export class ApiKeyError extends Error {
   }
 }
 
+/** Random letters after the prefix: as the API key plugin makes them (about 365 bits). */
+const KEY_LENGTH = 64;
 const SUFFIX_LENGTH = 4;
 const KEY_NAME = "Personal API key";
 
-type Parts = Pick<Runtime, "auth" | "database" | "apiKeys">;
+type Parts = Pick<Runtime, "database" | "apiKeys">;
 type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
 export async function listUserKeys({ database }: DatabaseOnly, userId: string) {
@@ -44,94 +45,121 @@ export async function listUserKeys({ database }: DatabaseOnly, userId: string) {
     .from(apikey)
     .where(eq(apikey.referenceId, userId))
     .orderBy(asc(apikey.createdAt), asc(apikey.id));
-  return rows.map(
-    (row): ApiKeySummary => ({
-      id: row.id,
-      start: row.start,
-      end: row.suffix,
-      enabled: row.enabled !== false,
-      createdAt: row.createdAt,
-      lastUsedAt: row.lastRequest,
-      expiresAt: row.expiresAt,
-    }),
-  );
+  return rows.map(summaryOf);
 }
 
-async function mint({ auth, database }: Parts, headers: Headers): Promise<CreatedApiKey> {
-  const created = await auth.api.createApiKey({ body: { name: KEY_NAME }, headers });
-  const suffix = created.key.slice(-SUFFIX_LENGTH);
-  await database.db.update(apikey).set({ suffix }).where(eq(apikey.id, created.id));
+function summaryOf(row: typeof apikey.$inferSelect): ApiKeySummary {
   return {
-    id: created.id,
-    key: created.key,
-    start: created.start ?? null,
-    end: suffix,
-    enabled: true,
-    createdAt: new Date(created.createdAt),
-    lastUsedAt: null,
-    expiresAt: created.expiresAt ? new Date(created.expiresAt) : null,
+    id: row.id,
+    start: row.start,
+    end: row.suffix,
+    enabled: row.enabled !== false,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastRequest,
+    expiresAt: row.expiresAt,
   };
 }
 
-/** Creates the user's personal key; one per user, so a second create is refused. */
-export async function createPersonalKey(
-  parts: Parts,
-  userId: string,
-  headers: Headers,
-): Promise<CreatedApiKey> {
-  const alreadyHasOne = () =>
-    new ApiKeyError(409, "You already have an API key. Regenerate it to get a new one.");
-  if ((await listUserKeys(parts, userId)).length > 0) throw alreadyHasOne();
-  const created = await mint(parts, headers);
-  // Two creates at the same moment both pass the check above; the oldest key wins and the
-  // other request takes its own key back.
-  const [first] = await listUserKeys(parts, userId);
-  if (first && first.id !== created.id) {
-    await parts.auth.api.deleteApiKey({ body: { keyId: created.id }, headers });
-    throw alreadyHasOne();
-  }
-  parts.apiKeys.overview.forgetUser(userId);
-  return created;
+/**
+ * A new key and what is stored of it: the hash the API key plugin and the REST API look keys up
+ * by, and the first and last characters a person tells keys apart by.
+ */
+function newKeyMaterial() {
+  const key = `${API_KEY_PREFIX}${generateRandomString(KEY_LENGTH, "a-z", "A-Z")}`;
+  return {
+    key,
+    stored: {
+      key: hashApiKey(key),
+      prefix: API_KEY_PREFIX,
+      start: key.slice(0, API_KEY_PREFIX.length + 4),
+      suffix: key.slice(-SUFFIX_LENGTH),
+    },
+  };
+}
+
+export interface CreatedApiKey extends ApiKeySummary {
+  /** The full key: in this one answer only. */
+  key: string;
+}
+
+type KeyRow = typeof apikey.$inferSelect;
+
+function created(row: KeyRow, key: string): CreatedApiKey {
+  return { ...summaryOf(row), key };
+}
+
+/** The key as the API key plugin's /api-key/create answers it, without the stored hash. */
+export function pluginAnswer({ row, key }: { row: KeyRow; key: string }) {
+  const {
+    key: _hash,
+    suffix: _suffix,
+    metadata: _metadata,
+    permissions: _permissions,
+    ...rest
+  } = row;
+  return { ...rest, key, metadata: null, permissions: null };
 }
 
 /**
- * Replaces the user's key `keyId` with a new one. The old key fails on the very next call to
- * this instance (and within a second on others). Another user's key id is not found.
+ * Makes the user's personal key. One per user, held by the database (a unique index on the
+ * owner), so two creates at the same moment, from any door, make one key: the other is refused.
+ */
+export async function mintPersonalKey(
+  { database, apiKeys }: Parts,
+  userId: string,
+): Promise<{ row: KeyRow; key: string }> {
+  const { key, stored } = newKeyMaterial();
+  const now = new Date();
+  const [row] = await database.db
+    .insert(apikey)
+    .values({
+      id: generateId(),
+      configId: "default",
+      name: KEY_NAME,
+      ...stored,
+      referenceId: userId,
+      enabled: true,
+      // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
+      rateLimitEnabled: false,
+      requestCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: apikey.referenceId })
+    .returning();
+  if (!row) {
+    throw new ApiKeyError(409, "You already have an API key. Regenerate it to get a new one.");
+  }
+  apiKeys.overview.forgetUser(userId);
+  return { row, key };
+}
+
+/** The personal key, for the screens' server function. */
+export async function createPersonalKey(parts: Parts, userId: string): Promise<CreatedApiKey> {
+  const { row, key } = await mintPersonalKey(parts, userId);
+  return created(row, key);
+}
+
+/**
+ * Replaces the user's key `keyId` with a new one, in place: the same key record (and its usage
+ * history) with a new secret. The old key fails on the very next call to this instance (and
+ * within a second on others). Another user's key id is not found.
  */
 export async function regeneratePersonalKey(
-  parts: Parts,
+  { database, apiKeys }: Parts,
   userId: string,
   keyId: string,
-  headers: Headers,
 ): Promise<CreatedApiKey> {
-  const [owned] = await parts.database.db
-    .select({ id: apikey.id })
-    .from(apikey)
+  const { key, stored } = newKeyMaterial();
+  const [row] = await database.db
+    .update(apikey)
+    .set({ ...stored, enabled: true, updatedAt: new Date() })
     .where(and(eq(apikey.id, keyId), eq(apikey.referenceId, userId)))
-    .limit(1);
-  if (!owned) throw new ApiKeyError(404, "API key not found");
-  const created = await mint(parts, headers);
-  try {
-    // The usage history belongs to the person, not to one key: it moves to the new key.
-    await parts.apiKeys.usage.flush();
-    await parts.database.db
-      .update(apiKeyUsage)
-      .set({ keyId: created.id })
-      .where(eq(apiKeyUsage.keyId, keyId));
-    await parts.auth.api.deleteApiKey({ body: { keyId }, headers });
-  } catch (error) {
-    // Put things back as they were: the history on the old key, and no new key.
-    await parts.database.db
-      .update(apiKeyUsage)
-      .set({ keyId })
-      .where(eq(apiKeyUsage.keyId, created.id))
-      .catch(() => {});
-    await parts.auth.api.deleteApiKey({ body: { keyId: created.id }, headers }).catch(() => {});
-    throw error;
-  }
-  parts.apiKeys.verifier.forgetKey(keyId);
-  parts.apiKeys.overview.forgetUser(userId);
-  return created;
+    .returning();
+  if (!row) throw new ApiKeyError(404, "API key not found");
+  apiKeys.verifier.forgetKey(keyId);
+  apiKeys.overview.forgetUser(userId);
+  return created(row, key);
 }
 
 /** Calls per UTC day for the user's keys over the last `days` days, oldest first, gaps as 0. */

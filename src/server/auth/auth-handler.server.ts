@@ -5,8 +5,11 @@ import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
+import { doorFor } from "./doors.server";
 
-const GET_SESSION_PATH = "/api/auth/get-session";
+const BASE_PATH = "/api/auth";
+const GET_SESSION_PATH = `${BASE_PATH}/get-session`;
+const MAGIC_LINK_VERIFY_PATH = `${BASE_PATH}/magic-link/verify`;
 /**
  * Longer than any path Better Auth serves, its tokens and provider ids included. Its limiter
  * keeps the path in the rate_limit key, whose index cannot hold a path of a few kilobytes.
@@ -106,12 +109,95 @@ async function cachedGetSession(env: Runtime["env"], request: Request) {
   if (url.pathname !== GET_SESSION_PATH || url.search !== "") return null;
   const found = await sessionFromCookieCache(env, request.headers);
   if (!found) return null;
-  return Response.json(found, { headers: { "cache-control": "no-store", pragma: "no-cache" } });
+  return Response.json(withoutSessionTokens(found), {
+    headers: { "cache-control": "no-store", pragma: "no-cache" },
+  });
+}
+
+/**
+ * An answer body without session tokens. The token is the session's credential and lives in an
+ * HttpOnly cookie; in a body, any script on the page could read it. Better Auth puts it in
+ * get-session's `session`, in the answers of sign-in calls and in change-password's.
+ */
+function withoutSessionTokens<T>(body: T): T {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  if ("token" in copy) copy.token = null;
+  const session = copy.session;
+  if (typeof session === "object" && session !== null && "token" in session) {
+    const { token: _token, ...rest } = session as Record<string, unknown>;
+    copy.session = rest;
+  }
+  return copy as T;
+}
+
+async function answerWithoutTokens(response: Response): Promise<Response> {
+  if (response.status >= 300 || !response.headers.get("content-type")?.includes("json")) {
+    return response;
+  }
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const cleaned = withoutSessionTokens(body);
+  if (cleaned === body) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return Response.json(cleaned, { status: response.status, headers });
+}
+
+/**
+ * A sign-in link followed while its network is over the limit is a page load, not an API call:
+ * the browser lands on the sign-in screen (or the link's own error address), which says why.
+ */
+async function limitedLinkToScreen(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 429 || request.method !== "GET") return response;
+  const url = new URL(request.url);
+  if (url.pathname !== MAGIC_LINK_VERIFY_PATH) return response;
+  const wanted = url.searchParams.get("errorCallbackURL");
+  const target = new URL(
+    wanted?.startsWith("/") && !wanted.startsWith("//") ? wanted : "/login",
+    url.origin,
+  );
+  target.searchParams.set("error", "TOO_MANY_REQUESTS");
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter) target.searchParams.set("retry_after", retryAfter);
+  await response.body?.cancel();
+  return new Response(null, {
+    status: 302,
+    headers: { location: `${target.pathname}${target.search}`, "cache-control": "no-store" },
+  });
 }
 
 /** A refusal made here, before Better Auth, in the shape of its own. */
-function refusal(status: number, code: string, message: string): Response {
-  return Response.json({ code, message }, { status, headers: { "cache-control": "no-store" } });
+function refusal(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(
+    { code, message },
+    { status, headers: { "cache-control": "no-store", ...headers } },
+  );
+}
+
+/**
+ * What the door table (doors.server.ts) says of a request before Better Auth sees it: a path the
+ * product does not serve is 404, a served one with the wrong method 405.
+ */
+function doorRefusal(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url);
+  if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
+    return refusal(404, "NOT_FOUND", "Not found.");
+  }
+  const door = doorFor(pathname.slice(BASE_PATH.length));
+  if (!door) return refusal(404, "NOT_FOUND", "Not found.");
+  if (!(door.methods as readonly string[]).includes(request.method)) {
+    const allow = door.methods.join(", ");
+    return refusal(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, { allow });
+  }
+  return undefined;
 }
 
 /**
@@ -126,15 +212,16 @@ export async function handleAuthRequest(
   return answerOutages(
     request,
     async () => {
-      if (new URL(request.url).pathname.length > MAX_PATH_LENGTH) {
-        return refusal(404, "NOT_FOUND", "Not found.");
-      }
+      const refused = doorRefusal(request);
+      if (refused) return refused;
       const nul = await carriesNul(request);
       if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
       const response = await auth.handler(withClientIp(request, env.trustProxy));
-      return normalizeErrors(response);
+      return answerWithoutTokens(
+        await limitedLinkToScreen(request, await normalizeErrors(response)),
+      );
     },
     () => databaseAnswers(database.db),
   );

@@ -1,18 +1,22 @@
 import { createHash } from "node:crypto";
 import { apiKey } from "@better-auth/api-key";
-import { betterAuth, type SecondaryStorage } from "better-auth";
+import { BASE_ERROR_CODES, betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
-import { getTableColumns } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
-import { betterAuthLogger } from "~/server/http/request-log.server";
+import { ApiKeyError } from "~/server/api-keys/api-keys.server";
+import type { BackgroundTasks } from "~/server/background.server";
+import { codeForStatus } from "~/server/http/function-errors.server";
+import { betterAuthLogger, logEvent } from "~/server/http/request-log.server";
+import type { MailContent } from "~/server/mail/message";
 import {
   changeEmailConfirmationMail,
   deleteAccountMail,
@@ -36,35 +40,41 @@ import {
   revokeOwnSessionOnly,
 } from "./account-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { doorOf, storableUser } from "./doors.server";
+import {
+  MailAllowance,
+  type MailKind,
+  networkOf,
+  PER_IP_PATHS,
+  passwordChangeCounter,
+  passwordSignInCounter,
+} from "./limits.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 /** Every personal API key starts with this, so a leaked one is recognisable in a scan. */
 export const API_KEY_PREFIX = "tl_";
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
-/** Per client IP, counted by Better Auth's limiter on the sign-in and verify calls. */
-export const MAGIC_LINK_IP_LIMIT = { window: 10 * 60, max: 10 };
-/** Per address, whoever asks: stops anyone from flooding one inbox. */
-export const MAGIC_LINK_ADDRESS_LIMIT = { window: 10 * 60, max: 3 };
-/** Per client on the other mail-sending and password calls. */
-export const SENSITIVE_CALL_LIMIT = { window: 10 * 60, max: 10 };
-/**
- * Per recipient address and call, on the other calls that send mail (password reset,
- * verification, change-email, the deletion link), whoever asks.
- */
-export const ACCOUNT_MAIL_ADDRESS_LIMIT = { window: 10 * 60, max: 3 };
-/** Per address on password sign-in, from any number of clients: slows guessing one password. */
-export const PASSWORD_SIGN_IN_ADDRESS_LIMIT = { window: 10 * 60, max: 10 };
+
+/** How long the link in each kind of mail stays valid. */
+const LINK_LIFETIMES: Record<MailKind, number> = {
+  "magic-link": MAGIC_LINK_TTL_SECONDS,
+  "reset-password": RESET_PASSWORD_TTL_SECONDS,
+  "verify-email": EMAIL_TOKEN_TTL_SECONDS,
+  "change-email": EMAIL_TOKEN_TTL_SECONDS,
+  "delete-account": DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
+};
 
 /** Calls that read the caller's own state; Better Auth's limiter leaves them alone. */
-const UNLIMITED_READS = [
-  "/ok",
-  "/get-session",
-  "/list-sessions",
-  "/list-accounts",
-  "/api-key/list",
-  "/api-key/get",
-];
+const UNLIMITED_READS = ["/ok", "/get-session", "/list-accounts"];
+
+/** What the /api-key/create and /api-key/delete doors need of the product's key rules. */
+export interface ApiKeyDoors {
+  /** The personal key, made exactly as the screens make it; refuses a second one. */
+  create(userId: string): Promise<Record<string, unknown>>;
+  /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
+  deleted(keyId: string, userId: string | undefined): void;
+}
 
 export interface AuthDependencies {
   env: Env;
@@ -72,18 +82,16 @@ export interface AuthDependencies {
   mailer: Mailer;
   /** Where the per-address and per-user counts are kept (the database, or Redis). */
   rateLimits: RateLimitStore;
+  /** Mails sent after the answer; the process waits for them before it stops. */
+  background: BackgroundTasks;
+  /** The product's API key rules, behind Better Auth's api-key doors. */
+  apiKeys: ApiKeyDoors;
   /** With REDIS_URL: Better Auth's secondary storage, and the client behind it. */
   redis?: { client: RedisClient; storage: SecondaryStorage };
   /** Drops what this process caches about a deleted user (the REST API's key and answers). */
   onUserDeleted?: (userId: string) => void;
   /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
   beforeUserDeleted?: (userId: string) => Promise<void>;
-}
-
-/** A counter name for an address that does not store the address. */
-function addressKey(purpose: string, email: string): string {
-  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-  return `${purpose}:address:${digest}`;
 }
 
 type HookContext = Parameters<typeof changeEmailGuard>[0];
@@ -98,70 +106,36 @@ function tooManyRequests(message: string, retryAfter: number): APIError {
 }
 
 const MAIL_REFUSAL = "Too many emails were sent to this address.";
+/** Calls that mail the caller's own address after the answer. */
+const OWN_MAIL_PATHS = new Set(["/change-email", "/send-verification-email", "/delete-user"]);
+const LINK_REFUSAL = "Too many sign-in links were sent to this address.";
 
-/** Calls limited per address on the `email` in their body (the others read the session). */
-const BODY_ADDRESS_LIMITS = new Map<
-  string,
-  { purpose: string; rule: RateLimitRule; refusal: string }
->([
-  [
-    "/sign-in/magic-link",
-    {
-      purpose: "magic-link",
-      rule: MAGIC_LINK_ADDRESS_LIMIT,
-      refusal: "Too many sign-in links were sent to this address.",
-    },
-  ],
-  [
-    "/request-password-reset",
-    { purpose: "request-password-reset", rule: ACCOUNT_MAIL_ADDRESS_LIMIT, refusal: MAIL_REFUSAL },
-  ],
-  [
-    "/send-verification-email",
-    { purpose: "send-verification-email", rule: ACCOUNT_MAIL_ADDRESS_LIMIT, refusal: MAIL_REFUSAL },
-  ],
-  [
-    "/sign-in/email",
-    {
-      purpose: "sign-in-email",
-      rule: PASSWORD_SIGN_IN_ADDRESS_LIMIT,
-      refusal: "Too many sign-in attempts for this address.",
-    },
-  ],
-]);
-
-/** The part of a Standard Schema (Better Auth's zod) this file uses. */
-interface StandardSchemaV1 {
-  "~standard": { validate(value: unknown): { issues?: unknown } | Promise<{ issues?: unknown }> };
+/** Zod's issues in Better Auth's own form ("[body.name] message; …"). */
+function describeIssues(where: "body" | "query", error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `[${[where, ...issue.path.map(String)].join(".")}] ${issue.message}`)
+    .join("; ");
 }
-
-interface EndpointWithBody {
-  path?: string;
-  options?: { body?: StandardSchemaV1 };
-}
-
-/** What an API key list may be sorted by: the key's own fields (any other fails in the database). */
-const API_KEY_SORT_FIELDS = new Set(Object.keys(getTableColumns(schema.apikey)));
 
 /**
- * Before the API key calls, what the plugin would answer with a 500: an organization's keys (this
- * product has no organizations; the plugin throws without its organization plugin) and a sort
- * by something that is not a field. Both are refused as invalid input, in the spec's words.
+ * The product's shape for the door's input (doors.server.ts), before Better Auth sees it: a
+ * failure is 400 VALIDATION_ERROR; a success hands on the parsed value (a trimmed name, say).
+ * Calls with no door (the server-only ones) are the product's own and pass.
  */
-function apiKeyRules(ctx: { path: string; query?: unknown; body?: unknown }): void {
-  if (!ctx.path.startsWith("/api-key/")) return;
-  const query = (ctx.query ?? {}) as { organizationId?: unknown; sortBy?: unknown };
-  const body = (ctx.body ?? {}) as { organizationId?: unknown };
-  const problem =
-    query.organizationId !== undefined
-      ? "[query.organizationId] Organizations are not used here"
-      : body.organizationId !== undefined
-        ? "[body.organizationId] Organizations are not used here"
-        : query.sortBy !== undefined && !API_KEY_SORT_FIELDS.has(String(query.sortBy))
-          ? "[query.sortBy] Not a field of an API key"
-          : undefined;
-  if (problem)
-    throw APIError.fromStatus("BAD_REQUEST", { code: "VALIDATION_ERROR", message: problem });
+function checkDoorInput(ctx: HookContext): { body?: unknown; query?: unknown } | undefined {
+  const door = doorOf(ctx.path);
+  if (!door) return undefined;
+  const where = door.body ? "body" : door.query ? "query" : undefined;
+  if (!where) return undefined;
+  const schema = (door.body ?? door.query) as z.ZodType;
+  const parsed = schema.safeParse((where === "body" ? ctx.body : ctx.query) ?? {});
+  if (!parsed.success) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "VALIDATION_ERROR",
+      message: describeIssues(where, parsed.error),
+    });
+  }
+  return { [where]: parsed.data };
 }
 
 export function createAuth({
@@ -169,100 +143,131 @@ export function createAuth({
   db,
   mailer,
   rateLimits,
+  background,
+  apiKeys,
   redis,
   onUserDeleted,
   beforeUserDeleted,
 }: AuthDependencies) {
   const appName = env.appName;
   const oidc = env.oidc;
+  const limits = env.authLimits;
   const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
+  const allowance = new MailAllowance(rateLimits, limits, LINK_LIFETIMES);
 
-  /** Counts one hit on each key (all of them, so no bucket lets a call through unseen). */
-  async function limit(keys: string[], rule: RateLimitRule, refusal: string): Promise<void> {
-    const unique = [...new Set(keys)];
-    const decisions = await Promise.all(unique.map((key) => rateLimits.consume(key, rule)));
-    const refused = decisions.filter((decision) => !decision.allowed);
-    if (refused.length === 0) return;
-    throw tooManyRequests(refusal, Math.max(...refused.map((decision) => decision.retryAfter)));
+  /** Counts one hit; refuses with `refusal` once the counter is spent. */
+  async function limit(counter: { key: string; rule: RateLimitRule }, refusal: string) {
+    const decision = await rateLimits.consume(counter.key, counter.rule);
+    if (!decision.allowed) throw tooManyRequests(refusal, decision.retryAfter);
   }
 
-  const bodyField = (ctx: HookContext, name: string): string | undefined => {
-    const value = (ctx.body as Record<string, unknown> | undefined)?.[name];
-    return typeof value === "string" ? value : undefined;
-  };
+  /**
+   * A mail sent after the answer (Better Auth hands it to `advanced.backgroundTasks`): counted
+   * against the address just before it goes, and dropped when the address's allowance is spent.
+   * Nobody waits for it, so a failure is logged here (the mailer says why) and not rethrown.
+   */
+  async function mailLater(
+    kind: MailKind,
+    to: string,
+    request: Request | undefined,
+    content: MailContent,
+  ): Promise<void> {
+    const taken = await allowance.take(kind, to, networkOf(request?.headers));
+    if (!taken.allowed) {
+      logEvent("info", "Mail not sent: the address's allowance is spent", { kind });
+      return;
+    }
+    try {
+      await mailer.send({ to, ...content });
+    } catch {
+      await taken.giveBack();
+    }
+  }
 
   /**
-   * Per-address and per-user limits, next to Better Auth's per-client ones (`rateLimit` below):
-   * a mail-sending call counts against every address it may write to, whoever asks, so no
-   * inbox can be flooded from many clients; password calls count per address or per user, so
-   * no password can be guessed from many clients. The answer is the same whether or not an
-   * account holds the address.
+   * Before a signed-in call that mails the caller's own addresses later: says 429 when an
+   * allowance is already spent, counting nothing (the mail counts when it is sent). Calls made
+   * signed out get no such answer, since it would tell whether mail went to an account.
    */
-  async function addressLimits(ctx: HookContext): Promise<void> {
-    const byBody = BODY_ADDRESS_LIMITS.get(ctx.path);
-    if (byBody) {
-      const email = bodyField(ctx, "email");
-      if (email === undefined) return;
-      return limit([addressKey(byBody.purpose, email)], byBody.rule, byBody.refusal);
+  async function checkOwnMailAllowance(ctx: HookContext): Promise<void> {
+    if (!OWN_MAIL_PATHS.has(ctx.path)) return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const network = networkOf(ctx.request?.headers);
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const checks: [MailKind, string][] = [];
+    if (ctx.path === "/change-email" && env.changeEmailEnabled) {
+      checks.push(["change-email", session.user.email]);
     }
-    switch (ctx.path) {
-      case "/change-email": {
-        // The approval goes to the current address, the verification to the new one.
-        const newEmail = bodyField(ctx, "newEmail");
-        if (!env.changeEmailEnabled || newEmail === undefined) return;
-        const session = await getSessionFromCtx(ctx);
-        if (!session) return;
-        return limit(
-          [addressKey("change-email", newEmail), addressKey("change-email", session.user.email)],
-          ACCOUNT_MAIL_ADDRESS_LIMIT,
-          MAIL_REFUSAL,
-        );
-      }
-      case "/delete-user": {
-        // Only the call that mails a deletion link; the other modes carry a password, a fresh
-        // session or the link's token (deleteAccountModes).
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (!env.deleteAccountEnabled) return;
-        if (body.password !== undefined || body.freshSession !== undefined) return;
-        if (body.token !== undefined) return;
-        const session = await getSessionFromCtx(ctx);
-        if (!session) return;
-        return limit(
-          [addressKey("delete-user", session.user.email)],
-          ACCOUNT_MAIL_ADDRESS_LIMIT,
-          MAIL_REFUSAL,
-        );
-      }
-      case "/change-password": {
-        const session = await getSessionFromCtx(ctx);
-        if (!session) return;
-        return limit(
-          [`change-password:user:${session.user.id}`],
-          SENSITIVE_CALL_LIMIT,
+    if (ctx.path === "/send-verification-email" && typeof body.email === "string") {
+      if (body.email.toLowerCase() === session.user.email)
+        checks.push(["verify-email", body.email]);
+    }
+    if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
+      const byLink = body.password === undefined && body.freshSession === undefined;
+      if (byLink && body.token === undefined) checks.push(["delete-account", session.user.email]);
+    }
+    for (const [kind, address] of checks) {
+      const decision = await allowance.check(kind, address, network);
+      if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
+    }
+  }
+
+  /** Password guesses per address and per user, whoever asks and from wherever. */
+  async function passwordLimits(ctx: HookContext): Promise<void> {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+      await limit(
+        passwordSignInCounter(limits, body.email),
+        "Too many sign-in attempts for this address.",
+      );
+    }
+    if (ctx.path === "/change-password") {
+      const session = await getSessionFromCtx(ctx);
+      if (session) {
+        await limit(
+          passwordChangeCounter(limits, "change-password", session.user.id),
           "Too many attempts.",
         );
       }
     }
   }
 
-  /** The product's own rules for single calls, run before Better Auth handles them. */
+  /**
+   * POST /api-key/create: the one personal key, made by the product's own rule (the screens'
+   * server function calls the same), in the plugin's answer shape.
+   */
+  async function createKeyAtDoor(ctx: HookContext) {
+    const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
+    if (!session) throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.SESSION_EXPIRED);
+    try {
+      return ctx.json(await apiKeys.create(session.user.id));
+    } catch (error) {
+      if (error instanceof ApiKeyError) {
+        throw APIError.fromStatus(error.status === 409 ? "CONFLICT" : "NOT_FOUND", {
+          code: codeForStatus(error.status),
+          message: error.message,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
-    apiKeyRules(ctx);
-    // The product's rules read the body before Better Auth validates it: a malformed one is
-    // left to that validation, so it is answered VALIDATION_ERROR like any other.
-    const schema = bodySchemas.get(ctx.path);
-    if (schema && (await schema["~standard"].validate(ctx.body)).issues) return;
-    await addressLimits(ctx);
+    await passwordLimits(ctx);
+    await checkOwnMailAllowance(ctx);
     if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") refuseClientIdToken(ctx);
+    return accountRules(ctx);
+  }
+
+  async function accountRules(ctx: HookContext) {
     if (ctx.path === "/change-email") return changeEmailGuard(ctx);
     if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
     if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
     if (ctx.path === "/revoke-session") return revokeOwnSessionOnly(ctx);
     if (ctx.path === "/link-social") return linkNeedsFreshSession(ctx);
   }
-
-  /** Each endpoint's body schema, by path (filled in once the endpoints exist, below). */
-  const bodySchemas = new Map<string, StandardSchemaV1>();
 
   const auth = betterAuth({
     appName,
@@ -309,32 +314,39 @@ export function createAuth({
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await mailer.send({ to: user.email, ...resetPasswordMail({ appName, url }) });
+      async sendResetPassword({ user, url }, request) {
+        await mailLater("reset-password", user.email, request, resetPasswordMail({ appName, url }));
       },
     },
     emailVerification: {
       expiresIn: EMAIL_TOKEN_TTL_SECONDS,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send({ to: user.email, ...verifyEmailMail({ appName, url }) });
+      async sendVerificationEmail({ user, url }, request) {
+        await mailLater("verify-email", user.email, request, verifyEmailMail({ appName, url }));
       },
     },
     user: {
       changeEmail: {
         enabled: env.changeEmailEnabled,
         updateEmailWithoutVerification: true,
-        async sendChangeEmailConfirmation({ user, newEmail, url }) {
-          await mailer.send({
-            to: user.email,
-            ...changeEmailConfirmationMail({ appName, url, newEmail }),
-          });
+        async sendChangeEmailConfirmation({ user, newEmail, url }, request) {
+          await mailLater(
+            "change-email",
+            user.email,
+            request,
+            changeEmailConfirmationMail({ appName, url, newEmail }),
+          );
         },
       },
       deleteUser: {
         enabled: env.deleteAccountEnabled,
         deleteTokenExpiresIn: DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
-        async sendDeleteAccountVerification({ user, url }) {
-          await mailer.send({ to: user.email, ...deleteAccountMail({ appName, url }) });
+        async sendDeleteAccountVerification({ user, url }, request) {
+          await mailLater(
+            "delete-account",
+            user.email,
+            request,
+            deleteAccountMail({ appName, url }),
+          );
         },
         async beforeDelete(user) {
           try {
@@ -370,16 +382,13 @@ export function createAuth({
       enabled: true,
       storage: redis ? "secondary-storage" : "database",
       modelName: "rateLimit",
+      // Any other call, per client IP (Better Auth's window of 10 seconds).
+      window: 10,
+      max: limits.otherPerIp,
       customRules: {
-        "/sign-in/magic-link": MAGIC_LINK_IP_LIMIT,
-        "/magic-link/verify": MAGIC_LINK_IP_LIMIT,
-        "/sign-in/email": SENSITIVE_CALL_LIMIT,
-        "/change-password": SENSITIVE_CALL_LIMIT,
-        "/request-password-reset": SENSITIVE_CALL_LIMIT,
-        "/reset-password": SENSITIVE_CALL_LIMIT,
-        "/send-verification-email": SENSITIVE_CALL_LIMIT,
-        "/change-email": SENSITIVE_CALL_LIMIT,
-        "/delete-user": SENSITIVE_CALL_LIMIT,
+        ...Object.fromEntries(
+          PER_IP_PATHS.map((path) => [path, { window: limits.window, max: limits.perIp }]),
+        ),
         // Reads that pages and clients make on every load: counting them would cost two
         // database round trips per call (the limiter reads and writes its row) to guard
         // calls that send nothing and change nothing.
@@ -395,6 +404,21 @@ export function createAuth({
       disableOriginCheck: false,
       // The session and its user in one query: Drizzle relations in src/db/schema/relations.ts.
       database: { joins: true },
+      // Mails that go only where an account exists (a reset link, say) are sent after the
+      // answer, so the answer takes as long for an address nobody holds.
+      backgroundTasks: { handler: background.run },
+    },
+    databaseHooks: {
+      user: {
+        // Whatever door makes a user (a magic link's name, a provider's profile), it is stored
+        // within the product's rules, like a name set in the settings.
+        create: {
+          before: async (user) => {
+            const data = storableUser(user);
+            return data && { data };
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -402,12 +426,20 @@ export function createAuth({
         // cookie cache: a session revoked a moment ago can read for at most
         // AUTH_SESSION_CACHE_SECONDS, but it can change nothing. The guards below see the
         // flag too, and the endpoint gets it through the returned context.
-        if (ctx.request && ctx.request.method !== "GET") {
-          ctx.query = { ...ctx.query, disableCookieCache: true };
-          const own = await pathRules(ctx);
-          return { context: { ...own?.context, query: ctx.query } };
-        }
-        return pathRules(ctx);
+        const changes = ctx.request !== undefined && ctx.request.method !== "GET";
+        if (changes) ctx.query = { ...ctx.query, disableCookieCache: true };
+        // The door's shape first: the rules below read a body the product accepts.
+        const input = checkDoorInput(ctx);
+        if (input?.body !== undefined) ctx.body = input.body;
+        if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx);
+        const own = await pathRules(ctx);
+        return {
+          context: {
+            ...(input?.body !== undefined && { body: ctx.body }),
+            ...(changes && { query: ctx.query }),
+            ...own?.context,
+          },
+        };
       }),
       after: createAuthMiddleware(async (ctx) => {
         // A verified address is not written into the signed session copy (Better Auth does that
@@ -415,6 +447,10 @@ export function createAuth({
         // page "Not verified" for its last second: dropping it makes the next read ask the
         // database.
         if (ctx.path === "/verify-email") expireCookie(ctx, ctx.context.authCookies.sessionData);
+        if (ctx.path === "/api-key/delete") {
+          const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
+          if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
+        }
         await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
       }),
     },
@@ -423,21 +459,26 @@ export function createAuth({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
         disableSignUp: !env.allowSignUp,
-        rateLimit: MAGIC_LINK_IP_LIMIT,
+        // Per client IP: the customRules above.
+        rateLimit: { window: limits.window, max: limits.perIp },
         async sendMagicLink({ email, url, token }, ctx) {
+          // Nothing half-done: no live token for a link nobody received, and no allowance
+          // spent on it (the per-IP limit still counted the try).
+          const stored = createHash("sha256").update(token).digest("base64url");
+          const dropToken = () =>
+            ctx?.context.internalAdapter.deleteVerificationByIdentifier(`magic-link:${stored}`);
+          const taken = await allowance.take("magic-link", email, networkOf(ctx?.request?.headers));
+          if (!taken.allowed) {
+            await dropToken();
+            throw tooManyRequests(LINK_REFUSAL, taken.retryAfter);
+          }
           try {
             await mailer.send({
               to: email,
               ...magicLinkMail({ appName, url, expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60 }),
             });
           } catch (error) {
-            // Nothing half-done: no live token for a link nobody received, and the address's
-            // allowance is not spent on it (the per-client limit still counted the try).
-            const stored = createHash("sha256").update(token).digest("base64url");
-            await Promise.allSettled([
-              ctx?.context.internalAdapter.deleteVerificationByIdentifier(`magic-link:${stored}`),
-              rateLimits.giveBack(addressKey("magic-link", email)),
-            ]);
+            await Promise.allSettled([dropToken(), taken.giveBack()]);
             throw error;
           }
         },
@@ -473,10 +514,6 @@ export function createAuth({
       tanstackStartCookies(),
     ],
   });
-  for (const endpoint of Object.values(auth.api) as EndpointWithBody[]) {
-    if (endpoint.path && endpoint.options?.body)
-      bodySchemas.set(endpoint.path, endpoint.options.body);
-  }
   return auth;
 }
 

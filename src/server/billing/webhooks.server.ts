@@ -2,13 +2,12 @@ import { webhooks } from "@polar-sh/sdk/2026-10";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { webhookEvent } from "~/db/schema";
+import { readWithin, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { storableInPostgres } from "~/server/http/function-errors.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { applyPolarSubscription, type Billing } from "./billing.server";
 import { type PolarSubscriptionData, polarSubscriptionSchema } from "./polar-schemas";
 
-/** Larger bodies are refused before any work: Polar's events are a few kilobytes. */
-const MAX_BODY_BYTES = 1_000_000;
 /** After this many failed attempts an event stays in the inbox for a person to look at. */
 const MAX_ATTEMPTS = 20;
 
@@ -20,25 +19,6 @@ function answer(status: number, body: Record<string, unknown>): Response {
 
 const INVALID_BODY = { code: "VALIDATION_ERROR", message: "Invalid body parameters" };
 const TOO_LARGE = { code: "PAYLOAD_TOO_LARGE", message: "Body too large" };
-
-/** The body as text, or null once it passes `limit` bytes (read no further than that). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /** Any method but POST on the webhook route. */
 export function webhookMethodNotAllowed(): Response {
@@ -76,10 +56,12 @@ export async function handlePolarWebhook(
   secret: string,
   request: Request,
 ): Promise<Response> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) return answer(413, TOO_LARGE);
-  const body = await readLimited(request, MAX_BODY_BYTES);
-  if (body === null) return answer(413, TOO_LARGE);
+  // The server reads every body within its door's limit first (body-limit.server.ts); this is
+  // the same limit for a caller that hands the request here directly.
+  const read = await readWithin(request, WEBHOOK_BODY_LIMIT);
+  if (read.kind === "too-large") return answer(413, TOO_LARGE);
+  if (read.kind === "incomplete") return answer(400, INVALID_BODY);
+  const body = Buffer.from(read.bytes).toString("utf8");
   const headers = {
     "webhook-id": request.headers.get("webhook-id") ?? "",
     "webhook-timestamp": request.headers.get("webhook-timestamp") ?? "",

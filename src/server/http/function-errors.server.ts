@@ -213,6 +213,17 @@ export function plainClientResult<Next extends object>(next: Next): Next {
   };
 }
 
+/**
+ * `/_serverFn/` with no id. TanStack throws on it before any middleware runs, so it is answered
+ * here, at the server's entry, as the unknown id it is.
+ */
+export function missingServerFnId(request: Request): Response | undefined {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(SERVER_FN_BASE)) return undefined;
+  if (pathname.slice(SERVER_FN_BASE.length).split("/")[0]) return undefined;
+  return errorResponse(404, { code: "NOT_FOUND", message: "No such server function." });
+}
+
 /** Requests whose server function started running (its middleware chain was entered). */
 const reachedFunction = new WeakSet<Request>();
 

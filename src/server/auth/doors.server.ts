@@ -1,0 +1,343 @@
+import { z } from "zod";
+import {
+  displayNameProblem,
+  EMAIL_TOO_LONG,
+  emailAddressProblem,
+  emailWithinLimits,
+  fittedDisplayName,
+  imageUrlProblem,
+} from "~/lib/validation";
+
+// The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
+// its input and the rule the product adds there. Better Auth (and its plugins) define more
+// endpoints than the product uses; every path not listed here answers 404 at /api/auth, so a
+// plugin upgrade cannot open a door nobody decided to open (tests/auth-doors.test.ts holds the
+// full list, served or not).
+//
+// The shapes are stricter than Better Auth's own: a field the product does not offer is refused,
+// every string is bounded, and the fields Better Auth takes as "anything" (update-user's record)
+// get types. They are checked in the before-hook (auth.server.ts), so the same rule holds for a
+// browser, a script and the product's own server calls; a failure answers 400 VALIDATION_ERROR.
+
+/** A URL Better Auth checks against the trusted origins; bounded so no query can carry a novel. */
+const url = z.string().max(2048);
+/** One-time tokens and ids: Better Auth's are 24 to 64 characters. */
+const token = z.string().min(1).max(512);
+const id = z.string().min(1).max(200);
+/** Better Auth answers "Password too short/long" itself within this bound (the spec's words). */
+const password = z.string().max(1024);
+const providerId = z.string().min(1).max(64);
+const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
+
+/** An address the product can mail: the spec's shape and RFC 5321's lengths. */
+export const emailAddress = z.string().superRefine((value, ctx) => {
+  const problem = emailAddressProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/**
+ * An address to sign in with: within RFC 5321's lengths. Its shape is left to Better Auth, which
+ * answers a malformed one with the spec's "Invalid email".
+ */
+const signInAddress = z.string().refine(emailWithinLimits, { message: EMAIL_TOO_LONG });
+
+/** A display name: trimmed, 1 to 100 characters, no control characters. */
+export const displayName = z
+  .string()
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const problem = displayNameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** An avatar: an https:// address of bounded length, or null to remove it. */
+const imageUrl = z
+  .string()
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const problem = imageUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export interface AuthDoor {
+  /** Better Auth's path under /api/auth, with `:name` for a path parameter. */
+  path: string;
+  methods: readonly ("GET" | "POST")[];
+  /** The product's shape for the JSON body (POST) or the query (GET). */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** What the product adds to Better Auth's own behaviour at this door. */
+  rule: string;
+}
+
+const none = z.strictObject({});
+
+/** This Better Auth finds the account by its id (the spec's `providerId` is an older form). */
+const providerTokenCall = z.strictObject({
+  accountId: id.optional(),
+  useAccountCookie: z.boolean().optional(),
+});
+
+/** Every Better Auth endpoint served over HTTP, and why. */
+export const AUTH_DOORS: readonly AuthDoor[] = [
+  { path: "/ok", methods: ["GET"], rule: "health check; answers {ok}" },
+  { path: "/error", methods: ["GET"], rule: "HTML error page (src/routes/api/auth/error.ts)" },
+  {
+    path: "/get-session",
+    methods: ["GET"],
+    query: z.strictObject({ disableCookieCache: flag.optional(), disableRefresh: flag.optional() }),
+    rule: "the caller's own session and user, answered without the session token",
+  },
+  {
+    path: "/sign-out",
+    methods: ["POST"],
+    body: z.strictObject({ callbackURL: url.optional(), disableRedirect: z.boolean().optional() }),
+    rule: "ends the caller's session",
+  },
+  {
+    path: "/revoke-session",
+    methods: ["POST"],
+    body: z.strictObject({ token }),
+    rule: "only one of the caller's own sessions; another's token is not found",
+  },
+  {
+    path: "/revoke-sessions",
+    methods: ["POST"],
+    body: none,
+    rule: "ends every session of the caller",
+  },
+  {
+    path: "/revoke-other-sessions",
+    methods: ["POST"],
+    body: none,
+    rule: "ends the caller's other sessions",
+  },
+  {
+    path: "/sign-in/magic-link",
+    methods: ["POST"],
+    body: z.strictObject({
+      email: emailAddress,
+      name: displayName.optional(),
+      callbackURL: url.optional(),
+      newUserCallbackURL: url.optional(),
+      errorCallbackURL: url.optional(),
+    }),
+    rule: "mails a link; counted per address and network, per address, per IP; only sent mails count",
+  },
+  {
+    path: "/magic-link/verify",
+    methods: ["GET"],
+    query: z.strictObject({
+      token,
+      callbackURL: url.optional(),
+      errorCallbackURL: url.optional(),
+      newUserCallbackURL: url.optional(),
+    }),
+    rule: "signs in once per link; limited per IP, shown on the sign-in screen when limited",
+  },
+  {
+    path: "/sign-in/email",
+    methods: ["POST"],
+    body: z.strictObject({
+      email: signInAddress,
+      password,
+      callbackURL: url.optional(),
+      rememberMe: z.boolean().optional(),
+    }),
+    rule: "password sign-in; limited per address and per IP",
+  },
+  {
+    path: "/sign-in/social",
+    methods: ["POST"],
+    body: z.strictObject({
+      provider: providerId,
+      callbackURL: url.optional(),
+      newUserCallbackURL: url.optional(),
+      errorCallbackURL: url.optional(),
+      disableRedirect: z.boolean().optional(),
+      // Refused with 404 "id_token not supported" by refuseClientIdToken, in Better Auth's words.
+      idToken: z.unknown().optional(),
+    }),
+    rule: "starts a provider's redirect; a posted ID token is refused",
+  },
+  {
+    path: "/sign-up/email",
+    methods: ["POST"],
+    rule: "closed: self-service sign-up is refused (spec §1)",
+  },
+  {
+    path: "/callback/:id",
+    methods: ["GET", "POST"],
+    rule: "a provider's answer; state cookie and origin-bound callback (Better Auth)",
+  },
+  {
+    path: "/send-verification-email",
+    methods: ["POST"],
+    body: z.strictObject({ email: emailAddress, callbackURL: url.optional() }),
+    rule: "mailed after the answer, only to an unverified account; same answer for any address",
+  },
+  {
+    path: "/verify-email",
+    methods: ["GET"],
+    query: z.strictObject({ token: z.string().min(1).max(4096), callbackURL: url.optional() }),
+    rule: "a signed link; an address another account took since is refused",
+  },
+  {
+    path: "/request-password-reset",
+    methods: ["POST"],
+    body: z.strictObject({ email: emailAddress, redirectTo: url.optional() }),
+    rule: "mailed after the answer, only to an account; same answer and time for any address",
+  },
+  {
+    path: "/reset-password/:token",
+    methods: ["GET"],
+    query: z.strictObject({ callbackURL: url }),
+    rule: "sends the browser on to the reset screen with the token",
+  },
+  {
+    path: "/reset-password",
+    methods: ["POST"],
+    body: z.strictObject({ newPassword: password, token }),
+    rule: "sets the password once per link; ends every session",
+  },
+  {
+    path: "/change-password",
+    methods: ["POST"],
+    body: z.strictObject({
+      newPassword: password,
+      currentPassword: password,
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    rule: "needs the current password; limited per user and per IP; the answer carries no token",
+  },
+  {
+    path: "/update-user",
+    methods: ["POST"],
+    body: z.strictObject({
+      name: displayName.optional(),
+      image: z.union([imageUrl, z.null()]).optional(),
+    }),
+    rule: "name (1–100 characters) and an https:// avatar only; never the address",
+  },
+  {
+    path: "/change-email",
+    methods: ["POST"],
+    body: z.strictObject({ newEmail: emailAddress, callbackURL: url.optional() }),
+    rule: "a verified address changes only after both addresses confirm; limited per address",
+  },
+  {
+    path: "/delete-user",
+    methods: ["POST"],
+    body: z.strictObject({
+      callbackURL: url.optional(),
+      password: password.optional(),
+      token: token.optional(),
+      freshSession: z.literal(true).optional(),
+    }),
+    rule: "by password, by a fresh session, or by a mailed link; billing closed first",
+  },
+  {
+    path: "/delete-user/callback",
+    methods: ["GET"],
+    query: z.strictObject({ token, callbackURL: url.optional() }),
+    rule: "the mailed deletion link; single use",
+  },
+  {
+    path: "/list-accounts",
+    methods: ["GET"],
+    query: none,
+    rule: "the caller's own linked accounts",
+  },
+  {
+    path: "/link-social",
+    methods: ["POST"],
+    body: z.strictObject({
+      provider: providerId,
+      callbackURL: url.optional(),
+      errorCallbackURL: url.optional(),
+      disableRedirect: z.boolean().optional(),
+      idToken: z.unknown().optional(),
+    }),
+    rule: "needs a fresh session; a posted ID token is refused",
+  },
+  {
+    path: "/unlink-account",
+    methods: ["POST"],
+    body: z.strictObject({ accountId: id }),
+    rule: "needs a fresh session; never the last way in",
+  },
+  {
+    path: "/get-access-token",
+    methods: ["POST"],
+    body: providerTokenCall,
+    rule: "the caller's own provider token (never another user's: userId is server-only)",
+  },
+  {
+    path: "/refresh-token",
+    methods: ["POST"],
+    body: providerTokenCall,
+    rule: "the caller's own provider token (never another user's: userId is server-only)",
+  },
+  {
+    path: "/account-info",
+    methods: ["GET"],
+    query: z.strictObject({ accountId: id.optional(), useAccountCookie: flag.optional() }),
+    rule: "the caller's own provider profile (userId is server-only)",
+  },
+  {
+    path: "/api-key/create",
+    methods: ["POST"],
+    body: none,
+    rule: "the one personal key, as the screens make it (api-keys.server.ts): 409 when one exists",
+  },
+  {
+    path: "/api-key/delete",
+    methods: ["POST"],
+    body: z.strictObject({ keyId: id }),
+    rule: "the caller's own key only; refused by the REST API at once on this instance",
+  },
+];
+
+const byPath = new Map(AUTH_DOORS.map((door) => [door.path, door]));
+
+/** The door for Better Auth's endpoint path (`/callback/:id` form), if the product serves it. */
+export function doorOf(endpointPath: string): AuthDoor | undefined {
+  return byPath.get(endpointPath);
+}
+
+/** The door a request path under the auth base path reaches, matching `:name` segments. */
+export function doorFor(path: string): AuthDoor | undefined {
+  const exact = byPath.get(path);
+  if (exact) return exact;
+  const segments = path.split("/");
+  return AUTH_DOORS.find((door) => {
+    const pattern = door.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every(
+        (part, i) => part === segments[i] || (part.startsWith(":") && segments[i] !== ""),
+      )
+    );
+  });
+}
+
+interface NewUser {
+  email: string;
+  name?: string | null;
+  image?: string | null;
+}
+
+/**
+ * A user as the database hook stores it, whichever door made it (a magic link's name, a
+ * provider's profile): the name fitted to the product's rule and an avatar only when it is an
+ * https:// address of bounded length. False for an address no mail server would take.
+ */
+export function storableUser<T extends NewUser>(user: T): T | false {
+  if (!emailWithinLimits(user.email)) return false;
+  const image = user.image?.trim();
+  return {
+    ...user,
+    name: fittedDisplayName(user.name ?? ""),
+    image: image && imageUrlProblem(image) === null ? image : null,
+  };
+}

@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { isValidIP, normalizeIP } from "@better-auth/core/utils/ip";
+import type { AuthLimits } from "~/env.server";
+import type { RateLimitDecision, RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
+import { CLIENT_IP_HEADER } from "./client-ip.server";
+
+// Who may make the auth calls how often (ADR 014, ADR 018). Better Auth counts every call per
+// client IP; the counts here are the product's own: mails per address, password attempts per
+// address and per user. A mail counts only once it is about to be sent, so a call that is
+// refused (cross-site, malformed, "Email is the same") never spends anyone's allowance.
+
+/** The mails the product sends to an address, each carrying a link. */
+export type MailKind =
+  | "magic-link"
+  | "reset-password"
+  | "verify-email"
+  | "change-email"
+  | "delete-account";
+
+/** The network a request comes from: its client IP, or the /64 of an IPv6 address. */
+export function networkOf(headers: Headers | undefined): string {
+  const ip = headers?.get(CLIENT_IP_HEADER);
+  if (!ip || !isValidIP(ip)) return "unknown";
+  return normalizeIP(ip, { ipv6Subnet: 64 });
+}
+
+/** A counter name that does not store the address (or network) it counts. */
+function digest(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\n")).digest("hex");
+}
+
+function normalizeAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A decision on several counters: allowed only if each allows; wait for the longest. */
+function combined(decisions: RateLimitDecision[]): RateLimitDecision {
+  const refused = decisions.filter((d) => !d.allowed);
+  if (refused.length === 0) return { allowed: true, retryAfter: 0 };
+  return { allowed: false, retryAfter: Math.max(...refused.map((d) => d.retryAfter)) };
+}
+
+export interface TakenMail extends RateLimitDecision {
+  /** Gives the counted mail back, when it could not be sent after all. */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * The per-address mail allowance. Two counters per mail kind and address:
+ * - per network (AUTH_LIMIT_MAILS_PER_NETWORK per AUTH_LIMIT_WINDOW): one network, an
+ *   attacker's included, can spend only its own share, never the owner's;
+ * - per address (AUTH_LIMIT_MAILS_PER_ADDRESS) over the window or the link's lifetime, whichever
+ *   is shorter: it bounds how much mail many networks together can send to one inbox, and
+ *   whenever it refuses, a link sent within its lifetime is waiting in that inbox, so even an
+ *   attacker with many networks cannot keep the owner out.
+ */
+export class MailAllowance {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly limits: AuthLimits,
+    /** Seconds each kind's link stays valid. */
+    private readonly linkLifetimes: Record<MailKind, number>,
+  ) {}
+
+  private counters(kind: MailKind, email: string, network: string) {
+    const address = normalizeAddress(email);
+    const perNetwork: RateLimitRule = {
+      window: this.limits.window,
+      max: this.limits.mailsPerNetwork,
+    };
+    const perAddress: RateLimitRule = {
+      window: Math.min(this.limits.window, this.linkLifetimes[kind]),
+      max: this.limits.mailsPerAddress,
+    };
+    return [
+      { key: `mail:${kind}:${digest(address)}`, rule: perAddress },
+      { key: `mail:${kind}:${digest(address, network)}`, rule: perNetwork },
+    ];
+  }
+
+  /** Whether a mail could be sent now, counting nothing: for a call that mails later. */
+  async check(kind: MailKind, email: string, network: string): Promise<RateLimitDecision> {
+    const counters = this.counters(kind, email, network);
+    return combined(await Promise.all(counters.map((c) => this.store.peek(c.key, c.rule))));
+  }
+
+  /**
+   * Counts one mail on each counter, just before it is sent. A refusal takes its hits back at
+   * once: a mail that is not sent spends nothing.
+   */
+  async take(kind: MailKind, email: string, network: string): Promise<TakenMail> {
+    const counters = this.counters(kind, email, network);
+    const decision = combined(
+      await Promise.all(counters.map((c) => this.store.consume(c.key, c.rule))),
+    );
+    const giveBack = async () => {
+      await Promise.all(counters.map((c) => this.store.giveBack(c.key)));
+    };
+    if (!decision.allowed) await giveBack();
+    return { ...decision, giveBack };
+  }
+}
+
+/** Password sign-ins per address, from any client. */
+export function passwordSignInCounter(limits: AuthLimits, email: string) {
+  return {
+    key: `sign-in-email:${digest(normalizeAddress(email))}`,
+    rule: { window: limits.window, max: limits.passwordPerAddress },
+  };
+}
+
+/** Password changes, and first passwords, per user: each costs a memory-hard hash. */
+export function passwordChangeCounter(
+  limits: AuthLimits,
+  call: "change-password" | "set-password",
+  userId: string,
+) {
+  return {
+    key: `${call}:user:${userId}`,
+    rule: { window: limits.window, max: limits.passwordPerUser },
+  };
+}
+
+/** Better Auth's per-IP rules: the calls that sign in, check a secret or send mail. */
+export const PER_IP_PATHS = [
+  "/sign-in/magic-link",
+  "/magic-link/verify",
+  "/sign-in/email",
+  "/sign-in/social",
+  "/sign-up/email",
+  "/callback/*",
+  "/change-password",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/*",
+  "/send-verification-email",
+  "/verify-email",
+  "/change-email",
+  "/delete-user",
+  "/delete-user/callback",
+] as const;

@@ -1,0 +1,88 @@
+// Every request body is read here first, within the limit of the door it is for, before any
+// parser, validator or rate limiter sees it: an oversized body costs the server at most its
+// limit in memory, whatever the door, and is answered 413 in the product's JSON shape.
+
+/** Polar's events are a few kilobytes; a megabyte leaves room for any of them. */
+export const WEBHOOK_BODY_LIMIT = 1_000_000;
+/**
+ * Every other door takes small JSON: an auth call, a server function's arguments, a REST call.
+ * The largest real one (a provider's form-posted callback with its ID token) is a few kilobytes.
+ */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
+const WEBHOOK_PATH = "/api/webhooks/polar";
+
+export function bodyLimitFor(pathname: string): number {
+  return pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT;
+}
+
+export type BodyRead =
+  | { kind: "read"; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: "too-large" }
+  /** The client stopped sending before the end (it hung up, or the connection broke). */
+  | { kind: "incomplete" };
+
+/** The body's bytes, read no further than `limit` (the rest is cancelled). */
+export async function readWithin(request: Request, limit: number): Promise<BodyRead> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limit) return { kind: "too-large" };
+  if (!request.body) return { kind: "read", bytes: new Uint8Array(new ArrayBuffer(0)) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        return { kind: "too-large" };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { kind: "incomplete" };
+  }
+  return { kind: "read", bytes: new Uint8Array(Buffer.concat(chunks)) };
+}
+
+function refusal(request: Request, status: 400 | 413, code: string, message: string): Response {
+  const headers = new Headers({ "cache-control": "no-store", connection: "close" });
+  // TanStack's client rejects a server-function call with a response marked this way.
+  if (new URL(request.url).pathname.startsWith("/_serverFn/")) headers.set("x-tss-raw", "thrown");
+  return Response.json({ code, message }, { status, headers });
+}
+
+/**
+ * The request with its body in memory, read within its door's limit; or the answer when it does
+ * not fit (413) or never arrived whole (400: the client is gone, and nothing it sent is used).
+ * Requests without a body pass as they are.
+ */
+export async function boundedRequest(request: Request): Promise<Request | Response> {
+  if (request.method === "GET" || request.method === "HEAD" || !request.body) return request;
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  const read = await readWithin(request, limit);
+  if (read.kind === "too-large") {
+    return refusal(
+      request,
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `The request body is larger than this call accepts (${Math.round(limit / 1024)} KB).`,
+    );
+  }
+  if (read.kind === "incomplete") {
+    return refusal(request, 400, "INCOMPLETE_BODY", "The request body was not received in full.");
+  }
+  const bounded = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: read.bytes,
+    signal: request.signal,
+  });
+  // The server's request carries the connection's address (srvx's `ip`), which the rate limits
+  // read (client-ip.server.ts).
+  const ip = (request as Request & { ip?: string }).ip;
+  if (ip !== undefined) Object.defineProperty(bounded, "ip", { value: ip });
+  return bounded;
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_DOORS } from "~/server/auth/doors.server";
+import { authEndpoints } from "./support/fuzz-routes";
+import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+
+// Every endpoint Better Auth (with its plugins) defines for this configuration, and what the
+// product does with it. A plugin upgrade that adds an endpoint fails the first test until
+// someone decides here whether the product serves it, and under which rule
+// (src/server/auth/doors.server.ts); until then it answers 404.
+
+/** The endpoints the product does not serve, and why nobody needs them. */
+const NOT_SERVED: Record<string, string> = {
+  "/api-key/get": "the screens read the key through getUserApiKeys, without key material",
+  "/api-key/list": "one key per user: getUserApiKeys shows it",
+  "/api-key/update": "a key is regenerated or deleted, never renamed, re-limited or disabled",
+  "/list-sessions": "it answers every session's token; the settings list sessions by id",
+  "/update-session": "no session fields are the user's to set",
+  "/verify-password":
+    "no screen asks for it; password checks happen inside the calls that need them",
+};
+
+describe("the Better Auth endpoints a browser can reach", () => {
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    // Every optional provider on, so their endpoints are enumerated too.
+    app = await createTestApp("pglite", {
+      GITHUB_CLIENT_ID: "id",
+      GITHUB_CLIENT_SECRET: "secret",
+    });
+    cookie = await app.signIn(uniqueEmail());
+  });
+  afterAll(() => app?.close());
+
+  it("are each either served under a rule or not served, and nothing else", () => {
+    const defined = authEndpoints(app.runtime.auth).map((endpoint) => endpoint.path);
+    const decided = [...AUTH_DOORS.map((door) => door.path), ...Object.keys(NOT_SERVED)];
+    expect([...defined].sort()).toEqual([...decided].sort());
+    for (const door of AUTH_DOORS) expect(NOT_SERVED[door.path]).toBeUndefined();
+  });
+
+  it("serve each door with the methods Better Auth gives it", () => {
+    const methods = new Map(authEndpoints(app.runtime.auth).map((e) => [e.path, e.methods]));
+    for (const door of AUTH_DOORS) {
+      for (const method of door.methods)
+        expect(methods.get(door.path), door.path).toContain(method);
+    }
+  });
+
+  const concrete = (path: string) => path.replace(/:\w+/g, "x");
+
+  it.each(Object.entries(NOT_SERVED))("%s is not served (%s): 404", async (path) => {
+    for (const method of ["GET", "POST"]) {
+      const response = await app.request(`/api/auth${path}`, {
+        method,
+        cookie,
+        ...(method === "POST" && { json: {} }),
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Not found." });
+    }
+  });
+
+  it.each(AUTH_DOORS.map((door) => [door.path, door.rule, door] as const))(
+    "%s: %s",
+    async (path, _rule, door) => {
+      const wrong = ["GET", "POST", "PUT"].find(
+        (method) => !(door.methods as readonly string[]).includes(method),
+      ) as string;
+      const refused = await app.request(`/api/auth${concrete(path)}`, {
+        method: wrong,
+        cookie,
+        ...(wrong !== "GET" && { json: {} }),
+      });
+      expect(refused.status, `${wrong} ${path}`).toBe(405);
+      expect(refused.headers.get("allow")).toBe(door.methods.join(", "));
+      expect(await refused.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+
+      // A field the product does not offer is refused at the door, before Better Auth acts.
+      if (door.body) {
+        const extra = await app.request(`/api/auth${concrete(path)}`, {
+          json: { unexpectedField: true },
+          cookie,
+        });
+        expect(extra.status, path).toBe(400);
+        expect(await extra.json()).toMatchObject({
+          code: "VALIDATION_ERROR",
+          message: "Invalid body parameters",
+        });
+      }
+      if (door.query) {
+        const extra = await app.request(`/api/auth${concrete(path)}?unexpectedField=1`, {
+          cookie,
+        });
+        expect(extra.status, path).toBe(400);
+        expect(await extra.json()).toMatchObject({
+          code: "VALIDATION_ERROR",
+          message: "Invalid query parameters",
+        });
+      }
+    },
+  );
+
+  it("answers a path under /api/auth that nothing defines with 404", async () => {
+    for (const path of ["/", "/nope", "/sign-in", "/sign-in/magic-link/extra", "/callback"]) {
+      const response = await app.request(`/api/auth${path}`, { cookie });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
