@@ -51,6 +51,14 @@ describe("the environment", () => {
     );
   });
 
+  it("reads the interface to listen on from NITRO_HOST, else HOST, as the server does", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).listenHost).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: tempDir(), HOST: "127.0.0.1" }).listenHost).toBe("127.0.0.1");
+    expect(
+      parseEnv({ DATA_DIR: tempDir(), HOST: "127.0.0.1", NITRO_HOST: "0.0.0.0" }).listenHost,
+    ).toBe("0.0.0.0");
+  });
+
   it("treats empty values as unset", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "", SMTP_URL: "" });
     expect(env.databaseUrl).toBeUndefined();

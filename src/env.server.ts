@@ -28,6 +28,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().optional(),
+    NITRO_HOST: z.string().optional(),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -120,6 +122,11 @@ export interface Env {
   appName: string;
   appUrl: string;
   port: number;
+  /**
+   * The interface the built server listens on (NITRO_HOST, else HOST); unset, every interface.
+   * Outside production src/server/lifecycle.nitro.ts sets HOST to 127.0.0.1 when both are unset.
+   */
+  listenHost: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /**
@@ -235,6 +242,7 @@ export function parseEnv(source: EnvInput): Env {
     appName: APP_NAME,
     appUrl,
     port: raw.PORT,
+    listenHost: raw.NITRO_HOST ?? raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
