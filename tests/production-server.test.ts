@@ -8,6 +8,7 @@ import { fromCrossJSON } from "seroval";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import journal from "../drizzle/meta/_journal.json";
 import { requestOnce } from "./support/fuzz";
+import { type LiveServer, startLiveServer } from "./support/live-server";
 import { serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 
@@ -343,32 +344,25 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 describe("a development server started without HOST, as `npm start` runs it", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "dev-local-"));
   // APP_URL names a host of its own, apart from the loopback names; HTTPS, for HSTS.
   const appHost = "dev-box.test";
+  let live: LiveServer;
   let server: ServerProcess;
   let port: number;
 
   beforeAll(async () => {
-    server = await startServer({
-      cwd: dataDir,
-      env: { DATA_DIR: dataDir, HOST: undefined, APP_URL: `https://${appHost}` },
-    });
+    live = await startLiveServer({ HOST: undefined, APP_URL: `https://${appHost}` });
+    server = live.server;
     port = Number(new URL(server.url).port);
-    await waitUntilReady(server);
   });
-  afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => live?.stop());
 
   it("listens on loopback only, and so does its Polar twin", async () => {
     const output = server.output();
     expect(output).toContain(`Listening on: http://127.0.0.1:${port}/`);
     expect(output).toContain(`Timberline listening at https://${appHost} (on 127.0.0.1)`);
-    const twinPort = Number(output.match(/local Polar twin at http:\/\/127\.0\.0\.1:(\d+) /)?.[1]);
-    expect(twinPort, output).toBeGreaterThan(0);
+    expect(output).toContain(`local Polar twin at ${live.twinUrl} `);
+    const twinPort = Number(new URL(live.twinUrl).port);
     expect(await accepts("127.0.0.1", port)).toBe(true);
     expect(await accepts("127.0.0.1", twinPort)).toBe(true);
     // On a machine with no other address, the printed lines above are the proof.
