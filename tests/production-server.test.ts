@@ -113,7 +113,7 @@ describe("the production server on embedded PGlite", () => {
     expect(page.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("sends them with static files too, which stay immutable and precompressed", async () => {
+  it("sends the security headers with static files too, which stay immutable and precompressed", async () => {
     const asset = precompressedAsset();
     const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });
     expect(response.status, asset).toBe(200);
