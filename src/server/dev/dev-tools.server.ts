@@ -14,7 +14,7 @@ export async function devToolsServe(request: Request): Promise<boolean> {
 
 /** The dev mailbox's messages, newest first, or null where the dev tools do not answer. */
 export async function devMailboxMessages(request: Request): Promise<StoredMail[] | null> {
-  const { mailer } = await getRuntime();
-  if (!(await devToolsServe(request)) || !mailer.mailbox) return null;
-  return mailer.mailbox.list();
+  if (!(await devToolsServe(request))) return null;
+  const { mailbox } = (await getRuntime()).mailer;
+  return mailbox ? mailbox.list() : null;
 }
