@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -18,12 +19,12 @@ function problemsOf(input: Record<string, string>): string[] {
 
 const production = {
   NODE_ENV: "production",
-  BETTER_AUTH_SECRET: "s".repeat(40),
+  BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
   DATABASE_URL: "postgres://app:pw@db.internal:5432/app",
   SMTP_URL: "smtp://mail.internal:587",
   APP_URL: "https://app.example.com",
   POLAR_ACCESS_TOKEN: "polar_oat_example",
-  POLAR_WEBHOOK_SECRET: "whsec_ZXhhbXBsZQ==",
+  POLAR_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64")}`,
 };
 
 describe("the environment", () => {
@@ -48,6 +49,14 @@ describe("the environment", () => {
     expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://x.example/" }).appUrl).toBe(
       "https://x.example",
     );
+  });
+
+  it("reads the interface to listen on from NITRO_HOST, else HOST, as the server does", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).listenHost).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: tempDir(), HOST: "127.0.0.1" }).listenHost).toBe("127.0.0.1");
+    expect(
+      parseEnv({ DATA_DIR: tempDir(), HOST: "127.0.0.1", NITRO_HOST: "0.0.0.0" }).listenHost,
+    ).toBe("0.0.0.0");
   });
 
   it("treats empty values as unset", () => {
@@ -89,6 +98,39 @@ describe("the environment", () => {
     expect(problems.join("\n")).toContain("ALLOW_LOCAL_SERVICES=true overrides");
   });
 
+  it("refuses a weak or default BETTER_AUTH_SECRET and POLAR_WEBHOOK_SECRET, naming each", () => {
+    const problems = problemsOf({
+      ...production,
+      DATA_DIR: tempDir(),
+      BETTER_AUTH_SECRET: "better-auth-secret-12345678901234567890",
+      POLAR_WEBHOOK_SECRET: "x",
+    });
+    expect(problems).toEqual([
+      "BETTER_AUTH_SECRET: is a published default or a placeholder; generate one with `openssl rand -base64 32`",
+      "POLAR_WEBHOOK_SECRET: must be at least 32 characters (it has 1); use the secret Polar shows for the webhook endpoint",
+    ]);
+    // Local use too: a secret someone set is meant to guard something.
+    expect(problemsOf({ DATA_DIR: tempDir(), BETTER_AUTH_SECRET: "a".repeat(32) })).toEqual([
+      expect.stringMatching(/^BETTER_AUTH_SECRET: is one character repeated; /),
+    ]);
+  });
+
+  it("holds a secret file in the data folder to the same rules, and generates a strong one", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "auth-secret"), "better-auth-secret-12345678901234567890\n");
+    const local = { NODE_ENV: "production", ALLOW_LOCAL_SERVICES: "true", DATA_DIR: dir };
+    expect(problemsOf(local)).toEqual([
+      `BETTER_AUTH_SECRET: unset, and the secret in ${join(dir, "auth-secret")} is a published default or a placeholder; set BETTER_AUTH_SECRET or delete the file`,
+    ]);
+    expect(parseEnv({ ...local, DATA_DIR: tempDir() }).authSecret).toHaveLength(43);
+  });
+
+  it("refuses BETTER_AUTH_SECRETS, which Better Auth would sign with instead, unchecked", () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), BETTER_AUTH_SECRETS: "1:whatever" })).toEqual([
+      "BETTER_AUTH_SECRETS: is not supported (Better Auth would sign with it, unchecked): unset it",
+    ]);
+  });
+
   it("in production, refuses the dev tools unless local services are allowed", () => {
     expect(parseEnv({ ...production, DATA_DIR: tempDir() }).devToolsEnabled).toBe(false);
     const local = parseEnv({
@@ -112,7 +154,7 @@ describe("the environment", () => {
     expect(real.polar).toEqual({
       mode: "polar",
       accessToken: "polar_oat_example",
-      webhookSecret: "whsec_ZXhhbXBsZQ==",
+      webhookSecret: production.POLAR_WEBHOOK_SECRET,
       apiUrl: "https://api.polar.sh",
     });
     const sandbox = parseEnv({ ...production, POLAR_SERVER: "sandbox", DATA_DIR: tempDir() });

@@ -3,25 +3,46 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { APP_NAME } from "~/lib/brand";
+import { secretWeakness } from "~/server/secret-strength.server";
 
 const flag = z.stringbool({
   truthy: ["true", "1", "yes", "on"],
   falsy: ["false", "0", "no", "off", ""],
 });
 
+/**
+ * A secret, held to the rules of secret-strength.server.ts whenever it is set (a secret someone
+ * set is meant to guard something, in local use too); `remedy` says where a good one comes from.
+ */
+function secret(remedy: string) {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      const weakness = secretWeakness(value);
+      if (weakness) ctx.addIssue({ code: "custom", message: `${weakness}; ${remedy}` });
+    })
+    .optional();
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().optional(),
+    NITRO_HOST: z.string().optional(),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    BETTER_AUTH_SECRET: secret("generate one with `openssl rand -base64 32`"),
+    // Better Auth reads this list itself and would sign with its first entry instead.
+    BETTER_AUTH_SECRETS: z
+      .never({ error: "is not supported (Better Auth would sign with it, unchecked): unset it" })
+      .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     POLAR_ACCESS_TOKEN: z.string().min(1).optional(),
-    POLAR_WEBHOOK_SECRET: z.string().min(1).optional(),
+    POLAR_WEBHOOK_SECRET: secret("use the secret Polar shows for the webhook endpoint"),
     POLAR_SERVER: z.enum(["production", "sandbox"]).default("production"),
     POLAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     POLAR_TWIN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -108,6 +129,11 @@ export interface Env {
   appName: string;
   appUrl: string;
   port: number;
+  /**
+   * The interface the built server listens on (NITRO_HOST, else HOST); unset, every interface.
+   * Outside production src/server/lifecycle.nitro.ts sets HOST to 127.0.0.1 when both are unset.
+   */
+  listenHost: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /**
@@ -217,6 +243,21 @@ function persistedSecret(
   return secret;
 }
 
+/**
+ * The secret generated into the data folder when BETTER_AUTH_SECRET is unset, held to the same
+ * rules: the file may have been written by hand or copied from elsewhere.
+ */
+function localSecret(dataDir: string): string {
+  const secret = persistedSecret(dataDir);
+  const weakness = secretWeakness(secret);
+  if (weakness) {
+    throw new EnvError([
+      `BETTER_AUTH_SECRET: unset, and the secret in ${join(dataDir, "auth-secret")} ${weakness}; set BETTER_AUTH_SECRET or delete the file`,
+    ]);
+  }
+  return secret;
+}
+
 function emptyToUndefined(source: EnvInput): EnvInput {
   return Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
@@ -238,10 +279,11 @@ export function parseEnv(source: EnvInput): Env {
     appName: APP_NAME,
     appUrl,
     port: raw.PORT,
+    listenHost: raw.NITRO_HOST ?? raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
-    authSecret: raw.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
+    authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `${APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     polar:

@@ -1,16 +1,39 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { connect } from "node:net";
+import { networkInterfaces, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import postgres from "postgres";
+import { fromCrossJSON } from "seroval";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import journal from "../drizzle/meta/_journal.json";
+import { requestOnce } from "./support/fuzz";
+import { type LiveServer, startLiveServer } from "./support/live-server";
+import { serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 
 // The built server (.output) as users run it: started from another working directory, on each
 // database, checked for what it prints, what it serves and how it stops.
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+
+/** The headers every answer carries (src/server/http/security-headers.server.ts). */
+const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "x-frame-options": "DENY",
+};
+
+/** A script of the build that Nitro serves from .output/public with a Brotli copy beside it. */
+function precompressedAsset(): string {
+  const folder = resolve(".output/public/assets");
+  const files = readdirSync(folder);
+  const script = files.find((file) => file.endsWith(".js") && files.includes(`${file}.br`));
+  if (!script) throw new Error(`no .js with a .br copy in ${folder}: is compression off?`);
+  return `/assets/${script}`;
+}
 
 async function stopAndTime(server: ServerProcess, signal: NodeJS.Signals) {
   const started = Date.now();
@@ -83,17 +106,23 @@ describe("the production server on embedded PGlite", () => {
   it("sends the security headers on pages and API answers, and no HSTS over plain HTTP", async () => {
     for (const path of ["/login", "/api/health", "/api/auth/get-session", "/api/v1/me"]) {
       const response = await fetch(`${server.url}${path}`);
-      expect(Object.fromEntries(response.headers), path).toMatchObject({
-        "x-content-type-options": "nosniff",
-        "referrer-policy": "strict-origin-when-cross-origin",
-        "cross-origin-opener-policy": "same-origin",
-        "cross-origin-resource-policy": "same-origin",
-        "x-frame-options": "DENY",
-      });
+      expect(Object.fromEntries(response.headers), path).toMatchObject(SECURITY_HEADERS);
       expect(response.headers.has("strict-transport-security"), path).toBe(false);
     }
     const page = await fetch(`${server.url}/login`);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("sends the security headers with static files too, which stay immutable and precompressed", async () => {
+    const asset = precompressedAsset();
+    const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });
+    expect(response.status, asset).toBe(200);
+    expect(Object.fromEntries(response.headers), asset).toMatchObject({
+      ...SECURITY_HEADERS,
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-encoding": "br",
+    });
+    expect(response.headers.has("strict-transport-security")).toBe(false);
   });
 
   it("gives every page a Content-Security-Policy whose fresh nonce is on each of its scripts and styles", async () => {
@@ -203,6 +232,23 @@ describe("the production server on PostgreSQL", () => {
     await signInThroughMailbox(server, `prod-pg-${randomUUID()}@example.com`);
   });
 
+  it("reports not ready while Better Auth cannot read its sessions, though the database answers", async () => {
+    const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      // A table the app needs on every signed-in request, gone (a restore or a hand-made change
+      // gone wrong): `select 1` and the migrations table still answer.
+      await db`alter table "session" rename to "session_elsewhere"`;
+      const notReady = await fetch(`${server.url}/api/ready`);
+      expect(await notReady.json()).toEqual({ ready: false, reason: "auth unavailable" });
+      expect(notReady.status).toBe(503);
+    } finally {
+      await db`alter table "session_elsewhere" rename to "session"`;
+      await db.end();
+    }
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(await ready.json()).toEqual({ ready: true });
+  });
+
   it("exits promptly on SIGTERM with the pool open", async () => {
     const { code, elapsed } = await stopAndTime(server, "SIGTERM");
     expect(code).toBe(0);
@@ -210,23 +256,181 @@ describe("the production server on PostgreSQL", () => {
   });
 });
 
+/**
+ * Starts the server with `env` in a folder of its own and expects it to refuse: exit 1 before it
+ * ever answers ready. Returns what it printed.
+ */
+async function refusedStart(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), "prod-bad-"));
+  try {
+    const server = await startServer({ cwd: dataDir, env: { DATA_DIR: dataDir, ...env } });
+    const outcome = await Promise.race([
+      server.exited,
+      waitUntilReady(server).then(() => "answered ready"),
+    ]);
+    server.child.kill("SIGKILL");
+    expect(outcome, server.output()).toBe(1);
+    return server.output();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Better Auth's fallback secret (DEFAULT_SECRET in better-auth/dist/utils/constants.mjs). */
+const BETTER_AUTH_DEFAULT_SECRET = "better-auth-secret-12345678901234567890";
+
 describe("the production server with a bad environment", () => {
   it("refuses to start and lists every problem", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "prod-bad-"));
-    try {
-      const server = await startServer({
-        cwd: dataDir,
-        env: { NODE_ENV: "production", DATA_DIR: dataDir, SMTP_URL: "http://not-smtp" },
-      });
-      const code = await server.exited;
-      expect(code).toBe(1);
-      const output = server.output();
-      expect(output).toContain("Invalid environment:");
-      for (const key of ["BETTER_AUTH_SECRET", "DATABASE_URL", "SMTP_URL"]) {
-        expect(output).toContain(`  - ${key}:`);
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    const output = await refusedStart({ NODE_ENV: "production", SMTP_URL: "http://not-smtp" });
+    expect(output).toContain("Invalid environment:");
+    for (const key of ["BETTER_AUTH_SECRET", "DATABASE_URL", "SMTP_URL"]) {
+      expect(output).toContain(`  - ${key}:`);
     }
+  });
+
+  // Local services allowed, so that nothing but the secrets stands in the way: before these
+  // rules, the server started (with a warning) and, on Better Auth's default, answered every
+  // page 500 while it reported ready.
+  const otherwiseStarting = {
+    NODE_ENV: "production",
+    ALLOW_LOCAL_SERVICES: "true",
+    POLAR_API_URL: "http://127.0.0.1:9",
+    BILLING_RECONCILE_INTERVAL: "0",
+  };
+
+  it("refuses Better Auth's default secret and a 1-character POLAR_WEBHOOK_SECRET, naming each", async () => {
+    const output = await refusedStart({
+      ...otherwiseStarting,
+      BETTER_AUTH_SECRET: BETTER_AUTH_DEFAULT_SECRET,
+      POLAR_ACCESS_TOKEN: "polar_oat_local_test",
+      POLAR_WEBHOOK_SECRET: "x",
+    });
+    expect(output).toContain("Invalid environment:");
+    expect(output).toContain("  - BETTER_AUTH_SECRET: is a published default or a placeholder");
+    expect(output).toContain("  - POLAR_WEBHOOK_SECRET: must be at least 32 characters");
+    expect(output).not.toContain(BETTER_AUTH_DEFAULT_SECRET);
+  });
+
+  it("refuses a BETTER_AUTH_SECRET of one character repeated", async () => {
+    const output = await refusedStart({ ...otherwiseStarting, BETTER_AUTH_SECRET: "a".repeat(32) });
+    expect(output).toContain("  - BETTER_AUTH_SECRET: is one character repeated");
+  });
+});
+
+/** This machine's addresses other than loopback (link-local IPv6 left out: it needs a scope). */
+function otherAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((info) => info !== undefined && !info.internal && !info.address.startsWith("fe80:"))
+    .map((info) => (info as { address: string }).address);
+}
+
+/** Whether a TCP connection to `host`:`port` is accepted (true) or refused (false). */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((done, fail) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      fail(new Error(`${host}:${port} neither accepted nor refused within 2 s`));
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNREFUSED" ? done(false) : fail(error),
+    );
+  });
+}
+
+describe("a development server started without HOST, as `npm start` runs it", () => {
+  // APP_URL names a host of its own, apart from the loopback names; HTTPS, for HSTS.
+  const appHost = "dev-box.test";
+  let live: LiveServer;
+  let server: ServerProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    live = await startLiveServer({ HOST: undefined, APP_URL: `https://${appHost}` });
+    server = live.server;
+    port = Number(new URL(server.url).port);
+  });
+  afterAll(() => live?.stop());
+
+  it("listens on loopback only, and so does its Polar twin", async () => {
+    const output = server.output();
+    expect(output).toContain(`Listening on: http://127.0.0.1:${port}/`);
+    expect(output).toContain(`Timberline listening at https://${appHost} (on 127.0.0.1)`);
+    expect(output).toContain(`local Polar twin at ${live.twinUrl} `);
+    const twinPort = Number(new URL(live.twinUrl).port);
+    expect(await accepts("127.0.0.1", port)).toBe(true);
+    expect(await accepts("127.0.0.1", twinPort)).toBe(true);
+    // On a machine with no other address, the printed lines above are the proof.
+    for (const address of otherAddresses()) {
+      expect(await accepts(address, port), `${address}:${port}`).toBe(false);
+      expect(await accepts(address, twinPort), `${address}:${twinPort}`).toBe(false);
+    }
+  });
+
+  /** The dev mailbox's JSON, its page, the error page and its server function, sent to `host`. */
+  async function devToolsAt(host: string) {
+    const send = (path: string, headers: Record<string, string> = {}) =>
+      requestOnce(`${server.url}${path}`, { headers: { host, ...headers } });
+    const messages = await send("/dev/mailbox/messages");
+    const page = await send("/dev/mailbox");
+    const errorPage = await send("/dev/error");
+    const call = await send(
+      `/_serverFn/${serverFnId("src/server/dev/dev-tools.functions.ts", "listDevMail")}`,
+      { origin: `http://${host}`, "x-tsr-serverFn": "true", accept: "application/json" },
+    );
+    return {
+      messages: { status: messages.status, body: await messages.json() },
+      page: { status: page.status, html: await page.text() },
+      errorPage: errorPage.status,
+      call: fromCrossJSON(JSON.parse(await call.text()), { refs: new Map() }),
+    };
+  }
+
+  it("answers the dev tools only to requests addressed to this machine or to APP_URL's host", async () => {
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      `app.localhost:${port}`,
+      appHost,
+    ]) {
+      const tools = await devToolsAt(host);
+      expect(tools.messages, host).toEqual({ status: 200, body: [] });
+      expect(tools.page.status, host).toBe(200);
+      expect(tools.page.html, host).toContain("Dev mailbox");
+      expect(tools.errorPage, host).not.toBe(404);
+      expect(tools.call, host).toEqual({ result: [] });
+    }
+    // Another site's name resolving here (DNS rebinding), or this machine by a network address:
+    // the answers the dev tools give when they are off.
+    for (const host of [
+      `evil.example:${port}`,
+      `localhost.evil.example:${port}`,
+      `192.0.2.77:${port}`,
+    ]) {
+      const tools = await devToolsAt(host);
+      expect(tools.messages, host).toEqual({
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Not found" },
+      });
+      expect(tools.page.status, host).toBe(404);
+      expect(tools.page.html, host).not.toContain("Dev mailbox");
+      expect(tools.errorPage, host).toBe(404);
+      expect(tools.call, host).toEqual({ error: { isNotFound: true } });
+    }
+  });
+
+  it("sends HSTS with static files when APP_URL is https", async () => {
+    const asset = precompressedAsset();
+    const response = await fetch(`${server.url}${asset}`);
+    expect(Object.fromEntries(response.headers), asset).toMatchObject({
+      ...SECURITY_HEADERS,
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+    });
   });
 });

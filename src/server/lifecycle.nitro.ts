@@ -1,9 +1,18 @@
 import type { ServerResponse } from "node:http";
 import { definePlugin } from "nitro";
+import { withAlwaysHeaders } from "./http/security-headers.server";
 import { serviceUnavailable } from "./http/unavailable.server";
 
 // Runs in the Nitro runtime of the production server, which loads the app's bundle lazily on
 // the first request and holds no handle on the app's database.
+//
+// Address: outside production, the server listens on 127.0.0.1 unless HOST (or NITRO_HOST)
+// names an interface: a development server holds the dev mailbox, whose sign-in links open
+// every local account, and nobody else on the network should reach it. Production keeps the
+// default of every interface. This runs as the bundle loads, before the server reads HOST.
+//
+// Headers: every answer gets the headers of security-headers.server.ts's ALWAYS (and HSTS when
+// APP_URL is HTTPS), the static files under /assets/ too, which Nitro serves without the app.
 //
 // Start: one internal request to the liveness route loads the app at once, so the environment
 // is validated, the database migrated and the services printed before anyone visits.
@@ -15,12 +24,20 @@ import { serviceUnavailable } from "./http/unavailable.server";
 // done (or after DRAIN_LIMIT_MS), the app's own closers (registered by
 // src/server/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run
 // and the process exits 0. Whatever happens, it exits within HARD_LIMIT_MS.
+
+// Read by destructuring: the build replaces `process.env.NODE_ENV` with its own mode.
+const { NODE_ENV, NITRO_HOST, HOST } = process.env;
+if (NODE_ENV !== "production" && !NITRO_HOST && !HOST) process.env.HOST = "127.0.0.1";
+
 const SHUTDOWN = Symbol.for("app.shutdown-hooks");
 const HARD_LIMIT_MS = 10_000;
 const DRAIN_LIMIT_MS = 8_000;
 
 /** srvx's Request on Node carries the Node response it will be written to. */
 type NodeRequest = Request & { runtime?: { node?: { res?: ServerResponse } } };
+
+/** APP_URL is HTTPS (an invalid one stops the app as it starts, src/env.server.ts). */
+const secureOrigin = process.env.APP_URL?.startsWith("https://") ?? false;
 
 export default definePlugin((nitroApp) => {
   setImmediate(() => {
@@ -47,10 +64,16 @@ export default definePlugin((nitroApp) => {
   };
 
   // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
-  const appFetch = nitroApp.fetch;
+  const nitroFetch = nitroApp.fetch;
+  const appFetch = (request: Request) => {
+    const answer = nitroFetch(request);
+    return answer instanceof Response
+      ? withAlwaysHeaders(answer, secureOrigin)
+      : answer.then((response) => withAlwaysHeaders(response, secureOrigin));
+  };
   nitroApp.fetch = (request) => {
     if (stopping) {
-      const refusal = serviceUnavailable(request);
+      const refusal = withAlwaysHeaders(serviceUnavailable(request), secureOrigin);
       refusal.headers.set("connection", "close");
       return refusal;
     }

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
 import { bundledMigrations } from "~/db/migrate.server";
-import { getRuntime } from "~/server/runtime.server";
+import type { Auth } from "~/server/auth/auth.server";
+import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
+import { getRuntime, type Runtime } from "~/server/runtime.server";
 
 /**
  * How long the readiness check waits for the database. A database that does not answer (a
@@ -24,18 +26,49 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export interface Readiness {
   ready: boolean;
-  reason?: "starting" | "migrations pending" | "database unavailable";
+  reason?: "starting" | "migrations pending" | "database unavailable" | "auth unavailable";
 }
 
-/** Readiness of the server's own database (GET /api/ready), bounded while it still starts. */
+/**
+ * Whether this server can answer (GET /api/ready): it has started, its database answers with
+ * every migration applied, and Better Auth, which every page and call asks for the session,
+ * has started and reads its sessions. Each part is bounded, and the two checks run together.
+ */
 export async function checkReadiness(): Promise<Readiness> {
-  let database: Database;
+  let runtime: Runtime;
   try {
-    database = (await within(getRuntime(), READINESS_TIMEOUT_MS)).database.db;
+    runtime = await within(getRuntime(), READINESS_TIMEOUT_MS);
   } catch {
     return { ready: false, reason: "starting" };
   }
-  return readinessOf(database);
+  const [database, auth] = await Promise.all([
+    readinessOf(runtime.database.db),
+    authReadiness(runtime.auth),
+  ]);
+  return database.ready ? auth : database;
+}
+
+/** A session token no session has: the probe's lookup finds nothing, as for a stale cookie. */
+const PROBE_TOKEN = "readiness-probe";
+
+/**
+ * Ready: Better Auth started (it refuses to, for one, with its default secret in production) and
+ * looks a session up through its own adapter within READINESS_TIMEOUT_MS, as it does for every
+ * request that carries a cookie.
+ */
+export async function authReadiness(auth: Auth): Promise<Readiness> {
+  try {
+    const lookup = auth.$context.then(({ adapter }) =>
+      adapter.findOne({ model: "session", where: [{ field: "token", value: PROBE_TOKEN }] }),
+    );
+    await within(lookup, READINESS_TIMEOUT_MS);
+    return { ready: true };
+  } catch (error) {
+    return {
+      ready: false,
+      reason: isDatabaseUnavailable(error) ? "database unavailable" : "auth unavailable",
+    };
+  }
 }
 
 /** Ready: `db` answers within READINESS_TIMEOUT_MS and every bundled migration is applied. */

@@ -134,7 +134,7 @@ export function assembleRuntime(
 function describeServices(runtime: Runtime, twinUrl: string | undefined): string[] {
   const { env } = runtime;
   return [
-    `${env.appName} listening at ${env.appUrl}`,
+    `${env.appName} listening at ${env.appUrl} (on ${env.listenHost ?? "all interfaces"})`,
     `  database: ${runtime.database.describe}`,
     `  mail:     ${runtime.mailer.describe}`,
     `  limits:   ${runtime.rateLimits.describe}`,

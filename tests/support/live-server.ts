@@ -24,7 +24,9 @@ export interface LiveServer {
 }
 
 /** The built server in a data folder of its own, its Polar twin on a known port, ready. */
-export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
+export async function startLiveServer(
+  env: Record<string, string | undefined> = {},
+): Promise<LiveServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "live-server-"));
   const twinPort = await freePort();
   const server = await startServer({

@@ -19,24 +19,28 @@ export interface ServerProcess {
   exited: Promise<number | string | null>;
 }
 
-/** Starts the production server as its own process, the way `npm start` does. */
+/**
+ * Starts the production server as its own process, the way `npm start` does. A variable given
+ * as undefined is left out (HOST, say, which is otherwise 127.0.0.1).
+ */
 export async function startServer(options: {
-  env: Record<string, string>;
+  env: Record<string, string | undefined>;
   cwd: string;
 }): Promise<ServerProcess> {
   assertBuilt();
   const port = await freePort();
   let output = "";
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  };
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: options.cwd,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      ...options.env,
-    },
+    env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {

@@ -1,13 +1,20 @@
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
 import { getRuntime } from "~/server/runtime.server";
+import { isLocalRequest } from "./local-request.server";
 
-/** The dev mailbox's messages, newest first, or null where the dev tools are not served. */
-export async function devMailboxMessages(): Promise<StoredMail[] | null> {
-  const { env, mailer } = await getRuntime();
-  if (!env.devToolsEnabled || !mailer.mailbox) return null;
-  return mailer.mailbox.list();
+/**
+ * Whether the dev tools answer `request`: they are on (not production, or ALLOW_LOCAL_SERVICES)
+ * and the request is addressed to this machine or to APP_URL's host. Otherwise every dev page,
+ * route and function answers as if it did not exist.
+ */
+export async function devToolsServe(request: Request): Promise<boolean> {
+  const { env } = await getRuntime();
+  return env.devToolsEnabled && isLocalRequest(request, env.appUrl);
 }
 
-export async function devToolsEnabled(): Promise<boolean> {
-  return (await getRuntime()).env.devToolsEnabled;
+/** The dev mailbox's messages, newest first, or null where the dev tools do not answer. */
+export async function devMailboxMessages(request: Request): Promise<StoredMail[] | null> {
+  if (!(await devToolsServe(request))) return null;
+  const { mailbox } = (await getRuntime()).mailer;
+  return mailbox ? mailbox.list() : null;
 }

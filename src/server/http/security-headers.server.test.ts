@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withSecurityHeaders } from "./security-headers.server";
+import { withAlwaysHeaders, withSecurityHeaders } from "./security-headers.server";
 
 const plainHttp = { nonce: "bm9uY2U=", secureOrigin: false };
 
@@ -67,5 +67,40 @@ describe("withSecurityHeaders", () => {
     expect(response.headers.get("content-security-policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+});
+
+describe("withAlwaysHeaders", () => {
+  it("gives any answer, a static file's say, the same headers and no policy or cache rule of its own", () => {
+    const file = () =>
+      new Response("body{}", {
+        headers: {
+          "content-type": "text/css",
+          "cache-control": "public, max-age=31536000, immutable",
+        },
+      });
+    const sent = withAlwaysHeaders(file(), false);
+    const page = withSecurityHeaders(new Response("ok"), plainHttp);
+    for (const name of [
+      "x-content-type-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "x-frame-options",
+    ]) {
+      expect(sent.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    expect(sent.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(sent.headers.has("content-security-policy")).toBe(false);
+    expect(sent.headers.has("strict-transport-security")).toBe(false);
+    expect(withAlwaysHeaders(file(), true).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+  });
+
+  it("copies a response whose headers cannot change", () => {
+    const response = withAlwaysHeaders(Response.redirect("http://localhost/login", 302), false);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });

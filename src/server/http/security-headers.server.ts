@@ -1,7 +1,8 @@
 import { contentSecurityPolicyFor, type PagePolicyOptions } from "./content-security-policy.server";
 
-// Headers every dynamic answer carries (pages, server functions, /api/*), the
-// Content-Security-Policy among them (a page's with this answer's nonce).
+// Headers every answer carries: ALWAYS (and HSTS over HTTPS) on all of them, static files
+// included (src/server/lifecycle.nitro.ts adds them outermost); the Content-Security-Policy and
+// the page's cache rule on the app's own answers (a page's policy with this answer's nonce).
 
 /** Two years, the preload list's minimum. */
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -21,19 +22,44 @@ const ALWAYS: Record<string, string> = {
   "x-frame-options": "DENY",
 };
 
+function setAlwaysHeaders(headers: Headers, secureOrigin: boolean): void {
+  for (const [name, value] of Object.entries(ALWAYS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  if (secureOrigin && !headers.has("strict-transport-security")) {
+    headers.set("strict-transport-security", HSTS);
+  }
+}
+
+/** `response` with `set` applied to its headers, or to a copy's if they are immutable. */
+function withHeaders(response: Response, set: (headers: Headers) => void): Response {
+  try {
+    set(response.headers);
+    return response;
+  } catch {
+    // A response with immutable headers (one fetched from elsewhere and passed on): copy it.
+    const copy = new Response(response.body, response);
+    set(copy.headers);
+    return copy;
+  }
+}
+
+/**
+ * The response with the headers every answer carries, whatever served it (a static file, a
+ * refusal while stopping); a header already set is kept. `secureOrigin`: APP_URL is HTTPS.
+ */
+export function withAlwaysHeaders(response: Response, secureOrigin: boolean): Response {
+  return withHeaders(response, (headers) => setAlwaysHeaders(headers, secureOrigin));
+}
+
 /**
  * The response with the security headers added (a header the route set itself is kept).
  * `secureOrigin`: the app is served over HTTPS (APP_URL), so browsers are told to keep to it.
  * `nonce`: the one this answer's page was rendered with (src/server.ts makes one per request).
  */
 export function withSecurityHeaders(response: Response, options: PagePolicyOptions): Response {
-  const set = (headers: Headers) => {
-    for (const [name, value] of Object.entries(ALWAYS)) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    if (options.secureOrigin && !headers.has("strict-transport-security")) {
-      headers.set("strict-transport-security", HSTS);
-    }
+  return withHeaders(response, (headers) => {
+    setAlwaysHeaders(headers, options.secureOrigin);
     // A page names its own nonce and, signed in, shows personal data: no shared cache may
     // replay it to someone else, and the browser keeps no copy to show after signing out.
     if (!headers.has("cache-control") && headers.get("content-type")?.startsWith("text/html")) {
@@ -45,14 +71,5 @@ export function withSecurityHeaders(response: Response, options: PagePolicyOptio
         contentSecurityPolicyFor(headers.get("content-type"), options),
       );
     }
-  };
-  try {
-    set(response.headers);
-    return response;
-  } catch {
-    // A response with immutable headers (one fetched from elsewhere and passed on): copy it.
-    const copy = new Response(response.body, response);
-    set(copy.headers);
-    return copy;
-  }
+  });
 }

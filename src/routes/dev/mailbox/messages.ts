@@ -4,8 +4,8 @@ import { devMailboxMessages } from "~/server/dev/dev-tools.server";
 export const Route = createFileRoute("/dev/mailbox/messages")({
   server: {
     handlers: {
-      GET: async () => {
-        const messages = await devMailboxMessages();
+      GET: async ({ request }) => {
+        const messages = await devMailboxMessages(request);
         if (!messages) {
           return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
         }
