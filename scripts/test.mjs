@@ -13,6 +13,11 @@ const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestReport = join(reports, "vitest.json");
 const playwrightReport = join(reports, "playwright.json");
 
+// The hostile-input suites draw from this seed (tests/support/fuzz.ts): fixed, so every run
+// draws the same cases; `npm run test:fuzz` explores with new ones.
+const fuzzSeed = process.env.FUZZ_SEED ?? "20261123";
+console.log(`fuzz seed ${fuzzSeed} (FUZZ_SEED; \`npm run test:fuzz\` draws new seeds)`);
+
 const stages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
@@ -26,6 +31,7 @@ const stages = [
       "--reporter=json",
       `--outputFile.json=${vitestReport}`,
     ],
+    env: { FUZZ_SEED: fuzzSeed },
   },
   {
     name: "end to end",

@@ -10,6 +10,7 @@ import { toJSONAsync } from "seroval";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServerError } from "~/lib/errors";
+import { JSON_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { functionErrors } from "~/server/http/function-errors.functions";
 import {
   changedTables,
@@ -18,8 +19,10 @@ import {
   type EncodedBody,
   encodings,
   FUZZ_TIMEOUT_MS,
+  fieldsText,
   fuzzOptions,
   hostileHttpHeaders,
+  hostileString,
   jsonObjectText,
   jsonText,
   queryString,
@@ -135,6 +138,7 @@ describe("hostile input to the built server's server functions and routes (postg
     fc.constantFrom(...functions).chain((fn) => {
       const data = fc.oneof(
         jsonObjectText(fn.dataKeys),
+        fieldsText(fn.dataKeys),
         jsonText(fn.dataKeys),
         fc.constant('{"__proto__":{"polluted":"yes"}}'),
       );
@@ -230,10 +234,91 @@ describe("hostile input to the built server's server functions and routes (postg
             call.payload.kind === "seroval" &&
             neverValid(call.payload.data)
           ) {
-            expect(error?.code, what).toBe("VALIDATION_ERROR");
+            const tooLarge = Buffer.byteLength(call.payload.text) > JSON_BODY_LIMIT;
+            expect(error?.code, what).toBe(tooLarge ? "PAYLOAD_TOO_LARGE" : "VALIDATION_ERROR");
           }
         }),
         fuzzOptions(withSession ? 3 : 2),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "answers any server-function id, the empty one included, without a 5xx",
+    async () => {
+      const ids = fc.oneof(
+        fc.constantFrom("", "/", "//", "x/y", "..", "%00", "%ZZ", "0".repeat(5_000), "\\"),
+        hostileString
+          .filter((id) => id.length < 2_000)
+          .map((id) => encodeURIComponent(id.replace(/[\ud800-\udfff]/g, "x"))),
+      );
+      await fc.assert(
+        fc.asyncProperty(ids, fc.constantFrom("GET", "POST"), async (id, method) => {
+          const path = `/_serverFn/${id}`;
+          const what = `${method} ${path.slice(0, 100)}`;
+          const response = await post(path, { method, headers: { cookie } });
+          // "/_serverFn/.." is the landing page once the dot segment is resolved.
+          if (!new URL(path, server.url).pathname.startsWith("/_serverFn/")) {
+            expect(response.status, what).toBeLessThan(500);
+            return;
+          }
+          const { status } = await checkAnswer(response, what);
+          expect(status, what).toBeGreaterThanOrEqual(400);
+        }),
+        fuzzOptions(0.5),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "renders every page for any search, signed in or out, without a 5xx",
+    async () => {
+      const page = fc.record({
+        path: fc.constantFrom(
+          "/",
+          "/login",
+          "/signup",
+          "/reset-password",
+          "/dashboard",
+          "/settings",
+          "/subscriptions",
+          "/success",
+          "/api-docs",
+        ),
+        query: queryString(["redirect", "error", "retry_after", "token", "checkout_id"]).filter(
+          (q) => q.length < 8_000,
+        ),
+        redirect: fc.oneof(
+          fc.constantFrom(
+            "/.//evil.example",
+            "/./\\evil.example",
+            "/a/..//evil.example",
+            "//evil.example",
+            "https://evil.example",
+            "/%2F%2Fevil.example",
+            "/\t/evil.example",
+          ),
+          hostileString.filter((r) => r.length < 2_000),
+        ),
+        signedIn: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(page, async ({ path, query, redirect, signedIn }) => {
+          const search = new URLSearchParams(query);
+          search.set("redirect", redirect.replace(/[\ud800-\udfff]/g, "x"));
+          const target = `${path}?${search.toString()}`;
+          const response = await post(target, {
+            headers: { accept: "text/html", ...(signedIn && { cookie: await signedInCookie() }) },
+          });
+          const what = `GET ${target.slice(0, 300)} ${signedIn ? "signed in" : "signed out"}`;
+          expect(response.status, what).toBeLessThan(500);
+          const location = response.headers.get("location");
+          // A redirect never leaves the site, whatever the search asked for.
+          if (location) expect(new URL(location, server.url).origin, what).toBe(server.url);
+        }),
+        fuzzOptions(0.5),
       );
     },
     FUZZ_TIMEOUT_MS,

@@ -76,6 +76,42 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
   });
 });
 
+describe.each(databaseKinds)("migration 0004 (one personal key per user) on %s", (kind) => {
+  it("keeps each user's oldest key, the one the screens showed, and refuses a second", async () => {
+    const empty = kind === "postgres" ? await emptyDatabase() : undefined;
+    const handle = empty
+      ? await openDatabase({ url: empty.url })
+      : await openDatabase({ pgliteDir: "memory://" });
+    try {
+      const all = bundledMigrations();
+      const before = all.findIndex((m) => m.sql.join("").includes("apikey_reference_id_unique"));
+      expect(before).toBeGreaterThan(0);
+      await applyMigrations(handle, all.slice(0, before));
+      const db = handle.db;
+      await db.execute(
+        sql`insert into "user" (id, email) values ('u1', 'keys@example.com'), ('u2', 'one@example.com')`,
+      );
+      // Keys made through Better Auth's /api-key/create beside the one the dashboard showed.
+      await db.execute(sql`insert into apikey (id, key, reference_id, created_at) values
+        ('shown', 'h1', 'u1', now() - interval '2 days'),
+        ('hidden-1', 'h2', 'u1', now() - interval '1 day'),
+        ('hidden-2', 'h3', 'u1', now()),
+        ('only', 'h4', 'u2', now())`);
+      await applyMigrations(handle);
+      const kept = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from apikey order by id`),
+      ).map((row) => row.id);
+      expect(kept).toEqual(["only", "shown"]);
+      await expect(
+        db.execute(sql`insert into apikey (id, key, reference_id) values ('again', 'h5', 'u1')`),
+      ).rejects.toThrow();
+    } finally {
+      await handle.close();
+      await empty?.drop();
+    }
+  });
+});
+
 describe("migrations on a new PostgreSQL database", () => {
   it("apply once when several instances start together", async () => {
     const empty = await emptyDatabase();

@@ -39,6 +39,22 @@ type NodeRequest = Request & { runtime?: { node?: { res?: ServerResponse } } };
 /** APP_URL is HTTPS (an invalid one stops the app as it starts, src/env.server.ts). */
 const secureOrigin = process.env.APP_URL?.startsWith("https://") ?? false;
 
+/**
+ * A path that is no valid percent-encoding ("/%ZZ"). Nitro's router would answer it in its own
+ * error shape before the app sees it; every other refusal is `{ code, message }`.
+ */
+function undecodablePath(request: Request): Response | undefined {
+  try {
+    decodeURI(new URL(request.url).pathname);
+    return undefined;
+  } catch {
+    return Response.json(
+      { code: "BAD_REQUEST", message: "The address is not valid." },
+      { status: 400, headers: { "cache-control": "no-store" } },
+    );
+  }
+}
+
 export default definePlugin((nitroApp) => {
   setImmediate(() => {
     Promise.resolve(nitroApp.fetch(new Request("http://localhost/api/health"))).catch(
@@ -66,7 +82,7 @@ export default definePlugin((nitroApp) => {
   // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
   const nitroFetch = nitroApp.fetch;
   const appFetch = (request: Request) => {
-    const answer = nitroFetch(request);
+    const answer = undecodablePath(request) ?? nitroFetch(request);
     return answer instanceof Response
       ? withAlwaysHeaders(answer, secureOrigin)
       : answer.then((response) => withAlwaysHeaders(response, secureOrigin));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { Auth } from "~/server/auth/auth.server";
+import { doorOf } from "~/server/auth/doors.server";
 import { assertBuilt } from "./server-process";
 
 // The routes the fuzz suites cover, read from the code that serves them rather than listed by
@@ -17,10 +18,15 @@ export interface AuthEndpoint {
   /** e.g. `/sign-in/magic-link`, or `/callback/:id` with its parameters. */
   path: string;
   methods: string[];
+  /** The fields Better Auth's schema and the product's door name. */
   bodyKeys: string[];
   queryKeys: string[];
   body?: EndpointSchema;
   query?: EndpointSchema;
+  /** The product's own shapes (doors.server.ts); none when the product does not serve it. */
+  served: boolean;
+  productBody?: EndpointSchema;
+  productQuery?: EndpointSchema;
 }
 
 interface ZodLike {
@@ -58,13 +64,18 @@ export function authEndpoints(auth: Auth): AuthEndpoint[] {
     .map((endpoint) => {
       const method = endpoint.options?.method ?? "GET";
       const methods = (Array.isArray(method) ? method : [method]).filter((m) => m !== "*");
+      const door = doorOf(endpoint.path as string);
+      const keys = (...schemas: unknown[]) => [...new Set(schemas.flatMap((s) => keysOf(s)))];
       return {
         path: endpoint.path as string,
         methods: methods.length ? methods : ["GET", "POST"],
-        bodyKeys: keysOf(endpoint.options?.body),
-        queryKeys: keysOf(endpoint.options?.query),
+        bodyKeys: keys(endpoint.options?.body, door?.body),
+        queryKeys: keys(endpoint.options?.query, door?.query),
         body: endpoint.options?.body as EndpointSchema | undefined,
         query: endpoint.options?.query as EndpointSchema | undefined,
+        served: door !== undefined,
+        productBody: door?.body as EndpointSchema | undefined,
+        productQuery: door?.query as EndpointSchema | undefined,
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -14,8 +14,14 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1:`port` that accepts every mail (no TLS, no login). */
-export async function startSmtpServer(port: number): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1:`port` that accepts every mail (no TLS, no login), after
+ * `acceptDelayMs` per mail: a remote mail server's round trips, for tests that time a call.
+ */
+export async function startSmtpServer(
+  port: number,
+  { acceptDelayMs = 0 }: { acceptDelayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -30,7 +36,7 @@ export async function startSmtpServer(port: number): Promise<TestSmtpServer> {
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
           });
-          callback();
+          setTimeout(callback, acceptDelayMs);
         })
         .catch((error: Error) => callback(error));
     },

@@ -213,6 +213,19 @@ export function createAuth({
     }
   }
 
+  const providerIds = new Set([...trustedProviders, ...(oidc ? [oidc.providerId] : [])]);
+
+  /**
+   * A provider the product does not offer is answered as Better Auth answers it ("Provider not
+   * found"), before Better Auth logs the caller's mistake as an error of the server's.
+   */
+  function refuseUnknownProvider(ctx: HookContext): void {
+    const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
+    if (typeof provider === "string" && !providerIds.has(provider)) {
+      throw APIError.from("NOT_FOUND", BASE_ERROR_CODES.PROVIDER_NOT_FOUND);
+    }
+  }
+
   /** Password guesses per address and per user, whoever asks and from wherever. */
   async function passwordLimits(ctx: HookContext): Promise<void> {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -257,7 +270,10 @@ export function createAuth({
   async function pathRules(ctx: HookContext) {
     await passwordLimits(ctx);
     await checkOwnMailAllowance(ctx);
-    if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") refuseClientIdToken(ctx);
+    if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
+      refuseClientIdToken(ctx);
+      refuseUnknownProvider(ctx);
+    }
     return accountRules(ctx);
   }
 

@@ -1,0 +1,29 @@
+// `npm run test:fuzz`: the hostile-input suites (tests/fuzz-*.test.ts) with a new random seed
+// and many more cases than `npm test` draws. `npm test` always uses the fixed seed in
+// tests/support/fuzz.ts, so it draws the same cases every run; this explores.
+//
+//   FUZZ_RUNS   cases per route family and property (default 1000; npm test uses 100)
+//   FUZZ_SEED   replay a seed this script printed (with FUZZ_PATH, the one failing case)
+//
+// The server-function suite drives the built server: it is built first when missing.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+const bin = (name) => join("node_modules", ".bin", name);
+const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+const runs = process.env.FUZZ_RUNS ?? "1000";
+
+if (!existsSync(".output/server/index.mjs")) {
+  const build = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log(`fuzz seed ${seed}, ${runs} runs (replay: FUZZ_SEED=${seed} npm run test:fuzz)`);
+const result = spawnSync(
+  bin("vitest"),
+  ["run", "--project", "integration", "tests/fuzz-", ...process.argv.slice(2)],
+  { stdio: "inherit", env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs } },
+);
+console.log(`fuzz seed ${seed}: ${result.status === 0 ? "passed" : "FAILED"}`);
+process.exit(result.status ?? 1);
