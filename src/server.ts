@@ -4,7 +4,12 @@ import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
 import { missingServerFnId } from "~/server/http/function-errors.server";
-import { configureLogging, logEvent, withRequestLog } from "~/server/http/request-log.server";
+import {
+  captureConsole,
+  configureLogging,
+  logEvent,
+  withRequestLog,
+} from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { databaseReachable } from "~/server/readiness.server";
@@ -36,6 +41,8 @@ let secureOrigin = false;
 getRuntime()
   .then(({ env }) => {
     secureOrigin = env.appUrl.startsWith("https://");
+    // From here on, what libraries print is JSON too (start-up problems above stay plain text).
+    if (!import.meta.env.DEV) captureConsole();
   })
   .catch((error: unknown) => {
     console.error("Start-up failed:", error);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JSON_BODY_LIMIT, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { type LiveServer, signInOverHttp, startLiveServer } from "./support/live-server";
@@ -152,7 +153,8 @@ describe("request bodies and hostile addresses on the built server", () => {
         return line !== undefined;
       }, 5000),
     ).toBe(true);
-    expect(line?.status).toBe(400);
+    // Its client is gone: 499, "client closed request".
+    expect(line?.status).toBe(499);
     const since = server.output().slice(outputBefore);
     expect(since).not.toContain("Database unreachable");
     for (const text of since.split("\n").filter(Boolean))
@@ -161,6 +163,35 @@ describe("request bodies and hostile addresses on the built server", () => {
     const session = await fetch(`${server.url}/api/auth/get-session`);
     expect(session.status).toBe(200);
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+  });
+
+  it("logs a page load its client abandons mid-render as JSON lines, status 499", async () => {
+    const outputBefore = server.output().length;
+    const { port } = new URL(server.url);
+    for (const path of ["/", "/login"]) {
+      const socket = connect(Number(port), "127.0.0.1");
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\naccept: text/html\r\n\r\n`);
+      socket.destroy();
+    }
+    const lines = () =>
+      server
+        .output()
+        .slice(outputBefore)
+        .split("\n")
+        .filter((text) => text.trim() !== "");
+    expect(
+      await eventually(
+        async () => lines().filter((text) => text.includes('"msg":"request"')).length >= 2,
+        5000,
+      ),
+    ).toBe(true);
+    for (const text of lines()) {
+      const entry = JSON.parse(text) as { level: string; msg: string; status?: number };
+      expect(entry.level, text).not.toBe("error");
+      // Served before the hang-up was noticed (200), or cut short (499).
+      if (entry.msg === "request") expect([200, 499]).toContain(entry.status);
+    }
   });
 
   it("answers GET /_serverFn/ (no id) with 404 in JSON, logging no stack", async () => {

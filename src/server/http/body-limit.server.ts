@@ -22,12 +22,41 @@ export type BodyRead =
   /** The client stopped sending before the end (it hung up, or the connection broke). */
   | { kind: "incomplete" };
 
-/** The body's bytes, read no further than `limit` (the rest is cancelled). */
+/**
+ * An oversized body up to this size is read to its end and thrown away before the 413 goes
+ * out: a server that answers and closes while the client is still sending makes the client's
+ * system reset the connection, and the client may never see the answer. A larger one is cut off
+ * at once (its sender may see only the reset), and so is one still arriving after DRAIN_MS.
+ */
+export const DRAIN_LIMIT = 8 * 1024 * 1024;
+const DRAIN_MS = 5_000;
+
+/** Reads and discards the rest of a body, within DRAIN_LIMIT bytes in all and DRAIN_MS. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, readSoFar: number) {
+  let size = readSoFar;
+  const deadline = Date.now() + DRAIN_MS;
+  try {
+    while (size <= DRAIN_LIMIT && Date.now() < deadline) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => {});
+}
+
+/** The body's bytes, read no further than `limit` (the rest is drained or cut off). */
 export async function readWithin(request: Request, limit: number): Promise<BodyRead> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) return { kind: "too-large" };
   if (!request.body) return { kind: "read", bytes: new Uint8Array(new ArrayBuffer(0)) };
   const reader = request.body.getReader();
+  if (declared > limit) {
+    if (declared <= DRAIN_LIMIT) await drain(reader, 0);
+    else await reader.cancel().catch(() => {});
+    return { kind: "too-large" };
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -36,7 +65,7 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel().catch(() => {});
+        await drain(reader, size);
         return { kind: "too-large" };
       }
       chunks.push(value);

@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { Writable } from "node:stream";
+import { format } from "node:util";
 
 export type LogLevel = "info" | "warn" | "error";
 export type LogStream = "stdout" | "stderr";
@@ -38,7 +39,8 @@ const TOKEN_IN_PATH = /(\/reset-password\/)[^/]+/gi;
 /** A link in an error message loses its query, which may carry a token. */
 const URL_QUERY = /(https?:\/\/[^\s?#]*)[?#]\S*/g;
 
-const context = new AsyncLocalStorage<string>();
+/** The request being served: its id, and whether its client has gone away. */
+const context = new AsyncLocalStorage<{ id: string; signal: AbortSignal }>();
 
 const writers: Partial<Record<LogStream, (line: string) => void>> = {};
 const toProcess = (line: string, stream: LogStream) => {
@@ -51,6 +53,33 @@ let settings: Required<LogSettings> = { json: false, requests: false, write: toP
 /** Called once at start-up by the server entry; tests pass their own `write`. */
 export function configureLogging(next: LogSettings): void {
   settings = { ...next, write: next.write ?? toProcess };
+}
+
+let consoleCaptured = false;
+
+/**
+ * In the built server: what libraries print with console.warn and console.error (TanStack
+ * Start's "error without a status", postgres.js) becomes a JSON line with the request id like
+ * every other, instead of plain text with a stack. An error met while serving a request whose
+ * client has gone away (a page load cancelled mid-render) is logged as information: the server
+ * did nothing wrong.
+ */
+export function captureConsole(): void {
+  if (consoleCaptured) return;
+  consoleCaptured = true;
+  for (const level of ["warn", "error"] as const) {
+    console[level] = (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== error);
+      const msg = rest.length > 0 ? format(...rest) : ((error as Error | undefined)?.message ?? "");
+      const abandoned = context.getStore()?.signal.aborted === true;
+      logEvent(
+        abandoned ? "info" : level,
+        abandoned ? `Request abandoned by its client: ${msg}` : msg,
+        error ? { error } : {},
+      );
+    };
+  }
 }
 
 /** Past this many bytes waiting for stdout, lines are dropped (and counted), not queued. */
@@ -107,7 +136,7 @@ export function isoTime(ms: number): string {
 
 /** The id of the request being served, when there is one. */
 export function currentRequestId(): string | undefined {
-  return context.getStore();
+  return context.getStore()?.id;
 }
 
 /** The request's path, without query or fragment, with path-borne tokens replaced. */
@@ -151,6 +180,7 @@ function withRequestIdHeader(response: Response, id: string): Response {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * Serves `request` with `run`, under a request id: the incoming X-Request-Id when well formed
@@ -168,7 +198,7 @@ export async function withRequestLog(
   const since = performance.now();
   let response: Response;
   try {
-    response = await context.run(id, run);
+    response = await context.run({ id, signal: request.signal }, run);
   } catch (error) {
     if (settings.requests) {
       settings.write(
@@ -189,7 +219,9 @@ export async function withRequestLog(
     throw error;
   }
   if (settings.requests) {
-    const status = response.status;
+    // A client that hung up before its answer: 499 (nginx's "client closed request"), whatever
+    // the render made of its cancelled work; no error of the server's.
+    const status = request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status;
     settings.write(
       JSON.stringify({
         time: isoTime(startedAt),
