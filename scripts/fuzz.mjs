@@ -5,19 +5,16 @@
 //   FUZZ_RUNS   cases per route family and property (default 1000; npm test uses 100)
 //   FUZZ_SEED   replay a seed this script printed (with FUZZ_PATH, the one failing case)
 //
-// The server-function suite drives the built server: it is built first when missing.
+// The server-function suite drives the built server: it is built first, so it is the source's.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const bin = (name) => join("node_modules", ".bin", name);
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const runs = process.env.FUZZ_RUNS ?? "1000";
 
-if (!existsSync(".output/server/index.mjs")) {
-  const build = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const build = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(`fuzz seed ${seed}, ${runs} runs (replay: FUZZ_SEED=${seed} npm run test:fuzz)`);
 const result = spawnSync(

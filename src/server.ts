@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
-import { missingServerFnId } from "~/server/http/function-errors.server";
+import { unservableServerFnId } from "~/server/http/function-errors.server";
 import {
   captureConsole,
   configureLogging,
@@ -55,7 +55,7 @@ async function answer(request: Request): Promise<Response> {
   // reads it from the request context) and the page's Content-Security-Policy names it.
   const nonce = createCspNonce();
   // The body first, within its door's limit: nothing below reads more than that.
-  const bounded = missingServerFnId(request) ?? (await boundedRequest(request));
+  const bounded = unservableServerFnId(request) ?? (await boundedRequest(request));
   const response = bounded instanceof Response ? bounded : await answerApp(bounded, nonce);
   const secured = withSecurityHeaders(response, {
     nonce,

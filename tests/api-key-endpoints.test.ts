@@ -119,6 +119,10 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
     it("refuses a caller without a session", async () => {
       const response = await create(undefined);
       expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        code: "UNAUTHORIZED",
+        message: "You need to sign in to do that.",
+      });
     });
 
     it("is replaced by Regenerate: the door's key stops working", async () => {

@@ -248,7 +248,19 @@ describe("hostile input to the built server's server functions and routes (postg
     "answers any server-function id, the empty one included, without a 5xx",
     async () => {
       const ids = fc.oneof(
-        fc.constantFrom("", "/", "//", "x/y", "..", "%00", "%ZZ", "0".repeat(5_000), "\\"),
+        fc.constantFrom(
+          "",
+          "/",
+          "//",
+          "x/y",
+          "..",
+          "%00",
+          "%ZZ",
+          "0".repeat(5_000),
+          "\\",
+          "constructor",
+          "__proto__",
+        ),
         hostileString
           .filter((id) => id.length < 2_000)
           .map((id) => encodeURIComponent(id.replace(/[\ud800-\udfff]/g, "x"))),

@@ -24,7 +24,7 @@ import {
   verifyEmailMail,
 } from "~/server/mail/templates/account";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
-import type { Mailer } from "~/server/mail/transport.server";
+import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
 import { forgetVerifications, type RedisClient } from "~/server/redis.server";
 import {
@@ -164,7 +164,7 @@ export function createAuth({
   /**
    * A mail sent after the answer (Better Auth hands it to `advanced.backgroundTasks`): counted
    * against the address just before it goes, and dropped when the address's allowance is spent.
-   * Nobody waits for it, so a failure is logged here (the mailer says why) and not rethrown.
+   * Nobody waits for it, so a failure is logged here and not rethrown.
    */
   async function mailLater(
     kind: MailKind,
@@ -179,8 +179,10 @@ export function createAuth({
     }
     try {
       await mailer.send({ to, ...content });
-    } catch {
+    } catch (error) {
       await taken.giveBack();
+      // The SMTP mailer has said why already; anything else is said here.
+      if (!(error instanceof MailDeliveryError)) logEvent("warn", "Mail not sent", { kind, error });
     }
   }
 
@@ -252,7 +254,12 @@ export function createAuth({
    */
   async function createKeyAtDoor(ctx: HookContext) {
     const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
-    if (!session) throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.SESSION_EXPIRED);
+    if (!session) {
+      throw APIError.fromStatus("UNAUTHORIZED", {
+        code: "UNAUTHORIZED",
+        message: "You need to sign in to do that.",
+      });
+    }
     try {
       return ctx.json(await apiKeys.create(session.user.id));
     } catch (error) {

@@ -214,13 +214,16 @@ export function plainClientResult<Next extends object>(next: Next): Next {
 }
 
 /**
- * `/_serverFn/` with no id. TanStack throws on it before any middleware runs, so it is answered
- * here, at the server's entry, as the unknown id it is.
+ * A server-function id TanStack cannot look up safely, answered here, at the server's entry, as
+ * the unknown id it is: none at all (`/_serverFn/`), on which TanStack throws before any
+ * middleware runs; or the name of a property every object has (`constructor`, `toString`), which
+ * its manifest lookup takes for a function (a 500, found by `npm run test:fuzz`).
  */
-export function missingServerFnId(request: Request): Response | undefined {
+export function unservableServerFnId(request: Request): Response | undefined {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(SERVER_FN_BASE)) return undefined;
-  if (pathname.slice(SERVER_FN_BASE.length).split("/")[0]) return undefined;
+  const id = pathname.slice(SERVER_FN_BASE.length).split("/")[0] ?? "";
+  if (id !== "" && !Object.hasOwn(Object.prototype, id)) return undefined;
   return errorResponse(404, { code: "NOT_FOUND", message: "No such server function." });
 }
 
