@@ -96,6 +96,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
         to: string;
         text: string;
       }[];
+      expect(Array.isArray(messages), JSON.stringify(messages)).toBe(true);
       const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
       link = text?.match(/https?:\/\/\S+/)?.[0];
       return link !== undefined;

@@ -13,6 +13,9 @@ export interface StoredMail extends MailMessage {
  * data folder, so it survives restarts and can be read by the /dev/mailbox page and by tests.
  */
 export class DevMailbox {
+  /** The appends under way, one after the other: a large mail's line is never interleaved. */
+  private appends: Promise<unknown> = Promise.resolve();
+
   constructor(readonly file: string) {}
 
   async deliver(message: MailMessage): Promise<StoredMail> {
@@ -21,12 +24,16 @@ export class DevMailbox {
       createdAt: new Date().toISOString(),
       ...message,
     };
-    await mkdir(dirname(this.file), { recursive: true });
-    await appendFile(this.file, `${JSON.stringify(stored)}\n`, "utf8");
+    const append = this.appends.then(async () => {
+      await mkdir(dirname(this.file), { recursive: true });
+      await appendFile(this.file, `${JSON.stringify(stored)}\n`, "utf8");
+    });
+    this.appends = append.catch(() => {});
+    await append;
     return stored;
   }
 
-  /** Newest first. */
+  /** Newest first. A mail still being written (mails go out after their answer) is not yet listed. */
   async list(): Promise<StoredMail[]> {
     let content: string;
     try {
@@ -35,8 +42,10 @@ export class DevMailbox {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
       throw error;
     }
+    // Every complete line ends with a newline: what follows the last one is a line in progress.
     return content
       .split("\n")
+      .slice(0, -1)
       .filter((line) => line.trim() !== "")
       .map((line) => JSON.parse(line) as StoredMail)
       .reverse();
