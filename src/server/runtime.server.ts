@@ -16,6 +16,7 @@ import { type Billing, closeBillingAccount } from "~/server/billing/billing.serv
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
+import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
 import {
   DatabaseRateLimits,
   type RateLimitStore,
@@ -125,6 +126,16 @@ export function assembleRuntime(
       redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
       onUserDeleted,
       beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
+      organizations: {
+        // Billing per organization arrives with the owner-generic billing module.
+        beforeDeleted: async () => {},
+        deleted: () => {},
+        memberGone: async (organizationId, userId) => {
+          for (const keyId of await revokeKeysShownTo(database.db, organizationId, userId)) {
+            verifier.forgetKey(keyId);
+          }
+        },
+      },
     }),
     apiKeys,
     billing,

@@ -4,12 +4,14 @@ import { BASE_ERROR_CODES, betterAuth, type SecondaryStorage } from "better-auth
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
-import { genericOAuth, magicLink } from "better-auth/plugins";
+import { genericOAuth, magicLink, organization } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import { ac, roles } from "~/lib/organization-access";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
 import { ApiKeyError } from "~/server/api-keys/api-keys.server";
@@ -23,6 +25,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from "~/server/mail/templates/account";
+import { invitationMail } from "~/server/mail/templates/invitation";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
@@ -63,7 +66,17 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
   "verify-email": EMAIL_TOKEN_TTL_SECONDS,
   "change-email": EMAIL_TOKEN_TTL_SECONDS,
   "delete-account": DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
+  invitation: 0,
 };
+
+/** Calls that change the active organization without sending a new signed session copy. */
+const ORGANIZATION_SWITCHES = new Set([
+  "/organization/create",
+  "/organization/accept-invitation",
+  "/organization/leave",
+  "/organization/remove-member",
+  "/organization/delete",
+]);
 
 /** Calls that read the caller's own state; Better Auth's limiter leaves them alone. */
 const UNLIMITED_READS = ["/ok", "/get-session", "/list-accounts"];
@@ -75,6 +88,21 @@ export interface ApiKeyDoors {
   /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
   deleted(keyId: string, userId: string | undefined): void;
 }
+
+/** What the organization doors need of the rest of the product (billing, keys, caches). */
+export interface OrganizationEvents {
+  /** Before an organization is deleted: its subscriptions end at the provider; a throw stops it. */
+  beforeDeleted(organizationId: string): Promise<void>;
+  /** After it is deleted: what this process caches about it (its key, its plan) is forgotten. */
+  deleted(organizationId: string): void;
+  /** A member left or was removed: an organization key they were shown stops working. */
+  memberGone(organizationId: string, userId: string): Promise<void>;
+}
+
+/** Organizations a user may belong to at once (Better Auth counts memberships). */
+export const ORGANIZATION_LIMIT = 50;
+/** Members an organization may have, and pending invitations it may hold. */
+export const MEMBERSHIP_LIMIT = 100;
 
 export interface AuthDependencies {
   env: Env;
@@ -88,6 +116,8 @@ export interface AuthDependencies {
   apiKeys: ApiKeyDoors;
   /** With REDIS_URL: Better Auth's secondary storage, and the client behind it. */
   redis?: { client: RedisClient; storage: SecondaryStorage };
+  /** The organization doors' effects on billing and keys. */
+  organizations?: OrganizationEvents;
   /** Drops what this process caches about a deleted user (the REST API's key and answers). */
   onUserDeleted?: (userId: string) => void;
   /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
@@ -148,12 +178,16 @@ export function createAuth({
   redis,
   onUserDeleted,
   beforeUserDeleted,
+  organizations,
 }: AuthDependencies) {
   const appName = env.appName;
   const oidc = env.oidc;
   const limits = env.authLimits;
   const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
-  const allowance = new MailAllowance(rateLimits, limits, LINK_LIFETIMES);
+  const allowance = new MailAllowance(rateLimits, limits, {
+    ...LINK_LIFETIMES,
+    invitation: env.invitationTtlSeconds,
+  });
 
   /** Counts one hit; refuses with `refusal` once the counter is spent. */
   async function limit(counter: { key: string; rule: RateLimitRule }, refusal: string) {
@@ -273,10 +307,60 @@ export function createAuth({
     }
   }
 
+  /**
+   * The organization doors' rules that Better Auth's plugin leaves open: an invitation mail is
+   * counted against the address like every other mail (refused before the invitation is made
+   * when the allowance is spent), only a pending invitation can be cancelled, and a slug taken
+   * already is said so (the plugin would answer "Organization already exists").
+   */
+  async function organizationRules(ctx: HookContext): Promise<void> {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (ctx.path === "/organization/invite-member" && typeof body.email === "string") {
+      const decision = await allowance.check(
+        "invitation",
+        body.email,
+        networkOf(ctx.request?.headers),
+      );
+      if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
+    }
+    if (ctx.path === "/organization/cancel-invitation" && typeof body.invitationId === "string") {
+      const [found] = await db
+        .select({ status: schema.invitation.status })
+        .from(schema.invitation)
+        .where(eq(schema.invitation.id, body.invitationId));
+      if (found && found.status !== "pending") {
+        throw APIError.fromStatus("BAD_REQUEST", {
+          code: "INVITATION_NOT_PENDING",
+          message: `This invitation was ${found.status} already.`,
+        });
+      }
+    }
+    const slug =
+      ctx.path === "/organization/create"
+        ? body.slug
+        : ctx.path === "/organization/update"
+          ? (body.data as { slug?: unknown } | undefined)?.slug
+          : undefined;
+    if (typeof slug === "string") {
+      const [taken] = await db
+        .select({ id: schema.organization.id })
+        .from(schema.organization)
+        .where(eq(schema.organization.slug, slug));
+      const self = typeof body.organizationId === "string" ? body.organizationId : undefined;
+      if (taken && (ctx.path === "/organization/create" || (self && taken.id !== self))) {
+        throw APIError.fromStatus("BAD_REQUEST", {
+          code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+          message: "That short name is taken. Choose another.",
+        });
+      }
+    }
+  }
+
   /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await passwordLimits(ctx);
     await checkOwnMailAllowance(ctx);
+    if (ctx.path.startsWith("/organization/")) await organizationRules(ctx);
     if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
       refuseClientIdToken(ctx);
       refuseUnknownProvider(ctx);
@@ -474,6 +558,19 @@ export function createAuth({
           const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
           if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
         }
+        if (ORGANIZATION_SWITCHES.has(ctx.path)) {
+          // These change the session's active organization without a new signed copy: the old
+          // copy would show the previous workspace for its last second.
+          expireCookie(ctx, ctx.context.authCookies.sessionData);
+        }
+        if (ctx.path === "/organization/leave" && organizations) {
+          const organizationId = (ctx.body as { organizationId?: unknown }).organizationId;
+          const userId = ctx.context.session?.user.id;
+          const left = !(ctx.context.returned instanceof Error);
+          if (left && typeof organizationId === "string" && userId) {
+            await organizations.memberGone(organizationId, userId);
+          }
+        }
         await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
       }),
     },
@@ -532,6 +629,63 @@ export function createAuth({
         // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to
         // the REST API's own verification path, which does not go through the plugin.
         rateLimit: { enabled: false },
+      }),
+      organization({
+        ac,
+        roles,
+        creatorRole: "owner",
+        organizationLimit: ORGANIZATION_LIMIT,
+        membershipLimit: MEMBERSHIP_LIMIT,
+        invitationLimit: MEMBERSHIP_LIMIT,
+        invitationExpiresIn: env.invitationTtlSeconds,
+        // An invitation is bound to its address: only someone who proved they read that inbox
+        // (a magic link does) may accept it.
+        requireEmailVerificationOnInvitation: true,
+        teams: {
+          enabled: true,
+          // Teams are made by people, not one per organization by default.
+          defaultTeam: { enabled: false },
+          allowRemovingAllTeams: true,
+          maximumTeams: 50,
+        },
+        async sendInvitationEmail({ id, email, organization: org, inviter, role }, request) {
+          const inviterName = inviter.user.name || inviter.user.email;
+          await mailLater(
+            "invitation",
+            email,
+            request,
+            invitationMail({
+              appName,
+              url: `${env.appUrl}/invitations/${encodeURIComponent(id)}`,
+              organizationName: org.name,
+              inviter: inviterName,
+              role,
+              expiresInHours: Math.round(env.invitationTtlSeconds / 3600),
+            }),
+          );
+        },
+        organizationHooks: {
+          async beforeDeleteOrganization({ organization: org }) {
+            try {
+              await organizations?.beforeDeleted(org.id);
+            } catch (error) {
+              console.warn(
+                `Closing the organization's billing failed: ${(error as Error)?.message}`,
+              );
+              throw new APIError("SERVICE_UNAVAILABLE", {
+                code: "SERVICE_UNAVAILABLE",
+                message:
+                  "The organization's subscriptions could not be cancelled at the payment provider, so it was not deleted. Please try again.",
+              });
+            }
+          },
+          async afterDeleteOrganization({ organization: org }) {
+            organizations?.deleted(org.id);
+          },
+          async afterRemoveMember({ member, organization: org }) {
+            await organizations?.memberGone(org.id, member.userId);
+          },
+        },
       }),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),

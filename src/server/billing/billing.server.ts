@@ -156,7 +156,7 @@ async function updateAtPolar(
     cancel_at_period_end: cancelAtPeriodEnd,
   });
   await applyPolarSubscription(billing.db, parsePolarSubscription(updated));
-  return subscriptionView(await ownedRow(billing.db, row.userId, row.id));
+  return subscriptionView(await ownedRow(billing.db, row.userId ?? "", row.id));
 }
 
 /** Cancels at the end of the paid period, through Polar. */
@@ -314,6 +314,7 @@ export async function reconcileOpenSubscriptions(
     .where(notInArray(subscription.status, FINAL));
   let failed = 0;
   for (const { userId } of users) {
+    if (!userId) continue;
     try {
       await reconcileUser(billing, userId);
     } catch (error) {
