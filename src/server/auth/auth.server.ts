@@ -6,12 +6,12 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { expireCookie } from "better-auth/cookies";
 import { genericOAuth, magicLink, organization } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
-import { ac, roles } from "~/lib/organization-access";
+import { ac, can, roles } from "~/lib/organization-access";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
 import { ApiKeyError } from "~/server/api-keys/api-keys.server";
@@ -28,8 +28,10 @@ import {
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
+import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
 import { forgetVerifications, type RedisClient } from "~/server/redis.server";
+import { membershipOf } from "~/server/workspaces/workspace.server";
 import {
   changeEmailGuard,
   DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
@@ -335,6 +337,7 @@ export function createAuth({
         });
       }
     }
+    if (ctx.path === "/organization/remove-member") await removalRules(ctx, body);
     const slug =
       ctx.path === "/organization/create"
         ? body.slug
@@ -356,11 +359,69 @@ export function createAuth({
     }
   }
 
+  /**
+   * An account cannot go while it is the only owner of an organization: the organization (and
+   * what it pays for) would be left with nobody to run it. Checked when the deletion is asked
+   * for, so no link is mailed in vain, and again when it happens, whichever door leads there.
+   */
+  async function refuseWhileOwningAlone(userId: string): Promise<void> {
+    const ownedAlone = await organizationsOwnedAlone(db, userId);
+    if (ownedAlone.length === 0) return;
+    throw APIError.fromStatus("CONFLICT", {
+      code: "CONFLICT",
+      message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
+    });
+  }
+
+  /**
+   * Removing a member: a role without the permission is refused 403 (the plugin answers 401, as
+   * if the caller were signed out), and only an owner removes an owner (the plugin would say
+   * "You cannot leave the organization as the only owner" to an admin).
+   */
+  async function removalRules(ctx: HookContext, body: Record<string, unknown>): Promise<void> {
+    const session = await getSessionFromCtx(ctx);
+    const activeOrganizationId = (
+      session?.session as { activeOrganizationId?: unknown } | undefined
+    )?.activeOrganizationId;
+    const organizationId = body.organizationId ?? activeOrganizationId;
+    const target = body.memberIdOrEmail;
+    if (!session || typeof organizationId !== "string" || typeof target !== "string") return;
+    const actor = await membershipOf(db, organizationId, session.user.id);
+    if (!actor) return;
+    const refuse = (message: string) =>
+      APIError.fromStatus("FORBIDDEN", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+        message,
+      });
+    if (!can(actor.role, { member: ["delete"] })) {
+      throw refuse("You are not allowed to delete this member");
+    }
+    const [removed] = await db
+      .select({ role: schema.member.role })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .where(
+        and(
+          eq(schema.member.organizationId, organizationId),
+          target.includes("@")
+            ? eq(schema.user.email, target.toLowerCase())
+            : eq(schema.member.id, target),
+        ),
+      );
+    if (removed?.role === "owner" && actor.role !== "owner") {
+      throw refuse("Only an owner can remove an owner.");
+    }
+  }
+
   /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await passwordLimits(ctx);
     await checkOwnMailAllowance(ctx);
     if (ctx.path.startsWith("/organization/")) await organizationRules(ctx);
+    if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
+      const session = await getSessionFromCtx(ctx);
+      if (session) await refuseWhileOwningAlone(session.user.id);
+    }
     if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
       refuseClientIdToken(ctx);
       refuseUnknownProvider(ctx);
@@ -456,6 +517,7 @@ export function createAuth({
           );
         },
         async beforeDelete(user) {
+          await refuseWhileOwningAlone(user.id);
           try {
             await beforeUserDeleted?.(user.id);
           } catch (error) {

@@ -488,7 +488,7 @@ function organizationDoors(): AuthDoor[] {
       methods: ["POST"],
       body: z.strictObject({
         teamId: id,
-        data: z.strictObject({ name: organizationName }),
+        data: z.strictObject({ name: organizationName, organizationId }),
       }),
       rule: "owners and admins; the name only",
     },

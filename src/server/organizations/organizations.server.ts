@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apikey, member, organization, user } from "~/db/schema";
 import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
@@ -110,4 +110,24 @@ export async function listMemberships(db: Database, userId: string) {
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId))
     .orderBy(asc(organization.name));
+}
+
+/**
+ * The organizations `userId` is the only owner of: their account cannot go while one remains,
+ * or the organization (and whatever it pays for) would be left with nobody to run it.
+ */
+export async function organizationsOwnedAlone(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: organization.name })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      and(
+        eq(member.userId, userId),
+        eq(member.role, "owner"),
+        sql`not exists (select 1 from ${member} as other where other.organization_id = ${member.organizationId} and other.role = 'owner' and other.user_id <> ${userId})`,
+      ),
+    )
+    .orderBy(asc(organization.name));
+  return rows.map((row) => row.name);
 }
