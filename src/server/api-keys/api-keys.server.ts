@@ -125,7 +125,7 @@ export async function mintPersonalKey(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: apikey.referenceId })
+    .onConflictDoNothing({ target: [apikey.configId, apikey.referenceId] })
     .returning();
   if (!row) {
     throw new ApiKeyError(409, "You already have an API key. Regenerate it to get a new one.");
