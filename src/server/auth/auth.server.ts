@@ -576,10 +576,11 @@ export function createAuth({
           expireCookie(ctx, ctx.context.authCookies.sessionData);
         }
         if (ctx.path === "/organization/leave" && organizations) {
-          const organizationId = (ctx.body as { organizationId?: unknown }).organizationId;
-          const userId = ctx.context.session?.user.id;
-          const left = !(ctx.context.returned instanceof Error);
-          if (left && typeof organizationId === "string" && userId) {
+          // The answer is the member row that went. The caller's session is not on this
+          // context: the endpoint's session middleware gave it to the endpoint only.
+          const left = ctx.context.returned as { organizationId?: unknown; userId?: unknown };
+          const { organizationId, userId } = left instanceof Error ? {} : (left ?? {});
+          if (typeof organizationId === "string" && typeof userId === "string") {
             await organizations.memberGone(organizationId, userId);
           }
         }
