@@ -14,7 +14,7 @@ import type { Env } from "~/env.server";
 import { ac, can, roles } from "~/lib/organization-access";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
-import { ApiKeyError } from "~/server/api-keys/api-keys.server";
+import { ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { BackgroundTasks } from "~/server/background.server";
 import { codeForStatus } from "~/server/http/function-errors.server";
 import { betterAuthLogger, logEvent } from "~/server/http/request-log.server";
@@ -57,7 +57,7 @@ import {
 import { hashPassword, verifyPassword } from "./password.server";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
-/** Every personal API key starts with this, so a leaked one is recognisable in a scan. */
+/** Every API key starts with this, so a leaked one is recognisable in a scan. */
 export const API_KEY_PREFIX = "tl_";
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 
@@ -69,6 +69,18 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
   "change-email": EMAIL_TOKEN_TTL_SECONDS,
   "delete-account": DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
   invitation: 0,
+};
+
+/** What every API key configuration shares (the plugin's view of the product's keys). */
+const API_KEY_OPTIONS = {
+  defaultPrefix: API_KEY_PREFIX,
+  startingCharactersConfig: {
+    shouldStore: true,
+    charactersLength: API_KEY_PREFIX.length + 4,
+  },
+  // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to the
+  // REST API's own verification path, which does not go through the plugin.
+  rateLimit: { enabled: false },
 };
 
 /** Calls that change the active organization without sending a new signed session copy. */
@@ -626,10 +638,11 @@ export function createAuth({
           expireCookie(ctx, ctx.context.authCookies.sessionData);
         }
         if (ctx.path === "/organization/leave" && organizations) {
-          const organizationId = (ctx.body as { organizationId?: unknown }).organizationId;
-          const userId = ctx.context.session?.user.id;
-          const left = !(ctx.context.returned instanceof Error);
-          if (left && typeof organizationId === "string" && userId) {
+          // The answer is the member row that went. The caller's session is not on this
+          // context: the endpoint's session middleware gave it to the endpoint only.
+          const left = ctx.context.returned as { organizationId?: unknown; userId?: unknown };
+          const { organizationId, userId } = left instanceof Error ? {} : (left ?? {});
+          if (typeof organizationId === "string" && typeof userId === "string") {
             await organizations.memberGone(organizationId, userId);
           }
         }
@@ -682,16 +695,15 @@ export function createAuth({
             }),
           ]
         : []),
-      apiKey({
-        defaultPrefix: API_KEY_PREFIX,
-        startingCharactersConfig: {
-          shouldStore: true,
-          charactersLength: API_KEY_PREFIX.length + 4,
-        },
-        // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to
-        // the REST API's own verification path, which does not go through the plugin.
-        rateLimit: { enabled: false },
-      }),
+      // One configuration per kind of key owner, so the plugin reads the product's rows right:
+      // "default" keys belong to a user, "organization" keys to an organization (api-keys.server
+      // makes both). Its doors stay the personal key's: /api-key/create is the product's own
+      // (createKeyAtDoor), and /api-key/delete, with no configId in its body, finds only
+      // "default" keys, so an organization's key is not found there.
+      apiKey([
+        { configId: KEY_CONFIG.user, ...API_KEY_OPTIONS },
+        { configId: KEY_CONFIG.organization, references: "organization", ...API_KEY_OPTIONS },
+      ]),
       organization({
         ac,
         roles,
