@@ -135,9 +135,9 @@ export function assembleRuntime(
           overview.forgetOwner({ kind: "organization", id });
         },
         memberGone: async (organizationId, userId) => {
-          for (const keyId of await revokeKeysShownTo(database.db, organizationId, userId)) {
-            verifier.forgetKey(keyId);
-          }
+          const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
+          for (const keyId of revoked) verifier.forgetKey(keyId);
+          if (revoked.length > 0) overview.forgetOwner({ kind: "organization", id: organizationId });
         },
       },
     }),
