@@ -94,7 +94,7 @@ export function assembleRuntime(
   const onUserDeleted = (userId: string) => {
     verifier.forgetUser(userId);
     overview.forgetUser(userId);
-    currentSubscriptions(database.db).forgetUser(userId);
+    currentSubscriptions(database.db).forgetOwner({ kind: "user", id: userId });
   };
   const apiKeys = {
     verifier,
@@ -125,11 +125,11 @@ export function assembleRuntime(
       },
       redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
       onUserDeleted,
-      beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
+      beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
       organizations: {
-        // Billing per organization arrives with the owner-generic billing module.
-        beforeDeleted: async () => {},
-        deleted: () => {},
+        beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
+        deleted: (id) =>
+          currentSubscriptions(database.db).forgetOwner({ kind: "organization", id }),
         memberGone: async (organizationId, userId) => {
           for (const keyId of await revokeKeysShownTo(database.db, organizationId, userId)) {
             verifier.forgetKey(keyId);
