@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
@@ -22,12 +19,15 @@ import { databaseKinds } from "./support/databases";
 import {
   type EmptyDatabase,
   emptyDatabase,
+  type LiveServer,
+  mailedLinkOverHttp,
   signInOverHttp,
+  startLiveServer,
   subscribeOverHttp,
 } from "./support/live-server";
 import { pollUntil } from "./support/rest-api";
 import { callServerFn } from "./support/server-fn";
-import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
+import type { ServerProcess } from "./support/server-process";
 import { uniqueEmail } from "./support/test-app";
 
 // Billing belongs to the workspace that buys: an owner's checkout while their organization is
@@ -266,7 +266,7 @@ function keep(browser: Browser, response: Response): void {
 }
 
 describe.each(databaseKinds)("an organization's billing at the server functions (%s)", (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), "billing-organizations-"));
+  let live: LiveServer | undefined;
   let server: ServerProcess;
   let database: EmptyDatabase | undefined;
   let owner: Browser;
@@ -293,27 +293,12 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
       data,
     });
 
-  /** The invitation mailed to `to`, from the dev mailbox (mail leaves after the answer). */
-  async function invitationTo(to: string): Promise<string> {
-    let invitationId: string | undefined;
-    await pollUntil(async () => {
-      const messages = (await (await fetch(`${server.url}/dev/mailbox/messages`)).json()) as {
-        to: string;
-        text: string;
-      }[];
-      const link = messages.find((m) => m.to === to)?.text.match(/https?:\/\/\S+/)?.[0];
-      invitationId = link && new URL(link).pathname.split("/").pop();
-      return invitationId !== undefined;
-    }, 10_000);
-    if (!invitationId) throw new Error(`no invitation for ${to}`);
-    return invitationId;
-  }
-
   /** A new member with `role`, signed in, the organization active in their session. */
   async function memberWith(role: "admin" | "member") {
     const email = uniqueEmail();
     await auth("/organization/invite-member", owner, { email, role, organizationId });
-    const invitationId = await invitationTo(email);
+    const link = await mailedLinkOverHttp(server.url, email, "/invitations/");
+    const invitationId = link.pathname.split("/").pop();
     const browser = { cookie: await signInOverHttp(server.url, email) };
     await auth("/organization/accept-invitation", browser, { invitationId });
     await auth("/organization/set-active", browser, { organizationId });
@@ -322,15 +307,8 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
 
   beforeAll(async () => {
     database = kind === "postgres" ? await emptyDatabase() : undefined;
-    server = await startServer({
-      cwd: dataDir,
-      env: {
-        DATA_DIR: dataDir,
-        BILLING_RECONCILE_INTERVAL: "0",
-        ...(database && { DATABASE_URL: database.url }),
-      },
-    });
-    await waitUntilReady(server);
+    live = await startLiveServer({ BILLING_RECONCILE_INTERVAL: "0", DATABASE_URL: database?.url });
+    server = live.server;
     const email = uniqueEmail();
     owner = { cookie: await signInOverHttp(server.url, email) };
     const created = await auth("/organization/create", owner, {
@@ -348,10 +326,8 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
   }, 120_000);
 
   afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
+    await live?.stop();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it.each(["admin", "member"] as const)(
