@@ -37,7 +37,10 @@ async function inWorkspace(session: Parameters<typeof resolveWorkspace>[1]) {
   return { billing, workspace: await resolveWorkspace(billing.db, session) };
 }
 
-/** The workspace's subscriptions, newest first (query key ["subscriptions","list"]); any member reads them. */
+/**
+ * The workspace's subscriptions, newest first (query key ["subscriptions","list"]); every member
+ * sees the plan.
+ */
 export const getUserSubscriptions = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
@@ -91,7 +94,7 @@ export const openCustomerPortal = createServerFn({ method: "POST" })
     return answering(() => customerPortal(billing, workspace.owner));
   });
 
-/** What /success shows: the checkout in its query, if it is the workspace's; any member reads it. */
+/** What /success shows: the checkout in its query, if it is the workspace's (any member's). */
 export const getCheckoutResult = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .validator(z.object({ checkoutId: id }))
