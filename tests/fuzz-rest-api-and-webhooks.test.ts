@@ -77,7 +77,8 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
     if (!plan) throw new Error("no plans");
     const { url } = await createCheckout(
       runtime.billing,
-      { id: user.userId, email: user.email },
+      { kind: "user", id: user.userId },
+      { email: user.email },
       { slug: plan.slug },
     );
     await payCheckout(url, user.email);

@@ -10,6 +10,7 @@ import {
   createApiKeyOverHttp,
   type EmptyDatabase,
   emptyDatabase,
+  mailedLinkOverHttp,
   signInOverHttp,
   subscribeOverHttp,
 } from "./support/live-server";
@@ -88,22 +89,8 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     return Response.json(answer.value, { status: answer.status });
   };
 
-  /** The link in A's mail; account mails go out just after their answer, so it is awaited. */
-  async function mailLink(to: string, pathPart: string): Promise<URL> {
-    let link: string | undefined;
-    await pollUntil(async () => {
-      const messages = (await (await fetch(url("/dev/mailbox/messages"))).json()) as {
-        to: string;
-        text: string;
-      }[];
-      expect(Array.isArray(messages), JSON.stringify(messages)).toBe(true);
-      const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
-      link = text?.match(/https?:\/\/\S+/)?.[0];
-      return link !== undefined;
-    }, 10_000);
-    if (!link) throw new Error(`no mail with ${pathPart} for ${to}`);
-    return new URL(link);
-  }
+  /** The link in A's mail. */
+  const mailLink = (to: string, pathPart: string) => mailedLinkOverHttp(server.url, to, pathPart);
 
   const withoutLastUse = ({ status, body }: { status: number; body: unknown }) => ({
     status,

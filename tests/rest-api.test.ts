@@ -211,7 +211,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
 
       // Ended subscriptions are not "current".
       await insertSubscription(db(), userId, { status: "expired", name: "Old" });
-      currentSubscriptions(db()).forgetUser(userId);
+      currentSubscriptions(db()).forgetOwner({ kind: "user", id: userId });
       expect((await (await api("/api/v1/me", { bearer: key })).json()).subscription).toBeNull();
 
       const id = await insertSubscription(db(), userId, {
@@ -222,7 +222,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         features: ["a", "b"],
         currentPeriodEnd: null,
       });
-      currentSubscriptions(db()).forgetUser(userId);
+      currentSubscriptions(db()).forgetOwner({ kind: "user", id: userId });
       const second = meSchema.parse(await (await api("/api/v1/me", { bearer: key })).json());
       expect(second.subscription).toMatchObject({
         id,

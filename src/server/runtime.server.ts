@@ -93,9 +93,10 @@ export function assembleRuntime(
     }),
   };
   const onUserDeleted = (userId: string) => {
-    verifier.forgetOwner({ kind: "user", id: userId });
-    overview.forgetOwner({ kind: "user", id: userId });
-    currentSubscriptions(database.db).forgetUser(userId);
+    const owner = { kind: "user", id: userId } as const;
+    verifier.forgetOwner(owner);
+    overview.forgetOwner(owner);
+    currentSubscriptions(database.db).forgetOwner(owner);
   };
   const apiKeys = {
     verifier,
@@ -126,13 +127,14 @@ export function assembleRuntime(
       },
       redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
       onUserDeleted,
-      beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
+      beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
       organizations: {
-        // Billing per organization arrives with the owner-generic billing module.
-        beforeDeleted: async () => {},
+        beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
         deleted: (id) => {
-          verifier.forgetOwner({ kind: "organization", id });
-          overview.forgetOwner({ kind: "organization", id });
+          const owner = { kind: "organization", id } as const;
+          verifier.forgetOwner(owner);
+          overview.forgetOwner(owner);
+          currentSubscriptions(database.db).forgetOwner(owner);
         },
         memberGone: async (organizationId, userId) => {
           const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
