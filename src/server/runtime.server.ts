@@ -139,7 +139,8 @@ export function assembleRuntime(
         memberGone: async (organizationId, userId) => {
           const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
           for (const keyId of revoked) verifier.forgetKey(keyId);
-          if (revoked.length > 0) overview.forgetOwner({ kind: "organization", id: organizationId });
+          if (revoked.length > 0)
+            overview.forgetOwner({ kind: "organization", id: organizationId });
         },
       },
     }),

@@ -27,16 +27,12 @@ export class CurrentSubscriptions {
     this.cache = new TtlCache(options);
   }
 
-  /**
-   * Synchronous when the owner's entry is fresh, so /me's hot path awaits nothing. A bare string
-   * is a user's id (their personal workspace).
-   */
-  get(owner: Owner | string): Row | null | Promise<Row | null> {
-    const resolved: Owner = typeof owner === "string" ? { kind: "user", id: owner } : owner;
-    const key = ownerKey(resolved);
+  /** Synchronous when the owner's entry is fresh, so /me's hot path awaits nothing. */
+  get(owner: Owner): Row | null | Promise<Row | null> {
+    const key = ownerKey(owner);
     const cached = this.cache.peek(key);
     if (cached) return cached.value;
-    return this.cache.get(key, () => this.load(resolved));
+    return this.cache.get(key, () => this.load(owner));
   }
 
   forgetOwner(owner: Owner): void {

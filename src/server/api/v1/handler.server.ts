@@ -3,11 +3,11 @@ import { organization, subscription, user } from "~/db/schema";
 import { KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import { type KeyCheck, type KeyOwner, OWNER_COLUMNS } from "~/server/api-keys/verifier.server";
 import { subscriptionView } from "~/server/billing/billing.server";
+import { ownedBy } from "~/server/billing/owned-by.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
 import type { Runtime } from "~/server/runtime.server";
 import { currentSubscriptions } from "./current-subscription.server";
 import { buildOpenApiDocument } from "./openapi";
-import { currentOrganizationSubscription } from "./organization-subscription.server";
 import { subscriptionsQuerySchema } from "./schemas";
 
 // /api/v1: the product's REST API, authenticated by an API key, a user's or an organization's,
@@ -143,20 +143,13 @@ function meBody(owner: KeyOwner, current: Row | null): string {
   return body;
 }
 
-function currentSubscriptionOf(api: Api, owner: KeyOwner): Row | null | Promise<Row | null> {
-  const { db } = api.database;
-  return owner.kind === "user"
-    ? currentSubscriptions(db).get(owner.id)
-    : currentOrganizationSubscription(db, owner.id);
-}
-
 function me(
   api: Api,
   owner: KeyOwner,
   _url: URL,
   headers: HeaderMap,
 ): Response | Promise<Response> {
-  const current = currentSubscriptionOf(api, owner);
+  const current = currentSubscriptions(api.database.db).get({ kind: owner.kind, id: owner.id });
   if (current instanceof Promise) {
     return current.then((row) => text(200, meBody(owner, row), headers));
   }
@@ -185,10 +178,7 @@ async function subscriptions(
     );
   }
   const { status, limit } = parsed.data;
-  const owned =
-    owner.kind === "user"
-      ? eq(subscription.userId, owner.id)
-      : eq(subscription.organizationId, owner.id);
+  const owned = ownedBy({ kind: owner.kind, id: owner.id });
   const rows = await api.database.db
     .select()
     .from(subscription)
