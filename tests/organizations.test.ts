@@ -94,7 +94,10 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
       organizationId: org.id,
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe("User is already invited to this organization");
+    expect(again.body).toEqual({
+      code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+      message: `${invitee} is invited already. Resend the invitation from the pending list if it went missing.`,
+    });
 
     const inviteeCookie = await app.signIn(invitee);
     const accepted = await call(inviteeCookie, "/accept-invitation", { invitationId });
@@ -108,7 +111,10 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
       organizationId: org.id,
     });
     expect(member.status).toBe(400);
-    expect(member.body.message).toBe("User is already a member of this organization");
+    expect(member.body).toEqual({
+      code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+      message: `${invitee} is a member of this organization already.`,
+    });
   });
 
   it("keeps an owner: the last one can neither leave nor step down", async () => {

@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { expireCookie } from "better-auth/cookies";
 import { genericOAuth, magicLink, organization } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -336,6 +336,7 @@ export function createAuth({
         networkOf(ctx.request?.headers),
       );
       if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
+      if (body.resend !== true) await refuseInvitingTwice(ctx, body.email);
     }
     if (ctx.path === "/organization/cancel-invitation" && typeof body.invitationId === "string") {
       const [found] = await db
@@ -383,6 +384,51 @@ export function createAuth({
       code: "CONFLICT",
       message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
     });
+  }
+
+  /**
+   * Inviting someone who is a member already, or invited already, says so in the product's
+   * words and says what to do instead (the plugin's own answers are "User is already…").
+   */
+  async function refuseInvitingTwice(ctx: HookContext, email: string): Promise<void> {
+    const session = await getSessionFromCtx(ctx);
+    const body = (ctx.body ?? {}) as { organizationId?: unknown };
+    const active = (session?.session as { activeOrganizationId?: unknown } | undefined)
+      ?.activeOrganizationId;
+    const organizationId = body.organizationId ?? active;
+    if (!session || typeof organizationId !== "string") return;
+    // Only for callers who may invite: anyone else learns nothing about the members.
+    const actor = await membershipOf(db, organizationId, session.user.id);
+    if (!actor || !can(actor.role, { invitation: ["create"] })) return;
+    const address = email.toLowerCase();
+    const [joined] = await db
+      .select({ id: schema.member.id })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .where(and(eq(schema.member.organizationId, organizationId), eq(schema.user.email, address)));
+    if (joined) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: `${address} is a member of this organization already.`,
+      });
+    }
+    const [pending] = await db
+      .select({ id: schema.invitation.id })
+      .from(schema.invitation)
+      .where(
+        and(
+          eq(schema.invitation.organizationId, organizationId),
+          eq(schema.invitation.email, address),
+          eq(schema.invitation.status, "pending"),
+          gt(schema.invitation.expiresAt, new Date()),
+        ),
+      );
+    if (pending) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+        message: `${address} is invited already. Resend the invitation from the pending list if it went missing.`,
+      });
+    }
   }
 
   /**
