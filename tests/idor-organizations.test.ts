@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitation, member, team } from "~/db/schema";
+import { member } from "~/db/schema";
 import { AUTH_DOORS } from "~/server/auth/doors.server";
 import { databaseKinds } from "./support/databases";
+import { organizationDoor, seedTeamAndInvitation } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Organization A's ids named by B, an owner of organization B, at every organization door
@@ -112,11 +113,8 @@ describe.each(databaseKinds)("organization B naming organization A's ids (%s)", 
   let b: Side;
   let made = 0;
 
-  const call = async (cookie: string, path: string, json?: unknown) => {
-    const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call = (cookie: string, path: string, json?: unknown) =>
+    organizationDoor(app)(cookie, path, json);
 
   async function side(): Promise<Side> {
     made++;
@@ -134,17 +132,12 @@ describe.each(databaseKinds)("organization B naming organization A's ids (%s)", 
     await db
       .insert(member)
       .values({ id: otherMemberId, organizationId, userId: otherUserId, role: "member" });
-    const teamId = randomUUID();
-    await db.insert(team).values({ id: teamId, organizationId, name: `Team ${made}` });
-    const invitationId = randomUUID();
-    await db.insert(invitation).values({
-      id: invitationId,
+    const { teamId, invitationId } = await seedTeamAndInvitation(
+      db,
       organizationId,
-      email: uniqueEmail(),
-      role: "member",
-      inviterId: userId,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+      userId,
+      `Team ${made}`,
+    );
     return {
       cookie,
       userId,

@@ -4,6 +4,7 @@ import { apikey, invitation, member, organization, session, team, teamMember } f
 import { transferOwnership } from "~/server/organizations/organizations.server";
 import { resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
+import { organizationDoor, signedInPerson } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // An organization's life through Better Auth's doors: every state of an invitation, teams,
@@ -17,18 +18,9 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
   });
   afterAll(() => app?.close());
 
-  const call = async (cookie: string, path: string, json?: unknown) => {
-    const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-
-  async function person() {
-    const email = uniqueEmail();
-    const cookie = await app.signIn(email);
-    const id = (await app.userByEmail(email))?.id as string;
-    return { email, cookie, id };
-  }
+  const call = (cookie: string, path: string, json?: unknown) =>
+    organizationDoor(app)(cookie, path, json);
+  const person = () => signedInPerson(app);
 
   async function organizationOf(owner: { cookie: string }) {
     made++;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitation, member, organization, team, teamMember } from "~/db/schema";
 import { type OrganizationRole, roles } from "~/lib/organization-access";
 import { databaseKinds } from "./support/databases";
+import { seedTeamAndInvitation } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Every cell of the permission matrix (src/lib/organization-access.ts) at Better Auth's own
@@ -239,17 +240,7 @@ describe.each(databaseKinds)("the organization permission matrix at the doors (%
       await db.insert(member).values({ id, organizationId, userId: userIds[who], role });
       members[who] = { id, userId: userIds[who] };
     }
-    const teamId = randomUUID();
-    await db.insert(team).values({ id: teamId, organizationId, name: "Team" });
-    const invitationId = randomUUID();
-    await db.insert(invitation).values({
-      id: invitationId,
-      organizationId,
-      email: uniqueEmail(),
-      role: "member",
-      inviterId: userIds.owner,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const { teamId, invitationId } = await seedTeamAndInvitation(db, organizationId, userIds.owner);
     return { organizationId, members, teamId, invitationId };
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./support/databases";
+import { organizationDoor } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Organizations through Better Auth's own doors (/api/auth/organization/*), as a browser or a
@@ -12,11 +13,8 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
   });
   afterAll(() => app?.close());
 
-  const call = async (cookie: string, path: string, json?: unknown) => {
-    const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call = (cookie: string, path: string, json?: unknown) =>
+    organizationDoor(app)(cookie, path, json);
 
   let made = 0;
   async function organizationOf(ownerCookie: string, name = "Acme") {
