@@ -28,6 +28,7 @@ import { tokenOf, uniqueEmail } from "./support/test-app";
 const ACCOUNT = "src/server/account/account.functions.ts";
 const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
 const BILLING = "src/server/billing/billing.functions.ts";
+const ORGANIZATIONS = "src/server/organizations/organizations.functions.ts";
 
 interface Owner {
   id: string;
@@ -322,5 +323,45 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN" });
     expect((await (await auth("/get-session", a.cookie)).json())?.user?.id).toBe(a.id);
+  });
+  it("refuses B's organization A's organization's member and key through the server functions", async () => {
+    // Last: it gives A and B each an organization, which becomes their active workspace.
+    const create = async (cookie: string, slug: string) => {
+      const answer = await auth("/organization/create", cookie, { name: slug, slug });
+      expect(answer.status).toBe(200);
+    };
+    await create(a.cookie, `idor-a-${kind}`);
+    await create(bCookie, `idor-b-${kind}`);
+    const settings = async (cookie: string) =>
+      (await (await fn(ORGANIZATIONS, "getOrganizationSettings", cookie)).json()) as {
+        organization: { slug: string };
+        role: string;
+        members: { id: string; role: string }[];
+      };
+    const before = await settings(a.cookie);
+    const aMember = before.members[0]?.id as string;
+    const made = await fn(API_KEYS, "createUserApiKey", a.cookie);
+    const orgKey = (await made.json()) as { id: string; key: string };
+    expect(made.status).toBe(200);
+
+    const transfer = await fn(ORGANIZATIONS, "transferOrganizationOwnership", bCookie, {
+      memberId: aMember,
+    });
+    expect(transfer.status).toBe(404);
+    expect(await transfer.json()).toMatchObject({
+      message: "That person is not a member of this organization.",
+    });
+    const regenerated = await fn(API_KEYS, "regenerateUserApiKey", bCookie, { keyId: orgKey.id });
+    expect(regenerated.status).toBe(404);
+    const deleted = await auth("/api-key/delete", bCookie, { keyId: orgKey.id });
+    expect(deleted.status).toBe(404);
+
+    expect(await settings(a.cookie)).toEqual(before);
+    expect((await settings(bCookie)).organization.slug).toBe(`idor-b-${kind}`);
+    const me = await fetch(url("/api/v1/me"), {
+      headers: { authorization: `Bearer ${orgKey.key}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ owner: "organization" });
   });
 });
