@@ -300,6 +300,40 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect((await workspaceOf(owner)).owner).toEqual({ kind: "organization", id: org.id });
   });
 
+  it("stops working at once when the admin who was shown it becomes a member, not when they stay an admin", async () => {
+    const { owner, org, admin } = await team();
+    const created = await createKey(app.runtime, await workspaceOf(admin));
+    const promoted = await door(owner.cookie, "/organization/update-member-role", {
+      memberId: admin.memberId,
+      role: "admin",
+      organizationId: org.id,
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect((await api("/api/v1/me", created.key)).status).toBe(200);
+
+    const demoted = await door(owner.cookie, "/organization/update-member-role", {
+      memberId: admin.memberId,
+      role: "member",
+      organizationId: org.id,
+    });
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    expect((await api("/api/v1/me", created.key)).status).toBe(401);
+    expect(await rowsOf(org.id)).toEqual([]);
+  });
+
+  it("stops working at once when the account of the member who was shown it is deleted", async () => {
+    const { org, admin } = await team();
+    const created = await createKey(app.runtime, await workspaceOf(admin));
+    expect((await api("/api/v1/me", created.key)).status).toBe(200);
+    const deleted = await app.request("/api/auth/delete-user", {
+      cookie: admin.cookie,
+      json: { freshSession: true },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await api("/api/v1/me", created.key)).status).toBe(401);
+    expect(await rowsOf(org.id)).toEqual([]);
+  });
+
   it("goes with the organization: 401 at once and no key row left", async () => {
     const owner = await person();
     const personal = await createKey(app.runtime, await workspaceOf(owner));

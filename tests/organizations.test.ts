@@ -68,6 +68,22 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
     });
   });
 
+  it("makes one organization of ten creates at once with one slug, telling the rest it is taken", async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => app.signIn(uniqueEmail())));
+    const answers = await Promise.all(
+      people.map((cookie, i) => call(cookie, "/create", { name: `Racer ${i}`, slug: "racing" })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+        message: "That short name is taken. Choose another.",
+      });
+    }
+  });
+
   it("invites by mail; only the invited address accepts, once", async () => {
     const owner = await app.signIn(uniqueEmail());
     const org = await organizationOf(owner);

@@ -95,6 +95,7 @@ export function assembleRuntime(
   const onUserDeleted = (userId: string) => {
     const owner = { kind: "user", id: userId } as const;
     verifier.forgetOwner(owner);
+    verifier.forgetMintedBy(userId);
     overview.forgetOwner(owner);
     currentSubscriptions(database.db).forgetOwner(owner);
   };
@@ -136,7 +137,7 @@ export function assembleRuntime(
           overview.forgetOwner(owner);
           currentSubscriptions(database.db).forgetOwner(owner);
         },
-        memberGone: async (organizationId, userId) => {
+        lostKeyAccess: async (organizationId, userId) => {
           const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
           for (const keyId of revoked) verifier.forgetKey(keyId);
           if (revoked.length > 0)

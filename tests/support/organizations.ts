@@ -39,13 +39,14 @@ export async function seedTeamAndInvitation(
   const teamId = randomUUID();
   await db.insert(team).values({ id: teamId, organizationId, name: teamName });
   const invitationId = randomUUID();
+  const invitedEmail = uniqueEmail();
   await db.insert(invitation).values({
     id: invitationId,
     organizationId,
-    email: uniqueEmail(),
+    email: invitedEmail,
     role: "member",
     inviterId,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  return { teamId, invitationId };
+  return { teamId, invitationId, invitedEmail };
 }

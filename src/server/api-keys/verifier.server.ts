@@ -52,6 +52,8 @@ export const OWNER_COLUMNS = {
 interface KeyRecord {
   keyId: string;
   owner: KeyOwner;
+  /** Who was shown an organization's key (null for a personal key). */
+  mintedBy: string | null;
   enabled: boolean;
   expiresAt: number | null;
 }
@@ -116,12 +118,21 @@ export class ApiKeyVerifier {
     );
   }
 
+  /**
+   * Drops the organization keys a user was shown: for the deletion of their account, whose
+   * cascade removes those keys too.
+   */
+  forgetMintedBy(userId: string): void {
+    this.cache.forget((record) => record?.mintedBy === userId);
+  }
+
   private async load(hash: string): Promise<KeyRecord | null> {
     // The generated owner columns hold the id under the owner's kind only, so one of the two
     // joins finds a row; a key whose owner is gone is unknown.
     const [row] = await this.db
       .select({
         keyId: apikey.id,
+        mintedBy: apikey.mintedBy,
         enabled: apikey.enabled,
         expiresAt: apikey.expiresAt,
         user: OWNER_COLUMNS.user,
@@ -142,6 +153,7 @@ export class ApiKeyVerifier {
     return {
       keyId: row.keyId,
       owner,
+      mintedBy: row.mintedBy,
       enabled: row.enabled !== false,
       expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
     };

@@ -109,8 +109,11 @@ export interface OrganizationEvents {
   beforeDeleted(organizationId: string): Promise<void>;
   /** After it is deleted: what this process caches about it (its key, its plan) is forgotten. */
   deleted(organizationId: string): void;
-  /** A member left or was removed: an organization key they were shown stops working. */
-  memberGone(organizationId: string, userId: string): Promise<void>;
+  /**
+   * A member left, was removed, or lost the right to manage keys: an organization key they were
+   * shown stops working.
+   */
+  lostKeyAccess(organizationId: string, userId: string): Promise<void>;
 }
 
 /** Organizations a user may belong to at once (Better Auth counts memberships). */
@@ -330,25 +333,13 @@ export function createAuth({
   async function organizationRules(ctx: HookContext): Promise<void> {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     if (ctx.path === "/organization/invite-member" && typeof body.email === "string") {
-      const decision = await allowance.check(
-        "invitation",
-        body.email,
-        networkOf(ctx.request?.headers),
-      );
-      if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
-      if (body.resend !== true) await refuseInvitingTwice(ctx, body.email);
+      await invitationRules(ctx, body.email, body.resend === true);
     }
     if (ctx.path === "/organization/cancel-invitation" && typeof body.invitationId === "string") {
-      const [found] = await db
-        .select({ status: schema.invitation.status })
-        .from(schema.invitation)
-        .where(eq(schema.invitation.id, body.invitationId));
-      if (found && found.status !== "pending") {
-        throw APIError.fromStatus("BAD_REQUEST", {
-          code: "INVITATION_NOT_PENDING",
-          message: `This invitation was ${found.status} already.`,
-        });
-      }
+      await cancellationRules(ctx, body.invitationId);
+    }
+    if (ctx.path === "/organization/accept-invitation" && typeof body.invitationId === "string") {
+      await refuseJoiningTwice(ctx, body.invitationId);
     }
     if (ctx.path === "/organization/remove-member") await removalRules(ctx, body);
     const slug =
@@ -362,8 +353,11 @@ export function createAuth({
         .select({ id: schema.organization.id })
         .from(schema.organization)
         .where(eq(schema.organization.slug, slug));
-      const self = typeof body.organizationId === "string" ? body.organizationId : undefined;
-      if (taken && (ctx.path === "/organization/create" || (self && taken.id !== self))) {
+      const self =
+        ctx.path === "/organization/update"
+          ? (await callerIn(ctx, body.organizationId))?.organizationId
+          : undefined;
+      if (taken && (ctx.path === "/organization/create" || taken.id !== self)) {
         throw APIError.fromStatus("BAD_REQUEST", {
           code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
           message: "That short name is taken. Choose another.",
@@ -386,20 +380,30 @@ export function createAuth({
     });
   }
 
-  /**
-   * Inviting someone who is a member already, or invited already, says so in the product's
-   * words and says what to do instead (the plugin's own answers are "User is already…").
-   */
-  async function refuseInvitingTwice(ctx: HookContext, email: string): Promise<void> {
+  /** The caller's session and their membership of the organization a call names (or the active one). */
+  async function callerIn(ctx: HookContext, organizationId: unknown) {
     const session = await getSessionFromCtx(ctx);
-    const body = (ctx.body ?? {}) as { organizationId?: unknown };
     const active = (session?.session as { activeOrganizationId?: unknown } | undefined)
       ?.activeOrganizationId;
-    const organizationId = body.organizationId ?? active;
-    if (!session || typeof organizationId !== "string") return;
-    // Only for callers who may invite: anyone else learns nothing about the members.
-    const actor = await membershipOf(db, organizationId, session.user.id);
-    if (!actor || !can(actor.role, { invitation: ["create"] })) return;
+    const id = organizationId ?? active;
+    if (!session || typeof id !== "string") return undefined;
+    const membership = await membershipOf(db, id, session.user.id);
+    return { session, organizationId: id, role: membership?.role };
+  }
+
+  /**
+   * Inviting: only for those who may (the plugin refuses the rest, and they learn nothing here
+   * about the address's mail allowance or the members); counted against the address's mail
+   * allowance like every mail; and someone who is a member or invited already is said so in the
+   * product's words, with what to do instead.
+   */
+  async function invitationRules(ctx: HookContext, email: string, resend: boolean): Promise<void> {
+    const caller = await callerIn(ctx, (ctx.body as { organizationId?: unknown }).organizationId);
+    if (!caller || !can(caller.role, { invitation: ["create"] })) return;
+    const { organizationId } = caller;
+    const decision = await allowance.check("invitation", email, networkOf(ctx.request?.headers));
+    if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
+    if (resend) return;
     const address = email.toLowerCase();
     const [joined] = await db
       .select({ id: schema.member.id })
@@ -427,6 +431,56 @@ export function createAuth({
       throw APIError.fromStatus("BAD_REQUEST", {
         code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
         message: `${address} is invited already. Resend the invitation from the pending list if it went missing.`,
+      });
+    }
+  }
+
+  /**
+   * Revoking an invitation: only a pending one, and an invitation to be an owner only by an
+   * owner (an admin neither grants nor takes anything of an owner's).
+   */
+  async function cancellationRules(ctx: HookContext, invitationId: string): Promise<void> {
+    const [found] = await db
+      .select({
+        status: schema.invitation.status,
+        role: schema.invitation.role,
+        organizationId: schema.invitation.organizationId,
+      })
+      .from(schema.invitation)
+      .where(eq(schema.invitation.id, invitationId));
+    if (!found) return;
+    const caller = await callerIn(ctx, found.organizationId);
+    if (!caller?.role) return;
+    if (found.role === "owner" && caller.role !== "owner") {
+      throw APIError.fromStatus("FORBIDDEN", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+        message: "Only an owner can revoke an invitation to be an owner.",
+      });
+    }
+    if (found.status !== "pending") {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "INVITATION_NOT_PENDING",
+        message: `This invitation was ${found.status} already.`,
+      });
+    }
+  }
+
+  /**
+   * Accepting an invitation to an organization one belongs to already is said so: the plugin
+   * would insert a second membership, which the database refuses (a 500, and the invitation
+   * back to pending).
+   */
+  async function refuseJoiningTwice(ctx: HookContext, invitationId: string): Promise<void> {
+    const [found] = await db
+      .select({ organizationId: schema.invitation.organizationId })
+      .from(schema.invitation)
+      .where(eq(schema.invitation.id, invitationId));
+    if (!found) return;
+    const caller = await callerIn(ctx, found.organizationId);
+    if (caller?.role) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: "You are a member of this organization already.",
       });
     }
   }
@@ -689,7 +743,7 @@ export function createAuth({
           const left = ctx.context.returned as { organizationId?: unknown; userId?: unknown };
           const { organizationId, userId } = left instanceof Error ? {} : (left ?? {});
           if (typeof organizationId === "string" && typeof userId === "string") {
-            await organizations.memberGone(organizationId, userId);
+            await organizations.lostKeyAccess(organizationId, userId);
           }
         }
         await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
@@ -803,7 +857,12 @@ export function createAuth({
             organizations?.deleted(org.id);
           },
           async afterRemoveMember({ member, organization: org }) {
-            await organizations?.memberGone(org.id, member.userId);
+            await organizations?.lostKeyAccess(org.id, member.userId);
+          },
+          async afterUpdateMemberRole({ member, organization: org }) {
+            if (!can(member.role, { apiKey: ["create"] })) {
+              await organizations?.lostKeyAccess(org.id, member.userId);
+            }
           },
         },
       }),
