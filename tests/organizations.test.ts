@@ -84,6 +84,29 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
     }
   });
 
+  it("refuses switching to or reading another's organization without touching the caller's own", async () => {
+    const a = await app.signIn(uniqueEmail());
+    const orgA = await organizationOf(a);
+    const b = await app.signIn(uniqueEmail());
+    const orgB = await organizationOf(b, "Beta");
+    const activeOf = async (cookie: string) =>
+      ((await app.session(cookie)) as unknown as { session: { activeOrganizationId: string } })
+        .session.activeOrganizationId;
+    for (const [path, json] of [
+      ["/set-active", { organizationId: orgA.id }],
+      ["/set-active", { organizationSlug: orgA.slug }],
+      [`/get-full-organization?organizationId=${orgA.id}`, undefined],
+    ] as const) {
+      const answer = await call(b, path, json);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.code).toBe("USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      expect(await activeOf(b), path).toBe(orgB.id);
+    }
+    const unknown = await call(b, "/set-active", { organizationId: "no-such-organization" });
+    expect(unknown.status).toBe(400);
+    expect(await activeOf(b)).toBe(orgB.id);
+  });
+
   it("invites by mail; only the invited address accepts, once", async () => {
     const owner = await app.signIn(uniqueEmail());
     const org = await organizationOf(owner);

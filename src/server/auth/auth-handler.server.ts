@@ -78,7 +78,8 @@ async function oneSlugAtATime(
       .select({ id: organization.id })
       .from(organization)
       .where(eq(organization.slug, slug));
-    if (taken) return Response.json(SLUG_TAKEN, { status: 400, headers: { "cache-control": "no-store" } });
+    if (taken)
+      return Response.json(SLUG_TAKEN, { status: 400, headers: { "cache-control": "no-store" } });
   }
   return response;
 }

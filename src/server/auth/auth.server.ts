@@ -341,6 +341,10 @@ export function createAuth({
     if (ctx.path === "/organization/accept-invitation" && typeof body.invitationId === "string") {
       await refuseJoiningTwice(ctx, body.invitationId);
     }
+    if (ctx.path === "/organization/set-active") await refuseOutsiders(ctx, body);
+    if (ctx.path === "/organization/get-full-organization") {
+      await refuseOutsiders(ctx, (ctx.query ?? {}) as Record<string, unknown>);
+    }
     if (ctx.path === "/organization/remove-member") await removalRules(ctx, body);
     const slug =
       ctx.path === "/organization/create"
@@ -463,6 +467,38 @@ export function createAuth({
         message: `This invitation was ${found.status} already.`,
       });
     }
+  }
+
+  /**
+   * Naming an organization one is not a member of is refused before the plugin sees it: the
+   * plugin refuses too, but first clears the caller's active organization, a write that a
+   * refused call must not make (and a way for a page to throw a member out of their workspace).
+   */
+  async function refuseOutsiders(ctx: HookContext, input: Record<string, unknown>): Promise<void> {
+    const { organizationId, organizationSlug } = input;
+    if (typeof organizationId !== "string" && typeof organizationSlug !== "string") return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const [found] = await db
+      .select({ id: schema.organization.id })
+      .from(schema.organization)
+      .where(
+        typeof organizationId === "string"
+          ? eq(schema.organization.id, organizationId)
+          : eq(schema.organization.slug, organizationSlug as string),
+      );
+    const refusal = found
+      ? (await membershipOf(db, found.id, session.user.id))
+        ? undefined
+        : APIError.fromStatus("FORBIDDEN", {
+            code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+            message: "User is not a member of the organization",
+          })
+      : APIError.fromStatus("BAD_REQUEST", {
+          code: "ORGANIZATION_NOT_FOUND",
+          message: "Organization not found",
+        });
+    if (refusal) throw refusal;
   }
 
   /**
