@@ -1,5 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { invitation, team, teamMember, user } from "~/db/schema";
 import { can } from "~/lib/organization-access";
 import { authenticated } from "~/server/auth/session.functions";
 import { getRuntime } from "~/server/runtime.server";
@@ -31,7 +34,55 @@ export const getWorkspaces = createServerFn({ method: "GET" })
     };
   });
 
-/** The active organization's settings: its members, and what the caller's role lets them do. */
+/** The organization's teams by name, each with the user ids of its members. */
+async function listTeams(db: Database, organizationId: string) {
+  const rows = await db
+    .select({ id: team.id, name: team.name, userId: teamMember.userId })
+    .from(team)
+    .leftJoin(teamMember, eq(teamMember.teamId, team.id))
+    .where(eq(team.organizationId, organizationId))
+    .orderBy(asc(team.name), asc(team.createdAt), asc(teamMember.createdAt));
+  const teams = new Map<string, { id: string; name: string; memberUserIds: string[] }>();
+  for (const row of rows) {
+    const found = teams.get(row.id) ?? { id: row.id, name: row.name, memberUserIds: [] };
+    if (row.userId) found.memberUserIds.push(row.userId);
+    teams.set(row.id, found);
+  }
+  return [...teams.values()];
+}
+
+/**
+ * Invitations still waiting for an answer, newest first, with who sent them. Like Better Auth's
+ * own list, invitations to be an owner are shown to owners only.
+ */
+async function listPendingInvitations(db: Database, organizationId: string, ownerView: boolean) {
+  return db
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      createdAt: invitation.createdAt,
+      inviter: user.name,
+      inviterEmail: user.email,
+    })
+    .from(invitation)
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(
+      and(
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+        ...(ownerView ? [] : [ne(invitation.role, "owner")]),
+      ),
+    )
+    .orderBy(desc(invitation.createdAt));
+}
+
+/**
+ * The active organization's settings: its members, teams, pending invitations (for those who may
+ * invite), and what the caller's role lets them do. Null in the personal workspace.
+ */
 export const getOrganizationSettings = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
@@ -39,20 +90,29 @@ export const getOrganizationSettings = createServerFn({ method: "GET" })
     const workspace = await resolveWorkspace(db, context.session);
     if (workspace.kind !== "organization") return null;
     const { role } = workspace;
+    const organizationId = workspace.owner.id;
+    const may = {
+      update: can(role, { organization: ["update"] }),
+      delete: can(role, { organization: ["delete"] }),
+      invite: can(role, { invitation: ["create"] }),
+      manageMembers: can(role, { member: ["update"] }),
+      manageTeams: can(role, { team: ["create"] }),
+      manageBilling: can(role, { billing: ["manage"] }),
+      manageKey: can(role, { apiKey: ["create"] }),
+    };
+    const [members, teams, invitations] = await Promise.all([
+      listMembers(db, organizationId),
+      listTeams(db, organizationId),
+      may.invite ? listPendingInvitations(db, organizationId, role === "owner") : [],
+    ]);
     return {
       organization: workspace.organization,
       role,
       userId: workspace.userId,
-      members: await listMembers(db, workspace.owner.id),
-      may: {
-        update: can(role, { organization: ["update"] }),
-        delete: can(role, { organization: ["delete"] }),
-        invite: can(role, { invitation: ["create"] }),
-        manageMembers: can(role, { member: ["update"] }),
-        manageTeams: can(role, { team: ["create"] }),
-        manageBilling: can(role, { billing: ["manage"] }),
-        manageKey: can(role, { apiKey: ["create"] }),
-      },
+      members,
+      teams,
+      invitations,
+      may,
     };
   });
 
