@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./support/databases";
-import { type EmptyDatabase, emptyDatabase, signInOverHttp } from "./support/live-server";
+import {
+  type EmptyDatabase,
+  emptyDatabase,
+  type LiveServer,
+  signInOverHttp,
+  startLiveServer,
+} from "./support/live-server";
 import { callServerFn } from "./support/server-fn";
-import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 import { uniqueEmail } from "./support/test-app";
 
 // What /organization reads (getOrganizationSettings) on the built server, by role: teams with
@@ -23,28 +25,21 @@ interface Settings {
 }
 
 describe.each(databaseKinds)("organization settings by role on the built server (%s)", (kind) => {
-  const dataDir = mkdtempSync(join(tmpdir(), "organization-settings-"));
-  let server: ServerProcess;
+  let live: LiveServer;
   let database: EmptyDatabase | undefined;
+  const url = () => live.server.url;
 
   beforeAll(async () => {
     database = kind === "postgres" ? await emptyDatabase() : undefined;
-    server = await startServer({
-      cwd: dataDir,
-      env: {
-        DATA_DIR: dataDir,
-        BILLING_RECONCILE_INTERVAL: "0",
-        ...(database && { DATABASE_URL: database.url }),
-      },
+    live = await startLiveServer({
+      BILLING_RECONCILE_INTERVAL: "0",
+      ...(database && { DATABASE_URL: database.url }),
     });
-    await waitUntilReady(server);
   }, 60_000);
 
   afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
+    await live?.stop();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /**
@@ -52,15 +47,15 @@ describe.each(databaseKinds)("organization settings by role on the built server 
    * organization drop that copy, and a test keeping it would read the workspace it replaced.
    */
   const signIn = async (email: string) =>
-    (await signInOverHttp(server.url, email))
+    (await signInOverHttp(url(), email))
       .split("; ")
       .filter((cookie) => !cookie.includes("session_data"))
       .join("; ");
 
   const door = async (cookie: string, path: string, body: unknown) => {
-    const response = await fetch(`${server.url}/api/auth/organization${path}`, {
+    const response = await fetch(`${url()}/api/auth/organization${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url, cookie },
+      headers: { "content-type": "application/json", origin: url(), cookie },
       body: JSON.stringify(body),
     });
     expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
@@ -68,14 +63,19 @@ describe.each(databaseKinds)("organization settings by role on the built server 
   };
 
   const settingsOf = async (cookie: string) => {
-    const answer = await callServerFn(server.url, {
+    const answer = await callServerFn(url(), {
       method: "GET",
       file: FUNCTIONS,
       name: "getOrganizationSettings",
       cookie,
     });
     expect(answer.status).toBe(200);
-    return answer.value as Settings;
+    return answer.value as Settings | null;
+  };
+  const organizationSettingsOf = async (cookie: string) => {
+    const settings = await settingsOf(cookie);
+    if (!settings) throw new Error("the session's workspace is not an organization");
+    return settings;
   };
 
   it("shows teams to every member and pending invitations only to those who may invite", async () => {
@@ -100,7 +100,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       name: "Platform",
       organizationId: organization.id,
     });
-    const asOwner = await settingsOf(owner);
+    const asOwner = await organizationSettingsOf(owner);
     const joinerMember = asOwner.members.find((member) => member.email === joinerEmail);
     if (!joinerMember) throw new Error("the joiner is not listed among the members");
     await door(owner, "/add-team-member", {
@@ -110,7 +110,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     });
 
     // The owner sees every pending invitation (the accepted one is gone), with who sent it.
-    const owners = await settingsOf(owner);
+    const owners = await organizationSettingsOf(owner);
     expect(owners.may.invite).toBe(true);
     expect(owners.invitations.map((i) => [i.email, i.role, i.inviterEmail]).sort()).toEqual(
       [
@@ -123,7 +123,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     ]);
 
     // A member may not invite: no invitations at all, the teams all the same.
-    const members = await settingsOf(joiner);
+    const members = await organizationSettingsOf(joiner);
     expect(members.role).toBe("member");
     expect(members.may).toMatchObject({ invite: false, manageTeams: false });
     expect(members.invitations).toEqual([]);
@@ -135,7 +135,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       role: "admin",
       organizationId: organization.id,
     });
-    const admins = await settingsOf(joiner);
+    const admins = await organizationSettingsOf(joiner);
     expect(admins.may.invite).toBe(true);
     expect(admins.invitations.map((i) => i.email)).toEqual([invitedMember]);
 
@@ -144,19 +144,13 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       await database.sql`
         update invitation set expires_at = now() - interval '1 minute'
         where email = ${invitedMember}`;
-      expect((await settingsOf(owner)).invitations.map((i) => i.email)).toEqual([invitedOwner]);
+      expect((await organizationSettingsOf(owner)).invitations.map((i) => i.email)).toEqual([
+        invitedOwner,
+      ]);
     }
   }, 60_000);
 
   it("is null in the personal workspace", async () => {
-    const cookie = await signIn(uniqueEmail());
-    const answer = await callServerFn(server.url, {
-      method: "GET",
-      file: FUNCTIONS,
-      name: "getOrganizationSettings",
-      cookie,
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.value).toBeNull();
+    expect(await settingsOf(await signIn(uniqueEmail()))).toBeNull();
   });
 });
