@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./support/databases";
+import { organizationDoor } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Organizations through Better Auth's own doors (/api/auth/organization/*), as a browser or a
@@ -12,11 +13,8 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
   });
   afterAll(() => app?.close());
 
-  const call = async (cookie: string, path: string, json?: unknown) => {
-    const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const call = (cookie: string, path: string, json?: unknown) =>
+    organizationDoor(app)(cookie, path, json);
 
   let made = 0;
   async function organizationOf(ownerCookie: string, name = "Acme") {
@@ -70,6 +68,45 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
     });
   });
 
+  it("makes one organization of ten creates at once with one slug, telling the rest it is taken", async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => app.signIn(uniqueEmail())));
+    const answers = await Promise.all(
+      people.map((cookie, i) => call(cookie, "/create", { name: `Racer ${i}`, slug: "racing" })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+        message: "That short name is taken. Choose another.",
+      });
+    }
+  });
+
+  it("refuses switching to or reading another's organization without touching the caller's own", async () => {
+    const a = await app.signIn(uniqueEmail());
+    const orgA = await organizationOf(a);
+    const b = await app.signIn(uniqueEmail());
+    const orgB = await organizationOf(b, "Beta");
+    const activeOf = async (cookie: string) =>
+      ((await app.session(cookie)) as unknown as { session: { activeOrganizationId: string } })
+        .session.activeOrganizationId;
+    for (const [path, json] of [
+      ["/set-active", { organizationId: orgA.id }],
+      ["/set-active", { organizationSlug: orgA.slug }],
+      [`/get-full-organization?organizationId=${orgA.id}`, undefined],
+    ] as const) {
+      const answer = await call(b, path, json);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.code).toBe("USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      expect(await activeOf(b), path).toBe(orgB.id);
+    }
+    const unknown = await call(b, "/set-active", { organizationId: "no-such-organization" });
+    expect(unknown.status).toBe(400);
+    expect(await activeOf(b)).toBe(orgB.id);
+  });
+
   it("invites by mail; only the invited address accepts, once", async () => {
     const owner = await app.signIn(uniqueEmail());
     const org = await organizationOf(owner);
@@ -94,7 +131,10 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
       organizationId: org.id,
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe("User is already invited to this organization");
+    expect(again.body).toEqual({
+      code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+      message: `${invitee} is invited already. Resend the invitation from the pending list if it went missing.`,
+    });
 
     const inviteeCookie = await app.signIn(invitee);
     const accepted = await call(inviteeCookie, "/accept-invitation", { invitationId });
@@ -108,7 +148,10 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
       organizationId: org.id,
     });
     expect(member.status).toBe(400);
-    expect(member.body.message).toBe("User is already a member of this organization");
+    expect(member.body).toEqual({
+      code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+      message: `${invitee} is a member of this organization already.`,
+    });
   });
 
   it("keeps an owner: the last one can neither leave nor step down", async () => {

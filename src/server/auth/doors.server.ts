@@ -433,19 +433,19 @@ function organizationDoors(): AuthDoor[] {
       path: "/organization/accept-invitation",
       methods: ["POST"],
       body: z.strictObject({ invitationId: id }),
-      rule: "the invited address only, once, before it expires",
+      rule: "the invited address only, once, before it expires; never a second membership",
     },
     {
       path: "/organization/reject-invitation",
       methods: ["POST"],
       body: z.strictObject({ invitationId: id }),
-      rule: "the invited address only, once, before it expires",
+      rule: "the invited address only, while it is pending",
     },
     {
       path: "/organization/cancel-invitation",
       methods: ["POST"],
       body: z.strictObject({ invitationId: id }),
-      rule: "owners and admins of its organization; pending invitations only",
+      rule: "owners and admins of its organization; pending invitations only; an owner's by owners",
     },
     {
       path: "/organization/list-invitations",
@@ -488,7 +488,7 @@ function organizationDoors(): AuthDoor[] {
       methods: ["POST"],
       body: z.strictObject({
         teamId: id,
-        data: z.strictObject({ name: organizationName }),
+        data: z.strictObject({ name: organizationName, organizationId }),
       }),
       rule: "owners and admins; the name only",
     },

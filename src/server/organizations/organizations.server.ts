@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apikey, member, organization, user } from "~/db/schema";
 import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
@@ -39,28 +39,30 @@ export async function transferOwnership(
   }
   const organizationId = workspace.owner.id;
   await db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: member.id, userId: member.userId })
+    // Both rows locked in one statement, in id order: two owners handing over to each other at
+    // once wait for one another instead of deadlocking, and the second finds itself an admin.
+    const rows = await tx
+      .select({ id: member.id, userId: member.userId, role: member.role })
       .from(member)
-      .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)))
+      .where(
+        and(
+          eq(member.organizationId, organizationId),
+          or(eq(member.id, memberId), eq(member.userId, workspace.userId)),
+        ),
+      )
+      .orderBy(asc(member.id))
       .for("update");
+    const target = rows.find((row) => row.id === memberId);
+    const self = rows.find((row) => row.userId === workspace.userId);
     if (!target) throw new WorkspaceError(404, "That person is not a member of this organization.");
     if (target.userId === workspace.userId) {
       throw new WorkspaceError(403, "Choose another member to hand the organization over to.");
     }
-    const [self] = await tx
-      .update(member)
-      .set({ role: "admin" })
-      .where(
-        and(
-          eq(member.organizationId, organizationId),
-          eq(member.userId, workspace.userId),
-          eq(member.role, "owner"),
-        ),
-      )
-      .returning({ id: member.id });
-    if (!self) throw new WorkspaceError(403, "Only an owner can hand the organization over.");
+    if (self?.role !== "owner") {
+      throw new WorkspaceError(403, "Only an owner can hand the organization over.");
+    }
     await tx.update(member).set({ role: "owner" }).where(eq(member.id, target.id));
+    await tx.update(member).set({ role: "admin" }).where(eq(member.id, self.id));
   });
 }
 
@@ -110,4 +112,24 @@ export async function listMemberships(db: Database, userId: string) {
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId))
     .orderBy(asc(organization.name));
+}
+
+/**
+ * The organizations `userId` is the only owner of: their account cannot go while one remains,
+ * or the organization (and whatever it pays for) would be left with nobody to run it.
+ */
+export async function organizationsOwnedAlone(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: organization.name })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      and(
+        eq(member.userId, userId),
+        eq(member.role, "owner"),
+        sql`not exists (select 1 from ${member} as other where other.organization_id = ${member.organizationId} and other.role = 'owner' and other.user_id <> ${userId})`,
+      ),
+    )
+    .orderBy(asc(organization.name));
+  return rows.map((row) => row.name);
 }

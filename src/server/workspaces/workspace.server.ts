@@ -81,6 +81,11 @@ export async function resolveWorkspace(
       };
     }
   }
+  return personalWorkspace(userId);
+}
+
+/** The user's own workspace, where they may do everything. */
+export function personalWorkspace(userId: string): Workspace {
   return { kind: "personal", owner: { kind: "user", id: userId }, userId };
 }
 
