@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { PAYING_CARD, payWith, startCheckout, twinFavicon } from "./support/billing";
 import {
   appUrl,
   expect,
@@ -10,6 +11,7 @@ import {
   waitForHydration,
 } from "./support/fixtures";
 import { linkIn, smtpSink } from "./support/mail";
+import { SMTP_TWIN_URL } from "./support/servers";
 import { expectNotification, section } from "./support/settings";
 
 // Organizations through app B: the mails (invitations, sign-in links) go over real SMTP to the
@@ -66,11 +68,13 @@ async function invite(page: Page, email: string, role = "Member"): Promise<strin
 }
 
 test.describe("organizations (app B, SMTP)", () => {
-  test("create, invite, accept by a new address, change the role, the admin invites, the owner removes a member who is refused at once", async ({
+  test("create, subscribe, invite, accept by a new address, see the plan and not cancel it, change the role, the admin invites, the owner removes a member who is refused at once", async ({
     page,
     newIsolatedPage,
+    expectConsoleErrors,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
+    expectConsoleErrors(twinFavicon(SMTP_TWIN_URL));
     const organization = `Acme ${randomUUID().slice(0, 8)}`;
     const ownerEmail = uniqueEmail("owner");
     const inviteeEmail = uniqueEmail("invitee");
@@ -84,7 +88,17 @@ test.describe("organizations (app B, SMTP)", () => {
     await expect(switcher(page)).toHaveAccessibleName(`Workspace: ${organization}`);
     await expect(page.getByText("Your role: Owner")).toBeVisible();
 
+    // The owner buys a plan while the organization is active: it is the organization's.
+    await page.goto(`${app}/subscriptions`);
+    await expect(page.getByText(`${organization} has no subscription yet`)).toBeVisible();
     await waitForHydration(page);
+    await startCheckout(page, "Starter", SMTP_TWIN_URL);
+    await payWith(page, PAYING_CARD);
+    await expect(page.getByRole("heading", { name: "Payment successful", level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await openOrganization(page);
     const link = await invite(page, inviteeEmail);
 
     // The invitee is signed out: the page explains and signs them in by link, then brings them
@@ -110,17 +124,24 @@ test.describe("organizations (app B, SMTP)", () => {
     await expect(invitee.getByRole("heading", { level: 1, name: organization })).toBeVisible();
     await expect(invitee.getByText("Your role: Member")).toBeVisible();
     await expect(switcher(invitee)).toHaveAccessibleName(`Workspace: ${organization}`);
-    // A member may not invite: the section is not offered.
+    // A member may not invite, nor make the organization's key: neither is offered.
     await expect(section(invitee, "Invitations")).toHaveCount(0);
+    const key = section(invitee, "API key");
+    await expect(
+      key.getByText("Only the organization's owners and admins can manage its API key."),
+    ).toBeVisible();
+    await expect(key.getByRole("button", { name: "Create API key" })).toHaveCount(0);
 
-    // A member sees the organization's plans and cannot buy or change them.
+    // A member sees the organization's plan and cannot cancel it or open the billing portal.
     await invitee.goto(`${app}/subscriptions`);
+    const plan = section(invitee, "Starter");
+    await expect(plan.getByText("Active", { exact: true })).toBeVisible();
+    await expect(plan.getByText("$9.00 / month", { exact: true })).toBeVisible();
     await expect(
       invitee.getByText("Only the organization's owners can manage its billing."),
     ).toBeVisible();
-    for (const subscribe of await invitee.getByRole("button", { name: /^Subscribe to / }).all()) {
-      await expect(subscribe).toBeDisabled();
-    }
+    await expect(plan.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+    await expect(invitee.getByRole("button", { name: "Manage billing" })).toHaveCount(0);
 
     // The owner makes the invitee an admin.
     await openOrganization(page);
