@@ -1,18 +1,16 @@
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Alert, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { notifySuccess } from "~/features/settings/notify";
-import { Dialog } from "~/features/shell/Dialog";
+import { Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
-import { errorMessage, ServerError } from "~/lib/errors";
-import { SLUG_MAX_LENGTH } from "~/lib/validation";
+import { errorMessage } from "~/lib/errors";
 import { suggestedSlug } from "./access";
 import { answerOf } from "./auth-calls";
+import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
 import { type OrganizationValues, organizationSchema } from "./schemas";
 import { useWorkspaceRefresh } from "./workspace-hooks";
-
-const SLUG_TAKEN = "ORGANIZATION_SLUG_ALREADY_TAKEN";
 
 /** Name, short name (suggested from the name) and logo; the new organization becomes active. */
 export function CreateOrganizationModal({
@@ -61,12 +59,12 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
       await router.navigate({ to: "/organization" });
     },
     onError: (error) => {
-      if (error instanceof ServerError && error.code === SLUG_TAKEN) {
+      if (isSlugTaken(error)) {
         form.setFieldError("slug", error.message);
       }
     },
   });
-  const slugTaken = create.error instanceof ServerError && create.error.code === SLUG_TAKEN;
+  const slugTaken = isSlugTaken(create.error);
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
@@ -84,31 +82,15 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <TextInput
-          label="Short name"
-          description="Lowercase letters, digits and dashes; unique. Suggested from the name."
-          required
-          maxLength={SLUG_MAX_LENGTH}
-          autoComplete="off"
-          key={form.key("slug")}
-          {...form.getInputProps("slug")}
+        <ShortNameAndLogoFields
+          form={form}
+          shortNameHelp="Lowercase letters, digits and dashes; unique. Suggested from the name."
         />
-        <TextInput
-          label="Logo image URL"
-          description="Optional."
-          type="url"
-          placeholder="https://example.com/logo.png"
-          key={form.key("logo")}
-          {...form.getInputProps("logo")}
+        <DialogActions
+          actLabel="Create organization"
+          loading={create.isPending}
+          onCancel={onDone}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create organization
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

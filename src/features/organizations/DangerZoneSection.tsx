@@ -1,11 +1,11 @@
-import { Alert, Button, Divider, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { ConfirmDialog, Dialog } from "~/features/shell/Dialog";
+import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
 import { answerOf } from "./auth-calls";
@@ -146,14 +146,13 @@ function DeleteDialog({
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
-            Delete organization
-          </Button>
-        </Group>
+        <DialogActions
+          actLabel="Delete organization"
+          color="red"
+          disabled={!confirmed}
+          loading={remove.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

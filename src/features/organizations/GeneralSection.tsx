@@ -5,9 +5,8 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { Detail } from "~/features/shell/Detail";
 import { authClient } from "~/lib/auth-client";
-import { ServerError } from "~/lib/errors";
-import { SLUG_MAX_LENGTH } from "~/lib/validation";
 import { answerOf } from "./auth-calls";
+import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
 import type { OrganizationSettings } from "./queries";
 import { type OrganizationValues, organizationSchema } from "./schemas";
 import { useWorkspaceRefresh } from "./workspace-hooks";
@@ -64,7 +63,7 @@ function OrganizationForm({
       await refresh();
     },
     onError: (error) => {
-      if (error instanceof ServerError && error.code === "ORGANIZATION_SLUG_ALREADY_TAKEN") {
+      if (isSlugTaken(error)) {
         form.setFieldError("slug", error.message);
         return;
       }
@@ -87,21 +86,9 @@ function OrganizationForm({
             {...form.getInputProps("name")}
           />
         </Group>
-        <TextInput
-          label="Short name"
-          description="Lowercase letters, digits and dashes; unique."
-          maxLength={SLUG_MAX_LENGTH}
-          autoComplete="off"
-          key={form.key("slug")}
-          {...form.getInputProps("slug")}
-        />
-        <TextInput
-          label="Logo image URL"
-          description="Optional."
-          type="url"
-          placeholder="https://example.com/logo.png"
-          key={form.key("logo")}
-          {...form.getInputProps("logo")}
+        <ShortNameAndLogoFields
+          form={form}
+          shortNameHelp="Lowercase letters, digits and dashes; unique."
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -90,10 +90,12 @@ function SignedInInvitation({ invitationId, user }: { invitationId: string; user
   }
   if (invitation.isPending || workspaces.isPending) {
     return (
-      <Group gap="sm" aria-live="polite">
-        <Loader size="sm" aria-hidden />
-        <Text>Opening the invitation…</Text>
-      </Group>
+      <Outcome title="Your invitation">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>Opening the invitation…</Text>
+        </Group>
+      </Outcome>
     );
   }
   if (invitation.isError) {

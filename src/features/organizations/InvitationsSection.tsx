@@ -10,17 +10,17 @@ import {
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { formatDateTime } from "~/features/settings/format";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { authClient } from "~/lib/auth-client";
 import type { OrganizationRole } from "~/lib/organization-access";
-import { queryKeys } from "~/lib/query-keys";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
 import type { OrganizationSettings } from "./queries";
 import { inviteSchema } from "./schemas";
+import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Invitation = OrganizationSettings["invitations"][number];
 
@@ -45,14 +45,9 @@ export function InvitationsSection({ settings }: { settings: OrganizationSetting
   );
 }
 
-function useRefreshSettings() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.organization.settings });
-}
-
 function InviteForm({ settings }: { settings: OrganizationSettings }) {
   const { organization, role } = settings;
-  const refreshSettings = useRefreshSettings();
+  const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
   const form = useForm<InviteValues>({
     mode: "uncontrolled",
@@ -110,7 +105,7 @@ function InviteForm({ settings }: { settings: OrganizationSettings }) {
 
 function PendingInvitations({ settings }: { settings: OrganizationSettings }) {
   const { invitations, organization } = settings;
-  const refreshSettings = useRefreshSettings();
+  const refreshSettings = useRefreshOrganizationSettings();
   const resend = useMutation({
     mutationFn: (invitation: Invitation) =>
       answerOf(

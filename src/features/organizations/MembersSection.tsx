@@ -1,17 +1,16 @@
 import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { ConfirmDialog } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-access";
-import { queryKeys } from "~/lib/query-keys";
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
 import type { OrganizationSettings } from "./queries";
-import { useWorkspaceRefresh } from "./workspace-hooks";
+import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
 
 type Member = OrganizationSettings["members"][number];
 
@@ -26,7 +25,6 @@ const nameOf = (member: Member) => member.name || member.email;
 /** Who belongs, with their role and teams, and what the viewer may change. */
 export function MembersSection({ settings }: { settings: OrganizationSettings }) {
   const { members, organization } = settings;
-  const queryClient = useQueryClient();
   const refresh = useWorkspaceRefresh();
   // The question stays set while its dialog closes, so the closing dialog keeps its words.
   const [asking, setAsking] = useState<{ action: "remove" | "transfer"; member: Member } | null>(
@@ -38,8 +36,7 @@ export function MembersSection({ settings }: { settings: OrganizationSettings })
     setAskingOpen(true);
   };
   const stopAsking = () => setAskingOpen(false);
-  const refreshSettings = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.organization.settings });
+  const refreshSettings = useRefreshOrganizationSettings();
 
   const changeRole = useMutation({
     mutationFn: ({ member, role }: { member: Member; role: OrganizationRole }) =>

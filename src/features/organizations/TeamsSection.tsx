@@ -1,22 +1,17 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { ConfirmDialog, Dialog } from "~/features/shell/Dialog";
+import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
-import { queryKeys } from "~/lib/query-keys";
 import { answerOf } from "./auth-calls";
 import type { OrganizationSettings } from "./queries";
 import { teamNameSchema } from "./schemas";
+import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Team = OrganizationSettings["teams"][number];
-
-function useRefreshSettings() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.organization.settings });
-}
 
 /** The teams and their members; owners and admins change them. */
 export function TeamsSection({ settings }: { settings: OrganizationSettings }) {
@@ -43,7 +38,7 @@ export function TeamsSection({ settings }: { settings: OrganizationSettings }) {
 }
 
 function CreateTeamForm({ organizationId }: { organizationId: string }) {
-  const refreshSettings = useRefreshSettings();
+  const refreshSettings = useRefreshOrganizationSettings();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: "" },
@@ -78,7 +73,7 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
 
 function TeamCard({ team, settings }: { team: Team; settings: OrganizationSettings }) {
   const { organization, members, may } = settings;
-  const refreshSettings = useRefreshSettings();
+  const refreshSettings = useRefreshOrganizationSettings();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState("");
@@ -239,7 +234,7 @@ function TeamCard({ team, settings }: { team: Team; settings: OrganizationSettin
 }
 
 function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
-  const refreshSettings = useRefreshSettings();
+  const refreshSettings = useRefreshOrganizationSettings();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: team.name },
@@ -264,14 +259,7 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={rename.isPending}>
-            Save name
-          </Button>
-        </Group>
+        <DialogActions actLabel="Save name" loading={rename.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -7,7 +7,7 @@ import { CreateOrganizationModal } from "./CreateOrganizationModal";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
 
-export const PERSONAL_WORKSPACE = "Personal";
+const PERSONAL_WORKSPACE = "Personal";
 
 function ChevronIcon() {
   return (
@@ -65,7 +65,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
             rightSection={<ChevronIcon />}
             loading={switchTo.isPending}
             aria-label={`Workspace: ${label}`}
-            maw={fullWidth ? undefined : 240}
+            maw={fullWidth ? undefined : 180}
           >
             <Text span truncate="end" fw={600} size="sm">
               {label}

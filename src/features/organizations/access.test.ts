@@ -3,6 +3,7 @@ import {
   assignableRoles,
   invitationProblem,
   mayManageBilling,
+  mayManageKey,
   memberActions,
   openInvitations,
   roleWithArticle,
@@ -57,6 +58,15 @@ describe("what a viewer may do to a member", () => {
     expect(memberActions(member, { userId: "m2", role: "member" })).toEqual(none);
     expect(memberActions(owner, owner)).toEqual(none);
     expect(memberActions(admin, admin)).toEqual(none);
+  });
+});
+
+describe("the API key of the active workspace", () => {
+  it("is managed by anyone in their personal workspace and by owners and admins of an organization", () => {
+    expect(mayManageKey({ kind: "personal" })).toBe(true);
+    expect(mayManageKey({ kind: "organization", role: "owner" })).toBe(true);
+    expect(mayManageKey({ kind: "organization", role: "admin" })).toBe(true);
+    expect(mayManageKey({ kind: "organization", role: "member" })).toBe(false);
   });
 });
 

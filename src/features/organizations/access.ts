@@ -58,14 +58,24 @@ export function memberActions(viewer: Viewer, target: Viewer): MemberActions {
   };
 }
 
+/** The active workspace as getWorkspaces answers it, as far as permissions go. */
+export type ActiveWorkspace =
+  | { kind: "personal" }
+  | { kind: "organization"; role: OrganizationRole };
+
 /** Whether the caller may subscribe, cancel, resume or open the portal in the active workspace. */
-export function mayManageBilling(
-  active: { kind: "personal" } | { kind: "organization"; role: OrganizationRole },
-): boolean {
+export function mayManageBilling(active: ActiveWorkspace): boolean {
   return active.kind === "personal" || can(active.role, { billing: ["manage"] });
 }
 
+/** Whether the caller may create or regenerate the active workspace's API key. */
+export function mayManageKey(active: ActiveWorkspace): boolean {
+  return active.kind === "personal" || can(active.role, { apiKey: ["create", "update"] });
+}
+
+// The server's refusals (src/server/workspaces/workspace.server.ts), said before anyone tries.
 export const BILLING_REFUSAL = "Only the organization's owners can manage its billing.";
+export const KEY_REFUSAL = "Only the organization's owners and admins can manage its API key.";
 
 /**
  * The short name to show after the name changed: the suggestion for the new name while the

@@ -42,5 +42,7 @@ export function invitationQuery(invitationId: string) {
     queryKey: queryKeys.organization.invitation(invitationId),
     queryFn: () => fetchInvitation(invitationId),
     retry: retryUnlessRefused,
+    // Once answered here, the invitation would be refused if asked for again.
+    refetchOnWindowFocus: false,
   });
 }

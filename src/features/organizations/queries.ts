@@ -18,5 +18,4 @@ export const organizationSettingsQuery = queryOptions({
   queryFn: () => getOrganizationSettings(),
 });
 
-export type Workspaces = Awaited<ReturnType<typeof getWorkspaces>>;
 export type OrganizationSettings = NonNullable<Awaited<ReturnType<typeof getOrganizationSettings>>>;

@@ -3,6 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { authClient } from "~/lib/auth-client";
+import { queryKeys } from "~/lib/query-keys";
 import { answerOf } from "./auth-calls";
 
 /**
@@ -18,6 +19,15 @@ export function useWorkspaceRefresh(): () => Promise<void> {
     await queryClient.invalidateQueries();
     await router.invalidate();
   }, [queryClient, router]);
+}
+
+/** Reads the organization's settings again after a change to its members, invitations or teams. */
+export function useRefreshOrganizationSettings(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.organization.settings }),
+    [queryClient],
+  );
 }
 
 export interface WorkspaceTarget {

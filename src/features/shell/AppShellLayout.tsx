@@ -87,7 +87,9 @@ function UserMenu({ user }: { user: ClientUser }) {
           {user.email}
         </Text>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/settings">
+        {/* The open menu focuses its first item; a link preloads its page on focus, and this
+            one would load the settings of a session about to sign out. */}
+        <Menu.Item component={Link} to="/settings" preload={false}>
           Settings
         </Menu.Item>
         {/* Ember as text needs a darker shade on light backgrounds and a lighter one on dark
@@ -110,26 +112,26 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 240, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label="Navigation"
             />
             <Anchor component={Link} to="/dashboard" fw={800} size="lg" underline="never">
               {APP_NAME}
             </Anchor>
-            <Box visibleFrom="sm">
+            <Box visibleFrom="md">
               <WorkspaceSwitcher />
             </Box>
-            <Group gap="md" visibleFrom="sm" component="nav" aria-label="Main">
+            <Group gap="sm" wrap="nowrap" visibleFrom="md" component="nav" aria-label="Main">
               <NavLinks />
             </Group>
           </Group>
@@ -142,7 +144,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
       <AppShell.Navbar p="md">
         {/* Only the narrow layout opens this panel: on wide screens it is out of view, and its
             copy of the navigation is hidden too, so the header's is the only "Main" landmark. */}
-        <Stack gap="md" hiddenFrom="sm">
+        <Stack gap="md" hiddenFrom="md">
           <WorkspaceSwitcher fullWidth />
           <Stack component="nav" aria-label="Main" gap="sm">
             <NavLinks onNavigate={close} />

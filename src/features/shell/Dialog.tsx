@@ -30,6 +30,45 @@ export function Dialog({
   );
 }
 
+/**
+ * A dialog's buttons, right-aligned: cancel, then the action (a submit button when `onAct` is
+ * left out, so a form's own validation runs). Cancel waits while the action runs.
+ */
+export function DialogActions({
+  actLabel,
+  cancelLabel = "Cancel",
+  color,
+  loading,
+  disabled = false,
+  onAct,
+  onCancel,
+}: {
+  actLabel: string;
+  cancelLabel?: string;
+  color?: string;
+  loading: boolean;
+  disabled?: boolean;
+  onAct?: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={loading}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onAct ? "button" : "submit"}
+        color={color}
+        disabled={disabled}
+        loading={loading}
+        onClick={onAct}
+      >
+        {actLabel}
+      </Button>
+    </Group>
+  );
+}
+
 /** A question with a cancel and a confirm button (in ember: what it confirms cannot be undone). */
 export function ConfirmDialog({
   opened,
@@ -54,14 +93,14 @@ export function ConfirmDialog({
     <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         {children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button color="ember" loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          actLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          color="ember"
+          loading={loading}
+          onAct={onConfirm}
+          onCancel={onClose}
+        />
       </Stack>
     </Dialog>
   );
