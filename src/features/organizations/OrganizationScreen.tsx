@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
 import { ROLE_LABELS } from "./access";
@@ -18,6 +19,10 @@ import { TeamsSection } from "./TeamsSection";
  */
 export function OrganizationScreen() {
   const { data: settings } = useSuspenseQuery(organizationSettingsQuery);
+  // The server renders the first screen (the header, its links and General); the sections below
+  // it render once the page runs. They are most of the page's rendering work, and nobody uses
+  // them before the page is interactive anyway (bench/README.md: SSR /organization).
+  const mounted = useMounted();
   if (!settings) return <NoOrganizationScreen />;
   const { organization, role, may } = settings;
   const sections = [
@@ -57,14 +62,18 @@ export function OrganizationScreen() {
         ))}
       </Group>
       <GeneralSection settings={settings} />
-      <MembersSection settings={settings} />
-      {may.invite && <InvitationsSection settings={settings} />}
-      <TeamsSection settings={settings} />
-      <BillingSection settings={settings} />
-      <div id="api-key">
-        <ApiKeyCard />
-      </div>
-      <DangerZoneSection settings={settings} />
+      {mounted && (
+        <>
+          <MembersSection settings={settings} />
+          {may.invite && <InvitationsSection settings={settings} />}
+          <TeamsSection settings={settings} />
+          <BillingSection settings={settings} />
+          <div id="api-key">
+            <ApiKeyCard />
+          </div>
+          <DangerZoneSection settings={settings} />
+        </>
+      )}
     </Stack>
   );
 }

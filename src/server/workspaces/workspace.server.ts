@@ -63,10 +63,26 @@ export async function membershipOf(db: Database, organizationId: string, userId:
  * The workspace of a signed-in session: its active organization while the user is still a
  * member of it, else their personal one.
  */
-export async function resolveWorkspace(
-  db: Database,
-  session: { user: { id: string }; session: { activeOrganizationId: string | null } },
-): Promise<Workspace> {
+type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: string | null } };
+
+/**
+ * Resolutions per session object. A page load's reads share one session object (session.server.ts
+ * reads it once per GET), so the shell's switcher, the loaders and the key card resolve the
+ * workspace once between them; a call that changes something reads a session of its own.
+ */
+const resolved = new WeakMap<SessionOfCall, Promise<Workspace>>();
+
+export function resolveWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
+  let workspace = resolved.get(session);
+  if (!workspace) {
+    workspace = lookUpWorkspace(db, session);
+    resolved.set(session, workspace);
+    workspace.catch(() => resolved.delete(session));
+  }
+  return workspace;
+}
+
+async function lookUpWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
   const userId = session.user.id;
   const organizationId = session.session.activeOrganizationId;
   if (organizationId) {
