@@ -2,6 +2,7 @@
 // users run it, a signed-in user's session cookie and API key, and autocannon (plain, and with a
 // cookie jar per connection as a browser keeps one).
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   existsSync,
@@ -280,6 +281,47 @@ export async function keyFor(server, cookie) {
   });
   if (me.status !== 200) throw new Error(`/api/v1/me with the new key: ${me.status}`);
   return key;
+}
+
+/** A built server function's id (TanStack Start: the SHA-256 of its file and handler name). */
+function serverFnId(file, name) {
+  return createHash("sha256").update(`${file}--${name}_createServerFn_handler`).digest("hex");
+}
+
+/**
+ * A new user who creates an organization (it becomes their session's active workspace) and its
+ * API key through the dashboard's own server function. Returns the member's Cookie header and
+ * the organization's key, checked on /api/v1/me.
+ */
+export async function organizationFor(server) {
+  const jar = new CookieJar();
+  const signedIn = await signIn(server);
+  jar.store(signedIn.split("; ").map((pair) => `${pair}; Path=/`));
+  const slug = `bench-${Date.now().toString(36)}`;
+  const created = await fetch(`${server.url}/api/auth/organization/create`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie: jar.header() },
+    body: JSON.stringify({ name: "Bench organization", slug }),
+  });
+  if (created.status !== 200) {
+    throw new Error(`organization: ${created.status} ${await created.text()}`);
+  }
+  jar.store(created.headers.getSetCookie());
+  const file = "src/server/api-keys/api-keys.functions.ts";
+  const minted = await fetch(`${server.url}/_serverFn/${serverFnId(file, "createUserApiKey")}`, {
+    method: "POST",
+    headers: { "x-tsr-serverFn": "true", origin: server.url, cookie: jar.header() },
+  });
+  const text = await minted.text();
+  const key = /tl_[A-Za-z0-9_-]{20,250}/.exec(text)?.[0];
+  if (minted.status !== 200 || !key) throw new Error(`organization key: ${minted.status} ${text}`);
+  const me = await fetch(`${server.url}/api/v1/me`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const owner = me.status === 200 ? (await me.json()).owner : null;
+  if (owner !== "organization")
+    throw new Error(`/api/v1/me with the organization key: ${me.status}`);
+  return { cookie: jar.header(), key };
 }
 
 function run(options) {

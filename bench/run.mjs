@@ -25,6 +25,7 @@ import {
   ensureBuilt,
   keyFor,
   log,
+  organizationFor,
   ROOT,
   runMain,
   signIn,
@@ -94,8 +95,22 @@ const TARGETS = [
     plugin: true,
     only: ["PGlite"],
   },
+  {
+    id: "me-organization",
+    label: "/api/v1/me (organization key)",
+    path: "/api/v1/me",
+    key: true,
+    organization: true,
+  },
   { id: "login", label: "SSR /login (anonymous)", path: "/login" },
   { id: "dashboard", label: "SSR /dashboard (signed in)", path: "/dashboard", browser: true },
+  {
+    id: "organization",
+    label: "SSR /organization (organization active)",
+    path: "/organization",
+    browser: true,
+    organization: true,
+  },
 ];
 
 async function measure(label, run) {
@@ -136,6 +151,7 @@ async function loadDatabase(database, servers, results) {
   const key = await keyFor(servers.main, cookie);
   let pluginKey = null;
   if (servers.plugin) pluginKey = await keyFor(servers.plugin, await signIn(servers.plugin));
+  const organization = await organizationFor(servers.main);
 
   const watchers = new Map();
   for (const target of TARGETS) {
@@ -144,11 +160,11 @@ async function loadDatabase(database, servers, results) {
     if (!server) continue;
     if (!watchers.has(server)) watchers.set(server, watchMemory(server.pid));
     const url = `${server.url}${target.path}`;
-    const headers = target.key
-      ? { authorization: `Bearer ${target.plugin ? pluginKey : key}` }
-      : {};
+    const targetKey = target.plugin ? pluginKey : target.organization ? organization.key : key;
+    const headers = target.key ? { authorization: `Bearer ${targetKey}` } : {};
+    const targetCookie = target.organization ? organization.cookie : cookie;
     const row = await measure(`${target.label} on ${database}`, (seconds) =>
-      target.browser ? browserCannon(url, cookie, seconds) : cannon(url, headers, seconds),
+      target.browser ? browserCannon(url, targetCookie, seconds) : cannon(url, headers, seconds),
     );
     row.label = target.label;
     row.database = database;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { DECLINED_CARD, PAYING_CARD, payWith, startCheckout, twinFavicon } from "./support/billing";
 import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 import { MAILBOX_APP_URL, MAILBOX_TWIN_URL, SMTP_APP_URL, SMTP_TWIN_URL } from "./support/servers";
 import { expectNotification } from "./support/settings";
@@ -8,20 +9,11 @@ import { expectNotification } from "./support/settings";
 // its test cards, /success, cancel and resume, and the provider being down. The provider-down
 // test runs on app B, so taking its twin down cannot disturb the checkouts on app A.
 
-const PAYING_CARD = "4242 4242 4242 4242";
-const DECLINED_CARD = "4000 0000 0000 0002";
 const PROVIDER_DOWN = "The payment provider is not available right now. Please try again.";
 
 /** The browser's log line for a server function answered with `status`. */
 const failedServerFn = (status: number) =>
   new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/_serverFn/`);
-
-/**
- * The twin's hosted pages have no icon, so Chromium logs the 404 of its /favicon.ico request.
- * Only the twin's own origin is excused; the app serving a 404 would still fail the test.
- */
-const twinFavicon = (twin: string) =>
-  new RegExp(`status of 404 \\(Not Found\\) @ ${twin.replaceAll(".", "\\.")}/favicon\\.ico`);
 
 /** Opens /subscriptions and waits until it is interactive. */
 async function openSubscriptions(page: Page, app: string): Promise<void> {
@@ -33,18 +25,6 @@ async function openSubscriptions(page: Page, app: string): Promise<void> {
 /** One subscription's card on /subscriptions, found by the plan's name. */
 function subscriptionCard(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
-}
-
-/** Clicks "Subscribe" on a plan card and waits for the twin's hosted checkout page. */
-async function startCheckout(page: Page, plan: string, twin: string): Promise<void> {
-  await page.getByRole("button", { name: `Subscribe to ${plan}`, exact: true }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${twin}/checkout/`));
-  await expect(page.getByRole("heading", { name: plan, level: 1 })).toBeVisible();
-}
-
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByLabel("Card number").fill(card);
-  await page.getByRole("button", { name: "Pay" }).click();
 }
 
 async function setTwinDown(page: Page, twin: string, down: boolean): Promise<void> {

@@ -69,6 +69,7 @@ const envSchema = z
       .default("oidc"),
     OIDC_PROVIDER_NAME: z.string().min(1).default("OpenID Connect"),
     AUTH_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(600),
+    INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
     AUTH_LIMIT_OTHER_PER_IP: z.coerce.number().int().min(1).default(100),
     AUTH_LIMIT_MAILS_PER_NETWORK: z.coerce.number().int().min(1).default(3),
@@ -159,6 +160,8 @@ export interface Env {
   allowDifferentEmails: boolean;
   /** Seconds a session counts as fresh for sensitive calls; 0 turns the check off. */
   freshAge: number;
+  /** Seconds an organization's invitation stays valid (INVITATION_TTL_HOURS, default 48 h). */
+  invitationTtlSeconds: number;
   /**
    * Seconds a signed copy of the session in a cookie is trusted without the database; 0 turns
    * the cache off. A revoked session keeps working on reads for at most this long.
@@ -314,6 +317,7 @@ export function parseEnv(source: EnvInput): Env {
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
     freshAge: raw.AUTH_FRESH_AGE,
+    invitationTtlSeconds: raw.INVITATION_TTL_HOURS * 3600,
     sessionCacheSeconds: raw.AUTH_SESSION_CACHE_SECONDS,
     authLimits: {
       window: raw.AUTH_LIMIT_WINDOW,

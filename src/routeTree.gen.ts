@@ -16,12 +16,14 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AuthenticatedApiDocsRouteImport } from './routes/_authenticated/api-docs'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedSubscriptionsRouteImport } from './routes/_authenticated/subscriptions'
 import { Route as AuthenticatedSuccessRouteImport } from './routes/_authenticated/success'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
+import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -63,6 +65,12 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedOrganizationRoute =
+  AuthenticatedOrganizationRouteImport.update({
+    id: '/organization',
+    path: '/organization',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -92,6 +100,11 @@ const ApiReadyRoute = ApiReadyRouteImport.update({
 const DevErrorRoute = DevErrorRouteImport.update({
   id: '/dev/error',
   path: '/dev/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
+  id: '/invitations/$invitationId',
+  path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
@@ -132,12 +145,14 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/organization': typeof AuthenticatedOrganizationRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
+  '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -152,12 +167,14 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/organization': typeof AuthenticatedOrganizationRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
+  '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -174,12 +191,14 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/_authenticated/api-docs': typeof AuthenticatedApiDocsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/organization': typeof AuthenticatedOrganizationRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/_authenticated/success': typeof AuthenticatedSuccessRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
+  '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -196,12 +215,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/api-docs'
     | '/dashboard'
+    | '/organization'
     | '/settings'
     | '/subscriptions'
     | '/success'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
+    | '/invitations/$invitationId'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
@@ -216,12 +237,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/api-docs'
     | '/dashboard'
+    | '/organization'
     | '/settings'
     | '/subscriptions'
     | '/success'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
+    | '/invitations/$invitationId'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
@@ -237,12 +260,14 @@ export interface FileRouteTypes {
     | '/signup'
     | '/_authenticated/api-docs'
     | '/_authenticated/dashboard'
+    | '/_authenticated/organization'
     | '/_authenticated/settings'
     | '/_authenticated/subscriptions'
     | '/_authenticated/success'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
+    | '/invitations/$invitationId'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
@@ -260,6 +285,7 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiReadyRoute: typeof ApiReadyRoute
   DevErrorRoute: typeof DevErrorRoute
+  InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
@@ -319,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/organization': {
+      id: '/_authenticated/organization'
+      path: '/organization'
+      fullPath: '/organization'
+      preLoaderRoute: typeof AuthenticatedOrganizationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings': {
       id: '/_authenticated/settings'
       path: '/settings'
@@ -359,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/error'
       fullPath: '/dev/error'
       preLoaderRoute: typeof DevErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitations/$invitationId': {
+      id: '/invitations/$invitationId'
+      path: '/invitations/$invitationId'
+      fullPath: '/invitations/$invitationId'
+      preLoaderRoute: typeof InvitationsInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/$': {
@@ -409,6 +449,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedApiDocsRoute: typeof AuthenticatedApiDocsRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedSubscriptionsRoute: typeof AuthenticatedSubscriptionsRoute
   AuthenticatedSuccessRoute: typeof AuthenticatedSuccessRoute
@@ -417,6 +458,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApiDocsRoute: AuthenticatedApiDocsRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedOrganizationRoute: AuthenticatedOrganizationRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedSubscriptionsRoute: AuthenticatedSubscriptionsRoute,
   AuthenticatedSuccessRoute: AuthenticatedSuccessRoute,
@@ -435,6 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiReadyRoute: ApiReadyRoute,
   DevErrorRoute: DevErrorRoute,
+  InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,

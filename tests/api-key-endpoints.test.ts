@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
 import {
-  createPersonalKey,
-  listUserKeys,
-  regeneratePersonalKey,
+  createKey as createKeyOnScreen,
+  listKeys,
+  regenerateKey,
 } from "~/server/api-keys/api-keys.server";
 import { API_KEY_PREFIX } from "~/server/auth/auth.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
-import { callApi } from "./support/rest-api";
+import { callApi, personalOwner } from "./support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // The spec's /api/auth/api-key/* calls: Better Auth's API key plugin's doors, held to the
@@ -66,7 +67,9 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
     it("makes the key the screens show, and it opens the REST API", async () => {
       const { cookie, userId } = await signedIn();
       const created = await createKey(cookie);
-      expect((await listUserKeys(app.runtime, userId)).map((key) => key.id)).toEqual([created.id]);
+      expect((await listKeys(app.runtime, personalOwner(userId))).map((key) => key.id)).toEqual([
+        created.id,
+      ]);
       const me = await callApi(app.runtime, "/api/v1/me", { bearer: created.key });
       expect(me.status).toBe(200);
     });
@@ -83,7 +86,7 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       expect((await keysOf(byDoor.userId)).map((row) => row.id)).toEqual([first.id]);
 
       const byScreen = await signedIn();
-      const made = await createPersonalKey(app.runtime, byScreen.userId);
+      const made = await createKeyOnScreen(app.runtime, personalWorkspace(byScreen.userId));
       expect((await create(byScreen.cookie)).status).toBe(409);
       expect((await keysOf(byScreen.userId)).map((row) => row.id)).toEqual([made.id]);
     });
@@ -128,7 +131,7 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
     it("is replaced by Regenerate: the door's key stops working", async () => {
       const { cookie, userId } = await signedIn();
       const created = await createKey(cookie);
-      const renewed = await regeneratePersonalKey(app.runtime, userId, created.id);
+      const renewed = await regenerateKey(app.runtime, personalWorkspace(userId), created.id);
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(401);
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: renewed.key })).status).toBe(200);
       expect(await keysOf(userId)).toHaveLength(1);

@@ -3,20 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyUsage, apikey } from "~/db/schema";
 import {
   ApiKeyError,
-  createPersonalKey,
-  listUserKeys,
-  regeneratePersonalKey,
+  createKey,
+  listKeys,
+  regenerateKey,
   usageByDay,
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
 import { API_KEY_PREFIX } from "~/server/auth/auth.server";
 import { assembleRuntime } from "~/server/runtime.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import {
   callApi,
   countingDatabase,
   keyRow,
+  personalOwner,
   pollUntil,
   type SignedInUser,
   signedInUser,
@@ -39,7 +41,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
   async function userWithKey() {
     const user = await signedInUser(app);
-    const created = await createPersonalKey(app.runtime, user.userId);
+    const created = await createKey(app.runtime, personalWorkspace(user.userId));
     return { ...user, created };
   }
 
@@ -52,15 +54,15 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     return error as ApiKeyError;
   }
 
-  describe("createPersonalKey", () => {
+  describe("createKey", () => {
     it("leaves exactly one key when two creates race", async () => {
       const { userId } = await signedInUser(app);
       const results = await Promise.allSettled([
-        createPersonalKey(app.runtime, userId),
-        createPersonalKey(app.runtime, userId),
+        createKey(app.runtime, personalWorkspace(userId)),
+        createKey(app.runtime, personalWorkspace(userId)),
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const keys = await listUserKeys(app.runtime, userId);
+      const keys = await listKeys(app.runtime, personalOwner(userId));
       expect(keys).toHaveLength(1);
       const winner = results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{
         id: string;
@@ -87,19 +89,19 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
     it("refuses a second key with 409 and leaves the first alone", async () => {
       const { userId, created } = await userWithKey();
-      const error = await refusal(createPersonalKey(app.runtime, userId));
+      const error = await refusal(createKey(app.runtime, personalWorkspace(userId)));
       expect(error.status).toBe(409);
       expect(error.message).toMatch(/already have an API key/);
-      const keys = await listUserKeys(app.runtime, userId);
+      const keys = await listKeys(app.runtime, personalOwner(userId));
       expect(keys.map((k) => k.id)).toEqual([created.id]);
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
     });
   });
 
-  describe("listUserKeys", () => {
+  describe("listKeys", () => {
     it("lists the user's key without any key material", async () => {
       const { userId, created } = await userWithKey();
-      const keys = await listUserKeys(app.runtime, userId);
+      const keys = await listKeys(app.runtime, personalOwner(userId));
       expect(keys).toHaveLength(1);
       const [listed] = keys;
       expect(Object.keys(listed ?? {}).sort()).toEqual(
@@ -114,18 +116,18 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
     it("lists nothing for a user without a key, and only the user's own key", async () => {
       const someone = await signedInUser(app);
-      expect(await listUserKeys(app.runtime, someone.userId)).toEqual([]);
+      expect(await listKeys(app.runtime, personalOwner(someone.userId))).toEqual([]);
       await userWithKey();
-      expect(await listUserKeys(app.runtime, someone.userId)).toEqual([]);
+      expect(await listKeys(app.runtime, personalOwner(someone.userId))).toEqual([]);
     });
   });
 
-  describe("regeneratePersonalKey", () => {
+  describe("regenerateKey", () => {
     it("refuses the old key on the very next call and accepts the new one", async () => {
       const { userId, created } = await userWithKey();
       // The old key is in the verifier's cache when it is replaced.
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
-      const renewed = await regeneratePersonalKey(app.runtime, userId, created.id);
+      const renewed = await regenerateKey(app.runtime, personalWorkspace(userId), created.id);
       expect(renewed.key).not.toBe(created.key);
       expect(renewed.end).toBe(renewed.key.slice(-4));
 
@@ -138,7 +140,9 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
       // The same key record with a new secret: still one key, its hash the new one's.
       expect(renewed.id).toBe(created.id);
-      expect((await listUserKeys(app.runtime, userId)).map((k) => k.id)).toEqual([created.id]);
+      expect((await listKeys(app.runtime, personalOwner(userId))).map((k) => k.id)).toEqual([
+        created.id,
+      ]);
       expect((await keyRow(db(), created.id))?.key).toBe(hashApiKey(renewed.key));
     });
 
@@ -151,10 +155,13 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       }
       await app.runtime.apiKeys.usage.flush();
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
-      await regeneratePersonalKey(app.runtime, userId, created.id);
+      await regenerateKey(app.runtime, personalWorkspace(userId), created.id);
       // The key record stays: the call still counted in memory lands on it too.
       await app.runtime.apiKeys.usage.flush();
-      const total = (await usageByDay(app.runtime, userId)).reduce((sum, d) => sum + d.calls, 0);
+      const total = (await usageByDay(app.runtime, personalOwner(userId))).reduce(
+        (sum, d) => sum + d.calls,
+        0,
+      );
       expect(total).toBe(4);
     });
 
@@ -164,25 +171,27 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       const before = await keyRow(db(), victim.created.id);
 
       const error = await refusal(
-        regeneratePersonalKey(app.runtime, intruder.userId, victim.created.id),
+        regenerateKey(app.runtime, personalWorkspace(intruder.userId), victim.created.id),
       );
       expect(error.status).toBe(404);
       expect(error.message).toBe("API key not found");
 
       expect(await keyRow(db(), victim.created.id)).toEqual(before);
-      expect((await listUserKeys(app.runtime, victim.userId)).map((k) => k.id)).toEqual([
+      expect((await listKeys(app.runtime, personalOwner(victim.userId))).map((k) => k.id)).toEqual([
         victim.created.id,
       ]);
-      expect((await listUserKeys(app.runtime, intruder.userId)).map((k) => k.id)).toEqual([
-        intruder.created.id,
-      ]);
+      expect(
+        (await listKeys(app.runtime, personalOwner(intruder.userId))).map((k) => k.id),
+      ).toEqual([intruder.created.id]);
       const stillWorks = await callApi(app.runtime, "/api/v1/me", { bearer: victim.created.key });
       expect(((await stillWorks.json()) as { user: { id: string } }).user.id).toBe(victim.userId);
     });
 
     it("answers 404 for an id that does not exist", async () => {
       const { userId } = await userWithKey();
-      const error = await refusal(regeneratePersonalKey(app.runtime, userId, "no-such-key"));
+      const error = await refusal(
+        regenerateKey(app.runtime, personalWorkspace(userId), "no-such-key"),
+      );
       expect(error.status).toBe(404);
     });
   });
@@ -197,28 +206,36 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       });
       const { overview } = runtime.apiKeys;
 
-      expect(await overview.keysOf(user.userId)).toEqual([]);
-      expect((await overview.usageOf(user.userId)).length).toBe(30);
+      expect(await overview.keysOf(personalOwner(user.userId))).toEqual([]);
+      expect((await overview.usageOf(personalOwner(user.userId))).length).toBe(30);
       expect(counted.queries).toHaveLength(2);
       counted.reset();
-      await Promise.all([overview.keysOf(user.userId), overview.usageOf(user.userId)]);
+      await Promise.all([
+        overview.keysOf(personalOwner(user.userId)),
+        overview.usageOf(personalOwner(user.userId)),
+      ]);
       expect(counted.queries).toHaveLength(0);
 
-      const created = await createPersonalKey(runtime, user.userId);
-      expect((await overview.keysOf(user.userId)).map((key) => key.end)).toEqual([created.end]);
-      const renewed = await regeneratePersonalKey(runtime, user.userId, created.id);
-      expect((await overview.keysOf(user.userId)).map((key) => key.end)).toEqual([renewed.end]);
+      const created = await createKey(runtime, personalWorkspace(user.userId));
+      expect((await overview.keysOf(personalOwner(user.userId))).map((key) => key.end)).toEqual([
+        created.end,
+      ]);
+      const renewed = await regenerateKey(runtime, personalWorkspace(user.userId), created.id);
+      expect((await overview.keysOf(personalOwner(user.userId))).map((key) => key.end)).toEqual([
+        renewed.end,
+      ]);
     });
 
     it("shows a change made elsewhere within a second", async () => {
       const user = await signedInUser(app);
       const { overview } = app.runtime.apiKeys;
-      expect(await overview.keysOf(user.userId)).toEqual([]);
+      expect(await overview.keysOf(personalOwner(user.userId))).toEqual([]);
       // Another instance creates the key: this one's cache is not told.
       const elsewhere = assembleRuntime({ env: app.runtime.env, database: app.runtime.database });
-      const created = await createPersonalKey(elsewhere, user.userId);
+      const created = await createKey(elsewhere, personalWorkspace(user.userId));
       const tookMs = await pollUntil(
-        async () => (await overview.keysOf(user.userId)).some((key) => key.id === created.id),
+        async () =>
+          (await overview.keysOf(personalOwner(user.userId))).some((key) => key.id === created.id),
         2000,
       );
       expect(tookMs).not.toBeNull();
@@ -256,7 +273,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       expect((await callApi(runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
       // The key (with its owner, in one join) and the current subscription.
       expect(counted.queries).toHaveLength(2);
-      expect(counted.queries[0]).toMatch(/from "apikey" inner join "user"/);
+      expect(counted.queries[0]).toMatch(/from "apikey" left join "user"/);
       expect(counted.queries[1]).toMatch(/from "subscription"/);
       counted.reset();
       for (let i = 0; i < 5; i++) {
@@ -327,7 +344,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     });
   });
 
-  describe("forgetUser", () => {
+  describe("forgetOwner", () => {
     it("drops the user's cached keys at once, and only theirs", async () => {
       const gone = await userWithKey();
       const stays = await userWithKey();
@@ -336,7 +353,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       expect((await verifier.check(stays.created.key)).ok).toBe(true);
       await db().delete(apikey).where(eq(apikey.referenceId, gone.userId));
       await db().delete(apikey).where(eq(apikey.referenceId, stays.userId));
-      verifier.forgetUser(gone.userId);
+      verifier.forgetOwner(personalOwner(gone.userId));
       expect(await verifier.check(gone.created.key)).toEqual({ ok: false, reason: "unknown" });
       // Still trusted from the cache until its second is up.
       expect((await verifier.check(stays.created.key)).ok).toBe(true);
@@ -370,11 +387,13 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       await usage.flush();
       expect((await usageRows(db(), created.id))[0]?.count).toBe(calls + 1);
 
-      const days = await usageByDay(app.runtime, userId);
+      const days = await usageByDay(app.runtime, personalOwner(userId));
       expect(days).toHaveLength(30);
       expect(days.at(-1)).toEqual({ day: utcDay(Date.now()), calls: calls + 1 });
       expect(days.slice(0, -1).every((d) => d.calls === 0)).toBe(true);
-      expect((await listUserKeys(app.runtime, userId))[0]?.lastUsedAt).toBeInstanceOf(Date);
+      expect((await listKeys(app.runtime, personalOwner(userId)))[0]?.lastUsedAt).toBeInstanceOf(
+        Date,
+      );
     });
 
     it("counts only successful key checks: refused calls are not counted", async () => {

@@ -15,6 +15,12 @@ const NOT_SERVED: Record<string, string> = {
   "/api-key/update": "a key is regenerated or deleted, never renamed, re-limited or disabled",
   "/list-sessions": "it answers every session's token; the settings list sessions by id",
   "/update-session": "no session fields are the user's to set",
+  "/organization/get-organization":
+    "get-full-organization answers the same for members, and the screens read through it",
+  "/organization/get-active-member-role":
+    "the screens read roles from get-full-organization and the product's server functions",
+  "/organization/has-permission":
+    "permissions are checked where the action happens; the screens read the matrix itself",
   "/verify-password":
     "no screen asks for it; password checks happen inside the calls that need them",
 };

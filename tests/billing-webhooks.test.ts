@@ -78,10 +78,9 @@ describe.each(databaseKinds)("the Polar webhook endpoint (%s)", (kind) => {
     if (!user) throw new Error("no user");
     const { url } = await createCheckout(
       env.app.runtime.billing,
-      { id: user.id, email },
-      {
-        slug: PLANS[0]?.slug ?? "",
-      },
+      { kind: "user", id: user.id },
+      { email },
+      { slug: PLANS[0]?.slug ?? "" },
     );
     await payCheckout(url, email);
     await env.twin.settled();

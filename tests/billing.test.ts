@@ -14,6 +14,7 @@ import {
   resumeSubscription,
 } from "~/server/billing/billing.server";
 import { parsePolarSubscription } from "~/server/billing/polar-schemas";
+import type { Owner } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "./support/billing";
 import { databaseKinds } from "./support/databases";
 import { uniqueEmail } from "./support/test-app";
@@ -32,6 +33,9 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     await env?.close();
   });
 
+  /** The user's personal workspace, the owner of what they buy for themselves. */
+  const own = (person: { id: string }): Owner => ({ kind: "user", id: person.id });
+
   async function newUser() {
     const email = uniqueEmail();
     await env.app.signIn(email);
@@ -42,20 +46,22 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
 
   /** Checkout for `plan`, paid on the twin, webhooks delivered: the user's subscriptions. */
   async function subscribe(buyer: { id: string; email: string }, plan = starter) {
-    const { url } = await createCheckout(billing(), buyer, { slug: plan.slug });
+    const { url } = await createCheckout(billing(), own(buyer), buyer, { slug: plan.slug });
     const checkoutId = await payCheckout(url, buyer.email);
     await env.twin.settled();
-    return { checkoutId, subscriptions: await listSubscriptions(db(), buyer.id) };
+    return { checkoutId, subscriptions: await listSubscriptions(db(), own(buyer)) };
   }
 
   it("a paid checkout becomes an active subscription with the plan's fields", async () => {
     const buyer = await newUser();
-    const { url } = await createCheckout(billing(), buyer, { products: [pro.productId] });
+    const { url } = await createCheckout(billing(), own(buyer), buyer, {
+      products: [pro.productId],
+    });
     expect(url.startsWith(env.twin.url)).toBe(true);
     const checkoutId = await payCheckout(url, buyer.email);
     await env.twin.settled();
 
-    const [view, ...others] = await listSubscriptions(db(), buyer.id);
+    const [view, ...others] = await listSubscriptions(db(), own(buyer));
     expect(others).toEqual([]);
     expect(view).toMatchObject({
       productId: pro.productId,
@@ -73,7 +79,7 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     expect(end - start).toBeGreaterThanOrEqual(28 * 86_400_000);
     expect(end - start).toBeLessThanOrEqual(31 * 86_400_000);
 
-    const result = await checkoutResult(billing(), buyer.id, checkoutId);
+    const result = await checkoutResult(billing(), own(buyer), checkoutId);
     expect(result.status).toBe("succeeded");
     expect(result.plan).toEqual({ name: pro.name, price: "29.00", billingCycle: "monthly" });
     expect(result.subscription?.id).toBe(view?.id);
@@ -81,12 +87,14 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
 
   it("refuses an unknown plan or product with a 400 and calls nothing", async () => {
     const buyer = await newUser();
-    await expect(createCheckout(billing(), buyer, { slug: "gold" })).rejects.toMatchObject({
+    await expect(
+      createCheckout(billing(), own(buyer), buyer, { slug: "gold" }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Unknown plan: gold",
     });
     await expect(
-      createCheckout(billing(), buyer, { products: ["not-a-product"] }),
+      createCheckout(billing(), own(buyer), buyer, { products: ["not-a-product"] }),
     ).rejects.toMatchObject({ status: 400, message: "Unknown product" });
   });
 
@@ -95,22 +103,22 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     const { subscriptions } = await subscribe(buyer);
     const id = subscriptions[0]?.id ?? "";
 
-    const cancelled = await cancelSubscription(billing(), buyer.id, id);
+    const cancelled = await cancelSubscription(billing(), own(buyer), id);
     expect(cancelled).toMatchObject({ status: "cancelled", cancelAtPeriodEnd: true });
-    await expect(cancelSubscription(billing(), buyer.id, id)).rejects.toMatchObject({
+    await expect(cancelSubscription(billing(), own(buyer), id)).rejects.toMatchObject({
       status: 409,
       message: "This subscription is already cancelled",
     });
     await env.twin.settled();
     // The webhooks that followed (canceled, updated) leave the same state.
-    expect((await listSubscriptions(db(), buyer.id))[0]).toMatchObject({
+    expect((await listSubscriptions(db(), own(buyer)))[0]).toMatchObject({
       status: "cancelled",
       cancelAtPeriodEnd: true,
     });
 
-    const resumed = await resumeSubscription(billing(), buyer.id, id);
+    const resumed = await resumeSubscription(billing(), own(buyer), id);
     expect(resumed).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
-    await expect(resumeSubscription(billing(), buyer.id, id)).rejects.toMatchObject({
+    await expect(resumeSubscription(billing(), own(buyer), id)).rejects.toMatchObject({
       status: 409,
     });
   });
@@ -122,16 +130,16 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     const id = subscriptions[0]?.id ?? "";
 
     for (const act of [cancelSubscription, resumeSubscription]) {
-      const refusal = await act(billing(), intruder.id, id).catch((error: unknown) => error);
+      const refusal = await act(billing(), own(intruder), id).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(BillingError);
       expect(refusal).toMatchObject({ status: 404, message: "Subscription not found" });
     }
-    expect(await checkoutResult(billing(), intruder.id, checkoutId)).toEqual({
+    expect(await checkoutResult(billing(), own(intruder), checkoutId)).toEqual({
       status: "not_found",
       plan: null,
       subscription: null,
     });
-    expect(await checkoutResult(billing(), owner.id, crypto.randomUUID())).toMatchObject({
+    expect(await checkoutResult(billing(), own(owner), crypto.randomUUID())).toMatchObject({
       status: "not_found",
     });
     const [row] = await db().select().from(subscription).where(eq(subscription.id, id));
@@ -140,9 +148,9 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
 
   it("opens a customer portal for a customer, and says so when there is none", async () => {
     const buyer = await newUser();
-    await expect(customerPortal(billing(), buyer.id)).rejects.toMatchObject({ status: 404 });
+    await expect(customerPortal(billing(), own(buyer))).rejects.toMatchObject({ status: 404 });
     await subscribe(buyer);
-    const { url } = await customerPortal(billing(), buyer.id);
+    const { url } = await customerPortal(billing(), own(buyer));
     expect(url.startsWith(env.twin.url)).toBe(true);
   });
 
@@ -153,9 +161,9 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     const endingId = (await subscribe(ending)).subscriptions[0]?.id ?? "";
     await subscribe(failing);
     await subscribe(revoked, pro);
-    await cancelSubscription(billing(), ending.id, endingId);
+    await cancelSubscription(billing(), own(ending), endingId);
 
-    const failingRow = (await listSubscriptions(db(), failing.id))[0];
+    const failingRow = (await listSubscriptions(db(), own(failing)))[0];
     const [failingPolar] = await db()
       .select({ providerId: subscription.providerSubscriptionId })
       .from(subscription)
@@ -170,9 +178,9 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     await env.twin.advanceClock(32 * 86_400_000);
     await env.twin.settled();
 
-    expect((await listSubscriptions(db(), ending.id))[0]?.status).toBe("expired");
-    expect((await listSubscriptions(db(), failing.id))[0]?.status).toBe("past_due");
-    expect((await listSubscriptions(db(), revoked.id))[0]?.status).toBe("revoked");
+    expect((await listSubscriptions(db(), own(ending)))[0]?.status).toBe("expired");
+    expect((await listSubscriptions(db(), own(failing)))[0]?.status).toBe("past_due");
+    expect((await listSubscriptions(db(), own(revoked)))[0]?.status).toBe("revoked");
   });
 
   it("reconciles what lost webhooks left behind", async () => {
@@ -180,7 +188,7 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     const { subscriptions } = await subscribe(buyer);
     const id = subscriptions[0]?.id ?? "";
     // The local row is rolled back as if the cancellation's webhooks had never arrived.
-    await cancelSubscription(billing(), buyer.id, id);
+    await cancelSubscription(billing(), own(buyer), id);
     await env.twin.settled();
     await db()
       .update(subscription)
@@ -189,22 +197,23 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
 
     const pass = await reconcileOpenSubscriptions(billing());
     expect(pass.failed).toBe(0);
-    expect((await listSubscriptions(db(), buyer.id))[0]).toMatchObject({
+    expect((await listSubscriptions(db(), own(buyer)))[0]).toMatchObject({
       status: "cancelled",
       cancelAtPeriodEnd: true,
     });
   });
 
   it("ends up in the twin's state under duplicated, shuffled and stale deliveries", async () => {
-    const buyers = [await newUser(), await newUser(), await newUser()];
+    const [cancelling, resuming, idle] = [await newUser(), await newUser(), await newUser()];
+    const buyers = [cancelling, resuming, idle];
     env.twin.setChaos({ duplicate: 10, shuffle: true, stale: true });
     try {
       for (const buyer of buyers) await subscribe(buyer);
-      const first = (await listSubscriptions(db(), buyers[0]?.id ?? ""))[0]?.id ?? "";
-      await cancelSubscription(billing(), buyers[0]?.id ?? "", first);
-      const second = (await listSubscriptions(db(), buyers[1]?.id ?? ""))[0]?.id ?? "";
-      await cancelSubscription(billing(), buyers[1]?.id ?? "", second);
-      await resumeSubscription(billing(), buyers[1]?.id ?? "", second);
+      const first = (await listSubscriptions(db(), own(cancelling)))[0]?.id ?? "";
+      await cancelSubscription(billing(), own(cancelling), first);
+      const second = (await listSubscriptions(db(), own(resuming)))[0]?.id ?? "";
+      await cancelSubscription(billing(), own(resuming), second);
+      await resumeSubscription(billing(), own(resuming), second);
       await env.twin.settled();
     } finally {
       env.twin.setChaos({});
@@ -260,7 +269,7 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
       });
       expect(refused.status).toBe(503);
       expect(await env.app.userByEmail(email)).toBeDefined();
-      expect(await listSubscriptions(db(), buyer.id)).toHaveLength(1);
+      expect(await listSubscriptions(db(), own(buyer))).toHaveLength(1);
     } finally {
       env.twin.setDown(false);
     }

@@ -116,14 +116,23 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
   }
 
   /**
-   * The session cookie of a signed-in user. A call that was accepted may have ended the session
-   * (sign-out, revoke, delete-user): then it is checked, and renewed with a new user if gone.
+   * The session cookie of a signed-in user, the owner of an organization that is their active
+   * workspace (so the organization doors that default to it reach its rules). A call that was
+   * accepted may have ended the session (sign-out, revoke, delete-user): then it is checked, and
+   * renewed with a new user if gone.
    */
   let signedIn: string | undefined;
   let mayHaveEnded = false;
+  let organizations = 0;
   async function currentCookie(): Promise<string> {
     if (signedIn && !(mayHaveEnded && !(await app.session(signedIn)))) return signedIn;
     signedIn = await app.signIn(uniqueEmail());
+    organizations++;
+    const created = await app.request("/api/auth/organization/create", {
+      cookie: signedIn,
+      json: { name: `Fuzz ${organizations}`, slug: `fuzz-${organizations}` },
+    });
+    expect(created.status).toBe(200);
     mayHaveEnded = false;
     return signedIn;
   }

@@ -7,10 +7,11 @@ import { PLANS } from "~/config/plans";
 import { rowsOf } from "~/db/client.server";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
 import { buildOpenApiDocument } from "~/server/api/v1/openapi";
-import { createPersonalKey, regeneratePersonalKey } from "~/server/api-keys/api-keys.server";
+import { createKey, regenerateKey } from "~/server/api-keys/api-keys.server";
 import { createCheckout } from "~/server/billing/billing.server";
 import { handlePolarWebhook } from "~/server/billing/webhooks.server";
 import { DRAIN_LIMIT } from "~/server/http/body-limit.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import {
   type BillingTestApp,
   createBillingTestApp,
@@ -68,15 +69,16 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
     const { runtime } = env.app;
     runSql = async (text) => rowsOf(await runtime.database.db.execute(sql.raw(text)));
     const user = await signedInUser(env.app);
-    const first = await createPersonalKey(runtime, user.userId);
-    const second = await regeneratePersonalKey(runtime, user.userId, first.id);
+    const first = await createKey(runtime, personalWorkspace(user.userId));
+    const second = await regenerateKey(runtime, personalWorkspace(user.userId), first.id);
     keys.revoked = first.key;
     keys.valid = second.key;
     const plan = PLANS[0];
     if (!plan) throw new Error("no plans");
     const { url } = await createCheckout(
       runtime.billing,
-      { id: user.userId, email: user.email },
+      { kind: "user", id: user.userId },
+      { email: user.email },
       { slug: plan.slug },
     );
     await payCheckout(url, user.email);

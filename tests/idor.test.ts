@@ -10,6 +10,7 @@ import {
   createApiKeyOverHttp,
   type EmptyDatabase,
   emptyDatabase,
+  mailedLinkOverHttp,
   signInOverHttp,
   subscribeOverHttp,
 } from "./support/live-server";
@@ -27,6 +28,7 @@ import { tokenOf, uniqueEmail } from "./support/test-app";
 const ACCOUNT = "src/server/account/account.functions.ts";
 const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
 const BILLING = "src/server/billing/billing.functions.ts";
+const ORGANIZATIONS = "src/server/organizations/organizations.functions.ts";
 
 interface Owner {
   id: string;
@@ -88,22 +90,8 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     return Response.json(answer.value, { status: answer.status });
   };
 
-  /** The link in A's mail; account mails go out just after their answer, so it is awaited. */
-  async function mailLink(to: string, pathPart: string): Promise<URL> {
-    let link: string | undefined;
-    await pollUntil(async () => {
-      const messages = (await (await fetch(url("/dev/mailbox/messages"))).json()) as {
-        to: string;
-        text: string;
-      }[];
-      expect(Array.isArray(messages), JSON.stringify(messages)).toBe(true);
-      const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
-      link = text?.match(/https?:\/\/\S+/)?.[0];
-      return link !== undefined;
-    }, 10_000);
-    if (!link) throw new Error(`no mail with ${pathPart} for ${to}`);
-    return new URL(link);
-  }
+  /** The link in A's mail. */
+  const mailLink = (to: string, pathPart: string) => mailedLinkOverHttp(server.url, to, pathPart);
 
   const withoutLastUse = ({ status, body }: { status: number; body: unknown }) => ({
     status,
@@ -335,5 +323,56 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN" });
     expect((await (await auth("/get-session", a.cookie)).json())?.user?.id).toBe(a.id);
+  });
+  it("refuses B's organization A's organization's member and key through the server functions", async () => {
+    // Last: it gives A and B each an organization, which becomes their active workspace.
+    // As a browser does: the create answer expires the signed session copy (it names no
+    // organization yet), so the calls after it read the session, with its organization, from
+    // the database. These cookie strings are fixed, so the copy is left out of them here.
+    const fresh = (cookie: string) =>
+      cookie
+        .split("; ")
+        .filter((pair) => !/session_data=/.test(pair))
+        .join("; ");
+    const create = async (cookie: string, slug: string) => {
+      const answer = await auth("/organization/create", cookie, { name: slug, slug });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.getSetCookie().join()).toMatch(/session_data=;/);
+    };
+    await create(a.cookie, `idor-a-${kind}`);
+    await create(bCookie, `idor-b-${kind}`);
+    a.cookie = fresh(a.cookie);
+    bCookie = fresh(bCookie);
+    const settings = async (cookie: string) =>
+      (await (await fn(ORGANIZATIONS, "getOrganizationSettings", cookie)).json()) as {
+        organization: { slug: string };
+        role: string;
+        members: { id: string; role: string }[];
+      };
+    const before = await settings(a.cookie);
+    const aMember = before.members[0]?.id as string;
+    const made = await fn(API_KEYS, "createUserApiKey", a.cookie);
+    const orgKey = (await made.json()) as { id: string; key: string };
+    expect(made.status).toBe(200);
+
+    const transfer = await fn(ORGANIZATIONS, "transferOrganizationOwnership", bCookie, {
+      memberId: aMember,
+    });
+    expect(transfer.status).toBe(404);
+    expect(await transfer.json()).toMatchObject({
+      message: "That person is not a member of this organization.",
+    });
+    const regenerated = await fn(API_KEYS, "regenerateUserApiKey", bCookie, { keyId: orgKey.id });
+    expect(regenerated.status).toBe(404);
+    const deleted = await auth("/api-key/delete", bCookie, { keyId: orgKey.id });
+    expect(deleted.status).toBe(404);
+
+    expect(await settings(a.cookie)).toEqual(before);
+    expect((await settings(bCookie)).organization.slug).toBe(`idor-b-${kind}`);
+    const me = await fetch(url("/api/v1/me"), {
+      headers: { authorization: `Bearer ${orgKey.key}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ owner: "organization" });
   });
 });

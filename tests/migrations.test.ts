@@ -15,6 +15,7 @@ const specTables = [
   "session",
   "subscription",
   "team",
+  "team_member",
   "user",
   "verification",
   "webhook_event",

@@ -242,6 +242,93 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
     expect(ended?.ended_at).not.toBeNull();
   });
 
+  it("keeps a team customer keyed org_… apart from the customer its buyer already is", async () => {
+    const { polar, twin } = await start();
+    const personal = await polar.checkouts.create({
+      products: [starter.productId],
+      external_customer_id: "user-4",
+      customer_email: "ada@example.com",
+    });
+    await twin.pay(personal.id);
+
+    const team = conforms(
+      "Customer",
+      await polar.customers.create({
+        type: "team",
+        external_id: "org_acme",
+        name: "Acme",
+        owner: { email: "ada@example.com", name: "Ada" },
+      }),
+    );
+    expect(team).toMatchObject({
+      type: "team",
+      external_id: "org_acme",
+      name: "Acme",
+      email: null,
+    });
+    expect(conforms("Customer", await polar.customers.getExternal("org_acme"))).toEqual(team);
+    const nameless = await polar.customers
+      .create({ type: "team", external_id: "org_nobody" })
+      .catch((error: unknown) => error);
+    expect(nameless).toBeInstanceOf(errors.HTTPValidationError);
+
+    const checkout = conforms(
+      "Checkout",
+      await polar.checkouts.create({
+        products: [pro.productId],
+        customer_id: team.id,
+        external_customer_id: "org_acme",
+        success_url: SUCCESS_URL,
+      }),
+    );
+    expect(checkout).toMatchObject({
+      customer_id: team.id,
+      external_customer_id: "org_acme",
+      customer_email: "ada@example.com",
+    });
+    // Paid by Ada, whose address already names her own customer: the checkout's customer wins.
+    expect(await twin.pay(checkout.id)).toEqual({ ok: true });
+    const paid = conforms("Checkout", await polar.checkouts.get(checkout.id));
+    expect(paid).toMatchObject({
+      status: "succeeded",
+      customer_id: team.id,
+      external_customer_id: "org_acme",
+    });
+
+    const owned = conforms(
+      "ListResourceSubscription",
+      await polar.subscriptions.list({ external_customer_id: "org_acme" }),
+    );
+    expect(
+      owned.items.map((item) => [item.id, item.product_id, item.customer.type, item.customer_id]),
+    ).toEqual([[paid.subscription_id, pro.productId, "team", team.id]]);
+    const own = (await polar.subscriptions.list({ external_customer_id: "user-4" })).items;
+    expect(own.map((item) => [item.product_id, item.customer.type])).toEqual([
+      [starter.productId, "individual"],
+    ]);
+
+    const session = conforms(
+      "CustomerSession",
+      await polar.customerSessions.create({ external_customer_id: "org_acme" }),
+    );
+    expect(session.customer_id).toBe(team.id);
+    const portal = await (await fetch(session.customer_portal_url)).text();
+    expect(portal).toContain(pro.name);
+    expect(portal).not.toContain(starter.name);
+
+    await expect(polar.customers.deleteExternal("org_acme")).resolves.toBeUndefined();
+    await expect(polar.customers.getExternal("org_acme")).rejects.toBeInstanceOf(
+      errors.ResourceNotFound,
+    );
+    const statuses = (twin.subscriptions() as Array<{ product_id: string; status: string }>).map(
+      (item) => [item.product_id, item.status],
+    );
+    expect(statuses).toEqual([
+      [starter.productId, "active"],
+      [pro.productId, "canceled"],
+    ]);
+  });
+
   it("answers errors in the shapes the SDK maps to its error classes", async () => {
     const { polar, twin } = await start();
     const missing = await polar.subscriptions.get(randomUUID()).catch((error: unknown) => error);

@@ -3,9 +3,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { listSessions } from "~/server/account/account.server";
-import { createPersonalKey } from "~/server/api-keys/api-keys.server";
+import { createKey } from "~/server/api-keys/api-keys.server";
 import type { ClientSession } from "~/server/auth/session.server";
 import { connectRedis } from "~/server/redis.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { allowConsoleError } from "./support/console-guard";
 import { type DatabaseKind, databaseKinds } from "./support/databases";
 import { freePort } from "./support/free-port";
@@ -256,7 +257,7 @@ describe.each(setups)(
 
     async function keyOn(app: TestApp) {
       const user = await signedInUser(app);
-      return createPersonalKey(app.runtime, user.userId);
+      return createKey(app.runtime, personalWorkspace(user.userId));
     }
 
     it("counts REST API calls per key across instances: 429 with Retry-After and the RateLimit headers", async () => {
@@ -408,7 +409,7 @@ describe("with Redis", () => {
     const app = await createTestApp("pglite", { REDIS_URL: own.url });
     try {
       const user = await signedInUser(app);
-      const { key } = await createPersonalKey(app.runtime, user.userId);
+      const { key } = await createKey(app.runtime, personalWorkspace(user.userId));
       await own.stop();
       allowConsoleError(/./);
       // Better Auth's copies are missing, so it reads the session from PostgreSQL.

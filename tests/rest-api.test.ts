@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
-import { meSchema, subscriptionListSchema } from "~/server/api/v1/schemas";
-import { createPersonalKey } from "~/server/api-keys/api-keys.server";
+import { meSchema, subscriptionListSchema, userMeSchema } from "~/server/api/v1/schemas";
+import { createKey } from "~/server/api-keys/api-keys.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import {
   type ApiCall,
@@ -39,7 +40,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
 
   async function userWithKey(target: TestApp = app) {
     const user = await signedInUser(target);
-    const created = await createPersonalKey(target.runtime, user.userId);
+    const created = await createKey(target.runtime, personalWorkspace(user.userId));
     return { ...user, key: created.key, keyId: created.id };
   }
 
@@ -66,7 +67,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         const response = await api("/api/v1/me", call);
         expect(response.status).toBe(200);
         expect(response.headers.get("cache-control")).toBe("no-store");
-        const body = meSchema.parse(await response.json());
+        const body = userMeSchema.parse(await response.json());
         expect(body.user).toMatchObject({ id: userId, email });
       }
     });
@@ -177,7 +178,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
       const alice = await userWithKey();
       const bob = await userWithKey();
       await insertSubscription(db(), alice.userId, { name: "Alice's plan" });
-      const me = meSchema.parse(await (await api("/api/v1/me", { bearer: bob.key })).json());
+      const me = userMeSchema.parse(await (await api("/api/v1/me", { bearer: bob.key })).json());
       expect(me.user.id).toBe(bob.userId);
       expect(me.subscription).toBeNull();
       const list = subscriptionListSchema.parse(
@@ -196,6 +197,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
       const { key, userId, email } = await userWithKey();
       const first = meSchema.parse(await (await api("/api/v1/me", { bearer: key })).json());
       expect(first).toEqual({
+        owner: "user",
         user: {
           id: userId,
           email,
@@ -209,7 +211,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
 
       // Ended subscriptions are not "current".
       await insertSubscription(db(), userId, { status: "expired", name: "Old" });
-      currentSubscriptions(db()).forgetUser(userId);
+      currentSubscriptions(db()).forgetOwner({ kind: "user", id: userId });
       expect((await (await api("/api/v1/me", { bearer: key })).json()).subscription).toBeNull();
 
       const id = await insertSubscription(db(), userId, {
@@ -220,7 +222,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         features: ["a", "b"],
         currentPeriodEnd: null,
       });
-      currentSubscriptions(db()).forgetUser(userId);
+      currentSubscriptions(db()).forgetOwner({ kind: "user", id: userId });
       const second = meSchema.parse(await (await api("/api/v1/me", { bearer: key })).json());
       expect(second.subscription).toMatchObject({
         id,

@@ -1,5 +1,9 @@
-import { magicLinkClient } from "better-auth/client/plugins";
+import { magicLinkClient, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { ac, roles } from "./organization-access";
 
-// Same origin: the auth API is mounted by this app at /api/auth.
-export const authClient = createAuthClient({ plugins: [magicLinkClient()] });
+// Same origin: the auth API is mounted by this app at /api/auth. The organization plugin's
+// client knows the product's roles, so its types and permission checks match the server's.
+export const authClient = createAuthClient({
+  plugins: [magicLinkClient(), organizationClient({ ac, roles, teams: { enabled: true } })],
+});

@@ -22,4 +22,14 @@ export const queryKeys = {
     /** authClient.listAccounts(): the linked sign-in accounts. */
     linked: ["account", "linked"] as const,
   },
+  /** getWorkspaces(): the active workspace and every organization the user belongs to. */
+  workspaces: ["workspaces"] as const,
+  organization: {
+    /** getOrganizationSettings(): the active organization's members, teams and invitations. */
+    settings: ["organization", "settings"] as const,
+    /** authClient.organization.listUserInvitations(): invitations waiting for the user. */
+    myInvitations: ["organization", "myInvitations"] as const,
+    /** authClient.organization.getInvitation(): one invitation, as its recipient sees it. */
+    invitation: (invitationId: string) => ["organization", "invitation", invitationId] as const,
+  },
 };

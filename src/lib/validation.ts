@@ -109,3 +109,33 @@ export function optionalId(value: unknown, max = 200): string | undefined {
   const id = optionalString(value)?.trim();
   return id && id.length <= max ? id : undefined;
 }
+
+/** What is wrong with an organization's or a team's name, or null: as a person's name. */
+export function organizationNameProblem(name: string): string | null {
+  if (name.trim() === "") return "Enter a name";
+  return displayNameProblem(name.trim());
+}
+
+export const SLUG_MAX_LENGTH = 48;
+const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** What is wrong with an organization's slug (its short name in addresses), or null. */
+export function slugProblem(slug: string): string | null {
+  if (slug === "") return "Enter a short name";
+  if (slug.length > SLUG_MAX_LENGTH) return `Use at most ${SLUG_MAX_LENGTH} characters`;
+  if (!SLUG.test(slug)) {
+    return "Use lowercase letters, digits and dashes, starting and ending with a letter or digit";
+  }
+  return null;
+}
+
+/** A slug suggested from a name: "Acme & Sons, Ltd." becomes "acme-sons-ltd". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, "");
+}

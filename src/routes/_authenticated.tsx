@@ -1,5 +1,6 @@
 import { ModalsProvider } from "@mantine/modals";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { workspacesQuery } from "~/features/organizations/queries";
 import { AppShellLayout } from "~/features/shell/AppShellLayout";
 import { getSessionFn } from "~/server/auth/session.functions";
 
@@ -12,6 +13,10 @@ export const Route = createFileRoute("/_authenticated")({
       throw redirect({ to: "/login", search: { redirect: location.href } });
     }
     return { session };
+  },
+  // The shell's workspace switcher, and every screen that depends on the active workspace.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(workspacesQuery);
   },
   component: AuthenticatedLayout,
 });
@@ -26,6 +31,7 @@ function AuthenticatedLayout() {
         transitionProps: { duration: 200 },
         closeOnEscape: true,
         closeOnClickOutside: true,
+        closeButtonProps: { "aria-label": "Close" },
       }}
     >
       <AppShellLayout user={session.user}>

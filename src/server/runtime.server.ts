@@ -5,7 +5,7 @@ import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
-import { mintPersonalKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
+import { mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
@@ -16,6 +16,7 @@ import { type Billing, closeBillingAccount } from "~/server/billing/billing.serv
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
+import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
 import {
   DatabaseRateLimits,
   type RateLimitStore,
@@ -27,6 +28,7 @@ import {
   type RedisConnection,
   RedisUnreachableError,
 } from "~/server/redis.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 
 /** Everything the server holds open: built once per process on first use. */
 export interface Runtime {
@@ -91,9 +93,11 @@ export function assembleRuntime(
     }),
   };
   const onUserDeleted = (userId: string) => {
-    verifier.forgetUser(userId);
-    overview.forgetUser(userId);
-    currentSubscriptions(database.db).forgetUser(userId);
+    const owner = { kind: "user", id: userId } as const;
+    verifier.forgetOwner(owner);
+    verifier.forgetMintedBy(userId);
+    overview.forgetOwner(owner);
+    currentSubscriptions(database.db).forgetOwner(owner);
   };
   const apiKeys = {
     verifier,
@@ -116,15 +120,30 @@ export function assembleRuntime(
       background,
       apiKeys: {
         create: async (userId) =>
-          pluginAnswer(await mintPersonalKey({ database, apiKeys }, userId)),
+          pluginAnswer(await mintKey({ database, apiKeys }, personalWorkspace(userId))),
         deleted: (keyId, userId) => {
           verifier.forgetKey(keyId);
-          if (userId) overview.forgetUser(userId);
+          if (userId) overview.forgetOwner({ kind: "user", id: userId });
         },
       },
       redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
       onUserDeleted,
-      beforeUserDeleted: (userId) => closeBillingAccount(billing, userId),
+      beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
+      organizations: {
+        beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
+        deleted: (id) => {
+          const owner = { kind: "organization", id } as const;
+          verifier.forgetOwner(owner);
+          overview.forgetOwner(owner);
+          currentSubscriptions(database.db).forgetOwner(owner);
+        },
+        lostKeyAccess: async (organizationId, userId) => {
+          const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
+          for (const keyId of revoked) verifier.forgetKey(keyId);
+          if (revoked.length > 0)
+            overview.forgetOwner({ kind: "organization", id: organizationId });
+        },
+      },
     }),
     apiKeys,
     billing,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { payCheckout } from "./billing";
 import { freePort } from "./free-port";
+import { pollUntil } from "./rest-api";
 import { callServerFn } from "./server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./server-process";
 
@@ -87,6 +88,30 @@ export async function signInOverHttp(
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/**
+ * The link in the mail to `to` whose text holds `pathPart`, from the dev mailbox. Mails go out
+ * just after their answer, so it is awaited.
+ */
+export async function mailedLinkOverHttp(
+  baseUrl: string,
+  to: string,
+  pathPart: string,
+): Promise<URL> {
+  let link: string | undefined;
+  await pollUntil(async () => {
+    const messages = (await (await fetch(`${baseUrl}/dev/mailbox/messages`)).json()) as {
+      to: string;
+      text: string;
+    }[];
+    expect(Array.isArray(messages), JSON.stringify(messages)).toBe(true);
+    const text = messages.findLast((m) => m.to === to && m.text.includes(pathPart))?.text;
+    link = text?.match(/https?:\/\/\S+/)?.[0];
+    return link !== undefined;
+  }, 10_000);
+  if (!link) throw new Error(`no mail with ${pathPart} for ${to}`);
+  return new URL(link);
 }
 
 /** The user's new personal API key, through the dashboard's server function. */

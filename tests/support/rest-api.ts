@@ -9,6 +9,7 @@ import * as schema from "~/db/schema";
 import { apikey, subscription } from "~/db/schema";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
 import type { Runtime } from "~/server/runtime.server";
+import type { Owner } from "~/server/workspaces/workspace.server";
 import { APP_URL, type TestApp, uniqueEmail } from "./test-app";
 
 // Helpers for the REST API (/api/v1) and the personal key's server functions.
@@ -32,6 +33,11 @@ export async function signedInUser(app: TestApp, email = uniqueEmail()): Promise
     userId: current.user.id,
     headers: new Headers({ cookie, origin: APP_URL }),
   };
+}
+
+/** The user as the owner of their personal key and subscriptions. */
+export function personalOwner(userId: string): Owner {
+  return { kind: "user", id: userId };
 }
 
 export interface ApiCall {

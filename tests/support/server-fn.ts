@@ -60,11 +60,13 @@ export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise
     response.headers.get("x-tss-raw") === "thrown"
       ? value
       : (value as { error?: unknown } | null)?.error;
-  const result = (value as { result?: unknown } | null)?.result;
+  // A function may answer null: the answer's `result` is taken whenever it has one.
+  const answered = typeof value === "object" && value !== null && "result" in value;
+  const result = answered ? (value as { result: unknown }).result : value;
   return {
     status: response.status,
     headers: response.headers,
-    value: failed ?? result ?? value,
+    value: failed ?? result,
     ...(failed !== undefined && { error: (failed as Error)?.message ?? String(failed) }),
   };
 }

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+import { organization, team } from "./organization";
 
 // Tables and columns follow Better Auth's core schema (and its api-key plugin) so its Drizzle
 // adapter can use them unchanged; every user-owned row cascades when the user is deleted.
@@ -42,6 +46,12 @@ export const session = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ipAddress: text(),
     userAgent: text(),
+    /**
+     * The workspace the session works in (Better Auth's organization plugin); null is the
+     * personal one. Only a hint: the product checks the membership on every use.
+     */
+    activeOrganizationId: text().references(() => organization.id, { onDelete: "set null" }),
+    activeTeamId: text().references(() => team.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
@@ -93,8 +103,9 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 /**
- * The personal API key: one per user (made by src/server/api-keys, read by the REST API and
- * Better Auth's api-key plugin). `key` holds a hash, never the key.
+ * An API key: one per workspace, a user's personal one (config "default") or an organization's
+ * (config "organization"), made by src/server/api-keys and read by the REST API and Better
+ * Auth's api-key plugin. `key` holds a hash, never the key.
  */
 export const apikey = pgTable(
   "apikey",
@@ -107,9 +118,20 @@ export const apikey = pgTable(
     suffix: text(),
     prefix: text(),
     key: text().notNull(),
-    referenceId: text()
-      .notNull()
+    /** The owner's id: a user's or an organization's, as `configId` says. */
+    referenceId: text().notNull(),
+    // The owner again, as a column per kind, so that each kind's deletion takes its key with it.
+    userId: text()
+      .generatedAlwaysAs(sql`case when config_id = 'default' then reference_id end`)
       .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: text()
+      .generatedAlwaysAs(sql`case when config_id = 'organization' then reference_id end`)
+      .references(() => organization.id, { onDelete: "cascade" }),
+    /**
+     * Who was last shown an organization's key: it goes when they leave the organization or
+     * delete their account, so nobody outside keeps a working secret.
+     */
+    mintedBy: text().references(() => user.id, { onDelete: "cascade" }),
     refillInterval: integer(),
     refillAmount: integer(),
     lastRefillAt: timestamp({ withTimezone: true }),
@@ -127,9 +149,10 @@ export const apikey = pgTable(
   },
   (table) => [
     index("apikey_key_idx").on(table.key),
-    // One personal key per owner, whatever door creates it (ADR 017).
-    uniqueIndex("apikey_reference_id_unique").on(table.referenceId),
+    // One key per workspace, whatever door creates it (ADR 017).
+    uniqueIndex("apikey_owner_unique").on(table.configId, table.referenceId),
     index("apikey_config_id_idx").on(table.configId),
+    check("apikey_owner_kind", sql`${table.configId} in ('default', 'organization')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { organization } from "./organization";
 
 export const subscriptionStatus = pgEnum("subscription_status", [
   "active",
@@ -24,14 +26,16 @@ export const subscriptionStatus = pgEnum("subscription_status", [
 
 export const billingCycle = pgEnum("billing_cycle", ["monthly", "yearly"]);
 
-/** A user's subscription as the product shows it, mirrored from the payment provider. */
+/**
+ * A workspace's subscription as the product shows it, mirrored from the payment provider: owned
+ * by a user (their personal workspace) or by an organization, never both.
+ */
 export const subscription = pgTable(
   "subscription",
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text().references(() => user.id, { onDelete: "cascade" }),
+    organizationId: text().references(() => organization.id, { onDelete: "cascade" }),
     providerSubscriptionId: text().notNull().unique(),
     providerCustomerId: text().notNull(),
     productId: text().notNull(),
@@ -54,7 +58,14 @@ export const subscription = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index("subscription_user_id_idx").on(table.userId)],
+  (table) => [
+    index("subscription_user_id_idx").on(table.userId),
+    index("subscription_organization_id_idx").on(table.organizationId),
+    check(
+      "subscription_one_owner",
+      sql`(${table.userId} is null) <> (${table.organizationId} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -1,8 +1,9 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-// The spec defines organizations but shows no use of them yet; the tables follow Better Auth's
-// organization plugin so enabling it later needs no data migration.
+// Organizations, their members, invitations and teams: Better Auth's organization plugin reads
+// and writes these (names and columns are its own). Roles stay an enum: the product offers the
+// three roles of the spec, one per member, and its doors refuse anything else.
 
 export const organizationRole = pgEnum("organization_role", ["admin", "member", "owner"]);
 export const invitationStatus = pgEnum("invitation_status", [
@@ -29,10 +30,32 @@ export const team = pgTable(
     organizationId: text()
       .notNull()
       .references(() => organization.id, { onDelete: "cascade" }),
+    /** The plugin's seat counter, kept by it. */
+    memberCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("team_organization_id_idx").on(table.organizationId)],
+);
+
+export const teamMember = pgTable(
+  "team_member",
+  {
+    id: text().primaryKey(),
+    teamId: text()
+      .notNull()
+      .references(() => team.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The plugin's duplicate guard: a hash of team and user. */
+    membershipKey: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("team_member_team_user_idx").on(table.teamId, table.userId),
+    index("team_member_user_id_idx").on(table.userId),
+  ],
 );
 
 export const member = pgTable(
@@ -48,7 +71,10 @@ export const member = pgTable(
     role: organizationRole().notNull().default("member"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("member_organization_user_idx").on(table.organizationId, table.userId)],
+  (table) => [
+    uniqueIndex("member_organization_user_idx").on(table.organizationId, table.userId),
+    index("member_user_id_idx").on(table.userId),
+  ],
 );
 
 export const invitation = pgTable(
@@ -68,5 +94,8 @@ export const invitation = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("invitation_organization_id_idx").on(table.organizationId)],
+  (table) => [
+    index("invitation_organization_id_idx").on(table.organizationId),
+    index("invitation_email_idx").on(table.email),
+  ],
 );

@@ -63,12 +63,22 @@ export interface CheckoutInput {
   customer_metadata?: Metadata;
 }
 
-export interface CustomerInput {
-  email: string;
+interface CustomerInputFields {
   name?: string | null;
   external_id?: string | null;
   metadata?: Metadata;
 }
+
+/** An individual needs an address; a team needs one of its own or its owner's. */
+export type CustomerInput = CustomerInputFields &
+  (
+    | { type?: "individual"; email: string }
+    | {
+        type: "team";
+        email?: string | null;
+        owner?: { email: string; name?: string | null } | null;
+      }
+  );
 
 export interface SubscriptionFilter {
   customer_id?: string[];
@@ -229,17 +239,17 @@ export class Billing {
     return customer;
   }
 
-  getCustomer(id: string): models.CustomerIndividual {
+  getCustomer(id: string): models.Customer {
     return toCustomer(this.customerRecord(id));
   }
 
-  getCustomerByExternalId(externalId: string): models.CustomerIndividual {
+  getCustomerByExternalId(externalId: string): models.Customer {
     return toCustomer(this.customerRecordByExternalId(externalId));
   }
 
-  createCustomer(input: CustomerInput): models.CustomerIndividual {
-    const email = input.email.toLowerCase();
-    if (this.liveCustomers().some((customer) => customer.email === email)) {
+  createCustomer(input: CustomerInput): models.Customer {
+    const email = input.email?.toLowerCase();
+    if (email && this.liveCustomers().some((customer) => customer.email === email)) {
       throw validationError([
         {
           loc: ["body", "email"],
@@ -264,16 +274,26 @@ export class Billing {
   }
 
   private addCustomer(input: CustomerInput): CustomerRecord {
-    const customer: CustomerRecord = {
+    const fields = {
       id: randomUUID(),
       created_at: this.nowIso(),
       modified_at: null,
-      email: input.email.toLowerCase(),
       name: input.name ?? null,
       external_id: input.external_id ?? null,
       metadata: input.metadata ?? {},
       deleted_at: null,
     };
+    const customer: CustomerRecord =
+      input.type === "team"
+        ? {
+            ...fields,
+            type: "team",
+            email: input.email?.toLowerCase() ?? null,
+            owner: input.owner
+              ? { email: input.owner.email, name: input.owner.name ?? null }
+              : null,
+          }
+        : { ...fields, type: "individual", email: input.email.toLowerCase(), owner: null };
     this.state.customers.push(customer);
     this.emit("customer.created", toCustomer(customer));
     return customer;
@@ -366,7 +386,8 @@ export class Billing {
       return_url: input.return_url ?? null,
       expires_at: new Date(created.getTime() + CHECKOUT_LIFETIME_MS).toISOString(),
       customer_id: customer?.id ?? null,
-      customer_email: input.customer_email ?? customer?.email ?? null,
+      // A team customer's checkout is filled in with its owner's address when it has none.
+      customer_email: input.customer_email ?? customer?.email ?? customer?.owner?.email ?? null,
       customer_name: input.customer_name ?? customer?.name ?? null,
       external_customer_id: input.external_customer_id ?? customer?.external_id ?? null,
       metadata: input.metadata ?? {},
@@ -462,7 +483,7 @@ export class Billing {
       status: "succeeded",
       modified_at: now,
       customer_id: customer.id,
-      customer_email: customer.email,
+      customer_email: customer.email ?? email,
       external_customer_id: customer.external_id,
       subscription_id: subscription.id,
     } satisfies Partial<CheckoutRecord>);

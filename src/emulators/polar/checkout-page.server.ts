@@ -95,7 +95,7 @@ export function notFoundPage(what: string): string {
 }
 
 export function portalPage(
-  customer: models.CustomerIndividual,
+  customer: models.Customer,
   subscriptions: models.Subscription[],
   returnUrl: string | null,
 ): string {
@@ -110,7 +110,7 @@ export function portalPage(
   return layout(
     "Customer portal",
     `<h1>Your subscriptions</h1>
-<p>${escapeHtml(customer.email)}</p>
+<p>${escapeHtml(customer.email ?? customer.name ?? "")}</p>
 ${
   subscriptions.length === 0
     ? "<p>No subscriptions yet.</p>"

@@ -84,16 +84,14 @@ function toCheckoutProduct(product: TwinProduct): models.CheckoutProduct {
   return { ...productBase(product), prices: [priceOf(product)], benefits: [], medias: [] };
 }
 
-export function toCustomer(customer: CustomerRecord): models.CustomerIndividual {
-  return {
+export function toCustomer(customer: CustomerRecord): models.Customer {
+  const fields = {
     id: customer.id,
     created_at: customer.created_at,
     modified_at: customer.modified_at,
     metadata: customer.metadata,
     external_id: customer.external_id,
-    email: customer.email,
     email_verified: false,
-    type: "individual",
     name: customer.name,
     billing_name: customer.name,
     billing_address: null,
@@ -105,6 +103,14 @@ export function toCustomer(customer: CustomerRecord): models.CustomerIndividual 
     first_user_event_at: null,
     avatar_url: null,
   };
+  if (customer.type === "team") {
+    return { ...fields, type: "team", email: customer.email } satisfies models.CustomerTeam;
+  }
+  return {
+    ...fields,
+    type: "individual",
+    email: customer.email,
+  } satisfies models.CustomerIndividual;
 }
 
 /** Polar substitutes the placeholder when it serves the URL, not when it stores it. */

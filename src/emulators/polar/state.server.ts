@@ -7,16 +7,28 @@ import type { models } from "@polar-sh/sdk/2026-10";
  */
 export type Metadata = Record<string, string | number | boolean>;
 
-export interface CustomerRecord {
+/** The member created with a team customer, who manages it in the customer portal. */
+export interface CustomerOwner {
+  email: string;
+  name: string | null;
+}
+
+interface CustomerFields {
   id: string;
   created_at: string;
   modified_at: string | null;
-  email: string;
   name: string | null;
   external_id: string | null;
   metadata: Metadata;
   deleted_at: string | null;
 }
+
+/** A person, always with an address; or a team (an organization), whose address is optional. */
+export type CustomerRecord = CustomerFields &
+  (
+    | { type: "individual"; email: string; owner: null }
+    | { type: "team"; email: string | null; owner: CustomerOwner | null }
+  );
 
 export interface CheckoutRecord {
   id: string;
@@ -114,13 +126,22 @@ export function emptyState(): TwinState {
   };
 }
 
+/** Files written before team customers existed hold individual customers without a type. */
+type StoredCustomer = CustomerRecord | (CustomerFields & { type?: undefined; email: string });
+
 export function loadState(file: string | undefined): TwinState {
   if (!file || !existsSync(file)) return emptyState();
-  const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<TwinState>;
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<
+    Omit<TwinState, "customers"> & { customers: StoredCustomer[] }
+  >;
   if (parsed.version !== 1) {
     throw new Error(`Polar twin: ${file} is not a state file this twin can read (version 1).`);
   }
-  return { ...emptyState(), ...parsed };
+  const customers = (parsed.customers ?? []).map(
+    (customer): CustomerRecord =>
+      customer.type === undefined ? { ...customer, type: "individual", owner: null } : customer,
+  );
+  return { ...emptyState(), ...parsed, customers };
 }
 
 /** Writes through a temporary file so a crash mid-write never leaves half a state file. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -228,6 +228,31 @@ describe("the control API and the state file", () => {
     expect(restarted.now().getTime()).toBeGreaterThanOrEqual(Date.parse(state.now));
     const again = createPolar({ accessToken: TOKEN, baseUrl: restarted.url });
     expect((await again.customers.getExternal("u1")).external_id).toBe("u1");
+  });
+
+  it("reads a state file written before team customers, its customers as individuals", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "polar-twin-"));
+    cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
+    const stateFile = join(directory, "polar-twin.json");
+    const customer = {
+      id: "5c6d6c39-0a1b-4c8e-9d3e-2f4a5b6c7d8e",
+      created_at: "2026-01-01T00:00:00.000Z",
+      modified_at: null,
+      email: "ada@example.com",
+      name: null,
+      external_id: "u1",
+      metadata: {},
+      deleted_at: null,
+    };
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ version: 1, clockOffsetMs: 0, customers: [customer] }),
+    );
+    const twin = await start({ stateFile });
+    const polar = createPolar({ accessToken: TOKEN, baseUrl: twin.url });
+    const read = await polar.customers.getExternal("u1");
+    expect(sdkShapeProblems("Customer", read)).toEqual([]);
+    expect(read).toMatchObject({ id: customer.id, type: "individual", email: "ada@example.com" });
   });
 });
 

@@ -53,14 +53,28 @@ const checkoutCreate = z.object({
   customer_metadata: metadata.optional(),
 });
 
-const customerCreate = z.object({
-  email: z.email(),
+const customerFields = {
   name: z.string().nullish(),
   external_id: z.string().min(1).nullish(),
   metadata: metadata.optional(),
-  // Team customers exist at Polar; the product never creates them, so the twin refuses them.
+};
+const individualCustomerCreate = z.object({
+  ...customerFields,
   type: z.literal("individual").optional(),
+  email: z.email(),
 });
+/** An organization: its address is optional as long as its owner member has one. */
+const teamCustomerCreate = z
+  .object({
+    ...customerFields,
+    type: z.literal("team"),
+    email: z.email().nullish(),
+    owner: z.object({ email: z.email(), name: z.string().nullish() }).nullish(),
+  })
+  .refine((team) => team.email || team.owner, {
+    path: ["email"],
+    message: "A team customer needs an email address or an owner with one.",
+  });
 
 const customerSessionCreate = z.union([
   z.object({ customer_id: z.string(), return_url: z.url().nullish() }),
@@ -213,12 +227,19 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
         );
       case "GET checkouts/:id":
         return sendJson(response, 200, billing.getCheckout(id));
-      case "POST customers/":
+      case "POST customers/": {
+        const body = await readJson(request);
+        const team = (body as { type?: unknown } | null)?.type === "team";
         return sendJson(
           response,
           201,
-          billing.createCustomer(parse(customerCreate, await readJson(request), "body")),
+          billing.createCustomer(
+            team
+              ? parse(teamCustomerCreate, body, "body")
+              : parse(individualCustomerCreate, body, "body"),
+          ),
         );
+      }
       case "GET customers/:id":
         return sendJson(response, 200, billing.getCustomer(id));
       case "DELETE customers/:id":

@@ -15,6 +15,8 @@ import { notifications } from "@mantine/notifications";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
+import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
 import { queryKeys } from "~/lib/query-keys";
 import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
@@ -37,13 +39,17 @@ export const REGENERATE_FAILED = "Failed to regenerate API key";
 const STATUS_COLORS = { Active: "pine", Expired: "ember", Disabled: "slate" } as const;
 
 /**
- * The user's personal API key: create it, see its state, regenerate it. The full key lives only
- * in this component's state while the modal shows it; it is never put in the query cache.
+ * The active workspace's API key (the user's personal one, or the organization's): see its
+ * state; create and regenerate it where the caller's role allows. The full key lives only in
+ * this component's state while the modal shows it; it is never put in the query cache.
  */
 export function ApiKeyCard() {
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: keys } = useSuspenseQuery(apiKeysQuery);
+  const { data: workspaces } = useSuspenseQuery(workspacesQuery);
+  const { active } = workspaces;
+  const manages = mayManageKey(active);
   const [pending, setPending] = useState<"create" | "regenerate" | null>(null);
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   const key = keys[0];
@@ -106,7 +112,9 @@ export function ApiKeyCard() {
               API key
             </Title>
             <Text size="sm" c="dimmed">
-              Your personal key for the REST API.{" "}
+              {active.kind === "organization"
+                ? `${active.organization.name}'s key for the REST API: calls made with it act for the organization.`
+                : "Your personal key for the REST API."}{" "}
               <Anchor component={Link} to="/api-docs" size="sm">
                 API documentation
               </Anchor>
@@ -122,8 +130,10 @@ export function ApiKeyCard() {
           <KeyDetails
             apiKey={key}
             regenerating={pending === "regenerate"}
-            onRegenerate={() => confirmRegenerate(key.id)}
+            onRegenerate={manages ? () => confirmRegenerate(key.id) : undefined}
           />
+        ) : !manages ? (
+          <Text size="sm">The organization has no API key yet. {KEY_REFUSAL}</Text>
         ) : (
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
@@ -149,7 +159,8 @@ function KeyDetails({
 }: {
   apiKey: ApiKeySummary;
   regenerating: boolean;
-  onRegenerate: () => void;
+  /** Left out for those who may only see the key. */
+  onRegenerate: (() => void) | undefined;
 }) {
   return (
     <Stack gap="md">
@@ -165,11 +176,15 @@ function KeyDetails({
           {apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : "Never expires"}
         </Detail>
       </SimpleGrid>
-      <Group>
-        <Button variant="light" color="ember" onClick={onRegenerate} loading={regenerating}>
-          Regenerate
-        </Button>
-      </Group>
+      {onRegenerate ? (
+        <Group>
+          <Button variant="light" color="ember" onClick={onRegenerate} loading={regenerating}>
+            Regenerate
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm">{KEY_REFUSAL}</Text>
+      )}
     </Stack>
   );
 }

@@ -9,14 +9,17 @@ export const SUBSCRIBE_AFTER_SIGN_IN = "/subscriptions";
 
 /**
  * The plan catalogue as cards. Signed in, "Subscribe" starts a checkout and goes to the
- * provider's page; anonymous, it is a link to sign in first.
+ * provider's page (disabled when the active workspace's billing is not the caller's to manage:
+ * `mayBuy` false); anonymous, it is a link to sign in first.
  */
 export function PricingSection({
   signedIn,
+  mayBuy = true,
   title = "Plans",
   description,
 }: {
   signedIn: boolean;
+  mayBuy?: boolean;
   title?: string;
   description?: string;
 }) {
@@ -30,7 +33,7 @@ export function PricingSection({
         {description && <Text c="dimmed">{description}</Text>}
       </div>
       {signedIn ? (
-        <SignedInPlans />
+        <SignedInPlans mayBuy={mayBuy} />
       ) : (
         <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
       )}
@@ -38,7 +41,7 @@ export function PricingSection({
   );
 }
 
-function SignedInPlans() {
+function SignedInPlans({ mayBuy }: { mayBuy: boolean }) {
   const checkout = useCheckout();
   return (
     <PlanGrid
@@ -47,7 +50,9 @@ function SignedInPlans() {
           fullWidth
           aria-label={`Subscribe to ${plan.name}`}
           loading={checkout.pendingSlug === plan.slug}
-          disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
+          disabled={
+            !mayBuy || (checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug)
+          }
           onClick={() => checkout.start(plan.slug)}
         >
           Subscribe

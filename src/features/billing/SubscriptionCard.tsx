@@ -11,8 +11,17 @@ import { canCancel, canResume, endsOnLine, formatDate, periodLine } from "./form
 import { notifyError, notifySuccess } from "./notify";
 import { StatusBadge } from "./StatusBadge";
 
-/** One subscription: what it is, its state, its period, and cancel or resume. */
-export function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
+/**
+ * One subscription: what it is, its state, its period, and cancel or resume for those who
+ * `manages` the workspace's billing.
+ */
+export function SubscriptionCard({
+  subscription,
+  manages,
+}: {
+  subscription: SubscriptionView;
+  manages: boolean;
+}) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list });
@@ -101,7 +110,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionV
             </List>
           </div>
         )}
-        {(canCancel(subscription) || canResume(subscription)) && (
+        {manages && (canCancel(subscription) || canResume(subscription)) && (
           <Group>
             {canCancel(subscription) && (
               <Button

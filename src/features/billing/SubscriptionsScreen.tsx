@@ -1,5 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/access";
+import { workspacesQuery } from "~/features/organizations/queries";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
 import { isFinished } from "./format";
 import { notifyError } from "./notify";
@@ -10,9 +12,16 @@ import { leaveFor, useResetOnReturn } from "./useCheckout";
 
 export const EMPTY_STATE = "You have no subscriptions yet";
 
-/** /subscriptions: the user's subscriptions, or the plans to pick one. */
+/**
+ * /subscriptions: the active workspace's subscriptions, or the plans to pick one. Everyone in an
+ * organization sees its plan; only those whose role has billing change it.
+ */
 export function SubscriptionsScreen() {
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
+  const { data: workspaces } = useSuspenseQuery(workspacesQuery);
+  const { active } = workspaces;
+  const organization = active.kind === "organization" ? active.organization : null;
+  const manages = mayManageBilling(active);
   const portal = useMutation({
     mutationFn: async () => leaveFor((await openCustomerPortal()).url),
     onError: (error) => notifyError(error),
@@ -26,28 +35,40 @@ export function SubscriptionsScreen() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Subscriptions</Title>
-          <Text c="dimmed">Your plans, what they include and when they renew.</Text>
+          <Text c="dimmed">
+            {organization
+              ? `${organization.name}'s plans, what they include and when they renew.`
+              : "Your plans, what they include and when they renew."}
+          </Text>
         </div>
-        {subscriptions.length > 0 && (
+        {manages && subscriptions.length > 0 && (
           <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate()}>
             Manage billing
           </Button>
         )}
       </Group>
+      {!manages && (
+        <Alert color="slate" variant="light">
+          {BILLING_REFUSAL}
+        </Alert>
+      )}
       {subscriptions.length === 0 ? (
         <Card withBorder padding="lg">
-          <Text fw={600}>{EMPTY_STATE}</Text>
+          <Text fw={600}>
+            {organization ? `${organization.name} has no subscription yet` : EMPTY_STATE}
+          </Text>
           <Text size="sm" c="dimmed">
-            Pick a plan below. You pay on the payment provider's secure page and can cancel at any
-            time.
+            {manages
+              ? "Pick a plan below. You pay on the payment provider's secure page and can cancel at any time."
+              : "An owner of the organization can pick one of the plans below."}
           </Text>
         </Card>
       ) : (
         subscriptions.map((subscription) => (
-          <SubscriptionCard key={subscription.id} subscription={subscription} />
+          <SubscriptionCard key={subscription.id} subscription={subscription} manages={manages} />
         ))
       )}
-      {showPlans && <PricingSection signedIn />}
+      {showPlans && <PricingSection signedIn mayBuy={manages} />}
     </Stack>
   );
 }

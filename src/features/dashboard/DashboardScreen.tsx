@@ -1,19 +1,60 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
 import { UsageChart } from "~/features/api-keys/UsageChart";
+import { ROLE_LABELS } from "~/features/organizations/access";
+import { workspacesQuery } from "~/features/organizations/queries";
 import type { ClientUser } from "~/server/auth/session.server";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
 export function DashboardScreen({ user }: { user: ClientUser }) {
+  const { data: workspaces } = useSuspenseQuery(workspacesQuery);
+  const { active } = workspaces;
+  const organization = active.kind === "organization" ? active.organization : null;
   return (
     <Stack gap="lg" py="md">
       <div>
         <Title order={1}>Welcome{user.name ? `, ${user.name}` : ""}</Title>
         <Text c="dimmed">You are signed in as {user.email}.</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Card withBorder padding="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Workspace
+            </Title>
+            {active.kind === "organization" ? (
+              <>
+                <Group gap="xs">
+                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {active.organization.name}
+                  </Text>
+                  <Badge color="slate" variant="light">
+                    {ROLE_LABELS[active.role]}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Its plan and API key are shared with its members.
+                </Text>
+                <Anchor component={Link} to="/organization" size="sm">
+                  Organization settings
+                </Anchor>
+              </>
+            ) : (
+              <>
+                <Text fw={600}>Personal</Text>
+                <Text size="sm" c="dimmed">
+                  Only you work here. An organization lets people work together.
+                </Text>
+                <Anchor component={Link} to="/organization" size="sm">
+                  Organizations
+                </Anchor>
+              </>
+            )}
+          </Stack>
+        </Card>
         <Card withBorder padding="lg">
           <Stack gap="xs">
             <Title order={2} size="h4">
@@ -39,7 +80,9 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
               Subscriptions
             </Title>
             <Text size="sm" c="dimmed">
-              See your plans and what they include.
+              {organization
+                ? `See ${organization.name}'s plan and what it includes.`
+                : "See your plans and what they include."}
             </Text>
             <Anchor component={Link} to="/subscriptions" size="sm">
               View subscriptions

@@ -35,6 +35,9 @@ interface LoginScreenProps {
   retryAfter?: number | undefined;
   devMailbox: boolean;
   providers: SignInProvider[];
+  /** The page's heading and first sentence, when it signs in for something (an invitation). */
+  heading?: string;
+  intro?: string;
 }
 
 async function sendMagicLink(email: string, redirectTo: string | undefined) {
@@ -54,6 +57,8 @@ export function LoginScreen({
   retryAfter,
   devMailbox,
   providers,
+  heading = `Sign in to ${APP_NAME}`,
+  intro = "Enter your email address and we will send you a link to sign in. No password needed.",
 }: LoginScreenProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [providerError, setProviderError] = useState<string | null>(null);
@@ -107,7 +112,7 @@ export function LoginScreen({
         ) : withPassword ? (
           <Stack gap="md">
             <Title order={1} size="h2">
-              Sign in to {APP_NAME}
+              {heading}
             </Title>
             <Text c="dimmed" size="sm">
               With the password you set in your account settings.
@@ -126,10 +131,10 @@ export function LoginScreen({
           >
             <Stack gap="md">
               <Title order={1} size="h2">
-                Sign in to {APP_NAME}
+                {heading}
               </Title>
               <Text c="dimmed" size="sm">
-                Enter your email address and we will send you a link to sign in. No password needed.
+                {intro}
               </Text>
               {linkProblem && !send.isError && (
                 <Alert color="ember" title="That link did not work">

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** One card of the settings screen, labelled by its heading. */
+/** One card of a settings screen, labelled by its heading; `id` is its address on the page. */
 export function Section({
   id,
   title,
@@ -14,7 +14,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={`${id}-heading`}>
+    <Card withBorder padding="lg" component="section" id={id} aria-labelledby={`${id}-heading`}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id={`${id}-heading`}>

@@ -1,11 +1,11 @@
-import { notifications } from "@mantine/notifications";
+import { showToast } from "~/features/shell/toast";
 import { errorMessage } from "~/lib/errors";
 
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ color: "pine", title, message });
+  showToast({ color: "pine", title, message });
 }
 
 /** The server's message, verbatim. */
 export function notifyError(error: unknown, title = "Error"): void {
-  notifications.show({ color: "ember", title, message: errorMessage(error) });
+  showToast({ color: "ember", title, message: errorMessage(error) });
 }

@@ -2,6 +2,7 @@ import {
   Anchor,
   AppShell,
   Avatar,
+  Box,
   Burger,
   Container,
   Group,
@@ -11,18 +12,20 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import type { ClientUser } from "~/server/auth/session.server";
+import { showToast } from "./toast";
 
 const navigation = [
   { to: "/dashboard", label: "Dashboard" },
+  { to: "/organization", label: "Organization" },
   { to: "/settings", label: "Settings" },
   { to: "/subscriptions", label: "Subscriptions" },
   { to: "/api-docs", label: "API" },
@@ -56,7 +59,7 @@ function UserMenu({ user }: { user: ClientUser }) {
     // provider's logout page, signing the person out of that provider too.
     const { error } = await authClient.signOut({ disableRedirect: true });
     if (error) {
-      notifications.show({ color: "ember", title: "Error", message: errorMessage(error) });
+      showToast({ color: "ember", title: "Error", message: errorMessage(error) });
       return;
     }
     queryClient.clear();
@@ -65,7 +68,12 @@ function UserMenu({ user }: { user: ClientUser }) {
   };
   const label = user.name || user.email;
   return (
-    <Menu position="bottom-end" width={240}>
+    <Menu
+      position="bottom-end"
+      width={240}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label="Account menu">
           <Avatar src={user.image} alt="" color="pine" radius="xl">
@@ -79,10 +87,19 @@ function UserMenu({ user }: { user: ClientUser }) {
           {user.email}
         </Text>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/settings">
+        {/* The open menu focuses its first item; a link preloads its page on focus, and this
+            one would load the settings of a session about to sign out. */}
+        <Menu.Item component={Link} to="/settings" preload={false}>
           Settings
         </Menu.Item>
-        <Menu.Item color="ember" onClick={() => void signOut()}>
+        {/* Ember as text needs a darker shade on light backgrounds and a lighter one on dark
+            backgrounds than the filled shade the item's colour prop uses, to read at 4.5:1. */}
+        <Menu.Item
+          style={{
+            color: "light-dark(var(--mantine-color-ember-8), var(--mantine-color-ember-4))",
+          }}
+          onClick={() => void signOut()}
+        >
           Sign out
         </Menu.Item>
       </Menu.Dropdown>
@@ -95,23 +112,26 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 240, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label="Navigation"
             />
             <Anchor component={Link} to="/dashboard" fw={800} size="lg" underline="never">
               {APP_NAME}
             </Anchor>
-            <Group gap="md" visibleFrom="sm" component="nav" aria-label="Main">
+            <Box visibleFrom="md">
+              <WorkspaceSwitcher />
+            </Box>
+            <Group gap="sm" wrap="nowrap" visibleFrom="md" component="nav" aria-label="Main">
               <NavLinks />
             </Group>
           </Group>
@@ -122,14 +142,18 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md">
-        <Stack component="nav" aria-label="Main" gap="sm">
-          <NavLinks onNavigate={close} />
+        {/* Only the narrow layout opens this panel: on wide screens it is out of view, and its
+            copy of the navigation is hidden too, so the header's is the only "Main" landmark. */}
+        <Stack gap="md" hiddenFrom="md">
+          <WorkspaceSwitcher fullWidth />
+          <Stack component="nav" aria-label="Main" gap="sm">
+            <NavLinks onNavigate={close} />
+          </Stack>
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Container size="lg" component="main">
-          {children}
-        </Container>
+        {/* AppShell.Main is the page's <main> landmark. */}
+        <Container size="lg">{children}</Container>
       </AppShell.Main>
     </AppShell>
   );

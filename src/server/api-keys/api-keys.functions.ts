@@ -2,46 +2,54 @@ import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuse } from "~/server/http/function-errors.server";
-import { getRuntime } from "~/server/runtime.server";
-import { ApiKeyError, createPersonalKey, regeneratePersonalKey } from "./api-keys.server";
+import { getRuntime, type Runtime } from "~/server/runtime.server";
+import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
+import {
+  ApiKeyError,
+  createKey,
+  regenerateKey,
+  workspaceKeys,
+  workspaceUsage,
+} from "./api-keys.server";
 
-/** Turns a refusal into its HTTP status and message; anything else stays an error. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
+// The key of the workspace the session works in: the user's personal key, or the active
+// organization's, under the caller's role there (api-keys.server.ts checks it).
+
+/** Runs `work` in the caller's workspace; a key refusal becomes its HTTP status and message. */
+async function inWorkspace<T>(
+  session: Parameters<typeof resolveWorkspace>[1],
+  work: (runtime: Runtime, workspace: Workspace) => Promise<T>,
+): Promise<T> {
+  const runtime = await getRuntime();
   try {
-    return await work();
+    return await work(runtime, await resolveWorkspace(runtime.database.db, session));
   } catch (error) {
     if (error instanceof ApiKeyError) refuse(error.status, error.message);
     throw error;
   }
 }
 
-/** The user's API keys, without the keys themselves (query key ["apiKeys","list"]). */
+/** The workspace's API key, without the key itself (query key ["apiKeys","list"]). */
 export const getUserApiKeys = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async ({ context }) =>
-    (await getRuntime()).apiKeys.overview.keysOf(context.session.user.id),
-  );
+  .handler(async ({ context }) => inWorkspace(context.session, workspaceKeys));
 
-/** Creates the personal key; the answer holds the full key, shown once. */
+/** Creates the workspace's key; the answer holds the full key, shown once. */
 export const createUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .handler(async ({ context }) =>
-    answering(async () => createPersonalKey(await getRuntime(), context.session.user.id)),
-  );
+  .handler(async ({ context }) => inWorkspace(context.session, createKey));
 
-/** Replaces the user's key `keyId` with a new one, shown once; the old one stops working. */
+/** Replaces the workspace's key `keyId` with a new one, shown once; the old one stops working. */
 export const regenerateUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.object({ keyId: z.string().min(1).max(200) }))
   .handler(async ({ context, data }) =>
-    answering(async () =>
-      regeneratePersonalKey(await getRuntime(), context.session.user.id, data.keyId),
+    inWorkspace(context.session, (runtime, workspace) =>
+      regenerateKey(runtime, workspace, data.keyId),
     ),
   );
 
-/** Calls per day with the user's keys over the last 30 days. */
+/** Calls per day with the workspace's key over the last 30 days. */
 export const getApiKeyUsage = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async ({ context }) =>
-    (await getRuntime()).apiKeys.overview.usageOf(context.session.user.id),
-  );
+  .handler(async ({ context }) => inWorkspace(context.session, workspaceUsage));

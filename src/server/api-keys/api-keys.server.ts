@@ -1,10 +1,17 @@
 import { generateId } from "@better-auth/core/utils/id";
 import { generateRandomString } from "better-auth/crypto";
-import { and, asc, desc, eq, gte } from "drizzle-orm";
-import type { DatabaseHandle } from "~/db/client.server";
-import { apiKeyUsage, apikey } from "~/db/schema";
+import { and, asc, desc, eq, gte, type SQL } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { apiKeyUsage, apikey, member } from "~/db/schema";
+import type { Permission } from "~/lib/organization-access";
 import { API_KEY_PREFIX } from "~/server/auth/auth.server";
 import type { Runtime } from "~/server/runtime.server";
+import {
+  type Owner,
+  requirePermission,
+  type Workspace,
+  WorkspaceError,
+} from "~/server/workspaces/workspace.server";
 import { utcDay } from "./usage.server";
 import { hashApiKey } from "./verifier.server";
 
@@ -34,16 +41,33 @@ export class ApiKeyError extends Error {
 /** Random letters after the prefix: as the API key plugin makes them (about 365 bits). */
 const KEY_LENGTH = 64;
 const SUFFIX_LENGTH = 4;
-const KEY_NAME = "Personal API key";
+
+const KEY_NAMES = { user: "Personal API key", organization: "Organization API key" } as const;
+const ALREADY_THERE = {
+  user: "You already have an API key. Regenerate it to get a new one.",
+  organization: "This organization already has an API key. Regenerate it to get a new one.",
+} as const;
 
 type Parts = Pick<Runtime, "database" | "apiKeys">;
 type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
-export async function listUserKeys({ database }: DatabaseOnly, userId: string) {
+/**
+ * The API key plugin's configuration for each kind of owner (auth.server.ts): a key's owner is
+ * `referenceId`, read as a user's id under "default" and as an organization's under
+ * "organization".
+ */
+export const KEY_CONFIG = { user: "default", organization: "organization" } as const;
+
+/** The rows of the owner's keys: its configuration and its id, never the id alone. */
+function ownedBy(owner: Owner): SQL | undefined {
+  return and(eq(apikey.configId, KEY_CONFIG[owner.kind]), eq(apikey.referenceId, owner.id));
+}
+
+export async function listKeys({ database }: DatabaseOnly, owner: Owner) {
   const rows = await database.db
     .select()
     .from(apikey)
-    .where(eq(apikey.referenceId, userId))
+    .where(ownedBy(owner))
     .orderBy(asc(apikey.createdAt), asc(apikey.id));
   return rows.map(summaryOf);
 }
@@ -101,71 +125,125 @@ export function pluginAnswer({ row, key }: { row: KeyRow; key: string }) {
 }
 
 /**
- * Makes the user's personal key. One per user, held by the database (a unique index on the
- * owner), so two creates at the same moment, from any door, make one key: the other is refused.
+ * Who is shown an organization's key: they are the one holding it, so it goes when they leave
+ * (organizations.server.ts `revokeKeysShownTo`). A personal key needs no such record.
  */
-export async function mintPersonalKey(
+function shownTo(workspace: Workspace): string | null {
+  return workspace.owner.kind === "organization" ? workspace.userId : null;
+}
+
+/**
+ * Runs `write` if the caller may do `permission` in the workspace. In an organization their
+ * member row is read again and locked until the write commits: a removal or a role change made
+ * meanwhile waits for it, so a removal then finds (and revokes) the key just shown to them, and
+ * a demotion cannot slip in between the check and the write.
+ */
+async function writeAsPermitted<T>(
+  db: Database,
+  workspace: Workspace,
+  permission: Permission,
+  write: (db: Pick<Database, "insert" | "update">) => Promise<T>,
+): Promise<T> {
+  requirePermission(workspace, permission);
+  if (workspace.kind === "personal") return write(db);
+  const { owner, userId } = workspace;
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ role: member.role })
+      .from(member)
+      .where(and(eq(member.organizationId, owner.id), eq(member.userId, userId)))
+      .for("share");
+    if (!held) throw new WorkspaceError(404, "You are not a member of this organization.");
+    requirePermission({ ...workspace, role: held.role }, permission);
+    return write(tx);
+  });
+}
+
+/**
+ * Makes the workspace's key, shown to the caller. One per workspace, held by the database (a
+ * unique index on the owner), so two creates at the same moment, from any door, make one key:
+ * the other is refused. The caller's role must allow it in an organization.
+ */
+export async function mintKey(
   { database, apiKeys }: Parts,
-  userId: string,
+  workspace: Workspace,
 ): Promise<{ row: KeyRow; key: string }> {
+  const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
   const now = new Date();
-  const [row] = await database.db
-    .insert(apikey)
-    .values({
-      id: generateId(),
-      configId: "default",
-      name: KEY_NAME,
-      ...stored,
-      referenceId: userId,
-      enabled: true,
-      // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
-      rateLimitEnabled: false,
-      requestCount: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: apikey.referenceId })
-    .returning();
-  if (!row) {
-    throw new ApiKeyError(409, "You already have an API key. Regenerate it to get a new one.");
-  }
-  apiKeys.overview.forgetUser(userId);
+  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["create"] }, (db) =>
+    db
+      .insert(apikey)
+      .values({
+        id: generateId(),
+        configId: KEY_CONFIG[owner.kind],
+        name: KEY_NAMES[owner.kind],
+        ...stored,
+        referenceId: owner.id,
+        mintedBy: shownTo(workspace),
+        enabled: true,
+        // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
+        rateLimitEnabled: false,
+        requestCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [apikey.configId, apikey.referenceId] })
+      .returning(),
+  );
+  if (!row) throw new ApiKeyError(409, ALREADY_THERE[owner.kind]);
+  apiKeys.overview.forgetOwner(owner);
   return { row, key };
 }
 
-/** The personal key, for the screens' server function. */
-export async function createPersonalKey(parts: Parts, userId: string): Promise<CreatedApiKey> {
-  const { row, key } = await mintPersonalKey(parts, userId);
+/** The workspace's key, for the screens' server function. */
+export async function createKey(parts: Parts, workspace: Workspace): Promise<CreatedApiKey> {
+  const { row, key } = await mintKey(parts, workspace);
   return created(row, key);
 }
 
 /**
- * Replaces the user's key `keyId` with a new one, in place: the same key record (and its usage
- * history) with a new secret. The old key fails on the very next call to this instance (and
- * within a second on others). Another user's key id is not found.
+ * Replaces the workspace's key `keyId` with a new one, in place: the same key record (and its
+ * usage history) with a new secret, now shown to the caller. The old key fails on the very next
+ * call to this instance (and within a second on others). Another workspace's key id is not
+ * found. The caller's role must allow it in an organization.
  */
-export async function regeneratePersonalKey(
+export async function regenerateKey(
   { database, apiKeys }: Parts,
-  userId: string,
+  workspace: Workspace,
   keyId: string,
 ): Promise<CreatedApiKey> {
+  const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
-  const [row] = await database.db
-    .update(apikey)
-    .set({ ...stored, enabled: true, updatedAt: new Date() })
-    .where(and(eq(apikey.id, keyId), eq(apikey.referenceId, userId)))
-    .returning();
+  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["update"] }, (db) =>
+    db
+      .update(apikey)
+      .set({ ...stored, mintedBy: shownTo(workspace), enabled: true, updatedAt: new Date() })
+      .where(and(eq(apikey.id, keyId), ownedBy(owner)))
+      .returning(),
+  );
   if (!row) throw new ApiKeyError(404, "API key not found");
   apiKeys.verifier.forgetKey(keyId);
-  apiKeys.overview.forgetUser(userId);
+  apiKeys.overview.forgetOwner(owner);
   return created(row, key);
 }
 
-/** Calls per UTC day for the user's keys over the last `days` days, oldest first, gaps as 0. */
+/** The workspace's key as the screens list it: every role may see it, without its secret. */
+export function workspaceKeys({ apiKeys }: Pick<Parts, "apiKeys">, workspace: Workspace) {
+  requirePermission(workspace, { apiKey: ["read"] });
+  return apiKeys.overview.keysOf(workspace.owner);
+}
+
+/** Calls per day with the workspace's key over the last 30 days, for every role. */
+export function workspaceUsage({ apiKeys }: Pick<Parts, "apiKeys">, workspace: Workspace) {
+  requirePermission(workspace, { apiKey: ["read"] });
+  return apiKeys.overview.usageOf(workspace.owner);
+}
+
+/** Calls per UTC day for the owner's keys over the last `days` days, oldest first, gaps as 0. */
 export async function usageByDay(
   { database }: DatabaseOnly,
-  userId: string,
+  owner: Owner,
   days = 30,
   now = Date.now(),
 ): Promise<{ day: string; calls: number }[]> {
@@ -174,7 +252,7 @@ export async function usageByDay(
     .select({ day: apiKeyUsage.day, count: apiKeyUsage.count })
     .from(apiKeyUsage)
     .innerJoin(apikey, eq(apikey.id, apiKeyUsage.keyId))
-    .where(and(eq(apikey.referenceId, userId), gte(apiKeyUsage.day, first)))
+    .where(and(ownedBy(owner), gte(apiKeyUsage.day, first)))
     .orderBy(desc(apiKeyUsage.day));
   const byDay = new Map<string, number>();
   for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.count);

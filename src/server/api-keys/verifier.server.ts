@@ -1,27 +1,59 @@
 import { hash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { apikey, user } from "~/db/schema";
+import { apikey, organization, user } from "~/db/schema";
 import { TtlCache, type TtlCacheOptions } from "~/server/ttl-cache.server";
+import type { Owner } from "~/server/workspaces/workspace.server";
 
 /** What the REST API knows about a presented key after checking it. */
 export type KeyCheck =
-  | { ok: true; keyId: string; user: KeyOwner }
+  | { ok: true; keyId: string; owner: KeyOwner }
   | { ok: false; reason: "unknown" | "revoked" | "expired" };
 
-/** The key's owner, read with the key in the same query. */
-export interface KeyOwner {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  emailVerified: boolean;
-  createdAt: Date;
-}
+/** The key's owner, a user or an organization, read with the key in the same query. */
+export type KeyOwner =
+  | {
+      kind: "user";
+      id: string;
+      email: string;
+      name: string;
+      image: string | null;
+      emailVerified: boolean;
+      createdAt: Date;
+    }
+  | {
+      kind: "organization";
+      id: string;
+      name: string;
+      slug: string;
+      logo: string | null;
+      createdAt: Date;
+    };
+
+/** The columns a key's owner is read with, per kind: what /api/v1/me shows of it. */
+export const OWNER_COLUMNS = {
+  user: {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt,
+  },
+  organization: {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    logo: organization.logo,
+    createdAt: organization.createdAt,
+  },
+};
 
 interface KeyRecord {
   keyId: string;
-  user: KeyOwner;
+  owner: KeyOwner;
+  /** Who was shown an organization's key (null for a personal key). */
+  mintedBy: string | null;
   enabled: boolean;
   expiresAt: number | null;
 }
@@ -68,7 +100,7 @@ export class ApiKeyVerifier {
     if (!record.enabled) return { ok: false, reason: "revoked" };
     if (record.expiresAt !== null && record.expiresAt <= now)
       return { ok: false, reason: "expired" };
-    return { ok: true, keyId: record.keyId, user: record.user };
+    return { ok: true, keyId: record.keyId, owner: record.owner };
   }
 
   /** Drops a key from the cache at once: after regenerate or delete on this instance. */
@@ -77,36 +109,51 @@ export class ApiKeyVerifier {
   }
 
   /**
-   * Drops every cached key of a user at once: for the user's deletion, which removes the keys
-   * through the database's cascade, where `forgetKey` is never called.
+   * Drops every cached key of an owner at once: for the deletion of a user or an organization,
+   * which removes the keys through the database's cascade, where `forgetKey` is never called.
    */
-  forgetUser(userId: string): void {
-    this.cache.forget((record) => record?.user.id === userId);
+  forgetOwner(owner: Owner): void {
+    this.cache.forget(
+      (record) => record?.owner.kind === owner.kind && record.owner.id === owner.id,
+    );
+  }
+
+  /**
+   * Drops the organization keys a user was shown: for the deletion of their account, whose
+   * cascade removes those keys too.
+   */
+  forgetMintedBy(userId: string): void {
+    this.cache.forget((record) => record?.mintedBy === userId);
   }
 
   private async load(hash: string): Promise<KeyRecord | null> {
+    // The generated owner columns hold the id under the owner's kind only, so one of the two
+    // joins finds a row; a key whose owner is gone is unknown.
     const [row] = await this.db
       .select({
         keyId: apikey.id,
+        mintedBy: apikey.mintedBy,
         enabled: apikey.enabled,
         expiresAt: apikey.expiresAt,
-        user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          image: user.image,
-          emailVerified: user.emailVerified,
-          createdAt: user.createdAt,
-        },
+        user: OWNER_COLUMNS.user,
+        organization: OWNER_COLUMNS.organization,
       })
       .from(apikey)
-      .innerJoin(user, eq(user.id, apikey.referenceId))
+      .leftJoin(user, eq(user.id, apikey.userId))
+      .leftJoin(organization, eq(organization.id, apikey.organizationId))
       .where(eq(apikey.key, hash))
       .limit(1);
     if (!row) return null;
+    const owner: KeyOwner | null = row.user
+      ? { kind: "user", ...row.user }
+      : row.organization
+        ? { kind: "organization", ...row.organization }
+        : null;
+    if (!owner) return null;
     return {
       keyId: row.keyId,
-      user: row.user,
+      owner,
+      mintedBy: row.mintedBy,
       enabled: row.enabled !== false,
       expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
     };

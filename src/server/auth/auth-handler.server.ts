@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { organization } from "~/db/schema";
 import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus } from "~/server/http/function-errors.server";
 import { answerOutages } from "~/server/http/unavailable.server";
@@ -26,6 +28,70 @@ const VALIDATION_MESSAGES = {
 interface ErrorBody {
   code?: string;
   message?: string;
+}
+
+const SLUG_TAKEN = {
+  code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+  message: "That short name is taken. Choose another.",
+};
+/** Better Auth's organization plugin's two answers for a taken slug. */
+const PLUGIN_SLUG_TAKEN = new Set([
+  "ORGANIZATION_ALREADY_EXISTS",
+  "ORGANIZATION_SLUG_ALREADY_TAKEN",
+]);
+/** The calls that write an organization's slug, which the database keeps unique. */
+const SLUG_WRITES = new Set([
+  `${BASE_PATH}/organization/create`,
+  `${BASE_PATH}/organization/update`,
+]);
+
+/**
+ * Calls that write the same slug run one after the other on this instance: the product's check
+ * that a slug is free (auth.server.ts) and the plugin's insert are separate steps, and ten
+ * creates at once would otherwise meet the database's unique index (a 500) instead of that
+ * check. Across instances the database still decides: a create that lost that race to another
+ * instance is answered as taken (its insert failed first, so nothing of it was written).
+ */
+const slugWrites = new Map<string, Promise<unknown>>();
+
+async function oneSlugAtATime(
+  request: Request,
+  db: Runtime["database"]["db"],
+  handle: () => Promise<Response>,
+) {
+  const path = new URL(request.url).pathname;
+  if (request.method !== "POST" || !SLUG_WRITES.has(path)) return handle();
+  const slug = await slugOf(request);
+  if (!slug) return handle();
+  const before = slugWrites.get(slug) ?? Promise.resolve();
+  const run = before.then(handle, handle);
+  const tail = run.catch(() => undefined);
+  slugWrites.set(slug, tail);
+  let response: Response;
+  try {
+    response = await run;
+  } finally {
+    if (slugWrites.get(slug) === tail) slugWrites.delete(slug);
+  }
+  if (response.status === 500 && path.endsWith("/create")) {
+    const [taken] = await db
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.slug, slug));
+    if (taken)
+      return Response.json(SLUG_TAKEN, { status: 400, headers: { "cache-control": "no-store" } });
+  }
+  return response;
+}
+
+/** The slug a create or update call writes, as the door's shape stores it (trimmed, lowercase). */
+async function slugOf(request: Request): Promise<string | undefined> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { slug?: unknown; data?: { slug?: unknown } } | null;
+  const slug = body?.slug ?? body?.data?.slug;
+  return typeof slug === "string" ? slug.trim().toLowerCase() : undefined;
 }
 
 function rewrite(response: Response, body: object, extraHeaders: Record<string, string> = {}) {
@@ -79,6 +145,9 @@ async function normalizeErrors(response: Response): Promise<Response> {
       },
       { "retry-after": String(retryAfter) },
     );
+  }
+  if (response.status === 400 && PLUGIN_SLUG_TAKEN.has(body?.code ?? "")) {
+    return rewrite(response, SLUG_TAKEN);
   }
   if (typeof body?.code === "string" && body.code && typeof body.message === "string") {
     return response;
@@ -218,7 +287,9 @@ export async function handleAuthRequest(
       if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
-      const response = await auth.handler(withClientIp(request, env.trustProxy));
+      const response = await oneSlugAtATime(request, database.db, () =>
+        auth.handler(withClientIp(request, env.trustProxy)),
+      );
       return answerWithoutTokens(
         await limitedLinkToScreen(request, await normalizeErrors(response)),
       );

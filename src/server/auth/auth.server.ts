@@ -4,15 +4,17 @@ import { BASE_ERROR_CODES, betterAuth, type SecondaryStorage } from "better-auth
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
-import { genericOAuth, magicLink } from "better-auth/plugins";
+import { genericOAuth, magicLink, organization } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
+import { and, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import { ac, can, roles } from "~/lib/organization-access";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
-import { ApiKeyError } from "~/server/api-keys/api-keys.server";
+import { ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { BackgroundTasks } from "~/server/background.server";
 import { codeForStatus } from "~/server/http/function-errors.server";
 import { betterAuthLogger, logEvent } from "~/server/http/request-log.server";
@@ -23,10 +25,13 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from "~/server/mail/templates/account";
+import { invitationMail } from "~/server/mail/templates/invitation";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
+import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
 import { forgetVerifications, type RedisClient } from "~/server/redis.server";
+import { membershipOf } from "~/server/workspaces/workspace.server";
 import {
   changeEmailGuard,
   DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
@@ -52,7 +57,7 @@ import {
 import { hashPassword, verifyPassword } from "./password.server";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
-/** Every personal API key starts with this, so a leaked one is recognisable in a scan. */
+/** Every API key starts with this, so a leaked one is recognisable in a scan. */
 export const API_KEY_PREFIX = "tl_";
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 
@@ -63,7 +68,29 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
   "verify-email": EMAIL_TOKEN_TTL_SECONDS,
   "change-email": EMAIL_TOKEN_TTL_SECONDS,
   "delete-account": DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
+  invitation: 0,
 };
+
+/** What every API key configuration shares (the plugin's view of the product's keys). */
+const API_KEY_OPTIONS = {
+  defaultPrefix: API_KEY_PREFIX,
+  startingCharactersConfig: {
+    shouldStore: true,
+    charactersLength: API_KEY_PREFIX.length + 4,
+  },
+  // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to the
+  // REST API's own verification path, which does not go through the plugin.
+  rateLimit: { enabled: false },
+};
+
+/** Calls that change the active organization without sending a new signed session copy. */
+const ORGANIZATION_SWITCHES = new Set([
+  "/organization/create",
+  "/organization/accept-invitation",
+  "/organization/leave",
+  "/organization/remove-member",
+  "/organization/delete",
+]);
 
 /** Calls that read the caller's own state; Better Auth's limiter leaves them alone. */
 const UNLIMITED_READS = ["/ok", "/get-session", "/list-accounts"];
@@ -75,6 +102,24 @@ export interface ApiKeyDoors {
   /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
   deleted(keyId: string, userId: string | undefined): void;
 }
+
+/** What the organization doors need of the rest of the product (billing, keys, caches). */
+export interface OrganizationEvents {
+  /** Before an organization is deleted: its subscriptions end at the provider; a throw stops it. */
+  beforeDeleted(organizationId: string): Promise<void>;
+  /** After it is deleted: what this process caches about it (its key, its plan) is forgotten. */
+  deleted(organizationId: string): void;
+  /**
+   * A member left, was removed, or lost the right to manage keys: an organization key they were
+   * shown stops working.
+   */
+  lostKeyAccess(organizationId: string, userId: string): Promise<void>;
+}
+
+/** Organizations a user may belong to at once (Better Auth counts memberships). */
+export const ORGANIZATION_LIMIT = 50;
+/** Members an organization may have, and pending invitations it may hold. */
+export const MEMBERSHIP_LIMIT = 100;
 
 export interface AuthDependencies {
   env: Env;
@@ -88,6 +133,8 @@ export interface AuthDependencies {
   apiKeys: ApiKeyDoors;
   /** With REDIS_URL: Better Auth's secondary storage, and the client behind it. */
   redis?: { client: RedisClient; storage: SecondaryStorage };
+  /** The organization doors' effects on billing and keys. */
+  organizations?: OrganizationEvents;
   /** Drops what this process caches about a deleted user (the REST API's key and answers). */
   onUserDeleted?: (userId: string) => void;
   /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
@@ -148,12 +195,16 @@ export function createAuth({
   redis,
   onUserDeleted,
   beforeUserDeleted,
+  organizations,
 }: AuthDependencies) {
   const appName = env.appName;
   const oidc = env.oidc;
   const limits = env.authLimits;
   const trustedProviders = [...(env.github ? ["github"] : []), ...(env.google ? ["google"] : [])];
-  const allowance = new MailAllowance(rateLimits, limits, LINK_LIFETIMES);
+  const allowance = new MailAllowance(rateLimits, limits, {
+    ...LINK_LIFETIMES,
+    invitation: env.invitationTtlSeconds,
+  });
 
   /** Counts one hit; refuses with `refusal` once the counter is spent. */
   async function limit(counter: { key: string; rule: RateLimitRule }, refusal: string) {
@@ -273,10 +324,252 @@ export function createAuth({
     }
   }
 
+  /**
+   * The organization doors' rules that Better Auth's plugin leaves open: an invitation mail is
+   * counted against the address like every other mail (refused before the invitation is made
+   * when the allowance is spent), only a pending invitation can be cancelled, and a slug taken
+   * already is said so (the plugin would answer "Organization already exists").
+   */
+  async function organizationRules(ctx: HookContext): Promise<void> {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (ctx.path === "/organization/invite-member" && typeof body.email === "string") {
+      await invitationRules(ctx, body.email, body.resend === true);
+    }
+    if (ctx.path === "/organization/cancel-invitation" && typeof body.invitationId === "string") {
+      await cancellationRules(ctx, body.invitationId);
+    }
+    if (ctx.path === "/organization/accept-invitation" && typeof body.invitationId === "string") {
+      await refuseJoiningTwice(ctx, body.invitationId);
+    }
+    if (ctx.path === "/organization/set-active") await refuseOutsiders(ctx, body);
+    if (ctx.path === "/organization/get-full-organization") {
+      await refuseOutsiders(ctx, (ctx.query ?? {}) as Record<string, unknown>);
+    }
+    if (ctx.path === "/organization/remove-member") await removalRules(ctx, body);
+    const slug =
+      ctx.path === "/organization/create"
+        ? body.slug
+        : ctx.path === "/organization/update"
+          ? (body.data as { slug?: unknown } | undefined)?.slug
+          : undefined;
+    if (typeof slug === "string") {
+      const [taken] = await db
+        .select({ id: schema.organization.id })
+        .from(schema.organization)
+        .where(eq(schema.organization.slug, slug));
+      const self =
+        ctx.path === "/organization/update"
+          ? (await callerIn(ctx, body.organizationId))?.organizationId
+          : undefined;
+      if (taken && (ctx.path === "/organization/create" || taken.id !== self)) {
+        throw APIError.fromStatus("BAD_REQUEST", {
+          code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+          message: "That short name is taken. Choose another.",
+        });
+      }
+    }
+  }
+
+  /**
+   * An account cannot go while it is the only owner of an organization: the organization (and
+   * what it pays for) would be left with nobody to run it. Checked when the deletion is asked
+   * for, so no link is mailed in vain, and again when it happens, whichever door leads there.
+   */
+  async function refuseWhileOwningAlone(userId: string): Promise<void> {
+    const ownedAlone = await organizationsOwnedAlone(db, userId);
+    if (ownedAlone.length === 0) return;
+    throw APIError.fromStatus("CONFLICT", {
+      code: "CONFLICT",
+      message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
+    });
+  }
+
+  /** The caller's session and their membership of the organization a call names (or the active one). */
+  async function callerIn(ctx: HookContext, organizationId: unknown) {
+    const session = await getSessionFromCtx(ctx);
+    const active = (session?.session as { activeOrganizationId?: unknown } | undefined)
+      ?.activeOrganizationId;
+    const id = organizationId ?? active;
+    if (!session || typeof id !== "string") return undefined;
+    const membership = await membershipOf(db, id, session.user.id);
+    return { session, organizationId: id, role: membership?.role };
+  }
+
+  /**
+   * Inviting: only for those who may (the plugin refuses the rest, and they learn nothing here
+   * about the address's mail allowance or the members); counted against the address's mail
+   * allowance like every mail; and someone who is a member or invited already is said so in the
+   * product's words, with what to do instead.
+   */
+  async function invitationRules(ctx: HookContext, email: string, resend: boolean): Promise<void> {
+    const caller = await callerIn(ctx, (ctx.body as { organizationId?: unknown }).organizationId);
+    if (!caller || !can(caller.role, { invitation: ["create"] })) return;
+    const { organizationId } = caller;
+    const decision = await allowance.check("invitation", email, networkOf(ctx.request?.headers));
+    if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
+    if (resend) return;
+    const address = email.toLowerCase();
+    const [joined] = await db
+      .select({ id: schema.member.id })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .where(and(eq(schema.member.organizationId, organizationId), eq(schema.user.email, address)));
+    if (joined) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: `${address} is a member of this organization already.`,
+      });
+    }
+    const [pending] = await db
+      .select({ id: schema.invitation.id })
+      .from(schema.invitation)
+      .where(
+        and(
+          eq(schema.invitation.organizationId, organizationId),
+          eq(schema.invitation.email, address),
+          eq(schema.invitation.status, "pending"),
+          gt(schema.invitation.expiresAt, new Date()),
+        ),
+      );
+    if (pending) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+        message: `${address} is invited already. Resend the invitation from the pending list if it went missing.`,
+      });
+    }
+  }
+
+  /**
+   * Revoking an invitation: only a pending one, and an invitation to be an owner only by an
+   * owner (an admin neither grants nor takes anything of an owner's).
+   */
+  async function cancellationRules(ctx: HookContext, invitationId: string): Promise<void> {
+    const [found] = await db
+      .select({
+        status: schema.invitation.status,
+        role: schema.invitation.role,
+        organizationId: schema.invitation.organizationId,
+      })
+      .from(schema.invitation)
+      .where(eq(schema.invitation.id, invitationId));
+    if (!found) return;
+    const caller = await callerIn(ctx, found.organizationId);
+    if (!caller?.role) return;
+    if (found.role === "owner" && caller.role !== "owner") {
+      throw APIError.fromStatus("FORBIDDEN", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+        message: "Only an owner can revoke an invitation to be an owner.",
+      });
+    }
+    if (found.status !== "pending") {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "INVITATION_NOT_PENDING",
+        message: `This invitation was ${found.status} already.`,
+      });
+    }
+  }
+
+  /**
+   * Naming an organization one is not a member of is refused before the plugin sees it: the
+   * plugin refuses too, but first clears the caller's active organization, a write that a
+   * refused call must not make (and a way for a page to throw a member out of their workspace).
+   */
+  async function refuseOutsiders(ctx: HookContext, input: Record<string, unknown>): Promise<void> {
+    const { organizationId, organizationSlug } = input;
+    if (typeof organizationId !== "string" && typeof organizationSlug !== "string") return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const [found] = await db
+      .select({ id: schema.organization.id })
+      .from(schema.organization)
+      .where(
+        typeof organizationId === "string"
+          ? eq(schema.organization.id, organizationId)
+          : eq(schema.organization.slug, organizationSlug as string),
+      );
+    const refusal = found
+      ? (await membershipOf(db, found.id, session.user.id))
+        ? undefined
+        : APIError.fromStatus("FORBIDDEN", {
+            code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+            message: "User is not a member of the organization",
+          })
+      : APIError.fromStatus("BAD_REQUEST", {
+          code: "ORGANIZATION_NOT_FOUND",
+          message: "Organization not found",
+        });
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Accepting an invitation to an organization one belongs to already is said so: the plugin
+   * would insert a second membership, which the database refuses (a 500, and the invitation
+   * back to pending).
+   */
+  async function refuseJoiningTwice(ctx: HookContext, invitationId: string): Promise<void> {
+    const [found] = await db
+      .select({ organizationId: schema.invitation.organizationId })
+      .from(schema.invitation)
+      .where(eq(schema.invitation.id, invitationId));
+    if (!found) return;
+    const caller = await callerIn(ctx, found.organizationId);
+    if (caller?.role) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: "You are a member of this organization already.",
+      });
+    }
+  }
+
+  /**
+   * Removing a member: a role without the permission is refused 403 (the plugin answers 401, as
+   * if the caller were signed out), and only an owner removes an owner (the plugin would say
+   * "You cannot leave the organization as the only owner" to an admin).
+   */
+  async function removalRules(ctx: HookContext, body: Record<string, unknown>): Promise<void> {
+    const session = await getSessionFromCtx(ctx);
+    const activeOrganizationId = (
+      session?.session as { activeOrganizationId?: unknown } | undefined
+    )?.activeOrganizationId;
+    const organizationId = body.organizationId ?? activeOrganizationId;
+    const target = body.memberIdOrEmail;
+    if (!session || typeof organizationId !== "string" || typeof target !== "string") return;
+    const actor = await membershipOf(db, organizationId, session.user.id);
+    if (!actor) return;
+    const refuse = (message: string) =>
+      APIError.fromStatus("FORBIDDEN", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+        message,
+      });
+    if (!can(actor.role, { member: ["delete"] })) {
+      throw refuse("You are not allowed to delete this member");
+    }
+    const [removed] = await db
+      .select({ role: schema.member.role })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .where(
+        and(
+          eq(schema.member.organizationId, organizationId),
+          target.includes("@")
+            ? eq(schema.user.email, target.toLowerCase())
+            : eq(schema.member.id, target),
+        ),
+      );
+    if (removed?.role === "owner" && actor.role !== "owner") {
+      throw refuse("Only an owner can remove an owner.");
+    }
+  }
+
   /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await passwordLimits(ctx);
     await checkOwnMailAllowance(ctx);
+    if (ctx.path.startsWith("/organization/")) await organizationRules(ctx);
+    if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
+      const session = await getSessionFromCtx(ctx);
+      if (session) await refuseWhileOwningAlone(session.user.id);
+    }
     if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
       refuseClientIdToken(ctx);
       refuseUnknownProvider(ctx);
@@ -372,6 +665,7 @@ export function createAuth({
           );
         },
         async beforeDelete(user) {
+          await refuseWhileOwningAlone(user.id);
           try {
             await beforeUserDeleted?.(user.id);
           } catch (error) {
@@ -474,6 +768,20 @@ export function createAuth({
           const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
           if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
         }
+        if (ORGANIZATION_SWITCHES.has(ctx.path)) {
+          // These change the session's active organization without a new signed copy: the old
+          // copy would show the previous workspace for its last second.
+          expireCookie(ctx, ctx.context.authCookies.sessionData);
+        }
+        if (ctx.path === "/organization/leave" && organizations) {
+          // The answer is the member row that went. The caller's session is not on this
+          // context: the endpoint's session middleware gave it to the endpoint only.
+          const left = ctx.context.returned as { organizationId?: unknown; userId?: unknown };
+          const { organizationId, userId } = left instanceof Error ? {} : (left ?? {});
+          if (typeof organizationId === "string" && typeof userId === "string") {
+            await organizations.lostKeyAccess(organizationId, userId);
+          }
+        }
         await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
       }),
     },
@@ -523,15 +831,76 @@ export function createAuth({
             }),
           ]
         : []),
-      apiKey({
-        defaultPrefix: API_KEY_PREFIX,
-        startingCharactersConfig: {
-          shouldStore: true,
-          charactersLength: API_KEY_PREFIX.length + 4,
+      // One configuration per kind of key owner, so the plugin reads the product's rows right:
+      // "default" keys belong to a user, "organization" keys to an organization (api-keys.server
+      // makes both). Its doors stay the personal key's: /api-key/create is the product's own
+      // (createKeyAtDoor), and /api-key/delete, with no configId in its body, finds only
+      // "default" keys, so an organization's key is not found there.
+      apiKey([
+        { configId: KEY_CONFIG.user, ...API_KEY_OPTIONS },
+        { configId: KEY_CONFIG.organization, references: "organization", ...API_KEY_OPTIONS },
+      ]),
+      organization({
+        ac,
+        roles,
+        creatorRole: "owner",
+        organizationLimit: ORGANIZATION_LIMIT,
+        membershipLimit: MEMBERSHIP_LIMIT,
+        invitationLimit: MEMBERSHIP_LIMIT,
+        invitationExpiresIn: env.invitationTtlSeconds,
+        // An invitation is bound to its address: only someone who proved they read that inbox
+        // (a magic link does) may accept it.
+        requireEmailVerificationOnInvitation: true,
+        teams: {
+          enabled: true,
+          // Teams are made by people, not one per organization by default.
+          defaultTeam: { enabled: false },
+          allowRemovingAllTeams: true,
+          maximumTeams: 50,
         },
-        // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to
-        // the REST API's own verification path, which does not go through the plugin.
-        rateLimit: { enabled: false },
+        async sendInvitationEmail({ id, email, organization: org, inviter, role }, request) {
+          const inviterName = inviter.user.name || inviter.user.email;
+          await mailLater(
+            "invitation",
+            email,
+            request,
+            invitationMail({
+              appName,
+              url: `${env.appUrl}/invitations/${encodeURIComponent(id)}`,
+              organizationName: org.name,
+              inviter: inviterName,
+              role,
+              expiresInHours: Math.round(env.invitationTtlSeconds / 3600),
+            }),
+          );
+        },
+        organizationHooks: {
+          async beforeDeleteOrganization({ organization: org }) {
+            try {
+              await organizations?.beforeDeleted(org.id);
+            } catch (error) {
+              console.warn(
+                `Closing the organization's billing failed: ${(error as Error)?.message}`,
+              );
+              throw new APIError("SERVICE_UNAVAILABLE", {
+                code: "SERVICE_UNAVAILABLE",
+                message:
+                  "The organization's subscriptions could not be cancelled at the payment provider, so it was not deleted. Please try again.",
+              });
+            }
+          },
+          async afterDeleteOrganization({ organization: org }) {
+            organizations?.deleted(org.id);
+          },
+          async afterRemoveMember({ member, organization: org }) {
+            await organizations?.lostKeyAccess(org.id, member.userId);
+          },
+          async afterUpdateMemberRole({ member, organization: org }) {
+            if (!can(member.role, { apiKey: ["create"] })) {
+              await organizations?.lostKeyAccess(org.id, member.userId);
+            }
+          },
+        },
       }),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),

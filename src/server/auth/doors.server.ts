@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import {
   displayNameProblem,
   EMAIL_TOO_LONG,
@@ -6,6 +7,8 @@ import {
   emailWithinLimits,
   fittedDisplayName,
   imageUrlProblem,
+  organizationNameProblem,
+  slugProblem,
 } from "~/lib/validation";
 
 // The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
@@ -58,6 +61,28 @@ const imageUrl = z
     const problem = imageUrlProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
+
+/** An organization's or team's name: trimmed, 1 to 100 characters, no control characters. */
+const organizationName = z
+  .string()
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const problem = organizationNameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** An organization's slug: lowercased, then 1 to 48 letters, digits and inner dashes. */
+const slug = z
+  .string()
+  .max(1000)
+  .transform((value) => value.trim().toLowerCase())
+  .superRefine((value, ctx) => {
+    const problem = slugProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** One of the product's three roles, one per member (no lists, no custom roles). */
+const role = z.enum(ORGANIZATION_ROLES);
 
 export interface AuthDoor {
   /** Better Auth's path under /api/auth, with `:name` for a path parameter. */
@@ -296,7 +321,221 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
     body: z.strictObject({ keyId: id }),
     rule: "the caller's own key only; refused by the REST API at once on this instance",
   },
+  ...organizationDoors(),
 ];
+
+/**
+ * Better Auth's organization plugin (ADR 020): the doors the screens and Better Auth's client
+ * use. The plugin checks membership and the role's permissions (src/lib/organization-access.ts)
+ * at each; the product's shapes close what it leaves open (no metadata, bounded names, slugs
+ * and logos, one role and one team at a time), and auth.server.ts adds the product's rules.
+ */
+function organizationDoors(): AuthDoor[] {
+  const organizationId = id.optional();
+  const forOrganization = z.strictObject({ organizationId });
+  return [
+    {
+      path: "/organization/create",
+      methods: ["POST"],
+      body: z.strictObject({
+        name: organizationName,
+        slug,
+        logo: z.union([imageUrl, z.null()]).optional(),
+        keepCurrentActiveOrganization: z.boolean().optional(),
+      }),
+      rule: "any signed-in user; the creator is its owner; a slug is taken once",
+    },
+    {
+      path: "/organization/check-slug",
+      methods: ["POST"],
+      body: z.strictObject({ slug }),
+      rule: "signed in; whether a slug is free",
+    },
+    {
+      path: "/organization/update",
+      methods: ["POST"],
+      body: z.strictObject({
+        organizationId,
+        data: z.strictObject({
+          name: organizationName.optional(),
+          slug: slug.optional(),
+          logo: z.union([imageUrl, z.null()]).optional(),
+        }),
+      }),
+      rule: "owners and admins; name, slug and logo only (no metadata)",
+    },
+    {
+      path: "/organization/delete",
+      methods: ["POST"],
+      body: z.strictObject({ organizationId: id }),
+      rule: "owners only; its subscriptions end at the provider first; its key and rows go",
+    },
+    {
+      path: "/organization/set-active",
+      methods: ["POST"],
+      body: z.strictObject({
+        organizationId: z.union([id, z.null()]).optional(),
+        organizationSlug: slug.optional(),
+      }),
+      rule: "the caller's own organizations only; null is the personal workspace",
+    },
+    {
+      path: "/organization/list",
+      methods: ["GET"],
+      query: none,
+      rule: "the caller's own organizations",
+    },
+    {
+      path: "/organization/get-full-organization",
+      methods: ["GET"],
+      query: z.strictObject({
+        organizationId,
+        organizationSlug: slug.optional(),
+        membersLimit: z.coerce.number().int().min(1).max(100).optional(),
+      }),
+      rule: "members only; invitations only for those who may invite",
+    },
+    {
+      path: "/organization/list-members",
+      methods: ["GET"],
+      query: z.strictObject({
+        organizationId,
+        limit: z.coerce.number().int().min(1).max(100).optional(),
+        offset: z.coerce.number().int().min(0).max(100_000).optional(),
+      }),
+      rule: "members only",
+    },
+    {
+      path: "/organization/get-active-member",
+      methods: ["GET"],
+      query: none,
+      rule: "the caller's own membership of the active organization",
+    },
+    {
+      path: "/organization/invite-member",
+      methods: ["POST"],
+      body: z.strictObject({
+        email: emailAddress,
+        role,
+        organizationId,
+        resend: z.boolean().optional(),
+        teamId: id.optional(),
+      }),
+      rule: "owners and admins; nobody above their own role; counted per address like every mail",
+    },
+    {
+      path: "/organization/get-invitation",
+      methods: ["GET"],
+      query: z.strictObject({ id }),
+      rule: "the invited address only, signed in and verified",
+    },
+    {
+      path: "/organization/accept-invitation",
+      methods: ["POST"],
+      body: z.strictObject({ invitationId: id }),
+      rule: "the invited address only, once, before it expires; never a second membership",
+    },
+    {
+      path: "/organization/reject-invitation",
+      methods: ["POST"],
+      body: z.strictObject({ invitationId: id }),
+      rule: "the invited address only, while it is pending",
+    },
+    {
+      path: "/organization/cancel-invitation",
+      methods: ["POST"],
+      body: z.strictObject({ invitationId: id }),
+      rule: "owners and admins of its organization; pending invitations only; an owner's by owners",
+    },
+    {
+      path: "/organization/list-invitations",
+      methods: ["GET"],
+      query: forOrganization,
+      rule: "owners and admins",
+    },
+    {
+      path: "/organization/list-user-invitations",
+      methods: ["GET"],
+      query: none,
+      rule: "the caller's own pending invitations (verified address)",
+    },
+    {
+      path: "/organization/remove-member",
+      methods: ["POST"],
+      body: z.strictObject({ memberIdOrEmail: z.string().min(1).max(320), organizationId }),
+      rule: "owners and admins; owners only by owners; never the last owner; their key access ends",
+    },
+    {
+      path: "/organization/update-member-role",
+      methods: ["POST"],
+      body: z.strictObject({ memberId: id, role, organizationId }),
+      rule: "owners and admins; owner granted and owners changed only by owners; never the last",
+    },
+    {
+      path: "/organization/leave",
+      methods: ["POST"],
+      body: z.strictObject({ organizationId: id }),
+      rule: "any member but the last owner; their key access ends",
+    },
+    {
+      path: "/organization/create-team",
+      methods: ["POST"],
+      body: z.strictObject({ name: organizationName, organizationId }),
+      rule: "owners and admins",
+    },
+    {
+      path: "/organization/update-team",
+      methods: ["POST"],
+      body: z.strictObject({
+        teamId: id,
+        data: z.strictObject({ name: organizationName, organizationId }),
+      }),
+      rule: "owners and admins; the name only",
+    },
+    {
+      path: "/organization/remove-team",
+      methods: ["POST"],
+      body: z.strictObject({ teamId: id, organizationId }),
+      rule: "owners and admins",
+    },
+    {
+      path: "/organization/list-teams",
+      methods: ["GET"],
+      query: forOrganization,
+      rule: "members only",
+    },
+    {
+      path: "/organization/add-team-member",
+      methods: ["POST"],
+      body: z.strictObject({ teamId: id, userId: id, organizationId }),
+      rule: "owners and admins; members of the organization only",
+    },
+    {
+      path: "/organization/remove-team-member",
+      methods: ["POST"],
+      body: z.strictObject({ teamId: id, userId: id, organizationId }),
+      rule: "owners and admins",
+    },
+    {
+      path: "/organization/list-user-teams",
+      methods: ["GET"],
+      query: z.strictObject({ organizationId, userId: id.optional() }),
+      rule: "a member's own teams; another member's for owners and admins",
+    },
+    {
+      path: "/organization/list-team-members",
+      methods: ["GET"],
+      query: z.strictObject({ teamId: id.optional() }),
+      rule: "members of the team",
+    },
+    {
+      path: "/organization/set-active-team",
+      methods: ["POST"],
+      body: z.strictObject({ teamId: z.union([id, z.null()]).optional() }),
+      rule: "a team of the active organization the caller belongs to",
+    },
+  ];
+}
 
 const byPath = new Map(AUTH_DOORS.map((door) => [door.path, door]));
 

@@ -15,7 +15,8 @@ export type MailKind =
   | "reset-password"
   | "verify-email"
   | "change-email"
-  | "delete-account";
+  | "delete-account"
+  | "invitation";
 
 /** The network a request comes from: its client IP, or the /64 of an IPv6 address. */
 export function networkOf(headers: Headers | undefined): string {

@@ -14,7 +14,13 @@ export interface ClientUser {
 
 export interface ClientSession {
   user: ClientUser;
-  session: { id: string; expiresAt: Date; createdAt: Date };
+  session: {
+    id: string;
+    expiresAt: Date;
+    createdAt: Date;
+    /** The organization the session works in; a hint, checked against the membership on use. */
+    activeOrganizationId: string | null;
+  };
 }
 
 /** The current request's headers, as Better Auth's server calls take them. */
@@ -67,8 +73,15 @@ async function lookUpSession(authoritative: boolean): Promise<ClientSession | nu
       id: session.id,
       expiresAt: new Date(session.expiresAt),
       createdAt: new Date(session.createdAt),
+      activeOrganizationId: activeOrganizationOf(session),
     },
   };
+}
+
+/** The organization plugin's field on the session, which Better Auth's base type does not name. */
+function activeOrganizationOf(session: object): string | null {
+  const value = (session as { activeOrganizationId?: unknown }).activeOrganizationId;
+  return typeof value === "string" ? value : null;
 }
 
 export class UnauthorizedError extends Error {

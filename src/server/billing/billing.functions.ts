@@ -1,9 +1,11 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import type { Permission } from "~/lib/organization-access";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuse } from "~/server/http/function-errors.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { getRuntime } from "~/server/runtime.server";
+import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import {
   BillingError,
   cancelSubscription,
@@ -27,12 +29,24 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const billing = async () => (await getRuntime()).billing;
+const MANAGE_BILLING: Permission = { billing: ["manage"] };
 
-/** The user's subscriptions, newest first (query key ["subscriptions","list"]). */
+/** The runtime's billing and the workspace the session works in, resolved once per call. */
+async function inWorkspace(session: Parameters<typeof resolveWorkspace>[1]) {
+  const { billing } = await getRuntime();
+  return { billing, workspace: await resolveWorkspace(billing.db, session) };
+}
+
+/**
+ * The workspace's subscriptions, newest first (query key ["subscriptions","list"]); every member
+ * sees the plan.
+ */
 export const getUserSubscriptions = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async ({ context }) => listSubscriptions((await billing()).db, context.session.user.id));
+  .handler(async ({ context }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    return listSubscriptions(billing.db, workspace.owner);
+  });
 
 const id = z.string().min(1).max(200);
 
@@ -45,43 +59,46 @@ export const createCheckoutSession = createServerFn({ method: "POST" })
       z.object({ products: z.tuple([id]) }).strict(),
     ]),
   )
-  .handler(async ({ context, data }) =>
-    answering(async () => createCheckout(await billing(), context.session.user, data)),
-  );
+  .handler(async ({ context, data }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    requirePermission(workspace, MANAGE_BILLING);
+    return answering(() => createCheckout(billing, workspace.owner, context.session.user, data));
+  });
 
-/** Cancels the user's subscription at the end of its period, through Polar. */
+/** Cancels the workspace's subscription at the end of its period, through Polar. */
 export const cancelUserSubscription = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.object({ subscriptionId: id }))
-  .handler(async ({ context, data }) =>
-    answering(async () =>
-      cancelSubscription(await billing(), context.session.user.id, data.subscriptionId),
-    ),
-  );
+  .handler(async ({ context, data }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    requirePermission(workspace, MANAGE_BILLING);
+    return answering(() => cancelSubscription(billing, workspace.owner, data.subscriptionId));
+  });
 
 /** Takes back a cancellation at period end. */
 export const resumeUserSubscription = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.object({ subscriptionId: id }))
-  .handler(async ({ context, data }) =>
-    answering(async () =>
-      resumeSubscription(await billing(), context.session.user.id, data.subscriptionId),
-    ),
-  );
+  .handler(async ({ context, data }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    requirePermission(workspace, MANAGE_BILLING);
+    return answering(() => resumeSubscription(billing, workspace.owner, data.subscriptionId));
+  });
 
-/** A Polar customer portal link for the user (invoices, payment method). */
+/** A Polar customer portal link for the workspace (invoices, payment method). */
 export const openCustomerPortal = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .handler(async ({ context }) =>
-    answering(async () => customerPortal(await billing(), context.session.user.id)),
-  );
+  .handler(async ({ context }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    requirePermission(workspace, MANAGE_BILLING);
+    return answering(() => customerPortal(billing, workspace.owner));
+  });
 
-/** What /success shows: the checkout in its query, if it is the user's. */
+/** What /success shows: the checkout in its query, if it is the workspace's (any member's). */
 export const getCheckoutResult = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .validator(z.object({ checkoutId: id }))
-  .handler(async ({ context, data }) =>
-    answering(async () =>
-      checkoutResult(await billing(), context.session.user.id, data.checkoutId),
-    ),
-  );
+  .handler(async ({ context, data }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    return answering(() => checkoutResult(billing, workspace.owner, data.checkoutId));
+  });

@@ -1,9 +1,15 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { type Plan, planByProductId, planBySlug } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import { subscription, user } from "~/db/schema";
+import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
+import {
+  type Owner,
+  ownerOfExternalId,
+  polarExternalId,
+} from "~/server/workspaces/workspace.server";
+import { ownedBy } from "./owned-by.server";
 import { isNotFound, isUnknownId, type PolarClient } from "./polar.server";
 import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";
 
@@ -64,11 +70,11 @@ export function subscriptionView(row: Row): SubscriptionView {
   };
 }
 
-export async function listSubscriptions(db: Database, userId: string): Promise<SubscriptionView[]> {
+export async function listSubscriptions(db: Database, owner: Owner): Promise<SubscriptionView[]> {
   const rows = await db
     .select()
     .from(subscription)
-    .where(eq(subscription.userId, userId))
+    .where(ownedBy(owner))
     .orderBy(desc(subscription.createdAt));
   return rows.map(subscriptionView);
 }
@@ -92,21 +98,31 @@ function planFields(polar: PolarSubscriptionData) {
   };
 }
 
-export type ApplyResult = "applied" | "stale" | "unknown-user";
+export type ApplyResult = "applied" | "stale" | "unknown-owner";
+
+async function ownerExists(db: Database, owner: Owner): Promise<boolean> {
+  const [found] =
+    owner.kind === "user"
+      ? await db.select({ id: user.id }).from(user).where(eq(user.id, owner.id))
+      : await db
+          .select({ id: organization.id })
+          .from(organization)
+          .where(eq(organization.id, owner.id));
+  return found !== undefined;
+}
 
 /**
- * Mirrors one Polar subscription into the table. Idempotent, and order-proof: a row is only
- * overwritten by a snapshot at least as new as the one it holds (Polar's `modified_at`), so a
- * late or replayed event cannot roll state back.
+ * Mirrors one Polar subscription into the table, under the user or organization its customer's
+ * external id names. Idempotent, and order-proof: a row is only overwritten by a snapshot at
+ * least as new as the one it holds (Polar's `modified_at`), so a late or replayed event cannot
+ * roll state back.
  */
 export async function applyPolarSubscription(
   db: Database,
   polar: PolarSubscriptionData,
 ): Promise<ApplyResult> {
-  const userId = polar.customer.external_id;
-  if (!userId) return "unknown-user";
-  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!owner) return "unknown-user";
+  const owner = ownerOfExternalId(polar.customer.external_id);
+  if (!owner || !(await ownerExists(db, owner))) return "unknown-owner";
   const modifiedAt = new Date(polar.modified_at ?? polar.created_at);
   const values = {
     ...planFields(polar),
@@ -122,7 +138,8 @@ export async function applyPolarSubscription(
     .insert(subscription)
     .values({
       id: crypto.randomUUID(),
-      userId,
+      userId: owner.kind === "user" ? owner.id : null,
+      organizationId: owner.kind === "organization" ? owner.id : null,
       providerSubscriptionId: polar.id,
       createdAt: new Date(polar.created_at),
       ...values,
@@ -133,15 +150,15 @@ export async function applyPolarSubscription(
       setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
     })
     .returning({ id: subscription.id });
-  currentSubscriptions(db).forgetUser(userId);
+  currentSubscriptions(db).forgetOwner(owner);
   return written.length > 0 ? "applied" : "stale";
 }
 
-async function ownedRow(db: Database, userId: string, subscriptionId: string): Promise<Row> {
+async function ownedRow(db: Database, owner: Owner, subscriptionId: string): Promise<Row> {
   const [row] = await db
     .select()
     .from(subscription)
-    .where(and(eq(subscription.id, subscriptionId), eq(subscription.userId, userId)));
+    .where(and(eq(subscription.id, subscriptionId), ownedBy(owner)));
   // Someone else's subscription answers exactly like a missing one.
   if (!row) throw new BillingError(404, "Subscription not found");
   return row;
@@ -149,6 +166,7 @@ async function ownedRow(db: Database, userId: string, subscriptionId: string): P
 
 async function updateAtPolar(
   billing: Billing,
+  owner: Owner,
   row: Row,
   cancelAtPeriodEnd: boolean,
 ): Promise<SubscriptionView> {
@@ -156,42 +174,54 @@ async function updateAtPolar(
     cancel_at_period_end: cancelAtPeriodEnd,
   });
   await applyPolarSubscription(billing.db, parsePolarSubscription(updated));
-  return subscriptionView(await ownedRow(billing.db, row.userId, row.id));
+  return subscriptionView(await ownedRow(billing.db, owner, row.id));
 }
 
 /** Cancels at the end of the paid period, through Polar. */
 export async function cancelSubscription(
   billing: Billing,
-  userId: string,
+  owner: Owner,
   subscriptionId: string,
 ): Promise<SubscriptionView> {
-  const row = await ownedRow(billing.db, userId, subscriptionId);
+  const row = await ownedRow(billing.db, owner, subscriptionId);
   if (row.cancelAtPeriodEnd) throw new BillingError(409, "This subscription is already cancelled");
   if (!CANCELLABLE.includes(row.status)) {
     throw new BillingError(409, "This subscription can no longer be cancelled");
   }
-  return updateAtPolar(billing, row, true);
+  return updateAtPolar(billing, owner, row, true);
 }
 
 /** Takes back a cancellation while the period is still running. */
 export async function resumeSubscription(
   billing: Billing,
-  userId: string,
+  owner: Owner,
   subscriptionId: string,
 ): Promise<SubscriptionView> {
-  const row = await ownedRow(billing.db, userId, subscriptionId);
+  const row = await ownedRow(billing.db, owner, subscriptionId);
   if (!row.cancelAtPeriodEnd || row.status !== "cancelled") {
     throw new BillingError(409, "Only a subscription cancelled at period end can be resumed");
   }
-  return updateAtPolar(billing, row, false);
+  return updateAtPolar(billing, owner, row, false);
 }
 
 export type CheckoutRequest = { slug: string } | { products: [string] };
 
-/** A Polar checkout for the signed-in user; the browser goes to the answer's url. */
+/** Who pays at the checkout: the signed-in user. */
+export interface Buyer {
+  email: string;
+  name?: string | null;
+}
+
+/**
+ * A Polar checkout for the workspace; the browser goes to the answer's url. A user's own
+ * checkout names them by external id and address, and Polar makes their customer on payment.
+ * An organization's checkout names its team customer, made beforehand: otherwise Polar would
+ * find the buyer's own customer by their address and file the subscription under them.
+ */
 export async function createCheckout(
   billing: Billing,
-  buyer: { id: string; email: string },
+  owner: Owner,
+  buyer: Buyer,
   request: CheckoutRequest,
 ): Promise<{ url: string }> {
   const plan = "slug" in request ? planBySlug(request.slug) : planByProductId(request.products[0]);
@@ -201,14 +231,62 @@ export async function createCheckout(
       "slug" in request ? `Unknown plan: ${request.slug}` : "Unknown product",
     );
   }
+  const externalId = polarExternalId(owner);
+  const customer =
+    owner.kind === "user"
+      ? { customer_email: buyer.email }
+      : { customer_id: await teamCustomerOf(billing, owner, buyer) };
   const checkout = await billing.polar.checkouts.create({
     products: [plan.productId],
-    external_customer_id: buyer.id,
-    customer_email: buyer.email,
+    external_customer_id: externalId,
+    ...customer,
     // Polar puts the checkout's id in place of {CHECKOUT_ID}.
     success_url: `${billing.appUrl}/success?checkout_id={CHECKOUT_ID}`,
   });
   return { url: checkout.url };
+}
+
+async function customerByExternalId(billing: Billing, externalId: string) {
+  try {
+    return await billing.polar.customers.getExternal(externalId);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The organization's customer at Polar, made on its first checkout: a team customer (its own
+ * address is optional, so it never clashes with a member's own customer) whose owner member is
+ * the buyer. Returns its Polar id.
+ */
+async function teamCustomerOf(
+  billing: Billing,
+  owner: Owner & { kind: "organization" },
+  buyer: Buyer,
+): Promise<string> {
+  const externalId = polarExternalId(owner);
+  const existing = await customerByExternalId(billing, externalId);
+  if (existing) return existing.id;
+  const [named] = await billing.db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, owner.id));
+  if (!named) throw new BillingError(404, "Organization not found");
+  try {
+    const created = await billing.polar.customers.create({
+      type: "team",
+      external_id: externalId,
+      name: named.name,
+      owner: { email: buyer.email, name: buyer.name || null },
+    });
+    return created.id;
+  } catch (error) {
+    // Two first checkouts at once: the other one made it.
+    const made = await customerByExternalId(billing, externalId);
+    if (made) return made.id;
+    throw error;
+  }
 }
 
 export interface CheckoutResult {
@@ -220,13 +298,13 @@ export interface CheckoutResult {
 const NOT_FOUND: CheckoutResult = { status: "not_found", plan: null, subscription: null };
 
 /**
- * The checkout named on /success, read from Polar and only if it is this user's. A paid one
- * also pulls the user's subscriptions from Polar at once, so the page does not wait for the
+ * The checkout named on /success, read from Polar and only if it is this workspace's. A paid one
+ * also pulls the workspace's subscriptions from Polar at once, so the page does not wait for the
  * webhook.
  */
 export async function checkoutResult(
   billing: Billing,
-  userId: string,
+  owner: Owner,
   checkoutId: string,
 ): Promise<CheckoutResult> {
   let checkout: Awaited<ReturnType<PolarClient["checkouts"]["get"]>>;
@@ -238,7 +316,7 @@ export async function checkoutResult(
     }
     throw error;
   }
-  if (checkout.external_customer_id !== userId) return NOT_FOUND;
+  if (checkout.external_customer_id !== polarExternalId(owner)) return NOT_FOUND;
   const plan = checkout.product_id ? planByProductId(checkout.product_id) : undefined;
   const planView = plan
     ? { name: plan.name, price: plan.price, billingCycle: plan.billingCycle }
@@ -248,23 +326,21 @@ export async function checkoutResult(
   }
   if (checkout.status !== "succeeded")
     return { status: "failed", plan: planView, subscription: null };
-  await reconcileUser(billing, userId);
+  await reconcileOwner(billing, owner);
   const [row] = await billing.db
     .select()
     .from(subscription)
-    .where(
-      and(eq(subscription.userId, userId), eq(subscription.productId, checkout.product_id ?? "")),
-    )
+    .where(and(ownedBy(owner), eq(subscription.productId, checkout.product_id ?? "")))
     .orderBy(desc(subscription.createdAt))
     .limit(1);
   return { status: "succeeded", plan: planView, subscription: row ? subscriptionView(row) : null };
 }
 
-/** A Polar customer portal session for the user. */
-export async function customerPortal(billing: Billing, userId: string): Promise<{ url: string }> {
+/** A Polar customer portal session for the workspace's customer. */
+export async function customerPortal(billing: Billing, owner: Owner): Promise<{ url: string }> {
   try {
     const session = await billing.polar.customerSessions.create({
-      external_customer_id: userId,
+      external_customer_id: polarExternalId(owner),
     });
     return { url: session.customer_portal_url };
   } catch (error) {
@@ -277,11 +353,11 @@ export async function customerPortal(billing: Billing, userId: string): Promise<
 
 async function polarSubscriptionsOf(
   billing: Billing,
-  userId: string,
+  owner: Owner,
 ): Promise<PolarSubscriptionData[]> {
   const found: PolarSubscriptionData[] = [];
   for await (const item of billing.polar.subscriptions.iterList({
-    external_customer_id: userId,
+    external_customer_id: polarExternalId(owner),
     limit: 100,
   })) {
     found.push(parsePolarSubscription(item));
@@ -289,10 +365,10 @@ async function polarSubscriptionsOf(
   return found;
 }
 
-/** Re-reads the user's subscriptions from Polar and corrects what a lost webhook left behind. */
-export async function reconcileUser(billing: Billing, userId: string): Promise<number> {
+/** Re-reads the owner's subscriptions from Polar and corrects what a lost webhook left behind. */
+export async function reconcileOwner(billing: Billing, owner: Owner): Promise<number> {
   let applied = 0;
-  for (const polar of await polarSubscriptionsOf(billing, userId)) {
+  for (const polar of await polarSubscriptionsOf(billing, owner)) {
     if ((await applyPolarSubscription(billing.db, polar)) === "applied") applied++;
   }
   return applied;
@@ -301,59 +377,66 @@ export async function reconcileUser(billing: Billing, userId: string): Promise<n
 const FINAL: SubscriptionStatus[] = ["expired", "revoked"];
 
 /**
- * The scheduled pass: every user with a subscription that is not over yet is re-read from
- * Polar (renewals, ends of cancelled periods, failed payments). One user's failure does not
- * stop the others.
+ * The scheduled pass: every user and organization with a subscription that is not over yet is
+ * re-read from Polar (renewals, ends of cancelled periods, failed payments). One owner's failure
+ * does not stop the others.
  */
 export async function reconcileOpenSubscriptions(
   billing: Billing,
-): Promise<{ users: number; failed: number }> {
-  const users = await billing.db
-    .selectDistinct({ userId: subscription.userId })
+): Promise<{ owners: number; failed: number }> {
+  const rows = await billing.db
+    .selectDistinct({ userId: subscription.userId, organizationId: subscription.organizationId })
     .from(subscription)
     .where(notInArray(subscription.status, FINAL));
+  const owners = rows.flatMap(({ userId, organizationId }): Owner[] => {
+    if (organizationId) return [{ kind: "organization", id: organizationId }];
+    return userId ? [{ kind: "user", id: userId }] : [];
+  });
   let failed = 0;
-  for (const { userId } of users) {
+  for (const owner of owners) {
     try {
-      await reconcileUser(billing, userId);
+      await reconcileOwner(billing, owner);
     } catch (error) {
       failed++;
-      console.warn(`Billing reconciliation failed for a user: ${(error as Error).message}`);
+      console.warn(
+        `Billing reconciliation failed for ${owner.kind === "user" ? "a user" : "an organization"}: ${(error as Error).message}`,
+      );
     }
   }
-  return { users: users.length, failed };
+  return { owners: owners.length, failed };
 }
 
 /**
- * Before an account is deleted: its running subscriptions are revoked at Polar (nobody is left to
- * use them) and the Polar customer is deleted. A failure stops the deletion, so no account
- * disappears while still being charged. The rows go with the user (foreign key cascade).
+ * Before an account or an organization is deleted: its running subscriptions are revoked at
+ * Polar (nobody is left to use them) and its Polar customer is deleted. A failure stops the
+ * deletion, so nothing disappears while still being charged. The rows go with the user or the
+ * organization (foreign key cascade).
  */
-export async function closeBillingAccount(billing: Billing, userId: string): Promise<void> {
+export async function closeBillingAccount(billing: Billing, owner: Owner): Promise<void> {
   const [paying] = await billing.db
     .select({ id: subscription.id })
     .from(subscription)
-    .where(and(eq(subscription.userId, userId), notInArray(subscription.status, FINAL)))
+    .where(and(ownedBy(owner), notInArray(subscription.status, FINAL)))
     .limit(1);
   try {
-    await closeAtPolar(billing, userId);
+    await closeAtPolar(billing, owner);
   } catch (error) {
     // Without a running subscription here, nothing is charged that the reconciler would not
     // have shown: Polar being unreachable does not keep someone from leaving.
     if (paying) throw error;
     console.warn(
-      `Could not close the Polar customer of a deleted account: ${(error as Error).message}`,
+      `Could not close the Polar customer of a deleted ${owner.kind === "user" ? "account" : "organization"}: ${(error as Error).message}`,
     );
   }
 }
 
-async function closeAtPolar(billing: Billing, userId: string): Promise<void> {
-  const running = (await polarSubscriptionsOf(billing, userId)).filter(
+async function closeAtPolar(billing: Billing, owner: Owner): Promise<void> {
+  const running = (await polarSubscriptionsOf(billing, owner)).filter(
     (polar) => polar.status !== "canceled" && polar.status !== "incomplete_expired",
   );
   for (const polar of running) await billing.polar.subscriptions.revoke(polar.id);
   try {
-    await billing.polar.customers.deleteExternal(userId);
+    await billing.polar.customers.deleteExternal(polarExternalId(owner));
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }

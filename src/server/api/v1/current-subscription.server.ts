@@ -1,18 +1,21 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
+import { ownedBy } from "~/server/billing/owned-by.server";
 import { TtlCache, type TtlCacheOptions } from "~/server/ttl-cache.server";
+import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
 
 type Row = typeof subscription.$inferSelect;
 
-/** Statuses that count as the user's current subscription on /me. */
+/** Statuses that count as the workspace's current subscription on /me. */
 const CURRENT = ["active", "trialing", "past_due", "cancelled"] as const;
 
 /**
- * The current subscription per user for /api/v1/me, trusted for `ttlMs` (1 s) like the key and
- * its owner that the verifier caches: /me answers at most a second old without a query per call,
- * and concurrent misses on one user share one query. `forgetUser` drops a user at once (for a
- * change made by this instance, e.g. a billing webhook).
+ * The current subscription per owner (a user or an organization) for /api/v1/me, trusted for
+ * `ttlMs` (1 s) like the key and its owner that the verifier caches: /me answers at most a second
+ * old without a query per call, and concurrent misses on one owner share one query.
+ * `forgetOwner` drops an owner at once (for a change made by this instance, e.g. a billing
+ * webhook).
  */
 export class CurrentSubscriptions {
   private readonly cache: TtlCache<string, Row | null>;
@@ -24,22 +27,24 @@ export class CurrentSubscriptions {
     this.cache = new TtlCache(options);
   }
 
-  /** Synchronous when the user's entry is fresh, so /me's hot path awaits nothing. */
-  get(userId: string): Row | null | Promise<Row | null> {
-    const cached = this.cache.peek(userId);
+  /** Synchronous when the owner's entry is fresh, so /me's hot path awaits nothing. */
+  get(owner: Owner): Row | null | Promise<Row | null> {
+    const key = ownerKey(owner);
+    const cached = this.cache.peek(key);
     if (cached) return cached.value;
-    return this.cache.get(userId, () => this.load(userId));
+    return this.cache.get(key, () => this.load(owner));
   }
 
-  forgetUser(userId: string): void {
-    this.cache.forget((_, key) => key === userId);
+  forgetOwner(owner: Owner): void {
+    const key = ownerKey(owner);
+    this.cache.forget((_, entry) => entry === key);
   }
 
-  private async load(userId: string): Promise<Row | null> {
+  private async load(owner: Owner): Promise<Row | null> {
     const [row] = await this.db
       .select()
       .from(subscription)
-      .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...CURRENT])))
+      .where(and(ownedBy(owner), inArray(subscription.status, [...CURRENT])))
       .orderBy(desc(subscription.createdAt))
       .limit(1);
     return row ?? null;

@@ -1,14 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
-import { subscription } from "~/db/schema";
-import type { KeyCheck, KeyOwner } from "~/server/api-keys/verifier.server";
+import { organization, subscription, user } from "~/db/schema";
+import { KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { type KeyCheck, type KeyOwner, OWNER_COLUMNS } from "~/server/api-keys/verifier.server";
 import { subscriptionView } from "~/server/billing/billing.server";
+import { ownedBy } from "~/server/billing/owned-by.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
 import type { Runtime } from "~/server/runtime.server";
 import { currentSubscriptions } from "./current-subscription.server";
 import { buildOpenApiDocument } from "./openapi";
 import { subscriptionsQuerySchema } from "./schemas";
 
-// /api/v1: the product's REST API, authenticated by the personal API key. Every answer is JSON;
+// /api/v1: the product's REST API, authenticated by an API key, a user's or an organization's,
+// and answering for the key's owner. Every answer is JSON;
 // every failure has a stable `code`. No input reaches a 500: anything unexpected is logged and
 // answered as INTERNAL_ERROR without details.
 
@@ -65,12 +68,26 @@ async function checkKeyWithPlugin(api: Api, key: string): Promise<KeyCheck> {
   // Better Auth's stock verification, kept for the benchmark's comparison only.
   const result = await api.auth.api.verifyApiKey({ body: { key } });
   if (!result.valid || !result.key) return { ok: false, reason: "unknown" };
-  const [owner] = await api.database.db.query.user.findMany({
-    where: (u, { eq: equals }) => equals(u.id, result.key?.referenceId ?? ""),
-    limit: 1,
-  });
+  const owner = await pluginKeyOwner(api, result.key.configId, result.key.referenceId);
   if (!owner) return { ok: false, reason: "unknown" };
-  return { ok: true, keyId: result.key.id, user: owner };
+  return { ok: true, keyId: result.key.id, owner };
+}
+
+async function pluginKeyOwner(
+  api: Api,
+  configId: string | null | undefined,
+  referenceId: string,
+): Promise<KeyOwner | undefined> {
+  const { db } = api.database;
+  if (configId === KEY_CONFIG.organization) {
+    const [found] = await db
+      .select(OWNER_COLUMNS.organization)
+      .from(organization)
+      .where(eq(organization.id, referenceId));
+    return found && { kind: "organization", ...found };
+  }
+  const [found] = await db.select(OWNER_COLUMNS.user).from(user).where(eq(user.id, referenceId));
+  return found && { kind: "user", ...found };
 }
 
 const KEY_PROBLEMS = {
@@ -81,14 +98,30 @@ const KEY_PROBLEMS = {
 
 type Row = typeof subscription.$inferSelect;
 
-function userOut(user: KeyOwner) {
+/** Who /me says the key belongs to, with `owner` telling the two shapes apart. */
+function ownerOut(owner: KeyOwner) {
+  if (owner.kind === "organization") {
+    return {
+      owner: "organization" as const,
+      organization: {
+        id: owner.id,
+        name: owner.name,
+        slug: owner.slug,
+        logo: owner.logo,
+        createdAt: owner.createdAt.toISOString(),
+      },
+    };
+  }
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    image: user.image,
-    emailVerified: user.emailVerified,
-    createdAt: user.createdAt.toISOString(),
+    owner: "user" as const,
+    user: {
+      id: owner.id,
+      email: owner.email,
+      name: owner.name,
+      image: owner.image,
+      emailVerified: owner.emailVerified,
+      createdAt: owner.createdAt.toISOString(),
+    },
   };
 }
 
@@ -99,28 +132,33 @@ function userOut(user: KeyOwner) {
  */
 const meBodies = new WeakMap<KeyOwner, { current: Row | null; body: string }>();
 
-function meBody(user: KeyOwner, current: Row | null): string {
-  const memo = meBodies.get(user);
+function meBody(owner: KeyOwner, current: Row | null): string {
+  const memo = meBodies.get(owner);
   if (memo && memo.current === current) return memo.body;
   const body = JSON.stringify({
-    user: userOut(user),
+    ...ownerOut(owner),
     subscription: current ? subscriptionView(current) : null,
   });
-  meBodies.set(user, { current, body });
+  meBodies.set(owner, { current, body });
   return body;
 }
 
-function me(api: Api, user: KeyOwner, _url: URL, headers: HeaderMap): Response | Promise<Response> {
-  const current = currentSubscriptions(api.database.db).get(user.id);
+function me(
+  api: Api,
+  owner: KeyOwner,
+  _url: URL,
+  headers: HeaderMap,
+): Response | Promise<Response> {
+  const current = currentSubscriptions(api.database.db).get({ kind: owner.kind, id: owner.id });
   if (current instanceof Promise) {
-    return current.then((row) => text(200, meBody(user, row), headers));
+    return current.then((row) => text(200, meBody(owner, row), headers));
   }
-  return text(200, meBody(user, current), headers);
+  return text(200, meBody(owner, current), headers);
 }
 
 async function subscriptions(
   api: Api,
-  user: KeyOwner,
+  owner: KeyOwner,
   url: URL,
   headers: HeaderMap,
 ): Promise<Response> {
@@ -140,14 +178,11 @@ async function subscriptions(
     );
   }
   const { status, limit } = parsed.data;
+  const owned = ownedBy({ kind: owner.kind, id: owner.id });
   const rows = await api.database.db
     .select()
     .from(subscription)
-    .where(
-      status
-        ? and(eq(subscription.userId, user.id), eq(subscription.status, status))
-        : eq(subscription.userId, user.id),
-    )
+    .where(status ? and(owned, eq(subscription.status, status)) : owned)
     .orderBy(desc(subscription.createdAt))
     .limit(limit);
   return json(200, { data: rows.map(subscriptionView) }, headers);
@@ -156,7 +191,7 @@ async function subscriptions(
 /** An endpoint answers with the rate-limit headers already in its response. */
 type Endpoint = (
   api: Api,
-  user: KeyOwner,
+  owner: KeyOwner,
   url: URL,
   headers: HeaderMap,
 ) => Response | Promise<Response>;
@@ -208,7 +243,7 @@ export async function handleApiRequest(api: Api, request: Request): Promise<Resp
       );
     }
     api.apiKeys.usage.record(check.keyId);
-    return await route(api, check.user, url, rateHeaders);
+    return await route(api, check.owner, url, rateHeaders);
   } catch (cause) {
     // An outage is answered as such, and not logged once per request while it lasts.
     if (isDatabaseUnavailable(cause)) return serviceUnavailable();

@@ -3,9 +3,12 @@ import { APP_NAME } from "~/lib/brand";
 import {
   errorSchema,
   meSchema,
+  organizationMeSchema,
+  organizationSchema,
   subscriptionListSchema,
   subscriptionSchema,
   subscriptionsQuerySchema,
+  userMeSchema,
   userSchema,
 } from "./schemas";
 
@@ -13,7 +16,10 @@ import {
 const registry = z.registry<{ id: string }>();
 registry.add(errorSchema, { id: "Error" });
 registry.add(userSchema, { id: "User" });
+registry.add(organizationSchema, { id: "Organization" });
 registry.add(subscriptionSchema, { id: "Subscription" });
+registry.add(userMeSchema, { id: "UserMe" });
+registry.add(organizationMeSchema, { id: "OrganizationMe" });
 registry.add(meSchema, { id: "Me" });
 registry.add(subscriptionListSchema, { id: "SubscriptionList" });
 
@@ -68,7 +74,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: `${APP_NAME} REST API`,
       version: "1.0.0",
       description:
-        "Authenticate with your personal API key: `Authorization: Bearer <key>` or `x-api-key: <key>`.",
+        "Authenticate with an API key, your personal one or your organization's: `Authorization: Bearer <key>` or `x-api-key: <key>`. The API answers for the key's owner.",
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     security: [{ bearerKey: [] }, { headerKey: [] }],
@@ -76,10 +82,10 @@ export function buildOpenApiDocument(serverUrl: string) {
       "/me": {
         get: {
           operationId: "getMe",
-          summary: "The key's owner and their current subscription",
+          summary: "The key's owner (a user or an organization) and its current subscription",
           responses: {
             "200": {
-              description: "The user",
+              description: "The user or the organization, told apart by `owner`",
               content: { "application/json": { schema: { $ref: "#/components/schemas/Me" } } },
             },
             ...authErrors,
@@ -107,7 +113,11 @@ export function buildOpenApiDocument(serverUrl: string) {
     components: {
       schemas: components(),
       securitySchemes: {
-        bearerKey: { type: "http", scheme: "bearer", description: "Your personal API key" },
+        bearerKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "A personal or an organization's API key",
+        },
         headerKey: { type: "apiKey", in: "header", name: "x-api-key" },
       },
     },

@@ -42,11 +42,41 @@ export const subscriptionSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export const meSchema = z.object({
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+const currentSubscription = subscriptionSchema.nullable().meta({
+  description: "The current subscription (active, trialing, past due or ending), if any",
+});
+
+/** /me for a personal key: the user. */
+export const userMeSchema = z.object({
+  owner: z.literal("user").meta({ description: "Whose key it is: a user's personal key" }),
   user: userSchema,
-  subscription: subscriptionSchema.nullable().meta({
-    description: "The current subscription (active, trialing, past due or ending), if any",
-  }),
+  subscription: currentSubscription,
+});
+
+/** /me for an organization's key: the organization. */
+export const organizationMeSchema = z.object({
+  owner: z.literal("organization").meta({ description: "Whose key it is: an organization's" }),
+  organization: organizationSchema,
+  subscription: currentSubscription,
+});
+
+export const meSchema = z.discriminatedUnion("owner", [userMeSchema, organizationMeSchema]).meta({
+  description: "The key's owner, told apart by `owner`, and its current subscription",
+  discriminator: {
+    propertyName: "owner",
+    mapping: {
+      user: "#/components/schemas/UserMe",
+      organization: "#/components/schemas/OrganizationMe",
+    },
+  },
 });
 
 export const subscriptionsQuerySchema = z.strictObject({

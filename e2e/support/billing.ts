@@ -1,0 +1,26 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+// The local Polar twin's hosted checkout, as the billing specs drive it.
+
+export const PAYING_CARD = "4242 4242 4242 4242";
+export const DECLINED_CARD = "4000 0000 0000 0002";
+
+/**
+ * The twin's hosted pages have no icon, so Chromium logs the 404 of its /favicon.ico request.
+ * Only the twin's own origin is excused; the app serving a 404 would still fail the test.
+ */
+export const twinFavicon = (twin: string) =>
+  new RegExp(`status of 404 \\(Not Found\\) @ ${twin.replaceAll(".", "\\.")}/favicon\\.ico`);
+
+/** Clicks "Subscribe" on a plan card and waits for the twin's hosted checkout page. */
+export async function startCheckout(page: Page, plan: string, twin: string): Promise<void> {
+  await page.getByRole("button", { name: `Subscribe to ${plan}`, exact: true }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${twin}/checkout/`));
+  await expect(page.getByRole("heading", { name: plan, level: 1 })).toBeVisible();
+}
+
+export async function payWith(page: Page, card: string): Promise<void> {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByRole("button", { name: "Pay" }).click();
+}

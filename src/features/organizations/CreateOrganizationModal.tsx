@@ -1,0 +1,97 @@
+import { Alert, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { notifySuccess } from "~/features/settings/notify";
+import { Dialog, DialogActions } from "~/features/shell/Dialog";
+import { authClient } from "~/lib/auth-client";
+import { errorMessage } from "~/lib/errors";
+import { suggestedSlug } from "./access";
+import { answerOf } from "./auth-calls";
+import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
+import { type OrganizationValues, organizationSchema } from "./schemas";
+import { useWorkspaceRefresh } from "./workspace-hooks";
+
+/** Name, short name (suggested from the name) and logo; the new organization becomes active. */
+export function CreateOrganizationModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog opened={opened} onClose={onClose} title="Create an organization">
+      {opened && <CreateOrganizationForm onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
+  const router = useRouter();
+  const refresh = useWorkspaceRefresh();
+  const form = useForm<OrganizationValues>({
+    mode: "controlled",
+    initialValues: { name: "", slug: "", logo: "" },
+    validate: schemaResolver(organizationSchema, { sync: true }),
+    onValuesChange: (values, previous) => {
+      if (values.name === previous.name) return;
+      const slug = suggestedSlug(previous.name, values.slug, values.name);
+      if (slug !== values.slug) form.setFieldValue("slug", slug);
+    },
+  });
+  const create = useMutation({
+    mutationFn: ({ name, slug, logo }: OrganizationValues) =>
+      answerOf(
+        authClient.organization.create({
+          name: name.trim(),
+          slug: slug.trim(),
+          ...(logo.trim() && { logo: logo.trim() }),
+        }),
+      ),
+    onSuccess: async (_, { name }) => {
+      onDone();
+      notifySuccess(
+        "Organization created",
+        `${name.trim()} is your active workspace. Invite people to work in it with you.`,
+      );
+      await refresh();
+      await router.navigate({ to: "/organization" });
+    },
+    onError: (error) => {
+      if (isSlugTaken(error)) {
+        form.setFieldError("slug", error.message);
+      }
+    },
+  });
+  const slugTaken = isSlugTaken(create.error);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
+      <Stack gap="sm">
+        {create.isError && !slugTaken && (
+          <Alert color="ember" title="Not created" role="alert">
+            {errorMessage(create.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          required
+          data-autofocus
+          autoComplete="organization"
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <ShortNameAndLogoFields
+          form={form}
+          shortNameHelp="Lowercase letters, digits and dashes; unique. Suggested from the name."
+        />
+        <DialogActions
+          actLabel="Create organization"
+          loading={create.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import { notifyError, notifySuccess } from "~/features/settings/notify";
+import { Section } from "~/features/settings/Section";
+import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
+import { authClient } from "~/lib/auth-client";
+import { errorMessage } from "~/lib/errors";
+import { answerOf } from "./auth-calls";
+import type { OrganizationSettings } from "./queries";
+import { useWorkspaceRefresh } from "./workspace-hooks";
+
+type Organization = OrganizationSettings["organization"];
+
+/** Leave the organization; delete it (owners only). */
+export function DangerZoneSection({ settings }: { settings: OrganizationSettings }) {
+  const { organization, may } = settings;
+  return (
+    <Section id="danger-zone" title="Danger zone">
+      <Leave organization={organization} />
+      {may.delete && (
+        <>
+          <Divider />
+          <Delete organization={organization} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function Leave({ organization }: { organization: Organization }) {
+  const [asking, { open: ask, close }] = useDisclosure(false);
+  const refresh = useWorkspaceRefresh();
+  const router = useRouter();
+  const leave = useMutation({
+    mutationFn: () => answerOf(authClient.organization.leave({ organizationId: organization.id })),
+    onSuccess: async () => {
+      close();
+      notifySuccess("You left the organization", "You are back in your personal workspace.");
+      await refresh();
+      await router.navigate({ to: "/dashboard" });
+    },
+    onError: (error) => notifyError(error, "You are still a member"),
+  });
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3} size="h5">
+        Leave the organization
+      </Title>
+      <Text size="sm">
+        Your account stays; only your membership ends. The last owner cannot leave: hand the
+        organization over first.
+      </Text>
+      <Button variant="light" color="ember" onClick={ask}>
+        Leave organization…
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={`Leave ${organization.name}?`}
+        confirmLabel="Leave organization"
+        cancelLabel="Stay"
+        loading={leave.isPending}
+        onConfirm={() => leave.mutate()}
+        onClose={close}
+      >
+        <Text size="sm">
+          You lose access to its members, teams, plan and API key at once. To come back, someone has
+          to invite you again.
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function Delete({ organization }: { organization: Organization }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3} size="h5">
+        Delete the organization
+      </Title>
+      <Text size="sm">
+        Ends its subscriptions, revokes its API key and removes its members, teams and invitations.
+        This cannot be undone.
+      </Text>
+      <Button color="red" onClick={open}>
+        Delete organization…
+      </Button>
+      <Dialog opened={opened} onClose={close} title={`Delete ${organization.name}?`}>
+        {opened && <DeleteDialog organization={organization} onDone={close} />}
+      </Dialog>
+    </Stack>
+  );
+}
+
+function DeleteDialog({
+  organization,
+  onDone,
+}: {
+  organization: Organization;
+  onDone: () => void;
+}) {
+  const refresh = useWorkspaceRefresh();
+  const router = useRouter();
+  const [typed, setTyped] = useState("");
+  const confirmed = typed.trim() === organization.name;
+  const remove = useMutation({
+    // The organization shown here is the session's active one: Better Auth makes the personal
+    // workspace active as it deletes it.
+    mutationFn: () => answerOf(authClient.organization.delete({ organizationId: organization.id })),
+    onSuccess: async () => {
+      onDone();
+      notifySuccess(
+        "Organization deleted",
+        `${organization.name} and everything in it are gone. You are in your personal workspace.`,
+      );
+      await refresh();
+      await router.navigate({ to: "/dashboard" });
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (confirmed) remove.mutate();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          <strong>{organization.name}</strong> is deleted for everyone: its subscriptions end at the
+          payment provider, its API key stops working, and its members, teams and invitations are
+          removed.
+        </Text>
+        {remove.isError && (
+          <Alert color="ember" title="Not deleted" role="alert">
+            {errorMessage(remove.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={`Type ${organization.name} to confirm`}
+          autoComplete="off"
+          data-autofocus
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        <DialogActions
+          actLabel="Delete organization"
+          color="red"
+          disabled={!confirmed}
+          loading={remove.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}

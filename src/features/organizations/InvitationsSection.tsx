@@ -1,0 +1,194 @@
+import {
+  Button,
+  Divider,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { formatDateTime } from "~/features/settings/format";
+import { notifyError, notifySuccess } from "~/features/settings/notify";
+import { Section } from "~/features/settings/Section";
+import { authClient } from "~/lib/auth-client";
+import type { OrganizationRole } from "~/lib/organization-access";
+import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
+import { answerOf } from "./auth-calls";
+import type { OrganizationSettings } from "./queries";
+import { inviteSchema } from "./schemas";
+import { useRefreshOrganizationSettings } from "./workspace-hooks";
+
+type Invitation = OrganizationSettings["invitations"][number];
+
+interface InviteValues {
+  email: string;
+  role: OrganizationRole;
+}
+
+/** Invite by address and role; resend or revoke what is pending. For those who may invite. */
+export function InvitationsSection({ settings }: { settings: OrganizationSettings }) {
+  const { organization } = settings;
+  return (
+    <Section
+      id="invitations"
+      title="Invitations"
+      description={`Invited people get a mail with a link to join ${organization.name}; it works once, for their address only.`}
+    >
+      <InviteForm settings={settings} />
+      <Divider />
+      <PendingInvitations settings={settings} />
+    </Section>
+  );
+}
+
+function InviteForm({ settings }: { settings: OrganizationSettings }) {
+  const { organization, role } = settings;
+  const refreshSettings = useRefreshOrganizationSettings();
+  const roles = assignableRoles(role);
+  const form = useForm<InviteValues>({
+    mode: "uncontrolled",
+    initialValues: { email: "", role: "member" },
+    validate: schemaResolver(inviteSchema, { sync: true }),
+  });
+  const invite = useMutation({
+    mutationFn: ({ email, role }: InviteValues) =>
+      answerOf(
+        authClient.organization.inviteMember({ email, role, organizationId: organization.id }),
+      ),
+    onSuccess: (_, { email, role }) => {
+      form.reset();
+      notifySuccess(
+        "Invitation sent",
+        `We mailed ${email} an invitation to join as ${roleWithArticle(role)}.`,
+      );
+    },
+    onError: (error) => notifyError(error, "Not invited"),
+    onSettled: refreshSettings,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ email, role }) =>
+        invite.mutate({ email: email.trim().toLowerCase(), role }),
+      )}
+    >
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          style={{ flex: "1 1 16rem" }}
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <NativeSelect
+          label="Role"
+          data={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          key={form.key("role")}
+          {...form.getInputProps("role")}
+        />
+      </Group>
+      <Group mt="sm">
+        <Button type="submit" loading={invite.isPending}>
+          Send invitation
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function PendingInvitations({ settings }: { settings: OrganizationSettings }) {
+  const { invitations, organization } = settings;
+  const refreshSettings = useRefreshOrganizationSettings();
+  const resend = useMutation({
+    mutationFn: (invitation: Invitation) =>
+      answerOf(
+        authClient.organization.inviteMember({
+          email: invitation.email,
+          role: invitation.role,
+          organizationId: organization.id,
+          resend: true,
+        }),
+      ),
+    onSuccess: (_, invitation) =>
+      notifySuccess("Invitation sent again", `We mailed ${invitation.email} a new link.`),
+    onError: (error) => notifyError(error, "Not sent"),
+    onSettled: refreshSettings,
+  });
+  const revoke = useMutation({
+    mutationFn: (invitation: Invitation) =>
+      answerOf(authClient.organization.cancelInvitation({ invitationId: invitation.id })),
+    onSuccess: (_, invitation) =>
+      notifySuccess("Invitation revoked", `The link sent to ${invitation.email} no longer works.`),
+    onError: (error) => notifyError(error, "Not revoked"),
+    onSettled: refreshSettings,
+  });
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Pending invitations
+      </Title>
+      {invitations.length === 0 ? (
+        <Text size="sm">No invitations are waiting for an answer.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {invitations.map((invitation) => {
+            const busy =
+              (resend.isPending && resend.variables?.id === invitation.id) ||
+              (revoke.isPending && revoke.variables?.id === invitation.id);
+            return (
+              <Paper
+                key={invitation.id}
+                component="li"
+                withBorder
+                p="sm"
+                aria-label={invitation.email}
+              >
+                <Group justify="space-between" gap="sm">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                      {invitation.email}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {ROLE_LABELS[invitation.role]} · invited by{" "}
+                      {invitation.inviter || invitation.inviterEmail} · expires{" "}
+                      {formatDateTime(invitation.expiresAt)}
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={busy}
+                      aria-label={`Resend the invitation to ${invitation.email}`}
+                      onClick={() => resend.mutate(invitation)}
+                    >
+                      Resend
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="ember"
+                      disabled={busy}
+                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                      onClick={() => revoke.mutate(invitation)}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

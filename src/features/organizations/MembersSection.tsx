@@ -1,0 +1,233 @@
+import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { notifyError, notifySuccess } from "~/features/settings/notify";
+import { Section } from "~/features/settings/Section";
+import { ConfirmDialog } from "~/features/shell/Dialog";
+import { authClient } from "~/lib/auth-client";
+import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-access";
+import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
+import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
+import { answerOf } from "./auth-calls";
+import type { OrganizationSettings } from "./queries";
+import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
+
+type Member = OrganizationSettings["members"][number];
+
+export const ROLE_COLORS: Record<OrganizationRole, string> = {
+  owner: "pine",
+  admin: "timber",
+  member: "slate",
+};
+
+const nameOf = (member: Member) => member.name || member.email;
+
+/** Who belongs, with their role and teams, and what the viewer may change. */
+export function MembersSection({ settings }: { settings: OrganizationSettings }) {
+  const { members, organization } = settings;
+  const refresh = useWorkspaceRefresh();
+  // The question stays set while its dialog closes, so the closing dialog keeps its words.
+  const [asking, setAsking] = useState<{ action: "remove" | "transfer"; member: Member } | null>(
+    null,
+  );
+  const [askingOpen, setAskingOpen] = useState(false);
+  const ask = (action: "remove" | "transfer", member: Member) => {
+    setAsking({ action, member });
+    setAskingOpen(true);
+  };
+  const stopAsking = () => setAskingOpen(false);
+  const refreshSettings = useRefreshOrganizationSettings();
+
+  const changeRole = useMutation({
+    mutationFn: ({ member, role }: { member: Member; role: OrganizationRole }) =>
+      answerOf(
+        authClient.organization.updateMemberRole({
+          memberId: member.id,
+          role,
+          organizationId: organization.id,
+        }),
+      ),
+    onSuccess: (_, { member, role }) =>
+      notifySuccess("Role changed", `${nameOf(member)} is now ${roleWithArticle(role)}.`),
+    onError: (error) => notifyError(error, "Role not changed"),
+    onSettled: refreshSettings,
+  });
+
+  const remove = useMutation({
+    mutationFn: (member: Member) =>
+      answerOf(
+        authClient.organization.removeMember({
+          memberIdOrEmail: member.id,
+          organizationId: organization.id,
+        }),
+      ),
+    onSuccess: (_, member) => {
+      stopAsking();
+      notifySuccess(
+        "Member removed",
+        `${nameOf(member)} no longer has access to ${organization.name}.`,
+      );
+    },
+    onError: (error) => notifyError(error, "Not removed"),
+    onSettled: refreshSettings,
+  });
+
+  const transfer = useMutation({
+    mutationFn: (member: Member) =>
+      transferOrganizationOwnership({ data: { memberId: member.id } }),
+    onSuccess: async (_, member) => {
+      stopAsking();
+      notifySuccess(
+        "Ownership handed over",
+        `${nameOf(member)} is now an owner of ${organization.name}; you are an admin.`,
+      );
+      await refresh();
+    },
+    onError: (error) => notifyError(error, "Not handed over"),
+  });
+
+  return (
+    <Section
+      id="members"
+      title="Members"
+      description={`${members.length} ${members.length === 1 ? "person" : "people"} in ${organization.name}.`}
+    >
+      <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            settings={settings}
+            busy={
+              (changeRole.isPending && changeRole.variables?.member.id === member.id) ||
+              (remove.isPending && remove.variables?.id === member.id) ||
+              (transfer.isPending && transfer.variables?.id === member.id)
+            }
+            onRole={(role) => changeRole.mutate({ member, role })}
+            onRemove={() => ask("remove", member)}
+            onMakeOwner={() => ask("transfer", member)}
+          />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={askingOpen && asking?.action === "remove"}
+        title={`Remove ${asking ? nameOf(asking.member) : ""}?`}
+        confirmLabel="Remove member"
+        cancelLabel="Keep member"
+        loading={remove.isPending}
+        onConfirm={() => asking && remove.mutate(asking.member)}
+        onClose={stopAsking}
+      >
+        <Text size="sm">
+          {asking && nameOf(asking.member)} loses access to {organization.name} at once, with its
+          teams, plan and API key. You can invite them again later.
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={askingOpen && asking?.action === "transfer"}
+        title={`Hand ${organization.name} over to ${asking ? nameOf(asking.member) : ""}?`}
+        confirmLabel="Hand over ownership"
+        loading={transfer.isPending}
+        onConfirm={() => asking && transfer.mutate(asking.member)}
+        onClose={stopAsking}
+      >
+        <Text size="sm">
+          {asking && nameOf(asking.member)} becomes an owner, with billing and the power to delete
+          the organization. You become an admin. Only an owner can make you an owner again.
+        </Text>
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+function MemberRow({
+  member,
+  settings,
+  busy,
+  onRole,
+  onRemove,
+  onMakeOwner,
+}: {
+  member: Member;
+  settings: OrganizationSettings;
+  busy: boolean;
+  onRole: (role: OrganizationRole) => void;
+  onRemove: () => void;
+  onMakeOwner: () => void;
+}) {
+  const actions = memberActions(settings, member);
+  const self = member.userId === settings.userId;
+  const teams = settings.teams.filter((team) => team.memberUserIds.includes(member.userId));
+  const name = nameOf(member);
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={name} data-member-id={member.id}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Avatar src={member.image} name={name} alt="" radius="xl" color="pine" />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                {name}
+              </Text>
+              {self && (
+                <Badge color="pine" variant="light">
+                  You
+                </Badge>
+              )}
+            </Group>
+            {member.name && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {member.email}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {teams.length > 0 ? `Teams: ${teams.map((team) => team.name).join(", ")}` : "No team"}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" align="center">
+          {actions.roles.length > 0 ? (
+            <NativeSelect
+              aria-label={`Role of ${name}`}
+              size="xs"
+              value={member.role}
+              disabled={busy}
+              data={actions.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              onChange={(event) => {
+                const role = event.currentTarget.value;
+                if (isOrganizationRole(role) && role !== member.role) onRole(role);
+              }}
+            />
+          ) : (
+            <Badge color={ROLE_COLORS[member.role]} variant="light">
+              {ROLE_LABELS[member.role]}
+            </Badge>
+          )}
+          {actions.makeOwner && (
+            <Button
+              size="xs"
+              variant="default"
+              disabled={busy}
+              aria-label={`Make owner: ${name}`}
+              onClick={onMakeOwner}
+            >
+              Make owner
+            </Button>
+          )}
+          {actions.remove && (
+            <Button
+              size="xs"
+              variant="light"
+              color="ember"
+              disabled={busy}
+              aria-label={`Remove ${name}`}
+              onClick={onRemove}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Section } from "~/features/settings/Section";
+import { openInvitations, ROLE_LABELS, roleWithArticle } from "./access";
+import { myInvitationsQuery } from "./auth-calls";
+import { CreateOrganizationModal } from "./CreateOrganizationModal";
+import { workspacesQuery } from "./queries";
+import { useSwitchWorkspace } from "./workspace-hooks";
+
+/** /organization in the personal workspace: what organizations are, and what to do next. */
+export function NoOrganizationScreen() {
+  const { data: workspaces } = useSuspenseQuery(workspacesQuery);
+  const [creating, { open, close }] = useDisclosure(false);
+  const switchTo = useSwitchWorkspace();
+
+  return (
+    <Stack gap="lg" py="md">
+      <div>
+        <Title order={1}>Organization</Title>
+        <Text c="dimmed">You are working in your personal workspace.</Text>
+      </div>
+      <Card withBorder padding="lg" component="section" aria-labelledby="start-heading">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4" id="start-heading">
+            Work together in an organization
+          </Title>
+          <Text size="sm">
+            An organization has its own members and roles, teams, subscription and API key. Create
+            one and invite people by email, or accept an invitation someone sent you.
+          </Text>
+          <Button onClick={open}>Create organization</Button>
+        </Stack>
+      </Card>
+      {workspaces.organizations.length > 0 && (
+        <Section
+          id="your-organizations"
+          title="Your organizations"
+          description="Switch to one to see its settings. You can also switch from the workspace menu at the top."
+        >
+          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {workspaces.organizations.map((organization) => (
+              <Group key={organization.id} component="li" justify="space-between" wrap="nowrap">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate="end">
+                    {organization.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {ROLE_LABELS[organization.role]}
+                  </Text>
+                </div>
+                <Button
+                  variant="light"
+                  size="xs"
+                  aria-label={`Switch to ${organization.name}`}
+                  loading={switchTo.isPending && switchTo.variables?.id === organization.id}
+                  onClick={() => switchTo.mutate({ id: organization.id, name: organization.name })}
+                >
+                  Switch
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+      )}
+      <MyInvitations />
+      <CreateOrganizationModal opened={creating} onClose={close} />
+    </Stack>
+  );
+}
+
+/** Invitations waiting for the signed-in address; nothing when there are none. */
+function MyInvitations() {
+  const invitations = useQuery(myInvitationsQuery);
+  const open = openInvitations(invitations.data ?? [], new Date());
+  if (open.length === 0) return null;
+  return (
+    <Section
+      id="my-invitations"
+      title="Invitations for you"
+      description="Open one to accept or decline it."
+    >
+      <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {open.map((invitation) => (
+          <Group key={invitation.id} component="li" justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              Join <strong>{invitation.organizationName}</strong> as{" "}
+              {roleWithArticle(invitation.role)}
+            </Text>
+            <Anchor
+              size="sm"
+              aria-label={`Open the invitation to ${invitation.organizationName}`}
+              renderRoot={(props) => (
+                <Link
+                  to="/invitations/$invitationId"
+                  params={{ invitationId: invitation.id }}
+                  {...props}
+                />
+              )}
+            >
+              Open
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,266 @@
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { notifyError, notifySuccess } from "~/features/settings/notify";
+import { Section } from "~/features/settings/Section";
+import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
+import { authClient } from "~/lib/auth-client";
+import { answerOf } from "./auth-calls";
+import type { OrganizationSettings } from "./queries";
+import { teamNameSchema } from "./schemas";
+import { useRefreshOrganizationSettings } from "./workspace-hooks";
+
+type Team = OrganizationSettings["teams"][number];
+
+/** The teams and their members; owners and admins change them. */
+export function TeamsSection({ settings }: { settings: OrganizationSettings }) {
+  const { teams, may } = settings;
+  return (
+    <Section id="teams" title="Teams" description="Groups of members inside the organization.">
+      {may.manageTeams && <CreateTeamForm organizationId={settings.organization.id} />}
+      {teams.length === 0 ? (
+        <Text size="sm">
+          No teams yet.{" "}
+          {may.manageTeams
+            ? "Name one above to group members."
+            : "The organization's owners and admins can create them."}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {teams.map((team) => (
+            <TeamCard key={team.id} team={team} settings={settings} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function CreateTeamForm({ organizationId }: { organizationId: string }) {
+  const refreshSettings = useRefreshOrganizationSettings();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { name: "" },
+    validate: schemaResolver(teamNameSchema, { sync: true }),
+  });
+  const create = useMutation({
+    mutationFn: (name: string) =>
+      answerOf(authClient.organization.createTeam({ name, organizationId })),
+    onSuccess: (_, name) => {
+      form.reset();
+      notifySuccess("Team created", `${name} is ready for members.`);
+    },
+    onError: (error) => notifyError(error, "Team not created"),
+    onSettled: refreshSettings,
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ name }) => create.mutate(name.trim()))}>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="New team's name"
+          style={{ flex: "1 1 14rem" }}
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <Button type="submit" loading={create.isPending}>
+          Create team
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function TeamCard({ team, settings }: { team: Team; settings: OrganizationSettings }) {
+  const { organization, members, may } = settings;
+  const refreshSettings = useRefreshOrganizationSettings();
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [adding, setAdding] = useState("");
+  const inTeam = members.filter((member) => team.memberUserIds.includes(member.userId));
+  const outside = members.filter((member) => !team.memberUserIds.includes(member.userId));
+  const headingId = `team-${team.id}-heading`;
+
+  const add = useMutation({
+    mutationFn: (userId: string) =>
+      answerOf(
+        authClient.organization.addTeamMember({
+          teamId: team.id,
+          userId,
+          organizationId: organization.id,
+        }),
+      ),
+    onSuccess: (_, userId) => {
+      setAdding("");
+      const added = members.find((member) => member.userId === userId);
+      notifySuccess("Added to the team", `${added?.name || added?.email} is in ${team.name}.`);
+    },
+    onError: (error) => notifyError(error, "Not added"),
+    onSettled: refreshSettings,
+  });
+  const removeMember = useMutation({
+    mutationFn: (userId: string) =>
+      answerOf(
+        authClient.organization.removeTeamMember({
+          teamId: team.id,
+          userId,
+          organizationId: organization.id,
+        }),
+      ),
+    onSuccess: () => notifySuccess("Removed from the team", `${team.name} is updated.`),
+    onError: (error) => notifyError(error, "Not removed"),
+    onSettled: refreshSettings,
+  });
+  const remove = useMutation({
+    mutationFn: () =>
+      answerOf(
+        authClient.organization.removeTeam({ teamId: team.id, organizationId: organization.id }),
+      ),
+    onSuccess: () => {
+      setDeleting(false);
+      notifySuccess("Team deleted", `${team.name} is gone; its members stay in the organization.`);
+    },
+    onError: (error) => notifyError(error, "Team not deleted"),
+    onSettled: refreshSettings,
+  });
+
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: "anywhere" }}>
+            {team.name}
+          </Title>
+          {may.manageTeams && (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`Rename ${team.name}`}
+                onClick={() => setRenaming(true)}
+              >
+                Rename
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="ember"
+                aria-label={`Delete ${team.name}`}
+                onClick={() => setDeleting(true)}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {inTeam.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No members yet.
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {inTeam.map((member) => {
+              const name = member.name || member.email;
+              return (
+                <Group key={member.userId} component="li" justify="space-between" gap="xs">
+                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {name}
+                  </Text>
+                  {may.manageTeams && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="ember"
+                      disabled={removeMember.isPending && removeMember.variables === member.userId}
+                      aria-label={`Remove ${name} from ${team.name}`}
+                      onClick={() => removeMember.mutate(member.userId)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        {may.manageTeams && outside.length > 0 && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (adding) add.mutate(adding);
+            }}
+          >
+            <Group align="flex-end" gap="xs">
+              <NativeSelect
+                label={`Add a member to ${team.name}`}
+                size="xs"
+                value={adding}
+                onChange={(event) => setAdding(event.currentTarget.value)}
+                data={[
+                  { value: "", label: "Choose a member" },
+                  ...outside.map((member) => ({
+                    value: member.userId,
+                    label: member.name ? `${member.name} (${member.email})` : member.email,
+                  })),
+                ]}
+                style={{ flex: "1 1 14rem" }}
+              />
+              <Button type="submit" size="xs" disabled={!adding} loading={add.isPending}>
+                Add
+              </Button>
+            </Group>
+          </form>
+        )}
+      </Stack>
+      <Dialog opened={renaming} onClose={() => setRenaming(false)} title={`Rename ${team.name}`}>
+        {renaming && <RenameTeamForm team={team} onDone={() => setRenaming(false)} />}
+      </Dialog>
+      <ConfirmDialog
+        opened={deleting}
+        title={`Delete ${team.name}?`}
+        confirmLabel="Delete team"
+        cancelLabel="Keep team"
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setDeleting(false)}
+      >
+        <Text size="sm">
+          The team is removed; its members stay in {organization.name} with their roles.
+        </Text>
+      </ConfirmDialog>
+    </Paper>
+  );
+}
+
+function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
+  const refreshSettings = useRefreshOrganizationSettings();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { name: team.name },
+    validate: schemaResolver(teamNameSchema, { sync: true }),
+  });
+  const rename = useMutation({
+    mutationFn: (name: string) =>
+      answerOf(authClient.organization.updateTeam({ teamId: team.id, data: { name } })),
+    onSuccess: (_, name) => {
+      onDone();
+      notifySuccess("Team renamed", `${team.name} is now ${name}.`);
+    },
+    onError: (error) => notifyError(error, "Not renamed"),
+    onSettled: refreshSettings,
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ name }) => rename.mutate(name.trim()))}>
+      <Stack gap="sm">
+        <TextInput
+          label="Team name"
+          data-autofocus
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <DialogActions actLabel="Save name" loading={rename.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  can,
+  ORGANIZATION_ROLES,
+  type OrganizationRole,
+  ROLE_RANK,
+} from "~/lib/organization-access";
+import { slugFromName } from "~/lib/validation";
+
+// What the organization screens offer, worked out from the same table the server checks
+// (src/lib/organization-access.ts). The screens only hide what the server would refuse anyway.
+
+export const ROLE_LABELS: Record<OrganizationRole, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  member: "Member",
+};
+
+/** A role with its article, for sentences: "an admin", "a member". */
+export function roleWithArticle(role: OrganizationRole): string {
+  return role === "admin" || role === "owner" ? `an ${role}` : `a ${role}`;
+}
+
+/** The roles someone with `role` may give, by inviting or changing a member: none above their own. */
+export function assignableRoles(role: OrganizationRole): OrganizationRole[] {
+  return ORGANIZATION_ROLES.filter((candidate) => ROLE_RANK[candidate] <= ROLE_RANK[role]).sort(
+    (a, b) => ROLE_RANK[a] - ROLE_RANK[b],
+  );
+}
+
+export interface Viewer {
+  userId: string;
+  role: OrganizationRole;
+}
+
+export interface MemberActions {
+  /** The roles the viewer may switch this member to (their current one included), or none. */
+  roles: OrganizationRole[];
+  remove: boolean;
+  /** Hand the organization over to this member (owners only). */
+  makeOwner: boolean;
+}
+
+/**
+ * What the viewer may do to one member: owners act on anyone else; admins on admins and
+ * members, never on owners; members on nobody. Nobody acts on themselves here (leaving is its
+ * own action, and the last owner cannot step down).
+ */
+export function memberActions(viewer: Viewer, target: Viewer): MemberActions {
+  const self = viewer.userId === target.userId;
+  const manages = can(viewer.role, { member: ["update", "delete"] });
+  if (self || !manages || ROLE_RANK[target.role] > ROLE_RANK[viewer.role]) {
+    return { roles: [], remove: false, makeOwner: false };
+  }
+  return {
+    roles: assignableRoles(viewer.role),
+    remove: true,
+    makeOwner: viewer.role === "owner" && target.role !== "owner",
+  };
+}
+
+/** The active workspace as getWorkspaces answers it, as far as permissions go. */
+export type ActiveWorkspace =
+  | { kind: "personal" }
+  | { kind: "organization"; role: OrganizationRole };
+
+/** Whether the caller may subscribe, cancel, resume or open the portal in the active workspace. */
+export function mayManageBilling(active: ActiveWorkspace): boolean {
+  return active.kind === "personal" || can(active.role, { billing: ["manage"] });
+}
+
+/** Whether the caller may create or regenerate the active workspace's API key. */
+export function mayManageKey(active: ActiveWorkspace): boolean {
+  return active.kind === "personal" || can(active.role, { apiKey: ["create", "update"] });
+}
+
+// The server's refusals (src/server/workspaces/workspace.server.ts), said before anyone tries.
+export const BILLING_REFUSAL = "Only the organization's owners can manage its billing.";
+export const KEY_REFUSAL = "Only the organization's owners and admins can manage its API key.";
+
+/**
+ * The short name to show after the name changed: the suggestion for the new name while the
+ * short name is still the suggestion for the old one, else what the person typed.
+ */
+export function suggestedSlug(previousName: string, slug: string, name: string): string {
+  return slug === slugFromName(previousName) ? slugFromName(name) : slug;
+}
+
+/** The invitations still open: pending, and not expired at `now`. */
+export function openInvitations<T extends { status: string; expiresAt: Date | string }>(
+  invitations: T[],
+  now: Date,
+): T[] {
+  return invitations.filter(
+    (invitation) =>
+      invitation.status === "pending" && new Date(invitation.expiresAt).getTime() > now.getTime(),
+  );
+}
+
+export type InvitationProblem = "gone" | "wrong-address" | "unverified" | "failed";
+
+export const INVITATION_PROBLEMS: Record<InvitationProblem, { title: string; message: string }> = {
+  gone: {
+    title: "This invitation has expired or was already used",
+    message:
+      "Invitations work once and for a limited time. Ask whoever invited you to send a new one.",
+  },
+  "wrong-address": {
+    title: "This invitation is for another address",
+    message: "This invitation is for another address. Sign in with the address it was sent to.",
+  },
+  unverified: {
+    title: "Confirm your email address first",
+    message:
+      "Only someone who proved they read the invited inbox can answer an invitation. Confirm your address in your settings, then open the invitation again.",
+  },
+  failed: {
+    title: "The invitation could not be opened",
+    message: "Try again in a moment.",
+  },
+};
+
+/**
+ * Which of the invitation page's states a refusal of Better Auth's invitation doors means. A
+ * link whose id is not even an id's shape (cut short or garbled in the mail) is as gone as one
+ * nobody can use any more.
+ */
+export function invitationProblem(error: { status?: number; code?: string }): InvitationProblem {
+  if (error.code === "INVITATION_NOT_FOUND" || error.code === "VALIDATION_ERROR") return "gone";
+  if (error.code === "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION") return "wrong-address";
+  if (error.code?.startsWith("EMAIL_VERIFICATION_REQUIRED")) return "unverified";
+  return "failed";
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from "@tanstack/react-query";
+import { authClient } from "~/lib/auth-client";
+import { ServerError, UNEXPECTED_ERROR } from "~/lib/errors";
+import { queryKeys } from "~/lib/query-keys";
+
+type AuthAnswer<T> =
+  | { data: T; error: null }
+  | { data: null; error: { message?: string; status: number; code?: string } };
+
+/**
+ * Better Auth's client answers `{ data, error }`; this throws the error as a ServerError, keeping
+ * its status and code for the screens that tell refusals apart.
+ */
+export async function answerOf<T>(call: Promise<AuthAnswer<T>>): Promise<NonNullable<T>> {
+  const { data, error } = await call;
+  if (error) {
+    throw new ServerError(error.message || UNEXPECTED_ERROR, error.status, error.code ?? "UNKNOWN");
+  }
+  return data as NonNullable<T>;
+}
+
+/** A refusal will be the same the next time: only failures of the server or network are retried. */
+function retryUnlessRefused(failures: number, error: unknown): boolean {
+  if (error instanceof ServerError && error.status < 500) return false;
+  return failures < 3;
+}
+
+export const myInvitationsQuery = queryOptions({
+  queryKey: queryKeys.organization.myInvitations,
+  queryFn: () => answerOf(authClient.organization.listUserInvitations()),
+  retry: retryUnlessRefused,
+});
+
+const fetchInvitation = (invitationId: string) =>
+  answerOf(authClient.organization.getInvitation({ query: { id: invitationId } }));
+
+/** An invitation as its recipient sees it: organization, inviter's address, role, expiry. */
+export type FoundInvitation = Awaited<ReturnType<typeof fetchInvitation>>;
+
+export function invitationQuery(invitationId: string) {
+  return queryOptions({
+    queryKey: queryKeys.organization.invitation(invitationId),
+    queryFn: () => fetchInvitation(invitationId),
+    retry: retryUnlessRefused,
+    // Once answered here, the invitation would be refused if asked for again.
+    refetchOnWindowFocus: false,
+  });
+}

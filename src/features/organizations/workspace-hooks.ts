@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { notifyError, notifySuccess } from "~/features/settings/notify";
+import { authClient } from "~/lib/auth-client";
+import { queryKeys } from "~/lib/query-keys";
+import { answerOf } from "./auth-calls";
+
+/**
+ * After the active workspace changed (switched, created, left, deleted, joined): what the
+ * previous one showed (its plan, its key, its members) must not show in the new one, so queries
+ * no screen shows are dropped, the shown ones fetched again, and the routes load again.
+ */
+export function useWorkspaceRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useCallback(async () => {
+    queryClient.removeQueries({ type: "inactive" });
+    await queryClient.invalidateQueries();
+    await router.invalidate();
+  }, [queryClient, router]);
+}
+
+/** Reads the organization's settings again after a change to its members, invitations or teams. */
+export function useRefreshOrganizationSettings(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.organization.settings }),
+    [queryClient],
+  );
+}
+
+export interface WorkspaceTarget {
+  /** The organization's id, or null for the personal workspace. */
+  id: string | null;
+  name: string;
+}
+
+/** Makes a workspace the session's active one (it stays so across reloads). */
+export function useSwitchWorkspace() {
+  const refresh = useWorkspaceRefresh();
+  return useMutation({
+    mutationFn: (target: WorkspaceTarget) =>
+      answerOf(authClient.organization.setActive({ organizationId: target.id })),
+    onSuccess: async (_, target) => {
+      await refresh();
+      notifySuccess("Workspace switched", `You are working in ${target.name}.`);
+    },
+    onError: (error) => notifyError(error, "Not switched"),
+  });
+}

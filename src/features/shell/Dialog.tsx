@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/**
+ * A modal dialog with a named close button, whose title bar is not a <header>: outside a
+ * sectioning element a <header> is a banner landmark, and the page has one already.
+ */
+export function Dialog({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/**
+ * A dialog's buttons, right-aligned: cancel, then the action (a submit button when `onAct` is
+ * left out, so a form's own validation runs). Cancel waits while the action runs.
+ */
+export function DialogActions({
+  actLabel,
+  cancelLabel = "Cancel",
+  color,
+  loading,
+  disabled = false,
+  onAct,
+  onCancel,
+}: {
+  actLabel: string;
+  cancelLabel?: string;
+  color?: string;
+  loading: boolean;
+  disabled?: boolean;
+  onAct?: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={loading}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onAct ? "button" : "submit"}
+        color={color}
+        disabled={disabled}
+        loading={loading}
+        onClick={onAct}
+      >
+        {actLabel}
+      </Button>
+    </Group>
+  );
+}
+
+/** A question with a cancel and a confirm button (in ember: what it confirms cannot be undone). */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  loading = false,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog opened={opened} onClose={onClose} title={title}>
+      <Stack gap="md">
+        {children}
+        <DialogActions
+          actLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          color="ember"
+          loading={loading}
+          onAct={onConfirm}
+          onCancel={onClose}
+        />
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { apikey, member, organization, user } from "~/db/schema";
+import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
+import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.server";
+
+// The organization rules Better Auth's plugin has no endpoint for: handing ownership over in one
+// step, and what leaving means for the organization's key. Its own endpoints (members,
+// invitations, teams) keep their rules in the plugin and in auth.server.ts's hooks.
+
+/**
+ * Deletes the organization keys that `userId` was shown (made or regenerated) and answers their
+ * ids, so the caller can forget them in the REST API's cache: someone who leaves keeps no
+ * working secret of the organization's.
+ */
+export async function revokeKeysShownTo(
+  db: Database,
+  organizationId: string,
+  userId: string,
+): Promise<string[]> {
+  const gone = await db
+    .delete(apikey)
+    .where(and(eq(apikey.organizationId, organizationId), eq(apikey.mintedBy, userId)))
+    .returning({ id: apikey.id });
+  return gone.map((row) => row.id);
+}
+
+/**
+ * Makes another member an owner and the caller an admin, in one transaction: the organization
+ * always has an owner, and two owners handing over at once cannot both step down.
+ */
+export async function transferOwnership(
+  db: Database,
+  workspace: Workspace,
+  memberId: string,
+): Promise<void> {
+  if (workspace.kind !== "organization" || workspace.role !== "owner") {
+    throw new WorkspaceError(403, "Only an owner can hand the organization over.");
+  }
+  const organizationId = workspace.owner.id;
+  await db.transaction(async (tx) => {
+    // Both rows locked in one statement, in id order: two owners handing over to each other at
+    // once wait for one another instead of deadlocking, and the second finds itself an admin.
+    const rows = await tx
+      .select({ id: member.id, userId: member.userId, role: member.role })
+      .from(member)
+      .where(
+        and(
+          eq(member.organizationId, organizationId),
+          or(eq(member.id, memberId), eq(member.userId, workspace.userId)),
+        ),
+      )
+      .orderBy(asc(member.id))
+      .for("update");
+    const target = rows.find((row) => row.id === memberId);
+    const self = rows.find((row) => row.userId === workspace.userId);
+    if (!target) throw new WorkspaceError(404, "That person is not a member of this organization.");
+    if (target.userId === workspace.userId) {
+      throw new WorkspaceError(403, "Choose another member to hand the organization over to.");
+    }
+    if (self?.role !== "owner") {
+      throw new WorkspaceError(403, "Only an owner can hand the organization over.");
+    }
+    await tx.update(member).set({ role: "owner" }).where(eq(member.id, target.id));
+    await tx.update(member).set({ role: "admin" }).where(eq(member.id, self.id));
+  });
+}
+
+export interface OrganizationMemberView {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: OrganizationRole;
+  createdAt: Date;
+}
+
+/** The organization's members, owners first, then by when they joined. */
+export async function listMembers(
+  db: Database,
+  organizationId: string,
+): Promise<OrganizationMemberView[]> {
+  const rows = await db
+    .select({
+      id: member.id,
+      userId: member.userId,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      role: member.role,
+      createdAt: member.createdAt,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, organizationId))
+    .orderBy(asc(member.createdAt));
+  return rows.sort((a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role]);
+}
+
+/** The organizations a user belongs to, with their role in each, by name. */
+export async function listMemberships(db: Database, userId: string) {
+  return db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      logo: organization.logo,
+      role: member.role,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(organization.name));
+}
+
+/**
+ * The organizations `userId` is the only owner of: their account cannot go while one remains,
+ * or the organization (and whatever it pays for) would be left with nobody to run it.
+ */
+export async function organizationsOwnedAlone(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: organization.name })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      and(
+        eq(member.userId, userId),
+        eq(member.role, "owner"),
+        sql`not exists (select 1 from ${member} as other where other.organization_id = ${member.organizationId} and other.role = 'owner' and other.user_id <> ${userId})`,
+      ),
+    )
+    .orderBy(asc(organization.name));
+  return rows.map((row) => row.name);
+}

@@ -1,0 +1,149 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { member, organization } from "~/db/schema";
+import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
+import { FunctionError } from "~/server/http/function-errors.server";
+
+// The workspace a request acts in (DESIGN.md "Workspaces"): the user's personal one, or an
+// organization they are a member of. What owns a subscription or an API key is its owner: the
+// same two kinds. Resolved once per request from the session's active organization (or, on the
+// REST API, from the key), and the membership is read from the database every time: the
+// session's active organization is only a hint, which a removal or a deletion makes stale.
+
+export type Owner = { kind: "user"; id: string } | { kind: "organization"; id: string };
+
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+export type Workspace =
+  | { kind: "personal"; owner: Owner & { kind: "user" }; userId: string }
+  | {
+      kind: "organization";
+      owner: Owner & { kind: "organization" };
+      userId: string;
+      role: OrganizationRole;
+      organization: OrganizationSummary;
+    };
+
+/**
+ * A refusal of an action the caller's role does not allow (403), or of something outside their
+ * workspace (404): server functions answer it as it is, like any FunctionError.
+ */
+export class WorkspaceError extends FunctionError {
+  constructor(status: 403 | 404, message: string) {
+    super(status, message);
+    this.name = "WorkspaceError";
+  }
+}
+
+/** The caller's membership of one organization, with the organization, or undefined. */
+export async function membershipOf(db: Database, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      role: member.role,
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      logo: organization.logo,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    .limit(1);
+  if (!row) return undefined;
+  const { role, ...summary } = row;
+  return { role, organization: summary };
+}
+
+/**
+ * The workspace of a signed-in session: its active organization while the user is still a
+ * member of it, else their personal one.
+ */
+type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: string | null } };
+
+/**
+ * Resolutions per session object. A page load's reads share one session object (session.server.ts
+ * reads it once per GET), so the shell's switcher, the loaders and the key card resolve the
+ * workspace once between them; a call that changes something reads a session of its own.
+ */
+const resolved = new WeakMap<SessionOfCall, Promise<Workspace>>();
+
+export function resolveWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
+  let workspace = resolved.get(session);
+  if (!workspace) {
+    workspace = lookUpWorkspace(db, session);
+    resolved.set(session, workspace);
+    workspace.catch(() => resolved.delete(session));
+  }
+  return workspace;
+}
+
+async function lookUpWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
+  const userId = session.user.id;
+  const organizationId = session.session.activeOrganizationId;
+  if (organizationId) {
+    const found = await membershipOf(db, organizationId, userId);
+    if (found) {
+      return {
+        kind: "organization",
+        owner: { kind: "organization", id: organizationId },
+        userId,
+        role: found.role,
+        organization: found.organization,
+      };
+    }
+  }
+  return personalWorkspace(userId);
+}
+
+/** The user's own workspace, where they may do everything. */
+export function personalWorkspace(userId: string): Workspace {
+  return { kind: "personal", owner: { kind: "user", id: userId }, userId };
+}
+
+/** Whether the caller may do this in the workspace: everything in their own, by role elsewhere. */
+export function allows(workspace: Workspace, permission: Permission): boolean {
+  return workspace.kind === "personal" || can(workspace.role, permission);
+}
+
+/** What each product permission lets a role do, in the words a refusal uses. */
+const REFUSALS: Record<string, string> = {
+  billing: "Only the organization's owners can manage its billing.",
+  apiKey: "Only the organization's owners and admins can manage its API key.",
+};
+
+/** Throws 403 with the product's words unless the caller's role allows `permission`. */
+export function requirePermission(workspace: Workspace, permission: Permission): void {
+  if (allows(workspace, permission)) return;
+  const resource = Object.keys(permission)[0] ?? "organization";
+  throw new WorkspaceError(
+    403,
+    REFUSALS[resource] ?? "Your role in this organization does not allow that.",
+  );
+}
+
+/** A string naming the owner, for caches and logs. */
+export function ownerKey(owner: Owner): string {
+  return `${owner.kind}:${owner.id}`;
+}
+
+/**
+ * The owner's customer id at Polar (its external id): a user's id as before, and `org_<id>` for
+ * an organization. Better Auth's ids are letters and digits only, so the two never collide and
+ * the kind reads from the id alone (ADR 020).
+ */
+export function polarExternalId(owner: Owner): string {
+  return owner.kind === "user" ? owner.id : `org_${owner.id}`;
+}
+
+/** The owner a Polar customer's external id names, or null for one the product never made. */
+export function ownerOfExternalId(externalId: string | null | undefined): Owner | null {
+  if (!externalId) return null;
+  if (!externalId.startsWith("org_")) return { kind: "user", id: externalId };
+  const organizationId = externalId.slice("org_".length);
+  return organizationId ? { kind: "organization", id: organizationId } : null;
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "~/db/client.server";
+import { invitation, team } from "~/db/schema";
+import { type TestApp, uniqueEmail } from "./test-app";
+
+// What the organization suites share: calling Better Auth's organization doors, signing people
+// in, and seeding the rows a test names but does not exercise.
+
+export interface DoorAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, read field by field in tests
+  body: any;
+}
+
+/** `POST` (with `json`) or `GET` `/api/auth/organization<path>` with the cookie, answer parsed. */
+export function organizationDoor(app: TestApp) {
+  return async (cookie: string, path: string, json?: unknown): Promise<DoorAnswer> => {
+    const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** A new user signed in by magic link: their address, session cookie and id. */
+export async function signedInPerson(app: TestApp) {
+  const email = uniqueEmail();
+  const cookie = await app.signIn(email);
+  const id = (await app.userByEmail(email))?.id as string;
+  return { email, cookie, id };
+}
+
+/** A team and a pending invitation (to a fresh address) in the organization. */
+export async function seedTeamAndInvitation(
+  db: Database,
+  organizationId: string,
+  inviterId: string,
+  teamName = "Team",
+) {
+  const teamId = randomUUID();
+  await db.insert(team).values({ id: teamId, organizationId, name: teamName });
+  const invitationId = randomUUID();
+  const invitedEmail = uniqueEmail();
+  await db.insert(invitation).values({
+    id: invitationId,
+    organizationId,
+    email: invitedEmail,
+    role: "member",
+    inviterId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { teamId, invitationId, invitedEmail };
+}
