@@ -527,21 +527,17 @@ export function createAuth({
    * "You cannot leave the organization as the only owner" to an admin).
    */
   async function removalRules(ctx: HookContext, body: Record<string, unknown>): Promise<void> {
-    const session = await getSessionFromCtx(ctx);
-    const activeOrganizationId = (
-      session?.session as { activeOrganizationId?: unknown } | undefined
-    )?.activeOrganizationId;
-    const organizationId = body.organizationId ?? activeOrganizationId;
     const target = body.memberIdOrEmail;
-    if (!session || typeof organizationId !== "string" || typeof target !== "string") return;
-    const actor = await membershipOf(db, organizationId, session.user.id);
-    if (!actor) return;
+    if (typeof target !== "string") return;
+    const caller = await callerIn(ctx, body.organizationId);
+    if (!caller?.role) return;
+    const { organizationId, role } = caller;
     const refuse = (message: string) =>
       APIError.fromStatus("FORBIDDEN", {
         code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
         message,
       });
-    if (!can(actor.role, { member: ["delete"] })) {
+    if (!can(role, { member: ["delete"] })) {
       throw refuse("You are not allowed to delete this member");
     }
     const [removed] = await db
@@ -556,7 +552,7 @@ export function createAuth({
             : eq(schema.member.id, target),
         ),
       );
-    if (removed?.role === "owner" && actor.role !== "owner") {
+    if (removed?.role === "owner" && role !== "owner") {
       throw refuse("Only an owner can remove an owner.");
     }
   }
