@@ -24,6 +24,9 @@ export const TARGETS = {
   meVsPlugin: 10,
   meP99Ms: 10,
   meVsCeiling: 0.25,
+  // issue 14: an organization's page and key cost what a person's do, within 10%. Compared in
+  // the same run, since the machine under the run changes between runs.
+  organizationVsPersonal: 0.9,
 };
 
 /** Hashed assets smaller than this may be sent as they are: compressing them saves nothing. */
@@ -335,6 +338,25 @@ function targetChecks(r) {
       ],
     );
   }
+  // issue 14, on each database
+  for (const db of r.databases.filter((d) => !d.skipped).map((d) => d.name)) {
+    const pairs = [
+      ["SSR /organization ÷ SSR /dashboard", "organization", "dashboard"],
+      ["/api/v1/me organization key ÷ personal key", "me-organization", "me"],
+    ];
+    for (const [label, organizationId, personalId] of pairs) {
+      const organization = row(organizationId, db);
+      const personal = row(personalId, db);
+      if (!organization || !personal) continue;
+      const share = ratio(organization.rps, personal.rps);
+      checks.push([
+        `${label} (${db})`,
+        percent(share),
+        `≥ ${100 * TARGETS.organizationVsPersonal}%`,
+        share >= TARGETS.organizationVsPersonal,
+      ]);
+    }
+  }
   checks.push(...mixedChecks(r));
   return table(
     ["target", "figure", "wanted", ""],
@@ -554,6 +576,9 @@ What it measures:
    (a plain JSON route), \`/api/auth/ok\`, \`/api/auth/get-session\` signed in, \`GET /api/v1/me\` with an
    API key, the server-rendered \`/login\` (anonymous) and \`/dashboard\` (signed in), and on PGlite
    \`/api/v1/me\` on a second server with \`API_KEY_VERIFIER=plugin\` (Better Auth's stock key check).
+   Issue 14 adds a member of an organization that is their active workspace: \`/api/v1/me\` with
+   the organization's key, and its settings pages \`/organization\` (the first, read from the
+   workspace the app shell loads) and \`/organization/members\` (its members and teams).
    The signed-in targets behave like browsers: each connection keeps the cookies the responses
    set, so a short-lived signed cookie cache is refreshed as a browser would refresh it. Before
    measuring, get-session must return the user and /dashboard must answer 200, not a redirect.

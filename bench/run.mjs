@@ -111,6 +111,13 @@ const TARGETS = [
     browser: true,
     organization: true,
   },
+  {
+    id: "organization-members",
+    label: "SSR /organization/members (organization active)",
+    path: "/organization/members",
+    browser: true,
+    organization: true,
+  },
 ];
 
 async function measure(label, run) {

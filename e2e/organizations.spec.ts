@@ -24,10 +24,26 @@ const invitationLink = `${app}/invitations/`;
 const refusedDoor = (status: number, door: string) =>
   new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/api/auth/organization/${door}\\?`);
 
-async function openOrganization(page: Page): Promise<void> {
-  await page.goto(`${app}/organization`);
+/** Opens /organization, or one of its section pages ("/members"), straight from the address. */
+async function openOrganization(page: Page, sectionPath = ""): Promise<void> {
+  await page.goto(`${app}/organization${sectionPath}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await waitForHydration(page);
+}
+
+/** The links to the organization's section pages, under its name. */
+function sectionLinks(page: Page) {
+  return page.getByRole("navigation", { name: "Organization settings" });
+}
+
+/** Goes to a section page by its link, as a person does, and returns the section. */
+async function goToSection(page: Page, name: string) {
+  await sectionLinks(page).getByRole("link", { name, exact: true }).click();
+  await expect(sectionLinks(page).getByRole("link", { name, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  return section(page, name);
 }
 
 /** The workspace menu's button in the header (the narrow layout has its own in the panel). */
@@ -53,9 +69,10 @@ async function createOrganization(page: Page, name: string): Promise<void> {
   await expect(switcher(page)).toHaveAccessibleName(`Workspace: ${name}`);
 }
 
-/** Invites an address from /organization and returns the invitation mail's link. */
+/** Invites an address from /organization/invitations and returns the invitation mail's link. */
 async function invite(page: Page, email: string, role = "Member"): Promise<string> {
   const seen = await smtpSink.ids(email);
+  await openOrganization(page, "/invitations");
   const invitations = section(page, "Invitations");
   await invitations.getByRole("textbox", { name: "Email address" }).fill(email);
   await invitations.getByRole("combobox", { name: "Role" }).selectOption({ label: role });
@@ -98,7 +115,6 @@ test.describe("organizations (app B, SMTP)", () => {
       timeout: 15_000,
     });
 
-    await openOrganization(page);
     const link = await invite(page, inviteeEmail);
 
     // The invitee is signed out: the page explains and signs them in by link, then brings them
@@ -125,8 +141,10 @@ test.describe("organizations (app B, SMTP)", () => {
     await expect(invitee.getByText("Your role: Member")).toBeVisible();
     await expect(switcher(invitee)).toHaveAccessibleName(`Workspace: ${organization}`);
     // A member may not invite, nor make the organization's key: neither is offered.
-    await expect(section(invitee, "Invitations")).toHaveCount(0);
-    const key = section(invitee, "API key");
+    await waitForHydration(invitee);
+    await expect(sectionLinks(invitee).getByRole("link", { name: "Invitations" })).toHaveCount(0);
+    const key = await goToSection(invitee, "API key");
+    await expect(invitee).toHaveURL(`${app}/organization/api-key`);
     await expect(
       key.getByText("Only the organization's owners and admins can manage its API key."),
     ).toBeVisible();
@@ -145,27 +163,27 @@ test.describe("organizations (app B, SMTP)", () => {
 
     // The owner makes the invitee an admin.
     await openOrganization(page);
-    const members = section(page, "Members");
+    const members = await goToSection(page, "Members");
     await expect(members.getByRole("listitem", { name: inviteeEmail })).toBeVisible();
     await members
       .getByRole("combobox", { name: `Role of ${inviteeEmail}` })
       .selectOption({ label: "Admin" });
     await expectNotification(page, `${inviteeEmail} is now an admin.`);
 
-    // The admin invites a third address.
+    // The admin invites a third address: the link to the invitations is there now.
     await openOrganization(invitee);
     await expect(invitee.getByText("Your role: Admin")).toBeVisible();
+    await expect(sectionLinks(invitee).getByRole("link", { name: "Invitations" })).toBeVisible();
     await invite(invitee, thirdEmail);
 
     // The owner removes the admin, who is refused at once: the next load of /organization is
     // their personal workspace's.
-    await openOrganization(page);
+    await openOrganization(page, "/invitations");
     await expect(
       section(page, "Invitations").getByRole("listitem", { name: thirdEmail }),
     ).toBeVisible();
-    await section(page, "Members")
-      .getByRole("button", { name: `Remove ${inviteeEmail}`, exact: true })
-      .click();
+    await goToSection(page, "Members");
+    await members.getByRole("button", { name: `Remove ${inviteeEmail}`, exact: true }).click();
     await page
       .getByRole("dialog", { name: `Remove ${inviteeEmail}?` })
       .getByRole("button", { name: "Remove member" })
@@ -220,7 +238,6 @@ test.describe("organizations (app B, SMTP)", () => {
     const strangerEmail = uniqueEmail("stranger");
     await signIn(page, uniqueEmail("gamma-owner"), { via: "smtp" });
     await createOrganization(page, organization);
-    await waitForHydration(page);
     const link = await invite(page, inviteeEmail);
 
     const stranger = await newIsolatedPage();

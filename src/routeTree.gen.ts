@@ -24,6 +24,13 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
+import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
+import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
+import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
+import { Route as AuthenticatedOrganizationDangerZoneRouteImport } from './routes/_authenticated/organization.danger-zone'
+import { Route as AuthenticatedOrganizationInvitationsRouteImport } from './routes/_authenticated/organization.invitations'
+import { Route as AuthenticatedOrganizationMembersRouteImport } from './routes/_authenticated/organization.members'
+import { Route as AuthenticatedOrganizationTeamsRouteImport } from './routes/_authenticated/organization.teams'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -107,6 +114,48 @@ const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedOrganizationIndexRoute =
+  AuthenticatedOrganizationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
+const AuthenticatedOrganizationApiKeyRoute =
+  AuthenticatedOrganizationApiKeyRouteImport.update({
+    id: '/api-key',
+    path: '/api-key',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
+const AuthenticatedOrganizationBillingRoute =
+  AuthenticatedOrganizationBillingRouteImport.update({
+    id: '/billing',
+    path: '/billing',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
+const AuthenticatedOrganizationDangerZoneRoute =
+  AuthenticatedOrganizationDangerZoneRouteImport.update({
+    id: '/danger-zone',
+    path: '/danger-zone',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
+const AuthenticatedOrganizationInvitationsRoute =
+  AuthenticatedOrganizationInvitationsRouteImport.update({
+    id: '/invitations',
+    path: '/invitations',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
+const AuthenticatedOrganizationMembersRoute =
+  AuthenticatedOrganizationMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
+const AuthenticatedOrganizationTeamsRoute =
+  AuthenticatedOrganizationTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => AuthenticatedOrganizationRoute,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -145,7 +194,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
-  '/organization': typeof AuthenticatedOrganizationRoute
+  '/organization': typeof AuthenticatedOrganizationRouteWithChildren
   '/settings': typeof AuthenticatedSettingsRoute
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
@@ -153,11 +202,18 @@ export interface FileRoutesByFullPath {
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
+  '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
+  '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
+  '/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
+  '/organization/members': typeof AuthenticatedOrganizationMembersRoute
+  '/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
 export interface FileRoutesByTo {
@@ -167,7 +223,6 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
-  '/organization': typeof AuthenticatedOrganizationRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
@@ -175,11 +230,18 @@ export interface FileRoutesByTo {
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
+  '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
+  '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
+  '/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
+  '/organization/members': typeof AuthenticatedOrganizationMembersRoute
+  '/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/organization': typeof AuthenticatedOrganizationIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
 }
 export interface FileRoutesById {
@@ -191,7 +253,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/_authenticated/api-docs': typeof AuthenticatedApiDocsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
-  '/_authenticated/organization': typeof AuthenticatedOrganizationRoute
+  '/_authenticated/organization': typeof AuthenticatedOrganizationRouteWithChildren
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/_authenticated/success': typeof AuthenticatedSuccessRoute
@@ -199,11 +261,18 @@ export interface FileRoutesById {
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
+  '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
+  '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
+  '/_authenticated/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
+  '/_authenticated/organization/members': typeof AuthenticatedOrganizationMembersRoute
+  '/_authenticated/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
 export interface FileRouteTypes {
@@ -223,11 +292,18 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/organization/api-key'
+    | '/organization/billing'
+    | '/organization/danger-zone'
+    | '/organization/invitations'
+    | '/organization/members'
+    | '/organization/teams'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/organization/'
     | '/dev/mailbox/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -237,7 +313,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/api-docs'
     | '/dashboard'
-    | '/organization'
     | '/settings'
     | '/subscriptions'
     | '/success'
@@ -245,11 +320,18 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/organization/api-key'
+    | '/organization/billing'
+    | '/organization/danger-zone'
+    | '/organization/invitations'
+    | '/organization/members'
+    | '/organization/teams'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/organization'
     | '/dev/mailbox'
   id:
     | '__root__'
@@ -268,11 +350,18 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/_authenticated/organization/api-key'
+    | '/_authenticated/organization/billing'
+    | '/_authenticated/organization/danger-zone'
+    | '/_authenticated/organization/invitations'
+    | '/_authenticated/organization/members'
+    | '/_authenticated/organization/teams'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/_authenticated/organization/'
     | '/dev/mailbox/'
   fileRoutesById: FileRoutesById
 }
@@ -401,6 +490,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationsInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/organization/': {
+      id: '/_authenticated/organization/'
+      path: '/'
+      fullPath: '/organization/'
+      preLoaderRoute: typeof AuthenticatedOrganizationIndexRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
+    '/_authenticated/organization/api-key': {
+      id: '/_authenticated/organization/api-key'
+      path: '/api-key'
+      fullPath: '/organization/api-key'
+      preLoaderRoute: typeof AuthenticatedOrganizationApiKeyRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
+    '/_authenticated/organization/billing': {
+      id: '/_authenticated/organization/billing'
+      path: '/billing'
+      fullPath: '/organization/billing'
+      preLoaderRoute: typeof AuthenticatedOrganizationBillingRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
+    '/_authenticated/organization/danger-zone': {
+      id: '/_authenticated/organization/danger-zone'
+      path: '/danger-zone'
+      fullPath: '/organization/danger-zone'
+      preLoaderRoute: typeof AuthenticatedOrganizationDangerZoneRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
+    '/_authenticated/organization/invitations': {
+      id: '/_authenticated/organization/invitations'
+      path: '/invitations'
+      fullPath: '/organization/invitations'
+      preLoaderRoute: typeof AuthenticatedOrganizationInvitationsRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
+    '/_authenticated/organization/members': {
+      id: '/_authenticated/organization/members'
+      path: '/members'
+      fullPath: '/organization/members'
+      preLoaderRoute: typeof AuthenticatedOrganizationMembersRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
+    '/_authenticated/organization/teams': {
+      id: '/_authenticated/organization/teams'
+      path: '/teams'
+      fullPath: '/organization/teams'
+      preLoaderRoute: typeof AuthenticatedOrganizationTeamsRouteImport
+      parentRoute: typeof AuthenticatedOrganizationRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -446,10 +584,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedOrganizationRouteChildren {
+  AuthenticatedOrganizationApiKeyRoute: typeof AuthenticatedOrganizationApiKeyRoute
+  AuthenticatedOrganizationBillingRoute: typeof AuthenticatedOrganizationBillingRoute
+  AuthenticatedOrganizationDangerZoneRoute: typeof AuthenticatedOrganizationDangerZoneRoute
+  AuthenticatedOrganizationInvitationsRoute: typeof AuthenticatedOrganizationInvitationsRoute
+  AuthenticatedOrganizationMembersRoute: typeof AuthenticatedOrganizationMembersRoute
+  AuthenticatedOrganizationTeamsRoute: typeof AuthenticatedOrganizationTeamsRoute
+  AuthenticatedOrganizationIndexRoute: typeof AuthenticatedOrganizationIndexRoute
+}
+
+const AuthenticatedOrganizationRouteChildren: AuthenticatedOrganizationRouteChildren =
+  {
+    AuthenticatedOrganizationApiKeyRoute: AuthenticatedOrganizationApiKeyRoute,
+    AuthenticatedOrganizationBillingRoute:
+      AuthenticatedOrganizationBillingRoute,
+    AuthenticatedOrganizationDangerZoneRoute:
+      AuthenticatedOrganizationDangerZoneRoute,
+    AuthenticatedOrganizationInvitationsRoute:
+      AuthenticatedOrganizationInvitationsRoute,
+    AuthenticatedOrganizationMembersRoute:
+      AuthenticatedOrganizationMembersRoute,
+    AuthenticatedOrganizationTeamsRoute: AuthenticatedOrganizationTeamsRoute,
+    AuthenticatedOrganizationIndexRoute: AuthenticatedOrganizationIndexRoute,
+  }
+
+const AuthenticatedOrganizationRouteWithChildren =
+  AuthenticatedOrganizationRoute._addFileChildren(
+    AuthenticatedOrganizationRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedApiDocsRoute: typeof AuthenticatedApiDocsRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
-  AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRoute
+  AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRouteWithChildren
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedSubscriptionsRoute: typeof AuthenticatedSubscriptionsRoute
   AuthenticatedSuccessRoute: typeof AuthenticatedSuccessRoute
@@ -458,7 +626,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApiDocsRoute: AuthenticatedApiDocsRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
-  AuthenticatedOrganizationRoute: AuthenticatedOrganizationRoute,
+  AuthenticatedOrganizationRoute: AuthenticatedOrganizationRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedSubscriptionsRoute: AuthenticatedSubscriptionsRoute,
   AuthenticatedSuccessRoute: AuthenticatedSuccessRoute,

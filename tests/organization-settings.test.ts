@@ -10,19 +10,17 @@ import {
 import { callServerFn } from "./support/server-fn";
 import { uniqueEmail } from "./support/test-app";
 
-// What /organization reads (getOrganizationSettings) on the built server, by role: teams with
-// their members for everyone, pending invitations only for those who may invite, and
-// invitations to be an owner only for owners.
+// What the organization's pages read on the built server, by role: members and teams with their
+// members for everyone (getOrganizationPeople), pending invitations only for those who may
+// invite, and invitations to be an owner only for owners (getOrganizationInvitations).
 
 const FUNCTIONS = "src/server/organizations/organizations.functions.ts";
 
-interface Settings {
-  role: string;
+interface People {
   members: { id: string; userId: string; email: string; role: string }[];
   teams: { id: string; name: string; memberUserIds: string[] }[];
-  invitations: { email: string; role: string; inviterEmail: string }[];
-  may: { invite: boolean; manageTeams: boolean };
 }
+type Invitations = { email: string; role: string; inviterEmail: string }[];
 
 describe.each(databaseKinds)("organization settings by role on the built server (%s)", (kind) => {
   let live: LiveServer;
@@ -62,20 +60,20 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     return response.json();
   };
 
-  const settingsOf = async (cookie: string) => {
-    const answer = await callServerFn(url(), {
-      method: "GET",
-      file: FUNCTIONS,
-      name: "getOrganizationSettings",
-      cookie,
-    });
-    expect(answer.status).toBe(200);
-    return answer.value as Settings | null;
+  const read = async (cookie: string, name: string) => {
+    const answer = await callServerFn(url(), { method: "GET", file: FUNCTIONS, name, cookie });
+    return { status: answer.status, value: answer.value };
   };
-  const organizationSettingsOf = async (cookie: string) => {
-    const settings = await settingsOf(cookie);
-    if (!settings) throw new Error("the session's workspace is not an organization");
-    return settings;
+  const peopleOf = async (cookie: string) => {
+    const { status, value } = await read(cookie, "getOrganizationPeople");
+    expect(status).toBe(200);
+    if (!value) throw new Error("the session's workspace is not an organization");
+    return value as People;
+  };
+  const invitationsOf = async (cookie: string) => {
+    const { status, value } = await read(cookie, "getOrganizationInvitations");
+    expect(status).toBe(200);
+    return value as Invitations;
   };
 
   it("shows teams to every member and pending invitations only to those who may invite", async () => {
@@ -100,7 +98,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       name: "Platform",
       organizationId: organization.id,
     });
-    const asOwner = await organizationSettingsOf(owner);
+    const asOwner = await peopleOf(owner);
     const joinerMember = asOwner.members.find((member) => member.email === joinerEmail);
     if (!joinerMember) throw new Error("the joiner is not listed among the members");
     await door(owner, "/add-team-member", {
@@ -110,9 +108,10 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     });
 
     // The owner sees every pending invitation (the accepted one is gone), with who sent it.
-    const owners = await organizationSettingsOf(owner);
-    expect(owners.may.invite).toBe(true);
-    expect(owners.invitations.map((i) => [i.email, i.role, i.inviterEmail]).sort()).toEqual(
+    const owners = await peopleOf(owner);
+    expect(
+      (await invitationsOf(owner)).map((i) => [i.email, i.role, i.inviterEmail]).sort(),
+    ).toEqual(
       [
         [invitedMember, "member", ownerEmail],
         [invitedOwner, "owner", ownerEmail],
@@ -122,12 +121,12 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       { id: team.id, name: "Platform", memberUserIds: [joinerMember.userId] },
     ]);
 
-    // A member may not invite: no invitations at all, the teams all the same.
-    const members = await organizationSettingsOf(joiner);
-    expect(members.role).toBe("member");
-    expect(members.may).toMatchObject({ invite: false, manageTeams: false });
-    expect(members.invitations).toEqual([]);
-    expect(members.teams).toEqual(owners.teams);
+    // A member may not invite: the invitations are refused, the members and teams the same.
+    expect(await peopleOf(joiner)).toEqual(owners);
+    expect(await read(joiner, "getOrganizationInvitations")).toMatchObject({
+      status: 403,
+      value: { message: "Only the organization's owners and admins can manage its invitations." },
+    });
 
     // An admin sees the pending invitations, but not the one to be an owner.
     await door(owner, "/update-member-role", {
@@ -135,22 +134,20 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       role: "admin",
       organizationId: organization.id,
     });
-    const admins = await organizationSettingsOf(joiner);
-    expect(admins.may.invite).toBe(true);
-    expect(admins.invitations.map((i) => i.email)).toEqual([invitedMember]);
+    expect((await invitationsOf(joiner)).map((i) => i.email)).toEqual([invitedMember]);
 
     // An expired invitation is no longer pending (the test reads PostgreSQL's tables itself).
     if (database) {
       await database.sql`
         update invitation set expires_at = now() - interval '1 minute'
         where email = ${invitedMember}`;
-      expect((await organizationSettingsOf(owner)).invitations.map((i) => i.email)).toEqual([
-        invitedOwner,
-      ]);
+      expect((await invitationsOf(owner)).map((i) => i.email)).toEqual([invitedOwner]);
     }
   }, 60_000);
 
   it("is null in the personal workspace", async () => {
-    expect(await settingsOf(await signIn(uniqueEmail()))).toBeNull();
+    const cookie = await signIn(uniqueEmail());
+    expect(await read(cookie, "getOrganizationPeople")).toEqual({ status: 200, value: null });
+    expect(await read(cookie, "getOrganizationInvitations")).toEqual({ status: 200, value: null });
   });
 });

@@ -25,8 +25,10 @@ export const queryKeys = {
   /** getWorkspaces(): the active workspace and every organization the user belongs to. */
   workspaces: ["workspaces"] as const,
   organization: {
-    /** getOrganizationSettings(): the active organization's members, teams and invitations. */
-    settings: ["organization", "settings"] as const,
+    /** getOrganizationPeople(): the active organization's members and teams. */
+    people: ["organization", "people"] as const,
+    /** getOrganizationInvitations(): its pending invitations (owners and admins). */
+    invitations: ["organization", "invitations"] as const,
     /** authClient.organization.listUserInvitations(): invitations waiting for the user. */
     myInvitations: ["organization", "myInvitations"] as const,
     /** authClient.organization.getInvitation(): one invitation, as its recipient sees it. */

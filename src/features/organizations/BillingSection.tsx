@@ -2,10 +2,10 @@ import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Section } from "~/features/settings/Section";
 import { BILLING_REFUSAL, ROLE_LABELS } from "./access";
-import type { OrganizationSettings } from "./queries";
+import type { OrganizationView } from "./queries";
 
 /** Where the organization's plan is, and who may change it. */
-export function BillingSection({ settings }: { settings: OrganizationSettings }) {
+export function BillingSection({ settings }: { settings: OrganizationView }) {
   const { organization, role, may } = settings;
   return (
     <Section

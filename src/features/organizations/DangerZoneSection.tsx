@@ -9,13 +9,13 @@ import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
 import { answerOf } from "./auth-calls";
-import type { OrganizationSettings } from "./queries";
+import type { OrganizationView } from "./queries";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 
-type Organization = OrganizationSettings["organization"];
+type Organization = OrganizationView["organization"];
 
 /** Leave the organization; delete it (owners only). */
-export function DangerZoneSection({ settings }: { settings: OrganizationSettings }) {
+export function DangerZoneSection({ settings }: { settings: OrganizationView }) {
   const { organization, may } = settings;
   return (
     <Section id="danger-zone" title="Danger zone">

@@ -7,12 +7,12 @@ import { Detail } from "~/features/shell/Detail";
 import { authClient } from "~/lib/auth-client";
 import { answerOf } from "./auth-calls";
 import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
-import type { OrganizationSettings } from "./queries";
+import type { OrganizationView } from "./queries";
 import { type OrganizationValues, organizationSchema } from "./schemas";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 
 /** The name, short name and logo; editable by those who may update them. */
-export function GeneralSection({ settings }: { settings: OrganizationSettings }) {
+export function GeneralSection({ settings }: { settings: OrganizationView }) {
   const { organization, may } = settings;
   return (
     <Section
@@ -35,11 +35,7 @@ export function GeneralSection({ settings }: { settings: OrganizationSettings })
   );
 }
 
-function OrganizationForm({
-  organization,
-}: {
-  organization: OrganizationSettings["organization"];
-}) {
+function OrganizationForm({ organization }: { organization: OrganizationView["organization"] }) {
   const refresh = useWorkspaceRefresh();
   const form = useForm<OrganizationValues>({
     mode: "uncontrolled",

@@ -18,11 +18,12 @@ import { authClient } from "~/lib/auth-client";
 import type { OrganizationRole } from "~/lib/organization-access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
-import type { OrganizationSettings } from "./queries";
+import type { OrganizationView, PendingInvitation } from "./queries";
 import { inviteSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
-type Invitation = OrganizationSettings["invitations"][number];
+type Invitation = PendingInvitation;
+type InvitationsView = OrganizationView & { invitations: Invitation[] };
 
 interface InviteValues {
   email: string;
@@ -30,7 +31,7 @@ interface InviteValues {
 }
 
 /** Invite by address and role; resend or revoke what is pending. For those who may invite. */
-export function InvitationsSection({ settings }: { settings: OrganizationSettings }) {
+export function InvitationsSection({ settings }: { settings: InvitationsView }) {
   const { organization } = settings;
   return (
     <Section
@@ -45,7 +46,7 @@ export function InvitationsSection({ settings }: { settings: OrganizationSetting
   );
 }
 
-function InviteForm({ settings }: { settings: OrganizationSettings }) {
+function InviteForm({ settings }: { settings: InvitationsView }) {
   const { organization, role } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
@@ -103,7 +104,7 @@ function InviteForm({ settings }: { settings: OrganizationSettings }) {
   );
 }
 
-function PendingInvitations({ settings }: { settings: OrganizationSettings }) {
+function PendingInvitations({ settings }: { settings: InvitationsView }) {
   const { invitations, organization } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const resend = useMutation({

@@ -9,10 +9,10 @@ import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-ac
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
-import type { OrganizationSettings } from "./queries";
+import type { OrganizationPeople, OrganizationView } from "./queries";
 import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
 
-type Member = OrganizationSettings["members"][number];
+type Member = OrganizationPeople["members"][number];
 
 export const ROLE_COLORS: Record<OrganizationRole, string> = {
   owner: "pine",
@@ -23,7 +23,7 @@ export const ROLE_COLORS: Record<OrganizationRole, string> = {
 const nameOf = (member: Member) => member.name || member.email;
 
 /** Who belongs, with their role and teams, and what the viewer may change. */
-export function MembersSection({ settings }: { settings: OrganizationSettings }) {
+export function MembersSection({ settings }: { settings: OrganizationView & OrganizationPeople }) {
   const { members, organization } = settings;
   const refresh = useWorkspaceRefresh();
   // The question stays set while its dialog closes, so the closing dialog keeps its words.
@@ -149,7 +149,7 @@ function MemberRow({
   onMakeOwner,
 }: {
   member: Member;
-  settings: OrganizationSettings;
+  settings: OrganizationView & OrganizationPeople;
   busy: boolean;
   onRole: (role: OrganizationRole) => void;
   onRemove: () => void;

@@ -7,14 +7,14 @@ import { Section } from "~/features/settings/Section";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { answerOf } from "./auth-calls";
-import type { OrganizationSettings } from "./queries";
+import type { OrganizationPeople, OrganizationView } from "./queries";
 import { teamNameSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
-type Team = OrganizationSettings["teams"][number];
+type Team = OrganizationPeople["teams"][number];
 
 /** The teams and their members; owners and admins change them. */
-export function TeamsSection({ settings }: { settings: OrganizationSettings }) {
+export function TeamsSection({ settings }: { settings: OrganizationView & OrganizationPeople }) {
   const { teams, may } = settings;
   return (
     <Section id="teams" title="Teams" description="Groups of members inside the organization.">
@@ -71,7 +71,13 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
   );
 }
 
-function TeamCard({ team, settings }: { team: Team; settings: OrganizationSettings }) {
+function TeamCard({
+  team,
+  settings,
+}: {
+  team: Team;
+  settings: OrganizationView & OrganizationPeople;
+}) {
   const { organization, members, may } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const [renaming, setRenaming] = useState(false);

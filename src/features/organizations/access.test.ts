@@ -6,6 +6,7 @@ import {
   mayManageKey,
   memberActions,
   openInvitations,
+  permissionsOf,
   roleWithArticle,
   suggestedSlug,
 } from "./access";
@@ -115,5 +116,31 @@ describe("the invitation page's states", () => {
     ).toBe("unverified");
     expect(invitationProblem({ status: 503, code: "SERVICE_UNAVAILABLE" })).toBe("failed");
     expect(invitationProblem({})).toBe("failed");
+  });
+});
+
+describe("what an organization's pages offer each role", () => {
+  it("offers owners everything, admins all but billing and deletion, members nothing to change", () => {
+    expect(permissionsOf("owner")).toEqual({
+      update: true,
+      delete: true,
+      invite: true,
+      manageTeams: true,
+      manageBilling: true,
+    });
+    expect(permissionsOf("admin")).toEqual({
+      update: true,
+      delete: false,
+      invite: true,
+      manageTeams: true,
+      manageBilling: false,
+    });
+    expect(permissionsOf("member")).toEqual({
+      update: false,
+      delete: false,
+      invite: false,
+      manageTeams: false,
+      manageBilling: false,
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   ROLE_RANK,
 } from "~/lib/organization-access";
 import { slugFromName } from "~/lib/validation";
+import type { OrganizationView, Workspaces } from "./queries";
 
 // What the organization screens offer, worked out from the same table the server checks
 // (src/lib/organization-access.ts). The screens only hide what the server would refuse anyway.
@@ -71,6 +72,32 @@ export function mayManageBilling(active: ActiveWorkspace): boolean {
 /** Whether the caller may create or regenerate the active workspace's API key. */
 export function mayManageKey(active: ActiveWorkspace): boolean {
   return active.kind === "personal" || can(active.role, { apiKey: ["create", "update"] });
+}
+
+/** What the organization's pages offer a role (the server checks the same table on every call). */
+export function permissionsOf(role: OrganizationRole) {
+  return {
+    update: can(role, { organization: ["update"] }),
+    delete: can(role, { organization: ["delete"] }),
+    invite: can(role, { invitation: ["create"] }),
+    manageTeams: can(role, { team: ["create"] }),
+    manageBilling: can(role, { billing: ["manage"] }),
+  };
+}
+
+/** The organization view of the active workspace, or null in the personal workspace. */
+export function organizationViewOf(
+  workspaces: Workspaces,
+  userId: string,
+): OrganizationView | null {
+  const { active } = workspaces;
+  if (active.kind !== "organization") return null;
+  return {
+    organization: active.organization,
+    role: active.role,
+    userId,
+    may: permissionsOf(active.role),
+  };
 }
 
 // The server's refusals (src/server/workspaces/workspace.server.ts), said before anyone tries.

@@ -1,9 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { OrganizationRole } from "~/lib/organization-access";
 import { queryKeys } from "~/lib/query-keys";
 import {
-  getOrganizationSettings,
+  getOrganizationInvitations,
+  getOrganizationPeople,
   getWorkspaces,
 } from "~/server/organizations/organizations.functions";
+import type { permissionsOf } from "./access";
 
 // What the route loaders read; every page loads the route definitions, so this stays small
 // (the screens' calls to Better Auth's client are in auth-calls.ts).
@@ -13,9 +16,29 @@ export const workspacesQuery = queryOptions({
   queryFn: () => getWorkspaces(),
 });
 
-export const organizationSettingsQuery = queryOptions({
-  queryKey: queryKeys.organization.settings,
-  queryFn: () => getOrganizationSettings(),
+/** The Members and Teams pages: the members, and the teams with their members. */
+export const organizationPeopleQuery = queryOptions({
+  queryKey: queryKeys.organization.people,
+  queryFn: () => getOrganizationPeople(),
 });
 
-export type OrganizationSettings = NonNullable<Awaited<ReturnType<typeof getOrganizationSettings>>>;
+/** The Invitations page (owners and admins): invitations waiting for an answer. */
+export const organizationInvitationsQuery = queryOptions({
+  queryKey: queryKeys.organization.invitations,
+  queryFn: () => getOrganizationInvitations(),
+});
+
+export type Workspaces = Awaited<ReturnType<typeof getWorkspaces>>;
+export type ActiveOrganization = Extract<Workspaces["active"], { kind: "organization" }>;
+export type OrganizationPeople = NonNullable<Awaited<ReturnType<typeof getOrganizationPeople>>>;
+export type PendingInvitation = NonNullable<
+  Awaited<ReturnType<typeof getOrganizationInvitations>>
+>[number];
+
+/** The active organization as its pages see it: who is looking, in which role, allowed what. */
+export interface OrganizationView {
+  organization: ActiveOrganization["organization"];
+  role: OrganizationRole;
+  userId: string;
+  may: ReturnType<typeof permissionsOf>;
+}

@@ -21,13 +21,19 @@ export function useWorkspaceRefresh(): () => Promise<void> {
   }, [queryClient, router]);
 }
 
-/** Reads the organization's settings again after a change to its members, invitations or teams. */
+/**
+ * Reads the organization's members, teams and invitations again after a change to any of them
+ * (a role change also changes what the pages offer, so the workspace is read again too).
+ */
 export function useRefreshOrganizationSettings(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.organization.settings }),
-    [queryClient],
-  );
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.organization.people }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.organization.invitations }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.workspaces }),
+    ]);
+  }, [queryClient]);
 }
 
 export interface WorkspaceTarget {

@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OrganizationScreen } from "~/features/organizations/OrganizationScreen";
-import { organizationSettingsQuery } from "~/features/organizations/queries";
+import { OrganizationLayout } from "~/features/organizations/OrganizationLayout";
 
+// The header and the section links read the workspace the shell loaded; each section's page
+// below loads its own data.
 export const Route = createFileRoute("/_authenticated/organization")({
-  // The key card renders in the browser (OrganizationScreen), which loads the key list itself.
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(organizationSettingsQuery),
-  component: OrganizationScreen,
+  component: OrganizationLayout,
 });

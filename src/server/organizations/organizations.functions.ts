@@ -3,15 +3,16 @@ import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { invitation, team, teamMember, user } from "~/db/schema";
-import { can } from "~/lib/organization-access";
 import { authenticated } from "~/server/auth/session.functions";
 import { getRuntime } from "~/server/runtime.server";
-import { resolveWorkspace } from "~/server/workspaces/workspace.server";
+import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { listMembers, listMemberships, transferOwnership } from "./organizations.server";
 
-// Reads for the workspace switcher and the organization settings, and the one organization
-// action Better Auth has no endpoint for. Members, invitations and teams change through Better
-// Auth's organization endpoints (its client), under the rules in src/server/auth.
+// Reads for the workspace switcher and the organization's pages (what a role may do there is
+// worked out from getWorkspaces' role with the shared table, src/lib/organization-access.ts), and
+// the one organization action Better Auth has no endpoint for. Members, invitations and teams
+// change through Better Auth's organization endpoints (its client), under the rules in
+// src/server/auth.
 
 const database = async () => (await getRuntime()).database.db;
 
@@ -80,40 +81,34 @@ async function listPendingInvitations(db: Database, organizationId: string, owne
 }
 
 /**
- * The active organization's settings: its members, teams, pending invitations (for those who may
- * invite), and what the caller's role lets them do. Null in the personal workspace.
+ * The active organization's members, and its teams with their members' user ids (the Members
+ * and Teams pages each show both). Null in the personal workspace.
  */
-export const getOrganizationSettings = createServerFn({ method: "GET" })
+export const getOrganizationPeople = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
     const db = await database();
     const workspace = await resolveWorkspace(db, context.session);
     if (workspace.kind !== "organization") return null;
-    const { role } = workspace;
-    const organizationId = workspace.owner.id;
-    const may = {
-      update: can(role, { organization: ["update"] }),
-      delete: can(role, { organization: ["delete"] }),
-      invite: can(role, { invitation: ["create"] }),
-      manageMembers: can(role, { member: ["update"] }),
-      manageTeams: can(role, { team: ["create"] }),
-      manageBilling: can(role, { billing: ["manage"] }),
-      manageKey: can(role, { apiKey: ["create"] }),
-    };
-    const [members, teams, invitations] = await Promise.all([
-      listMembers(db, organizationId),
-      listTeams(db, organizationId),
-      may.invite ? listPendingInvitations(db, organizationId, role === "owner") : [],
+    const [members, teams] = await Promise.all([
+      listMembers(db, workspace.owner.id),
+      listTeams(db, workspace.owner.id),
     ]);
-    return {
-      organization: workspace.organization,
-      role,
-      userId: workspace.userId,
-      members,
-      teams,
-      invitations,
-      may,
-    };
+    return { members, teams };
+  });
+
+/**
+ * The active organization's pending invitations, for those who may invite (others are refused
+ * with 403, as Better Auth's own list is). Null in the personal workspace.
+ */
+export const getOrganizationInvitations = createServerFn({ method: "GET" })
+  .middleware([authenticated])
+  .handler(async ({ context }) => {
+    const db = await database();
+    const workspace = await resolveWorkspace(db, context.session);
+    if (workspace.kind !== "organization") return null;
+    requirePermission(workspace, { invitation: ["create"] });
+    return listPendingInvitations(db, workspace.owner.id, workspace.role === "owner");
   });
 
 /** Hands the active organization to another member: they become an owner, the caller an admin. */

@@ -114,6 +114,7 @@ export function allows(workspace: Workspace, permission: Permission): boolean {
 const REFUSALS: Record<string, string> = {
   billing: "Only the organization's owners can manage its billing.",
   apiKey: "Only the organization's owners and admins can manage its API key.",
+  invitation: "Only the organization's owners and admins can manage its invitations.",
 };
 
 /** Throws 403 with the product's words unless the caller's role allows `permission`. */

@@ -1,0 +1,106 @@
+import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, Link, Outlet } from "@tanstack/react-router";
+import type { ComponentType } from "react";
+import { organizationViewOf, ROLE_LABELS } from "./access";
+import { NoOrganizationScreen } from "./NoOrganizationScreen";
+import {
+  type OrganizationPeople,
+  type OrganizationView,
+  organizationPeopleQuery,
+  workspacesQuery,
+} from "./queries";
+
+const authenticated = getRouteApi("/_authenticated");
+
+/**
+ * The active organization as the signed-in user sees it, from the workspace the shell already
+ * loaded (no call of its own); null in the personal workspace.
+ */
+export function useOrganizationView(): OrganizationView | null {
+  const { session } = authenticated.useRouteContext();
+  const { data: workspaces } = useSuspenseQuery(workspacesQuery);
+  return organizationViewOf(workspaces, session.user.id);
+}
+
+/** For the section pages, which render only inside OrganizationLayout's organization branch. */
+export function useActiveOrganization(): OrganizationView {
+  const view = useOrganizationView();
+  if (!view) throw new Error("an organization page rendered in the personal workspace");
+  return view;
+}
+
+/** The Members and Teams pages: a section that shows the members and teams (loaded by its route). */
+export function PeoplePage({
+  Section,
+}: {
+  Section: ComponentType<{ settings: OrganizationView & OrganizationPeople }>;
+}) {
+  const view = useActiveOrganization();
+  const { data: people } = useSuspenseQuery(organizationPeopleQuery);
+  // Null only when the workspace changed under the page; the layout then shows the new one.
+  if (!people) return null;
+  return <Section settings={{ ...view, ...people }} />;
+}
+
+/**
+ * /organization/*: the active organization's settings, a short page per section with links to
+ * them at the top; only the sections the caller's role can use are linked. Each page loads only
+ * its own data. In the personal workspace, what to do next instead.
+ */
+export function OrganizationLayout() {
+  const view = useOrganizationView();
+  if (!view) return <NoOrganizationScreen />;
+  const { organization, role, may } = view;
+  const sections = [
+    { to: "/organization", label: "General" },
+    { to: "/organization/members", label: "Members" },
+    ...(may.invite ? [{ to: "/organization/invitations", label: "Invitations" }] : []),
+    { to: "/organization/teams", label: "Teams" },
+    { to: "/organization/billing", label: "Billing" },
+    { to: "/organization/api-key", label: "API key" },
+    { to: "/organization/danger-zone", label: "Danger zone" },
+  ] as const;
+  return (
+    <Stack gap="lg" py="md">
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
+          {organization.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: "anywhere" }}>
+            {organization.name}
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed" size="sm">
+              Organization settings
+            </Text>
+            <Badge variant="light" color="slate">
+              Your role: {ROLE_LABELS[role]}
+            </Badge>
+          </Group>
+        </div>
+      </Group>
+      <Group component="nav" aria-label="Organization settings" gap="md">
+        {sections.map((section) => (
+          <Anchor
+            key={section.to}
+            component={Link}
+            to={section.to}
+            activeOptions={{ exact: true }}
+            size="sm"
+            fw={600}
+            c="var(--mantine-color-text)"
+            activeProps={{
+              "aria-current": "page",
+              style: { color: "var(--mantine-primary-color-filled)", textDecoration: "underline" },
+            }}
+          >
+            {section.label}
+          </Anchor>
+        ))}
+      </Group>
+      <Outlet />
+    </Stack>
+  );
+}
