@@ -1,6 +1,21 @@
-import { expect, signIn, test, uniqueEmail } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, requestMagicLink, signIn, test, uniqueEmail } from "./support/fixtures";
 import { devMailbox } from "./support/mail";
 import { MAILBOX_APP_URL, SMTP_APP_URL } from "./support/servers";
+import { openSettings, section } from "./support/settings";
+
+// The test runner adds an init script to every frame; in the dev mailbox's mail frames
+// (sandboxed, no allow-scripts) Chromium refuses it and logs this line now and then. The mails
+// hold no script (checked below), so the line is the harness's, not the app's.
+const SANDBOXED_INIT_SCRIPT =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
+/** The dev mailbox's mail to `email`, opened on /dev/mailbox. */
+async function mailboxArticle(page: Page, email: string) {
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
+  return page.getByRole("article").filter({ hasText: `To ${email}` });
+}
 
 test.describe("magic-link sign-in", () => {
   test("through the dev mailbox lands on the dashboard", async ({ page }) => {
@@ -37,19 +52,12 @@ test.describe("magic-link sign-in", () => {
     page,
     expectConsoleErrors,
   }) => {
-    // The test runner adds an init script to every frame; in the mail frames (sandboxed,
-    // no allow-scripts) Chromium refuses it and logs this line now and then. The mails hold no
-    // script (checked below), so the line is the harness's, not the app's.
-    expectConsoleErrors(
-      /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
-    );
+    expectConsoleErrors(SANDBOXED_INIT_SCRIPT);
     const email = uniqueEmail();
     const { mail } = await signIn(page, email);
     expect(mail.html).not.toMatch(/<script|\son\w+=|javascript:/i);
 
-    await page.goto("/dev/mailbox");
-    await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
-    const article = page.getByRole("article").filter({ hasText: `To ${email}` });
+    const article = await mailboxArticle(page, email);
     await expect(article).toHaveCount(1);
     await expect(article.getByRole("heading", { name: mail.subject })).toBeVisible();
     const frame = article.locator("iframe");
@@ -57,6 +65,26 @@ test.describe("magic-link sign-in", () => {
     await expect(
       frame.contentFrame().getByRole("link", { name: "Sign in to Timberline" }),
     ).toBeVisible();
+  });
+
+  test("the mail's button in the dev mailbox signs in the mailbox's tab, once, with one session", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(SANDBOXED_INIT_SCRIPT);
+    const email = uniqueEmail();
+    await requestMagicLink(page, email);
+    const article = await mailboxArticle(page, email);
+    await article
+      .locator("iframe")
+      .contentFrame()
+      .getByRole("link", { name: "Sign in to Timberline" })
+      .click();
+    // The whole tab goes to the app, signed in (a framed app would log a frame-ancestors refusal).
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await openSettings(page, new URL(page.url()).origin);
+    await expect(section(page, "Sessions").getByRole("listitem")).toHaveCount(1);
   });
 
   test("a link works once: a second visit ends on /login with an alert", async ({

@@ -7,6 +7,18 @@ export const Route = createFileRoute("/dev/mailbox/")({
   component: DevMailboxRoute,
 });
 
+/**
+ * The mail as the frame shows it, with its links opening in the mailbox's own tab: followed
+ * inside the frame, a sign-in link would spend its token on a page the app refuses to be framed
+ * in (`frame-ancestors 'none'`), and the person would be left signed out with a dead link.
+ */
+function framedMail(html: string): string {
+  const base = '<base target="_top">';
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`)
+    : `${base}${html}`;
+}
+
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "medium" });
 
 function DevMailboxRoute() {
@@ -38,7 +50,7 @@ function DevMailboxRoute() {
               </Text>
               <iframe
                 title={message.subject}
-                srcDoc={message.html}
+                srcDoc={framedMail(message.html)}
                 sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
                 style={{ width: "100%", height: 420, border: 0, borderRadius: 8 }}
               />
