@@ -98,8 +98,11 @@ test.describe("Subscriptions", () => {
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(dialog).toBeHidden();
     await expectNotification(page, "Subscription cancelled");
+    // Paid until the period's end, so still active, with the end and Resume beside it.
     await expect(card.getByText(/^Ends on \d{1,2} \w+ \d{4}$/)).toBeVisible();
-    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText("Cancelled", { exact: true })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Resume" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
 
     // It stays cancelled after a reload: the state is the server's.

@@ -1,8 +1,13 @@
 import { Badge } from "@mantine/core";
-import type { SubscriptionStatus } from "~/lib/subscription-status";
-import { STATUS_COLORS, STATUS_LABELS } from "./format";
+import type { SubscriptionView } from "~/server/billing/billing.server";
+import { displayedStatus, STATUS_COLORS, STATUS_LABELS } from "./format";
 
-export function StatusBadge({ status }: { status: SubscriptionStatus }) {
+export function StatusBadge({
+  subscription,
+}: {
+  subscription: Pick<SubscriptionView, "status" | "cancelAtPeriodEnd">;
+}) {
+  const status = displayedStatus(subscription);
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
       {STATUS_LABELS[status]}

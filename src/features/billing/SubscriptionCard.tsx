@@ -1,9 +1,9 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { formatPrice } from "~/config/plans";
 import { Detail } from "~/features/shell/Detail";
+import { ConfirmDialog } from "~/features/shell/Dialog";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
@@ -36,7 +36,10 @@ export function SubscriptionCard({
           : `${updated.name} stays active until the end of the current period.`,
       ),
     onError: (error) => notifyError(error),
-    onSettled: refresh,
+    onSettled: async () => {
+      setConfirming(false);
+      await refresh();
+    },
   });
 
   const resume = useMutation({
@@ -47,21 +50,8 @@ export function SubscriptionCard({
     onSettled: refresh,
   });
 
-  const confirmCancel = () =>
-    modals.openConfirmModal({
-      title: `Cancel ${subscription.name}?`,
-      children: (
-        <Text size="sm">
-          {subscription.currentPeriodEnd
-            ? `You keep everything in ${subscription.name} until ${formatDate(subscription.currentPeriodEnd)}; after that it is not renewed and you are not charged again.`
-            : `You keep everything in ${subscription.name} until the end of the current period; after that it is not renewed and you are not charged again.`}{" "}
-          You can resume it until then.
-        </Text>
-      ),
-      labels: { confirm: "Cancel subscription", cancel: "Keep subscription" },
-      confirmProps: { color: "ember" },
-      onConfirm: () => cancel.mutate(),
-    });
+  const [confirming, setConfirming] = useState(false);
+  const confirmCancel = () => setConfirming(true);
 
   return (
     <Card
@@ -83,12 +73,19 @@ export function SubscriptionCard({
               </Text>
             )}
           </div>
-          <StatusBadge status={subscription.status} />
+          <StatusBadge subscription={subscription} />
         </Group>
         {subscription.cancelAtPeriodEnd && (
-          <Text fw={700} c="timber">
-            {endsOnLine(subscription.currentPeriodEnd)}
-          </Text>
+          <Group gap="sm">
+            <Text fw={700} c="timber">
+              {endsOnLine(subscription.currentPeriodEnd)}
+            </Text>
+            {manages && canResume(subscription) && (
+              <Button size="xs" loading={resume.isPending} onClick={() => resume.mutate()}>
+                Resume
+              </Button>
+            )}
+          </Group>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Detail label="Price">
@@ -110,26 +107,35 @@ export function SubscriptionCard({
             </List>
           </div>
         )}
-        {manages && (canCancel(subscription) || canResume(subscription)) && (
+        {manages && canCancel(subscription) && (
           <Group>
-            {canCancel(subscription) && (
-              <Button
-                variant="light"
-                color="ember"
-                loading={cancel.isPending}
-                onClick={confirmCancel}
-              >
-                Cancel subscription
-              </Button>
-            )}
-            {canResume(subscription) && (
-              <Button loading={resume.isPending} onClick={() => resume.mutate()}>
-                Resume
-              </Button>
-            )}
+            <Button
+              variant="light"
+              color="ember"
+              loading={cancel.isPending}
+              onClick={confirmCancel}
+            >
+              Cancel subscription
+            </Button>
           </Group>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={`Cancel ${subscription.name}?`}
+        confirmLabel="Cancel subscription"
+        cancelLabel="Keep subscription"
+        loading={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate()}
+      >
+        <Text size="sm">
+          {subscription.currentPeriodEnd
+            ? `You keep everything in ${subscription.name} until ${formatDate(subscription.currentPeriodEnd)}; after that it is not renewed and you are not charged again.`
+            : `You keep everything in ${subscription.name} until the end of the current period; after that it is not renewed and you are not charged again.`}{" "}
+          You can resume it until then.
+        </Text>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from "~/lib/subscription-status";
 import {
   canCancel,
   canResume,
+  displayedStatus,
   endsOnLine,
   formatDate,
   isFinished,
@@ -60,6 +61,14 @@ describe("which action a subscription offers", () => {
         expect(canCancel(subscription) && canResume(subscription)).toBe(false);
       }
     }
+  });
+
+  it("reads a cancellation waiting for the period's end as active, every other state as stored", () => {
+    expect(displayedStatus({ status: "cancelled", cancelAtPeriodEnd: true })).toBe("active");
+    for (const status of ALL) {
+      expect(displayedStatus({ status, cancelAtPeriodEnd: false })).toBe(status);
+    }
+    expect(displayedStatus({ status: "expired", cancelAtPeriodEnd: true })).toBe("expired");
   });
 
   it("counts expired and revoked as finished", () => {

@@ -43,6 +43,15 @@ export function canResume(subscription: Actionable): boolean {
   return subscription.cancelAtPeriodEnd && subscription.status === "cancelled";
 }
 
+/**
+ * The state a person reads on the badge. The stored status stays the spec's: a subscription set
+ * to end at its period's end is `cancelled` in the data, but it is paid for and works until then,
+ * so it reads as active (the card says when it ends, beside Resume).
+ */
+export function displayedStatus(subscription: Actionable): SubscriptionStatus {
+  return canResume(subscription) ? "active" : subscription.status;
+}
+
 /** Over for good: nothing more can happen to it, and it gives no access. */
 export function isFinished(subscription: Pick<SubscriptionView, "status">): boolean {
   return subscription.status === "expired" || subscription.status === "revoked";

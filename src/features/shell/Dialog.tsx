@@ -9,15 +9,18 @@ export function Dialog({
   opened,
   onClose,
   title,
+  size,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** Mantine's modal sizes; "md" when left out. */
+  size?: string;
   children: ReactNode;
 }) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered>
+    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
