@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { authClient } from "~/lib/auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { revokeSessionById } from "~/server/account/account.functions";
-import { formatDateTime } from "./format";
+import { formatDateTime, networkLabel } from "./format";
 import { notifyError, notifySuccess } from "./notify";
 import { sessionsQuery, unwrap } from "./queries";
 import { Section } from "./Section";
@@ -81,7 +81,7 @@ export function SessionsSection() {
                     )}
                   </Group>
                   <Text size="sm" c="dimmed">
-                    IP {session.ipAddress ?? "unknown"} · signed in{" "}
+                    From {networkLabel(session.ipAddress)} · signed in{" "}
                     {formatDateTime(session.createdAt)} · last active{" "}
                     {formatDateTime(session.lastActiveAt)}
                   </Text>
@@ -90,7 +90,7 @@ export function SessionsSection() {
                   <Button
                     variant="default"
                     size="xs"
-                    aria-label={`Revoke ${session.browser} on ${session.os}, IP ${session.ipAddress ?? "unknown"}`}
+                    aria-label={`Revoke ${session.browser} on ${session.os}, from ${networkLabel(session.ipAddress)}`}
                     loading={revoke.isPending && revoke.variables === session.id}
                     onClick={() => revoke.mutate(session.id)}
                   >
