@@ -155,13 +155,21 @@ test.describe("API keys", () => {
       .first()
       .click();
     await expect(page).toHaveURL(`${app}/api-docs`);
-    const getMe = page.getByRole("region", { name: "GET /me" });
-    const getSubscriptions = page.getByRole("region", { name: "GET /subscriptions" });
+    const getMe = page.getByRole("region", { name: "GET /me", exact: true });
+    const getSubscriptions = page.getByRole("region", { name: "GET /subscriptions", exact: true });
     await expect(getMe).toBeVisible();
     await expect(getSubscriptions).toBeVisible();
     await expect(getSubscriptions.getByRole("cell", { name: "Only this status" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Subscription", exact: true })).toBeVisible();
     await waitForHydration(page);
+
+    // On a phone the wide tables scroll sideways in their own box, by keyboard too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const responses = getMe.getByRole("group", { name: "Responses, scrolls sideways" });
+    await responses.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => responses.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await getMe.getByLabel("API key", { exact: true }).fill(second);
     await getMe.getByRole("button", { name: "Send" }).click();

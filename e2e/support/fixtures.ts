@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type Browser,
   type BrowserContext,
@@ -9,6 +10,10 @@ import {
 } from "@playwright/test";
 import { type MailSource, mailSource } from "./mail";
 import { MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL } from "./servers";
+
+const APP_ORIGINS = new Set(
+  [MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL].map((url) => new URL(url).origin),
+);
 
 export { expect };
 
@@ -35,7 +40,7 @@ export function appUrl(via: Via): string {
 // fails the test unless expected.
 
 interface ConsoleProblem {
-  kind: "console.error" | "pageerror" | "csp-violation";
+  kind: "console.error" | "pageerror" | "csp-violation" | "axe";
   text: string;
   url: string;
 }
@@ -65,6 +70,31 @@ const CSP_LISTENER = `document.addEventListener("securitypolicyviolation", (even
     documentUrl: event.documentURI,
   });
 }, true);`;
+
+/**
+ * axe-core's violations on the page as it is now, one line each ("rule (impact): help at
+ * elements"). Every rule axe runs by default: WCAG A and AA and its best practices, whatever the
+ * impact. Transitions are let finish first: a half-faded element would read as low contrast.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState("load", { timeout: 5_000 });
+  await page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
+  // The top document only: the apps frame nothing of their own, and the dev mailbox's frames
+  // are sandboxed mails without scripts, where axe cannot run (it would wait a second for each).
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ iframes: false })
+    .analyze();
+  return violations.map((violation) => {
+    const where = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(" "))
+      .join(", ");
+    return `${violation.id} (${violation.impact}): ${violation.help} at ${where}`;
+  });
+}
 
 class ConsoleGuard {
   readonly problems: ConsoleProblem[] = [];
@@ -119,6 +149,30 @@ class ConsoleGuard {
     await Promise.all(context.pages().map(oneMoreTask));
   }
 
+  /**
+   * axeViolations on each of the context's pages that shows one of the apps, as the test left it
+   * (dialogs and toasts included).
+   */
+  async checkAccessibility(context: BrowserContext): Promise<void> {
+    for (const page of context.pages()) {
+      let origin: string;
+      try {
+        origin = new URL(page.url()).origin;
+      } catch {
+        continue;
+      }
+      if (page.isClosed() || !APP_ORIGINS.has(origin)) continue;
+      try {
+        for (const text of await axeViolations(page)) {
+          this.problems.push({ kind: "axe", text, url: page.url() });
+        }
+      } catch (error) {
+        // A page that navigated or closed while being checked was checked where it went.
+        if (!page.isClosed() && !/navigat|closed|destroyed/i.test(String(error))) throw error;
+      }
+    }
+  }
+
   expect(patterns: RegExp[]): void {
     this.expected.push(...patterns);
   }
@@ -131,6 +185,7 @@ class ConsoleGuard {
   /** A pattern is tested against "<text> @ <url>", so it can name the message or its source. */
   unexpected(): ConsoleProblem[] {
     return this.problems.filter((p) => {
+      if (p.kind === "axe") return true;
       const patterns = p.kind === "csp-violation" ? this.expectedViolations : this.expected;
       return !patterns.some((pattern) => pattern.test(`${p.text} @ ${p.url}`));
     });
@@ -258,7 +313,9 @@ export const test = base.extend<Fixtures>({
       if (unexpected.length > 0) {
         const list = unexpected.map((p) => `  - [${p.kind}] ${p.text} (${p.url})`).join("\n");
         await testInfo.attach("console-errors", { body: list, contentType: "text/plain" });
-        throw new Error(`Unexpected browser console errors or CSP violations:\n${list}`);
+        throw new Error(
+          `Unexpected browser console errors, CSP violations or accessibility violations:\n${list}`,
+        );
       }
     },
     { auto: true },
@@ -266,6 +323,7 @@ export const test = base.extend<Fixtures>({
   context: async ({ context, consoleGuard }, use) => {
     await consoleGuard.watch(context);
     await use(context);
+    await consoleGuard.checkAccessibility(context);
     await consoleGuard.flush(context);
   },
   expectConsoleErrors: async ({ consoleGuard }, use) => {
@@ -284,6 +342,7 @@ export const test = base.extend<Fixtures>({
     });
     await Promise.all(
       contexts.map(async (context) => {
+        await consoleGuard.checkAccessibility(context);
         await consoleGuard.flush(context);
         await context.close();
       }),

@@ -1,4 +1,3 @@
-import { ModalsProvider } from "@mantine/modals";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { AppShellLayout } from "~/features/shell/AppShellLayout";
@@ -23,20 +22,9 @@ export const Route = createFileRoute("/_authenticated")({
 
 function AuthenticatedLayout() {
   const { session } = Route.useRouteContext();
-  // Only signed-in screens open modals: keeping the provider here keeps Modal, its scroll
-  // lock and focus trap out of the public pages' first load.
   return (
-    <ModalsProvider
-      modalProps={{
-        transitionProps: { duration: 200 },
-        closeOnEscape: true,
-        closeOnClickOutside: true,
-        closeButtonProps: { "aria-label": "Close" },
-      }}
-    >
-      <AppShellLayout user={session.user}>
-        <Outlet />
-      </AppShellLayout>
-    </ModalsProvider>
+    <AppShellLayout user={session.user}>
+      <Outlet />
+    </AppShellLayout>
   );
 }

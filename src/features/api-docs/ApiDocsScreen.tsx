@@ -192,84 +192,80 @@ function OperationCard({
               None.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
-              <Table withTableBorder verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>In</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {parameters.map((parameter) => {
-                    const constraints = describeConstraints(parameter.schema);
-                    return (
-                      <Table.Tr key={`${parameter.in}-${parameter.name}`}>
-                        <Table.Td>
-                          <Code>{parameter.name}</Code>
-                          {parameter.required && (
-                            <Text span c="ember" size="xs" ml={4}>
-                              required
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{parameter.in}</Table.Td>
-                        <Table.Td>
-                          <TypeText schema={parameter.schema} />
-                        </Table.Td>
-                        <Table.Td>
-                          {parameter.description ?? parameter.schema?.description ?? ""}
-                          {constraints && (
-                            <Text size="xs" c="dimmed">
-                              {constraints}
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Block>
-
-        <Block title="Responses">
-          <Table.ScrollContainer minWidth={520}>
-            <Table withTableBorder verticalSpacing="xs">
+            <WideTable label="Parameters">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>In</Table.Th>
+                  <Table.Th>Type</Table.Th>
                   <Table.Th>Description</Table.Th>
-                  <Table.Th>Body</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {responses.map(([status, response]) => {
-                  const schemaName = responseSchemaName(response);
+                {parameters.map((parameter) => {
+                  const constraints = describeConstraints(parameter.schema);
                   return (
-                    <Table.Tr key={status}>
+                    <Table.Tr key={`${parameter.in}-${parameter.name}`}>
                       <Table.Td>
-                        <Code>{status}</Code>
+                        <Code>{parameter.name}</Code>
+                        {parameter.required && (
+                          <Text span c="ember" size="xs" ml={4}>
+                            required
+                          </Text>
+                        )}
                       </Table.Td>
-                      <Table.Td>{response.description ?? ""}</Table.Td>
+                      <Table.Td>{parameter.in}</Table.Td>
                       <Table.Td>
-                        {schemaName ? (
-                          <Anchor href={`#${schemaAnchor(schemaName)}`} size="sm">
-                            {schemaName}
-                          </Anchor>
-                        ) : (
-                          "—"
+                        <TypeText schema={parameter.schema} />
+                      </Table.Td>
+                      <Table.Td>
+                        {parameter.description ?? parameter.schema?.description ?? ""}
+                        {constraints && (
+                          <Text size="xs" c="dimmed">
+                            {constraints}
+                          </Text>
                         )}
                       </Table.Td>
                     </Table.Tr>
                   );
                 })}
               </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            </WideTable>
+          )}
+        </Block>
+
+        <Block title="Responses">
+          <WideTable label="Responses">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Body</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {responses.map(([status, response]) => {
+                const schemaName = responseSchemaName(response);
+                return (
+                  <Table.Tr key={status}>
+                    <Table.Td>
+                      <Code>{status}</Code>
+                    </Table.Td>
+                    <Table.Td>{response.description ?? ""}</Table.Td>
+                    <Table.Td>
+                      {schemaName ? (
+                        <Anchor href={`#${schemaAnchor(schemaName)}`} size="sm">
+                          {schemaName}
+                        </Anchor>
+                      ) : (
+                        "—"
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </WideTable>
         </Block>
 
         <Divider />
@@ -312,37 +308,58 @@ function SchemaCard({ name, schema }: { name: string; schema: JsonSchema }) {
             Type <TypeText schema={schema} />
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table withTableBorder verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Description</Table.Th>
+          <WideTable label={`${name} fields`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Field</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Description</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map(([field, fieldSchema]) => (
+                <Table.Tr key={field}>
+                  <Table.Td>
+                    <Code>{field}</Code>
+                    {!required.has(field) && (
+                      <Text span c="dimmed" size="xs" ml={4}>
+                        optional
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <TypeText schema={fieldSchema} />
+                  </Table.Td>
+                  <Table.Td>{fieldSchema.description ?? ""}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {fields.map(([field, fieldSchema]) => (
-                  <Table.Tr key={field}>
-                    <Table.Td>
-                      <Code>{field}</Code>
-                      {!required.has(field) && (
-                        <Text span c="dimmed" size="xs" ml={4}>
-                          optional
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <TypeText schema={fieldSchema} />
-                    </Table.Td>
-                    <Table.Td>{fieldSchema.description ?? ""}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </WideTable>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A table wider than a phone: it scrolls sideways inside its own box, with the scrollbar always
+ * shown so the cut-off columns are seen, and the box takes keyboard focus so the arrow keys
+ * scroll it too.
+ */
+function WideTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{
+        type: "always",
+        offsetScrollbars: "x",
+        // A group, not a region: one per table would make many landmarks of the same name.
+        viewportProps: { tabIndex: 0, role: "group", "aria-label": `${label}, scrolls sideways` },
+      }}
+    >
+      <Table withTableBorder verticalSpacing="xs">
+        {children}
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { describeConstraints, enumValues, type Parameter } from "./openapi";
 
 interface Answer {
@@ -43,7 +43,6 @@ export function TryIt({
   url: string;
   parameters: Parameter[];
 }) {
-  const headingId = useId();
   const queryParameters = parameters.filter((p) => p.in === "query");
   const [key, setKey] = useState("");
   const [values, setValues] = useState<Record<string, string>>({});
@@ -89,9 +88,10 @@ export function TryIt({
       gap="sm"
       component="form"
       onSubmit={(event: FormEvent) => void send(event)}
-      aria-labelledby={headingId}
+      // Every operation has a "Try it" form: the landmark's name says which one.
+      aria-label={`Try ${method.toUpperCase()} ${url}`}
     >
-      <Title order={4} size="h5" id={headingId}>
+      <Title order={4} size="h5">
         Try it
       </Title>
       <PasswordInput

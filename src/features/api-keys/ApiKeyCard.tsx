@@ -10,14 +10,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
+import { ConfirmDialog } from "~/features/shell/Dialog";
+import { showToast } from "~/features/shell/toast";
 import { queryKeys } from "~/lib/query-keys";
 import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
 import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
@@ -66,9 +66,9 @@ export function ApiKeyCard() {
     try {
       const created = await createUserApiKey();
       setRevealed({ key: created.key, regenerated: false });
-      notifications.show({ color: "pine", ...CREATED_TOAST });
+      showToast({ color: "pine", ...CREATED_TOAST });
     } catch {
-      notifications.show({ color: "red", message: CREATE_FAILED });
+      showToast({ color: "red", message: CREATE_FAILED });
     } finally {
       setPending(null);
       await refresh();
@@ -80,28 +80,17 @@ export function ApiKeyCard() {
     try {
       const created = await regenerateUserApiKey({ data: { keyId } });
       setRevealed({ key: created.key, regenerated: true });
-      notifications.show({ color: "pine", ...REGENERATED_TOAST });
+      showToast({ color: "pine", ...REGENERATED_TOAST });
     } catch {
-      notifications.show({ color: "red", message: REGENERATE_FAILED });
+      showToast({ color: "red", message: REGENERATE_FAILED });
     } finally {
       setPending(null);
       await refresh();
     }
   };
 
-  const confirmRegenerate = (keyId: string) =>
-    modals.openConfirmModal({
-      title: "Regenerate your API key?",
-      children: (
-        <Text size="sm">
-          A new key replaces the current one. The current key stops working at once: anything that
-          still uses it will get 401 answers until you give it the new key.
-        </Text>
-      ),
-      labels: { confirm: "Regenerate", cancel: "Cancel" },
-      confirmProps: { color: "ember" },
-      onConfirm: () => void regenerate(keyId),
-    });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirmRegenerate = (keyId: string) => setConfirming(keyId);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -147,6 +136,22 @@ export function ApiKeyCard() {
           </Stack>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title="Regenerate your API key?"
+        confirmLabel="Regenerate"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const keyId = confirming;
+          setConfirming(null);
+          if (keyId) void regenerate(keyId);
+        }}
+      >
+        <Text size="sm">
+          A new key replaces the current one. The current key stops working at once: anything that
+          still uses it will get 401 answers until you give it the new key.
+        </Text>
+      </ConfirmDialog>
       <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
     </Card>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
+import { Dialog } from "~/features/shell/Dialog";
 
 export interface RevealedKey {
   /** The full key: held in component state only, for as long as this modal shows it. */
@@ -15,7 +16,7 @@ export function NewKeyModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={revealed !== null}
       onClose={onClose}
       title={revealed?.regenerated ? "Your new API key" : "Your API key"}
@@ -47,6 +48,6 @@ export function NewKeyModal({
           </Text>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { useMainElement } from "~/features/shell/landmark";
 import { errorMessage } from "~/lib/errors";
 import { WarningIcon } from "./icons";
 
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const mainElement = useMainElement();
   return (
-    <Center mih="70vh" p="md" component="main">
+    <Center mih="70vh" p="md" component={mainElement}>
       <Stack align="center" gap="md" maw={520} ta="center">
         <ThemeIcon color="ember" variant="light" size={72} radius="xl">
           <WarningIcon size={40} />

@@ -1,9 +1,11 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useMainElement } from "~/features/shell/landmark";
 
 export function NotFoundScreen() {
+  const mainElement = useMainElement();
   return (
-    <Center mih="70vh" p="md" component="main">
+    <Center mih="70vh" p="md" component={mainElement}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Page not found</Title>
         <Text c="dimmed">The page you are looking for does not exist</Text>

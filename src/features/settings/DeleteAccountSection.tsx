@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
+import { Dialog } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
 import { waitInWords } from "~/lib/wait-in-words";
@@ -33,13 +34,14 @@ export function DeleteAccountSection({
       {settings.deleteAccountEnabled ? (
         <>
           <Group>
-            <Button color="red" onClick={open}>
+            {/* Quiet until chosen: the dialog asks again, in red. */}
+            <Button color="red" variant="light" onClick={open}>
               Delete account…
             </Button>
           </Group>
-          <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+          <Dialog opened={opened} onClose={close} title="Delete your account?">
             {opened && <DeleteAccountDialog user={user} settings={settings} onDone={close} />}
-          </Modal>
+          </Dialog>
         </>
       ) : (
         <Alert color="slate" variant="light">

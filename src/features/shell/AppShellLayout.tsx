@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
@@ -21,6 +21,7 @@ import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import type { ClientUser } from "~/server/auth/session.server";
+import { InsideShell } from "./landmark";
 import { showToast } from "./toast";
 
 const navigation = [
@@ -51,7 +52,6 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function UserMenu({ user }: { user: ClientUser }) {
-  const router = useRouter();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = async () => {
@@ -62,9 +62,10 @@ function UserMenu({ user }: { user: ClientUser }) {
       showToast({ color: "ember", title: "Error", message: errorMessage(error) });
       return;
     }
-    queryClient.clear();
-    await router.invalidate();
+    // Straight to /login, then forget what the signed-in pages read: checking the page left
+    // behind first would send the browser to /login with a redirect back to it.
     await navigate({ to: "/login" });
+    queryClient.clear();
   };
   const label = user.name || user.email;
   return (
@@ -115,6 +116,9 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
       navbar={{ width: 240, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
@@ -141,7 +145,9 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md">
+      {/* Closed, the panel is moved out of view but would keep its links in the Tab order and
+          the accessibility tree: inert takes them out until it opens. */}
+      <AppShell.Navbar p="md" inert={!opened}>
         {/* Only the narrow layout opens this panel: on wide screens it is out of view, and its
             copy of the navigation is hidden too, so the header's is the only "Main" landmark. */}
         <Stack gap="md" hiddenFrom="md">
@@ -151,9 +157,11 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
           </Stack>
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         {/* AppShell.Main is the page's <main> landmark. */}
-        <Container size="lg">{children}</Container>
+        <Container size="lg">
+          <InsideShell value={true}>{children}</InsideShell>
+        </Container>
       </AppShell.Main>
     </AppShell>
   );
