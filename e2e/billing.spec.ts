@@ -178,18 +178,27 @@ test.describe("Subscriptions", () => {
     }
   });
 
-  test("the landing page's plans send an anonymous visitor to sign in, then to the plans", async ({
+  test("the plan a visitor picks on the landing page travels through sign-in into its checkout", async ({
     page,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors(twinFavicon(MAILBOX_TWIN_URL));
     await page.goto(`${MAILBOX_APP_URL}/`);
     await waitForHydration(page);
     const pricing = page.getByRole("region", { name: "Pricing" });
     await expect(pricing.getByRole("article")).toHaveCount(3);
     await pricing.getByRole("link", { name: "Subscribe to Pro", exact: true }).click();
-    await expect(page).toHaveURL(`${MAILBOX_APP_URL}/login?redirect=%2Fsubscriptions`);
+    await expect(page).toHaveURL(
+      `${MAILBOX_APP_URL}/login?redirect=${encodeURIComponent("/subscriptions?plan=pro")}`,
+    );
 
-    // Signed in from there, the visitor lands on the plans to pick one.
+    // Signed in from there, the visitor goes on to Pro's checkout without picking it again.
     await signIn(page, uniqueEmail("e2e-billing-landing"), { fromCurrentPage: true });
+    await page.waitForURL((url) => url.href.startsWith(`${MAILBOX_TWIN_URL}/checkout/`));
+    await expect(page.getByRole("heading", { name: "Pro", level: 1 })).toBeVisible();
+
+    // Back on the plans, the choice is gone from the address: no second checkout starts.
+    await page.goBack();
     await expect(page).toHaveURL(`${MAILBOX_APP_URL}/subscriptions`);
     await expect(page.getByText("You have no subscriptions yet", { exact: true })).toBeVisible();
   });

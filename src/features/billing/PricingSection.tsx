@@ -4,8 +4,13 @@ import { useId } from "react";
 import { formatPrice, PLANS, type Plan } from "~/config/plans";
 import { useCheckout } from "./useCheckout";
 
-/** Where an anonymous visitor's "Subscribe" leads: sign in, then back to the subscriptions. */
-export const SUBSCRIBE_AFTER_SIGN_IN = "/subscriptions";
+/**
+ * Where an anonymous visitor's "Subscribe" leads after signing in: the subscriptions page, which
+ * goes on to the chosen plan's checkout.
+ */
+export function subscribeAfterSignIn(plan: Plan): string {
+  return `/subscriptions?plan=${encodeURIComponent(plan.slug)}`;
+}
 
 /**
  * The plan catalogue as cards. Signed in, "Subscribe" starts a checkout and goes to the
@@ -67,7 +72,7 @@ function SignInToSubscribe({ plan }: { plan: Plan }) {
     <Button
       fullWidth
       renderRoot={(props) => (
-        <Link to="/login" search={{ redirect: SUBSCRIBE_AFTER_SIGN_IN }} {...props} />
+        <Link to="/login" search={{ redirect: subscribeAfterSignIn(plan) }} {...props} />
       )}
       aria-label={`Subscribe to ${plan.name}`}
     >

@@ -1,5 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { planBySlug } from "~/config/plans";
 import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
@@ -8,7 +11,7 @@ import { notifyError } from "./notify";
 import { PricingSection } from "./PricingSection";
 import { subscriptionsQuery } from "./queries";
 import { SubscriptionCard } from "./SubscriptionCard";
-import { leaveFor, useResetOnReturn } from "./useCheckout";
+import { leaveFor, useCheckout, useResetOnReturn } from "./useCheckout";
 
 export const EMPTY_STATE = "You have no subscriptions yet";
 
@@ -16,7 +19,7 @@ export const EMPTY_STATE = "You have no subscriptions yet";
  * /subscriptions: the active workspace's subscriptions, or the plans to pick one. Everyone in an
  * organization sees its plan; only those whose role has billing change it.
  */
-export function SubscriptionsScreen() {
+export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;
@@ -29,6 +32,8 @@ export function SubscriptionsScreen() {
   useResetOnReturn(portal.reset);
   // Once every subscription is over, the plans show again so a new one can be bought.
   const showPlans = subscriptions.every(isFinished);
+  const opening = useChosenPlanCheckout(chosenPlan, showPlans && manages);
+  const openingPlan = opening ? planBySlug(opening) : undefined;
 
   return (
     <Stack gap="lg" py="md">
@@ -47,6 +52,16 @@ export function SubscriptionsScreen() {
           </Button>
         )}
       </Group>
+      {openingPlan && (
+        <Alert
+          color="pine"
+          variant="light"
+          role="status"
+          title={`Opening the checkout for ${openingPlan.name}…`}
+        >
+          You chose {openingPlan.name} before signing in; the payment provider's page opens next.
+        </Alert>
+      )}
       {!manages && (
         <Alert color="slate" variant="light">
           {BILLING_REFUSAL}
@@ -71,4 +86,23 @@ export function SubscriptionsScreen() {
       {showPlans && <PricingSection signedIn mayBuy={manages} />}
     </Stack>
   );
+}
+
+/**
+ * The plan a visitor picked on the landing page before signing in: its checkout starts as soon
+ * as the page runs, if the workspace may buy and has no running plan (else the page shows as it
+ * is). The choice leaves the address first, so coming back from the provider's page does not
+ * start a second checkout.
+ */
+function useChosenPlanCheckout(plan: string | undefined, mayBuy: boolean): string | undefined {
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!plan || started.current) return;
+    started.current = true;
+    void navigate({ to: "/subscriptions", search: {}, replace: true });
+    if (mayBuy) checkout.start(plan);
+  }, [plan, mayBuy, checkout, navigate]);
+  return checkout.pendingSlug;
 }

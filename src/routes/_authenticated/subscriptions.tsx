@@ -1,10 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { planBySlug } from "~/config/plans";
 import { subscriptionsQuery } from "~/features/billing/queries";
 import { SubscriptionsScreen } from "~/features/billing/SubscriptionsScreen";
+import { optionalString } from "~/lib/validation";
 
 export const Route = createFileRoute("/_authenticated/subscriptions")({
+  // ?plan=<slug>: the plan a visitor chose before signing in (anything else is dropped).
+  validateSearch: (search: Record<string, unknown>): { plan?: string } => {
+    const plan = optionalString(search.plan);
+    return plan && planBySlug(plan) ? { plan } : {};
+  },
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(subscriptionsQuery);
   },
-  component: SubscriptionsScreen,
+  component: SubscriptionsRoute,
 });
+
+function SubscriptionsRoute() {
+  return <SubscriptionsScreen chosenPlan={Route.useSearch().plan} />;
+}
