@@ -42,6 +42,7 @@ test.describe("Subscriptions", () => {
     expectConsoleErrors(twinFavicon(MAILBOX_TWIN_URL));
     await signIn(page, uniqueEmail("e2e-billing"));
     await expect(page).toHaveURL(`${MAILBOX_APP_URL}/dashboard`);
+    await expect(page.getByText("You have no plan yet.", { exact: true })).toBeVisible();
 
     // No subscription yet: the empty state, with the plans to pick from.
     await openSubscriptions(page, MAILBOX_APP_URL);
@@ -108,6 +109,13 @@ test.describe("Subscriptions", () => {
     // It stays cancelled after a reload: the state is the server's.
     await openSubscriptions(page, MAILBOX_APP_URL);
     await expect(card.getByText(/^Ends on /)).toBeVisible();
+
+    // The dashboard names the plan, its state and when it ends.
+    await page.goto(`${MAILBOX_APP_URL}/dashboard`);
+    await expect(page.getByText("Starter", { exact: true })).toBeVisible();
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Ends on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await openSubscriptions(page, MAILBOX_APP_URL);
 
     // Resume: active again, renewing.
     await card.getByRole("button", { name: "Resume" }).click();

@@ -1,8 +1,12 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { Suspense } from "react";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
 import { UsageChart } from "~/features/api-keys/UsageChart";
+import { endsOnLine, isFinished } from "~/features/billing/format";
+import { subscriptionsQuery } from "~/features/billing/queries";
+import { StatusBadge } from "~/features/billing/StatusBadge";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -79,19 +83,55 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
             <Title order={2} size="h4">
               Subscriptions
             </Title>
-            <Text size="sm" c="dimmed">
-              {organization
-                ? `See ${organization.name}'s plan and what it includes.`
-                : "See your plans and what they include."}
-            </Text>
-            <Anchor component={Link} to="/subscriptions" size="sm">
-              View subscriptions
-            </Anchor>
+            {/* Streamed after the rest of the page (the loader does not wait for it). */}
+            <Suspense
+              fallback={
+                <Text size="sm" c="dimmed">
+                  Reading the plan…
+                </Text>
+              }
+            >
+              <CurrentPlan organizationName={organization?.name} />
+            </Suspense>
           </Stack>
         </Card>
       </SimpleGrid>
       <ApiKeyCard />
       <UsageChart />
     </Stack>
+  );
+}
+
+/** The workspace's running plan and its state, or an invitation to pick one. */
+function CurrentPlan({ organizationName }: { organizationName: string | undefined }) {
+  const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
+  const running = subscriptions.find((subscription) => !isFinished(subscription));
+  if (!running) {
+    return (
+      <>
+        <Text size="sm" c="dimmed">
+          {organizationName ? `${organizationName} has no plan yet.` : "You have no plan yet."}
+        </Text>
+        <Anchor component={Link} to="/subscriptions" size="sm">
+          See the plans
+        </Anchor>
+      </>
+    );
+  }
+  return (
+    <>
+      <Group gap="xs">
+        <Text fw={600}>{running.name}</Text>
+        <StatusBadge subscription={running} />
+      </Group>
+      {running.cancelAtPeriodEnd && (
+        <Text size="sm" c="dimmed">
+          {endsOnLine(running.currentPeriodEnd)}
+        </Text>
+      )}
+      <Anchor component={Link} to="/subscriptions" size="sm">
+        Manage the subscription
+      </Anchor>
+    </>
   );
 }
