@@ -89,8 +89,8 @@ export function ApiKeyCard() {
     }
   };
 
+  /** The key whose regeneration is being confirmed. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const confirmRegenerate = (keyId: string) => setConfirming(keyId);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -119,7 +119,7 @@ export function ApiKeyCard() {
           <KeyDetails
             apiKey={key}
             regenerating={pending === "regenerate"}
-            onRegenerate={manages ? () => confirmRegenerate(key.id) : undefined}
+            onRegenerate={manages ? () => setConfirming(key.id) : undefined}
           />
         ) : !manages ? (
           <Text size="sm">The organization has no API key yet. {KEY_REFUSAL}</Text>

@@ -51,7 +51,6 @@ export function SubscriptionCard({
   });
 
   const [confirming, setConfirming] = useState(false);
-  const confirmCancel = () => setConfirming(true);
 
   return (
     <Card
@@ -113,7 +112,7 @@ export function SubscriptionCard({
               variant="light"
               color="ember"
               loading={cancel.isPending}
-              onClick={confirmCancel}
+              onClick={() => setConfirming(true)}
             >
               Cancel subscription
             </Button>
@@ -130,10 +129,12 @@ export function SubscriptionCard({
         onConfirm={() => cancel.mutate()}
       >
         <Text size="sm">
+          You keep everything in {subscription.name} until{" "}
           {subscription.currentPeriodEnd
-            ? `You keep everything in ${subscription.name} until ${formatDate(subscription.currentPeriodEnd)}; after that it is not renewed and you are not charged again.`
-            : `You keep everything in ${subscription.name} until the end of the current period; after that it is not renewed and you are not charged again.`}{" "}
-          You can resume it until then.
+            ? formatDate(subscription.currentPeriodEnd)
+            : "the end of the current period"}
+          ; after that it is not renewed and you are not charged again. You can resume it until
+          then.
         </Text>
       </ConfirmDialog>
     </Card>

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Section } from "~/features/settings/Section";
+import type { OrganizationView } from "./access";
 import { BILLING_REFUSAL, ROLE_LABELS } from "./access";
-import type { OrganizationView } from "./queries";
 
 /** Where the organization's plan is, and who may change it. */
 export function BillingSection({ settings }: { settings: OrganizationView }) {

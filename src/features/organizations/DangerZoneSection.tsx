@@ -8,8 +8,8 @@ import { Section } from "~/features/settings/Section";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
-import type { OrganizationView } from "./queries";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 
 type Organization = OrganizationView["organization"];

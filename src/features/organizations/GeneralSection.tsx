@@ -5,9 +5,9 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { Detail } from "~/features/shell/Detail";
 import { authClient } from "~/lib/auth-client";
+import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
 import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
-import type { OrganizationView } from "./queries";
 import { type OrganizationValues, organizationSchema } from "./schemas";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 

@@ -16,9 +16,10 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { authClient } from "~/lib/auth-client";
 import type { OrganizationRole } from "~/lib/organization-access";
+import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
-import type { OrganizationView, PendingInvitation } from "./queries";
+import type { PendingInvitation } from "./queries";
 import { inviteSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 

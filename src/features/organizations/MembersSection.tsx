@@ -7,9 +7,10 @@ import { ConfirmDialog } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-access";
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
+import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
-import type { OrganizationPeople, OrganizationView } from "./queries";
+import type { OrganizationPeople } from "./queries";
 import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
 
 type Member = OrganizationPeople["members"][number];

@@ -2,14 +2,9 @@ import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core"
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, Outlet } from "@tanstack/react-router";
 import type { ComponentType } from "react";
-import { organizationViewOf, ROLE_LABELS } from "./access";
+import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
 import { NoOrganizationScreen } from "./NoOrganizationScreen";
-import {
-  type OrganizationPeople,
-  type OrganizationView,
-  organizationPeopleQuery,
-  workspacesQuery,
-} from "./queries";
+import { type OrganizationPeople, organizationPeopleQuery, workspacesQuery } from "./queries";
 
 const authenticated = getRouteApi("/_authenticated");
 

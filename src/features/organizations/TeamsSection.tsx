@@ -6,8 +6,9 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
+import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
-import type { OrganizationPeople, OrganizationView } from "./queries";
+import type { OrganizationPeople } from "./queries";
 import { teamNameSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 

@@ -5,7 +5,7 @@ import {
   ROLE_RANK,
 } from "~/lib/organization-access";
 import { slugFromName } from "~/lib/validation";
-import type { OrganizationView, Workspaces } from "./queries";
+import type { ActiveOrganization, Workspaces } from "./queries";
 
 // What the organization screens offer, worked out from the same table the server checks
 // (src/lib/organization-access.ts). The screens only hide what the server would refuse anyway.
@@ -83,6 +83,14 @@ export function permissionsOf(role: OrganizationRole) {
     manageTeams: can(role, { team: ["create"] }),
     manageBilling: can(role, { billing: ["manage"] }),
   };
+}
+
+/** The active organization as its pages see it: who is looking, in which role, allowed what. */
+export interface OrganizationView {
+  organization: ActiveOrganization["organization"];
+  role: OrganizationRole;
+  userId: string;
+  may: ReturnType<typeof permissionsOf>;
 }
 
 /** The organization view of the active workspace, or null in the personal workspace. */

@@ -1,12 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { OrganizationRole } from "~/lib/organization-access";
 import { queryKeys } from "~/lib/query-keys";
 import {
   getOrganizationInvitations,
   getOrganizationPeople,
   getWorkspaces,
 } from "~/server/organizations/organizations.functions";
-import type { permissionsOf } from "./access";
 
 // What the route loaders read; every page loads the route definitions, so this stays small
 // (the screens' calls to Better Auth's client are in auth-calls.ts).
@@ -34,11 +32,3 @@ export type OrganizationPeople = NonNullable<Awaited<ReturnType<typeof getOrgani
 export type PendingInvitation = NonNullable<
   Awaited<ReturnType<typeof getOrganizationInvitations>>
 >[number];
-
-/** The active organization as its pages see it: who is looking, in which role, allowed what. */
-export interface OrganizationView {
-  organization: ActiveOrganization["organization"];
-  role: OrganizationRole;
-  userId: string;
-  may: ReturnType<typeof permissionsOf>;
-}

@@ -1,12 +1,10 @@
 import { Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import type { OrganizationView } from "~/features/organizations/access";
 import { InvitationsSection } from "~/features/organizations/InvitationsSection";
 import { useActiveOrganization } from "~/features/organizations/OrganizationLayout";
-import {
-  type OrganizationView,
-  organizationInvitationsQuery,
-} from "~/features/organizations/queries";
+import { organizationInvitationsQuery } from "~/features/organizations/queries";
 import { Section } from "~/features/settings/Section";
 
 export const Route = createFileRoute("/_authenticated/organization/invitations")({

@@ -59,8 +59,9 @@ async function oneSlugAtATime(
   db: Runtime["database"]["db"],
   handle: () => Promise<Response>,
 ) {
+  if (request.method !== "POST") return handle();
   const path = new URL(request.url).pathname;
-  if (request.method !== "POST" || !SLUG_WRITES.has(path)) return handle();
+  if (!SLUG_WRITES.has(path)) return handle();
   const slug = await slugOf(request);
   if (!slug) return handle();
   const before = slugWrites.get(slug) ?? Promise.resolve();

@@ -487,18 +487,18 @@ export function createAuth({
           ? eq(schema.organization.id, organizationId)
           : eq(schema.organization.slug, organizationSlug as string),
       );
-    const refusal = found
-      ? (await membershipOf(db, found.id, session.user.id))
-        ? undefined
-        : APIError.fromStatus("FORBIDDEN", {
-            code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
-            message: "User is not a member of the organization",
-          })
-      : APIError.fromStatus("BAD_REQUEST", {
-          code: "ORGANIZATION_NOT_FOUND",
-          message: "Organization not found",
-        });
-    if (refusal) throw refusal;
+    if (!found) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "ORGANIZATION_NOT_FOUND",
+        message: "Organization not found",
+      });
+    }
+    if (!(await membershipOf(db, found.id, session.user.id))) {
+      throw APIError.fromStatus("FORBIDDEN", {
+        code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+        message: "User is not a member of the organization",
+      });
+    }
   }
 
   /**

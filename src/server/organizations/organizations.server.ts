@@ -1,6 +1,6 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { apikey, member, organization, user } from "~/db/schema";
+import { apikey, invitation, member, organization, team, teamMember, user } from "~/db/schema";
 import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
 import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.server";
 
@@ -132,4 +132,53 @@ export async function organizationsOwnedAlone(db: Database, userId: string): Pro
     )
     .orderBy(asc(organization.name));
   return rows.map((row) => row.name);
+}
+
+/** The organization's teams by name, each with the user ids of its members. */
+export async function listTeams(db: Database, organizationId: string) {
+  const rows = await db
+    .select({ id: team.id, name: team.name, userId: teamMember.userId })
+    .from(team)
+    .leftJoin(teamMember, eq(teamMember.teamId, team.id))
+    .where(eq(team.organizationId, organizationId))
+    .orderBy(asc(team.name), asc(team.createdAt), asc(teamMember.createdAt));
+  const teams = new Map<string, { id: string; name: string; memberUserIds: string[] }>();
+  for (const row of rows) {
+    const found = teams.get(row.id) ?? { id: row.id, name: row.name, memberUserIds: [] };
+    if (row.userId) found.memberUserIds.push(row.userId);
+    teams.set(row.id, found);
+  }
+  return [...teams.values()];
+}
+
+/**
+ * Invitations still waiting for an answer, newest first, with who sent them. Like Better Auth's
+ * own list, invitations to be an owner are shown to owners only.
+ */
+export async function listPendingInvitations(
+  db: Database,
+  organizationId: string,
+  ownerView: boolean,
+) {
+  return db
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      createdAt: invitation.createdAt,
+      inviter: user.name,
+      inviterEmail: user.email,
+    })
+    .from(invitation)
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(
+      and(
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+        ...(ownerView ? [] : [ne(invitation.role, "owner")]),
+      ),
+    )
+    .orderBy(desc(invitation.createdAt));
 }

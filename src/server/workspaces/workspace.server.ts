@@ -59,10 +59,6 @@ export async function membershipOf(db: Database, organizationId: string, userId:
   return { role, organization: summary };
 }
 
-/**
- * The workspace of a signed-in session: its active organization while the user is still a
- * member of it, else their personal one.
- */
 type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: string | null } };
 
 /**
@@ -72,6 +68,10 @@ type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: st
  */
 const resolved = new WeakMap<SessionOfCall, Promise<Workspace>>();
 
+/**
+ * The workspace of a signed-in session: its active organization while the user is still a
+ * member of it, else their personal one.
+ */
 export function resolveWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
   let workspace = resolved.get(session);
   if (!workspace) {
