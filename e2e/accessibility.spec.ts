@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./support/fixtures";
-import { section } from "./support/settings";
+import { SETTINGS_PATHS, section } from "./support/settings";
 
 // Every screen through axe-core (every rule it runs by default, whatever the impact), in both
 // colour schemes and at a desktop and a phone width, with a dialog, a toast and the phone's
@@ -59,7 +59,13 @@ for (const scheme of ["dark", "light"] as const) {
       await useScheme(page, scheme);
       await signIn(page, uniqueEmail("a11y"));
       await expect(page).toHaveURL(/\/dashboard$/);
-      const personal = ["/dashboard", "/settings", "/subscriptions", "/api-docs", "/organization"];
+      const personal = [
+        "/dashboard",
+        ...SETTINGS_PATHS,
+        "/subscriptions",
+        "/api-docs",
+        "/organization",
+      ];
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         for (const path of personal) {
@@ -76,12 +82,12 @@ for (const scheme of ["dark", "light"] as const) {
       await expect(page.getByRole("alert").first()).toBeVisible();
       await expectAccessible(page, "/dashboard with the new key's dialog and a toast");
       await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
-      await visit(page, "/settings");
+      await visit(page, "/settings/danger-zone");
       await section(page, "Delete account")
         .getByRole("button", { name: "Delete account…" })
         .click();
       await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
-      await expectAccessible(page, "/settings with the deletion dialog");
+      await expectAccessible(page, "/settings/danger-zone with the deletion dialog");
       await page.keyboard.press("Escape");
 
       // The phone's navigation panel, open.

@@ -4,6 +4,7 @@ import { appUrl, expect, failedLoad, signIn, test, uniqueEmail } from "./support
 import { linkIn, smtpSink } from "./support/mail";
 import {
   expectNotification,
+  goToSettingsPage,
   openSettings,
   PASSWORD_ONE,
   section,
@@ -32,7 +33,7 @@ async function expectGone(page: Page, email: string, userId: string): Promise<vo
   const freshId = await userIdByEmail(email);
   expect(freshId).not.toBeNull();
   expect(freshId).not.toBe(userId);
-  await openSettings(page, app);
+  await openSettings(page, app, "security");
   await expect(
     section(page, "Password").getByRole("button", { name: "Set a password" }),
   ).toBeVisible();
@@ -50,7 +51,7 @@ async function signedInUser(page: Page, prefix: string) {
 test.describe("account deletion (app C, PostgreSQL)", () => {
   test("with the password", async ({ page }) => {
     const { email, userId } = await signedInUser(page, "delete-password");
-    await openSettings(page, app);
+    await openSettings(page, app, "security");
     await setFirstPassword(page, PASSWORD_ONE);
     // A pending password reset leaves a verification row holding the user's id.
     const seen = await smtpSink.ids(email);
@@ -59,6 +60,7 @@ test.describe("account deletion (app C, PostgreSQL)", () => {
     expect((await rowsReferencing(userId, email)).map((r) => r.table)).toEqual(
       expect.arrayContaining(["user", "session", "account", "verification"]),
     );
+    await goToSettingsPage(page, "Danger zone");
 
     const dialog = await openDeleteDialog(page);
     await dialog.getByLabel("Your password").fill(PASSWORD_ONE);
@@ -69,7 +71,7 @@ test.describe("account deletion (app C, PostgreSQL)", () => {
 
   test("with a mailed link", async ({ page }) => {
     const { email, userId } = await signedInUser(page, "delete-mail");
-    await openSettings(page, app);
+    await openSettings(page, app, "danger-zone");
     const seen = await smtpSink.ids(email);
     const dialog = await openDeleteDialog(page);
     await dialog.getByRole("button", { name: "Email me a deletion link" }).click();
@@ -87,7 +89,7 @@ test.describe("account deletion (app C, PostgreSQL)", () => {
   test("at once with the fresh session", async ({ page }) => {
     const { email, userId } = await signedInUser(page, "delete-fresh");
     await insertApiKey(userId);
-    await openSettings(page, app);
+    await openSettings(page, app, "danger-zone");
     const dialog = await openDeleteDialog(page);
     await expect(dialog.getByLabel("Your password")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Delete now" }).click();
@@ -102,7 +104,7 @@ test.describe("account deletion (app C, PostgreSQL)", () => {
     expectConsoleErrors(failedLoad(400, "/api/auth/delete-user"));
     const { email, userId } = await signedInUser(page, "delete-stale");
     await ageSessions(userId, 2 * 60 * 60);
-    await openSettings(page, app);
+    await openSettings(page, app, "danger-zone");
     const dialog = await openDeleteDialog(page);
     await dialog.getByRole("button", { name: "Delete now" }).click();
     const message = "Session expired. Re-authenticate to perform this action.";

@@ -14,7 +14,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
     const first = uniqueEmail("first");
     const second = uniqueEmail("second");
     await signIn(page, first, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "security");
     const card = section(page, "Email");
     await expect(card.getByText(first)).toBeVisible();
     await expect(card.getByText("Verified", { exact: true })).toBeVisible();
@@ -33,14 +33,14 @@ test.describe("changing the email address (app B, SMTP)", () => {
     // Approving sends the new address its confirmation; nothing has changed yet.
     const seenFirstAfter = await smtpSink.ids(first);
     await page.goto(linkIn(approval, verifyLink));
-    await expect(page).toHaveURL(`${app}/settings`);
+    await expect(page).toHaveURL(`${app}/settings/security`);
     await expect(card.getByText(first)).toBeVisible();
     const confirmation = await smtpSink.waitForNew(second, seenSecond);
     expect(confirmation.subject).toMatch(/Confirm your email address/);
 
     // Confirming from the new address changes it, still verified, and tells the old one.
     await page.goto(linkIn(confirmation, verifyLink));
-    await expect(page).toHaveURL(`${app}/settings`);
+    await expect(page).toHaveURL(`${app}/settings/security`);
     await expect(card.getByText(second)).toBeVisible();
     await expect(card.getByText("Verified", { exact: true })).toBeVisible();
     const notice = await smtpSink.waitForNew(first, seenFirstAfter);
@@ -49,7 +49,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
 
     // The used confirmation no longer matches the account: it says so in words.
     await page.goto(linkIn(confirmation, verifyLink));
-    await expect(page).toHaveURL(/\/settings\?error=INVALID_TOKEN/);
+    await expect(page).toHaveURL(/\/settings\/security\?error=INVALID_TOKEN/);
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(card.getByText(second)).toBeVisible();
   });
@@ -66,7 +66,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
     // A change made in the database behind the app's back shows once the signed session copy
     // in the cookie expires (AUTH_SESSION_CACHE_SECONDS, 1 s by default).
     await expect(async () => {
-      await openSettings(page, pg);
+      await openSettings(page, pg, "security");
       await expect(card.getByText("Not verified", { exact: true })).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
 
@@ -83,7 +83,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
     expect(notice.subject).toMatch(/email address was changed/);
 
     await page.goto(linkIn(verification, `${pg}/api/auth/verify-email?`));
-    await expect(page).toHaveURL(`${pg}/settings`);
+    await expect(page).toHaveURL(`${pg}/settings/security`);
     await expect(card.getByText("Verified", { exact: true })).toBeVisible();
   });
 
@@ -101,7 +101,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
     await expect(other).toHaveURL(`${app}/dashboard`);
 
     await signIn(page, mine, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "security");
     const card = section(page, "Email");
     await card.getByLabel("New email address").fill(mine);
     await card.getByRole("button", { name: "Change email" }).click();
@@ -112,11 +112,13 @@ test.describe("changing the email address (app B, SMTP)", () => {
     await expectNotification(page, "Couldn't update your email");
     await expect(card.getByText(mine)).toBeVisible();
 
-    await page.goto(`${app}/settings?error=TOKEN_EXPIRED`);
+    await page.goto(`${app}/settings/security?error=TOKEN_EXPIRED`);
     await expect(
       page.getByRole("alert").filter({ hasText: "That email link has expired" }),
     ).toBeVisible();
-    await page.goto(`${app}/settings?error=account_already_linked_to_different_user`);
+    await page.goto(
+      `${app}/settings/linked-accounts?error=account_already_linked_to_different_user`,
+    );
     await expect(
       page.getByRole("alert").filter({ hasText: "already linked to another user" }),
     ).toBeVisible();

@@ -12,6 +12,7 @@ import {
 import { OIDC_ISSUER, OIDC_PROVIDER_NAME } from "./support/servers";
 import {
   expectNotification,
+  goToSettingsPage,
   openSettings,
   PASSWORD_ONE,
   section,
@@ -51,7 +52,7 @@ function providerIdentity(email: string): ProviderIdentity {
   return { sub: `test-id-${randomUUID()}`, email, name: "Test ID person" };
 }
 
-/** "Link Test ID" on /settings: to the provider and straight back to /settings. */
+/** "Link Test ID" on /settings/linked-accounts: to the provider and straight back. */
 async function linkProvider(page: Page): Promise<void> {
   const linked = section(page, "Linked accounts");
   await linked.getByRole("button", { name: `Link ${OIDC_PROVIDER_NAME}`, exact: true }).click();
@@ -94,14 +95,14 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     const identity = providerIdentity(email);
     await setProviderIdentity(identity);
     await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "linked-accounts");
     const linked = section(page, "Linked accounts");
     await expect(
       linked.getByText("No linked accounts: you sign in with links sent by mail."),
     ).toBeVisible();
 
     await linkProvider(page);
-    await expect(page).toHaveURL(`${app}/settings`);
+    await expect(page).toHaveURL(`${app}/settings/linked-accounts`);
     await expect(page.getByRole("alert").filter({ hasText: "That did not work" })).toHaveCount(0);
     const row = providerRow(page);
     await expect(row).toHaveCount(1);
@@ -126,7 +127,7 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     const identity = providerIdentity(email);
     await setProviderIdentity(identity);
     await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "linked-accounts");
     await linkProvider(page);
     await expect(providerRow(page).getByRole("cell", { name: identity.sub })).toBeVisible();
 
@@ -140,16 +141,16 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
   });
 
-  test("a provider account with another address is refused, in words, on /settings", async ({
+  test("a provider account with another address is refused, in words, on its settings page", async ({
     page,
   }) => {
     const email = uniqueEmail("link-mismatch");
     await setProviderIdentity(providerIdentity(uniqueEmail("someone-else")));
     await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "linked-accounts");
     await linkProvider(page);
 
-    await expect(page).toHaveURL(/\/settings\?error=/);
+    await expect(page).toHaveURL(/\/settings\/linked-accounts\?error=/);
     const alert = page.getByRole("alert").filter({ hasText: "That did not work" });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(DIFFERENT_EMAIL_MESSAGE);
@@ -167,11 +168,13 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     const identity = providerIdentity(email);
     await setProviderIdentity(identity);
     await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "linked-accounts");
     await linkProvider(page);
     await expect(providerRow(page).getByRole("cell", { name: identity.sub })).toBeVisible();
 
+    await goToSettingsPage(page, "Security");
     await setFirstPassword(page, PASSWORD_ONE);
+    await goToSettingsPage(page, "Linked accounts");
     const linked = section(page, "Linked accounts");
     await expect(linked.getByRole("cell", { name: "Password", exact: true })).toBeVisible();
     await linked.getByRole("button", { name: `Unlink ${OIDC_PROVIDER_NAME}` }).click();

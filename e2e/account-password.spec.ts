@@ -11,6 +11,7 @@ import {
 import { linkIn, smtpSink } from "./support/mail";
 import {
   expectNotification,
+  goToSettingsPage,
   openSettings,
   PASSWORD_ONE,
   PASSWORD_THREE,
@@ -49,7 +50,7 @@ test.describe("passwords (app B, SMTP)", () => {
     );
     const email = uniqueEmail("password");
     await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "security");
     const card = section(page, "Password");
     await expect(card.getByText("15 to 128 characters.")).toBeVisible();
 
@@ -61,10 +62,12 @@ test.describe("passwords (app B, SMTP)", () => {
     await setFirstPassword(page, PASSWORD_ONE);
 
     // The password is now a linked "credential" account, and the only one.
+    await goToSettingsPage(page, "Linked accounts");
     const linked = section(page, "Linked accounts");
     await expect(linked.getByRole("cell", { name: "Password", exact: true })).toBeVisible();
     await linked.getByRole("button", { name: "Unlink Password" }).click();
     await expectNotification(page, "You can't unlink your last account");
+    await goToSettingsPage(page, "Security");
 
     // Wrong current password: the server's message.
     await card.getByLabel("Current password").fill("not the password at all");
@@ -99,7 +102,7 @@ test.describe("passwords (app B, SMTP)", () => {
     expectConsoleErrors(failedLoad(401, "/api/auth/sign-in/email"));
     const email = uniqueEmail("reset");
     await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, app, "security");
     await setFirstPassword(page, PASSWORD_ONE);
 
     const seen = await smtpSink.ids(email);

@@ -1,5 +1,11 @@
 import { appUrl, expect, signIn, test, uniqueEmail } from "./support/fixtures";
-import { expectNotification, openSettings, section } from "./support/settings";
+import {
+  expectNotification,
+  goToSettingsPage,
+  openSettings,
+  SETTINGS_PATHS,
+  section,
+} from "./support/settings";
 
 const app = appUrl("smtp");
 
@@ -35,5 +41,54 @@ test.describe("profile (app B)", () => {
     await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
     await openSettings(page, app);
     await expect(section(page, "Profile").getByLabel("Name")).toHaveValue("Ada Lovelace");
+  });
+
+  test("settings is a short page per topic, each with its own address and title", async ({
+    page,
+  }) => {
+    await signIn(page, uniqueEmail("settings-pages"), { via: "smtp" });
+    await openSettings(page, app);
+    const nav = page.getByRole("navigation", { name: "Settings" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Profile",
+      "Security",
+      "Sessions",
+      "Linked accounts",
+      "API",
+      "Billing",
+      "Danger zone",
+    ]);
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page).toHaveTitle("Profile · Settings · Timberline");
+    // Only the profile is on the first page; nothing destructive is.
+    await expect(page.getByRole("region")).toHaveText([/^Profile/]);
+    await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+
+    const regions: Record<string, string[]> = {
+      Security: ["Email", "Password"],
+      Sessions: ["Sessions"],
+      "Linked accounts": ["Linked accounts"],
+      API: ["API key"],
+      Billing: ["Billing"],
+      "Danger zone": ["Delete account"],
+    };
+    for (const [index, [label, names]] of Object.entries(regions).entries()) {
+      await goToSettingsPage(page, label);
+      await expect(page).toHaveURL(`${app}${SETTINGS_PATHS[index + 1]}`);
+      await expect(page).toHaveTitle(`${label} · Settings · Timberline`);
+      for (const name of names) await expect(section(page, name)).toBeVisible();
+      await expect(page.getByRole("region")).toHaveCount(names.length);
+    }
+    // The plan, or the way to one, on Billing.
+    await goToSettingsPage(page, "Billing");
+    await expect(section(page, "Billing").getByText("You have no plan yet.")).toBeVisible();
+
+    // Back returns to the page before, by its address.
+    await page.goBack();
+    await expect(page).toHaveURL(`${app}/settings/danger-zone`);
+    await expect(section(page, "Delete account")).toBeVisible();
   });
 });

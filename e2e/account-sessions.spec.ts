@@ -11,7 +11,7 @@ test.describe("sessions (app B)", () => {
     await signIn(other, email, { via: "smtp" });
     await expect(other).toHaveURL(`${app}/dashboard`);
 
-    await openSettings(page, app);
+    await openSettings(page, app, "sessions");
     const card = section(page, "Sessions");
     await expect(card.getByRole("listitem")).toHaveCount(2);
     const current = card.getByRole("listitem").filter({ hasText: "This device" });
@@ -36,14 +36,14 @@ test.describe("sessions (app B)", () => {
     await signIn(other, email, { via: "smtp" });
     await expect(other).toHaveURL(`${app}/dashboard`);
 
-    await openSettings(page, app);
+    await openSettings(page, app, "sessions");
     const card = section(page, "Sessions");
     await expect(card.getByRole("listitem")).toHaveCount(2);
     await card.getByRole("button", { name: "Sign out other sessions" }).click();
     await expectNotification(page, "Signed out elsewhere");
     await expect(card.getByRole("listitem")).toHaveCount(1);
-    await other.goto(`${app}/settings`);
-    await expect(other).toHaveURL(`${app}/login?redirect=%2Fsettings`);
+    await other.goto(`${app}/settings/sessions`);
+    await expect(other).toHaveURL(`${app}/login?redirect=%2Fsettings%2Fsessions`);
 
     await card.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(page).toHaveURL(`${app}/login`);

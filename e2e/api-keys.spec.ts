@@ -143,7 +143,7 @@ test.describe("API keys", () => {
     ).toBeVisible();
 
     // Settings shows the same card.
-    await page.goto(`${app}/settings`);
+    await page.goto(`${app}/settings/api`);
     await expectMasked(page, second);
 
     // The docs page, reached from the navigation.

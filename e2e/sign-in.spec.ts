@@ -83,7 +83,7 @@ test.describe("magic-link sign-in", () => {
     // The whole tab goes to the app, signed in (a framed app would log a frame-ancestors refusal).
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await openSettings(page, new URL(page.url()).origin);
+    await openSettings(page, new URL(page.url()).origin, "sessions");
     await expect(section(page, "Sessions").getByRole("listitem")).toHaveCount(1);
   });
 

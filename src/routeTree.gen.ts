@@ -31,6 +31,13 @@ import { Route as AuthenticatedOrganizationDangerZoneRouteImport } from './route
 import { Route as AuthenticatedOrganizationInvitationsRouteImport } from './routes/_authenticated/organization.invitations'
 import { Route as AuthenticatedOrganizationMembersRouteImport } from './routes/_authenticated/organization.members'
 import { Route as AuthenticatedOrganizationTeamsRouteImport } from './routes/_authenticated/organization.teams'
+import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings.index'
+import { Route as AuthenticatedSettingsApiRouteImport } from './routes/_authenticated/settings.api'
+import { Route as AuthenticatedSettingsBillingRouteImport } from './routes/_authenticated/settings.billing'
+import { Route as AuthenticatedSettingsDangerZoneRouteImport } from './routes/_authenticated/settings.danger-zone'
+import { Route as AuthenticatedSettingsLinkedAccountsRouteImport } from './routes/_authenticated/settings.linked-accounts'
+import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings.security'
+import { Route as AuthenticatedSettingsSessionsRouteImport } from './routes/_authenticated/settings.sessions'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -156,6 +163,48 @@ const AuthenticatedOrganizationTeamsRoute =
     path: '/teams',
     getParentRoute: () => AuthenticatedOrganizationRoute,
   } as any)
+const AuthenticatedSettingsIndexRoute =
+  AuthenticatedSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsApiRoute =
+  AuthenticatedSettingsApiRouteImport.update({
+    id: '/api',
+    path: '/api',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsBillingRoute =
+  AuthenticatedSettingsBillingRouteImport.update({
+    id: '/billing',
+    path: '/billing',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsDangerZoneRoute =
+  AuthenticatedSettingsDangerZoneRouteImport.update({
+    id: '/danger-zone',
+    path: '/danger-zone',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsLinkedAccountsRoute =
+  AuthenticatedSettingsLinkedAccountsRouteImport.update({
+    id: '/linked-accounts',
+    path: '/linked-accounts',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsSecurityRoute =
+  AuthenticatedSettingsSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsSessionsRoute =
+  AuthenticatedSettingsSessionsRouteImport.update({
+    id: '/sessions',
+    path: '/sessions',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -195,7 +244,7 @@ export interface FileRoutesByFullPath {
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/organization': typeof AuthenticatedOrganizationRouteWithChildren
-  '/settings': typeof AuthenticatedSettingsRoute
+  '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
   '/api/health': typeof ApiHealthRoute
@@ -208,12 +257,19 @@ export interface FileRoutesByFullPath {
   '/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
   '/organization/members': typeof AuthenticatedOrganizationMembersRoute
   '/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
+  '/settings/api': typeof AuthenticatedSettingsApiRoute
+  '/settings/billing': typeof AuthenticatedSettingsBillingRoute
+  '/settings/danger-zone': typeof AuthenticatedSettingsDangerZoneRoute
+  '/settings/linked-accounts': typeof AuthenticatedSettingsLinkedAccountsRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/settings/sessions': typeof AuthenticatedSettingsSessionsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
+  '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
 export interface FileRoutesByTo {
@@ -223,7 +279,6 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
-  '/settings': typeof AuthenticatedSettingsRoute
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
   '/api/health': typeof ApiHealthRoute
@@ -236,12 +291,19 @@ export interface FileRoutesByTo {
   '/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
   '/organization/members': typeof AuthenticatedOrganizationMembersRoute
   '/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
+  '/settings/api': typeof AuthenticatedSettingsApiRoute
+  '/settings/billing': typeof AuthenticatedSettingsBillingRoute
+  '/settings/danger-zone': typeof AuthenticatedSettingsDangerZoneRoute
+  '/settings/linked-accounts': typeof AuthenticatedSettingsLinkedAccountsRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/settings/sessions': typeof AuthenticatedSettingsSessionsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/organization': typeof AuthenticatedOrganizationIndexRoute
+  '/settings': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
 }
 export interface FileRoutesById {
@@ -254,7 +316,7 @@ export interface FileRoutesById {
   '/_authenticated/api-docs': typeof AuthenticatedApiDocsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/organization': typeof AuthenticatedOrganizationRouteWithChildren
-  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/_authenticated/success': typeof AuthenticatedSuccessRoute
   '/api/health': typeof ApiHealthRoute
@@ -267,12 +329,19 @@ export interface FileRoutesById {
   '/_authenticated/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
   '/_authenticated/organization/members': typeof AuthenticatedOrganizationMembersRoute
   '/_authenticated/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
+  '/_authenticated/settings/api': typeof AuthenticatedSettingsApiRoute
+  '/_authenticated/settings/billing': typeof AuthenticatedSettingsBillingRoute
+  '/_authenticated/settings/danger-zone': typeof AuthenticatedSettingsDangerZoneRoute
+  '/_authenticated/settings/linked-accounts': typeof AuthenticatedSettingsLinkedAccountsRoute
+  '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
+  '/_authenticated/settings/sessions': typeof AuthenticatedSettingsSessionsRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
+  '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
 }
 export interface FileRouteTypes {
@@ -298,12 +367,19 @@ export interface FileRouteTypes {
     | '/organization/invitations'
     | '/organization/members'
     | '/organization/teams'
+    | '/settings/api'
+    | '/settings/billing'
+    | '/settings/danger-zone'
+    | '/settings/linked-accounts'
+    | '/settings/security'
+    | '/settings/sessions'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/organization/'
+    | '/settings/'
     | '/dev/mailbox/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -313,7 +389,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/api-docs'
     | '/dashboard'
-    | '/settings'
     | '/subscriptions'
     | '/success'
     | '/api/health'
@@ -326,12 +401,19 @@ export interface FileRouteTypes {
     | '/organization/invitations'
     | '/organization/members'
     | '/organization/teams'
+    | '/settings/api'
+    | '/settings/billing'
+    | '/settings/danger-zone'
+    | '/settings/linked-accounts'
+    | '/settings/security'
+    | '/settings/sessions'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/organization'
+    | '/settings'
     | '/dev/mailbox'
   id:
     | '__root__'
@@ -356,12 +438,19 @@ export interface FileRouteTypes {
     | '/_authenticated/organization/invitations'
     | '/_authenticated/organization/members'
     | '/_authenticated/organization/teams'
+    | '/_authenticated/settings/api'
+    | '/_authenticated/settings/billing'
+    | '/_authenticated/settings/danger-zone'
+    | '/_authenticated/settings/linked-accounts'
+    | '/_authenticated/settings/security'
+    | '/_authenticated/settings/sessions'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/_authenticated/organization/'
+    | '/_authenticated/settings/'
     | '/dev/mailbox/'
   fileRoutesById: FileRoutesById
 }
@@ -539,6 +628,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOrganizationTeamsRouteImport
       parentRoute: typeof AuthenticatedOrganizationRoute
     }
+    '/_authenticated/settings/': {
+      id: '/_authenticated/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/api': {
+      id: '/_authenticated/settings/api'
+      path: '/api'
+      fullPath: '/settings/api'
+      preLoaderRoute: typeof AuthenticatedSettingsApiRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/billing': {
+      id: '/_authenticated/settings/billing'
+      path: '/billing'
+      fullPath: '/settings/billing'
+      preLoaderRoute: typeof AuthenticatedSettingsBillingRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/danger-zone': {
+      id: '/_authenticated/settings/danger-zone'
+      path: '/danger-zone'
+      fullPath: '/settings/danger-zone'
+      preLoaderRoute: typeof AuthenticatedSettingsDangerZoneRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/linked-accounts': {
+      id: '/_authenticated/settings/linked-accounts'
+      path: '/linked-accounts'
+      fullPath: '/settings/linked-accounts'
+      preLoaderRoute: typeof AuthenticatedSettingsLinkedAccountsRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/security': {
+      id: '/_authenticated/settings/security'
+      path: '/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof AuthenticatedSettingsSecurityRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/sessions': {
+      id: '/_authenticated/settings/sessions'
+      path: '/sessions'
+      fullPath: '/settings/sessions'
+      preLoaderRoute: typeof AuthenticatedSettingsSessionsRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -614,11 +752,37 @@ const AuthenticatedOrganizationRouteWithChildren =
     AuthenticatedOrganizationRouteChildren,
   )
 
+interface AuthenticatedSettingsRouteChildren {
+  AuthenticatedSettingsApiRoute: typeof AuthenticatedSettingsApiRoute
+  AuthenticatedSettingsBillingRoute: typeof AuthenticatedSettingsBillingRoute
+  AuthenticatedSettingsDangerZoneRoute: typeof AuthenticatedSettingsDangerZoneRoute
+  AuthenticatedSettingsLinkedAccountsRoute: typeof AuthenticatedSettingsLinkedAccountsRoute
+  AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
+  AuthenticatedSettingsSessionsRoute: typeof AuthenticatedSettingsSessionsRoute
+  AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
+}
+
+const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
+  AuthenticatedSettingsApiRoute: AuthenticatedSettingsApiRoute,
+  AuthenticatedSettingsBillingRoute: AuthenticatedSettingsBillingRoute,
+  AuthenticatedSettingsDangerZoneRoute: AuthenticatedSettingsDangerZoneRoute,
+  AuthenticatedSettingsLinkedAccountsRoute:
+    AuthenticatedSettingsLinkedAccountsRoute,
+  AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
+  AuthenticatedSettingsSessionsRoute: AuthenticatedSettingsSessionsRoute,
+  AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
+}
+
+const AuthenticatedSettingsRouteWithChildren =
+  AuthenticatedSettingsRoute._addFileChildren(
+    AuthenticatedSettingsRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedApiDocsRoute: typeof AuthenticatedApiDocsRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRouteWithChildren
-  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedSubscriptionsRoute: typeof AuthenticatedSubscriptionsRoute
   AuthenticatedSuccessRoute: typeof AuthenticatedSuccessRoute
 }
@@ -627,7 +791,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApiDocsRoute: AuthenticatedApiDocsRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedOrganizationRoute: AuthenticatedOrganizationRouteWithChildren,
-  AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSubscriptionsRoute: AuthenticatedSubscriptionsRoute,
   AuthenticatedSuccessRoute: AuthenticatedSuccessRoute,
 }

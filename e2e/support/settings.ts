@@ -6,11 +6,45 @@ export function section(page: Page, name: string): Locator {
   return page.getByRole("region", { name, exact: true });
 }
 
-/** Opens /settings on the page's current app and waits until it is interactive. */
-export async function openSettings(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/settings`);
+/** The settings pages, by the last part of their address ("" is /settings, the profile). */
+export type SettingsPage =
+  | ""
+  | "security"
+  | "sessions"
+  | "linked-accounts"
+  | "api"
+  | "billing"
+  | "danger-zone";
+
+export const SETTINGS_PATHS = [
+  "/settings",
+  "/settings/security",
+  "/settings/sessions",
+  "/settings/linked-accounts",
+  "/settings/api",
+  "/settings/billing",
+  "/settings/danger-zone",
+];
+
+/** Opens a settings page on the given app and waits until it is interactive. */
+export async function openSettings(
+  page: Page,
+  baseUrl: string,
+  which: SettingsPage = "",
+): Promise<void> {
+  await page.goto(`${baseUrl}/settings${which ? `/${which}` : ""}`);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await waitForHydration(page);
+}
+
+/** Moves to another settings page by its link, as a person would. */
+export async function goToSettingsPage(page: Page, label: string): Promise<void> {
+  const link = page
+    .getByRole("navigation", { name: "Settings" })
+    .getByRole("link", { name: label });
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region").first()).toBeVisible();
 }
 
 /** Waits for a notification with the given text (title or message). */

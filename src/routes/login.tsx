@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginScreen } from "~/features/login/LoginScreen";
+import { titled } from "~/lib/brand";
 import { safeRedirectPath } from "~/lib/redirect";
 import { optionalSeconds, optionalString } from "~/lib/validation";
 import { getSessionFn } from "~/server/auth/session.functions";
 import { getPublicConfig } from "~/server/public-config.functions";
 
 export const Route = createFileRoute("/login")({
+  head: () => titled("Sign in"),
   validateSearch: (
     search: Record<string, unknown>,
   ): { redirect?: string; error?: string; retry_after?: number } => ({

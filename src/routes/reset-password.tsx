@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ResetPasswordScreen } from "~/features/settings/ResetPasswordScreen";
+import { titled } from "~/lib/brand";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import { optionalString } from "~/lib/validation";
 
@@ -10,7 +11,9 @@ export const Route = createFileRoute("/reset-password")({
     token: optionalString(search.token),
     error: optionalString(search.error),
   }),
-  head: () => ({ meta: [{ name: "referrer", content: "no-referrer" }] }),
+  head: () => ({
+    meta: [...titled("Choose a new password").meta, { name: "referrer", content: "no-referrer" }],
+  }),
   component: ResetPasswordRoute,
 });
 

@@ -4,9 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
 import { UsageChart } from "~/features/api-keys/UsageChart";
-import { endsOnLine, isFinished } from "~/features/billing/format";
-import { subscriptionsQuery } from "~/features/billing/queries";
-import { StatusBadge } from "~/features/billing/StatusBadge";
+import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -84,13 +82,7 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
               Subscriptions
             </Title>
             {/* Streamed after the rest of the page (the loader does not wait for it). */}
-            <Suspense
-              fallback={
-                <Text size="sm" c="dimmed">
-                  Reading the plan…
-                </Text>
-              }
-            >
+            <Suspense fallback={<PlanSkeleton />}>
               <CurrentPlan organizationName={organization?.name} />
             </Suspense>
           </Stack>
@@ -99,39 +91,5 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
       <ApiKeyCard />
       <UsageChart />
     </Stack>
-  );
-}
-
-/** The workspace's running plan and its state, or an invitation to pick one. */
-function CurrentPlan({ organizationName }: { organizationName: string | undefined }) {
-  const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
-  const running = subscriptions.find((subscription) => !isFinished(subscription));
-  if (!running) {
-    return (
-      <>
-        <Text size="sm" c="dimmed">
-          {organizationName ? `${organizationName} has no plan yet.` : "You have no plan yet."}
-        </Text>
-        <Anchor component={Link} to="/subscriptions" size="sm">
-          See the plans
-        </Anchor>
-      </>
-    );
-  }
-  return (
-    <>
-      <Group gap="xs">
-        <Text fw={600}>{running.name}</Text>
-        <StatusBadge subscription={running} />
-      </Group>
-      {running.cancelAtPeriodEnd && (
-        <Text size="sm" c="dimmed">
-          {endsOnLine(running.currentPeriodEnd)}
-        </Text>
-      )}
-      <Anchor component={Link} to="/subscriptions" size="sm">
-        Manage the subscription
-      </Anchor>
-    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { getRouteApi, Link, Outlet } from "@tanstack/react-router";
+import { getRouteApi, Outlet } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
 import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
 import { NoOrganizationScreen } from "./NoOrganizationScreen";
 import { type OrganizationPeople, organizationPeopleQuery, workspacesQuery } from "./queries";
@@ -47,15 +48,15 @@ export function OrganizationLayout() {
   const view = useOrganizationView();
   if (!view) return <NoOrganizationScreen />;
   const { organization, role, may } = view;
-  const sections = [
+  const sections: SectionLink[] = [
     { to: "/organization", label: "General" },
     { to: "/organization/members", label: "Members" },
-    ...(may.invite ? [{ to: "/organization/invitations", label: "Invitations" }] : []),
+    ...(may.invite ? [{ to: "/organization/invitations", label: "Invitations" } as const] : []),
     { to: "/organization/teams", label: "Teams" },
     { to: "/organization/billing", label: "Billing" },
     { to: "/organization/api-key", label: "API key" },
     { to: "/organization/danger-zone", label: "Danger zone" },
-  ] as const;
+  ];
   return (
     <Stack gap="lg" py="md">
       <Group gap="md" wrap="nowrap">
@@ -76,25 +77,7 @@ export function OrganizationLayout() {
           </Group>
         </div>
       </Group>
-      <Group component="nav" aria-label="Organization settings" gap="md">
-        {sections.map((section) => (
-          <Anchor
-            key={section.to}
-            component={Link}
-            to={section.to}
-            activeOptions={{ exact: true }}
-            size="sm"
-            fw={600}
-            c="var(--mantine-color-text)"
-            activeProps={{
-              "aria-current": "page",
-              style: { color: "var(--mantine-primary-color-filled)", textDecoration: "underline" },
-            }}
-          >
-            {section.label}
-          </Anchor>
-        ))}
-      </Group>
+      <SectionNav label="Organization settings" sections={sections} />
       <Outlet />
     </Stack>
   );

@@ -28,7 +28,9 @@ export function EmailSection({
 
   const sendVerification = useMutation({
     mutationFn: () =>
-      unwrap(authClient.sendVerificationEmail({ email: user.email, callbackURL: "/settings" })),
+      unwrap(
+        authClient.sendVerificationEmail({ email: user.email, callbackURL: "/settings/security" }),
+      ),
     onSuccess: () =>
       notifySuccess("Verification mail sent", `Check ${user.email} for the confirmation link.`),
     onError: (error) => notifyError(error),
@@ -39,7 +41,7 @@ export function EmailSection({
     mutationFn: async ({ newEmail }: ChangeEmailValues) => {
       const wasVerified = user.emailVerified;
       const currentEmail = user.email;
-      await unwrap(authClient.changeEmail({ newEmail, callbackURL: "/settings" }));
+      await unwrap(authClient.changeEmail({ newEmail, callbackURL: "/settings/security" }));
       return { wasVerified, currentEmail, newEmail };
     },
     onSuccess: async ({ wasVerified, currentEmail, newEmail }) => {

@@ -39,8 +39,8 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
       await unwrap(
         authClient.linkSocial({
           provider,
-          callbackURL: "/settings",
-          errorCallbackURL: "/settings",
+          callbackURL: "/settings/linked-accounts",
+          errorCallbackURL: "/settings/linked-accounts",
         }),
       );
     },

@@ -6,8 +6,10 @@ import { InvitationsSection } from "~/features/organizations/InvitationsSection"
 import { useActiveOrganization } from "~/features/organizations/OrganizationLayout";
 import { organizationInvitationsQuery } from "~/features/organizations/queries";
 import { Section } from "~/features/settings/Section";
+import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/organization/invitations")({
+  head: () => titled("Invitations", "Organization"),
   component: InvitationsPage,
 });
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { apiKeysQuery } from "~/features/api-keys/queries";
-import { accountSettingsQuery, sessionsQuery } from "~/features/settings/queries";
-import { SettingsScreen } from "~/features/settings/SettingsScreen";
+import { accountSettingsQuery } from "~/features/settings/queries";
+import { SettingsLayout } from "~/features/settings/SettingsLayout";
 import { optionalString } from "~/lib/validation";
 
+// Every settings page reads the account's settings, and the spec has /settings load the API
+// key list before it shows; the pages below load what only they show.
 export const Route = createFileRoute("/_authenticated/settings")({
   validateSearch: (search: Record<string, unknown>): { error?: string } => ({
     error: optionalString(search.error),
@@ -12,14 +14,7 @@ export const Route = createFileRoute("/_authenticated/settings")({
     await Promise.all([
       queryClient.ensureQueryData(accountSettingsQuery),
       queryClient.ensureQueryData(apiKeysQuery),
-      queryClient.prefetchQuery(sessionsQuery),
     ]);
   },
-  component: SettingsRoute,
+  component: SettingsLayout,
 });
-
-function SettingsRoute() {
-  const { session } = Route.useRouteContext();
-  const { error } = Route.useSearch();
-  return <SettingsScreen user={session.user} linkError={error} />;
-}

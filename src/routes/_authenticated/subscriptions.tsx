@@ -2,9 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { planBySlug } from "~/config/plans";
 import { subscriptionsQuery } from "~/features/billing/queries";
 import { SubscriptionsScreen } from "~/features/billing/SubscriptionsScreen";
+import { titled } from "~/lib/brand";
 import { optionalString } from "~/lib/validation";
 
 export const Route = createFileRoute("/_authenticated/subscriptions")({
+  head: () => titled("Subscriptions"),
   // ?plan=<slug>: the plan a visitor chose before signing in (anything else is dropped).
   validateSearch: (search: Record<string, unknown>): { plan?: string } => {
     const plan = optionalString(search.plan);

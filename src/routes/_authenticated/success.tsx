@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { checkoutResultQuery } from "~/features/billing/queries";
 import { SuccessScreen } from "~/features/billing/SuccessScreen";
+import { titled } from "~/lib/brand";
 import { optionalId } from "~/lib/validation";
 
 // The provider sends the user back here with the checkout's id; anything malformed reads as none.
 
 export const Route = createFileRoute("/_authenticated/success")({
+  head: () => titled("Checkout"),
   validateSearch: (search: Record<string, unknown>): { checkout_id?: string } => ({
     checkout_id: optionalId(search.checkout_id),
   }),

@@ -1,0 +1,50 @@
+import { Anchor, Group, Skeleton, Text } from "@mantine/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { endsOnLine, isFinished } from "./format";
+import { subscriptionsQuery } from "./queries";
+import { StatusBadge } from "./StatusBadge";
+
+/** The workspace's running plan and its state, or an invitation to pick one. */
+export function CurrentPlan({ organizationName }: { organizationName: string | undefined }) {
+  const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
+  const running = subscriptions.find((subscription) => !isFinished(subscription));
+  if (!running) {
+    return (
+      <>
+        <Text size="sm" c="dimmed">
+          {organizationName ? `${organizationName} has no plan yet.` : "You have no plan yet."}
+        </Text>
+        <Anchor component={Link} to="/subscriptions" size="sm">
+          See the plans
+        </Anchor>
+      </>
+    );
+  }
+  return (
+    <>
+      <Group gap="xs">
+        <Text fw={600}>{running.name}</Text>
+        <StatusBadge subscription={running} />
+      </Group>
+      {running.cancelAtPeriodEnd && (
+        <Text size="sm" c="dimmed">
+          {endsOnLine(running.currentPeriodEnd)}
+        </Text>
+      )}
+      <Anchor component={Link} to="/subscriptions" size="sm">
+        Manage the subscription
+      </Anchor>
+    </>
+  );
+}
+
+/** Where the plan will be while it loads: its name and state, then the link. */
+export function PlanSkeleton() {
+  return (
+    <div role="status" aria-label="Reading the plan…">
+      <Skeleton height={20} width="60%" mb="xs" />
+      <Skeleton height={14} width="40%" />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ProfilePage } from "~/features/settings/pages";
+import { titled } from "~/lib/brand";
+
+export const Route = createFileRoute("/_authenticated/settings/")({
+  head: () => titled("Profile", "Settings"),
+  component: ProfilePage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SecurityPage } from "~/features/settings/pages";
+import { titled } from "~/lib/brand";
+
+export const Route = createFileRoute("/_authenticated/settings/security")({
+  head: () => titled("Security", "Settings"),
+  component: SecurityPage,
+});
