@@ -6,7 +6,6 @@ import {
   Code,
   Divider,
   Group,
-  Loader,
   Stack,
   Table,
   Text,
@@ -15,6 +14,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Fragment, type ReactNode, useId } from "react";
+import { Placeholder } from "~/features/shell/Placeholder";
 import {
   basePath,
   describeConstraints,
@@ -81,10 +81,7 @@ export function ApiDocsScreen() {
         </Text>
       </div>
       {openApi.isPending ? (
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text size="sm">Loading the API description…</Text>
-        </Group>
+        <Placeholder label="Loading the API description…" rows={6} height={28} />
       ) : openApi.isError ? (
         <Alert color="ember" title="Could not load the API description" role="alert">
           {openApi.error.message}

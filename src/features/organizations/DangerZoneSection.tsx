@@ -85,7 +85,8 @@ function Delete({ organization }: { organization: Organization }) {
         Ends its subscriptions, revokes its API key and removes its members, teams and invitations.
         This cannot be undone.
       </Text>
-      <Button color="red" onClick={open}>
+      {/* Quiet until chosen: the dialog asks again, in red. */}
+      <Button variant="light" color="red" onClick={open}>
         Delete organization…
       </Button>
       <Dialog opened={opened} onClose={close} title={`Delete ${organization.name}?`}>

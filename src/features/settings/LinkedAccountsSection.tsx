@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Placeholder } from "~/features/shell/Placeholder";
 import { authClient } from "~/lib/auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import type { LinkableProvider } from "~/server/account/account.server";
@@ -54,9 +55,7 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
       description="The ways you can sign in besides a link by mail, which needs no linked account."
     >
       {accounts.isPending ? (
-        <Text size="sm" c="dimmed">
-          Loading your linked accounts…
-        </Text>
+        <Placeholder label="Loading your linked accounts…" rows={2} />
       ) : accounts.isError ? (
         <Text size="sm" c="ember">
           {accounts.error.message}
