@@ -23,9 +23,15 @@ export function SectionNav({ label, sections }: { label: string; sections: Secti
           size="sm"
           fw={600}
           c="var(--mantine-color-text)"
+          underline="hover"
           activeProps={{
             "aria-current": "page",
-            style: { color: "var(--mantine-primary-color-filled)", textDecoration: "underline" },
+            style: {
+              color: "var(--mantine-primary-color-filled)",
+              textDecoration: "underline",
+              textDecorationThickness: 2,
+              textUnderlineOffset: 6,
+            },
           }}
         >
           {section.label}
