@@ -56,6 +56,13 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * How Polar bills a change of plan (ADR 022): the new plan starts at once and the prorated
+ * difference for the rest of the period is invoiced at once, charged for an upgrade and
+ * credited for a downgrade. The screens word the change after it.
+ */
+export const PLAN_CHANGE_PRORATION = "invoice" as const;
+
 export function planBySlug(slug: string): Plan | undefined {
   return PLANS.find((plan) => plan.slug === slug);
 }
