@@ -702,6 +702,8 @@ describe("the Polar twin's webhooks", () => {
       "subscription.updated",
     ]);
     expect(events[2]?.data).toMatchObject({ id, modified_at: changed.modified_at });
-    expect((events[2]?.data as { product_id?: string }).product_id).toBe(pro.productId);
+    expect((events[2]?.data as { product_id?: string } | undefined)?.product_id).toBe(
+      pro.productId,
+    );
   });
 });

@@ -71,8 +71,13 @@ export function planByProductId(productId: string): Plan | undefined {
   return PLANS.find((plan) => plan.productId === productId);
 }
 
+/** "$9.00" from a decimal string, "USD 9.00" style for other currencies. */
+export function formatMoney(amount: string, currency = "usd"): string {
+  const symbol = currency.toLowerCase() === "usd" ? "$" : `${currency.toUpperCase()} `;
+  return `${symbol}${amount}`;
+}
+
 /** "$9.00 / month" */
 export function formatPrice(price: string, cycle: Plan["billingCycle"], currency = "usd"): string {
-  const symbol = currency === "usd" ? "$" : `${currency.toUpperCase()} `;
-  return `${symbol}${price} / ${cycle === "monthly" ? "month" : "year"}`;
+  return `${formatMoney(price, currency)} / ${cycle === "monthly" ? "month" : "year"}`;
 }
