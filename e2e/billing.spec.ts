@@ -1,12 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { DECLINED_CARD, PAYING_CARD, payWith, startCheckout, twinFavicon } from "./support/billing";
-import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { DECLINED_CARD, PAYING_CARD, payWith, startCheckout } from "./support/billing";
+import {
+  axeViolations,
+  expect,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/fixtures";
 import { MAILBOX_APP_URL, MAILBOX_TWIN_URL, SMTP_APP_URL, SMTP_TWIN_URL } from "./support/servers";
 import { expectNotification } from "./support/settings";
 
 // Subscriptions on the local Polar twin: the pricing cards, the twin's hosted checkout page with
-// its test cards, /success, cancel and resume, and the provider being down. The provider-down
+// its test cards, /success, cancel and resume, changing plans, the twin's customer portal, and
+// the provider being down. The twin's pages are not the app's, so the fixture's closing axe check
+// does not reach them: the tests check them where they open. The provider-down
 // test runs on app B, so taking its twin down cannot disturb the checkouts on app A.
 
 const PROVIDER_DOWN = "The payment provider is not available right now. Please try again.";
@@ -33,13 +42,11 @@ async function setTwinDown(page: Page, twin: string, down: boolean): Promise<voi
 }
 
 test.describe("Subscriptions", () => {
-  test("subscribe on the checkout page, see it on /success, cancel and resume", async ({
+  test("subscribe on the checkout page, see it on /success, cancel, resume, switch to Pro and manage billing", async ({
     page,
     newIsolatedPage,
-    expectConsoleErrors,
   }) => {
-    test.setTimeout(90_000);
-    expectConsoleErrors(twinFavicon(MAILBOX_TWIN_URL));
+    test.setTimeout(120_000);
     await signIn(page, uniqueEmail("e2e-billing"));
     await expect(page).toHaveURL(`${MAILBOX_APP_URL}/dashboard`);
     await expect(page.getByText("You have no plan yet.", { exact: true })).toBeVisible();
@@ -51,9 +58,16 @@ test.describe("Subscriptions", () => {
     const starterPlan = page.getByRole("article", { name: "Starter", exact: true });
     await expect(starterPlan.getByText("$9.00 / month", { exact: true })).toBeVisible();
 
-    // The twin's hosted page: pay with the test card, come back to /success.
+    // The twin's hosted page, in the product's name, with a way back: pay with the test card,
+    // come back to /success.
     await startCheckout(page, "Starter", MAILBOX_TWIN_URL);
     await expect(page.getByText("$9.00 / month")).toBeVisible();
+    await expect(page).toHaveTitle("Checkout: Starter · Timberline");
+    await expect(page.getByRole("link", { name: "Back to Timberline" })).toHaveAttribute(
+      "href",
+      `${MAILBOX_APP_URL}/subscriptions`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
     await payWith(page, PAYING_CARD);
     await page.waitForURL(/\/success\?checkout_id=[^&]+$/);
     expect(page.url().startsWith(`${MAILBOX_APP_URL}/success?checkout_id=`)).toBe(true);
@@ -105,6 +119,12 @@ test.describe("Subscriptions", () => {
     await expect(card.getByText("Cancelled", { exact: true })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Resume" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+    // Set to end, its plan stays as it is until it is resumed.
+    const plans = page.getByRole("region", { name: "Change plan" });
+    await expect(plans.getByRole("button", { name: /^Switch to / })).toHaveCount(0);
+    await expect(
+      plans.getByRole("article", { name: "Pro", exact: true }).getByText("Resume to change plans"),
+    ).toBeVisible();
 
     // It stays cancelled after a reload: the state is the server's.
     await openSubscriptions(page, MAILBOX_APP_URL);
@@ -125,24 +145,82 @@ test.describe("Subscriptions", () => {
     await expect(card.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Resume" })).toHaveCount(0);
 
-    // "Manage billing" opens the provider's customer portal, which lists the subscription.
+    // The plans stay on the page: Starter is marked as the current one, the others switch.
+    const starterChoice = plans.getByRole("article", { name: "Starter", exact: true });
+    await expect(starterChoice).toHaveAttribute("aria-current", "true");
+    await expect(starterChoice.getByText("Current plan", { exact: true })).toBeVisible();
+    await expect(plans.getByRole("button", { name: "Switch to Starter" })).toHaveCount(0);
+    await expect(plans.getByRole("button", { name: "Switch to Pro (yearly)" })).toBeVisible();
+
+    // Starter to Pro: the dialog says how the payment provider bills the change, the toast says
+    // what it billed, and the page shows Pro as the plan.
+    await plans.getByRole("button", { name: "Switch to Pro", exact: true }).click();
+    const upgrade = page.getByRole("dialog", { name: "Upgrade to Pro?" });
+    await expect(
+      upgrade.getByText("From Starter at $9.00 / month to Pro at $29.00 / month."),
+    ).toBeVisible();
+    await expect(
+      upgrade.getByText(/is invoiced and charged to your card right away/),
+    ).toBeVisible();
+    await upgrade.getByRole("button", { name: "Keep Starter" }).click();
+    await expect(upgrade).toBeHidden();
+    await plans.getByRole("button", { name: "Switch to Pro", exact: true }).click();
+    await upgrade.getByRole("button", { name: "Switch to Pro" }).click();
+    await expect(upgrade).toBeHidden();
+    await expectNotification(page, "Switched to Pro");
+    await expectNotification(page, /\$\d+\.\d{2} was charged for the rest of this period\./);
+    const proCard = subscriptionCard(page, "Pro");
+    await expect(proCard.getByText("$29.00 / month", { exact: true })).toBeVisible();
+    await expect(proCard.getByText("Active", { exact: true })).toBeVisible();
+    await expect(subscriptionCard(page, "Starter")).toHaveCount(0);
+    await expect(plans.getByRole("article", { name: "Pro", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(starterChoice).not.toHaveAttribute("aria-current", "true");
+    await expect(plans.getByRole("button", { name: "Switch to Starter" })).toBeVisible();
+
+    // "Manage billing" opens the provider's customer portal: the plan, the invoices with the
+    // plan change, a new card, and the way back to the app.
     await page.getByRole("button", { name: "Manage billing" }).click();
     await page.waitForURL((url) => url.href.startsWith(`${MAILBOX_TWIN_URL}/portal`));
+    await expect(page).toHaveTitle("Billing · Timberline");
     await expect(page.getByRole("heading", { name: "Your subscriptions" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Starter", exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Pro", exact: true })).toBeVisible();
+    const invoices = page.getByRole("region", { name: "Invoices" });
+    await expect(invoices.getByRole("cell", { name: "Plan change: Pro" })).toBeVisible();
+    await expect(
+      invoices.getByRole("cell", { name: "Subscription started: Starter" }),
+    ).toBeVisible();
+    await expect(invoices.getByRole("cell", { name: "$9.00", exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const cardField = page.getByLabel("New card number");
+    await cardField.fill(DECLINED_CARD);
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await expect(cardField).toHaveAttribute("aria-invalid", "true");
+    expect(await axeViolations(page)).toEqual([]);
+    await cardField.fill("5555 5555 5555 4444");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect(page.getByText("Card ending in 4444", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Back to Timberline" }).click();
+    await expect(page).toHaveURL(`${MAILBOX_APP_URL}/subscriptions`);
+    await expect(subscriptionCard(page, "Pro")).toBeVisible();
   });
 
   test("a declined card: the checkout page says so and no subscription appears", async ({
     page,
-    expectConsoleErrors,
   }) => {
-    expectConsoleErrors(twinFavicon(MAILBOX_TWIN_URL));
     await signIn(page, uniqueEmail("e2e-billing-declined"));
     await openSubscriptions(page, MAILBOX_APP_URL);
     await startCheckout(page, "Pro", MAILBOX_TWIN_URL);
     await payWith(page, DECLINED_CARD);
     await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
     expect(page.url().startsWith(`${MAILBOX_TWIN_URL}/checkout/`)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     await openSubscriptions(page, MAILBOX_APP_URL);
     await expect(page.getByText("You have no subscriptions yet", { exact: true })).toBeVisible();
@@ -153,7 +231,7 @@ test.describe("Subscriptions", () => {
     page,
     expectConsoleErrors,
   }) => {
-    expectConsoleErrors(failedServerFn(502), twinFavicon(SMTP_TWIN_URL));
+    expectConsoleErrors(failedServerFn(502));
     await signIn(page, uniqueEmail("e2e-billing-down"), { via: "smtp" });
     await openSubscriptions(page, SMTP_APP_URL);
     await setTwinDown(page, SMTP_TWIN_URL, true);
@@ -188,9 +266,7 @@ test.describe("Subscriptions", () => {
 
   test("the plan a visitor picks on the landing page travels through sign-in into its checkout", async ({
     page,
-    expectConsoleErrors,
   }) => {
-    expectConsoleErrors(twinFavicon(MAILBOX_TWIN_URL));
     await page.goto(`${MAILBOX_APP_URL}/`);
     await waitForHydration(page);
     const pricing = page.getByRole("region", { name: "Pricing" });

@@ -5,6 +5,7 @@ import { organization, subscription } from "~/db/schema";
 import {
   applyPolarSubscription,
   cancelSubscription,
+  changeSubscriptionPlan,
   checkoutResult,
   createCheckout,
   customerPortal,
@@ -144,6 +145,12 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
     expect(await resumeSubscription(billing(), org, bought?.id ?? "")).toMatchObject({
       cancelAtPeriodEnd: false,
     });
+    await expect(
+      changeSubscriptionPlan(billing(), personal, bought?.id ?? "", starter.slug),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(
+      (await changeSubscriptionPlan(billing(), org, bought?.id ?? "", starter.slug)).subscription,
+    ).toMatchObject({ id: bought?.id, planId: "starter" });
     expect(await listSubscriptions(db(), personal)).toEqual([own]);
   });
 
@@ -331,7 +338,7 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
   });
 
   it.each(["admin", "member"] as const)(
-    "shows the plan to an %s and refuses them checkout, cancel, resume and the portal",
+    "shows the plan to an %s and refuses them checkout, cancel, resume, plan changes and the portal",
     async (role) => {
       const browser = await memberWith(role);
       const listed = await fn("getUserSubscriptions", browser);
@@ -346,6 +353,7 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
         ["createCheckoutSession", { slug: starter.slug }],
         ["cancelUserSubscription", { subscriptionId }],
         ["resumeUserSubscription", { subscriptionId }],
+        ["changeUserSubscriptionPlan", { subscriptionId, slug: starter.slug }],
         ["openCustomerPortal", undefined],
       ] as const) {
         const refused = await fn(name, browser, data);
@@ -365,6 +373,17 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
     expect(cancelled.value).toMatchObject({ id: subscriptionId, cancelAtPeriodEnd: true });
     const resumed = await fn("resumeUserSubscription", owner, { subscriptionId });
     expect(resumed.value).toMatchObject({ id: subscriptionId, cancelAtPeriodEnd: false });
+    // Down to Starter: the unused part of Pro's month comes back as a credit.
+    const changed = await fn("changeUserSubscriptionPlan", owner, {
+      subscriptionId,
+      slug: starter.slug,
+    });
+    expect(changed.status, changed.error).toBe(200);
+    expect(changed.value).toMatchObject({
+      subscription: { id: subscriptionId, planId: "starter" },
+      charge: { currency: "usd", status: "paid" },
+    });
+    expect(Number((changed.value as { charge: { amount: string } }).charge.amount)).toBeLessThan(0);
 
     await auth("/organization/set-active", owner, { organizationId: null });
     expect((await fn("getUserSubscriptions", owner)).value).toEqual([]);
@@ -373,6 +392,11 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
     });
     const refused = await fn("cancelUserSubscription", owner, { subscriptionId });
     expect(refused.status).toBe(404);
+    const notHere = await fn("changeUserSubscriptionPlan", owner, {
+      subscriptionId,
+      slug: pro.slug,
+    });
+    expect(notHere.value).toMatchObject({ code: "NOT_FOUND", message: "Subscription not found" });
     await auth("/organization/set-active", owner, { organizationId });
   });
 });

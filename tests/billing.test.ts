@@ -6,6 +6,7 @@ import { productStatus } from "~/lib/subscription-status";
 import {
   BillingError,
   cancelSubscription,
+  changeSubscriptionPlan,
   checkoutResult,
   createCheckout,
   customerPortal,
@@ -17,9 +18,23 @@ import { parsePolarSubscription } from "~/server/billing/polar-schemas";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "./support/billing";
 import { databaseKinds } from "./support/databases";
+import {
+  type EmptyDatabase,
+  emptyDatabase,
+  type LiveServer,
+  signInOverHttp,
+  startLiveServer,
+  subscribeOverHttp,
+} from "./support/live-server";
+import { pollUntil } from "./support/rest-api";
+import { callServerFn } from "./support/server-fn";
 import { uniqueEmail } from "./support/test-app";
 
-const [starter, pro] = PLANS as [(typeof PLANS)[number], (typeof PLANS)[number]];
+const [starter, pro, proYearly] = PLANS as [
+  (typeof PLANS)[number],
+  (typeof PLANS)[number],
+  (typeof PLANS)[number],
+];
 
 describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
   let env: BillingTestApp;
@@ -146,12 +161,107 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     expect(row).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
   });
 
+  it("changes the plan through Polar and answers with what Polar billed for it", async () => {
+    const buyer = await newUser();
+    const { subscriptions } = await subscribe(buyer);
+    const id = subscriptions[0]?.id ?? "";
+
+    // Moments into a month of Starter: the whole $20.00 difference is charged now.
+    const upgraded = await changeSubscriptionPlan(billing(), own(buyer), id, pro.slug);
+    expect(upgraded.subscription).toMatchObject({
+      id,
+      productId: pro.productId,
+      planId: "pro",
+      name: pro.name,
+      price: "29.00",
+      billingCycle: "monthly",
+      features: pro.features,
+      status: "active",
+    });
+    expect(upgraded.charge).toEqual({ amount: "20.00", currency: "usd", status: "paid" });
+
+    // Monthly to yearly starts a yearly period now: the year, less the unused month of Pro.
+    const yearly = await changeSubscriptionPlan(billing(), own(buyer), id, proYearly.slug);
+    expect(yearly.subscription).toMatchObject({ planId: "pro-yearly", billingCycle: "yearly" });
+    expect(yearly.charge).toEqual({ amount: "261.00", currency: "usd", status: "paid" });
+    const period =
+      Date.parse(yearly.subscription.currentPeriodEnd ?? "") -
+      Date.parse(yearly.subscription.currentPeriodStart);
+    expect(period).toBeGreaterThanOrEqual(365 * 86_400_000);
+
+    // And back down: the unused year is credited.
+    const down = await changeSubscriptionPlan(billing(), own(buyer), id, starter.slug);
+    expect(down.subscription).toMatchObject({ planId: "starter", billingCycle: "monthly" });
+    expect(down.charge).toEqual({ amount: "-281.00", currency: "usd", status: "paid" });
+
+    // The webhooks that follow leave the same state, in the same one row.
+    await env.twin.settled();
+    const listed = await listSubscriptions(db(), own(buyer));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id, planId: "starter", price: "9.00" });
+  });
+
+  it("refuses a plan change it cannot make, with a message and nothing changed", async () => {
+    const owner = await newUser();
+    const intruder = await newUser();
+    const { subscriptions } = await subscribe(owner);
+    const id = subscriptions[0]?.id ?? "";
+    const change = (who: { id: string }, slug: string, subscriptionId = id) =>
+      changeSubscriptionPlan(billing(), own(who), subscriptionId, slug).catch(
+        (error: unknown) => error,
+      );
+
+    expect(await change(intruder, pro.slug)).toMatchObject({
+      status: 404,
+      message: "Subscription not found",
+    });
+    expect(await change(owner, pro.slug, crypto.randomUUID())).toMatchObject({ status: 404 });
+    expect(await change(owner, "gold")).toMatchObject({
+      status: 400,
+      message: "Unknown plan: gold",
+    });
+    expect(await change(owner, starter.slug)).toMatchObject({
+      status: 409,
+      message: "This subscription is already on Starter",
+    });
+
+    await cancelSubscription(billing(), own(owner), id);
+    expect(await change(owner, pro.slug)).toMatchObject({
+      status: 409,
+      message: "This subscription is set to end: resume it to change plans",
+    });
+    await resumeSubscription(billing(), own(owner), id);
+
+    // A card that fails: Polar refuses to switch, and so does the product.
+    const [row] = await db().select().from(subscription).where(eq(subscription.id, id));
+    await env.twin.failRenewal(row?.providerSubscriptionId ?? "");
+    const declined = await change(owner, pro.slug);
+    expect(declined).toBeInstanceOf(BillingError);
+    expect(declined).toMatchObject({ status: 402 });
+    expect((declined as Error).message).toMatch(/declined, so your plan is unchanged/);
+
+    await env.twin.revoke(row?.providerSubscriptionId ?? "");
+    await env.twin.settled();
+    expect(await change(owner, pro.slug)).toMatchObject({
+      status: 409,
+      message: "This subscription has ended: subscribe to a plan instead",
+    });
+    expect((await listSubscriptions(db(), own(owner)))[0]).toMatchObject({
+      planId: "starter",
+      status: "revoked",
+    });
+  });
+
   it("opens a customer portal for a customer, and says so when there is none", async () => {
     const buyer = await newUser();
     await expect(customerPortal(billing(), own(buyer))).rejects.toMatchObject({ status: 404 });
     await subscribe(buyer);
     const { url } = await customerPortal(billing(), own(buyer));
     expect(url.startsWith(env.twin.url)).toBe(true);
+    // The portal leads back to the app's subscriptions page.
+    expect(await (await fetch(url)).text()).toContain(
+      `<a href="${env.app.runtime.env.appUrl}/subscriptions">Back to`,
+    );
   });
 
   it("follows the twin's clock: the end of a cancelled period, a failed renewal, a revocation", async () => {
@@ -273,5 +383,121 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     } finally {
       env.twin.setDown(false);
     }
+  });
+});
+
+const BILLING = "src/server/billing/billing.functions.ts";
+
+describe.each(databaseKinds)("changing plans at the server function (%s)", (kind) => {
+  let live: LiveServer | undefined;
+  let database: EmptyDatabase | undefined;
+  let url: string;
+
+  beforeAll(async () => {
+    database = kind === "postgres" ? await emptyDatabase() : undefined;
+    live = await startLiveServer({ BILLING_RECONCILE_INTERVAL: "0", DATABASE_URL: database?.url });
+    url = live.server.url;
+  }, 120_000);
+  afterAll(async () => {
+    await live?.stop();
+    await database?.drop();
+  });
+
+  const fn = (name: string, cookie: string | undefined, data?: unknown) =>
+    callServerFn(url, {
+      method: name.startsWith("get") ? "GET" : "POST",
+      file: BILLING,
+      name,
+      cookie,
+      data,
+    });
+
+  /** A signed-in user with a paid Starter subscription, as it shows on /subscriptions. */
+  async function subscriber() {
+    const email = uniqueEmail();
+    const cookie = await signInOverHttp(url, email);
+    await subscribeOverHttp(url, cookie, email, starter.slug);
+    let id = "";
+    await pollUntil(async () => {
+      const listed = (await fn("getUserSubscriptions", cookie)).value as { id: string }[];
+      id = listed[0]?.id ?? "";
+      return id !== "";
+    }, 10_000);
+    if (!id) throw new Error("the subscription never arrived");
+    return { cookie, id };
+  }
+
+  it("switches Starter to Pro and answers with the subscription and Polar's charge", async () => {
+    const { cookie, id } = await subscriber();
+    const changed = await fn("changeUserSubscriptionPlan", cookie, {
+      subscriptionId: id,
+      slug: pro.slug,
+    });
+    expect(changed.status, changed.error).toBe(200);
+    expect(changed.value).toMatchObject({
+      subscription: { id, planId: "pro", name: pro.name, price: "29.00", status: "active" },
+      charge: { amount: "20.00", currency: "usd", status: "paid" },
+    });
+    expect((await fn("getUserSubscriptions", cookie)).value).toMatchObject([{ id, planId: "pro" }]);
+  });
+
+  it("refuses bad input, strangers, the same plan and the signed-out, and changes nothing", async () => {
+    const owner = await subscriber();
+    const stranger = await signInOverHttp(url, uniqueEmail());
+    const refusals: Array<[string | undefined, unknown, number, Record<string, unknown>]> = [
+      [
+        owner.cookie,
+        { subscriptionId: owner.id, slug: "gold" },
+        400,
+        { code: "VALIDATION_ERROR", message: "Invalid body parameters" },
+      ],
+      [
+        owner.cookie,
+        { subscriptionId: owner.id },
+        400,
+        { code: "VALIDATION_ERROR", message: "Invalid body parameters" },
+      ],
+      [
+        owner.cookie,
+        { subscriptionId: "", slug: pro.slug },
+        400,
+        { code: "VALIDATION_ERROR", message: "Invalid body parameters" },
+      ],
+      [
+        stranger,
+        { subscriptionId: owner.id, slug: pro.slug },
+        404,
+        { code: "NOT_FOUND", message: "Subscription not found" },
+      ],
+      [
+        owner.cookie,
+        { subscriptionId: owner.id, slug: starter.slug },
+        409,
+        { code: "CONFLICT", message: "This subscription is already on Starter" },
+      ],
+      [undefined, { subscriptionId: owner.id, slug: pro.slug }, 401, {}],
+    ];
+    for (const [cookie, data, status, body] of refusals) {
+      const refused = await fn("changeUserSubscriptionPlan", cookie, data);
+      expect(refused.status, JSON.stringify(data)).toBe(status);
+      expect(refused.value).toMatchObject(body);
+    }
+
+    const cancelled = await fn("cancelUserSubscription", owner.cookie, {
+      subscriptionId: owner.id,
+    });
+    expect(cancelled.status).toBe(200);
+    const ending = await fn("changeUserSubscriptionPlan", owner.cookie, {
+      subscriptionId: owner.id,
+      slug: pro.slug,
+    });
+    expect(ending.status).toBe(409);
+    expect(ending.value).toMatchObject({
+      code: "CONFLICT",
+      message: "This subscription is set to end: resume it to change plans",
+    });
+    expect((await fn("getUserSubscriptions", owner.cookie)).value).toMatchObject([
+      { id: owner.id, planId: "starter", cancelAtPeriodEnd: true },
+    ]);
   });
 });

@@ -111,7 +111,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     }[];
     const subscriptions = (await (
       await fn(BILLING, "getUserSubscriptions", owner.cookie)
-    ).json()) as { id: string; status: string; cancelAtPeriodEnd: boolean }[];
+    ).json()) as { id: string; status: string; cancelAtPeriodEnd: boolean; planId: string }[];
     return {
       session: (await json(await auth("/get-session", owner.cookie))).body?.user?.email,
       sessions: sessions.map((s) => s.id).sort(),
@@ -119,7 +119,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       // Without lastUsedAt: this view's own REST call below uses A's key, and the usage it
       // records reaches the list whenever the recorder writes (every 5 s), between two views.
       keys: withoutLastUse(await json(await fn(API_KEYS, "getUserApiKeys", owner.cookie))),
-      subscriptions: subscriptions.map((s) => [s.id, s.status, s.cancelAtPeriodEnd]),
+      subscriptions: subscriptions.map((s) => [s.id, s.status, s.cancelAtPeriodEnd, s.planId]),
       restApi: await json(
         await fetch(url("/api/v1/me"), { headers: { authorization: `Bearer ${owner.key.key}` } }),
       ),
@@ -289,6 +289,15 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       what: "resumeUserSubscription with A's subscription id",
       call: (owner, b) =>
         fn(BILLING, "resumeUserSubscription", b, { subscriptionId: owner.subscriptionId }),
+      refused: notFound("NOT_FOUND", "Subscription not found"),
+    },
+    {
+      what: "changeUserSubscriptionPlan with A's subscription id",
+      call: (owner, b) =>
+        fn(BILLING, "changeUserSubscriptionPlan", b, {
+          subscriptionId: owner.subscriptionId,
+          slug: PLANS[2]?.slug,
+        }),
       refused: notFound("NOT_FOUND", "Subscription not found"),
     },
     {

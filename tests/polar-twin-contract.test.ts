@@ -6,7 +6,12 @@ import { createPolar, errors } from "@polar-sh/sdk/2026-10";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
-import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
+import {
+  type PolarTwin,
+  productsFromPlans,
+  startPolarTwin,
+  type TwinProduct,
+} from "~/emulators/polar/index.server";
 import { sdkShapeProblems } from "~/emulators/polar/sdk-shape.server";
 
 // The contract between the twin and @polar-sh/sdk 2026-10: every method the product calls, on
@@ -22,6 +27,25 @@ const [starter, pro, proYearly] = PLANS as [
 ];
 const SUCCESS_URL = "https://app.example/billing/success?checkout_id={CHECKOUT_ID}";
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Products a plan cannot move to: one no longer sold, one bought once. */
+const ARCHIVED: TwinProduct = {
+  id: "0b7e3c1a-5d2f-4e8a-9c6b-1f2e3d4c5b01",
+  name: "Legacy",
+  description: null,
+  priceAmount: 500,
+  currency: "usd",
+  recurringInterval: "month",
+  isArchived: true,
+};
+const ONE_TIME: TwinProduct = {
+  id: "0b7e3c1a-5d2f-4e8a-9c6b-1f2e3d4c5b02",
+  name: "Lifetime",
+  description: null,
+  priceAmount: 9900,
+  currency: "usd",
+  recurringInterval: null,
+};
 
 let twin: PolarTwin | undefined;
 const closers: Array<() => Promise<void>> = [];
@@ -329,6 +353,148 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
     ]);
   });
 
+  it("changes a subscription's product and bills the proration as Polar does", async () => {
+    const { polar, twin } = await start({
+      products: [...productsFromPlans(PLANS), ARCHIVED, ONE_TIME],
+    });
+    const checkout = await polar.checkouts.create({
+      products: [starter.productId],
+      external_customer_id: "user-1",
+      customer_email: "ada@example.com",
+    });
+    await twin.pay(checkout.id);
+    const id = (await polar.checkouts.get(checkout.id)).subscription_id ?? "";
+    const before = await polar.subscriptions.get(id);
+    await twin.advanceClock(10 * DAY);
+
+    const upgraded = conforms(
+      "Subscription",
+      await polar.subscriptions.update(id, {
+        product_id: pro.productId,
+        proration_behavior: "invoice",
+      }),
+    );
+    expect(upgraded).toMatchObject({
+      product_id: pro.productId,
+      amount: 2900,
+      recurring_interval: "month",
+      current_period_start: before.current_period_start,
+      current_period_end: before.current_period_end,
+      product: { id: pro.productId, name: pro.name },
+      prices: [{ price_amount: 2900 }],
+      pending_update: null,
+    });
+    expect(Date.parse(upgraded.modified_at ?? "")).toBeGreaterThan(
+      Date.parse(before.modified_at ?? ""),
+    );
+
+    // The difference is on an order of its own, listed newest first.
+    const orders = conforms(
+      "ListResourceOrder",
+      await polar.orders.list({ subscription_id: id, sorting: ["-created_at"] }),
+    );
+    expect(orders.items.map((order) => order.billing_reason)).toEqual([
+      "subscription_update",
+      "subscription_create",
+    ]);
+    const [invoice] = orders.items;
+    const [credit, charge] = invoice?.items ?? [];
+    expect(credit).toMatchObject({ label: "Unused time on Starter", proration: true });
+    expect(charge).toMatchObject({ label: "Remaining time on Pro", proration: true });
+    // About two thirds of the month were left: two thirds of the $20.00 difference.
+    expect(invoice?.total_amount).toBe((credit?.amount ?? 0) + (charge?.amount ?? 0));
+    expect(invoice?.total_amount).toBeGreaterThan(1100);
+    expect(invoice?.total_amount).toBeLessThan(1500);
+    expect(invoice).toMatchObject({ status: "paid", paid: true, product_id: pro.productId });
+    expect(conforms("Order", await polar.orders.get(invoice?.id ?? ""))).toEqual(invoice);
+
+    // To yearly: a new period from now, billed at once even with prorate.
+    await twin.advanceClock(MINUTE);
+    const switchedFrom = twin.now().getTime();
+    const yearly = conforms(
+      "Subscription",
+      await polar.subscriptions.update(id, {
+        product_id: proYearly.productId,
+        proration_behavior: "prorate",
+      }),
+    );
+    expect(yearly).toMatchObject({ recurring_interval: "year", amount: 29000 });
+    const newPeriod = Date.parse(yearly.current_period_start);
+    expect(newPeriod).toBeGreaterThanOrEqual(switchedFrom);
+    expect(newPeriod).toBeLessThanOrEqual(twin.now().getTime());
+    const [yearlyInvoice] = (
+      await polar.orders.list({ subscription_id: id, sorting: ["-created_at"], limit: 1 })
+    ).items;
+    expect(yearlyInvoice).toMatchObject({ billing_reason: "subscription_update" });
+    expect(yearlyInvoice?.total_amount).toBeGreaterThan(29000 - 2900);
+  });
+
+  it("refuses the plan changes Polar refuses, with its error classes, and changes nothing", async () => {
+    const { polar, twin } = await start({
+      products: [...productsFromPlans(PLANS), ARCHIVED, ONE_TIME],
+    });
+    const subscribed = async (customer: string) => {
+      const checkout = await polar.checkouts.create({
+        products: [starter.productId],
+        external_customer_id: customer,
+        customer_email: `${customer}@example.com`,
+      });
+      await twin.pay(checkout.id);
+      return (await polar.checkouts.get(checkout.id)).subscription_id ?? "";
+    };
+    const id = await subscribed("user-1");
+    const before = await polar.subscriptions.get(id);
+    const refusedWith = (productId: string, behaviour: "invoice" | "reset" = "invoice") =>
+      polar.subscriptions
+        .update(id, { product_id: productId, proration_behavior: behaviour })
+        .catch((error: unknown) => error);
+
+    for (const [productId, msg] of [
+      [randomUUID(), "Product does not exist."],
+      [ARCHIVED.id, "Product is archived."],
+      [ONE_TIME.id, "Product is not recurring."],
+      [starter.productId, "The subscription is already on this product."],
+    ] as const) {
+      const refused = await refusedWith(productId);
+      expect(refused, msg).toBeInstanceOf(errors.HTTPValidationError);
+      expect((refused as errors.HTTPValidationError).statusCode).toBe(422);
+      expect(
+        conforms("HTTPValidationError", (refused as errors.HTTPValidationError).error),
+      ).toEqual({
+        detail: [{ type: "value_error", loc: ["body", "product_id"], msg, input: productId }],
+      });
+    }
+    const reset = await refusedWith(pro.productId, "reset");
+    expect(reset).toBeInstanceOf(errors.HTTPValidationError);
+    expect((reset as errors.HTTPValidationError).error).toMatchObject({
+      detail: [{ loc: ["body", "proration_behavior"] }],
+    });
+    expect(await polar.subscriptions.get(id)).toEqual(before);
+
+    await polar.subscriptions.update(id, { cancel_at_period_end: true });
+    const cancelling = await refusedWith(pro.productId);
+    expect(cancelling).toBeInstanceOf(errors.SubscriptionsUpdate403Error);
+    expect(
+      conforms(
+        "AlreadyCanceledSubscription",
+        (cancelling as errors.SubscriptionsUpdate403Error).error,
+      ),
+    ).toMatchObject({ error: "AlreadyCanceledSubscription" });
+    await polar.subscriptions.revoke(id);
+    expect(await refusedWith(pro.productId)).toBeInstanceOf(errors.SubscriptionsUpdate403Error);
+
+    const failing = await subscribed("user-2");
+    await twin.failRenewal(failing);
+    const declined = await polar.subscriptions
+      .update(failing, { product_id: pro.productId, proration_behavior: "invoice" })
+      .catch((error: unknown) => error);
+    expect(declined).toBeInstanceOf(errors.SubscriptionsUpdate402Error);
+    expect(
+      conforms("PaymentFailed", (declined as errors.SubscriptionsUpdate402Error).error),
+    ).toMatchObject({ error: "PaymentFailed" });
+    expect((await polar.subscriptions.get(failing)).product_id).toBe(starter.productId);
+  });
+
   it("answers errors in the shapes the SDK maps to its error classes", async () => {
     const { polar, twin } = await start();
     const missing = await polar.subscriptions.get(randomUUID()).catch((error: unknown) => error);
@@ -506,5 +672,38 @@ describe("the Polar twin's webhooks", () => {
       Date.parse(uncanceled?.data.modified_at ?? ""),
     );
     expect(chaotic.map((event) => event.id)).not.toContain(stale?.id);
+  });
+
+  it("announces a plan change with its order and subscription.updated", async () => {
+    const secret = `whsec_${randomBytes(24).toString("base64")}`;
+    const endpoint = await receiver();
+    const { polar, twin } = await start({ webhook: { url: endpoint.url, secret } });
+    const webhook = new Webhook(secret);
+    const checkout = await polar.checkouts.create({
+      products: [starter.productId],
+      external_customer_id: "user-1",
+      customer_email: "ada@example.com",
+    });
+    await twin.pay(checkout.id);
+    await twin.settled();
+    endpoint.deliveries.splice(0);
+    const id = (await polar.checkouts.get(checkout.id)).subscription_id ?? "";
+
+    await twin.advanceClock(MINUTE);
+    const changed = await polar.subscriptions.update(id, {
+      product_id: pro.productId,
+      proration_behavior: "invoice",
+    });
+    await twin.settled();
+    const events = endpoint.deliveries.splice(0).map((item) => verified(webhook, item));
+    expect(events.map((event) => event.type)).toEqual([
+      "order.created",
+      "order.paid",
+      "subscription.updated",
+    ]);
+    expect(events[2]?.data).toMatchObject({ id, modified_at: changed.modified_at });
+    expect((events[2]?.data as { product_id?: string } | undefined)?.product_id).toBe(
+      pro.productId,
+    );
   });
 });

@@ -6,13 +6,6 @@ import { expect } from "./fixtures";
 export const PAYING_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
 
-/**
- * The twin's hosted pages have no icon, so Chromium logs the 404 of its /favicon.ico request.
- * Only the twin's own origin is excused; the app serving a 404 would still fail the test.
- */
-export const twinFavicon = (twin: string) =>
-  new RegExp(`status of 404 \\(Not Found\\) @ ${twin.replaceAll(".", "\\.")}/favicon\\.ico`);
-
 /** Clicks "Subscribe" on a plan card and waits for the twin's hosted checkout page. */
 export async function startCheckout(page: Page, plan: string, twin: string): Promise<void> {
   await page.getByRole("button", { name: `Subscribe to ${plan}`, exact: true }).click();

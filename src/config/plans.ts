@@ -56,6 +56,13 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * How Polar bills a change of plan (ADR 022): the new plan starts at once and the prorated
+ * difference for the rest of the period is invoiced at once, charged for an upgrade and
+ * credited for a downgrade. The screens word the change after it.
+ */
+export const PLAN_CHANGE_PRORATION = "invoice" as const;
+
 export function planBySlug(slug: string): Plan | undefined {
   return PLANS.find((plan) => plan.slug === slug);
 }
@@ -64,8 +71,13 @@ export function planByProductId(productId: string): Plan | undefined {
   return PLANS.find((plan) => plan.productId === productId);
 }
 
+/** "$9.00" from a decimal string, "USD 9.00" style for other currencies. */
+export function formatMoney(amount: string, currency = "usd"): string {
+  const symbol = currency.toLowerCase() === "usd" ? "$" : `${currency.toUpperCase()} `;
+  return `${symbol}${amount}`;
+}
+
 /** "$9.00 / month" */
 export function formatPrice(price: string, cycle: Plan["billingCycle"], currency = "usd"): string {
-  const symbol = currency === "usd" ? "$" : `${currency.toUpperCase()} `;
-  return `${symbol}${price} / ${cycle === "monthly" ? "month" : "year"}`;
+  return `${formatMoney(price, currency)} / ${cycle === "monthly" ? "month" : "year"}`;
 }

@@ -29,6 +29,7 @@ import {
   RedisUnreachableError,
 } from "~/server/redis.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
+import FAVICON_SVG from "../../public/favicon.svg?raw";
 
 /** Everything the server holds open: built once per process on first use. */
 export interface Runtime {
@@ -172,6 +173,7 @@ async function startTwin(
 ): Promise<PolarTwin> {
   return startPolarTwin({
     products: productsFromPlans(PLANS),
+    brand: { name: env.appName, faviconSvg: FAVICON_SVG },
     port: polar.twinPort,
     accessToken: polar.accessToken,
     webhook: { url: `${env.appUrl}/api/webhooks/polar`, secret: polar.webhookSecret },

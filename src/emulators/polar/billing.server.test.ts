@@ -1,12 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
-import { addInterval, Billing } from "./billing.server";
-import { productsFromPlans } from "./index.server";
+import {
+  addInterval,
+  Billing,
+  PolarApiError,
+  remainingShare,
+  roundHalfEven,
+} from "./billing.server";
+import { productsFromPlans, type TwinProduct } from "./index.server";
 import { sdkShapeProblems } from "./sdk-shape.server";
 import { emptyState } from "./state.server";
 import type { TwinEvent } from "./webhooks.server";
 
 const DAY = 24 * 60 * 60 * 1000;
+const [STARTER, PRO, PRO_YEARLY] = PLANS.map((plan) => plan.productId) as [string, string, string];
+const ARCHIVED: TwinProduct = {
+  id: "7d0e1f2a-0000-4000-8000-000000000001",
+  name: "Legacy",
+  description: null,
+  priceAmount: 500,
+  currency: "usd",
+  recurringInterval: "month",
+  isArchived: true,
+};
+const ONE_TIME: TwinProduct = {
+  id: "7d0e1f2a-0000-4000-8000-000000000002",
+  name: "Lifetime",
+  description: null,
+  priceAmount: 9900,
+  currency: "usd",
+  recurringInterval: null,
+};
 const MODEL_OF_EVENT: Record<string, string> = {
   checkout: "Checkout",
   customer: "Customer",
@@ -18,7 +42,7 @@ function setUp() {
   const batches: TwinEvent[][] = [];
   const billing = new Billing(
     emptyState(),
-    productsFromPlans(PLANS),
+    [...productsFromPlans(PLANS), ARCHIVED, ONE_TIME],
     () => "http://127.0.0.1:1",
     (events) => batches.push(events),
   );
@@ -36,6 +60,17 @@ function setUp() {
     return subscription;
   };
   return { billing, events, subscribe };
+}
+
+/** What a call refused with: the status and body the HTTP layer would answer. */
+function refusal(call: () => unknown): { status: number; body: Record<string, unknown> } {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof PolarApiError) return { status: error.status, body: error.body };
+    throw error;
+  }
+  throw new Error("the call was not refused");
 }
 
 function expectConforming(events: TwinEvent[]) {
@@ -236,6 +271,311 @@ describe("Billing", () => {
     expect(billing.pay(checkout.id, "4242424242424242", "ada@example.com")).toMatchObject({
       ok: false,
       message: "This checkout has expired.",
+    });
+  });
+});
+
+describe("plan changes", () => {
+  /** The twin's numbers for a switch now, as Polar's update.py computes them. */
+  function prorations(billing: Billing, id: string, from: number, to: number) {
+    const subscription = billing.getSubscription(id);
+    const share = remainingShare(
+      subscription.current_period_start,
+      subscription.current_period_end,
+      billing.now(),
+    );
+    return { credit: roundHalfEven(from * share), charge: roundHalfEven(to * share) };
+  }
+
+  it("bills the prorated difference on an order at once with invoice", () => {
+    const { billing, events, subscribe } = setUp();
+    const id = subscribe(0);
+    const before = billing.getSubscription(id);
+    billing.advanceClock(10 * DAY);
+    const { credit, charge } = prorations(billing, id, 900, 2900);
+
+    const changed = billing.updateSubscription(id, {
+      kind: "product",
+      product_id: PRO,
+      proration_behavior: "invoice",
+    });
+    expect(changed).toMatchObject({
+      product_id: PRO,
+      amount: 2900,
+      recurring_interval: "month",
+      current_period_start: before.current_period_start,
+      current_period_end: before.current_period_end,
+      status: "active",
+      pending_update: null,
+      product: { name: "Pro" },
+    });
+    expect(Date.parse(changed.modified_at ?? "")).toBeGreaterThan(
+      Date.parse(before.modified_at ?? ""),
+    );
+    const sent = events();
+    expect(sent.map((event) => event.type)).toEqual([
+      "order.created",
+      "order.paid",
+      "subscription.updated",
+    ]);
+    expectConforming(sent);
+    expect(sent[1]?.data).toMatchObject({
+      billing_reason: "subscription_update",
+      status: "paid",
+      subscription_id: id,
+      product_id: PRO,
+      total_amount: charge - credit,
+      items: [
+        { label: "Unused time on Starter", amount: -credit, proration: true },
+        { label: "Remaining time on Pro", amount: charge, proration: true },
+      ],
+    });
+    expect(charge - credit).toBeGreaterThan(0);
+    expect(charge - credit).toBeLessThan(2000);
+
+    // Back down: the credit is larger than the charge, and the order says so.
+    billing.advanceClock(DAY);
+    billing.updateSubscription(id, {
+      kind: "product",
+      product_id: STARTER,
+      proration_behavior: "invoice",
+    });
+    const [downgrade] = billing.listOrders({
+      subscription_id: [id],
+      ascending: false,
+      page: 1,
+      limit: 1,
+    }).items;
+    expect(downgrade?.billing_reason).toBe("subscription_update");
+    expect(downgrade?.total_amount).toBeLessThan(0);
+    expect(downgrade?.due_amount).toBe(0);
+  });
+
+  it("carries the difference to the next renewal with prorate", () => {
+    const { billing, events, subscribe } = setUp();
+    const id = subscribe(0);
+    billing.advanceClock(15 * DAY);
+    const { credit, charge } = prorations(billing, id, 900, 2900);
+    billing.updateSubscription(id, {
+      kind: "product",
+      product_id: PRO,
+      proration_behavior: "prorate",
+    });
+    expect(events().map((event) => event.type)).toEqual(["subscription.updated"]);
+    expect(
+      billing
+        .listOrders({ subscription_id: [id], ascending: true, page: 1, limit: 10 })
+        .items.map((order) => order.billing_reason),
+    ).toEqual(["subscription_create"]);
+
+    billing.advanceClock(20 * DAY);
+    const renewal = events().find((event) => event.type === "order.paid")?.data;
+    expect(renewal).toMatchObject({
+      billing_reason: "subscription_cycle",
+      total_amount: 2900 + charge - credit,
+      items: [
+        { label: "Unused time on Starter", amount: -credit, proration: true },
+        { label: "Remaining time on Pro", amount: charge, proration: true },
+        { label: "Pro", amount: 2900, proration: false },
+      ],
+    });
+  });
+
+  it("starts a new period and bills at once when the interval changes, even with prorate", () => {
+    const { billing, events, subscribe } = setUp();
+    const id = subscribe(1);
+    billing.advanceClock(10 * DAY);
+    const { credit } = prorations(billing, id, 2900, 0);
+    const now = billing.now().toISOString();
+    const changed = billing.updateSubscription(id, {
+      kind: "product",
+      product_id: PRO_YEARLY,
+      proration_behavior: "prorate",
+    });
+    expect(changed).toMatchObject({
+      recurring_interval: "year",
+      amount: 29000,
+      current_period_start: now,
+      current_period_end: addInterval(now, "year"),
+    });
+    const paid = events().find((event) => event.type === "order.paid")?.data;
+    expect(paid).toMatchObject({
+      billing_reason: "subscription_update",
+      total_amount: 29000 - credit,
+    });
+  });
+
+  it("switches at the renewal, with no proration, with next_period", () => {
+    const { billing, events, subscribe } = setUp();
+    const id = subscribe(1);
+    const periodEnd = billing.getSubscription(id).current_period_end;
+    const scheduled = billing.updateSubscription(id, {
+      kind: "product",
+      product_id: STARTER,
+      proration_behavior: "next_period",
+    });
+    expect(scheduled).toMatchObject({
+      product_id: PRO,
+      amount: 2900,
+      pending_update: { product_id: STARTER, applies_at: periodEnd, seats: null, units: null },
+    });
+    expectConforming(events());
+    billing.advanceClock(32 * DAY);
+    expect(billing.getSubscription(id)).toMatchObject({
+      product_id: STARTER,
+      amount: 900,
+      pending_update: null,
+    });
+    expect(events().find((event) => event.type === "order.paid")?.data).toMatchObject({
+      total_amount: 900,
+      product_id: STARTER,
+    });
+  });
+
+  it("uses Polar's default, prorate, when no behaviour is named", () => {
+    const { billing, events, subscribe } = setUp();
+    const id = subscribe(0);
+    billing.updateSubscription(id, { kind: "product", product_id: PRO });
+    expect(events().map((event) => event.type)).toEqual(["subscription.updated"]);
+    expect(billing.getSubscription(id).product_id).toBe(PRO);
+  });
+
+  it("refuses a product it cannot move to in Polar's validation shape, and changes nothing", () => {
+    const { billing, events, subscribe } = setUp();
+    const id = subscribe(0);
+    const before = billing.getSubscription(id);
+    const cases: Array<[string, string]> = [
+      ["9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", "Product does not exist."],
+      [ARCHIVED.id, "Product is archived."],
+      [ONE_TIME.id, "Product is not recurring."],
+      [STARTER, "The subscription is already on this product."],
+    ];
+    for (const [productId, msg] of cases) {
+      expect(
+        refusal(() =>
+          billing.updateSubscription(id, {
+            kind: "product",
+            product_id: productId,
+            proration_behavior: "invoice",
+          }),
+        ),
+      ).toEqual({
+        status: 422,
+        body: {
+          detail: [{ type: "value_error", loc: ["body", "product_id"], msg, input: productId }],
+        },
+      });
+    }
+    expect(
+      refusal(() =>
+        billing.updateSubscription(id, {
+          kind: "product",
+          product_id: PRO,
+          proration_behavior: "reset",
+        }),
+      ),
+    ).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ["body", "proration_behavior"] }] },
+    });
+    expect(billing.getSubscription(id)).toEqual(before);
+    expect(events()).toEqual([]);
+  });
+
+  it("refuses a subscription set to cancel or ended, and a card that fails, as Polar does", () => {
+    const { billing, events, subscribe } = setUp();
+    const cancelling = subscribe(0);
+    billing.updateSubscription(cancelling, { kind: "cancel", cancel_at_period_end: true });
+    const ended = subscribe(0);
+    billing.revokeSubscription(ended);
+    events();
+    for (const id of [cancelling, ended]) {
+      expect(
+        refusal(() =>
+          billing.updateSubscription(id, {
+            kind: "product",
+            product_id: PRO,
+            proration_behavior: "invoice",
+          }),
+        ),
+      ).toEqual({
+        status: 403,
+        body: {
+          error: "AlreadyCanceledSubscription",
+          detail: "This subscription is already canceled or will be at the end of the period.",
+        },
+      });
+    }
+
+    const failing = subscribe(0);
+    billing.failRenewal(failing);
+    events();
+    billing.advanceClock(DAY);
+    expect(
+      refusal(() =>
+        billing.updateSubscription(failing, {
+          kind: "product",
+          product_id: PRO,
+          proration_behavior: "invoice",
+        }),
+      ),
+    ).toMatchObject({
+      status: 402,
+      body: { error: "PaymentFailed" },
+    });
+    expect(billing.getSubscription(failing).product_id).toBe(STARTER);
+    expect(events()).toEqual([]);
+
+    // A new card in the portal pays again.
+    const customer = billing.customerRecordByExternalId("user-1");
+    expect(billing.changeCard(customer, "4000 0000 0000 0002")).toEqual({
+      ok: false,
+      message: "Your card was declined.",
+    });
+    expect(billing.changeCard(customer, "5555 5555 5555 4444")).toEqual({ ok: true });
+    expect(customer.card_last4).toBe("4444");
+    expect(
+      billing.updateSubscription(failing, {
+        kind: "product",
+        product_id: PRO,
+        proration_behavior: "invoice",
+      }).product_id,
+    ).toBe(PRO);
+  });
+});
+
+describe("products beyond plans", () => {
+  it("sells a one-time product with an order and no subscription, and no archived one", () => {
+    const { billing, events } = setUp();
+    const checkout = billing.createCheckout({
+      products: [ONE_TIME.id],
+      external_customer_id: "user-9",
+      customer_email: "lin@example.com",
+    });
+    expect(billing.pay(checkout.id, "4242424242424242", null)).toMatchObject({ ok: true });
+    expect(billing.getCheckout(checkout.id)).toMatchObject({
+      status: "succeeded",
+      subscription_id: null,
+    });
+    const sent = events();
+    expect(sent.map((event) => event.type)).toEqual([
+      "checkout.created",
+      "customer.created",
+      "order.created",
+      "order.paid",
+      "checkout.updated",
+    ]);
+    expect(sent[3]?.data).toMatchObject({
+      billing_reason: "purchase",
+      subscription: null,
+      total_amount: 9900,
+    });
+    expectConforming(sent);
+    expect(billing.allSubscriptions()).toEqual([]);
+
+    expect(refusal(() => billing.createCheckout({ products: [ARCHIVED.id] }))).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ["body", "products", 0], msg: "Product is archived." }] },
     });
   });
 });

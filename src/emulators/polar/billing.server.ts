@@ -16,6 +16,7 @@ import type {
   CheckoutRecord,
   CustomerRecord,
   Metadata,
+  OrderItemRecord,
   OrderRecord,
   SubscriptionRecord,
   TwinState,
@@ -42,6 +43,11 @@ export function validationError(
   return new PolarApiError(422, {
     detail: issues.map((issue) => ({ type: "value_error", ...issue })),
   });
+}
+
+/** Polar's refusal of a plan change, in its validation shape, about the product asked for. */
+function productRefused(productId: string, msg: string): PolarApiError {
+  return validationError([{ loc: ["body", "product_id"], msg, input: productId }]);
 }
 
 function alreadyCanceled(): PolarApiError {
@@ -103,13 +109,31 @@ export type SubscriptionChange =
       kind: "revoke";
       customer_cancellation_reason?: models.CustomerCancellationReason | null;
       customer_cancellation_comment?: string | null;
+    }
+  | {
+      kind: "product";
+      product_id: string;
+      proration_behavior?: models.SubscriptionProrationBehavior | null;
     };
+
+export interface OrderFilter {
+  customer_id?: string[];
+  external_customer_id?: string[];
+  product_id?: string[];
+  subscription_id?: string[];
+  status?: OrderRecord["status"][];
+  ascending: boolean;
+  page: number;
+  limit: number;
+}
 
 export type PaymentResult =
   | { ok: true; redirectUrl: string }
   | { ok: false; message: string; checkout?: CheckoutRecord };
 
 const DECLINED_CARD = "4000000000000002";
+/** Polar's organization default when an update names no proration behaviour. */
+const DEFAULT_PRORATION: models.SubscriptionProrationBehavior = "prorate";
 export const DEFAULT_CARD = "4242 4242 4242 4242";
 const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 const CUSTOMER_SESSION_LIFETIME_MS = 60 * 60 * 1000;
@@ -128,6 +152,34 @@ function luhnValid(digits: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/** What a test card says when it is used: its digits, or why it cannot pay. */
+export function checkCard(
+  card: string,
+): { ok: true; digits: string } | { ok: false; message: string } {
+  const digits = card.replace(/[\s-]/g, "");
+  if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) {
+    return { ok: false, message: "Your card number is incorrect." };
+  }
+  if (digits === DECLINED_CARD) return { ok: false, message: "Your card was declined." };
+  return { ok: true, digits };
+}
+
+/** Python's round(), which Polar's prorations use: a half goes to the even neighbour. */
+export function roundHalfEven(value: number): number {
+  const floor = Math.floor(value);
+  const fraction = value - floor;
+  if (Math.abs(fraction - 0.5) > 1e-9) return Math.round(value);
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** The share of a period still to run at `now`, between 0 and 1, as Polar prorates it. */
+export function remainingShare(start: string, end: string, now: Date): number {
+  const total = Date.parse(end) - Date.parse(start);
+  const remaining = Date.parse(end) - now.getTime();
+  if (remaining <= 0 || total <= 0) return 0;
+  return Math.min(remaining / total, 1);
 }
 
 /** Month arithmetic that keeps to the last day of a shorter month, as Polar's renewals do. */
@@ -359,6 +411,18 @@ export class Billing {
         })),
       );
     }
+    const archived = input.products
+      .map((id, index) => ({ id, index }))
+      .filter(({ id }) => this.catalogue.get(id)?.isArchived);
+    if (archived.length > 0) {
+      throw validationError(
+        archived.map(({ id, index }) => ({
+          loc: ["body", "products", index],
+          msg: "Product is archived.",
+          input: id,
+        })),
+      );
+    }
     const customer = input.customer_id
       ? this.liveCustomers().find((item) => item.id === input.customer_id)
       : this.liveCustomers().find(
@@ -429,24 +493,48 @@ export class Billing {
     if (checkout.status !== "open") {
       return { ok: false, message: "This checkout has already been paid.", checkout };
     }
-    const digits = card.replace(/[\s-]/g, "");
-    if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) {
-      return { ok: false, message: "Your card number is incorrect.", checkout };
-    }
-    if (digits === DECLINED_CARD)
-      return { ok: false, message: "Your card was declined.", checkout };
+    const paying = checkCard(card);
+    if (!paying.ok) return { ok: false, message: paying.message, checkout };
     const address = email?.trim() || checkout.customer_email;
     if (!address || !/^[^@\s]+@[^@\s]+$/.test(address)) {
       return { ok: false, message: "Enter a valid email address.", checkout };
     }
-    this.change(() => this.completeCheckout(checkout, address));
+    this.change(() => this.completeCheckout(checkout, address, paying.digits));
     return { ok: true, redirectUrl: successUrlOf(checkout, this.ctx) };
   }
 
-  private completeCheckout(checkout: CheckoutRecord, email: string): void {
+  private completeCheckout(checkout: CheckoutRecord, email: string, card: string): void {
     const now = this.nowIso();
     const customer = this.customerForCheckout(checkout, email);
+    customer.card_last4 = card.slice(-4);
     const product = this.ctx.product(checkout.product_id);
+    const subscription =
+      product.recurringInterval === null
+        ? undefined
+        : this.startSubscription(checkout, customer, product, product.recurringInterval, now);
+    const order = subscription
+      ? this.addOrder(subscription, "subscription_create", "paid", checkout.id)
+      : this.addPurchase(checkout, customer, product, now);
+    this.emit("order.created", toOrder(order, this.ctx));
+    this.emit("order.paid", toOrder(order, this.ctx));
+    Object.assign(checkout, {
+      status: "succeeded",
+      modified_at: now,
+      customer_id: customer.id,
+      customer_email: customer.email ?? email,
+      external_customer_id: customer.external_id,
+      subscription_id: subscription?.id ?? null,
+    } satisfies Partial<CheckoutRecord>);
+    this.emit("checkout.updated", toCheckout(checkout, this.ctx));
+  }
+
+  private startSubscription(
+    checkout: CheckoutRecord,
+    customer: CustomerRecord,
+    product: TwinProduct,
+    interval: "month" | "year",
+    now: string,
+  ): SubscriptionRecord {
     const subscription: SubscriptionRecord = {
       id: randomUUID(),
       created_at: now,
@@ -457,9 +545,9 @@ export class Billing {
       checkout_id: checkout.id,
       amount: product.priceAmount,
       currency: product.currency,
-      recurring_interval: product.recurringInterval,
+      recurring_interval: interval,
       current_period_start: now,
-      current_period_end: addInterval(now, product.recurringInterval),
+      current_period_end: addInterval(now, interval),
       cancel_at_period_end: false,
       canceled_at: null,
       started_at: now,
@@ -476,18 +564,34 @@ export class Billing {
       ["subscription.created", "subscription.active", "subscription.updated"],
       subscription,
     );
-    const order = this.addOrder(subscription, "subscription_create", "paid", checkout.id);
-    this.emit("order.created", toOrder(order, this.ctx));
-    this.emit("order.paid", toOrder(order, this.ctx));
-    Object.assign(checkout, {
-      status: "succeeded",
-      modified_at: now,
+    return subscription;
+  }
+
+  /** A one-time product: paid once, with no subscription behind it. */
+  private addPurchase(
+    checkout: CheckoutRecord,
+    customer: CustomerRecord,
+    product: TwinProduct,
+    now: string,
+  ): OrderRecord {
+    const order: OrderRecord = {
+      id: randomUUID(),
+      created_at: now,
+      modified_at: null,
+      status: "paid",
+      billing_reason: "purchase",
       customer_id: customer.id,
-      customer_email: customer.email ?? email,
-      external_customer_id: customer.external_id,
-      subscription_id: subscription.id,
-    } satisfies Partial<CheckoutRecord>);
-    this.emit("checkout.updated", toCheckout(checkout, this.ctx));
+      product_id: product.id,
+      subscription_id: null,
+      checkout_id: checkout.id,
+      amount: product.priceAmount,
+      currency: product.currency,
+      metadata: checkout.metadata,
+      period_start: now,
+      period_end: now,
+    };
+    this.state.orders.push(order);
+    return order;
   }
 
   private customerForCheckout(checkout: CheckoutRecord, email: string): CustomerRecord {
@@ -521,6 +625,7 @@ export class Billing {
     status: OrderRecord["status"],
     checkoutId: string | null,
     at = this.nowIso(),
+    items?: OrderItemRecord[],
   ): OrderRecord {
     const order: OrderRecord = {
       id: randomUUID(),
@@ -532,14 +637,87 @@ export class Billing {
       product_id: subscription.product_id,
       subscription_id: subscription.id,
       checkout_id: checkoutId,
-      amount: subscription.amount,
+      amount: items ? items.reduce((sum, item) => sum + item.amount, 0) : subscription.amount,
       currency: subscription.currency,
       metadata: subscription.metadata,
       period_start: subscription.current_period_start,
       period_end: subscription.current_period_end,
+      ...(items && { items }),
     };
     this.state.orders.push(order);
     return order;
+  }
+
+  /** A renewal's order: the new period, after whatever prorations waited for it. */
+  private cycleOrder(
+    subscription: SubscriptionRecord,
+    status: OrderRecord["status"],
+    at: string,
+  ): OrderRecord {
+    const waiting = subscription.pending_prorations ?? [];
+    subscription.pending_prorations = undefined;
+    if (waiting.length === 0)
+      return this.addOrder(subscription, "subscription_cycle", status, null, at);
+    const period: OrderItemRecord = {
+      label: this.ctx.product(subscription.product_id).name,
+      amount: subscription.amount,
+      proration: false,
+      product_id: subscription.product_id,
+      start: subscription.current_period_start,
+      end: subscription.current_period_end,
+    };
+    return this.addOrder(subscription, "subscription_cycle", status, null, at, [
+      ...waiting,
+      period,
+    ]);
+  }
+
+  // Orders
+
+  listOrders(filter: OrderFilter) {
+    const externalIds = new Map(this.state.customers.map((item) => [item.id, item.external_id]));
+    const matches = this.state.orders.filter(
+      (item) =>
+        (!filter.customer_id || filter.customer_id.includes(item.customer_id)) &&
+        (!filter.external_customer_id ||
+          filter.external_customer_id.includes(externalIds.get(item.customer_id) ?? "")) &&
+        (!filter.product_id || filter.product_id.includes(item.product_id)) &&
+        (!filter.subscription_id ||
+          (item.subscription_id !== null &&
+            filter.subscription_id.includes(item.subscription_id))) &&
+        (!filter.status || filter.status.includes(item.status)),
+    );
+    return page(
+      this.newestFirst(matches, filter.ascending).map((item) => toOrder(item, this.ctx)),
+      filter.page,
+      filter.limit,
+    );
+  }
+
+  getOrder(id: string): models.Order {
+    const order = this.state.orders.find((item) => item.id === id);
+    if (!order) throw notFound();
+    return toOrder(order, this.ctx);
+  }
+
+  /** The customer's invoices, newest first, as the portal lists them. */
+  ordersOf(customer: CustomerRecord): models.Order[] {
+    return this.newestFirst(
+      this.state.orders.filter((item) => item.customer_id === customer.id),
+      false,
+    ).map((item) => toOrder(item, this.ctx));
+  }
+
+  /** Creation order breaks ties: several orders can share a moment (a checkout and a change). */
+  private newestFirst(orders: OrderRecord[], ascending: boolean): OrderRecord[] {
+    const position = new Map(this.state.orders.map((item, index) => [item.id, index]));
+    const direction = ascending ? 1 : -1;
+    return [...orders].sort(
+      (left, right) =>
+        direction *
+        (left.created_at.localeCompare(right.created_at) ||
+          (position.get(left.id) ?? 0) - (position.get(right.id) ?? 0)),
+    );
   }
 
   // Subscriptions
@@ -587,6 +765,7 @@ export class Billing {
   updateSubscription(id: string, update: SubscriptionChange): models.Subscription {
     const subscription = this.subscriptionRecord(id);
     if (update.kind === "revoke") return this.revokeSubscription(id, update);
+    if (update.kind === "product") return this.changeProduct(subscription, update);
     if (subscription.ended_at !== null) throw alreadyCanceled();
     if (update.cancel_at_period_end) {
       if (subscription.cancel_at_period_end) throw alreadyCanceled();
@@ -622,6 +801,151 @@ export class Billing {
       this.emitSubscription(["subscription.updated", "subscription.uncanceled"], subscription);
       return toSubscription(subscription, this.ctx);
     });
+  }
+
+  /**
+   * A plan change, refused and applied as Polar's update_product does. `invoice` and `prorate`
+   * switch now and prorate the period: a credit for the unused time on the old product, a charge
+   * for the rest of the period on the new one. `invoice` bills the difference on an order at
+   * once (a failing card refuses the change, nothing moves); `prorate` keeps it for the next
+   * renewal's order, unless the interval changes, which starts a new period and so bills at
+   * once. `next_period` switches at the renewal with no proration.
+   */
+  private changeProduct(
+    subscription: SubscriptionRecord,
+    update: Extract<SubscriptionChange, { kind: "product" }>,
+  ): models.Subscription {
+    const behaviour = update.proration_behavior ?? DEFAULT_PRORATION;
+    if (behaviour === "reset") {
+      throw validationError([
+        {
+          loc: ["body", "proration_behavior"],
+          msg: "The 'reset' proration behavior is not enabled for this organization.",
+          input: behaviour,
+        },
+      ]);
+    }
+    if (subscription.ended_at !== null || subscription.cancel_at_period_end) {
+      throw alreadyCanceled();
+    }
+    const product = this.catalogue.get(update.product_id);
+    if (!product) throw productRefused(update.product_id, "Product does not exist.");
+    if (product.isArchived) throw productRefused(product.id, "Product is archived.");
+    if (product.recurringInterval === null) {
+      throw productRefused(product.id, "Product is not recurring.");
+    }
+    if (product.currency !== subscription.currency) {
+      throw productRefused(
+        product.id,
+        "This product doesn't have a price for the subscription currency.",
+      );
+    }
+    // Polar bills a switch to the product it is already on as a credit and an equal charge;
+    // the twin refuses it instead, so a caller that lost track of the plan hears about it.
+    if (product.id === subscription.product_id) {
+      throw productRefused(product.id, "The subscription is already on this product.");
+    }
+    if (behaviour === "next_period") return this.scheduleProduct(subscription, product);
+
+    const now = this.now();
+    const at = now.toISOString();
+    const previous = this.ctx.product(subscription.product_id);
+    const interval = product.recurringInterval;
+    const intervalChanged = interval !== subscription.recurring_interval;
+    const periodStart = intervalChanged ? at : subscription.current_period_start;
+    const periodEnd = intervalChanged ? addInterval(at, interval) : subscription.current_period_end;
+    const unused = remainingShare(
+      subscription.current_period_start,
+      subscription.current_period_end,
+      now,
+    );
+    const prorations: OrderItemRecord[] = [
+      {
+        label: `Unused time on ${previous.name}`,
+        amount: -roundHalfEven(subscription.amount * unused),
+        proration: true,
+        product_id: previous.id,
+        start: at,
+        end: subscription.current_period_end,
+      },
+      {
+        label: `Remaining time on ${product.name}`,
+        amount: roundHalfEven(product.priceAmount * remainingShare(periodStart, periodEnd, now)),
+        proration: true,
+        product_id: product.id,
+        start: at,
+        end: periodEnd,
+      },
+    ];
+    const invoiceNow = behaviour === "invoice" || intervalChanged;
+    const items = [...(invoiceNow ? (subscription.pending_prorations ?? []) : []), ...prorations];
+    const due = items.reduce((sum, item) => sum + item.amount, 0);
+    if (invoiceNow && due > 0 && subscription.payment_failing) {
+      throw new PolarApiError(402, {
+        error: "PaymentFailed",
+        detail: "The payment failed: the card was declined.",
+      });
+    }
+    return this.change(() => {
+      Object.assign(subscription, {
+        product_id: product.id,
+        amount: product.priceAmount,
+        recurring_interval: interval,
+        current_period_start: periodStart,
+        current_period_end: periodEnd,
+        modified_at: at,
+        pending_update: null,
+        pending_prorations: invoiceNow
+          ? undefined
+          : [...(subscription.pending_prorations ?? []), ...prorations],
+      } satisfies Partial<SubscriptionRecord>);
+      if (invoiceNow) {
+        const order = this.addOrder(subscription, "subscription_update", "paid", null, at, items);
+        this.emit("order.created", toOrder(order, this.ctx));
+        this.emit("order.paid", toOrder(order, this.ctx));
+      }
+      this.emitSubscription(["subscription.updated"], subscription);
+      return toSubscription(subscription, this.ctx);
+    });
+  }
+
+  private scheduleProduct(
+    subscription: SubscriptionRecord,
+    product: TwinProduct,
+  ): models.Subscription {
+    return this.change(() => {
+      const at = this.nowIso();
+      Object.assign(subscription, {
+        pending_update: {
+          id: randomUUID(),
+          created_at: at,
+          applies_at: subscription.current_period_end,
+          product_id: product.id,
+        },
+        modified_at: at,
+      } satisfies Partial<SubscriptionRecord>);
+      this.emitSubscription(["subscription.updated"], subscription);
+      return toSubscription(subscription, this.ctx);
+    });
+  }
+
+  /**
+   * A new test card from the portal. Renewals are charged to it from now on, so a subscription
+   * whose card was failing pays again at its next renewal.
+   */
+  changeCard(
+    customer: CustomerRecord,
+    card: string,
+  ): { ok: true } | { ok: false; message: string } {
+    const checked = checkCard(card);
+    if (!checked.ok) return checked;
+    this.change(() => {
+      customer.card_last4 = checked.digits.slice(-4);
+      for (const subscription of this.subscriptionsOf(customer)) {
+        subscription.payment_failing = false;
+      }
+    });
+    return { ok: true };
   }
 
   revokeSubscription(
@@ -706,6 +1030,19 @@ export class Billing {
   }
 
   /** What happens at a period's end, dated at that moment rather than at "now". */
+  /** A `next_period` plan change takes the product over as the new period begins. */
+  private applyPendingUpdate(subscription: SubscriptionRecord): void {
+    const pending = subscription.pending_update;
+    if (!pending) return;
+    const product = this.ctx.product(pending.product_id);
+    Object.assign(subscription, {
+      product_id: product.id,
+      amount: product.priceAmount,
+      recurring_interval: product.recurringInterval ?? subscription.recurring_interval,
+      pending_update: null,
+    } satisfies Partial<SubscriptionRecord>);
+  }
+
   private endPeriod(subscription: SubscriptionRecord): void {
     const at = subscription.current_period_end;
     if (subscription.cancel_at_period_end) {
@@ -727,6 +1064,7 @@ export class Billing {
       this.emitSubscription(["subscription.updated", "subscription.revoked"], subscription, at);
       return;
     }
+    this.applyPendingUpdate(subscription);
     Object.assign(subscription, {
       current_period_start: at,
       current_period_end: addInterval(at, subscription.recurring_interval),
@@ -740,12 +1078,12 @@ export class Billing {
         subscription,
         at,
       );
-      const order = this.addOrder(subscription, "subscription_cycle", "pending", null, at);
+      const order = this.cycleOrder(subscription, "pending", at);
       this.emit("order.created", toOrder(order, this.ctx), at);
       return;
     }
     this.emitSubscription(["subscription.cycled", "subscription.updated"], subscription, at);
-    const order = this.addOrder(subscription, "subscription_cycle", "paid", null, at);
+    const order = this.cycleOrder(subscription, "paid", at);
     this.emit("order.created", toOrder(order, this.ctx), at);
     this.emit("order.paid", toOrder(order, this.ctx), at);
   }

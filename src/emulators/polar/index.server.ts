@@ -13,7 +13,17 @@ export interface TwinProduct {
   /** In the smallest currency unit, as Polar states amounts. */
   priceAmount: number;
   currency: string;
-  recurringInterval: "month" | "year";
+  /** Null for a one-time product: bought once, never renewed. */
+  recurringInterval: "month" | "year" | null;
+  /** Archived at Polar: no longer sold, and no subscription can move to it. */
+  isArchived?: boolean;
+}
+
+/** Whose checkout and portal the twin's pages are: the product that started it. */
+export interface TwinBrand {
+  name: string;
+  /** The product's icon as SVG markup, shown as the pages' favicon. */
+  faviconSvg?: string;
 }
 
 export interface PolarTwinOptions {
@@ -30,6 +40,8 @@ export interface PolarTwinOptions {
   stateFile?: string;
   /** Backoff between delivery attempts; at most 10 retries are made. */
   retryDelaysMs?: number[];
+  /** The name and icon on the hosted pages; without it they say "Polar twin". */
+  brand?: TwinBrand;
 }
 
 export interface TwinChaos {

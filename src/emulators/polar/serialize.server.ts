@@ -5,6 +5,7 @@ import type {
   CheckoutRecord,
   CustomerRecord,
   CustomerSessionRecord,
+  OrderItemRecord,
   OrderRecord,
   SubscriptionRecord,
 } from "./state.server";
@@ -42,7 +43,7 @@ function priceOf(product: TwinProduct): models.ProductPriceFixed {
     amount_type: "fixed",
     price_currency: product.currency,
     tax_behavior: null,
-    is_archived: false,
+    is_archived: product.isArchived ?? false,
     product_id: product.id,
     price_amount: product.priceAmount,
   };
@@ -59,11 +60,11 @@ function productBase(product: TwinProduct) {
     description: product.description,
     visibility: "public",
     recurring_interval: product.recurringInterval,
-    recurring_interval_count: 1,
+    recurring_interval_count: product.recurringInterval === null ? null : 1,
     meter_interval: null,
     meter_interval_count: null,
-    is_recurring: true,
-    is_archived: false,
+    is_recurring: product.recurringInterval !== null,
+    is_archived: product.isArchived ?? false,
     organization_id: ORGANIZATION_ID,
   } satisfies Omit<models.OrderProduct, "metadata">;
 }
@@ -252,13 +253,42 @@ export function toSubscription(
     discount: null,
     prices: [priceOf(product)],
     meters: [],
-    pending_update: null,
+    pending_update: subscription.pending_update
+      ? {
+          created_at: subscription.pending_update.created_at,
+          modified_at: null,
+          id: subscription.pending_update.id,
+          applies_at: subscription.pending_update.applies_at,
+          product_id: subscription.pending_update.product_id,
+          seats: null,
+          units: null,
+        }
+      : null,
   };
+}
+
+/** An order's lines: those it was made with, or one line for the period it paid. */
+export function orderItems(order: OrderRecord): OrderItemRecord[] {
+  return (
+    order.items ?? [
+      {
+        label: "",
+        amount: order.amount,
+        proration: false,
+        product_id: order.product_id,
+        start: order.period_start,
+        end: order.period_end,
+      },
+    ]
+  );
 }
 
 export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order {
   const product = ctx.product(order.product_id);
   const paid = order.status === "paid";
+  // Money owed back (a downgrade's credit) is never collected: nothing is due and nothing
+  // can be refunded on such an order.
+  const collected = Math.max(order.amount, 0);
   return {
     id: order.id,
     created_at: order.created_at,
@@ -271,7 +301,7 @@ export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order
     tax_amount: 0,
     total_amount: order.amount,
     applied_balance_amount: 0,
-    due_amount: paid ? 0 : order.amount,
+    due_amount: paid ? 0 : collected,
     refunded_amount: 0,
     refunded_tax_amount: 0,
     currency: order.currency,
@@ -296,23 +326,25 @@ export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order
     customer: toCustomer(ctx.customer(order.customer_id)),
     product: { ...productBase(product), metadata: {} },
     discount: null,
-    subscription: subscriptionFields(ctx.subscription(order.subscription_id)),
-    items: [
-      {
-        created_at: order.created_at,
-        modified_at: null,
-        id: stableUuid(`order item ${order.id}`),
-        label: product.name,
-        amount: order.amount,
-        tax_amount: 0,
-        proration: false,
-        product_price_id: priceOf(product).id,
-        start_timestamp: order.period_start,
-        end_timestamp: order.period_end,
-      },
-    ],
+    subscription:
+      order.subscription_id === null
+        ? null
+        : subscriptionFields(ctx.subscription(order.subscription_id)),
+    items: orderItems(order).map((item, index) => ({
+      created_at: order.created_at,
+      modified_at: null,
+      // The first line keeps the id orders had when they had only one.
+      id: stableUuid(index === 0 ? `order item ${order.id}` : `order item ${order.id} ${index}`),
+      label: item.label || ctx.product(item.product_id).name,
+      amount: item.amount,
+      tax_amount: 0,
+      proration: item.proration,
+      product_price_id: priceOf(ctx.product(item.product_id)).id,
+      start_timestamp: item.start,
+      end_timestamp: item.end,
+    })),
     description: product.name,
-    refundable_amount: paid ? order.amount : 0,
+    refundable_amount: paid ? collected : 0,
     refundable_tax_amount: 0,
   };
 }

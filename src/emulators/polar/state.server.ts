@@ -21,6 +21,8 @@ interface CustomerFields {
   external_id: string | null;
   metadata: Metadata;
   deleted_at: string | null;
+  /** The last four digits of the test card on file: set at checkout, changed in the portal. */
+  card_last4?: string | null;
 }
 
 /** A person, always with an address; or a team (an organization), whose address is optional. */
@@ -51,21 +53,45 @@ export interface CheckoutRecord {
   subscription_id: string | null;
 }
 
+/**
+ * One line of an order or of a proration waiting for the next one. A credit (time not used on a
+ * plan left mid-period) is a negative amount, as on Polar's invoices.
+ */
+export interface OrderItemRecord {
+  label: string;
+  amount: number;
+  proration: boolean;
+  product_id: string;
+  start: string;
+  end: string;
+}
+
 export interface OrderRecord {
   id: string;
   created_at: string;
   modified_at: string | null;
   status: "pending" | "paid";
-  billing_reason: "subscription_create" | "subscription_cycle";
+  billing_reason: models.OrderBillingReason;
   customer_id: string;
   product_id: string;
-  subscription_id: string;
+  /** Null for a one-time purchase. */
+  subscription_id: string | null;
   checkout_id: string | null;
   amount: number;
   currency: string;
   metadata: Metadata;
   period_start: string;
   period_end: string;
+  /** The order's lines; orders stored before plan changes have one line: `amount` for the period. */
+  items?: OrderItemRecord[];
+}
+
+/** A plan change made with `next_period`: it applies when the current period ends. */
+export interface PendingUpdateRecord {
+  id: string;
+  created_at: string;
+  applies_at: string;
+  product_id: string;
 }
 
 export interface SubscriptionRecord {
@@ -92,6 +118,9 @@ export interface SubscriptionRecord {
   customer_cancellation_comment: string | null;
   /** Set by failRenewal: the card on file is refused from the next renewal on. */
   payment_failing: boolean;
+  /** A plan change made with `prorate`: its lines go on the next renewal's order. */
+  pending_prorations?: OrderItemRecord[];
+  pending_update?: PendingUpdateRecord | null;
 }
 
 export interface CustomerSessionRecord {

@@ -151,9 +151,16 @@ describe("webhook delivery", () => {
   });
 });
 
+const BRAND = {
+  name: "Timberline",
+  faviconSvg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>',
+};
+const ICON = `data:image/svg+xml;base64,${Buffer.from(BRAND.faviconSvg).toString("base64")}`;
+
 describe("the hosted checkout page", () => {
   it("takes a payment with a test card and redirects to the success URL", async () => {
-    const twin = await start();
+    const twin = await start({ brand: BRAND });
     const polar = createPolar({ accessToken: TOKEN, baseUrl: twin.url });
     const checkout = await polar.checkouts.create({
       products: [PRO],
@@ -162,12 +169,19 @@ describe("the hosted checkout page", () => {
       success_url: "https://app.example/success?checkout_id={CHECKOUT_ID}",
     });
 
-    const page = await (await fetch(checkout.url)).text();
+    const opened = await fetch(checkout.url);
+    const page = await opened.text();
     expect(page).toContain("<h1>Pro</h1>");
+    expect(page).toContain("<title>Checkout: Pro · Timberline</title>");
+    expect(page).toContain(`<link rel="icon" type="image/svg+xml" href="${ICON}">`);
+    expect(page).toContain('<a href="https://app.example">Back to Timberline</a>');
     expect(page).toContain("$29.00 / month");
     expect(page).toContain('<label for="card_number">Card number</label>');
     expect(page).toContain('value="ada@example.com"');
     expect(page).toContain('<button type="submit">Pay</button>');
+    const policy = opened.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/=]+'; img-src data:;/);
+    expect(policy).toContain("form-action 'self' https://app.example;");
 
     const pay = (card: string) =>
       fetch(checkout.url, {
@@ -177,7 +191,9 @@ describe("the hosted checkout page", () => {
       });
     const declined = await pay("4000 0000 0000 0002");
     expect(declined.status).toBe(200);
-    expect(await declined.text()).toContain('<p role="alert">Your card was declined.</p>');
+    const refusal = await declined.text();
+    expect(refusal).toContain('<p role="alert" id="payment-error">Your card was declined.</p>');
+    expect(refusal).toContain('aria-invalid="true" aria-describedby="payment-error"');
     expect((await polar.checkouts.get(checkout.id)).status).toBe("open");
 
     const paid = await pay("4242 4242 4242 4242");
@@ -187,6 +203,105 @@ describe("the hosted checkout page", () => {
     );
     expect((await polar.checkouts.get(checkout.id)).status).toBe("succeeded");
     expect(await (await fetch(checkout.url)).text()).toContain("Payment received.");
+  });
+
+  it("leads back to the checkout's return URL when it has one, and says Polar twin unbranded", async () => {
+    const twin = await start();
+    const polar = createPolar({ accessToken: TOKEN, baseUrl: twin.url });
+    const checkout = await polar.checkouts.create({
+      products: [PRO],
+      success_url: "https://app.example/success",
+      return_url: "https://app.example/subscriptions",
+    });
+    const page = await (await fetch(checkout.url)).text();
+    expect(page).toContain("<title>Checkout: Pro · Polar twin</title>");
+    expect(page).toContain('<a href="https://app.example/subscriptions">Back to Polar twin</a>');
+    expect(page).toContain(
+      '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,',
+    );
+  });
+});
+
+describe("the customer portal", () => {
+  async function portalOf(twin: PolarTwin, returnUrl?: string) {
+    const polar = createPolar({ accessToken: TOKEN, baseUrl: twin.url });
+    const checkout = await polar.checkouts.create({
+      products: [PRO],
+      external_customer_id: "user-1",
+      customer_email: "ada@example.com",
+    });
+    await twin.pay(checkout.id);
+    const session = await polar.customerSessions.create({
+      external_customer_id: "user-1",
+      return_url: returnUrl,
+    });
+    return { polar, url: session.customer_portal_url, token: session.token };
+  }
+
+  it("lists the subscriptions and invoices, with the card on file and a way back", async () => {
+    const twin = await start({ brand: BRAND });
+    const { url } = await portalOf(twin, "https://app.example/subscriptions");
+    const answer = await fetch(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-security-policy")).toContain("form-action 'self';");
+    const page = await answer.text();
+    expect(page).toContain("<title>Billing · Timberline</title>");
+    expect(page).toContain('<a href="https://app.example/subscriptions">Back to Timberline</a>');
+    expect(page).toContain('<h2 id="subscriptions-heading">Your subscriptions</h2>');
+    expect(page).toContain("<p>Card ending in 4242</p>");
+    expect(page).toContain('<h2 id="invoices-heading">Invoices</h2>');
+    expect(page).toMatch(
+      /<tr><td>\d{1,2} \w+ \d{4}<\/td><td>Subscription started: Pro<\/td><td class="amount">\$29\.00<\/td><td>Paid<\/td><\/tr>/,
+    );
+  });
+
+  it("replaces the card from a form that refuses a bad number beside the field", async () => {
+    const twin = await start();
+    const { url } = await portalOf(twin);
+    const page = await (await fetch(url)).text();
+    const action = /<form method="post" action="([^"]+)">/
+      .exec(page)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(action).toMatch(/^\/portal\/card\?customer_session_token=polar_cst_/);
+    const post = (card: string) =>
+      fetch(`${twin.url}${action}`, {
+        method: "POST",
+        body: new URLSearchParams({ card_number: card }),
+        redirect: "manual",
+      });
+
+    for (const [card, message] of [
+      ["1234", "Your card number is incorrect."],
+      ["4000 0000 0000 0002", "Your card was declined."],
+    ] as const) {
+      const refused = await post(card);
+      expect(refused.status).toBe(200);
+      const text = await refused.text();
+      expect(text).toContain(`<p role="alert" id="card-error">${message}</p>`);
+      expect(text).toContain('aria-describedby="card-hint card-error" aria-invalid="true"');
+      expect(text).toContain("<p>Card ending in 4242</p>");
+    }
+
+    const saved = await post("5555 5555 5555 4444");
+    expect(saved.status).toBe(303);
+    const next = await fetch(new URL(saved.headers.get("location") ?? "", twin.url));
+    const text = await next.text();
+    expect(text).toContain("<p>Card ending in 4444</p>");
+    expect(text).toContain('<p role="status">Your new card is saved.');
+    expect(text).not.toContain('<p role="alert"');
+    expect(text).toContain('aria-describedby="card-hint"');
+  });
+
+  it("turns away an unknown or expired session", async () => {
+    const twin = await start();
+    const answer = await fetch(`${twin.url}/portal?customer_session_token=polar_cst_nope`);
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).toContain("This portal link has expired.");
+    const card = await fetch(`${twin.url}/portal/card?customer_session_token=polar_cst_nope`, {
+      method: "POST",
+      body: new URLSearchParams({ card_number: "4242424242424242" }),
+    });
+    expect(card.status).toBe(401);
   });
 });
 

@@ -9,9 +9,18 @@ import {
   type SubscriptionChange,
   validationError,
 } from "./billing.server";
-import { checkoutClosedPage, checkoutPage, notFoundPage, portalPage } from "./checkout-page.server";
+import {
+  checkoutClosedPage,
+  checkoutPage,
+  DEFAULT_BRAND,
+  notFoundPage,
+  type PageFrame,
+  pagePolicy,
+  portalPage,
+} from "./checkout-page.server";
 import type { PolarTwin, PolarTwinOptions } from "./index.server";
 import { toCheckout, toCustomer } from "./serialize.server";
+import type { CheckoutRecord } from "./state.server";
 import { loadState, saveState } from "./state.server";
 import { sleep, WebhookSender } from "./webhooks.server";
 
@@ -88,12 +97,30 @@ const reasonFields = {
 const subscriptionUpdate = z.union([
   z.object({ revoke: z.literal(true), ...reasonFields }),
   z.object({ cancel_at_period_end: z.boolean(), ...reasonFields }),
+  z.object({
+    product_id: z.string(),
+    proration_behavior: z.enum(["invoice", "prorate", "next_period", "reset"]).nullish(),
+  }),
 ]);
 
 const pageParams = {
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 };
+const orderStatus = z.enum(["pending", "paid"]);
+const orderList = z.object({
+  ...pageParams,
+  customer_id: stringList.optional(),
+  external_customer_id: stringList.optional(),
+  product_id: stringList.optional(),
+  subscription_id: stringList.optional(),
+  status: z
+    .union([orderStatus, z.array(orderStatus)])
+    .transform((value) => [value].flat())
+    .optional(),
+  sorting: stringList.optional(),
+});
+
 const subscriptionList = z.object({
   ...pageParams,
   customer_id: stringList.optional(),
@@ -157,14 +184,43 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  formTargets: string[] = [],
+): void {
+  response.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": pagePolicy(formTargets),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+  });
   response.end(html);
+}
+
+function originOf(url: string | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Back from a checkout: its return URL, else the product that asked for it (the success URL's). */
+function checkoutReturn(record: CheckoutRecord): string | undefined {
+  return record.return_url ?? originOf(record.success_url);
 }
 
 export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTwin> {
   const state = loadState(options.stateFile);
   const sender = new WebhookSender(options.webhook, options.retryDelaysMs);
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const frame = (back: string | null | undefined): PageFrame => ({
+    brand,
+    back: back ? { href: back } : null,
+  });
   let baseUrl = "";
   let down = false;
   let latencyMs = 0;
@@ -279,9 +335,23 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       case "PATCH subscriptions/:id": {
         const body = parse(subscriptionUpdate, await readJson(request), "body");
         const change: SubscriptionChange =
-          "revoke" in body ? { kind: "revoke", ...body } : { kind: "cancel", ...body };
+          "revoke" in body
+            ? { kind: "revoke", ...body }
+            : "product_id" in body
+              ? { kind: "product", ...body }
+              : { kind: "cancel", ...body };
         return sendJson(response, 200, billing.updateSubscription(id, change));
       }
+      case "GET orders/": {
+        const filter = parse(orderList, query, "query");
+        return sendJson(
+          response,
+          200,
+          billing.listOrders({ ...filter, ascending: filter.sorting?.[0] === "created_at" }),
+        );
+      }
+      case "GET orders/:id":
+        return sendJson(response, 200, billing.getOrder(id));
       case "DELETE subscriptions/:id":
         return sendJson(response, 200, billing.revokeSubscription(id));
       default:
@@ -295,8 +365,14 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
     key: string,
   ): Promise<void> {
     const record = billing.findCheckout(key);
-    if (!record) return sendHtml(response, 404, notFoundPage("This checkout does not exist."));
+    if (!record) {
+      return sendHtml(response, 404, notFoundPage(frame(null), "This checkout does not exist."));
+    }
     const product = billing.ctx.product(record.product_id);
+    const page = frame(checkoutReturn(record));
+    const formTargets = [originOf(toCheckout(record, billing.ctx).success_url)].filter(
+      (origin): origin is string => origin !== undefined,
+    );
     if (request.method === "POST") {
       const form = new URLSearchParams(await readBody(request));
       const email = form.get("email") ?? "";
@@ -307,38 +383,81 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       }
       const checkout = toCheckout(record, billing.ctx);
       if (record.status !== "open") {
-        return sendHtml(response, 200, checkoutClosedPage(checkout, result.message));
+        return sendHtml(response, 200, checkoutClosedPage(page, checkout, result.message));
       }
       return sendHtml(
         response,
         200,
-        checkoutPage({ checkout, product, error: result.message, email }),
+        checkoutPage(page, { checkout, product, error: result.message, email }),
+        formTargets,
       );
     }
     const checkout = toCheckout(record, billing.ctx);
     if (record.status === "succeeded") {
-      return sendHtml(response, 200, checkoutClosedPage(checkout, "Payment received. Thank you!"));
+      return sendHtml(
+        response,
+        200,
+        checkoutClosedPage(page, checkout, "Payment received. Thank you!"),
+      );
     }
     if (record.status !== "open") {
-      return sendHtml(response, 200, checkoutClosedPage(checkout, "This checkout has expired."));
+      return sendHtml(
+        response,
+        200,
+        checkoutClosedPage(page, checkout, "This checkout has expired."),
+      );
     }
-    return sendHtml(response, 200, checkoutPage({ checkout, product }));
+    return sendHtml(response, 200, checkoutPage(page, { checkout, product }), formTargets);
   }
 
-  function portal(response: ServerResponse, url: URL): void {
-    const opened = billing.portalSession(url.searchParams.get("customer_session_token") ?? "");
+  /**
+   * The customer portal, opened by a customer session's token: the subscriptions, the card on
+   * file (a form replaces it) and the invoices. The token stays in the address, as Polar's
+   * portal links carry it.
+   */
+  async function portal(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<void> {
+    const token = url.searchParams.get("customer_session_token") ?? "";
+    const opened = billing.portalSession(token);
     if (!opened) {
-      sendHtml(response, 401, notFoundPage("This portal link has expired. Ask for a new one."));
+      return sendHtml(
+        response,
+        401,
+        notFoundPage(frame(null), "This portal link has expired. Ask for a new one."),
+      );
+    }
+    const portalUrl = `/portal?customer_session_token=${encodeURIComponent(token)}`;
+    const show = (status: number, extra: { cardError?: string; saved?: boolean } = {}) =>
+      sendHtml(
+        response,
+        status,
+        portalPage(frame(opened.returnUrl), {
+          customer: toCustomer(opened.customer),
+          subscriptions: billing
+            .subscriptionsOf(opened.customer)
+            .map((item) => billing.getSubscription(item.id)),
+          orders: billing.ordersOf(opened.customer),
+          cardLast4: opened.customer.card_last4 ?? null,
+          cardAction: `/portal/card?customer_session_token=${encodeURIComponent(token)}`,
+          ...extra,
+        }),
+      );
+    if (url.pathname === "/portal/card") {
+      if (request.method !== "POST") {
+        response.writeHead(303, { location: portalUrl }).end();
+        return;
+      }
+      const form = new URLSearchParams(await readBody(request));
+      const result = billing.changeCard(opened.customer, form.get("card_number") ?? "");
+      // 200 like the checkout's refusals: the page is the answer, with the error beside the field.
+      if (!result.ok) return show(200, { cardError: result.message });
+      response.writeHead(303, { location: `${portalUrl}&card=saved` }).end();
       return;
     }
-    const subscriptions = billing
-      .subscriptionsOf(opened.customer)
-      .map((item) => billing.getSubscription(item.id));
-    sendHtml(
-      response,
-      200,
-      portalPage(toCustomer(opened.customer), subscriptions, opened.returnUrl),
-    );
+    show(200, { saved: url.searchParams.get("card") === "saved" });
   }
 
   async function control(
@@ -409,7 +528,9 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       const checkoutKey = /^\/checkout\/([^/]+)$/.exec(url.pathname)?.[1];
       if (checkoutKey)
         return await hostedCheckout(request, response, decodeURIComponent(checkoutKey));
-      if (url.pathname === "/portal") return portal(response, url);
+      if (url.pathname === "/portal" || url.pathname === "/portal/card") {
+        return await portal(request, response, url);
+      }
       sendJson(response, 404, { detail: "Not Found" });
     } catch (error) {
       if (error instanceof PolarApiError) return sendJson(response, error.status, error.body);

@@ -1,7 +1,9 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { formatPrice, PLANS, type Plan } from "~/config/plans";
+import type { SubscriptionView } from "~/server/billing/billing.server";
+import { useChangePlan } from "./ChangePlan";
 import { useCheckout } from "./useCheckout";
 
 /**
@@ -15,16 +17,20 @@ export function subscribeAfterSignIn(plan: Plan): string {
 /**
  * The plan catalogue as cards. Signed in, "Subscribe" starts a checkout and goes to the
  * provider's page (disabled when the active workspace's billing is not the caller's to manage:
- * `mayBuy` false); anonymous, it is a link to sign in first.
+ * `mayBuy` false); anonymous, it is a link to sign in first. With a `current` subscription
+ * running, its plan is marked and the others offer to switch to them instead (to those who may
+ * manage billing).
  */
 export function PricingSection({
   signedIn,
   mayBuy = true,
+  current,
   title = "Plans",
   description,
 }: {
   signedIn: boolean;
   mayBuy?: boolean;
+  current?: SubscriptionView;
   title?: string;
   description?: string;
 }) {
@@ -37,7 +43,9 @@ export function PricingSection({
         </Title>
         {description && <Text c="dimmed">{description}</Text>}
       </div>
-      {signedIn ? (
+      {signedIn && current ? (
+        <ChangeablePlans current={current} manages={mayBuy} />
+      ) : signedIn ? (
         <SignedInPlans mayBuy={mayBuy} />
       ) : (
         <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
@@ -67,6 +75,16 @@ function SignedInPlans({ mayBuy }: { mayBuy: boolean }) {
   );
 }
 
+function ChangeablePlans({ current, manages }: { current: SubscriptionView; manages: boolean }) {
+  const { action, dialog } = useChangePlan(current);
+  return (
+    <>
+      <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />
+      {dialog}
+    </>
+  );
+}
+
 function SignInToSubscribe({ plan }: { plan: Plan }) {
   return (
     <Button
@@ -81,25 +99,58 @@ function SignInToSubscribe({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanGrid({ action }: { action: (plan: Plan) => React.ReactNode }) {
+function PlanGrid({
+  action,
+  currentProductId,
+}: {
+  action: (plan: Plan) => React.ReactNode;
+  currentProductId?: string;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, sm: PLANS.length }} spacing="lg">
       {PLANS.map((plan) => (
-        <PlanCard key={plan.slug} plan={plan} action={action(plan)} />
+        <PlanCard
+          key={plan.slug}
+          plan={plan}
+          current={plan.productId === currentProductId}
+          action={action(plan)}
+        />
       ))}
     </SimpleGrid>
   );
 }
 
-function PlanCard({ plan, action }: { plan: Plan; action: React.ReactNode }) {
+function PlanCard({
+  plan,
+  current,
+  action,
+}: {
+  plan: Plan;
+  current: boolean;
+  action: React.ReactNode;
+}) {
   const headingId = useId();
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      aria-current={current ? "true" : undefined}
+      style={current ? { borderColor: "var(--mantine-color-pine-6)", borderWidth: 2 } : undefined}
+    >
       <Stack gap="sm" h="100%">
         <div>
-          <Title order={3} size="h4" id={headingId}>
-            {plan.name}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Title order={3} size="h4" id={headingId}>
+              {plan.name}
+            </Title>
+            {current && (
+              <Badge color="pine" variant="light">
+                Current plan
+              </Badge>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
             {plan.description}
           </Text>

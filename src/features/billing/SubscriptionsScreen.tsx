@@ -16,8 +16,9 @@ import { leaveFor, useCheckout, useResetOnReturn } from "./useCheckout";
 export const EMPTY_STATE = "You have no subscriptions yet";
 
 /**
- * /subscriptions: the active workspace's subscriptions, or the plans to pick one. Everyone in an
- * organization sees its plan; only those whose role has billing change it.
+ * /subscriptions: the active workspace's subscriptions and the plans, to pick one or to switch
+ * the running one to another. Everyone in an organization sees its plan; only those whose role
+ * has billing change it.
  */
 export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
@@ -30,9 +31,9 @@ export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
     onError: (error) => notifyError(error),
   });
   useResetOnReturn(portal.reset);
-  // Once every subscription is over, the plans show again so a new one can be bought.
-  const showPlans = subscriptions.every(isFinished);
-  const opening = useChosenPlanCheckout(chosenPlan, showPlans && manages);
+  // The newest subscription that is not over is the one the plans switch; with none, they sell.
+  const running = subscriptions.find((subscription) => !isFinished(subscription));
+  const opening = useChosenPlanCheckout(chosenPlan, !running && manages);
   const openingPlan = opening ? planBySlug(opening) : undefined;
 
   return (
@@ -83,7 +84,17 @@ export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
           <SubscriptionCard key={subscription.id} subscription={subscription} manages={manages} />
         ))
       )}
-      {showPlans && <PricingSection signedIn mayBuy={manages} />}
+      <PricingSection
+        signedIn
+        mayBuy={manages}
+        current={running}
+        title={running ? "Change plan" : "Plans"}
+        description={
+          running
+            ? "Move up, down or to yearly billing at any time: the new plan starts at once and the price difference is prorated."
+            : undefined
+        }
+      />
     </Stack>
   );
 }

@@ -72,13 +72,17 @@ export function DialogActions({
   );
 }
 
-/** A question with a cancel and a confirm button (in ember: what it confirms cannot be undone). */
+/**
+ * A question with a cancel and a confirm button: in ember by default, as what it confirms
+ * usually cannot be undone; `color` for a change that can be made again.
+ */
 export function ConfirmDialog({
   opened,
   title,
   children,
   confirmLabel,
   cancelLabel = "Cancel",
+  color = "ember",
   loading = false,
   onConfirm,
   onClose,
@@ -88,6 +92,7 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  color?: string;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -99,7 +104,7 @@ export function ConfirmDialog({
         <DialogActions
           actLabel={confirmLabel}
           cancelLabel={cancelLabel}
-          color="ember"
+          color={color}
           loading={loading}
           onAct={onConfirm}
           onCancel={onClose}

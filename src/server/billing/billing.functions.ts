@@ -1,5 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { PLANS } from "~/config/plans";
 import type { Permission } from "~/lib/organization-access";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuse } from "~/server/http/function-errors.server";
@@ -9,6 +10,7 @@ import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspa
 import {
   BillingError,
   cancelSubscription,
+  changeSubscriptionPlan,
   checkoutResult,
   createCheckout,
   customerPortal,
@@ -83,6 +85,23 @@ export const resumeUserSubscription = createServerFn({ method: "POST" })
     const { billing, workspace } = await inWorkspace(context.session);
     requirePermission(workspace, MANAGE_BILLING);
     return answering(() => resumeSubscription(billing, workspace.owner, data.subscriptionId));
+  });
+
+const planSlug = z.enum(PLANS.map((plan) => plan.slug) as [string, ...string[]]);
+
+/**
+ * Moves the workspace's subscription to another plan, through Polar; the answer carries what
+ * Polar billed for the change.
+ */
+export const changeUserSubscriptionPlan = createServerFn({ method: "POST" })
+  .middleware([authenticated])
+  .validator(z.object({ subscriptionId: id, slug: planSlug }))
+  .handler(async ({ context, data }) => {
+    const { billing, workspace } = await inWorkspace(context.session);
+    requirePermission(workspace, MANAGE_BILLING);
+    return answering(() =>
+      changeSubscriptionPlan(billing, workspace.owner, data.subscriptionId, data.slug),
+    );
   });
 
 /** A Polar customer portal link for the workspace (invoices, payment method). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { type Plan, planByProductId, planBySlug } from "~/config/plans";
+import { PLAN_CHANGE_PRORATION, type Plan, planByProductId, planBySlug } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
@@ -10,7 +10,7 @@ import {
   polarExternalId,
 } from "~/server/workspaces/workspace.server";
 import { ownedBy } from "./owned-by.server";
-import { isNotFound, isUnknownId, type PolarClient } from "./polar.server";
+import { isNotFound, isUnknownId, type PolarClient, polarDetail, statusOf } from "./polar.server";
 import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";
 
 /** What the billing code needs of the runtime. */
@@ -204,6 +204,127 @@ export async function resumeSubscription(
   return updateAtPolar(billing, owner, row, false);
 }
 
+/** What Polar billed for a change of plan: the order it made for it. */
+export interface PlanChangeCharge {
+  /** A decimal string; negative for a credit (the unused time of a dearer plan left behind). */
+  amount: string;
+  currency: string;
+  /** The order's status at Polar: paid, or pending while the payment goes through. */
+  status: string;
+}
+
+export interface PlanChange {
+  subscription: SubscriptionView;
+  /** Null when Polar made no order for the change, or the order could not be read. */
+  charge: PlanChangeCharge | null;
+}
+
+/**
+ * Moves the workspace's subscription to another plan through Polar's subscription update, with
+ * the product's proration behaviour (ADR 022), and reads back what Polar billed for it.
+ */
+export async function changeSubscriptionPlan(
+  billing: Billing,
+  owner: Owner,
+  subscriptionId: string,
+  slug: string,
+): Promise<PlanChange> {
+  const row = await ownedRow(billing.db, owner, subscriptionId);
+  const plan = planBySlug(slug);
+  if (!plan) throw new BillingError(400, `Unknown plan: ${slug}`);
+  if (FINAL.includes(row.status)) {
+    throw new BillingError(409, "This subscription has ended: subscribe to a plan instead");
+  }
+  if (row.cancelAtPeriodEnd) {
+    throw new BillingError(409, CHANGE_WHILE_ENDING);
+  }
+  if (!CANCELLABLE.includes(row.status)) {
+    throw new BillingError(409, "This subscription's plan cannot be changed right now");
+  }
+  if (row.productId === plan.productId) {
+    throw new BillingError(409, `This subscription is already on ${plan.name}`);
+  }
+  let updated: Awaited<ReturnType<PolarClient["subscriptions"]["update"]>>;
+  try {
+    updated = await billing.polar.subscriptions.update(row.providerSubscriptionId, {
+      product_id: plan.productId,
+      proration_behavior: PLAN_CHANGE_PRORATION,
+    });
+  } catch (error) {
+    throw await planChangeRefusal(billing, owner, error);
+  }
+  await applyPolarSubscription(billing.db, parsePolarSubscription(updated));
+  return {
+    subscription: subscriptionView(await ownedRow(billing.db, owner, row.id)),
+    charge: await chargeFor(billing, row, plan),
+  };
+}
+
+const CHANGE_WHILE_ENDING = "This subscription is set to end: resume it to change plans";
+
+/** Polar's refusal of a plan change, as the person who asked can act on it. */
+async function planChangeRefusal(billing: Billing, owner: Owner, error: unknown): Promise<unknown> {
+  switch (statusOf(error)) {
+    case 402:
+      return new BillingError(
+        402,
+        "The payment for the new plan was declined, so your plan is unchanged. Update your card in Manage billing and try again.",
+      );
+    case 403:
+      // Polar knows it is ending or over while this table does not yet: catch up first.
+      await reconcileOwner(billing, owner).catch(() => 0);
+      return new BillingError(409, CHANGE_WHILE_ENDING);
+    case 409:
+      return new BillingError(
+        409,
+        "The payment provider is still busy with this subscription. Please try again in a moment.",
+      );
+    case 422:
+      return new BillingError(
+        409,
+        `The payment provider refused the change: ${polarDetail(error) ?? "the plan is not available"}`,
+      );
+    default:
+      return error;
+  }
+}
+
+/**
+ * The order Polar made for this change: the subscription's newest, if it is a plan change to
+ * `plan` made after the row's last known state. Reading it is a courtesy: the plan has changed
+ * whether or not it can be read.
+ */
+async function chargeFor(
+  billing: Billing,
+  before: Row,
+  plan: Plan,
+): Promise<PlanChangeCharge | null> {
+  try {
+    const { items } = await billing.polar.orders.list({
+      subscription_id: before.providerSubscriptionId,
+      sorting: ["-created_at"],
+      limit: 1,
+    });
+    const [order] = items;
+    const since = before.providerModifiedAt?.getTime() ?? 0;
+    if (
+      order?.billing_reason !== "subscription_update" ||
+      order.product_id !== plan.productId ||
+      Date.parse(order.created_at) < since
+    ) {
+      return null;
+    }
+    return {
+      amount: decimalPrice(order.total_amount),
+      currency: order.currency,
+      status: order.status,
+    };
+  } catch (error) {
+    console.warn(`Could not read the order of a plan change: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 export type CheckoutRequest = { slug: string } | { products: [string] };
 
 /** Who pays at the checkout: the signed-in user. */
@@ -242,6 +363,7 @@ export async function createCheckout(
     ...customer,
     // Polar puts the checkout's id in place of {CHECKOUT_ID}.
     success_url: `${billing.appUrl}/success?checkout_id={CHECKOUT_ID}`,
+    return_url: `${billing.appUrl}/subscriptions`,
   });
   return { url: checkout.url };
 }
@@ -341,6 +463,7 @@ export async function customerPortal(billing: Billing, owner: Owner): Promise<{ 
   try {
     const session = await billing.polar.customerSessions.create({
       external_customer_id: polarExternalId(owner),
+      return_url: `${billing.appUrl}/subscriptions`,
     });
     return { url: session.customer_portal_url };
   } catch (error) {

@@ -1,0 +1,92 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Plan, planBySlug } from "~/config/plans";
+import { ConfirmDialog } from "~/features/shell/Dialog";
+import { queryKeys } from "~/lib/query-keys";
+import { changeUserSubscriptionPlan } from "~/server/billing/billing.functions";
+import type { SubscriptionView } from "~/server/billing/billing.server";
+import { notifyError, notifySuccess } from "./notify";
+import {
+  canChangePlan,
+  chargeLine,
+  planChangeKind,
+  planChangeSummary,
+  planChangeTitle,
+  prorationNotice,
+} from "./plan-change";
+
+/**
+ * Moving the running subscription to another plan: each other plan's button asks in the shared
+ * ConfirmDialog, which says what the payment provider will bill, and the toast afterwards says
+ * what it did bill.
+ */
+export function useChangePlan(current: SubscriptionView) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<Plan | null>(null);
+  const change = useMutation({
+    mutationFn: (target: Plan) =>
+      changeUserSubscriptionPlan({ data: { subscriptionId: current.id, slug: target.slug } }),
+    onSuccess: ({ subscription, charge }) =>
+      notifySuccess(`Switched to ${subscription.name}`, chargeLine(charge)),
+    onError: (error) => notifyError(error),
+    onSettled: async () => {
+      setAsking(null);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list });
+    },
+  });
+  const pendingSlug = change.isPending ? change.variables?.slug : undefined;
+
+  const action = (plan: Plan, manages: boolean) => {
+    if (plan.productId === current.productId) {
+      return (
+        <Text size="sm" c="dimmed" ta="center">
+          You are on this plan
+        </Text>
+      );
+    }
+    if (!manages) return null;
+    if (current.cancelAtPeriodEnd) {
+      return (
+        <Text size="sm" c="dimmed" ta="center">
+          Resume to change plans
+        </Text>
+      );
+    }
+    if (!canChangePlan(current)) return null;
+    return (
+      <Button
+        fullWidth
+        variant="light"
+        loading={pendingSlug === plan.slug}
+        disabled={pendingSlug !== undefined && pendingSlug !== plan.slug}
+        onClick={() => setAsking(plan)}
+      >
+        Switch to {plan.name}
+      </Button>
+    );
+  };
+
+  const target = asking ?? (pendingSlug ? planBySlug(pendingSlug) : undefined);
+  const dialog = target ? (
+    <ConfirmDialog
+      opened={asking !== null}
+      title={planChangeTitle(planChangeKind(current, target), target)}
+      confirmLabel={`Switch to ${target.name}`}
+      cancelLabel={`Keep ${current.name}`}
+      color="pine"
+      loading={change.isPending}
+      onClose={() => setAsking(null)}
+      onConfirm={() => change.mutate(target)}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{planChangeSummary(current, target)}</Text>
+        <Text size="sm">
+          {prorationNotice(planChangeKind(current, target), target, current.currentPeriodEnd)}
+        </Text>
+      </Stack>
+    </ConfirmDialog>
+  ) : null;
+
+  return { action, dialog };
+}
