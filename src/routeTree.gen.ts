@@ -24,6 +24,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
+import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -114,6 +115,11 @@ const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   path: '/invitations/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginConfirmRoute = LoginConfirmRouteImport.update({
+  id: '/login_/confirm',
+  path: '/login/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedOrganizationIndexRoute =
   AuthenticatedOrganizationIndexRouteImport.update({
     id: '/',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/login/confirm': typeof LoginConfirmRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/login/confirm': typeof LoginConfirmRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/login_/confirm': typeof LoginConfirmRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/login/confirm'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/login/confirm'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/login_/confirm'
     | '/_authenticated/organization/api-key'
     | '/_authenticated/organization/billing'
     | '/_authenticated/organization/danger-zone'
@@ -375,6 +387,7 @@ export interface RootRouteChildren {
   ApiReadyRoute: typeof ApiReadyRoute
   DevErrorRoute: typeof DevErrorRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
+  LoginConfirmRoute: typeof LoginConfirmRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
@@ -488,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/invitations/$invitationId'
       fullPath: '/invitations/$invitationId'
       preLoaderRoute: typeof InvitationsInvitationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login_/confirm': {
+      id: '/login_/confirm'
+      path: '/login/confirm'
+      fullPath: '/login/confirm'
+      preLoaderRoute: typeof LoginConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/organization/': {
@@ -646,6 +666,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReadyRoute: ApiReadyRoute,
   DevErrorRoute: DevErrorRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
+  LoginConfirmRoute: LoginConfirmRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath } from "./redirect";
+import { DEFAULT_AFTER_SIGN_IN, safeRedirectPath, sameOriginPath } from "./redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -29,5 +29,12 @@ describe("safeRedirectPath", () => {
     `/${"a".repeat(3000)}`,
   ])("falls back to the dashboard for %j", (input) => {
     expect(safeRedirectPath(input)).toBe(DEFAULT_AFTER_SIGN_IN);
+  });
+});
+
+describe("sameOriginPath", () => {
+  it("tells a rejected path from the dashboard", () => {
+    expect(sameOriginPath("//evil.example")).toBeUndefined();
+    expect(sameOriginPath("/dashboard")).toBe("/dashboard");
   });
 });
