@@ -299,6 +299,7 @@ describe("hostile input to the built server's server functions and routes (postg
           "/subscriptions",
           "/success",
           "/api-docs",
+          "/welcome",
         ),
         query: queryString([
           "redirect",

@@ -139,6 +139,43 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
     expect(response.status).toBe(403);
     expect(((await response.json()) as { message: string }).message).toBe("Invalid callbackURL");
   });
+  /** A link asked for as the sign-in screen asks: new accounts stop at the welcome step. */
+  async function linkFromSignInScreen(email: string, callbackURL: string): Promise<URL> {
+    const response = await app.request("/api/auth/sign-in/magic-link", {
+      json: {
+        email,
+        callbackURL,
+        newUserCallbackURL: `/welcome?redirect=${encodeURIComponent(callbackURL)}`,
+        errorCallbackURL: "/login",
+      },
+    });
+    expect(response.status).toBe(200);
+    return app.latestLink(email);
+  }
+
+  it("sends a new address to the welcome step, on its way to where it was going", async () => {
+    const email = uniqueEmail();
+    const link = await linkFromSignInScreen(email, "/subscriptions?plan=starter");
+    expect(link.searchParams.get("newUserCallbackURL")).toBe(
+      "/welcome?redirect=%2Fsubscriptions%3Fplan%3Dstarter",
+    );
+    const response = await app.request(verifyPathOf(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      `${APP_URL}/welcome?redirect=%2Fsubscriptions%3Fplan%3Dstarter`,
+    );
+    expect(cookiesFrom(response)).toContain("session_token=");
+    expect((await app.userByEmail(email))?.name).toBe("");
+  });
+
+  it("sends an existing account straight to where it was going", async () => {
+    const email = uniqueEmail();
+    await app.signIn(email);
+    const link = await linkFromSignInScreen(email, "/settings");
+    const response = await app.request(verifyPathOf(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${APP_URL}/settings`);
+  });
 });
 
 describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (kind) => {

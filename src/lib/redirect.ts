@@ -5,6 +5,9 @@
  */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
+/** The step that asks a new account for a name (src/routes/_authenticated/welcome.tsx). */
+export const WELCOME_PATH = "/welcome";
+
 export function safeRedirectPath(value: unknown): string {
   return sameOriginPath(value) ?? DEFAULT_AFTER_SIGN_IN;
 }
@@ -27,4 +30,19 @@ export function sameOriginPath(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where a new account goes after its first sign-in: the welcome step, which then continues to
+ * `redirect` (made safe here, so the step never sends anyone off the site or back to itself).
+ */
+export function welcomePathFor(redirect: unknown): string {
+  return `${WELCOME_PATH}?redirect=${encodeURIComponent(afterWelcome(redirect))}`;
+}
+
+/** Where the welcome step continues to: a path on this site other than the step itself. */
+export function afterWelcome(redirect: unknown): string {
+  const path = safeRedirectPath(redirect);
+  const pathname = new URL(path, "http://placeholder.invalid").pathname;
+  return pathname.replace(/\/+$/, "") === WELCOME_PATH ? DEFAULT_AFTER_SIGN_IN : path;
 }
