@@ -45,7 +45,8 @@ for (const scheme of ["dark", "light"] as const) {
       await useScheme(page, scheme);
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
-        for (const path of ["/", "/login", "/signup", "/no-such-page"]) {
+        // The sign-in link's page without a link: its "That link did not work" state.
+        for (const path of ["/", "/login", "/login/confirm", "/signup", "/no-such-page"]) {
           await visit(page, path);
           await expectAccessible(page, path);
         }
@@ -59,7 +60,14 @@ for (const scheme of ["dark", "light"] as const) {
       await useScheme(page, scheme);
       await signIn(page, uniqueEmail("a11y"));
       await expect(page).toHaveURL(/\/dashboard$/);
-      const personal = ["/dashboard", "/settings", "/subscriptions", "/api-docs", "/organization"];
+      const personal = [
+        "/dashboard",
+        "/welcome",
+        "/settings",
+        "/subscriptions",
+        "/api-docs",
+        "/organization",
+      ];
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         for (const path of personal) {
