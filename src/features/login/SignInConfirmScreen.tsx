@@ -16,12 +16,12 @@ interface SignInConfirmScreenProps {
 
 /**
  * The page a sign-in mail links to. Opening it spends nothing (mail scanners open every link);
- * the button does, with a plain form that needs no script: the same GET the mail's link was
- * before, so Better Auth signs in and sends the browser on.
+ * the button does, with a plain form that needs no script: Better Auth's endpoint takes a GET,
+ * signs in and sends the browser on.
  */
 export function SignInConfirmScreen({ link, email, redirectTo }: SignInConfirmScreenProps) {
-  // A second press would spend the token again while the first answer, with the session
-  // cookie, is abandoned by the browser: the person would end on "That link did not work".
+  // A second press would send the token again while the browser drops the first answer and
+  // the session cookie it carries: the person would end on "That link did not work".
   const [sent, setSent] = useState(false);
   const usable = link !== null && email !== null;
 
