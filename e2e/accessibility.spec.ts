@@ -45,7 +45,8 @@ for (const scheme of ["dark", "light"] as const) {
       await useScheme(page, scheme);
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
-        for (const path of ["/", "/login", "/signup", "/no-such-page"]) {
+        // The sign-in link's page without a link: its "That link did not work" state.
+        for (const path of ["/", "/login", "/login/confirm", "/signup", "/no-such-page"]) {
           await visit(page, path);
           await expectAccessible(page, path);
         }
@@ -61,6 +62,7 @@ for (const scheme of ["dark", "light"] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
       const personal = [
         "/dashboard",
+        "/welcome",
         ...SETTINGS_PATHS,
         "/subscriptions",
         "/api-docs",

@@ -4,6 +4,7 @@ import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
 import {
   appUrl,
   expect,
+  followMagicLink,
   requestMagicLink,
   signIn,
   test,
@@ -126,7 +127,7 @@ test.describe("organizations (app B, SMTP)", () => {
       via: "smtp",
       fromCurrentPage: true,
     });
-    await invitee.goto(signInLink.link);
+    await followMagicLink(invitee, signInLink.link);
     await expect(invitee).toHaveURL(link);
     await expect(
       invitee.getByRole("heading", { level: 1, name: `Join ${organization}` }),

@@ -20,10 +20,12 @@ import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authent
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedSubscriptionsRouteImport } from './routes/_authenticated/subscriptions'
 import { Route as AuthenticatedSuccessRouteImport } from './routes/_authenticated/success'
+import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
+import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -101,6 +103,11 @@ const AuthenticatedSuccessRoute = AuthenticatedSuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedWelcomeRoute = AuthenticatedWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -119,6 +126,11 @@ const DevErrorRoute = DevErrorRouteImport.update({
 const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
   id: '/invitations/$invitationId',
   path: '/invitations/$invitationId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginConfirmRoute = LoginConfirmRouteImport.update({
+  id: '/login_/confirm',
+  path: '/login/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedOrganizationIndexRoute =
@@ -247,10 +259,12 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
+  '/welcome': typeof AuthenticatedWelcomeRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/login/confirm': typeof LoginConfirmRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -281,10 +295,12 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
+  '/welcome': typeof AuthenticatedWelcomeRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/login/confirm': typeof LoginConfirmRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -319,10 +335,12 @@ export interface FileRoutesById {
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/_authenticated/success': typeof AuthenticatedSuccessRoute
+  '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
+  '/login_/confirm': typeof LoginConfirmRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -357,10 +375,12 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscriptions'
     | '/success'
+    | '/welcome'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/login/confirm'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -391,10 +411,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/subscriptions'
     | '/success'
+    | '/welcome'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/login/confirm'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -428,10 +450,12 @@ export interface FileRouteTypes {
     | '/_authenticated/settings'
     | '/_authenticated/subscriptions'
     | '/_authenticated/success'
+    | '/_authenticated/welcome'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
     | '/invitations/$invitationId'
+    | '/login_/confirm'
     | '/_authenticated/organization/api-key'
     | '/_authenticated/organization/billing'
     | '/_authenticated/organization/danger-zone'
@@ -464,6 +488,7 @@ export interface RootRouteChildren {
   ApiReadyRoute: typeof ApiReadyRoute
   DevErrorRoute: typeof DevErrorRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
+  LoginConfirmRoute: typeof LoginConfirmRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
@@ -551,6 +576,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSuccessRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/welcome': {
+      id: '/_authenticated/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof AuthenticatedWelcomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -577,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/invitations/$invitationId'
       fullPath: '/invitations/$invitationId'
       preLoaderRoute: typeof InvitationsInvitationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login_/confirm': {
+      id: '/login_/confirm'
+      path: '/login/confirm'
+      fullPath: '/login/confirm'
+      preLoaderRoute: typeof LoginConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/organization/': {
@@ -785,6 +824,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedSubscriptionsRoute: typeof AuthenticatedSubscriptionsRoute
   AuthenticatedSuccessRoute: typeof AuthenticatedSuccessRoute
+  AuthenticatedWelcomeRoute: typeof AuthenticatedWelcomeRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -794,6 +834,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSubscriptionsRoute: AuthenticatedSubscriptionsRoute,
   AuthenticatedSuccessRoute: AuthenticatedSuccessRoute,
+  AuthenticatedWelcomeRoute: AuthenticatedWelcomeRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -810,6 +851,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiReadyRoute: ApiReadyRoute,
   DevErrorRoute: DevErrorRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
+  LoginConfirmRoute: LoginConfirmRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,

@@ -16,6 +16,7 @@ import {
 } from "./support/live-server";
 import { callServerFn } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
+import { verifyPathOf } from "./support/sign-in-link";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server";
 
 // The outside services failing under the built server: the mail server, and Polar (its local
@@ -87,7 +88,8 @@ describe("the mail server down", () => {
     const mail = smtp.mails.find((received) => received.to.includes(email));
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toBeDefined();
-    const verified = await fetch(link as string, { redirect: "manual" });
+    const opened = new URL(link as string);
+    const verified = await fetch(new URL(verifyPathOf(opened), opened), { redirect: "manual" });
     expect(verified.status).toBe(302);
     expect(verified.headers.getSetCookie().join(";")).toContain("session_token");
   });

@@ -291,6 +291,7 @@ describe("hostile input to the built server's server functions and routes (postg
         path: fc.constantFrom(
           "/",
           "/login",
+          "/login/confirm",
           "/signup",
           "/reset-password",
           "/dashboard",
@@ -298,10 +299,18 @@ describe("hostile input to the built server's server functions and routes (postg
           "/subscriptions",
           "/success",
           "/api-docs",
+          "/welcome",
         ),
-        query: queryString(["redirect", "error", "retry_after", "token", "checkout_id"]).filter(
-          (q) => q.length < 8_000,
-        ),
+        query: queryString([
+          "redirect",
+          "error",
+          "retry_after",
+          "token",
+          "checkout_id",
+          "callbackURL",
+          "newUserCallbackURL",
+          "errorCallbackURL",
+        ]).filter((q) => q.length < 8_000),
         redirect: fc.oneof(
           fc.constantFrom(
             "/.//evil.example",

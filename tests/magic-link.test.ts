@@ -3,8 +3,10 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user, verification } from "~/db/schema";
 import { MAGIC_LINK_TTL_SECONDS } from "~/server/auth/auth.server";
+import { pendingSignInAddress } from "~/server/auth/sign-in-link.server";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";
+import { verifyPathOf } from "./support/sign-in-link";
 import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
@@ -14,7 +16,7 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
   });
   afterAll(() => app?.close());
 
-  it("mails a link with an HTML and a text part", async () => {
+  it("mails a link with an HTML and a text part, to the page that asks before signing in", async () => {
     const email = uniqueEmail();
     const link = await app.requestMagicLink(email, { callbackURL: "/settings" });
     const [mail] = await app.mailTo(email);
@@ -22,8 +24,9 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
     expect(mail?.text).toContain(link.toString());
     expect(mail?.html).toContain(link.toString().replaceAll("&", "&amp;"));
     expect(mail?.html).not.toMatch(/<img|@import|fonts\.googleapis/);
+    expect(mail?.text).not.toContain("/api/auth/");
     expect(link.origin).toBe(APP_URL);
-    expect(link.pathname).toBe("/api/auth/magic-link/verify");
+    expect(link.pathname).toBe("/login/confirm");
     expect(link.searchParams.get("callbackURL")).toBe("/settings");
   });
 
@@ -51,7 +54,7 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
   it("signs in and creates the account on first use, landing on the callback", async () => {
     const email = uniqueEmail();
     const link = await app.requestMagicLink(email, { callbackURL: "/settings" });
-    const response = await app.request(`${link.pathname}${link.search}`);
+    const response = await app.request(verifyPathOf(link));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${APP_URL}/settings`);
     const cookie = cookiesFrom(response);
@@ -68,7 +71,7 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
   it("accepts a link once only", async () => {
     const email = uniqueEmail();
     const link = await app.requestMagicLink(email);
-    const path = `${link.pathname}${link.search}&errorCallbackURL=%2Flogin`;
+    const path = `${verifyPathOf(link)}&errorCallbackURL=%2Flogin`;
     const first = await app.request(path);
     expect(first.headers.get("location")).toBe(`${APP_URL}/dashboard`);
     const second = await app.request(path);
@@ -93,10 +96,32 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verification.value, `%${email}%`));
-    const response = await app.request(`${link.pathname}${link.search}&errorCallbackURL=%2Flogin`);
+    const response = await app.request(`${verifyPathOf(link)}&errorCallbackURL=%2Flogin`);
     expect(response.headers.get("location")).toBe(`${APP_URL}/login?error=INVALID_TOKEN`);
     const users = await app.runtime.database.db.select().from(user).where(eq(user.email, email));
     expect(users).toHaveLength(0);
+  });
+
+  it("tells the link's page its address without spending the link, and nothing once it is spent or expired", async () => {
+    const db = app.runtime.database.db;
+    const email = uniqueEmail();
+    const link = await app.requestMagicLink(email);
+    const token = link.searchParams.get("token") ?? "";
+    expect(await pendingSignInAddress(db, token)).toBe(email);
+    expect(await pendingSignInAddress(db, token)).toBe(email);
+    expect(await pendingSignInAddress(db, "notarealtokennotarealtoken123456")).toBeNull();
+    expect((await app.request(verifyPathOf(link))).headers.get("location")).toBe(
+      `${APP_URL}/dashboard`,
+    );
+    expect(await pendingSignInAddress(db, token)).toBeNull();
+
+    const later = uniqueEmail();
+    const expiring = (await app.requestMagicLink(later)).searchParams.get("token") ?? "";
+    await db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.value, `%${later}%`));
+    expect(await pendingSignInAddress(db, expiring)).toBeNull();
   });
 
   it("refuses a made-up token", async () => {
@@ -114,6 +139,43 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
     expect(response.status).toBe(403);
     expect(((await response.json()) as { message: string }).message).toBe("Invalid callbackURL");
   });
+  /** A link asked for as the sign-in screen asks: new accounts stop at the welcome step. */
+  async function linkFromSignInScreen(email: string, callbackURL: string): Promise<URL> {
+    const response = await app.request("/api/auth/sign-in/magic-link", {
+      json: {
+        email,
+        callbackURL,
+        newUserCallbackURL: `/welcome?redirect=${encodeURIComponent(callbackURL)}`,
+        errorCallbackURL: "/login",
+      },
+    });
+    expect(response.status).toBe(200);
+    return app.latestLink(email);
+  }
+
+  it("sends a new address to the welcome step, on its way to where it was going", async () => {
+    const email = uniqueEmail();
+    const link = await linkFromSignInScreen(email, "/subscriptions?plan=starter");
+    expect(link.searchParams.get("newUserCallbackURL")).toBe(
+      "/welcome?redirect=%2Fsubscriptions%3Fplan%3Dstarter",
+    );
+    const response = await app.request(verifyPathOf(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      `${APP_URL}/welcome?redirect=%2Fsubscriptions%3Fplan%3Dstarter`,
+    );
+    expect(cookiesFrom(response)).toContain("session_token=");
+    expect((await app.userByEmail(email))?.name).toBe("");
+  });
+
+  it("sends an existing account straight to where it was going", async () => {
+    const email = uniqueEmail();
+    await app.signIn(email);
+    const link = await linkFromSignInScreen(email, "/settings");
+    const response = await app.request(verifyPathOf(link));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`${APP_URL}/settings`);
+  });
 });
 
 describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (kind) => {
@@ -126,7 +188,7 @@ describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (k
   it("does not create an account for an unknown address", async () => {
     const email = uniqueEmail();
     const link = await app.requestMagicLink(email);
-    const response = await app.request(`${link.pathname}${link.search}&errorCallbackURL=%2Flogin`);
+    const response = await app.request(`${verifyPathOf(link)}&errorCallbackURL=%2Flogin`);
     expect(response.headers.get("location")).toBe(
       `${APP_URL}/login?error=new_user_signup_disabled`,
     );

@@ -11,6 +11,7 @@ import { requestOnce } from "./support/fuzz";
 import { type LiveServer, startLiveServer } from "./support/live-server";
 import { serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
+import { verifyPathOf } from "./support/sign-in-link";
 
 // The built server (.output) as users run it: started from another working directory, on each
 // database, checked for what it prints, what it serves and how it stops.
@@ -55,7 +56,8 @@ async function signInThroughMailbox(server: ServerProcess, email: string) {
   }[];
   const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
   expect(link).toBeDefined();
-  const verified = await fetch(link as string, { redirect: "manual" });
+  const opened = new URL(link as string);
+  const verified = await fetch(new URL(verifyPathOf(opened), opened), { redirect: "manual" });
   expect(verified.status).toBe(302);
   const cookie = verified.headers
     .getSetCookie()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./support/free-port";
 import { type LiveServer, startLiveServer } from "./support/live-server";
 import { eventually } from "./support/load";
+import { verifyPathOf } from "./support/sign-in-link";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server";
 import { randomIp, uniqueEmail } from "./support/test-app";
 
@@ -37,7 +38,9 @@ describe("the time a reset request takes (built server, real SMTP)", () => {
     expect(asked.status).toBe(200);
     const link = smtp.mails.find((mail) => mail.to.includes(known))?.text.match(/https?:\/\/\S+/);
     if (!link) throw new Error("no sign-in mail arrived");
-    expect((await fetch(link[0], { redirect: "manual" })).status).toBe(302);
+    const opened = new URL(link[0]);
+    const verified = await fetch(new URL(verifyPathOf(opened), opened), { redirect: "manual" });
+    expect(verified.status).toBe(302);
   }, 60_000);
   afterAll(async () => {
     await live?.stop();

@@ -12,6 +12,7 @@ import {
   oidcEnv,
   startOidcProvider,
 } from "./support/oidc-provider";
+import { verifyPathOf } from "./support/sign-in-link";
 import {
   cookiesFrom,
   createTestApp,
@@ -264,7 +265,7 @@ describe.each(databaseKinds)("ASVS 5.0 authentication and session evidence on %s
       const before = await app.signIn(email);
       const earlier = await app.session(before);
       const link = await app.requestMagicLink(email);
-      const response = await app.request(`${link.pathname}${link.search}`, { cookie: before });
+      const response = await app.request(verifyPathOf(link), { cookie: before });
       expect(response.status).toBe(302);
       const after = cookiesFrom(response);
       expect(after).toContain("session_token=");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionFromCookieCache } from "~/server/auth/cookie-session.server";
 import { databaseKinds } from "./support/databases";
+import { verifyPathOf } from "./support/sign-in-link";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // The session cookies' attributes over plain HTTP and over HTTPS, and the session token's size
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 /** The Set-Cookie lines of a magic-link sign-in, by cookie name. */
 async function signInCookies(app: TestApp) {
   const link = await app.requestMagicLink(uniqueEmail());
-  const response = await app.request(`${link.pathname}${link.search}`);
+  const response = await app.request(verifyPathOf(link));
   expect(response.status).toBe(302);
   return new Map(
     response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf("=")), line]),

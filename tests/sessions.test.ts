@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
 import { databaseKinds } from "./support/databases";
+import { verifyPathOf } from "./support/sign-in-link";
 import { cookiesFrom, createTestApp, type TestApp, tokenOf, uniqueEmail } from "./support/test-app";
 
 describe.each(databaseKinds)("session calls on %s", (kind) => {
@@ -305,7 +306,7 @@ describe.each(databaseKinds)("session calls on %s", (kind) => {
 
   it("keeps the session cookie HttpOnly and SameSite=Lax", async () => {
     const link = await app.requestMagicLink(uniqueEmail());
-    const response = await app.request(`${link.pathname}${link.search}`);
+    const response = await app.request(verifyPathOf(link));
     const setCookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseRateLimits } from "~/server/rate-limit.server";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";
+import { verifyPathOf } from "./support/sign-in-link";
 import { createTestApp, randomIp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Small limits set through the environment, as an operator sets them (AUTH_LIMIT_*), so each
@@ -127,7 +128,7 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
       expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(300);
       expect(await app.mailTo(email)).toHaveLength(MAILS_PER_ADDRESS);
       const newest = await app.latestLink(email);
-      const signedIn = await app.request(`${newest.pathname}${newest.search}`);
+      const signedIn = await app.request(verifyPathOf(newest));
       expect(signedIn.status).toBe(302);
       expect(signedIn.headers.get("location")).toBe("http://localhost:3000/dashboard");
       expect(signedIn.headers.getSetCookie().join()).toContain("session_token=");
@@ -190,7 +191,7 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
         const ip = randomIp();
         for (let i = 0; i < 40; i++) {
           expect((await office.requestMagicLink(uniqueEmail(), { ip })).pathname).toBe(
-            "/api/auth/magic-link/verify",
+            "/login/confirm",
           );
         }
       } finally {

@@ -216,6 +216,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Sign-in through the real magic-link flow.
 
+/** The page a sign-in mail links to; its button spends the link. */
+const SIGN_IN_CONFIRM_PATH = "/login/confirm";
+
 export interface SignInOptions {
   /** Which app and mail path: app A with the dev mailbox (default), app B or app C over SMTP. */
   via?: Via;
@@ -250,19 +253,47 @@ export async function requestMagicLink(
   return { mail, link: magicLinkFrom(mail.text ?? "", via) };
 }
 
-/** The whole flow: /login, the form, the mail, the link. Ends wherever the link leads. */
+/**
+ * The whole flow: /login, the form, the mail, the link, its page's "Sign in" button. Ends
+ * wherever the link leads; a new account's welcome step is skipped (e2e/welcome.spec.ts tests it).
+ */
 export async function signIn(
   page: Page,
   email: string,
   options: SignInOptions = {},
 ): Promise<SignInResult> {
   const result = await requestMagicLink(page, email, options);
-  await page.goto(result.link);
+  await followMagicLink(page, result.link);
   return result;
 }
 
+/**
+ * Opens a mailed sign-in link as a person does: its page, then its "Sign in" button (a plain
+ * form: no need to wait for hydration). With `welcome: "skip"`, a new account's welcome step is
+ * skipped; with "stay", the page is left there.
+ */
+export async function followMagicLink(
+  page: Page,
+  link: string,
+  { welcome = "skip" }: { welcome?: "skip" | "stay" } = {},
+): Promise<void> {
+  await page.goto(link);
+  await pressSignIn(page);
+  if (welcome === "skip" && new URL(page.url()).pathname === "/welcome") {
+    await page.getByRole("link", { name: "Skip for now" }).click();
+    await page.waitForURL((url) => url.pathname !== "/welcome");
+  }
+}
+
+/** Presses the sign-in link page's button and waits until the browser has left the page. */
+export async function pressSignIn(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: /^Sign in to / })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== SIGN_IN_CONFIRM_PATH);
+}
+
 export function magicLinkFrom(text: string, via: Via = "mailbox"): string {
-  const prefix = `${appUrl(via)}/api/auth/magic-link/verify?`;
+  const prefix = `${appUrl(via)}${SIGN_IN_CONFIRM_PATH}?`;
   const link = text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
   if (!link) throw new Error(`No magic link starting with ${prefix} in the mail text:\n${text}`);
   return link;

@@ -7,6 +7,7 @@ import { freePort } from "./free-port";
 import { pollUntil } from "./rest-api";
 import { callServerFn } from "./server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./server-process";
+import { verifyPathOf } from "./sign-in-link";
 
 export { type EmptyDatabase, emptyDatabase } from "./databases";
 
@@ -57,7 +58,10 @@ export interface SignInOptions {
   verifyOn?: string;
 }
 
-/** The session cookie of `email`, signed in by the magic link from the dev mailbox. */
+/**
+ * The session cookie of `email`, signed in by the magic link from the dev mailbox: the call the
+ * link's page makes when its button is pressed.
+ */
 export async function signInOverHttp(
   baseUrl: string,
   email: string,
@@ -78,8 +82,7 @@ export async function signInOverHttp(
   // Newest first.
   const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no sign-in mail for ${email}`);
-  const opened = new URL(link);
-  const verified = await fetch(`${options.verifyOn ?? baseUrl}${opened.pathname}${opened.search}`, {
+  const verified = await fetch(`${options.verifyOn ?? baseUrl}${verifyPathOf(new URL(link))}`, {
     headers: forwarded,
     redirect: "manual",
   });

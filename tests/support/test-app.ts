@@ -12,6 +12,7 @@ import type { StoredMail } from "~/server/mail/dev-mailbox.server";
 import { connectRedis } from "~/server/redis.server";
 import { assembleRuntime, type Runtime } from "~/server/runtime.server";
 import { type DatabaseKind, openTestDatabase } from "./databases";
+import { verifyPathOf } from "./sign-in-link";
 
 export const APP_URL = "http://localhost:3000";
 
@@ -58,9 +59,9 @@ export interface TestApp {
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** The mails sent to `to`, newest first. */
   mailTo(to: string): Promise<StoredMail[]>;
-  /** Asks for a magic link and returns the link from the mail. */
+  /** Asks for a magic link and returns the link from the mail (the sign-in page's). */
   requestMagicLink(email: string, options?: { callbackURL?: string; ip?: string }): Promise<URL>;
-  /** Signs in by magic link and returns the session cookie. */
+  /** Signs in by magic link, as the link's page's button does, and returns the session cookie. */
   signIn(email: string): Promise<string>;
   /** The first link in the newest mail to `to` (optionally: whose subject matches). */
   latestLink(to: string, subject?: RegExp): Promise<URL>;
@@ -187,7 +188,7 @@ async function assembleTestApp(
     requestMagicLink,
     async signIn(email) {
       const link = await requestMagicLink(email);
-      const response = await request(`${link.pathname}${link.search}`);
+      const response = await request(verifyPathOf(link));
       const cookie = cookiesFrom(response);
       if (!cookie.includes("session_token")) throw new Error("sign-in set no session cookie");
       return cookie;

@@ -18,7 +18,7 @@ import { lazy, Suspense, useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import { safeRedirectPath } from "~/lib/redirect";
+import { safeRedirectPath, welcomePathFor } from "~/lib/redirect";
 import { emailError, type SignInValues } from "~/lib/validation";
 import { describeLinkError } from "./link-errors";
 import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
@@ -46,6 +46,8 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
   const { error } = await (await loadAuthClient()).signIn.magicLink({
     email,
     callbackURL,
+    // A new account stops on the way to ask for a name.
+    newUserCallbackURL: welcomePathFor(callbackURL),
     errorCallbackURL: retryHere,
   });
   if (error) throw new Error(error.message || "The sign-in link could not be sent.");

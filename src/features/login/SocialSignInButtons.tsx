@@ -2,7 +2,7 @@ import { Button, Divider, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import { safeRedirectPath } from "~/lib/redirect";
+import { safeRedirectPath, welcomePathFor } from "~/lib/redirect";
 
 export interface SignInProvider {
   id: string;
@@ -30,6 +30,7 @@ export function SocialSignInButtons({
       const { error } = await (await loadAuthClient()).signIn.social({
         provider,
         callbackURL,
+        newUserCallbackURL: welcomePathFor(callbackURL),
         errorCallbackURL: redirectTo
           ? `/login?redirect=${encodeURIComponent(callbackURL)}`
           : "/login",

@@ -28,8 +28,11 @@ export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordL
   return `${passwordMinLength} to ${passwordMaxLength} characters.`;
 }
 
+/** A person's name, as the settings and the welcome step take it (the server's rule and words). */
+export const nameField = z.string().check(z.trim(), rule(displayNameProblem));
+
 export const profileSchema = z.object({
-  name: z.string().check(z.trim(), rule(displayNameProblem)),
+  name: nameField,
   image: z.string().check(
     z.trim(),
     rule((value) => (value === "" ? null : imageUrlProblem(value))),

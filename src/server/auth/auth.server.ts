@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { apiKey } from "@better-auth/api-key";
 import { BASE_ERROR_CODES, betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -13,6 +12,7 @@ import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { ac, can, roles } from "~/lib/organization-access";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { waitInWords } from "~/lib/wait-in-words";
 import { ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { BackgroundTasks } from "~/server/background.server";
@@ -55,6 +55,7 @@ import {
   passwordSignInCounter,
 } from "./limits.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { magicLinkIdentifier } from "./sign-in-link.server";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 /** Every API key starts with this, so a leaked one is recognisable in a scan. */
@@ -791,9 +792,8 @@ export function createAuth({
         async sendMagicLink({ email, url, token }, ctx) {
           // Nothing half-done: no live token for a link nobody received, and no allowance
           // spent on it (the per-IP limit still counted the try).
-          const stored = createHash("sha256").update(token).digest("base64url");
           const dropToken = () =>
-            ctx?.context.internalAdapter.deleteVerificationByIdentifier(`magic-link:${stored}`);
+            ctx?.context.internalAdapter.deleteVerificationByIdentifier(magicLinkIdentifier(token));
           const taken = await allowance.take("magic-link", email, networkOf(ctx?.request?.headers));
           if (!taken.allowed) {
             await dropToken();
@@ -802,7 +802,13 @@ export function createAuth({
           try {
             await mailer.send({
               to: email,
-              ...magicLinkMail({ appName, url, expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60 }),
+              ...magicLinkMail({
+                appName,
+                // The page that asks before spending the token: a mail scanner's GET of the
+                // link signs nobody in (ADR 023).
+                url: confirmationLinkFor(url, env.appUrl),
+                expiresInMinutes: MAGIC_LINK_TTL_SECONDS / 60,
+              }),
             });
           } catch (error) {
             await Promise.allSettled([dropToken(), taken.giveBack()]);

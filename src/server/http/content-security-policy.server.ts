@@ -50,8 +50,9 @@ export function pageContentSecurityPolicy({
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["frame-ancestors", "'none'"],
-    // The app's forms are sent by script; social sign-in and checkout are navigations, which
-    // form-action does not govern.
+    // The app's forms are sent by script, except the sign-in confirmation's plain GET to
+    // /api/auth/magic-link/verify and the redirect that answers it, all on this origin; social
+    // sign-in and checkout are navigations, which form-action does not govern.
     ["form-action", "'self'"],
   ];
   if (secureOrigin) directives.push(["upgrade-insecure-requests"]);

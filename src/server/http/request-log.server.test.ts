@@ -138,9 +138,27 @@ describe("loggedPath", () => {
       loggedPath("http://localhost/api/auth/magic-link/verify?token=abc&callbackURL=%2F"),
     ).toBe("/api/auth/magic-link/verify");
     expect(loggedPath("http://localhost/reset-password?token=abc#x")).toBe("/reset-password");
+    expect(loggedPath("http://localhost/login/confirm?token=abc&callbackURL=%2F")).toBe(
+      "/login/confirm",
+    );
     expect(loggedPath("https://app.example.com")).toBe("/");
     expect(loggedPath("http://localhost/a#frag?x=1")).toBe("/a");
     expect(loggedPath("/relative?x=1")).toBe("/relative");
+  });
+
+  it("replaces what follows the sign-in link's paths, where an escaped query would put the token", () => {
+    for (const url of [
+      "http://localhost/login/confirm%3Ftoken=TOKEN123&callbackURL=%2F",
+      "http://localhost/login/confirmTOKEN123",
+      "http://localhost/LOGIN/CONFIRM/TOKEN123",
+      "http://localhost/api/auth/magic-link/verify%3Ftoken%3DTOKEN123",
+      "http://localhost/api/auth/magic-link/verify/TOKEN123",
+    ]) {
+      expect(loggedPath(url), url).not.toContain("TOKEN123");
+      expect(loggedPath(url), url).toMatch(/\[redacted\]$/);
+    }
+    expect(loggedPath("http://localhost/login/confirm/")).toBe("/login/confirm/");
+    expect(loggedPath("http://localhost/login")).toBe("/login");
   });
 
   it("replaces the token of Better Auth's reset link, however the path is spelled", () => {

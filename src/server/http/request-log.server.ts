@@ -36,6 +36,12 @@ const REDACTED = "[redacted]";
  * (/api/auth/reset-password/:token). Anything in a query string is never logged at all.
  */
 const TOKEN_IN_PATH = /(\/reset-password\/)[^/]+/gi;
+/**
+ * The sign-in link's page and Better Auth's endpoint behind its button carry the token in the
+ * query. A mail system that escapes the "?" (…/login/confirm%3Ftoken=…) moves it into the path:
+ * whatever follows these paths is replaced.
+ */
+const TOKEN_AFTER_PATH = /^(\/login\/confirm|\/api\/auth\/magic-link\/verify)(?!\/?$).+$/is;
 /** A link in an error message loses its query, which may carry a token. */
 const URL_QUERY = /(https?:\/\/[^\s?#]*)[?#]\S*/g;
 
@@ -158,7 +164,7 @@ export function loggedPath(url: string): string {
     }
   }
   if (path.length > MAX_PATH) path = `${path.slice(0, MAX_PATH)}…`;
-  return path.replace(TOKEN_IN_PATH, `$1${REDACTED}`);
+  return path.replace(TOKEN_IN_PATH, `$1${REDACTED}`).replace(TOKEN_AFTER_PATH, `$1${REDACTED}`);
 }
 
 /** The incoming X-Request-Id when it has the expected shape, else a new random one. */

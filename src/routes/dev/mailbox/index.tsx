@@ -9,8 +9,8 @@ export const Route = createFileRoute("/dev/mailbox/")({
 
 /**
  * The mail as the frame shows it, with its links opening in the mailbox's own tab: followed
- * inside the frame, a sign-in link would spend its token on a page the app refuses to be framed
- * in (`frame-ancestors 'none'`), and the person would be left signed out with a dead link.
+ * inside the frame, a link would open a page the app refuses to be framed in
+ * (`frame-ancestors 'none'`), and the person would see nothing happen.
  */
 function framedMail(html: string): string {
   const base = '<base target="_top">';

@@ -9,9 +9,9 @@ export function magicLinkMail(input: {
   return renderMail({
     appName: input.appName,
     subject: `Your sign-in link for ${input.appName}`,
-    heading: "Sign in with one click",
+    heading: `Sign in to ${input.appName}`,
     paragraphs: [
-      `Use the button below to sign in to ${input.appName}. The link works once and expires in ${input.expiresInMinutes} minutes.`,
+      `Use the button below, then press Sign in on the page it opens. The link works once and expires in ${input.expiresInMinutes} minutes.`,
     ],
     action: { label: `Sign in to ${input.appName}`, url: input.url },
     footnote:

@@ -4,11 +4,12 @@ import { magicLinkMail } from "./magic-link";
 
 describe("mail templates", () => {
   it("render the magic link in both parts, escaped in the HTML", () => {
-    const url = "https://app.example/api/auth/magic-link/verify?token=abc&callbackURL=%2F";
+    const url = "https://app.example/login/confirm?token=abc&callbackURL=%2F";
     const mail = magicLinkMail({ appName: "Timberline", url, expiresInMinutes: 5 });
     expect(mail.subject).toBe("Your sign-in link for Timberline");
     expect(mail.text).toContain(url);
     expect(mail.text).toContain("expires in 5 minutes");
+    expect(mail.text).toContain("press Sign in on the page it opens");
     expect(mail.html).toContain(`href="${url.replace("&", "&amp;")}"`);
     expect(mail.html).not.toContain(url);
   });
