@@ -119,7 +119,7 @@ test.describe("magic-link sign-in", () => {
     await followMagicLink(page, link);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
-    await openSettings(page, new URL(page.url()).origin);
+    await openSettings(page, new URL(page.url()).origin, "sessions");
     await expect(section(page, "Sessions").getByRole("listitem")).toHaveCount(1);
   });
 

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, failedLoad, signIn, test, waitForHydration } from "./support/fixtures";
+import { SETTINGS_PATHS } from "./support/settings";
+
+// Visual regression: every screen in both colour schemes at a desktop and a phone width, compared
+// with the baselines committed in visual.spec.ts-snapshots/. A change that moves a layout fails
+// here; a change meant to, updates them:
+//   npm run build && npx playwright test e2e/visual.spec.ts --update-snapshots
+// and the new images are reviewed in the diff like code. What differs from run to run (dates,
+// session rows) is masked; the tolerance absorbs anti-aliasing and font hinting, not a moved
+// element.
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const PUBLIC = ["/", "/login", "/no-such-page"];
+const SIGNED_IN = [
+  "/dashboard",
+  "/welcome",
+  ...SETTINGS_PATHS,
+  "/subscriptions",
+  "/api-docs",
+  "/organization",
+];
+
+function nameOf(path: string): string {
+  return path === "/" ? "landing" : path.slice(1).replaceAll("/", "-");
+}
+
+async function useScheme(page: Page, scheme: "light" | "dark"): Promise<void> {
+  await page.addInitScript(
+    (value) => window.localStorage.setItem("timberline-color-scheme", value),
+    scheme,
+  );
+}
+
+/** Opens a screen and waits until what it streams in has arrived. */
+async function settle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.locator(".mantine-Skeleton-root")).toHaveCount(0);
+  await expect(page.getByText(/^Loading /)).toHaveCount(0);
+}
+
+async function expectLooksTheSame(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    // Dates and devices change with the day and the machine.
+    mask: [
+      page.getByText(/^Member since /),
+      page.getByRole("region", { name: "Sessions" }).getByRole("listitem"),
+    ],
+    maxDiffPixelRatio: 0.01,
+    threshold: 0.25,
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`screens look as they did, ${scheme} scheme`, () => {
+    test("the public screens", async ({ page, expectConsoleErrors }) => {
+      expectConsoleErrors(failedLoad(404, "/no-such-page"));
+      await useScheme(page, scheme);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        for (const path of PUBLIC) {
+          await settle(page, path);
+          await expectLooksTheSame(page, `${scheme}-${size.width}-${nameOf(path)}`);
+        }
+      }
+    });
+
+    test("the signed-in screens of a new account", async ({ page }) => {
+      test.setTimeout(180_000);
+      await useScheme(page, scheme);
+      // A fixed address (each run's apps start empty): its initials and text are the same in
+      // every run.
+      await signIn(page, `visual-${scheme}@example.com`);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        for (const path of SIGNED_IN) {
+          await settle(page, path);
+          await expectLooksTheSame(page, `${scheme}-${size.width}-${nameOf(path)}`);
+        }
+      }
+    });
+  });
+}
