@@ -1,4 +1,5 @@
-import { appUrl, expect, signIn, test, uniqueEmail } from "./support/fixtures";
+import { readFileSync } from "node:fs";
+import { appUrl, expect, failedLoad, signIn, test, uniqueEmail } from "./support/fixtures";
 import {
   expectNotification,
   goToSettingsPage,
@@ -63,8 +64,8 @@ test.describe("profile (app B)", () => {
       "page",
     );
     await expect(page).toHaveTitle("Profile · Settings · Timberline");
-    // Only the profile is on the first page; nothing destructive is.
-    await expect(page.getByRole("region")).toHaveText([/^Profile/]);
+    // Only the profile and the way to one's data are on the first page; nothing destructive is.
+    await expect(page.getByRole("region")).toHaveText([/^Profile/, /^Your data/]);
     await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
 
     const regions: Record<string, string[]> = {
@@ -90,5 +91,28 @@ test.describe("profile (app B)", () => {
     await page.goBack();
     await expect(page).toHaveURL(`${app}/settings/danger-zone`);
     await expect(section(page, "Delete account")).toBeVisible();
+  });
+
+  test("Download my data saves one JSON file of the account; a second within the minute is refused in words", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(failedLoad(429, "/api/account/export"));
+    const email = uniqueEmail("export");
+    await signIn(page, email, { via: "smtp" });
+    await openSettings(page, app);
+    const card = section(page, "Your data");
+    const saved = page.waitForEvent("download");
+    await card.getByRole("button", { name: "Download my data" }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^timberline-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const document = JSON.parse(readFileSync(await download.path(), "utf8"));
+    expect(document.user.email).toBe(email);
+    expect(document.sessions).toHaveLength(1);
+    expect(JSON.stringify(document)).not.toMatch(/"token"/);
+    await expectNotification(page, "Your data is downloaded");
+
+    await card.getByRole("button", { name: "Download my data" }).click();
+    await expectNotification(page, /You downloaded your data a moment ago\. Try again in /);
   });
 });

@@ -40,6 +40,7 @@ import { Route as AuthenticatedSettingsDangerZoneRouteImport } from './routes/_a
 import { Route as AuthenticatedSettingsLinkedAccountsRouteImport } from './routes/_authenticated/settings.linked-accounts'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings.security'
 import { Route as AuthenticatedSettingsSessionsRouteImport } from './routes/_authenticated/settings.sessions'
+import { Route as ApiAccountExportRouteImport } from './routes/api/account/export'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -217,6 +218,11 @@ const AuthenticatedSettingsSessionsRoute =
     path: '/sessions',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
+const ApiAccountExportRoute = ApiAccountExportRouteImport.update({
+  id: '/api/account/export',
+  path: '/api/account/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/settings/linked-accounts': typeof AuthenticatedSettingsLinkedAccountsRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/sessions': typeof AuthenticatedSettingsSessionsRoute
+  '/api/account/export': typeof ApiAccountExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/settings/linked-accounts': typeof AuthenticatedSettingsLinkedAccountsRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/sessions': typeof AuthenticatedSettingsSessionsRoute
+  '/api/account/export': typeof ApiAccountExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/linked-accounts': typeof AuthenticatedSettingsLinkedAccountsRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/sessions': typeof AuthenticatedSettingsSessionsRoute
+  '/api/account/export': typeof ApiAccountExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/settings/linked-accounts'
     | '/settings/security'
     | '/settings/sessions'
+    | '/api/account/export'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/settings/linked-accounts'
     | '/settings/security'
     | '/settings/sessions'
+    | '/api/account/export'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/linked-accounts'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/sessions'
+    | '/api/account/export'
     | '/api/auth/$'
     | '/api/auth/error'
     | '/api/v1/$'
@@ -489,6 +501,7 @@ export interface RootRouteChildren {
   DevErrorRoute: typeof DevErrorRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   LoginConfirmRoute: typeof LoginConfirmRoute
+  ApiAccountExportRoute: typeof ApiAccountExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
@@ -716,6 +729,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsSessionsRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
+    '/api/account/export': {
+      id: '/api/account/export'
+      path: '/api/account/export'
+      fullPath: '/api/account/export'
+      preLoaderRoute: typeof ApiAccountExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/$': {
       id: '/api/auth/$'
       path: '/api/auth/$'
@@ -852,6 +872,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevErrorRoute: DevErrorRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   LoginConfirmRoute: LoginConfirmRoute,
+  ApiAccountExportRoute: ApiAccountExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,

@@ -8,6 +8,7 @@ import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
+import { ExportSection } from "./ExportSection";
 import { LinkedAccountsSection } from "./LinkedAccountsSection";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
@@ -25,8 +26,13 @@ function useAccount(): { user: ClientUser; settings: AccountSettings } {
 
 export function ProfilePage() {
   const { user } = useAccount();
-  // Keyed so a saved name or picture resets the form to what was stored.
-  return <ProfileSection key={`${user.name}|${user.image}`} user={user} />;
+  return (
+    <Stack gap="lg">
+      {/* Keyed so a saved name or picture resets the form to what was stored. */}
+      <ProfileSection key={`${user.name}|${user.image}`} user={user} />
+      <ExportSection />
+    </Stack>
+  );
 }
 
 /** How the account signs in: its address and its password. */
