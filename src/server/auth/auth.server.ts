@@ -591,7 +591,6 @@ export function createAuth({
     "/revoke-session": "session_revoked",
     "/revoke-other-sessions": "other_sessions_revoked",
     "/revoke-sessions": "all_sessions_revoked",
-    "/set-password": "password_set",
     "/change-password": "password_changed",
     "/change-email": "email_change_requested",
     "/unlink-account": "provider_unlinked",
@@ -656,21 +655,26 @@ export function createAuth({
   }
 
   /**
-   * A provider account joined a user: linked, unless it came with the user (a sign-up through
-   * the provider), which the timeline shows as the sign-in it was.
+   * An account row joined a user. A password's (Better Auth's /set-password is server-only and
+   * has no hooks, so this is where every door that sets a first password meets), or a
+   * provider's: linked, unless it came with the user (a sign-up through the provider), which
+   * the timeline shows as the sign-in it was.
    */
-  async function recordLinkedProvider(
+  async function recordNewAccountRow(
     row: { userId: string; providerId: string; createdAt: Date },
-    request: Request | undefined,
+    headers: Headers | undefined,
   ): Promise<void> {
-    if (row.providerId === "credential") return;
+    if (row.providerId === "credential") {
+      await activity.record(row.userId, "password_set", originOf(headers));
+      return;
+    }
     const [owner] = await db
       .select({ createdAt: schema.user.createdAt })
       .from(schema.user)
       .where(eq(schema.user.id, row.userId));
     if (!owner || Math.abs(owner.createdAt.getTime() - new Date(row.createdAt).getTime()) < 10_000)
       return;
-    await activity.record(row.userId, "provider_linked", originOf(request?.headers), {
+    await activity.record(row.userId, "provider_linked", originOf(headers), {
       provider: providerName(row.providerId),
     });
   }
@@ -857,7 +861,7 @@ export function createAuth({
       account: {
         create: {
           after: async (row, ctx) => {
-            await recordLinkedProvider(row, ctx?.request);
+            await recordNewAccountRow(row, ctx?.request?.headers ?? ctx?.headers);
           },
         },
       },
