@@ -53,6 +53,7 @@ test.describe("profile (app B)", () => {
       "Profile",
       "Security",
       "Sessions",
+      "Activity",
       "Linked accounts",
       "API",
       "Billing",
@@ -70,6 +71,7 @@ test.describe("profile (app B)", () => {
     const regions: Record<string, string[]> = {
       Security: ["Email", "Password"],
       Sessions: ["Sessions"],
+      Activity: ["Activity"],
       "Linked accounts": ["Linked accounts"],
       API: ["API key"],
       Billing: ["Billing"],
