@@ -54,6 +54,7 @@ test.describe("profile (app B)", () => {
       "Profile",
       "Security",
       "Sessions",
+      "Activity",
       "Linked accounts",
       "API",
       "Billing",
@@ -71,6 +72,7 @@ test.describe("profile (app B)", () => {
     const regions: Record<string, string[]> = {
       Security: ["Email", "Password"],
       Sessions: ["Sessions"],
+      Activity: ["Activity"],
       "Linked accounts": ["Linked accounts"],
       API: ["API key"],
       Billing: ["Billing"],

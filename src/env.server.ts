@@ -70,6 +70,7 @@ const envSchema = z
     OIDC_PROVIDER_NAME: z.string().min(1).default("OpenID Connect"),
     AUTH_LIMIT_WINDOW: z.coerce.number().int().min(1).max(86_400).default(600),
     INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
     AUTH_LIMIT_OTHER_PER_IP: z.coerce.number().int().min(1).default(100),
     AUTH_LIMIT_MAILS_PER_NETWORK: z.coerce.number().int().min(1).default(3),
@@ -162,6 +163,8 @@ export interface Env {
   freshAge: number;
   /** Seconds an organization's invitation stays valid (INVITATION_TTL_HOURS, default 48 h). */
   invitationTtlSeconds: number;
+  /** Days an account event stays on its timeline (ACTIVITY_RETENTION_DAYS, default 180). */
+  activityRetentionDays: number;
   /**
    * Seconds a signed copy of the session in a cookie is trusted without the database; 0 turns
    * the cache off. A revoked session keeps working on reads for at most this long.
@@ -318,6 +321,7 @@ export function parseEnv(source: EnvInput): Env {
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
     freshAge: raw.AUTH_FRESH_AGE,
     invitationTtlSeconds: raw.INVITATION_TTL_HOURS * 3600,
+    activityRetentionDays: raw.ACTIVITY_RETENTION_DAYS,
     sessionCacheSeconds: raw.AUTH_SESSION_CACHE_SECONDS,
     authLimits: {
       window: raw.AUTH_LIMIT_WINDOW,

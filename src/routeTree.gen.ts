@@ -21,6 +21,7 @@ import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedSubscriptionsRouteImport } from './routes/_authenticated/subscriptions'
 import { Route as AuthenticatedSuccessRouteImport } from './routes/_authenticated/success'
 import { Route as AuthenticatedWelcomeRouteImport } from './routes/_authenticated/welcome'
+import { Route as AccountNotMeRouteImport } from './routes/account.not-me'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
@@ -34,6 +35,7 @@ import { Route as AuthenticatedOrganizationInvitationsRouteImport } from './rout
 import { Route as AuthenticatedOrganizationMembersRouteImport } from './routes/_authenticated/organization.members'
 import { Route as AuthenticatedOrganizationTeamsRouteImport } from './routes/_authenticated/organization.teams'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings.index'
+import { Route as AuthenticatedSettingsActivityRouteImport } from './routes/_authenticated/settings.activity'
 import { Route as AuthenticatedSettingsApiRouteImport } from './routes/_authenticated/settings.api'
 import { Route as AuthenticatedSettingsBillingRouteImport } from './routes/_authenticated/settings.billing'
 import { Route as AuthenticatedSettingsDangerZoneRouteImport } from './routes/_authenticated/settings.danger-zone'
@@ -109,6 +111,11 @@ const AuthenticatedWelcomeRoute = AuthenticatedWelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AccountNotMeRoute = AccountNotMeRouteImport.update({
+  id: '/account/not-me',
+  path: '/account/not-me',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
@@ -180,6 +187,12 @@ const AuthenticatedSettingsIndexRoute =
   AuthenticatedSettingsIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsActivityRoute =
+  AuthenticatedSettingsActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
 const AuthenticatedSettingsApiRoute =
@@ -266,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
+  '/account/not-me': typeof AccountNotMeRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
@@ -277,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
   '/organization/members': typeof AuthenticatedOrganizationMembersRoute
   '/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
+  '/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/settings/api': typeof AuthenticatedSettingsApiRoute
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/danger-zone': typeof AuthenticatedSettingsDangerZoneRoute
@@ -303,6 +318,7 @@ export interface FileRoutesByTo {
   '/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/success': typeof AuthenticatedSuccessRoute
   '/welcome': typeof AuthenticatedWelcomeRoute
+  '/account/not-me': typeof AccountNotMeRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
@@ -314,6 +330,7 @@ export interface FileRoutesByTo {
   '/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
   '/organization/members': typeof AuthenticatedOrganizationMembersRoute
   '/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
+  '/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/settings/api': typeof AuthenticatedSettingsApiRoute
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/danger-zone': typeof AuthenticatedSettingsDangerZoneRoute
@@ -344,6 +361,7 @@ export interface FileRoutesById {
   '/_authenticated/subscriptions': typeof AuthenticatedSubscriptionsRoute
   '/_authenticated/success': typeof AuthenticatedSuccessRoute
   '/_authenticated/welcome': typeof AuthenticatedWelcomeRoute
+  '/account/not-me': typeof AccountNotMeRoute
   '/api/health': typeof ApiHealthRoute
   '/api/ready': typeof ApiReadyRoute
   '/dev/error': typeof DevErrorRoute
@@ -355,6 +373,7 @@ export interface FileRoutesById {
   '/_authenticated/organization/invitations': typeof AuthenticatedOrganizationInvitationsRoute
   '/_authenticated/organization/members': typeof AuthenticatedOrganizationMembersRoute
   '/_authenticated/organization/teams': typeof AuthenticatedOrganizationTeamsRoute
+  '/_authenticated/settings/activity': typeof AuthenticatedSettingsActivityRoute
   '/_authenticated/settings/api': typeof AuthenticatedSettingsApiRoute
   '/_authenticated/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/_authenticated/settings/danger-zone': typeof AuthenticatedSettingsDangerZoneRoute
@@ -385,6 +404,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/success'
     | '/welcome'
+    | '/account/not-me'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
@@ -396,6 +416,7 @@ export interface FileRouteTypes {
     | '/organization/invitations'
     | '/organization/members'
     | '/organization/teams'
+    | '/settings/activity'
     | '/settings/api'
     | '/settings/billing'
     | '/settings/danger-zone'
@@ -422,6 +443,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/success'
     | '/welcome'
+    | '/account/not-me'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
@@ -433,6 +455,7 @@ export interface FileRouteTypes {
     | '/organization/invitations'
     | '/organization/members'
     | '/organization/teams'
+    | '/settings/activity'
     | '/settings/api'
     | '/settings/billing'
     | '/settings/danger-zone'
@@ -462,6 +485,7 @@ export interface FileRouteTypes {
     | '/_authenticated/subscriptions'
     | '/_authenticated/success'
     | '/_authenticated/welcome'
+    | '/account/not-me'
     | '/api/health'
     | '/api/ready'
     | '/dev/error'
@@ -473,6 +497,7 @@ export interface FileRouteTypes {
     | '/_authenticated/organization/invitations'
     | '/_authenticated/organization/members'
     | '/_authenticated/organization/teams'
+    | '/_authenticated/settings/activity'
     | '/_authenticated/settings/api'
     | '/_authenticated/settings/billing'
     | '/_authenticated/settings/danger-zone'
@@ -496,6 +521,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignupRoute: typeof SignupRoute
+  AccountNotMeRoute: typeof AccountNotMeRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiReadyRoute: typeof ApiReadyRoute
   DevErrorRoute: typeof DevErrorRoute
@@ -596,6 +622,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWelcomeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/account/not-me': {
+      id: '/account/not-me'
+      path: '/account/not-me'
+      fullPath: '/account/not-me'
+      preLoaderRoute: typeof AccountNotMeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
@@ -685,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/activity': {
+      id: '/_authenticated/settings/activity'
+      path: '/activity'
+      fullPath: '/settings/activity'
+      preLoaderRoute: typeof AuthenticatedSettingsActivityRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
     '/_authenticated/settings/api': {
@@ -812,6 +852,7 @@ const AuthenticatedOrganizationRouteWithChildren =
   )
 
 interface AuthenticatedSettingsRouteChildren {
+  AuthenticatedSettingsActivityRoute: typeof AuthenticatedSettingsActivityRoute
   AuthenticatedSettingsApiRoute: typeof AuthenticatedSettingsApiRoute
   AuthenticatedSettingsBillingRoute: typeof AuthenticatedSettingsBillingRoute
   AuthenticatedSettingsDangerZoneRoute: typeof AuthenticatedSettingsDangerZoneRoute
@@ -822,6 +863,7 @@ interface AuthenticatedSettingsRouteChildren {
 }
 
 const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
+  AuthenticatedSettingsActivityRoute: AuthenticatedSettingsActivityRoute,
   AuthenticatedSettingsApiRoute: AuthenticatedSettingsApiRoute,
   AuthenticatedSettingsBillingRoute: AuthenticatedSettingsBillingRoute,
   AuthenticatedSettingsDangerZoneRoute: AuthenticatedSettingsDangerZoneRoute,
@@ -867,6 +909,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
+  AccountNotMeRoute: AccountNotMeRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiReadyRoute: ApiReadyRoute,
   DevErrorRoute: DevErrorRoute,

@@ -26,6 +26,7 @@ import { tokenOf, uniqueEmail } from "./support/test-app";
 // message), and everything A can see of their account afterwards is as it was.
 
 const ACCOUNT = "src/server/account/account.functions.ts";
+const ACTIVITY = "src/server/account/activity.functions.ts";
 const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
 const BILLING = "src/server/billing/billing.functions.ts";
 const ORGANIZATIONS = "src/server/organizations/organizations.functions.ts";
@@ -389,5 +390,24 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ owner: "organization" });
+  });
+
+  it("shows B only B's own timeline, whatever B passes", async () => {
+    type Page = { events: { id: string; kind: string }[]; nextCursor: string | null };
+    const mine = (await (await fn(ACTIVITY, "getMyActivity", a.cookie, {})).json()) as Page;
+    expect(mine.events.length).toBeGreaterThan(0);
+    const aIds = new Set(mine.events.map((event) => event.id));
+    const last = mine.events.at(-1);
+    // A's own position in A's timeline, handed to B: B still pages through B's rows only.
+    const cursor = last && `${new Date().toISOString()}|${last.id}`;
+    for (const data of [{}, { cursor }, { limit: 100 }, { group: "sign-ins" }]) {
+      const answer = await fn(ACTIVITY, "getMyActivity", bCookie, data);
+      expect(answer.status).toBe(200);
+      const page = (await answer.json()) as Page;
+      expect(page.events.filter((event) => aIds.has(event.id))).toEqual([]);
+    }
+    const naming = await fn(ACTIVITY, "getMyActivity", bCookie, { userId: a.id });
+    expect(naming.status).toBe(400);
+    expect(await naming.json()).toMatchObject({ code: "VALIDATION_ERROR" });
   });
 });

@@ -6,6 +6,7 @@ import { databaseKinds, emptyDatabase, openTestDatabase } from "./support/databa
 
 const specTables = [
   "account",
+  "account_event",
   "api_key_usage",
   "apikey",
   "invitation",
@@ -45,7 +46,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     expect(Number(rows[0]?.count)).toBe(bundledMigrations().length);
   });
 
-  it("delete a user's sessions, accounts, keys and subscriptions with the user", async () => {
+  it("delete a user's sessions, accounts, keys, subscriptions and events with the user", async () => {
     const db = handle.db;
     await db.execute(sql`insert into "user" (id, email) values ('u1', 'cascade@example.com')`);
     await db.execute(
@@ -57,8 +58,11 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     await db.execute(sql`insert into apikey (id, key, reference_id) values ('k1', 'hash', 'u1')`);
     await db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
       values ('sub1', 'u1', 'ps1', 'pc1', 'prod', 'plan', 'Pro', 'active', '9.00', 'monthly', now())`);
+    await db.execute(
+      sql`insert into account_event (id, user_id, kind) values ('e1', 'u1', 'sign_in')`,
+    );
     await db.execute(sql`delete from "user" where id = 'u1'`);
-    for (const table of ["session", "account", "apikey", "subscription"]) {
+    for (const table of ["session", "account", "apikey", "subscription", "account_event"]) {
       const rows = rowsOf<{ count: number }>(
         await db.execute(sql.raw(`select count(*)::int as count from ${table}`)),
       );

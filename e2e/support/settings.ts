@@ -11,6 +11,7 @@ export type SettingsPage =
   | ""
   | "security"
   | "sessions"
+  | "activity"
   | "linked-accounts"
   | "api"
   | "billing"
@@ -20,6 +21,7 @@ export const SETTINGS_PATHS = [
   "/settings",
   "/settings/security",
   "/settings/sessions",
+  "/settings/activity",
   "/settings/linked-accounts",
   "/settings/api",
   "/settings/billing",

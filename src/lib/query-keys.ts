@@ -19,6 +19,8 @@ export const queryKeys = {
     settings: ["account", "settings"] as const,
     /** getMySessions(): the user's sessions without tokens. */
     sessions: ["account", "sessions"] as const,
+    /** getMyActivity(): the account's timeline, one entry per kind filter ("all" for none). */
+    activity: (group: string) => ["account", "activity", group] as const,
     /** authClient.listAccounts(): the linked sign-in accounts. */
     linked: ["account", "linked"] as const,
   },

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.ser
 import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
+import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
 import { mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
@@ -54,6 +55,8 @@ export interface Runtime {
   };
   /** Polar (or its local twin) through the SDK, and the secret its webhooks are signed with. */
   billing: Billing & { webhookSecret: string };
+  /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
+  activity: ActivityLog;
 }
 
 export interface RuntimeParts {
@@ -84,6 +87,14 @@ export function assembleRuntime(
   const verifier = new ApiKeyVerifier(database.db);
   const overview = new KeyOverview(database.db);
   const background = new BackgroundTasks();
+  const activity = new ActivityLog({
+    db: database.db,
+    mailer,
+    background,
+    rateLimits,
+    appName: env.appName,
+    appUrl: env.appUrl,
+  });
   const billing = {
     db: database.db,
     appUrl: env.appUrl,
@@ -113,15 +124,19 @@ export function assembleRuntime(
     rateLimits,
     background,
     redis,
+    activity,
     auth: createAuth({
       env,
       db: database.db,
       mailer,
       rateLimits,
       background,
+      activity,
       apiKeys: {
-        create: async (userId) =>
-          pluginAnswer(await mintKey({ database, apiKeys }, personalWorkspace(userId))),
+        create: async (userId, origin) =>
+          pluginAnswer(
+            await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin),
+          ),
         deleted: (keyId, userId) => {
           verifier.forgetKey(keyId);
           if (userId) overview.forgetOwner({ kind: "user", id: userId });
@@ -193,9 +208,11 @@ async function start(): Promise<Runtime> {
   const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url, redis });
   runtime.apiKeys.usage.start();
   const stopBilling = startBillingSchedule(runtime.billing, env.billingReconcileInterval);
+  const stopRetention = startActivityRetention(database.db, env.activityRetentionDays);
   console.info(describeServices(runtime, twin?.url).join("\n"));
   registerShutdown(async () => {
     await stopBilling();
+    await stopRetention();
     // Mails already accepted (a reset link, say) go out before the mail transport closes.
     await runtime.background.settled();
     await twin?.close();

@@ -19,6 +19,8 @@ export function describeLinkError(
     case "INVALID_TOKEN":
     case "EXPIRED_TOKEN":
       return "This sign-in link is invalid, already used or expired. Ask for a new one below.";
+    case "SIGNED_OUT_EVERYWHERE":
+      return "Every session of your account is signed out. Sign in again with a new email link, then change your password if you have one and check your linked accounts.";
     case "new_user_signup_disabled":
       return "There is no account for this address, and new accounts are by invitation only.";
     case "signup_disabled":

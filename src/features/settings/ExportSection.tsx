@@ -35,8 +35,8 @@ export function ExportSection() {
       description="A copy of everything this app holds about you, in one JSON file."
     >
       <Text size="sm">
-        Your profile, linked accounts, sessions, API key details and usage, subscriptions and
-        organizations. Never secrets: no passwords, tokens or keys.
+        Your profile, linked accounts, sessions, API key details and usage, subscriptions,
+        organizations and activity. Never secrets: no passwords, tokens or keys.
       </Text>
       <Group>
         <Button variant="default" loading={download.isPending} onClick={() => download.mutate()}>

@@ -10,6 +10,7 @@ export const SETTINGS_PAGES: SectionLink[] = [
   { to: "/settings", label: "Profile" },
   { to: "/settings/security", label: "Security" },
   { to: "/settings/sessions", label: "Sessions" },
+  { to: "/settings/activity", label: "Activity" },
   { to: "/settings/linked-accounts", label: "Linked accounts" },
   { to: "/settings/api", label: "API" },
   { to: "/settings/billing", label: "Billing" },

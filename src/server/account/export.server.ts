@@ -2,6 +2,7 @@ import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   account,
+  accountEvent,
   apiKeyUsage,
   apikey,
   invitation,
@@ -59,7 +60,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(user.id, userId));
   if (!person) return null;
 
-  const [sessions, accounts, keys, subscriptions, memberships, teams, sent, received] =
+  const [sessions, accounts, keys, subscriptions, memberships, teams, sent, received, activity] =
     await Promise.all([
       db
         .select({
@@ -146,6 +147,17 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         .from(invitation)
         .where(eq(invitation.email, person.email))
         .orderBy(asc(invitation.createdAt)),
+      db
+        .select({
+          kind: accountEvent.kind,
+          at: accountEvent.createdAt,
+          network: accountEvent.network,
+          device: accountEvent.device,
+          detail: accountEvent.detail,
+        })
+        .from(accountEvent)
+        .where(eq(accountEvent.userId, userId))
+        .orderBy(asc(accountEvent.createdAt)),
     ]);
 
   const usage = keys.length
@@ -177,6 +189,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     teams,
     invitationsSent: sent,
     invitationsReceived: received,
+    activity,
   };
 }
 
@@ -193,6 +206,7 @@ export const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   member: "organizations",
   team_member: "teams",
   invitation: "invitationsSent",
+  account_event: "activity",
 };
 
 /** `timberline-data-2026-11-23.json` */

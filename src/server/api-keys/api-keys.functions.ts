@@ -1,5 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
@@ -37,7 +38,11 @@ export const getUserApiKeys = createServerFn({ method: "GET" })
 /** Creates the workspace's key; the answer holds the full key, shown once. */
 export const createUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .handler(async ({ context }) => inWorkspace(context.session, createKey));
+  .handler(async ({ context }) =>
+    inWorkspace(context.session, (runtime, workspace) =>
+      createKey(runtime, workspace, requestOrigin(runtime)),
+    ),
+  );
 
 /** Replaces the workspace's key `keyId` with a new one, shown once; the old one stops working. */
 export const regenerateUserApiKey = createServerFn({ method: "POST" })
@@ -45,7 +50,7 @@ export const regenerateUserApiKey = createServerFn({ method: "POST" })
   .validator(z.object({ keyId: z.string().min(1).max(200) }))
   .handler(async ({ context, data }) =>
     inWorkspace(context.session, (runtime, workspace) =>
-      regenerateKey(runtime, workspace, data.keyId),
+      regenerateKey(runtime, workspace, data.keyId, requestOrigin(runtime)),
     ),
   );
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
 import type { Permission } from "~/lib/organization-access";
+import { type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
 import { API_KEY_PREFIX } from "~/server/auth/auth.server";
 import type { Runtime } from "~/server/runtime.server";
 import {
@@ -48,7 +49,7 @@ const ALREADY_THERE = {
   organization: "This organization already has an API key. Regenerate it to get a new one.",
 } as const;
 
-type Parts = Pick<Runtime, "database" | "apiKeys">;
+type Parts = Pick<Runtime, "database" | "apiKeys" | "activity">;
 type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
 /**
@@ -165,8 +166,9 @@ async function writeAsPermitted<T>(
  * the other is refused. The caller's role must allow it in an organization.
  */
 export async function mintKey(
-  { database, apiKeys }: Parts,
+  { database, apiKeys, activity }: Parts,
   workspace: Workspace,
+  origin: EventOrigin = NO_ORIGIN,
 ): Promise<{ row: KeyRow; key: string }> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
@@ -193,12 +195,24 @@ export async function mintKey(
   );
   if (!row) throw new ApiKeyError(409, ALREADY_THERE[owner.kind]);
   apiKeys.overview.forgetOwner(owner);
+  await activity.record(workspace.userId, "api_key_created", origin, keyDetail(workspace));
   return { row, key };
 }
 
+/** Which workspace's key an event on the caller's timeline was about. */
+function keyDetail(workspace: Workspace): Record<string, string> {
+  return workspace.kind === "personal"
+    ? { workspace: "personal" }
+    : { workspace: "organization", organizationId: workspace.owner.id };
+}
+
 /** The workspace's key, for the screens' server function. */
-export async function createKey(parts: Parts, workspace: Workspace): Promise<CreatedApiKey> {
-  const { row, key } = await mintKey(parts, workspace);
+export async function createKey(
+  parts: Parts,
+  workspace: Workspace,
+  origin: EventOrigin = NO_ORIGIN,
+): Promise<CreatedApiKey> {
+  const { row, key } = await mintKey(parts, workspace, origin);
   return created(row, key);
 }
 
@@ -209,9 +223,10 @@ export async function createKey(parts: Parts, workspace: Workspace): Promise<Cre
  * found. The caller's role must allow it in an organization.
  */
 export async function regenerateKey(
-  { database, apiKeys }: Parts,
+  { database, apiKeys, activity }: Parts,
   workspace: Workspace,
   keyId: string,
+  origin: EventOrigin = NO_ORIGIN,
 ): Promise<CreatedApiKey> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
@@ -225,6 +240,7 @@ export async function regenerateKey(
   if (!row) throw new ApiKeyError(404, "API key not found");
   apiKeys.verifier.forgetKey(keyId);
   apiKeys.overview.forgetOwner(owner);
+  await activity.record(workspace.userId, "api_key_regenerated", origin, keyDetail(workspace));
   return created(row, key);
 }
 

@@ -89,15 +89,18 @@ export async function rememberEmailBeforeVerify(ctx: HookContext) {
   throw new APIError("FOUND", undefined, { location: target.toString() });
 }
 
-/** After any call: when it changed the user's address, tell the old address. */
+/**
+ * After any call: when it changed the user's address, tell the old address. Returns the user's
+ * id when the address changed.
+ */
 export async function emailChangeNotices(
   ctx: HookContext & { context: { options: { appName?: string } } },
   send: (to: string, content: MailContent) => Promise<void>,
-): Promise<void> {
+): Promise<string | undefined> {
   const before = ctx.request ? emailBefore.get(ctx.request) : undefined;
-  if (!before) return;
+  if (!before) return undefined;
   const user = await ctx.context.internalAdapter.findUserById(before.userId);
-  if (!user || user.email === before.email) return;
+  if (!user || user.email === before.email) return undefined;
   // The change has happened; a notice that cannot be sent must not turn it into an error.
   await send(
     before.email,
@@ -105,6 +108,7 @@ export async function emailChangeNotices(
   ).catch((error: unknown) => {
     ctx.context.logger.error("The email-changed notice could not be sent", error);
   });
+  return user.id;
 }
 
 /**

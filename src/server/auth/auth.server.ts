@@ -14,6 +14,7 @@ import { ac, can, roles } from "~/lib/organization-access";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { waitInWords } from "~/lib/wait-in-words";
+import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
 import { ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { BackgroundTasks } from "~/server/background.server";
 import { codeForStatus } from "~/server/http/function-errors.server";
@@ -99,7 +100,7 @@ const UNLIMITED_READS = ["/ok", "/get-session", "/list-accounts"];
 /** What the /api-key/create and /api-key/delete doors need of the product's key rules. */
 export interface ApiKeyDoors {
   /** The personal key, made exactly as the screens make it; refuses a second one. */
-  create(userId: string): Promise<Record<string, unknown>>;
+  create(userId: string, origin: EventOrigin): Promise<Record<string, unknown>>;
   /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
   deleted(keyId: string, userId: string | undefined): void;
 }
@@ -132,6 +133,8 @@ export interface AuthDependencies {
   background: BackgroundTasks;
   /** The product's API key rules, behind Better Auth's api-key doors. */
   apiKeys: ApiKeyDoors;
+  /** The account's timeline (ADR 026): every door records what it did there. */
+  activity: ActivityLog;
   /** With REDIS_URL: Better Auth's secondary storage, and the client behind it. */
   redis?: { client: RedisClient; storage: SecondaryStorage };
   /** The organization doors' effects on billing and keys. */
@@ -193,6 +196,7 @@ export function createAuth({
   rateLimits,
   background,
   apiKeys,
+  activity,
   redis,
   onUserDeleted,
   beforeUserDeleted,
@@ -313,7 +317,7 @@ export function createAuth({
       });
     }
     try {
-      return ctx.json(await apiKeys.create(session.user.id));
+      return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers)));
     } catch (error) {
       if (error instanceof ApiKeyError) {
         throw APIError.fromStatus(error.status === 409 ? "CONFLICT" : "NOT_FOUND", {
@@ -558,9 +562,127 @@ export function createAuth({
     }
   }
 
+  /** Who was signed in when a call that ends their session began, keyed by the request. */
+  const endingSessionOf = new WeakMap<Request, string>();
+
+  /** Before /sign-out and /revoke-sessions: the session is gone by the time the call answers. */
+  async function rememberEndingSession(ctx: HookContext): Promise<void> {
+    if (ctx.path !== "/sign-out" && ctx.path !== "/revoke-sessions") return;
+    if (!ctx.request) return;
+    const session = await getSessionFromCtx(ctx);
+    if (session) endingSessionOf.set(ctx.request, session.user.id);
+  }
+
+  /** The signed-in caller of a call that has answered, read as the call itself read it. */
+  async function callerAfter(ctx: HookContext): Promise<string | undefined> {
+    const known = ctx.context.session?.user.id ?? (ctx.request && endingSessionOf.get(ctx.request));
+    if (known) return known;
+    return (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
+  }
+
+  /** Where a call came from: the browser's request, or the headers a server function passed. */
+  function originOfCall(ctx: HookContext): EventOrigin {
+    return originOf(ctx.request?.headers ?? (ctx as { headers?: Headers }).headers);
+  }
+
+  /** Calls that record one event for their caller when they succeed. */
+  const CALLER_EVENTS = {
+    "/sign-out": "sign_out",
+    "/revoke-session": "session_revoked",
+    "/revoke-other-sessions": "other_sessions_revoked",
+    "/revoke-sessions": "all_sessions_revoked",
+    "/change-password": "password_changed",
+    "/change-email": "email_change_requested",
+    "/unlink-account": "provider_unlinked",
+    "/api-key/delete": "api_key_deleted",
+    "/delete-user": "account_deletion_requested",
+  } as const;
+
+  /** How each door that makes a session signs in, for the timeline. */
+  function signInMethod(path: string): Record<string, string> | undefined {
+    if (path === "/sign-in/email") return { method: "password" };
+    if (path === "/magic-link/verify") return { method: "magic-link" };
+    const provider = /^\/(?:oauth2\/)?callback\/([^/]+)$/.exec(path)?.[1];
+    return provider ? { method: "social", provider: providerName(provider) } : undefined;
+  }
+
+  function providerName(id: string): string {
+    if (id === "github") return "GitHub";
+    if (id === "google") return "Google";
+    return oidc && id === oidc.providerId ? oidc.name : id;
+  }
+
+  /**
+   * After every call: the event it makes on the caller's timeline (ADR 026). A refused call
+   * records nothing, except a wrong password for an address that has an account, recorded
+   * after the answer so that the answer's timing says nothing about which addresses do.
+   */
+  async function recordActivity(ctx: HookContext): Promise<void> {
+    const returned = (ctx.context as { returned?: unknown }).returned;
+    const refused = returned instanceof Error;
+    const newSession = ctx.context.newSession;
+    const method = signInMethod(ctx.path);
+    if (method && newSession) {
+      await activity.record(newSession.user.id, "sign_in", originOfCall(ctx), method);
+      return;
+    }
+    if (ctx.path === "/sign-in/email" && refused && (returned as APIError).statusCode === 401) {
+      const email = (ctx.body as { email?: unknown } | undefined)?.email;
+      const origin = originOfCall(ctx);
+      if (typeof email === "string") background.run(recordFailedSignIn(ctx, email, origin));
+      return;
+    }
+    if (refused || !Object.hasOwn(CALLER_EVENTS, ctx.path)) return;
+    const kind = CALLER_EVENTS[ctx.path as keyof typeof CALLER_EVENTS];
+    // Deleted at once: nothing is left to record it on.
+    if (kind === "account_deletion_requested") {
+      if ((returned as { message?: unknown } | undefined)?.message !== "Verification email sent")
+        return;
+    }
+    const userId = await callerAfter(ctx);
+    if (!userId) return;
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const detail: Record<string, string> =
+      kind === "provider_unlinked" && typeof body.providerId === "string"
+        ? { provider: providerName(body.providerId) }
+        : {};
+    await activity.record(userId, kind, originOfCall(ctx), detail);
+  }
+
+  async function recordFailedSignIn(ctx: HookContext, email: string, origin: EventOrigin) {
+    const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+    if (found) await activity.record(found.user.id, "sign_in_failed", origin);
+  }
+
+  /**
+   * An account row joined a user. A password's (Better Auth's /set-password is server-only and
+   * has no hooks, so this is where every door that sets a first password meets), or a
+   * provider's: linked, unless it came with the user (a sign-up through the provider), which
+   * the timeline shows as the sign-in it was.
+   */
+  async function recordNewAccountRow(
+    row: { userId: string; providerId: string; createdAt: Date },
+    headers: Headers | undefined,
+  ): Promise<void> {
+    if (row.providerId === "credential") {
+      await activity.record(row.userId, "password_set", originOf(headers));
+      return;
+    }
+    const [owner] = await db
+      .select({ createdAt: schema.user.createdAt })
+      .from(schema.user)
+      .where(eq(schema.user.id, row.userId));
+    if (!owner || Math.abs(owner.createdAt.getTime() - new Date(row.createdAt).getTime()) < 10_000)
+      return;
+    await activity.record(row.userId, "provider_linked", originOf(headers), {
+      provider: providerName(row.providerId),
+    });
+  }
+
   /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await passwordLimits(ctx);
+    await rememberEndingSession(ctx);
     await checkOwnMailAllowance(ctx);
     if (ctx.path.startsWith("/organization/")) await organizationRules(ctx);
     if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
@@ -627,6 +749,9 @@ export function createAuth({
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }, request) {
+        await activity.record(user.id, "password_reset", originOf(request?.headers));
+      },
       async sendResetPassword({ user, url }, request) {
         await mailLater("reset-password", user.email, request, resetPasswordMail({ appName, url }));
       },
@@ -733,6 +858,13 @@ export function createAuth({
           },
         },
       },
+      account: {
+        create: {
+          after: async (row, ctx) => {
+            await recordNewAccountRow(row, ctx?.request?.headers ?? ctx?.headers);
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -779,7 +911,12 @@ export function createAuth({
             await organizations.lostKeyAccess(organizationId, userId);
           }
         }
-        await emailChangeNotices(ctx, (to, content) => mailer.send({ to, ...content }));
+        const changedEmailOf = await emailChangeNotices(ctx, (to, content) =>
+          mailer.send({ to, ...content }),
+        );
+        if (changedEmailOf)
+          await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
+        await recordActivity(ctx);
       }),
     },
     plugins: [

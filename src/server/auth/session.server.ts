@@ -1,5 +1,7 @@
-import { getRequest, getRequestHeaders, setResponseStatus } from "@tanstack/react-start/server";
+import { getRequest, setResponseStatus } from "@tanstack/react-start/server";
+import { env } from "~/env.server";
 import { getRuntime } from "~/server/runtime.server";
+import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 
 /** The fields of the user the browser may see. */
@@ -23,9 +25,13 @@ export interface ClientSession {
   };
 }
 
-/** The current request's headers, as Better Auth's server calls take them. */
+/**
+ * The current request's headers, as Better Auth's server calls take them, with the client's
+ * address where the auth handler puts it: the calls a server function makes are recorded on
+ * the account's timeline with the network they came from.
+ */
 export function requestHeaders(): Headers {
-  return new Headers(getRequestHeaders() as unknown as HeadersInit);
+  return withClientIpHeader(getRequest(), env().trustProxy);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { PLANS } from "~/config/plans";
+import type { ActivityKind } from "~/lib/activity";
 import type { Permission } from "~/lib/organization-access";
+import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuse } from "~/server/http/function-errors.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
@@ -39,6 +41,20 @@ async function inWorkspace(session: Parameters<typeof resolveWorkspace>[1]) {
   return { billing, workspace: await resolveWorkspace(billing.db, session) };
 }
 
+/** Puts a change the caller made to a subscription on their own timeline. */
+async function recordChange(
+  userId: string,
+  kind: ActivityKind,
+  workspace: Awaited<ReturnType<typeof resolveWorkspace>>,
+  plan: string,
+): Promise<void> {
+  const runtime = await getRuntime();
+  await runtime.activity.record(userId, kind, requestOrigin(runtime), {
+    plan,
+    workspace: workspace.kind,
+  });
+}
+
 /**
  * The workspace's subscriptions, newest first (query key ["subscriptions","list"]); every member
  * sees the plan.
@@ -74,7 +90,11 @@ export const cancelUserSubscription = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const { billing, workspace } = await inWorkspace(context.session);
     requirePermission(workspace, MANAGE_BILLING);
-    return answering(() => cancelSubscription(billing, workspace.owner, data.subscriptionId));
+    const view = await answering(() =>
+      cancelSubscription(billing, workspace.owner, data.subscriptionId),
+    );
+    await recordChange(context.session.user.id, "subscription_cancelled", workspace, view.name);
+    return view;
   });
 
 /** Takes back a cancellation at period end. */
@@ -84,7 +104,11 @@ export const resumeUserSubscription = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const { billing, workspace } = await inWorkspace(context.session);
     requirePermission(workspace, MANAGE_BILLING);
-    return answering(() => resumeSubscription(billing, workspace.owner, data.subscriptionId));
+    const view = await answering(() =>
+      resumeSubscription(billing, workspace.owner, data.subscriptionId),
+    );
+    await recordChange(context.session.user.id, "subscription_resumed", workspace, view.name);
+    return view;
   });
 
 const planSlug = z.enum(PLANS.map((plan) => plan.slug) as [string, ...string[]]);
@@ -99,9 +123,12 @@ export const changeUserSubscriptionPlan = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const { billing, workspace } = await inWorkspace(context.session);
     requirePermission(workspace, MANAGE_BILLING);
-    return answering(() =>
+    const change = await answering(() =>
       changeSubscriptionPlan(billing, workspace.owner, data.subscriptionId, data.slug),
     );
+    const plan = change.subscription.name;
+    await recordChange(context.session.user.id, "subscription_plan_changed", workspace, plan);
+    return change;
   });
 
 /** A Polar customer portal link for the workspace (invoices, payment method). */

@@ -3,6 +3,7 @@ import { PLAN_CHANGE_PRORATION, type Plan, planByProductId, planBySlug } from "~
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
+import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
 import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
 import {
   type Owner,
@@ -149,8 +150,16 @@ export async function applyPolarSubscription(
       set: values,
       setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
     })
-    .returning({ id: subscription.id });
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
   currentSubscriptions(db).forgetOwner(owner);
+  if (owner.kind === "user" && written[0]?.inserted) {
+    // Bought, as far as the account can tell: the provider's event carries no browser.
+    await recordEvent(db, owner.id, "subscription_started", NO_ORIGIN, {
+      plan: values.name,
+      workspace: "personal",
+    });
+  }
   return written.length > 0 ? "applied" : "stale";
 }
 

@@ -77,3 +77,36 @@ export function deleteAccountMail({ appName, url }: Base & { url: string }): Mai
     footnote: "If you did not ask for this, ignore this mail: your account stays as it is.",
   });
 }
+
+/**
+ * A sensitive change to the account (ADR 026): what happened, when and from where, with the
+ * link that signs every session out. The link opens a page that asks first: mail scanners
+ * fetch links.
+ */
+export function securityAlertMail({
+  appName,
+  what,
+  when,
+  device,
+  network,
+  notMeUrl,
+}: Base & {
+  what: string;
+  when: string;
+  device: string;
+  network: string;
+  notMeUrl: string;
+}): MailContent {
+  return renderMail({
+    appName,
+    subject: `${appName} security alert: ${what}`,
+    heading: what,
+    paragraphs: [
+      `This happened on your ${appName} account on ${when}, from ${device} on ${network}.`,
+      "If it was you, there is nothing to do. If it was not, use the link below: it signs out every session of the account, and you sign in again by email.",
+    ],
+    action: { label: "This wasn't me", url: notMeUrl },
+    footnote:
+      "Then change your password in the settings if you have one, and check your linked accounts and API key.",
+  });
+}

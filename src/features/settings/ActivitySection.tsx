@@ -1,0 +1,114 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Placeholder } from "~/features/shell/Placeholder";
+import {
+  ACTIVITY_GROUP_LABELS,
+  ACTIVITY_GROUPS,
+  type ActivityGroup,
+  describeActivity,
+} from "~/lib/activity";
+import { queryKeys } from "~/lib/query-keys";
+import { getMyActivity } from "~/server/account/activity.functions";
+import { formatDateTime } from "./format";
+import { Section } from "./Section";
+
+type Filter = ActivityGroup | "all";
+
+export function activityQuery(filter: Filter) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.account.activity(filter),
+    queryFn: ({ pageParam }) =>
+      getMyActivity({
+        data: {
+          ...(pageParam && { cursor: pageParam }),
+          ...(filter !== "all" && { group: filter }),
+        },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // What happened a moment ago on another page (a password changed) shows on arrival.
+    refetchOnMount: "always",
+  });
+}
+
+const FILTERS = [
+  { value: "all", label: "All" },
+  ...ACTIVITY_GROUPS.map((group) => ({ value: group, label: ACTIVITY_GROUP_LABELS[group] })),
+];
+
+/** Where an event came from, as a person reads it. */
+function whereFrom(device: string | null, network: string | null): string {
+  const place =
+    network === "this computer" ? "this computer" : network ? `network ${network}` : undefined;
+  return [device, place].filter(Boolean).join(" · ") || "No device recorded";
+}
+
+export function ActivitySection() {
+  const [filter, setFilter] = useState<Filter>("all");
+  const activity = useInfiniteQuery(activityQuery(filter));
+  const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <Section
+      id="activity"
+      title="Activity"
+      description="What happened to your account, newest first. Entries are kept for a limited time."
+    >
+      <SegmentedControl
+        aria-label="Show"
+        value={filter}
+        onChange={(value) => setFilter(value as Filter)}
+        data={FILTERS}
+        fullWidth
+      />
+      {activity.isPending ? (
+        <Placeholder label="Loading your activity…" rows={4} height={44} />
+      ) : activity.isError ? (
+        <Text size="sm" c="ember" role="alert">
+          {activity.error.message}
+        </Text>
+      ) : events.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing recorded{filter === "all" ? "" : " of this kind"} yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {events.map((event) => (
+            <Paper key={event.id} component="li" withBorder p="sm" data-kind={event.kind}>
+              <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+                <div>
+                  <Text fw={600} size="sm">
+                    {describeActivity(event.kind, event.detail)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {whereFrom(event.device, event.network)}
+                  </Text>
+                </div>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  component="time"
+                  dateTime={new Date(event.createdAt).toISOString()}
+                >
+                  {formatDateTime(event.createdAt)}
+                </Text>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {activity.hasNextPage && (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => activity.fetchNextPage()}
+            loading={activity.isFetchingNextPage}
+          >
+            Show older
+          </Button>
+        </Group>
+      )}
+    </Section>
+  );
+}
