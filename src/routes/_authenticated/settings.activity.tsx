@@ -4,8 +4,9 @@ import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/settings/activity")({
   head: () => titled("Activity", "Settings"),
-  // Started, not awaited: the timeline streams in after the page.
+  // Awaited: the list reads the query without suspending, so the page must be rendered with
+  // the same first page the browser then hydrates.
   loader: ({ context: { queryClient } }) =>
-    void queryClient.prefetchInfiniteQuery(activityQuery("all")),
+    queryClient.ensureInfiniteQueryData(activityQuery("all")),
   component: ActivitySection,
 });

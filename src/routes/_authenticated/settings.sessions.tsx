@@ -5,7 +5,8 @@ import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/settings/sessions")({
   head: () => titled("Sessions", "Settings"),
-  // Started, not awaited: the list streams in after the page.
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(sessionsQuery),
+  // Awaited: the list reads the query without suspending, so the page must be rendered with
+  // the same list the browser then hydrates.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionsQuery),
   component: SessionsSection,
 });
