@@ -1,4 +1,5 @@
 export * from "./auth";
 export * from "./billing";
 export * from "./organization";
+export * from "./passkey";
 export * from "./relations";
