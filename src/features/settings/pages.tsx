@@ -9,6 +9,7 @@ import type { ClientUser } from "~/server/auth/session.server";
 import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
 import { LinkedAccountsSection } from "./LinkedAccountsSection";
+import { PasskeysSection } from "./PasskeysSection";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { accountSettingsQuery } from "./queries";
@@ -29,13 +30,14 @@ export function ProfilePage() {
   return <ProfileSection key={`${user.name}|${user.image}`} user={user} />;
 }
 
-/** How the account signs in: its address and its password. */
+/** How the account signs in: its address, its password and its passkeys. */
 export function SecurityPage() {
   const { user, settings } = useAccount();
   return (
     <Stack gap="lg">
       <EmailSection user={user} changeEmailEnabled={settings.changeEmailEnabled} />
       <PasswordSection user={user} settings={settings} />
+      <PasskeysSection />
     </Stack>
   );
 }
