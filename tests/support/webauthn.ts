@@ -1,4 +1,11 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from "node:crypto";
+import {
+  createHash,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+} from "node:crypto";
 
 // A software authenticator: what a phone or a security key does in a WebAuthn ceremony, with an
 // ES256 key in memory, so the integration tests run real registrations and sign-ins against the
@@ -45,16 +52,34 @@ export interface CeremonyOptions {
   userVerified?: boolean;
 }
 
+/** A passkey made elsewhere (such as by Chromium's virtual authenticator), to sign with. */
+export interface ExistingCredential {
+  credentialId: Buffer;
+  /** Its private key: P-256 (ES256) or Ed25519 (EdDSA); only sign-ins use it. */
+  privateKey: KeyObject;
+  /** The authenticator's signature counter so far. */
+  signCount?: number;
+}
+
 export class SoftAuthenticator {
-  readonly credentialId = randomBytes(16);
+  readonly credentialId: Buffer;
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
-  private counter = 0;
+  private counter: number;
 
-  constructor() {
+  constructor(existing?: ExistingCredential) {
+    if (existing) {
+      this.credentialId = existing.credentialId;
+      this.privateKey = existing.privateKey;
+      this.publicKey = createPublicKey(existing.privateKey);
+      this.counter = existing.signCount ?? 0;
+      return;
+    }
+    this.credentialId = randomBytes(16);
     const pair = generateKeyPairSync("ec", { namedCurve: "P-256" });
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;
+    this.counter = 0;
   }
 
   private clientData(type: string, challenge: string, origin: string) {
@@ -110,8 +135,9 @@ export class SoftAuthenticator {
       count,
     ]);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, ceremony.origin);
+    // ES256 signs a SHA-256 digest; Ed25519 (EdDSA, which a browser may pick) signs the bytes.
     const signature = sign(
-      "sha256",
+      this.privateKey.asymmetricKeyType === "ed25519" ? null : "sha256",
       Buffer.concat([authData, sha256(clientDataJSON)]),
       this.privateKey,
     );
