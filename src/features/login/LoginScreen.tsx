@@ -64,6 +64,11 @@ function passkeyProblem(error: { code?: string; message?: string }): string {
   if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
     return "Signing in with a passkey was cancelled, or this device has no passkey for this site.";
   }
+  if (error.code === "PASSKEY_NOT_FOUND") {
+    // The device offered a passkey the server does not know: deleted in the settings, or made
+    // for an account that is gone.
+    return "This passkey is not registered here any more: it may have been deleted from your account. Sign in with a link, then add it again in your security settings.";
+  }
   return error.message || "Signing in with a passkey failed.";
 }
 
