@@ -5,6 +5,9 @@ import { defineConfig } from "@playwright/test";
 import postgres from "postgres";
 import {
   APP_C_DATABASE_URL_VAR,
+  LOCALHOST_APP_PORT,
+  LOCALHOST_APP_URL,
+  LOCALHOST_TWIN_PORT,
   MAILBOX_APP_PORT,
   MAILBOX_APP_URL,
   MAILBOX_TWIN_PORT,
@@ -23,16 +26,18 @@ import {
 } from "./e2e/support/servers";
 import { startThrowawayCluster } from "./tests/support/postgres-cluster";
 
-// End-to-end tests against the built app. Five servers are started (never reused):
+// End-to-end tests against the built app. Six servers are started (never reused):
 //   - a real SMTP server (e2e/support/smtp-sink.mjs) on 2525, its mails as JSON on 2526;
 //   - a real OpenID Connect provider (e2e/support/oidc-provider.mjs) on 4110;
 //   - app A on 4100, mails to the dev mailbox, no sign-in provider;
 //   - app B on 4101, mails over SMTP to the sink, the OIDC provider as "Test ID";
 //   - app C on 4102, on a real PostgreSQL (a throwaway cluster, or a new database on
-//     TEST_DATABASE_URL's server), mails over SMTP to the sink: the tests read its tables.
+//     TEST_DATABASE_URL's server), mails over SMTP to the sink: the tests read its tables;
+//   - app D on 4103, like app A but at http://localhost:4103: browsers refuse WebAuthn on an
+//     IP address, so e2e/passkeys.spec.ts runs its passkey ceremonies here.
 // Each app runs its own local Polar twin (no POLAR_ACCESS_TOKEN) on a fixed port: A on 4105,
-// B on 4106, C on 4107, so the billing tests can reach the twin's checkout page and control API.
-// Both apps trust X-Forwarded-For, so every test gets its own rate-limit bucket (see
+// B on 4106, C on 4107, D on 4108, so the billing tests can reach the twin's checkout page and
+// control API. The apps trust X-Forwarded-For, so every test gets its own rate-limit bucket (see
 // e2e/support/fixtures.ts), and each gets a fresh data folder for this run.
 // The app is not built here: run `npm run build` first.
 
@@ -215,5 +220,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       DATABASE_URL: appCDatabaseUrl,
     }),
+    // It listens on 127.0.0.1 like the others; the browser reaches it by the name localhost.
+    appServer("localhost-app", LOCALHOST_APP_PORT, LOCALHOST_APP_URL, LOCALHOST_TWIN_PORT, {}),
   ],
 });

@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { account, apiKeyUsage, apikey, session, subscription, verification } from "~/db/schema";
+import {
+  account,
+  apiKeyUsage,
+  apikey,
+  passkey,
+  session,
+  subscription,
+  verification,
+} from "~/db/schema";
 import {
   type AccountExport,
   EXCLUDED_TABLES,
@@ -70,6 +78,19 @@ describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
     expect(created.status).toBe(200);
     const { key, id: keyId } = (await created.json()) as { key: string; id: string };
     await db().insert(apiKeyUsage).values({ keyId, day: "2026-11-20", count: 42 });
+    // A passkey as the plugin stores one (tests/passkeys.test.ts registers real ones).
+    await db()
+      .insert(passkey)
+      .values({
+        id: crypto.randomUUID(),
+        name: "Work laptop",
+        publicKey: `public-key-${crypto.randomUUID()}`,
+        userId,
+        credentialID: `credential-${crypto.randomUUID()}`,
+        counter: 0,
+        deviceType: "multiDevice",
+        backedUp: true,
+      });
     await db()
       .insert(subscription)
       .values({
@@ -138,6 +159,7 @@ describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
     }
     expect(document.linkedAccounts.map((row) => row.providerId)).toContain("credential");
     expect(document.apiKeys).toHaveLength(1);
+    expect(document.passkeys).toEqual([expect.objectContaining({ name: "Work laptop" })]);
     expect(document.apiKeys[0]?.usage).toEqual([{ day: "2026-11-20", calls: 42 }]);
     expect(document.organizations[0]).toMatchObject({ organization: "Export Co", role: "owner" });
     expect(document.teams[0]).toMatchObject({ team: "Core" });
@@ -164,6 +186,9 @@ describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
         (row) => row.key,
       ),
       ...(await db().select().from(verification)).map((row) => row.value),
+      ...(await db().select().from(passkey).where(eq(passkey.userId, person.userId))).flatMap(
+        (row) => [row.publicKey, row.credentialID],
+      ),
     ].filter((secret): secret is string => typeof secret === "string" && secret.length > 0);
     expect(credential?.password).toBeTruthy();
     expect(secrets.length).toBeGreaterThan(4);

@@ -12,6 +12,7 @@ const specTables = [
   "invitation",
   "member",
   "organization",
+  "passkey",
   "rate_limit",
   "session",
   "subscription",
@@ -46,7 +47,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     expect(Number(rows[0]?.count)).toBe(bundledMigrations().length);
   });
 
-  it("delete a user's sessions, accounts, keys, subscriptions and events with the user", async () => {
+  it("delete a user's sessions, accounts, keys, passkeys, subscriptions and events with the user", async () => {
     const db = handle.db;
     await db.execute(sql`insert into "user" (id, email) values ('u1', 'cascade@example.com')`);
     await db.execute(
@@ -56,13 +57,22 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
       sql`insert into account (id, user_id, provider_id, account_id) values ('a1', 'u1', 'github', '1')`,
     );
     await db.execute(sql`insert into apikey (id, key, reference_id) values ('k1', 'hash', 'u1')`);
+    await db.execute(sql`insert into passkey (id, public_key, user_id, credential_id, counter, device_type, backed_up)
+      values ('pk1', 'key', 'u1', 'cred1', 0, 'singleDevice', false)`);
     await db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
       values ('sub1', 'u1', 'ps1', 'pc1', 'prod', 'plan', 'Pro', 'active', '9.00', 'monthly', now())`);
     await db.execute(
       sql`insert into account_event (id, user_id, kind) values ('e1', 'u1', 'sign_in')`,
     );
     await db.execute(sql`delete from "user" where id = 'u1'`);
-    for (const table of ["session", "account", "apikey", "subscription", "account_event"]) {
+    for (const table of [
+      "session",
+      "account",
+      "apikey",
+      "passkey",
+      "subscription",
+      "account_event",
+    ]) {
       const rows = rowsOf<{ count: number }>(
         await db.execute(sql.raw(`select count(*)::int as count from ${table}`)),
       );

@@ -9,10 +9,10 @@ import {
   type Page,
 } from "@playwright/test";
 import { type MailSource, mailSource } from "./mail";
-import { MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL } from "./servers";
+import { LOCALHOST_APP_URL, MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL } from "./servers";
 
 const APP_ORIGINS = new Set(
-  [MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL].map((url) => new URL(url).origin),
+  [MAILBOX_APP_URL, PG_APP_URL, SMTP_APP_URL, LOCALHOST_APP_URL].map((url) => new URL(url).origin),
 );
 
 export { expect };
@@ -27,11 +27,15 @@ export function uniqueIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-/** app A (dev mailbox), app B (SMTP), app C (PostgreSQL, SMTP). */
-export type Via = "mailbox" | "smtp" | "postgres";
+/**
+ * app A (dev mailbox), app B (SMTP), app C (PostgreSQL, SMTP), app D (dev mailbox, addressed as
+ * localhost: the one where WebAuthn works).
+ */
+export type Via = "mailbox" | "smtp" | "postgres" | "localhost";
 
 export function appUrl(via: Via): string {
   if (via === "postgres") return PG_APP_URL;
+  if (via === "localhost") return LOCALHOST_APP_URL;
   return via === "smtp" ? SMTP_APP_URL : MAILBOX_APP_URL;
 }
 
@@ -220,7 +224,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 const SIGN_IN_CONFIRM_PATH = "/login/confirm";
 
 export interface SignInOptions {
-  /** Which app and mail path: app A with the dev mailbox (default), app B or app C over SMTP. */
+  /**
+   * Which app and mail path: app A with the dev mailbox (default), app B or app C over SMTP,
+   * app D (localhost) with its own dev mailbox.
+   */
   via?: Via;
   /** Passed as /login?redirect=… */
   redirect?: string;

@@ -1,4 +1,4 @@
-import { MAILBOX_APP_URL, SMTP_SINK_URL } from "./servers";
+import { LOCALHOST_APP_URL, MAILBOX_APP_URL, SMTP_SINK_URL } from "./servers";
 
 /** One received mail, as the dev mailbox and the SMTP sink both describe it. */
 export interface ReceivedMail {
@@ -64,10 +64,16 @@ function source(name: string, messagesUrl: string): MailSource {
 
 /** App A's dev mailbox. */
 export const devMailbox = source("dev mailbox", `${MAILBOX_APP_URL}/dev/mailbox/messages`);
+/** App D's dev mailbox (each app keeps its own). */
+export const localhostMailbox = source(
+  "app D's dev mailbox",
+  `${LOCALHOST_APP_URL}/dev/mailbox/messages`,
+);
 /** The SMTP sink that app B sends to. */
 export const smtpSink = source("SMTP sink", `${SMTP_SINK_URL}/messages`);
 
-export function mailSource(via: "mailbox" | "smtp" | "postgres"): MailSource {
+export function mailSource(via: "mailbox" | "smtp" | "postgres" | "localhost"): MailSource {
+  if (via === "localhost") return localhostMailbox;
   return via === "mailbox" ? devMailbox : smtpSink;
 }
 

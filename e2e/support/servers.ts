@@ -2,6 +2,7 @@
 export const MAILBOX_APP_PORT = 4100;
 export const SMTP_APP_PORT = 4101;
 export const PG_APP_PORT = 4102;
+export const LOCALHOST_APP_PORT = 4103;
 export const SMTP_SINK_PORT = 2525;
 export const SMTP_SINK_HTTP_PORT = 2526;
 
@@ -13,6 +14,11 @@ export const SMTP_APP_URL = `http://127.0.0.1:${SMTP_APP_PORT}`;
 export const SMTP_SINK_URL = `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}`;
 /** App C: PostgreSQL (the tests read its tables) and mails over SMTP to the sink. */
 export const PG_APP_URL = `http://127.0.0.1:${PG_APP_PORT}`;
+/**
+ * App D: like app A (dev mailbox, PGlite) but addressed as localhost. Browsers refuse WebAuthn
+ * on an IP address, so the passkey tests run here (e2e/passkeys.spec.ts).
+ */
+export const LOCALHOST_APP_URL = `http://localhost:${LOCALHOST_APP_PORT}`;
 /** App C's database URL: set by playwright.config.ts in the runner, inherited by the workers. */
 export const APP_C_DATABASE_URL_VAR = "TIMBERLINE_E2E_APP_C_DATABASE_URL";
 /** The OpenID Connect provider (e2e/support/oidc-provider.mjs) that app B signs in with. */
@@ -24,6 +30,7 @@ export const OIDC_PROVIDER_NAME = "Test ID";
 export const MAILBOX_TWIN_PORT = 4105;
 export const SMTP_TWIN_PORT = 4106;
 export const PG_TWIN_PORT = 4107;
+export const LOCALHOST_TWIN_PORT = 4108;
 /** App A's Polar twin: hosted checkout pages and the /_twin/* control API. */
 export const MAILBOX_TWIN_URL = `http://127.0.0.1:${MAILBOX_TWIN_PORT}`;
 /** App B's Polar twin. */

@@ -1,3 +1,4 @@
+import { passkeyClient } from "@better-auth/passkey/client";
 import { magicLinkClient, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { ac, roles } from "./organization-access";
@@ -5,5 +6,9 @@ import { ac, roles } from "./organization-access";
 // Same origin: the auth API is mounted by this app at /api/auth. The organization plugin's
 // client knows the product's roles, so its types and permission checks match the server's.
 export const authClient = createAuthClient({
-  plugins: [magicLinkClient(), organizationClient({ ac, roles, teams: { enabled: true } })],
+  plugins: [
+    magicLinkClient(),
+    organizationClient({ ac, roles, teams: { enabled: true } }),
+    passkeyClient(),
+  ],
 });

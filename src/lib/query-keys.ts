@@ -23,6 +23,8 @@ export const queryKeys = {
     activity: (group: string) => ["account", "activity", group] as const,
     /** authClient.listAccounts(): the linked sign-in accounts. */
     linked: ["account", "linked"] as const,
+    /** authClient.passkey.listUserPasskeys(): the user's passkeys, names and dates only. */
+    passkeys: ["account", "passkeys"] as const,
   },
   /** getWorkspaces(): the active workspace and every organization the user belongs to. */
   workspaces: ["workspaces"] as const,

@@ -50,7 +50,7 @@ export const NAME_MAX_LENGTH = 100;
 export const IMAGE_URL_MAX_LENGTH = 1000;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
  * What is wrong with a display name, or null. `name` is the value as it will be stored

@@ -2,4 +2,5 @@ export * from "./activity";
 export * from "./auth";
 export * from "./billing";
 export * from "./organization";
+export * from "./passkey";
 export * from "./relations";

@@ -12,9 +12,9 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
-import { useMutation } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
@@ -53,6 +53,25 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
   if (error) throw new Error(error.message || "The sign-in link could not be sent.");
 }
 
+/** Whether the browser can offer passkeys in the address field's autofill list. */
+async function canAutofillPasskeys(): Promise<boolean> {
+  if (typeof window === "undefined" || !window.PublicKeyCredential) return false;
+  return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
+}
+
+/** The passkey client's refusals, in the sign-in screen's words. */
+function passkeyProblem(error: { code?: string; message?: string }): string {
+  if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
+    return "Signing in with a passkey was cancelled, or this device has no passkey for this site.";
+  }
+  if (error.code === "PASSKEY_NOT_FOUND") {
+    // The device offered a passkey the server does not know: deleted in the settings, or made
+    // for an account that is gone.
+    return "This passkey is not registered here any more: it may have been deleted from your account. Sign in with a link, then add it again in your security settings.";
+  }
+  return error.message || "Signing in with a passkey failed.";
+}
+
 export function LoginScreen({
   redirectTo,
   linkError,
@@ -75,6 +94,39 @@ export function LoginScreen({
     mutationFn: (email: string) => sendMagicLink(email, redirectTo),
     onSuccess: (_, email) => setSentTo(email),
   });
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const enter = async () => {
+    queryClient.clear();
+    await router.invalidate();
+    await router.navigate({ href: safeRedirectPath(redirectTo) });
+  };
+  const passkey = useMutation({
+    mutationFn: async () => {
+      const { error } = await (await loadAuthClient()).signIn.passkey();
+      if (error) throw new Error(passkeyProblem(error));
+    },
+    onSuccess: enter,
+  });
+  // The browser's autofill offers this site's passkeys in the address field. The auth client
+  // loads only where the browser supports it, after the page, so the page's own bytes stay the
+  // same; the button above cancels this request when it starts its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one request per visit to the page
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      if (!(await canAutofillPasskeys())) return;
+      const client = await loadAuthClient();
+      if (!active) return;
+      const { data } = await client.signIn.passkey({ autoFill: true });
+      if (data && active) await enter();
+    })().catch(() => {
+      // Autofill is a convenience: the link, the password and the button still work.
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
   const linkProblem = describeLinkError(linkError, retryAfter);
   // Until React has taken over the server-rendered form, a submit would be the browser's own:
   // a GET that puts the address in the URL and sends nothing. The button waits for hydration.
@@ -148,6 +200,11 @@ export function LoginScreen({
                   {errorMessage(send.error)}
                 </Alert>
               )}
+              {passkey.isError && (
+                <Alert color="ember" title="Signing in failed" role="alert">
+                  {errorMessage(passkey.error)}
+                </Alert>
+              )}
               {providerError && (
                 <Alert color="ember" title="Signing in failed" role="alert">
                   {providerError}
@@ -156,7 +213,7 @@ export function LoginScreen({
               <TextInput
                 label="Email address"
                 type="email"
-                autoComplete="email"
+                autoComplete="username webauthn"
                 placeholder="you@example.com"
                 required
                 key={form.key("email")}
@@ -167,6 +224,14 @@ export function LoginScreen({
               </Button>
               <Button variant="subtle" onClick={() => setWithPassword(true)} disabled={!hydrated}>
                 Sign in with a password instead
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => passkey.mutate()}
+                loading={passkey.isPending || passkey.isSuccess}
+                disabled={!hydrated}
+              >
+                Sign in with a passkey
               </Button>
               <SocialSignInButtons
                 providers={providers}

@@ -10,6 +10,7 @@ import { DeleteAccountSection } from "./DeleteAccountSection";
 import { EmailSection } from "./EmailSection";
 import { ExportSection } from "./ExportSection";
 import { LinkedAccountsSection } from "./LinkedAccountsSection";
+import { PasskeysSection } from "./PasskeysSection";
 import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { accountSettingsQuery } from "./queries";
@@ -35,13 +36,14 @@ export function ProfilePage() {
   );
 }
 
-/** How the account signs in: its address and its password. */
+/** How the account signs in: its address, its password and its passkeys. */
 export function SecurityPage() {
   const { user, settings } = useAccount();
   return (
     <Stack gap="lg">
       <EmailSection user={user} changeEmailEnabled={settings.changeEmailEnabled} />
       <PasswordSection user={user} settings={settings} />
+      <PasskeysSection />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { loadAuthClient } from "~/lib/load-auth-client";
+import type { PasskeySummary } from "~/lib/passkeys";
 import { queryKeys } from "~/lib/query-keys";
 import { getAccountSettings, getMySessions } from "~/server/account/account.functions";
 
@@ -26,4 +27,13 @@ export const linkedAccountsQuery = queryOptions({
   queryKey: queryKeys.account.linked,
   // Loaded on use: this module is part of every page's route definitions.
   queryFn: async () => unwrap((await loadAuthClient()).listAccounts()),
+});
+
+export const passkeysQuery = queryOptions({
+  queryKey: queryKeys.account.passkeys,
+  // The door answers the product's summary (passkeys.server.ts), not the plugin's rows.
+  queryFn: async () =>
+    (await unwrap(
+      (await loadAuthClient()).passkey.listUserPasskeys(),
+    )) as unknown as PasskeySummary[],
 });

@@ -8,6 +8,7 @@ import {
   invitation,
   member,
   organization,
+  passkey,
   session,
   subscription,
   team,
@@ -60,105 +61,129 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(user.id, userId));
   if (!person) return null;
 
-  const [sessions, accounts, keys, subscriptions, memberships, teams, sent, received, activity] =
-    await Promise.all([
-      db
-        .select({
-          id: session.id,
-          createdAt: session.createdAt,
-          lastActiveAt: session.updatedAt,
-          expiresAt: session.expiresAt,
-          ipAddress: session.ipAddress,
-          userAgent: session.userAgent,
-          activeOrganizationId: session.activeOrganizationId,
-        })
-        .from(session)
-        .where(eq(session.userId, userId))
-        .orderBy(asc(session.createdAt)),
-      db
-        .select({
-          id: account.id,
-          providerId: account.providerId,
-          accountId: account.accountId,
-          scope: account.scope,
-          createdAt: account.createdAt,
-          updatedAt: account.updatedAt,
-        })
-        .from(account)
-        .where(eq(account.userId, userId))
-        .orderBy(asc(account.createdAt)),
-      // The personal key, and any organization key last shown to this person.
-      db
-        .select({
-          id: apikey.id,
-          kind: apikey.configId,
-          ownerId: apikey.referenceId,
-          name: apikey.name,
-          start: apikey.start,
-          suffix: apikey.suffix,
-          enabled: apikey.enabled,
-          createdAt: apikey.createdAt,
-          lastUsedAt: apikey.lastRequest,
-          expiresAt: apikey.expiresAt,
-        })
-        .from(apikey)
-        .where(or(eq(apikey.userId, userId), eq(apikey.mintedBy, userId)))
-        .orderBy(asc(apikey.createdAt)),
-      db
-        .select({
-          id: subscription.id,
-          plan: subscription.planId,
-          name: subscription.name,
-          status: subscription.status,
-          price: subscription.price,
-          billingCycle: subscription.billingCycle,
-          currentPeriodStart: subscription.currentPeriodStart,
-          currentPeriodEnd: subscription.currentPeriodEnd,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          createdAt: subscription.createdAt,
-          updatedAt: subscription.updatedAt,
-        })
-        .from(subscription)
-        .where(eq(subscription.userId, userId))
-        .orderBy(asc(subscription.createdAt)),
-      db
-        .select({
-          organizationId: member.organizationId,
-          organization: organization.name,
-          role: member.role,
-          joinedAt: member.createdAt,
-        })
-        .from(member)
-        .innerJoin(organization, eq(organization.id, member.organizationId))
-        .where(eq(member.userId, userId))
-        .orderBy(asc(member.createdAt)),
-      db
-        .select({ teamId: teamMember.teamId, team: team.name, organizationId: team.organizationId })
-        .from(teamMember)
-        .innerJoin(team, eq(team.id, teamMember.teamId))
-        .where(eq(teamMember.userId, userId)),
-      db
-        .select(invitationColumns)
-        .from(invitation)
-        .where(eq(invitation.inviterId, userId))
-        .orderBy(asc(invitation.createdAt)),
-      db
-        .select(invitationColumns)
-        .from(invitation)
-        .where(eq(invitation.email, person.email))
-        .orderBy(asc(invitation.createdAt)),
-      db
-        .select({
-          kind: accountEvent.kind,
-          at: accountEvent.createdAt,
-          network: accountEvent.network,
-          device: accountEvent.device,
-          detail: accountEvent.detail,
-        })
-        .from(accountEvent)
-        .where(eq(accountEvent.userId, userId))
-        .orderBy(asc(accountEvent.createdAt)),
-    ]);
+  const [
+    sessions,
+    accounts,
+    keys,
+    subscriptions,
+    memberships,
+    teams,
+    sent,
+    received,
+    activity,
+    passkeys,
+  ] = await Promise.all([
+    db
+      .select({
+        id: session.id,
+        createdAt: session.createdAt,
+        lastActiveAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+        activeOrganizationId: session.activeOrganizationId,
+      })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    db
+      .select({
+        id: account.id,
+        providerId: account.providerId,
+        accountId: account.accountId,
+        scope: account.scope,
+        createdAt: account.createdAt,
+        updatedAt: account.updatedAt,
+      })
+      .from(account)
+      .where(eq(account.userId, userId))
+      .orderBy(asc(account.createdAt)),
+    // The personal key, and any organization key last shown to this person.
+    db
+      .select({
+        id: apikey.id,
+        kind: apikey.configId,
+        ownerId: apikey.referenceId,
+        name: apikey.name,
+        start: apikey.start,
+        suffix: apikey.suffix,
+        enabled: apikey.enabled,
+        createdAt: apikey.createdAt,
+        lastUsedAt: apikey.lastRequest,
+        expiresAt: apikey.expiresAt,
+      })
+      .from(apikey)
+      .where(or(eq(apikey.userId, userId), eq(apikey.mintedBy, userId)))
+      .orderBy(asc(apikey.createdAt)),
+    db
+      .select({
+        id: subscription.id,
+        plan: subscription.planId,
+        name: subscription.name,
+        status: subscription.status,
+        price: subscription.price,
+        billingCycle: subscription.billingCycle,
+        currentPeriodStart: subscription.currentPeriodStart,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        createdAt: subscription.createdAt,
+        updatedAt: subscription.updatedAt,
+      })
+      .from(subscription)
+      .where(eq(subscription.userId, userId))
+      .orderBy(asc(subscription.createdAt)),
+    db
+      .select({
+        organizationId: member.organizationId,
+        organization: organization.name,
+        role: member.role,
+        joinedAt: member.createdAt,
+      })
+      .from(member)
+      .innerJoin(organization, eq(organization.id, member.organizationId))
+      .where(eq(member.userId, userId))
+      .orderBy(asc(member.createdAt)),
+    db
+      .select({ teamId: teamMember.teamId, team: team.name, organizationId: team.organizationId })
+      .from(teamMember)
+      .innerJoin(team, eq(team.id, teamMember.teamId))
+      .where(eq(teamMember.userId, userId)),
+    db
+      .select(invitationColumns)
+      .from(invitation)
+      .where(eq(invitation.inviterId, userId))
+      .orderBy(asc(invitation.createdAt)),
+    db
+      .select(invitationColumns)
+      .from(invitation)
+      .where(eq(invitation.email, person.email))
+      .orderBy(asc(invitation.createdAt)),
+    db
+      .select({
+        kind: accountEvent.kind,
+        at: accountEvent.createdAt,
+        network: accountEvent.network,
+        device: accountEvent.device,
+        detail: accountEvent.detail,
+      })
+      .from(accountEvent)
+      .where(eq(accountEvent.userId, userId))
+      .orderBy(asc(accountEvent.createdAt)),
+    // What identifies each passkey to its owner; the public key and counter are the
+    // authenticator's business.
+    db
+      .select({
+        id: passkey.id,
+        name: passkey.name,
+        deviceType: passkey.deviceType,
+        backedUp: passkey.backedUp,
+        createdAt: passkey.createdAt,
+        lastUsedAt: passkey.lastUsedAt,
+      })
+      .from(passkey)
+      .where(eq(passkey.userId, userId))
+      .orderBy(asc(passkey.createdAt)),
+  ]);
 
   const usage = keys.length
     ? await db
@@ -180,6 +205,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     user: person,
     sessions,
     linkedAccounts: accounts,
+    passkeys,
     apiKeys: keys.map((key) => ({
       ...key,
       usage: usage.filter((day) => day.keyId === key.id).map(({ day, calls }) => ({ day, calls })),
@@ -200,6 +226,7 @@ export const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   user: "user",
   session: "sessions",
   account: "linkedAccounts",
+  passkey: "passkeys",
   apikey: "apiKeys",
   api_key_usage: "apiKeys",
   subscription: "subscriptions",

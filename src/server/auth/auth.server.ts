@@ -55,6 +55,7 @@ import {
   passwordChangeCounter,
   passwordSignInCounter,
 } from "./limits.server";
+import { afterPasskeyDoor, passkeyRules, passkeys } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { magicLinkIdentifier } from "./sign-in-link.server";
 
@@ -878,6 +879,8 @@ export function createAuth({
         const input = checkDoorInput(ctx);
         if (input?.body !== undefined) ctx.body = input.body;
         if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx);
+        const answered = await passkeyRules(ctx, db);
+        if (answered !== undefined) return answered;
         const own = await pathRules(ctx);
         return {
           context: {
@@ -911,6 +914,7 @@ export function createAuth({
             await organizations.lostKeyAccess(organizationId, userId);
           }
         }
+        await afterPasskeyDoor(ctx, db);
         const changedEmailOf = await emailChangeNotices(ctx, (to, content) =>
           mailer.send({ to, ...content }),
         );
@@ -1041,6 +1045,7 @@ export function createAuth({
           },
         },
       }),
+      passkeys(env),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),
     ],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
+import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
 import {
   displayNameProblem,
   EMAIL_TOO_LONG,
@@ -322,6 +323,7 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
     rule: "the caller's own key only; refused by the REST API at once on this instance",
   },
   ...organizationDoors(),
+  ...passkeyDoors(),
 ];
 
 /**
@@ -533,6 +535,108 @@ function organizationDoors(): AuthDoor[] {
       methods: ["POST"],
       body: z.strictObject({ teamId: z.union([id, z.null()]).optional() }),
       rule: "a team of the active organization the caller belongs to",
+    },
+  ];
+}
+
+/**
+ * Better Auth's passkey plugin (ADR 027): the browser's WebAuthn answers, in the JSON form
+ * SimpleWebAuthn's browser half sends, every field bounded. The plugin takes `response` as
+ * anything; a malformed one would reach its parser and, at registration, answer 500.
+ */
+function passkeyDoors(): AuthDoor[] {
+  /** base64url, as WebAuthn's binary fields travel in JSON; a COSE key or signature is < 1 KB. */
+  const binary = z
+    .string()
+    .min(1)
+    .max(8192)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, "Expected base64url");
+  const credentialId = binary.max(1400);
+  const transports = z.array(z.string().min(1).max(32)).max(10);
+  const attachment = z.enum(["platform", "cross-platform"]);
+  const extensions = z.record(z.string().max(64), z.unknown());
+  const credential = {
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal("public-key"),
+    authenticatorAttachment: attachment.optional(),
+    clientExtensionResults: extensions.optional(),
+  };
+  const passkeyName = z
+    .string()
+    .transform((value) => value.trim())
+    .superRefine((value, ctx) => {
+      const problem = passkeyNameProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+  return [
+    {
+      path: "/passkey/generate-register-options",
+      methods: ["GET"],
+      query: z.strictObject({
+        authenticatorAttachment: attachment.optional(),
+        name: passkeyName.optional(),
+      }),
+      rule: `signed in with a fresh session; at most ${PASSKEY_LIMIT} passkeys; limited per IP`,
+    },
+    {
+      path: "/passkey/verify-registration",
+      methods: ["POST"],
+      body: z.strictObject({
+        response: z.strictObject({
+          ...credential,
+          response: z.strictObject({
+            clientDataJSON: binary,
+            attestationObject: binary,
+            authenticatorData: binary.optional(),
+            transports: transports.optional(),
+            publicKeyAlgorithm: z.number().int().optional(),
+            publicKey: binary.optional(),
+          }),
+        }),
+        name: passkeyName.optional(),
+      }),
+      rule: `fresh session; this origin and relying party only; user verified; at most ${PASSKEY_LIMIT}`,
+    },
+    {
+      path: "/passkey/generate-authenticate-options",
+      methods: ["GET"],
+      query: none,
+      rule: "a challenge for a sign-in, bound to this browser's cookie; limited per IP",
+    },
+    {
+      path: "/passkey/verify-authentication",
+      methods: ["POST"],
+      body: z.strictObject({
+        response: z.strictObject({
+          ...credential,
+          response: z.strictObject({
+            clientDataJSON: binary,
+            authenticatorData: binary,
+            signature: binary,
+            userHandle: binary.optional(),
+          }),
+        }),
+      }),
+      rule: "signs in: this origin and relying party only, user verified, once per challenge",
+    },
+    {
+      path: "/passkey/list-user-passkeys",
+      methods: ["GET"],
+      query: none,
+      rule: "the caller's own passkeys: names and dates, no key material",
+    },
+    {
+      path: "/passkey/update-passkey",
+      methods: ["POST"],
+      body: z.strictObject({ id, name: passkeyName }),
+      rule: "renames one of the caller's own passkeys; another's is not found",
+    },
+    {
+      path: "/passkey/delete-passkey",
+      methods: ["POST"],
+      body: z.strictObject({ id }),
+      rule: "deletes one of the caller's own passkeys; another's is not found",
     },
   ];
 }

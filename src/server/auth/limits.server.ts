@@ -139,4 +139,9 @@ export const PER_IP_PATHS = [
   "/change-email",
   "/delete-user",
   "/delete-user/callback",
+  // Each passkey challenge is a database row, and the sign-in ones need no session.
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
 ] as const;

@@ -329,8 +329,16 @@ export function logEvent(level: LogLevel, msg: string, fields: Record<string, un
  * Better Auth's `logger` option: its messages become events like the app's own, with the
  * request id. Extra arguments (errors, detail objects) go into `detail`, made safe.
  */
+const CLIENT_CEREMONY_FAILURES = new Set([
+  "Failed to verify authentication",
+  "Failed to verify registration",
+]);
+
 export const betterAuthLogger = {
   log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]): void {
+    // The passkey plugin logs every WebAuthn answer it refuses (another origin, a bad
+    // signature) as an error; the caller gets a 400, and the server is fine.
+    if (level === "error" && CLIENT_CEREMONY_FAILURES.has(message)) level = "warn";
     const fields: Record<string, unknown> = {};
     const error = args.find((arg) => arg instanceof Error);
     if (error) fields.error = error;

@@ -1,0 +1,241 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
+import { Placeholder } from "~/features/shell/Placeholder";
+import { authClient } from "~/lib/auth-client";
+import {
+  defaultPasskeyName,
+  PASSKEY_LIMIT,
+  PASSKEY_NAME_MAX_LENGTH,
+  type PasskeySummary,
+  passkeyNameProblem,
+} from "~/lib/passkeys";
+import { queryKeys } from "~/lib/query-keys";
+import { formatDateTime } from "./format";
+import { notifyError, notifySuccess } from "./notify";
+import { passkeysQuery, unwrap } from "./queries";
+import { Section } from "./Section";
+
+/** The plugin's refusals, in the words the settings use. */
+function addError(error: { code?: string; message?: string }): Error {
+  if (error.code === "SESSION_NOT_FRESH") {
+    return new Error("For your security, sign out and sign in again, then add the passkey.");
+  }
+  if (error.code === "ERROR_CEREMONY_ABORTED" || error.code === "AUTH_CANCELLED") {
+    return new Error("The passkey was not added: the browser's prompt was cancelled.");
+  }
+  return new Error(error.message || "The passkey could not be added.");
+}
+
+/** A dialog asking for a passkey's name: to add one, or to rename one. */
+function NameDialog({
+  opened,
+  title,
+  actLabel,
+  initial,
+  loading,
+  onSubmit,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  actLabel: string;
+  initial: string;
+  loading: boolean;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = passkeyNameProblem(name);
+    setProblem(found);
+    if (!found) onSubmit(name.trim());
+  };
+  return (
+    <Dialog opened={opened} onClose={onClose} title={title}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            label="Passkey name"
+            description="So you can tell your passkeys apart, such as the device it is on."
+            value={name}
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            error={problem}
+            data-autofocus
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <DialogActions actLabel={actLabel} loading={loading} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
+
+export function PasskeysSection() {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery(passkeysQuery);
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
+  const [deleting, setDeleting] = useState<PasskeySummary | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.passkeys });
+  const label = (passkey: PasskeySummary) => passkey.name || "Unnamed passkey";
+
+  const add = useMutation({
+    mutationFn: async (name: string) => {
+      const { data, error } = await authClient.passkey.addPasskey({ name });
+      if (error) throw addError(error);
+      return data;
+    },
+    onSuccess: async (_, name) => {
+      setAdding(false);
+      notifySuccess("Passkey added", `You can sign in with “${name}” now.`);
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const rename = useMutation({
+    mutationFn: (input: { id: string; name: string }) =>
+      unwrap(authClient.passkey.updatePasskey(input)),
+    onSuccess: async () => {
+      setRenaming(null);
+      notifySuccess("Passkey renamed", "The new name is saved.");
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => unwrap(authClient.passkey.deletePasskey({ id })),
+    onSuccess: async () => {
+      setDeleting(null);
+      notifySuccess("Passkey deleted", "It can no longer sign in to your account.");
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const count = passkeys.data?.length ?? 0;
+
+  return (
+    <Section
+      id="passkeys"
+      title="Passkeys"
+      description="Sign in with your device's fingerprint, face or PIN instead of a link by mail."
+    >
+      {passkeys.isPending ? (
+        <Placeholder label="Loading your passkeys…" rows={1} height={48} />
+      ) : passkeys.isError ? (
+        <Text size="sm" c="ember">
+          {passkeys.error.message}
+        </Text>
+      ) : count === 0 ? (
+        <Text size="sm" c="dimmed">
+          No passkeys yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {passkeys.data.map((passkey) => (
+            <Paper
+              key={passkey.id}
+              component="li"
+              withBorder
+              p="sm"
+              aria-label={label(passkey)}
+              data-passkey-id={passkey.id}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={600}>{label(passkey)}</Text>
+                    {passkey.deviceType === "multiDevice" && (
+                      <Badge color="pine" variant="light">
+                        Synced
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    Added {passkey.createdAt ? formatDateTime(passkey.createdAt) : "earlier"} ·{" "}
+                    {passkey.lastUsedAt
+                      ? `last used ${formatDateTime(passkey.lastUsedAt)}`
+                      : "not used to sign in yet"}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    aria-label={`Rename ${label(passkey)}`}
+                    onClick={() => setRenaming(passkey)}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    aria-label={`Delete ${label(passkey)}`}
+                    onClick={() => setDeleting(passkey)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Group gap="xs">
+        <Button
+          variant="default"
+          disabled={!passkeys.isSuccess || count >= PASSKEY_LIMIT}
+          onClick={() => setAdding(true)}
+        >
+          Add a passkey
+        </Button>
+        {count >= PASSKEY_LIMIT && (
+          <Text size="sm" c="dimmed">
+            An account holds at most {PASSKEY_LIMIT} passkeys.
+          </Text>
+        )}
+      </Group>
+      {adding && (
+        <NameDialog
+          opened
+          title="Add a passkey"
+          actLabel="Continue"
+          initial={defaultPasskeyName(navigator.userAgent)}
+          loading={add.isPending}
+          onSubmit={(name) => add.mutate(name)}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {renaming && (
+        <NameDialog
+          opened
+          title="Rename the passkey"
+          actLabel="Save"
+          initial={renaming.name ?? ""}
+          loading={rename.isPending}
+          onSubmit={(name) => rename.mutate({ id: renaming.id, name })}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete the passkey?"
+        confirmLabel="Delete passkey"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      >
+        <Text>
+          “{deleting ? label(deleting) : ""}” will no longer sign in to your account. Remove it from
+          the device too, in its password or passkey settings.
+        </Text>
+      </ConfirmDialog>
+    </Section>
+  );
+}

@@ -1,0 +1,148 @@
+import { passkey as passkeyPlugin } from "@better-auth/passkey";
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { passkey } from "~/db/schema";
+import type { Env } from "~/env.server";
+import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
+
+// The product's rules around Better Auth's passkey plugin (ADR 027), called from the hooks in
+// auth.server.ts. The plugin checks the WebAuthn ceremony itself; these add what it leaves open:
+// a cap per account, "not found" for someone else's passkey, user verification, a last-used date.
+
+type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
+  path: string;
+  body?: unknown;
+  query?: unknown;
+  json: (value: unknown) => unknown;
+};
+
+const NOT_FOUND = { code: "PASSKEY_NOT_FOUND", message: "Passkey not found" };
+const LIMIT_REACHED = {
+  code: "PASSKEY_LIMIT_REACHED",
+  message: `You have ${PASSKEY_LIMIT} passkeys, the most an account can hold. Delete one to add another.`,
+};
+const NOT_VERIFIED = {
+  code: "USER_NOT_VERIFIED",
+  message: "The passkey did not verify it was you (a PIN, fingerprint or face). Try again.",
+};
+
+/**
+ * The plugin, for this app's address only: the relying party is APP_URL's host and the only
+ * origin it accepts is APP_URL's, whatever Origin header a request carries. Passkeys are
+ * discoverable so that the sign-in screen needs no address, and the authenticator must verify
+ * its user (PIN or biometrics) at registration and at every sign-in, which makes a passkey a
+ * second factor in one step.
+ */
+export function passkeys(env: Env) {
+  const app = new URL(env.appUrl);
+  const mustVerifyUser = (verified: boolean) => {
+    if (!verified) throw APIError.fromStatus("BAD_REQUEST", NOT_VERIFIED);
+  };
+  return passkeyPlugin({
+    rpID: app.hostname,
+    rpName: env.appName,
+    origin: app.origin,
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    registration: {
+      afterVerification: async ({ verification }) => {
+        mustVerifyUser(verification.registrationInfo?.userVerified === true);
+      },
+    },
+    authentication: {
+      afterVerification: async ({ verification }) => {
+        mustVerifyUser(verification.authenticationInfo.userVerified);
+      },
+    },
+  });
+}
+
+const isPasskeyPath = (path: string) => path.startsWith("/passkey/");
+
+/** The caller's passkeys as the settings list them, newest first. */
+export async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[]> {
+  const rows = await db
+    .select({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
+      deviceType: passkey.deviceType,
+      backedUp: passkey.backedUp,
+    })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .orderBy(desc(passkey.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Before a passkey door. Calls without a session are left to the plugin, which refuses them
+ * (401) in its own words. Returns an answer when the product answers instead of the plugin.
+ */
+export async function passkeyRules(ctx: HookContext, db: Database): Promise<unknown> {
+  if (!isPasskeyPath(ctx.path)) return undefined;
+  const registering =
+    ctx.path === "/passkey/generate-register-options" ||
+    ctx.path === "/passkey/verify-registration";
+  const owned = ctx.path === "/passkey/update-passkey" || ctx.path === "/passkey/delete-passkey";
+  const listing = ctx.path === "/passkey/list-user-passkeys";
+  if (!registering && !owned && !listing) return undefined;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return undefined;
+  const userId = session.user.id;
+
+  if (listing) return ctx.json(await passkeysOf(db, userId));
+  if (registering) {
+    // Checked when the ceremony starts and again when it ends: a challenge fetched at 9 cannot
+    // add a passkey after others were added meanwhile.
+    const [row] = await db.select({ n: count() }).from(passkey).where(eq(passkey.userId, userId));
+    if ((row?.n ?? 0) >= PASSKEY_LIMIT) throw APIError.fromStatus("CONFLICT", LIMIT_REACHED);
+    return undefined;
+  }
+  // The plugin answers 401 for another's passkey and 404 for none: the difference would tell
+  // a stranger which ids exist. Both are "not found" here.
+  const id = (ctx.body as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "string") return undefined;
+  const [mine] = await db
+    .select({ id: passkey.id })
+    .from(passkey)
+    .where(and(eq(passkey.id, id), eq(passkey.userId, userId)));
+  if (!mine) throw APIError.fromStatus("NOT_FOUND", NOT_FOUND);
+  return undefined;
+}
+
+/**
+ * After a passkey door: a sign-in stamps the passkey's last use, and a registration the plugin
+ * could not parse (it answers 500 for any error of SimpleWebAuthn's) is the client's fault.
+ */
+export async function afterPasskeyDoor(
+  ctx: { path: string; body?: unknown; context: { returned?: unknown } },
+  db: Database,
+): Promise<void> {
+  const returned = ctx.context.returned;
+  const failed = returned instanceof Error;
+  if (ctx.path === "/passkey/verify-authentication" && !failed) {
+    const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id;
+    if (typeof credentialId === "string") {
+      await db
+        .update(passkey)
+        .set({ lastUsedAt: new Date() })
+        .where(eq(passkey.credentialID, credentialId));
+    }
+  }
+  if (
+    ctx.path === "/passkey/verify-registration" &&
+    returned instanceof APIError &&
+    returned.statusCode >= 500
+  ) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "FAILED_TO_VERIFY_REGISTRATION",
+      message: "Failed to verify registration",
+    });
+  }
+}
