@@ -45,8 +45,9 @@ async function addAuthenticator(page: Page): Promise<VirtualAuthenticator> {
 /**
  * Turns the browser's passkey autofill off for this page. The virtual authenticator answers the
  * autofill's (conditional) request at once, as if the person had picked the passkey from the
- * list, so with it on the sign-in would happen before the button is pressed (and the two
- * ceremonies would race: each asks for options, and the challenge cookie is one per browser).
+ * list, so with it on the sign-in would happen before the button is pressed. (The two
+ * ceremonies' challenge requests no longer race for the one challenge cookie:
+ * src/lib/passkey-challenges.ts sends them one at a time.)
  */
 async function withoutAutofill(page: Page): Promise<void> {
   await page.addInitScript(() => {
