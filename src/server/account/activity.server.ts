@@ -229,12 +229,16 @@ export async function spendNotMeToken(db: Database, token: string): Promise<stri
   return row.userId;
 }
 
-/** The events whose owner gets a mail, and how the mail names them. */
+/**
+ * The events whose owner gets a mail, and how the mail names them. An email change has none of
+ * its own: the alert would go to the account's address when it is sent, which for an unverified
+ * account is already the new one, and the old address gets Better Auth's approval mail or the
+ * product's change notice anyway (account-rules.server.ts).
+ */
 const ALERTS: Partial<Record<ActivityKind, string>> = {
   sign_in: "New sign-in to your account",
   password_changed: "Your password was changed",
   password_reset: "Your password was reset",
-  email_change_requested: "A change of your email address was requested",
   api_key_regenerated: "Your API key was regenerated",
 };
 
