@@ -45,32 +45,28 @@ export const emailAddress = z.string().superRefine((value, ctx) => {
  */
 const signInAddress = z.string().refine(emailWithinLimits, { message: EMAIL_TOO_LONG });
 
+/**
+ * A trimmed text field judged by a rule the screens share (src/lib/validation.ts,
+ * src/lib/passkeys.ts), so both say the same words.
+ */
+function trimmedText(problemOf: (value: string) => string | null) {
+  return z
+    .string()
+    .transform((value) => value.trim())
+    .superRefine((value, ctx) => {
+      const problem = problemOf(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
 /** A display name: trimmed, 1 to 100 characters, no control characters. */
-export const displayName = z
-  .string()
-  .transform((value) => value.trim())
-  .superRefine((value, ctx) => {
-    const problem = displayNameProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+export const displayName = trimmedText(displayNameProblem);
 
 /** An avatar: an https:// address of bounded length, or null to remove it. */
-const imageUrl = z
-  .string()
-  .transform((value) => value.trim())
-  .superRefine((value, ctx) => {
-    const problem = imageUrlProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+const imageUrl = trimmedText(imageUrlProblem);
 
 /** An organization's or team's name: trimmed, 1 to 100 characters, no control characters. */
-const organizationName = z
-  .string()
-  .transform((value) => value.trim())
-  .superRefine((value, ctx) => {
-    const problem = organizationNameProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+const organizationName = trimmedText(organizationNameProblem);
 
 /** An organization's slug: lowercased, then 1 to 48 letters, digits and inner dashes. */
 const slug = z
@@ -562,13 +558,7 @@ function passkeyDoors(): AuthDoor[] {
     authenticatorAttachment: attachment.optional(),
     clientExtensionResults: extensions.optional(),
   };
-  const passkeyName = z
-    .string()
-    .transform((value) => value.trim())
-    .superRefine((value, ctx) => {
-      const problem = passkeyNameProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+  const passkeyName = trimmedText(passkeyNameProblem);
   return [
     {
       path: "/passkey/generate-register-options",
