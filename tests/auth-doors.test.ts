@@ -23,6 +23,11 @@ const NOT_SERVED: Record<string, string> = {
     "permissions are checked where the action happens; the screens read the matrix itself",
   "/verify-password":
     "no screen asks for it; password checks happen inside the calls that need them",
+  "/two-factor/get-totp-uri":
+    "the authenticator secret is shown once, at setup; reading it again would let a stolen session copy it",
+  "/two-factor/send-otp": "the product sends no codes by mail or text: the second factor is an app",
+  "/two-factor/verify-otp":
+    "the product sends no codes by mail or text: the second factor is an app",
 };
 
 describe("the Better Auth endpoints a browser can reach", () => {

@@ -18,6 +18,7 @@ const specTables = [
   "subscription",
   "team",
   "team_member",
+  "two_factor",
   "user",
   "verification",
   "webhook_event",
@@ -47,7 +48,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     expect(Number(rows[0]?.count)).toBe(bundledMigrations().length);
   });
 
-  it("delete a user's sessions, accounts, keys, passkeys, subscriptions and events with the user", async () => {
+  it("delete a user's sessions, accounts, keys, passkeys, two-factor secrets, subscriptions and events with the user", async () => {
     const db = handle.db;
     await db.execute(sql`insert into "user" (id, email) values ('u1', 'cascade@example.com')`);
     await db.execute(
@@ -64,6 +65,9 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     await db.execute(
       sql`insert into account_event (id, user_id, kind) values ('e1', 'u1', 'sign_in')`,
     );
+    await db.execute(
+      sql`insert into two_factor (id, secret, backup_codes, user_id) values ('tf1', 'enc', 'enc', 'u1')`,
+    );
     await db.execute(sql`delete from "user" where id = 'u1'`);
     for (const table of [
       "session",
@@ -72,6 +76,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
       "passkey",
       "subscription",
       "account_event",
+      "two_factor",
     ]) {
       const rows = rowsOf<{ count: number }>(
         await db.execute(sql.raw(`select count(*)::int as count from ${table}`)),

@@ -170,7 +170,16 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
       expect(body.token).toBeNull();
       expect(body.user).toMatchObject({ id: userId, email, emailVerified: true });
       expect(Object.keys(body.user).sort()).toEqual(
-        ["createdAt", "email", "emailVerified", "id", "image", "name", "updatedAt"].sort(),
+        [
+          "createdAt",
+          "email",
+          "emailVerified",
+          "id",
+          "image",
+          "name",
+          "twoFactorEnabled",
+          "updatedAt",
+        ].sort(),
       );
       expect((await app.signInWithPassword(email, OTHER_PASSWORD)).status).toBe(200);
       expect((await app.signInWithPassword(email, PASSWORD)).status).toBe(401);

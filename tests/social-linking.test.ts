@@ -11,6 +11,7 @@ import {
   startOidcProvider,
 } from "./support/oidc-provider";
 import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+import { nextTotp, secretOf, totp } from "./support/totp";
 
 interface LinkedAccount {
   id: string;
@@ -447,6 +448,36 @@ describe.each(databaseKinds)("social accounts through a real OIDC provider on %s
       expect(signedIn?.user.id).toBe(owner?.user.id);
       expect(signedIn?.user.email).toBe(email);
       expect(signedIn?.session.id).not.toBe(owner?.session.id);
+    });
+
+    it("asks an account with two-factor on for its code after the provider (ADR 028)", async () => {
+      const { cookie, email } = await userWithProviderIdentity();
+      await link(cookie);
+      const started = await app.request("/api/auth/two-factor/enable", { cookie, json: {} });
+      const { totpURI } = (await started.json()) as { totpURI: string };
+      const secret = secretOf(totpURI);
+      const on = await app.request("/api/auth/two-factor/verify-totp", {
+        cookie,
+        json: { code: totp(secret) },
+      });
+      expect(on.status).toBe(200);
+
+      const start = await app.request("/api/auth/sign-in/social", {
+        json: { provider: "oidc", callbackURL: "/settings/linked-accounts" },
+      });
+      const { callback } = await completeOAuth(app, start);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get("location")).toBe(
+        "/login/two-factor?redirect=%2Fsettings%2Flinked-accounts",
+      );
+      const challenge = cookiesFrom(callback);
+      expect(await app.session(challenge)).toBeNull();
+      const done = await app.request("/api/auth/two-factor/verify-totp", {
+        cookie: challenge,
+        json: { code: nextTotp(secret) },
+      });
+      expect(done.status).toBe(200);
+      expect((await app.session(cookiesFrom(done)))?.user.email).toBe(email);
     });
 
     it("refuses a callback URL on another origin", async () => {

@@ -14,6 +14,7 @@ export const ACTIVITY_GROUP_LABELS: Record<ActivityGroup, string> = {
 export const ACTIVITY_KINDS = {
   sign_in: { group: "sign-ins", label: "Signed in" },
   sign_in_failed: { group: "sign-ins", label: "Failed sign-in: wrong password" },
+  two_factor_failed: { group: "sign-ins", label: "Failed sign-in: wrong two-factor code" },
   sign_out: { group: "sign-ins", label: "Signed out" },
   session_revoked: { group: "sign-ins", label: "Signed out another session" },
   other_sessions_revoked: { group: "sign-ins", label: "Signed out all other sessions" },
@@ -25,6 +26,10 @@ export const ACTIVITY_KINDS = {
   email_changed: { group: "security", label: "Email address changed" },
   provider_linked: { group: "security", label: "Sign-in provider linked" },
   provider_unlinked: { group: "security", label: "Sign-in provider unlinked" },
+  two_factor_enabled: { group: "security", label: "Two-factor authentication turned on" },
+  two_factor_disabled: { group: "security", label: "Two-factor authentication turned off" },
+  backup_codes_regenerated: { group: "security", label: "New backup codes generated" },
+  backup_code_used: { group: "security", label: "Backup code used" },
   account_deletion_requested: { group: "security", label: "Account deletion requested" },
   api_key_created: { group: "api-key", label: "API key created" },
   api_key_regenerated: { group: "api-key", label: "API key regenerated" },
@@ -56,6 +61,9 @@ export function isActivityKind(value: string): value is ActivityKind {
 const METHOD_WORDS: Record<string, string> = {
   "magic-link": "with an email link",
   password: "with a password",
+  // The second step of a sign-in: the first step (password, link, provider) asked for it.
+  "authenticator-app": "with a two-factor code",
+  "backup-code": "with a backup code",
 };
 
 /** One event in words: its label and, where the detail adds something, how or what. */

@@ -47,10 +47,18 @@ export function totp(base32Secret: string, at = Date.now(), step = 30, digits = 
   return hotp(base32Decode(base32Secret), Math.floor(at / 1000 / step), digits);
 }
 
-/** A code that is well-formed but wrong now: the current code with its last digit changed. */
+/**
+ * The code for the next step, which servers accept already (clock drift): a second code for the
+ * same account within one step, where each code works only once.
+ */
+export function nextTotp(base32Secret: string, at = Date.now()): string {
+  return totp(base32Secret, at + 30_000);
+}
+
+/** A code that is well-formed but wrong now, and still wrong if the step moves on meanwhile. */
 export function wrongTotp(base32Secret: string, at = Date.now()): string {
-  // Neighbouring steps are accepted too (clock drift), so the wrong code must differ from all three.
-  const near = [-30_000, 0, 30_000].map((shift) => totp(base32Secret, at + shift));
+  // Neighbouring steps are accepted too (clock drift), so the wrong code must differ from each.
+  const near = [-60_000, -30_000, 0, 30_000, 60_000].map((shift) => totp(base32Secret, at + shift));
   for (let n = 0; n < 1_000_000; n++) {
     const candidate = String(n).padStart(6, "0");
     if (!near.includes(candidate)) return candidate;

@@ -32,6 +32,8 @@ export const user = pgTable("user", {
   emailVerified: boolean().notNull().default(false),
   name: text().notNull().default(""),
   image: text(),
+  /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
+  twoFactorEnabled: boolean().notNull().default(false),
   ...timestamps,
 });
 

@@ -4,3 +4,4 @@ export * from "./billing";
 export * from "./organization";
 export * from "./passkey";
 export * from "./relations";
+export * from "./two-factor";

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ACTIVITY_CURSOR, ACTIVITY_GROUPS, ACTIVITY_PAGE_SIZE } from "~/lib/activity";
 import { waitInWords } from "~/lib/wait-in-words";
 import { authenticated } from "~/server/auth/session.functions";
+import { forgetTrustedDevices } from "~/server/auth/two-factor.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
 import { decodeCursor, listEvents, notMeTokenIsLive, spendNotMeToken } from "./activity.server";
@@ -74,6 +75,8 @@ export const reportNotMe = createServerFn({ method: "POST" })
     if (!userId) refuse(400, LINK_FAILED);
     const context = await runtime.auth.$context;
     await context.internalAdapter.deleteUserSessions(userId);
+    // A browser trusted to skip the two-factor step may be the one that wasn't them.
+    await forgetTrustedDevices(runtime.database.db, userId);
     await runtime.activity.record(userId, "all_sessions_revoked", origin, { reason: "not-me" });
     // Whoever pressed it is signed out here too; the signed session copy would otherwise show
     // them signed in for its last seconds.

@@ -34,6 +34,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
     "one-time sign-in, reset and confirmation tokens: secrets that live minutes, not data about the person",
   rate_limit: "counters keyed by a hash, gone within the hour",
   webhook_event: "the payment provider's raw events; what they say is in `subscriptions`",
+  two_factor:
+    "the authenticator secret and backup codes, encrypted: secrets, not data about the person; whether two-factor is on is `user.twoFactorEnabled`",
 };
 
 const invitationColumns = {
@@ -54,6 +56,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       emailVerified: user.emailVerified,
       name: user.name,
       image: user.image,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     })

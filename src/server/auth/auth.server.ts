@@ -58,6 +58,16 @@ import {
 import { afterPasskeyDoor, passkeyRules, passkeys } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { magicLinkIdentifier } from "./sign-in-link.server";
+import {
+  afterTwoFactorDoor,
+  challengedUser,
+  codeCheckOf,
+  isRedirectingSignIn,
+  needsSecondStep,
+  redirectToSecondStep,
+  twoFactorPlugin,
+  twoFactorRules,
+} from "./two-factor.server";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 /** Every API key starts with this, so a leaked one is recognisable in a scan. */
@@ -271,6 +281,18 @@ export function createAuth({
       if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
     }
   }
+
+  /** The plugin's code checks, for the product's rule that turning two-factor off takes a code. */
+  const late: { verifyCode?: (code: string, headers: Headers) => Promise<void> } = {};
+  const twoFactorDeps = {
+    rateLimits,
+    rule: { window: limits.window, max: limits.passwordPerUser },
+    verifyCode: (code: string, headers: Headers) => {
+      if (!late.verifyCode) throw new Error("The auth instance is not ready");
+      return late.verifyCode(code, headers);
+    },
+    tooManyRequests,
+  };
 
   const providerIds = new Set([...trustedProviders, ...(oidc ? [oidc.providerId] : [])]);
 
@@ -576,7 +598,11 @@ export function createAuth({
 
   /** The signed-in caller of a call that has answered, read as the call itself read it. */
   async function callerAfter(ctx: HookContext): Promise<string | undefined> {
-    const known = ctx.context.session?.user.id ?? (ctx.request && endingSessionOf.get(ctx.request));
+    // A call that replaces the caller's session (turning two-factor off) names them in the new one.
+    const known =
+      ctx.context.session?.user.id ??
+      ctx.context.newSession?.user.id ??
+      (ctx.request && endingSessionOf.get(ctx.request));
     if (known) return known;
     return (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
   }
@@ -597,6 +623,8 @@ export function createAuth({
     "/unlink-account": "provider_unlinked",
     "/api-key/delete": "api_key_deleted",
     "/delete-user": "account_deletion_requested",
+    "/two-factor/disable": "two_factor_disabled",
+    "/two-factor/generate-backup-codes": "backup_codes_regenerated",
   } as const;
 
   /** How each door that makes a session signs in, for the timeline. */
@@ -618,15 +646,18 @@ export function createAuth({
    * records nothing, except a wrong password for an address that has an account, recorded
    * after the answer so that the answer's timing says nothing about which addresses do.
    */
-  async function recordActivity(ctx: HookContext): Promise<void> {
+  async function recordActivity(ctx: HookContext, secondStepPending: boolean): Promise<void> {
     const returned = (ctx.context as { returned?: unknown }).returned;
     const refused = returned instanceof Error;
     const newSession = ctx.context.newSession;
     const method = signInMethod(ctx.path);
     if (method && newSession) {
-      await activity.record(newSession.user.id, "sign_in", originOfCall(ctx), method);
+      // Not signed in yet: the sign-in is recorded when its second step passes.
+      if (!secondStepPending)
+        await activity.record(newSession.user.id, "sign_in", originOfCall(ctx), method);
       return;
     }
+    if (await recordCodeCheck(ctx, refused ? (returned as APIError) : undefined)) return;
     if (ctx.path === "/sign-in/email" && refused && (returned as APIError).statusCode === 401) {
       const email = (ctx.body as { email?: unknown } | undefined)?.email;
       const origin = originOfCall(ctx);
@@ -648,6 +679,41 @@ export function createAuth({
         ? { provider: providerName(body.providerId) }
         : {};
     await activity.record(userId, kind, originOfCall(ctx), detail);
+  }
+
+  /**
+   * A two-factor code check: a sign-in's second step (signed in, with a backup code spent, or a
+   * wrong code recorded after the answer), or the first code that turns two-factor on. True when
+   * the call was one.
+   */
+  async function recordCodeCheck(
+    ctx: HookContext,
+    refusal: APIError | undefined,
+  ): Promise<boolean> {
+    const check = codeCheckOf(ctx.request);
+    if (!check) return false;
+    const origin = originOfCall(ctx);
+    const backup = ctx.path === "/two-factor/verify-backup-code";
+    if (check.mode === "signed-in") {
+      if (!refusal && !check.enabled && !backup) {
+        await activity.record(check.userId, "two_factor_enabled", origin);
+      }
+      return true;
+    }
+    const newSession = ctx.context.newSession;
+    if (!refusal && newSession) {
+      const userId = newSession.user.id;
+      await activity.record(userId, "sign_in", origin, {
+        method: backup ? "backup-code" : "authenticator-app",
+      });
+      if (backup) await activity.record(userId, "backup_code_used", origin);
+      return true;
+    }
+    if (refusal?.statusCode === 401) {
+      const userId = await challengedUser(ctx);
+      if (userId) background.run(activity.record(userId, "two_factor_failed", origin));
+    }
+    return true;
   }
 
   async function recordFailedSignIn(ctx: HookContext, email: string, origin: EventOrigin) {
@@ -881,6 +947,7 @@ export function createAuth({
         if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx);
         const answered = await passkeyRules(ctx, db);
         if (answered !== undefined) return answered;
+        await twoFactorRules(ctx, twoFactorDeps);
         const own = await pathRules(ctx);
         return {
           context: {
@@ -920,7 +987,12 @@ export function createAuth({
         );
         if (changedEmailOf)
           await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
-        await recordActivity(ctx);
+        const secondStep = await needsSecondStep(ctx);
+        await recordActivity(ctx, secondStep);
+        // Both may answer instead of the endpoint, so they come last.
+        await afterTwoFactorDoor(ctx, db, twoFactorDeps);
+        if (secondStep && isRedirectingSignIn(ctx.path))
+          await redirectToSecondStep(ctx, env.appUrl);
       }),
     },
     plugins: [
@@ -1046,10 +1118,17 @@ export function createAuth({
         },
       }),
       passkeys(env),
+      twoFactorPlugin(appName),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),
     ],
   });
+  late.verifyCode = async (code, headers) => {
+    // Six digits come from the authenticator app; anything else the door let in is a backup code.
+    if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
+    // Signed in, the plugin checks (and spends) the code without making a session.
+    else await auth.api.verifyBackupCode({ body: { code }, headers });
+  };
   return auth;
 }
 

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
 import {
+  BACKUP_CODE_PROBLEM,
+  isBackupCode,
+  isTotpCode,
+  normalizeBackupCode,
+  normalizeTotpCode,
+  TOTP_CODE_PROBLEM,
+} from "~/lib/two-factor";
+import {
   displayNameProblem,
   EMAIL_TOO_LONG,
   emailAddressProblem,
@@ -320,6 +328,7 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
   },
   ...organizationDoors(),
   ...passkeyDoors(),
+  ...twoFactorDoors(),
 ];
 
 /**
@@ -627,6 +636,67 @@ function passkeyDoors(): AuthDoor[] {
       methods: ["POST"],
       body: z.strictObject({ id }),
       rule: "deletes one of the caller's own passkeys; another's is not found",
+    },
+  ];
+}
+
+/**
+ * Better Auth's two-factor plugin (ADR 028): an authenticator app and backup codes. The plugin's
+ * other doors (codes by mail or text, reading the secret again) are not served: the product sends
+ * no codes, and the secret is shown once, at setup.
+ */
+function twoFactorDoors(): AuthDoor[] {
+  const totpCode = z
+    .string()
+    .max(64)
+    .transform(normalizeTotpCode)
+    .refine(isTotpCode, { message: TOTP_CODE_PROBLEM });
+  const backupCode = z
+    .string()
+    .max(64)
+    .transform(normalizeBackupCode)
+    .refine(isBackupCode, { message: BACKUP_CODE_PROBLEM });
+  const eitherCode = z
+    .string()
+    .max(64)
+    .transform((value) => {
+      const digits = normalizeTotpCode(value);
+      return isTotpCode(digits) ? digits : normalizeBackupCode(value);
+    })
+    .refine((value) => isTotpCode(value) || isBackupCode(value), {
+      message: "Enter a code from your authenticator app or one of your backup codes.",
+    });
+  const secondStep = "a sign-in's second step (its challenge cookie), five tries each";
+  return [
+    {
+      path: "/two-factor/enable",
+      methods: ["POST"],
+      body: z.strictObject({ password: password.optional() }),
+      rule: "starts setup: fresh session; the password too if the account has one",
+    },
+    {
+      path: "/two-factor/verify-totp",
+      methods: ["POST"],
+      body: z.strictObject({ code: totpCode, trustDevice: z.boolean().optional() }),
+      rule: `${secondStep}; signed in, the first code turns it on, counted per user`,
+    },
+    {
+      path: "/two-factor/verify-backup-code",
+      methods: ["POST"],
+      body: z.strictObject({ code: backupCode, trustDevice: z.boolean().optional() }),
+      rule: `${secondStep}; each code works once`,
+    },
+    {
+      path: "/two-factor/generate-backup-codes",
+      methods: ["POST"],
+      body: z.strictObject({ password: password.optional() }),
+      rule: "replaces the backup codes: fresh session; the password if the account has one",
+    },
+    {
+      path: "/two-factor/disable",
+      methods: ["POST"],
+      body: z.strictObject({ code: eitherCode, password: password.optional() }),
+      rule: "fresh session and a current code or backup code; forgets every trusted browser",
     },
   ];
 }

@@ -144,4 +144,6 @@ export const PER_IP_PATHS = [
   "/passkey/verify-registration",
   "/passkey/generate-authenticate-options",
   "/passkey/verify-authentication",
+  // Codes are guesses: the plugin's own 3 per 10 seconds would also refuse a person who mistypes.
+  "/two-factor/*",
 ] as const;

@@ -1,0 +1,335 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
+import { generateRandomString } from "better-auth/crypto";
+import { twoFactor } from "better-auth/plugins";
+import { and, eq, like } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { verification } from "~/db/schema";
+import type { RateLimitStore } from "~/server/rate-limit.server";
+
+// The product's rules around Better Auth's two-factor plugin (ADR 028), called from the hooks in
+// auth.server.ts. The plugin keeps the secret and the backup codes (encrypted), checks codes and
+// asks for one after a password sign-in; these add what it leaves open: the same question after
+// a magic link or a provider's sign-in, a fresh session for every change, a code to turn it off,
+// a limit per user on codes checked while signed in, and the product's words for its refusals.
+
+/** How long "Trust this device" spares a browser the code. */
+export const TRUST_DEVICE_DAYS = 30;
+/** How long a sign-in waits for its second step. */
+export const CHALLENGE_SECONDS = 10 * 60;
+/** Wrong codes in a row, across sign-ins, before the account's code check pauses, and for how long. */
+export const LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
+/** Backup codes per account, each usable once. */
+export const BACKUP_CODE_COUNT = 10;
+/** Where a sign-in that needs its second step continues. */
+export const SECOND_STEP_PATH = "/login/two-factor";
+
+// The plugin's cookie names and the shape of its challenge (plugins/two-factor/constant and
+// index in better-auth): the magic-link and provider sign-ins below open the same challenge its
+// password hook opens, so its own verify endpoints finish them. tests/two-factor.test.ts drives
+// every sign-in door through them, so an upgrade that changes the shape fails there.
+const CHALLENGE_COOKIE = "two_factor";
+const PLUGIN_TRUST_COOKIE = "trust_device";
+const TRUST_PREFIX = "trust-device-";
+
+export function twoFactorPlugin(appName: string) {
+  return twoFactor({
+    issuer: appName,
+    // Magic-link accounts have no password: a fresh session stands in for it (twoFactorRules).
+    // Accounts with a password are still asked for it by the plugin.
+    allowPasswordless: true,
+    trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
+    twoFactorCookieMaxAge: CHALLENGE_SECONDS,
+    backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+    accountLockout: { enabled: true, ...LOCKOUT },
+  });
+}
+
+type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
+  path: string;
+  body?: unknown;
+  request?: Request;
+};
+
+/** The product's words for the plugin's refusals (the codes stay the plugin's). */
+const REFUSALS: Record<string, string> = {
+  INVALID_CODE: "That code is not right. Enter the code your authenticator app shows now.",
+  INVALID_BACKUP_CODE: "That backup code is not right, or it was used already.",
+  INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Sign in again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes for this sign-in. Sign in again.",
+  TOTP_ALREADY_ENABLED: "Two-factor authentication is on already.",
+  TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
+  TOTP_NOT_ENABLED: "Set up two-factor authentication first.",
+  BACKUP_CODES_NOT_ENABLED: "Two-factor authentication is not on.",
+};
+
+/** Calls that change the account's second factor: each needs a fresh session. */
+const CHANGES = new Set([
+  "/two-factor/enable",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/disable",
+]);
+const CODE_CHECKS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+export const isTwoFactorPath = (path: string) => path.startsWith("/two-factor/");
+
+/** Sign-ins that end in a redirect, which the plugin does not ask for a second step. */
+export function isRedirectingSignIn(path: string): boolean {
+  return path === "/magic-link/verify" || /^\/(?:oauth2\/)?callback\/[^/]+$/.test(path);
+}
+
+/** What a code check was, by its request: a sign-in's second step, or a signed-in check. */
+export type CodeCheck =
+  | { mode: "sign-in" }
+  | { mode: "signed-in"; userId: string; enabled: boolean };
+const checks = new WeakMap<Request, CodeCheck>();
+
+/** The code check a request made (known only for requests that reached twoFactorRules). */
+export function codeCheckOf(request: Request | undefined): CodeCheck | undefined {
+  return request ? checks.get(request) : undefined;
+}
+
+function isFresh(ctx: HookContext, createdAt: Date | string): boolean {
+  const freshAge = ctx.context.sessionConfig.freshAge;
+  return freshAge === 0 || Date.now() - new Date(createdAt).getTime() < freshAge * 1000;
+}
+
+export interface TwoFactorRuleDependencies {
+  rateLimits: RateLimitStore;
+  /** Codes checked per user while signed in, per window. */
+  rule: { window: number; max: number };
+  /** Checks a code for the signed-in caller through the plugin's own endpoints. */
+  verifyCode(code: string, headers: Headers): Promise<void>;
+  tooManyRequests(message: string, retryAfter: number): APIError;
+}
+
+const codeCounter = (userId: string) => `two-factor-code:user:${userId}`;
+/** A code the app showed, once it has been offered for the user: it is good for one use only. */
+const spentCode = (userId: string, code: string) => `two-factor-spent:${userId}:${code}`;
+/** Longer than the plugin accepts a code (the step before, this one and the next: 90 seconds). */
+const SPENT_RULE = { window: 120, max: 1 };
+const USED_ALREADY = {
+  code: "INVALID_CODE",
+  message: "That code was used already. Enter the next code your authenticator app shows.",
+};
+/** The spent-code mark a request took, to give back if its code turns out wrong. */
+const spentBy = new WeakMap<Request, string>();
+
+/**
+ * Marks an authenticator code as spent for the user before it is checked (ASVS 6.5.1: a code works
+ * once). The mark is atomic on every instance, so two requests racing with one code cannot both
+ * pass; a code that then fails the check gets its mark back.
+ */
+async function spendCode(
+  deps: TwoFactorRuleDependencies,
+  request: Request,
+  userId: string,
+  code: string,
+): Promise<void> {
+  const key = spentCode(userId, code);
+  const decision = await deps.rateLimits.consume(key, SPENT_RULE);
+  if (!decision.allowed) throw APIError.fromStatus("UNAUTHORIZED", USED_ALREADY);
+  spentBy.set(request, key);
+}
+
+/**
+ * Before a two-factor door. Without a session the plugin answers 401 itself, except at the code
+ * checks, which also serve a sign-in's second step (the challenge cookie names the user).
+ */
+export async function twoFactorRules(
+  ctx: HookContext,
+  deps: TwoFactorRuleDependencies,
+): Promise<void> {
+  if (!isTwoFactorPath(ctx.path) || !ctx.request) return;
+  const session = await getSessionFromCtx(ctx);
+  if (CODE_CHECKS.has(ctx.path)) {
+    checks.set(
+      ctx.request,
+      session
+        ? {
+            mode: "signed-in",
+            userId: session.user.id,
+            enabled: (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true,
+          }
+        : { mode: "sign-in" },
+    );
+  }
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  const isAppCode = typeof code === "string" && /^\d+$/.test(code);
+  if (!session) {
+    // A sign-in's second step: the challenge names the user (no challenge: the plugin refuses).
+    if (ctx.path === "/two-factor/verify-totp" && isAppCode) {
+      const userId = await challengedUser(ctx);
+      if (userId) await spendCode(deps, ctx.request, userId, code);
+    }
+    return;
+  }
+  if (CHANGES.has(ctx.path) && !isFresh(ctx, session.session.createdAt)) {
+    throw APIError.fromStatus("FORBIDDEN", {
+      code: "SESSION_NOT_FRESH",
+      message: "For your security, sign in again to change two-factor authentication.",
+    });
+  }
+  // A signed-in caller's guesses are counted per user; a sign-in's are the plugin's to count
+  // (five per challenge, and LOCKOUT across challenges).
+  if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/disable") {
+    const decision = await deps.rateLimits.consume(codeCounter(session.user.id), deps.rule);
+    if (!decision.allowed)
+      throw deps.tooManyRequests("Too many codes were tried.", decision.retryAfter);
+    if (isAppCode) await spendCode(deps, ctx.request, session.user.id, code);
+  }
+  if (ctx.path === "/two-factor/disable") {
+    if ((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== true) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "TWO_FACTOR_NOT_ENABLED",
+        message: REFUSALS.TWO_FACTOR_NOT_ENABLED,
+      });
+    }
+    if (typeof code !== "string") return;
+    try {
+      await deps.verifyCode(code, ctx.request.headers);
+    } catch (error) {
+      await giveBackSpent(deps, ctx.request);
+      throw error;
+    }
+    await deps.rateLimits.giveBack(codeCounter(session.user.id));
+  }
+}
+
+async function giveBackSpent(
+  deps: Pick<TwoFactorRuleDependencies, "rateLimits">,
+  request: Request | undefined,
+): Promise<void> {
+  const key = request && spentBy.get(request);
+  if (key) await deps.rateLimits.giveBack(key);
+}
+
+/** The refusal in the product's words, or undefined when the plugin's answer stands. */
+function reworded(returned: unknown): APIError | undefined {
+  if (!(returned instanceof APIError)) return undefined;
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== "string" || !Object.hasOwn(REFUSALS, code)) return undefined;
+  return new APIError(returned.status, { code, message: REFUSALS[code] });
+}
+
+/**
+ * After a two-factor door: the product's words for a refusal, a lockout with its Retry-After,
+ * a right code given back to the per-user count, and every trusted browser forgotten when
+ * two-factor goes off (turned on again, it must not be skipped by a browser trusted before).
+ */
+export async function afterTwoFactorDoor(
+  ctx: HookContext,
+  db: Database,
+  deps: Pick<TwoFactorRuleDependencies, "rateLimits" | "tooManyRequests">,
+): Promise<void> {
+  if (!isTwoFactorPath(ctx.path)) return;
+  const returned = (ctx.context as { returned?: unknown }).returned;
+  const check = codeCheckOf(ctx.request);
+  if (
+    ctx.path === "/two-factor/verify-totp" &&
+    check?.mode === "signed-in" &&
+    !(returned instanceof Error)
+  ) {
+    await deps.rateLimits.giveBack(codeCounter(check.userId));
+  }
+  if (ctx.path === "/two-factor/verify-totp" && returned instanceof Error) {
+    await giveBackSpent(deps, ctx.request);
+  }
+  if (ctx.path === "/two-factor/disable" && !(returned instanceof Error)) {
+    const userId = ctx.context.session?.user.id ?? (await getSessionFromCtx(ctx))?.user.id;
+    if (userId) await forgetTrustedDevices(db, userId);
+  }
+  if (returned instanceof APIError) {
+    const code = (returned.body as { code?: unknown } | undefined)?.code;
+    if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
+      throw deps.tooManyRequests("Too many wrong codes for this account.", LOCKOUT.durationSeconds);
+    }
+  }
+  const refusal = reworded(returned);
+  if (refusal) throw refusal;
+}
+
+/** Every browser the user trusted: the plugin keeps one verification row per trusted browser. */
+export async function forgetTrustedDevices(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(and(eq(verification.value, userId), like(verification.identifier, `${TRUST_PREFIX}%`)));
+}
+
+/** Whether this browser carries a live "trust this device" mark for the user. */
+async function isTrustedBrowser(ctx: HookContext, userId: string): Promise<boolean> {
+  const cookie = ctx.context.createAuthCookie(PLUGIN_TRUST_COOKIE);
+  const value = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!value) return false;
+  const [mac, identifier] = value.split("!");
+  if (!mac || !identifier) return false;
+  const expected = createHmac("sha256", ctx.context.secret)
+    .update(`${userId}!${identifier}`)
+    .digest("base64url");
+  if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
+    return false;
+  const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return record !== null && record.value === userId && record.expiresAt > new Date();
+}
+
+/**
+ * Whether the sign-in this call just made must still pass a second step: the plugin decides for
+ * a password, the product for a magic link or a provider (a passkey is two factors itself).
+ */
+export async function needsSecondStep(ctx: HookContext): Promise<boolean> {
+  const user = ctx.context.newSession?.user;
+  if (!user?.twoFactorEnabled) return false;
+  if (isRedirectingSignIn(ctx.path)) return !(await isTrustedBrowser(ctx, user.id));
+  const plugin = ctx.context.getPlugin("two-factor");
+  return plugin ? plugin.shouldRequireTwoFactor(ctx) : false;
+}
+
+/** The same-site path a redirecting sign-in was about to send the browser to. */
+function continuationOf(ctx: HookContext, appUrl: string): string {
+  const headers = (ctx.context as { responseHeaders?: Headers }).responseHeaders;
+  const location = headers?.get("location");
+  if (!location) return "/dashboard";
+  const app = new URL(appUrl);
+  const target = new URL(location, app);
+  if (target.origin !== app.origin) return "/dashboard";
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+/**
+ * After a magic link or a provider signed in someone with two-factor on: the session it made is
+ * ended again, and the browser goes to the second step with the plugin's challenge cookie, as
+ * the plugin does after a password. Throws the redirect, so it runs last in the after-hook.
+ */
+export async function redirectToSecondStep(ctx: HookContext, appUrl: string): Promise<never> {
+  const data = ctx.context.newSession;
+  if (!data) throw new Error("redirectToSecondStep needs the new session");
+  const continuation = continuationOf(ctx, appUrl);
+  deleteSessionCookie(ctx, true);
+  await ctx.context.internalAdapter.deleteSession(data.session.token);
+  ctx.context.setNewSession(null);
+  const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE, { maxAge: CHALLENGE_SECONDS });
+  const identifier = `2fa-${generateRandomString(20)}`;
+  const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
+  await ctx.context.internalAdapter.createVerificationValue({
+    value: data.user.id,
+    identifier,
+    expiresAt,
+  });
+  await ctx.context.internalAdapter.createVerificationValue({
+    value: "0",
+    identifier: `2fa-attempts-${identifier}`,
+    expiresAt,
+  });
+  await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
+  throw ctx.redirect(`${SECOND_STEP_PATH}?redirect=${encodeURIComponent(continuation)}`);
+}
+
+/** The user a sign-in's second step is for, read from its challenge cookie. */
+export async function challengedUser(ctx: HookContext): Promise<string | undefined> {
+  const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return undefined;
+  const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return record?.value;
+}
