@@ -2,6 +2,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
+import { spendNotMeToken } from "~/server/account/activity.server";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";
 import { APP_URL, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
@@ -226,6 +227,47 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
       });
       const [notice] = (await app.mailTo(email)).filter((m) => NOTICE_SUBJECT.test(m.subject));
       expect(notice?.text).toContain(newEmail);
+    });
+
+    it("gives the old address a working 'This wasn't me' link in the approval mail and the change notice", async () => {
+      const notMeLinkIn = (text: string | undefined) => {
+        const url = /This wasn't me: (\S+)/.exec(text ?? "")?.[1];
+        if (!url) throw new Error("no 'This wasn't me' link in the mail");
+        return new URL(url);
+      };
+      // A verified account: the approval mail goes to the old address.
+      const verified = await verifiedUser();
+      await app.request("/api/auth/change-email", {
+        json: { newEmail: uniqueEmail(), callbackURL: "/settings" },
+        cookie: verified.cookie,
+      });
+      const [approval] = (await app.mailTo(verified.email)).filter((m) =>
+        CHANGE_SUBJECT.test(m.subject),
+      );
+      const approvalLink = notMeLinkIn(approval?.text);
+      expect(approvalLink.pathname).toBe("/account/not-me");
+      // The approve button stays the mail's first link.
+      expect(approval?.text.match(/https?:\/\/\S+/)?.[0]).not.toContain("/account/not-me");
+      const spent = await spendNotMeToken(
+        app.runtime.database.db,
+        approvalLink.searchParams.get("token") ?? "",
+      );
+      expect(spent).toBe(verified.userId);
+
+      // An unverified account changes at once: the notice goes to the old address.
+      const unverified = await unverifiedUser();
+      await app.request("/api/auth/change-email", {
+        json: { newEmail: uniqueEmail(), callbackURL: "/settings" },
+        cookie: unverified.cookie,
+      });
+      const [notice] = (await app.mailTo(unverified.email)).filter((m) =>
+        NOTICE_SUBJECT.test(m.subject),
+      );
+      const noticeLink = notMeLinkIn(notice?.text);
+      expect(notice?.html).toContain(`href="${noticeLink.href.replaceAll("&", "&amp;")}"`);
+      expect(
+        await spendNotMeToken(app.runtime.database.db, noticeLink.searchParams.get("token") ?? ""),
+      ).toBe(unverified.userId);
     });
 
     it("says so when another account took the new address before it was confirmed", async () => {

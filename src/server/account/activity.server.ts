@@ -296,8 +296,14 @@ export class ActivityLog {
     }
   }
 
+  /** A single-use "This wasn't me" link for the user (ADR 026), for alerts and change mails. */
+  async notMeLink(userId: string): Promise<string> {
+    const token = await createNotMeToken(this.deps.db, userId);
+    return `${this.deps.appUrl}/account/not-me?token=${token}`;
+  }
+
   private async sendAlert(event: RecordedEvent): Promise<void> {
-    const { db, mailer, rateLimits, appName, appUrl } = this.deps;
+    const { db, mailer, rateLimits, appName } = this.deps;
     try {
       const decision = await rateLimits.consume(`activity-alert:${event.userId}`, {
         window: 3600,
@@ -312,7 +318,7 @@ export class ActivityLog {
         .from(user)
         .where(eq(user.id, event.userId));
       if (!owner) return;
-      const token = await createNotMeToken(db, event.userId);
+      const notMeUrl = await this.notMeLink(event.userId);
       await mailer.send({
         to: owner.email,
         ...securityAlertMail({
@@ -326,7 +332,7 @@ export class ActivityLog {
               : event.network
                 ? `network ${event.network}`
                 : "an unknown network",
-          notMeUrl: `${appUrl}/account/not-me?token=${token}`,
+          notMeUrl,
         }),
       });
     } catch (error) {

@@ -96,18 +96,27 @@ export async function rememberEmailBeforeVerify(ctx: HookContext) {
 export async function emailChangeNotices(
   ctx: HookContext & { context: { options: { appName?: string } } },
   send: (to: string, content: MailContent) => Promise<void>,
+  notMeLink: (userId: string) => Promise<string>,
 ): Promise<string | undefined> {
   const before = ctx.request ? emailBefore.get(ctx.request) : undefined;
   if (!before) return undefined;
   const user = await ctx.context.internalAdapter.findUserById(before.userId);
   if (!user || user.email === before.email) return undefined;
   // The change has happened; a notice that cannot be sent must not turn it into an error.
-  await send(
-    before.email,
-    emailChangedNoticeMail({ appName: ctx.context.options.appName ?? "", newEmail: user.email }),
-  ).catch((error: unknown) => {
-    ctx.context.logger.error("The email-changed notice could not be sent", error);
-  });
+  await notMeLink(user.id)
+    .then((notMeUrl) =>
+      send(
+        before.email,
+        emailChangedNoticeMail({
+          appName: ctx.context.options.appName ?? "",
+          newEmail: user.email,
+          notMeUrl,
+        }),
+      ),
+    )
+    .catch((error: unknown) => {
+      ctx.context.logger.error("The email-changed notice could not be sent", error);
+    });
   return user.id;
 }
 

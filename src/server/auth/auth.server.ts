@@ -834,11 +834,13 @@ export function createAuth({
         enabled: env.changeEmailEnabled,
         updateEmailWithoutVerification: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }, request) {
+          // To the old address, which is the one to warn if the change was not its owner's.
+          const notMeUrl = await activity.notMeLink(user.id);
           await mailLater(
             "change-email",
             user.email,
             request,
-            changeEmailConfirmationMail({ appName, url, newEmail }),
+            changeEmailConfirmationMail({ appName, url, newEmail, notMeUrl }),
           );
         },
       },
@@ -982,8 +984,10 @@ export function createAuth({
           }
         }
         await afterPasskeyDoor(ctx, db);
-        const changedEmailOf = await emailChangeNotices(ctx, (to, content) =>
-          mailer.send({ to, ...content }),
+        const changedEmailOf = await emailChangeNotices(
+          ctx,
+          (to, content) => mailer.send({ to, ...content }),
+          (userId) => activity.notMeLink(userId),
         );
         if (changedEmailOf)
           await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));

@@ -22,7 +22,8 @@ export function changeEmailConfirmationMail({
   appName,
   url,
   newEmail,
-}: Base & { url: string; newEmail: string }): MailContent {
+  notMeUrl,
+}: Base & { url: string; newEmail: string; notMeUrl?: string }): MailContent {
   return renderMail({
     appName,
     subject: `Confirm the change of your ${appName} email address`,
@@ -33,14 +34,16 @@ export function changeEmailConfirmationMail({
     ],
     action: { label: "Approve the change", url },
     footnote:
-      "If this was not you, do not follow the link, and sign out your other sessions in the settings.",
+      "If this was not you, do not follow the link: someone else is signed in to your account. The link below signs every session out.",
+    notMeUrl,
   });
 }
 
 export function emailChangedNoticeMail({
   appName,
   newEmail,
-}: Base & { newEmail: string }): MailContent {
+  notMeUrl,
+}: Base & { newEmail: string; notMeUrl?: string }): MailContent {
   return renderMail({
     appName,
     subject: `Your ${appName} email address was changed`,
@@ -49,7 +52,8 @@ export function emailChangedNoticeMail({
       `The email address of your ${appName} account is now ${newEmail}. Mail about the account goes there from now on.`,
     ],
     footnote:
-      "If you did not make this change, reply to this mail or contact support at once: someone else may have access to your account.",
+      "If you did not make this change, someone else may have access to your account: sign every session out with the link below, and contact support at once.",
+    notMeUrl,
   });
 }
 

@@ -12,6 +12,8 @@ export interface MailLayout {
   action?: { label: string; url: string };
   /** Shown small under the action: why the reader got this mail, what to do if unexpected. */
   footnote: string;
+  /** A "This wasn't me" link under the footnote, for mails about a change to the account. */
+  notMeUrl?: string;
 }
 
 const colours = {
@@ -41,6 +43,9 @@ export function renderMail(layout: MailLayout): MailContent {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:${colours.pine};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">${escapeHtml(layout.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:${colours.muted};line-height:1.5">If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(layout.action.url)}</span></p>`
     : "";
+  const notMeHtml = layout.notMeUrl
+    ? `\n<p style="margin:12px 0 0;font-size:13px;line-height:1.5"><a href="${escapeHtml(layout.notMeUrl)}" style="color:${colours.pine};font-weight:700">This wasn't me: sign every session out</a></p>`
+    : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
 <body style="margin:0;padding:0;background:${colours.wool};font-family:${font};color:${colours.ink}">
@@ -50,7 +55,7 @@ export function renderMail(layout: MailLayout): MailContent {
 <p style="margin:0 0 24px;font-weight:800;font-size:18px;color:${colours.pine}">${escapeHtml(layout.appName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${escapeHtml(layout.heading)}</h1>
 ${paragraphsHtml}${actionHtml}
-<p style="margin:24px 0 0;font-size:13px;color:${colours.muted};line-height:1.5">${escapeHtml(layout.footnote)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:${colours.muted};line-height:1.5">${escapeHtml(layout.footnote)}</p>${notMeHtml}
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
@@ -63,6 +68,7 @@ ${paragraphsHtml}${actionHtml}
     ...(layout.action ? [`${layout.action.label}: ${layout.action.url}`, ""] : []),
     layout.footnote,
     "",
+    ...(layout.notMeUrl ? [`This wasn't me: ${layout.notMeUrl}`, ""] : []),
   ].join("\n");
   return { subject: layout.subject, text, html };
 }
