@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
@@ -106,7 +106,8 @@ export interface TwoFactorRuleDependencies {
 
 const codeCounter = (userId: string) => `two-factor-code:user:${userId}`;
 /** A code the app showed, once it has been offered for the user: it is good for one use only. */
-const spentCode = (userId: string, code: string) => `two-factor-spent:${userId}:${code}`;
+const spentCode = (userId: string, code: string) =>
+  `two-factor-spent:${createHash("sha256").update(`${userId}\n${code}`).digest("hex")}`;
 /** Longer than the plugin accepts a code (the step before, this one and the next: 90 seconds). */
 const SPENT_RULE = { window: 120, max: 1 };
 const USED_ALREADY = {
@@ -150,7 +151,7 @@ export async function twoFactorRules(
         ? {
             mode: "signed-in",
             userId: session.user.id,
-            enabled: (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true,
+            enabled: session.user.twoFactorEnabled === true,
           }
         : { mode: "sign-in" },
     );
@@ -171,6 +172,13 @@ export async function twoFactorRules(
       message: "For your security, sign in again to change two-factor authentication.",
     });
   }
+  const enabled = session.user.twoFactorEnabled === true;
+  if (ctx.path === "/two-factor/disable" && !enabled) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "TWO_FACTOR_NOT_ENABLED",
+      message: REFUSALS.TWO_FACTOR_NOT_ENABLED,
+    });
+  }
   // A signed-in caller's guesses are counted per user; a sign-in's are the plugin's to count
   // (five per challenge, and LOCKOUT across challenges).
   if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/disable") {
@@ -180,12 +188,6 @@ export async function twoFactorRules(
     if (isAppCode) await spendCode(deps, ctx.request, session.user.id, code);
   }
   if (ctx.path === "/two-factor/disable") {
-    if ((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled !== true) {
-      throw APIError.fromStatus("BAD_REQUEST", {
-        code: "TWO_FACTOR_NOT_ENABLED",
-        message: REFUSALS.TWO_FACTOR_NOT_ENABLED,
-      });
-    }
     if (typeof code !== "string") return;
     try {
       await deps.verifyCode(code, ctx.request.headers);
