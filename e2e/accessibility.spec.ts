@@ -45,8 +45,16 @@ for (const scheme of ["dark", "light"] as const) {
       await useScheme(page, scheme);
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
-        // The sign-in link's page without a link: its "That link did not work" state.
-        for (const path of ["/", "/login", "/login/confirm", "/signup", "/no-such-page"]) {
+        // The sign-in link's page without a link: its "That link did not work" state; the
+        // second step as anyone may open it (e2e/two-factor.spec.ts checks it with a challenge).
+        for (const path of [
+          "/",
+          "/login",
+          "/login/confirm",
+          "/login/two-factor",
+          "/signup",
+          "/no-such-page",
+        ]) {
           await visit(page, path);
           await expectAccessible(page, path);
         }

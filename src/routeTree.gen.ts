@@ -27,6 +27,7 @@ import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
 import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
+import { Route as LoginTwoFactorRouteImport } from './routes/login_.two-factor'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -139,6 +140,11 @@ const InvitationsInvitationIdRoute = InvitationsInvitationIdRouteImport.update({
 const LoginConfirmRoute = LoginConfirmRouteImport.update({
   id: '/login_/confirm',
   path: '/login/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginTwoFactorRoute = LoginTwoFactorRouteImport.update({
+  id: '/login_/two-factor',
+  path: '/login/two-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedOrganizationIndexRoute =
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
+  '/login/two-factor': typeof LoginTwoFactorRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
+  '/login/two-factor': typeof LoginTwoFactorRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/dev/error': typeof DevErrorRoute
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login_/confirm': typeof LoginConfirmRoute
+  '/login_/two-factor': typeof LoginTwoFactorRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/dev/error'
     | '/invitations/$invitationId'
     | '/login/confirm'
+    | '/login/two-factor'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/dev/error'
     | '/invitations/$invitationId'
     | '/login/confirm'
+    | '/login/two-factor'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/dev/error'
     | '/invitations/$invitationId'
     | '/login_/confirm'
+    | '/login_/two-factor'
     | '/_authenticated/organization/api-key'
     | '/_authenticated/organization/billing'
     | '/_authenticated/organization/danger-zone'
@@ -527,6 +539,7 @@ export interface RootRouteChildren {
   DevErrorRoute: typeof DevErrorRoute
   InvitationsInvitationIdRoute: typeof InvitationsInvitationIdRoute
   LoginConfirmRoute: typeof LoginConfirmRoute
+  LoginTwoFactorRoute: typeof LoginTwoFactorRoute
   ApiAccountExportRoute: typeof ApiAccountExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
@@ -662,6 +675,13 @@ declare module '@tanstack/react-router' {
       path: '/login/confirm'
       fullPath: '/login/confirm'
       preLoaderRoute: typeof LoginConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login_/two-factor': {
+      id: '/login_/two-factor'
+      path: '/login/two-factor'
+      fullPath: '/login/two-factor'
+      preLoaderRoute: typeof LoginTwoFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/organization/': {
@@ -915,6 +935,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevErrorRoute: DevErrorRoute,
   InvitationsInvitationIdRoute: InvitationsInvitationIdRoute,
   LoginConfirmRoute: LoginConfirmRoute,
+  LoginTwoFactorRoute: LoginTwoFactorRoute,
   ApiAccountExportRoute: ApiAccountExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,

@@ -1,5 +1,5 @@
 import { passkeyClient } from "@better-auth/passkey/client";
-import { magicLinkClient, organizationClient } from "better-auth/client/plugins";
+import { magicLinkClient, organizationClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { ac, roles } from "./organization-access";
 import { oneChallengeAtATime } from "./passkey-challenges";
@@ -12,5 +12,8 @@ export const authClient = createAuthClient({
     magicLinkClient(),
     organizationClient({ ac, roles, teams: { enabled: true } }),
     passkeyClient(),
+    // No redirect option: the password form reads `twoFactorRedirect` itself and goes on to
+    // /login/two-factor with the same `redirect`.
+    twoFactorClient(),
   ],
 });

@@ -21,10 +21,14 @@ export const queryKeys = {
     sessions: ["account", "sessions"] as const,
     /** getMyActivity(): the account's timeline, one entry per kind filter ("all" for none). */
     activity: (group: string) => ["account", "activity", group] as const,
+    /** Every filter of the timeline, for a change that adds an entry. */
+    anyActivity: ["account", "activity"] as const,
     /** authClient.listAccounts(): the linked sign-in accounts. */
     linked: ["account", "linked"] as const,
     /** authClient.passkey.listUserPasskeys(): the user's passkeys, names and dates only. */
     passkeys: ["account", "passkeys"] as const,
+    /** authClient.getSession(): whether the user's two-factor authentication is on. */
+    twoFactor: ["account", "twoFactor"] as const,
   },
   /** getWorkspaces(): the active workspace and every organization the user belongs to. */
   workspaces: ["workspaces"] as const,

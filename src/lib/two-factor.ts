@@ -25,3 +25,32 @@ export function normalizeBackupCode(value: string): string {
 export function isBackupCode(value: string): boolean {
   return /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(value);
 }
+
+export const EITHER_CODE_PROBLEM =
+  "Enter a code from your authenticator app or one of your backup codes.";
+
+/** A code that may be either kind, as typed: an app code if it reads as one, else a backup code. */
+export function normalizeEitherCode(value: string): string {
+  const digits = normalizeTotpCode(value);
+  return isTotpCode(digits) ? digits : normalizeBackupCode(value);
+}
+
+/** Which codes a field takes: the app's, a backup code, or either (turning two-factor off). */
+export type CodeKind = "totp" | "backup" | "either";
+
+/**
+ * A typed code as the door takes it, or the sentence to show under the field: the screens check
+ * the shape the door checks, in the same words, before sending anything.
+ */
+export function readCode(kind: CodeKind, value: string): { code: string } | { problem: string } {
+  if (kind === "totp") {
+    const code = normalizeTotpCode(value);
+    return isTotpCode(code) ? { code } : { problem: TOTP_CODE_PROBLEM };
+  }
+  if (kind === "backup") {
+    const code = normalizeBackupCode(value);
+    return isBackupCode(code) ? { code } : { problem: BACKUP_CODE_PROBLEM };
+  }
+  const code = normalizeEitherCode(value);
+  return isTotpCode(code) || isBackupCode(code) ? { code } : { problem: EITHER_CODE_PROBLEM };
+}

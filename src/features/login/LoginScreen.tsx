@@ -12,8 +12,8 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
@@ -22,6 +22,7 @@ import { safeRedirectPath, welcomePathFor } from "~/lib/redirect";
 import { emailError, type SignInValues } from "~/lib/validation";
 import { describeLinkError } from "./link-errors";
 import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
+import { useFinishSignIn } from "./use-finish-sign-in";
 
 // Most people sign in by link: the password form loads when someone asks for it.
 const PasswordSignInForm = lazy(() =>
@@ -94,13 +95,7 @@ export function LoginScreen({
     mutationFn: (email: string) => sendMagicLink(email, redirectTo),
     onSuccess: (_, email) => setSentTo(email),
   });
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const enter = async () => {
-    queryClient.clear();
-    await router.invalidate();
-    await router.navigate({ href: safeRedirectPath(redirectTo) });
-  };
+  const enter = useFinishSignIn(redirectTo);
   const passkey = useMutation({
     mutationFn: async () => {
       const { error } = await (await loadAuthClient()).signIn.passkey();

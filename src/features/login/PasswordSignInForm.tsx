@@ -1,12 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import { safeRedirectPath } from "~/lib/redirect";
+import { sameOriginPath } from "~/lib/redirect";
 import { emailError, type SignInValues } from "~/lib/validation";
+import { useFinishSignIn } from "./use-finish-sign-in";
 
 interface PasswordSignInValues extends SignInValues {
   password: string;
@@ -15,7 +16,7 @@ interface PasswordSignInValues extends SignInValues {
 /** Email and password, for accounts that set a password in the settings. */
 export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefined }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const finish = useFinishSignIn(redirectTo);
   const hydrated = useMounted();
   const form = useForm<PasswordSignInValues>({
     mode: "uncontrolled",
@@ -27,16 +28,20 @@ export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefi
   });
   const signIn = useMutation({
     mutationFn: async ({ email, password }: PasswordSignInValues) => {
-      const { error } = await (await loadAuthClient()).signIn.email({
+      const { data, error } = await (await loadAuthClient()).signIn.email({
         email: email.trim().toLowerCase(),
         password,
       });
       if (error) throw new Error(error.message || "Signing in failed.");
+      // Two-factor on and this browser not trusted: no session yet, a challenge cookie instead.
+      return { secondStep: (data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true };
     },
-    onSuccess: async () => {
-      queryClient.clear();
-      await router.invalidate();
-      await router.navigate({ href: safeRedirectPath(redirectTo) });
+    onSuccess: async ({ secondStep }) => {
+      if (!secondStep) return finish();
+      await router.navigate({
+        to: "/login/two-factor",
+        search: { redirect: sameOriginPath(redirectTo) },
+      });
     },
   });
 

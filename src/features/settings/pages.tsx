@@ -15,6 +15,7 @@ import { PasswordSection } from "./PasswordSection";
 import { ProfileSection } from "./ProfileSection";
 import { accountSettingsQuery } from "./queries";
 import { Section } from "./Section";
+import { TwoFactorSection } from "./TwoFactorSection";
 
 const authenticated = getRouteApi("/_authenticated");
 
@@ -36,7 +37,7 @@ export function ProfilePage() {
   );
 }
 
-/** How the account signs in: its address, its password and its passkeys. */
+/** How the account signs in: its address, its password, its passkeys and its second step. */
 export function SecurityPage() {
   const { user, settings } = useAccount();
   return (
@@ -44,6 +45,7 @@ export function SecurityPage() {
       <EmailSection user={user} changeEmailEnabled={settings.changeEmailEnabled} />
       <PasswordSection user={user} settings={settings} />
       <PasskeysSection />
+      <TwoFactorSection user={user} settings={settings} />
     </Stack>
   );
 }

@@ -37,3 +37,16 @@ export const passkeysQuery = queryOptions({
       (await loadAuthClient()).passkey.listUserPasskeys(),
     )) as unknown as PasskeySummary[],
 });
+
+export const twoFactorQuery = queryOptions({
+  queryKey: queryKeys.account.twoFactor,
+  // The route's session summary leaves the flag out; Better Auth's own session answer has it.
+  // Read past the cookie cache: turning two-factor on or off replaces the session.
+  queryFn: async () => {
+    const { data, error } = await (await loadAuthClient()).getSession({
+      query: { disableCookieCache: true },
+    });
+    if (error) throw new Error(error.message || "An unexpected error occurred");
+    return { enabled: data?.user.twoFactorEnabled === true };
+  },
+});

@@ -1,0 +1,70 @@
+import { Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useId, useRef } from "react";
+import { BACKUP_CODES_FILE_NAME, backupCodesFile } from "./two-factor-setup";
+
+/** Saves `text` as a file named `name`, through the browser's own download. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the address by then; the blob is not needed after.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Ten new backup codes, shown once: with a copy button and a download. It takes the focus when it
+ * appears, so a screen reader starts here and not at the field the dialog showed before.
+ */
+export function BackupCodes({ codes, email }: { codes: readonly string[]; email: string }) {
+  const region = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  useEffect(() => region.current?.focus(), []);
+  return (
+    <Stack gap="md" ref={region} tabIndex={-1} role="group" aria-labelledby={headingId}>
+      <div>
+        <Title order={3} size="h5" id={headingId}>
+          Save these backup codes
+        </Title>
+        <Text size="sm">
+          Each code signs you in once if you cannot use your authenticator app, such as when your
+          phone is lost. Keep them somewhere safe, like a password manager: they will not be shown
+          again.
+        </Text>
+      </div>
+      <SimpleGrid
+        cols={2}
+        spacing="xs"
+        component="ul"
+        aria-label="Backup codes"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
+        {codes.map((code) => (
+          <Text component="li" key={code}>
+            <Code fz="md">{code}</Code>
+          </Text>
+        ))}
+      </SimpleGrid>
+      <Group gap="xs">
+        <CopyButton value={codes.join("\n")} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button variant="default" color={copied ? "pine" : undefined} onClick={copy}>
+              {copied ? "Copied" : "Copy codes"}
+            </Button>
+          )}
+        </CopyButton>
+        <Button
+          variant="default"
+          onClick={() =>
+            download(BACKUP_CODES_FILE_NAME, backupCodesFile(email, codes, new Date()))
+          }
+        >
+          Download
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  BACKUP_CODES_FILE_NAME,
+  backupCodesFile,
+  groupSecret,
+  secretOf,
+  twoFactorError,
+} from "./two-factor-setup";
+
+describe("secretOf", () => {
+  it("reads the secret of the URI the server answers", () => {
+    const uri =
+      "otpauth://totp/Timberline:ann%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Timberline&algorithm=SHA1&digits=6&period=30";
+    expect(secretOf(uri)).toBe("JBSWY3DPEHPK3PXP");
+  });
+
+  it("is null for a URI without one, or no URI", () => {
+    expect(secretOf("otpauth://totp/Timberline:ann?issuer=Timberline")).toBeNull();
+    expect(secretOf("not a uri")).toBeNull();
+  });
+});
+
+describe("groupSecret", () => {
+  it("puts a space after every fourth character", () => {
+    expect(groupSecret("JBSWY3DPEHPK3PXP")).toBe("JBSW Y3DP EHPK 3PXP");
+  });
+
+  it("leaves a short last block", () => {
+    expect(groupSecret("ABCDEFGHIJ")).toBe("ABCD EFGH IJ");
+    expect(groupSecret("")).toBe("");
+  });
+});
+
+describe("backupCodesFile", () => {
+  const codes = ["AbCd1-2EfGh", "ZyXw9-8VuTs"];
+  const text = backupCodesFile("ann@example.com", codes, new Date("2026-11-23T22:40:00Z"));
+
+  it("names the product, the account and the day", () => {
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "Timberline backup codes",
+      "Account: ann@example.com",
+      "Created: 2026-11-23",
+    ]);
+  });
+
+  it("has one code a line, in order, and ends with a newline", () => {
+    const lines = text.split("\n");
+    expect(lines.slice(-3)).toEqual([...codes, ""]);
+  });
+
+  it("is saved under the product's name", () => {
+    expect(BACKUP_CODES_FILE_NAME).toBe("timberline-backup-codes.txt");
+  });
+});
+
+describe("twoFactorError", () => {
+  it("asks a stale session to sign in again before the action", () => {
+    const error = twoFactorError(
+      { code: "SESSION_NOT_FRESH", message: "For your security, sign in again to change…" },
+      "turn off two-factor authentication",
+    );
+    expect(error.message).toBe(
+      "For your security, sign out and sign in again, then turn off two-factor authentication.",
+    );
+  });
+
+  it("shows any other refusal in the server's words", () => {
+    const error = twoFactorError(
+      { code: "INVALID_PASSWORD", message: "Invalid password", status: 400 },
+      "x",
+    );
+    expect(error).toMatchObject({
+      message: "Invalid password",
+      code: "INVALID_PASSWORD",
+      status: 400,
+    });
+    expect(twoFactorError({}, "x").message).toBe("Something went wrong. Try again.");
+  });
+});
