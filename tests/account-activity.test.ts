@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountEvent, session, user } from "~/db/schema";
-import type { ActivityKind } from "~/lib/activity";
+import { type ActivityKind, describeActivity } from "~/lib/activity";
 import {
   coarseNetwork,
   createNotMeToken,
@@ -13,7 +13,8 @@ import {
   spendNotMeToken,
 } from "~/server/account/activity.server";
 import { databaseKinds } from "./support/databases";
-import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
+import { SoftAuthenticator } from "./support/webauthn";
 
 // The account's timeline (ADR 026): each event appears after the action through its real door
 // (Better Auth's endpoints over HTTP, the server modules the screens call), alert mails say what
@@ -188,6 +189,80 @@ describe.each(databaseKinds)("account activity on %s", (kind) => {
     const response = await app.request("/api/auth/delete-user", { cookie, json: {} });
     expect(response.status).toBe(200);
     expect((await kinds(userId))[0]).toBe("account_deletion_requested");
+  });
+
+  it("records a passkey added (with an alert), a sign-in with it, and its removal", async () => {
+    const { email, cookie, userId } = await signedIn();
+    const here = { origin: APP_URL, rpId: new URL(APP_URL).hostname };
+    const authenticator = new SoftAuthenticator();
+    const started = await app.request("/api/auth/passkey/generate-register-options", { cookie });
+    const added = await app.request("/api/auth/passkey/verify-registration", {
+      cookie: `${cookie}; ${cookiesFrom(started)}`,
+      json: { response: authenticator.register(await started.json(), here), name: "Work key" },
+    });
+    expect(added.status).toBe(200);
+    const { id } = (await added.json()) as { id: string };
+
+    const options = await app.request("/api/auth/passkey/generate-authenticate-options");
+    const signIn = await app.request("/api/auth/passkey/verify-authentication", {
+      cookie: cookiesFrom(options),
+      json: { response: authenticator.authenticate(await options.json(), here) },
+    });
+    expect(signIn.status).toBe(200);
+    const removed = await app.request("/api/auth/passkey/delete-passkey", {
+      cookie,
+      json: { id },
+    });
+    expect(removed.status).toBe(200);
+
+    await app.runtime.background.settled();
+    const { events } = await listEvents(app.runtime.database.db, userId, { limit: 10 });
+    expect(events.slice(0, 3).map(({ kind, detail }) => ({ kind, detail }))).toEqual([
+      { kind: "passkey_removed", detail: { name: "Work key" } },
+      { kind: "sign_in", detail: { method: "passkey" } },
+      { kind: "passkey_added", detail: { name: "Work key" } },
+    ]);
+    expect(describeActivity("sign_in", { method: "passkey" })).toBe("Signed in with a passkey");
+    const alerts = (await app.mailTo(email)).filter((m) => /security alert/.test(m.subject));
+    expect(alerts.map((m) => m.subject)).toContain(
+      "Timberline security alert: A passkey was added to your account",
+    );
+  });
+
+  it("records nothing for a refused passkey registration or another's passkey", async () => {
+    const owner = await signedIn();
+    const here = { origin: APP_URL, rpId: new URL(APP_URL).hostname };
+    const started = await app.request("/api/auth/passkey/generate-register-options", {
+      cookie: owner.cookie,
+    });
+    const added = await app.request("/api/auth/passkey/verify-registration", {
+      cookie: `${owner.cookie}; ${cookiesFrom(started)}`,
+      json: { response: new SoftAuthenticator().register(await started.json(), here) },
+    });
+    const { id } = (await added.json()) as { id: string };
+    const stranger = await signedIn();
+    const refused = await app.request("/api/auth/passkey/delete-passkey", {
+      cookie: stranger.cookie,
+      json: { id },
+    });
+    expect(refused.status).toBe(404);
+    // Signed for another origin: the plugin refuses the registration.
+    const again = await app.request("/api/auth/passkey/generate-register-options", {
+      cookie: stranger.cookie,
+    });
+    const forged = await app.request("/api/auth/passkey/verify-registration", {
+      cookie: `${stranger.cookie}; ${cookiesFrom(again)}`,
+      json: {
+        response: new SoftAuthenticator().register(await again.json(), {
+          ...here,
+          origin: "https://evil.example",
+        }),
+      },
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: "FAILED_TO_VERIFY_REGISTRATION" });
+    expect(await kinds(stranger.userId)).toEqual(["sign_in"]);
+    expect((await kinds(owner.userId)).filter((k) => k === "passkey_removed")).toHaveLength(0);
   });
 
   it("mails a new-device alert for a sign-in from a device and network not seen before", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { subscription } from "~/db/schema";
+import { describeActivity } from "~/lib/activity";
 import { productStatus } from "~/lib/subscription-status";
 import {
   BillingError,
@@ -439,6 +440,35 @@ describe.each(databaseKinds)("changing plans at the server function (%s)", (kind
       charge: { amount: "20.00", currency: "usd", status: "paid" },
     });
     expect((await fn("getUserSubscriptions", cookie)).value).toMatchObject([{ id, planId: "pro" }]);
+  });
+
+  it("puts the subscription started, its plan changed, cancelled and resumed on the buyer's timeline", async () => {
+    const { cookie, id } = await subscriber();
+    for (const [name, data] of [
+      ["changeUserSubscriptionPlan", { subscriptionId: id, slug: pro.slug }],
+      ["cancelUserSubscription", { subscriptionId: id }],
+      ["resumeUserSubscription", { subscriptionId: id }],
+    ] as const) {
+      const answer = await fn(name, cookie, data);
+      expect(answer.status, `${name}: ${answer.error}`).toBe(200);
+    }
+    const timeline = await callServerFn(url, {
+      method: "GET",
+      file: "src/server/account/activity.functions.ts",
+      name: "getMyActivity",
+      cookie,
+      data: { group: "billing" },
+    });
+    expect(timeline.status, timeline.error).toBe(200);
+    const { events } = timeline.value as {
+      events: { kind: string; detail: Record<string, string> }[];
+    };
+    expect(events.map(({ kind, detail }) => describeActivity(kind, detail))).toEqual([
+      `Subscription resumed: ${pro.name}`,
+      `Subscription cancelled: ${pro.name}`,
+      `Plan changed to ${pro.name}`,
+      `Subscription started: ${starter.name}`,
+    ]);
   });
 
   it("refuses bad input, strangers, the same plan and the signed-out, and changes nothing", async () => {

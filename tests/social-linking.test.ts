@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "~/db/schema";
+import { describeActivity } from "~/lib/activity";
+import { listEvents } from "~/server/account/activity.server";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";
 import {
@@ -356,6 +358,53 @@ describe.each(databaseKinds)("social accounts through a real OIDC provider on %s
       });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("GET");
+    });
+  });
+
+  describe("the account's timeline (ADR 026)", () => {
+    it("records the provider linked, a sign-in through it and the provider unlinked, by name", async () => {
+      const { cookie } = await userWithProviderIdentity();
+      const userId = (await app.session(cookie))?.user.id ?? "";
+      await app.setPassword(cookie, "a long enough password");
+      await link(cookie);
+      const start = await app.request("/api/auth/sign-in/social", {
+        json: { provider: "oidc", callbackURL: "/dashboard" },
+      });
+      expect((await completeOAuth(app, start)).callback.status).toBe(302);
+      const linked = (await listAccounts(cookie)).find((a) => a.providerId === "oidc");
+      const unlinked = await app.request("/api/auth/unlink-account", {
+        json: { accountId: linked?.id },
+        cookie,
+      });
+      expect(unlinked.status).toBe(200);
+
+      await app.runtime.background.settled();
+      const { events } = await listEvents(app.runtime.database.db, userId, { limit: 10 });
+      const described = events
+        .filter((event) => event.kind !== "password_set")
+        .map((event) => describeActivity(event.kind, event.detail));
+      expect(described.slice(0, 3)).toEqual([
+        "Sign-in provider unlinked: OpenID Connect",
+        "Signed in with OpenID Connect",
+        "Sign-in provider linked: OpenID Connect",
+      ]);
+    });
+
+    it("records a sign-up through the provider as the sign-in it was, not as a link", async () => {
+      const email = uniqueEmail();
+      provider.identity = { sub: `sub-${randomUUID()}`, email, email_verified: true, name: "New" };
+      const start = await app.request("/api/auth/sign-in/social", {
+        json: { provider: "oidc", callbackURL: "/dashboard" },
+      });
+      expect((await completeOAuth(app, start)).callback.status).toBe(302);
+      const created = await app.userByEmail(email);
+      await app.runtime.background.settled();
+      const { events } = await listEvents(app.runtime.database.db, created?.id ?? "", {
+        limit: 10,
+      });
+      expect(events.map(({ kind, detail }) => ({ kind, detail }))).toEqual([
+        { kind: "sign_in", detail: { method: "social", provider: "OpenID Connect" } },
+      ]);
     });
   });
 

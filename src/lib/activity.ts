@@ -26,6 +26,8 @@ export const ACTIVITY_KINDS = {
   email_changed: { group: "security", label: "Email address changed" },
   provider_linked: { group: "security", label: "Sign-in provider linked" },
   provider_unlinked: { group: "security", label: "Sign-in provider unlinked" },
+  passkey_added: { group: "security", label: "Passkey added" },
+  passkey_removed: { group: "security", label: "Passkey removed" },
   two_factor_enabled: { group: "security", label: "Two-factor authentication turned on" },
   two_factor_disabled: { group: "security", label: "Two-factor authentication turned off" },
   backup_codes_regenerated: { group: "security", label: "New backup codes generated" },
@@ -61,6 +63,7 @@ export function isActivityKind(value: string): value is ActivityKind {
 const METHOD_WORDS: Record<string, string> = {
   "magic-link": "with an email link",
   password: "with a password",
+  passkey: "with a passkey",
   // The second step of a sign-in: the first step (password, link, provider) asked for it.
   "authenticator-app": "with a two-factor code",
   "backup-code": "with a backup code",
@@ -75,6 +78,9 @@ export function describeActivity(kind: string, detail: Record<string, string>): 
   }
   if ((kind === "provider_linked" || kind === "provider_unlinked") && detail.provider) {
     return `${label}: ${detail.provider}`;
+  }
+  if ((kind === "passkey_added" || kind === "passkey_removed") && detail.name) {
+    return `${label}: ${detail.name}`;
   }
   if (kind === "subscription_plan_changed" && detail.plan) return `${label} to ${detail.plan}`;
   if (kind.startsWith("subscription_") && detail.plan) return `${label}: ${detail.plan}`;

@@ -241,6 +241,7 @@ const ALERTS: Partial<Record<ActivityKind, string>> = {
   password_reset: "Your password was reset",
   api_key_regenerated: "Your API key was regenerated",
   two_factor_disabled: "Two-factor authentication was turned off",
+  passkey_added: "A passkey was added to your account",
 };
 
 /** Alert mails one account may get an hour: a stolen session cannot flood its owner's inbox. */

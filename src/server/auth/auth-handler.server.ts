@@ -275,6 +275,17 @@ function doorRefusal(request: Request): Response | undefined {
  * the call answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get
  * session" 500).
  */
+/**
+ * The passkey plugin answers 500 to any registration SimpleWebAuthn refuses (another origin, an
+ * attestation that does not verify): the client's fault, so 400. Here and not in an after-hook,
+ * because Better Auth keeps the endpoint's status when a hook replaces its error.
+ */
+function registrationRefusal(request: Request, response: Response): Response {
+  if (response.status !== 500) return response;
+  if (new URL(request.url).pathname !== `${BASE_PATH}/passkey/verify-registration`) return response;
+  return refusal(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
+}
+
 export async function handleAuthRequest(
   { auth, env, database }: Pick<Runtime, "auth" | "env" | "database">,
   request: Request,
@@ -292,7 +303,10 @@ export async function handleAuthRequest(
         auth.handler(withClientIp(request, env.trustProxy)),
       );
       return answerWithoutTokens(
-        await limitedLinkToScreen(request, await normalizeErrors(response)),
+        await limitedLinkToScreen(
+          request,
+          await normalizeErrors(registrationRefusal(request, response)),
+        ),
       );
     },
     () => databaseAnswers(database.db),

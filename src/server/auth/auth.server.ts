@@ -588,6 +588,21 @@ export function createAuth({
   /** Who was signed in when a call that ends their session began, keyed by the request. */
   const endingSessionOf = new WeakMap<Request, string>();
 
+  /** The provider of the account an /unlink-account call names, read before the row goes. */
+  const unlinkingOf = new WeakMap<Request, string>();
+
+  async function rememberUnlinkedProvider(ctx: HookContext): Promise<void> {
+    const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
+    if (ctx.path !== "/unlink-account" || !ctx.request || typeof accountId !== "string") return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const [row] = await db
+      .select({ providerId: schema.account.providerId })
+      .from(schema.account)
+      .where(and(eq(schema.account.id, accountId), eq(schema.account.userId, session.user.id)));
+    if (row) unlinkingOf.set(ctx.request, row.providerId);
+  }
+
   /** Before /sign-out and /revoke-sessions: the session is gone by the time the call answers. */
   async function rememberEndingSession(ctx: HookContext): Promise<void> {
     if (ctx.path !== "/sign-out" && ctx.path !== "/revoke-sessions") return;
@@ -628,11 +643,16 @@ export function createAuth({
   } as const;
 
   /** How each door that makes a session signs in, for the timeline. */
-  function signInMethod(path: string): Record<string, string> | undefined {
+  function signInMethod(path: string, params?: unknown): Record<string, string> | undefined {
     if (path === "/sign-in/email") return { method: "password" };
     if (path === "/magic-link/verify") return { method: "magic-link" };
-    const provider = /^\/(?:oauth2\/)?callback\/([^/]+)$/.exec(path)?.[1];
-    return provider ? { method: "social", provider: providerName(provider) } : undefined;
+    if (path === "/passkey/verify-authentication") return { method: "passkey" };
+    if (!/^\/(?:oauth2\/)?callback\/:id$/.test(path)) return undefined;
+    // The endpoint's path is the pattern; the provider is the call's own parameter.
+    const provider = (params as { id?: unknown } | undefined)?.id;
+    return typeof provider === "string"
+      ? { method: "social", provider: providerName(provider) }
+      : undefined;
   }
 
   function providerName(id: string): string {
@@ -650,7 +670,7 @@ export function createAuth({
     const returned = (ctx.context as { returned?: unknown }).returned;
     const refused = returned instanceof Error;
     const newSession = ctx.context.newSession;
-    const method = signInMethod(ctx.path);
+    const method = signInMethod(ctx.path, (ctx as { params?: unknown }).params);
     if (method && newSession) {
       // Not signed in yet: the sign-in is recorded when its second step passes.
       if (!secondStepPending)
@@ -673,11 +693,9 @@ export function createAuth({
     }
     const userId = await callerAfter(ctx);
     if (!userId) return;
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const unlinked = ctx.request && unlinkingOf.get(ctx.request);
     const detail: Record<string, string> =
-      kind === "provider_unlinked" && typeof body.providerId === "string"
-        ? { provider: providerName(body.providerId) }
-        : {};
+      kind === "provider_unlinked" && unlinked ? { provider: providerName(unlinked) } : {};
     await activity.record(userId, kind, originOfCall(ctx), detail);
   }
 
@@ -728,28 +746,28 @@ export function createAuth({
    * the timeline shows as the sign-in it was.
    */
   async function recordNewAccountRow(
-    row: { userId: string; providerId: string; createdAt: Date },
+    row: { userId: string; providerId: string },
+    request: Request | undefined,
     headers: Headers | undefined,
   ): Promise<void> {
     if (row.providerId === "credential") {
       await activity.record(row.userId, "password_set", originOf(headers));
       return;
     }
-    const [owner] = await db
-      .select({ createdAt: schema.user.createdAt })
-      .from(schema.user)
-      .where(eq(schema.user.id, row.userId));
-    if (!owner || Math.abs(owner.createdAt.getTime() - new Date(row.createdAt).getTime()) < 10_000)
-      return;
+    if (request && usersMadeBy.get(request) === row.userId) return;
     await activity.record(row.userId, "provider_linked", originOf(headers), {
       provider: providerName(row.providerId),
     });
   }
 
+  /** The user each request made, if it made one: a provider's first sign-in makes both rows. */
+  const usersMadeBy = new WeakMap<Request, string>();
+
   /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await passwordLimits(ctx);
     await rememberEndingSession(ctx);
+    await rememberUnlinkedProvider(ctx);
     await checkOwnMailAllowance(ctx);
     if (ctx.path.startsWith("/organization/")) await organizationRules(ctx);
     if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
@@ -925,12 +943,15 @@ export function createAuth({
             const data = storableUser(user);
             return data && { data };
           },
+          after: async (user, ctx) => {
+            if (ctx?.request) usersMadeBy.set(ctx.request, user.id);
+          },
         },
       },
       account: {
         create: {
           after: async (row, ctx) => {
-            await recordNewAccountRow(row, ctx?.request?.headers ?? ctx?.headers);
+            await recordNewAccountRow(row, ctx?.request, ctx?.request?.headers ?? ctx?.headers);
           },
         },
       },
@@ -983,7 +1004,11 @@ export function createAuth({
             await organizations.lostKeyAccess(organizationId, userId);
           }
         }
-        await afterPasskeyDoor(ctx, db);
+        const passkeyEvent = await afterPasskeyDoor(ctx, db);
+        if (passkeyEvent) {
+          const { userId, kind, detail } = passkeyEvent;
+          await activity.record(userId, kind, originOfCall(ctx), detail);
+        }
         const changedEmailOf = await emailChangeNotices(
           ctx,
           (to, content) => mailer.send({ to, ...content }),

@@ -14,6 +14,7 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
   path: string;
   body?: unknown;
   query?: unknown;
+  request?: Request;
   json: (value: unknown) => unknown;
 };
 
@@ -58,6 +59,16 @@ export function passkeys(env: Env) {
 }
 
 const isPasskeyPath = (path: string) => path.startsWith("/passkey/");
+
+/** The passkey a deletion is about to remove, read before it goes, for the timeline. */
+const removing = new WeakMap<Request, { userId: string; name: string | null }>();
+
+/** What a passkey door did, for the account's timeline (ADR 026). */
+export interface PasskeyEvent {
+  userId: string;
+  kind: "passkey_added" | "passkey_removed";
+  detail: Record<string, string>;
+}
 
 /** The caller's passkeys as the settings list them, newest first. */
 export async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[]> {
@@ -109,23 +120,45 @@ export async function passkeyRules(ctx: HookContext, db: Database): Promise<unkn
   const id = (ctx.body as { id?: unknown } | undefined)?.id;
   if (typeof id !== "string") return undefined;
   const [mine] = await db
-    .select({ id: passkey.id })
+    .select({ id: passkey.id, name: passkey.name })
     .from(passkey)
     .where(and(eq(passkey.id, id), eq(passkey.userId, userId)));
   if (!mine) throw APIError.fromStatus("NOT_FOUND", NOT_FOUND);
+  if (ctx.path === "/passkey/delete-passkey" && ctx.request) {
+    removing.set(ctx.request, { userId, name: mine.name });
+  }
   return undefined;
 }
 
 /**
- * After a passkey door: a sign-in stamps the passkey's last use, and a registration the plugin
- * could not parse (it answers 500 for any error of SimpleWebAuthn's) is the client's fault.
+ * After a passkey door: a sign-in stamps the passkey's last use. Answers the event a passkey
+ * added or removed makes on its owner's timeline. (A registration the plugin could not verify
+ * is answered 400 by the auth handler: an after-hook cannot change an answer's status.)
  */
 export async function afterPasskeyDoor(
-  ctx: { path: string; body?: unknown; context: { returned?: unknown } },
+  ctx: { path: string; body?: unknown; request?: Request; context: { returned?: unknown } },
   db: Database,
-): Promise<void> {
+): Promise<PasskeyEvent | undefined> {
   const returned = ctx.context.returned;
   const failed = returned instanceof Error;
+  if (ctx.path === "/passkey/verify-registration" && !failed) {
+    const added = returned as { userId?: unknown; name?: unknown } | undefined;
+    if (typeof added?.userId === "string") {
+      const detail: Record<string, string> =
+        typeof added.name === "string" && added.name ? { name: added.name } : {};
+      return { userId: added.userId, kind: "passkey_added", detail };
+    }
+  }
+  if (ctx.path === "/passkey/delete-passkey" && !failed && ctx.request) {
+    const gone = removing.get(ctx.request);
+    if (gone) {
+      return {
+        userId: gone.userId,
+        kind: "passkey_removed",
+        detail: gone.name ? { name: gone.name } : {},
+      };
+    }
+  }
   if (ctx.path === "/passkey/verify-authentication" && !failed) {
     const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id;
     if (typeof credentialId === "string") {
@@ -134,15 +167,5 @@ export async function afterPasskeyDoor(
         .set({ lastUsedAt: new Date() })
         .where(eq(passkey.credentialID, credentialId));
     }
-  }
-  if (
-    ctx.path === "/passkey/verify-registration" &&
-    returned instanceof APIError &&
-    returned.statusCode >= 500
-  ) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "FAILED_TO_VERIFY_REGISTRATION",
-      message: "Failed to verify registration",
-    });
   }
 }
