@@ -70,7 +70,7 @@ test.describe("profile (app B)", () => {
     await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
 
     const regions: Record<string, string[]> = {
-      Security: ["Email", "Password", "Passkeys"],
+      Security: ["Email", "Password", "Passkeys", "Two-factor authentication"],
       Sessions: ["Sessions"],
       Activity: ["Activity"],
       "Linked accounts": ["Linked accounts"],
