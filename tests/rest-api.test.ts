@@ -88,10 +88,13 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         `Bearer: ${key}`,
         `Bearer ${key} extra`,
       ]) {
-        await expectError(
-          await api("/api/v1/me", { headers: { authorization } }),
-          401,
-          "API_KEY_MALFORMED",
+        const response = await api("/api/v1/me", { headers: { authorization } });
+        await expectError(response, 401, "API_KEY_MALFORMED");
+        // Every 401 says how to authenticate (RFC 9110 §11.6.1): a bearer token in this realm.
+        expect(response.headers.get("www-authenticate"), authorization).toBe(
+          authorization.startsWith("Bearer ")
+            ? 'Bearer realm="api", error="invalid_token"'
+            : 'Bearer realm="api"',
         );
       }
     });
@@ -109,8 +112,15 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         key.replace("tl_", "TL_"),
       ];
       for (const bad of shapes) {
-        await expectError(await api("/api/v1/me", { bearer: bad }), 401, "API_KEY_MALFORMED");
-        await expectError(await api("/api/v1/me", { apiKey: bad }), 401, "API_KEY_MALFORMED");
+        for (const response of [
+          await api("/api/v1/me", { bearer: bad }),
+          await api("/api/v1/me", { apiKey: bad }),
+        ]) {
+          await expectError(response, 401, "API_KEY_MALFORMED");
+          expect(response.headers.get("www-authenticate")).toBe(
+            'Bearer realm="api", error="invalid_token"',
+          );
+        }
       }
     });
 

@@ -54,7 +54,15 @@ function presentedKey(request: Request): Presented {
   const key =
     authorization !== null ? /^Bearer (\S+)$/i.exec(authorization.trim())?.[1] : header?.trim();
   if (!key || !KEY_SHAPE.test(key)) {
-    return { problem: error(401, "API_KEY_MALFORMED", "The API key is malformed.") };
+    // RFC 6750 §3: a request without a bearer token (another scheme) is told the scheme to use;
+    // a bearer token of the wrong shape is an invalid token.
+    const bearer = authorization === null || /^Bearer\s/i.test(authorization.trim());
+    const challenge = bearer ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"';
+    return {
+      problem: error(401, "API_KEY_MALFORMED", "The API key is malformed.", {
+        "www-authenticate": challenge,
+      }),
+    };
   }
   return { key };
 }
