@@ -1,4 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
@@ -515,6 +516,20 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         "status",
       ]);
       expect(document.servers[0]?.url).toBe(`${APP_URL}/api/v1`);
+    });
+
+    it("gives components that are each a valid JSON Schema 2020-12 schema", async () => {
+      const document = (await (await api("/api/v1/openapi.json")).json()) as {
+        components: { schemas: Record<string, object> };
+      };
+      const ajv = new Ajv2020({ strict: false });
+      const names = Object.keys(document.components.schemas);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        const valid = ajv.validateSchema(document.components.schemas[name] ?? {});
+        expect(ajv.errors ?? [], name).toEqual([]);
+        expect(valid, name).toBe(true);
+      }
     });
   });
 });

@@ -28,10 +28,15 @@ function schemaOf(schema: z.ZodType, io: "input" | "output" = "output") {
 }
 
 function components() {
-  return z.toJSONSchema(registry, {
+  const { schemas } = z.toJSONSchema(registry, {
     target: "draft-2020-12",
     uri: (id) => `#/components/schemas/${id}`,
-  }).schemas;
+  });
+  // Zod names each schema by its `uri` in `$id`, but JSON Schema 2020-12 forbids a fragment
+  // there; the component's key already names it, and references go by `$ref`.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, { $id: _id, ...schema }]) => [name, schema]),
+  );
 }
 
 const errorResponse = (description: string) => ({
