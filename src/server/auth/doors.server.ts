@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
-import {
-  BACKUP_CODE_PROBLEM,
-  isBackupCode,
-  isTotpCode,
-  normalizeBackupCode,
-  normalizeTotpCode,
-  TOTP_CODE_PROBLEM,
-} from "~/lib/two-factor";
+import { type CodeKind, readCode } from "~/lib/two-factor";
 import {
   displayNameProblem,
   EMAIL_TOO_LONG,
@@ -646,26 +639,20 @@ function passkeyDoors(): AuthDoor[] {
  * no codes, and the secret is shown once, at setup.
  */
 function twoFactorDoors(): AuthDoor[] {
-  const totpCode = z
-    .string()
-    .max(64)
-    .transform(normalizeTotpCode)
-    .refine(isTotpCode, { message: TOTP_CODE_PROBLEM });
-  const backupCode = z
-    .string()
-    .max(64)
-    .transform(normalizeBackupCode)
-    .refine(isBackupCode, { message: BACKUP_CODE_PROBLEM });
-  const eitherCode = z
-    .string()
-    .max(64)
-    .transform((value) => {
-      const digits = normalizeTotpCode(value);
-      return isTotpCode(digits) ? digits : normalizeBackupCode(value);
-    })
-    .refine((value) => isTotpCode(value) || isBackupCode(value), {
-      message: "Enter a code from your authenticator app or one of your backup codes.",
-    });
+  // The screens read a typed code with the same function, so both say the same words.
+  const codeOf = (kind: CodeKind) =>
+    z
+      .string()
+      .max(64)
+      .transform((value, ctx) => {
+        const read = readCode(kind, value);
+        if ("code" in read) return read.code;
+        ctx.addIssue({ code: "custom", message: read.problem });
+        return z.NEVER;
+      });
+  const totpCode = codeOf("totp");
+  const backupCode = codeOf("backup");
+  const eitherCode = codeOf("either");
   const secondStep = "a sign-in's second step (its challenge cookie), five tries each";
   return [
     {
