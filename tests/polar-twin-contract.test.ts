@@ -12,7 +12,7 @@ import {
   startPolarTwin,
   type TwinProduct,
 } from "~/emulators/polar/index.server";
-import { sdkShapeProblems } from "~/emulators/polar/sdk-shape.server";
+import { sdkShapeProblems } from "./support/polar-sdk-shape";
 
 // The contract between the twin and @polar-sh/sdk 2026-10: every method the product calls, on
 // the twin, through the real SDK. The SDK hands back `response.json()` unchecked, so each answer

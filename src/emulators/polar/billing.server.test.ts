@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
+import { sdkShapeProblems } from "../../../tests/support/polar-sdk-shape";
 import {
   addInterval,
   Billing,
@@ -8,7 +9,6 @@ import {
   roundHalfEven,
 } from "./billing.server";
 import { productsFromPlans, type TwinProduct } from "./index.server";
-import { sdkShapeProblems } from "./sdk-shape.server";
 import { emptyState } from "./state.server";
 import type { TwinEvent } from "./webhooks.server";
 

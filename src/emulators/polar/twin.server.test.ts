@@ -7,13 +7,13 @@ import { join } from "node:path";
 import { createPolar, webhooks } from "@polar-sh/sdk/2026-10";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "~/config/plans";
+import { sdkShapeProblems } from "../../../tests/support/polar-sdk-shape";
 import {
   type PolarTwin,
   type PolarTwinOptions,
   productsFromPlans,
   startPolarTwin,
 } from "./index.server";
-import { sdkShapeProblems } from "./sdk-shape.server";
 
 const TOKEN = "polar_oat_unit";
 const PRO = PLANS[1]?.productId ?? "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sdkShapeProblems } from "./sdk-shape.server";
+import { sdkShapeProblems } from "./polar-sdk-shape";
 
 const price = {
   created_at: "2025-01-01T00:00:00.000Z",
