@@ -18,10 +18,11 @@ import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
 import { ConfirmDialog } from "~/features/shell/Dialog";
 import { showToast } from "~/features/shell/toast";
+import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
 import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
-import { formatDateTime, keyStatus, maskedKey } from "./format";
+import { keyStatus, maskedKey } from "./format";
 import { NewKeyModal, type RevealedKey } from "./NewKeyModal";
 import { apiKeysQuery } from "./queries";
 

@@ -11,10 +11,10 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { formatDateTime } from "~/features/settings/format";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { authClient } from "~/lib/auth-client";
+import { formatDateTime } from "~/lib/dates";
 import type { OrganizationRole } from "~/lib/organization-access";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";

@@ -8,9 +8,9 @@ import {
   type ActivityGroup,
   describeActivity,
 } from "~/lib/activity";
+import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { getMyActivity } from "~/server/account/activity.functions";
-import { formatDateTime } from "./format";
 import { Section } from "./Section";
 
 type Filter = ActivityGroup | "all";

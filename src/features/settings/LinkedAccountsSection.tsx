@@ -2,9 +2,9 @@ import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@manti
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { authClient } from "~/lib/auth-client";
+import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import type { LinkableProvider } from "~/server/account/account.server";
-import { formatDateTime } from "./format";
 import { notifyError, notifySuccess } from "./notify";
 import { linkedAccountsQuery, unwrap } from "./queries";
 import { Section } from "./Section";

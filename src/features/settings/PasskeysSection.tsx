@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { authClient } from "~/lib/auth-client";
+import { formatDateTime } from "~/lib/dates";
 import {
   defaultPasskeyName,
   PASSKEY_LIMIT,
@@ -12,7 +13,6 @@ import {
   passkeyNameProblem,
 } from "~/lib/passkeys";
 import { queryKeys } from "~/lib/query-keys";
-import { formatDateTime } from "./format";
 import { notifyError, notifySuccess } from "./notify";
 import { passkeysQuery, unwrap } from "./queries";
 import { Section } from "./Section";

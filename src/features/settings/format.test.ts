@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, networkLabel } from "./format";
+import { formatDateTime } from "~/lib/dates";
+import { networkLabel } from "./format";
 
 describe("settings formatting", () => {
   it("shows a date and time in UTC", () => {

@@ -1,14 +1,3 @@
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-/** A date as "3 Mar 2026, 14:05 UTC"; accepts what the server sends (Date or ISO string). */
-export function formatDateTime(value: Date | string | number): string {
-  return `${dateTime.format(new Date(value))} UTC`;
-}
-
 /**
  * Where a session signed in from, as a person reads it: "IP 203.0.113.7", "this computer" for a
  * loopback or unspecified address (a sign-in on the server's own machine, which Better Auth
