@@ -1,9 +1,11 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env } from "~/env.server";
+import { handleApiRequest, isApiPath } from "~/server/api/v1/handler.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
 import { unservableServerFnId } from "~/server/http/function-errors.server";
+import { INTERNAL_ERROR, jsonError } from "~/server/http/json-error.server";
 import {
   captureConsole,
   configureLogging,
@@ -69,23 +71,26 @@ async function answer(request: Request): Promise<Response> {
 }
 
 /**
- * The app's answer. While the database is unreachable, what would have been a 500 is a 503 with
- * Retry-After; anything else that escapes every layer is logged as a JSON line and answered 500
- * without naming what failed.
+ * The app's answer: the REST API's own router for /api/v1 (it needs none of the page router's
+ * work, and answers several times faster for it: ADR 034), TanStack Start for everything else.
+ * While the database is unreachable, what would have been a 500 is a 503 with Retry-After;
+ * anything else that escapes every layer is logged as a JSON line and answered 500 without
+ * naming what failed.
  */
 async function answerApp(request: Request, nonce: string): Promise<Response> {
   try {
+    const api = isApiPath(new URL(request.url).pathname);
     return await answerOutages(
       request,
-      async () => handler.fetch(request, { context: { nonce } }),
+      async () =>
+        api
+          ? handleApiRequest(await getRuntime(), request)
+          : handler.fetch(request, { context: { nonce } }),
       databaseReachable,
     );
   } catch (error) {
     logEvent("error", "Request failed", { error });
-    return Response.json(
-      { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
-      { status: 500, headers: { "cache-control": "no-store" } },
-    );
+    return jsonError(500, INTERNAL_ERROR);
   }
 }
 

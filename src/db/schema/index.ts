@@ -1,6 +1,7 @@
 export * from "./activity";
 export * from "./auth";
 export * from "./billing";
+export * from "./idempotency";
 export * from "./organization";
 export * from "./passkey";
 export * from "./relations";

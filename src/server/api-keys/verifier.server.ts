@@ -7,7 +7,7 @@ import type { Owner } from "~/server/workspaces/workspace.server";
 
 /** What the REST API knows about a presented key after checking it. */
 export type KeyCheck =
-  | { ok: true; keyId: string; owner: KeyOwner }
+  | { ok: true; keyId: string; owner: KeyOwner; mintedBy: string | null }
   | { ok: false; reason: "unknown" | "revoked" | "expired" };
 
 /** The key's owner, a user or an organization, read with the key in the same query. */
@@ -100,7 +100,7 @@ export class ApiKeyVerifier {
     if (!record.enabled) return { ok: false, reason: "revoked" };
     if (record.expiresAt !== null && record.expiresAt <= now)
       return { ok: false, reason: "expired" };
-    return { ok: true, keyId: record.keyId, owner: record.owner };
+    return { ok: true, keyId: record.keyId, owner: record.owner, mintedBy: record.mintedBy };
   }
 
   /** Drops a key from the cache at once: after regenerate or delete on this instance. */

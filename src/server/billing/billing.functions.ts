@@ -1,58 +1,36 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
-import { PLANS } from "~/config/plans";
-import type { ActivityKind } from "~/lib/activity";
-import type { Permission } from "~/lib/organization-access";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuse } from "~/server/http/function-errors.server";
-import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { getRuntime } from "~/server/runtime.server";
-import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
+import { resolveWorkspace } from "~/server/workspaces/workspace.server";
 import {
-  BillingError,
-  cancelSubscription,
-  changeSubscriptionPlan,
-  checkoutResult,
-  createCheckout,
-  customerPortal,
-  listSubscriptions,
-  resumeSubscription,
-} from "./billing.server";
+  cancelAs,
+  changePlanAs,
+  checkoutAs,
+  checkoutResultOf,
+  portalAs,
+  resumeAs,
+} from "./actions.server";
+import { BillingError, listSubscriptions } from "./billing.server";
+import { checkoutRequest, planSlug, recordId } from "./requests";
 
-/** Turns a refusal into its status and message; Polar being unreachable becomes a clear 502. */
+/** Turns a billing refusal into its status and message; Polar's failures are already a 502. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof BillingError) refuse(error.status, error.message);
-    // Not Polar's fault: answered 503 by the outage handling (src/server.ts).
-    if (isDatabaseUnavailable(error)) throw error;
-    console.warn(`Polar call failed: ${(error as Error)?.message ?? error}`);
-    refuse(502, "The payment provider is not available right now. Please try again.");
+    throw error;
   }
 }
 
-const MANAGE_BILLING: Permission = { billing: ["manage"] };
-
-/** The runtime's billing and the workspace the session works in, resolved once per call. */
-async function inWorkspace(session: Parameters<typeof resolveWorkspace>[1]) {
-  const { billing } = await getRuntime();
-  return { billing, workspace: await resolveWorkspace(billing.db, session) };
-}
-
-/** Puts a change the caller made to a subscription on their own timeline. */
-async function recordChange(
-  userId: string,
-  kind: ActivityKind,
-  workspace: Awaited<ReturnType<typeof resolveWorkspace>>,
-  plan: string,
-): Promise<void> {
+/** The runtime and what the session acts as: its workspace, from this request's origin. */
+async function acting(session: Parameters<typeof resolveWorkspace>[1]) {
   const runtime = await getRuntime();
-  await runtime.activity.record(userId, kind, requestOrigin(runtime), {
-    plan,
-    workspace: workspace.kind,
-  });
+  const workspace = await resolveWorkspace(runtime.billing.db, session);
+  return { runtime, acting: { workspace, origin: requestOrigin(runtime) } };
 }
 
 /**
@@ -62,56 +40,37 @@ async function recordChange(
 export const getUserSubscriptions = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
+    const { billing } = await getRuntime();
+    const workspace = await resolveWorkspace(billing.db, context.session);
     return listSubscriptions(billing.db, workspace.owner);
   });
-
-const id = z.string().min(1).max(200);
 
 /** Spec §7: a checkout for `{slug}` or `{products:[productId]}`; the answer's url is Polar's page. */
 export const createCheckoutSession = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .validator(
-    z.union([
-      z.object({ slug: z.string().min(1).max(100) }).strict(),
-      z.object({ products: z.tuple([id]) }).strict(),
-    ]),
-  )
+  .validator(checkoutRequest)
   .handler(async ({ context, data }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
-    requirePermission(workspace, MANAGE_BILLING);
-    return answering(() => createCheckout(billing, workspace.owner, context.session.user, data));
+    const { runtime, acting: as } = await acting(context.session);
+    return answering(() => checkoutAs(runtime, as, data, context.session.user));
   });
 
 /** Cancels the workspace's subscription at the end of its period, through Polar. */
 export const cancelUserSubscription = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .validator(z.object({ subscriptionId: id }))
+  .validator(z.object({ subscriptionId: recordId }))
   .handler(async ({ context, data }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
-    requirePermission(workspace, MANAGE_BILLING);
-    const view = await answering(() =>
-      cancelSubscription(billing, workspace.owner, data.subscriptionId),
-    );
-    await recordChange(context.session.user.id, "subscription_cancelled", workspace, view.name);
-    return view;
+    const { runtime, acting: as } = await acting(context.session);
+    return answering(() => cancelAs(runtime, as, data.subscriptionId));
   });
 
 /** Takes back a cancellation at period end. */
 export const resumeUserSubscription = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .validator(z.object({ subscriptionId: id }))
+  .validator(z.object({ subscriptionId: recordId }))
   .handler(async ({ context, data }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
-    requirePermission(workspace, MANAGE_BILLING);
-    const view = await answering(() =>
-      resumeSubscription(billing, workspace.owner, data.subscriptionId),
-    );
-    await recordChange(context.session.user.id, "subscription_resumed", workspace, view.name);
-    return view;
+    const { runtime, acting: as } = await acting(context.session);
+    return answering(() => resumeAs(runtime, as, data.subscriptionId));
   });
-
-const planSlug = z.enum(PLANS.map((plan) => plan.slug) as [string, ...string[]]);
 
 /**
  * Moves the workspace's subscription to another plan, through Polar; the answer carries what
@@ -119,32 +78,25 @@ const planSlug = z.enum(PLANS.map((plan) => plan.slug) as [string, ...string[]])
  */
 export const changeUserSubscriptionPlan = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .validator(z.object({ subscriptionId: id, slug: planSlug }))
+  .validator(z.object({ subscriptionId: recordId, slug: planSlug }))
   .handler(async ({ context, data }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
-    requirePermission(workspace, MANAGE_BILLING);
-    const change = await answering(() =>
-      changeSubscriptionPlan(billing, workspace.owner, data.subscriptionId, data.slug),
-    );
-    const plan = change.subscription.name;
-    await recordChange(context.session.user.id, "subscription_plan_changed", workspace, plan);
-    return change;
+    const { runtime, acting: as } = await acting(context.session);
+    return answering(() => changePlanAs(runtime, as, data.subscriptionId, data.slug));
   });
 
 /** A Polar customer portal link for the workspace (invoices, payment method). */
 export const openCustomerPortal = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
-    requirePermission(workspace, MANAGE_BILLING);
-    return answering(() => customerPortal(billing, workspace.owner));
+    const { runtime, acting: as } = await acting(context.session);
+    return answering(() => portalAs(runtime, as));
   });
 
 /** What /success shows: the checkout in its query, if it is the workspace's (any member's). */
 export const getCheckoutResult = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .validator(z.object({ checkoutId: id }))
+  .validator(z.object({ checkoutId: recordId }))
   .handler(async ({ context, data }) => {
-    const { billing, workspace } = await inWorkspace(context.session);
-    return answering(() => checkoutResult(billing, workspace.owner, data.checkoutId));
+    const { runtime, acting: as } = await acting(context.session);
+    return answering(() => checkoutResultOf(runtime, as.workspace.owner, data.checkoutId));
   });

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
-import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
+import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import {
   type Owner,
   ownerOfExternalId,

@@ -2,6 +2,8 @@
 // parser, validator or rate limiter sees it: an oversized body costs the server at most its
 // limit in memory, whatever the door, and is answered 413 in the product's JSON shape.
 
+import { jsonError } from "./json-error.server";
+
 /** Polar's events are a few kilobytes; a megabyte leaves room for any of them. */
 export const WEBHOOK_BODY_LIMIT = 1_000_000;
 /**
@@ -77,10 +79,10 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
 }
 
 function refusal(request: Request, status: 400 | 413, code: string, message: string): Response {
-  const headers = new Headers({ "cache-control": "no-store", connection: "close" });
+  const headers = new Headers({ connection: "close" });
   // TanStack's client rejects a server-function call with a response marked this way.
   if (new URL(request.url).pathname.startsWith("/_serverFn/")) headers.set("x-tss-raw", "thrown");
-  return Response.json({ code, message }, { status, headers });
+  return jsonError(status, { code, message }, headers);
 }
 
 /**

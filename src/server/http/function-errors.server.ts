@@ -1,5 +1,6 @@
 import { getRequest } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
+import { codeForStatus, type ErrorBody, jsonError, VALIDATION_MESSAGES } from "./json-error.server";
 import { logEvent } from "./request-log.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server";
 
@@ -7,32 +8,8 @@ import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server"
 // JSON body `{ code, message }` (and `issues` for VALIDATION_ERROR), never TanStack's serialized
 // Error or a plain-text line. The middlewares in function-errors.functions.ts use these.
 
-/** The spec's wording for a failed validation (§5); GET functions carry their data in the query. */
-export const VALIDATION_MESSAGES = {
-  query: "Invalid query parameters",
-  body: "Invalid body parameters",
-} as const;
-
-const STATUS_CODES: Record<number, string> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  402: "PAYMENT_REQUIRED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  405: "METHOD_NOT_ALLOWED",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  422: "UNPROCESSABLE_ENTITY",
-  429: "TOO_MANY_REQUESTS",
-  500: "INTERNAL_ERROR",
-  502: "BAD_GATEWAY",
-  503: "SERVICE_UNAVAILABLE",
-};
-
-export function codeForStatus(status: number): string {
-  return STATUS_CODES[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_ERROR");
-}
+// Re-exported for the auth modules, which read the table through this module.
+export { codeForStatus };
 
 /** A refusal a server function throws: the middleware answers it with its status and message. */
 export class FunctionError extends Error {
@@ -51,20 +28,13 @@ export function refuse(status: number, message: string): never {
   throw new FunctionError(status, message);
 }
 
-export interface ErrorBody {
-  code: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
-
 /**
  * The JSON answer for a refused server-function call. `x-tss-raw: thrown` makes TanStack's client
  * reject the call with the response (the function middleware's client side turns it back into
  * an Error with this message); any other client simply reads the JSON.
  */
 export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
-  const answer = Response.json(body, { status, headers });
-  answer.headers.set("cache-control", "no-store");
+  const answer = jsonError(status, body, headers);
   answer.headers.set("x-tss-raw", "thrown");
   return answer;
 }

@@ -2,6 +2,8 @@
 // Retry-After header instead of a 500: load balancers and clients retry, people read that it is
 // temporary, and no layer has to know what an outage looks like to every other layer.
 
+import { jsonError } from "./json-error.server";
+
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -78,11 +80,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function unavailableHeaders(request: Request | undefined): Headers {
-  const headers = new Headers({
-    "content-type": "application/json",
-    "cache-control": "no-store",
-    "retry-after": String(RETRY_AFTER_SECONDS),
-  });
+  const headers = new Headers({ "retry-after": String(RETRY_AFTER_SECONDS) });
   // A server function's caller (TanStack's client) rejects the call with a response marked
   // this way; the product's function middleware turns it into an Error with the message.
   if (request && isServerFnRequest(request)) headers.set("x-tss-raw", "thrown");
@@ -91,10 +89,7 @@ function unavailableHeaders(request: Request | undefined): Headers {
 
 /** The 503 answer: `{ code: "SERVICE_UNAVAILABLE", message }` with Retry-After. */
 export function serviceUnavailable(request?: Request): Response {
-  return new Response(JSON.stringify(SERVICE_UNAVAILABLE), {
-    status: 503,
-    headers: unavailableHeaders(request),
-  });
+  return jsonError(503, SERVICE_UNAVAILABLE, unavailableHeaders(request));
 }
 
 function isServerFnRequest(request: Request): boolean {

@@ -1,93 +1,188 @@
-import { z } from "zod";
+import { z } from "@hono/zod-openapi";
 import { billingCycle, subscriptionStatus } from "~/db/schema";
+import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/requests";
 
-// The REST API's contract: these schemas validate the requests, describe the answers and are
-// turned into the OpenAPI document (openapi.ts), so the document cannot drift from the code.
+// The REST API's contract: these schemas validate the requests, describe the answers and make
+// the OpenAPI document (each `.openapi("Name")` is a component referenced by name), so the
+// document cannot drift from the code.
 
 /** The spec's subscription statuses, as the database enum defines them. */
 export const SUBSCRIPTION_STATUSES = subscriptionStatus.enumValues;
 
-export const errorSchema = z.object({
-  code: z.string().meta({ description: "Stable, machine-readable error code" }),
-  message: z.string().meta({ description: "What went wrong, in words" }),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional()
-    .meta({ description: "Per-parameter problems, for VALIDATION_ERROR" }),
-});
+export const errorSchema = z
+  .object({
+    code: z.string().openapi({ description: "Stable, machine-readable error code" }),
+    message: z.string().openapi({ description: "What went wrong, in words" }),
+    issues: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: "Per-parameter problems, for VALIDATION_ERROR" }),
+  })
+  .openapi("Error");
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.email(),
-  name: z.string(),
-  image: z.string().nullable(),
-  emailVerified: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.email(),
+    name: z.string(),
+    image: z.string().nullable(),
+    emailVerified: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("User");
 
-export const subscriptionSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  planId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  price: z.string().meta({ description: 'Decimal amount as a string, e.g. "9.00"' }),
-  billingCycle: z.enum(billingCycle.enumValues),
-  features: z.array(z.string()),
-  currentPeriodStart: z.iso.datetime(),
-  currentPeriodEnd: z.iso.datetime().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+export const subscriptionSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    planId: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    price: z.string().openapi({ description: 'Decimal amount as a string, e.g. "9.00"' }),
+    billingCycle: z.enum(billingCycle.enumValues),
+    features: z.array(z.string()),
+    currentPeriodStart: z.iso.datetime(),
+    currentPeriodEnd: z.iso.datetime().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .openapi("Subscription");
 
-export const organizationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
+export const organizationSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("Organization");
 
-const currentSubscription = subscriptionSchema.nullable().meta({
+const currentSubscription = subscriptionSchema.nullable().openapi({
   description: "The current subscription (active, trialing, past due or ending), if any",
 });
 
 /** /me for a personal key: the user. */
-export const userMeSchema = z.object({
-  owner: z.literal("user").meta({ description: "Whose key it is: a user's personal key" }),
-  user: userSchema,
-  subscription: currentSubscription,
-});
+export const userMeSchema = z
+  .object({
+    owner: z.literal("user").openapi({ description: "Whose key it is: a user's personal key" }),
+    user: userSchema,
+    subscription: currentSubscription,
+  })
+  .openapi("UserMe");
 
 /** /me for an organization's key: the organization. */
-export const organizationMeSchema = z.object({
-  owner: z.literal("organization").meta({ description: "Whose key it is: an organization's" }),
-  organization: organizationSchema,
-  subscription: currentSubscription,
-});
+export const organizationMeSchema = z
+  .object({
+    owner: z.literal("organization").openapi({ description: "Whose key it is: an organization's" }),
+    organization: organizationSchema,
+    subscription: currentSubscription,
+  })
+  .openapi("OrganizationMe");
 
-export const meSchema = z.discriminatedUnion("owner", [userMeSchema, organizationMeSchema]).meta({
-  description: "The key's owner, told apart by `owner`, and its current subscription",
-  discriminator: {
-    propertyName: "owner",
-    mapping: {
-      user: "#/components/schemas/UserMe",
-      organization: "#/components/schemas/OrganizationMe",
-    },
-  },
-});
+export const meSchema = z
+  .discriminatedUnion("owner", [userMeSchema, organizationMeSchema])
+  .openapi("Me", {
+    description: "The key's owner, told apart by `owner`, and its current subscription",
+  });
 
+/** Query parameters: a repeated one is refused (handler), an unknown one too (strict). */
 export const subscriptionsQuerySchema = z.strictObject({
-  status: z.enum(SUBSCRIPTION_STATUSES).optional().meta({ description: "Only this status" }),
+  status: z
+    .enum(SUBSCRIPTION_STATUSES)
+    .optional()
+    .openapi({ description: "Only this status", param: { name: "status", in: "query" } }),
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .max(100)
     .default(50)
-    .meta({ description: "At most this many, newest first (1–100, default 50)" }),
+    .openapi({
+      description: "At most this many, newest first (1–100, default 50)",
+      param: { name: "limit", in: "query" },
+    }),
+  starting_after: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({
+      description:
+        "A subscription's id: the page after it. Pass the last id of the page before, while `has_more` is true.",
+      param: { name: "starting_after", in: "query" },
+    }),
 });
 
-export const subscriptionListSchema = z.object({ data: z.array(subscriptionSchema) });
+export const subscriptionListSchema = z
+  .object({
+    data: z.array(subscriptionSchema),
+    has_more: z.boolean().openapi({ description: "Whether a page follows this one" }),
+  })
+  .openapi("SubscriptionList");
+
+export const subscriptionIdSchema = z.object({
+  id: recordId.openapi({ description: "The subscription's id", param: { name: "id", in: "path" } }),
+});
+
+export const changePlanSchema = planChangeRequest.openapi("PlanChangeRequest");
+
+export const planChangeSchema = z
+  .object({
+    subscription: subscriptionSchema,
+    charge: z
+      .object({
+        amount: z.string().openapi({ description: "Decimal; negative for a credit" }),
+        currency: z.string(),
+        status: z.string().openapi({ description: "The order's status at Polar" }),
+      })
+      .nullable()
+      .openapi({ description: "What Polar billed for the change, when it made an order" }),
+  })
+  .openapi("PlanChange");
+
+export const checkoutRequestSchema = checkoutRequest.openapi("CheckoutRequest", {
+  description: "A plan by its slug, or by its Polar product id",
+});
+
+export const checkoutSchema = z
+  .object({ url: z.url().openapi({ description: "Polar's checkout page: send the buyer there" }) })
+  .openapi("Checkout");
+
+export const apiKeySchema = z
+  .object({
+    id: z.string(),
+    owner: z.enum(["user", "organization"]),
+    start: z.string().nullable().openapi({ description: "The key's first characters" }),
+    end: z.string().nullable().openapi({ description: "The key's last characters" }),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+  })
+  .openapi("ApiKey");
+
+export const usageSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        day: z.iso.date().openapi({ description: "A UTC day" }),
+        calls: z.number().int().min(0),
+      }),
+    ),
+  })
+  .openapi("ApiKeyUsage", { description: "Calls per UTC day over the last 30 days, oldest first" });
+
+export const idempotencyHeaderSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, "Use 1 to 255 visible ASCII characters")
+    .optional()
+    .openapi({
+      description:
+        "Any unique string, e.g. a UUID: a retry with the same key and request gets the first answer again for 24 hours instead of acting twice.",
+    }),
+});

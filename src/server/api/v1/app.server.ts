@@ -1,0 +1,397 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { APP_NAME } from "~/lib/brand";
+import { coarseNetwork, type EventOrigin } from "~/server/account/activity.server";
+import { ApiKeyError } from "~/server/api-keys/api-keys.server";
+import type { KeyOwner } from "~/server/api-keys/verifier.server";
+import { clientIpOf } from "~/server/auth/client-ip.server";
+import {
+  type Acting,
+  cancelAs,
+  changePlanAs,
+  checkoutAs,
+  resumeAs,
+  subscriptionOf,
+  subscriptionPage,
+} from "~/server/billing/actions.server";
+import { BillingError, subscriptionView } from "~/server/billing/billing.server";
+import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import { FunctionError } from "~/server/http/function-errors.server";
+import {
+  codeForStatus,
+  INTERNAL_ERROR,
+  type Issue,
+  jsonError,
+  type RequestPart,
+  validationError,
+} from "~/server/http/json-error.server";
+import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
+import type { Runtime } from "~/server/runtime.server";
+import {
+  membershipOf,
+  personalWorkspace,
+  WorkspaceError,
+} from "~/server/workspaces/workspace.server";
+import { IdempotencyStore } from "./idempotency.server";
+import { type Admitted, admit, type Caller } from "./key-auth.server";
+import * as routes from "./routes";
+
+// /api/v1: the product's REST API (ADR 034), authenticated by an API key, a user's or an
+// organization's, and answering for the key's owner. Hono routes and validates each call by its
+// definition in routes.ts, which also makes the OpenAPI document. The actions are the ones the
+// screens' server functions call (server/billing/actions.server.ts), so both doors keep the same
+// rules. Every answer is JSON; every failure has a stable `code`; no input reaches a 500.
+
+export type Api = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
+
+type Env = { Variables: { caller: Caller } };
+
+/** The error answer for a request part that failed its schema. */
+function invalid(
+  part: RequestPart,
+  issues: readonly { path: PropertyKey[]; message: string; keys?: string[] }[],
+) {
+  return validationError(
+    part,
+    issues.map(
+      (issue): Issue => ({
+        // An unknown parameter is named by `keys` (zod's unrecognized_keys), not by `path`.
+        path: issue.path.map(String).join(".") || (issue.keys ?? []).join(","),
+        message: issue.message,
+      }),
+    ),
+  );
+}
+
+const PARTS: Record<string, RequestPart> = {
+  query: "query",
+  json: "body",
+  param: "path",
+  header: "header",
+};
+
+/** Any refusal the product's modules throw, as its status and message. */
+function refusal(error: unknown): Response | undefined {
+  if (
+    error instanceof BillingError ||
+    error instanceof ApiKeyError ||
+    error instanceof WorkspaceError ||
+    error instanceof FunctionError
+  ) {
+    return jsonError(error.status, { code: codeForStatus(error.status), message: error.message });
+  }
+  return undefined;
+}
+
+function answerError(error: unknown): Response {
+  if (error instanceof HTTPException) {
+    // Hono's validators: a body that is not JSON, or not declared as JSON.
+    if (error.status === 415) {
+      return jsonError(415, {
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Send the body as JSON, with 'Content-Type: application/json'.",
+      });
+    }
+    return validationError("body", [{ path: "", message: "The body is not valid JSON" }]);
+  }
+  const refused = refusal(error);
+  if (refused) return refused;
+  // An outage is answered as such, and not logged once per request while it lasts.
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  console.error("REST API request failed:", error);
+  return jsonError(500, INTERNAL_ERROR);
+}
+
+/** Who /me says the key belongs to, with `owner` telling the two shapes apart. */
+function ownerOut(owner: KeyOwner) {
+  if (owner.kind === "organization") {
+    const { kind: _kind, createdAt, ...organization } = owner;
+    return {
+      owner: "organization" as const,
+      organization: { ...organization, createdAt: createdAt.toISOString() },
+    };
+  }
+  const { kind: _kind, createdAt, ...user } = owner;
+  return { owner: "user" as const, user: { ...user, createdAt: createdAt.toISOString() } };
+}
+
+type Row = Parameters<typeof subscriptionView>[0];
+
+/**
+ * /me's body per key owner, reused while neither the owner (the verifier's cached object) nor the
+ * current subscription (its cache's row) has been reloaded: both are replaced, never mutated, so
+ * identity says whether the body is still true.
+ */
+const meBodies = new WeakMap<KeyOwner, { current: Row | null; body: string }>();
+
+function meBody(owner: KeyOwner, current: Row | null): string {
+  const memo = meBodies.get(owner);
+  if (memo && memo.current === current) return memo.body;
+  const body = JSON.stringify({
+    ...ownerOut(owner),
+    subscription: current ? subscriptionView(current) : null,
+  });
+  meBodies.set(owner, { current, body });
+  return body;
+}
+
+const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
+
+/**
+ * A body already serialized (/me's memo), or a refusal made outside Hono's context: a plain
+ * Response, which the route's typed answer cannot express, so it is passed through untyped.
+ */
+function passThrough(response: Response): never {
+  return response as never;
+}
+
+function jsonText(body: string): never {
+  return passThrough(new Response(body, { status: 200, headers: JSON_HEADERS }));
+}
+
+function ownerOf(caller: Caller) {
+  return { kind: caller.owner.kind, id: caller.owner.id } as const;
+}
+
+/** A path's pattern as a regular expression, for the 405 answer. */
+function pattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+}
+
+const ALLOWED = new Map<RegExp, string[]>();
+for (const route of routes.OPERATIONS) {
+  const key = [...ALLOWED.keys()].find((known) => known.source === pattern(route.path).source);
+  const methods = key ? (ALLOWED.get(key) ?? []) : [];
+  methods.push(route.method.toUpperCase());
+  ALLOWED.set(key ?? pattern(route.path), methods);
+}
+
+function allowedMethods(path: string): string[] | undefined {
+  for (const [regex, methods] of ALLOWED) if (regex.test(path)) return methods;
+  return undefined;
+}
+
+const idempotencyStores = new WeakMap<Api["database"]["db"], IdempotencyStore>();
+
+function idempotencyStore(api: Api): IdempotencyStore {
+  let store = idempotencyStores.get(api.database.db);
+  if (!store) {
+    store = new IdempotencyStore(api.database.db);
+    idempotencyStores.set(api.database.db, store);
+  }
+  return store;
+}
+
+export function createApiApp(api: Api) {
+  const app = new OpenAPIHono<Env>({
+    // Routes are written without the /api/v1 prefix, as the document's paths are, and a
+    // trailing slash is the route itself.
+    getPath: apiPath,
+    defaultHook: (result) => {
+      if (result.success) return undefined;
+      return invalid(PARTS[result.target] ?? "body", result.error.issues);
+    },
+  });
+
+  app.onError((error) => answerError(error));
+  app.notFound((c) => {
+    const path = c.req.path;
+    const methods = path === "/openapi.json" ? ["GET"] : allowedMethods(path);
+    if (methods) {
+      return jsonError(
+        405,
+        {
+          code: "METHOD_NOT_ALLOWED",
+          message: `Only ${methods.join(", ")} is supported here.`,
+        },
+        { allow: methods.join(", ") },
+      );
+    }
+    return jsonError(404, { code: "NOT_FOUND", message: `No such endpoint: ${path}` });
+  });
+
+  /** The key, checked before anything else is read; its RateLimit headers go on every answer. */
+  const keyChecked: MiddlewareHandler<Env> = async (c, next) => {
+    const pending = admit(api, c.req.raw);
+    const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
+    if (admitted instanceof Response) return admitted;
+    c.set("caller", admitted.caller);
+    const repeated = repeatedParameter(c.req.raw.url);
+    if (repeated) {
+      c.res = invalid("query", [{ path: [repeated], message: "Each parameter may appear once" }]);
+    } else {
+      await next();
+    }
+    for (const [name, value] of Object.entries(admitted.rateHeaders))
+      c.res.headers.set(name, value);
+  };
+
+  /** A mutating call with an Idempotency-Key: its first answer is replayed to every retry. */
+  const idempotent: MiddlewareHandler<Env> = async (c, next) => {
+    const idempotencyKey = c.req.header("idempotency-key");
+    if (idempotencyKey === undefined) return next();
+    const begun = await idempotencyStore(api).begin(c.get("caller").keyId, idempotencyKey, {
+      method: c.req.method,
+      path: c.req.path,
+      body: await c.req.text(),
+    });
+    if (begun instanceof Response) {
+      c.res = begun;
+      return;
+    }
+    try {
+      await next();
+    } finally {
+      // An error thrown past Hono's handler leaves c.res unset: the key is freed.
+      await begun.settle(c.error ? answerError(c.error) : c.res);
+    }
+  };
+
+  /** What the caller acts as: the personal workspace, or the organization as its key's holder. */
+  async function acting(c: Context<Env>): Promise<Acting> {
+    const caller = c.get("caller");
+    const origin: EventOrigin = {
+      network: coarseNetwork(clientIpOf(c.req.raw, api.env.trustProxy)),
+      device: "The REST API",
+    };
+    if (caller.owner.kind === "user")
+      return { workspace: personalWorkspace(caller.owner.id), origin };
+    const membership =
+      caller.mintedBy === null
+        ? undefined
+        : await membershipOf(api.database.db, caller.owner.id, caller.mintedBy);
+    if (!membership || caller.mintedBy === null) {
+      throw new WorkspaceError(403, "This key's holder is no longer a member of the organization.");
+    }
+    return {
+      workspace: {
+        kind: "organization",
+        owner: { kind: "organization", id: caller.owner.id },
+        userId: caller.mintedBy,
+        role: membership.role,
+        organization: membership.organization,
+      },
+      origin,
+    };
+  }
+
+  const guarded = { middleware: [keyChecked] };
+  const mutating = { middleware: [keyChecked, idempotent] };
+
+  app.openapi({ ...routes.getMe, ...guarded }, (c) => {
+    const owner = c.get("caller").owner;
+    const current = currentSubscriptions(api.database.db).get(ownerOf(c.get("caller")));
+    if (current instanceof Promise) return current.then((row) => jsonText(meBody(owner, row)));
+    return jsonText(meBody(owner, current));
+  });
+
+  app.openapi({ ...routes.listSubscriptions, ...guarded }, async (c) => {
+    const { status, limit, starting_after: startingAfter } = c.req.valid("query");
+    const page = await subscriptionPage(api, ownerOf(c.get("caller")), {
+      limit,
+      startingAfter,
+      status,
+    });
+    if (!page) {
+      return passThrough(
+        invalid("query", [{ path: ["starting_after"], message: "No subscription with this id" }]),
+      );
+    }
+    return c.json(page, 200);
+  });
+
+  app.openapi({ ...routes.getSubscription, ...guarded }, async (c) =>
+    c.json(await subscriptionOf(api, ownerOf(c.get("caller")), c.req.valid("param").id), 200),
+  );
+
+  app.openapi({ ...routes.cancelSubscription, ...mutating }, async (c) =>
+    c.json(await cancelAs(api, await acting(c), c.req.valid("param").id), 200),
+  );
+  app.openapi({ ...routes.resumeSubscription, ...mutating }, async (c) =>
+    c.json(await resumeAs(api, await acting(c), c.req.valid("param").id), 200),
+  );
+  app.openapi({ ...routes.changePlan, ...mutating }, async (c) => {
+    const { slug } = c.req.valid("json");
+    return c.json(await changePlanAs(api, await acting(c), c.req.valid("param").id, slug), 200);
+  });
+  app.openapi({ ...routes.createCheckout, ...mutating }, async (c) =>
+    c.json(await checkoutAs(api, await acting(c), c.req.valid("json")), 201),
+  );
+
+  app.openapi({ ...routes.getKey, ...guarded }, async (c) => {
+    const caller = c.get("caller");
+    const keys = await api.apiKeys.overview.keysOf(ownerOf(caller));
+    const key = keys.find((candidate) => candidate.id === caller.keyId);
+    // Regenerated or deleted this very second: the key the call presented is gone.
+    if (!key) throw new ApiKeyError(404, "API key not found");
+    return c.json(
+      {
+        id: key.id,
+        owner: caller.owner.kind,
+        start: key.start,
+        end: key.end,
+        createdAt: key.createdAt.toISOString(),
+        lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+        expiresAt: key.expiresAt?.toISOString() ?? null,
+      },
+      200,
+    );
+  });
+
+  app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) =>
+    c.json({ data: await api.apiKeys.overview.usageOf(ownerOf(c.get("caller"))) }, 200),
+  );
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A personal or an organization's API key",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "headerKey", {
+    type: "apiKey",
+    in: "header",
+    name: "x-api-key",
+  });
+
+  return app;
+}
+
+/** The path under /api/v1, without a trailing slash: "/me" for "/api/v1/me/". */
+function apiPath(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf("/api/v1", url.indexOf("//") + 2);
+  const query = url.indexOf("?", start);
+  const path = url.slice(start + "/api/v1".length, query === -1 ? undefined : query);
+  return path.replace(/\/+$/, "") || "/";
+}
+
+/** The first query parameter given more than once, if any. */
+function repeatedParameter(url: string): string | undefined {
+  const query = url.indexOf("?");
+  if (query === -1) return undefined;
+  const seen = new Set<string>();
+  for (const name of new URLSearchParams(url.slice(query + 1)).keys()) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
+
+/** The OpenAPI 3.1 document of /api/v1, made from the operations' definitions. */
+export function openApiDocument(app: ReturnType<typeof createApiApp>, serverUrl: string) {
+  return app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: `${APP_NAME} REST API`,
+      version: "1.0.0",
+      description: [
+        "Authenticate with an API key, your personal one or your organization's: `Authorization: Bearer <key>` or `x-api-key: <key>`. The API answers for the key's owner.",
+        "Every answer to a checked key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. Every failure is an `Error` with a stable `code`; a method a path does not take is answered `405 METHOD_NOT_ALLOWED` with `Allow`.",
+        "Mutating calls accept an `Idempotency-Key` header: a retry of the same call with the same key within 24 hours gets the first answer again (marked `Idempotent-Replayed: true`) instead of acting twice.",
+      ].join("\n\n"),
+    },
+    servers: [{ url: `${serverUrl}/api/v1` }],
+    security: [{ bearerKey: [] }, { headerKey: [] }],
+  });
+}

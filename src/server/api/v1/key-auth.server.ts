@@ -1,0 +1,91 @@
+import type { KeyCheck } from "~/server/api-keys/verifier.server";
+import { type ErrorBody, jsonError } from "~/server/http/json-error.server";
+import type { Runtime } from "~/server/runtime.server";
+
+// Who is calling: the API key in `Authorization: Bearer` or `x-api-key`, checked by the verifier
+// (one query per key per second at most), then counted against the key's request limit.
+
+/** The key's owner and who was shown it, once the key checked out. */
+export type Caller = Extract<KeyCheck, { ok: true }>;
+
+/** Keys look like `tl_` and 61 or more letters, digits, `-` or `_`. */
+const KEY_SHAPE = /^tl_[A-Za-z0-9_-]{20,250}$/;
+
+/** RFC 6750 §3: a request without a bearer token is told the scheme to use. */
+const CHALLENGE = 'Bearer realm="api"';
+/** ...and a bearer token that is not (or no longer) good is an invalid token. */
+const INVALID_TOKEN = 'Bearer realm="api", error="invalid_token"';
+
+const MISSING: ErrorBody = {
+  code: "API_KEY_MISSING",
+  message: "Send your API key as 'Authorization: Bearer <key>' or in the 'x-api-key' header.",
+};
+const MALFORMED: ErrorBody = { code: "API_KEY_MALFORMED", message: "The API key is malformed." };
+
+const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], ErrorBody> = {
+  unknown: { code: "API_KEY_INVALID", message: "The API key is not valid." },
+  revoked: { code: "API_KEY_REVOKED", message: "The API key was revoked." },
+  expired: { code: "API_KEY_EXPIRED", message: "The API key has expired." },
+};
+
+function unauthorized(body: ErrorBody, challenge: string): Response {
+  return jsonError(401, body, { "www-authenticate": challenge });
+}
+
+/** The key the request presents, or the 401 that says what is wrong with it. */
+function presentedKey(request: Request): string | Response {
+  const authorization = request.headers.get("authorization");
+  const header = request.headers.get("x-api-key");
+  if (authorization === null && header === null) return unauthorized(MISSING, CHALLENGE);
+  const key =
+    authorization !== null ? /^Bearer (\S+)$/i.exec(authorization.trim())?.[1] : header?.trim();
+  if (key && KEY_SHAPE.test(key)) return key;
+  const bearer = authorization === null || /^Bearer\s/i.test(authorization.trim());
+  return unauthorized(MALFORMED, bearer ? INVALID_TOKEN : CHALLENGE);
+}
+
+type Parts = Pick<Runtime, "apiKeys">;
+
+export interface Admitted {
+  caller: Caller;
+  /** The key's RateLimit-* headers, for every answer to it. */
+  rateHeaders: Record<string, string>;
+}
+
+/**
+ * The caller, or the answer that turns them away: 401 for a missing or bad key, 429 once the
+ * key's limit is spent. A refused key spends nothing. Synchronous while the key is cached.
+ */
+export function admit(
+  parts: Parts,
+  request: Request,
+): Admitted | Response | Promise<Admitted | Response> {
+  const key = presentedKey(request);
+  if (typeof key !== "string") return key;
+  const check = parts.apiKeys.verifier.check(key);
+  return check instanceof Promise
+    ? check.then((done) => decide(parts, done))
+    : decide(parts, check);
+}
+
+function decide(parts: Parts, check: KeyCheck): Admitted | Response {
+  if (!check.ok) return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
+  const decision = parts.apiKeys.limiter.hit(check.keyId);
+  const rateHeaders = {
+    "ratelimit-limit": String(decision.limit),
+    "ratelimit-remaining": String(decision.remaining),
+    "ratelimit-reset": String(decision.reset),
+  };
+  if (!decision.allowed) {
+    return jsonError(
+      429,
+      {
+        code: "RATE_LIMITED",
+        message: `Too many requests for this API key. Try again in ${decision.reset} seconds.`,
+      },
+      { ...rateHeaders, "retry-after": String(decision.reset) },
+    );
+  }
+  parts.apiKeys.usage.record(check.keyId);
+  return { caller: check, rateHeaders };
+}

@@ -1,0 +1,230 @@
+import { createRoute, type z } from "@hono/zod-openapi";
+import {
+  apiKeySchema,
+  changePlanSchema,
+  checkoutRequestSchema,
+  checkoutSchema,
+  errorSchema,
+  idempotencyHeaderSchema,
+  meSchema,
+  planChangeSchema,
+  subscriptionIdSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  subscriptionsQuerySchema,
+  usageSchema,
+} from "./schemas";
+
+// One definition per operation: its path, method, parameters, body and every answer it can give.
+// The app routes and validates by these, and the OpenAPI document is made from them.
+
+/** The headers every answer to a checked key carries (429 adds Retry-After). */
+const RATE_HEADERS = {
+  "RateLimit-Limit": {
+    description: "Requests the key may make in the current window",
+    schema: { type: "integer" as const },
+  },
+  "RateLimit-Remaining": {
+    description: "Requests left in the current window",
+    schema: { type: "integer" as const },
+  },
+  "RateLimit-Reset": {
+    description: "Seconds until the window starts over",
+    schema: { type: "integer" as const },
+  },
+};
+
+/** What each error status means on this API, in the words of the document. */
+const ERROR_STATUSES = {
+  400: "The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`)",
+  401: "Missing, malformed, unknown, revoked or expired API key; see WWW-Authenticate",
+  402: "The payment for the change was declined",
+  403: "The key's holder may not do this in the organization (their role)",
+  404: "No such subscription for this key's owner",
+  409: "The subscription's state does not allow this now, or the Idempotency-Key is in use or was used for another request",
+  413: "The request body is larger than 16 KB",
+  415: "The body is not sent as application/json",
+  429: "The key's request limit is spent; see Retry-After",
+  500: "Something went wrong on our side",
+  502: "The payment provider is not available right now",
+  503: "The service is unavailable for a moment; see Retry-After",
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+function errorAnswer(status: ErrorStatus) {
+  const headers: Record<string, unknown> = { ...RATE_HEADERS };
+  if (status === 401) {
+    headers["WWW-Authenticate"] = {
+      description: "The authentication scheme: Bearer",
+      schema: { type: "string" },
+    };
+  }
+  if (status === 429 || status === 503) {
+    headers["Retry-After"] = { description: "Seconds to wait", schema: { type: "integer" } };
+  }
+  return { description: ERROR_STATUSES[status], headers, content: json(errorSchema) };
+}
+
+/** Every key-checked operation can answer these. */
+const ALWAYS: ErrorStatus[] = [401, 429, 500, 503];
+/** ...and a call with a body these. */
+const WITH_BODY: ErrorStatus[] = [400, 409, 413, 415];
+
+function answers<S extends z.ZodType, C extends 200 | 201>(
+  success: { status: C; description: string; schema: S },
+  errors: ErrorStatus[],
+) {
+  const responses = Object.fromEntries(
+    [...new Set([...errors, ...ALWAYS])].sort().map((status) => [status, errorAnswer(status)]),
+  );
+  return {
+    ...responses,
+    [success.status]: {
+      description: success.description,
+      headers: RATE_HEADERS,
+      content: json(success.schema),
+    },
+    // Typed as the success alone: the handlers return it, the error answers come from the
+    // middleware and the error handler.
+  } as { [K in C]: { description: string; content: { "application/json": { schema: S } } } };
+}
+
+const idempotent = { headers: idempotencyHeaderSchema };
+
+export const getMe = createRoute({
+  method: "get",
+  path: "/me",
+  operationId: "getMe",
+  tags: ["Account"],
+  summary: "The key's owner (a user or an organization) and its current subscription",
+  responses: answers(
+    {
+      status: 200,
+      description: "The user or the organization, told apart by `owner`",
+      schema: meSchema,
+    },
+    [],
+  ),
+});
+
+export const listSubscriptions = createRoute({
+  method: "get",
+  path: "/subscriptions",
+  operationId: "listSubscriptions",
+  tags: ["Subscriptions"],
+  summary: "The key owner's subscriptions, newest first, a page at a time",
+  request: { query: subscriptionsQuerySchema },
+  responses: answers(
+    { status: 200, description: "One page of subscriptions", schema: subscriptionListSchema },
+    [400],
+  ),
+});
+
+export const getSubscription = createRoute({
+  method: "get",
+  path: "/subscriptions/{id}",
+  operationId: "getSubscription",
+  tags: ["Subscriptions"],
+  summary: "One of the key owner's subscriptions",
+  request: { params: subscriptionIdSchema },
+  responses: answers(
+    { status: 200, description: "The subscription", schema: subscriptionSchema },
+    [400, 404],
+  ),
+});
+
+export const cancelSubscription = createRoute({
+  method: "post",
+  path: "/subscriptions/{id}/cancel",
+  operationId: "cancelSubscription",
+  tags: ["Subscriptions"],
+  summary: "Cancel at the end of the paid period",
+  description: "The subscription stays active until `currentPeriodEnd`; resume takes it back.",
+  request: { params: subscriptionIdSchema, ...idempotent },
+  responses: answers(
+    { status: 200, description: "The subscription, now ending", schema: subscriptionSchema },
+    [400, 403, 404, 409, 413, 502],
+  ),
+});
+
+export const resumeSubscription = createRoute({
+  method: "post",
+  path: "/subscriptions/{id}/resume",
+  operationId: "resumeSubscription",
+  tags: ["Subscriptions"],
+  summary: "Take back a cancellation while the period still runs",
+  request: { params: subscriptionIdSchema, ...idempotent },
+  responses: answers(
+    { status: 200, description: "The subscription, renewing again", schema: subscriptionSchema },
+    [400, 403, 404, 409, 413, 502],
+  ),
+});
+
+export const changePlan = createRoute({
+  method: "post",
+  path: "/subscriptions/{id}/change-plan",
+  operationId: "changeSubscriptionPlan",
+  tags: ["Subscriptions"],
+  summary: "Move the subscription to another plan, prorated",
+  request: {
+    params: subscriptionIdSchema,
+    ...idempotent,
+    body: { content: json(changePlanSchema), required: true },
+  },
+  responses: answers(
+    {
+      status: 200,
+      description: "The subscription on its new plan, and what Polar billed",
+      schema: planChangeSchema,
+    },
+    [...WITH_BODY, 402, 403, 404, 502],
+  ),
+});
+
+export const createCheckout = createRoute({
+  method: "post",
+  path: "/checkouts",
+  operationId: "createCheckout",
+  tags: ["Subscriptions"],
+  summary: "Start a checkout for a plan: send the buyer to the answer's url",
+  request: { ...idempotent, body: { content: json(checkoutRequestSchema), required: true } },
+  responses: answers({ status: 201, description: "The checkout", schema: checkoutSchema }, [
+    ...WITH_BODY,
+    403,
+    502,
+  ]),
+});
+
+export const getKey = createRoute({
+  method: "get",
+  path: "/key",
+  operationId: "getApiKey",
+  tags: ["API key"],
+  summary: "The presented key's own details (never the key itself)",
+  responses: answers({ status: 200, description: "The key", schema: apiKeySchema }, []),
+});
+
+export const getKeyUsage = createRoute({
+  method: "get",
+  path: "/key/usage",
+  operationId: "getApiKeyUsage",
+  tags: ["API key"],
+  summary: "Calls per UTC day with the owner's key over the last 30 days",
+  responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, []),
+});
+
+/** Every operation, for the 405 answer: which methods a path takes. */
+export const OPERATIONS = [
+  getMe,
+  listSubscriptions,
+  getSubscription,
+  cancelSubscription,
+  resumeSubscription,
+  changePlan,
+  createCheckout,
+  getKey,
+  getKeyUsage,
+];

@@ -1,0 +1,196 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { subscription, user } from "~/db/schema";
+import type { ActivityKind } from "~/lib/activity";
+import type { Permission } from "~/lib/organization-access";
+import type { EventOrigin } from "~/server/account/activity.server";
+import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
+import type { Runtime } from "~/server/runtime.server";
+import { requirePermission, type Workspace } from "~/server/workspaces/workspace.server";
+import {
+  BillingError,
+  type Buyer,
+  type CheckoutRequest,
+  type CheckoutResult,
+  cancelSubscription,
+  changeSubscriptionPlan,
+  checkoutResult,
+  createCheckout,
+  customerPortal,
+  type PlanChange,
+  resumeSubscription,
+  type SubscriptionView,
+  subscriptionView,
+} from "./billing.server";
+import { ownedBy } from "./owned-by.server";
+
+// What a person (on the screens, through a server function) or a key holder (through the REST
+// API) may do with a workspace's subscriptions: each action checks the caller's permission,
+// calls Polar, turns Polar being unreachable into one clear refusal and records the change on
+// the caller's timeline. Both doors call these, so neither can keep a rule the other forgets.
+
+type Parts = Pick<Runtime, "billing" | "activity">;
+
+/** Who acts, in which workspace, from where (for their activity timeline). */
+export interface Acting {
+  workspace: Workspace;
+  origin: EventOrigin;
+}
+
+const MANAGE_BILLING: Permission = { billing: ["manage"] };
+
+const PROVIDER_DOWN = "The payment provider is not available right now. Please try again.";
+
+/** Polar's failures as a 502 BillingError; the product's own refusals and outages pass as they are. */
+async function atPolar<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BillingError) throw error;
+    // Not Polar's fault: answered 503 by the outage handling.
+    if (isDatabaseUnavailable(error)) throw error;
+    console.warn(`Polar call failed: ${(error as Error)?.message ?? error}`);
+    throw new BillingError(502, PROVIDER_DOWN);
+  }
+}
+
+/** Puts a change the caller made to a subscription on their own timeline. */
+function recordChange({ activity }: Parts, acting: Acting, kind: ActivityKind, plan: string) {
+  return activity.record(acting.workspace.userId, kind, acting.origin, {
+    plan,
+    workspace: acting.workspace.kind,
+  });
+}
+
+/** Cancels the workspace's subscription at the end of its period. */
+export async function cancelAs(
+  parts: Parts,
+  acting: Acting,
+  subscriptionId: string,
+): Promise<SubscriptionView> {
+  requirePermission(acting.workspace, MANAGE_BILLING);
+  const owner = acting.workspace.owner;
+  const view = await atPolar(() => cancelSubscription(parts.billing, owner, subscriptionId));
+  await recordChange(parts, acting, "subscription_cancelled", view.name);
+  return view;
+}
+
+/** Takes back a cancellation at period end. */
+export async function resumeAs(
+  parts: Parts,
+  acting: Acting,
+  subscriptionId: string,
+): Promise<SubscriptionView> {
+  requirePermission(acting.workspace, MANAGE_BILLING);
+  const owner = acting.workspace.owner;
+  const view = await atPolar(() => resumeSubscription(parts.billing, owner, subscriptionId));
+  await recordChange(parts, acting, "subscription_resumed", view.name);
+  return view;
+}
+
+/** Moves the workspace's subscription to the plan `slug`; the answer says what Polar billed. */
+export async function changePlanAs(
+  parts: Parts,
+  acting: Acting,
+  subscriptionId: string,
+  slug: string,
+): Promise<PlanChange> {
+  requirePermission(acting.workspace, MANAGE_BILLING);
+  const owner = acting.workspace.owner;
+  const change = await atPolar(() =>
+    changeSubscriptionPlan(parts.billing, owner, subscriptionId, slug),
+  );
+  await recordChange(parts, acting, "subscription_plan_changed", change.subscription.name);
+  return change;
+}
+
+/** A Polar checkout for the workspace, paid by the acting person (spec §7). */
+export async function checkoutAs(
+  parts: Parts,
+  acting: Acting,
+  request: CheckoutRequest,
+  buyer?: Buyer,
+): Promise<{ url: string }> {
+  requirePermission(acting.workspace, MANAGE_BILLING);
+  const payer = buyer ?? (await buyerOf(parts, acting.workspace.userId));
+  return atPolar(() => createCheckout(parts.billing, acting.workspace.owner, payer, request));
+}
+
+/** A Polar customer portal link for the workspace (invoices, payment method). */
+export function portalAs(parts: Parts, acting: Acting): Promise<{ url: string }> {
+  requirePermission(acting.workspace, MANAGE_BILLING);
+  return atPolar(() => customerPortal(parts.billing, acting.workspace.owner));
+}
+
+/** The checkout `checkoutId` if it is the workspace's (any member may see it). */
+export function checkoutResultOf(
+  parts: Parts,
+  owner: Workspace["owner"],
+  checkoutId: string,
+): Promise<CheckoutResult> {
+  return atPolar(() => checkoutResult(parts.billing, owner, checkoutId));
+}
+
+async function buyerOf({ billing }: Parts, userId: string): Promise<Buyer> {
+  const [found] = await billing.db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
+  // The acting user exists: their session or key was just checked, and a deletion ends both.
+  if (!found) throw new BillingError(404, "Account not found");
+  return found;
+}
+
+/** The workspace's subscription `subscriptionId`; someone else's answers like a missing one. */
+export async function subscriptionOf(
+  { billing }: Parts,
+  owner: Workspace["owner"],
+  subscriptionId: string,
+): Promise<SubscriptionView> {
+  const [row] = await billing.db
+    .select()
+    .from(subscription)
+    .where(and(eq(subscription.id, subscriptionId), ownedBy(owner)));
+  if (!row) throw new BillingError(404, "Subscription not found");
+  return subscriptionView(row);
+}
+
+export interface SubscriptionPage {
+  data: SubscriptionView[];
+  has_more: boolean;
+}
+
+/**
+ * One page of the owner's subscriptions, newest first; `startingAfter` is the id of the last one
+ * of the previous page; null when that is not one of the owner's. Ties on the creation time are broken by id, so
+ * no subscription is skipped or repeated between pages.
+ */
+export async function subscriptionPage(
+  { billing }: Parts,
+  owner: Workspace["owner"],
+  page: { limit: number; startingAfter?: string; status?: SubscriptionView["status"] },
+): Promise<SubscriptionPage | null> {
+  const conditions = [ownedBy(owner)];
+  if (page.status) conditions.push(eq(subscription.status, page.status));
+  if (page.startingAfter !== undefined) {
+    const [cursor] = await billing.db
+      .select({ createdAt: subscription.createdAt, id: subscription.id })
+      .from(subscription)
+      .where(and(ownedBy(owner), eq(subscription.id, page.startingAfter)));
+    if (!cursor) return null;
+    const older = or(
+      lt(subscription.createdAt, cursor.createdAt),
+      and(eq(subscription.createdAt, cursor.createdAt), lt(subscription.id, cursor.id)),
+    );
+    if (older) conditions.push(older);
+  }
+  const rows = await billing.db
+    .select()
+    .from(subscription)
+    .where(and(...conditions))
+    .orderBy(desc(subscription.createdAt), desc(subscription.id))
+    .limit(page.limit + 1);
+  return {
+    data: rows.slice(0, page.limit).map(subscriptionView),
+    has_more: rows.length > page.limit,
+  };
+}

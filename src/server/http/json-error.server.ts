@@ -1,0 +1,68 @@
+// Every refusal the product answers itself has one shape, whatever the door: a JSON body
+// `{ code, message }` (and `issues` for VALIDATION_ERROR), never cached. The REST API, the body
+// limit, the outage answer, server functions and the last-resort 500 all build it here.
+
+/** The spec's wording for a failed validation (§5), per part of the request. */
+export const VALIDATION_MESSAGES = {
+  query: "Invalid query parameters",
+  body: "Invalid body parameters",
+  path: "Invalid path parameters",
+  header: "Invalid header parameters",
+} as const;
+
+export type RequestPart = keyof typeof VALIDATION_MESSAGES;
+
+const STATUS_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  402: "PAYMENT_REQUIRED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_ENTITY",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_ERROR",
+  502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+/** The code a refusal carries when its door has no more particular one. */
+export function codeForStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_ERROR");
+}
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  issues?: Issue[];
+}
+
+/** The words of the last-resort answer: nothing about what failed. */
+export const INTERNAL_ERROR: ErrorBody = {
+  code: "INTERNAL_ERROR",
+  message: "Something went wrong on our side. Please try again.",
+};
+
+/** A refusal in the product's shape; `headers` add to (or override) the JSON ones. */
+export function jsonError(status: number, body: ErrorBody, headers?: HeadersInit): Response {
+  const answer = Response.json(body, { status, headers });
+  answer.headers.set("cache-control", "no-store");
+  return answer;
+}
+
+/** A 400 VALIDATION_ERROR for the part of the request that failed, with one issue per problem. */
+export function validationError(part: RequestPart, issues: Issue[], headers?: HeadersInit) {
+  return jsonError(
+    400,
+    { code: "VALIDATION_ERROR", message: VALIDATION_MESSAGES[part], issues },
+    headers,
+  );
+}
