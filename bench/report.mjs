@@ -22,7 +22,8 @@ export const TARGETS = {
   // issue 4: the REST API's key-authenticated path
   meVsPlain: 0.8,
   meVsPlugin: 10,
-  meP99Ms: 10,
+  // issue 17: /api/v1 answered at the server entry, before TanStack Start's handler
+  meP99Ms: 5,
   meVsCeiling: 0.25,
   // issue 14: an organization's page and key cost what a person's do, within 10%. Compared in
   // the same run, since the machine under the run changes between runs.
@@ -303,13 +304,13 @@ function targetChecks(r) {
     peak <= TARGETS.memoryMb,
   ]);
 
-  // issue 4, on PGlite where the plugin row runs
+  // issue 4, on PGlite; the plugin's key check is compared in process (bench/key-check.bench.ts)
   const plain = row("health", "PGlite");
   const me = row("me", "PGlite");
-  const plugin = row("me-plugin", "PGlite");
-  if (plain && me && plugin) {
+  const keyCheck = r.keyCheck;
+  if (plain && me && keyCheck) {
     const meVsPlain = ratio(me.rps, plain.rps);
-    const meVsPlugin = ratio(me.rps, plugin.rps);
+    const meVsPlugin = ratio(keyCheck.productPerSecond, keyCheck.pluginPerSecond);
     const meVsCeiling = ratio(me.rps, r.ceiling.rps);
     checks.push(
       [
@@ -319,7 +320,7 @@ function targetChecks(r) {
         meVsPlain >= TARGETS.meVsPlain,
       ],
       [
-        "/api/v1/me fast ÷ plugin verifier (PGlite)",
+        "key check: product verifier ÷ API key plugin (in process, PGlite)",
         `${fixed(meVsPlugin, 1)}×`,
         `≥ ${TARGETS.meVsPlugin}×`,
         meVsPlugin >= TARGETS.meVsPlugin,
@@ -327,13 +328,13 @@ function targetChecks(r) {
       [
         "/api/v1/me p99 (PGlite)",
         `${fixed(me.p99, 1)} ms`,
-        `< ${TARGETS.meP99Ms} ms`,
-        me.p99 < TARGETS.meP99Ms,
+        `≤ ${TARGETS.meP99Ms} ms`,
+        me.p99 <= TARGETS.meP99Ms,
       ],
       [
         "/api/v1/me ÷ ceiling (PGlite)",
         percent(meVsCeiling),
-        `≥ ${100 * TARGETS.meVsCeiling}% (aim)`,
+        `≥ ${100 * TARGETS.meVsCeiling}%`,
         meVsCeiling >= TARGETS.meVsCeiling,
       ],
     );
@@ -575,7 +576,8 @@ What it measures:
    default): a raw \`node:http\` hello world (the ceiling of one Node process here), \`/api/health\`
    (a plain JSON route), \`/api/auth/ok\`, \`/api/auth/get-session\` signed in, \`GET /api/v1/me\` with an
    API key, the server-rendered \`/login\` (anonymous) and \`/dashboard\` (signed in), and on PGlite
-   \`/api/v1/me\` on a second server with \`API_KEY_VERIFIER=plugin\` (Better Auth's stock key check).
+   the REST API's key check against Better Auth's stock one (the API key plugin's \`verifyApiKey\`),
+   in one process on PGlite (\`bench/key-check.bench.ts\`): checks per second, one after another.
    Issue 14 adds a member of an organization that is their active workspace: \`/api/v1/me\` with
    the organization's key, and its settings pages \`/organization\` (the first, read from the
    workspace the app shell loads) and \`/organization/members\` (its members and teams).

@@ -88,14 +88,6 @@ const TARGETS = [
   },
   { id: "me", label: "/api/v1/me (API key)", path: "/api/v1/me", key: true },
   {
-    id: "me-plugin",
-    label: "/api/v1/me (plugin verifier)",
-    path: "/api/v1/me",
-    key: true,
-    plugin: true,
-    only: ["PGlite"],
-  },
-  {
     id: "me-organization",
     label: "/api/v1/me (organization key)",
     path: "/api/v1/me",
@@ -148,26 +140,20 @@ async function checkSignedIn(server, cookie) {
   if (login.status !== 200) throw new Error(`${server.name}: /login answered ${login.status}`);
 }
 
-/**
- * Every load target on one database. `servers.main` serves all but the plugin row, which runs
- * on `servers.plugin` when given. Memory is watched per server over its own loads.
- */
+/** Every load target on one database, on one server whose memory is watched over the loads. */
 async function loadDatabase(database, servers, results) {
   const cookie = await signIn(servers.main);
   await checkSignedIn(servers.main, cookie);
   const key = await keyFor(servers.main, cookie);
-  let pluginKey = null;
-  if (servers.plugin) pluginKey = await keyFor(servers.plugin, await signIn(servers.plugin));
   const organization = await organizationFor(servers.main);
 
   const watchers = new Map();
   for (const target of TARGETS) {
     if (target.only && !target.only.includes(database)) continue;
-    const server = target.plugin ? servers.plugin : servers.main;
-    if (!server) continue;
+    const server = servers.main;
     if (!watchers.has(server)) watchers.set(server, watchMemory(server.pid));
     const url = `${server.url}${target.path}`;
-    const targetKey = target.plugin ? pluginKey : target.organization ? organization.key : key;
+    const targetKey = target.organization ? organization.key : key;
     const headers = target.key ? { authorization: `Bearer ${targetKey}` } : {};
     const targetCookie = target.organization ? organization.cookie : cookie;
     const row = await measure(`${target.label} on ${database}`, (seconds) =>
@@ -181,6 +167,20 @@ async function loadDatabase(database, servers, results) {
     results.memory.push({ server: server.name, ...watcher.stop() });
   }
   return cookie;
+}
+
+/**
+ * The product's key check against the API key plugin's, in one process (bench/key-check.bench.ts,
+ * the benchmark's own harness, so the REST API carries no switch for it).
+ */
+function keyCheck() {
+  const file = join(ROOT, ".output", "key-check.json");
+  execFileSync("npx", ["vitest", "run", "--config", "bench/vitest.config.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BENCH_JSON: file, BENCH_KEY_CHECK_SECONDS: SMOKE ? "0.5" : "5" },
+  });
+  return JSON.parse(readFileSync(file, "utf8"));
 }
 
 /**
@@ -349,15 +349,16 @@ async function main() {
 
   log("PGlite");
   const app = await startApp("app on PGlite", {});
-  const plugin = await startApp("app on PGlite, plugin verifier", { API_KEY_VERIFIER: "plugin" });
-  const cookie = await loadDatabase("PGlite", { main: app, plugin }, results);
-  await stopServer(plugin);
+  const cookie = await loadDatabase("PGlite", { main: app }, results);
   await mixedStage(app, "PGlite", results);
 
   await onPostgres(results, async (pgApp) => {
     await loadDatabase("PostgreSQL", { main: pgApp }, results);
     await mixedStage(pgApp, "PostgreSQL", results);
   });
+
+  log("key check in process");
+  results.keyCheck = keyCheck();
 
   log("first-load bytes");
   results.bytes.push(await firstLoad(app.url, "/"));

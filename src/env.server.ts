@@ -79,7 +79,6 @@ const envSchema = z
     AUTH_LIMIT_PASSWORD_PER_USER: z.coerce.number().int().min(1).default(10),
     API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     API_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
-    API_KEY_VERIFIER: z.enum(["fast", "plugin"]).default("fast"),
   })
   .superRefine((env, ctx) => {
     const groups: (keyof typeof env)[][] = [
@@ -177,8 +176,6 @@ export interface Env {
   authLimits: AuthLimits;
   /** Requests per key per window on the REST API. */
   apiRateLimit: { max: number; window: number };
-  /** "plugin" verifies REST API keys through Better Auth's stock path: for the benchmark only. */
-  apiKeyVerifier: "fast" | "plugin";
 }
 
 /**
@@ -333,7 +330,6 @@ export function parseEnv(source: EnvInput): Env {
       passwordPerUser: raw.AUTH_LIMIT_PASSWORD_PER_USER,
     },
     apiRateLimit: { max: raw.API_RATE_LIMIT_MAX, window: raw.API_RATE_LIMIT_WINDOW },
-    apiKeyVerifier: raw.API_KEY_VERIFIER,
     github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     google: client(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
     oidc:

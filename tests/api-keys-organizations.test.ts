@@ -11,7 +11,6 @@ import {
   workspaceUsage,
 } from "~/server/api-keys/api-keys.server";
 import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
-import { assembleRuntime } from "~/server/runtime.server";
 import {
   resolveWorkspace,
   type Workspace,
@@ -424,24 +423,38 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(counted.queries).toHaveLength(0);
   });
 
-  it("answers the same through the API key plugin's verification (the benchmark's path)", async () => {
-    const owner = await person();
-    const personal = await createKey(app.runtime, await workspaceOf(owner));
-    const org = await organizationOf(owner);
-    const created = await createKey(app.runtime, await workspaceOf(owner));
-    const plugin = assembleRuntime({
-      env: { ...app.runtime.env, apiKeyVerifier: "plugin" },
-      database: app.runtime.database,
+  it("acts on the REST API with the role of the member who holds it: an owner's key cancels, an admin's is refused 403", async () => {
+    const { owner, admin } = await team();
+    const ownersKey = await createKey(app.runtime, await workspaceOf(owner));
+    const subscriptionId = await insertSubscription(db(), owner.userId, {
+      userId: null,
+      organizationId: (await workspaceOf(owner)).owner.id,
+      cancelAtPeriodEnd: true,
     });
-    const theirs = meSchema.parse(
-      await (await callApi(plugin, "/api/v1/me", { bearer: created.key })).json(),
+    const cancel = (key: string) =>
+      callApi(app.runtime, `/api/v1/subscriptions/${subscriptionId}/cancel`, {
+        method: "POST",
+        bearer: key,
+      });
+    // The owner may manage billing: the call reaches the subscription's own rule.
+    const byOwner = await cancel(ownersKey.key);
+    expect(byOwner.status).toBe(409);
+    expect(await byOwner.json()).toMatchObject({
+      message: "This subscription is already cancelled",
+    });
+
+    const adminsKey = await regenerateKey(app.runtime, await workspaceOf(admin), ownersKey.id);
+    const byAdmin = await cancel(adminsKey.key);
+    expect(byAdmin.status).toBe(403);
+    expect(await byAdmin.json()).toEqual({
+      code: "FORBIDDEN",
+      message: "Only the organization's owners can manage its billing.",
+    });
+    // Reading is every role's: the admin's key still lists the organization's subscriptions.
+    const listed = subscriptionListSchema.parse(
+      await (await api("/api/v1/subscriptions", adminsKey.key)).json(),
     );
-    expect(theirs).toMatchObject({ owner: "organization", organization: { id: org.id } });
-    const mine = meSchema.parse(
-      await (await callApi(plugin, "/api/v1/me", { bearer: personal.key })).json(),
-    );
-    expect(mine).toMatchObject({ owner: "user", user: { id: owner.userId } });
-    await plugin.apiKeys.limiter.stop();
+    expect(listed.data.map((row) => row.id)).toEqual([subscriptionId]);
   });
 
   it("is described in the OpenAPI document: /me answers either owner, told apart by `owner`", async () => {

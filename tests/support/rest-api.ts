@@ -49,6 +49,8 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with only the headers given. */
+  rawBody?: string;
 }
 
 /** One request to /api/v1 through the app's handler, as the route gives it. */
@@ -57,7 +59,7 @@ export async function callApi(runtime: Api, path: string, call: ApiCall = {}): P
   if (call.bearer !== undefined) headers.set("authorization", `Bearer ${call.bearer}`);
   if (call.apiKey !== undefined) headers.set("x-api-key", call.apiKey);
   if (call.body !== undefined) headers.set("content-type", "application/json");
-  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const body = call.body === undefined ? call.rawBody : JSON.stringify(call.body);
   return handleApiRequest(
     runtime,
     new Request(`${APP_URL}${path}`, { method: call.method ?? "GET", headers, body }),
