@@ -3,9 +3,9 @@ import { Ajv2020 } from "ajv/dist/2020";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
-import { currentSubscriptions } from "~/server/api/v1/current-subscription.server";
 import { meSchema, subscriptionListSchema, userMeSchema } from "~/server/api/v1/schemas";
 import { createKey } from "~/server/api-keys/api-keys.server";
+import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import {

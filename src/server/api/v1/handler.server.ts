@@ -3,10 +3,10 @@ import { organization, subscription, user } from "~/db/schema";
 import { KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import { type KeyCheck, type KeyOwner, OWNER_COLUMNS } from "~/server/api-keys/verifier.server";
 import { subscriptionView } from "~/server/billing/billing.server";
+import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { ownedBy } from "~/server/billing/owned-by.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
 import type { Runtime } from "~/server/runtime.server";
-import { currentSubscriptions } from "./current-subscription.server";
 import { buildOpenApiDocument } from "./openapi";
 import { subscriptionsQuerySchema } from "./schemas";
 

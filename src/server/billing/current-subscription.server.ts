@@ -1,9 +1,9 @@
 import { and, desc, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
-import { ownedBy } from "~/server/billing/owned-by.server";
 import { TtlCache, type TtlCacheOptions } from "~/server/ttl-cache.server";
 import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
+import { ownedBy } from "./owned-by.server";
 
 type Row = typeof subscription.$inferSelect;
 
