@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
 import { meSchema, subscriptionListSchema, userMeSchema } from "~/server/api/v1/schemas";
 import { createKey } from "~/server/api-keys/api-keys.server";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import {
+  CurrentSubscriptions,
+  currentSubscriptions,
+} from "~/server/billing/current-subscription.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import {
   type ApiCall,
   callApi,
+  heldAnswers,
   insertSubscription,
   pollUntil,
   signedInUser,
@@ -265,6 +269,21 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
       expect(took).not.toBeNull();
       expect(took).toBeLessThan(1500);
       expect(seen).toBe(id);
+    });
+
+    it("does not cache a current subscription read that a forget overtook", async () => {
+      const { userId } = await userWithKey();
+      const owner = { kind: "user", id: userId } as const;
+      const held = heldAnswers(db());
+      const cache = new CurrentSubscriptions(held.db);
+      const inFlight = cache.get(owner);
+      await held.read;
+      // Bought after the read found nothing, and forgotten before the read answers.
+      const id = await insertSubscription(db(), userId);
+      cache.forgetOwner(owner);
+      held.answer();
+      expect((await inFlight)?.id).toBe(id);
+      expect((await cache.get(owner))?.id).toBe(id);
     });
 
     it("sets the RateLimit headers on a success", async () => {

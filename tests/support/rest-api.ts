@@ -131,6 +131,44 @@ export function countingDatabase(handle: DatabaseHandle): {
   };
 }
 
+/**
+ * The database with every query's answer held back until `answer()`: each query runs at once
+ * (`read` settles when the first has read), but its caller sees the rows only after `answer()`.
+ * Lets a test change the data, and tell a cache, between a cached read and its answer.
+ */
+export function heldAnswers(db: Database): { db: Database; read: Promise<void>; answer(): void } {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let hasRead = () => {};
+  const read = new Promise<void>((resolve) => {
+    hasRead = resolve;
+  });
+  // Drizzle's builders are thenables: wrap every object a call returns, and delay each `then`.
+  const hold = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value: unknown = Reflect.get(object, property, object);
+        if (property === "then" && typeof value === "function") {
+          return (onAnswer?: (rows: unknown) => unknown, onError?: (error: unknown) => unknown) =>
+            (object as unknown as PromiseLike<unknown>)
+              .then((rows) => {
+                hasRead();
+                return answered.then(() => rows);
+              })
+              .then(onAnswer, onError);
+        }
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const result: unknown = value.apply(object, args);
+          return result !== null && typeof result === "object" ? hold(result) : result;
+        };
+      },
+    });
+  return { db: hold(db), read, answer };
+}
+
 /** Polls `probe` every 25 ms until it answers true or `capMs` passes; the time it took, or null. */
 export async function pollUntil(probe: () => Promise<boolean>, capMs: number) {
   const started = Date.now();

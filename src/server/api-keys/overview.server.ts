@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { TtlCache } from "~/server/ttl-cache.server";
+import { LoadingCache } from "~/server/loading-cache.server";
 import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
 import { type ApiKeySummary, listKeys, usageByDay } from "./api-keys.server";
 
@@ -11,22 +11,26 @@ import { type ApiKeySummary, listKeys, usageByDay } from "./api-keys.server";
  * seconds anyway, so a second more changes nothing anyone could see.
  */
 export class KeyOverview {
-  private readonly keys = new TtlCache<string, ApiKeySummary[]>();
-  private readonly usage = new TtlCache<string, { day: string; calls: number }[]>();
+  private readonly keys = new LoadingCache<string, ApiKeySummary[], Owner>((owner) =>
+    listKeys({ database: { db: this.db } }, owner),
+  );
+  private readonly usage = new LoadingCache<string, { day: string; calls: number }[], Owner>(
+    (owner) => usageByDay({ database: { db: this.db } }, owner),
+  );
 
   constructor(private readonly db: Database) {}
 
   keysOf(owner: Owner): Promise<ApiKeySummary[]> {
-    return this.keys.get(ownerKey(owner), () => listKeys({ database: { db: this.db } }, owner));
+    return this.keys.fetch(ownerKey(owner), owner);
   }
 
   usageOf(owner: Owner): Promise<{ day: string; calls: number }[]> {
-    return this.usage.get(ownerKey(owner), () => usageByDay({ database: { db: this.db } }, owner));
+    return this.usage.fetch(ownerKey(owner), owner);
   }
 
   forgetOwner(owner: Owner): void {
     const key = ownerKey(owner);
-    this.keys.forget((_, cached) => cached === key);
-    this.usage.forget((_, cached) => cached === key);
+    this.keys.delete(key);
+    this.usage.delete(key);
   }
 }

@@ -2,7 +2,7 @@ import { hash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apikey, organization, user } from "~/db/schema";
-import { TtlCache, type TtlCacheOptions } from "~/server/ttl-cache.server";
+import { LoadingCache, type LoadingCacheOptions } from "~/server/loading-cache.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 
 /** What the REST API knows about a presented key after checking it. */
@@ -65,40 +65,40 @@ export function hashApiKey(key: string): string {
 }
 
 /** `ttlMs`: how long a looked-up key (or its absence) is trusted; bounds how late a revocation lands. */
-export type VerifierOptions = TtlCacheOptions;
+export type VerifierOptions = LoadingCacheOptions;
 
 /**
  * Checks API keys for the REST API without the plugin's per-call writes: a key's row is read
- * once (one query on a miss) and trusted for `ttlMs` (1 s), so a key revoked or regenerated on
- * another instance stops working within that time, and at once on this one (`forgetKey`).
- * Unknown keys are remembered too, so a flood of bad keys cannot turn into a flood of queries.
+ * once (one query on a miss) and trusted for `ttlMs` (1 s) from that read's answer, so a key
+ * revoked or regenerated on another instance stops working within that time, and at once on this
+ * one (`forgetKey`). Unknown keys are remembered too, so a flood of bad keys cannot turn into a
+ * flood of queries.
  */
 export class ApiKeyVerifier {
   /** By key hash; unknown keys are cached as null. */
-  private readonly cache: TtlCache<string, KeyRecord | null>;
+  private readonly cache: LoadingCache<string, KeyRecord | null, string>;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Database,
     options: VerifierOptions = {},
   ) {
-    this.cache = new TtlCache(options);
+    this.cache = new LoadingCache((keyHash) => this.load(keyHash), options);
+    this.now = options.now ?? Date.now;
   }
 
   /** Answers synchronously when the key is cached (the common case), so a call costs no await. */
   check(key: string): KeyCheck | Promise<KeyCheck> {
     const keyHash = hashApiKey(key);
-    const now = this.cache.now();
-    const cached = this.cache.peek(keyHash, now);
-    if (cached) return this.decide(cached.value, now);
-    return this.cache
-      .get(keyHash, () => this.load(keyHash), now)
-      .then((record) => this.decide(record, now));
+    const cached = this.cache.get(keyHash);
+    if (cached) return this.decide(cached.value);
+    return this.cache.fetch(keyHash, keyHash).then((record) => this.decide(record));
   }
 
-  private decide(record: KeyRecord | null, now: number): KeyCheck {
+  private decide(record: KeyRecord | null): KeyCheck {
     if (!record) return { ok: false, reason: "unknown" };
     if (!record.enabled) return { ok: false, reason: "revoked" };
-    if (record.expiresAt !== null && record.expiresAt <= now)
+    if (record.expiresAt !== null && record.expiresAt <= this.now())
       return { ok: false, reason: "expired" };
     return { ok: true, keyId: record.keyId, owner: record.owner, mintedBy: record.mintedBy };
   }

@@ -4,12 +4,12 @@ import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import {
   type Owner,
   ownerOfExternalId,
   polarExternalId,
 } from "~/server/workspaces/workspace.server";
+import { currentSubscriptions } from "./current-subscription.server";
 import { ownedBy } from "./owned-by.server";
 import { isNotFound, isUnknownId, type PolarClient, polarDetail, statusOf } from "./polar.server";
 import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";

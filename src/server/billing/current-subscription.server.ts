@@ -1,9 +1,9 @@
 import { and, desc, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
-import { ownedBy } from "~/server/billing/owned-by.server";
-import { TtlCache, type TtlCacheOptions } from "~/server/ttl-cache.server";
+import { LoadingCache, type LoadingCacheOptions } from "~/server/loading-cache.server";
 import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
+import { ownedBy } from "./owned-by.server";
 
 type Row = typeof subscription.$inferSelect;
 
@@ -15,29 +15,28 @@ const CURRENT = ["active", "trialing", "past_due", "cancelled"] as const;
  * `ttlMs` (1 s) like the key and its owner that the verifier caches: /me answers at most a second
  * old without a query per call, and concurrent misses on one owner share one query.
  * `forgetOwner` drops an owner at once (for a change made by this instance, e.g. a billing
- * webhook).
+ * webhook), a read under way included.
  */
 export class CurrentSubscriptions {
-  private readonly cache: TtlCache<string, Row | null>;
+  private readonly cache: LoadingCache<string, Row | null, Owner>;
 
   constructor(
     private readonly db: Database,
-    options: TtlCacheOptions = {},
+    options: LoadingCacheOptions = {},
   ) {
-    this.cache = new TtlCache(options);
+    this.cache = new LoadingCache((owner) => this.load(owner), options);
   }
 
   /** Synchronous when the owner's entry is fresh, so /me's hot path awaits nothing. */
   get(owner: Owner): Row | null | Promise<Row | null> {
     const key = ownerKey(owner);
-    const cached = this.cache.peek(key);
+    const cached = this.cache.get(key);
     if (cached) return cached.value;
-    return this.cache.get(key, () => this.load(owner));
+    return this.cache.fetch(key, owner);
   }
 
   forgetOwner(owner: Owner): void {
-    const key = ownerKey(owner);
-    this.cache.forget((_, entry) => entry === key);
+    this.cache.delete(ownerKey(owner));
   }
 
   private async load(owner: Owner): Promise<Row | null> {
