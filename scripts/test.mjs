@@ -18,6 +18,7 @@ const playwrightReport = join(reports, "playwright.json");
 const fuzzSeed = process.env.FUZZ_SEED ?? "20261123";
 console.log(`fuzz seed ${fuzzSeed} (FUZZ_SEED; \`npm run test:fuzz\` draws new seeds)`);
 
+/** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string> }[]} */
 const stages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
