@@ -10,7 +10,7 @@ import puppeteer from "puppeteer-core";
 /** @typedef {Result["audits"][string]} AuditResult */
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices"];
-// The Chromium the e2e suite uses (playwright.config.ts), unless CHROME_PATH says otherwise.
+// The Chromium the e2e suite uses (e2e/support/chromium.ts), unless CHROME_PATH says otherwise.
 export const CHROME_PATH =
   process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];

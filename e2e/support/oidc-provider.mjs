@@ -4,7 +4,7 @@
 // back to the client with a code. Who signs in is set by the tests:
 //   POST /__identity {sub, email, name?, email_verified?} → the identity of the next sign-ins (204)
 //   GET  /__identity  → the current identity (JSON)
-//   GET  /health      → {"ok":true} (the readiness URL for Playwright's webServer)
+//   GET  /health      → {"ok":true} (the readiness URL for e2e/support/global-setup.ts)
 // The identity is taken when /authorize hands out a code; the id token, the access token and
 // /userinfo for that code all carry it, with the scopes the authorize request asked for.
 // Plain .mjs so node runs it without a TypeScript loader.

@@ -3,7 +3,7 @@
 // SMTP_SINK_HTTP_PORT (2526):
 //   GET    /messages  → JSON array, newest first: { id, from, to, subject, text, html, receivedAt }
 //   DELETE /messages  → forgets every mail (204)
-//   GET    /health    → {"ok":true} (the readiness URL for Playwright's webServer)
+//   GET    /health    → {"ok":true} (the readiness URL for e2e/support/global-setup.ts)
 // Plain .mjs so node runs it without a TypeScript loader.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
