@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
  * @param {Record<string, string>} [headers]
  * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
  */
-export function get(url, headers = {}) {
+function get(url, headers = {}) {
   return new Promise((done, fail) => {
     const req = request(url, { headers }, (res) => {
       /** @type {Buffer[]} */
@@ -37,7 +37,7 @@ const attribute = (tag, name) =>
  * JS and CSS the document loads at once: script src, modulepreload, stylesheet, inline imports.
  * @param {string} html
  */
-export function referencedAssets(html) {
+function referencedAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {

@@ -9,14 +9,13 @@ import puppeteer from "puppeteer-core";
 /** @import { Result } from "lighthouse" */
 /** @typedef {Result["audits"][string]} AuditResult */
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices"];
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
 // The Chromium the e2e suite uses (e2e/support/chromium.ts), unless CHROME_PATH says otherwise.
-export const CHROME_PATH =
-  process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 
 /** Presets by name; `undefined` is Lighthouse's default config (mobile). */
-export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 /**
  * The first few elements, messages or files an audit names, so the list says what to fix.

@@ -315,7 +315,7 @@ async function openLoop(server, state, rate, seconds) {
 }
 
 /** @param {number[]} sorted @param {number} p @returns {number} */
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return /** @type {number} */ (
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -390,7 +390,7 @@ function slopePerMinute(samples) {
  * @param {Sample[]} samples
  * @param {number} seconds
  */
-export function memoryVerdict(samples, seconds) {
+function memoryVerdict(samples, seconds) {
   const window = Math.max(1, Math.min(10, Math.floor(seconds / 3)));
   const first = samples.filter((s) => s.t < window).map((s) => s.mb);
   const last = samples.filter((s) => s.t >= seconds - window).map((s) => s.mb);

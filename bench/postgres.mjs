@@ -5,7 +5,7 @@ import postgres from "postgres";
 import { findPostgresBin, startCluster } from "../scripts/postgres-cluster.mjs";
 import { freePort } from "./lib.mjs";
 
-export const HOW_TO_PROVIDE =
+const HOW_TO_PROVIDE =
   "set BENCH_DATABASE_URL to a PostgreSQL server the benchmark may create a database on, or " +
   "install the server binaries (`apt-get install -y postgresql`, or PG_BIN=<dir with initdb>)";
 

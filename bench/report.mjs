@@ -8,12 +8,12 @@ import { FLAT_WITHIN, LOAD_SHARE, MAX_IN_FLIGHT, MIX, TIMEOUT_MS, USERS } from "
 /** @typedef {ReturnType<typeof render>} Tables */
 
 /** Everything after this line in bench/README.md is hand-written and kept on rewrite. */
-export const NOTES_MARKER = "<!-- notes below are kept by bench/run.mjs -->";
+const NOTES_MARKER = "<!-- notes below are kept by bench/run.mjs -->";
 /** The mixed-load section sits between these, so that `BENCH_ONLY=mixed` can replace it alone. */
-export const MIXED_START = "<!-- mixed load: start -->";
-export const MIXED_END = "<!-- mixed load: end -->";
+const MIXED_START = "<!-- mixed load: start -->";
+const MIXED_END = "<!-- mixed load: end -->";
 
-export const TARGETS = {
+const TARGETS = {
   dashboardRps: 1000,
   dashboardP99Ms: 50,
   sessionRps: 2000,
@@ -33,7 +33,7 @@ export const TARGETS = {
 };
 
 /** Hashed assets smaller than this may be sent as they are: compressing them saves nothing. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 const fixed = (/** @type {number} */ n, digits = 0) =>
   Number.isFinite(n) ? n.toFixed(digits) : "—";

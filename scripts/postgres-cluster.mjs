@@ -6,7 +6,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const INSTALL_HINT =
+const INSTALL_HINT =
   "PostgreSQL server binaries (initdb, pg_ctl) were not found. Install them with " +
   "`apt-get install -y postgresql` (or run `bash .ci/run`), or point TEST_DATABASE_URL at a " +
   "PostgreSQL server the tests may create databases on.";

@@ -8,7 +8,7 @@ import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server"
 // Error or a plain-text line. The middlewares in function-errors.functions.ts use these.
 
 /** The spec's wording for a failed validation (§5); GET functions carry their data in the query. */
-export const VALIDATION_MESSAGES = {
+const VALIDATION_MESSAGES = {
   query: "Invalid query parameters",
   body: "Invalid body parameters",
 } as const;
@@ -51,7 +51,7 @@ export function refuse(status: number, message: string): never {
   throw new FunctionError(status, message);
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   code: string;
   message: string;
   issues?: { path: string; message: string }[];
@@ -62,7 +62,7 @@ export interface ErrorBody {
  * reject the call with the response (the function middleware's client side turns it back into
  * an Error with this message); any other client simply reads the JSON.
  */
-export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
+function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
   const answer = Response.json(body, { status, headers });
   answer.headers.set("cache-control", "no-store");
   answer.headers.set("x-tss-raw", "thrown");
