@@ -6,11 +6,14 @@ import { gzipSync } from "node:zlib";
 
 /**
  * GET without decompression (fetch would undo the content encoding and hide the sent size).
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer }>}
  */
-export function get(url, headers = {}) {
+function get(url, headers = {}) {
   return new Promise((done, fail) => {
     const req = request(url, { headers }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () =>
@@ -23,14 +26,18 @@ export function get(url, headers = {}) {
   });
 }
 
+/** @param {string} tag @param {string} name */
 const attribute = (tag, name) =>
   tag
     .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
     ?.slice(1)
     .find((value) => value !== undefined);
 
-/** JS and CSS the document loads at once: script src, modulepreload, stylesheet, inline imports. */
-export function referencedAssets(html) {
+/**
+ * JS and CSS the document loads at once: script src, modulepreload, stylesheet, inline imports.
+ * @param {string} html
+ */
+function referencedAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
@@ -42,24 +49,27 @@ export function referencedAssets(html) {
     else if (rel === "stylesheet") css.add(href);
   }
   // Inline module scripts may start the app with import("/assets/…") or a static import.
-  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const match of body.matchAll(
+  for (const [, body = ""] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, asset = ""] of body.matchAll(
       /(?:import\s*\(\s*|\bfrom\s*|\bimport\s*)["'](\/assets\/[^"']+)["']/g,
     )) {
-      if (match[1].endsWith(".css")) css.add(match[1]);
-      else js.add(match[1]);
+      if (asset.endsWith(".css")) css.add(asset);
+      else js.add(asset);
     }
   }
   return { js: [...js], css: [...css] };
 }
 
-/** Static imports of an ES module (minified or not); dynamic import() is not a first load. */
+/**
+ * Static imports of an ES module (minified or not); dynamic import() is not a first load.
+ * @param {string} source
+ */
 function staticImports(source) {
   const found = [];
-  for (const match of source.matchAll(
+  for (const [, specifier = ""] of source.matchAll(
     /(?:^|[;}\s)])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g,
   )) {
-    found.push(match[1]);
+    found.push(specifier);
   }
   return found;
 }
@@ -68,6 +78,7 @@ function staticImports(source) {
  * Fetches one file twice: as identity (its raw size) and with `accept-encoding: br, gzip` (its
  * size on the wire and the encoding the server chose). The gzip size is computed here when the
  * server sent something else, since the targets are stated in gzip.
+ * @param {string} url
  */
 async function measureFile(url) {
   const raw = await get(url, { "accept-encoding": "identity" });
@@ -86,8 +97,12 @@ async function measureFile(url) {
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof measureFile>>} MeasuredFile */
+
+/** @param {MeasuredFile[]} files @param {"raw" | "served" | "gzip"} key */
 const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
 
+/** @param {MeasuredFile[]} files */
 function totals(files) {
   const encodings = [...new Set(files.map((f) => f.encoding))].sort();
   return {
@@ -102,8 +117,12 @@ function totals(files) {
 /**
  * First-load bytes of one page. `cookie` signs the request in; a redirect is an error, since
  * the bytes would be another page's.
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {string} [cookie]
  */
 export async function firstLoad(baseUrl, path, cookie) {
+  /** @type {Record<string, string>} */
   const headers = cookie ? { cookie } : {};
   const document = await get(`${baseUrl}${path}`, { ...headers, "accept-encoding": "identity" });
   if (document.status !== 200) {

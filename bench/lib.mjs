@@ -20,23 +20,31 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CookieJar } from "../scripts/cookie-jar.mjs";
 
+/** @import { ChildProcessByStdio } from "node:child_process" */
+/** @import { Readable } from "node:stream" */
+/** @typedef {Record<string, string>} Env */
+
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_ENTRY = join(ROOT, ".output/server/index.mjs");
 export const CONNECTIONS = 50;
 /** Ports the end-to-end suite uses; never taken here, so both can run at once. */
 const RESERVED = { from: 4100, to: 4110 };
 
+/** @type {Set<ServerProcess>} */
 const children = new Set();
+/** @type {Set<string>} */
 const tempDirs = new Set();
 
+/** @param {string} line */
 export function log(line) {
   process.stderr.write(`${line}\n`);
 }
 
-export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+export const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
 export async function freePort() {
   for (;;) {
+    /** @type {number} */
     const port = await new Promise((done, fail) => {
       const server = createServer();
       server.once("error", fail);
@@ -49,6 +57,7 @@ export async function freePort() {
   }
 }
 
+/** @param {string} dir @returns {number} */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -113,12 +122,14 @@ const REQUEST_LINE = '"msg":"request"';
  */
 function boundedOutput() {
   let head = "";
+  /** @type {string[]} */
   const tail = [];
   let tailLength = 0;
   let skipped = 0;
   let requestLines = 0;
   let carry = "";
   return {
+    /** @param {Buffer | string} chunk @param {boolean} fromStdout */
     add(chunk, fromStdout) {
       const text = String(chunk);
       if (fromStdout) {
@@ -129,17 +140,18 @@ function boundedOutput() {
         }
         carry = scanned.slice(-(REQUEST_LINE.length - 1));
       }
+      let rest = text;
       if (head.length < OUTPUT_KEEP) {
         const room = OUTPUT_KEEP - head.length;
         head += text.slice(0, room);
         if (text.length <= room) return;
-        tail.push(text.slice(room));
-      } else {
-        tail.push(text);
+        rest = text.slice(room);
       }
-      tailLength += tail.at(-1).length;
-      while (tailLength - tail[0].length > OUTPUT_KEEP) {
-        const dropped = tail.shift();
+      tail.push(rest);
+      tailLength += rest.length;
+      for (let first = tail[0]; first && tailLength - first.length > OUTPUT_KEEP; first = tail[0]) {
+        const dropped = first;
+        tail.shift();
         tailLength -= dropped.length;
         skipped += dropped.length;
       }
@@ -151,6 +163,18 @@ function boundedOutput() {
   };
 }
 
+/**
+ * A server process started here, with what it printed.
+ * @typedef {object} ServerProcess
+ * @property {string} name
+ * @property {ChildProcessByStdio<null, Readable, Readable>} child
+ * @property {number | undefined} pid
+ * @property {Promise<number | NodeJS.Signals | null>} exited
+ * @property {() => string} output
+ * @property {() => number} requestLines
+ */
+
+/** @param {string} name @param {string[]} args @param {Env} env @returns {ServerProcess} */
 function spawnProcess(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: tmpdir(),
@@ -160,6 +184,7 @@ function spawnProcess(name, args, env) {
   const output = boundedOutput();
   child.stdout.on("data", (chunk) => output.add(chunk, true));
   child.stderr.on("data", (chunk) => output.add(chunk, false));
+  /** @type {ServerProcess["exited"]} */
   const exited = new Promise((done) => child.once("exit", (code, signal) => done(code ?? signal)));
   const handle = {
     name,
@@ -174,7 +199,11 @@ function spawnProcess(name, args, env) {
   return handle;
 }
 
-/** Resolves with the milliseconds from `since` to the first 200 on `url`. */
+/**
+ * Resolves with the milliseconds from `since` to the first 200 on `url`.
+ * @param {ServerProcess} server
+ * @param {string} url
+ */
 export async function waitFor200(server, url, since = performance.now(), pollMs = 100) {
   const deadline = since + 60_000;
   while (performance.now() < deadline) {
@@ -212,6 +241,9 @@ export async function startHelloWorld() {
 /**
  * Spawns the built server without waiting for it. `options.dataDir` and `options.port` restart
  * a stopped server on its data (the cold start); by default both are new.
+ * @param {string} name
+ * @param {Env} env
+ * @param {{ nodeArgs?: string[], dataDir?: string, port?: number }} [options]
  */
 export async function spawnApp(name, env, { nodeArgs = [], dataDir, port } = {}) {
   const appPort = port ?? (await freePort());
@@ -229,14 +261,24 @@ export async function spawnApp(name, env, { nodeArgs = [], dataDir, port } = {})
   return { ...server, url, port: appPort, dataDir: dir, env };
 }
 
-/** `nodeArgs`: flags for Node itself, e.g. `--cpu-prof`. */
+/** @typedef {Awaited<ReturnType<typeof spawnApp>>} AppServer */
+
+/**
+ * `nodeArgs`: flags for Node itself, e.g. `--cpu-prof`.
+ * @param {string} name
+ * @param {Env} env
+ * @param {string[]} [nodeArgs]
+ */
 export async function startApp(name, env, nodeArgs = []) {
   const server = await spawnApp(name, env, { nodeArgs });
   await waitFor200(server, `${server.url}/api/ready`);
   return server;
 }
 
-/** Stops one server and keeps its DATA_DIR (stopAll removes it). */
+/**
+ * Stops one server and keeps its DATA_DIR (stopAll removes it).
+ * @param {ServerProcess} server
+ */
 export async function stopServer(server) {
   if (server.child.exitCode === null && server.child.signalCode === null) {
     server.child.kill("SIGTERM");
@@ -247,7 +289,10 @@ export async function stopServer(server) {
   children.delete(server);
 }
 
-/** Signs a new user in through the dev mailbox; returns the session's Cookie header. */
+/**
+ * Signs a new user in through the dev mailbox; returns the session's Cookie header.
+ * @param {{ url: string }} server
+ */
 export async function signIn(server) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const sent = await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
@@ -256,6 +301,7 @@ export async function signIn(server) {
     body: JSON.stringify({ email, callbackURL: "/dashboard" }),
   });
   if (sent.status !== 200) throw new Error(`magic link: ${sent.status} ${await sent.text()}`);
+  /** @type {{ to: string, text: string }[]} */
   const messages = await (await fetch(`${server.url}/dev/mailbox/messages`)).json();
   const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no magic link for ${email} in the dev mailbox`);
@@ -271,7 +317,12 @@ export async function signIn(server) {
   return cookie;
 }
 
-/** Creates an API key for the signed-in user and checks that /api/v1/me takes it. */
+/**
+ * Creates an API key for the signed-in user and checks that /api/v1/me takes it.
+ * @param {{ url: string }} server
+ * @param {string} cookie
+ * @returns {Promise<string>}
+ */
 export async function keyFor(server, cookie) {
   const created = await fetch(`${server.url}/api/auth/api-key/create`, {
     method: "POST",
@@ -287,7 +338,11 @@ export async function keyFor(server, cookie) {
   return key;
 }
 
-/** A built server function's id (TanStack Start: the SHA-256 of its file and handler name). */
+/**
+ * A built server function's id (TanStack Start: the SHA-256 of its file and handler name).
+ * @param {string} file
+ * @param {string} name
+ */
 function serverFnId(file, name) {
   return createHash("sha256").update(`${file}--${name}_createServerFn_handler`).digest("hex");
 }
@@ -296,6 +351,7 @@ function serverFnId(file, name) {
  * A new user who creates an organization (it becomes their session's active workspace) and its
  * API key through the dashboard's own server function. Returns the member's Cookie header and
  * the organization's key, checked on /api/v1/me.
+ * @param {{ url: string }} server
  */
 export async function organizationFor(server) {
   const jar = new CookieJar();
@@ -328,6 +384,10 @@ export async function organizationFor(server) {
   return { cookie: jar.header(), key };
 }
 
+/**
+ * @param {import("autocannon").Options} options
+ * @returns {Promise<import("autocannon").Result>}
+ */
 function run(options) {
   return new Promise((done, fail) => {
     const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
@@ -337,6 +397,11 @@ function run(options) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number} duration
+ */
 export function cannon(url, headers, duration) {
   return run({ url, headers, duration });
 }
@@ -345,6 +410,9 @@ export function cannon(url, headers, duration) {
  * autocannon where every connection is a browser of the same signed-in user: it starts with
  * `cookie` and keeps what each response sets, so a short-lived signed cookie cache (Better
  * Auth's session_data) is refreshed the way a browser would, not replayed after it expired.
+ * @param {string} url
+ * @param {string} cookie
+ * @param {number} duration
  */
 export function browserCannon(url, cookie, duration) {
   const { pathname, search } = new URL(url);
@@ -374,7 +442,20 @@ export function browserCannon(url, cookie, duration) {
   });
 }
 
-/** Summarizes an autocannon result; errors count failures, timeouts and non-2xx answers. */
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = Math.floor(sorted.length / 2);
+  const high = sorted[at] ?? Number.NaN;
+  const low = sorted[at - 1] ?? Number.NaN;
+  return sorted.length % 2 ? high : (low + high) / 2;
+};
+
+/**
+ * Summarizes an autocannon result; errors count failures, timeouts and non-2xx answers.
+ * @param {string} label
+ * @param {import("autocannon").Result} result
+ */
 export function summarize(label, result) {
   return {
     label,
@@ -384,11 +465,12 @@ export function summarize(label, result) {
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
     statuses: Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+      Object.entries(result.statusCodeStats ?? {}).map(([code, { count = 0 }]) => [code, count]),
     ),
   };
 }
 
+/** @param {number | undefined} pid @param {string} field */
 function statusKb(pid, field) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -399,7 +481,10 @@ function statusKb(pid, field) {
   }
 }
 
-/** A process's resident memory now, in MB (NaN when it cannot be read). */
+/**
+ * A process's resident memory now, in MB (NaN when it cannot be read).
+ * @param {number | undefined} pid
+ */
 export function residentMb(pid) {
   return statusKb(pid, "VmRSS") / 1024;
 }
@@ -408,6 +493,7 @@ export function residentMb(pid) {
  * Samples a process's resident memory every 250 ms until stopped. The kernel's high-water mark
  * (VmHWM) also catches peaks between two samples; it is reset first (`5` to clear_refs, Linux
  * 4.0+) so that it covers the load, not the start-up. `hwmReset` says whether that worked.
+ * @param {number | undefined} pid
  */
 export function watchMemory(pid) {
   let hwmReset = false;
@@ -432,7 +518,7 @@ export function watchMemory(pid) {
       clearInterval(timer);
       const final = statusKb(pid, "VmRSS");
       if (Number.isFinite(final)) last = final;
-      const mb = (kb) => kb / 1024;
+      const mb = (/** @type {number} */ kb) => kb / 1024;
       return {
         hwm: mb(statusKb(pid, "VmHWM")),
         hwmReset,
@@ -450,8 +536,12 @@ export async function stopAll() {
   tempDirs.clear();
 }
 
+/** @type {(() => unknown)[]} */
 const cleanups = [];
-/** Runs `cleanup` when the script ends, after the servers are stopped (e.g. a database). */
+/**
+ * Runs `cleanup` when the script ends, after the servers are stopped (e.g. a database).
+ * @param {() => unknown} cleanup
+ */
 export function atExit(cleanup) {
   cleanups.push(cleanup);
 }
@@ -470,6 +560,7 @@ async function cleanUp() {
 /**
  * Runs a script's main: every server is stopped at the end, on failure, and on Ctrl-C or
  * SIGTERM, so none outlives the run.
+ * @param {() => Promise<void>} main
  */
 export async function runMain(main) {
   for (const signal of ["SIGINT", "SIGTERM"]) {

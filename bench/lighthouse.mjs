@@ -6,21 +6,29 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import puppeteer from "puppeteer-core";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices"];
-// The Chromium the e2e suite uses (playwright.config.ts), unless CHROME_PATH says otherwise.
-export const CHROME_PATH =
-  process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
+/** @import { Result } from "lighthouse" */
+/** @typedef {Result["audits"][string]} AuditResult */
+
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+// The Chromium the e2e suite uses (e2e/support/chromium.ts), unless CHROME_PATH says otherwise.
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 
 /** Presets by name; `undefined` is Lighthouse's default config (mobile). */
-export const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
-/** The first few elements, messages or files an audit names, so the list says what to fix. */
+/**
+ * The first few elements, messages or files an audit names, so the list says what to fix.
+ * @param {AuditResult} audit
+ * @returns {string[]}
+ */
 function offenders(audit, limit = 3) {
-  const details = audit.details;
+  // Read loosely: each kind of audit has items of its own shape, any field possibly missing.
+  const details = /** @type {{ type: string, items?: unknown } | undefined} */ (audit.details);
   // Insight "list" details hold prose, not offenders.
   if (!details || !["table", "opportunity"].includes(details.type)) return [];
-  const path = (url) => (typeof url === "string" ? url.replace(/^https?:\/\/[^/]+/, "") : "");
+  const path = (/** @type {unknown} */ url) =>
+    typeof url === "string" ? url.replace(/^https?:\/\/[^/]+/, "") : "";
   return (Array.isArray(details.items) ? details.items : [])
     .map((item) => {
       if (item?.node?.snippet || item?.node?.selector)
@@ -35,7 +43,10 @@ function offenders(audit, limit = 3) {
     .map((text) => (text.length > 140 ? `${text.slice(0, 137)}...` : text));
 }
 
-/** Audits of the measured categories that do not fully pass and are not just informative. */
+/**
+ * Audits of the measured categories that do not fully pass and are not just informative.
+ * @param {Result} lhr
+ */
 function failingAudits(lhr) {
   const ids = new Set(
     CATEGORIES.flatMap(
@@ -45,8 +56,9 @@ function failingAudits(lhr) {
   return [...ids]
     .map((id) => lhr.audits[id])
     .filter(
+      /** @returns {audit is AuditResult} */
       (audit) =>
-        audit &&
+        audit !== undefined &&
         !["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode) &&
         (audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < 1)),
     )
@@ -61,7 +73,11 @@ function failingAudits(lhr) {
     .sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
 }
 
-/** A Cookie header as cookies of the page's site, for the browser's own cookie store. */
+/**
+ * A Cookie header as cookies of the page's site, for the browser's own cookie store.
+ * @param {string} header
+ * @param {string} url
+ */
 function cookiesFor(header, url) {
   return header
     .split(";")
@@ -144,6 +160,7 @@ export async function runLighthouse(pages, presets) {
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) {
           throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
         }
+        /** @type {Record<string, number>} */
         const scores = {};
         for (const category of CATEGORIES) {
           const score = lhr.categories[category]?.score;
@@ -158,10 +175,10 @@ export async function runLighthouse(pages, presets) {
           scores,
           failing: failingAudits(lhr),
           metrics: {
-            fcp: lhr.audits["first-contentful-paint"]?.numericValue,
-            lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
-            tbt: lhr.audits["total-blocking-time"]?.numericValue,
-            cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+            fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+            lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+            tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+            cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
           },
         });
       }

@@ -12,9 +12,15 @@ import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { CookieJar } from "../scripts/cookie-jar.mjs";
 import { PLANS } from "../src/config/plans.ts";
-import { CONNECTIONS, keyFor, log, residentMb, signIn, sleep } from "./lib.mjs";
+import { CONNECTIONS, keyFor, log, median, residentMb, signIn, sleep } from "./lib.mjs";
 
-/** What the mix is made of; `weight` out of the weights' sum is the kind's share of requests. */
+/** @import { AppServer } from "./lib.mjs" */
+/** @typedef {"dashboard" | "login" | "session" | "api" | "webhook"} Kind */
+
+/**
+ * What the mix is made of; `weight` out of the weights' sum is the kind's share of requests.
+ * @type {{ kind: Kind, label: string, weight: number }[]}
+ */
 export const MIX = [
   { kind: "dashboard", label: "SSR /dashboard (signed in)", weight: 2 },
   { kind: "login", label: "SSR /login (anonymous)", weight: 2 },
@@ -40,6 +46,7 @@ const SLICE_SECONDS = 10;
 
 /** The kinds in an order that spreads each one evenly over a cycle of the weights' sum. */
 function schedule() {
+  /** @type {{ kind: Kind, at: number }[]} */
   const slots = [];
   for (const { kind, weight } of MIX) {
     for (let i = 0; i < weight; i++) slots.push({ kind, at: (i + 0.5) / weight });
@@ -47,6 +54,7 @@ function schedule() {
   return slots.sort((a, b) => a.at - b.at).map((slot) => slot.kind);
 }
 
+/** @param {AppServer} server @param {string} cookie @returns {Promise<string>} */
 async function sessionOf(server, cookie) {
   const response = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
   const body = response.status === 200 ? await response.json() : null;
@@ -54,8 +62,12 @@ async function sessionOf(server, cookie) {
   return body.user.id;
 }
 
-/** Signed-in users with keys and browsers, and a signer with the server's webhook secret. */
+/**
+ * Signed-in users with keys and browsers, and a signer with the server's webhook secret.
+ * @param {AppServer} server
+ */
 async function prepare(server) {
+  /** @type {{ cookie: string, key: string, id: string }[]} */
   const users = [];
   for (let i = 0; i < USERS; i++) {
     const cookie = await signIn(server);
@@ -74,11 +86,17 @@ async function prepare(server) {
   };
 }
 
-/** One Polar subscription.updated event for a user's subscription, as Polar would send it. */
+/** @typedef {Awaited<ReturnType<typeof prepare>>} State */
+
+/**
+ * One Polar subscription.updated event for a user's subscription, as Polar would send it.
+ * @param {State} state
+ * @param {number} n
+ */
 function webhookRequest(state, n) {
   const userIndex = n % state.users.length;
-  const user = state.users[userIndex];
-  const plan = PLANS[n % PLANS.length];
+  const user = /** @type {State["users"][number]} */ (state.users[userIndex]);
+  const plan = /** @type {(typeof PLANS)[number]} */ (PLANS[n % PLANS.length]);
   const modified = new Date();
   const data = {
     id: `sub_bench_${user.id}_${n % SUBSCRIPTIONS_PER_USER}`,
@@ -114,14 +132,20 @@ function webhookRequest(state, n) {
   };
 }
 
-/** Sends request number `n` of kind `kind`; resolves with whether it succeeded and its status. */
+/**
+ * Sends request number `n` of kind `kind`; resolves with whether it succeeded and its status.
+ * @param {AppServer} server
+ * @param {State} state
+ * @param {Kind} kind
+ * @param {number} n
+ */
 async function send(server, state, kind, n) {
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   const base = server.url;
   // Browsers ask for compressed pages; the server gzips HTML per request.
   const page = { "accept-encoding": "gzip" };
   if (kind === "dashboard" || kind === "session") {
-    const jar = state.browsers[n % state.browsers.length];
+    const jar = /** @type {CookieJar} */ (state.browsers[n % state.browsers.length]);
     const response = await fetch(
       `${base}${kind === "dashboard" ? "/dashboard" : "/api/auth/get-session"}`,
       {
@@ -142,7 +166,7 @@ async function send(server, state, kind, n) {
     return { ok: response.status === 200, status: response.status };
   }
   if (kind === "api") {
-    const { key } = state.users[n % state.users.length];
+    const { key } = /** @type {State["users"][number]} */ (state.users[n % state.users.length]);
     const response = await fetch(`${base}/api/v1/me`, {
       headers: { authorization: `Bearer ${key}` },
       signal,
@@ -161,27 +185,52 @@ async function send(server, state, kind, n) {
   return { ok: response.status === 200, status: response.status };
 }
 
+/**
+ * @typedef {{ sent: number, ok: number, failed: number, timeouts: number, statuses: Record<string, number>, latencies: number[] }} KindTally
+ * @typedef {{ sent: number, errors: number, latencies: number[] }} Slice
+ * @typedef {{ since: number, kinds: Record<Kind, KindTally>, slices: Slice[] }} Tally
+ */
+
+/** @returns {Tally} */
 function newTally() {
   return {
     since: performance.now(),
-    kinds: Object.fromEntries(
-      MIX.map(({ kind }) => [
-        kind,
-        { sent: 0, ok: 0, failed: 0, timeouts: 0, statuses: {}, latencies: [] },
-      ]),
+    kinds: /** @type {Record<Kind, KindTally>} */ (
+      Object.fromEntries(
+        MIX.map(({ kind }) => [
+          kind,
+          /** @type {KindTally} */ ({
+            sent: 0,
+            ok: 0,
+            failed: 0,
+            timeouts: 0,
+            statuses: {},
+            latencies: [],
+          }),
+        ]),
+      )
     ),
     /** By the slice of the run a request started in: sent, errors, latencies. */
     slices: [],
   };
 }
 
+/** @param {Tally} tally @param {number} at */
 function sliceOf(tally, at) {
   const index = Math.floor((at - tally.since) / 1000 / SLICE_SECONDS);
-  tally.slices[index] ??= { sent: 0, errors: 0, latencies: [] };
-  return tally.slices[index];
+  const slice = tally.slices[index] ?? { sent: 0, errors: 0, latencies: [] };
+  tally.slices[index] = slice;
+  return slice;
 }
 
-/** One request, timed and counted under its kind and its slice of the run. */
+/**
+ * One request, timed and counted under its kind and its slice of the run.
+ * @param {AppServer} server
+ * @param {State} state
+ * @param {Tally} tally
+ * @param {Kind} kind
+ * @param {number} n
+ */
 async function timed(server, state, tally, kind, n) {
   const entry = tally.kinds[kind];
   const since = performance.now();
@@ -194,7 +243,7 @@ async function timed(server, state, tally, kind, n) {
     ok = answer.ok;
     entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;
   } catch (error) {
-    if (error?.name === "TimeoutError") entry.timeouts++;
+    if (error instanceof Error && error.name === "TimeoutError") entry.timeouts++;
     else entry.failed++;
   }
   const latency = performance.now() - since;
@@ -204,7 +253,12 @@ async function timed(server, state, tally, kind, n) {
   else slice.errors++;
 }
 
-/** As fast as the server answers: CONNECTIONS requests under way at all times. */
+/**
+ * As fast as the server answers: CONNECTIONS requests under way at all times.
+ * @param {AppServer} server
+ * @param {State} state
+ * @param {number} seconds
+ */
 async function closedLoop(server, state, seconds) {
   const kinds = schedule();
   const tally = newTally();
@@ -215,17 +269,24 @@ async function closedLoop(server, state, seconds) {
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) {
         const i = n++;
-        await timed(server, state, tally, kinds[i % kinds.length], i);
+        await timed(server, state, tally, /** @type {Kind} */ (kinds[i % kinds.length]), i);
       }
     }),
   );
   return { tally, elapsed: (performance.now() - since) / 1000 };
 }
 
-/** `rate` requests a second on a fixed schedule, whatever the answers do. */
+/**
+ * `rate` requests a second on a fixed schedule, whatever the answers do.
+ * @param {AppServer} server
+ * @param {State} state
+ * @param {number} rate
+ * @param {number} seconds
+ */
 async function openLoop(server, state, rate, seconds) {
   const kinds = schedule();
   const tally = newTally();
+  /** @type {Set<Promise<void>>} */
   const underWay = new Set();
   let issued = 0;
   let behind = 0;
@@ -240,7 +301,8 @@ async function openLoop(server, state, rate, seconds) {
         sliceOf(tally, performance.now()).errors++;
         continue;
       }
-      const request = timed(server, state, tally, kinds[issued % kinds.length], issued);
+      const kind = /** @type {Kind} */ (kinds[issued % kinds.length]);
+      const request = timed(server, state, tally, kind, issued);
       underWay.add(request);
       request.finally(() => underWay.delete(request));
     }
@@ -252,11 +314,15 @@ async function openLoop(server, state, rate, seconds) {
   return { tally, elapsed, behind };
 }
 
-export function percentile(sorted, p) {
+/** @param {number[]} sorted @param {number} p @returns {number} */
+function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return /** @type {number} */ (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  );
 }
 
+/** @param {Tally} tally */
 function summarizeTally(tally) {
   const kinds = MIX.map(({ kind, label, weight }) => {
     const entry = tally.kinds[kind];
@@ -298,13 +364,12 @@ function summarizeTally(tally) {
   };
 }
 
-const middle = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[at] : (sorted[at - 1] + sorted[at]) / 2;
-};
+/** @typedef {{ t: number, mb: number }} Sample */
 
-/** Least-squares slope of the samples, in MB per minute. */
+/**
+ * Least-squares slope of the samples, in MB per minute.
+ * @param {Sample[]} samples
+ */
 function slopePerMinute(samples) {
   const n = samples.length;
   if (n < 2) return Number.NaN;
@@ -322,13 +387,15 @@ function slopePerMinute(samples) {
 /**
  * The first and last `window` seconds of RSS samples (a third of the run each when it is
  * shorter than three windows), their medians, and whether the last is within FLAT_WITHIN.
+ * @param {Sample[]} samples
+ * @param {number} seconds
  */
-export function memoryVerdict(samples, seconds) {
+function memoryVerdict(samples, seconds) {
   const window = Math.max(1, Math.min(10, Math.floor(seconds / 3)));
   const first = samples.filter((s) => s.t < window).map((s) => s.mb);
   const last = samples.filter((s) => s.t >= seconds - window).map((s) => s.mb);
-  const firstMb = middle(first);
-  const lastMb = middle(last);
+  const firstMb = median(first);
+  const lastMb = median(last);
   const ratio = lastMb / firstMb;
   return {
     window,
@@ -345,6 +412,9 @@ export function memoryVerdict(samples, seconds) {
  * The mixed stage on one running server: capacity (closed loop, after `warmupSeconds`), then
  * `settleSeconds` at the fixed rate, not counted (the heap grows to what this load needs), then
  * the counted run with memory sampled every second. `database` labels the results.
+ * @param {AppServer} server
+ * @param {string} database
+ * @param {{ seconds: number, probeSeconds: number, warmupSeconds: number, settleSeconds: number }} durations
  */
 export async function mixedLoad(
   server,
@@ -372,6 +442,7 @@ export async function mixedLoad(
   // The log lines of the requests answered before are out first (they go once per turn).
   await sleep(200);
   const linesBefore = server.requestLines();
+  /** @type {Sample[]} */
   const samples = [];
   const started = performance.now();
   const sample = () => {

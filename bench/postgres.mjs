@@ -5,10 +5,11 @@ import postgres from "postgres";
 import { findPostgresBin, startCluster } from "../scripts/postgres-cluster.mjs";
 import { freePort } from "./lib.mjs";
 
-export const HOW_TO_PROVIDE =
+const HOW_TO_PROVIDE =
   "set BENCH_DATABASE_URL to a PostgreSQL server the benchmark may create a database on, or " +
   "install the server binaries (`apt-get install -y postgresql`, or PG_BIN=<dir with initdb>)";
 
+/** @param {string} url @param {string} database */
 function withDatabase(url, database) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -18,6 +19,8 @@ function withDatabase(url, database) {
 /**
  * Where the PostgreSQL column runs: `{ url, source, stop }`, or `{ skipped }` saying why not.
  * The app gets a fresh database (its migrations run at start), dropped again by `stop`.
+ * @param {{ allowCluster: boolean }} options
+ * @returns {Promise<{ skipped: string } | { skipped?: undefined, url: string, source: string, stop(): Promise<void> }>}
  */
 export async function providePostgres({ allowCluster }) {
   let serverUrl = process.env.BENCH_DATABASE_URL;
@@ -37,7 +40,9 @@ export async function providePostgres({ allowCluster }) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`CREATE DATABASE ${database}`);
-    const [{ version }] = await admin`SELECT current_setting('server_version') AS version`;
+    const [{ version }] = /** @type {[{ version: string }]} */ (
+      await admin`SELECT current_setting('server_version') AS version`
+    );
     source = `PostgreSQL ${version}, ${source}`;
   } catch (error) {
     await admin.end();

@@ -27,11 +27,20 @@ import {
   stopAll,
 } from "./lib.mjs";
 
+/** @import { Profiler, Runtime } from "node:inspector" */
+/**
+ * A sample's innermost frame: `native` names a frame without a script (V8's own), else "".
+ * @typedef {{ url: string, name: string, native: string }} Frame
+ */
+
 const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
 const WARMUP = Math.min(3, DURATION);
 const OUTPUT = join(ROOT, "bench/PROFILE.md");
 
-/** Where a sample ran, from its innermost frame. First match wins. */
+/**
+ * Where a sample ran, from its innermost frame. First match wins.
+ * @type {[string, (frame: Frame) => boolean][]}
+ */
 const PARTS = [
   [
     "socket write (the writev call; includes time the OS gave autocannon)",
@@ -79,37 +88,61 @@ const PARTS = [
   ["other", () => true],
 ];
 
+/** @param {Runtime.CallFrame} callFrame */
 function partOf(callFrame) {
   const frame = {
     url: callFrame.url,
     name: callFrame.functionName,
     native: callFrame.url ? "" : callFrame.functionName || "?",
   };
-  return PARTS.find(([, matches]) => matches(frame))[0];
+  // The last part matches every frame.
+  return /** @type {(typeof PARTS)[number]} */ (PARTS.find(([, matches]) => matches(frame)))[0];
 }
 
 /**
  * Microseconds per request of the samples inside [from, to] (microseconds), summed by
  * `keyOf(callFrame)` of each sample's innermost frame.
+ * @param {CpuProfile} profile
+ * @param {Measured} target
+ * @param {(callFrame: Runtime.CallFrame) => string} keyOf
  */
 function perRequest(profile, { from, to, requests }, keyOf) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {Map<string, number>} */
   const totals = new Map();
   let time = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    time += profile.timeDeltas[i];
+  for (const [i, sample] of profile.samples.entries()) {
+    time += profile.timeDeltas[i] ?? 0;
     if (time < from || time > to) continue;
-    const key = keyOf(nodes.get(profile.samples[i]).callFrame);
+    const node = nodes.get(sample);
+    if (!node) throw new Error(`the profile's sample ${i} names no node (${sample})`);
+    const key = keyOf(node.callFrame);
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   }
   return new Map([...totals].map(([key, us]) => [key, us / requests]));
 }
 
-/** Microseconds per request by part. */
+/**
+ * A profile as `--cpu-prof` writes it: with its samples and their times.
+ * @typedef {Required<Profiler.Profile>} CpuProfile
+ * @typedef {{ label: string, url: string, headers?: Record<string, string>, cookie?: string }} Target
+ * @typedef {Target & { from: number, to: number, requests: number, rps: number }} Measured
+ */
+
+/**
+ * Microseconds per request by part.
+ * @param {CpuProfile} profile
+ * @param {Measured} target
+ */
 const split = (profile, target) => perRequest(profile, target, partOf);
 
-/** The functions that took the most time of their own, in µs per request. */
+/**
+ * The functions that took the most time of their own, in µs per request.
+ * @param {CpuProfile} profile
+ * @param {Measured} target
+ */
 function topFunctions(profile, target, count = 15) {
+  /** @param {Runtime.CallFrame} callFrame */
   const functionOf = ({ functionName, url, lineNumber }) => {
     const where = url
       ? ` ${decodeURIComponent(url.split("/").slice(-2).join("/"))}:${lineNumber + 1}`
@@ -141,6 +174,7 @@ async function main() {
     const cookie = await signIn(app);
     const key = await keyFor(app, cookie);
     // Signed-in targets keep a cookie jar per connection, as browsers do (see browserCannon).
+    /** @type {Target[]} */
     const targets = [
       { label: "/api/health", url: `${app.url}/api/health`, headers: {} },
       {
@@ -152,40 +186,52 @@ async function main() {
       { label: "SSR /login", url: `${app.url}/login`, headers: {} },
       { label: "SSR /dashboard", url: `${app.url}/dashboard`, cookie },
     ];
+    /** @param {Target} target @param {number} seconds */
     const load = (target, seconds) =>
       target.cookie
         ? browserCannon(target.url, target.cookie, seconds)
-        : cannon(target.url, target.headers, seconds);
+        : cannon(target.url, target.headers ?? {}, seconds);
+    /** @type {Measured[]} */
+    const measured = [];
     for (const target of targets) {
       log(`  ${target.label}: ${WARMUP} s warm-up, ${DURATION} s profiled`);
       if (WARMUP > 0) await load(target, WARMUP);
-      target.from = nowUs();
+      const from = nowUs();
       const result = await load(target, DURATION);
-      target.to = nowUs();
-      target.requests = result.requests.total;
-      target.rps = result.requests.average;
+      const to = nowUs();
+      measured.push({
+        ...target,
+        from,
+        to,
+        requests: result.requests.total,
+        rps: result.requests.average,
+      });
     }
     await stopAll(); // the profile is written when the server exits
     const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
     if (!file) throw new Error("the server wrote no CPU profile");
+    /** @type {CpuProfile} */
     const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8"));
-    const splits = targets.map((target) => split(profile, target));
+    const splits = measured.map((target) => split(profile, target));
 
     const rows = PARTS.map(([part]) => part)
-      .map((part) => [part, ...splits.map((s) => s.get(part) ?? 0)])
+      .map(
+        (part) =>
+          /** @type {[string, ...number[]]} */ ([part, ...splits.map((s) => s.get(part) ?? 0)]),
+      )
       .filter(([, ...values]) => values.some((v) => v >= 0.05));
     const total = splits.map((s) => [...s.values()].reduce((sum, v) => sum + v, 0));
     const table = [
-      `| part (µs per request) | ${targets.map((t) => t.label).join(" | ")} |`,
-      `| --- | ${targets.map(() => "---:").join(" | ")} |`,
+      `| part (µs per request) | ${measured.map((t) => t.label).join(" | ")} |`,
+      `| --- | ${measured.map(() => "---:").join(" | ")} |`,
       ...rows.map(
         ([part, ...values]) => `| ${part} | ${values.map((v) => v.toFixed(1)).join(" | ")} |`,
       ),
       `| **total (wall time per request on the server's thread)** | ${total.map((v) => `**${v.toFixed(1)}**`).join(" | ")} |`,
-      `| requests per second while profiled | ${targets.map((t) => t.rps.toFixed(0)).join(" | ")} |`,
+      `| requests per second while profiled | ${measured.map((t) => t.rps.toFixed(0)).join(" | ")} |`,
     ].join("\n");
     const setup = `${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
-    const slowest = targets.at(-1);
+    const slowest = /** @type {Measured} */ (measured.at(-1));
     const top = [
       `| function (innermost frame) | µs per request |`,
       "| --- | ---: |",
@@ -203,6 +249,7 @@ async function main() {
   }
 }
 
+/** @param {string} setup @param {string} table @param {string} slowestLabel @param {string} top */
 function profileReport(setup, table, slowestLabel, top) {
   return `# Profile: where a request's time goes
 

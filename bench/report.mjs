@@ -4,13 +4,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { CONNECTIONS } from "./lib.mjs";
 import { FLAT_WITHIN, LOAD_SHARE, MAX_IN_FLIGHT, MIX, TIMEOUT_MS, USERS } from "./mixed.mjs";
 
-/** Everything after this line in bench/README.md is hand-written and kept on rewrite. */
-export const NOTES_MARKER = "<!-- notes below are kept by bench/run.mjs -->";
-/** The mixed-load section sits between these, so that `BENCH_ONLY=mixed` can replace it alone. */
-export const MIXED_START = "<!-- mixed load: start -->";
-export const MIXED_END = "<!-- mixed load: end -->";
+/** @import { LoadRow, MixedOnlyResults, MixedRun, Results } from "./results.ts" */
+/** @typedef {ReturnType<typeof render>} Tables */
 
-export const TARGETS = {
+/** Everything after this line in bench/README.md is hand-written and kept on rewrite. */
+const NOTES_MARKER = "<!-- notes below are kept by bench/run.mjs -->";
+/** The mixed-load section sits between these, so that `BENCH_ONLY=mixed` can replace it alone. */
+const MIXED_START = "<!-- mixed load: start -->";
+const MIXED_END = "<!-- mixed load: end -->";
+
+const TARGETS = {
   dashboardRps: 1000,
   dashboardP99Ms: 50,
   sessionRps: 2000,
@@ -31,20 +34,19 @@ export const TARGETS = {
 };
 
 /** Hashed assets smaller than this may be sent as they are: compressing them saves nothing. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
-const fixed = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "—");
-const thousands = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "—");
-const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)}` : "—");
-const ratio = (a, b) => (b > 0 ? a / b : Number.NaN);
-const percent = (n) => (Number.isFinite(n) ? `${(100 * n).toFixed(1)}%` : "—");
-const verdict = (ok) => (ok ? "met" : "**missed**");
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
+const fixed = (/** @type {number} */ n, digits = 0) =>
+  Number.isFinite(n) ? n.toFixed(digits) : "—";
+const thousands = (/** @type {number} */ n) =>
+  Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "—";
+const kb = (/** @type {number} */ bytes) =>
+  Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)}` : "—";
+const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? a / b : Number.NaN);
+const percent = (/** @type {number} */ n) =>
+  Number.isFinite(n) ? `${(100 * n).toFixed(1)}%` : "—";
+const verdict = (/** @type {boolean} */ ok) => (ok ? "met" : "**missed**");
+/** @param {string[]} header @param {string[]} align @param {string[][]} rows */
 function table(header, align, rows) {
   return [
     `| ${header.join(" | ")} |`,
@@ -53,6 +55,7 @@ function table(header, align, rows) {
   ].join("\n");
 }
 
+/** @param {Results} r */
 function setupBlock(r) {
   const m = r.machine;
   const databases = r.databases.map((db) =>
@@ -68,6 +71,7 @@ function setupBlock(r) {
   ].join("\n");
 }
 
+/** @param {Results} r */
 function loadTable(r) {
   const dbs = r.databases.filter((db) => !db.skipped).map((db) => db.name);
   const header = ["target"];
@@ -76,7 +80,7 @@ function loadTable(r) {
     header.push(`${db} req/s`, "p50 (ms)", "p99 (ms)", "errors", "of ceiling");
     align.push("r", "r", "r", "r", "r");
   }
-  const cells = (row) =>
+  const cells = (/** @type {LoadRow | null | undefined} */ row) =>
     row
       ? [
           thousands(row.rps),
@@ -93,6 +97,7 @@ function loadTable(r) {
   return table(header, align, rows);
 }
 
+/** @param {LoadRow} row */
 function statusSummary(row) {
   const failed = Object.entries(row.statuses ?? {}).filter(([code]) => !code.startsWith("2"));
   const parts = failed.map(([code, count]) => `${count}× ${code}`);
@@ -101,6 +106,7 @@ function statusSummary(row) {
   return parts.join(", ");
 }
 
+/** @param {Results} r */
 function bytesTable(r) {
   const rows = r.bytes.map((page) => [
     page.label,
@@ -132,11 +138,13 @@ function bytesTable(r) {
   );
 }
 
+/** @param {Results} r */
 function assetsLine(r) {
   const a = assetSummary(r);
   return `Hashed assets under /assets/ on these pages: ${a.total}; served compressed: ${a.compressed}${a.smallUncompressed ? ` (${a.smallUncompressed} under ${COMPRESS_FROM_BYTES} bytes sent as they are)` : ""}${a.bigUncompressed.length ? `; **${a.bigUncompressed.length} larger ones uncompressed**: ${a.bigUncompressed.join(", ")}` : ""}; \`cache-control: immutable\`: ${a.immutable} of ${a.total}${a.notImmutable.length ? ` (not: ${a.notImmutable.join(", ")})` : ""}.`;
 }
 
+/** @param {Results} r */
 function assetSummary(r) {
   const files = new Map();
   for (const page of r.bytes) for (const file of page.assets) files.set(file.path, file);
@@ -152,6 +160,7 @@ function assetSummary(r) {
   };
 }
 
+/** @param {Results} r */
 function lighthouseTable(r) {
   return table(
     [
@@ -180,7 +189,11 @@ function lighthouseTable(r) {
   );
 }
 
-/** Failing audits, grouped by page: an audit failing in both form factors is listed once. */
+/**
+ * Failing audits, grouped by page: an audit failing in both form factors is listed once.
+ * @param {Pick<Results, "lighthouse">} r
+ * @param {boolean} markdown
+ */
 export function failingAuditsText(r, markdown) {
   const lines = [];
   for (const page of [...new Set(r.lighthouse.map((run) => run.page))]) {
@@ -200,7 +213,8 @@ export function failingAuditsText(r, markdown) {
     lines.push(markdown ? `**${page}**\n` : `${page}:`);
     if (audits.size === 0) lines.push(markdown ? "- none" : "  none");
     for (const audit of audits.values()) {
-      const code = (text) => (markdown ? `\`${text.replaceAll("`", "'")}\`` : text);
+      const code = (/** @type {string} */ text) =>
+        markdown ? `\`${text.replaceAll("`", "'")}\`` : text;
       const items = [...audit.items].map(code).join(", ");
       const text = `${audit.title} (${code(audit.id)}; score ${audit.in.join("; ")})${items ? `: ${items}` : ""}`;
       lines.push(markdown ? `- ${text}` : `  - ${text}`);
@@ -210,6 +224,7 @@ export function failingAuditsText(r, markdown) {
   return lines.join("\n");
 }
 
+/** @param {Results} r */
 function coldAndMemoryTable(r) {
   const rows = [
     [
@@ -231,9 +246,12 @@ function coldAndMemoryTable(r) {
   return table(["measure", "figure", "detail (ms or MB)"], ["l", "r", "l"], rows);
 }
 
+/** @param {Results} r */
 function targetChecks(r) {
+  /** @type {[string, string, string, boolean][]} */
   const checks = [];
-  const row = (label, db) => r.targets.find((t) => t.id === label)?.rows[db];
+  const row = (/** @type {string} */ label, /** @type {string} */ db) =>
+    r.targets.find((t) => t.id === label)?.rows[db];
   for (const db of r.databases.filter((d) => !d.skipped).map((d) => d.name)) {
     const dashboard = row("dashboard", db);
     if (dashboard) {
@@ -286,7 +304,9 @@ function targetChecks(r) {
       `Lighthouse ${run.page} (${run.preset})`,
       `${run.scores.performance} / ${run.scores.accessibility} / ${run.scores["best-practices"]}`,
       `≥ ${want.performance} / ${want.accessibility} / ${want["best-practices"]}`,
-      Object.entries(want).every(([category, min]) => run.scores[category] >= min),
+      Object.entries(want).every(
+        ([category, min]) => /** @type {number} */ (run.scores[category]) >= min,
+      ),
     ]);
   }
   const cold = Math.max(r.coldStart.readyMs, r.coldStart.loginMs);
@@ -341,6 +361,7 @@ function targetChecks(r) {
   }
   // issue 14, on each database
   for (const db of r.databases.filter((d) => !d.skipped).map((d) => d.name)) {
+    /** @type {[string, string, string][]} */
     const pairs = [
       ["SSR /organization ÷ SSR /dashboard", "organization", "dashboard"],
       ["/api/v1/me organization key ÷ personal key", "me-organization", "me"],
@@ -366,6 +387,9 @@ function targetChecks(r) {
   );
 }
 
+/**
+ * @param {{ errors: number, statuses?: Record<string, number | undefined>, timeouts?: number, failed?: number, behind?: number }} row
+ */
 function errorsCell(row) {
   if (row.errors === 0) return "0";
   const parts = Object.entries(row.statuses ?? {})
@@ -377,18 +401,22 @@ function errorsCell(row) {
   return `**${row.errors}**${parts.length ? ` (${parts.join(", ")})` : ""}`;
 }
 
-const signed = (n, digits = 1) =>
+const signed = (/** @type {number} */ n, digits = 1) =>
   Number.isFinite(n) ? `${n >= 0 ? "+" : ""}${n.toFixed(digits)}` : "—";
 
-/** The mixed stage: what was sent, what failed, latency by kind, and memory over the run. */
+/**
+ * The mixed stage: what was sent, what failed, latency by kind, and memory over the run.
+ * @param {Pick<Results, "mixed">} r
+ */
 export function mixedSection(r) {
   const runs = r.mixed ?? [];
   if (runs.length === 0) return "(not run)";
   const cycle = MIX.reduce((sum, k) => sum + k.weight, 0);
-  const seconds = runs[0].seconds;
+  const first = /** @type {MixedRun} */ (runs[0]);
+  const seconds = first.seconds;
   const intro = [
     `${seconds} s of mixed traffic per database at ${100 * LOAD_SHARE}% of the capacity measured for the same mix just before, in the same run. A cycle of ${cycle} requests: ${MIX.map((k) => `${k.weight} × ${k.label}`).join(", ")}. ${USERS} users, each with an API key and browsers that keep their cookies; the webhooks are Polar \`subscription.updated\` events for the users' subscriptions, signed with the server's webhook secret (Standard Webhooks) and applied (an inbox row and an upsert each).`,
-    `Capacity: the mix with ${CONNECTIONS} requests under way, as fast as the server answers, for \`BENCH_DURATION\` seconds after the warm-up. The run: open loop (requests start on a fixed schedule, answered or not)${runs[0].settle ? `, ${runs[0].settle.seconds} s not counted (the heap grows to what the load needs) then` : ""} \`BENCH_MIXED_DURATION\` seconds counted, generated with fetch by the benchmark's own process on the same machine. An error is any answer but the kind's 200 (get-session: 200 with a session), a timeout (${TIMEOUT_MS / 1000} s), or a request not sent because ${MAX_IN_FLIGHT} were under way. The REST API's per-key limit is raised as for every server here (\`API_RATE_LIMIT_MAX\`): at these rates each key makes far more than the default 600 calls a minute, and the limit is not what is measured.`,
+    `Capacity: the mix with ${CONNECTIONS} requests under way, as fast as the server answers, for \`BENCH_DURATION\` seconds after the warm-up. The run: open loop (requests start on a fixed schedule, answered or not)${first.settle ? `, ${first.settle.seconds} s not counted (the heap grows to what the load needs) then` : ""} \`BENCH_MIXED_DURATION\` seconds counted, generated with fetch by the benchmark's own process on the same machine. An error is any answer but the kind's 200 (get-session: 200 with a session), a timeout (${TIMEOUT_MS / 1000} s), or a request not sent because ${MAX_IN_FLIGHT} were under way. The REST API's per-key limit is raised as for every server here (\`API_RATE_LIMIT_MAX\`): at these rates each key makes far more than the default 600 calls a minute, and the limit is not what is measured.`,
   ].join("\n\n");
 
   const overview = table(
@@ -430,7 +458,9 @@ export function mixedSection(r) {
       k.label,
       percent(k.weight / cycle),
       ...runs.flatMap((run) => {
-        const row = run.kinds.find((x) => x.kind === k.kind);
+        const row = /** @type {MixedRun["kinds"][number]} */ (
+          run.kinds.find((x) => x.kind === k.kind)
+        );
         return [thousands(row.sent), errorsCell(row), fixed(row.p50, 1), fixed(row.p99, 1)];
       }),
     ]),
@@ -455,7 +485,9 @@ export function mixedSection(r) {
     .map((run) => {
       const every10 = run.memory.samples.filter(
         (s, i, all) =>
-          i === 0 || i === all.length - 1 || Math.floor(s.t / 10) !== Math.floor(all[i - 1].t / 10),
+          i === 0 ||
+          i === all.length - 1 ||
+          Math.floor(s.t / 10) !== Math.floor((all[i - 1]?.t ?? 0) / 10),
       );
       return `- ${run.database}: ${every10.map((s) => `${fixed(s.t)} s ${fixed(s.mb)}`).join(", ")}`;
     })
@@ -479,6 +511,7 @@ export function mixedSection(r) {
   ].join("\n\n");
 }
 
+/** @param {Pick<Results, "mixed">} r @returns {[string, string, string, boolean][]} */
 function mixedChecks(r) {
   return (r.mixed ?? []).flatMap((run) => [
     [
@@ -496,7 +529,10 @@ function mixedChecks(r) {
   ]);
 }
 
-/** The setup lines of a run of the mixed stage alone (BENCH_ONLY=mixed). */
+/**
+ * The setup lines of a run of the mixed stage alone (BENCH_ONLY=mixed).
+ * @param {MixedOnlyResults} r
+ */
 export function mixedOnlySetup(r) {
   const m = r.machine;
   return [
@@ -507,7 +543,11 @@ export function mixedOnlySetup(r) {
   ].join("\n");
 }
 
-/** README with its mixed section (between the markers) replaced; null when it has none. */
+/**
+ * README with its mixed section (between the markers) replaced; null when it has none.
+ * @param {string} current
+ * @param {string} section
+ */
 export function withMixedSection(current, section) {
   const start = current.indexOf(MIXED_START);
   const end = current.indexOf(MIXED_END);
@@ -515,7 +555,10 @@ export function withMixedSection(current, section) {
   return `${current.slice(0, start + MIXED_START.length)}\n\n${section}\n\n${current.slice(end)}`;
 }
 
-/** The tables, each a markdown string. */
+/**
+ * The tables, each a markdown string.
+ * @param {Results} r
+ */
 export function render(r) {
   return {
     setup: setupBlock(r),
@@ -529,6 +572,7 @@ export function render(r) {
   };
 }
 
+/** @param {Tables} t */
 export function printable(t) {
   return [
     t.setup,
@@ -552,7 +596,10 @@ const DEFAULT_NOTES = `## Notes
 (Hand-written notes go here; \`npm run bench\` keeps everything below the marker above.)
 `;
 
-/** The notes kept from the current README, or a placeholder when it has no marker yet. */
+/**
+ * The notes kept from the current README, or a placeholder when it has no marker yet.
+ * @param {string} path
+ */
 export function keptNotes(path) {
   if (!existsSync(path)) return DEFAULT_NOTES;
   const current = readFileSync(path, "utf8");
@@ -560,6 +607,7 @@ export function keptNotes(path) {
   return at === -1 ? DEFAULT_NOTES : current.slice(at + NOTES_MARKER.length).replace(/^\n+/, "");
 }
 
+/** @param {Tables} t @param {string} notes */
 export function readme(t, notes) {
   return `# Benchmark
 
@@ -653,10 +701,14 @@ ${NOTES_MARKER}
 ${notes}`;
 }
 
-/** Smoke checks: every target answered without errors, every figure is a number. */
+/**
+ * Smoke checks: every target answered without errors, every figure is a number.
+ * @param {Results} r
+ */
 export function smokeProblems(r) {
+  /** @type {string[]} */
   const problems = [];
-  const number = (value, what) => {
+  const number = (/** @type {number | undefined} */ value, /** @type {string} */ what) => {
     if (!Number.isFinite(value)) problems.push(`${what}: no figure`);
   };
   const load = [r.ceiling, ...r.targets.flatMap((t) => Object.values(t.rows))];
@@ -669,7 +721,7 @@ export function smokeProblems(r) {
     number(row.p99, `${what} p99`);
   }
   for (const page of r.bytes) {
-    for (const key of ["raw", "served", "gzip"]) {
+    for (const key of /** @type {const} */ (["raw", "served", "gzip"])) {
       number(page.html[key], `${page.label} HTML ${key}`);
       number(page.js[key], `${page.label} JS ${key}`);
       number(page.css[key], `${page.label} CSS ${key}`);
@@ -689,13 +741,17 @@ export function smokeProblems(r) {
   return problems;
 }
 
-/** Smoke checks of the mixed stage: it ran, without errors, and every kind was sent. */
+/**
+ * Smoke checks of the mixed stage: it ran, without errors, and every kind was sent.
+ * @param {Pick<Results, "mixed">} r
+ */
 export function mixedProblems(r) {
+  /** @type {string[]} */
   const problems = [];
   if (!r.mixed || r.mixed.length === 0) return ["mixed load: not run"];
   for (const run of r.mixed) {
     const what = `mixed load (${run.database})`;
-    if (run.settle?.errors > 0) {
+    if (run.settle && run.settle.errors > 0) {
       problems.push(`${what}: ${run.settle.errors} errors while settling at the fixed rate`);
     }
     if (run.capacity.errors > 0) {

@@ -25,6 +25,7 @@ import {
   ensureBuilt,
   keyFor,
   log,
+  median,
   organizationFor,
   ROOT,
   runMain,
@@ -44,7 +45,6 @@ import { providePostgres } from "./postgres.mjs";
 import {
   failingAuditsText,
   keptNotes,
-  median,
   mixedOnlySetup,
   mixedProblems,
   mixedSection,
@@ -54,6 +54,9 @@ import {
   smokeProblems,
   withMixedSection,
 } from "./report.mjs";
+
+/** @import { AppServer } from "./lib.mjs" */
+/** @import { LoadRow, MixedOnlyResults, Results, Unfinished } from "./results.ts" */
 
 const README = join(ROOT, "bench/README.md");
 
@@ -112,13 +115,22 @@ const TARGETS = [
   },
 ];
 
+/**
+ * @param {string} label
+ * @param {(seconds: number) => Promise<import("autocannon").Result>} run
+ * @returns {Promise<LoadRow>}
+ */
 async function measure(label, run) {
   log(`  ${label}: ${WARMUP ? `${WARMUP} s warm-up, ` : ""}${DURATION} s measured`);
   if (WARMUP > 0) await run(WARMUP);
   return summarize(label, await run(DURATION));
 }
 
-/** Fails before measuring when the cookie does not sign the user in: the figures would lie. */
+/**
+ * Fails before measuring when the cookie does not sign the user in: the figures would lie.
+ * @param {AppServer} server
+ * @param {string} cookie
+ */
 async function checkSignedIn(server, cookie) {
   const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
   const body = session.status === 200 ? await session.json() : null;
@@ -140,7 +152,12 @@ async function checkSignedIn(server, cookie) {
   if (login.status !== 200) throw new Error(`${server.name}: /login answered ${login.status}`);
 }
 
-/** Every load target on one database, on one server whose memory is watched over the loads. */
+/**
+ * Every load target on one database, on one server whose memory is watched over the loads.
+ * @param {string} database
+ * @param {{ main: AppServer }} servers
+ * @param {Pick<Results, "targets" | "memory">} results
+ */
 async function loadDatabase(database, servers, results) {
   const cookie = await signIn(servers.main);
   await checkSignedIn(servers.main, cookie);
@@ -149,11 +166,11 @@ async function loadDatabase(database, servers, results) {
 
   const watchers = new Map();
   for (const target of TARGETS) {
-    if (target.only && !target.only.includes(database)) continue;
     const server = servers.main;
     if (!watchers.has(server)) watchers.set(server, watchMemory(server.pid));
     const url = `${server.url}${target.path}`;
     const targetKey = target.organization ? organization.key : key;
+    /** @type {Record<string, string>} */
     const headers = target.key ? { authorization: `Bearer ${targetKey}` } : {};
     const targetCookie = target.organization ? organization.cookie : cookie;
     const row = await measure(`${target.label} on ${database}`, (seconds) =>
@@ -161,7 +178,9 @@ async function loadDatabase(database, servers, results) {
     );
     row.label = target.label;
     row.database = database;
-    results.targets.find((t) => t.id === target.id).rows[database] = row;
+    /** @type {Results["targets"][number]} */ (
+      results.targets.find((t) => t.id === target.id)
+    ).rows[database] = row;
   }
   for (const [server, watcher] of watchers) {
     results.memory.push({ server: server.name, ...watcher.stop() });
@@ -186,10 +205,12 @@ function keyCheck() {
 /**
  * Runs `stage` on an app server over PostgreSQL (BENCH_DATABASE_URL or a throwaway cluster),
  * or records why the PostgreSQL column is skipped.
+ * @param {Pick<Results, "databases">} results
+ * @param {(app: AppServer) => Promise<void>} stage
  */
 async function onPostgres(results, stage) {
   const pg = await providePostgres({ allowCluster: !SMOKE });
-  if (pg.skipped) {
+  if (pg.skipped !== undefined) {
     log(`PostgreSQL column skipped: ${pg.skipped}`);
     results.databases.push({ name: "PostgreSQL", skipped: pg.skipped });
     return;
@@ -202,7 +223,12 @@ async function onPostgres(results, stage) {
   await stopServer(pgApp);
 }
 
-/** The mixed stage on one running server; its results join `results.mixed`. */
+/**
+ * The mixed stage on one running server; its results join `results.mixed`.
+ * @param {AppServer} server
+ * @param {string} database
+ * @param {Pick<Results, "mixed">} results
+ */
 async function mixedStage(server, database, results) {
   const run = await mixedLoad(server, database, {
     seconds: MIXED_SECONDS,
@@ -216,7 +242,10 @@ async function mixedStage(server, database, results) {
   results.mixed.push(run);
 }
 
-/** Spawn → first 200 on /api/ready and on /login, polled side by side, on the existing data. */
+/**
+ * Spawn → first 200 on /api/ready and on /login, polled side by side, on the existing data.
+ * @param {AppServer} stopped
+ */
 async function coldStart(stopped) {
   const runs = [];
   let previous = stopped;
@@ -264,6 +293,7 @@ function totalMemory() {
   }
 }
 
+/** @param {string} loadAtStart @returns {Results["machine"]} */
 function machine(loadAtStart) {
   // Only the load before the run tells of other work: the run itself keeps both CPUs busy.
   const busy = Number(loadAtStart.split(",")[0]);
@@ -278,8 +308,13 @@ function machine(loadAtStart) {
   };
 }
 
-/** BENCH_ONLY=mixed: the mixed stage on each database, and nothing else. */
+/**
+ * BENCH_ONLY=mixed: the mixed stage on each database, and nothing else.
+ * @param {string | null} built
+ * @param {string} loadAtStart
+ */
 async function mixedOnly(built, loadAtStart) {
+  /** @type {Unfinished<MixedOnlyResults, "machine">} */
   const results = {
     command: `BENCH_ONLY=mixed ${SMOKE ? "BENCH_SMOKE=1 " : ""}${process.env.BENCH_MIXED_DURATION ? `BENCH_MIXED_DURATION=${MIXED_SECONDS} ` : ""}npm run bench`,
     built,
@@ -292,7 +327,7 @@ async function mixedOnly(built, loadAtStart) {
   await stopServer(app);
   await onPostgres(results, (pgApp) => mixedStage(pgApp, "PostgreSQL", results));
   results.machine = machine(loadAtStart);
-  const section = `${mixedOnlySetup(results)}\n\n${mixedSection(results)}`;
+  const section = `${mixedOnlySetup(/** @type {MixedOnlyResults} */ (results))}\n\n${mixedSection(results)}`;
   console.log(`\n${section}\n`);
   const problems = mixedProblems(results);
   if (SMOKE) {
@@ -317,7 +352,7 @@ async function main() {
   const built = ensureBuilt();
   snapshotBuild();
   const loadAtStart = loadNow();
-  if (loadavg()[0] > availableParallelism()) {
+  if (/** @type {number} */ (loadavg()[0]) > availableParallelism()) {
     log(
       `warning: load average ${loadAtStart} on ${availableParallelism()} CPUs: figures will be low`,
     );
@@ -327,6 +362,7 @@ async function main() {
     return;
   }
   log(SMOKE ? "smoke run: 1 s per target, no warm-up" : `${DURATION} s per target`);
+  /** @type {Unfinished<Results, "ceiling" | "coldStart" | "machine">} */
   const results = {
     command: `${SMOKE ? "BENCH_SMOKE=1 " : DURATION !== 10 ? `BENCH_DURATION=${DURATION} ` : ""}npm run bench`,
     built,
@@ -390,10 +426,10 @@ async function main() {
 
   results.machine = machine(loadAtStart);
 
-  const tables = render(results);
+  const tables = render(/** @type {Results} */ (results));
   console.log(`\n${printable(tables)}\n`);
   if (SMOKE) {
-    const problems = smokeProblems(results);
+    const problems = smokeProblems(/** @type {Results} */ (results));
     if (problems.length > 0) {
       console.error(`benchmark smoke run failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
       process.exitCode = 1;

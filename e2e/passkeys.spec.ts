@@ -16,7 +16,7 @@ import { expectNotification, openSettings, section } from "./support/settings";
 // Passkeys (ADR 027) in real Chromium with its virtual authenticator, driven through the DevTools
 // protocol: a platform authenticator that keeps discoverable credentials, verifies its user and
 // answers every prompt at once. Browsers refuse WebAuthn on an IP address, so these tests run on
-// app D, the one addressed as localhost (playwright.config.ts).
+// app D, the one addressed as localhost (e2e/support/global-setup.ts).
 
 const app = appUrl("localhost");
 

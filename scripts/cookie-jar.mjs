@@ -1,5 +1,5 @@
 // A browser's cookie jar for one site, shared by the benchmark's browser-like load
-// (bench/lib.mjs) and the session tests. Types: cookie-jar.d.mts.
+// (bench/lib.mjs) and the session tests.
 
 /**
  * Name=value pairs as a browser keeps them for one site: a Set-Cookie replaces the cookie of

@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
-const bin = (name) => join("node_modules", ".bin", name);
+const bin = (/** @type {string} */ name) => join("node_modules", ".bin", name);
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const runs = process.env.FUZZ_RUNS ?? "1000";
 

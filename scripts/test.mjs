@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in order, stopping at the first failing stage, and
 // closing with one summary line of test counts ("N passed, N failed").
 //
-// Stages: typecheck, lint, build (the e2e and production-server tests run the built server),
-// Vitest (unit and integration, on PGlite and a throwaway PostgreSQL), Playwright (Chromium),
-// and a smoke run of the benchmark (node_modules/.bin/node: the project's Node 24).
+// Stages: typecheck, lint (Biome), unused code (knip), build (the e2e and production-server tests
+// run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL),
+// Playwright (Chromium), and a smoke run of the benchmark (node_modules/.bin/node: the project's
+// Node 24).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,9 +19,12 @@ const playwrightReport = join(reports, "playwright.json");
 const fuzzSeed = process.env.FUZZ_SEED ?? "20261123";
 console.log(`fuzz seed ${fuzzSeed} (FUZZ_SEED; \`npm run test:fuzz\` draws new seeds)`);
 
+/** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string> }[]} */
 const stages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
+  // Unused files, exports and dependencies (knip.ts says where the entry points are).
+  { name: "unused code", command: ["knip"] },
   { name: "build", command: ["vite", "build", "--logLevel", "warn"] },
   {
     name: "unit and integration",

@@ -215,7 +215,7 @@ const POLAR_API_URLS = {
   sandbox: "https://sandbox-api.polar.sh",
 } as const;
 
-export interface OAuthClient {
+interface OAuthClient {
   clientId: string;
   clientSecret: string;
 }

@@ -7,7 +7,8 @@ let client: postgres.Sql | null = null;
 
 export function appCDatabase(): postgres.Sql {
   const url = process.env[APP_C_DATABASE_URL_VAR];
-  if (!url) throw new Error(`${APP_C_DATABASE_URL_VAR} is not set: playwright.config.ts sets it`);
+  if (!url)
+    throw new Error(`${APP_C_DATABASE_URL_VAR} is not set: e2e/support/global-setup.ts sets it`);
   client ??= postgres(url, { max: 2, onnotice: () => {} });
   return client;
 }

@@ -65,10 +65,7 @@ function source(name: string, messagesUrl: string): MailSource {
 /** App A's dev mailbox. */
 export const devMailbox = source("dev mailbox", `${MAILBOX_APP_URL}/dev/mailbox/messages`);
 /** App D's dev mailbox (each app keeps its own). */
-export const localhostMailbox = source(
-  "app D's dev mailbox",
-  `${LOCALHOST_APP_URL}/dev/mailbox/messages`,
-);
+const localhostMailbox = source("app D's dev mailbox", `${LOCALHOST_APP_URL}/dev/mailbox/messages`);
 /** The SMTP sink that app B sends to. */
 export const smtpSink = source("SMTP sink", `${SMTP_SINK_URL}/messages`);
 

@@ -4,13 +4,17 @@
 // back to the client with a code. Who signs in is set by the tests:
 //   POST /__identity {sub, email, name?, email_verified?} → the identity of the next sign-ins (204)
 //   GET  /__identity  → the current identity (JSON)
-//   GET  /health      → {"ok":true} (the readiness URL for Playwright's webServer)
+//   GET  /health      → {"ok":true} (the readiness URL for e2e/support/global-setup.ts)
 // The identity is taken when /authorize hands out a code; the id token, the access token and
 // /userinfo for that code all carry it, with the scopes the authorize request asked for.
 // Plain .mjs so node runs it without a TypeScript loader.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { Events, OAuth2Issuer, OAuth2Service } from "oauth2-mock-server";
+
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** The mock's requests carry their parsed form body. */
+/** @typedef {IncomingMessage & { body?: { code?: string } }} MockRequest */
 
 const host = process.env.OIDC_PROVIDER_HOST ?? "127.0.0.1";
 const port = Number(process.env.OIDC_PROVIDER_PORT ?? 4110);
@@ -33,15 +37,21 @@ issuer.url = `http://${host}:${port}`;
 await issuer.keys.generate("RS256");
 const service = new OAuth2Service(issuer);
 
-service.on(Events.BeforeAuthorizeRedirect, ({ url }, req) => {
-  const code = url.searchParams.get("code");
-  if (!code) return;
-  const requested = new URL(req.url ?? "/", issuer.url).searchParams.get("scope");
-  pending.set(code, { identity: { ...identity }, scope: requested || DEFAULT_SCOPES });
-  if (pending.size > MAX_PENDING_CODES) pending.delete(pending.keys().next().value);
-});
+service.on(
+  Events.BeforeAuthorizeRedirect,
+  /** @param {{ url: URL }} redirect @param {IncomingMessage} req */ ({ url }, req) => {
+    const code = url.searchParams.get("code");
+    if (!code) return;
+    const requested = new URL(req.url ?? "/", issuer.url).searchParams.get("scope");
+    pending.set(code, { identity: { ...identity }, scope: requested || DEFAULT_SCOPES });
+    if (pending.size > MAX_PENDING_CODES) pending.delete(pending.keys().next().value);
+  },
+);
 
-/** The sign-in a token request belongs to: its code's, or (refresh) the current identity. */
+/**
+ * The sign-in a token request belongs to: its code's, or (refresh) the current identity.
+ * @param {MockRequest} req
+ */
 function grantOf(req) {
   const code = req.body?.code;
   return (code && pending.get(code)) ?? { identity, scope: DEFAULT_SCOPES };
@@ -79,17 +89,21 @@ service.on(Events.BeforeUserinfo, (response, req) => {
   response.body = { sub, email, email_verified, name };
 });
 
+/** @param {ServerResponse} res @param {number} status @param {unknown} body */
 function sendJson(res, status, body) {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(JSON.stringify(body));
 }
 
+/** @param {IncomingMessage} req */
 async function readJson(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
 }
 
+/** @param {IncomingMessage} req @param {ServerResponse} res */
 async function setIdentity(req, res) {
   let body;
   try {
@@ -105,7 +119,7 @@ async function setIdentity(req, res) {
     sub,
     email,
     email_verified: email_verified !== false,
-    name: typeof name === "string" && name ? name : email.split("@")[0],
+    name: typeof name === "string" && name ? name : /** @type {string} */ (email.split("@")[0]),
   };
   res.writeHead(204);
   res.end();

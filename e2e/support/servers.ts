@@ -1,4 +1,4 @@
-/** Where the servers started by playwright.config.ts listen. Shared by the config and the tests. */
+/** Where the servers started by global-setup.ts listen. Shared by the setup and the tests. */
 export const MAILBOX_APP_PORT = 4100;
 export const SMTP_APP_PORT = 4101;
 export const PG_APP_PORT = 4102;
@@ -19,7 +19,7 @@ export const PG_APP_URL = `http://127.0.0.1:${PG_APP_PORT}`;
  * on an IP address, so the passkey tests run here (e2e/passkeys.spec.ts).
  */
 export const LOCALHOST_APP_URL = `http://localhost:${LOCALHOST_APP_PORT}`;
-/** App C's database URL: set by playwright.config.ts in the runner, inherited by the workers. */
+/** App C's database URL: set by global-setup.ts in the runner, inherited by the workers. */
 export const APP_C_DATABASE_URL_VAR = "TIMBERLINE_E2E_APP_C_DATABASE_URL";
 /** The OpenID Connect provider (e2e/support/oidc-provider.mjs) that app B signs in with. */
 export const OIDC_PROVIDER_PORT = 4110;
@@ -35,5 +35,3 @@ export const LOCALHOST_TWIN_PORT = 4108;
 export const MAILBOX_TWIN_URL = `http://127.0.0.1:${MAILBOX_TWIN_PORT}`;
 /** App B's Polar twin. */
 export const SMTP_TWIN_URL = `http://127.0.0.1:${SMTP_TWIN_PORT}`;
-/** App C's Polar twin. */
-export const PG_TWIN_URL = `http://127.0.0.1:${PG_TWIN_PORT}`;

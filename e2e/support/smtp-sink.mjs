@@ -3,25 +3,33 @@
 // SMTP_SINK_HTTP_PORT (2526):
 //   GET    /messages  → JSON array, newest first: { id, from, to, subject, text, html, receivedAt }
 //   DELETE /messages  → forgets every mail (204)
-//   GET    /health    → {"ok":true} (the readiness URL for Playwright's webServer)
+//   GET    /health    → {"ok":true} (the readiness URL for e2e/support/global-setup.ts)
 // Plain .mjs so node runs it without a TypeScript loader.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+/** @import { AddressObject } from "mailparser" */
+
 const host = process.env.SMTP_SINK_HOST ?? "127.0.0.1";
 const smtpPort = Number(process.env.SMTP_SINK_PORT ?? 2525);
 const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 2526);
 const MAX_MESSAGES = 1000;
 
-/** Newest first. */
+/**
+ * Newest first.
+ * @type {{ id: string, from: string | null, to: string[], envelopeTo: string[], subject: string, text: string | null, html: string | null, receivedAt: string }[]}
+ */
 const messages = [];
 
+/** @param {AddressObject | AddressObject[] | undefined} field @returns {string[]} */
 function addresses(field) {
   if (!field) return [];
   const list = Array.isArray(field) ? field : [field];
-  return list.flatMap((group) => group.value.map((entry) => entry.address).filter(Boolean));
+  return list.flatMap((group) =>
+    group.value.flatMap((entry) => (entry.address ? [entry.address] : [])),
+  );
 }
 
 const smtp = new SMTPServer({
@@ -35,10 +43,11 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((parsed) => {
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        const { mailFrom } = session.envelope;
         const to = addresses(parsed.to);
         messages.unshift({
           id: randomUUID(),
-          from: addresses(parsed.from)[0] ?? session.envelope.mailFrom?.address ?? null,
+          from: addresses(parsed.from)[0] ?? (mailFrom ? mailFrom.address : null),
           to: to.length > 0 ? to : envelopeTo,
           envelopeTo,
           subject: parsed.subject ?? "",
@@ -60,6 +69,7 @@ smtp.on("error", (error) => console.error("[smtp-sink] SMTP error:", error.messa
 
 const http = createServer((req, res) => {
   const url = new URL(req.url ?? "/", `http://${host}`);
+  /** @param {number} status @param {unknown} [body] */
   const send = (status, body) => {
     res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
     res.end(body === undefined ? undefined : JSON.stringify(body));

@@ -43,7 +43,7 @@ export const ACTIVITY_KINDS = {
 } as const satisfies Record<string, { group: ActivityGroup; label: string }>;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
-export const ACTIVITY_KIND_NAMES = Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]];
+const ACTIVITY_KIND_NAMES = Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]];
 
 /** The shape of a timeline cursor: the last event's ISO time and id. */
 export const ACTIVITY_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[A-Za-z0-9_-]{1,64}$/;
@@ -55,7 +55,7 @@ export function kindsOf(group: ActivityGroup): ActivityKind[] {
   return ACTIVITY_KIND_NAMES.filter((kind) => ACTIVITY_KINDS[kind].group === group);
 }
 
-export function isActivityKind(value: string): value is ActivityKind {
+function isActivityKind(value: string): value is ActivityKind {
   return Object.hasOwn(ACTIVITY_KINDS, value);
 }
 

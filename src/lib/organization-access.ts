@@ -9,7 +9,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 
-export const statements = {
+const statements = {
   organization: ["update", "delete"],
   member: ["create", "update", "delete"],
   invitation: ["create", "cancel"],

@@ -6,7 +6,7 @@
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
 
 /** The step that asks a new account for a name (src/routes/_authenticated/welcome.tsx). */
-export const WELCOME_PATH = "/welcome";
+const WELCOME_PATH = "/welcome";
 
 export function safeRedirectPath(value: unknown): string {
   return sameOriginPath(value) ?? DEFAULT_AFTER_SIGN_IN;

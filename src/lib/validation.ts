@@ -9,8 +9,8 @@ export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * RFC 5321's limits (§4.5.3.1): a mail server refuses a longer local part or path, so an
  * address beyond them could never receive a link. Counted in UTF-8 octets, as SMTP counts.
  */
-export const EMAIL_LOCAL_PART_MAX_OCTETS = 64;
-export const EMAIL_MAX_OCTETS = 254;
+const EMAIL_LOCAL_PART_MAX_OCTETS = 64;
+const EMAIL_MAX_OCTETS = 254;
 
 export const EMAIL_TOO_LONG = `Email addresses are at most ${EMAIL_MAX_OCTETS} characters, ${EMAIL_LOCAL_PART_MAX_OCTETS} before the @`;
 
@@ -45,9 +45,9 @@ export function emailError(value: string): string | null {
 }
 
 /** The longest display name, in characters (Unicode code points) after trimming. */
-export const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = 100;
 /** The longest avatar address: room for any real image URL, small enough for the session cookie. */
-export const IMAGE_URL_MAX_LENGTH = 1000;
+const IMAGE_URL_MAX_LENGTH = 1000;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

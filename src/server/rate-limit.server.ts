@@ -131,7 +131,7 @@ export class DatabaseRateLimits implements RateLimitStore {
 }
 
 /** Key prefix of the product's own counters in Redis. */
-export const REDIS_COUNTER_PREFIX = "rate:";
+const REDIS_COUNTER_PREFIX = "rate:";
 
 /** The same counters in Redis (REDIS_URL): each expires when its window ends. */
 export class RedisRateLimits implements RateLimitStore {

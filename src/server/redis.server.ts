@@ -12,7 +12,7 @@ export interface RedisConnection {
 }
 
 /** Keys Better Auth writes (rate limits per client, session copies) live under this prefix. */
-export const AUTH_KEY_PREFIX = "auth:";
+const AUTH_KEY_PREFIX = "auth:";
 
 export class RedisUnreachableError extends Error {
   constructor(address: string, cause: unknown) {
@@ -24,7 +24,7 @@ export class RedisUnreachableError extends Error {
   }
 }
 
-export function redisAddress(url: string): string {
+function redisAddress(url: string): string {
   const parsed = new URL(url);
   parsed.username = "";
   parsed.password = "";
@@ -89,7 +89,7 @@ function newClient(url: string, connectTimeoutMs: number, connectedOnce: () => b
  * change made there directly (SQL), or a Redis write that failed during an outage (Better Auth
  * itself logs and goes on when it cannot delete the copies of a user's sessions).
  */
-export const COPY_TTL_SECONDS = 10;
+const COPY_TTL_SECONDS = 10;
 
 /**
  * Better Auth's secondary storage over Redis. With it, Better Auth keeps its per-client rate

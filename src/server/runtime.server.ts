@@ -71,7 +71,7 @@ export interface RuntimeParts {
 /** Where billing calls go when the twin was not started: nothing listens, so they fail at once. */
 const NO_POLAR = "http://127.0.0.1:9";
 
-export function createMailer(env: Env): Mailer {
+function createMailer(env: Env): Mailer {
   return env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : createDevMailer(env.dataDir);
 }
 

@@ -11,7 +11,7 @@ export const SECRET_MIN_LENGTH = 32;
  * Polar's endpoint secrets over 230, any 32 random letters and digits over 115; one character
  * repeated scores 0, "password" four times and a digit 94.
  */
-export const SECRET_MIN_BITS = 96;
+const SECRET_MIN_BITS = 96;
 
 /**
  * Better Auth's own fallback when no secret is set (DEFAULT_SECRET in

@@ -7,7 +7,7 @@ import { handlePolarWebhook } from "~/server/billing/webhooks.server";
 import type { DatabaseKind } from "./databases";
 import { createTestApp, type TestApp } from "./test-app";
 
-export interface HttpEndpoint {
+interface HttpEndpoint {
   url: string;
   close(): Promise<void>;
 }
@@ -28,7 +28,7 @@ async function requestOf(message: IncomingMessage, base: string): Promise<Reques
 }
 
 /** A real HTTP server on 127.0.0.1 around a Fetch handler: webhooks arrive over a socket. */
-export async function serveOverHttp(
+async function serveOverHttp(
   handle: (request: Request) => Promise<Response>,
 ): Promise<HttpEndpoint> {
   const server = createServer(async (message, reply) => {
@@ -48,7 +48,7 @@ export async function serveOverHttp(
   };
 }
 
-export const TWIN_TOKEN = "polar_oat_twin_tests";
+const TWIN_TOKEN = "polar_oat_twin_tests";
 
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;

@@ -14,7 +14,7 @@ if (!Number.isInteger(BASE_RUNS) || BASE_RUNS < 1) {
   throw new Error(`FUZZ_RUNS must be a positive integer, got ${process.env.FUZZ_RUNS}`);
 }
 
-export function fuzzRuns(share = 1): number {
+function fuzzRuns(share = 1): number {
   return Math.max(1, Math.round(BASE_RUNS * share));
 }
 
@@ -22,7 +22,7 @@ export function fuzzRuns(share = 1): number {
  * The seed of every property. Fixed, so `npm test` draws the same cases every time and a case
  * that fails once fails again; `npm run test:fuzz` draws a new one each run (and prints it).
  */
-export const DEFAULT_FUZZ_SEED = 20_261_123;
+const DEFAULT_FUZZ_SEED = 20_261_123;
 
 /**
  * fast-check's settings for a suite. A failure prints its seed and path; FUZZ_SEED=<seed> with
@@ -117,7 +117,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
  * suites found too few of these when the values were only strings (issue 13: a null name was a
  * 500, a 300-character address went to SMTP).
  */
-export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   {
     weight: 3,
@@ -218,7 +218,7 @@ export function jsonObjectText(keys: readonly string[]): fc.Arbitrary<string> {
 }
 
 /** Prototype-pollution payloads, written as text so the keys reach the server as they are. */
-export const POLLUTION_BODIES = [
+const POLLUTION_BODIES = [
   '{"__proto__":{"polluted":"yes","isAdmin":true}}',
   '{"constructor":{"prototype":{"polluted":"yes"}}}',
   '{"email":"a@b.co","__proto__":{"polluted":"yes"}}',
@@ -227,7 +227,7 @@ export const POLLUTION_BODIES = [
 ];
 
 /** Nesting far beyond any real payload: recursive walkers and serialisers overflow on it. */
-export const DEEP_BODIES = [
+const DEEP_BODIES = [
   `${"[".repeat(50_000)}${"]".repeat(50_000)}`,
   `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}`,
 ];

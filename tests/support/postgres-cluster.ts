@@ -1,12 +1,7 @@
-import {
-  INSTALL_HINT,
-  startCluster,
-  type ThrowawayCluster,
-} from "../../scripts/postgres-cluster.mjs";
+import { startCluster, type ThrowawayCluster } from "../../scripts/postgres-cluster.mjs";
 import { freePort } from "./free-port";
 
-export { findPostgresBin } from "../../scripts/postgres-cluster.mjs";
-export { INSTALL_HINT, type ThrowawayCluster };
+export type { ThrowawayCluster };
 
 /** A throwaway PostgreSQL cluster on a free port (see scripts/postgres-cluster.mjs). */
 export async function startThrowawayCluster(): Promise<ThrowawayCluster> {

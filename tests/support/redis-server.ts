@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { createClient } from "redis";
 import { freePort } from "./free-port";
 
-export const REDIS_INSTALL_HINT =
+const REDIS_INSTALL_HINT =
   "redis-server was not found. Install it with `apt-get install -y redis-server` " +
   "(or run `bash .ci/run`), or set REDIS_SERVER_BIN to its path.";
 

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { freePort } from "./free-port";
 
-export const SERVER_ENTRY = resolve(".output/server/index.mjs");
+const SERVER_ENTRY = resolve(".output/server/index.mjs");
 
 export function assertBuilt(): void {
   if (!existsSync(SERVER_ENTRY)) {

@@ -2,7 +2,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** A mail as the test's SMTP server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;

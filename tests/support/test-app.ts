@@ -25,7 +25,7 @@ export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   json?: unknown;
   body?: string;
@@ -80,7 +80,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface SessionBody {
+interface SessionBody {
   session: { id: string; userId: string; createdAt: string };
   user: { id: string; email: string; emailVerified: boolean; name: string; image: string | null };
 }

@@ -26,16 +26,16 @@ import { keyStatus, maskedKey } from "./format";
 import { NewKeyModal, type RevealedKey } from "./NewKeyModal";
 import { apiKeysQuery } from "./queries";
 
-export const CREATED_TOAST = {
+const CREATED_TOAST = {
   title: "API Key Created",
   message: "Make sure to save your API key - you won't see it again!",
 };
-export const REGENERATED_TOAST = {
+const REGENERATED_TOAST = {
   title: "API Key Regenerated",
   message: "Make sure to save your new API key - you won't see it again!",
 };
-export const CREATE_FAILED = "Failed to create API key";
-export const REGENERATE_FAILED = "Failed to regenerate API key";
+const CREATE_FAILED = "Failed to create API key";
+const REGENERATE_FAILED = "Failed to regenerate API key";
 
 const STATUS_COLORS = { Active: "pine", Expired: "ember", Disabled: "slate" } as const;
 

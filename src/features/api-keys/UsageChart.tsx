@@ -21,7 +21,7 @@ function shortDay(day: string): string {
 }
 
 /** "1 call" / "12 calls". */
-export function callCount(calls: number): string {
+function callCount(calls: number): string {
   return `${calls.toLocaleString("en-GB")} ${calls === 1 ? "call" : "calls"}`;
 }
 

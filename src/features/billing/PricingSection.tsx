@@ -10,7 +10,7 @@ import { useCheckout } from "./useCheckout";
  * Where an anonymous visitor's "Subscribe" leads after signing in: the subscriptions page, which
  * goes on to the chosen plan's checkout.
  */
-export function subscribeAfterSignIn(plan: Plan): string {
+function subscribeAfterSignIn(plan: Plan): string {
   return `/subscriptions?plan=${encodeURIComponent(plan.slug)}`;
 }
 

@@ -13,7 +13,7 @@ import { subscriptionsQuery } from "./queries";
 import { SubscriptionCard } from "./SubscriptionCard";
 import { leaveFor, useCheckout, useResetOnReturn } from "./useCheckout";
 
-export const EMPTY_STATE = "You have no subscriptions yet";
+const EMPTY_STATE = "You have no subscriptions yet";
 
 /**
  * /subscriptions: the active workspace's subscriptions and the plans, to pick one or to switch

@@ -3,7 +3,7 @@ import { queryKeys } from "~/lib/query-keys";
 import { getCheckoutResult, getUserSubscriptions } from "~/server/billing/billing.functions";
 
 /** How often /success asks again while the payment is still being processed. */
-export const CHECKOUT_POLL_MS = 2_000;
+const CHECKOUT_POLL_MS = 2_000;
 
 /** The user's subscriptions, newest first. */
 export const subscriptionsQuery = queryOptions({

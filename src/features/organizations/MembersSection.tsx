@@ -15,7 +15,7 @@ import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace
 
 type Member = OrganizationPeople["members"][number];
 
-export const ROLE_COLORS: Record<OrganizationRole, string> = {
+const ROLE_COLORS: Record<OrganizationRole, string> = {
   owner: "pine",
   admin: "timber",
   member: "slate",

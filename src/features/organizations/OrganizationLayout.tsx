@@ -13,7 +13,7 @@ const authenticated = getRouteApi("/_authenticated");
  * The active organization as the signed-in user sees it, from the workspace the shell already
  * loaded (no call of its own); null in the personal workspace.
  */
-export function useOrganizationView(): OrganizationView | null {
+function useOrganizationView(): OrganizationView | null {
   const { session } = authenticated.useRouteContext();
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   return organizationViewOf(workspaces, session.user.id);

@@ -6,7 +6,7 @@ import { describeSettingsError } from "./callback-errors";
 const settings = getRouteApi("/_authenticated/settings");
 
 /** The account's settings, a short page per topic; each has its own address. */
-export const SETTINGS_PAGES: SectionLink[] = [
+const SETTINGS_PAGES: SectionLink[] = [
   { to: "/settings", label: "Profile" },
   { to: "/settings/security", label: "Security" },
   { to: "/settings/sessions", label: "Sessions" },

@@ -12,7 +12,7 @@ import { Refusal, usePasswordField } from "./two-factor-fields";
 import { groupSecret, secretOf, twoFactorError } from "./two-factor-setup";
 
 /** What /two-factor/enable answers: the app's URI and the ten backup codes, not yet in force. */
-export interface SetupStart {
+interface SetupStart {
   totpURI: string;
   backupCodes: string[];
 }

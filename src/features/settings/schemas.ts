@@ -15,7 +15,7 @@ export interface PasswordLimits {
 }
 
 /** A new password within the configured limits, with the server's own wording. */
-export function newPasswordField({ passwordMinLength, passwordMaxLength }: PasswordLimits) {
+function newPasswordField({ passwordMinLength, passwordMaxLength }: PasswordLimits) {
   return z
     .string()
     .check(

@@ -6,7 +6,7 @@ import { ServerError } from "~/lib/errors";
 // the account has one, and how a refusal shows.
 
 /** Whether a door refused the password given with the call (the field says so). */
-export function isWrongPassword(error: Error | null): boolean {
+function isWrongPassword(error: Error | null): boolean {
   return error instanceof ServerError && error.code === "INVALID_PASSWORD";
 }
 

@@ -101,7 +101,7 @@ export interface ActivityPage {
 }
 
 /** A position in the timeline: the last event's time and id, so equal times still page. */
-export function encodeCursor(event: { createdAt: Date; id: string }): string {
+function encodeCursor(event: { createdAt: Date; id: string }): string {
   return `${event.createdAt.toISOString()}|${event.id}`;
 }
 
@@ -179,7 +179,7 @@ export function startActivityRetention(db: Database, days: number): () => Promis
 }
 
 /** How long a "This wasn't me" link works. */
-export const NOT_ME_TTL_SECONDS = 7 * 24 * 60 * 60;
+const NOT_ME_TTL_SECONDS = 7 * 24 * 60 * 60;
 const NOT_ME_PREFIX = "not-me:";
 
 function notMeIdentifier(token: string): string {

@@ -3,7 +3,7 @@ import type { Runtime } from "~/server/runtime.server";
 import { exportAccount, exportFileName } from "./export.server";
 
 /** One export a minute per person: each reads every table that holds their data. */
-export const EXPORT_RULE = { window: 60, max: 1 };
+const EXPORT_RULE = { window: 60, max: 1 };
 
 function refusal(status: number, code: string, message: string, headers?: HeadersInit) {
   const answer = Response.json({ code, message }, { status, headers });

@@ -30,8 +30,8 @@ export interface SyncOptions {
   shareOfMax?: number;
 }
 
-export const DEFAULT_SYNC_INTERVAL_MS = 250;
-export const DEFAULT_SHARE_OF_MAX = 0.1;
+const DEFAULT_SYNC_INTERVAL_MS = 250;
+const DEFAULT_SHARE_OF_MAX = 0.1;
 
 interface Window {
   keyId: string;

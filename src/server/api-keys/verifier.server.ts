@@ -31,7 +31,7 @@ export type KeyOwner =
     };
 
 /** The columns a key's owner is read with, per kind: what /api/v1/me shows of it. */
-export const OWNER_COLUMNS = {
+const OWNER_COLUMNS = {
   user: {
     id: user.id,
     email: user.email,

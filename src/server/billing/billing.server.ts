@@ -81,7 +81,7 @@ export async function listSubscriptions(db: Database, owner: Owner): Promise<Sub
 }
 
 /** Amount in cents → "9.00", exactly (no float arithmetic). */
-export function decimalPrice(amount: number): string {
+function decimalPrice(amount: number): string {
   const cents = String(Math.abs(Math.trunc(amount))).padStart(3, "0");
   return `${amount < 0 ? "-" : ""}${cents.slice(0, -2)}.${cents.slice(-2)}`;
 }
@@ -498,7 +498,7 @@ async function polarSubscriptionsOf(
 }
 
 /** Re-reads the owner's subscriptions from Polar and corrects what a lost webhook left behind. */
-export async function reconcileOwner(billing: Billing, owner: Owner): Promise<number> {
+async function reconcileOwner(billing: Billing, owner: Owner): Promise<number> {
   let applied = 0;
   for (const polar of await polarSubscriptionsOf(billing, owner)) {
     if ((await applyPolarSubscription(billing.db, polar)) === "applied") applied++;

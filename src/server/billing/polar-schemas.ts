@@ -35,7 +35,7 @@ export const polarSubscriptionSchema = z.looseObject({
 
 export type PolarSubscriptionData = z.infer<typeof polarSubscriptionSchema>;
 
-export class PolarDataError extends Error {
+class PolarDataError extends Error {
   constructor(what: string, issues: z.core.$ZodIssue[]) {
     super(
       `Polar sent a ${what} the product cannot read: ${z.prettifyError({ issues } as z.ZodError)}`,

@@ -1,7 +1,6 @@
-import { createPolar, errors, type models } from "@polar-sh/sdk/2026-10";
+import { createPolar, errors } from "@polar-sh/sdk/2026-10";
 
 export type PolarClient = ReturnType<typeof createPolar>;
-export type PolarSubscription = models.Subscription;
 
 /** The SDK pointed at real Polar, or at the local twin: the same code path either way. */
 export function createPolarClient(options: { accessToken: string; baseUrl: string }): PolarClient {

@@ -14,7 +14,7 @@ export const JSON_BODY_LIMIT = 16 * 1024;
 
 const WEBHOOK_PATH = "/api/webhooks/polar";
 
-export function bodyLimitFor(pathname: string): number {
+function bodyLimitFor(pathname: string): number {
   return pathname === WEBHOOK_PATH ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 

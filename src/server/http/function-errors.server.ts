@@ -33,7 +33,7 @@ export function refuse(status: number, message: string): never {
  * reject the call with the response (the function middleware's client side turns it back into
  * an Error with this message); any other client simply reads the JSON.
  */
-export function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
+function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
   const answer = jsonError(status, body, headers);
   answer.headers.set("x-tss-raw", "thrown");
   return answer;

@@ -12,7 +12,7 @@ import { FunctionError } from "~/server/http/function-errors.server";
 
 export type Owner = { kind: "user"; id: string } | { kind: "organization"; id: string };
 
-export interface OrganizationSummary {
+interface OrganizationSummary {
   id: string;
   name: string;
   slug: string;
@@ -106,7 +106,7 @@ export function personalWorkspace(userId: string): Workspace {
 }
 
 /** Whether the caller may do this in the workspace: everything in their own, by role elsewhere. */
-export function allows(workspace: Workspace, permission: Permission): boolean {
+function allows(workspace: Workspace, permission: Permission): boolean {
   return workspace.kind === "personal" || can(workspace.role, permission);
 }
 

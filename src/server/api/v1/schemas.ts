@@ -7,7 +7,7 @@ import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/r
 // document cannot drift from the code.
 
 /** The spec's subscription statuses, as the database enum defines them. */
-export const SUBSCRIPTION_STATUSES = subscriptionStatus.enumValues;
+const SUBSCRIPTION_STATUSES = subscriptionStatus.enumValues;
 
 export const errorSchema = z
   .object({
@@ -20,7 +20,7 @@ export const errorSchema = z
   })
   .openapi("Error");
 
-export const userSchema = z
+const userSchema = z
   .object({
     id: z.string(),
     email: z.email(),
@@ -50,7 +50,7 @@ export const subscriptionSchema = z
   })
   .openapi("Subscription");
 
-export const organizationSchema = z
+const organizationSchema = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -1,0 +1,26 @@
+import type { KnipConfig } from "knip";
+
+// `npm run lint` runs knip after Biome: an unused file, export or dependency fails it (ADR 031).
+// Knip's plugins find most entry points themselves: the file routes under src/routes and
+// TanStack Start's src/server.ts, src/start.ts and src/router.tsx, vite, vitest, playwright and
+// drizzle configs with the files they name, and the npm scripts' files (scripts/, bench/).
+const config: KnipConfig = {
+  entry: [
+    // Nitro loads it by path from vite.config.ts (`nitro({ plugins: [...] })`).
+    "src/server/lifecycle.nitro.ts",
+    // Node runs them as processes, started by e2e/support/global-setup.ts.
+    "e2e/support/smtp-sink.mjs",
+    "e2e/support/oidc-provider.mjs",
+    // bench/run.mjs runs the in-process comparisons with `vitest run --config` on this file.
+    "bench/vitest.config.ts",
+    "bench/**/*.bench.ts",
+  ],
+  ignoreBinaries: [
+    // procps's `free`: bench/run.mjs reads the machine's memory for the results' setup line.
+    "free",
+    // PostgreSQL's `pg_config`: scripts/postgres-cluster.mjs asks it where the server binaries are.
+    "pg_config",
+  ],
+};
+
+export default config;
