@@ -22,14 +22,17 @@ import { serviceUnavailable } from "./http/unavailable.server";
 // server (srvx) also stops accepting connections, unless CI or TEST is set: then srvx leaves
 // the signals alone and the 503 answers are the only refusal. Once the requests under way are
 // done (or after DRAIN_LIMIT_MS), the app's own closers (registered by
-// src/server/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run
-// and the process exits 0. Whatever happens, it exits within HARD_LIMIT_MS.
+// src/server/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run,
+// the log lines written so far reach stdout and stderr, and the process exits 0. Whatever
+// happens, it exits within HARD_LIMIT_MS.
 
 // Read by destructuring: the build replaces `process.env.NODE_ENV` with its own mode.
 const { NODE_ENV, NITRO_HOST, HOST } = process.env;
 if (NODE_ENV !== "production" && !NITRO_HOST && !HOST) process.env.HOST = "127.0.0.1";
 
 const SHUTDOWN = Symbol.for("app.shutdown-hooks");
+/** Set by src/server/http/request-log.server.ts: waits until the log lines are written. */
+const FLUSH_LOGS = Symbol.for("app.flush-logs");
 const HARD_LIMIT_MS = 10_000;
 const DRAIN_LIMIT_MS = 8_000;
 
@@ -119,6 +122,8 @@ export default definePlugin((nitroApp) => {
     if (process.listenerCount(signal) > 1) await Promise.race([closed, drainLimit]);
     const hooks = (globalThis as Record<symbol, Array<() => Promise<void>> | undefined>)[SHUTDOWN];
     await Promise.allSettled((hooks ?? []).map((hook) => hook()));
+    const flushLogs = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[FLUSH_LOGS];
+    await flushLogs?.();
     process.exit(0);
   };
   process.on("SIGTERM", stop);

@@ -1,15 +1,15 @@
-import { Writable } from "node:stream";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  batchedWriter,
   betterAuthLogger,
   configureLogging,
-  currentRequestId,
-  errorFields,
+  drained,
   isoTime,
   logEvent,
   loggedPath,
-  safeValue,
+  processDestination,
   withRequestLog,
 } from "./request-log.server";
 
@@ -188,26 +188,25 @@ describe("loggedPath", () => {
 describe("logEvent", () => {
   it("writes a JSON line that carries the id of the request it happened in", async () => {
     const log = capture();
-    const seen: (string | undefined)[] = [];
     const slow = (name: string, ms: number) =>
       withRequestLog(
         new Request("http://localhost/", { headers: { "x-request-id": name } }),
         async () => {
           await new Promise((resolve) => setTimeout(resolve, ms));
-          seen.push(currentRequestId());
           logEvent("warn", "Polar call failed", { error: new Error(`inside ${name}`) });
           return new Response("ok");
         },
       );
     await Promise.all([slow("first", 20), slow("second", 5)]);
-    expect(seen).toEqual(["second", "first"]);
+    logEvent("warn", "Polar call failed", { error: new Error("outside") });
     const events = log.parsed().filter((line) => line.msg === "Polar call failed");
-    expect(events.map((event) => event.requestId)).toEqual(["second", "first"]);
-    expect(events[0]).toMatchObject({
-      level: "warn",
-      error: { name: "Error", message: "inside second" },
-    });
-    expect(currentRequestId()).toBeUndefined();
+    expect(events.map((event) => event.requestId)).toEqual(["second", "first", undefined]);
+    expect(events.map((event) => (event.error as { message: string }).message)).toEqual([
+      "inside second",
+      "inside first",
+      "outside",
+    ]);
+    expect(events[0]).toMatchObject({ level: "warn", error: { name: "Error" } });
   });
 
   it("sends request lines and info events to stdout, warnings and errors to stderr", async () => {
@@ -245,19 +244,26 @@ describe("logEvent", () => {
   });
 });
 
-describe("safeValue", () => {
+describe("logEvent's fields", () => {
   it("replaces secret-named fields at any depth and keeps the rest", () => {
-    const value = safeValue({
+    const log = capture();
+    logEvent("warn", "OAuth call failed", {
       provider: "github",
       statusCode: 401,
       keyId: "k1",
       code: "oauth-code",
       apiKey: "tl_live_x",
       nested: { access_token: "at", refreshToken: "rt", Authorization: "Bearer x", ok: true },
+      headers: { cookie: "session=s", "set-cookie": ["session=s"], "x-api-key": "tl_live_y" },
       list: [{ password: "p" }, "https://x.example/cb?code=abc"],
+      deep: { a: { b: { clientSecret: "cs" } } },
       error: new Error("boom"),
     });
-    expect(value).toEqual({
+    const [line] = log.parsed();
+    expect(line).toEqual({
+      time: expect.any(String),
+      level: "warn",
+      msg: "OAuth call failed",
       provider: "github",
       statusCode: 401,
       keyId: "k1",
@@ -269,16 +275,64 @@ describe("safeValue", () => {
         Authorization: "[redacted]",
         ok: true,
       },
+      headers: { cookie: "[redacted]", "set-cookie": "[redacted]", "x-api-key": "[redacted]" },
       list: [{ password: "[redacted]" }, "https://x.example/cb?…"],
+      deep: { a: { b: { clientSecret: "[redacted]" } } },
       error: expect.objectContaining({ name: "Error", message: "boom" }),
     });
+    for (const secret of ["oauth-code", "tl_live_", "Bearer", "session=s", '"cs"', "code=abc"]) {
+      expect(log.lines[0]).not.toContain(secret);
+    }
   });
 
-  it("bounds depth, arrays and long strings", () => {
-    expect(safeValue({ a: { b: { c: { d: 1 } } } })).toEqual({ a: { b: { c: "[…]" } } });
-    expect(safeValue(Array.from({ length: 50 }, (_, i) => i))).toHaveLength(10);
-    expect((safeValue("x".repeat(2000)) as string).length).toBe(501);
-    expect(safeValue(10n)).toBe("10");
+  it("bounds depth, lists and long strings", () => {
+    const log = capture();
+    logEvent("info", "shapes", {
+      nested: { a: { b: { c: { d: 1 } } } },
+      list: Array.from({ length: 50 }, (_, i) => i),
+      text: "x".repeat(2000),
+      big: 10n,
+    });
+    const [line] = log.parsed();
+    expect(line?.nested).toEqual({ a: { b: { c: "[…]" } } });
+    expect(line?.list).toHaveLength(10);
+    expect(String(line?.text).length).toBe(501);
+    expect(line?.big).toBe("10");
+  });
+
+  it("keeps an error's name, message, stack and cause, with links stripped of their queries", () => {
+    const log = capture();
+    logEvent("error", "call to https://polar.local/v1/x?access_token=s3cr3t failed", {
+      error: new Error("call to http://polar.local/v1/x?access_token=s3cr3t failed", {
+        cause: new TypeError("fetch failed for https://a.example/?code=s3cr3t"),
+      }),
+    });
+    const [line] = log.parsed();
+    expect(line).toMatchObject({
+      msg: "call to https://polar.local/v1/x?… failed",
+      error: {
+        name: "Error",
+        message: "call to http://polar.local/v1/x?… failed",
+        stack: expect.stringContaining("request-log.server.test.ts"),
+        cause: "TypeError: fetch failed for https://a.example/?…",
+      },
+    });
+    expect(log.lines[0]).not.toContain("s3cr3t");
+  });
+
+  it("leaves out the values a failed query was given, which may be tokens", () => {
+    const log = capture();
+    logEvent("error", "Request failed", {
+      error: new Error(
+        'Failed query: select * from "session" where "token" = $1\nparams: s3cr3t-session-token',
+        { cause: new Error("connect ECONNREFUSED 127.0.0.1:5432") },
+      ),
+    });
+    const [line] = log.parsed();
+    expect(line?.error).toMatchObject({
+      message: 'Failed query: select * from "session" where "token" = $1\nparams: …',
+    });
+    expect(log.lines[0]).not.toContain("s3cr3t");
   });
 });
 
@@ -325,80 +379,27 @@ describe("isoTime", () => {
   });
 });
 
-describe("batchedWriter", () => {
-  /** A stream that keeps what it is given; `held` is what it claims still waits to be written. */
-  function sink() {
-    const state = { chunks: [] as string[], held: 0 };
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        state.chunks.push(chunk.toString());
-        done();
-      },
-    });
-    Object.defineProperty(stream, "writableLength", { get: () => state.held });
-    return { stream, state };
-  }
-  const turn = () => new Promise((resolve) => setImmediate(resolve));
-
-  it("writes the lines of one event-loop turn in one chunk", async () => {
-    const { stream, state } = sink();
-    const write = batchedWriter(stream);
-    write("a");
-    write("b");
-    await turn();
-    write("c");
-    await turn();
-    expect(state.chunks).toEqual(["a\nb\n", "c\n"]);
-  });
-
-  it("drops lines while the reader lags far behind, then says how many", async () => {
-    const { stream, state } = sink();
-    const write = batchedWriter(stream);
-    state.held = 64 * 1024 * 1024;
-    write("lost 1");
-    write("lost 2");
-    await turn();
-    expect(state.chunks).toEqual([]);
-    state.held = 0;
-    write("kept");
-    await turn();
-    expect(state.chunks).toHaveLength(1);
-    const [notice, kept] = (state.chunks[0] ?? "").trimEnd().split("\n");
-    expect(JSON.parse(notice ?? "")).toMatchObject({ level: "warn", count: 2 });
-    expect(kept).toBe("kept");
-  });
-
-  it("survives an error on the stream (a closed pipe)", () => {
-    const { stream } = sink();
-    batchedWriter(stream);
-    expect(() => stream.emit("error", new Error("EPIPE"))).not.toThrow();
-  });
-});
-
-describe("errorFields", () => {
-  it("keeps name, message, stack and the cause, with links stripped of their queries", () => {
-    const error = new Error("call to http://polar.local/v1/x?access_token=s3cr3t failed", {
-      cause: new TypeError("fetch failed for https://a.example/?code=s3cr3t"),
-    });
-    const fields = errorFields(error);
-    expect(fields).toMatchObject({
-      name: "Error",
-      message: "call to http://polar.local/v1/x?… failed",
-      cause: "TypeError: fetch failed for https://a.example/?…",
-    });
-    expect(JSON.stringify(fields)).not.toContain("s3cr3t");
-    expect(errorFields("plain")).toEqual({ message: "plain" });
-  });
-
-  it("leaves out the values a failed query was given, which may be tokens", () => {
-    const error = new Error(
-      'Failed query: select * from "session" where "token" = $1\nparams: s3cr3t-session-token',
-      { cause: new Error("connect ECONNREFUSED 127.0.0.1:5432") },
-    );
-    const fields = errorFields(error);
-    expect(fields.message).toBe(
-      'Failed query: select * from "session" where "token" = $1\nparams: …',
-    );
-    expect(JSON.stringify(fields)).not.toContain("s3cr3t");
+describe("processDestination", () => {
+  it("drops lines while the reader lags behind, then says how many", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "log-destination-"));
+    try {
+      const file = join(dir, "out.log");
+      const destination = processDestination(openSync(file, "w"), 200);
+      const line = `${JSON.stringify({ msg: "x".repeat(150) })}\n`;
+      destination.write(line);
+      // The first write is under way: 150 more bytes would hold more than 200.
+      destination.write(line);
+      destination.write(line);
+      await new Promise((resolve) => destination.once("drain", resolve));
+      // The first line is out, and the notice under way.
+      await drained(destination);
+      const written = readFileSync(file, "utf8").trimEnd().split("\n");
+      expect(written).toHaveLength(2);
+      expect(written[0]).toBe(line.trimEnd());
+      expect(JSON.parse(written[1] ?? "")).toMatchObject({ level: "warn", count: 2 });
+      destination.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

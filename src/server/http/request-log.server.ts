@@ -1,15 +1,15 @@
-// Structured logs: one JSON line per request on stdout, and the app's own events (logEvent) as
-// JSON lines carrying the id of the request they happened in. A line never holds a secret: the
-// query string is dropped whole (magic-link, reset and verification tokens, OAuth codes and
-// callbackURLs travel there), a token that travels in the path is replaced, and no header,
-// cookie or body is read. The client's address and user agent are left out too (personal data
-// a request log does not need; the load balancer's own log has them where a deployment wants
-// them).
+// Structured logs, written by pino: one JSON line per request on stdout, and the app's own events
+// (logEvent) as JSON lines carrying the id of the request they happened in. A line never holds a
+// secret: the query string is dropped whole (magic-link, reset and verification tokens, OAuth
+// codes and callbackURLs travel there), a token that travels in the path is replaced, no header,
+// cookie or body is read, and an event's fields with secret names are redacted. The client's
+// address and user agent are left out too (personal data a request log does not need; the load
+// balancer's own log has them where a deployment wants them).
 
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { Writable } from "node:stream";
 import { format } from "node:util";
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 export type LogLevel = "info" | "warn" | "error";
 export type LogStream = "stdout" | "stderr";
@@ -21,7 +21,7 @@ export interface LogSettings {
   requests: boolean;
   /**
    * Where lines go: request lines and info events to stdout, warnings and errors to stderr (as
-   * console.warn and console.error did). By default the process's own, gathered per turn.
+   * console.warn and console.error did). By default the process's own (processDestination).
    */
   write?: (line: string, stream: LogStream) => void;
 }
@@ -44,22 +44,167 @@ const TOKEN_IN_PATH = /(\/reset-password\/)[^/]+/gi;
 const TOKEN_AFTER_PATH = /^(\/login\/confirm|\/api\/auth\/magic-link\/verify)(?!\/?$).+$/is;
 /** A link in an error message loses its query, which may carry a token. */
 const URL_QUERY = /(https?:\/\/[^\s?#]*)[?#]\S*/g;
+/** A failed query's bound values, as Drizzle appends them to its message (session tokens…). */
+const QUERY_PARAMS = /(\bparams: )[^\n]*/g;
+
+/**
+ * Field names whose values are never logged. pino's redaction matches names exactly, so each
+ * spelling that the app, Better Auth and the OAuth providers use is listed.
+ */
+const SECRET_FIELDS = `
+  code key otp state token accessToken access_token refreshToken refresh_token idToken id_token
+  sessionToken session_token secret clientSecret client_secret password newPassword
+  currentPassword cookie Cookie set-cookie authorization Authorization signature apiKey api_key
+  x-api-key`
+  .trim()
+  .split(/\s+/);
+/**
+ * How deep an event's values are kept (bounded): pino stringifies whatever it is given, so the
+ * redaction paths below reach every level a line can hold.
+ */
+const MAX_DEPTH = 3;
+const MAX_ITEMS = { array: 10, object: 20 };
+const MAX_STRING = 500;
+/** Each secret name at each level: `token`, `*.token`, `*.*.token`…; `*["set-cookie"]`… */
+const SECRET_PATHS = SECRET_FIELDS.flatMap((name) =>
+  Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
+    const above = Array<string>(depth).fill("*");
+    return /^[A-Za-z_$][\w$]*$/.test(name)
+      ? [...above, name].join(".")
+      : `${above.join(".")}["${name}"]`;
+  }),
+);
+/** A line's own fields: an event's fields of the same name are left out. */
+const RESERVED = new Set(["time", "level", "msg", "requestId"]);
+/** Past this many bytes waiting for a reader, lines are dropped (and counted), not queued. */
+const MAX_PENDING_BYTES = 8 * 1024 * 1024;
+
+/** pino's asynchronous destination (sonic-boom) on a file descriptor. */
+type FdDestination = ReturnType<typeof pino.destination>;
 
 /** The request being served: its id, and whether its client has gone away. */
 const context = new AsyncLocalStorage<{ id: string; signal: AbortSignal }>();
 
-const writers: Partial<Record<LogStream, (line: string) => void>> = {};
-const toProcess = (line: string, stream: LogStream) => {
-  writers[stream] ??= batchedWriter(process[stream]);
-  writers[stream](line);
+let isoSecond = -1;
+let isoPrefix = "";
+
+/**
+ * Date#toISOString, with the part up to the seconds computed once a second: it is per request,
+ * and pino's own isoTime (a new Date each line) costs more than the rest of the line.
+ */
+export function isoTime(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoPrefix = new Date(second * 1000).toISOString().slice(0, 20);
+  }
+  const millis = ms - second * 1000;
+  return `${isoPrefix}${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`;
+}
+
+/** The shape of every line: level by name, ISO time, no pid or hostname. */
+const LINE: LoggerOptions = {
+  base: null,
+  timestamp: () => `,"time":"${isoTime(Date.now())}"`,
+  formatters: { level: (label) => ({ level: label }) },
 };
 
-let settings: Required<LogSettings> = { json: false, requests: false, write: toProcess };
+/** Events carry the id of the request they happened in, and lose the values of secret fields. */
+const EVENT: LoggerOptions = {
+  ...LINE,
+  mixin: () => {
+    const id = context.getStore()?.id;
+    return id === undefined ? {} : { requestId: id };
+  },
+  redact: { paths: SECRET_PATHS, censor: REDACTED },
+};
+
+interface Loggers {
+  requests: Logger;
+  events: Record<LogStream, Logger>;
+}
+
+let settings: LogSettings = { json: false, requests: false };
+let loggers: Loggers | undefined;
+let processDestinations: Record<LogStream, FdDestination> | undefined;
 
 /** Called once at start-up by the server entry; tests pass their own `write`. */
 export function configureLogging(next: LogSettings): void {
-  settings = { ...next, write: next.write ?? toProcess };
+  settings = next;
+  loggers = undefined;
 }
+
+function currentLoggers(): Loggers {
+  if (loggers) return loggers;
+  const { write } = settings;
+  const to = (stream: LogStream): DestinationStream =>
+    write ? { write: (line) => write(line.slice(0, -1), stream) } : processStreams()[stream];
+  loggers = {
+    requests: pino(LINE, to("stdout")),
+    events: { stdout: pino(EVENT, to("stdout")), stderr: pino(EVENT, to("stderr")) },
+  };
+  return loggers;
+}
+
+/** One destination per file descriptor, however often logging is configured. */
+function processStreams() {
+  processDestinations ??= { stdout: processDestination(1), stderr: processDestination(2) };
+  return processDestinations;
+}
+
+/**
+ * The process's stdout or stderr, written asynchronously: lines logged while a write is under way
+ * go out together in the next one, so under load a request costs no system call of its own. When
+ * whatever reads stops reading, lines are dropped rather than held in memory, and a line says how
+ * many once it reads again; a broken pipe never takes the server down (pino's destination stops
+ * writing). What is still buffered is written synchronously when the process exits, and
+ * `flushLogs` waits for it at shutdown.
+ */
+export function processDestination(fd: number, maxLength = MAX_PENDING_BYTES): FdDestination {
+  const destination = pino.destination({ fd, sync: false, maxLength });
+  // pino's destination stops writing on a broken pipe; any other write error is no reason to stop.
+  destination.on("error", () => {});
+  let dropped = 0;
+  destination.on("drop", () => {
+    dropped++;
+  });
+  destination.on("drain", () => {
+    if (dropped === 0) return;
+    const notice = {
+      level: "warn",
+      time: isoTime(Date.now()),
+      count: dropped,
+      msg: "lines dropped",
+    };
+    dropped = 0;
+    destination.write(`${JSON.stringify(notice)}\n`);
+  });
+  return destination;
+}
+
+/** How long shutdown waits for stdout and stderr to take the last lines (a reader may be gone). */
+const FLUSH_LIMIT_MS = 2000;
+
+/** Resolves once every line logged so far has been written to stdout and stderr. */
+async function flushLogs(): Promise<void> {
+  const limit = new Promise<void>((done) => setTimeout(done, FLUSH_LIMIT_MS).unref());
+  await Promise.race([Promise.all(Object.values(processDestinations ?? {}).map(drained)), limit]);
+}
+
+/**
+ * Resolves once what was written to `destination` is out. Its `flush` only starts a write; an
+ * empty write makes it say "drain" when none is under way any more, whether one was or not.
+ */
+export function drained(destination: FdDestination): Promise<void> {
+  return new Promise((done) => {
+    destination.once("drain", () => done());
+    destination.write("");
+  });
+}
+
+// The lifecycle plugin (src/server/lifecycle.nitro.ts) calls this after the shutdown hooks and
+// before it exits, so the lines they logged are out too.
+(globalThis as Record<symbol, unknown>)[Symbol.for("app.flush-logs")] = flushLogs;
 
 let consoleCaptured = false;
 
@@ -88,63 +233,6 @@ export function captureConsole(): void {
   }
 }
 
-/** Past this many bytes waiting for stdout, lines are dropped (and counted), not queued. */
-const MAX_PENDING_BYTES = 8 * 1024 * 1024;
-
-/**
- * Lines written in one turn of the event loop go out in one write: under load a turn answers
- * several requests, and one system call per request would be the costliest part of logging.
- * When whatever reads stdout stops reading, lines are dropped rather than held in memory, and a
- * line says how many once it reads again; a broken pipe never takes the server down.
- */
-export function batchedWriter(stream: Writable): (line: string) => void {
-  let pending = "";
-  let dropped = 0;
-  stream.on("error", () => {});
-  const flush = () => {
-    let chunk = pending;
-    pending = "";
-    if (stream.writableLength > MAX_PENDING_BYTES) {
-      dropped += chunk.split("\n").length - 1;
-      return;
-    }
-    if (dropped > 0) {
-      const notice = {
-        time: isoTime(Date.now()),
-        level: "warn",
-        msg: "log lines dropped: stdout was not read",
-        count: dropped,
-      };
-      chunk = `${JSON.stringify(notice)}\n${chunk}`;
-      dropped = 0;
-    }
-    stream.write(chunk);
-  };
-  return (line) => {
-    if (pending === "") setImmediate(flush);
-    pending += `${line}\n`;
-  };
-}
-
-let isoSecond = -1;
-let isoPrefix = "";
-
-/** Date#toISOString, with the part up to the seconds computed once a second: it is per request. */
-export function isoTime(ms: number): string {
-  const second = Math.floor(ms / 1000);
-  if (second !== isoSecond) {
-    isoSecond = second;
-    isoPrefix = new Date(second * 1000).toISOString().slice(0, 20);
-  }
-  const millis = ms - second * 1000;
-  return `${isoPrefix}${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`;
-}
-
-/** The id of the request being served, when there is one. */
-export function currentRequestId(): string | undefined {
-  return context.getStore()?.id;
-}
-
 /** The request's path, without query or fragment, with path-borne tokens replaced. */
 export function loggedPath(url: string): string {
   const scheme = url.indexOf("://");
@@ -168,7 +256,7 @@ export function loggedPath(url: string): string {
 }
 
 /** The incoming X-Request-Id when it has the expected shape, else a new random one. */
-export function requestIdFor(request: Request): string {
+function requestIdFor(request: Request): string {
   const incoming = request.headers.get("x-request-id");
   return incoming !== null && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
@@ -200,53 +288,34 @@ export async function withRequestLog(
   run: () => Promise<Response>,
 ): Promise<Response> {
   const id = requestIdFor(request);
-  const startedAt = Date.now();
   const since = performance.now();
+  const logLine = (status: number, failure?: { error: unknown }) => {
+    if (!settings.requests) return;
+    const line = {
+      requestId: id,
+      method: request.method,
+      path: loggedPath(request.url),
+      status,
+      durationMs: round(performance.now() - since),
+      error: failure && errorFields(failure.error),
+    };
+    currentLoggers().requests[status >= 500 ? "error" : "info"](line, "request");
+  };
   let response: Response;
   try {
     response = await context.run({ id, signal: request.signal }, run);
   } catch (error) {
-    if (settings.requests) {
-      settings.write(
-        JSON.stringify({
-          time: isoTime(startedAt),
-          level: "error",
-          msg: "request",
-          requestId: id,
-          method: request.method,
-          path: loggedPath(request.url),
-          status: 500,
-          durationMs: round(performance.now() - since),
-          error: errorFields(error),
-        }),
-        "stdout",
-      );
-    }
+    logLine(500, { error });
     throw error;
   }
-  if (settings.requests) {
-    // A client that hung up before its answer: 499 (nginx's "client closed request"), whatever
-    // the render made of its cancelled work; no error of the server's.
-    const status = request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status;
-    settings.write(
-      JSON.stringify({
-        time: isoTime(startedAt),
-        level: status >= 500 ? "error" : "info",
-        msg: "request",
-        requestId: id,
-        method: request.method,
-        path: loggedPath(request.url),
-        status,
-        durationMs: round(performance.now() - since),
-      }),
-      "stdout",
-    );
-  }
+  // A client that hung up before its answer: 499 (nginx's "client closed request"), whatever
+  // the render made of its cancelled work; no error of the server's.
+  logLine(request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status);
   return withRequestIdHeader(response, id);
 }
 
 /** What an error says, safe to log: name, message and stack, links without their queries. */
-export function errorFields(error: unknown): Record<string, string> {
+function errorFields(error: unknown): Record<string, string> {
   if (!(error instanceof Error)) return { message: scrub(String(error)) };
   const fields: Record<string, string> = { name: error.name, message: scrub(error.message) };
   if (error.stack) fields.stack = scrub(error.stack);
@@ -256,25 +325,15 @@ export function errorFields(error: unknown): Record<string, string> {
   return fields;
 }
 
-/** A failed query's bound values, as Drizzle appends them to its message (session tokens…). */
-const QUERY_PARAMS = /(\bparams: )[^\n]*/g;
-
 function scrub(text: string): string {
   return text.replace(URL_QUERY, "$1?…").replace(QUERY_PARAMS, "$1…");
 }
 
-/** Field names whose values are never logged, at any depth. */
-const SECRET_FIELD =
-  /^(code|key|otp|state)$|token|secret|passw(or)?d|cookie|authori[sz]ation|signature|api[-_]?key$/i;
-/** A line's own fields: an event's fields of the same name are left out. */
-const RESERVED = new Set(["time", "level", "msg", "requestId"]);
-const MAX_STRING = 500;
-
 /**
- * A value made safe for a log line: errors reduced to errorFields, fields with secret-sounding
- * names replaced, links without their queries, long strings cut, depth and arrays bounded.
+ * A value cut to what a log line holds: errors reduced to errorFields, links without their
+ * queries, long strings, deep nesting and long lists cut. Secret fields are pino's to redact.
  */
-export function safeValue(value: unknown, depth = 0): unknown {
+function bounded(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return errorFields(value);
   if (typeof value === "string") {
     const text = scrub(value);
@@ -285,19 +344,21 @@ export function safeValue(value: unknown, depth = 0): unknown {
       ? String(value)
       : value;
   }
-  if (depth >= 3) return "[…]";
-  if (Array.isArray(value)) return value.slice(0, 10).map((item) => safeValue(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(value).slice(0, 20)) {
-    out[name] = SECRET_FIELD.test(name) ? REDACTED : safeValue(item, depth + 1);
+  if (depth >= MAX_DEPTH) return "[…]";
+  if (Array.isArray(value)) {
+    return value.slice(0, MAX_ITEMS.array).map((item) => bounded(item, depth + 1));
   }
-  return out;
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, MAX_ITEMS.object)
+      .map(([name, item]) => [name, bounded(item, depth + 1)]),
+  );
 }
 
 /**
- * An event of the app's (a failed call, a retry given up), with the current request's id; the
- * fields pass through safeValue, so an `error` becomes its name, message and stack. JSON lines
- * in the built server; the console in development and tests, where the console guard sees errors.
+ * An event of the app's (a failed call, a retry given up), with the current request's id; an
+ * `error` field becomes its name, message and stack. JSON lines in the built server; the console
+ * in development and tests, where the console guard sees errors.
  */
 export function logEvent(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
   if (!settings.json) {
@@ -308,26 +369,16 @@ export function logEvent(level: LogLevel, msg: string, fields: Record<string, un
     console[level](...args);
     return;
   }
-  const safe: Record<string, unknown> = {};
+  const line: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (RESERVED.has(name)) continue;
-    safe[name] = SECRET_FIELD.test(name) ? REDACTED : safeValue(value);
+    if (!RESERVED.has(name)) line[name] = bounded(value);
   }
-  settings.write(
-    JSON.stringify({
-      time: isoTime(Date.now()),
-      level,
-      msg: scrub(msg),
-      requestId: currentRequestId(),
-      ...safe,
-    }),
-    level === "info" ? "stdout" : "stderr",
-  );
+  currentLoggers().events[level === "info" ? "stdout" : "stderr"][level](line, scrub(msg));
 }
 
 /**
  * Better Auth's `logger` option: its messages become events like the app's own, with the
- * request id. Extra arguments (errors, detail objects) go into `detail`, made safe.
+ * request id. Extra arguments (errors, detail objects) go into `detail`.
  */
 const CLIENT_CEREMONY_FAILURES = new Set([
   "Failed to verify authentication",
