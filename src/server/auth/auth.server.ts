@@ -15,7 +15,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy"
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { waitInWords } from "~/lib/wait-in-words";
 import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
-import { ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { BackgroundTasks } from "~/server/background.server";
 import { codeForStatus } from "~/server/http/function-errors.server";
 import { betterAuthLogger, logEvent } from "~/server/http/request-log.server";
@@ -70,8 +70,6 @@ import {
 } from "./two-factor.server";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
-/** Every API key starts with this, so a leaked one is recognisable in a scan. */
-export const API_KEY_PREFIX = "tl_";
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 
 /** How long the link in each kind of mail stays valid. */
