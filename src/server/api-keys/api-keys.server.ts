@@ -77,8 +77,8 @@ interface Parts {
 type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
 /**
- * The API key plugin's configuration for each kind of owner (auth.server.ts): a key's owner is
- * `referenceId`, read as a user's id under "default" and as an organization's under
+ * The API key plugin's configuration for each kind of owner (api-key-rules.server.ts): a key's
+ * owner is `referenceId`, read as a user's id under "default" and as an organization's under
  * "organization".
  */
 export const KEY_CONFIG = { user: "default", organization: "organization" } as const;
