@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
 import {
+  API_KEY_PREFIX,
   createKey as createKeyOnScreen,
   listKeys,
   regenerateKey,
 } from "~/server/api-keys/api-keys.server";
-import { API_KEY_PREFIX } from "~/server/auth/auth.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import { callApi, personalOwner } from "./support/rest-api";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyUsage, apikey } from "~/db/schema";
 import {
+  API_KEY_PREFIX,
   ApiKeyError,
   createKey,
   listKeys,
@@ -10,7 +11,6 @@ import {
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
-import { API_KEY_PREFIX } from "~/server/auth/auth.server";
 import { assembleRuntime } from "~/server/runtime.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session, user, verification } from "~/db/schema";
-import { MAGIC_LINK_TTL_SECONDS } from "~/server/auth/auth.server";
+import { MAGIC_LINK_TTL_SECONDS } from "~/server/auth/address-limits.server";
 import { pendingSignInAddress } from "~/server/auth/sign-in-link.server";
 import { allowConsoleError } from "./support/console-guard";
 import { databaseKinds } from "./support/databases";

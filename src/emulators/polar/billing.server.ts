@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
-import type { TwinProduct } from "./index.server";
 import {
   page,
   type SerializeContext,
@@ -21,6 +20,7 @@ import type {
   SubscriptionRecord,
   TwinState,
 } from "./state.server";
+import type { TwinProduct } from "./types.server";
 import { newEventId, type TwinEvent } from "./webhooks.server";
 
 /** An answer in Polar's error shape; the HTTP layer sends it as is. */

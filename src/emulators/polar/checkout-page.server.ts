@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
-import type { TwinBrand, TwinProduct } from "./index.server";
+import type { TwinBrand, TwinProduct } from "./types.server";
 
 /**
  * The twin's hosted pages: plain HTML with no script, so they work in any browser test and

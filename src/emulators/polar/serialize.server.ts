@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
-import type { TwinProduct } from "./index.server";
 import type {
   CheckoutRecord,
   CustomerRecord,
@@ -9,6 +8,7 @@ import type {
   OrderRecord,
   SubscriptionRecord,
 } from "./state.server";
+import type { TwinProduct } from "./types.server";
 
 /**
  * Records → the exact 2026-10 API shapes. Every function is typed with the SDK's own model, so

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
-import type { PolarTwinOptions, TwinChaos } from "./index.server";
+import type { PolarTwinOptions, TwinChaos } from "./types.server";
 
 /** One event as Polar emits it; `data` is the object's snapshot at the moment of the change. */
 export interface TwinEvent {

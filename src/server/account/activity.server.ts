@@ -7,13 +7,13 @@ import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accountEvent, user, verification } from "~/db/schema";
 import { ACTIVITY_KINDS, type ActivityGroup, type ActivityKind, kindsOf } from "~/lib/activity";
+import { compactIp } from "~/lib/ip-address";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
 import type { BackgroundTasks } from "~/server/background.server";
 import { logEvent } from "~/server/http/request-log.server";
 import { securityAlertMail } from "~/server/mail/templates/account";
 import type { Mailer } from "~/server/mail/transport.server";
 import type { RateLimitStore } from "~/server/rate-limit.server";
-import { compactIp } from "./account.server";
 
 // The account's own record of what happened to it (ADR 026): one insert per event, written by
 // the door where the event happens, read only by the account's owner.

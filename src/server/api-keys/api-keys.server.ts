@@ -4,9 +4,7 @@ import { and, asc, desc, eq, gte, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
 import type { Permission } from "~/lib/organization-access";
-import { type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
-import { API_KEY_PREFIX } from "~/server/auth/auth.server";
-import type { Runtime } from "~/server/runtime.server";
+import { type ActivityLog, type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
 import {
   type Owner,
   requirePermission,
@@ -14,7 +12,10 @@ import {
   WorkspaceError,
 } from "~/server/workspaces/workspace.server";
 import { utcDay } from "./usage.server";
-import { hashApiKey } from "./verifier.server";
+import { type ApiKeyVerifier, hashApiKey } from "./verifier.server";
+
+/** Every API key starts with this, so a leaked one is recognisable in a scan. */
+export const API_KEY_PREFIX = "tl_";
 
 /** A key as the browser may see it after creation: never the key itself. */
 export interface ApiKeySummary {
@@ -27,6 +28,12 @@ export interface ApiKeySummary {
   createdAt: Date;
   lastUsedAt: Date | null;
   expiresAt: Date | null;
+}
+
+/** Calls made with a key on one UTC day. */
+export interface DailyCalls {
+  day: string;
+  calls: number;
 }
 
 export class ApiKeyError extends Error {
@@ -49,12 +56,29 @@ const ALREADY_THERE = {
   organization: "This organization already has an API key. Regenerate it to get a new one.",
 } as const;
 
-type Parts = Pick<Runtime, "database" | "apiKeys" | "activity">;
+/**
+ * What the key rules reach besides the database: the caches that must forget a key the moment
+ * it changes, and the account's timeline. The runtime holds them; this module names only what
+ * it uses of them, so that it needs nothing from the runtime, which needs this module.
+ */
+interface Parts {
+  database: DatabaseHandle;
+  apiKeys: {
+    verifier: Pick<ApiKeyVerifier, "forgetKey">;
+    /** The dashboard's key list and usage (overview.server.ts). */
+    overview: {
+      keysOf(owner: Owner): Promise<ApiKeySummary[]>;
+      usageOf(owner: Owner): Promise<DailyCalls[]>;
+      forgetOwner(owner: Owner): void;
+    };
+  };
+  activity: Pick<ActivityLog, "record">;
+}
 type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
 /**
- * The API key plugin's configuration for each kind of owner (auth.server.ts): a key's owner is
- * `referenceId`, read as a user's id under "default" and as an organization's under
+ * The API key plugin's configuration for each kind of owner (api-key-rules.server.ts): a key's
+ * owner is `referenceId`, read as a user's id under "default" and as an organization's under
  * "organization".
  */
 export const KEY_CONFIG = { user: "default", organization: "organization" } as const;
@@ -262,7 +286,7 @@ export async function usageByDay(
   owner: Owner,
   days = 30,
   now = Date.now(),
-): Promise<{ day: string; calls: number }[]> {
+): Promise<DailyCalls[]> {
   const first = utcDay(now - (days - 1) * 86_400_000);
   const rows = await database.db
     .select({ day: apiKeyUsage.day, count: apiKeyUsage.count })

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
+import type { HookContext } from "./hook-context.server";
 
 // The account rules the spec sets where Better Auth's defaults differ, as hooks around its
 // endpoints. Each function is called from the before/after hooks in auth.server.ts.
@@ -13,14 +14,6 @@ import { emailChangedNoticeMail } from "~/server/mail/templates/account";
 export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
 const COULDNT_UPDATE = { code: "COULDNT_UPDATE_YOUR_EMAIL", message: "Couldn't update your email" };
 export const DELETE_ACCOUNT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-
-// Structural view of the hook context: the parts these rules read.
-type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
-  path: string;
-  body?: unknown;
-  query?: unknown;
-  request?: Request;
-};
 
 // The address a user had when a call that may change it began, keyed by the request.
 const emailBefore = new WeakMap<Request, { userId: string; email: string }>();

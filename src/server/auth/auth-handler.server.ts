@@ -47,7 +47,7 @@ const SLUG_WRITES = new Set([
 
 /**
  * Calls that write the same slug run one after the other on this instance: the product's check
- * that a slug is free (auth.server.ts) and the plugin's insert are separate steps, and ten
+ * that a slug is free (organization-rules.server.ts) and the plugin's insert are separate steps, and ten
  * creates at once would otherwise meet the database's unique index (a 500) instead of that
  * check. Across instances the database still decides: a create that lost that race to another
  * instance is answered as taken (its insert failed first, so nothing of it was written).

@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
@@ -12,6 +13,7 @@ import {
   organizationNameProblem,
   slugProblem,
 } from "~/lib/validation";
+import type { HookContext } from "./hook-context.server";
 
 // The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
 // its input and the rule the product adds there. Better Auth (and its plugins) define more
@@ -21,8 +23,9 @@ import {
 //
 // The shapes are stricter than Better Auth's own: a field the product does not offer is refused,
 // every string is bounded, and the fields Better Auth takes as "anything" (update-user's record)
-// get types. They are checked in the before-hook (auth.server.ts), so the same rule holds for a
-// browser, a script and the product's own server calls; a failure answers 400 VALIDATION_ERROR.
+// get types. checkDoorInput holds each call to them in the before-hook (auth.server.ts), so the
+// same rule holds for a browser, a script and the product's own server calls; a failure answers
+// 400 VALIDATION_ERROR.
 
 /** A URL Better Auth checks against the trusted origins; bounded so no query can carry a novel. */
 const url = z.string().max(2048);
@@ -328,7 +331,8 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
  * Better Auth's organization plugin (ADR 020): the doors the screens and Better Auth's client
  * use. The plugin checks membership and the role's permissions (src/lib/organization-access.ts)
  * at each; the product's shapes close what it leaves open (no metadata, bounded names, slugs
- * and logos, one role and one team at a time), and auth.server.ts adds the product's rules.
+ * and logos, one role and one team at a time), and organization-rules.server.ts adds the
+ * product's rules.
  */
 function organizationDoors(): AuthDoor[] {
   const organizationId = id.optional();
@@ -693,6 +697,34 @@ const byPath = new Map(AUTH_DOORS.map((door) => [door.path, door]));
 /** The door for Better Auth's endpoint path (`/callback/:id` form), if the product serves it. */
 export function doorOf(endpointPath: string): AuthDoor | undefined {
   return byPath.get(endpointPath);
+}
+
+/** Zod's issues in Better Auth's own form ("[body.name] message; …"). */
+function describeIssues(where: "body" | "query", error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `[${[where, ...issue.path.map(String)].join(".")}] ${issue.message}`)
+    .join("; ");
+}
+
+/**
+ * The product's shape for the door's input, before Better Auth sees it: a failure is 400
+ * VALIDATION_ERROR; a success hands on the parsed value (a trimmed name, say).
+ * Calls with no door (the server-only ones) are the product's own and pass.
+ */
+export function checkDoorInput(ctx: HookContext): { body?: unknown; query?: unknown } | undefined {
+  const door = doorOf(ctx.path);
+  if (!door) return undefined;
+  const where = door.body ? "body" : door.query ? "query" : undefined;
+  if (!where) return undefined;
+  const schema = (door.body ?? door.query) as z.ZodType;
+  const parsed = schema.safeParse((where === "body" ? ctx.body : ctx.query) ?? {});
+  if (!parsed.success) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "VALIDATION_ERROR",
+      message: describeIssues(where, parsed.error),
+    });
+  }
+  return { [where]: parsed.data };
 }
 
 /** The door a request path under the auth base path reaches, matching `:name` segments. */

@@ -5,18 +5,13 @@ import type { Database } from "~/db/client.server";
 import { passkey } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
+import type { HookContext as BaseHookContext } from "./hook-context.server";
 
 // The product's rules around Better Auth's passkey plugin (ADR 027), called from the hooks in
 // auth.server.ts. The plugin checks the WebAuthn ceremony itself; these add what it leaves open:
 // a cap per account, "not found" for someone else's passkey, user verification, a last-used date.
 
-type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
-  path: string;
-  body?: unknown;
-  query?: unknown;
-  request?: Request;
-  json: (value: unknown) => unknown;
-};
+type HookContext = BaseHookContext & { json: (value: unknown) => unknown };
 
 const NOT_FOUND = { code: "PASSKEY_NOT_FOUND", message: "Passkey not found" };
 const LIMIT_REACHED = {

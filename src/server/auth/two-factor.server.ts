@@ -7,6 +7,7 @@ import { and, eq, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import type { RateLimitStore } from "~/server/rate-limit.server";
+import type { HookContext } from "./hook-context.server";
 
 // The product's rules around Better Auth's two-factor plugin (ADR 028), called from the hooks in
 // auth.server.ts. The plugin keeps the secret and the backup codes (encrypted), checks codes and
@@ -45,12 +46,6 @@ export function twoFactorPlugin(appName: string) {
     accountLockout: { enabled: true, ...LOCKOUT },
   });
 }
-
-type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
-  path: string;
-  body?: unknown;
-  request?: Request;
-};
 
 /** The product's words for the plugin's refusals (the codes stay the plugin's). */
 const REFUSALS: Record<string, string> = {

@@ -6,7 +6,8 @@ import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.se
 
 // The organization rules Better Auth's plugin has no endpoint for: handing ownership over in one
 // step, and what leaving means for the organization's key. Its own endpoints (members,
-// invitations, teams) keep their rules in the plugin and in auth.server.ts's hooks.
+// invitations, teams) keep their rules in the plugin and in
+// src/server/auth/organization-rules.server.ts.
 
 /**
  * Deletes the organization keys that `userId` was shown (made or regenerated) and answers their

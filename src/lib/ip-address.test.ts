@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactIp } from "./account.server";
+import { compactIp } from "./ip-address";
 
 describe("compactIp", () => {
   it.each([

@@ -1,0 +1,13 @@
+import type { Plan } from "~/config/plans";
+import type { TwinProduct } from "./types.server";
+
+export function productsFromPlans(plans: readonly Plan[]): TwinProduct[] {
+  return plans.map((plan) => ({
+    id: plan.productId,
+    name: plan.name,
+    description: plan.description,
+    priceAmount: plan.priceAmount,
+    currency: plan.currency,
+    recurringInterval: plan.billingCycle === "monthly" ? "month" : "year",
+  }));
+}

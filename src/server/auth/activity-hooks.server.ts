@@ -1,0 +1,211 @@
+import { type APIError, getSessionFromCtx } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
+import type { BackgroundTasks } from "~/server/background.server";
+import type { HookContext } from "./hook-context.server";
+import { challengedUser, codeCheckOf } from "./two-factor.server";
+
+// What the auth doors write on the account's timeline (ADR 026): the event each call makes, read
+// from the call and its answer in Better Auth's hooks and database hooks.
+
+/** Where a call came from: the browser's request, or the headers a server function passed. */
+export function originOfCall(ctx: HookContext): EventOrigin {
+  return originOf(ctx.request?.headers ?? (ctx as { headers?: Headers }).headers);
+}
+
+/** Calls that record one event for their caller when they succeed. */
+const CALLER_EVENTS = {
+  "/sign-out": "sign_out",
+  "/revoke-session": "session_revoked",
+  "/revoke-other-sessions": "other_sessions_revoked",
+  "/revoke-sessions": "all_sessions_revoked",
+  "/change-password": "password_changed",
+  "/change-email": "email_change_requested",
+  "/unlink-account": "provider_unlinked",
+  "/api-key/delete": "api_key_deleted",
+  "/delete-user": "account_deletion_requested",
+  "/two-factor/disable": "two_factor_disabled",
+  "/two-factor/generate-backup-codes": "backup_codes_regenerated",
+} as const;
+
+export interface ActivityHookDependencies {
+  activity: ActivityLog;
+  /** Work done after the answer, so that its timing says nothing. */
+  background: BackgroundTasks;
+  db: Database;
+  /** A sign-in provider's name as people know it ("GitHub"), from its id. */
+  providerName(id: string): string;
+}
+
+export function activityHooks({
+  activity,
+  background,
+  db,
+  providerName,
+}: ActivityHookDependencies) {
+  /** Who was signed in when a call that ends their session began, keyed by the request. */
+  const endingSessionOf = new WeakMap<Request, string>();
+
+  /** The provider of the account an /unlink-account call names, read before the row goes. */
+  const unlinkingOf = new WeakMap<Request, string>();
+
+  /** The user each request made, if it made one: a provider's first sign-in makes both rows. */
+  const usersMadeBy = new WeakMap<Request, string>();
+
+  async function rememberUnlinkedProvider(ctx: HookContext): Promise<void> {
+    const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
+    if (ctx.path !== "/unlink-account" || !ctx.request || typeof accountId !== "string") return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const [row] = await db
+      .select({ providerId: schema.account.providerId })
+      .from(schema.account)
+      .where(and(eq(schema.account.id, accountId), eq(schema.account.userId, session.user.id)));
+    if (row) unlinkingOf.set(ctx.request, row.providerId);
+  }
+
+  /** Before /sign-out and /revoke-sessions: the session is gone by the time the call answers. */
+  async function rememberEndingSession(ctx: HookContext): Promise<void> {
+    if (ctx.path !== "/sign-out" && ctx.path !== "/revoke-sessions") return;
+    if (!ctx.request) return;
+    const session = await getSessionFromCtx(ctx);
+    if (session) endingSessionOf.set(ctx.request, session.user.id);
+  }
+
+  /** The signed-in caller of a call that has answered, read as the call itself read it. */
+  async function callerAfter(ctx: HookContext): Promise<string | undefined> {
+    // A call that replaces the caller's session (turning two-factor off) names them in the new one.
+    const known =
+      ctx.context.session?.user.id ??
+      ctx.context.newSession?.user.id ??
+      (ctx.request && endingSessionOf.get(ctx.request));
+    if (known) return known;
+    return (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
+  }
+
+  /** How each door that makes a session signs in, for the timeline. */
+  function signInMethod(path: string, params?: unknown): Record<string, string> | undefined {
+    if (path === "/sign-in/email") return { method: "password" };
+    if (path === "/magic-link/verify") return { method: "magic-link" };
+    if (path === "/passkey/verify-authentication") return { method: "passkey" };
+    if (!/^\/(?:oauth2\/)?callback\/:id$/.test(path)) return undefined;
+    // The endpoint's path is the pattern; the provider is the call's own parameter.
+    const provider = (params as { id?: unknown } | undefined)?.id;
+    return typeof provider === "string"
+      ? { method: "social", provider: providerName(provider) }
+      : undefined;
+  }
+
+  /**
+   * After every call: the event it makes on the caller's timeline (ADR 026). A refused call
+   * records nothing, except a wrong password for an address that has an account, recorded
+   * after the answer so that the answer's timing says nothing about which addresses do.
+   */
+  async function recordActivity(ctx: HookContext, secondStepPending: boolean): Promise<void> {
+    const returned = (ctx.context as { returned?: unknown }).returned;
+    const refused = returned instanceof Error;
+    const newSession = ctx.context.newSession;
+    const method = signInMethod(ctx.path, (ctx as { params?: unknown }).params);
+    if (method && newSession) {
+      // Not signed in yet: the sign-in is recorded when its second step passes.
+      if (!secondStepPending)
+        await activity.record(newSession.user.id, "sign_in", originOfCall(ctx), method);
+      return;
+    }
+    if (await recordCodeCheck(ctx, refused ? (returned as APIError) : undefined)) return;
+    if (ctx.path === "/sign-in/email" && refused && (returned as APIError).statusCode === 401) {
+      const email = (ctx.body as { email?: unknown } | undefined)?.email;
+      const origin = originOfCall(ctx);
+      if (typeof email === "string") background.run(recordFailedSignIn(ctx, email, origin));
+      return;
+    }
+    if (refused || !Object.hasOwn(CALLER_EVENTS, ctx.path)) return;
+    const kind = CALLER_EVENTS[ctx.path as keyof typeof CALLER_EVENTS];
+    // Deleted at once: nothing is left to record it on.
+    if (kind === "account_deletion_requested") {
+      if ((returned as { message?: unknown } | undefined)?.message !== "Verification email sent")
+        return;
+    }
+    const userId = await callerAfter(ctx);
+    if (!userId) return;
+    const unlinked = ctx.request && unlinkingOf.get(ctx.request);
+    const detail: Record<string, string> =
+      kind === "provider_unlinked" && unlinked ? { provider: providerName(unlinked) } : {};
+    await activity.record(userId, kind, originOfCall(ctx), detail);
+  }
+
+  /**
+   * A two-factor code check: a sign-in's second step (signed in, with a backup code spent, or a
+   * wrong code recorded after the answer), or the first code that turns two-factor on. True when
+   * the call was one.
+   */
+  async function recordCodeCheck(
+    ctx: HookContext,
+    refusal: APIError | undefined,
+  ): Promise<boolean> {
+    const check = codeCheckOf(ctx.request);
+    if (!check) return false;
+    const origin = originOfCall(ctx);
+    const backup = ctx.path === "/two-factor/verify-backup-code";
+    if (check.mode === "signed-in") {
+      if (!refusal && !check.enabled && !backup) {
+        await activity.record(check.userId, "two_factor_enabled", origin);
+      }
+      return true;
+    }
+    const newSession = ctx.context.newSession;
+    if (!refusal && newSession) {
+      const userId = newSession.user.id;
+      await activity.record(userId, "sign_in", origin, {
+        method: backup ? "backup-code" : "authenticator-app",
+      });
+      if (backup) await activity.record(userId, "backup_code_used", origin);
+      return true;
+    }
+    if (refusal?.statusCode === 401) {
+      const userId = await challengedUser(ctx);
+      if (userId) background.run(activity.record(userId, "two_factor_failed", origin));
+    }
+    return true;
+  }
+
+  async function recordFailedSignIn(ctx: HookContext, email: string, origin: EventOrigin) {
+    const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+    if (found) await activity.record(found.user.id, "sign_in_failed", origin);
+  }
+
+  /**
+   * An account row joined a user. A password's (Better Auth's /set-password is server-only and
+   * has no hooks, so this is where every door that sets a first password meets), or a
+   * provider's: linked, unless it came with the user (a sign-up through the provider), which
+   * the timeline shows as the sign-in it was.
+   */
+  async function recordNewAccountRow(
+    row: { userId: string; providerId: string },
+    request: Request | undefined,
+    headers: Headers | undefined,
+  ): Promise<void> {
+    if (row.providerId === "credential") {
+      await activity.record(row.userId, "password_set", originOf(headers));
+      return;
+    }
+    if (request && usersMadeBy.get(request) === row.userId) return;
+    await activity.record(row.userId, "provider_linked", originOf(headers), {
+      provider: providerName(row.providerId),
+    });
+  }
+
+  /** Before a call: what it removes is read while it is still there. */
+  async function beforeCall(ctx: HookContext): Promise<void> {
+    await rememberEndingSession(ctx);
+    await rememberUnlinkedProvider(ctx);
+  }
+
+  function userCreated(userId: string, request: Request | undefined): void {
+    if (request) usersMadeBy.set(request, userId);
+  }
+
+  return { beforeCall, recordActivity, recordNewAccountRow, userCreated };
+}

@@ -1,0 +1,75 @@
+import { apiKey } from "@better-auth/api-key";
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import { type EventOrigin, originOf } from "~/server/account/activity.server";
+import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { codeForStatus } from "~/server/http/function-errors.server";
+import type { HookContext } from "./hook-context.server";
+
+// Better Auth's api-key doors held to the product's key rules (ADR 009): the rules themselves
+// live in src/server/api-keys, and the screens' server functions call the same ones.
+
+/** What the /api-key/create and /api-key/delete doors need of the product's key rules. */
+export interface ApiKeyDoors {
+  /** The personal key, made exactly as the screens make it; refuses a second one. */
+  create(userId: string, origin: EventOrigin): Promise<Record<string, unknown>>;
+  /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
+  deleted(keyId: string, userId: string | undefined): void;
+}
+
+/** What every API key configuration shares (the plugin's view of the product's keys). */
+const API_KEY_OPTIONS = {
+  defaultPrefix: API_KEY_PREFIX,
+  startingCharactersConfig: {
+    shouldStore: true,
+    charactersLength: API_KEY_PREFIX.length + 4,
+  },
+  // The plugin's stock per-key limit (10 requests a day) suits no API; limits belong to the
+  // REST API's own verification path, which does not go through the plugin.
+  rateLimit: { enabled: false },
+};
+
+/**
+ * One configuration per kind of key owner, so the plugin reads the product's rows right:
+ * "default" keys belong to a user, "organization" keys to an organization (api-keys.server
+ * makes both). Its doors stay the personal key's: /api-key/create is the product's own
+ * (createKeyAtDoor), and /api-key/delete, with no configId in its body, finds only "default"
+ * keys, so an organization's key is not found there.
+ */
+export function apiKeyPlugin() {
+  return apiKey([
+    { configId: KEY_CONFIG.user, ...API_KEY_OPTIONS },
+    { configId: KEY_CONFIG.organization, references: "organization", ...API_KEY_OPTIONS },
+  ]);
+}
+
+/**
+ * POST /api-key/create: the one personal key, made by the product's own rule (the screens'
+ * server function calls the same), in the plugin's answer shape.
+ */
+export async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
+  const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
+  if (!session) {
+    throw APIError.fromStatus("UNAUTHORIZED", {
+      code: "UNAUTHORIZED",
+      message: "You need to sign in to do that.",
+    });
+  }
+  try {
+    return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers)));
+  } catch (error) {
+    if (error instanceof ApiKeyError) {
+      throw APIError.fromStatus(error.status === 409 ? "CONFLICT" : "NOT_FOUND", {
+        code: codeForStatus(error.status),
+        message: error.message,
+      });
+    }
+    throw error;
+  }
+}
+
+/** After POST /api-key/delete: the key is forgotten at once. */
+export function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyDoors): void {
+  if (ctx.path !== "/api-key/delete") return;
+  const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
+  if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
+}

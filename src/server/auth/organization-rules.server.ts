@@ -1,0 +1,377 @@
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import { expireCookie } from "better-auth/cookies";
+import { organization } from "better-auth/plugins";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import type { Env } from "~/env.server";
+import { ac, can, roles } from "~/lib/organization-access";
+import { invitationMail } from "~/server/mail/templates/invitation";
+import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
+import { membershipOf } from "~/server/workspaces/workspace.server";
+import type { AddressLimits } from "./address-limits.server";
+import type { HookContext } from "./hook-context.server";
+
+// Better Auth's organization plugin held to the product's rules (ADR 020): its configuration,
+// the rules its doors leave open, and what the rest of the product hears of its changes.
+
+/** Organizations a user may belong to at once (Better Auth counts memberships). */
+const ORGANIZATION_LIMIT = 50;
+/** Members an organization may have, and pending invitations it may hold. */
+const MEMBERSHIP_LIMIT = 100;
+
+/** Calls that change the active organization without sending a new signed session copy. */
+const ORGANIZATION_SWITCHES = new Set([
+  "/organization/create",
+  "/organization/accept-invitation",
+  "/organization/leave",
+  "/organization/remove-member",
+  "/organization/delete",
+]);
+
+/** What the organization doors need of the rest of the product (billing, keys, caches). */
+export interface OrganizationEvents {
+  /** Before an organization is deleted: its subscriptions end at the provider; a throw stops it. */
+  beforeDeleted(organizationId: string): Promise<void>;
+  /** After it is deleted: what this process caches about it (its key, its plan) is forgotten. */
+  deleted(organizationId: string): void;
+  /**
+   * A member left, was removed, or lost the right to manage keys: an organization key they were
+   * shown stops working.
+   */
+  lostKeyAccess(organizationId: string, userId: string): Promise<void>;
+}
+
+export interface OrganizationPluginDependencies {
+  env: Env;
+  /** Invitation mails count against the invited address like every other mail. */
+  limits: AddressLimits;
+  events?: OrganizationEvents;
+}
+
+export function organizationPlugin({ env, limits, events }: OrganizationPluginDependencies) {
+  return organization({
+    ac,
+    roles,
+    creatorRole: "owner",
+    organizationLimit: ORGANIZATION_LIMIT,
+    membershipLimit: MEMBERSHIP_LIMIT,
+    invitationLimit: MEMBERSHIP_LIMIT,
+    invitationExpiresIn: env.invitationTtlSeconds,
+    // An invitation is bound to its address: only someone who proved they read that inbox
+    // (a magic link does) may accept it.
+    requireEmailVerificationOnInvitation: true,
+    teams: {
+      enabled: true,
+      // Teams are made by people, not one per organization by default.
+      defaultTeam: { enabled: false },
+      allowRemovingAllTeams: true,
+      maximumTeams: 50,
+    },
+    async sendInvitationEmail({ id, email, organization: org, inviter, role }, request) {
+      const inviterName = inviter.user.name || inviter.user.email;
+      await limits.mailLater(
+        "invitation",
+        email,
+        request,
+        invitationMail({
+          appName: env.appName,
+          url: `${env.appUrl}/invitations/${encodeURIComponent(id)}`,
+          organizationName: org.name,
+          inviter: inviterName,
+          role,
+          expiresInHours: Math.round(env.invitationTtlSeconds / 3600),
+        }),
+      );
+    },
+    organizationHooks: {
+      async beforeDeleteOrganization({ organization: org }) {
+        try {
+          await events?.beforeDeleted(org.id);
+        } catch (error) {
+          console.warn(`Closing the organization's billing failed: ${(error as Error)?.message}`);
+          throw new APIError("SERVICE_UNAVAILABLE", {
+            code: "SERVICE_UNAVAILABLE",
+            message:
+              "The organization's subscriptions could not be cancelled at the payment provider, so it was not deleted. Please try again.",
+          });
+        }
+      },
+      async afterDeleteOrganization({ organization: org }) {
+        events?.deleted(org.id);
+      },
+      async afterRemoveMember({ member, organization: org }) {
+        await events?.lostKeyAccess(org.id, member.userId);
+      },
+      async afterUpdateMemberRole({ member, organization: org }) {
+        if (!can(member.role, { apiKey: ["create"] })) {
+          await events?.lostKeyAccess(org.id, member.userId);
+        }
+      },
+    },
+  });
+}
+
+/**
+ * The rules run before Better Auth handles an organization door, and the one that keeps an
+ * account whose organizations would be left with no owner.
+ */
+export function organizationRules(db: Database, limits: AddressLimits) {
+  /**
+   * The organization doors' rules that Better Auth's plugin leaves open: an invitation mail is
+   * counted against the address like every other mail (refused before the invitation is made
+   * when the allowance is spent), only a pending invitation can be cancelled, and a slug taken
+   * already is said so (the plugin would answer "Organization already exists").
+   */
+  async function beforeOrganizationDoor(ctx: HookContext): Promise<void> {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (ctx.path === "/organization/invite-member" && typeof body.email === "string") {
+      await invitationRules(ctx, body.email, body.resend === true);
+    }
+    if (ctx.path === "/organization/cancel-invitation" && typeof body.invitationId === "string") {
+      await cancellationRules(ctx, body.invitationId);
+    }
+    if (ctx.path === "/organization/accept-invitation" && typeof body.invitationId === "string") {
+      await refuseJoiningTwice(ctx, body.invitationId);
+    }
+    if (ctx.path === "/organization/set-active") await refuseOutsiders(ctx, body);
+    if (ctx.path === "/organization/get-full-organization") {
+      await refuseOutsiders(ctx, (ctx.query ?? {}) as Record<string, unknown>);
+    }
+    if (ctx.path === "/organization/remove-member") await removalRules(ctx, body);
+    const slug =
+      ctx.path === "/organization/create"
+        ? body.slug
+        : ctx.path === "/organization/update"
+          ? (body.data as { slug?: unknown } | undefined)?.slug
+          : undefined;
+    if (typeof slug === "string") {
+      const [taken] = await db
+        .select({ id: schema.organization.id })
+        .from(schema.organization)
+        .where(eq(schema.organization.slug, slug));
+      const self =
+        ctx.path === "/organization/update"
+          ? (await callerIn(ctx, body.organizationId))?.organizationId
+          : undefined;
+      if (taken && (ctx.path === "/organization/create" || taken.id !== self)) {
+        throw APIError.fromStatus("BAD_REQUEST", {
+          code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+          message: "That short name is taken. Choose another.",
+        });
+      }
+    }
+  }
+
+  /**
+   * An account cannot go while it is the only owner of an organization: the organization (and
+   * what it pays for) would be left with nobody to run it. Checked when the deletion is asked
+   * for, so no link is mailed in vain, and again when it happens, whichever door leads there.
+   */
+  async function refuseWhileOwningAlone(userId: string): Promise<void> {
+    const ownedAlone = await organizationsOwnedAlone(db, userId);
+    if (ownedAlone.length === 0) return;
+    throw APIError.fromStatus("CONFLICT", {
+      code: "CONFLICT",
+      message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
+    });
+  }
+
+  /** The caller's session and their membership of the organization a call names (or the active one). */
+  async function callerIn(ctx: HookContext, organizationId: unknown) {
+    const session = await getSessionFromCtx(ctx);
+    const active = (session?.session as { activeOrganizationId?: unknown } | undefined)
+      ?.activeOrganizationId;
+    const id = organizationId ?? active;
+    if (!session || typeof id !== "string") return undefined;
+    const membership = await membershipOf(db, id, session.user.id);
+    return { session, organizationId: id, role: membership?.role };
+  }
+
+  /**
+   * Inviting: only for those who may (the plugin refuses the rest, and they learn nothing here
+   * about the address's mail allowance or the members); counted against the address's mail
+   * allowance like every mail; and someone who is a member or invited already is said so in the
+   * product's words, with what to do instead.
+   */
+  async function invitationRules(ctx: HookContext, email: string, resend: boolean): Promise<void> {
+    const caller = await callerIn(ctx, (ctx.body as { organizationId?: unknown }).organizationId);
+    if (!caller || !can(caller.role, { invitation: ["create"] })) return;
+    const { organizationId } = caller;
+    await limits.checkMailAllowance("invitation", email, ctx.request?.headers);
+    if (resend) return;
+    const address = email.toLowerCase();
+    const [joined] = await db
+      .select({ id: schema.member.id })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .where(and(eq(schema.member.organizationId, organizationId), eq(schema.user.email, address)));
+    if (joined) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: `${address} is a member of this organization already.`,
+      });
+    }
+    const [pending] = await db
+      .select({ id: schema.invitation.id })
+      .from(schema.invitation)
+      .where(
+        and(
+          eq(schema.invitation.organizationId, organizationId),
+          eq(schema.invitation.email, address),
+          eq(schema.invitation.status, "pending"),
+          gt(schema.invitation.expiresAt, new Date()),
+        ),
+      );
+    if (pending) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+        message: `${address} is invited already. Resend the invitation from the pending list if it went missing.`,
+      });
+    }
+  }
+
+  /**
+   * Revoking an invitation: only a pending one, and an invitation to be an owner only by an
+   * owner (an admin neither grants nor takes anything of an owner's).
+   */
+  async function cancellationRules(ctx: HookContext, invitationId: string): Promise<void> {
+    const [found] = await db
+      .select({
+        status: schema.invitation.status,
+        role: schema.invitation.role,
+        organizationId: schema.invitation.organizationId,
+      })
+      .from(schema.invitation)
+      .where(eq(schema.invitation.id, invitationId));
+    if (!found) return;
+    const caller = await callerIn(ctx, found.organizationId);
+    if (!caller?.role) return;
+    if (found.role === "owner" && caller.role !== "owner") {
+      throw APIError.fromStatus("FORBIDDEN", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+        message: "Only an owner can revoke an invitation to be an owner.",
+      });
+    }
+    if (found.status !== "pending") {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "INVITATION_NOT_PENDING",
+        message: `This invitation was ${found.status} already.`,
+      });
+    }
+  }
+
+  /**
+   * Naming an organization one is not a member of is refused before the plugin sees it: the
+   * plugin refuses too, but first clears the caller's active organization, a write that a
+   * refused call must not make (and a way for a page to throw a member out of their workspace).
+   */
+  async function refuseOutsiders(ctx: HookContext, input: Record<string, unknown>): Promise<void> {
+    const { organizationId, organizationSlug } = input;
+    if (typeof organizationId !== "string" && typeof organizationSlug !== "string") return;
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    const [found] = await db
+      .select({ id: schema.organization.id })
+      .from(schema.organization)
+      .where(
+        typeof organizationId === "string"
+          ? eq(schema.organization.id, organizationId)
+          : eq(schema.organization.slug, organizationSlug as string),
+      );
+    if (!found) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "ORGANIZATION_NOT_FOUND",
+        message: "Organization not found",
+      });
+    }
+    if (!(await membershipOf(db, found.id, session.user.id))) {
+      throw APIError.fromStatus("FORBIDDEN", {
+        code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+        message: "User is not a member of the organization",
+      });
+    }
+  }
+
+  /**
+   * Accepting an invitation to an organization one belongs to already is said so: the plugin
+   * would insert a second membership, which the database refuses (a 500, and the invitation
+   * back to pending).
+   */
+  async function refuseJoiningTwice(ctx: HookContext, invitationId: string): Promise<void> {
+    const [found] = await db
+      .select({ organizationId: schema.invitation.organizationId })
+      .from(schema.invitation)
+      .where(eq(schema.invitation.id, invitationId));
+    if (!found) return;
+    const caller = await callerIn(ctx, found.organizationId);
+    if (caller?.role) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        message: "You are a member of this organization already.",
+      });
+    }
+  }
+
+  /**
+   * Removing a member: a role without the permission is refused 403 (the plugin answers 401, as
+   * if the caller were signed out), and only an owner removes an owner (the plugin would say
+   * "You cannot leave the organization as the only owner" to an admin).
+   */
+  async function removalRules(ctx: HookContext, body: Record<string, unknown>): Promise<void> {
+    const target = body.memberIdOrEmail;
+    if (typeof target !== "string") return;
+    const caller = await callerIn(ctx, body.organizationId);
+    if (!caller?.role) return;
+    const { organizationId, role } = caller;
+    const refuse = (message: string) =>
+      APIError.fromStatus("FORBIDDEN", {
+        code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+        message,
+      });
+    if (!can(role, { member: ["delete"] })) {
+      throw refuse("You are not allowed to delete this member");
+    }
+    const [removed] = await db
+      .select({ role: schema.member.role })
+      .from(schema.member)
+      .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+      .where(
+        and(
+          eq(schema.member.organizationId, organizationId),
+          target.includes("@")
+            ? eq(schema.user.email, target.toLowerCase())
+            : eq(schema.member.id, target),
+        ),
+      );
+    if (removed?.role === "owner" && role !== "owner") {
+      throw refuse("Only an owner can remove an owner.");
+    }
+  }
+
+  return { beforeOrganizationDoor, refuseWhileOwningAlone };
+}
+
+/** After an organization door has answered: the session copy and the keys it changed. */
+export async function afterOrganizationDoor(
+  ctx: HookContext,
+  events: OrganizationEvents | undefined,
+): Promise<void> {
+  if (ORGANIZATION_SWITCHES.has(ctx.path)) {
+    // These change the session's active organization without a new signed copy: the old
+    // copy would show the previous workspace for its last second.
+    expireCookie(ctx, ctx.context.authCookies.sessionData);
+  }
+  if (ctx.path === "/organization/leave" && events) {
+    // The answer is the member row that went. The caller's session is not on this
+    // context: the endpoint's session middleware gave it to the endpoint only.
+    const left = (ctx.context as { returned?: unknown }).returned as {
+      organizationId?: unknown;
+      userId?: unknown;
+    };
+    const { organizationId, userId } = left instanceof Error ? {} : (left ?? {});
+    if (typeof organizationId === "string" && typeof userId === "string") {
+      await events.lostKeyAccess(organizationId, userId);
+    }
+  }
+}
