@@ -68,8 +68,8 @@ function errorAnswer(status: ErrorStatus) {
   return { description: ERROR_STATUSES[status], headers, content: json(errorSchema) };
 }
 
-/** Every key-checked operation can answer these. */
-const ALWAYS: ErrorStatus[] = [401, 429, 500, 503];
+/** Every key-checked operation can answer these (400: a query parameter given twice). */
+const ALWAYS: ErrorStatus[] = [400, 401, 429, 500, 503];
 /** ...and a call with a body these. */
 const WITH_BODY: ErrorStatus[] = [400, 409, 413, 415];
 

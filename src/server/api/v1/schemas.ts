@@ -60,7 +60,9 @@ const organizationSchema = z
   })
   .openapi("Organization");
 
-const currentSubscription = subscriptionSchema.nullable().openapi({
+// A union, not `subscriptionSchema.nullable()`: zod-openapi names the nullable copy after the
+// component, and the document's Subscription then admitted null wherever it is used.
+const currentSubscription = z.union([subscriptionSchema, z.null()]).openapi({
   description: "The current subscription (active, trialing, past due or ending), if any",
 });
 

@@ -1,0 +1,37 @@
+import openapiTS, { type OpenAPI3 } from "openapi-typescript";
+import type { Api } from "~/server/api/v1/app.server";
+import { handleApiRequest } from "~/server/api/v1/handler.server";
+
+// The REST API's client types, made by openapi-typescript from the document the API serves.
+// `npm run api:types` writes them; the contract test fails while the committed file differs
+// from what the served document makes, so the client it drives the API with cannot go stale.
+
+/** Where the types live, from the repository's root. */
+export const API_TYPES_FILE = "tests/generated/api-v1.d.ts";
+export const API_TYPES_COMMAND = "npm run api:types";
+
+/** GET /api/v1/openapi.json, as a client reads it. */
+export async function servedDocument(api: Api): Promise<OpenAPI3> {
+  const response = await handleApiRequest(
+    api,
+    new Request(`${api.env.appUrl}/api/v1/openapi.json`),
+  );
+  if (response.status !== 200) throw new Error(`openapi.json answered ${response.status}`);
+  return (await response.json()) as OpenAPI3;
+}
+
+/**
+ * The same document without a runtime, for the script: the app makes it from the route
+ * definitions and the address alone, and no call reaches the database. The address is not in
+ * the types, so any will do.
+ */
+export function documentFromRoutes(): Promise<OpenAPI3> {
+  return servedDocument({ env: { appUrl: "http://localhost:3000" } } as Api);
+}
+
+/** The .d.ts text for the document. */
+export async function apiTypes(document: OpenAPI3): Promise<string> {
+  // openapi-typescript may annotate the object it is given: it gets a copy.
+  const types = await openapiTS(structuredClone(document), { silent: true });
+  return `// Generated from GET /api/v1/openapi.json: run \`${API_TYPES_COMMAND}\` after changing the API.\n${types}`;
+}
