@@ -46,7 +46,6 @@ import { Route as AuthenticatedSettingsSessionsRouteImport } from './routes/_aut
 import { Route as ApiAccountExportRouteImport } from './routes/api/account/export'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
-import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as ApiWebhooksPolarRouteImport } from './routes/api/webhooks/polar'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev/mailbox/index'
 import { Route as DevMailboxMessagesRouteImport } from './routes/dev/mailbox/messages'
@@ -252,11 +251,6 @@ const ApiAuthErrorRoute = ApiAuthErrorRouteImport.update({
   path: '/api/auth/error',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
-  id: '/api/v1/$',
-  path: '/api/v1/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiWebhooksPolarRoute = ApiWebhooksPolarRouteImport.update({
   id: '/api/webhooks/polar',
   path: '/api/webhooks/polar',
@@ -308,7 +302,6 @@ export interface FileRoutesByFullPath {
   '/api/account/export': typeof ApiAccountExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
-  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
@@ -348,7 +341,6 @@ export interface FileRoutesByTo {
   '/api/account/export': typeof ApiAccountExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
-  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/organization': typeof AuthenticatedOrganizationIndexRoute
@@ -392,7 +384,6 @@ export interface FileRoutesById {
   '/api/account/export': typeof ApiAccountExportRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/api/auth/error': typeof ApiAuthErrorRoute
-  '/api/v1/$': typeof ApiV1SplatRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
@@ -436,7 +427,6 @@ export interface FileRouteTypes {
     | '/api/account/export'
     | '/api/auth/$'
     | '/api/auth/error'
-    | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/organization/'
@@ -476,7 +466,6 @@ export interface FileRouteTypes {
     | '/api/account/export'
     | '/api/auth/$'
     | '/api/auth/error'
-    | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/organization'
@@ -519,7 +508,6 @@ export interface FileRouteTypes {
     | '/api/account/export'
     | '/api/auth/$'
     | '/api/auth/error'
-    | '/api/v1/$'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
     | '/_authenticated/organization/'
@@ -543,7 +531,6 @@ export interface RootRouteChildren {
   ApiAccountExportRoute: typeof ApiAccountExportRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
-  ApiV1SplatRoute: typeof ApiV1SplatRoute
   ApiWebhooksPolarRoute: typeof ApiWebhooksPolarRoute
   DevMailboxMessagesRoute: typeof DevMailboxMessagesRoute
   DevMailboxIndexRoute: typeof DevMailboxIndexRoute
@@ -810,13 +797,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/v1/$': {
-      id: '/api/v1/$'
-      path: '/api/v1/$'
-      fullPath: '/api/v1/$'
-      preLoaderRoute: typeof ApiV1SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/webhooks/polar': {
       id: '/api/webhooks/polar'
       path: '/api/webhooks/polar'
@@ -939,7 +919,6 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAccountExportRoute: ApiAccountExportRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
   ApiAuthErrorRoute: ApiAuthErrorRoute,
-  ApiV1SplatRoute: ApiV1SplatRoute,
   ApiWebhooksPolarRoute: ApiWebhooksPolarRoute,
   DevMailboxMessagesRoute: DevMailboxMessagesRoute,
   DevMailboxIndexRoute: DevMailboxIndexRoute,

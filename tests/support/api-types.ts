@@ -23,7 +23,9 @@ export async function servedDocument(api: Api): Promise<OpenAPI3> {
 /**
  * The same document without a runtime, for the script: the app makes it from the route
  * definitions and the address alone, and no call reaches the database. The address is not in
- * the types, so any will do.
+ * the types, so any will do. scripts/api-types.mjs loads this module through Vite's runner,
+ * which knip cannot follow.
+ * @public
  */
 export function documentFromRoutes(): Promise<OpenAPI3> {
   return servedDocument({ env: { appUrl: "http://localhost:3000" } } as Api);

@@ -155,9 +155,7 @@ function luhnValid(digits: string): boolean {
 }
 
 /** What a test card says when it is used: its digits, or why it cannot pay. */
-export function checkCard(
-  card: string,
-): { ok: true; digits: string } | { ok: false; message: string } {
+function checkCard(card: string): { ok: true; digits: string } | { ok: false; message: string } {
   const digits = card.replace(/[\s-]/g, "");
   if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) {
     return { ok: false, message: "Your card number is incorrect." };

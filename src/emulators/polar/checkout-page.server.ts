@@ -84,7 +84,7 @@ export function pagePolicy(formTargets: string[] = []): string {
 }
 
 /** Where a page leads back to the product: a URL it was given, named after the product. */
-export interface BackLink {
+interface BackLink {
   href: string;
 }
 

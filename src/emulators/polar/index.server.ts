@@ -11,7 +11,5 @@ export { startPolarTwin } from "./twin.server";
 export type {
   PolarTwin,
   PolarTwinOptions,
-  TwinBrand,
-  TwinChaos,
   TwinProduct,
 } from "./types.server";

@@ -268,7 +268,7 @@ export function toSubscription(
 }
 
 /** An order's lines: those it was made with, or one line for the period it paid. */
-export function orderItems(order: OrderRecord): OrderItemRecord[] {
+function orderItems(order: OrderRecord): OrderItemRecord[] {
   return (
     order.items ?? [
       {

@@ -8,7 +8,7 @@ import type { models } from "@polar-sh/sdk/2026-10";
 export type Metadata = Record<string, string | number | boolean>;
 
 /** The member created with a team customer, who manages it in the customer portal. */
-export interface CustomerOwner {
+interface CustomerOwner {
   email: string;
   name: string | null;
 }
@@ -87,7 +87,7 @@ export interface OrderRecord {
 }
 
 /** A plan change made with `next_period`: it applies when the current period ends. */
-export interface PendingUpdateRecord {
+interface PendingUpdateRecord {
   id: string;
   created_at: string;
   applies_at: string;

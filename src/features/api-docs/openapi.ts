@@ -76,7 +76,7 @@ export function basePath(document: OpenApiDocument): string {
 }
 
 /** The component name a "$ref": "#/components/schemas/Name" points at. */
-export function refName(ref: string): string {
+function refName(ref: string): string {
   return ref.split("/").pop() ?? ref;
 }
 

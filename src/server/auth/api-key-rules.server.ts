@@ -2,7 +2,7 @@ import { apiKey } from "@better-auth/api-key";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
-import { codeForStatus } from "~/server/http/function-errors.server";
+import { codeForStatus } from "~/server/http/json-error.server";
 import type { HookContext } from "./hook-context.server";
 
 // Better Auth's api-key doors held to the product's key rules (ADR 009): the rules themselves

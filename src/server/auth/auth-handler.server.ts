@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
 import { waitInWords } from "~/lib/wait-in-words";
-import { codeForStatus } from "~/server/http/function-errors.server";
+import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
@@ -17,13 +17,6 @@ const MAGIC_LINK_VERIFY_PATH = `${BASE_PATH}/magic-link/verify`;
  * keeps the path in the rate_limit key, whose index cannot hold a path of a few kilobytes.
  */
 const MAX_PATH_LENGTH = 512;
-
-// The spec's wording for a request that fails validation; the per-field detail is kept in
-// `issues` for developers.
-const VALIDATION_MESSAGES = {
-  body: "Invalid body parameters",
-  query: "Invalid query parameters",
-} as const;
 
 interface ErrorBody {
   code?: string;
@@ -246,10 +239,7 @@ function refusal(
   message: string,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(
-    { code, message },
-    { status, headers: { "cache-control": "no-store", ...headers } },
-  );
+  return jsonError(status, { code, message }, headers);
 }
 
 /**

@@ -38,7 +38,7 @@ const providerId = z.string().min(1).max(64);
 const flag = z.union([z.boolean(), z.enum(["true", "false"])]);
 
 /** An address the product can mail: the spec's shape and RFC 5321's lengths. */
-export const emailAddress = z.string().superRefine((value, ctx) => {
+const emailAddress = z.string().superRefine((value, ctx) => {
   const problem = emailAddressProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
@@ -64,7 +64,7 @@ function trimmedText(problemOf: (value: string) => string | null) {
 }
 
 /** A display name: trimmed, 1 to 100 characters, no control characters. */
-export const displayName = trimmedText(displayNameProblem);
+const displayName = trimmedText(displayNameProblem);
 
 /** An avatar: an https:// address of bounded length, or null to remove it. */
 const imageUrl = trimmedText(imageUrlProblem);

@@ -66,7 +66,7 @@ export interface PasskeyEvent {
 }
 
 /** The caller's passkeys as the settings list them, newest first. */
-export async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[]> {
+async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[]> {
   const rows = await db
     .select({
       id: passkey.id,

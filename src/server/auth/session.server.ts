@@ -90,7 +90,7 @@ function activeOrganizationOf(session: object): string | null {
   return typeof value === "string" ? value : null;
 }
 
-export class UnauthorizedError extends Error {
+class UnauthorizedError extends Error {
   readonly status = 401;
   readonly code = "UNAUTHORIZED";
   constructor() {

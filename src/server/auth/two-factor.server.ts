@@ -16,15 +16,15 @@ import type { HookContext } from "./hook-context.server";
 // a limit per user on codes checked while signed in, and the product's words for its refusals.
 
 /** How long "Trust this device" spares a browser the code. */
-export const TRUST_DEVICE_DAYS = 30;
+const TRUST_DEVICE_DAYS = 30;
 /** How long a sign-in waits for its second step. */
-export const CHALLENGE_SECONDS = 10 * 60;
+const CHALLENGE_SECONDS = 10 * 60;
 /** Wrong codes in a row, across sign-ins, before the account's code check pauses, and for how long. */
 export const LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 /** Backup codes per account, each usable once. */
-export const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE_COUNT = 10;
 /** Where a sign-in that needs its second step continues. */
-export const SECOND_STEP_PATH = "/login/two-factor";
+const SECOND_STEP_PATH = "/login/two-factor";
 
 // The plugin's cookie names and the shape of its challenge (plugins/two-factor/constant and
 // index in better-auth): the magic-link and provider sign-ins below open the same challenge its
@@ -67,7 +67,7 @@ const CHANGES = new Set([
 ]);
 const CODE_CHECKS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
-export const isTwoFactorPath = (path: string) => path.startsWith("/two-factor/");
+const isTwoFactorPath = (path: string) => path.startsWith("/two-factor/");
 
 /** Sign-ins that end in a redirect, which the plugin does not ask for a second step. */
 export function isRedirectingSignIn(path: string): boolean {

@@ -8,9 +8,6 @@ import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server"
 // JSON body `{ code, message }` (and `issues` for VALIDATION_ERROR), never TanStack's serialized
 // Error or a plain-text line. The middlewares in function-errors.functions.ts use these.
 
-// Re-exported for the auth modules, which read the table through this module.
-export { codeForStatus };
-
 /** A refusal a server function throws: the middleware answers it with its status and message. */
 export class FunctionError extends Error {
   constructor(

@@ -12,7 +12,7 @@ import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 export type LogLevel = "info" | "warn" | "error";
-export type LogStream = "stdout" | "stderr";
+type LogStream = "stdout" | "stderr";
 
 export interface LogSettings {
   /** Events are JSON lines (the built server); otherwise they go to the console as text. */
