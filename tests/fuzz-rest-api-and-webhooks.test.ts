@@ -156,7 +156,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const response = await answered(async () =>
             handleApiRequest(env.app.runtime, new Request(url, { method: c.method, headers })),
           );
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkAnswer(response, what, c.method);
           if (status >= 400)
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),

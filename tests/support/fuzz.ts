@@ -407,13 +407,22 @@ export interface CheckedAnswer {
  * The contract every answer keeps: never a 5xx; a refusal is a 4xx whose body is JSON with a
  * string `code` and `message`.
  */
-export async function checkAnswer(response: Response, what: string): Promise<CheckedAnswer> {
+export async function checkAnswer(
+  response: Response,
+  what: string,
+  method = "GET",
+): Promise<CheckedAnswer> {
   const text = await response.text();
   const status = response.status;
   const seen = `${what}\n→ ${status} ${response.headers.get("content-type")} ${text.slice(0, 400)}`;
   expect(status, seen).toBeLessThan(500);
   if (status < 400) return { status };
   expect(response.headers.get("content-type") ?? "", seen).toContain("application/json");
+  // A HEAD answer is the GET answer's head: a refusal says it is JSON and carries no body.
+  if (method === "HEAD") {
+    expect(text, seen).toBe("");
+    return { status };
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -34,7 +34,7 @@ import {
   WorkspaceError,
 } from "~/server/workspaces/workspace.server";
 import { IdempotencyStore } from "./idempotency.server";
-import { type Admitted, admit, type Caller } from "./key-auth.server";
+import { type Admitted, admit, type Caller, keyGone } from "./key-auth.server";
 import * as routes from "./routes";
 
 // /api/v1: the product's REST API (ADR 034), authenticated by an API key, a user's or an
@@ -315,16 +315,22 @@ export function createApiApp(api: Api) {
     const { slug } = c.req.valid("json");
     return c.json(await changePlanAs(api, await acting(c), c.req.valid("param").id, slug), 200);
   });
-  app.openapi({ ...routes.createCheckout, ...mutating }, async (c) =>
-    c.json(await checkoutAs(api, await acting(c), c.req.valid("json")), 201),
-  );
+  app.openapi({ ...routes.createCheckout, ...mutating }, async (c) => {
+    try {
+      return c.json(await checkoutAs(api, await acting(c), c.req.valid("json")), 201);
+    } catch (error) {
+      // The paying account or organization was deleted since the key was checked: so is the key.
+      if (error instanceof BillingError && error.status === 404) return passThrough(keyGone());
+      throw error;
+    }
+  });
 
   app.openapi({ ...routes.getKey, ...guarded }, async (c) => {
     const caller = c.get("caller");
     const keys = await api.apiKeys.overview.keysOf(ownerOf(caller));
     const key = keys.find((candidate) => candidate.id === caller.keyId);
     // Regenerated or deleted this very second: the key the call presented is gone.
-    if (!key) throw new ApiKeyError(404, "API key not found");
+    if (!key) return passThrough(keyGone());
     return c.json(
       {
         id: key.id,

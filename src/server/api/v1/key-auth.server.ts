@@ -32,6 +32,11 @@ function unauthorized(body: ErrorBody, challenge: string): Response {
   return jsonError(401, body, { "www-authenticate": challenge });
 }
 
+/** The answer for a key that checked out but is gone a moment later (deleted with its owner). */
+export function keyGone(): Response {
+  return unauthorized(KEY_PROBLEMS.unknown, INVALID_TOKEN);
+}
+
 /** The key the request presents, or the 401 that says what is wrong with it. */
 function presentedKey(request: Request): string | Response {
   const authorization = request.headers.get("authorization");
