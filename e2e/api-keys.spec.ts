@@ -163,6 +163,22 @@ test.describe("API keys", () => {
     await expect(page.getByRole("region", { name: "Subscription", exact: true })).toBeVisible();
     await waitForHydration(page);
 
+    // Every operation and schema the served document holds has its card: the page follows the
+    // document as the API grows.
+    const served = await (await page.request.get(`${app}/api/v1/openapi.json`)).json();
+    for (const [path, item] of Object.entries<Record<string, unknown>>(served.paths)) {
+      for (const method of Object.keys(item).filter((key) => key !== "parameters")) {
+        const name = `${method.toUpperCase()} ${path}`;
+        await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole("form", { name: `Try ${method.toUpperCase()} /api/v1${path}` }),
+        ).toBeVisible();
+      }
+    }
+    for (const name of Object.keys(served.components.schemas)) {
+      await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
+    }
+
     // On a phone the wide tables scroll sideways in their own box, by keyboard too.
     await page.setViewportSize({ width: 390, height: 844 });
     const responses = getMe.getByRole("group", { name: "Responses, scrolls sideways" });
@@ -171,15 +187,22 @@ test.describe("API keys", () => {
     await expect.poll(() => responses.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await getMe.getByLabel("API key", { exact: true }).fill(second);
+    // The key is typed once for the page, and every "Try it" sends it.
+    const keyField = page.getByLabel("API key", { exact: true });
+    await keyField.fill(second);
     await getMe.getByRole("button", { name: "Send" }).click();
     await expect(getMe.getByText(/^Status 200/)).toBeVisible();
     await expect(getMe.getByLabel("Response body")).toContainText(email);
     expect(page.url()).not.toContain(second);
 
-    await getMe
-      .getByLabel("API key", { exact: true })
-      .fill(`tl_${randomBytes(30).toString("hex")}`);
+    // In the other header the document names, with a query parameter.
+    await page.getByLabel("Sent as").selectOption("x-api-key");
+    await getSubscriptions.getByLabel("limit").fill("5");
+    await getSubscriptions.getByRole("button", { name: "Send" }).click();
+    await expect(getSubscriptions.getByText(/^Status 200/)).toBeVisible();
+    await expect(getSubscriptions.getByLabel("Response body")).toContainText('"data": []');
+
+    await keyField.fill(`tl_${randomBytes(30).toString("hex")}`);
     await getMe.getByRole("button", { name: "Send" }).click();
     await expect(getMe.getByText(/^Status 401/)).toBeVisible();
     await expect(getMe.getByLabel("Response body")).toContainText('"code": "API_KEY_INVALID"');

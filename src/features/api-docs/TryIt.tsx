@@ -4,19 +4,46 @@ import {
   Code,
   Group,
   NativeSelect,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { describeConstraints, enumValues, type Parameter } from "./openapi";
+import {
+  describeConstraints,
+  enumValues,
+  exampleValue,
+  fillPath,
+  jsonContent,
+  type KeyPlacement,
+  type OpenApiDocument,
+  type OperationEntry,
+  type Parameter,
+} from "./openapi";
+
+/** The key typed once for the page, and the header it goes in. */
+export interface Credentials {
+  key: string;
+  placement: KeyPlacement | undefined;
+}
+
+/** What an operation's card and its form are given. */
+export interface OperationProps {
+  entry: OperationEntry;
+  /** The API's path on this origin, e.g. "/api/v1". */
+  base: string;
+  document: OpenApiDocument;
+  credentials: Credentials;
+}
 
 interface Answer {
   status: number;
   statusText: string;
+  /** The headers the document promises for this status, as they came. */
+  headers: [string, string][];
   body: string;
 }
 
@@ -29,50 +56,73 @@ function pretty(text: string): string {
   }
 }
 
+/** Where a parameter goes, in the words its field shows. */
+const PLACES: Record<string, string> = {
+  path: "In the path",
+  query: "In the query",
+  header: "A header",
+};
+
+/** The inputs a form can send: cookies are the browser's, and this page sends none. */
+function sendable(parameter: Parameter): boolean {
+  return parameter.in in PLACES;
+}
+
+const fieldKey = (parameter: Parameter) => `${parameter.in}:${parameter.name}`;
+
 /**
- * Calls one operation from the browser with a pasted key. The key goes in the Authorization
- * header only, never in the URL, and is kept in this component's state only.
+ * Calls one operation from the browser with the page's key. The key goes in a header only,
+ * never in the URL, and stays in the page's state.
  */
-export function TryIt({
-  method,
-  url,
-  parameters,
-}: {
-  method: string;
-  /** Path on this origin, e.g. "/api/v1/subscriptions". */
-  url: string;
-  parameters: Parameter[];
-}) {
-  const queryParameters = parameters.filter((p) => p.in === "query");
-  const [key, setKey] = useState("");
+export function TryIt({ entry, base, document, credentials }: OperationProps) {
+  const { method, path, operation } = entry;
+  const parameters = entry.parameters.filter(sendable);
+  const body = operation.requestBody ? jsonContent(operation.requestBody.content) : null;
   const [values, setValues] = useState<Record<string, string>>({});
+  const [bodyText, setBodyText] = useState(() =>
+    body ? JSON.stringify(body.example ?? exampleValue(body.schema, document), null, 2) : "",
+  );
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+
+  const typed = (parameter: Parameter) => values[fieldKey(parameter)]?.trim() ?? "";
+  const filled = (place: string) =>
+    parameters
+      .filter((parameter) => parameter.in === place && typed(parameter))
+      .map((parameter): [string, string] => [parameter.name, typed(parameter)]);
+  const target = `${base}${fillPath(path, Object.fromEntries(filled("path")))}`;
+  const verb = method.toUpperCase();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     setFailure(null);
     try {
-      const search = new URLSearchParams();
-      for (const parameter of queryParameters) {
-        const value = values[parameter.name]?.trim();
-        if (value) search.set(parameter.name, value);
-      }
-      const query = search.toString();
+      const query = new URLSearchParams(filled("query")).toString();
       const headers: Record<string, string> = { accept: "application/json" };
-      if (key.trim()) headers.authorization = `Bearer ${key.trim()}`;
-      const response = await fetch(query ? `${url}?${query}` : url, {
-        method: method.toUpperCase(),
+      for (const [name, value] of filled("header")) headers[name.toLowerCase()] = value;
+      const { key, placement } = credentials;
+      if (key.trim() && placement) headers[placement.header] = `${placement.prefix}${key.trim()}`;
+      const sendsBody = body !== null && bodyText.trim() !== "";
+      if (sendsBody) headers["content-type"] = body.mediaType;
+      const response = await fetch(query ? `${target}?${query}` : target, {
+        method: verb,
         headers,
+        body: sendsBody ? bodyText : undefined,
         // The API authenticates by key alone: the session cookie has no business here.
         credentials: "omit",
         cache: "no-store",
       });
+      const documented =
+        operation.responses?.[String(response.status)] ?? operation.responses?.default;
       setAnswer({
         status: response.status,
         statusText: response.statusText,
+        headers: Object.keys(documented?.headers ?? {}).flatMap((name): [string, string][] => {
+          const value = response.headers.get(name);
+          return value === null ? [] : [[name, value]];
+        }),
         body: pretty(await response.text()),
       });
     } catch (error) {
@@ -89,55 +139,44 @@ export function TryIt({
       component="form"
       onSubmit={(event: FormEvent) => void send(event)}
       // Every operation has a "Try it" form: the landmark's name says which one.
-      aria-label={`Try ${method.toUpperCase()} ${url}`}
+      aria-label={`Try ${verb} ${base}${path}`}
     >
       <Title order={4} size="h5">
         Try it
       </Title>
-      <PasswordInput
-        label="API key"
-        placeholder="Paste your key (tl_…)"
-        description="Paste your key: the app shows it only once, when you create or regenerate it. It is sent in the Authorization header, never in the URL."
-        value={key}
-        onChange={(event) => setKey(event.currentTarget.value)}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      {queryParameters.length > 0 && (
+      {parameters.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {queryParameters.map((parameter) => {
-            const choices = enumValues(parameter.schema);
-            const hint = parameter.description ?? describeConstraints(parameter.schema) ?? "";
-            const onChange = (value: string) =>
-              setValues((current) => ({ ...current, [parameter.name]: value }));
-            return choices ? (
-              <NativeSelect
-                key={parameter.name}
-                label={parameter.name}
-                description={hint || undefined}
-                data={[{ value: "", label: "(any)" }, ...choices]}
-                value={values[parameter.name] ?? ""}
-                onChange={(event) => onChange(event.currentTarget.value)}
-              />
-            ) : (
-              <TextInput
-                key={parameter.name}
-                label={parameter.name}
-                description={hint || undefined}
-                value={values[parameter.name] ?? ""}
-                onChange={(event) => onChange(event.currentTarget.value)}
-                required={parameter.required}
-              />
-            );
-          })}
+          {parameters.map((parameter) => (
+            <ParameterField
+              key={fieldKey(parameter)}
+              parameter={parameter}
+              value={values[fieldKey(parameter)] ?? ""}
+              onChange={(value) =>
+                setValues((current) => ({ ...current, [fieldKey(parameter)]: value }))
+              }
+            />
+          ))}
         </SimpleGrid>
+      )}
+      {body && (
+        <Textarea
+          label="Body"
+          description={`${body.mediaType}, ${operation.requestBody?.required ? "required" : "optional"}: start from the example and change it.`}
+          value={bodyText}
+          onChange={(event) => setBodyText(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxRows={16}
+          spellCheck={false}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+        />
       )}
       <Group>
         <Button type="submit" loading={sending}>
           Send
         </Button>
-        <Text size="sm" c="dimmed">
-          {method.toUpperCase()} {url}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {verb} {target}
         </Text>
       </Group>
       {failure && (
@@ -151,11 +190,54 @@ export function TryIt({
             Status {answer.status}
             {answer.statusText ? ` ${answer.statusText}` : ""}
           </Text>
+          {answer.headers.length > 0 && (
+            <Code block aria-label="Response headers">
+              {answer.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
+            </Code>
+          )}
           <Code block aria-label="Response body" style={{ maxHeight: 360, overflow: "auto" }}>
             {answer.body}
           </Code>
         </Stack>
       )}
     </Stack>
+  );
+}
+
+function ParameterField({
+  parameter,
+  value,
+  onChange,
+}: {
+  parameter: Parameter;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const choices = enumValues(parameter.schema);
+  const description = [
+    PLACES[parameter.in],
+    parameter.description ?? parameter.schema?.description,
+    describeConstraints(parameter.schema),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const common = {
+    label: parameter.name,
+    description,
+    value,
+    required: parameter.required,
+  };
+  return choices ? (
+    <NativeSelect
+      {...common}
+      data={[{ value: "", label: parameter.required ? "(choose)" : "(any)" }, ...choices]}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  ) : (
+    <TextInput
+      {...common}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      spellCheck={false}
+    />
   );
 }
