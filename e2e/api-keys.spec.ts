@@ -171,7 +171,10 @@ test.describe("API keys", () => {
         const name = `${method.toUpperCase()} ${path}`;
         await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
         await expect(
-          page.getByRole("form", { name: `Try ${method.toUpperCase()} /api/v1${path}` }),
+          page.getByRole("form", {
+            name: `Try ${method.toUpperCase()} /api/v1${path}`,
+            exact: true,
+          }),
         ).toBeVisible();
       }
     }

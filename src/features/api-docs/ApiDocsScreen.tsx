@@ -292,7 +292,7 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
                     <Table.Td>
                       <Code>{parameter.name}</Code>
                       {parameter.required && (
-                        <Text span c="ember" size="xs" ml={4}>
+                        <Text span c="var(--mantine-color-error)" size="xs" ml={4}>
                           required
                         </Text>
                       )}
@@ -346,7 +346,7 @@ function BodyBlock({ body }: { body: RequestBody }) {
       <Text size="sm">
         {content ? <Code>{content.mediaType}</Code> : "Any content"}
         {body.required ? (
-          <Text span c="ember" size="xs" ml={6}>
+          <Text span c="var(--mantine-color-error)" size="xs" ml={6}>
             required
           </Text>
         ) : (
