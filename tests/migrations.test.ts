@@ -7,6 +7,8 @@ import { databaseKinds, emptyDatabase, openTestDatabase } from "./support/databa
 const specTables = [
   "account",
   "account_event",
+  // The REST API's stored answers to Idempotency-Key retries (ADR 034).
+  "api_idempotency",
   "api_key_usage",
   "apikey",
   "invitation",

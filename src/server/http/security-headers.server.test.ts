@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { withAlwaysHeaders, withSecurityHeaders } from "./security-headers.server";
+import {
+  markSecured,
+  securedJsonHeaders,
+  withAlwaysHeaders,
+  withSecurityHeaders,
+} from "./security-headers.server";
 
 const plainHttp = { nonce: "bm9uY2U=", secureOrigin: false };
 
@@ -103,4 +108,24 @@ describe("withAlwaysHeaders", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
+});
+
+describe("securedJsonHeaders", () => {
+  it.each([false, true])(
+    "are what the layers would give a JSON answer (HTTPS %s), so a marked answer passes untouched",
+    (secureOrigin) => {
+      const json = { "content-type": "application/json", "cache-control": "no-store" };
+      const layered = withAlwaysHeaders(
+        withSecurityHeaders(new Response("{}", { headers: json }), { ...plainHttp, secureOrigin }),
+        secureOrigin,
+      );
+      const made = markSecured(new Response("{}", { headers: securedJsonHeaders(secureOrigin) }));
+      const passed = withAlwaysHeaders(
+        withSecurityHeaders(made, { ...plainHttp, secureOrigin }),
+        secureOrigin,
+      );
+      expect(passed).toBe(made);
+      expect(Object.fromEntries(passed.headers)).toEqual(Object.fromEntries(layered.headers));
+    },
+  );
 });

@@ -26,6 +26,7 @@ import {
   type RequestPart,
   validationError,
 } from "~/server/http/json-error.server";
+import { isSecured, markSecured, securedJsonHeaders } from "~/server/http/security-headers.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
 import type { Runtime } from "~/server/runtime.server";
 import {
@@ -45,7 +46,7 @@ import * as routes from "./routes";
 
 export type Api = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
 
-type Env = { Variables: { caller: Caller } };
+type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
 
 /** The error answer for a request part that failed its schema. */
 function invalid(
@@ -136,18 +137,12 @@ function meBody(owner: KeyOwner, current: Row | null): string {
   return body;
 }
 
-const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
-
 /**
  * A body already serialized (/me's memo), or a refusal made outside Hono's context: a plain
  * Response, which the route's typed answer cannot express, so it is passed through untyped.
  */
 function passThrough(response: Response): never {
   return response as never;
-}
-
-function jsonText(body: string): never {
-  return passThrough(new Response(body, { status: 200, headers: JSON_HEADERS }));
 }
 
 function ownerOf(caller: Caller) {
@@ -217,14 +212,18 @@ export function createApiApp(api: Api) {
     const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
     if (admitted instanceof Response) return admitted;
     c.set("caller", admitted.caller);
+    c.set("rateHeaders", admitted.rateHeaders);
     const repeated = repeatedParameter(c.req.raw.url);
     if (repeated) {
       c.res = invalid("query", [{ path: [repeated], message: "Each parameter may appear once" }]);
     } else {
       await next();
     }
-    for (const [name, value] of Object.entries(admitted.rateHeaders))
+    // An answer made with every header (/me) has them already.
+    if (isSecured(c.res)) return;
+    for (const [name, value] of Object.entries(admitted.rateHeaders)) {
       c.res.headers.set(name, value);
+    }
   };
 
   /** A mutating call with an Idempotency-Key: its first answer is replayed to every retry. */
@@ -279,11 +278,20 @@ export function createApiApp(api: Api) {
   const guarded = { middleware: [keyChecked] };
   const mutating = { middleware: [keyChecked, idempotent] };
 
+  // The hot path: its answer is made with every header it will carry, in one go.
+  const jsonHeaders = securedJsonHeaders(api.env.appUrl.startsWith("https://"));
+  const meAnswer = (c: Context<Env>, body: string): never =>
+    passThrough(
+      markSecured(
+        new Response(body, { status: 200, headers: { ...jsonHeaders, ...c.get("rateHeaders") } }),
+      ),
+    );
+
   app.openapi({ ...routes.getMe, ...guarded }, (c) => {
     const owner = c.get("caller").owner;
     const current = currentSubscriptions(api.database.db).get(ownerOf(c.get("caller")));
-    if (current instanceof Promise) return current.then((row) => jsonText(meBody(owner, row)));
-    return jsonText(meBody(owner, current));
+    if (current instanceof Promise) return current.then((row) => meAnswer(c, meBody(owner, row)));
+    return meAnswer(c, meBody(owner, current));
   });
 
   app.openapi({ ...routes.listSubscriptions, ...guarded }, async (c) => {
