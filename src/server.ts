@@ -96,6 +96,10 @@ async function answerApp(request: Request, nonce: string): Promise<Response> {
 
 // Outermost: the log line and the X-Request-Id header cover every answer, 503s included, and
 // what the app logs while answering carries the same id.
-export default createServerEntry({
-  fetch: (request) => withRequestLog(request, () => answer(request)),
-});
+const entryFetch = (request: Request) => withRequestLog(request, () => answer(request));
+
+// The Nitro plugin (src/server/lifecycle.nitro.ts) hands /api/v1 requests straight to this
+// entry, past Nitro's own router and middleware chain, which the REST API has no use for.
+(globalThis as Record<symbol, unknown>)[Symbol.for("app.entry-fetch")] = entryFetch;
+
+export default createServerEntry({ fetch: entryFetch });

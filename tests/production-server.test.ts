@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,7 +9,7 @@ import { fromCrossJSON } from "seroval";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import journal from "../drizzle/meta/_journal.json";
 import { requestOnce } from "./support/fuzz";
-import { type LiveServer, startLiveServer } from "./support/live-server";
+import { createApiKeyOverHttp, type LiveServer, startLiveServer } from "./support/live-server";
 import { serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 import { verifyPathOf } from "./support/sign-in-link";
@@ -69,6 +70,7 @@ async function signInThroughMailbox(server: ServerProcess, email: string) {
   });
   expect(dashboard.status).toBe(200);
   expect(await dashboard.text()).toContain(email);
+  return cookie;
 }
 
 describe("the production server on embedded PGlite", () => {
@@ -113,6 +115,37 @@ describe("the production server on embedded PGlite", () => {
     }
     const page = await fetch(`${server.url}/login`);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers /api/v1 past Nitro's router with the same headers, log line and id as every answer", async () => {
+    const cookie = await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
+    const { key } = await createApiKeyOverHttp(server.url, cookie);
+    const me = await fetch(`${server.url}/api/v1/me`, {
+      headers: { authorization: `Bearer ${key}`, "x-request-id": "req-api-fast-path" },
+    });
+    expect(me.status).toBe(200);
+    expect(Object.fromEntries(me.headers)).toMatchObject({
+      ...SECURITY_HEADERS,
+      "content-type": "application/json",
+      "cache-control": "no-store",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-request-id": "req-api-fast-path",
+      "ratelimit-limit": expect.stringMatching(/^\d+$/),
+    });
+    await expect.poll(() => server.output().includes('"requestId":"req-api-fast-path"')).toBe(true);
+    // A path that only looks like the API is decided on the parsed URL: this is the login page.
+    const { hostname, port } = new URL(server.url);
+    const around = await new Promise<{ status?: number; type?: string }>((done, fail) => {
+      const sent = httpRequest({ hostname, port, path: "/api/v1/../../login" }, (answer) => {
+        answer.resume();
+        answer.on("end", () =>
+          done({ status: answer.statusCode, type: answer.headers["content-type"] }),
+        );
+      });
+      sent.on("error", fail);
+      sent.end();
+    });
+    expect(around).toMatchObject({ status: 200, type: expect.stringContaining("text/html") });
   });
 
   it("sends the security headers with static files too, which stay immutable and precompressed", async () => {

@@ -36,6 +36,25 @@ const FLUSH_LOGS = Symbol.for("app.flush-logs");
 const HARD_LIMIT_MS = 10_000;
 const DRAIN_LIMIT_MS = 8_000;
 
+/** Set by src/server.ts once the app's bundle has loaded: the app's own server entry. */
+const ENTRY_FETCH = Symbol.for("app.entry-fetch");
+
+type Fetch = (request: Request) => Response | Promise<Response>;
+
+/**
+ * The app's entry for a request to the REST API, which it can answer without Nitro's router
+ * and middleware chain (ADR 034); undefined for any other request, or before the app has loaded.
+ * The entry decides again from the parsed URL, so a path that only looks like /api/v1 (dot
+ * segments) still reaches the page router.
+ */
+function apiEntry(request: Request): Fetch | undefined {
+  const entry = (globalThis as Record<symbol, unknown>)[ENTRY_FETCH] as Fetch | undefined;
+  if (!entry) return undefined;
+  const url = request.url;
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  return path !== -1 && url.startsWith("/api/v1/", path) ? entry : undefined;
+}
+
 /** srvx's Request on Node carries the Node response it will be written to. */
 type NodeRequest = Request & { runtime?: { node?: { res?: ServerResponse } } };
 
@@ -47,6 +66,8 @@ const secureOrigin = process.env.APP_URL?.startsWith("https://") ?? false;
  * error shape before the app sees it; every other refusal is `{ code, message }`.
  */
 function undecodablePath(request: Request): Response | undefined {
+  // Without a percent sign there is nothing to decode (the common case: no URL parsed).
+  if (!request.url.includes("%")) return undefined;
   try {
     decodeURI(new URL(request.url).pathname);
     return undefined;
@@ -85,7 +106,7 @@ export default definePlugin((nitroApp) => {
   // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
   const nitroFetch = nitroApp.fetch;
   const appFetch = (request: Request) => {
-    const answer = undecodablePath(request) ?? nitroFetch(request);
+    const answer = undecodablePath(request) ?? (apiEntry(request) ?? nitroFetch)(request);
     return answer instanceof Response
       ? withAlwaysHeaders(answer, secureOrigin)
       : answer.then((response) => withAlwaysHeaders(response, secureOrigin));

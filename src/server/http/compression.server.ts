@@ -3,6 +3,8 @@
 // compressed here, on the way out. API answers are left alone: they are small, and the REST
 // API's hot path should not pay for a compressor.
 
+import { isSecured } from "./security-headers.server";
+
 const COMPRESSIBLE = /^text\/html\b/;
 
 /** Whether the client takes gzip: a listed coding (or `*`) whose q-value is not 0. */
@@ -18,12 +20,16 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
 
 /** The response, gzip-compressed when it is HTML the client may take compressed. */
 export function compressResponse(request: Request, response: Response): Response {
+  // Made with all its headers (the REST API's JSON): nothing to compress, no headers to read.
+  if (isSecured(response)) return response;
   const type = response.headers.get("content-type") ?? "";
+  // The type first: reading `body` of an answer made as srvx's FastResponse (the REST API's)
+  // would turn it into a stream.
   if (
+    !COMPRESSIBLE.test(type) ||
     !response.body ||
     request.method === "HEAD" ||
     response.headers.has("content-encoding") ||
-    !COMPRESSIBLE.test(type) ||
     !acceptsGzip(request.headers.get("accept-encoding"))
   ) {
     return response;

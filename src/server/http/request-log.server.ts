@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { isSecured } from "./security-headers.server";
 
 export type LogLevel = "info" | "warn" | "error";
 type LogStream = "stdout" | "stderr";
@@ -313,6 +314,8 @@ function requestIdFor(request: Request): string {
 }
 
 function withRequestIdHeader(response: Response, id: string): Response {
+  // An answer made with every header (securedJsonHeaders) names the id itself (currentRequestId).
+  if (isSecured(response)) return response;
   try {
     response.headers.set("x-request-id", id);
     return response;
@@ -326,6 +329,11 @@ function withRequestIdHeader(response: Response, id: string): Response {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const CLIENT_CLOSED_REQUEST = 499;
+
+/** The id of the request being served here, for an answer that writes its own headers. */
+export function currentRequestId(): string | undefined {
+  return context.getStore()?.id;
+}
 
 /**
  * Serves `request` with `run`, under a request id: the incoming X-Request-Id when well formed

@@ -36,9 +36,10 @@ function setAlwaysHeaders(headers: Headers, secureOrigin: boolean): void {
 }
 
 /**
- * Marks an answer made with every security header already in its headers (`securedJsonHeaders`),
- * so the layers that add them (here and in the Nitro plugin, a separate bundle: hence a global
- * symbol) pass it untouched: the REST API's hot path skips a score of header lookups.
+ * Marks an answer made with every header the layers on its way out would add: the security
+ * headers (`securedJsonHeaders`) and its request's X-Request-Id. Those layers (here, the request
+ * log, compression and the Nitro plugin, a separate bundle: hence a global symbol) pass it
+ * untouched, so the REST API's hot path never builds a Headers object at all.
  */
 const SECURED = Symbol.for("timberline.secured-headers");
 

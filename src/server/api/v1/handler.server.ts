@@ -25,7 +25,10 @@ export function isApiPath(pathname: string): boolean {
 
 export function handleApiRequest(api: Api, request: Request): Response | Promise<Response> {
   const entry = appFor(api);
-  if (/^\/api\/v1\/openapi\.json\/?$/.test(new URL(request.url).pathname)) {
+  if (
+    request.url.includes("/openapi.json") &&
+    /^\/api\/v1\/openapi\.json\/?$/.test(new URL(request.url).pathname)
+  ) {
     return serveDocument(api, entry, request);
   }
   return entry.app.fetch(request);
