@@ -188,6 +188,8 @@ export function plainClientResult<Next extends object>(next: Next): Next {
  * its manifest lookup takes for a function (a 500, found by `npm run test:fuzz`).
  */
 export function unservableServerFnId(request: Request): Response | undefined {
+  // Every request passes here: most are no server function call, told without parsing the URL.
+  if (!request.url.includes(SERVER_FN_BASE)) return undefined;
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(SERVER_FN_BASE)) return undefined;
   const id = pathname.slice(SERVER_FN_BASE.length).split("/")[0] ?? "";
