@@ -61,46 +61,61 @@ function recordChange({ activity }: Parts, acting: Acting, kind: ActivityKind, p
   });
 }
 
-/** Cancels the workspace's subscription at the end of its period. */
-export async function cancelAs(
+/**
+ * A change to one of the workspace's subscriptions at Polar: the caller must manage billing, and
+ * the change lands on their timeline as `kind`, named by the plan `planOf` reads from the result.
+ */
+async function changeAs<T>(
   parts: Parts,
   acting: Acting,
-  subscriptionId: string,
-): Promise<SubscriptionView> {
+  kind: ActivityKind,
+  change: (billing: Parts["billing"], owner: Workspace["owner"]) => Promise<T>,
+  planOf: (done: T) => string,
+): Promise<T> {
   requirePermission(acting.workspace, MANAGE_BILLING);
-  const owner = acting.workspace.owner;
-  const view = await atPolar(() => cancelSubscription(parts.billing, owner, subscriptionId));
-  await recordChange(parts, acting, "subscription_cancelled", view.name);
-  return view;
+  const done = await atPolar(() => change(parts.billing, acting.workspace.owner));
+  await recordChange(parts, acting, kind, planOf(done));
+  return done;
+}
+
+const nameOf = (view: SubscriptionView) => view.name;
+
+/** Cancels the workspace's subscription at the end of its period. */
+export function cancelAs(parts: Parts, acting: Acting, subscriptionId: string) {
+  return changeAs(
+    parts,
+    acting,
+    "subscription_cancelled",
+    (billing, owner) => cancelSubscription(billing, owner, subscriptionId),
+    nameOf,
+  );
 }
 
 /** Takes back a cancellation at period end. */
-export async function resumeAs(
-  parts: Parts,
-  acting: Acting,
-  subscriptionId: string,
-): Promise<SubscriptionView> {
-  requirePermission(acting.workspace, MANAGE_BILLING);
-  const owner = acting.workspace.owner;
-  const view = await atPolar(() => resumeSubscription(parts.billing, owner, subscriptionId));
-  await recordChange(parts, acting, "subscription_resumed", view.name);
-  return view;
+export function resumeAs(parts: Parts, acting: Acting, subscriptionId: string) {
+  return changeAs(
+    parts,
+    acting,
+    "subscription_resumed",
+    (billing, owner) => resumeSubscription(billing, owner, subscriptionId),
+    nameOf,
+  );
 }
 
 /** Moves the workspace's subscription to the plan `slug`; the answer says what Polar billed. */
-export async function changePlanAs(
+export function changePlanAs(
   parts: Parts,
   acting: Acting,
   subscriptionId: string,
   slug: string,
 ): Promise<PlanChange> {
-  requirePermission(acting.workspace, MANAGE_BILLING);
-  const owner = acting.workspace.owner;
-  const change = await atPolar(() =>
-    changeSubscriptionPlan(parts.billing, owner, subscriptionId, slug),
+  return changeAs(
+    parts,
+    acting,
+    "subscription_plan_changed",
+    (billing, owner) => changeSubscriptionPlan(billing, owner, subscriptionId, slug),
+    (change) => change.subscription.name,
   );
-  await recordChange(parts, acting, "subscription_plan_changed", change.subscription.name);
-  return change;
 }
 
 /** A Polar checkout for the workspace, paid by the acting person (spec §7). */

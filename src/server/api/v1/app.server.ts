@@ -76,10 +76,10 @@ const PARTS: Record<string, RequestPart> = {
 
 /** Any refusal the product's modules throw, as its status and message. */
 function refusal(error: unknown): Response | undefined {
+  // WorkspaceError is a FunctionError.
   if (
     error instanceof BillingError ||
     error instanceof ApiKeyError ||
-    error instanceof WorkspaceError ||
     error instanceof FunctionError
   ) {
     return jsonError(error.status, { code: codeForStatus(error.status), message: error.message });
@@ -156,17 +156,15 @@ function pattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
 }
 
-const ALLOWED = new Map<RegExp, string[]>();
+/** The methods each documented path takes, by its path template. */
+const ALLOWED = new Map<string, string[]>();
 for (const route of routes.OPERATIONS) {
-  const key = [...ALLOWED.keys()].find((known) => known.source === pattern(route.path).source);
-  const methods = key ? (ALLOWED.get(key) ?? []) : [];
-  methods.push(route.method.toUpperCase());
-  ALLOWED.set(key ?? pattern(route.path), methods);
+  ALLOWED.set(route.path, [...(ALLOWED.get(route.path) ?? []), route.method.toUpperCase()]);
 }
+const PATTERNS = [...ALLOWED].map(([path, methods]) => ({ regex: pattern(path), methods }));
 
 function allowedMethods(path: string): string[] | undefined {
-  for (const [regex, methods] of ALLOWED) if (regex.test(path)) return methods;
-  return undefined;
+  return PATTERNS.find(({ regex }) => regex.test(path))?.methods;
 }
 
 const idempotencyStores = new WeakMap<Api["database"]["db"], IdempotencyStore>();
