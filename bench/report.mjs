@@ -66,7 +66,7 @@ function setupBlock(r) {
     `- date: ${m.date}`,
     `- load average (1, 5, 15 min) before: ${m.loadAtStart}${m.busy ? " (above the CPU count: other work shared the machine and the figures are low)" : ""}; after: ${m.loadAtEnd} (the benchmark's own load included)`,
     `- command: \`${r.command}\`${r.built ? ` (built first: ${r.built})` : ""}`,
-    `- load: autocannon, ${CONNECTIONS} connections, ${r.warmup ? `${r.warmup} s warm-up then ` : "no warm-up, "}${r.duration} s measured per target, from the benchmark's own process; every server is its own process on the same machine`,
+    `- load: autocannon, ${CONNECTIONS} connections, ${r.warmup ? `${r.warmup} s warm-up then ` : "no warm-up, "}${r.duration} s measured per target, from the benchmark's own process; every server is its own process on the same machine, its stdout (the request log) written to a file`,
     `- databases: ${databases.join("; ")}`,
   ].join("\n");
 }

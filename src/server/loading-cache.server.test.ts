@@ -30,12 +30,12 @@ describe("LoadingCache", () => {
       ttlMs: 1000,
       now: time.now,
     });
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a", null)).toBeUndefined();
     expect(await cache.fetch("a", null)).toBe(1);
     time.advance(1000);
-    expect(cache.get("a")).toEqual({ value: 1 });
+    expect(cache.get("a", null)).toEqual({ value: 1 });
     time.advance(1);
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a", null)).toBeUndefined();
     expect(await cache.fetch("a", null)).toBe(2);
   });
 
@@ -46,7 +46,7 @@ describe("LoadingCache", () => {
       return null;
     });
     expect(await cache.fetch("missing", null)).toBeNull();
-    expect(cache.get("missing")).toEqual({ value: null });
+    expect(cache.get("missing", null)).toEqual({ value: null });
     expect(await cache.fetch("missing", null)).toBeNull();
     expect(loads).toBe(1);
   });
@@ -78,12 +78,12 @@ describe("LoadingCache", () => {
     expect(await waiting).toBe("after");
     loads.answer(0, "before");
     await settled();
-    expect(cache.get("k")).toBeUndefined();
+    expect(cache.get("k", null)).toBeUndefined();
     // The next caller loads anew and that load is cached.
     const next = cache.fetch("k", null);
     loads.answer(2, "fresh");
     expect(await next).toBe("fresh");
-    expect(cache.get("k")).toEqual({ value: "fresh" });
+    expect(cache.get("k", null)).toEqual({ value: "fresh" });
   });
 
   it("re-reads every load under way at a forget before caching it", async () => {
@@ -94,10 +94,10 @@ describe("LoadingCache", () => {
     loads.answer(0, "before the forget");
     await settled();
     expect(loads.started).toBe(2);
-    expect(cache.get("k")).toBeUndefined();
+    expect(cache.get("k", null)).toBeUndefined();
     loads.answer(1, "after the forget");
     expect(await waiting).toBe("after the forget");
-    expect(cache.get("k")).toEqual({ value: "after the forget" });
+    expect(cache.get("k", null)).toEqual({ value: "after the forget" });
   });
 
   it("forgets exactly the entries its selector picks", async () => {
@@ -105,19 +105,19 @@ describe("LoadingCache", () => {
     await cache.fetch("a", "old");
     await cache.fetch("b", "kept");
     cache.forget((value) => value === "old");
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("b")).toEqual({ value: "kept" });
+    expect(cache.get("a", "a")).toBeUndefined();
+    expect(cache.get("b", "b")).toEqual({ value: "kept" });
   });
 
   it("drops the least recently used entry past its size bound", async () => {
     const cache = new LoadingCache<number, number, number>(async (n) => n, { max: 2 });
     await cache.fetch(1, 1);
     await cache.fetch(2, 2);
-    expect(cache.get(1)).toEqual({ value: 1 });
+    expect(cache.get(1, 1)).toEqual({ value: 1 });
     await cache.fetch(3, 3);
-    expect(cache.get(2)).toBeUndefined();
-    expect(cache.get(1)).toEqual({ value: 1 });
-    expect(cache.get(3)).toEqual({ value: 3 });
+    expect(cache.get(2, 2)).toBeUndefined();
+    expect(cache.get(1, 1)).toEqual({ value: 1 });
+    expect(cache.get(3, 3)).toEqual({ value: 3 });
   });
 
   it("answers a caller whose load was evicted under way instead of failing it", async () => {
@@ -133,7 +133,7 @@ describe("LoadingCache", () => {
     loads.answer(2, "a, read again");
     expect(await evicted).toBe("a, read again");
     expect(await kept).toBe("b");
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("a", null)).toBeUndefined();
   });
 
   it("passes a failed load to its callers and caches nothing", async () => {
@@ -143,8 +143,127 @@ describe("LoadingCache", () => {
       return "up";
     });
     await expect(cache.fetch("k", null)).rejects.toThrow("database down");
-    expect(cache.get("k")).toBeUndefined();
+    expect(cache.get("k", null)).toBeUndefined();
     fail = false;
     expect(await cache.fetch("k", null)).toBe("up");
+  });
+
+  describe("reloading ahead of expiry", () => {
+    /** A cache holding "v1", loaded at the clock's start, with the test's hand on every load. */
+    async function loaded() {
+      const time = clock();
+      const loads = heldLoads<string>();
+      const cache = new LoadingCache<string, string, null>(loads.load, {
+        ttlMs: 1000,
+        refreshAheadMs: 250,
+        now: time.now,
+      });
+      const first = cache.fetch("k", null);
+      loads.answer(0, "v1");
+      expect(await first).toBe("v1");
+      return { time, loads, cache };
+    }
+
+    it("starts one reload when the entry is read in its last quarter, and answers it meanwhile", async () => {
+      const { time, loads, cache } = await loaded();
+      time.advance(749);
+      expect(cache.get("k", null)).toEqual({ value: "v1" });
+      expect(loads.started).toBe(1);
+      time.advance(1);
+      expect(cache.get("k", null)).toEqual({ value: "v1" });
+      expect(loads.started).toBe(2);
+      // Reads while it runs join it, and the entry keeps answering without a wait.
+      expect(cache.get("k", null)).toEqual({ value: "v1" });
+      expect(await cache.fetch("k", null)).toBe("v1");
+      expect(loads.started).toBe(2);
+      loads.answer(1, "v2");
+      await settled();
+      expect(cache.get("k", null)).toEqual({ value: "v2" });
+      // The reloaded value is trusted for the TTL from its answer, no longer.
+      time.advance(749);
+      expect(cache.get("k", null)).toEqual({ value: "v2" });
+      expect(loads.started).toBe(2);
+      time.advance(252);
+      expect(cache.get("k", null)).toBeUndefined();
+    });
+
+    it("never answers the entry past its TTL: a caller then waits for the reload under way", async () => {
+      const { time, loads, cache } = await loaded();
+      time.advance(800);
+      cache.get("k", null);
+      expect(loads.started).toBe(2);
+      time.advance(201);
+      expect(cache.get("k", null)).toBeUndefined();
+      const waiting = cache.fetch("k", null);
+      expect(loads.started).toBe(2);
+      loads.answer(1, "v2");
+      expect(await waiting).toBe("v2");
+    });
+
+    it("keeps answering the entry after a failed reload, until the entry's own expiry", async () => {
+      const time = clock();
+      let fail = false;
+      let loads = 0;
+      const cache = new LoadingCache<string, string, null>(
+        async () => {
+          loads++;
+          if (fail) throw new Error("database down");
+          return `v${loads}`;
+        },
+        { ttlMs: 1000, refreshAheadMs: 250, now: time.now },
+      );
+      expect(await cache.fetch("k", null)).toBe("v1");
+      fail = true;
+      time.advance(900);
+      expect(cache.get("k", null)).toEqual({ value: "v1" });
+      await settled();
+      expect(loads).toBe(2);
+      time.advance(100);
+      expect(cache.get("k", null)).toEqual({ value: "v1" });
+      await settled();
+      time.advance(1);
+      expect(cache.get("k", null)).toBeUndefined();
+      await expect(cache.fetch("k", null)).rejects.toThrow("database down");
+    });
+
+    it("drops the answer of a reload that a delete overtook", async () => {
+      const { time, loads, cache } = await loaded();
+      time.advance(900);
+      cache.get("k", null);
+      expect(loads.started).toBe(2);
+      cache.delete("k");
+      loads.answer(1, "read before the delete");
+      await settled();
+      expect(cache.get("k", null)).toBeUndefined();
+    });
+
+    it("re-reads a reload under way at a forget before caching it", async () => {
+      const { time, loads, cache } = await loaded();
+      time.advance(900);
+      cache.get("k", null);
+      cache.forget(() => false);
+      loads.answer(1, "read before the forget");
+      await settled();
+      expect(loads.started).toBe(3);
+      expect(cache.get("k", null)).toEqual({ value: "v1" });
+      loads.answer(2, "read after the forget");
+      await settled();
+      expect(cache.get("k", null)).toEqual({ value: "read after the forget" });
+    });
+
+    it("is off with refreshAheadMs 0: the entry reloads only once expired", async () => {
+      const time = clock();
+      let loads = 0;
+      const cache = new LoadingCache<string, number, null>(async () => ++loads, {
+        ttlMs: 1000,
+        refreshAheadMs: 0,
+        now: time.now,
+      });
+      await cache.fetch("k", null);
+      time.advance(999);
+      expect(cache.get("k", null)).toEqual({ value: 1 });
+      await settled();
+      expect(loads).toBe(1);
+    });
   });
 });

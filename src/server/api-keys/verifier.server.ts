@@ -90,7 +90,7 @@ export class ApiKeyVerifier {
   /** Answers synchronously when the key is cached (the common case), so a call costs no await. */
   check(key: string): KeyCheck | Promise<KeyCheck> {
     const keyHash = hashApiKey(key);
-    const cached = this.cache.get(keyHash);
+    const cached = this.cache.get(keyHash, keyHash);
     if (cached) return this.decide(cached.value);
     return this.cache.fetch(keyHash, keyHash).then((record) => this.decide(record));
   }

@@ -30,7 +30,7 @@ export class CurrentSubscriptions {
   /** Synchronous when the owner's entry is fresh, so /me's hot path awaits nothing. */
   get(owner: Owner): Row | null | Promise<Row | null> {
     const key = ownerKey(owner);
-    const cached = this.cache.get(key);
+    const cached = this.cache.get(key, owner);
     if (cached) return cached.value;
     return this.cache.fetch(key, owner);
   }
