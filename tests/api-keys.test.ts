@@ -329,7 +329,9 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
         return !check.ok && check.reason === "revoked";
       }, 3000);
       expect(took).not.toBeNull();
-      expect(refusedAt - cachedElsewhereAt).toBeGreaterThanOrEqual(950);
+      // Trusted untouched for the first three quarters of the TTL from its read's answer; a read
+      // in the last quarter reloads it ahead of expiry (src/server/loading-cache.server.ts).
+      expect(refusedAt - cachedElsewhereAt).toBeGreaterThanOrEqual(750);
       expect(refusedAt - cachedElsewhereAt).toBeLessThan(3000);
     });
 
