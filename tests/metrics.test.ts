@@ -313,9 +313,8 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
     expect(routes).toContain("/api/auth/reset-password/:token");
   });
 
-  it("reports readiness, the webhook inbox, the database pool and the process", () => {
+  it("reports readiness, the database pool and the process", () => {
     expect(seriesValue(after, "timberline_ready")).toBe(1);
-    expect(seriesValue(after, "timberline_webhook_oldest_unapplied_age_seconds")).toBe(0);
     expect(seriesValue(after, "timberline_database_pool_max_connections", { database: kind })).toBe(
       kind === "postgres" ? 10 : 1,
     );
@@ -351,18 +350,17 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
     }
   });
 
-  it.runIf(kind === "postgres")(
-    "reports how long the oldest unapplied webhook event has waited",
-    async () => {
-      if (!database) throw new Error("no PostgreSQL database");
-      await database.sql`
-        insert into webhook_event (id, type, payload, received_at)
-        values (${`msg_${randomUUID()}`}, 'subscription.updated', '{}'::jsonb, now() - interval '120 seconds')`;
-      const age = seriesValue(await scrape(url), "timberline_webhook_oldest_unapplied_age_seconds");
-      expect(age).toBeGreaterThanOrEqual(120);
-      expect(age).toBeLessThan(600);
-    },
-  );
+  it("reports how long the oldest unapplied webhook event has waited, 0 when none waits", async () => {
+    expect(seriesValue(after, "timberline_webhook_oldest_unapplied_age_seconds")).toBe(0);
+    // The embedded PGlite belongs to the server's process; on PostgreSQL the test writes too.
+    if (!database) return;
+    await database.sql`
+      insert into webhook_event (id, type, payload, received_at)
+      values (${`msg_${randomUUID()}`}, 'subscription.updated', '{}'::jsonb, now() - interval '120 seconds')`;
+    const age = seriesValue(await scrape(url), "timberline_webhook_oldest_unapplied_age_seconds");
+    expect(age).toBeGreaterThanOrEqual(120);
+    expect(age).toBeLessThan(600);
+  });
 });
 
 describe("GET /metrics of a server whose mail server is down", () => {
