@@ -20,6 +20,8 @@ const config: KnipConfig = {
     "free",
     // PostgreSQL's `pg_config`: scripts/postgres-cluster.mjs asks it where the server binaries are.
     "pg_config",
+    // Debian's prometheus package: tests/operations.test.ts checks the alert rules with it.
+    "promtool",
   ],
 };
 

@@ -115,6 +115,18 @@ describe("the environment", () => {
     ]);
   });
 
+  it("serves /metrics only with a METRICS_TOKEN held to the secrets' rules", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
+    const token = randomBytes(32).toString("base64");
+    expect(parseEnv({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(problemsOf({ DATA_DIR: tempDir(), METRICS_TOKEN: "prometheus" })).toEqual([
+      "METRICS_TOKEN: must be at least 32 characters (it has 10); generate one with `openssl rand -base64 32`",
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), METRICS_TOKEN: "metrics".repeat(6) })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN: repeats the same 7 characters; /),
+    ]);
+  });
+
   it("holds a secret file in the data folder to the same rules, and generates a strong one", () => {
     const dir = tempDir();
     writeFileSync(join(dir, "auth-secret"), "better-auth-secret-12345678901234567890\n");

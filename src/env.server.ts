@@ -50,6 +50,7 @@ const envSchema = z
     AUTH_ALLOW_SIGNUP: flag.default(true),
     TRUST_PROXY: flag.default(false),
     LOG_REQUESTS: flag.optional(),
+    METRICS_TOKEN: secret("generate one with `openssl rand -base64 32`"),
     ALLOW_LOCAL_SERVICES: flag.default(false),
     AUTH_ENABLE_CHANGE_EMAIL: flag.default(true),
     AUTH_ENABLE_DELETE_ACCOUNT: flag.default(true),
@@ -153,6 +154,8 @@ export interface Env {
   trustProxy: boolean;
   /** One JSON line per request on stdout; unset: on in the built server, off under `vite dev`. */
   logRequests: boolean | undefined;
+  /** The bearer token GET /metrics asks for; unset, /metrics is not served. */
+  metricsToken: string | undefined;
   /** The local twins (dev mailbox, its pages, the dev error page) may be served. */
   devToolsEnabled: boolean;
   changeEmailEnabled: boolean;
@@ -312,6 +315,7 @@ export function parseEnv(source: EnvInput): Env {
     allowSignUp: raw.AUTH_ALLOW_SIGNUP,
     trustProxy: raw.TRUST_PROXY,
     logRequests: raw.LOG_REQUESTS,
+    metricsToken: raw.METRICS_TOKEN,
     devToolsEnabled: raw.NODE_ENV !== "production" || raw.ALLOW_LOCAL_SERVICES,
     changeEmailEnabled: raw.AUTH_ENABLE_CHANGE_EMAIL,
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,

@@ -14,6 +14,7 @@ import {
 } from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { answerOutages } from "~/server/http/unavailable.server";
+import { answerMetrics, METRICS_PATH } from "~/server/metrics/endpoint.server";
 import { databaseReachable } from "~/server/readiness.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -72,14 +73,18 @@ async function answer(request: Request): Promise<Response> {
 
 /**
  * The app's answer: the REST API's own router for /api/v1 (it needs none of the page router's
- * work, and answers several times faster for it: ADR 034), TanStack Start for everything else.
- * While the database is unreachable, what would have been a 500 is a 503 with Retry-After;
- * anything else that escapes every layer is logged as a JSON line and answered 500 without
- * naming what failed.
+ * work, and answers several times faster for it: ADR 034), /metrics while METRICS_TOKEN is set
+ * (before the outage answer: a scrape during an outage is when the numbers matter), TanStack
+ * Start for everything else. While the database is unreachable, what would have been a 500 is a
+ * 503 with Retry-After; anything else that escapes every layer is logged as a JSON line and
+ * answered 500 without naming what failed.
  */
 async function answerApp(request: Request, nonce: string): Promise<Response> {
   try {
-    const api = isApiPath(new URL(request.url).pathname);
+    const path = new URL(request.url).pathname;
+    const metricsToken = path === METRICS_PATH ? env().metricsToken : undefined;
+    if (metricsToken) return await answerMetrics(request, metricsToken);
+    const api = isApiPath(path);
     return await answerOutages(
       request,
       async () =>

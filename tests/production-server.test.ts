@@ -107,6 +107,18 @@ describe("the production server on embedded PGlite", () => {
     await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
   });
 
+  it("answers /metrics 404 like any unknown path while METRICS_TOKEN is unset", async () => {
+    const unknown = await fetch(`${server.url}/no-such-page`);
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${"x".repeat(44)}` }];
+    for (const headers of attempts) {
+      const metrics = await fetch(`${server.url}/metrics`, { headers });
+      expect(metrics.status).toBe(404);
+      expect(metrics.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
+      expect(metrics.headers.has("www-authenticate")).toBe(false);
+    }
+    expect(unknown.status).toBe(404);
+  });
+
   it("sends the security headers on pages and API answers, and no HSTS over plain HTTP", async () => {
     for (const path of ["/login", "/api/health", "/api/auth/get-session", "/api/v1/me"]) {
       const response = await fetch(`${server.url}${path}`);

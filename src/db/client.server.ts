@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   /** Where it lives, with any password removed: safe to print. */
   describe: string;
+  /** How busy the driver is, for the metrics. */
+  use(): DatabaseUse;
   /**
    * Runs `work` while holding a lock every process on this database shares, so instances that
    * start together take turns (PostgreSQL's CREATE ... IF NOT EXISTS is not safe against a
@@ -23,6 +25,20 @@ export interface DatabaseHandle {
   serialized<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+interface DatabaseUse {
+  /**
+   * Queries and transactions handed to the driver and not yet answered. postgres.js keeps its
+   * pool's connections to itself, so this is what can be seen of its use: above
+   * `maxConnections`, queries wait for a connection (or share one, pipelined). PGlite answers
+   * one at a time, so above 1 they wait.
+   */
+  queriesInFlight: number;
+  maxConnections: number;
+}
+
+/** Connections postgres.js may open. */
+const POOL_MAX = 10;
 
 /** The advisory-lock key the app's start-up work holds (any constant the app owns). */
 const START_UP_LOCK = 7_240_411;
@@ -61,11 +77,20 @@ const POOL_OUTAGE_SETTINGS = {
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.url) {
-    const client = postgres(config.url, { max: 10, onnotice: () => {}, ...POOL_OUTAGE_SETTINGS });
+    const client = postgres(config.url, {
+      max: POOL_MAX,
+      onnotice: () => {},
+      ...POOL_OUTAGE_SETTINGS,
+    });
+    const inFlight = { count: 0 };
     return {
-      db: drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database,
+      db: drizzlePostgres(countedPostgres(client, inFlight), {
+        schema,
+        casing: "snake_case",
+      }) as unknown as Database,
       kind: "postgres",
       describe: `PostgreSQL at ${redact(config.url)}`,
+      use: () => ({ queriesInFlight: inFlight.count, maxConnections: POOL_MAX }),
       async serialized(work) {
         // A session-level lock lives on one connection, so one is set aside for it; the work
         // itself uses the pool.
@@ -84,13 +109,71 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const dir = config.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  const inFlight = { count: 0 };
   return {
-    db: drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database,
+    db: drizzlePglite(countedPglite(client, inFlight), {
+      schema,
+      casing: "snake_case",
+    }) as unknown as Database,
     kind: "pglite",
     describe: `embedded PGlite in ${dir}`,
+    use: () => ({ queriesInFlight: inFlight.count, maxConnections: 1 }),
     serialized: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** Runs `work`, counting it in flight until it settles. */
+async function counting<T>(inFlight: { count: number }, work: () => Promise<T>): Promise<T> {
+  inFlight.count++;
+  try {
+    return await work();
+  } finally {
+    inFlight.count--;
+  }
+}
+
+/**
+ * The client Drizzle is given, with its queries and transactions counted in flight. Drizzle
+ * sends every query through `unsafe` and every transaction through `begin`. A postgres.js query
+ * runs once something awaits it; counting awaits it at once, which sends it as Drizzle would a
+ * moment later (its `.values()`, set synchronously after, still applies).
+ */
+function countedPostgres(client: Sql, inFlight: { count: number }): Sql {
+  const unsafe = (...args: Parameters<Sql["unsafe"]>) => {
+    const query = client.unsafe(...args);
+    inFlight.count++;
+    const settled = () => {
+      inFlight.count--;
+    };
+    query.then(settled, settled);
+    return query;
+  };
+  const begin = (...args: unknown[]) =>
+    counting(inFlight, () => (client.begin as (...a: unknown[]) => Promise<unknown>)(...args));
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") return unsafe;
+      if (property === "begin") return begin;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+/** The same for PGlite: Drizzle calls its `query` and `transaction`. */
+function countedPglite(client: PGlite, inFlight: { count: number }): PGlite {
+  const query: PGlite["query"] = (...args) => counting(inFlight, () => client.query(...args));
+  const transaction: PGlite["transaction"] = (callback) =>
+    counting(inFlight, () => client.transaction(callback));
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return query;
+      if (property === "transaction") return transaction;
+      const value = Reflect.get(target, property, target);
+      // PGlite's methods use private fields, which only the instance itself can reach.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 export function pgliteDirFor(dataDir: string): string {

@@ -3,6 +3,7 @@ import { type Database, rowsOf } from "~/db/client.server";
 import { bundledMigrations } from "~/db/migrate.server";
 import type { Auth } from "~/server/auth/auth.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
+import { countReadiness, type ReadinessResult } from "~/server/metrics/metrics.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
 
 /**
@@ -26,15 +27,23 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export interface Readiness {
   ready: boolean;
-  reason?: "starting" | "migrations pending" | "database unavailable" | "auth unavailable";
+  reason?: Exclude<ReadinessResult, "ready">;
 }
 
 /**
  * Whether this server can answer (GET /api/ready): it has started, its database answers with
  * every migration applied, and Better Auth, which every page and call asks for the session,
  * has started and reads its sessions. Each part is bounded, and the two checks run together.
+ * Each answer is counted in the metrics, whose changes between ready and not show a flapping
+ * instance.
  */
 export async function checkReadiness(): Promise<Readiness> {
+  const readiness = await currentReadiness();
+  countReadiness(readiness.ready ? "ready" : (readiness.reason ?? "starting"));
+  return readiness;
+}
+
+async function currentReadiness(): Promise<Readiness> {
   let runtime: Runtime;
   try {
     runtime = await within(getRuntime(), READINESS_TIMEOUT_MS);

@@ -16,7 +16,9 @@ import { type Billing, closeBillingAccount } from "~/server/billing/billing.serv
 import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
+import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
+import { watchRuntime } from "~/server/metrics/metrics.server";
 import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
 import {
   DatabaseRateLimits,
@@ -207,6 +209,10 @@ async function start(): Promise<Runtime> {
   const twin = env.polar.mode === "twin" ? await startTwin(env, env.polar) : undefined;
   const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url, redis });
   runtime.apiKeys.usage.start();
+  watchRuntime({
+    oldestUnappliedWebhookAge: () => oldestUnappliedAge(database.db),
+    database: () => ({ kind: database.kind, ...database.use() }),
+  });
   const stopBilling = startBillingSchedule(runtime.billing, env.billingReconcileInterval);
   const stopRetention = startActivityRetention(database.db, env.activityRetentionDays);
   console.info(describeServices(runtime, twin?.url).join("\n"));

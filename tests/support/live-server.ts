@@ -21,6 +21,8 @@ export interface LiveServer {
   server: ServerProcess;
   /** Its local Polar twin, whose control API (/_twin/*) the test drives. */
   twinUrl: string;
+  /** Its DATA_DIR (the twin's webhook secret is kept there). */
+  dataDir: string;
   /** Kills the process and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -46,7 +48,7 @@ export async function startLiveServer(
     await stop();
     throw error;
   }
-  return { server, twinUrl: `http://127.0.0.1:${twinPort}`, stop };
+  return { server, twinUrl: `http://127.0.0.1:${twinPort}`, dataDir, stop };
 }
 
 export interface SignInOptions {

@@ -5,6 +5,7 @@ import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
+import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/runtime.server";
 import { accountSettings, listSessions, ownSessionToken } from "./account.server";
 
@@ -52,6 +53,7 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     const counter = passwordChangeCounter(runtime.env.authLimits, "set-password", user.id);
     const decision = await runtime.rateLimits.consume(counter.key, counter.rule);
     if (!decision.allowed) {
+      countRateLimitRefusal("auth_password_user");
       refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
     }
     return runtime.auth.api.setPassword({

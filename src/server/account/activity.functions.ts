@@ -6,6 +6,7 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { authenticated } from "~/server/auth/session.functions";
 import { forgetTrustedDevices } from "~/server/auth/two-factor.server";
 import { refuse } from "~/server/http/function-errors.server";
+import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/runtime.server";
 import { decodeCursor, listEvents, notMeTokenIsLive, spendNotMeToken } from "./activity.server";
 import { requestOrigin } from "./request-origin.server";
@@ -66,6 +67,7 @@ export const reportNotMe = createServerFn({ method: "POST" })
       REPORTS_PER_NETWORK,
     );
     if (!decision.allowed) {
+      countRateLimitRefusal("not_me");
       setResponseHeader("Retry-After", String(decision.retryAfter));
       refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
     }

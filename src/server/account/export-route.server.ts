@@ -1,4 +1,5 @@
 import { waitInWords } from "~/lib/wait-in-words";
+import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/runtime.server";
 import { exportAccount, exportFileName } from "./export.server";
 
@@ -29,6 +30,7 @@ export async function answerExport(
   if (!found) return refusal(401, "UNAUTHORIZED", "You need to sign in to do that.");
   const decision = await runtime.rateLimits.consume(`account-export:${found.user.id}`, EXPORT_RULE);
   if (!decision.allowed) {
+    countRateLimitRefusal("account_export");
     return refusal(
       429,
       "TOO_MANY_REQUESTS",

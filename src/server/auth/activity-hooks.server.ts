@@ -5,6 +5,7 @@ import * as schema from "~/db/schema";
 import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
 import type { BackgroundTasks } from "~/server/background.server";
 import type { HookContext } from "./hook-context.server";
+import { signInMethodOf } from "./sign-in-outcome.server";
 import { challengedUser, codeCheckOf } from "./two-factor.server";
 
 // What the auth doors write on the account's timeline (ADR 026): the event each call makes, read
@@ -87,10 +88,8 @@ export function activityHooks({
 
   /** How each door that makes a session signs in, for the timeline. */
   function signInMethod(path: string, params?: unknown): Record<string, string> | undefined {
-    if (path === "/sign-in/email") return { method: "password" };
-    if (path === "/magic-link/verify") return { method: "magic-link" };
-    if (path === "/passkey/verify-authentication") return { method: "passkey" };
-    if (!/^\/(?:oauth2\/)?callback\/:id$/.test(path)) return undefined;
+    const method = signInMethodOf(path);
+    if (method !== "social") return method && { method };
     // The endpoint's path is the pattern; the provider is the call's own parameter.
     const provider = (params as { id?: unknown } | undefined)?.id;
     return typeof provider === "string"

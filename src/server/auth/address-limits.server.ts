@@ -4,6 +4,7 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { logEvent } from "~/server/http/request-log.server";
 import type { MailContent } from "~/server/mail/message";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
+import { countRateLimitRefusal, type RefusalRule } from "~/server/metrics/metrics.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
 import type { HookContext } from "./hook-context.server";
@@ -32,8 +33,12 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
   invitation: 0,
 };
 
-/** A refusal the client shows as it is, with the standard Retry-After header. */
-export function tooManyRequests(message: string, retryAfter: number): APIError {
+/**
+ * A refusal the client shows as it is, with the standard Retry-After header; counted in the
+ * metrics under the rule that made it.
+ */
+export function tooManyRequests(rule: RefusalRule, message: string, retryAfter: number): APIError {
+  countRateLimitRefusal(rule);
   return new APIError(
     "TOO_MANY_REQUESTS",
     { code: "TOO_MANY_REQUESTS", message: `${message} Try again in ${waitInWords(retryAfter)}.` },
@@ -61,9 +66,13 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
   });
 
   /** Counts one hit; refuses with `refusal` once the counter is spent. */
-  async function limit(counter: { key: string; rule: RateLimitRule }, refusal: string) {
+  async function limit(
+    counter: { key: string; rule: RateLimitRule },
+    name: RefusalRule,
+    refusal: string,
+  ) {
     const decision = await rateLimits.consume(counter.key, counter.rule);
-    if (!decision.allowed) throw tooManyRequests(refusal, decision.retryAfter);
+    if (!decision.allowed) throw tooManyRequests(name, refusal, decision.retryAfter);
   }
 
   /** Refuses a call that would mail `address` later once its allowance is spent; counts nothing. */
@@ -73,7 +82,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     headers: Headers | undefined,
   ): Promise<void> {
     const decision = await allowance.check(kind, address, networkOf(headers));
-    if (!decision.allowed) throw tooManyRequests(MAIL_REFUSAL, decision.retryAfter);
+    if (!decision.allowed) throw tooManyRequests("auth_mail", MAIL_REFUSAL, decision.retryAfter);
   }
 
   /**
@@ -115,7 +124,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     const taken = await allowance.take("magic-link", to, networkOf(headers));
     if (!taken.allowed) {
       await undo();
-      throw tooManyRequests(LINK_REFUSAL, taken.retryAfter);
+      throw tooManyRequests("auth_mail", LINK_REFUSAL, taken.retryAfter);
     }
     try {
       await mailer.send({ to, ...content });
@@ -158,6 +167,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
       await limit(
         passwordSignInCounter(limits, body.email),
+        "auth_password_address",
         "Too many sign-in attempts for this address.",
       );
     }
@@ -166,6 +176,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
       if (session) {
         await limit(
           passwordChangeCounter(limits, "change-password", session.user.id),
+          "auth_password_user",
           "Too many attempts.",
         );
       }

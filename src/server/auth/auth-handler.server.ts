@@ -3,6 +3,7 @@ import { organization } from "~/db/schema";
 import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { answerOutages } from "~/server/http/unavailable.server";
+import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
@@ -131,6 +132,7 @@ async function normalizeErrors(response: Response): Promise<Response> {
   }
   const retryAfter = Number(response.headers.get("x-retry-after"));
   if (response.status === 429 && !body?.code && retryAfter > 0) {
+    countRateLimitRefusal("auth_per_ip");
     return rewrite(
       response,
       {

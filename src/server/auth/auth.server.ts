@@ -61,6 +61,7 @@ import { afterPasskeyDoor, passkeyRules, passkeys } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { signInProviders } from "./providers.server";
 import { magicLinkIdentifier } from "./sign-in-link.server";
+import { countSignInOutcome } from "./sign-in-outcome.server";
 import {
   afterTwoFactorDoor,
   isRedirectingSignIn,
@@ -135,7 +136,8 @@ export function createAuth({
       if (!late.verifyCode) throw new Error("The auth instance is not ready");
       return late.verifyCode(code, headers);
     },
-    tooManyRequests,
+    tooManyRequests: (message: string, retryAfter: number) =>
+      tooManyRequests("two_factor", message, retryAfter),
   };
 
   /** The product's rules for single calls, run before Better Auth handles them. */
@@ -386,6 +388,7 @@ export function createAuth({
           await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
         const secondStep = await needsSecondStep(ctx);
         await timeline.recordActivity(ctx, secondStep);
+        countSignInOutcome(ctx, secondStep);
         // Both may answer instead of the endpoint, so they come last.
         await afterTwoFactorDoor(ctx, db, twoFactorDeps);
         if (secondStep && isRedirectingSignIn(ctx.path))

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
+import { countReconcilerRun } from "~/server/metrics/metrics.server";
 import {
   type Owner,
   ownerOfExternalId,
@@ -511,11 +512,23 @@ const FINAL: SubscriptionStatus[] = ["expired", "revoked"];
 /**
  * The scheduled pass: every user and organization with a subscription that is not over yet is
  * re-read from Polar (renewals, ends of cancelled periods, failed payments). One owner's failure
- * does not stop the others.
+ * does not stop the others. Each pass is counted in the metrics: a success, partial (some
+ * owners failed) or failed (the pass itself).
  */
 export async function reconcileOpenSubscriptions(
   billing: Billing,
 ): Promise<{ owners: number; failed: number }> {
+  try {
+    const pass = await reconcileOwners(billing);
+    countReconcilerRun(pass.failed === 0 ? "success" : "partial");
+    return pass;
+  } catch (error) {
+    countReconcilerRun("failed");
+    throw error;
+  }
+}
+
+async function reconcileOwners(billing: Billing): Promise<{ owners: number; failed: number }> {
   const rows = await billing.db
     .selectDistinct({ userId: subscription.userId, organizationId: subscription.organizationId })
     .from(subscription)

@@ -5,7 +5,8 @@ import { webhookEvent } from "~/db/schema";
 import { readWithin, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { storableInPostgres } from "~/server/http/function-errors.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
-import { applyPolarSubscription, type Billing } from "./billing.server";
+import { countWebhookEvent, type WebhookResult } from "~/server/metrics/metrics.server";
+import { type ApplyResult, applyPolarSubscription, type Billing } from "./billing.server";
 import { type PolarSubscriptionData, polarSubscriptionSchema } from "./polar-schemas";
 
 /** After this many failed attempts an event stays in the inbox for a person to look at. */
@@ -19,6 +20,8 @@ function answer(status: number, body: Record<string, unknown>): Response {
 
 const INVALID_BODY = { code: "VALIDATION_ERROR", message: "Invalid body parameters" };
 const TOO_LARGE = { code: "PAYLOAD_TOO_LARGE", message: "Body too large" };
+/** The metrics' type for a delivery whose signature or body was refused: nothing in it is trusted. */
+const UNVERIFIED = "unverified";
 
 /** Any method but POST on the webhook route. */
 export function webhookMethodNotAllowed(): Response {
@@ -59,6 +62,7 @@ export async function handlePolarWebhook(
   // The server reads every body within its door's limit first (body-limit.server.ts); this is
   // the same limit for a caller that hands the request here directly.
   const read = await readWithin(request, WEBHOOK_BODY_LIMIT);
+  if (read.kind !== "read") countWebhookEvent(UNVERIFIED, "invalid");
   if (read.kind === "too-large") return answer(413, TOO_LARGE);
   if (read.kind === "incomplete") return answer(400, INVALID_BODY);
   const body = Buffer.from(read.bytes).toString("utf8");
@@ -71,19 +75,23 @@ export async function handlePolarWebhook(
   try {
     verified = await webhooks.validateEvent(body, headers, secret);
   } catch (error) {
-    if (error instanceof webhooks.PolarWebhookVerificationError) {
-      return answer(403, { code: "INVALID_SIGNATURE", message: "Invalid webhook signature" });
-    }
     if (error instanceof webhooks.PolarWebhookUnknownTypeError) {
       // Signed, but of a kind this product does not use: acknowledged so Polar stops sending it.
+      countWebhookEvent("unknown", "ignored");
       return answer(202, { received: true, ignored: true });
+    }
+    countWebhookEvent(UNVERIFIED, "invalid");
+    if (error instanceof webhooks.PolarWebhookVerificationError) {
+      return answer(403, { code: "INVALID_SIGNATURE", message: "Invalid webhook signature" });
     }
     return answer(400, INVALID_BODY);
   }
   // Signed, so from Polar; but what the inbox cannot store is refused rather than failing there.
-  if (!storableInPostgres(verified)) return answer(400, INVALID_BODY);
-  const event = readEvent(verified.type, verified.data);
-  if (!event) return answer(400, INVALID_BODY);
+  const event = storableInPostgres(verified) && readEvent(verified.type, verified.data);
+  if (!event) {
+    countWebhookEvent(verified.type, "invalid");
+    return answer(400, INVALID_BODY);
+  }
   const id = headers["webhook-id"];
   const [stored] = await billing.db
     .insert(webhookEvent)
@@ -95,13 +103,27 @@ export async function handlePolarWebhook(
       .select({ processedAt: webhookEvent.processedAt })
       .from(webhookEvent)
       .where(eq(webhookEvent.id, id));
-    if (existing?.processedAt) return answer(200, { received: true, duplicate: true });
+    if (existing?.processedAt) {
+      countWebhookEvent(event.type, "duplicate");
+      return answer(200, { received: true, duplicate: true });
+    }
   }
   const applied = await processEvent(billing, id, event);
   return answer(applied ? 200 : 202, { received: true });
 }
 
-/** Applies one stored event and marks it processed; false (with the error kept) on failure. */
+/** What applying an event did, as the metrics name it. */
+const RESULTS: Record<ApplyResult | "ignored", WebhookResult> = {
+  applied: "applied",
+  stale: "stale",
+  "unknown-owner": "unknown_owner",
+  ignored: "ignored",
+};
+
+/**
+ * Applies one stored event and marks it processed; false (with the error kept) on failure.
+ * Counted in the metrics whether it came with a delivery or with the reconciler's retry.
+ */
 async function processEvent(billing: Billing, id: string, event: Event): Promise<boolean> {
   try {
     const result = event.subscription
@@ -111,14 +133,30 @@ async function processEvent(billing: Billing, id: string, event: Event): Promise
       .update(webhookEvent)
       .set({ processedAt: new Date(), lastError: result === "applied" ? null : result })
       .where(eq(webhookEvent.id, id));
+    countWebhookEvent(event.type, RESULTS[result]);
     return true;
   } catch (error) {
     // An outage is answered 503 (src/server.ts), so Polar delivers the event again once the
     // database is back; the stored copy is applied then.
     if (isDatabaseUnavailable(error)) throw error;
+    countWebhookEvent(event.type, "failed");
     await markFailed(billing.db, id, error).catch(() => {});
     return false;
   }
+}
+
+/**
+ * Seconds since the oldest event not yet applied arrived (0 when none waits), for the metrics:
+ * one row read through the inbox's partial index on unprocessed events.
+ */
+export async function oldestUnappliedAge(db: Database, now = Date.now()): Promise<number> {
+  const [oldest] = await db
+    .select({ receivedAt: webhookEvent.receivedAt })
+    .from(webhookEvent)
+    .where(isNull(webhookEvent.processedAt))
+    .orderBy(asc(webhookEvent.receivedAt))
+    .limit(1);
+  return oldest ? Math.max(0, (now - oldest.receivedAt.getTime()) / 1000) : 0;
 }
 
 async function markFailed(db: Database, id: string, error: unknown): Promise<void> {

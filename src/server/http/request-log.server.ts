@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { pathOf, recordRequest } from "~/server/metrics/requests.server";
 import { isSecured } from "./security-headers.server";
 
 export type LogLevel = "info" | "warn" | "error";
@@ -287,14 +288,7 @@ export function captureConsole(): void {
 
 /** The request's path, without query or fragment, with path-borne tokens replaced. */
 export function loggedPath(url: string): string {
-  const scheme = url.indexOf("://");
-  const start = scheme === -1 ? 0 : url.indexOf("/", scheme + 3);
-  if (start === -1) return "/";
-  let end = url.indexOf("?", start);
-  if (end === -1) end = url.length;
-  const hash = url.indexOf("#", start);
-  if (hash !== -1 && hash < end) end = hash;
-  let path = url.slice(start, end);
+  let path = pathOf(url);
   if (path.includes("%")) {
     // Decoded before the token check, so that /reset%2Dpassword/<token> is caught too.
     try {
@@ -338,9 +332,10 @@ export function currentRequestId(): string | undefined {
 /**
  * Serves `request` with `run`, under a request id: the incoming X-Request-Id when well formed
  * (a proxy's, so its log and ours line up), else a new UUID. The id is echoed in the response's
- * X-Request-Id and carried by every logEvent line written while the request is served. With
- * request logging on, one line is written when the response's head is ready (a streamed body
- * continues after it): time, method, path, status and duration.
+ * X-Request-Id and carried by every logEvent line written while the request is served. When
+ * the response's head is ready (a streamed body continues after it), the request is counted in
+ * the metrics by its route pattern (src/server/metrics/requests.server.ts) and, with request
+ * logging on, one line is written: time, method, path, status and duration.
  */
 export async function withRequestLog(
   request: Request,
@@ -348,14 +343,16 @@ export async function withRequestLog(
 ): Promise<Response> {
   const id = requestIdFor(request);
   const since = performance.now();
-  const logLine = (status: number, failure?: { error: unknown }) => {
+  const answered = (status: number, failure?: { error: unknown }) => {
+    const ms = performance.now() - since;
+    recordRequest(request.method, request.url, status, ms / 1000);
     if (!settings.requests) return;
     const line = {
       requestId: id,
       method: request.method,
       path: loggedPath(request.url),
       status,
-      durationMs: round(performance.now() - since),
+      durationMs: round(ms),
       error: failure && errorFields(failure.error),
     };
     currentLoggers().requests[status >= 500 ? "error" : "info"](line, "request");
@@ -364,12 +361,12 @@ export async function withRequestLog(
   try {
     response = await context.run({ id, signal: request.signal }, run);
   } catch (error) {
-    logLine(500, { error });
+    answered(500, { error });
     throw error;
   }
   // A client that hung up before its answer: 499 (nginx's "client closed request"), whatever
   // the render made of its cancelled work; no error of the server's.
-  logLine(request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status);
+  answered(request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status);
   return withRequestIdHeader(response, id);
 }
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { APIError } from "better-auth/api";
 import nodemailer from "nodemailer";
+import { countMail } from "~/server/metrics/metrics.server";
 import { DevMailbox } from "./dev-mailbox.server";
 import type { MailMessage } from "./message";
 
@@ -36,6 +37,19 @@ export class MailDeliveryError extends APIError {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** A mailer's send, counted in the metrics as sent or failed. */
+function counted(send: Mailer["send"]): Mailer["send"] {
+  return async (message) => {
+    try {
+      await send(message);
+    } catch (error) {
+      countMail("failed");
+      throw error;
+    }
+    countMail("sent");
+  };
+}
+
 function redact(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = "***";
@@ -47,7 +61,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: "smtp",
     describe: `SMTP at ${redact(smtpUrl)}`,
-    async send(message) {
+    send: counted(async (message) => {
       try {
         await transport.sendMail({ from, ...message });
       } catch (error) {
@@ -56,7 +70,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         console.warn(`Mail not sent: the SMTP server failed (${String(reason)}).`);
         throw new MailDeliveryError(error);
       }
-    },
+    }),
     async close() {
       transport.close();
     },
@@ -71,13 +85,13 @@ export function createDevMailer(dataDir: string): Mailer {
     kind: "dev-mailbox",
     describe: "dev mailbox (listed at /dev/mailbox)",
     mailbox,
-    async send(message) {
+    send: counted(async (message) => {
       await mailbox.deliver(message);
       // The dev mailbox is for local use only; printing the link lets a newcomer sign in from the
       // terminal without opening the mailbox page.
       const link = message.text.match(firstLink)?.[0];
       console.info(`[mailbox] to ${message.to}: ${message.subject}${link ? `\n  ${link}` : ""}`);
-    },
+    }),
     async close() {},
   };
 }

@@ -1,5 +1,6 @@
 import type { KeyCheck } from "~/server/api-keys/verifier.server";
 import { type ErrorBody, jsonError } from "~/server/http/json-error.server";
+import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/runtime.server";
 
 // Who is calling: the API key in `Authorization: Bearer` or `x-api-key`, checked by the verifier
@@ -82,6 +83,7 @@ function decide(parts: Parts, check: KeyCheck): Admitted | Response {
     "ratelimit-reset": String(decision.reset),
   };
   if (!decision.allowed) {
+    countRateLimitRefusal("api_key");
     return jsonError(
       429,
       {

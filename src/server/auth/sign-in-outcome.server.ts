@@ -1,0 +1,50 @@
+import { countSignIn, type SignInMethod } from "~/server/metrics/metrics.server";
+import type { HookContext } from "./hook-context.server";
+import { codeCheckOf } from "./two-factor.server";
+
+// Which sign-in a call was and how it ended, for the sign-in metrics: read in Better Auth's
+// after-hook, as the timeline reads it (activity-hooks.server.ts).
+
+/** The doors that make a session by themselves, and how each signs in. */
+export function signInMethodOf(path: string): Exclude<SignInMethod, "two-factor"> | undefined {
+  if (path === "/sign-in/email") return "password";
+  if (path === "/magic-link/verify") return "magic-link";
+  if (path === "/passkey/verify-authentication") return "passkey";
+  if (/^\/(?:oauth2\/)?callback\/:id$/.test(path)) return "social";
+  return undefined;
+}
+
+/** Where a refused redirecting sign-in (a link, a provider's answer) sends the browser. */
+function redirectTarget(refusal: Error): string | undefined {
+  const { statusCode, headers } = refusal as { statusCode?: unknown; headers?: unknown };
+  if (statusCode !== 302 || !(headers instanceof Headers)) return undefined;
+  return headers.get("location") ?? undefined;
+}
+
+/**
+ * After a call: a sign-in it made counts as a success, once its second step (if it has one)
+ * has passed too: with two-factor on, the first step counts nothing and the code counts as a
+ * "two-factor" sign-in. A sign-in door that answered without a session (a wrong password, a
+ * used link, a provider's error) counts as a failure. A door that redirects answers its
+ * successes with a redirect too, so a redirect is a failure only when it carries an `error`;
+ * the provider callback that links an account to a signed-in user is no sign-in at all.
+ * A call refused before the door (a rate limit, a body outside the door's shape) is no sign-in:
+ * Better Auth runs no after-hook for it.
+ */
+export function countSignInOutcome(ctx: HookContext, secondStepPending: boolean): void {
+  const check = codeCheckOf(ctx.request);
+  const method =
+    signInMethodOf(ctx.path) ??
+    (check?.mode === "sign-in" && ctx.path.startsWith("/two-factor/verify-")
+      ? "two-factor"
+      : undefined);
+  if (!method) return;
+  if (ctx.context.newSession) {
+    if (!secondStepPending) countSignIn(method, "success");
+    return;
+  }
+  const returned = (ctx.context as { returned?: unknown }).returned;
+  if (!(returned instanceof Error)) return;
+  const target = redirectTarget(returned);
+  if (target === undefined || /[?&]error=/.test(target)) countSignIn(method, "failure");
+}
