@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedApiDocsRouteImport } from './routes/_authenticated/api-docs'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
@@ -28,6 +29,7 @@ import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
 import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as LoginTwoFactorRouteImport } from './routes/login_.two-factor'
+import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin.index'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -73,6 +75,11 @@ const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedApiDocsRoute = AuthenticatedApiDocsRouteImport.update({
   id: '/api-docs',
@@ -145,6 +152,11 @@ const LoginTwoFactorRoute = LoginTwoFactorRouteImport.update({
   id: '/login_/two-factor',
   path: '/login/two-factor',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedOrganizationIndexRoute =
   AuthenticatedOrganizationIndexRouteImport.update({
@@ -272,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/organization': typeof AuthenticatedOrganizationRouteWithChildren
@@ -304,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/admin/': typeof AuthenticatedAdminIndexRoute
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
@@ -343,6 +357,7 @@ export interface FileRoutesByTo {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/admin': typeof AuthenticatedAdminIndexRoute
   '/organization': typeof AuthenticatedOrganizationIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
@@ -354,6 +369,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/api-docs': typeof AuthenticatedApiDocsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/organization': typeof AuthenticatedOrganizationRouteWithChildren
@@ -386,6 +402,7 @@ export interface FileRoutesById {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
@@ -397,6 +414,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/signup'
+    | '/admin'
     | '/api-docs'
     | '/dashboard'
     | '/organization'
@@ -429,6 +447,7 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/admin/'
     | '/organization/'
     | '/settings/'
     | '/dev/mailbox/'
@@ -468,6 +487,7 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/admin'
     | '/organization'
     | '/settings'
     | '/dev/mailbox'
@@ -478,6 +498,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/signup'
+    | '/_authenticated/admin'
     | '/_authenticated/api-docs'
     | '/_authenticated/dashboard'
     | '/_authenticated/organization'
@@ -510,6 +531,7 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/_authenticated/admin/'
     | '/_authenticated/organization/'
     | '/_authenticated/settings/'
     | '/dev/mailbox/'
@@ -572,6 +594,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/api-docs': {
       id: '/_authenticated/api-docs'
@@ -670,6 +699,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/two-factor'
       preLoaderRoute: typeof LoginTwoFactorRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/admin/': {
+      id: '/_authenticated/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/organization/': {
       id: '/_authenticated/organization/'
@@ -821,6 +857,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+}
+
+const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+}
+
+const AuthenticatedAdminRouteWithChildren =
+  AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
+
 interface AuthenticatedOrganizationRouteChildren {
   AuthenticatedOrganizationApiKeyRoute: typeof AuthenticatedOrganizationApiKeyRoute
   AuthenticatedOrganizationBillingRoute: typeof AuthenticatedOrganizationBillingRoute
@@ -880,6 +927,7 @@ const AuthenticatedSettingsRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren
   AuthenticatedApiDocsRoute: typeof AuthenticatedApiDocsRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRouteWithChildren
@@ -890,6 +938,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedApiDocsRoute: AuthenticatedApiDocsRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedOrganizationRoute: AuthenticatedOrganizationRouteWithChildren,
@@ -928,11 +977,15 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { startInstance } from './start.ts'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
+
     config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }
