@@ -18,6 +18,8 @@ const specTables = [
   "organization",
   "passkey",
   "rate_limit",
+  // "Reconcile now" runs started in the admin console, with their progress (ADR 037).
+  "reconcile_run",
   "session",
   "subscription",
   "team",

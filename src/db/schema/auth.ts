@@ -179,5 +179,9 @@ export const apiKeyUsage = pgTable(
     day: date({ mode: "string" }).notNull(),
     count: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.keyId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.day] }),
+    // The admin console's API calls per day (ADR 037) sum every key's rows by day.
+    index("api_key_usage_day_idx").on(table.day),
+  ],
 );
