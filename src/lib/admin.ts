@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = {
   api_key_revoked: "Revoked an API key",
   impersonation_started: "Started acting as the user",
   verification_mail_sent: "Sent a verification mail",
+  webhook_replayed: "Replayed a webhook event",
+  reconcile_started: "Started reconciling billing with Polar",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
