@@ -30,6 +30,8 @@ import { Route as InvitationsInvitationIdRouteImport } from './routes/invitation
 import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as LoginTwoFactorRouteImport } from './routes/login_.two-factor'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin.index'
+import { Route as AuthenticatedAdminSubscriptionsRouteImport } from './routes/_authenticated/admin.subscriptions'
+import { Route as AuthenticatedAdminWebhooksRouteImport } from './routes/_authenticated/admin.webhooks'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -158,6 +160,18 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
+const AuthenticatedAdminSubscriptionsRoute =
+  AuthenticatedAdminSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminWebhooksRoute =
+  AuthenticatedAdminWebhooksRouteImport.update({
+    id: '/webhooks',
+    path: '/webhooks',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedOrganizationIndexRoute =
   AuthenticatedOrganizationIndexRouteImport.update({
     id: '/',
@@ -299,6 +313,8 @@ export interface FileRoutesByFullPath {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -339,6 +355,8 @@ export interface FileRoutesByTo {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -384,6 +402,8 @@ export interface FileRoutesById {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login_/confirm': typeof LoginConfirmRoute
   '/login_/two-factor': typeof LoginTwoFactorRoute
+  '/_authenticated/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/_authenticated/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -429,6 +449,8 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/subscriptions'
+    | '/admin/webhooks'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -469,6 +491,8 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/subscriptions'
+    | '/admin/webhooks'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -513,6 +537,8 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login_/confirm'
     | '/login_/two-factor'
+    | '/_authenticated/admin/subscriptions'
+    | '/_authenticated/admin/webhooks'
     | '/_authenticated/organization/api-key'
     | '/_authenticated/organization/billing'
     | '/_authenticated/organization/danger-zone'
@@ -707,6 +733,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/subscriptions': {
+      id: '/_authenticated/admin/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/admin/subscriptions'
+      preLoaderRoute: typeof AuthenticatedAdminSubscriptionsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/webhooks': {
+      id: '/_authenticated/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AuthenticatedAdminWebhooksRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/organization/': {
       id: '/_authenticated/organization/'
       path: '/'
@@ -858,10 +898,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminSubscriptionsRoute: typeof AuthenticatedAdminSubscriptionsRoute
+  AuthenticatedAdminWebhooksRoute: typeof AuthenticatedAdminWebhooksRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminSubscriptionsRoute: AuthenticatedAdminSubscriptionsRoute,
+  AuthenticatedAdminWebhooksRoute: AuthenticatedAdminWebhooksRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
 }
 
@@ -977,15 +1021,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-
 import type { startInstance } from './start.ts'
-
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
-
     router: Awaited<ReturnType<typeof getRouter>>
-
     config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }
