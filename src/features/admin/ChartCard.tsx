@@ -1,4 +1,14 @@
-import { Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Box,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { lazy, Suspense, useId } from "react";
 
@@ -33,6 +43,23 @@ export interface ChartCardProps<Key extends string> {
 const plainNumber = (value: number) => value.toLocaleString("en-GB");
 
 /**
+ * Which colour is which series. The chart library's own legend draws its swatches with a
+ * component whose stylesheet the app does not ship (src/styles/mantine.css).
+ */
+function Legend<Key extends string>({ series }: { series: ChartSeries<Key>[] }) {
+  return (
+    <Group gap="md" mt="xs" justify="center" aria-hidden>
+      {series.map((entry) => (
+        <Group key={entry.name} gap={6}>
+          <Box w={10} h={10} bg={entry.color} style={{ borderRadius: 2 }} />
+          <Text size="xs">{entry.label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/**
  * A bar chart with its figures: the summary sentence and a table (behind "Figures") say what
  * the bars show, for a screen reader and for anyone who would rather read the numbers.
  */
@@ -60,60 +87,64 @@ export function ChartCard<Key extends string>({
             {summary}
           </Text>
         </div>
-        <figure style={{ margin: 0 }} aria-labelledby={headingId} aria-describedby={summaryId}>
-          {mounted ? (
-            <Suspense fallback={<Skeleton h={200} />}>
-              <BarChart
-                h={200}
-                data={rows}
-                dataKey="label"
-                type={stacked ? "stacked" : "default"}
-                series={series}
-                tickLine="y"
-                gridAxis="y"
-                valueFormatter={format}
-                withLegend={series.length > 1}
-                yAxisProps={{ allowDecimals: false }}
-              />
-            </Suspense>
-          ) : (
-            <Skeleton h={200} />
-          )}
-        </figure>
-        <details>
-          <Text component="summary" size="sm" fw={600} style={{ cursor: "pointer" }}>
-            Figures
-          </Text>
-          <Table.ScrollContainer minWidth={240} mt="xs">
-            <Table verticalSpacing={4} fz="sm">
-              <VisuallyHidden component="caption">{title}</VisuallyHidden>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{labelHeading}</Table.Th>
-                  {series.map((entry) => (
-                    <Table.Th key={entry.name} scope="col" ta="right">
-                      {entry.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.label}>
-                    <Table.Th scope="row" fw={400}>
-                      {row.label}
-                    </Table.Th>
+        {rows.length > 0 && (
+          <figure style={{ margin: 0 }} aria-labelledby={headingId} aria-describedby={summaryId}>
+            {mounted ? (
+              <Suspense fallback={<Skeleton h={200} />}>
+                <BarChart
+                  h={200}
+                  data={rows}
+                  dataKey="label"
+                  type={stacked ? "stacked" : "default"}
+                  series={series}
+                  tickLine="y"
+                  gridAxis="y"
+                  valueFormatter={format}
+                  yAxisProps={{ allowDecimals: false }}
+                />
+              </Suspense>
+            ) : (
+              <Skeleton h={200} />
+            )}
+            {series.length > 1 && <Legend series={series} />}
+          </figure>
+        )}
+        {rows.length > 0 && (
+          <details>
+            <Text component="summary" size="sm" fw={600} style={{ cursor: "pointer" }}>
+              Figures
+            </Text>
+            <Table.ScrollContainer minWidth={240} mt="xs">
+              <Table verticalSpacing={4} fz="sm">
+                <VisuallyHidden component="caption">{title}</VisuallyHidden>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{labelHeading}</Table.Th>
                     {series.map((entry) => (
-                      <Table.Td key={entry.name} ta="right">
-                        {format(row[entry.name])}
-                      </Table.Td>
+                      <Table.Th key={entry.name} scope="col" ta="right">
+                        {entry.label}
+                      </Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </details>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.label}>
+                      <Table.Th scope="row" fw={400}>
+                        {row.label}
+                      </Table.Th>
+                      {series.map((entry) => (
+                        <Table.Td key={entry.name} ta="right">
+                          {format(row[entry.name])}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </details>
+        )}
       </Stack>
     </Card>
   );

@@ -63,7 +63,7 @@ export function ConsoleTable<Data, Item>({
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages && (
+      {pages && shown.length > 0 && (
         <Pager
           page={pages.page}
           total={pages.total(query.data)}

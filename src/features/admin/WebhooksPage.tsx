@@ -59,9 +59,9 @@ export function WebhooksPage({
             Webhook inbox
           </Title>
           <Text size="sm" c="dimmed">
-            Every signed event Polar sent, once by its id. A failed event is retried by the
-            reconciler; Replay applies a failed or ignored one again now, exactly as a delivery
-            would.
+            Every signed event Polar sent, once by its id. A failed event is retried with each
+            scheduled reconciliation, up to 20 attempts; Replay applies a failed or ignored one
+            again now, exactly as a delivery would.
           </Text>
         </div>
         <FilterSelect
