@@ -204,4 +204,16 @@ describe("the environment", () => {
     expect(env.allowSignUp).toBe(false);
     expect(env.trustProxy).toBe(true);
   });
+
+  it("reads ADMIN_EMAILS as trimmed, lowercased addresses, and names an entry that is none", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).adminEmails).toEqual([]);
+    const env = parseEnv({
+      DATA_DIR: tempDir(),
+      ADMIN_EMAILS: " Ops@Example.com, ,root@example.org ",
+    });
+    expect(env.adminEmails).toEqual(["ops@example.com", "root@example.org"]);
+    expect(problemsOf({ DATA_DIR: tempDir(), ADMIN_EMAILS: "ops@example.com,nobody" })).toEqual([
+      'ADMIN_EMAILS.1: "nobody" is not an email address',
+    ]);
+  });
 });

@@ -24,6 +24,17 @@ function secret(remedy: string) {
     .optional();
 }
 
+/** A comma-separated list of addresses, each trimmed and lowercased; empty entries are dropped. */
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim().toLowerCase())
+      .filter((address) => address !== ""),
+  )
+  .pipe(z.array(z.email({ error: (issue) => `"${String(issue.input)}" is not an email address` })));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -55,6 +66,7 @@ const envSchema = z
     AUTH_ENABLE_CHANGE_EMAIL: flag.default(true),
     AUTH_ENABLE_DELETE_ACCOUNT: flag.default(true),
     AUTH_ALLOW_DIFFERENT_EMAILS: flag.default(false),
+    ADMIN_EMAILS: addressList.optional(),
     AUTH_FRESH_AGE: z.coerce.number().int().min(0).default(3600),
     AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(1),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
@@ -161,6 +173,11 @@ export interface Env {
   changeEmailEnabled: boolean;
   deleteAccountEnabled: boolean;
   allowDifferentEmails: boolean;
+  /**
+   * Addresses (lowercased) whose accounts get the admin role when made and at every sign-in
+   * (ADR 036); the console grants it to others.
+   */
+  adminEmails: readonly string[];
   /** Seconds a session counts as fresh for sensitive calls; 0 turns the check off. */
   freshAge: number;
   /** Seconds an organization's invitation stays valid (INVITATION_TTL_HOURS, default 48 h). */
@@ -320,6 +337,7 @@ export function parseEnv(source: EnvInput): Env {
     changeEmailEnabled: raw.AUTH_ENABLE_CHANGE_EMAIL,
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,
+    adminEmails: raw.ADMIN_EMAILS ?? [],
     freshAge: raw.AUTH_FRESH_AGE,
     invitationTtlSeconds: raw.INVITATION_TTL_HOURS * 3600,
     activityRetentionDays: raw.ACTIVITY_RETENTION_DAYS,

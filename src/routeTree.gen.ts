@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedApiDocsRouteImport } from './routes/_authenticated/api-docs'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedOrganizationRouteImport } from './routes/_authenticated/organization'
@@ -28,6 +29,9 @@ import { Route as DevErrorRouteImport } from './routes/dev/error'
 import { Route as InvitationsInvitationIdRouteImport } from './routes/invitations.$invitationId'
 import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as LoginTwoFactorRouteImport } from './routes/login_.two-factor'
+import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin.index'
+import { Route as AuthenticatedAdminSubscriptionsRouteImport } from './routes/_authenticated/admin.subscriptions'
+import { Route as AuthenticatedAdminWebhooksRouteImport } from './routes/_authenticated/admin.webhooks'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -73,6 +77,11 @@ const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedApiDocsRoute = AuthenticatedApiDocsRouteImport.update({
   id: '/api-docs',
@@ -146,6 +155,23 @@ const LoginTwoFactorRoute = LoginTwoFactorRouteImport.update({
   path: '/login/two-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminSubscriptionsRoute =
+  AuthenticatedAdminSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminWebhooksRoute =
+  AuthenticatedAdminWebhooksRouteImport.update({
+    id: '/webhooks',
+    path: '/webhooks',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedOrganizationIndexRoute =
   AuthenticatedOrganizationIndexRouteImport.update({
     id: '/',
@@ -272,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/api-docs': typeof AuthenticatedApiDocsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/organization': typeof AuthenticatedOrganizationRouteWithChildren
@@ -286,6 +313,8 @@ export interface FileRoutesByFullPath {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -304,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/admin/': typeof AuthenticatedAdminIndexRoute
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
@@ -325,6 +355,8 @@ export interface FileRoutesByTo {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -343,6 +375,7 @@ export interface FileRoutesByTo {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/admin': typeof AuthenticatedAdminIndexRoute
   '/organization': typeof AuthenticatedOrganizationIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
@@ -354,6 +387,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/api-docs': typeof AuthenticatedApiDocsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/organization': typeof AuthenticatedOrganizationRouteWithChildren
@@ -368,6 +402,8 @@ export interface FileRoutesById {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login_/confirm': typeof LoginConfirmRoute
   '/login_/two-factor': typeof LoginTwoFactorRoute
+  '/_authenticated/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
+  '/_authenticated/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -386,6 +422,7 @@ export interface FileRoutesById {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
@@ -397,6 +434,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/signup'
+    | '/admin'
     | '/api-docs'
     | '/dashboard'
     | '/organization'
@@ -411,6 +449,8 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/subscriptions'
+    | '/admin/webhooks'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -429,6 +469,7 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/admin/'
     | '/organization/'
     | '/settings/'
     | '/dev/mailbox/'
@@ -450,6 +491,8 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/subscriptions'
+    | '/admin/webhooks'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -468,6 +511,7 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/admin'
     | '/organization'
     | '/settings'
     | '/dev/mailbox'
@@ -478,6 +522,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/signup'
+    | '/_authenticated/admin'
     | '/_authenticated/api-docs'
     | '/_authenticated/dashboard'
     | '/_authenticated/organization'
@@ -492,6 +537,8 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login_/confirm'
     | '/login_/two-factor'
+    | '/_authenticated/admin/subscriptions'
+    | '/_authenticated/admin/webhooks'
     | '/_authenticated/organization/api-key'
     | '/_authenticated/organization/billing'
     | '/_authenticated/organization/danger-zone'
@@ -510,6 +557,7 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/_authenticated/admin/'
     | '/_authenticated/organization/'
     | '/_authenticated/settings/'
     | '/dev/mailbox/'
@@ -572,6 +620,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/api-docs': {
       id: '/_authenticated/api-docs'
@@ -670,6 +725,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/two-factor'
       preLoaderRoute: typeof LoginTwoFactorRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/admin/': {
+      id: '/_authenticated/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/subscriptions': {
+      id: '/_authenticated/admin/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/admin/subscriptions'
+      preLoaderRoute: typeof AuthenticatedAdminSubscriptionsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/webhooks': {
+      id: '/_authenticated/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AuthenticatedAdminWebhooksRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/organization/': {
       id: '/_authenticated/organization/'
@@ -821,6 +897,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminSubscriptionsRoute: typeof AuthenticatedAdminSubscriptionsRoute
+  AuthenticatedAdminWebhooksRoute: typeof AuthenticatedAdminWebhooksRoute
+  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+}
+
+const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminSubscriptionsRoute: AuthenticatedAdminSubscriptionsRoute,
+  AuthenticatedAdminWebhooksRoute: AuthenticatedAdminWebhooksRoute,
+  AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+}
+
+const AuthenticatedAdminRouteWithChildren =
+  AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
+
 interface AuthenticatedOrganizationRouteChildren {
   AuthenticatedOrganizationApiKeyRoute: typeof AuthenticatedOrganizationApiKeyRoute
   AuthenticatedOrganizationBillingRoute: typeof AuthenticatedOrganizationBillingRoute
@@ -880,6 +971,7 @@ const AuthenticatedSettingsRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren
   AuthenticatedApiDocsRoute: typeof AuthenticatedApiDocsRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedOrganizationRoute: typeof AuthenticatedOrganizationRouteWithChildren
@@ -890,6 +982,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedApiDocsRoute: AuthenticatedApiDocsRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedOrganizationRoute: AuthenticatedOrganizationRouteWithChildren,

@@ -28,6 +28,26 @@ const NOT_SERVED: Record<string, string> = {
   "/two-factor/send-otp": "the product sends no codes by mail or text: the second factor is an app",
   "/two-factor/verify-otp":
     "the product sends no codes by mail or text: the second factor is an app",
+  // The admin console acts through its own server functions, which answer 404 to anyone but an
+  // admin and write the audit log (ADR 036); only stop-impersonating is served.
+  ...Object.fromEntries(
+    [
+      "/admin/set-role",
+      "/admin/get-user",
+      "/admin/create-user",
+      "/admin/update-user",
+      "/admin/list-users",
+      "/admin/list-user-sessions",
+      "/admin/unban-user",
+      "/admin/ban-user",
+      "/admin/impersonate-user",
+      "/admin/revoke-user-session",
+      "/admin/revoke-user-sessions",
+      "/admin/remove-user",
+      "/admin/set-user-password",
+      "/admin/has-permission",
+    ].map((path) => [path, "the console's server functions do this for admins only, audited"]),
+  ),
 };
 
 describe("the Better Auth endpoints a browser can reach", () => {

@@ -235,7 +235,15 @@ describe("hostile input to the built server's server functions and routes (postg
             neverValid(call.payload.data)
           ) {
             const tooLarge = Buffer.byteLength(call.payload.text) > JSON_BODY_LIMIT;
-            expect(error?.code, what).toBe(tooLarge ? "PAYLOAD_TOO_LARGE" : "VALIDATION_ERROR");
+            if (call.fn.adminOnly) {
+              // The session is no admin's: the console's functions do not exist for it. Only a
+              // body over the limit is refused before that, at the server's entry; a GET sends
+              // its payload in the query, or leaves one too long for a URL out.
+              const sentTooMuch = tooLarge && call.method === "POST";
+              expect(error?.code, what).toBe(sentTooMuch ? "PAYLOAD_TOO_LARGE" : "NOT_FOUND");
+            } else {
+              expect(error?.code, what).toBe(tooLarge ? "PAYLOAD_TOO_LARGE" : "VALIDATION_ERROR");
+            }
           }
         }),
         fuzzOptions(withSession ? 3 : 2),
@@ -346,8 +354,10 @@ describe("hostile input to the built server's server functions and routes (postg
   );
 
   it("refuses payloads it cannot decode, unknown ids and wrong methods in JSON", async () => {
-    const fn = functions.find((f) => f.method === "POST" && f.validated) as ServerFunction;
-    const getFn = functions.find((f) => f.method === "GET" && f.validated) as ServerFunction;
+    // Functions every signed-in user may call: the console's answer anyone else 404 first.
+    const open = functions.filter((f) => !f.adminOnly);
+    const fn = open.find((f) => f.method === "POST" && f.validated) as ServerFunction;
+    const getFn = open.find((f) => f.method === "GET" && f.validated) as ServerFunction;
     const json = { "content-type": "application/json", cookie };
     const cases: [string, Promise<Response>, number, string][] = [
       [

@@ -7,6 +7,8 @@ import { databaseKinds, emptyDatabase, openTestDatabase } from "./support/databa
 const specTables = [
   "account",
   "account_event",
+  // What admins did in the console (ADR 036).
+  "admin_audit",
   // The REST API's stored answers to Idempotency-Key retries (ADR 034).
   "api_idempotency",
   "api_key_usage",
@@ -16,6 +18,8 @@ const specTables = [
   "organization",
   "passkey",
   "rate_limit",
+  // "Reconcile now" runs started in the admin console, with their progress (ADR 037).
+  "reconcile_run",
   "session",
   "subscription",
   "team",
@@ -85,6 +89,38 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
       );
       expect(Number(rows[0]?.count), table).toBe(0);
     }
+  });
+
+  it("keep the admin audit log when the admin and the account acted on are deleted", async () => {
+    const db = handle.db;
+    await db.execute(
+      sql`insert into "user" (id, email, role) values ('admin1', 'admin@example.com', 'admin'), ('u3', 'target@example.com', 'user')`,
+    );
+    await db.execute(
+      sql`insert into session (id, user_id, token, expires_at, impersonated_by) values ('s3', 'u3', 't3', now() + interval '1 hour', 'admin1')`,
+    );
+    await db.execute(sql`insert into admin_audit (id, actor_id, actor_email, action, target_user_id, target_email)
+      values ('audit1', 'admin1', 'admin@example.com', 'user_banned', 'u3', 'target@example.com')`);
+    await db.execute(sql`delete from "user" where id = 'admin1'`);
+    // An admin's impersonation sessions go with the admin.
+    const sessions = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from session where id = 's3'`),
+    );
+    expect(Number(sessions[0]?.count)).toBe(0);
+    await db.execute(sql`delete from "user" where id = 'u3'`);
+    const rows = rowsOf<Record<string, string | null>>(
+      await db.execute(
+        sql`select actor_id, actor_email, target_user_id, target_email from admin_audit where id = 'audit1'`,
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        actor_id: null,
+        actor_email: "admin@example.com",
+        target_user_id: "u3",
+        target_email: "target@example.com",
+      },
+    ]);
   });
 
   it("refuse a subscription status outside the spec's list", async () => {

@@ -16,6 +16,7 @@ import {
   OIDC_ISSUER,
   OIDC_PROVIDER_NAME,
   OIDC_PROVIDER_PORT,
+  PG_APP_ADMIN_EMAIL,
   PG_APP_PORT,
   PG_APP_URL,
   PG_TWIN_PORT,
@@ -35,6 +36,7 @@ import {
 //   - app B on 4101, mails over SMTP to the sink, the OIDC provider as "Test ID";
 //   - app C on 4102, on a real PostgreSQL (a throwaway cluster, or a new database on
 //     TEST_DATABASE_URL's server), mails over SMTP to the sink: the tests read its tables;
+//     PG_APP_ADMIN_EMAIL is its admin (ADMIN_EMAILS);
 //   - app D on 4103, like app A but at http://localhost:4103: browsers refuse WebAuthn on an
 //     IP address, so e2e/passkeys.spec.ts runs its passkey ceremonies here.
 // Each app runs its own local Polar twin (no POLAR_ACCESS_TOKEN) on a fixed port: A on 4105,
@@ -148,6 +150,7 @@ function serverSpecs(runDir: string, appCDatabaseUrl: string): ServerSpec[] {
     appServer(runDir, "postgres-app", PG_APP_PORT, PG_APP_URL, PG_TWIN_PORT, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       DATABASE_URL: appCDatabaseUrl,
+      ADMIN_EMAILS: PG_APP_ADMIN_EMAIL,
     }),
     // It listens on 127.0.0.1 like the others; the browser reaches it by the name localhost.
     appServer(

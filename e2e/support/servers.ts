@@ -35,3 +35,7 @@ export const LOCALHOST_TWIN_PORT = 4108;
 export const MAILBOX_TWIN_URL = `http://127.0.0.1:${MAILBOX_TWIN_PORT}`;
 /** App B's Polar twin. */
 export const SMTP_TWIN_URL = `http://127.0.0.1:${SMTP_TWIN_PORT}`;
+/** App C's Polar twin. */
+export const PG_TWIN_URL = `http://127.0.0.1:${PG_TWIN_PORT}`;
+/** App C's ADMIN_EMAILS: whoever signs in there with this address is an admin of its console. */
+export const PG_APP_ADMIN_EMAIL = "e2e-console-admin@example.com";

@@ -71,6 +71,20 @@ export function planByProductId(productId: string): Plan | undefined {
   return PLANS.find((plan) => plan.productId === productId);
 }
 
+/** Amount in cents → "9.00", exactly (no float arithmetic). */
+export function decimalFromCents(amount: number): string {
+  const cents = String(Math.abs(Math.trunc(amount))).padStart(3, "0");
+  return `${amount < 0 ? "-" : ""}${cents.slice(0, -2)}.${cents.slice(-2)}`;
+}
+
+/** "9.00" → 900, exactly: the subscription table keeps prices as decimal strings. */
+export function centsFromDecimal(price: string): number {
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(price);
+  if (!match) throw new Error(`Not a price: ${price}`);
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}
+
 /** "$9.00" from a decimal string, "USD 9.00" style for other currencies. */
 export function formatMoney(amount: string, currency = "usd"): string {
   const symbol = currency.toLowerCase() === "usd" ? "$" : `${currency.toUpperCase()} `;

@@ -30,6 +30,22 @@ export const queryKeys = {
     /** authClient.getSession(): whether the user's two-factor authentication is on. */
     twoFactor: ["account", "twoFactor"] as const,
   },
+  /** The admin console's billing (ADR 037). */
+  adminBilling: {
+    /** getBillingOverview(): the first screen's numbers. */
+    overview: ["adminBilling", "overview"] as const,
+    /** listConsoleSubscriptions(): one page, one filter. */
+    subscriptions: (filters: object) => ["adminBilling", "subscriptions", filters] as const,
+    /** Every page and filter of the subscriptions, for a change that moves any of them. */
+    anySubscriptions: ["adminBilling", "subscriptions"] as const,
+    /** listWebhookInbox(): one page, one filter. */
+    webhooks: (filters: object) => ["adminBilling", "webhooks", filters] as const,
+    anyWebhooks: ["adminBilling", "webhooks"] as const,
+    /** listReconcileRuns(): the newest reconciliations. */
+    reconcileRuns: ["adminBilling", "reconcileRuns"] as const,
+    /** getReconcileRun(): one reconciliation's progress. */
+    reconcileRun: (runId: string) => ["adminBilling", "reconcileRun", runId] as const,
+  },
   /** getWorkspaces(): the active workspace and every organization the user belongs to. */
   workspaces: ["workspaces"] as const,
   organization: {

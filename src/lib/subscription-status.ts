@@ -1,6 +1,16 @@
-import type { subscriptionStatus } from "~/db/schema";
+/** The product's subscription statuses: the database's enum is made from this list. */
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "inactive",
+  "cancelled",
+  "trialing",
+  "past_due",
+  "pending",
+  "expired",
+  "revoked",
+] as const;
 
-export type SubscriptionStatus = (typeof subscriptionStatus.enumValues)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What the mapping reads of a Polar subscription (snake_case, as the SDK returns it). */
 export interface PolarSubscriptionState {

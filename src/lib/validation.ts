@@ -139,3 +139,19 @@ export function slugFromName(name: string): string {
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/, "");
 }
+
+/** A search parameter holding a page number of a list (1 to 100 000), or absent. */
+export function optionalPage(value: unknown): number | undefined {
+  const page = typeof value === "string" ? Number(value) : value;
+  return typeof page === "number" && Number.isInteger(page) && page >= 1 && page <= 100_000
+    ? page
+    : undefined;
+}
+
+/** A search parameter that must be one of `choices`; anything else reads as absent. */
+export function optionalChoice<Choice extends string>(
+  choices: readonly Choice[],
+  value: unknown,
+): Choice | undefined {
+  return choices.find((choice) => choice === value);
+}

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { AppShellLayout } from "~/features/shell/AppShellLayout";
 import { getSessionFn } from "~/server/auth/session.functions";
@@ -9,6 +9,8 @@ export const Route = createFileRoute("/_authenticated")({
     // on a guess. Server functions check the session again on their own.
     const session = await getSessionFn().catch(() => null);
     if (!session) {
+      // The admin console is not found, signed in or out: a sign-in prompt would say it exists.
+      if (isAdminPath(location.pathname)) throw notFound();
       throw redirect({ to: "/login", search: { redirect: location.href } });
     }
     return { session };
@@ -19,6 +21,10 @@ export const Route = createFileRoute("/_authenticated")({
   },
   component: AuthenticatedLayout,
 });
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
 
 function AuthenticatedLayout() {
   const { session } = Route.useRouteContext();

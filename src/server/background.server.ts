@@ -6,6 +6,19 @@
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<unknown>>();
+  private readonly stopping = new AbortController();
+
+  /**
+   * Aborted when the process begins to stop. Long work (a reconciliation of every customer)
+   * ends at its next step, so the process can stop within its limit; a mail ignores it.
+   */
+  get signal(): AbortSignal {
+    return this.stopping.signal;
+  }
+
+  stop(): void {
+    this.stopping.abort();
+  }
 
   /** Runs `work` without waiting for it; a failure is the work's own to report. */
   run = (work: Promise<unknown>): void => {

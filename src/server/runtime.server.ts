@@ -219,7 +219,9 @@ async function start(): Promise<Runtime> {
   registerShutdown(async () => {
     await stopBilling();
     await stopRetention();
-    // Mails already accepted (a reset link, say) go out before the mail transport closes.
+    // Mails already accepted (a reset link, say) go out before the mail transport closes; long
+    // work ends at its next step.
+    runtime.background.stop();
     await runtime.background.settled();
     await twin?.close();
     await runtime.apiKeys.usage.stop().catch(() => {});

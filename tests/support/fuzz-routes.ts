@@ -99,6 +99,11 @@ export interface ServerFunction {
   /** Whether it validates its data (`.validator(...)`), and the field names the validator names. */
   validated: boolean;
   dataKeys: string[];
+  /**
+   * An admin console function (`adminOnly` first): anyone but an admin gets 404 NOT_FOUND from it
+   * before its data is read, so it never answers them VALIDATION_ERROR.
+   */
+  adminOnly: boolean;
 }
 
 const SERVER_DIR = "src/server";
@@ -121,6 +126,7 @@ function sourceFunctions(root: string): Omit<ServerFunction, "id">[] {
           file,
           method: method as "GET" | "POST",
           validated: validator !== "",
+          adminOnly: /\.middleware\(\[adminOnly\]\)/.test(chain ?? ""),
           dataKeys: [
             ...new Set(
               [...validator.matchAll(/(\w+):\s*(?:z\.|id\b)/g)].map((m) => m[1] as string),

@@ -34,6 +34,12 @@ export const user = pgTable("user", {
   image: text(),
   /** Better Auth's two-factor plugin: on once the first authenticator code was confirmed. */
   twoFactorEnabled: boolean().notNull().default(false),
+  // Better Auth's admin plugin (ADR 036): "admin" or "user", and a ban with its reason and end.
+  role: text().notNull().default("user"),
+  banned: boolean().notNull().default(false),
+  banReason: text(),
+  /** When the ban ends by itself; null is for good. */
+  banExpires: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -54,6 +60,11 @@ export const session = pgTable(
      */
     activeOrganizationId: text().references(() => organization.id, { onDelete: "set null" }),
     activeTeamId: text().references(() => team.id, { onDelete: "set null" }),
+    /**
+     * The admin acting as this session's user (Better Auth's admin plugin, ADR 036): such a
+     * session reaches no admin door and changes no credential. It goes with the admin.
+     */
+    impersonatedBy: text().references(() => user.id, { onDelete: "cascade" }),
     ...timestamps,
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
@@ -168,5 +179,9 @@ export const apiKeyUsage = pgTable(
     day: date({ mode: "string" }).notNull(),
     count: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.keyId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.day] }),
+    // The admin console's API calls per day (ADR 037) sum every key's rows by day.
+    index("api_key_usage_day_idx").on(table.day),
+  ],
 );

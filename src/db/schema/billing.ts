@@ -9,20 +9,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SUBSCRIPTION_STATUSES } from "../../lib/subscription-status";
 import { user } from "./auth";
 import { organization } from "./organization";
 
-export const subscriptionStatus = pgEnum("subscription_status", [
-  "active",
-  "inactive",
-  "cancelled",
-  "trialing",
-  "past_due",
-  "pending",
-  "expired",
-  "revoked",
-]);
+export const subscriptionStatus = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
 
 export const billingCycle = pgEnum("billing_cycle", ["monthly", "yearly"]);
 
@@ -85,5 +78,45 @@ export const webhookEvent = pgTable(
   },
   (table) => [
     index("webhook_event_unprocessed_idx").on(table.receivedAt).where(sql`processed_at is null`),
+    // The console's inbox lists the newest first, a page at a time (ADR 037).
+    index("webhook_event_received_idx").on(table.receivedAt.desc()),
+  ],
+);
+
+/**
+ * A "reconcile now" an admin started in the console (ADR 037): its progress lives here, not in
+ * the memory of the instance doing the work, so every instance answers the page that polls it.
+ * The instance doing the work writes `heartbeatAt` with each customer; a run whose heartbeat
+ * stopped (its instance went away) reads as interrupted, and a new one may start.
+ */
+export const reconcileRun = pgTable(
+  "reconcile_run",
+  {
+    id: text().primaryKey(),
+    /** "everyone", or the one customer: "user:<id>" or "organization:<id>". */
+    target: text().notNull(),
+    /** The customer's address or organization name when the run began; null for everyone. */
+    targetLabel: text(),
+    /**
+     * "running", "finished" (every customer re-read, some perhaps failed), "failed" (the run
+     * itself stopped on an error), or "interrupted" (a later start found its heartbeat stopped).
+     */
+    status: text().notNull().default("running"),
+    /** Customers to re-read from Polar; null while they are being counted. */
+    total: integer(),
+    done: integer().notNull().default(0),
+    /** Of `done`, the customers whose re-read failed (Polar refused or was unreachable). */
+    failed: integer().notNull().default(0),
+    lastError: text(),
+    startedById: text().references(() => user.id, { onDelete: "set null" }),
+    startedByEmail: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    // One run at a time per target, whichever instance is asked: a second start joins it.
+    uniqueIndex("reconcile_run_running_target_idx").on(table.target).where(sql`status = 'running'`),
+    index("reconcile_run_started_idx").on(table.startedAt.desc()),
   ],
 );

@@ -1,4 +1,5 @@
 export * from "./activity";
+export * from "./admin";
 export * from "./auth";
 export * from "./billing";
 export * from "./idempotency";

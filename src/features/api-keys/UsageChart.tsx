@@ -2,6 +2,7 @@ import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
+import { formatShortDay } from "~/lib/dates";
 import { apiKeyUsageQuery } from "./queries";
 
 // The chart library is most of the dashboard's JavaScript and draws only in the browser, after
@@ -9,16 +10,6 @@ import { apiKeyUsageQuery } from "./queries";
 const BarChart = lazy(() =>
   import("@mantine/charts").then((module) => ({ default: module.BarChart })),
 );
-
-const dayLabel = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-function shortDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
-}
 
 /** "1 call" / "12 calls". */
 function callCount(calls: number): string {
@@ -62,7 +53,7 @@ export function UsageChart() {
               <Suspense fallback={<Skeleton h={220} />}>
                 <BarChart
                   h={220}
-                  data={days.map((day) => ({ ...day, label: shortDay(day.day) }))}
+                  data={days.map((day) => ({ ...day, label: formatShortDay(day.day) }))}
                   dataKey="label"
                   series={[{ name: "calls", label: "Calls", color: "pine.6" }]}
                   tickLine="y"

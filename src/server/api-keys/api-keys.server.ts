@@ -11,7 +11,7 @@ import {
   type Workspace,
   WorkspaceError,
 } from "~/server/workspaces/workspace.server";
-import { utcDay } from "./usage.server";
+import { lastUtcDays } from "./usage.server";
 import { type ApiKeyVerifier, hashApiKey } from "./verifier.server";
 
 /** Every API key starts with this, so a leaked one is recognisable in a scan. */
@@ -287,17 +287,14 @@ export async function usageByDay(
   days = 30,
   now = Date.now(),
 ): Promise<DailyCalls[]> {
-  const first = utcDay(now - (days - 1) * 86_400_000);
+  const calendar = lastUtcDays(days, now);
   const rows = await database.db
     .select({ day: apiKeyUsage.day, count: apiKeyUsage.count })
     .from(apiKeyUsage)
     .innerJoin(apikey, eq(apikey.id, apiKeyUsage.keyId))
-    .where(and(ownedBy(owner), gte(apiKeyUsage.day, first)))
+    .where(and(ownedBy(owner), gte(apiKeyUsage.day, calendar[0] as string)))
     .orderBy(desc(apiKeyUsage.day));
   const byDay = new Map<string, number>();
   for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.count);
-  return Array.from({ length: days }, (_, i) => {
-    const day = utcDay(now - (days - 1 - i) * 86_400_000);
-    return { day, calls: byDay.get(day) ?? 0 };
-  });
+  return calendar.map((day) => ({ day, calls: byDay.get(day) ?? 0 }));
 }

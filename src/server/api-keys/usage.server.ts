@@ -6,6 +6,11 @@ export function utcDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
+/** The last `days` UTC days up to the one `now` falls in, oldest first. */
+export function lastUtcDays(days: number, now: number): string[] {
+  return Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * 86_400_000));
+}
+
 /**
  * Counts REST API calls per key and day in memory and writes them in one statement every few
  * seconds (and at shutdown), so a call costs no database write. The key's "last used" time is

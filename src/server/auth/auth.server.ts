@@ -42,6 +42,11 @@ import {
   tooManyRequests,
 } from "./address-limits.server";
 import {
+  adminEmailRules,
+  adminPlugin,
+  refuseCredentialCallWhileImpersonating,
+} from "./admin-rules.server";
+import {
   type ApiKeyDoors,
   apiKeyPlugin,
   createKeyAtDoor,
@@ -126,6 +131,7 @@ export function createAuth({
     providerName: providers.providerName,
   });
   const organizationDoors = organizationRules(db, addresses);
+  const adminEmails = adminEmailRules(db, env.adminEmails);
 
   /** The plugin's code checks, for the product's rule that turning two-factor off takes a code. */
   const late: { verifyCode?: (code: string, headers: Headers) => Promise<void> } = {};
@@ -323,10 +329,18 @@ export function createAuth({
         create: {
           before: async (user) => {
             const data = storableUser(user);
-            return data && { data };
+            return data && { data: adminEmails.newUser(data) };
           },
           after: async (user, ctx) => {
             timeline.userCreated(user.id, ctx?.request);
+            await adminEmails.userCreated(user);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await adminEmails.sessionCreated(session);
           },
         },
       },
@@ -353,6 +367,7 @@ export function createAuth({
         // The door's shape first: the rules below read a body the product accepts.
         const input = checkDoorInput(ctx);
         if (input?.body !== undefined) ctx.body = input.body;
+        await refuseCredentialCallWhileImpersonating(ctx);
         if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx, apiKeys);
         const answered = await passkeyRules(ctx, db);
         if (answered !== undefined) return answered;
@@ -425,6 +440,7 @@ export function createAuth({
       organizationPlugin({ env, limits: addresses, events: organizations }),
       passkeys(env),
       twoFactorPlugin(appName),
+      adminPlugin(),
       // Must stay last: it copies the cookies set by the calls above onto TanStack's response.
       tanstackStartCookies(),
     ],

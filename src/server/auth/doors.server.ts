@@ -322,6 +322,12 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
     body: z.strictObject({ keyId: id }),
     rule: "the caller's own key only; refused by the REST API at once on this instance",
   },
+  {
+    path: "/admin/stop-impersonating",
+    methods: ["POST"],
+    body: none,
+    rule: "an admin acting as a user goes back to their own session; the console's other actions are server functions (ADR 036)",
+  },
   ...organizationDoors(),
   ...passkeyDoors(),
   ...twoFactorDoors(),

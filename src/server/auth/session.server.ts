@@ -1,6 +1,9 @@
 import { getRequest, setResponseStatus } from "@tanstack/react-start/server";
 import { env } from "~/env.server";
+import { ADMIN_ROLE } from "~/lib/admin";
+import { FunctionError } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
+import { IMPERSONATION_REFUSAL } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 
@@ -12,6 +15,8 @@ export interface ClientUser {
   image: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  /** Whether the user holds the admin role (ADR 036); the console checks it again on every call. */
+  isAdmin: boolean;
 }
 
 export interface ClientSession {
@@ -22,6 +27,8 @@ export interface ClientSession {
     createdAt: Date;
     /** The organization the session works in; a hint, checked against the membership on use. */
     activeOrganizationId: string | null;
+    /** The admin acting as the user (ADR 036): such a session changes no credential. */
+    impersonatedBy: string | null;
   };
 }
 
@@ -74,19 +81,21 @@ async function lookUpSession(authoritative: boolean): Promise<ClientSession | nu
       image: user.image ?? null,
       emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
+      isAdmin: stringField(user, "role") === ADMIN_ROLE,
     },
     session: {
       id: session.id,
       expiresAt: new Date(session.expiresAt),
       createdAt: new Date(session.createdAt),
-      activeOrganizationId: activeOrganizationOf(session),
+      activeOrganizationId: stringField(session, "activeOrganizationId"),
+      impersonatedBy: stringField(session, "impersonatedBy"),
     },
   };
 }
 
-/** The organization plugin's field on the session, which Better Auth's base type does not name. */
-function activeOrganizationOf(session: object): string | null {
-  const value = (session as { activeOrganizationId?: unknown }).activeOrganizationId;
+/** A plugin's field (the organization's, the admin's), which Better Auth's base types do not name. */
+function stringField(row: object, name: string): string | null {
+  const value = (row as Record<string, unknown>)[name];
   return typeof value === "string" ? value : null;
 }
 
@@ -97,6 +106,15 @@ class UnauthorizedError extends Error {
     super("You need to sign in to do that.");
     this.name = "UnauthorizedError";
   }
+}
+
+/**
+ * Refuses a credential change (a password, an API key) to an admin acting as the user, like
+ * Better Auth's own credential calls (admin-rules.server.ts).
+ */
+export function refuseWhileImpersonating(session: ClientSession): void {
+  if (!session.session.impersonatedBy) return;
+  throw new FunctionError(403, IMPERSONATION_REFUSAL.message, IMPERSONATION_REFUSAL.code);
 }
 
 /** The current session, or a 401: the first line of every server function that needs a user. */

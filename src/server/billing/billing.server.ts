@@ -1,5 +1,11 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { PLAN_CHANGE_PRORATION, type Plan, planByProductId, planBySlug } from "~/config/plans";
+import {
+  decimalFromCents,
+  PLAN_CHANGE_PRORATION,
+  type Plan,
+  planByProductId,
+  planBySlug,
+} from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
@@ -81,12 +87,6 @@ export async function listSubscriptions(db: Database, owner: Owner): Promise<Sub
   return rows.map(subscriptionView);
 }
 
-/** Amount in cents → "9.00", exactly (no float arithmetic). */
-function decimalPrice(amount: number): string {
-  const cents = String(Math.abs(Math.trunc(amount))).padStart(3, "0");
-  return `${amount < 0 ? "-" : ""}${cents.slice(0, -2)}.${cents.slice(-2)}`;
-}
-
 function planFields(polar: PolarSubscriptionData) {
   const plan: Plan | undefined = planByProductId(polar.product_id);
   return {
@@ -94,7 +94,7 @@ function planFields(polar: PolarSubscriptionData) {
     planId: plan?.slug ?? polar.product_id,
     name: plan?.name ?? polar.product.name,
     description: plan?.description ?? polar.product.description ?? null,
-    price: decimalPrice(polar.amount),
+    price: decimalFromCents(polar.amount),
     billingCycle: polar.recurring_interval === "year" ? ("yearly" as const) : ("monthly" as const),
     features: plan?.features ?? [],
   };
@@ -325,7 +325,7 @@ async function chargeFor(
       return null;
     }
     return {
-      amount: decimalPrice(order.total_amount),
+      amount: decimalFromCents(order.total_amount),
       currency: order.currency,
       status: order.status,
     };
@@ -509,46 +509,73 @@ async function reconcileOwner(billing: Billing, owner: Owner): Promise<number> {
 
 const FINAL: SubscriptionStatus[] = ["expired", "revoked"];
 
+/** What a reconciliation reports as it goes: the console shows it as progress (ADR 037). */
+export interface ReconcileProgress {
+  /** Once, before the first customer, with how many there are. */
+  counted(total: number): Promise<void>;
+  /** After each customer, with the error when its re-read failed. */
+  ownerDone(error?: Error): Promise<void>;
+}
+
+const UNREPORTED: ReconcileProgress = { counted: async () => {}, ownerDone: async () => {} };
+
 /**
- * The scheduled pass: every user and organization with a subscription that is not over yet is
- * re-read from Polar (renewals, ends of cancelled periods, failed payments). One owner's failure
- * does not stop the others. Each pass is counted in the metrics: a success, partial (some
- * owners failed) or failed (the pass itself).
+ * Re-reads each owner from Polar in turn. One owner's failure does not stop the others; a
+ * failure of `progress` itself stops the pass.
+ */
+export async function reconcileOwners(
+  billing: Billing,
+  owners: readonly Owner[],
+  progress: ReconcileProgress = UNREPORTED,
+): Promise<{ owners: number; failed: number }> {
+  await progress.counted(owners.length);
+  let failed = 0;
+  for (const owner of owners) {
+    let failure: Error | undefined;
+    try {
+      await reconcileOwner(billing, owner);
+    } catch (error) {
+      failed++;
+      failure = error instanceof Error ? error : new Error(String(error));
+      console.warn(
+        `Billing reconciliation failed for ${owner.kind === "user" ? "a user" : "an organization"}: ${failure.message}`,
+      );
+    }
+    await progress.ownerDone(failure);
+  }
+  return { owners: owners.length, failed };
+}
+
+/** Every user and organization with a subscription that is not over yet. */
+async function openSubscriptionOwners(db: Database): Promise<Owner[]> {
+  const rows = await db
+    .selectDistinct({ userId: subscription.userId, organizationId: subscription.organizationId })
+    .from(subscription)
+    .where(notInArray(subscription.status, FINAL));
+  return rows.flatMap(({ userId, organizationId }): Owner[] => {
+    if (organizationId) return [{ kind: "organization", id: organizationId }];
+    return userId ? [{ kind: "user", id: userId }] : [];
+  });
+}
+
+/**
+ * The scheduled pass, and the console's "reconcile now" for everyone: every user and
+ * organization with a subscription that is not over yet is re-read from Polar (renewals, ends of
+ * cancelled periods, failed payments). Each pass is counted in the metrics: a success, partial
+ * (some owners failed) or failed (the pass itself).
  */
 export async function reconcileOpenSubscriptions(
   billing: Billing,
+  progress?: ReconcileProgress,
 ): Promise<{ owners: number; failed: number }> {
   try {
-    const pass = await reconcileOwners(billing);
+    const pass = await reconcileOwners(billing, await openSubscriptionOwners(billing.db), progress);
     countReconcilerRun(pass.failed === 0 ? "success" : "partial");
     return pass;
   } catch (error) {
     countReconcilerRun("failed");
     throw error;
   }
-}
-
-async function reconcileOwners(billing: Billing): Promise<{ owners: number; failed: number }> {
-  const rows = await billing.db
-    .selectDistinct({ userId: subscription.userId, organizationId: subscription.organizationId })
-    .from(subscription)
-    .where(notInArray(subscription.status, FINAL));
-  const owners = rows.flatMap(({ userId, organizationId }): Owner[] => {
-    if (organizationId) return [{ kind: "organization", id: organizationId }];
-    return userId ? [{ kind: "user", id: userId }] : [];
-  });
-  let failed = 0;
-  for (const owner of owners) {
-    try {
-      await reconcileOwner(billing, owner);
-    } catch (error) {
-      failed++;
-      console.warn(
-        `Billing reconciliation failed for ${owner.kind === "user" ? "a user" : "an organization"}: ${(error as Error).message}`,
-      );
-    }
-  }
-  return { owners: owners.length, failed };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { webhooks } from "@polar-sh/sdk/2026-10";
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { Database } from "~/db/client.server";
 import { webhookEvent } from "~/db/schema";
+import { REPLAYABLE_STATES, type WebhookState } from "~/lib/admin-billing";
 import { readWithin, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { storableInPostgres } from "~/server/http/function-errors.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
@@ -163,10 +165,28 @@ async function markFailed(db: Database, id: string, error: unknown): Promise<voi
   await db
     .update(webhookEvent)
     .set({
+      // A replayed event that had been ignored is unprocessed again, for the retry.
+      processedAt: null,
       attempts: sql`${webhookEvent.attempts} + 1`,
-      lastError: String((error as Error)?.message ?? error),
+      lastError: failureMessage(error),
     })
     .where(eq(webhookEvent.id, id));
+}
+
+/**
+ * What the inbox keeps of a failure, which the admin console shows and its audit log records:
+ * the database's own words for a failed query, not the query and its parameters (a customer's
+ * address among them) that the query builder's error adds around them.
+ */
+function failureMessage(error: unknown): string {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return String((cause as Error)?.message ?? cause);
+}
+
+/** The event as it was parsed when it arrived; an unreadable one is kept as its kind alone. */
+function storedEvent(row: { type: string; payload: unknown }): Event {
+  // The payload was verified and parsed when it arrived.
+  return readEvent(row.type, (row.payload as { data?: unknown }).data) ?? { type: row.type };
 }
 
 /** Retries inbox events that failed to apply, oldest first. */
@@ -179,11 +199,64 @@ export async function retryUnprocessedEvents(billing: Billing): Promise<number> 
     .limit(100);
   let done = 0;
   for (const row of pending) {
-    // The payload was verified and parsed when it arrived.
-    const event = readEvent(row.type, (row.payload as { data?: unknown }).data) ?? {
-      type: row.type,
-    };
-    if (await processEvent(billing, row.id, event)) done++;
+    if (await processEvent(billing, row.id, storedEvent(row))) done++;
   }
   return done;
+}
+
+/**
+ * Where an inbox event stands (src/lib/admin-billing.ts words each state), from the columns
+ * processing writes: the one definition the console's filter, counts and replay read.
+ */
+export const webhookStateOf: SQL<WebhookState> = sql<WebhookState>`case
+  when ${webhookEvent.processedAt} is not null and ${webhookEvent.lastError} is null then 'applied'
+  when ${webhookEvent.processedAt} is not null then 'ignored'
+  when ${webhookEvent.attempts} > 0 then 'failed'
+  else 'pending' end`;
+
+export type ReplayResult =
+  | { kind: "not-found" }
+  | { kind: "not-replayable"; state: WebhookState }
+  | {
+      kind: "replayed";
+      before: WebhookState;
+      state: WebhookState;
+      error: string | null;
+      /** The Polar customer's external id the event names, if it is a subscription's. */
+      externalId: string | null;
+    };
+
+/**
+ * An admin's replay of a failed or ignored event (ADR 037): its stored payload goes through the
+ * same processing as a delivery, so a replay is as idempotent as a redelivery (a subscription
+ * snapshot never overwrites a newer one, and is inserted once).
+ */
+export async function replayWebhookEvent(billing: Billing, id: string): Promise<ReplayResult> {
+  const stateOf = async () => {
+    const [row] = await billing.db
+      .select({
+        type: webhookEvent.type,
+        payload: webhookEvent.payload,
+        lastError: webhookEvent.lastError,
+        state: webhookStateOf,
+      })
+      .from(webhookEvent)
+      .where(eq(webhookEvent.id, id));
+    return row;
+  };
+  const before = await stateOf();
+  if (!before) return { kind: "not-found" };
+  if (!REPLAYABLE_STATES.includes(before.state)) {
+    return { kind: "not-replayable", state: before.state };
+  }
+  const event = storedEvent(before);
+  await processEvent(billing, id, event);
+  const after = await stateOf();
+  return {
+    kind: "replayed",
+    before: before.state,
+    state: after?.state ?? before.state,
+    error: after?.lastError ?? null,
+    externalId: event.subscription?.customer.external_id ?? null,
+  };
 }

@@ -8,6 +8,12 @@ import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server"
 // JSON body `{ code, message }` (and `issues` for VALIDATION_ERROR), never TanStack's serialized
 // Error or a plain-text line. The middlewares in function-errors.functions.ts use these.
 
+/**
+ * The answer to a server-function id that names nothing, and to an admin function called by
+ * anyone but an admin (src/server/admin/guard.server.ts): the two cannot be told apart.
+ */
+export const NO_SUCH_FUNCTION = { code: "NOT_FOUND", message: "No such server function." };
+
 /** A refusal a server function throws: the middleware answers it with its status and message. */
 export class FunctionError extends Error {
   constructor(
@@ -194,7 +200,7 @@ export function unservableServerFnId(request: Request): Response | undefined {
   if (!pathname.startsWith(SERVER_FN_BASE)) return undefined;
   const id = pathname.slice(SERVER_FN_BASE.length).split("/")[0] ?? "";
   if (id !== "" && !Object.hasOwn(Object.prototype, id)) return undefined;
-  return errorResponse(404, { code: "NOT_FOUND", message: "No such server function." });
+  return errorResponse(404, NO_SUCH_FUNCTION);
 }
 
 /** Requests whose server function started running (its middleware chain was entered). */
@@ -226,7 +232,7 @@ export async function answerServerFnRequest<Result extends { response: Response 
   } catch (error) {
     if (request.signal.aborted || !(error instanceof Error)) throw error;
     if (!SERVER_FN_LOOKUP_FAILURE.test(error.message)) throw error;
-    return errorResponse(404, { code: "NOT_FOUND", message: "No such server function." });
+    return errorResponse(404, NO_SUCH_FUNCTION);
   }
   const { response } = result;
   if (response.status < 400 || response.headers.get("x-tss-serialized")) {

@@ -1,0 +1,24 @@
+import { Stack, Title } from "@mantine/core";
+import { Outlet } from "@tanstack/react-router";
+import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
+
+/**
+ * The console's pages, in the order the nav shows them. A new area of the console (billing,
+ * numbers) is one line here and a route file under src/routes/_authenticated/admin.*.
+ */
+export const ADMIN_PAGES: SectionLink[] = [
+  { to: "/admin", label: "Overview" },
+  { to: "/admin/subscriptions", label: "Subscriptions" },
+  { to: "/admin/webhooks", label: "Webhooks" },
+];
+
+/** /admin/*: the heading and the links between the console's pages. */
+export function AdminLayout() {
+  return (
+    <Stack gap="lg" py="md">
+      <Title order={1}>Admin console</Title>
+      <SectionNav label="Admin console" sections={ADMIN_PAGES} />
+      <Outlet />
+    </Stack>
+  );
+}

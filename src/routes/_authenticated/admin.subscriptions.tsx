@@ -1,0 +1,34 @@
+import { createFileRoute } from "@tanstack/react-router";
+import {
+  consoleSubscriptionsQuery,
+  reconcileRunsQuery,
+  type SubscriptionFilters,
+} from "~/features/admin/billing-queries";
+import { SubscriptionsPage } from "~/features/admin/SubscriptionsPage";
+import { titled } from "~/lib/brand";
+import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";
+import { optionalChoice, optionalId, optionalPage } from "~/lib/validation";
+
+export const Route = createFileRoute("/_authenticated/admin/subscriptions")({
+  // The console's reads load with its screen, never with the public pages' first chunk.
+  codeSplitGroupings: [["loader", "component"]],
+  head: () => titled("Subscriptions", "Admin console"),
+  validateSearch: (search: Record<string, unknown>): SubscriptionFilters => ({
+    page: optionalPage(search.page),
+    status: optionalChoice(SUBSCRIPTION_STATUSES, search.status),
+    plan: optionalId(search.plan),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(reconcileRunsQuery);
+    await queryClient.ensureQueryData(consoleSubscriptionsQuery(deps));
+  },
+  component: SubscriptionsRoute,
+});
+
+function SubscriptionsRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <SubscriptionsPage filters={Route.useSearch()} onFilters={(search) => navigate({ search })} />
+  );
+}

@@ -1,0 +1,105 @@
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { ADMIN_EMAILS_ACTOR, ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
+import { recordAudit } from "~/server/admin/audit.server";
+import type { HookContext } from "./hook-context.server";
+
+// Better Auth's admin plugin as the product uses it (ADR 036): who is an admin, what a banned
+// account meets, and what an admin acting as someone else may not do. The console's actions
+// are server functions (src/server/admin); of the plugin's endpoints only stop-impersonating is
+// served over HTTP (doors.server.ts).
+
+/** What a banned account is told when it tries to sign in. */
+const BANNED_MESSAGE = "This account is suspended. Contact support if you think this is a mistake.";
+
+export function adminPlugin() {
+  return admin({
+    defaultRole: "user",
+    adminRoles: [ADMIN_ROLE],
+    impersonationSessionDuration: IMPERSONATION_SECONDS,
+    bannedUserMessage: BANNED_MESSAGE,
+  });
+}
+
+/** The answer to a credential change made while an admin acts as the account's owner. */
+export const IMPERSONATION_REFUSAL = {
+  code: "IMPERSONATION_REFUSED",
+  message: "An admin acting as this user cannot change how the account signs in.",
+} as const;
+
+/**
+ * The Better Auth calls that change how an account signs in, or hand out what it signs in
+ * with: an admin acting as the user is refused at each, whichever door reaches it (a browser,
+ * or the product's own server functions, which call Better Auth with the caller's headers).
+ */
+const CREDENTIAL_CALLS = new Set([
+  "/change-email",
+  "/change-password",
+  "/set-password",
+  "/delete-user",
+  "/link-social",
+  "/unlink-account",
+  "/get-access-token",
+  "/refresh-token",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/update-passkey",
+  "/passkey/delete-passkey",
+  "/two-factor/enable",
+  "/two-factor/verify-totp",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/disable",
+  "/api-key/create",
+  "/api-key/delete",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/revoke-session",
+]);
+
+/** Before a credential call: refused for an impersonation session. */
+export async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
+  if (!CREDENTIAL_CALLS.has(ctx.path)) return;
+  const session = await getSessionFromCtx(ctx);
+  if (session?.session.impersonatedBy)
+    throw APIError.fromStatus("FORBIDDEN", IMPERSONATION_REFUSAL);
+}
+
+/**
+ * The first admins: an account whose address is in ADMIN_EMAILS is made with the admin role,
+ * and gets it back at every sign-in (the list wins over a revocation in the console, which
+ * therefore refuses to revoke it). Each grant is in the audit log, by ADMIN_EMAILS.
+ */
+export function adminEmailRules(db: Database, adminEmails: readonly string[]) {
+  const listed = new Set(adminEmails);
+  const byList = { id: null, email: ADMIN_EMAILS_ACTOR };
+  return {
+    /** The new user's fields, with the admin role when the list names the address. */
+    newUser<T extends { email: string }>(data: T): T {
+      return listed.has(data.email.toLowerCase()) ? { ...data, role: ADMIN_ROLE } : data;
+    },
+    async userCreated(created: { id: string; email: string }): Promise<void> {
+      if (!listed.has(created.email.toLowerCase())) return;
+      await recordAudit(db, { actor: byList, action: "role_granted", target: created });
+    },
+    /** After a sign-in (never an impersonation): the role back, when the list names the account. */
+    async sessionCreated(session: { userId: string; impersonatedBy?: string | null }) {
+      if (listed.size === 0 || session.impersonatedBy) return;
+      const granted = await db
+        .update(user)
+        .set({ role: ADMIN_ROLE })
+        .where(
+          and(
+            eq(user.id, session.userId),
+            ne(user.role, ADMIN_ROLE),
+            inArray(sql`lower(${user.email})`, [...listed]),
+          ),
+        )
+        .returning({ id: user.id, email: user.email });
+      for (const target of granted)
+        await recordAudit(db, { actor: byList, action: "role_granted", target });
+    },
+  };
+}
