@@ -8,7 +8,7 @@ import type { AuditAction } from "~/lib/admin";
 // the action, in the same request, and read only through the console.
 
 /** Who acted: an admin (by id and address), or ADMIN_EMAILS with no id. */
-export interface AuditActor {
+interface AuditActor {
   id: string | null;
   email: string;
 }
@@ -19,7 +19,7 @@ export interface AuditTarget {
   email: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   id: string;
   createdAt: Date;
   actorId: string | null;
