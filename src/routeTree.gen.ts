@@ -30,6 +30,7 @@ import { Route as InvitationsInvitationIdRouteImport } from './routes/invitation
 import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as LoginTwoFactorRouteImport } from './routes/login_.two-factor'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin.index'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin.audit'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
 import { Route as AuthenticatedOrganizationApiKeyRouteImport } from './routes/_authenticated/organization.api-key'
 import { Route as AuthenticatedOrganizationBillingRouteImport } from './routes/_authenticated/organization.billing'
@@ -51,6 +52,7 @@ import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiWebhooksPolarRouteImport } from './routes/api/webhooks/polar'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev/mailbox/index'
 import { Route as DevMailboxMessagesRouteImport } from './routes/dev/mailbox/messages'
+import { Route as AuthenticatedAdminUsersUserIdRouteImport } from './routes/_authenticated/admin.users.$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,6 +158,11 @@ const LoginTwoFactorRoute = LoginTwoFactorRouteImport.update({
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedOrganizationIndexRoute =
@@ -278,6 +285,12 @@ const DevMailboxMessagesRoute = DevMailboxMessagesRouteImport.update({
   path: '/dev/mailbox/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminUsersUserIdRoute =
+  AuthenticatedAdminUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -299,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -321,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
+  '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -339,6 +354,7 @@ export interface FileRoutesByTo {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -361,6 +377,7 @@ export interface FileRoutesByTo {
   '/organization': typeof AuthenticatedOrganizationIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
+  '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -384,6 +401,7 @@ export interface FileRoutesById {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login_/confirm': typeof LoginConfirmRoute
   '/login_/two-factor': typeof LoginTwoFactorRoute
+  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
   '/_authenticated/organization/billing': typeof AuthenticatedOrganizationBillingRoute
   '/_authenticated/organization/danger-zone': typeof AuthenticatedOrganizationDangerZoneRoute
@@ -406,6 +424,7 @@ export interface FileRoutesById {
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
+  '/_authenticated/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -429,6 +448,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/audit'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -451,6 +471,7 @@ export interface FileRouteTypes {
     | '/organization/'
     | '/settings/'
     | '/dev/mailbox/'
+    | '/admin/users/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -469,6 +490,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/audit'
     | '/organization/api-key'
     | '/organization/billing'
     | '/organization/danger-zone'
@@ -491,6 +513,7 @@ export interface FileRouteTypes {
     | '/organization'
     | '/settings'
     | '/dev/mailbox'
+    | '/admin/users/$userId'
   id:
     | '__root__'
     | '/'
@@ -513,6 +536,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login_/confirm'
     | '/login_/two-factor'
+    | '/_authenticated/admin/audit'
     | '/_authenticated/organization/api-key'
     | '/_authenticated/organization/billing'
     | '/_authenticated/organization/danger-zone'
@@ -535,6 +559,7 @@ export interface FileRouteTypes {
     | '/_authenticated/organization/'
     | '/_authenticated/settings/'
     | '/dev/mailbox/'
+    | '/_authenticated/admin/users/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -707,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/audit': {
+      id: '/_authenticated/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/organization/': {
       id: '/_authenticated/organization/'
       path: '/'
@@ -854,15 +886,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin/users/$userId': {
+      id: '/_authenticated/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AuthenticatedAdminUsersUserIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
   }
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminUsersUserIdRoute: typeof AuthenticatedAdminUsersUserIdRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+  AuthenticatedAdminUsersUserIdRoute: AuthenticatedAdminUsersUserIdRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =
@@ -977,15 +1020,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-
 import type { startInstance } from './start.ts'
-
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
-
     router: Awaited<ReturnType<typeof getRouter>>
-
     config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -6,7 +6,10 @@ import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
  * The console's pages, in the order the nav shows them. A new area of the console (billing,
  * numbers) is one line here and a route file under src/routes/_authenticated/admin.*.
  */
-export const ADMIN_PAGES: SectionLink[] = [{ to: "/admin", label: "Users" }];
+const ADMIN_PAGES: SectionLink[] = [
+  { to: "/admin", label: "Users" },
+  { to: "/admin/audit", label: "Audit log" },
+];
 
 /** /admin/*: the heading and the links between the console's pages. */
 export function AdminLayout() {

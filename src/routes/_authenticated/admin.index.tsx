@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { usersQuery } from "~/features/admin/queries";
 import { UsersPage } from "~/features/admin/UsersPage";
+import { readUserListSearch, userListQuery } from "~/lib/admin";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/admin/")({
+  validateSearch: readUserListSearch,
   head: () => titled("Users", "Admin console"),
+  loaderDeps: ({ search }) => userListQuery(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(usersQuery(deps)),
   component: UsersPage,
 });
