@@ -30,6 +30,7 @@ import { Route as InvitationsInvitationIdRouteImport } from './routes/invitation
 import { Route as LoginConfirmRouteImport } from './routes/login_.confirm'
 import { Route as LoginTwoFactorRouteImport } from './routes/login_.two-factor'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin.index'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin.audit'
 import { Route as AuthenticatedAdminSubscriptionsRouteImport } from './routes/_authenticated/admin.subscriptions'
 import { Route as AuthenticatedAdminWebhooksRouteImport } from './routes/_authenticated/admin.webhooks'
 import { Route as AuthenticatedOrganizationIndexRouteImport } from './routes/_authenticated/organization.index'
@@ -53,6 +54,8 @@ import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiWebhooksPolarRouteImport } from './routes/api/webhooks/polar'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev/mailbox/index'
 import { Route as DevMailboxMessagesRouteImport } from './routes/dev/mailbox/messages'
+import { Route as AuthenticatedAdminUsersIndexRouteImport } from './routes/_authenticated/admin.users.index'
+import { Route as AuthenticatedAdminUsersUserIdRouteImport } from './routes/_authenticated/admin.users.$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -158,6 +161,11 @@ const LoginTwoFactorRoute = LoginTwoFactorRouteImport.update({
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedAdminSubscriptionsRoute =
@@ -292,6 +300,18 @@ const DevMailboxMessagesRoute = DevMailboxMessagesRouteImport.update({
   path: '/dev/mailbox/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminUsersIndexRoute =
+  AuthenticatedAdminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminUsersUserIdRoute =
+  AuthenticatedAdminUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -313,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
   '/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
@@ -337,6 +358,8 @@ export interface FileRoutesByFullPath {
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
+  '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
+  '/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -355,6 +378,7 @@ export interface FileRoutesByTo {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login/confirm': typeof LoginConfirmRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
   '/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
@@ -379,6 +403,8 @@ export interface FileRoutesByTo {
   '/organization': typeof AuthenticatedOrganizationIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
+  '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
+  '/admin/users': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -402,6 +428,7 @@ export interface FileRoutesById {
   '/invitations/$invitationId': typeof InvitationsInvitationIdRoute
   '/login_/confirm': typeof LoginConfirmRoute
   '/login_/two-factor': typeof LoginTwoFactorRoute
+  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/admin/subscriptions': typeof AuthenticatedAdminSubscriptionsRoute
   '/_authenticated/admin/webhooks': typeof AuthenticatedAdminWebhooksRoute
   '/_authenticated/organization/api-key': typeof AuthenticatedOrganizationApiKeyRoute
@@ -426,6 +453,8 @@ export interface FileRoutesById {
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
+  '/_authenticated/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
+  '/_authenticated/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -449,6 +478,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/audit'
     | '/admin/subscriptions'
     | '/admin/webhooks'
     | '/organization/api-key'
@@ -473,6 +503,8 @@ export interface FileRouteTypes {
     | '/organization/'
     | '/settings/'
     | '/dev/mailbox/'
+    | '/admin/users/$userId'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -491,6 +523,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login/confirm'
     | '/login/two-factor'
+    | '/admin/audit'
     | '/admin/subscriptions'
     | '/admin/webhooks'
     | '/organization/api-key'
@@ -515,6 +548,8 @@ export interface FileRouteTypes {
     | '/organization'
     | '/settings'
     | '/dev/mailbox'
+    | '/admin/users/$userId'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -537,6 +572,7 @@ export interface FileRouteTypes {
     | '/invitations/$invitationId'
     | '/login_/confirm'
     | '/login_/two-factor'
+    | '/_authenticated/admin/audit'
     | '/_authenticated/admin/subscriptions'
     | '/_authenticated/admin/webhooks'
     | '/_authenticated/organization/api-key'
@@ -561,6 +597,8 @@ export interface FileRouteTypes {
     | '/_authenticated/organization/'
     | '/_authenticated/settings/'
     | '/dev/mailbox/'
+    | '/_authenticated/admin/users/$userId'
+    | '/_authenticated/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -733,6 +771,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/audit': {
+      id: '/_authenticated/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/subscriptions': {
       id: '/_authenticated/admin/subscriptions'
       path: '/subscriptions'
@@ -894,19 +939,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin/users/': {
+      id: '/_authenticated/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AuthenticatedAdminUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/users/$userId': {
+      id: '/_authenticated/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AuthenticatedAdminUsersUserIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
   }
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminSubscriptionsRoute: typeof AuthenticatedAdminSubscriptionsRoute
   AuthenticatedAdminWebhooksRoute: typeof AuthenticatedAdminWebhooksRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminUsersUserIdRoute: typeof AuthenticatedAdminUsersUserIdRoute
+  AuthenticatedAdminUsersIndexRoute: typeof AuthenticatedAdminUsersIndexRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminSubscriptionsRoute: AuthenticatedAdminSubscriptionsRoute,
   AuthenticatedAdminWebhooksRoute: AuthenticatedAdminWebhooksRoute,
   AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+  AuthenticatedAdminUsersUserIdRoute: AuthenticatedAdminUsersUserIdRoute,
+  AuthenticatedAdminUsersIndexRoute: AuthenticatedAdminUsersIndexRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =

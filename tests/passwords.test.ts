@@ -169,8 +169,13 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
       const body = (await response.json()) as { token: string | null; user: { id: string } };
       expect(body.token).toBeNull();
       expect(body.user).toMatchObject({ id: userId, email, emailVerified: true });
+      // The admin plugin's fields too (ADR 036): the account's own role and ban, no one else's.
       expect(Object.keys(body.user).sort()).toEqual(
         [
+          "banExpires",
+          "banReason",
+          "banned",
+          "role",
           "createdAt",
           "email",
           "emailVerified",

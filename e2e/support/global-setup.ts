@@ -7,6 +7,7 @@ import { startThrowawayCluster } from "../../tests/support/postgres-cluster";
 import { CHROMIUM } from "./chromium";
 import {
   APP_C_DATABASE_URL_VAR,
+  E2E_ADMIN_EMAIL,
   LOCALHOST_APP_PORT,
   LOCALHOST_APP_URL,
   LOCALHOST_TWIN_PORT,
@@ -99,6 +100,7 @@ function appServer(
       OIDC_PROVIDER_NAME: "",
       AUTH_ALLOW_SIGNUP: "",
       AUTH_ALLOW_DIFFERENT_EMAILS: "",
+      ADMIN_EMAILS: "",
       // The local Polar twin, never a real Polar account from the caller's shell.
       POLAR_ACCESS_TOKEN: "",
       POLAR_WEBHOOK_SECRET: "",
@@ -139,7 +141,9 @@ function serverSpecs(runDir: string, appCDatabaseUrl: string): ServerSpec[] {
       startTimeoutMs: 15_000,
       stopTimeoutMs: 2_000,
     },
-    appServer(runDir, "mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, MAILBOX_TWIN_PORT, {}),
+    appServer(runDir, "mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, MAILBOX_TWIN_PORT, {
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    }),
     appServer(runDir, "smtp-app", SMTP_APP_PORT, SMTP_APP_URL, SMTP_TWIN_PORT, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       OIDC_ISSUER,

@@ -6,6 +6,8 @@ export const LOCALHOST_APP_PORT = 4103;
 export const SMTP_SINK_PORT = 2525;
 export const SMTP_SINK_HTTP_PORT = 2526;
 
+/** App A's ADMIN_EMAILS: this address signs in as an admin of the console there (ADR 036). */
+export const E2E_ADMIN_EMAIL = "e2e-admin@example.com";
 /** App A: mails go to the dev mailbox (no SMTP_URL). The default baseURL. */
 export const MAILBOX_APP_URL = `http://127.0.0.1:${MAILBOX_APP_PORT}`;
 /** App B: mails go over real SMTP to the sink. */

@@ -87,8 +87,8 @@ export function describeActivity(kind: string, detail: Record<string, string>): 
   if (kind === "all_sessions_revoked" && detail.reason === "not-me") {
     return `${label} ("This wasn't me" link)`;
   }
-  if (kind.startsWith("api_key_") && detail.workspace === "organization") {
-    return `${label} (organization)`;
-  }
+  const whose = detail.workspace === "organization" ? " (organization)" : "";
+  if (kind === "api_key_deleted" && detail.by === "admin") return `${label} by an admin${whose}`;
+  if (kind.startsWith("api_key_") && whose) return `${label}${whose}`;
   return label;
 }

@@ -27,3 +27,86 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** Rows per page of the console's lists, unless the caller asks for another number (1–100). */
 export const ADMIN_PAGE_SIZE = 25;
+
+/** How the users list may be ordered. */
+export const USER_SORTS = ["created", "email", "name"] as const;
+type UserSort = (typeof USER_SORTS)[number];
+
+/** A filter that is on ("yes"), off ("no") or not applied (absent). */
+export type YesNo = "yes" | "no";
+
+/** The users list's search, filters, order and page: the page's address holds them. */
+export interface UserListQuery {
+  /** Part of an address or a name. */
+  q?: string;
+  verified?: YesNo;
+  banned?: YesNo;
+  /** Holds a current personal subscription (active, trialing, past due, or cancelled but running). */
+  subscribed?: YesNo;
+  /** Made on or after this UTC day (YYYY-MM-DD). */
+  createdFrom?: string;
+  /** Made on or before this UTC day (YYYY-MM-DD). */
+  createdTo?: string;
+  sort: UserSort;
+  order: "asc" | "desc";
+  page: number;
+}
+
+/** The longest search the list takes. */
+export const USER_SEARCH_MAX = 200;
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** The last page the lists go to: past it, narrow the search. */
+export const ADMIN_MAX_PAGE = 10_000;
+
+/** Ban lengths the console offers, in days; null is until lifted. */
+export const BAN_LENGTHS = [
+  { days: null, label: "Until lifted" },
+  { days: 1, label: "1 day" },
+  { days: 7, label: "7 days" },
+  { days: 30, label: "30 days" },
+  { days: 365, label: "1 year" },
+] as const;
+export const BAN_REASON_MAX = 500;
+
+const yesNo = (value: unknown): YesNo | undefined =>
+  value === "yes" || value === "no" ? value : undefined;
+
+const day = (value: unknown): string | undefined =>
+  typeof value === "string" && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+
+/** The users list's query as the page's address holds it: only what differs from the defaults. */
+export type UserListSearch = Partial<UserListQuery>;
+
+/**
+ * The list's query from the page's address: what is missing or malformed is left out (and
+ * takes its default), so a hand-edited address still shows a list, and the address of the plain
+ * list stays `/admin`. The server checks the query again, strictly.
+ */
+export function readUserListSearch(search: Record<string, unknown>): UserListSearch {
+  const q = typeof search.q === "string" ? search.q.trim().slice(0, USER_SEARCH_MAX) : "";
+  const page = Number(search.page);
+  return {
+    ...(q && { q }),
+    ...(yesNo(search.verified) && { verified: yesNo(search.verified) }),
+    ...(yesNo(search.banned) && { banned: yesNo(search.banned) }),
+    ...(yesNo(search.subscribed) && { subscribed: yesNo(search.subscribed) }),
+    ...(day(search.createdFrom) && { createdFrom: day(search.createdFrom) }),
+    ...(day(search.createdTo) && { createdTo: day(search.createdTo) }),
+    ...(USER_SORTS.includes(search.sort as UserSort) && { sort: search.sort as UserSort }),
+    ...((search.order === "asc" || search.order === "desc") && { order: search.order }),
+    ...(Number.isInteger(page) && page > 1 && page <= ADMIN_MAX_PAGE && { page }),
+  };
+}
+
+/** The whole query for the server: the address's part, with the defaults for the rest. */
+export function userListQuery(search: UserListSearch): UserListQuery {
+  return { sort: "created", order: "desc", page: 1, ...search };
+}
+
+/** An audit log page from the page's address: absent (the first) or a whole number in range. */
+export function readPageSearch(search: Record<string, unknown>): { page?: number } {
+  const page = Number(search.page);
+  return Number.isInteger(page) && page > 1 && page <= ADMIN_MAX_PAGE ? { page } : {};
+}

@@ -58,4 +58,16 @@ export const queryKeys = {
     /** authClient.organization.getInvitation(): one invitation, as its recipient sees it. */
     invitation: (invitationId: string) => ["organization", "invitation", invitationId] as const,
   },
+  admin: {
+    /** getImpersonation(): whether an admin acts as the signed-in user (the banner's). */
+    impersonation: ["admin", "impersonation"] as const,
+    /** listAdminUsers(): one page of the console's users list, per query. */
+    users: (query: object) => ["admin", "users", query] as const,
+    /** getAdminUser(): one account's page in the console. */
+    user: (userId: string) => ["admin", "user", userId] as const,
+    /** listAdminAudit(): one page of the audit log. */
+    audit: (page: number) => ["admin", "audit", page] as const,
+    /** Everything the console shows, for an action that may change any of it. */
+    all: ["admin"] as const,
+  },
 };

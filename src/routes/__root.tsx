@@ -16,6 +16,7 @@ import {
 } from "@tanstack/react-router";
 import { setNonce } from "get-nonce";
 import { lazy, type ReactNode, Suspense } from "react";
+import { ImpersonationBanner, impersonationQuery } from "~/features/admin/ImpersonationBanner";
 import { ErrorScreen } from "~/features/errors/ErrorScreen";
 import { NotFoundScreen } from "~/features/errors/NotFoundScreen";
 import { APP_NAME } from "~/lib/brand";
@@ -60,11 +61,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     ],
   }),
+  // Whether an admin acts as the signed-in user: a banner says so on every page (ADR 036).
+  // A failed read shows no banner rather than failing the page; the banner's query tries again.
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(impersonationQuery).catch(() => null),
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootLayout,
   errorComponent: ErrorScreen,
   notFoundComponent: NotFoundScreen,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ImpersonationBanner />
+    </>
+  );
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const mounted = useMounted();

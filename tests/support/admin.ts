@@ -21,3 +21,24 @@ export async function createAdminTestApp(
   const app = await createTestApp(kind, { ADMIN_EMAILS: adminEmail, ...env });
   return { app, adminEmail, signInAdmin: () => app.signIn(adminEmail) };
 }
+
+/**
+ * The cookies a browser sends after `headers`' answer: `previous` with each Set-Cookie applied
+ * in order, a cleared one dropped (Better Auth clears the session cookie before it sets the
+ * impersonation's).
+ */
+export function withCookies(previous: string, headers: Headers): string {
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const cookie of headers.getSetCookie()) {
+    const pair = cookie.split(";")[0] as string;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0/i.test(cookie) || pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}

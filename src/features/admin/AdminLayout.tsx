@@ -6,10 +6,12 @@ import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
  * The console's pages, in the order the nav shows them. A new area of the console (billing,
  * numbers) is one line here and a route file under src/routes/_authenticated/admin.*.
  */
-export const ADMIN_PAGES: SectionLink[] = [
+const ADMIN_PAGES: SectionLink[] = [
   { to: "/admin", label: "Overview" },
+  { to: "/admin/users", label: "Users" },
   { to: "/admin/subscriptions", label: "Subscriptions" },
   { to: "/admin/webhooks", label: "Webhooks" },
+  { to: "/admin/audit", label: "Audit log" },
 ];
 
 /** /admin/*: the heading and the links between the console's pages. */

@@ -18,6 +18,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { createContext, Fragment, type ReactNode, useContext, useId, useState } from "react";
 import { Placeholder } from "~/features/shell/Placeholder";
+import { ScrollingTable } from "~/features/shell/ScrollingTable";
 import {
   type ApiResponse,
   basePath,
@@ -491,18 +492,8 @@ function SchemaCard({ name, schema }: { name: string; schema: JsonSchema }) {
  */
 function WideTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.ScrollContainer
-      minWidth={520}
-      scrollAreaProps={{
-        type: "always",
-        offsetScrollbars: "x",
-        // A group, not a region: one per table would make many landmarks of the same name.
-        viewportProps: { tabIndex: 0, role: "group", "aria-label": `${label}, scrolls sideways` },
-      }}
-    >
-      <Table withTableBorder verticalSpacing="xs">
-        {children}
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollingTable label={label} minWidth={520} withTableBorder>
+      {children}
+    </ScrollingTable>
   );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { waitInWords } from "~/lib/wait-in-words";
 import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
-import { requestHeaders } from "~/server/auth/session.server";
+import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -35,12 +35,13 @@ export const revokeSessionById = createServerFn({ method: "POST" })
  * Sets a first password for an account that has none (magic-link and social users). Better
  * Auth's /set-password is server-only, so the browser reaches it through here. A password
  * outlives sessions, so this asks for a fresh session, and it is limited per user: each call
- * costs a memory-hard hash.
+ * costs a memory-hard hash. Refused to an admin acting as the user (ADR 036).
  */
 export const setPasswordFn = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.object({ newPassword: z.string().min(1).max(1024) }))
   .handler(async ({ context, data }) => {
+    refuseWhileImpersonating(context.session);
     const runtime = await getRuntime();
     const { user, session } = context.session;
     if ((await accountSettings(runtime, user.id)).hasPassword) {

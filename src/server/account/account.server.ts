@@ -65,7 +65,7 @@ export interface SessionSummary {
   lastActiveAt: Date;
 }
 
-function describeAgent(userAgent: string | null): { browser: string; os: string } {
+export function describeAgent(userAgent: string | null): { browser: string; os: string } {
   if (!userAgent) return { browser: "Unknown browser", os: "Unknown system" };
   const parsed = Bowser.parse(userAgent);
   const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]]

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   account,
@@ -16,6 +16,7 @@ import {
   user,
 } from "~/db/schema";
 import { APP_NAME } from "~/lib/brand";
+import { keysHeldBy } from "~/server/api-keys/api-keys.server";
 
 /**
  * What a person gets from "Download my data" (GDPR Articles 15 and 20): every row that holds
@@ -36,6 +37,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   webhook_event: "the payment provider's raw events; what they say is in `subscriptions`",
   two_factor:
     "the authenticator secret and backup codes, encrypted: secrets, not data about the person; whether two-factor is on is `user.twoFactorEnabled`",
+  admin_audit:
+    "the operators' record of what admins did in the console (ADR 036); it points at the admin who acted, and is theirs to keep",
 };
 
 const invitationColumns = {
@@ -116,7 +119,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         expiresAt: apikey.expiresAt,
       })
       .from(apikey)
-      .where(or(eq(apikey.userId, userId), eq(apikey.mintedBy, userId)))
+      .where(keysHeldBy(userId))
       .orderBy(asc(apikey.createdAt)),
     db
       .select({

@@ -19,7 +19,7 @@ export interface AuditTarget {
   email: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   id: string;
   createdAt: Date;
   actorId: string | null;

@@ -2,6 +2,7 @@ import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
+import { refuseWhileImpersonating } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
@@ -35,24 +36,32 @@ export const getUserApiKeys = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => inWorkspace(context.session, workspaceKeys));
 
-/** Creates the workspace's key; the answer holds the full key, shown once. */
+/**
+ * Creates the workspace's key; the answer holds the full key, shown once. An admin acting as the
+ * user gets no key (ADR 036).
+ */
 export const createUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .handler(async ({ context }) =>
-    inWorkspace(context.session, (runtime, workspace) =>
+  .handler(async ({ context }) => {
+    refuseWhileImpersonating(context.session);
+    return inWorkspace(context.session, (runtime, workspace) =>
       createKey(runtime, workspace, requestOrigin(runtime)),
-    ),
-  );
+    );
+  });
 
-/** Replaces the workspace's key `keyId` with a new one, shown once; the old one stops working. */
+/**
+ * Replaces the workspace's key `keyId` with a new one, shown once; the old one stops working.
+ * Refused to an admin acting as the user, like creating one.
+ */
 export const regenerateUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.object({ keyId: z.string().min(1).max(200) }))
-  .handler(async ({ context, data }) =>
-    inWorkspace(context.session, (runtime, workspace) =>
+  .handler(async ({ context, data }) => {
+    refuseWhileImpersonating(context.session);
+    return inWorkspace(context.session, (runtime, workspace) =>
       regenerateKey(runtime, workspace, data.keyId, requestOrigin(runtime)),
-    ),
-  );
+    );
+  });
 
 /** Calls per day with the workspace's key over the last 30 days. */
 export const getApiKeyUsage = createServerFn({ method: "GET" })

@@ -1,6 +1,6 @@
 import { generateId } from "@better-auth/core/utils/id";
 import { generateRandomString } from "better-auth/crypto";
-import { and, asc, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
 import type { Permission } from "~/lib/organization-access";
@@ -219,15 +219,15 @@ export async function mintKey(
   );
   if (!row) throw new ApiKeyError(409, ALREADY_THERE[owner.kind]);
   apiKeys.overview.forgetOwner(owner);
-  await activity.record(workspace.userId, "api_key_created", origin, keyDetail(workspace));
+  await activity.record(workspace.userId, "api_key_created", origin, keyDetail(workspace.owner));
   return { row, key };
 }
 
-/** Which workspace's key an event on the caller's timeline was about. */
-function keyDetail(workspace: Workspace): Record<string, string> {
-  return workspace.kind === "personal"
+/** Which workspace's key an event on the timeline was about. */
+function keyDetail(owner: Owner): Record<string, string> {
+  return owner.kind === "user"
     ? { workspace: "personal" }
-    : { workspace: "organization", organizationId: workspace.owner.id };
+    : { workspace: "organization", organizationId: owner.id };
 }
 
 /** The workspace's key, for the screens' server function. */
@@ -264,8 +264,51 @@ export async function regenerateKey(
   if (!row) throw new ApiKeyError(404, "API key not found");
   apiKeys.verifier.forgetKey(keyId);
   apiKeys.overview.forgetOwner(owner);
-  await activity.record(workspace.userId, "api_key_regenerated", origin, keyDetail(workspace));
+  await activity.record(
+    workspace.userId,
+    "api_key_regenerated",
+    origin,
+    keyDetail(workspace.owner),
+  );
   return created(row, key);
+}
+
+/** The keys a person holds: their personal key and the organization keys shown to them. */
+export function keysHeldBy(userId: string): SQL {
+  return or(
+    and(eq(apikey.configId, KEY_CONFIG.user), eq(apikey.referenceId, userId)),
+    eq(apikey.mintedBy, userId),
+  ) as SQL;
+}
+
+/**
+ * Deletes a key `userId` holds (keysHeldBy), for an admin (ADR 036): it fails on the very next
+ * call to this instance and within a second on the others, and the holder's timeline says so.
+ * Another person's key id is not found.
+ */
+export async function revokeKeyHeldBy(
+  { database, apiKeys, activity }: Parts,
+  userId: string,
+  keyId: string,
+): Promise<{ id: string; workspace: Record<string, string> }> {
+  const [row] = await database.db
+    .delete(apikey)
+    .where(and(eq(apikey.id, keyId), keysHeldBy(userId)))
+    .returning({
+      id: apikey.id,
+      configId: apikey.configId,
+      referenceId: apikey.referenceId,
+    });
+  if (!row) throw new ApiKeyError(404, "API key not found");
+  const owner: Owner =
+    row.configId === KEY_CONFIG.user
+      ? { kind: "user", id: row.referenceId }
+      : { kind: "organization", id: row.referenceId };
+  apiKeys.verifier.forgetKey(row.id);
+  apiKeys.overview.forgetOwner(owner);
+  const workspace = keyDetail(owner);
+  await activity.record(userId, "api_key_deleted", NO_ORIGIN, { ...workspace, by: "admin" });
+  return { id: row.id, workspace };
 }
 
 /** The workspace's key as the screens list it: every role may see it, without its secret. */

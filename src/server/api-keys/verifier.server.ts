@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { apikey, organization, user } from "~/db/schema";
 import { LoadingCache, type LoadingCacheOptions } from "~/server/loading-cache.server";
@@ -8,7 +9,7 @@ import type { Owner } from "~/server/workspaces/workspace.server";
 /** What the REST API knows about a presented key after checking it. */
 export type KeyCheck =
   | { ok: true; keyId: string; owner: KeyOwner; mintedBy: string | null }
-  | { ok: false; reason: "unknown" | "revoked" | "expired" };
+  | { ok: false; reason: "unknown" | "revoked" | "expired" | "suspended" };
 
 /** The key's owner, a user or an organization, read with the key in the same query. */
 export type KeyOwner =
@@ -56,7 +57,27 @@ interface KeyRecord {
   mintedBy: string | null;
   enabled: boolean;
   expiresAt: number | null;
+  /**
+   * Until when a ban holds the key (ADR 036): its owner's for a personal key, its holder's
+   * (`mintedBy`) for an organization's; Infinity for a ban without end, null for none.
+   */
+  bannedUntil: number | null;
 }
+
+/** Better Auth's admin plugin's ban columns, as one end time (see KeyRecord.bannedUntil). */
+function banEnd(ban: { banned: boolean; banExpires: Date | null } | null): number | null {
+  if (!ban?.banned) return null;
+  return ban.banExpires ? ban.banExpires.getTime() : Number.POSITIVE_INFINITY;
+}
+
+function latestEnd(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
+}
+
+/** Who was shown an organization's key, joined beside its owner to read their ban. */
+const holder = alias(user, "holder");
 
 /** The hash the API key plugin stores for a key: SHA-256, base64url without padding. */
 export function hashApiKey(key: string): string {
@@ -98,8 +119,12 @@ export class ApiKeyVerifier {
   private decide(record: KeyRecord | null): KeyCheck {
     if (!record) return { ok: false, reason: "unknown" };
     if (!record.enabled) return { ok: false, reason: "revoked" };
-    if (record.expiresAt !== null && record.expiresAt <= this.now())
+    const now = this.now();
+    if (record.expiresAt !== null && record.expiresAt <= now)
       return { ok: false, reason: "expired" };
+    // A ban that has run out needs no unban: the key works again from that moment.
+    if (record.bannedUntil !== null && record.bannedUntil > now)
+      return { ok: false, reason: "suspended" };
     return { ok: true, keyId: record.keyId, owner: record.owner, mintedBy: record.mintedBy };
   }
 
@@ -120,7 +145,7 @@ export class ApiKeyVerifier {
 
   /**
    * Drops the organization keys a user was shown: for the deletion of their account, whose
-   * cascade removes those keys too.
+   * cascade removes those keys too, and for a ban of it, which suspends them.
    */
   forgetMintedBy(userId: string): void {
     this.cache.forget((record) => record?.mintedBy === userId);
@@ -137,10 +162,13 @@ export class ApiKeyVerifier {
         expiresAt: apikey.expiresAt,
         user: OWNER_COLUMNS.user,
         organization: OWNER_COLUMNS.organization,
+        ownerBan: { banned: user.banned, banExpires: user.banExpires },
+        holderBan: { banned: holder.banned, banExpires: holder.banExpires },
       })
       .from(apikey)
       .leftJoin(user, eq(user.id, apikey.userId))
       .leftJoin(organization, eq(organization.id, apikey.organizationId))
+      .leftJoin(holder, eq(holder.id, apikey.mintedBy))
       .where(eq(apikey.key, hash))
       .limit(1);
     if (!row) return null;
@@ -156,6 +184,7 @@ export class ApiKeyVerifier {
       mintedBy: row.mintedBy,
       enabled: row.enabled !== false,
       expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
+      bannedUntil: latestEnd(banEnd(row.ownerBan), banEnd(row.holderBan)),
     };
   }
 }

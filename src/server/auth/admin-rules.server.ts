@@ -34,11 +34,12 @@ export const IMPERSONATION_REFUSAL = {
  * The Better Auth calls that change how an account signs in, or hand out what it signs in
  * with: an admin acting as the user is refused at each, whichever door reaches it (a browser,
  * or the product's own server functions, which call Better Auth with the caller's headers).
+ * Better Auth runs no hooks for its server-only `/set-password`: `setPasswordFn`, its one door,
+ * refuses by itself (`refuseWhileImpersonating`).
  */
 const CREDENTIAL_CALLS = new Set([
   "/change-email",
   "/change-password",
-  "/set-password",
   "/delete-user",
   "/link-social",
   "/unlink-account",
@@ -65,6 +66,28 @@ export async function refuseCredentialCallWhileImpersonating(ctx: HookContext): 
   const session = await getSessionFromCtx(ctx);
   if (session?.session.impersonatedBy)
     throw APIError.fromStatus("FORBIDDEN", IMPERSONATION_REFUSAL);
+}
+
+/**
+ * An impersonation ends IMPERSONATION_SECONDS after it began, whatever refreshes it. Better Auth
+ * skips the refresh of such a session only while the browser keeps its "don't remember me"
+ * cookie; without it, any read of the session would push its end a week out. After every update
+ * of a session, this sets an impersonation's end back to its hour (through `shorten`, which
+ * reaches every store the session is kept in); the update that makes is within it, so it stops
+ * there.
+ */
+export async function keepImpersonationWithinItsHour(
+  updated: {
+    token: string;
+    createdAt: Date;
+    expiresAt: Date;
+    impersonatedBy?: string | null;
+  } | null,
+  shorten: (token: string, expiresAt: Date) => Promise<unknown>,
+): Promise<void> {
+  if (!updated?.impersonatedBy) return;
+  const end = new Date(new Date(updated.createdAt).getTime() + IMPERSONATION_SECONDS * 1000);
+  if (new Date(updated.expiresAt).getTime() > end.getTime()) await shorten(updated.token, end);
 }
 
 /**

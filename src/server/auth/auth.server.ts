@@ -44,6 +44,7 @@ import {
 import {
   adminEmailRules,
   adminPlugin,
+  keepImpersonationWithinItsHour,
   refuseCredentialCallWhileImpersonating,
 } from "./admin-rules.server";
 import {
@@ -341,6 +342,14 @@ export function createAuth({
         create: {
           after: async (session) => {
             await adminEmails.sessionCreated(session);
+          },
+        },
+        update: {
+          after: async (session) => {
+            await keepImpersonationWithinItsHour(session, async (token, expiresAt) => {
+              const { internalAdapter } = await auth.$context;
+              await internalAdapter.updateSession(token, { expiresAt });
+            });
           },
         },
       },

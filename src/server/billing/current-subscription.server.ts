@@ -8,7 +8,7 @@ import { ownedBy } from "./owned-by.server";
 type Row = typeof subscription.$inferSelect;
 
 /** Statuses that count as the workspace's current subscription on /me. */
-const CURRENT = ["active", "trialing", "past_due", "cancelled"] as const;
+export const CURRENT_STATUSES = ["active", "trialing", "past_due", "cancelled"] as const;
 
 /**
  * The current subscription per owner (a user or an organization) for /api/v1/me, trusted for
@@ -43,7 +43,7 @@ export class CurrentSubscriptions {
     const [row] = await this.db
       .select()
       .from(subscription)
-      .where(and(ownedBy(owner), inArray(subscription.status, [...CURRENT])))
+      .where(and(ownedBy(owner), inArray(subscription.status, [...CURRENT_STATUSES])))
       .orderBy(desc(subscription.createdAt))
       .limit(1);
     return row ?? null;

@@ -27,8 +27,8 @@ export class FunctionError extends Error {
 }
 
 /** Ends a server function with an HTTP status and a message the browser shows as it is. */
-export function refuse(status: number, message: string): never {
-  throw new FunctionError(status, message);
+export function refuse(status: number, message: string, code?: string): never {
+  throw new FunctionError(status, message, code);
 }
 
 /**

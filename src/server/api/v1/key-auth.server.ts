@@ -27,6 +27,10 @@ const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], ErrorBody>
   unknown: { code: "API_KEY_INVALID", message: "The API key is not valid." },
   revoked: { code: "API_KEY_REVOKED", message: "The API key was revoked." },
   expired: { code: "API_KEY_EXPIRED", message: "The API key has expired." },
+  suspended: {
+    code: "API_KEY_SUSPENDED",
+    message: "The account that holds this API key is suspended.",
+  },
 };
 
 function unauthorized(body: ErrorBody, challenge: string): Response {

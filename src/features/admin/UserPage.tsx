@@ -1,0 +1,523 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { StatusBadge } from "~/features/billing/StatusBadge";
+import { notifyError, notifySuccess } from "~/features/settings/notify";
+import { Section } from "~/features/settings/Section";
+import { Detail } from "~/features/shell/Detail";
+import { describeActivity } from "~/lib/activity";
+import { AUDIT_ACTIONS, BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
+import { formatDateTime } from "~/lib/dates";
+import { queryKeys } from "~/lib/query-keys";
+import {
+  banAdminUser,
+  impersonateAdminUser,
+  resendAdminVerification,
+  revokeAdminUserApiKey,
+  revokeAdminUserSessions,
+  setAdminUserRole,
+  unbanAdminUser,
+} from "~/server/admin/admin.functions";
+import type { UserDetail } from "~/server/admin/users.server";
+import { ConfirmAction } from "./ConfirmAction";
+import { EntryList, QueryFallback, WideTable } from "./parts";
+import { userQuery } from "./queries";
+
+const route = getRouteApi("/_authenticated/admin/users/$userId");
+
+type Profile = UserDetail["profile"];
+
+/** /admin/users/$userId: one account, everything about it, and the console's actions on it. */
+export function UserPage() {
+  const { userId } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const detail = useQuery(userQuery(userId));
+  if (!detail.data) return <QueryFallback isError={detail.isError} what="account" />;
+  const { profile } = detail.data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/users" size="sm">
+        All accounts
+      </Anchor>
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={profile.image} alt="" color="pine" radius="xl" size="lg">
+          {(profile.name || profile.email).slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} style={{ overflowWrap: "anywhere" }}>
+            {profile.email}
+          </Title>
+          {profile.name && <Text c="dimmed">{profile.name}</Text>}
+        </div>
+      </Group>
+      <StatusBadges profile={profile} />
+      <Actions detail={detail.data} own={profile.email === admin.email} />
+      <ProfileSection profile={profile} providers={detail.data.providers} />
+      <SessionsSection sessions={detail.data.sessions} />
+      <KeysSection detail={detail.data} own={profile.email === admin.email} />
+      <SubscriptionsSection subscriptions={detail.data.subscriptions} />
+      <OrganizationsSection organizations={detail.data.organizations} />
+      <ActivitySection events={detail.data.activity} />
+      <AuditSection entries={detail.data.audit} />
+    </Stack>
+  );
+}
+
+function StatusBadges({ profile }: { profile: Profile }) {
+  return (
+    <Group gap="xs">
+      {profile.isAdmin && <Badge color="timber">Admin</Badge>}
+      {profile.adminByList && <Badge color="timber">In ADMIN_EMAILS</Badge>}
+      {profile.ban && <Badge color="ember">Banned</Badge>}
+      <Badge color={profile.emailVerified ? "pine" : "slate"}>
+        {profile.emailVerified ? "Verified" : "Not verified"}
+      </Badge>
+      {profile.twoFactorEnabled && <Badge color="glacier">Two-factor on</Badge>}
+    </Group>
+  );
+}
+
+type ActionKind = "ban" | "unban" | "grant" | "revoke" | "sessions" | "impersonate" | "verify";
+
+/** The key an admin is asked about revoking, with the words that name it. */
+type KeyChoice = { keyId: string; label: string };
+
+/** Runs a console action, then reloads what the console shows; errors are toasts. */
+function useAdminAction(done: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: done,
+    onError: (error) => notifyError(error, "Not done"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}
+
+function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
+  const { profile } = detail;
+  const [asking, setAsking] = useState<ActionKind | null>(null);
+  const [reason, setReason] = useState("");
+  const [days, setDays] = useState("");
+  const close = () => setAsking(null);
+  const action = useAdminAction(close);
+  const userId = profile.id;
+  const email = profile.email;
+
+  const confirm = (confirmation: string) => {
+    if (!asking) return;
+    const data = { userId, confirmation };
+    const run: Record<ActionKind, () => Promise<unknown>> = {
+      ban: async () => {
+        await banAdminUser({
+          data: { ...data, reason, days: days === "" ? null : Number(days) },
+        });
+        notifySuccess("Banned", `${email} is signed out and cannot sign in.`);
+      },
+      unban: async () => {
+        await unbanAdminUser({ data });
+        notifySuccess("Unbanned", `${email} can sign in again.`);
+      },
+      grant: async () => {
+        await setAdminUserRole({ data: { ...data, admin: true } });
+        notifySuccess("Admin role granted", `${email} can open the admin console.`);
+      },
+      revoke: async () => {
+        await setAdminUserRole({ data: { ...data, admin: false } });
+        notifySuccess("Admin role revoked", `${email} can no longer open the admin console.`);
+      },
+      sessions: async () => {
+        await revokeAdminUserSessions({ data });
+        notifySuccess("Signed out", `Every session of ${email} has ended.`);
+      },
+      impersonate: async () => {
+        await impersonateAdminUser({ data });
+        // A full load: every cached answer was the admin's own, and the banner reads the new
+        // session.
+        window.location.assign("/dashboard");
+      },
+      verify: async () => {
+        await resendAdminVerification({ data });
+        notifySuccess("Mail sent", `A new verification link is on its way to ${email}.`);
+      },
+    };
+    action.mutate(run[asking]);
+  };
+
+  const available: { kind: ActionKind; label: string; when: boolean }[] = [
+    { kind: "impersonate", label: "Impersonate…", when: !profile.isAdmin && !profile.ban },
+    { kind: "verify", label: "Resend verification mail…", when: !profile.emailVerified },
+    { kind: "sessions", label: "Sign out everywhere…", when: detail.sessions.length > 0 },
+    { kind: "grant", label: "Make admin…", when: !profile.isAdmin && !profile.ban },
+    { kind: "revoke", label: "Revoke admin role…", when: profile.isAdmin && !profile.adminByList },
+    { kind: "unban", label: "Unban…", when: profile.ban !== null },
+    { kind: "ban", label: "Ban…", when: !profile.isAdmin && !profile.ban },
+  ];
+  const shown = own ? [] : available.filter((item) => item.when);
+
+  return (
+    <Section id="actions" title="Actions" description={actionsDescription(own, profile)}>
+      {shown.length > 0 && (
+        <Group gap="sm">
+          {shown.map((item) => (
+            <Button
+              key={item.kind}
+              variant={item.kind === "ban" ? "light" : "default"}
+              color={item.kind === "ban" ? "red" : undefined}
+              onClick={() => {
+                setReason("");
+                setDays("");
+                setAsking(item.kind);
+              }}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <ConfirmAction
+        opened={asking !== null}
+        title={asking ? TITLES[asking] : ""}
+        email={email}
+        actLabel={asking ? ACT_LABELS[asking] : ""}
+        color={asking === "ban" || asking === "revoke" ? "ember" : "pine"}
+        loading={action.isPending}
+        onConfirm={(confirmation) => {
+          if (asking === "ban" && reason.trim() === "") {
+            notifyError(new Error("Give a reason for the ban."), "Not banned");
+            return;
+          }
+          confirm(confirmation);
+        }}
+        onClose={close}
+      >
+        {asking && <Text size="sm">{explain(asking, email)}</Text>}
+        {asking === "ban" && (
+          <>
+            <Textarea
+              label="Reason"
+              description="Recorded in the audit log, and kept with the account."
+              required
+              value={reason}
+              maxLength={BAN_REASON_MAX}
+              autosize
+              minRows={2}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Length"
+              value={days}
+              data={BAN_LENGTHS.map((length) => ({
+                value: length.days === null ? "" : String(length.days),
+                label: length.label,
+              }))}
+              onChange={(event) => setDays(event.currentTarget.value)}
+            />
+          </>
+        )}
+      </ConfirmAction>
+    </Section>
+  );
+}
+
+function actionsDescription(own: boolean, profile: Profile): string {
+  if (own) return "This is your own account: change it in your settings.";
+  if (profile.adminByList)
+    return "ADMIN_EMAILS names this address, so its admin role is the environment's to change.";
+  return "Each action asks for the account's address and is recorded in the audit log.";
+}
+
+const TITLES: Record<ActionKind, string> = {
+  ban: "Ban this account?",
+  unban: "Unban this account?",
+  grant: "Make this account an admin?",
+  revoke: "Revoke the admin role?",
+  sessions: "Sign out everywhere?",
+  impersonate: "Impersonate this account?",
+  verify: "Resend the verification mail?",
+};
+
+const ACT_LABELS: Record<ActionKind, string> = {
+  ban: "Ban",
+  unban: "Unban",
+  grant: "Make admin",
+  revoke: "Revoke role",
+  sessions: "Sign out everywhere",
+  impersonate: "Impersonate",
+  verify: "Send mail",
+};
+
+function explain(action: ActionKind, email: string): string {
+  switch (action) {
+    case "ban":
+      return `${email} is signed out everywhere at once, cannot sign in, and its API keys stop working until the ban ends.`;
+    case "unban":
+      return `${email} can sign in again, and its API keys work again.`;
+    case "grant":
+      return `${email} can open this console and act on every account.`;
+    case "revoke":
+      return `${email} can no longer open this console; any impersonation it runs ends.`;
+    case "sessions":
+      return `Every session of ${email} ends at once, on every device.`;
+    case "impersonate":
+      return `You see the app as ${email} for at most an hour. You cannot change how the account signs in, nor reach this console, until you stop.`;
+    case "verify":
+      return `A new verification link goes to ${email}.`;
+  }
+}
+
+function ProfileSection({
+  profile,
+  providers,
+}: {
+  profile: Profile;
+  providers: UserDetail["providers"];
+}) {
+  return (
+    <Section id="profile" title="Profile">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Detail label="Account id">
+          <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
+            {profile.id}
+          </Text>
+        </Detail>
+        <Detail label="Created">{formatDateTime(profile.createdAt)}</Detail>
+        <Detail label="Last changed">{formatDateTime(profile.updatedAt)}</Detail>
+        <Detail label="Sign-in methods">
+          {providers.length === 0
+            ? "Email link only"
+            : providers.map((provider) => providerName(provider.providerId)).join(", ")}
+        </Detail>
+        {profile.ban && (
+          <>
+            <Detail label="Ban reason">{profile.ban.reason ?? "None given"}</Detail>
+            <Detail label="Banned until">
+              {profile.ban.expires ? formatDateTime(profile.ban.expires) : "Lifted by an admin"}
+            </Detail>
+          </>
+        )}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function providerName(providerId: string): string {
+  return providerId === "credential" ? "Password" : providerId;
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+function SessionsSection({ sessions }: { sessions: UserDetail["sessions"] }) {
+  return (
+    <Section id="sessions" title="Sessions">
+      {sessions.length === 0 ? (
+        <Empty>No live session.</Empty>
+      ) : (
+        <WideTable
+          label="Sessions"
+          minWidth={640}
+          headers={["Device", "Address", "Started", "Last active", "Ends"]}
+        >
+          {sessions.map((session) => (
+            <Table.Tr key={session.id}>
+              <Table.Td>
+                {session.browser} on {session.os}
+                {session.impersonatedBy && (
+                  <Badge ml="xs" color="timber">
+                    Impersonation
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{session.ipAddress ?? "Unknown"}</Table.Td>
+              <Table.Td>{formatDateTime(session.createdAt)}</Table.Td>
+              <Table.Td>{formatDateTime(session.lastActiveAt)}</Table.Td>
+              <Table.Td>{formatDateTime(session.expiresAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </WideTable>
+      )}
+    </Section>
+  );
+}
+
+function KeysSection({ detail, own }: { detail: UserDetail; own: boolean }) {
+  const [asking, setAsking] = useState<KeyChoice | null>(null);
+  const close = () => setAsking(null);
+  const action = useAdminAction(close);
+  const email = detail.profile.email;
+  return (
+    <Section
+      id="api-keys"
+      title="API keys"
+      description="The personal key and the organization keys shown to this account. Never the key itself."
+    >
+      {detail.apiKeys.length === 0 ? (
+        <Empty>No API key.</Empty>
+      ) : (
+        <WideTable
+          label="API keys"
+          minWidth={640}
+          headers={["Workspace", "Key", "Created", "Last used", ""]}
+        >
+          {detail.apiKeys.map((key) => {
+            const label = `${key.workspace} key ${key.start ?? ""}…${key.end ?? ""}`;
+            return (
+              <Table.Tr key={key.id}>
+                <Table.Td>{key.workspace}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {key.start}…{key.end}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+                <Table.Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</Table.Td>
+                <Table.Td>
+                  {!own && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Revoke ${label}`}
+                      onClick={() => setAsking({ keyId: key.id, label })}
+                    >
+                      Revoke…
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </WideTable>
+      )}
+      <ConfirmAction
+        opened={asking !== null}
+        title="Revoke this API key?"
+        email={email}
+        actLabel="Revoke key"
+        loading={action.isPending}
+        onConfirm={(confirmation) => {
+          if (!asking) return;
+          action.mutate(async () => {
+            await revokeAdminUserApiKey({
+              data: { userId: detail.profile.id, confirmation, keyId: asking.keyId },
+            });
+            notifySuccess("API key revoked", "It stops working at once.");
+          });
+        }}
+        onClose={close}
+      >
+        <Text size="sm">
+          The {asking?.label} stops working at once here, and on every other server within a second.
+          Its holder can make a new one.
+        </Text>
+      </ConfirmAction>
+    </Section>
+  );
+}
+
+function SubscriptionsSection({ subscriptions }: { subscriptions: UserDetail["subscriptions"] }) {
+  return (
+    <Section id="subscriptions" title="Subscriptions" description="The personal workspace's.">
+      {subscriptions.length === 0 ? (
+        <Empty>No subscription.</Empty>
+      ) : (
+        <WideTable
+          label="Subscriptions"
+          minWidth={560}
+          headers={["Plan", "Status", "Price", "Period ends"]}
+        >
+          {subscriptions.map((subscription) => (
+            <Table.Tr key={subscription.id}>
+              <Table.Td>{subscription.name}</Table.Td>
+              <Table.Td>
+                <StatusBadge subscription={subscription} />
+              </Table.Td>
+              <Table.Td>
+                {subscription.price} / {subscription.billingCycle === "yearly" ? "year" : "month"}
+              </Table.Td>
+              <Table.Td>
+                {subscription.currentPeriodEnd
+                  ? formatDateTime(subscription.currentPeriodEnd)
+                  : "Open"}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </WideTable>
+      )}
+    </Section>
+  );
+}
+
+function OrganizationsSection({ organizations }: { organizations: UserDetail["organizations"] }) {
+  return (
+    <Section id="organizations" title="Organizations">
+      <EntryList
+        empty="No organization."
+        entries={organizations.map((organization) => ({
+          id: organization.id,
+          what: organization.name,
+          details: `${organization.slug}, ${organization.role}`,
+        }))}
+      />
+    </Section>
+  );
+}
+
+function ActivitySection({ events }: { events: UserDetail["activity"] }) {
+  return (
+    <Section id="activity" title="Recent activity" description="The account's own timeline.">
+      <EntryList
+        empty="Nothing recorded."
+        entries={events.map((event) => ({
+          id: event.id,
+          what: describeActivity(event.kind, event.detail),
+          details: [
+            formatDateTime(event.createdAt),
+            event.network && `from ${event.network}`,
+            event.device,
+          ]
+            .filter(Boolean)
+            .join(", "),
+        }))}
+      />
+    </Section>
+  );
+}
+
+function AuditSection({ entries }: { entries: UserDetail["audit"] }) {
+  return (
+    <Section id="audit" title="Admin actions" description="What admins did to this account.">
+      <EntryList
+        empty="No admin has acted on this account."
+        entries={entries.map((entry) => ({
+          id: entry.id,
+          what: AUDIT_ACTIONS[entry.action] ?? entry.action,
+          details: `by ${entry.actorEmail}, ${formatDateTime(entry.createdAt)}`,
+        }))}
+      />
+      <div>
+        <Anchor component={Link} to="/admin/audit" size="sm">
+          The whole audit log
+        </Anchor>
+      </div>
+    </Section>
+  );
+}

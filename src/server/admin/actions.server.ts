@@ -1,0 +1,218 @@
+import { eq } from "drizzle-orm";
+import { session, type user } from "~/db/schema";
+import { ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
+import { ApiKeyError, revokeKeyHeldBy } from "~/server/api-keys/api-keys.server";
+import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
+import { refuse } from "~/server/http/function-errors.server";
+import type { Runtime } from "~/server/runtime.server";
+import { type AuditTarget, recordAudit } from "./audit.server";
+import type { AdminCaller } from "./guard.server";
+import { findUser } from "./users.server";
+
+// The console's actions on an account (ADR 036). Each one is confirmed by the account's address,
+// typed by the admin; acts through Better Auth's admin plugin with the admin's own session where
+// the plugin has the call (so its permission check holds too); and is written to the audit log.
+
+type Parts = Pick<Runtime, "auth" | "database" | "apiKeys" | "activity" | "env">;
+type Person = typeof user.$inferSelect;
+
+/**
+ * The account the action is on, once the typed confirmation matches its address. Nobody acts
+ * on their own account from the console: their settings are the place for that.
+ */
+async function confirmedTarget(
+  parts: Parts,
+  caller: AdminCaller,
+  userId: string,
+  confirmation: string,
+): Promise<Person> {
+  const target = await findUser(parts.database.db, userId);
+  if (confirmation.trim().toLowerCase() !== target.email.toLowerCase()) {
+    refuse(400, "Type the account's address to confirm.", "CONFIRMATION_MISMATCH");
+  }
+  if (target.id === caller.id) {
+    refuse(400, "Use your own settings for your own account.", "OWN_ACCOUNT");
+  }
+  return target;
+}
+
+function audited(parts: Parts, caller: AdminCaller) {
+  return (action: Parameters<typeof recordAudit>[1]["action"], target: AuditTarget, detail = {}) =>
+    recordAudit(parts.database.db, {
+      actor: { id: caller.id, email: caller.email },
+      action,
+      target: { id: target.id, email: target.email },
+      detail,
+    });
+}
+
+/** Drops what this instance trusts about the person's keys, so a ban or unban holds at once. */
+function forgetKeysOf(parts: Parts, userId: string): void {
+  parts.apiKeys.verifier.forgetOwner({ kind: "user", id: userId });
+  parts.apiKeys.verifier.forgetMintedBy(userId);
+}
+
+/**
+ * Bans the account, with a reason and, optionally, an end: every session ends at once (the
+ * plugin deletes them), no new one is made until the ban ends, and the keys it holds are refused
+ * at once here and within the verifier's second elsewhere. An admin is not banned: their role
+ * is revoked first, itself on the record.
+ */
+export async function banUser(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string; reason: string; days: number | null },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  if (target.role === ADMIN_ROLE) {
+    refuse(400, "Revoke the admin role before banning this account.", "TARGET_IS_ADMIN");
+  }
+  await parts.auth.api.banUser({
+    body: {
+      userId: target.id,
+      banReason: request.reason,
+      ...(request.days !== null && { banExpiresIn: request.days * 86_400 }),
+    },
+    headers: caller.headers,
+  });
+  forgetKeysOf(parts, target.id);
+  const { banExpires } = await findUser(parts.database.db, target.id);
+  await audited(parts, caller)("user_banned", target, {
+    reason: request.reason,
+    until: banExpires ? banExpires.toISOString() : "lifted by an admin",
+  });
+  return { banExpires };
+}
+
+export async function unbanUser(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  if (!target.banned) refuse(400, "This account is not banned.", "NOT_BANNED");
+  await parts.auth.api.unbanUser({ body: { userId: target.id }, headers: caller.headers });
+  forgetKeysOf(parts, target.id);
+  await audited(parts, caller)("user_unbanned", target);
+  return { status: true };
+}
+
+/**
+ * Grants or revokes the admin role. Nobody revokes their own (confirmedTarget): the console
+ * always keeps the admin who acts, so it never loses its last one. An address ADMIN_EMAILS
+ * names keeps its role, which its next sign-in would give back: that is the environment's to
+ * change. A banned account is not made an admin. A revoked admin's impersonation sessions end
+ * with the role.
+ */
+export async function setAdminRole(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string; admin: boolean },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const isAdmin = target.role === ADMIN_ROLE;
+  if (request.admin === isAdmin) {
+    refuse(400, isAdmin ? "This account is an admin already." : "This account is no admin.");
+  }
+  if (!request.admin && parts.env.adminEmails.includes(target.email.toLowerCase())) {
+    refuse(
+      400,
+      "ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again.",
+      "LISTED_IN_ADMIN_EMAILS",
+    );
+  }
+  if (request.admin && target.banned) {
+    refuse(400, "Unban this account before making it an admin.", "TARGET_IS_BANNED");
+  }
+  await parts.auth.api.setRole({
+    body: { userId: target.id, role: request.admin ? ADMIN_ROLE : "user" },
+    headers: caller.headers,
+  });
+  if (!request.admin) await endImpersonationsBy(parts, target.id);
+  await audited(parts, caller)(request.admin ? "role_granted" : "role_revoked", target);
+  return { status: true };
+}
+
+/** Ends the sessions in which `adminId` acts as someone else, wherever they are kept. */
+async function endImpersonationsBy(parts: Parts, adminId: string): Promise<void> {
+  const rows = await parts.database.db
+    .select({ token: session.token })
+    .from(session)
+    .where(eq(session.impersonatedBy, adminId));
+  const { internalAdapter } = await parts.auth.$context;
+  for (const row of rows) await internalAdapter.deleteSession(row.token);
+}
+
+/** Ends every session of the account, wherever they are kept. */
+export async function revokeSessions(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  await parts.auth.api.revokeUserSessions({ body: { userId: target.id }, headers: caller.headers });
+  await audited(parts, caller)("sessions_revoked", target);
+  return { status: true };
+}
+
+/** Deletes one API key the account holds: its personal key, or an organization's shown to it. */
+export async function revokeApiKey(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string; keyId: string },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  try {
+    const revoked = await revokeKeyHeldBy(parts, target.id, request.keyId);
+    await audited(parts, caller)("api_key_revoked", target, {
+      keyId: revoked.id,
+      ...revoked.workspace,
+    });
+    return { status: true };
+  } catch (error) {
+    if (error instanceof ApiKeyError) refuse(error.status, error.message, "API_KEY_NOT_FOUND");
+    throw error;
+  }
+}
+
+/**
+ * Signs the admin in as the account for at most IMPERSONATION_SECONDS (Better Auth keeps the
+ * admin's own session aside, in a signed cookie, for stop-impersonating). The plugin refuses an
+ * admin as the target; a banned account gets no session.
+ */
+export async function impersonateUser(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  if (target.role === ADMIN_ROLE) refuse(400, "Admins cannot be impersonated.", "TARGET_IS_ADMIN");
+  await parts.auth.api.impersonateUser({ body: { userId: target.id }, headers: caller.headers });
+  await audited(parts, caller)("impersonation_started", target, {
+    minutes: String(IMPERSONATION_SECONDS / 60),
+  });
+  return { status: true };
+}
+
+/**
+ * Sends the account a new verification link, counted against the address's mail allowance like
+ * any other. Asked without the admin's session: with it, Better Auth would take the admin's
+ * own address.
+ */
+export async function resendVerification(
+  parts: Parts,
+  caller: AdminCaller,
+  request: { userId: string; confirmation: string },
+) {
+  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  if (target.emailVerified) refuse(400, "This address is verified already.", "ALREADY_VERIFIED");
+  const headers = new Headers();
+  const clientIp = caller.headers.get(CLIENT_IP_HEADER);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+  await parts.auth.api.sendVerificationEmail({
+    body: { email: target.email, callbackURL: "/dashboard" },
+    headers,
+  });
+  await audited(parts, caller)("verification_mail_sent", target);
+  return { status: true };
+}
