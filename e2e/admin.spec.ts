@@ -44,6 +44,9 @@ test.describe("admin console (app A)", () => {
     page,
     newIsolatedPage,
   }) => {
+    // Three sign-ins, two confirmed actions and two full page loads each way: a walk that takes
+    // 20–40 s on two busy cores, past the 30 s a single screen's test is given.
+    test.setTimeout(90_000);
     const banned = uniqueEmail("banned");
     const actedAs = uniqueEmail("acted-as");
     for (const email of [banned, actedAs]) await signIn(await newIsolatedPage(), email);

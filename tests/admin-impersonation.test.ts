@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session } from "~/db/schema";
+import { adminAudit, session } from "~/db/schema";
 import { createAdminTestApp, withCookies } from "./support/admin";
 import { databaseKinds } from "./support/databases";
 import { type TestApp, uniqueEmail } from "./support/test-app";
@@ -124,6 +124,19 @@ describe.each(databaseKinds)("impersonation on %s", (kind) => {
         .from(session)
         .where(eq(session.id, before?.session.id as string)),
     ).toHaveLength(0);
+    // Its end is in the audit log beside its start, by the admin, on the person.
+    const stops = await db()
+      .select()
+      .from(adminAudit)
+      .where(
+        and(
+          eq(adminAudit.action, "impersonation_stopped"),
+          eq(adminAudit.targetUserId, acting.userId),
+        ),
+      );
+    expect(stops).toHaveLength(1);
+    expect(stops[0]?.actorId).toBe(adminId);
+    expect(stops[0]?.targetEmail).toBe(acting.email);
   });
 
   it("ends by itself an hour after it began, even when a read would refresh it", async () => {

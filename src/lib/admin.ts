@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   sessions_revoked: "Signed out every session",
   api_key_revoked: "Revoked an API key",
   impersonation_started: "Started acting as the user",
+  impersonation_stopped: "Stopped acting as the user",
   verification_mail_sent: "Sent a verification mail",
   webhook_replayed: "Replayed a webhook event",
   reconcile_started: "Started reconciling billing with Polar",

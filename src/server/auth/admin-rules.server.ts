@@ -68,6 +68,47 @@ export async function refuseCredentialCallWhileImpersonating(ctx: HookContext): 
     throw APIError.fromStatus("FORBIDDEN", IMPERSONATION_REFUSAL);
 }
 
+/** Impersonations being stopped by a call under way: read before the call, recorded after it. */
+const stopping = new WeakMap<Request, { adminId: string; target: { id: string; email: string } }>();
+
+/**
+ * Before stop-impersonating: who is acting as whom, read from the impersonation session the call
+ * is about to end (afterwards only the admin's own session is left to read).
+ */
+export async function noteImpersonationStop(ctx: HookContext): Promise<void> {
+  if (ctx.path !== "/admin/stop-impersonating" || !ctx.request) return;
+  const current = await getSessionFromCtx(ctx);
+  const adminId = current?.session.impersonatedBy;
+  if (!current || typeof adminId !== "string") return;
+  stopping.set(ctx.request, {
+    adminId,
+    target: { id: current.user.id, email: current.user.email },
+  });
+}
+
+/**
+ * After stop-impersonating: the end of the impersonation goes into the audit log beside its
+ * start (impersonation_started), so the log shows how long the admin acted as the person.
+ */
+export async function recordImpersonationStop(
+  ctx: HookContext & { context: { returned?: unknown } },
+  db: Database,
+): Promise<void> {
+  if (ctx.path !== "/admin/stop-impersonating" || !ctx.request) return;
+  const stop = stopping.get(ctx.request);
+  stopping.delete(ctx.request);
+  if (!stop || ctx.context.returned instanceof Error) return;
+  const [actor] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, stop.adminId));
+  await recordAudit(db, {
+    actor: actor ?? { id: null, email: "a deleted admin" },
+    action: "impersonation_stopped",
+    target: stop.target,
+  });
+}
+
 /**
  * An impersonation ends IMPERSONATION_SECONDS after it began, whatever refreshes it. Better Auth
  * skips the refresh of such a session only while the browser keeps its "don't remember me"

@@ -45,6 +45,8 @@ import {
   adminEmailRules,
   adminPlugin,
   keepImpersonationWithinItsHour,
+  noteImpersonationStop,
+  recordImpersonationStop,
   refuseCredentialCallWhileImpersonating,
 } from "./admin-rules.server";
 import {
@@ -377,6 +379,7 @@ export function createAuth({
         const input = checkDoorInput(ctx);
         if (input?.body !== undefined) ctx.body = input.body;
         await refuseCredentialCallWhileImpersonating(ctx);
+        await noteImpersonationStop(ctx);
         if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx, apiKeys);
         const answered = await passkeyRules(ctx, db);
         if (answered !== undefined) return answered;
@@ -397,6 +400,7 @@ export function createAuth({
         // database.
         if (ctx.path === "/verify-email") expireCookie(ctx, ctx.context.authCookies.sessionData);
         forgetDeletedKey(ctx, apiKeys);
+        await recordImpersonationStop(ctx, db);
         await afterOrganizationDoor(ctx, organizations);
         const passkeyEvent = await afterPasskeyDoor(ctx, db);
         if (passkeyEvent) {
