@@ -52,7 +52,11 @@ test.describe("admin console (app A)", () => {
     for (const email of [banned, actedAs]) await signIn(await newIsolatedPage(), email);
 
     await signIn(page, E2E_ADMIN_EMAIL);
-    await page.goto("/admin/users");
+    // An admin finds the console in the account menu.
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Admin console" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin console" })).toBeVisible();
     await waitForHydration(page);
 

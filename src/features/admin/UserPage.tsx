@@ -96,6 +96,12 @@ type ActionKind = "ban" | "unban" | "grant" | "revoke" | "sessions" | "impersona
 /** The key an admin is asked about revoking, with the words that name it. */
 type KeyChoice = { keyId: string; label: string };
 
+/**
+ * What an action returns when it has sent the browser to another page (impersonation): the
+ * console's queries are not reloaded, since under the new session they are not the admin's.
+ */
+const LEAVING = Symbol("leaving the page");
+
 /** Runs a console action, then reloads what the console shows; errors are toasts. */
 function useAdminAction(done: () => void) {
   const queryClient = useQueryClient();
@@ -103,7 +109,10 @@ function useAdminAction(done: () => void) {
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: done,
     onError: (error) => notifyError(error, "Not done"),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: (result) => {
+      if (result === LEAVING) return;
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
+    },
   });
 }
 
@@ -148,6 +157,7 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
         // A full load: every cached answer was the admin's own, and the banner reads the new
         // session.
         window.location.assign("/dashboard");
+        return LEAVING;
       },
       verify: async () => {
         await resendAdminVerification({ data });

@@ -93,6 +93,12 @@ function UserMenu({ user }: { user: ClientUser }) {
         <Menu.Item component={Link} to="/settings" preload={false}>
           Settings
         </Menu.Item>
+        {/* Only an admin's own session holds the role: an admin acting as someone sees theirs. */}
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin" preload={false}>
+            Admin console
+          </Menu.Item>
+        )}
         {/* Ember as text needs a darker shade on light backgrounds and a lighter one on dark
             backgrounds than the filled shade the item's colour prop uses, to read at 4.5:1. */}
         <Menu.Item
