@@ -1,3 +1,4 @@
+import paginationCss from "@mantine/core/styles/Pagination.css?url";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { AdminLayout } from "~/features/admin/AdminLayout";
 import { checkAdminAccess } from "~/server/admin/guard.functions";
@@ -11,5 +12,8 @@ export const Route = createFileRoute("/_authenticated/admin")({
     if (!access) throw notFound();
     return { admin: access };
   },
+  // The console's own component styles load with it, not in every page's stylesheet
+  // (src/styles/mantine.css): only admins ever open these pages.
+  head: () => ({ links: [{ rel: "stylesheet", href: paginationCss }] }),
   component: AdminLayout,
 });

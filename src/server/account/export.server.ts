@@ -37,6 +37,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   webhook_event: "the payment provider's raw events; what they say is in `subscriptions`",
   two_factor:
     "the authenticator secret and backup codes, encrypted: secrets, not data about the person; whether two-factor is on is `user.twoFactorEnabled`",
+  reconcile_run:
+    "the console's billing reconciliations and their progress (ADR 037); it points at the admin who started one, and is the operators' record",
   admin_audit:
     "the operators' record of what admins did in the console (ADR 036); it points at the admin who acted, and is theirs to keep",
 };
