@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import { pathOf, recordRequest } from "~/server/metrics/requests.server";
+import { pathOf, recordRequestPath } from "~/server/metrics/requests.server";
 import { isSecured } from "./security-headers.server";
 
 export type LogLevel = "info" | "warn" | "error";
@@ -288,7 +288,12 @@ export function captureConsole(): void {
 
 /** The request's path, without query or fragment, with path-borne tokens replaced. */
 export function loggedPath(url: string): string {
-  let path = pathOf(url);
+  return scrubbedPath(pathOf(url));
+}
+
+/** A request's path (`pathOf`) as the log shows it: decoded, bounded, path-borne tokens replaced. */
+function scrubbedPath(sent: string): string {
+  let path = sent;
   if (path.includes("%")) {
     // Decoded before the token check, so that /reset%2Dpassword/<token> is caught too.
     try {
@@ -345,12 +350,14 @@ export async function withRequestLog(
   const since = performance.now();
   const answered = (status: number, failure?: { error: unknown }) => {
     const ms = performance.now() - since;
-    recordRequest(request.method, request.url, status, ms / 1000);
+    // One split of the URL serves the metrics' route and the log line's path.
+    const path = pathOf(request.url);
+    recordRequestPath(request.method, path, status, ms / 1000);
     if (!settings.requests) return;
     const line = {
       requestId: id,
       method: request.method,
-      path: loggedPath(request.url),
+      path: scrubbedPath(path),
       status,
       durationMs: round(ms),
       error: failure && errorFields(failure.error),

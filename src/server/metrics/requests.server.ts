@@ -108,7 +108,16 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  * up), its route pattern and status, and its time to the answer's head.
  */
 export function recordRequest(method: string, url: string, status: number, seconds: number): void {
-  const path = pathOf(url);
+  recordRequestPath(method, pathOf(url), status, seconds);
+}
+
+/** recordRequest for a path already taken out of its URL (`pathOf`): the request log has it. */
+export function recordRequestPath(
+  method: string,
+  path: string,
+  status: number,
+  seconds: number,
+): void {
   observeRequest(
     METHODS.has(method) ? method : "OTHER",
     routeOf(path),
