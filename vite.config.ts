@@ -1,3 +1,5 @@
+import { copyFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
@@ -25,6 +27,17 @@ export default defineConfig({
       importProtection: { behavior: "error" },
     }),
     nitro({
+      // The server is .output/server/worker.mjs, listening on a port it can share with other
+      // workers; .output/server/index.mjs is our launcher, which runs it in WEB_CONCURRENCY
+      // processes (ADR 038). It replaces the preset's own, which neither replaces nor stops them.
+      preset: "node-cluster",
+      hooks: {
+        compiled: (built) =>
+          copyFile(
+            fileURLToPath(new URL("./src/server/launcher.mjs", import.meta.url)),
+            join(built.options.output.serverDir, "index.mjs"),
+          ),
+      },
       // PGlite loads its WebAssembly and data files at run time; tracing copies them into .output.
       traceDeps: ["@electric-sql/pglite"],
       compressPublicAssets: true,

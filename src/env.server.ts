@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { APP_NAME } from "~/lib/brand";
@@ -92,6 +100,8 @@ const envSchema = z
     AUTH_LIMIT_PASSWORD_PER_USER: z.coerce.number().int().min(1).default(10),
     API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     API_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+    // Set by src/server/launcher.mjs in each of its workers, not by hand.
+    WORKER_SLOT: z.coerce.number().int().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const groups: (keyof typeof env)[][] = [
@@ -196,6 +206,12 @@ export interface Env {
   authLimits: AuthLimits;
   /** Requests per key per window on the REST API. */
   apiRateLimit: { max: number; window: number };
+  /**
+   * This process runs the work a machine needs once (the billing schedule, the activity
+   * retention, the local Polar twin): always, unless it is one of several workers
+   * (WEB_CONCURRENCY) other than the first.
+   */
+  leadWorker: boolean;
 }
 
 /**
@@ -260,10 +276,20 @@ function persistedSecret(
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = generate();
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+  // Written whole under another name, then linked into place, which fails if the file exists:
+  // of several processes starting at once (WEB_CONCURRENCY), the first to link wins and the
+  // others read its secret, never a half-written one.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(draft, `${generate()}\n`, { mode: 0o600 });
+  chmodSync(draft, 0o600);
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 /**
@@ -352,6 +378,7 @@ export function parseEnv(source: EnvInput): Env {
       passwordPerUser: raw.AUTH_LIMIT_PASSWORD_PER_USER,
     },
     apiRateLimit: { max: raw.API_RATE_LIMIT_MAX, window: raw.API_RATE_LIMIT_WINDOW },
+    leadWorker: (raw.WORKER_SLOT ?? 1) === 1,
     github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     google: client(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
     oidc:

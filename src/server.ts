@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env } from "~/env.server";
 import { handleApiRequest, isApiPath } from "~/server/api/v1/handler.server";
+import { announceStarted } from "~/server/cluster.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
@@ -46,6 +47,7 @@ getRuntime()
     secureOrigin = env.appUrl.startsWith("https://");
     // From here on, what libraries print is JSON too (start-up problems above stay plain text).
     if (!import.meta.env.DEV) captureConsole();
+    announceStarted();
   })
   .catch((error: unknown) => {
     console.error("Start-up failed:", error);

@@ -206,16 +206,26 @@ async function start(): Promise<Runtime> {
   });
   await applyMigrations(database);
   const redis = env.redisUrl ? await connectRedisOrExit(env.redisUrl) : undefined;
-  const twin = env.polar.mode === "twin" ? await startTwin(env, env.polar) : undefined;
-  const runtime = assembleRuntime({ env, database, polarTwinUrl: twin?.url, redis });
+  // Of several workers (WEB_CONCURRENCY), the first runs the twin, whose state lives in its
+  // process, and the work a machine needs once; the others reach the twin on its port, which
+  // src/server/launcher.mjs chose for all of them.
+  const twin =
+    env.polar.mode === "twin" && env.leadWorker ? await startTwin(env, env.polar) : undefined;
+  const twinUrl =
+    twin?.url ?? (env.polar.mode === "twin" ? `http://127.0.0.1:${env.polar.twinPort}` : undefined);
+  const runtime = assembleRuntime({ env, database, polarTwinUrl: twinUrl, redis });
   runtime.apiKeys.usage.start();
   watchRuntime({
     oldestUnappliedWebhookAge: () => oldestUnappliedAge(database.db),
     database: () => ({ kind: database.kind, ...database.use() }),
   });
-  const stopBilling = startBillingSchedule(runtime.billing, env.billingReconcileInterval);
-  const stopRetention = startActivityRetention(database.db, env.activityRetentionDays);
-  console.info(describeServices(runtime, twin?.url).join("\n"));
+  const stopBilling = env.leadWorker
+    ? startBillingSchedule(runtime.billing, env.billingReconcileInterval)
+    : async () => {};
+  const stopRetention = env.leadWorker
+    ? startActivityRetention(database.db, env.activityRetentionDays)
+    : async () => {};
+  if (env.leadWorker) console.info(describeServices(runtime, twinUrl).join("\n"));
   registerShutdown(async () => {
     await stopBilling();
     await stopRetention();

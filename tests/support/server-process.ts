@@ -36,6 +36,8 @@ export async function startServer(options: {
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: `http://127.0.0.1:${port}`,
+    // One process, as the tests of one instance expect, unless a test asks for workers.
+    WEB_CONCURRENCY: "1",
     ...options.env,
   };
   const child = spawn(process.execPath, [SERVER_ENTRY], {

@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import { inCluster } from "~/server/cluster.server";
 import { pathOf, recordRequestPath } from "~/server/metrics/requests.server";
 import { isSecured } from "./security-headers.server";
 
@@ -104,9 +105,12 @@ export function isoTime(ms: number): string {
   return `${isoPrefix}${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`;
 }
 
-/** The shape of every line: level by name, ISO time, no pid or hostname. */
+/**
+ * The shape of every line: level by name, ISO time, no hostname; the pid only when the server
+ * runs several worker processes (WEB_CONCURRENCY), to tell their lines apart.
+ */
 const LINE: LoggerOptions = {
-  base: null,
+  base: inCluster ? { pid: process.pid } : null,
   timestamp: () => `,"time":"${isoTime(Date.now())}"`,
   formatters: { level: (label) => ({ level: label }) },
 };

@@ -1,9 +1,20 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import {
+  AggregatorRegistry,
+  Counter,
+  collectDefaultMetrics,
+  Gauge,
+  Histogram,
+  Registry,
+} from "prom-client";
+import { inCluster, metricsOfEveryWorker, provideMetrics } from "~/server/cluster.server";
 
 // The numbers GET /metrics shows (docs/operations.md lists each with its meaning). Every label
 // takes its value from a short fixed list, never from what a client sent: a route is its
 // pattern, a rule or a result is one of the names below. The doors count where they decide, and
 // the gauges that need the runtime (the webhook inbox, the database) read it at scrape time.
+// With several workers (WEB_CONCURRENCY) a scrape reaches one of them, which answers for the
+// whole server: every worker's numbers, combined by each metric's `aggregator` (ADR 038):
+// counters and histograms add up, and so do the gauges of what each worker holds.
 
 const SIGN_IN_METHODS = ["magic-link", "password", "passkey", "social", "two-factor"] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -134,6 +145,8 @@ function createMetrics() {
     name: "timberline_ready",
     help: "1 when the last GET /api/ready answered ready, 0 when not; NaN before the first",
     registers,
+    // Across workers: 1 only when each worker's last check answered ready.
+    aggregator: "min",
     collect() {
       this.set(state.ready === undefined ? Number.NaN : state.ready ? 1 : 0);
     },
@@ -142,6 +155,8 @@ function createMetrics() {
     name: "timberline_webhook_oldest_unapplied_age_seconds",
     help: "Seconds since the oldest webhook event not yet applied arrived; 0 when none waits",
     registers,
+    // Every worker reads the same inbox.
+    aggregator: "max",
     async collect() {
       const runtime = state.runtime;
       this.set(runtime ? await withinLimit(runtime.oldestUnappliedWebhookAge()) : Number.NaN);
@@ -179,6 +194,7 @@ function createMetrics() {
     metrics.reconcilerRuns.inc({ result }, 0);
   }
   for (const result of READINESS_RESULTS) metrics.readinessChecks.inc({ result }, 0);
+  provideMetrics(() => registry.getMetricsAsJSON());
   return metrics;
 }
 
@@ -206,7 +222,10 @@ const metrics = globals[METRICS];
 
 /** The exposition text of every metric, and its content type. */
 export async function metricsExposition(): Promise<{ body: string; contentType: string }> {
-  return { body: await metrics.registry.metrics(), contentType: metrics.registry.contentType };
+  const body = inCluster
+    ? await AggregatorRegistry.aggregate(await metricsOfEveryWorker()).metrics()
+    : await metrics.registry.metrics();
+  return { body, contentType: metrics.registry.contentType };
 }
 
 /** Called once the server's runtime has started: the gauges read it from then on. */
