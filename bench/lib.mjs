@@ -311,6 +311,9 @@ export async function spawnApp(name, env, { nodeArgs = [], dataDir, port } = {})
     APP_URL: url,
     DATA_DIR: dir,
     API_RATE_LIMIT_MAX: "100000000",
+    // One process unless a stage asks for workers: the launcher's default on PostgreSQL is one
+    // per CPU.
+    WEB_CONCURRENCY: "1",
     ...env,
   });
   return { ...server, url, port: appPort, dataDir: dir, env };

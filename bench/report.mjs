@@ -97,6 +97,35 @@ function loadTable(r) {
   return table(header, align, rows);
 }
 
+/**
+ * One process against a worker per CPU, on PostgreSQL.
+ * @param {Results} r
+ */
+function workersTable(r) {
+  if (!r.workers) return "Not measured: it runs on PostgreSQL only.";
+  const n = r.workers.count;
+  const rows = r.workers.rows.map(({ label, one, many }) => [
+    label,
+    one ? thousands(one.rps) : "—",
+    one ? fixed(one.p99, 1) : "—",
+    thousands(many.rps),
+    fixed(many.p99, 1),
+    one ? `${fixed(ratio(many.rps, one.rps), 2)}×` : "—",
+  ]);
+  return table(
+    [
+      "target (PostgreSQL)",
+      "1 worker req/s",
+      "p99 (ms)",
+      `${n} workers req/s`,
+      "p99 (ms)",
+      "ratio",
+    ],
+    ["l", "r", "r", "r", "r", "r"],
+    rows,
+  );
+}
+
 /** @param {LoadRow} row */
 function statusSummary(row) {
   const failed = Object.entries(row.statuses ?? {}).filter(([code]) => !code.startsWith("2"));
@@ -563,6 +592,7 @@ export function render(r) {
   return {
     setup: setupBlock(r),
     load: loadTable(r),
+    workers: workersTable(r),
     bytes: `${bytesTable(r)}\n\n${assetsLine(r)}`,
     lighthouse: lighthouseTable(r),
     coldAndMemory: coldAndMemoryTable(r),
@@ -578,6 +608,8 @@ export function printable(t) {
     t.setup,
     "### Load",
     t.load,
+    "### Workers (WEB_CONCURRENCY)",
+    t.workers,
     "### First-load bytes (kB = 1,000 bytes)",
     t.bytes,
     "### Lighthouse",
@@ -666,6 +698,12 @@ ${t.setup}
 
 ${t.load}
 
+### Workers (WEB_CONCURRENCY)
+
+The autocannon process shares the machine's CPUs with the workers.
+
+${t.workers}
+
 ### First-load bytes (kB = 1,000 bytes)
 
 ${t.bytes}
@@ -711,7 +749,11 @@ export function smokeProblems(r) {
   const number = (/** @type {number | undefined} */ value, /** @type {string} */ what) => {
     if (!Number.isFinite(value)) problems.push(`${what}: no figure`);
   };
-  const load = [r.ceiling, ...r.targets.flatMap((t) => Object.values(t.rows))];
+  const load = [
+    r.ceiling,
+    ...r.targets.flatMap((t) => Object.values(t.rows)),
+    ...(r.workers?.rows.map((row) => row.many) ?? []),
+  ];
   for (const row of load) {
     const what = `${row.label}${row.database ? ` (${row.database})` : ""}`;
     if (row.errors > 0) problems.push(`${what}: ${row.errors} errors (${statusSummary(row)})`);

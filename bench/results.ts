@@ -25,6 +25,8 @@ export interface Results {
   bytes: Awaited<ReturnType<typeof firstLoad>>[];
   lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
   mixed: MixedRun[];
+  /** The same targets on PostgreSQL in one process and in `count` workers (WEB_CONCURRENCY). */
+  workers?: { count: number; rows: { label: string; one?: LoadRow; many: LoadRow }[] };
   /** Key checks per second in one process (bench/key-check.bench.ts). */
   keyCheck?: { productPerSecond: number; pluginPerSecond: number };
   coldStart: {

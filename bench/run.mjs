@@ -115,6 +115,9 @@ const TARGETS = [
   },
 ];
 
+/** Measured again with one worker per CPU (WEB_CONCURRENCY), beside their one-process rows. */
+const WORKER_TARGETS = ["me", "dashboard"];
+
 /**
  * @param {string} label
  * @param {(seconds: number) => Promise<import("autocannon").Result>} run
@@ -186,6 +189,37 @@ async function loadDatabase(database, servers, results) {
     results.memory.push({ server: server.name, ...watcher.stop() });
   }
   return cookie;
+}
+
+/**
+ * WORKER_TARGETS on a second server on the same PostgreSQL database, running one worker per CPU.
+ * @param {AppServer} pgApp the one-process server, stopped first so that it takes no CPU
+ * @param {Pick<Results, "targets" | "workers">} results
+ */
+async function loadWorkers(pgApp, results) {
+  const count = availableParallelism();
+  await stopServer(pgApp);
+  const app = await startApp(`app on PostgreSQL, ${count} workers`, {
+    DATABASE_URL: pgApp.env.DATABASE_URL ?? "",
+    WEB_CONCURRENCY: String(count),
+  });
+  const cookie = await signIn(app);
+  await checkSignedIn(app, cookie);
+  const key = await keyFor(app, cookie);
+  results.workers = { count, rows: [] };
+  for (const target of TARGETS.filter(({ id }) => WORKER_TARGETS.includes(id))) {
+    const url = `${app.url}${target.path}`;
+    const many = await measure(`${target.label} on PostgreSQL, ${count} workers`, (seconds) =>
+      target.browser
+        ? browserCannon(url, cookie, seconds)
+        : cannon(url, { authorization: `Bearer ${key}` }, seconds),
+    );
+    many.label = target.label;
+    many.database = `PostgreSQL, ${count} workers`;
+    const one = results.targets.find(({ id }) => id === target.id)?.rows.PostgreSQL;
+    results.workers.rows.push({ label: target.label, one, many });
+  }
+  await stopServer(app);
 }
 
 /**
@@ -391,6 +425,8 @@ async function main() {
   await onPostgres(results, async (pgApp) => {
     await loadDatabase("PostgreSQL", { main: pgApp }, results);
     await mixedStage(pgApp, "PostgreSQL", results);
+    log(`PostgreSQL, ${availableParallelism()} workers`);
+    await loadWorkers(pgApp, results);
   });
 
   log("key check in process");
