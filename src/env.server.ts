@@ -100,8 +100,6 @@ const envSchema = z
     AUTH_LIMIT_PASSWORD_PER_USER: z.coerce.number().int().min(1).default(10),
     API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     API_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
-    // Set by src/server/launcher.mjs in each of its workers, not by hand.
-    WORKER_SLOT: z.coerce.number().int().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const groups: (keyof typeof env)[][] = [
@@ -206,12 +204,6 @@ export interface Env {
   authLimits: AuthLimits;
   /** Requests per key per window on the REST API. */
   apiRateLimit: { max: number; window: number };
-  /**
-   * This process runs the work a machine needs once (the billing schedule, the activity
-   * retention, the local Polar twin): always, unless it is one of several workers
-   * (WEB_CONCURRENCY) other than the first.
-   */
-  leadWorker: boolean;
 }
 
 /**
@@ -378,7 +370,6 @@ export function parseEnv(source: EnvInput): Env {
       passwordPerUser: raw.AUTH_LIMIT_PASSWORD_PER_USER,
     },
     apiRateLimit: { max: raw.API_RATE_LIMIT_MAX, window: raw.API_RATE_LIMIT_WINDOW },
-    leadWorker: (raw.WORKER_SLOT ?? 1) === 1,
     github: client(raw.GITHUB_CLIENT_ID, raw.GITHUB_CLIENT_SECRET),
     google: client(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET),
     oidc:

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EmptyDatabase, emptyDatabase } from "./support/databases";
 import { requestOnNewConnection } from "./support/load";
-import { seriesValue } from "./support/metrics";
+import { parseScrape } from "./support/metrics";
 import { pollUntil } from "./support/rest-api";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 import { uniqueEmail } from "./support/test-app";
@@ -17,11 +17,22 @@ import { uniqueEmail } from "./support/test-app";
 // says or answers.
 
 const METRICS_TOKEN = randomBytes(32).toString("base64");
-const HEALTH_COUNT = {
-  method: "GET",
-  route: "/api/health",
-  status: "200",
-};
+
+/** GET /api/health answered 200, counted by each worker: worker label → count. */
+function healthCounts(scrape: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { name, labels, value } of parseScrape(scrape)) {
+    if (
+      name === "timberline_http_request_duration_seconds_count" &&
+      labels.route === "/api/health" &&
+      labels.method === "GET" &&
+      labels.status === "200"
+    ) {
+      counts.set(labels.worker ?? "", value);
+    }
+  }
+  return counts;
+}
 
 /** The server's JSON lines (its plain-text start-up lines left out). */
 function jsonLines(server: ServerProcess): Record<string, unknown>[] {
@@ -119,21 +130,16 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     }
   });
 
-  it("answers a scrape with the counts of every worker", async () => {
-    const before = seriesValue(
-      await scrape(server),
-      "timberline_http_request_duration_seconds_count",
-      HEALTH_COUNT,
-    );
+  it("answers a scrape with every worker's counts, each under its worker label", async () => {
+    const before = healthCounts(await scrape(server));
     const answeredBy = new Set<unknown>();
     for (let sent = 0; sent < 10; sent++) answeredBy.add((await health(server)).pid);
-    const after = seriesValue(
-      await scrape(server),
-      "timberline_http_request_duration_seconds_count",
-      HEALTH_COUNT,
-    );
+    const after = healthCounts(await scrape(server));
     expect(answeredBy.size).toBe(2);
-    expect((after ?? 0) - (before ?? 0)).toBe(10);
+    expect([...after.keys()].sort()).toEqual(["1", "2"]);
+    const moved = [...after].map(([worker, count]) => count - (before.get(worker) ?? 0));
+    expect(moved.reduce((sum, count) => sum + count, 0)).toBe(10);
+    for (const count of moved) expect(count).toBeGreaterThan(0);
   });
 
   it("replaces a worker that is killed, and keeps answering", async () => {

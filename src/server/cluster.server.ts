@@ -21,6 +21,18 @@ interface Message {
 
 export const inCluster = cluster.isWorker;
 
+/**
+ * Which of the workers this is, 1 to WEB_CONCURRENCY (WORKER_ID, set by the primary for each
+ * worker it forks); a replacement keeps the slot.
+ */
+export const workerSlot = inCluster ? (process.env.WORKER_ID ?? "") : "";
+
+/**
+ * This process runs the work a machine needs once (the billing schedule, the activity
+ * retention, the local Polar twin): always, unless it is a worker other than the first.
+ */
+export const leadWorker = !inCluster || workerSlot === "1";
+
 /** Tells the primary this worker has started: it counts in scrapes, and a later death is replaced. */
 export function announceStarted(): void {
   if (inCluster) process.send?.({ type: STARTED });

@@ -107,8 +107,10 @@ async function runCluster(count) {
 
   /** @param {number} slot */
   const fork = (slot) => {
-    // WORKER_SLOT 1 runs the work one machine needs once (src/server/runtime.server.ts).
-    const worker = cluster.fork({ ...shared, WORKER_SLOT: String(slot) });
+    // WORKER_ID 1 runs the work one machine needs once (src/server/runtime.server.ts). Nitro's
+    // cluster entry reads it too: each worker prints "Worker #n started", the first alone where
+    // it listens.
+    const worker = cluster.fork({ ...shared, WORKER_ID: String(slot) });
     running.set(worker, { slot, startedAt: Date.now() });
     return worker;
   };

@@ -17,6 +17,7 @@ import { currentSubscriptions } from "~/server/billing/current-subscription.serv
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
+import { leadWorker } from "~/server/cluster.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
 import { watchRuntime } from "~/server/metrics/metrics.server";
 import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
@@ -210,7 +211,7 @@ async function start(): Promise<Runtime> {
   // process, and the work a machine needs once; the others reach the twin on its port, which
   // src/server/launcher.mjs chose for all of them.
   const twin =
-    env.polar.mode === "twin" && env.leadWorker ? await startTwin(env, env.polar) : undefined;
+    env.polar.mode === "twin" && leadWorker ? await startTwin(env, env.polar) : undefined;
   const twinUrl =
     twin?.url ?? (env.polar.mode === "twin" ? `http://127.0.0.1:${env.polar.twinPort}` : undefined);
   const runtime = assembleRuntime({ env, database, polarTwinUrl: twinUrl, redis });
@@ -219,13 +220,13 @@ async function start(): Promise<Runtime> {
     oldestUnappliedWebhookAge: () => oldestUnappliedAge(database.db),
     database: () => ({ kind: database.kind, ...database.use() }),
   });
-  const stopBilling = env.leadWorker
+  const stopBilling = leadWorker
     ? startBillingSchedule(runtime.billing, env.billingReconcileInterval)
     : async () => {};
-  const stopRetention = env.leadWorker
+  const stopRetention = leadWorker
     ? startActivityRetention(database.db, env.activityRetentionDays)
     : async () => {};
-  if (env.leadWorker) console.info(describeServices(runtime, twinUrl).join("\n"));
+  if (leadWorker) console.info(describeServices(runtime, twinUrl).join("\n"));
   registerShutdown(async () => {
     await stopBilling();
     await stopRetention();

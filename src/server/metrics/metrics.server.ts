@@ -6,15 +6,21 @@ import {
   Histogram,
   Registry,
 } from "prom-client";
-import { inCluster, metricsOfEveryWorker, provideMetrics } from "~/server/cluster.server";
+import {
+  inCluster,
+  metricsOfEveryWorker,
+  provideMetrics,
+  workerSlot,
+} from "~/server/cluster.server";
 
 // The numbers GET /metrics shows (docs/operations.md lists each with its meaning). Every label
 // takes its value from a short fixed list, never from what a client sent: a route is its
 // pattern, a rule or a result is one of the names below. The doors count where they decide, and
 // the gauges that need the runtime (the webhook inbox, the database) read it at scrape time.
 // With several workers (WEB_CONCURRENCY) a scrape reaches one of them, which answers for the
-// whole server: every worker's numbers, combined by each metric's `aggregator` (ADR 038):
-// counters and histograms add up, and so do the gauges of what each worker holds.
+// whole server: every worker's series, each with a `worker` label (ADR 038). Summed into one,
+// a counter would fall back whenever a worker is replaced, which Prometheus reads as a reset of
+// the whole count; per worker, the replaced one resets alone, like a restarted instance.
 
 const SIGN_IN_METHODS = ["magic-link", "password", "passkey", "social", "two-factor"] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -145,8 +151,6 @@ function createMetrics() {
     name: "timberline_ready",
     help: "1 when the last GET /api/ready answered ready, 0 when not; NaN before the first",
     registers,
-    // Across workers: 1 only when each worker's last check answered ready.
-    aggregator: "min",
     collect() {
       this.set(state.ready === undefined ? Number.NaN : state.ready ? 1 : 0);
     },
@@ -155,8 +159,6 @@ function createMetrics() {
     name: "timberline_webhook_oldest_unapplied_age_seconds",
     help: "Seconds since the oldest webhook event not yet applied arrived; 0 when none waits",
     registers,
-    // Every worker reads the same inbox.
-    aggregator: "max",
     async collect() {
       const runtime = state.runtime;
       this.set(runtime ? await withinLimit(runtime.oldestUnappliedWebhookAge()) : Number.NaN);
@@ -194,8 +196,19 @@ function createMetrics() {
     metrics.reconcilerRuns.inc({ result }, 0);
   }
   for (const result of READINESS_RESULTS) metrics.readinessChecks.inc({ result }, 0);
-  provideMetrics(() => registry.getMetricsAsJSON());
+  provideMetrics(async () => labelledByWorker(await registry.getMetricsAsJSON()));
   return metrics;
+}
+
+/** The metrics of this worker, every series labelled with its slot. */
+function labelledByWorker(metrics: Awaited<ReturnType<Registry["getMetricsAsJSON"]>>) {
+  return metrics.map((metric) => ({
+    ...metric,
+    values: metric.values.map((value) => ({
+      ...value,
+      labels: { ...value.labels, worker: workerSlot },
+    })),
+  }));
 }
 
 /** NaN when `value` does not come within SCRAPE_QUERY_LIMIT_MS or fails (the database is down). */
