@@ -4,11 +4,14 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_CONFIRM_PATH } from "~/lib/sign-in-link";
 import { type EmptyDatabase, emptyDatabase } from "./support/databases";
+import { mailedLinkOverHttp } from "./support/live-server";
 import { requestOnNewConnection } from "./support/load";
 import { parseScrape } from "./support/metrics";
 import { pollUntil } from "./support/rest-api";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
+import { verifyPathOf } from "./support/sign-in-link";
 import { uniqueEmail } from "./support/test-app";
 
 // WEB_CONCURRENCY on the built server (ADR 038): several worker processes behind one port, run by
@@ -128,6 +131,36 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
       expect(Number.isInteger(pid)).toBe(true);
       expect(pid).not.toBe(server.child.pid);
     }
+  });
+
+  it("keeps a session made through one worker valid on every worker", async () => {
+    // No BETTER_AUTH_SECRET: both workers read the one they raced to generate at start.
+    const email = uniqueEmail();
+    const asked = await requestOnNewConnection(`${server.url}/api/auth/sign-in/magic-link`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email, callbackURL: "/dashboard" }),
+    });
+    expect(asked.status).toBe(200);
+    const link = await mailedLinkOverHttp(server.url, email, SIGN_IN_CONFIRM_PATH);
+    const verified = await requestOnNewConnection(`${server.url}${verifyPathOf(link)}`);
+    expect(verified.status).toBe(302);
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+
+    const answeredBy = new Set<unknown>();
+    for (let sent = 0; sent < 20 && answeredBy.size < 2; sent++) {
+      const requestId = `cluster-${randomUUID()}`;
+      const session = await requestOnNewConnection(`${server.url}/api/auth/get-session`, {
+        headers: { cookie, "x-request-id": requestId },
+      });
+      expect(((await session.json()) as { user?: { email: string } }).user?.email).toBe(email);
+      const line = await lineOf(server, (l) => l.msg === "request" && l.requestId === requestId);
+      answeredBy.add(line.pid);
+    }
+    expect(answeredBy.size).toBe(2);
   });
 
   it("answers a scrape with every worker's counts, each under its worker label", async () => {
