@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 const SERVER = new URL("./worker.mjs", import.meta.url);
 
-// The messages between the primary and the workers (src/server/cluster-worker.server.ts).
+// The messages between the primary and the workers (src/server/cluster.server.ts).
 const STARTED = "timberline:started";
 const SCRAPE = "timberline:metrics-scrape";
 const COLLECT = "timberline:metrics-collect";
