@@ -7,8 +7,21 @@
 //
 // The profiler slows the server a little, so the request rates here are below the benchmark's;
 // the point is the split, not the totals.
+//
+// PROFILE_TARGETS limits the run to the targets whose label contains one of its comma-separated
+// words (`PROFILE_TARGETS=dashboard`), for a quick before-and-after of one route; such a run
+// leaves bench/PROFILE.md as it is, since its table would lack the other columns.
+// PROFILE_KEEP=<file> keeps the raw .cpuprofile there, to open in Chrome's DevTools.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { hrtime } from "node:process";
@@ -35,6 +48,10 @@ import {
 
 const DURATION = Number(process.env.PROFILE_DURATION ?? 10);
 const WARMUP = Math.min(3, DURATION);
+const ONLY = (process.env.PROFILE_TARGETS ?? "")
+  .split(",")
+  .map((word) => word.trim())
+  .filter(Boolean);
 const OUTPUT = join(ROOT, "bench/PROFILE.md");
 
 /**
@@ -175,7 +192,7 @@ async function main() {
     const key = await keyFor(app, cookie);
     // Signed-in targets keep a cookie jar per connection, as browsers do (see browserCannon).
     /** @type {Target[]} */
-    const targets = [
+    const allTargets = [
       { label: "/api/health", url: `${app.url}/api/health`, headers: {} },
       {
         label: "/api/v1/me",
@@ -186,6 +203,10 @@ async function main() {
       { label: "SSR /login", url: `${app.url}/login`, headers: {} },
       { label: "SSR /dashboard", url: `${app.url}/dashboard`, cookie },
     ];
+    const targets = ONLY.length
+      ? allTargets.filter(({ label }) => ONLY.some((word) => label.includes(word)))
+      : allTargets;
+    if (targets.length === 0) throw new Error(`PROFILE_TARGETS=${ONLY.join(",")} names no target`);
     /** @param {Target} target @param {number} seconds */
     const load = (target, seconds) =>
       target.cookie
@@ -212,6 +233,7 @@ async function main() {
     if (!file) throw new Error("the server wrote no CPU profile");
     /** @type {CpuProfile} */
     const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8"));
+    if (process.env.PROFILE_KEEP) copyFileSync(join(profileDir, file), process.env.PROFILE_KEEP);
     const splits = measured.map((target) => split(profile, target));
 
     const rows = PARTS.map(([part]) => part)
@@ -238,11 +260,11 @@ async function main() {
       topFunctions(profile, slowest),
     ].join("\n");
     console.log(`\n${setup}\n\n${table}\n\n${slowest.label}:\n${top}\n`);
-    if (DURATION >= 10) {
+    if (DURATION >= 10 && targets === allTargets) {
       writeFileSync(OUTPUT, profileReport(setup, table, slowest.label, top));
       log(`written to ${OUTPUT}`);
     } else {
-      log(`short run (PROFILE_DURATION=${DURATION}): ${OUTPUT} left as it is`);
+      log(`short or partial run: ${OUTPUT} left as it is`);
     }
   } finally {
     rmSync(profileDir, { recursive: true, force: true });

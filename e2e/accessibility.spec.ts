@@ -154,15 +154,19 @@ test("on a phone the closed navigation panel holds no stop for the Tab key", asy
   await signIn(page, uniqueEmail("inert"));
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHydration(page);
-  // Closed, the panel is out of view and inert: its links cannot take focus.
+  // Closed, the panel is out of view and inert (its contents come with its first opening).
   const panel = page.locator(".mantine-AppShell-navbar");
   const panelLink = panel.getByRole("link", { name: "Settings", includeHidden: true });
+  const burger = page.getByRole("button", { name: "Navigation" });
   await expect(panel).toHaveAttribute("inert", "");
-  await panelLink.evaluate((link) => (link as HTMLElement).focus());
-  await expect(panelLink).not.toBeFocused();
-  // Open, they can.
-  await page.getByRole("button", { name: "Navigation" }).click();
+  // Open, its links take focus.
+  await burger.click();
   await expect(panel).not.toHaveAttribute("inert");
   await panelLink.focus();
   await expect(panelLink).toBeFocused();
+  // Closed again, its links stay for the closing slide but cannot take focus.
+  await burger.click();
+  await expect(panel).toHaveAttribute("inert", "");
+  await panelLink.evaluate((link) => (link as HTMLElement).focus());
+  await expect(panelLink).not.toBeFocused();
 });

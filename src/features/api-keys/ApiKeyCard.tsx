@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Code, SimpleGrid } from "@mantine/core";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
 import { ConfirmDialog } from "~/features/shell/Dialog";
+import { PlainGroup, PlainStack, PlainText, PlainTitle, TextLink } from "~/features/shell/plain";
 import { showToast } from "~/features/shell/toast";
 import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
@@ -95,27 +84,27 @@ export function ApiKeyCard() {
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
+      <PlainStack gap="md">
+        <PlainGroup justify="space-between" align="flex-start">
           <div>
-            <Title order={2} size="h4" id={headingId}>
+            <PlainTitle order={2} size="h4" id={headingId}>
               API key
-            </Title>
-            <Text size="sm" c="dimmed">
+            </PlainTitle>
+            <PlainText size="sm" c="dimmed">
               {active.kind === "organization"
                 ? `${active.organization.name}'s key for the REST API: calls made with it act for the organization.`
                 : "Your personal key for the REST API."}{" "}
-              <Anchor component={Link} to="/api-docs" size="sm">
+              <TextLink to="/api-docs" size="sm">
                 API documentation
-              </Anchor>
-            </Text>
+              </TextLink>
+            </PlainText>
           </div>
           {key && (
             <Badge color={STATUS_COLORS[keyStatus(key)]} variant="light">
               {keyStatus(key)}
             </Badge>
           )}
-        </Group>
+        </PlainGroup>
         {key ? (
           <KeyDetails
             apiKey={key}
@@ -123,20 +112,20 @@ export function ApiKeyCard() {
             onRegenerate={manages ? () => setConfirming(key.id) : undefined}
           />
         ) : !manages ? (
-          <Text size="sm">The organization has no API key yet. {KEY_REFUSAL}</Text>
+          <PlainText size="sm">The organization has no API key yet. {KEY_REFUSAL}</PlainText>
         ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
+          <PlainStack gap="sm" align="flex-start">
+            <PlainText size="sm">
               You have no API key yet. Create one to call the REST API from your own scripts and
               services: send it as <Code>Authorization: Bearer &lt;key&gt;</Code>. The key is shown
               once, right after you create it.
-            </Text>
+            </PlainText>
             <Button onClick={() => void create()} loading={pending === "create"}>
               Create API key
             </Button>
-          </Stack>
+          </PlainStack>
         )}
-      </Stack>
+      </PlainStack>
       <ConfirmDialog
         opened={confirming !== null}
         title="Regenerate your API key?"
@@ -148,10 +137,10 @@ export function ApiKeyCard() {
           if (keyId) void regenerate(keyId);
         }}
       >
-        <Text size="sm">
+        <PlainText size="sm">
           A new key replaces the current one. The current key stops working at once: anything that
           still uses it will get 401 answers until you give it the new key.
-        </Text>
+        </PlainText>
       </ConfirmDialog>
       <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
     </Card>
@@ -169,7 +158,7 @@ function KeyDetails({
   onRegenerate: (() => void) | undefined;
 }) {
   return (
-    <Stack gap="md">
+    <PlainStack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Detail label="Key">
           <Code aria-label="API key (shortened)">{maskedKey(apiKey)}</Code>
@@ -183,14 +172,14 @@ function KeyDetails({
         </Detail>
       </SimpleGrid>
       {onRegenerate ? (
-        <Group>
+        <PlainGroup>
           <Button variant="light" color="ember" onClick={onRegenerate} loading={regenerating}>
             Regenerate
           </Button>
-        </Group>
+        </PlainGroup>
       ) : (
-        <Text size="sm">{KEY_REFUSAL}</Text>
+        <PlainText size="sm">{KEY_REFUSAL}</PlainText>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Card, Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
+import { PlainStack, PlainText, PlainTitle } from "~/features/shell/plain";
 import { formatShortDay } from "~/lib/dates";
 import { apiKeyUsageQuery } from "./queries";
 
@@ -28,12 +29,12 @@ export function UsageChart() {
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
+      <PlainStack gap="md">
         <div>
-          <Title order={2} size="h4" id={headingId}>
+          <PlainTitle order={2} size="h4" id={headingId}>
             API calls, last 30 days
-          </Title>
-          <Text size="sm" c="dimmed" id={descriptionId}>
+          </PlainTitle>
+          <PlainText size="sm" c="dimmed" id={descriptionId}>
             {usage.isPending
               ? "Loading your API usage…"
               : usage.isError
@@ -41,7 +42,7 @@ export function UsageChart() {
                 : total === 0
                   ? "No API calls in the last 30 days."
                   : `${callCount(total)} in the last 30 days.`}
-          </Text>
+          </PlainText>
         </div>
         {usage.isSuccess && total > 0 && (
           <figure
@@ -67,7 +68,7 @@ export function UsageChart() {
             )}
           </figure>
         )}
-      </Stack>
+      </PlainStack>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Group, Skeleton, Text } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { PlainGroup, PlainText, TextLink } from "~/features/shell/plain";
 import { endsOnLine, isFinished } from "./format";
 import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";
@@ -12,29 +12,29 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
   if (!running) {
     return (
       <>
-        <Text size="sm" c="dimmed">
+        <PlainText size="sm" c="dimmed">
           {organizationName ? `${organizationName} has no plan yet.` : "You have no plan yet."}
-        </Text>
-        <Anchor component={Link} to="/subscriptions" size="sm">
+        </PlainText>
+        <TextLink to="/subscriptions" size="sm">
           See the plans
-        </Anchor>
+        </TextLink>
       </>
     );
   }
   return (
     <>
-      <Group gap="xs">
-        <Text fw={600}>{running.name}</Text>
+      <PlainGroup gap="xs">
+        <PlainText fw={600}>{running.name}</PlainText>
         <StatusBadge subscription={running} />
-      </Group>
+      </PlainGroup>
       {running.cancelAtPeriodEnd && (
-        <Text size="sm" c="dimmed">
+        <PlainText size="sm" c="dimmed">
           {endsOnLine(running.currentPeriodEnd)}
-        </Text>
+        </PlainText>
       )}
-      <Anchor component={Link} to="/subscriptions" size="sm">
+      <TextLink to="/subscriptions" size="sm">
         Manage the subscription
-      </Anchor>
+      </TextLink>
     </>
   );
 }

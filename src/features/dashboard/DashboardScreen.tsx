@@ -1,12 +1,12 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Card, SimpleGrid } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
 import { UsageChart } from "~/features/api-keys/UsageChart";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
+import { PlainGroup, PlainStack, PlainText, PlainTitle, TextLink } from "~/features/shell/plain";
 import type { ClientUser } from "~/server/auth/session.server";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
@@ -16,80 +16,80 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
   const { active } = workspaces;
   const organization = active.kind === "organization" ? active.organization : null;
   return (
-    <Stack gap="lg" py="md">
+    <PlainStack gap="lg" style={{ paddingBlock: "var(--mantine-spacing-md)" }}>
       <div>
-        <Title order={1}>Welcome{user.name ? `, ${user.name}` : ""}</Title>
-        <Text c="dimmed">You are signed in as {user.email}.</Text>
+        <PlainTitle order={1}>Welcome{user.name ? `, ${user.name}` : ""}</PlainTitle>
+        <PlainText c="dimmed">You are signed in as {user.email}.</PlainText>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card withBorder padding="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
+          <PlainStack gap="xs">
+            <PlainTitle order={2} size="h4">
               Workspace
-            </Title>
+            </PlainTitle>
             {active.kind === "organization" ? (
               <>
-                <Group gap="xs">
-                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                <PlainGroup gap="xs">
+                  <PlainText fw={600} style={{ overflowWrap: "anywhere" }}>
                     {active.organization.name}
-                  </Text>
+                  </PlainText>
                   <Badge color="slate" variant="light">
                     {ROLE_LABELS[active.role]}
                   </Badge>
-                </Group>
-                <Text size="sm" c="dimmed">
+                </PlainGroup>
+                <PlainText size="sm" c="dimmed">
                   Its plan and API key are shared with its members.
-                </Text>
-                <Anchor component={Link} to="/organization" size="sm">
+                </PlainText>
+                <TextLink to="/organization" size="sm">
                   Organization settings
-                </Anchor>
+                </TextLink>
               </>
             ) : (
               <>
-                <Text fw={600}>Personal</Text>
-                <Text size="sm" c="dimmed">
+                <PlainText fw={600}>Personal</PlainText>
+                <PlainText size="sm" c="dimmed">
                   Only you work here. An organization lets people work together.
-                </Text>
-                <Anchor component={Link} to="/organization" size="sm">
+                </PlainText>
+                <TextLink to="/organization" size="sm">
                   Organizations
-                </Anchor>
+                </TextLink>
               </>
             )}
-          </Stack>
+          </PlainStack>
         </Card>
         <Card withBorder padding="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
+          <PlainStack gap="xs">
+            <PlainTitle order={2} size="h4">
               Your account
-            </Title>
-            <Group gap="xs">
-              <Text fw={600}>{user.email}</Text>
+            </PlainTitle>
+            <PlainGroup gap="xs">
+              <PlainText fw={600}>{user.email}</PlainText>
               <Badge color={user.emailVerified ? "pine" : "timber"} variant="light">
                 {user.emailVerified ? "Verified" : "Not verified"}
               </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
+            </PlainGroup>
+            <PlainText size="sm" c="dimmed">
               Member since {dateFormat.format(new Date(user.createdAt))}
-            </Text>
-            <Anchor component={Link} to="/settings" size="sm">
+            </PlainText>
+            <TextLink to="/settings" size="sm">
               Manage your account
-            </Anchor>
-          </Stack>
+            </TextLink>
+          </PlainStack>
         </Card>
         <Card withBorder padding="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
+          <PlainStack gap="xs">
+            <PlainTitle order={2} size="h4">
               Subscriptions
-            </Title>
+            </PlainTitle>
             {/* Streamed after the rest of the page (the loader does not wait for it). */}
             <Suspense fallback={<PlanSkeleton />}>
               <CurrentPlan organizationName={organization?.name} />
             </Suspense>
-          </Stack>
+          </PlainStack>
         </Card>
       </SimpleGrid>
       <ApiKeyCard />
       <UsageChart />
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,20 +1,8 @@
-import {
-  Anchor,
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Container,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { AppShell, Avatar, Burger, Container, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { authClient } from "~/lib/auth-client";
@@ -22,6 +10,7 @@ import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import type { ClientUser } from "~/server/auth/session.server";
 import { InsideShell } from "./landmark";
+import { PlainGroup, PlainStack, TextLink } from "./plain";
 import { showToast } from "./toast";
 
 const navigation = [
@@ -34,12 +23,11 @@ const navigation = [
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return navigation.map((item) => (
-    <Anchor
+    <TextLink
       key={item.to}
-      component={Link}
       to={item.to}
       onClick={onNavigate}
-      c="var(--mantine-color-text)"
+      style={{ color: "var(--mantine-color-text)" }}
       fw={600}
       activeProps={{
         "aria-current": "page",
@@ -47,7 +35,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       }}
     >
       {item.label}
-    </Anchor>
+    </TextLink>
   ));
 }
 
@@ -115,7 +103,11 @@ function UserMenu({ user }: { user: ClientUser }) {
 }
 
 export function AppShellLayout({ user, children }: { user: ClientUser; children: ReactNode }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // The panel's contents are rendered from its first opening on (and kept, for its closing
+  // slide): until then no one can see them, and the server would render a second workspace
+  // switcher and navigation for every page.
+  const [panelUsed, setPanelUsed] = useState(false);
+  const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setPanelUsed(true) });
   return (
     <AppShell
       header={{ height: 64 }}
@@ -126,8 +118,12 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
         Skip to content
       </a>
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+        <PlainGroup
+          justify="space-between"
+          wrap="nowrap"
+          style={{ paddingInline: "var(--mantine-spacing-md)", height: "100%" }}
+        >
+          <PlainGroup gap="md" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -135,33 +131,35 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
               size="sm"
               aria-label="Navigation"
             />
-            <Anchor component={Link} to="/dashboard" fw={800} size="lg" underline="never">
+            <TextLink to="/dashboard" fw={800} size="lg" underline="never">
               {APP_NAME}
-            </Anchor>
-            <Box visibleFrom="md">
+            </TextLink>
+            <div className="mantine-visible-from-md">
               <WorkspaceSwitcher />
-            </Box>
-            <Group gap="sm" wrap="nowrap" visibleFrom="md" component="nav" aria-label="Main">
+            </div>
+            <PlainGroup gap="sm" wrap="nowrap" visibleFrom="md" component="nav" aria-label="Main">
               <NavLinks />
-            </Group>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
+            </PlainGroup>
+          </PlainGroup>
+          <PlainGroup gap="sm" wrap="nowrap">
             <ColorSchemeSwitch />
             <UserMenu user={user} />
-          </Group>
-        </Group>
+          </PlainGroup>
+        </PlainGroup>
       </AppShell.Header>
       {/* Closed, the panel is moved out of view but would keep its links in the Tab order and
           the accessibility tree: inert takes them out until it opens. */}
       <AppShell.Navbar p="md" inert={!opened}>
         {/* Only the narrow layout opens this panel: on wide screens it is out of view, and its
             copy of the navigation is hidden too, so the header's is the only "Main" landmark. */}
-        <Stack gap="md" hiddenFrom="md">
-          <WorkspaceSwitcher fullWidth />
-          <Stack component="nav" aria-label="Main" gap="sm">
-            <NavLinks onNavigate={close} />
-          </Stack>
-        </Stack>
+        {panelUsed && (
+          <PlainStack gap="md" hiddenFrom="md">
+            <WorkspaceSwitcher fullWidth />
+            <PlainStack component="nav" aria-label="Main" gap="sm">
+              <NavLinks onNavigate={close} />
+            </PlainStack>
+          </PlainStack>
+        )}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         {/* AppShell.Main is the page's <main> landmark. */}

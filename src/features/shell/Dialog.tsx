@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import type { ReactNode } from "react";
 
 /**
@@ -19,6 +20,12 @@ export function Dialog({
   size?: string;
   children: ReactNode;
 }) {
+  // A modal draws in a portal, which shows nothing until the page runs in the browser: the
+  // server (and the hydration pass, to match it) skip the modal's own work, and it mounts,
+  // closed or open, right after. Screens keep a closed dialog or two each, and the server
+  // renders them on every request.
+  const mounted = useMounted();
+  if (!mounted) return null;
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />

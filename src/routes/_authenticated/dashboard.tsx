@@ -4,20 +4,20 @@ import { apiKeysQuery, apiKeyUsageQuery } from "~/features/api-keys/queries";
 import { subscriptionsQuery } from "~/features/billing/queries";
 import { DashboardScreen } from "~/features/dashboard/DashboardScreen";
 import { titled } from "~/lib/brand";
-import { getCurrentUser } from "~/server/auth/session.functions";
 
 export const Route = createFileRoute("/_authenticated/dashboard")({
   head: () => ({ ...titled("Dashboard"), links: [{ rel: "stylesheet", href: chartsCss }] }),
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient, session } }) => {
     // The key list must be there before the screen shows; the usage chart and the plan may
     // follow (started here, not waited for).
     void queryClient.prefetchQuery(subscriptionsQuery);
-    const [user] = await Promise.all([
-      getCurrentUser(),
+    await Promise.all([
       queryClient.ensureQueryData(apiKeysQuery),
       queryClient.prefetchQuery(apiKeyUsageQuery),
     ]);
-    return user;
+    // The user the layout's guard read for this very navigation: a second server call for it
+    // would read the same session again. The data calls above check the session themselves.
+    return session.user;
   },
   component: DashboardRoute,
 });

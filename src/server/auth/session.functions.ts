@@ -10,11 +10,6 @@ export const authenticated = createMiddleware({ type: "function" }).server(async
 /** The current session (user and session summary), or null when signed out. */
 export const getSessionFn = createServerFn({ method: "GET" }).handler(() => readSession());
 
-/** The signed-in user; 401 when signed out. */
-export const getCurrentUser = createServerFn({ method: "GET" })
-  .middleware([authenticated])
-  .handler(({ context }) => context.session.user);
-
 /** Whether the request is signed in, with the user when it is; never fails for a signed-out call. */
 export const checkAuthStatus = createServerFn({ method: "GET" }).handler(async () => {
   const session = await readSession();

@@ -1,0 +1,206 @@
+import {
+  Anchor,
+  Group,
+  type MantineSize,
+  type MantineSpacing,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { createLink, type LinkComponent } from "@tanstack/react-router";
+import {
+  type AnchorHTMLAttributes,
+  type CSSProperties,
+  forwardRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react";
+
+// Mantine's Stack, Group, Text, Title and Anchor as plain elements, for the screens the server
+// renders most (the signed-in shell and the dashboard). Each puts out what the Mantine component
+// puts out for the props it takes here: the same class names (read from the component, so they
+// follow Mantine's stylesheet), data attributes and CSS variables, so the page looks the same.
+// What they skip is Mantine's per-render work (theme defaults, the Styles API, style props),
+// which the profile showed to be the largest part of a server-rendered page (ADR 039).
+// Anything beyond these props (style props, responsive values, classNames) is Mantine's job:
+// use the component itself.
+
+type Size = Extract<MantineSize, string>;
+type Spacing = Extract<MantineSpacing, string>;
+type Breakpoint = Size;
+
+const spacing = (value: Spacing) => `var(--mantine-spacing-${value})`;
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+
+/** CSS variables in a style object (React's types only name standard properties). */
+const vars = (values: Record<string, string>) => values as CSSProperties;
+
+interface LayoutProps extends HTMLAttributes<HTMLElement> {
+  gap?: Spacing;
+  component?: "div" | "nav";
+  hiddenFrom?: Breakpoint;
+  visibleFrom?: Breakpoint;
+  children?: ReactNode;
+}
+
+/** A layout element: `root` is the component's classes, `variables` its CSS variables. */
+function Layout({
+  root,
+  variables,
+  component: Element = "div",
+  hiddenFrom,
+  visibleFrom,
+  className,
+  style,
+  ...rest
+}: Omit<LayoutProps, "gap"> & { root: string; variables: Record<string, string> }) {
+  return (
+    <Element
+      {...rest}
+      className={cx(
+        root,
+        hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
+        visibleFrom && `mantine-visible-from-${visibleFrom}`,
+        className,
+      )}
+      style={{ ...vars(variables), ...style }}
+    />
+  );
+}
+
+/** Mantine's `<Stack>`. */
+export function PlainStack({
+  gap = "md",
+  align = "stretch",
+  ...rest
+}: LayoutProps & { align?: "stretch" | "flex-start" }) {
+  return (
+    <Layout
+      {...rest}
+      root={`${Stack.classes.root} mantine-Stack-root`}
+      variables={{
+        "--stack-gap": spacing(gap),
+        "--stack-align": align,
+        "--stack-justify": "flex-start",
+      }}
+    />
+  );
+}
+
+/** Mantine's `<Group>`. */
+export function PlainGroup({
+  gap = "md",
+  justify = "flex-start",
+  align = "center",
+  wrap = "wrap",
+  ...rest
+}: LayoutProps & {
+  justify?: "flex-start" | "space-between" | "flex-end";
+  align?: "center" | "flex-start";
+  wrap?: "wrap" | "nowrap";
+}) {
+  return (
+    <Layout
+      {...rest}
+      root={`${Group.classes.root} mantine-Group-root`}
+      variables={{
+        "--group-gap": spacing(gap),
+        "--group-align": align,
+        "--group-justify": justify,
+        "--group-wrap": wrap,
+      }}
+    />
+  );
+}
+
+interface TextStyle {
+  size?: Size;
+  /** Only the theme's dimmed colour is taken: other colours need Mantine's resolution. */
+  c?: "dimmed";
+  fw?: number;
+}
+
+function textStyle({ size, c, fw }: TextStyle, style?: CSSProperties): CSSProperties {
+  return {
+    ...(size &&
+      vars({
+        "--text-fz": `var(--mantine-font-size-${size})`,
+        "--text-lh": `var(--mantine-line-height-${size})`,
+      })),
+    ...(c && { color: `var(--mantine-color-${c})` }),
+    ...(fw !== undefined && { fontWeight: fw }),
+    ...style,
+  };
+}
+
+const TEXT_CLASS = `mantine-focus-auto ${Text.classes.root} mantine-Text-root`;
+
+/** Mantine's `<Text>` (`span` for `<Text span>`). */
+export function PlainText({
+  size,
+  c,
+  fw,
+  span = false,
+  style,
+  className,
+  ...rest
+}: TextStyle & HTMLAttributes<HTMLElement> & { span?: boolean }) {
+  const Element = span ? "span" : "p";
+  return (
+    <Element
+      {...rest}
+      className={cx(TEXT_CLASS, className)}
+      data-size={size}
+      style={textStyle({ size, c, fw }, style)}
+    />
+  );
+}
+
+/** Mantine's `<Title>`; `size` takes a heading's size only. */
+export function PlainTitle({
+  order,
+  size,
+  ...rest
+}: HTMLAttributes<HTMLHeadingElement> & { order: 1 | 2 | 3; size?: `h${1 | 2 | 3 | 4 | 5 | 6}` }) {
+  const Heading = `h${order}` as const;
+  const shown = size ?? `h${order}`;
+  return (
+    <Heading
+      {...rest}
+      className={cx(Title.classes.root, "mantine-Title-root")}
+      style={vars({
+        "--title-fw": `var(--mantine-${shown}-font-weight)`,
+        "--title-lh": `var(--mantine-${shown}-line-height)`,
+        "--title-fz": `var(--mantine-${shown}-font-size)`,
+      })}
+      data-size={size}
+      data-order={order}
+    />
+  );
+}
+
+type AnchorProps = Omit<TextStyle, "c"> &
+  AnchorHTMLAttributes<HTMLAnchorElement> & { underline?: "always" | "hover" | "never" };
+
+/** Mantine's `<Anchor>`, underlined by default as the theme has it (WCAG 1.4.1). */
+const PlainAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(function PlainAnchor(
+  { size, fw, underline = "always", style, className, ...rest },
+  ref,
+) {
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      className={cx(
+        `mantine-focus-auto ${Anchor.classes.root} ${Text.classes.root} mantine-Text-root mantine-Anchor-root`,
+        className,
+      )}
+      data-size={size}
+      data-underline={underline}
+      style={textStyle({ size, fw }, style)}
+    />
+  );
+});
+
+/** A router link drawn as Mantine's `<Anchor component={Link}>`. */
+export const TextLink: LinkComponent<typeof PlainAnchor> = createLink(PlainAnchor);
