@@ -23,6 +23,15 @@ export default defineConfig({
     tanstackStart({
       // *.server.ts must never reach the browser: fail the build instead of mocking the import.
       importProtection: { behavior: "error" },
+      router: {
+        // Loaders in chunks of their own, like components: the route tree is part of every
+        // page's first load, and a loader eagerly imported drags its server functions (and
+        // the client's RPC and serializer) and its queries' modules into it. Hydration uses
+        // the server's data, so a loader's chunk is fetched on the first navigation to it.
+        codeSplittingOptions: {
+          defaultBehavior: [["loader"], ["component"], ["errorComponent"], ["notFoundComponent"]],
+        },
+      },
     }),
     nitro({
       // PGlite loads its WebAssembly and data files at run time; tracing copies them into .output.
