@@ -61,6 +61,18 @@ function referencedAssets(html) {
 }
 
 /**
+ * The text of the document's <style> elements: styles the page has at its first paint without
+ * a request, part of the document's bytes but counted with the CSS as well, so that moving
+ * styles from a stylesheet into the document does not hide them.
+ * @param {string} html
+ */
+function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map(([, text = ""]) => text)
+    .join("\n");
+}
+
+/**
  * Static imports of an ES module (minified or not); dynamic import() is not a first load.
  * @param {string} source
  */
@@ -150,6 +162,19 @@ export async function firstLoad(baseUrl, path, cookie) {
   }
   const cssFiles = [];
   for (const href of css) cssFiles.push(await measureFile(new URL(href, baseUrl).toString()));
+  const inline = Buffer.from(inlineStyles(html));
+  if (inline.length > 0) {
+    const gzip = gzipSync(inline, { level: 9 }).length;
+    cssFiles.push({
+      url: `${baseUrl}${path}#inline-styles`,
+      raw: inline.length,
+      served: gzip,
+      encoding: "inline",
+      gzip,
+      cacheControl: "",
+      text: "",
+    });
+  }
 
   return {
     label: path,

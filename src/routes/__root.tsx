@@ -14,13 +14,15 @@ import {
   Scripts,
   useRouter,
 } from "@tanstack/react-router";
+import { createIsomorphicFn } from "@tanstack/react-start";
 import { setNonce } from "get-nonce";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { ImpersonationBanner, impersonationQuery } from "~/features/admin/ImpersonationBanner";
 import { ErrorScreen } from "~/features/errors/ErrorScreen";
 import { NotFoundScreen } from "~/features/errors/NotFoundScreen";
 import { APP_NAME } from "~/lib/brand";
-import globalCss from "~/styles/global.css?url";
+import criticalCssText from "~/styles/critical.css?inline";
+import deferredCss from "~/styles/deferred.css?url";
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME, theme } from "~/theme";
 import { themeCssVariables } from "~/theme-css";
 
@@ -34,10 +36,38 @@ const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
 
+// The first paint's styles are written into the document instead of linked: a linked stylesheet
+// holds up the first paint until it has arrived. The text is the server's only; the browser
+// hydrates the element with the text it already has, so no script carries the styles again.
+const CRITICAL_CSS_ID = "critical-css";
+const criticalCss = createIsomorphicFn()
+  .server(() => criticalCssText)
+  .client(() => document.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
+
+/** Whether the page is one of the signed-in ones, whose first screen uses the deferred styles. */
+function isSignedInPage(matches: readonly { routeId: string }[]): boolean {
+  return matches.some((match) => match.routeId === "/_authenticated");
+}
+
+/**
+ * A public page links the deferred styles once it is interactive (for a dialog, a toast or the
+ * next page), so the stylesheet never holds up its first paint.
+ */
+function useDeferredStylesheet(nonce: string | undefined) {
+  useEffect(() => {
+    if (document.querySelector(`link[rel="stylesheet"][href="${deferredCss}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = deferredCss;
+    if (nonce) link.nonce = nonce;
+    document.head.append(link);
+  }, [nonce]);
+}
+
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
@@ -48,9 +78,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
     ],
     links: [
-      { rel: "stylesheet", href: globalCss },
-      // The text font, fetched with the stylesheet rather than after it is parsed: the first
-      // paint in Manrope comes sooner and the text does not reflow when it arrives.
+      ...(isSignedInPage(matches) ? [{ rel: "stylesheet", href: deferredCss }] : []),
+      // The text font, fetched before the styles that name it are parsed: the first paint in
+      // Manrope comes sooner and the text does not reflow when it arrives.
       {
         rel: "preload",
         href: manropeLatin,
@@ -90,6 +120,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // <style> while one is open and takes its nonce from get-nonce. Browser only: on the server
   // the value would outlive the request, and nothing is added there.
   if (nonce && typeof document !== "undefined") setNonce(nonce);
+  useDeferredStylesheet(nonce);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -100,6 +131,9 @@ function RootDocument({ children }: { children: ReactNode }) {
           localStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
         <HeadContent />
+        <style id={CRITICAL_CSS_ID} nonce={nonce}>
+          {criticalCss()}
+        </style>
         {/* The theme's variables, worked out once rather than by the provider per render. */}
         <style data-mantine-styles nonce={nonce}>
           {themeCssVariables}

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { AppShellLayout } from "~/features/shell/AppShellLayout";
-import { getSessionFn } from "~/server/auth/session.functions";
+import { readSessionForGuard } from "~/lib/session-check";
 
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ location }) => {
     // Any failure of the check counts as signed out: the guard never shows a protected page
     // on a guess. Server functions check the session again on their own.
-    const session = await getSessionFn().catch(() => null);
+    const session = await readSessionForGuard().catch(() => null);
     if (!session) {
       // The admin console is not found, signed in or out: a sign-in prompt would say it exists.
       if (isAdminPath(location.pathname)) throw notFound();

@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginScreen } from "~/features/login/LoginScreen";
 import { titled } from "~/lib/brand";
 import { safeRedirectPath } from "~/lib/redirect";
+import { readSessionForGuard } from "~/lib/session-check";
 import { optionalSeconds, optionalString } from "~/lib/validation";
-import { getSessionFn } from "~/server/auth/session.functions";
 import { getPublicConfig } from "~/server/public-config.functions";
 
 export const Route = createFileRoute("/login")({
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/login")({
     retry_after: optionalSeconds(search.retry_after),
   }),
   beforeLoad: async ({ search }) => {
-    const session = await getSessionFn();
+    const session = await readSessionForGuard();
     if (session) throw redirect({ href: safeRedirectPath(search.redirect) });
   },
   loader: () => getPublicConfig(),

@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { TwoFactorScreen } from "~/features/login/TwoFactorScreen";
 import { titled } from "~/lib/brand";
 import { safeRedirectPath } from "~/lib/redirect";
+import { readSessionForGuard } from "~/lib/session-check";
 import { optionalString } from "~/lib/validation";
-import { getSessionFn } from "~/server/auth/session.functions";
 
 // A sign-in's second step (ADR 028). A password sign-in comes here from the form; a magic link
 // or a provider's callback is sent here by the server with its challenge cookie. Not nested in
@@ -16,7 +16,7 @@ export const Route = createFileRoute("/login_/two-factor")({
   }),
   // Signed in already (the step was done in another tab, say): on to where it was going.
   beforeLoad: async ({ search }) => {
-    const session = await getSessionFn();
+    const session = await readSessionForGuard();
     if (session) throw redirect({ href: safeRedirectPath(search.redirect) });
   },
   component: TwoFactorRoute,

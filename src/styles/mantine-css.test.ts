@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { UNUSED_PALETTES } from "./unused-palettes";
 
 const SRC = join(import.meta.dirname, "..");
 const STYLES = join(SRC, "../node_modules/@mantine/core/styles");
@@ -31,7 +32,8 @@ function mantineImports(): Set<string> {
 }
 
 describe("the Mantine styles the app ships", () => {
-  const shipped = readFileSync(join(SRC, "styles/mantine.css"), "utf8");
+  const critical = readFileSync(join(SRC, "styles/critical.css"), "utf8");
+  const shipped = critical + readFileSync(join(SRC, "styles/deferred.css"), "utf8");
   /** Styles a route links itself, for pages few people open (the admin console's). */
   const linkedByRoutes = sourceFiles(join(SRC, "routes"))
     .map((file) => readFileSync(file, "utf8"))
@@ -48,10 +50,24 @@ describe("the Mantine styles the app ships", () => {
   });
 
   it("start with Mantine's global layers, and name only files that exist", () => {
-    const files = [...shipped.matchAll(/@import "@mantine\/core\/styles\/([^"]+)"/g)].map(
-      (m) => m[1] ?? "",
+    const files = (text: string) =>
+      [...text.matchAll(/@import "@mantine\/core\/styles\/([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(files(critical).slice(0, 3)).toEqual([
+      "baseline.css",
+      "default-css-variables.css",
+      "global.css",
+    ]);
+    for (const file of files(shipped)) expect(existsSync(join(STYLES, file))).toBe(true);
+  });
+
+  it("leave out only palettes the app never names", () => {
+    const named = sourceFiles(SRC)
+      .filter((file) => !file.endsWith("unused-palettes.ts"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const used = UNUSED_PALETTES.filter((palette) =>
+      new RegExp(`["'.]${palette}["'.]|--mantine-color-${palette}-`).test(named),
     );
-    expect(files.slice(0, 3)).toEqual(["baseline.css", "default-css-variables.css", "global.css"]);
-    for (const file of files) expect(existsSync(join(STYLES, file))).toBe(true);
+    expect(used).toEqual([]);
   });
 });

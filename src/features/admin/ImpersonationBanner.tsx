@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { showToast } from "~/features/shell/toast";
 import { errorMessage } from "~/lib/errors";
 import { queryKeys } from "~/lib/query-keys";
-import { getImpersonation } from "~/server/admin/impersonation.functions";
 
 /**
  * Whether an admin acts as the signed-in user. Read once per page load (the root route's
@@ -12,7 +11,12 @@ import { getImpersonation } from "~/server/admin/impersonation.functions";
  */
 export const impersonationQuery = queryOptions({
   queryKey: queryKeys.admin.impersonation,
-  queryFn: () => getImpersonation(),
+  // Imported when read: the root route's loader reads it on the server, and the page hydrates
+  // with the answer, so the browser does not load server functions' client for it.
+  queryFn: async () => {
+    const { getImpersonation } = await import("~/server/admin/impersonation.functions");
+    return getImpersonation();
+  },
   staleTime: Number.POSITIVE_INFINITY,
 });
 

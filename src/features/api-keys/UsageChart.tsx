@@ -7,10 +7,8 @@ import { formatShortDay } from "~/lib/dates";
 import { apiKeyUsageQuery } from "./queries";
 
 // The chart library is most of the dashboard's JavaScript and draws only in the browser, after
-// the page is shown: it loads then, behind the skeleton.
-const BarChart = lazy(() =>
-  import("@mantine/charts").then((module) => ({ default: module.BarChart })),
-);
+// the page is shown: it loads then, with its styles, behind the skeleton.
+const BarChart = lazy(() => import("./bar-chart").then((module) => ({ default: module.BarChart })));
 
 /** "1 call" / "12 calls". */
 function callCount(calls: number): string {

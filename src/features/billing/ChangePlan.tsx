@@ -1,10 +1,8 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { type Plan, planBySlug } from "~/config/plans";
-import { ConfirmDialog } from "~/features/shell/Dialog";
 import { queryKeys } from "~/lib/query-keys";
-import { changeUserSubscriptionPlan } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
 import { notifyError, notifySuccess } from "./notify";
 import {
@@ -16,6 +14,13 @@ import {
   prorationNotice,
 } from "./plan-change";
 
+// The question appears only after a click, and Mantine's modal (with its scroll area, focus trap
+// and scroll lock) is a good part of a page's script: the pricing on the landing page loads it
+// when the first question is asked rather than with the page.
+const ConfirmDialog = lazy(() =>
+  import("~/features/shell/Dialog").then((module) => ({ default: module.ConfirmDialog })),
+);
+
 /**
  * Moving the running subscription to another plan: each other plan's button asks in the shared
  * ConfirmDialog, which says what the payment provider will bill, and the toast afterwards says
@@ -25,8 +30,12 @@ export function useChangePlan(current: SubscriptionView) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Plan | null>(null);
   const change = useMutation({
-    mutationFn: (target: Plan) =>
-      changeUserSubscriptionPlan({ data: { subscriptionId: current.id, slug: target.slug } }),
+    mutationFn: async (target: Plan) => {
+      const { changeUserSubscriptionPlan } = await import("~/server/billing/billing.functions");
+      return changeUserSubscriptionPlan({
+        data: { subscriptionId: current.id, slug: target.slug },
+      });
+    },
     onSuccess: ({ subscription, charge }) =>
       notifySuccess(`Switched to ${subscription.name}`, chargeLine(charge)),
     onError: (error) => notifyError(error),
@@ -69,23 +78,25 @@ export function useChangePlan(current: SubscriptionView) {
 
   const target = asking ?? (pendingSlug ? planBySlug(pendingSlug) : undefined);
   const dialog = target ? (
-    <ConfirmDialog
-      opened={asking !== null}
-      title={planChangeTitle(planChangeKind(current, target), target)}
-      confirmLabel={`Switch to ${target.name}`}
-      cancelLabel={`Keep ${current.name}`}
-      color="pine"
-      loading={change.isPending}
-      onClose={() => setAsking(null)}
-      onConfirm={() => change.mutate(target)}
-    >
-      <Stack gap="xs">
-        <Text size="sm">{planChangeSummary(current, target)}</Text>
-        <Text size="sm">
-          {prorationNotice(planChangeKind(current, target), target, current.currentPeriodEnd)}
-        </Text>
-      </Stack>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        opened={asking !== null}
+        title={planChangeTitle(planChangeKind(current, target), target)}
+        confirmLabel={`Switch to ${target.name}`}
+        cancelLabel={`Keep ${current.name}`}
+        color="pine"
+        loading={change.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => change.mutate(target)}
+      >
+        <Stack gap="xs">
+          <Text size="sm">{planChangeSummary(current, target)}</Text>
+          <Text size="sm">
+            {prorationNotice(planChangeKind(current, target), target, current.currentPeriodEnd)}
+          </Text>
+        </Stack>
+      </ConfirmDialog>
+    </Suspense>
   ) : null;
 
   return { action, dialog };

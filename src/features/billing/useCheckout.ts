@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { createCheckoutSession } from "~/server/billing/billing.functions";
 import { CHECKOUT_FAILED, notifyError } from "./notify";
 
 /** Where the browser goes for a url from the server (the provider's checkout or portal page). */
@@ -15,6 +14,8 @@ export function leaveFor(url: string): Promise<never> {
 export function useCheckout() {
   const checkout = useMutation({
     mutationFn: async (slug: string) => {
+      // Imported on the click: the pricing on the landing page calls no server function before.
+      const { createCheckoutSession } = await import("~/server/billing/billing.functions");
       const { url } = await createCheckoutSession({ data: { slug } });
       return leaveFor(url);
     },

@@ -2,8 +2,8 @@ import { Avatar, Badge, Button, Group, Menu, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { ROLE_LABELS } from "./access";
-import { CreateOrganizationModal } from "./CreateOrganizationModal";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
 
@@ -27,6 +27,15 @@ function ChevronIcon() {
   );
 }
 
+// The form (its validation schema, Better Auth's client and the modal) is in every signed-in
+// page's header otherwise; it loads when "Create organization" is first chosen, and stays
+// mounted after so that closing it still plays the modal's transition.
+const CreateOrganizationModal = lazy(() =>
+  import("./CreateOrganizationModal").then((module) => ({
+    default: module.CreateOrganizationModal,
+  })),
+);
+
 function Current() {
   return (
     <Badge size="sm" color="pine" variant="light">
@@ -42,6 +51,7 @@ function Current() {
 export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
+  const [createAsked, setCreateAsked] = useState(false);
   const switchTo = useSwitchWorkspace();
   const active = workspaces.active.kind === "organization" ? workspaces.active.organization : null;
   const label = active?.name ?? PERSONAL_WORKSPACE;
@@ -113,10 +123,21 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
               Organization settings
             </Menu.Item>
           )}
-          <Menu.Item onClick={openCreate}>Create organization</Menu.Item>
+          <Menu.Item
+            onClick={() => {
+              setCreateAsked(true);
+              openCreate();
+            }}
+          >
+            Create organization
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <CreateOrganizationModal opened={creating} onClose={closeCreate} />
+      {createAsked && (
+        <Suspense fallback={null}>
+          <CreateOrganizationModal opened={creating} onClose={closeCreate} />
+        </Suspense>
+      )}
     </>
   );
 }

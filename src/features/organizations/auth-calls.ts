@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { authClient } from "~/lib/auth-client";
 import { ServerError, UNEXPECTED_ERROR } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 
 type AuthAnswer<T> =
@@ -27,12 +27,14 @@ function retryUnlessRefused(failures: number, error: unknown): boolean {
 
 export const myInvitationsQuery = queryOptions({
   queryKey: queryKeys.organization.myInvitations,
-  queryFn: () => answerOf(authClient.organization.listUserInvitations()),
+  queryFn: async () => answerOf((await loadAuthClient()).organization.listUserInvitations()),
   retry: retryUnlessRefused,
 });
 
-const fetchInvitation = (invitationId: string) =>
-  answerOf(authClient.organization.getInvitation({ query: { id: invitationId } }));
+// Better Auth's client is imported by the call, not with this module: answerOf is used by the
+// workspace switcher in every signed-in page's header.
+const fetchInvitation = async (invitationId: string) =>
+  answerOf((await loadAuthClient()).organization.getInvitation({ query: { id: invitationId } }));
 
 /** An invitation as its recipient sees it: organization, inviter's address, role, expiry. */
 export type FoundInvitation = Awaited<ReturnType<typeof fetchInvitation>>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { answerOf } from "./auth-calls";
 
@@ -46,8 +46,10 @@ export interface WorkspaceTarget {
 export function useSwitchWorkspace() {
   const refresh = useWorkspaceRefresh();
   return useMutation({
-    mutationFn: (target: WorkspaceTarget) =>
-      answerOf(authClient.organization.setActive({ organizationId: target.id })),
+    mutationFn: async (target: WorkspaceTarget) => {
+      const authClient = await loadAuthClient();
+      return answerOf(authClient.organization.setActive({ organizationId: target.id }));
+    },
     onSuccess: async (_, target) => {
       await refresh();
       notifySuccess("Workspace switched", `You are working in ${target.name}.`);

@@ -5,9 +5,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
-import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
 import { InsideShell } from "./landmark";
 import { PlainGroup, PlainStack, TextLink } from "./plain";
@@ -45,6 +45,7 @@ function UserMenu({ user }: { user: ClientUser }) {
   const signOut = async () => {
     // Ends the session here only: Better Auth would otherwise send the browser on to a linked
     // provider's logout page, signing the person out of that provider too.
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signOut({ disableRedirect: true });
     if (error) {
       showToast({ color: "ember", title: "Error", message: errorMessage(error) });

@@ -1,4 +1,3 @@
-import chartsCss from "@mantine/charts/styles.css?url";
 import { createFileRoute } from "@tanstack/react-router";
 import { apiKeysQuery, apiKeyUsageQuery } from "~/features/api-keys/queries";
 import { subscriptionsQuery } from "~/features/billing/queries";
@@ -6,7 +5,7 @@ import { DashboardScreen } from "~/features/dashboard/DashboardScreen";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/dashboard")({
-  head: () => ({ ...titled("Dashboard"), links: [{ rel: "stylesheet", href: chartsCss }] }),
+  head: () => titled("Dashboard"),
   loader: async ({ context: { queryClient, session } }) => {
     // The key list must be there before the screen shows; the usage chart and the plan may
     // follow (started here, not waited for).

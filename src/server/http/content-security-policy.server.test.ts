@@ -50,7 +50,7 @@ describe("pageContentSecurityPolicy", () => {
       "style-src": ["'self'", `'nonce-${nonce}'`],
       "style-src-attr": ["'unsafe-inline'"],
       "img-src": ["'self'", "data:", "https:"],
-      "font-src": ["'self'", "data:"],
+      "font-src": ["'self'"],
       "connect-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'none'"],

@@ -54,8 +54,8 @@ export function pageContentSecurityPolicy({
     ["style-src-attr", "'unsafe-inline'"],
     // Avatars are any image address the user or the sign-in provider gave.
     ["img-src", "'self'", "data:", "https:", ...(secureOrigin ? [] : ["http:"])],
-    // Small font subsets are inlined into the stylesheet as data: URLs by the build.
-    ["font-src", "'self'", "data:"],
+    // The font's files, never inlined as data: URLs (vite.config.ts).
+    ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
