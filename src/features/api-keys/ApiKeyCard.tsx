@@ -1,11 +1,18 @@
-import { Badge, Button, Card, Code, SimpleGrid } from "@mantine/core";
+import { Badge, Button, Code, SimpleGrid } from "@mantine/core";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
 import { ConfirmDialog } from "~/features/shell/Dialog";
-import { PlainGroup, PlainStack, PlainText, PlainTitle, TextLink } from "~/features/shell/plain";
+import {
+  PlainCard,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  TextLink,
+} from "~/features/shell/plain";
 import { showToast } from "~/features/shell/toast";
 import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
@@ -83,7 +90,7 @@ export function ApiKeyCard() {
   const [confirming, setConfirming] = useState<string | null>(null);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+    <PlainCard padding="lg" component="section" aria-labelledby={headingId}>
       <PlainStack gap="md">
         <PlainGroup justify="space-between" align="flex-start">
           <div>
@@ -143,7 +150,7 @@ export function ApiKeyCard() {
         </PlainText>
       </ConfirmDialog>
       <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Card, SimpleGrid } from "@mantine/core";
+import { Badge, SimpleGrid } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
@@ -6,7 +6,14 @@ import { UsageChart } from "~/features/api-keys/UsageChart";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
-import { PlainGroup, PlainStack, PlainText, PlainTitle, TextLink } from "~/features/shell/plain";
+import {
+  PlainCard,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  TextLink,
+} from "~/features/shell/plain";
 import type { ClientUser } from "~/server/auth/session.server";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
@@ -22,7 +29,7 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
         <PlainText c="dimmed">You are signed in as {user.email}.</PlainText>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Card withBorder padding="lg">
+        <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
               Workspace
@@ -56,8 +63,8 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
               </>
             )}
           </PlainStack>
-        </Card>
-        <Card withBorder padding="lg">
+        </PlainCard>
+        <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
               Your account
@@ -75,8 +82,8 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
               Manage your account
             </TextLink>
           </PlainStack>
-        </Card>
-        <Card withBorder padding="lg">
+        </PlainCard>
+        <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
               Subscriptions
@@ -86,7 +93,7 @@ export function DashboardScreen({ user }: { user: ClientUser }) {
               <CurrentPlan organizationName={organization?.name} />
             </Suspense>
           </PlainStack>
-        </Card>
+        </PlainCard>
       </SimpleGrid>
       <ApiKeyCard />
       <UsageChart />

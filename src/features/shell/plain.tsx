@@ -1,8 +1,10 @@
 import {
   Anchor,
+  Card,
   Group,
   type MantineSize,
   type MantineSpacing,
+  Paper,
   Stack,
   Text,
   Title,
@@ -16,7 +18,7 @@ import {
   type ReactNode,
 } from "react";
 
-// Mantine's Stack, Group, Text, Title and Anchor as plain elements, for the screens the server
+// Mantine's Stack, Group, Card, Text, Title and Anchor as plain elements, for the screens the server
 // renders most (the signed-in shell and the dashboard). Each puts out what the Mantine component
 // puts out for the props it takes here: the same class names (read from the component, so they
 // follow Mantine's stylesheet), data attributes and CSS variables, so the page looks the same.
@@ -109,6 +111,28 @@ export function PlainGroup({
         "--group-justify": justify,
         "--group-wrap": wrap,
       }}
+    />
+  );
+}
+
+/** Mantine's `<Card withBorder>` (a `<Paper>` underneath), without `Card.Section`s. */
+export function PlainCard({
+  padding,
+  component: Element = "div",
+  className,
+  style,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { padding: Spacing; component?: "div" | "section" }) {
+  return (
+    <Element
+      {...rest}
+      className={cx(
+        `${Card.classes.root} mantine-Card-root ${Paper.classes.root} mantine-Paper-root`,
+        className,
+      )}
+      style={{ ...vars({ "--card-padding": spacing(padding) }), ...style }}
+      data-with-border="true"
+      data-orientation="vertical"
     />
   );
 }
