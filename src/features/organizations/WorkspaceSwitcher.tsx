@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
+import { HydratedMenu } from "~/features/shell/HydratedMenu";
 import { ROLE_LABELS } from "./access";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
@@ -61,13 +62,12 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
       {/* In place rather than in a portal at the end of the page, so the open menu stays inside
           the header's (or the navigation panel's) landmark; and with menu items only, without
           the focus placeholder a menu may not contain. */}
-      <Menu
+      <HydratedMenu
         position="bottom-start"
         width={280}
         withinPortal={false}
         withInitialFocusPlaceholder={false}
-      >
-        <Menu.Target>
+        target={
           <Button
             variant="default"
             fullWidth={fullWidth}
@@ -81,7 +81,8 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
               {label}
             </Text>
           </Button>
-        </Menu.Target>
+        }
+      >
         <Menu.Dropdown>
           <Menu.Label>Workspaces</Menu.Label>
           <Menu.Item
@@ -132,7 +133,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
             Create organization
           </Menu.Item>
         </Menu.Dropdown>
-      </Menu>
+      </HydratedMenu>
       {createAsked && (
         <Suspense fallback={null}>
           <CreateOrganizationModal opened={creating} onClose={closeCreate} />

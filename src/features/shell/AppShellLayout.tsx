@@ -9,6 +9,7 @@ import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
+import { HydratedMenu } from "./HydratedMenu";
 import { InsideShell } from "./landmark";
 import { PlainGroup, PlainStack, TextLink } from "./plain";
 import { showToast } from "./toast";
@@ -58,19 +59,19 @@ function UserMenu({ user }: { user: ClientUser }) {
   };
   const label = user.name || user.email;
   return (
-    <Menu
+    <HydratedMenu
       position="bottom-end"
       width={240}
       withinPortal={false}
       withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
+      target={
         <UnstyledButton aria-label="Account menu">
           <Avatar src={user.image} alt="" color="pine" radius="xl">
             {label.slice(0, 1).toUpperCase()}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Menu.Label>Signed in as</Menu.Label>
         <Text px="sm" pb="xs" size="sm" fw={600} truncate>
@@ -99,7 +100,7 @@ function UserMenu({ user }: { user: ClientUser }) {
           Sign out
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </HydratedMenu>
   );
 }
 
