@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { apikey, invitation, member, organization, teamMember } from "~/db/schema";
 import { transferOwnership } from "~/server/organizations/organizations.server";
-import { resolveWorkspace } from "~/server/workspaces/workspace.server";
+import { membershipsOfSession, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import { organizationDoor, signedInPerson } from "./support/organizations";
+import { countingDatabase } from "./support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // An organization's life through Better Auth's doors: every state of an invitation, teams,
@@ -83,6 +84,36 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
         session: { activeOrganizationId: organizationId },
       });
       expect(workspace).toMatchObject({ kind: "organization", role: "admin" });
+    });
+
+    it("a page load reads the member's organizations once, for the workspace and the switcher; a removal shows on the next", async () => {
+      const { owner, joiner, organizationId } = await organizationWithMember("admin");
+      const counted = countingDatabase(app.runtime.database);
+      const session = {
+        user: { id: joiner.id },
+        session: { activeOrganizationId: organizationId },
+      };
+      const [workspace, organizations] = await Promise.all([
+        resolveWorkspace(counted.db, session),
+        membershipsOfSession(counted.db, session),
+      ]);
+      expect(workspace).toMatchObject({
+        kind: "organization",
+        role: "admin",
+        organization: { id: organizationId, name: expect.stringMatching(/^Life /) },
+      });
+      expect(organizations.map((row) => [row.id, row.role])).toEqual([[organizationId, "admin"]]);
+      expect(counted.queries).toHaveLength(1);
+
+      const removed = await call(owner.cookie, "/remove-member", {
+        organizationId,
+        memberIdOrEmail: joiner.email,
+      });
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+      // The next request's session is a new object: the membership is read again, and is gone.
+      const next = { ...session };
+      expect(await resolveWorkspace(counted.db, next)).toMatchObject({ kind: "personal" });
+      expect(await membershipsOfSession(counted.db, next)).toEqual([]);
     });
 
     it("declined: no membership, and it cannot be accepted afterwards", async () => {

@@ -25,7 +25,7 @@ import { KEY_CONFIG, keysHeldBy } from "~/server/api-keys/api-keys.server";
 import { listSubscriptions } from "~/server/billing/billing.server";
 import { CURRENT_STATUSES } from "~/server/billing/current-subscription.server";
 import { FunctionError } from "~/server/http/function-errors.server";
-import { listMemberships } from "~/server/organizations/organizations.server";
+import { listMemberships } from "~/server/workspaces/workspace.server";
 import { listAudit } from "./audit.server";
 
 // What the console reads about accounts (ADR 036): its own queries, searched, filtered, sorted

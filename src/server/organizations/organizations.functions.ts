@@ -2,10 +2,13 @@ import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { authenticated } from "~/server/auth/session.functions";
 import { getRuntime } from "~/server/runtime.server";
-import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
+import {
+  membershipsOfSession,
+  requirePermission,
+  resolveWorkspace,
+} from "~/server/workspaces/workspace.server";
 import {
   listMembers,
-  listMemberships,
   listPendingInvitations,
   listTeams,
   transferOwnership,
@@ -24,7 +27,11 @@ export const getWorkspaces = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
     const db = await database();
-    const workspace = await resolveWorkspace(db, context.session);
+    // One query between them: the active organization is found among the memberships.
+    const [workspace, organizations] = await Promise.all([
+      resolveWorkspace(db, context.session),
+      membershipsOfSession(db, context.session),
+    ]);
     return {
       active:
         workspace.kind === "organization"
@@ -34,7 +41,7 @@ export const getWorkspaces = createServerFn({ method: "GET" })
               role: workspace.role,
             }
           : { kind: "personal" as const },
-      organizations: await listMemberships(db, context.session.user.id),
+      organizations,
     };
   });
 

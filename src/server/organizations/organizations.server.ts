@@ -99,22 +99,6 @@ export async function listMembers(
   return rows.sort((a, b) => ROLE_RANK[b.role] - ROLE_RANK[a.role]);
 }
 
-/** The organizations a user belongs to, with their role in each, by name. */
-export async function listMemberships(db: Database, userId: string) {
-  return db
-    .select({
-      id: organization.id,
-      name: organization.name,
-      slug: organization.slug,
-      logo: organization.logo,
-      role: member.role,
-    })
-    .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(member.userId, userId))
-    .orderBy(asc(organization.name));
-}
-
 /**
  * The organizations `userId` is the only owner of: their account cannot go while one remains,
  * or the organization (and whatever it pays for) would be left with nobody to run it.

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { member, organization } from "~/db/schema";
 import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
@@ -59,41 +59,82 @@ export async function membershipOf(db: Database, organizationId: string, userId:
   return { role, organization: summary };
 }
 
+/** The organizations a user belongs to, with their role in each, by name. */
+export async function listMemberships(db: Database, userId: string) {
+  return db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      logo: organization.logo,
+      role: member.role,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(organization.name));
+}
+
+type Membership = Awaited<ReturnType<typeof listMemberships>>[number];
+
 type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: string | null } };
 
 /**
- * Resolutions per session object. A page load's reads share one session object (session.server.ts
+ * Reads per session object. A page load's reads share one session object (session.server.ts
  * reads it once per GET), so the shell's switcher, the loaders and the key card resolve the
- * workspace once between them; a call that changes something reads a session of its own.
+ * workspace, and read the user's memberships, once between them; a call that changes something
+ * reads a session of its own.
  */
 const resolved = new WeakMap<SessionOfCall, Promise<Workspace>>();
+const memberships = new WeakMap<SessionOfCall, Promise<Membership[]>>();
+
+/** `read()` once per session object; a failed read is tried again by the next call. */
+function oncePerSession<T>(
+  reads: WeakMap<SessionOfCall, Promise<T>>,
+  session: SessionOfCall,
+  read: () => Promise<T>,
+): Promise<T> {
+  let result = reads.get(session);
+  if (!result) {
+    result = read();
+    reads.set(session, result);
+    result.catch(() => reads.delete(session));
+  }
+  return result;
+}
+
+/** The organizations the session's user belongs to (the workspace switcher's list), by name. */
+export function membershipsOfSession(db: Database, session: SessionOfCall): Promise<Membership[]> {
+  return oncePerSession(memberships, session, () => listMemberships(db, session.user.id));
+}
 
 /**
  * The workspace of a signed-in session: its active organization while the user is still a
  * member of it, else their personal one.
  */
 export function resolveWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
-  let workspace = resolved.get(session);
-  if (!workspace) {
-    workspace = lookUpWorkspace(db, session);
-    resolved.set(session, workspace);
-    workspace.catch(() => resolved.delete(session));
-  }
-  return workspace;
+  return oncePerSession(resolved, session, () => lookUpWorkspace(db, session));
 }
 
+/**
+ * The active organization's membership is found among all of the user's (one query the
+ * workspace switcher needs anyway), rather than read on its own.
+ */
 async function lookUpWorkspace(db: Database, session: SessionOfCall): Promise<Workspace> {
   const userId = session.user.id;
   const organizationId = session.session.activeOrganizationId;
   if (organizationId) {
-    const found = await membershipOf(db, organizationId, userId);
+    const found = (await membershipsOfSession(db, session)).find(
+      (membership) => membership.id === organizationId,
+    );
     if (found) {
+      const { role, ...organization } = found;
       return {
         kind: "organization",
         owner: { kind: "organization", id: organizationId },
         userId,
-        role: found.role,
-        organization: found.organization,
+        role,
+        organization,
       };
     }
   }
