@@ -1,8 +1,8 @@
-import { Card, Skeleton } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
-import { PlainStack, PlainText, PlainTitle } from "~/features/shell/plain";
+import { PlainCard, PlainStack, PlainText, PlainTitle } from "~/features/shell/plain";
 import { formatShortDay } from "~/lib/dates";
 import { apiKeyUsageQuery } from "./queries";
 
@@ -26,7 +26,7 @@ export function UsageChart() {
   const total = days.reduce((sum, day) => sum + day.calls, 0);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+    <PlainCard padding="lg" component="section" aria-labelledby={headingId}>
       <PlainStack gap="md">
         <div>
           <PlainTitle order={2} size="h4" id={headingId}>
@@ -67,6 +67,6 @@ export function UsageChart() {
           </figure>
         )}
       </PlainStack>
-    </Card>
+    </PlainCard>
   );
 }
