@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type * as z from "zod/mini";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
 import { notifyError, notifySuccess } from "./notify";
 import { unwrap } from "./queries";
@@ -20,8 +20,10 @@ export function ProfileSection({ user }: { user: ClientUser }) {
     validate: schemaResolver(profileSchema, { sync: true }),
   });
   const save = useMutation({
-    mutationFn: ({ name, image }: ProfileValues) =>
-      unwrap(authClient.updateUser({ name: name.trim(), image: image.trim() || null })),
+    mutationFn: async ({ name, image }: ProfileValues) =>
+      unwrap(
+        (await loadAuthClient()).updateUser({ name: name.trim(), image: image.trim() || null }),
+      ),
     onSuccess: async () => {
       notifySuccess("Profile saved", "Your name and picture are updated.");
       await router.invalidate();
