@@ -16,7 +16,15 @@ import {
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { createContext, Fragment, type ReactNode, useContext, useId, useState } from "react";
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useId,
+  useState,
+} from "react";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { ScrollingTable } from "~/features/shell/ScrollingTable";
 import {
@@ -102,6 +110,10 @@ function TypeText({ schema }: { schema: JsonSchema | undefined }) {
 
 export function ApiDocsScreen() {
   const openApi = useQuery(openApiQuery);
+  // The whole document (every operation with its tables and its "Try it" form) is one large
+  // render: deferred, React renders it in slices between which the browser stays responsive,
+  // instead of one long task after the document arrives. The placeholder stays until it is done.
+  const document = useDeferredValue(openApi.data);
 
   return (
     <Stack gap="lg" py="md">
@@ -119,14 +131,14 @@ export function ApiDocsScreen() {
           .
         </Text>
       </div>
-      {openApi.isPending ? (
-        <Placeholder label="Loading the API description…" rows={6} height={28} />
-      ) : openApi.isError ? (
+      {openApi.isError ? (
         <Alert color="ember" title="Could not load the API description" role="alert">
           {openApi.error.message}
         </Alert>
+      ) : document ? (
+        <ApiDocument document={document} />
       ) : (
-        <ApiDocument document={openApi.data} />
+        <Placeholder label="Loading the API description…" rows={6} height={28} />
       )}
     </Stack>
   );
