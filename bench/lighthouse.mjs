@@ -1,10 +1,12 @@
 // Lighthouse scores of the built app's pages, mobile (Lighthouse's default: a mid-range phone
-// on a slow 4G link, simulated) and desktop, with the audits each page fails so they can be
-// fixed. Any Lighthouse error is thrown: a missing score must not pass for a low one.
+// on a slow 4G link, simulated) or desktop, each the median of several runs, with the audits
+// each page fails so they can be fixed. Any Lighthouse error is thrown: a missing score must not
+// pass for a low one.
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { median } from "./lib.mjs";
 
 /** @import { Result } from "lighthouse" */
 /** @typedef {Result["audits"][string]} AuditResult */
@@ -90,9 +92,79 @@ function cookiesFor(header, url) {
     });
 }
 
+/** Lighthouse's own advice for a trace it failed to record (NO_NAVSTART and the like). */
+const RETRYABLE = /run Lighthouse again/i;
+/** How often one run is attempted before its error counts. */
+const ATTEMPTS = 4;
+
 /**
- * Runs every page with every preset in one Chrome, one after another, each run in a fresh
- * browser context: an empty cache and storage, as Lighthouse's own reset would leave them.
+ * One Lighthouse run of a page in a fresh browser context.
+ * @param {import("puppeteer-core").Browser} browser
+ * @param {{ url: string, label: string, cookie?: string }} page
+ * @param {keyof typeof PRESETS} preset
+ */
+async function runOnce(browser, page, preset) {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    if (page.cookie) await context.setCookie(...cookiesFor(page.cookie, page.url));
+    const runnerResult = await lighthouse(
+      page.url,
+      { output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: true },
+      PRESETS[preset],
+      tab,
+    );
+    return runnerResult?.lhr;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A run's scores, metrics and failing audits; throws on anything but a scored page.
+ * @param {Result | undefined} lhr
+ * @param {{ url: string }} page
+ * @param {string} preset
+ */
+function readRun(lhr, page, preset) {
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${page.url} (${preset})`);
+  if (lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse on ${page.url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  // A page that redirected (a lost session, say) would be scored as another page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) {
+    throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  /** @type {Record<string, number>} */
+  const scores = {};
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    if (typeof score !== "number") {
+      throw new Error(`Lighthouse on ${page.url} (${preset}): no ${category} score`);
+    }
+    scores[category] = Math.round(score * 100);
+  }
+  return {
+    scores,
+    failing: failingAudits(lhr),
+    metrics: {
+      fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    },
+  };
+}
+
+/**
+ * Runs every page with every preset `runs` times in one Chrome, one run after another, each in a
+ * fresh browser context: an empty cache and storage, as Lighthouse's own reset would leave them.
+ * A page's result is the median of its runs: each category's median score, and the metrics and
+ * failing audits of the run whose performance score is the median. A run Lighthouse asks to
+ * repeat (its trace not recorded: NO_NAVSTART and the like) is repeated, not dropped, so every
+ * median is of `runs` runs.
  * A signed-in page gets its cookies in that context's cookie store rather than Lighthouse's
  * extraHeaders: Chrome sends a fixed Cookie header only while its own store has no cookie for
  * the site, so the first cookie the page sets (a session cookie cache, say) would replace the
@@ -100,8 +172,9 @@ function cookiesFor(header, url) {
  * then turned off, since it would delete those cookies.
  * @param {{ url: string, label: string, cookie?: string }[]} pages
  * @param {(keyof typeof PRESETS)[]} presets
+ * @param {number} [runs]
  */
-export async function runLighthouse(pages, presets) {
+export async function runLighthouse(pages, presets, runs = 1) {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROME_PATH}: apt-get install -y chromium, or set CHROME_PATH`,
@@ -122,64 +195,35 @@ export async function runLighthouse(pages, presets) {
     });
     for (const page of pages) {
       for (const preset of presets) {
-        // Lighthouse sometimes fails to record its trace (NO_NAVSTART and the like) and says
-        // "Please run Lighthouse again": such a run is repeated once, in a fresh context.
-        let runnerResult;
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          const context = await browser.createBrowserContext();
-          try {
-            const tab = await context.newPage();
-            if (page.cookie) await context.setCookie(...cookiesFor(page.cookie, page.url));
-            runnerResult = await lighthouse(
-              page.url,
-              {
-                output: "json",
-                logLevel: "error",
-                onlyCategories: CATEGORIES,
-                disableStorageReset: true,
-              },
-              PRESETS[preset],
-              tab,
-            );
-          } finally {
-            await context.close();
+        const done = [];
+        while (done.length < runs) {
+          let lhr;
+          for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            lhr = await runOnce(browser, page, preset);
+            if (!RETRYABLE.test(lhr?.runtimeError?.message ?? "")) break;
           }
-          const retryable = /run Lighthouse again/i.test(
-            runnerResult?.lhr?.runtimeError?.message ?? "",
-          );
-          if (!retryable) break;
+          done.push(readRun(lhr, page, preset));
         }
-        const lhr = runnerResult?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${page.url} (${preset})`);
-        if (lhr.runtimeError) {
-          throw new Error(
-            `Lighthouse on ${page.url} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-          );
-        }
-        // A page that redirected (a lost session, say) would be scored as another page.
-        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) {
-          throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
-        }
+        const performance = median(done.map((run) => run.scores.performance ?? 0));
+        // The run nearest the median (with an even count the median may fall between two).
+        const middle = done.reduce((best, run) =>
+          Math.abs((run.scores.performance ?? 0) - performance) <
+          Math.abs((best.scores.performance ?? 0) - performance)
+            ? run
+            : best,
+        );
         /** @type {Record<string, number>} */
         const scores = {};
         for (const category of CATEGORIES) {
-          const score = lhr.categories[category]?.score;
-          if (typeof score !== "number") {
-            throw new Error(`Lighthouse on ${page.url} (${preset}): no ${category} score`);
-          }
-          scores[category] = Math.round(score * 100);
+          scores[category] = median(done.map((run) => run.scores[category] ?? 0));
         }
         results.push({
           page: page.label,
           preset,
           scores,
-          failing: failingAudits(lhr),
-          metrics: {
-            fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
-            lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-            tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-            cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
-          },
+          performanceRuns: done.map((run) => run.scores.performance ?? 0),
+          failing: middle.failing,
+          metrics: middle.metrics,
         });
       }
     }

@@ -44,14 +44,9 @@ const criticalCss = createIsomorphicFn()
   .server(() => criticalCssText)
   .client(() => document.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
 
-/** Whether the page is one of the signed-in ones, whose first screen uses the deferred styles. */
-function isSignedInPage(matches: readonly { routeId: string }[]): boolean {
-  return matches.some((match) => match.routeId === "/_authenticated");
-}
-
 /**
- * A public page links the deferred styles once it is interactive (for a dialog, a toast or the
- * next page), so the stylesheet never holds up its first paint.
+ * Every page links the deferred styles once it is interactive (for a menu, a dialog or a
+ * toast), so the stylesheet never holds up its first paint.
  */
 function useDeferredStylesheet(nonce: string | undefined) {
   useEffect(() => {
@@ -67,7 +62,7 @@ function useDeferredStylesheet(nonce: string | undefined) {
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ matches }) => ({
+  head: () => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
@@ -78,7 +73,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       },
     ],
     links: [
-      ...(isSignedInPage(matches) ? [{ rel: "stylesheet", href: deferredCss }] : []),
       // The text font, fetched before the styles that name it are parsed: the first paint in
       // Manrope comes sooner and the text does not reflow when it arrives.
       {

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { theme } from "~/theme";
-import { ApiDocument } from "./ApiDocsScreen";
+import { ApiDocument } from "./ApiDocument";
 import {
   describeConstraints,
   exampleValue,

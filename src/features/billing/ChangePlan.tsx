@@ -1,10 +1,12 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { type Plan, planBySlug } from "~/config/plans";
 import { queryKeys } from "~/lib/query-keys";
 import type { SubscriptionView } from "~/server/billing/billing.server";
+import { ConfirmDialog } from "./confirm-dialog";
 import { notifyError, notifySuccess } from "./notify";
+import { PlanGrid } from "./PricingSection";
 import {
   canChangePlan,
   chargeLine,
@@ -14,19 +16,12 @@ import {
   prorationNotice,
 } from "./plan-change";
 
-// The question appears only after a click, and Mantine's modal (with its scroll area, focus trap
-// and scroll lock) is a good part of a page's script: the pricing on the landing page loads it
-// when the first question is asked rather than with the page.
-const ConfirmDialog = lazy(() =>
-  import("~/features/shell/Dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
-
 /**
  * Moving the running subscription to another plan: each other plan's button asks in the shared
  * ConfirmDialog, which says what the payment provider will bill, and the toast afterwards says
  * what it did bill.
  */
-export function useChangePlan(current: SubscriptionView) {
+function useChangePlan(current: SubscriptionView) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Plan | null>(null);
   const change = useMutation({
@@ -100,4 +95,21 @@ export function useChangePlan(current: SubscriptionView) {
   ) : null;
 
   return { action, dialog };
+}
+
+/** The plans' cards with the running subscription's plan marked and the others to switch to. */
+export function ChangeablePlans({
+  current,
+  manages,
+}: {
+  current: SubscriptionView;
+  manages: boolean;
+}) {
+  const { action, dialog } = useChangePlan(current);
+  return (
+    <>
+      <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />
+      {dialog}
+    </>
+  );
 }

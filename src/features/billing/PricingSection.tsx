@@ -2,8 +2,6 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { formatPrice, PLANS, type Plan } from "~/config/plans";
-import type { SubscriptionView } from "~/server/billing/billing.server";
-import { useChangePlan } from "./ChangePlan";
 import { useCheckout } from "./useCheckout";
 
 /**
@@ -17,20 +15,21 @@ function subscribeAfterSignIn(plan: Plan): string {
 /**
  * The plan catalogue as cards. Signed in, "Subscribe" starts a checkout and goes to the
  * provider's page (disabled when the active workspace's billing is not the caller's to manage:
- * `mayBuy` false); anonymous, it is a link to sign in first. With a `current` subscription
- * running, its plan is marked and the others offer to switch to them instead (to those who may
- * manage billing).
+ * `mayBuy` false); anonymous, it is a link to sign in first. `plans` replaces the cards: the
+ * subscriptions page's, with a subscription running, which offer to switch plans
+ * (`ChangeablePlans`); the switching, its dialog and its server calls stay out of the pages that
+ * never switch, the landing page among them.
  */
 export function PricingSection({
   signedIn,
   mayBuy = true,
-  current,
+  plans,
   title = "Plans",
   description,
 }: {
   signedIn: boolean;
   mayBuy?: boolean;
-  current?: SubscriptionView;
+  plans?: React.ReactNode;
   title?: string;
   description?: string;
 }) {
@@ -43,8 +42,8 @@ export function PricingSection({
         </Title>
         {description && <Text c="dimmed">{description}</Text>}
       </div>
-      {signedIn && current ? (
-        <ChangeablePlans current={current} manages={mayBuy} />
+      {plans ? (
+        plans
       ) : signedIn ? (
         <SignedInPlans mayBuy={mayBuy} />
       ) : (
@@ -75,16 +74,6 @@ function SignedInPlans({ mayBuy }: { mayBuy: boolean }) {
   );
 }
 
-function ChangeablePlans({ current, manages }: { current: SubscriptionView; manages: boolean }) {
-  const { action, dialog } = useChangePlan(current);
-  return (
-    <>
-      <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />
-      {dialog}
-    </>
-  );
-}
-
 function SignInToSubscribe({ plan }: { plan: Plan }) {
   return (
     <Button
@@ -99,7 +88,7 @@ function SignInToSubscribe({ plan }: { plan: Plan }) {
   );
 }
 
-function PlanGrid({
+export function PlanGrid({
   action,
   currentProductId,
 }: {

@@ -1,12 +1,12 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { formatPrice } from "~/config/plans";
 import { Detail } from "~/features/shell/Detail";
-import { ConfirmDialog } from "~/features/shell/Dialog";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
+import { ConfirmDialog } from "./confirm-dialog";
 import { canCancel, canResume, endsOnLine, formatDate, periodLine } from "./format";
 import { notifyError, notifySuccess } from "./notify";
 import { StatusBadge } from "./StatusBadge";
@@ -51,6 +51,12 @@ export function SubscriptionCard({
   });
 
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first question on, so that it can play its closing transition afterwards.
+  const [asked, setAsked] = useState(false);
+  const ask = () => {
+    setAsked(true);
+    setConfirming(true);
+  };
 
   return (
     <Card
@@ -108,35 +114,34 @@ export function SubscriptionCard({
         )}
         {manages && canCancel(subscription) && (
           <Group>
-            <Button
-              variant="light"
-              color="ember"
-              loading={cancel.isPending}
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="light" color="ember" loading={cancel.isPending} onClick={ask}>
               Cancel subscription
             </Button>
           </Group>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={`Cancel ${subscription.name}?`}
-        confirmLabel="Cancel subscription"
-        cancelLabel="Keep subscription"
-        loading={cancel.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate()}
-      >
-        <Text size="sm">
-          You keep everything in {subscription.name} until{" "}
-          {subscription.currentPeriodEnd
-            ? formatDate(subscription.currentPeriodEnd)
-            : "the end of the current period"}
-          ; after that it is not renewed and you are not charged again. You can resume it until
-          then.
-        </Text>
-      </ConfirmDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming}
+            title={`Cancel ${subscription.name}?`}
+            confirmLabel="Cancel subscription"
+            cancelLabel="Keep subscription"
+            loading={cancel.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => cancel.mutate()}
+          >
+            <Text size="sm">
+              You keep everything in {subscription.name} until{" "}
+              {subscription.currentPeriodEnd
+                ? formatDate(subscription.currentPeriodEnd)
+                : "the end of the current period"}
+              ; after that it is not renewed and you are not charged again. You can resume it until
+              then.
+            </Text>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Card>
   );
 }

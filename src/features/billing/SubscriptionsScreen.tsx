@@ -6,6 +6,7 @@ import { planBySlug } from "~/config/plans";
 import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
+import { ChangeablePlans } from "./ChangePlan";
 import { isFinished } from "./format";
 import { notifyError } from "./notify";
 import { PricingSection } from "./PricingSection";
@@ -87,7 +88,7 @@ export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
       <PricingSection
         signedIn
         mayBuy={manages}
-        current={running}
+        plans={running ? <ChangeablePlans current={running} manages={manages} /> : undefined}
         title={running ? "Change plan" : "Plans"}
         description={
           running

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { Dialog } from "~/features/shell/Dialog";
-import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { waitInWords } from "~/lib/wait-in-words";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -68,15 +68,15 @@ function DeleteAccountDialog({
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const remove = useMutation({
-    mutationFn: (request: DeleteRequest) => {
+    mutationFn: async (request: DeleteRequest) => {
       switch (request.mode) {
         case "password":
-          return unwrap(authClient.deleteUser({ password: request.password }));
+          return unwrap((await loadAuthClient()).deleteUser({ password: request.password }));
         case "mail":
-          return unwrap(authClient.deleteUser({ callbackURL: "/" }));
+          return unwrap((await loadAuthClient()).deleteUser({ callbackURL: "/" }));
         case "fresh":
           // A before-hook on the server reads this flag (see account-rules.server.ts).
-          return unwrap(authClient.deleteUser({ freshSession: true } as never));
+          return unwrap((await loadAuthClient()).deleteUser({ freshSession: true } as never));
       }
     },
     onSuccess: async (answer) => {

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type * as z from "zod/mini";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
 import { notifyError, notifySuccess } from "./notify";
 import { unwrap } from "./queries";
@@ -27,9 +27,12 @@ export function EmailSection({
   });
 
   const sendVerification = useMutation({
-    mutationFn: () =>
+    mutationFn: async () =>
       unwrap(
-        authClient.sendVerificationEmail({ email: user.email, callbackURL: "/settings/security" }),
+        (await loadAuthClient()).sendVerificationEmail({
+          email: user.email,
+          callbackURL: "/settings/security",
+        }),
       ),
     onSuccess: () =>
       notifySuccess("Verification mail sent", `Check ${user.email} for the confirmation link.`),
@@ -41,7 +44,9 @@ export function EmailSection({
     mutationFn: async ({ newEmail }: ChangeEmailValues) => {
       const wasVerified = user.emailVerified;
       const currentEmail = user.email;
-      await unwrap(authClient.changeEmail({ newEmail, callbackURL: "/settings/security" }));
+      await unwrap(
+        (await loadAuthClient()).changeEmail({ newEmail, callbackURL: "/settings/security" }),
+      );
       return { wasVerified, currentEmail, newEmail };
     },
     onSuccess: async ({ wasVerified, currentEmail, newEmail }) => {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Placeholder } from "~/features/shell/Placeholder";
-import { authClient } from "~/lib/auth-client";
 import { formatDateTime } from "~/lib/dates";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import type { LinkableProvider } from "~/server/account/account.server";
 import { notifyError, notifySuccess } from "./notify";
@@ -22,8 +22,8 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
     PROVIDER_NAMES[id] ?? providers.find((p) => p.id === id)?.name ?? id;
 
   const unlink = useMutation({
-    mutationFn: (account: { id: string; providerId: string }) =>
-      unwrap(authClient.unlinkAccount({ accountId: account.id })),
+    mutationFn: async (account: { id: string; providerId: string }) =>
+      unwrap((await loadAuthClient()).unlinkAccount({ accountId: account.id })),
     onSuccess: async (_, account) => {
       notifySuccess("Account unlinked", `${nameOf(account.providerId)} is no longer linked.`);
       await Promise.all([
@@ -38,7 +38,7 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
     mutationFn: async (provider: string) => {
       // On success the client sends the browser to the provider; the page unloads.
       await unwrap(
-        authClient.linkSocial({
+        (await loadAuthClient()).linkSocial({
           provider,
           callbackURL: "/settings/linked-accounts",
           errorCallbackURL: "/settings/linked-accounts",

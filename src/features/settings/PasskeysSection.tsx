@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
 import { Placeholder } from "~/features/shell/Placeholder";
-import { authClient } from "~/lib/auth-client";
 import { formatDateTime } from "~/lib/dates";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import {
   defaultPasskeyName,
   PASSKEY_LIMIT,
@@ -85,7 +85,7 @@ export function PasskeysSection() {
 
   const add = useMutation({
     mutationFn: async (name: string) => {
-      const { data, error } = await authClient.passkey.addPasskey({ name });
+      const { data, error } = await (await loadAuthClient()).passkey.addPasskey({ name });
       if (error) throw addError(error);
       return data;
     },
@@ -98,8 +98,8 @@ export function PasskeysSection() {
   });
 
   const rename = useMutation({
-    mutationFn: (input: { id: string; name: string }) =>
-      unwrap(authClient.passkey.updatePasskey(input)),
+    mutationFn: async (input: { id: string; name: string }) =>
+      unwrap((await loadAuthClient()).passkey.updatePasskey(input)),
     onSuccess: async () => {
       setRenaming(null);
       notifySuccess("Passkey renamed", "The new name is saved.");
@@ -109,7 +109,8 @@ export function PasskeysSection() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => unwrap(authClient.passkey.deletePasskey({ id })),
+    mutationFn: async (id: string) =>
+      unwrap((await loadAuthClient()).passkey.deletePasskey({ id })),
     onSuccess: async () => {
       setDeleting(null);
       notifySuccess("Passkey deleted", "It can no longer sign in to your account.");

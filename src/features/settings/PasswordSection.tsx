@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { setPasswordFn } from "~/server/account/account.functions";
 import type { AccountSettings } from "~/server/account/account.server";
@@ -55,11 +55,11 @@ function ChangePasswordForm({ limits }: { limits: PasswordLimits }) {
     validate: schemaResolver(schema, { sync: true }),
   });
   const change = useMutation({
-    mutationFn: (values: {
+    mutationFn: async (values: {
       currentPassword: string;
       newPassword: string;
       revokeOtherSessions: boolean;
-    }) => unwrap(authClient.changePassword(values)),
+    }) => unwrap((await loadAuthClient()).changePassword(values)),
     onSuccess: async (_, { revokeOtherSessions }) => {
       form.reset();
       notifySuccess(
@@ -141,8 +141,10 @@ function SetPasswordForm({ limits }: { limits: PasswordLimits }) {
 
 function ForgotPassword({ email }: { email: string }) {
   const request = useMutation({
-    mutationFn: () =>
-      unwrap(authClient.requestPasswordReset({ email, redirectTo: "/reset-password" })),
+    mutationFn: async () =>
+      unwrap(
+        (await loadAuthClient()).requestPasswordReset({ email, redirectTo: "/reset-password" }),
+      ),
     onSuccess: () =>
       notifySuccess("Reset link sent", `Check ${email} for a link to choose a new password.`),
     onError: (error) => notifyError(error),

@@ -1,27 +1,36 @@
 import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import type * as z from "zod/mini";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
+import { displayNameProblem, imageUrlProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
 import { notifyError, notifySuccess } from "./notify";
 import { unwrap } from "./queries";
 import { Section } from "./Section";
-import { profileSchema } from "./schemas";
 
-type ProfileValues = z.infer<typeof profileSchema>;
+interface ProfileValues {
+  name: string;
+  image: string;
+}
 
 export function ProfileSection({ user }: { user: ClientUser }) {
   const router = useRouter();
   const form = useForm<ProfileValues>({
     mode: "uncontrolled",
     initialValues: { name: user.name ?? "", image: user.image ?? "" },
-    validate: schemaResolver(profileSchema, { sync: true }),
+    // The shared rules themselves rather than a zod schema of them: the profile is the first
+    // screen of /settings, and zod would be part of its first load for two fields.
+    validate: {
+      name: (value) => displayNameProblem(value.trim()),
+      image: (value) => (value.trim() === "" ? null : imageUrlProblem(value.trim())),
+    },
   });
   const save = useMutation({
-    mutationFn: ({ name, image }: ProfileValues) =>
-      unwrap(authClient.updateUser({ name: name.trim(), image: image.trim() || null })),
+    mutationFn: async ({ name, image }: ProfileValues) =>
+      unwrap(
+        (await loadAuthClient()).updateUser({ name: name.trim(), image: image.trim() || null }),
+      ),
     onSuccess: async () => {
       notifySuccess("Profile saved", "Your name and picture are updated.");
       await router.invalidate();

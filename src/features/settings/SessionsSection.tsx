@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Placeholder } from "~/features/shell/Placeholder";
-import { authClient } from "~/lib/auth-client";
 import { formatDateTime } from "~/lib/dates";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { revokeSessionById } from "~/server/account/account.functions";
 import { networkLabel } from "./format";
@@ -38,7 +38,7 @@ export function SessionsSection() {
   });
 
   const revokeOthers = useMutation({
-    mutationFn: () => unwrap(authClient.revokeOtherSessions()),
+    mutationFn: async () => unwrap((await loadAuthClient()).revokeOtherSessions()),
     onSuccess: async () => {
       notifySuccess("Signed out elsewhere", "Every other session is signed out.");
       await refresh();
@@ -47,7 +47,7 @@ export function SessionsSection() {
   });
 
   const revokeAll = useMutation({
-    mutationFn: () => unwrap(authClient.revokeSessions()),
+    mutationFn: async () => unwrap((await loadAuthClient()).revokeSessions()),
     onSuccess: async () => {
       notifySuccess("Signed out everywhere", "Every session, this one included, is signed out.");
       queryClient.clear();

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Dialog, DialogActions } from "~/features/shell/Dialog";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { CodeField } from "~/features/two-factor/CodeField";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { readCode } from "~/lib/two-factor";
 import type { AccountSettings } from "~/server/account/account.server";
@@ -32,7 +32,7 @@ function NewBackupCodesDialog({
   const password = usePasswordField(hasPassword, { autoFocus: true });
   const generate = useMutation({
     mutationFn: async (given: string | undefined) => {
-      const { data, error } = await authClient.twoFactor.generateBackupCodes(
+      const { data, error } = await (await loadAuthClient()).twoFactor.generateBackupCodes(
         given ? { password: given } : {},
       );
       if (error) throw twoFactorError(error, "generate new backup codes");
@@ -92,7 +92,7 @@ function TurnOffDialog({
   const turnOff = useMutation({
     mutationFn: async (input: { code: string; password?: string }) => {
       // The product's door takes a code as well (ADR 028), which the plugin's own type leaves out.
-      const { error } = await authClient.twoFactor.disable(input);
+      const { error } = await (await loadAuthClient()).twoFactor.disable(input);
       if (error) throw twoFactorError(error, "turn off two-factor authentication");
     },
     onSuccess: onTurnedOff,

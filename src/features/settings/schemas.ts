@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { displayNameProblem, emailAddressProblem, imageUrlProblem } from "~/lib/validation";
+import { displayNameProblem, emailAddressProblem } from "~/lib/validation";
 
 /** A zod/mini check from one of the shared rules (~/lib/validation), in the rule's own words. */
 export function rule(problem: (value: string) => string | null) {
@@ -30,14 +30,6 @@ export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordL
 
 /** A person's name, as the settings and the welcome step take it (the server's rule and words). */
 export const nameField = z.string().check(z.trim(), rule(displayNameProblem));
-
-export const profileSchema = z.object({
-  name: nameField,
-  image: z.string().check(
-    z.trim(),
-    rule((value) => (value === "" ? null : imageUrlProblem(value))),
-  ),
-});
 
 export const changeEmailSchema = z.object({
   newEmail: z

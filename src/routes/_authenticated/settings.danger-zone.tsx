@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DangerZonePage } from "~/features/settings/pages";
+import { DangerZonePage } from "~/features/settings/DangerZonePage";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/settings/danger-zone")({

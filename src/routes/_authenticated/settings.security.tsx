@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SecurityPage } from "~/features/settings/pages";
+import { SecurityPage } from "~/features/settings/SecurityPage";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/settings/security")({
