@@ -1,14 +1,10 @@
-import { Avatar, Badge, Button, Group, Menu, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { HydratedMenu } from "~/features/shell/HydratedMenu";
-import { ROLE_LABELS } from "./access";
+import { OnUseMenu } from "~/features/shell/OnUseMenu";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
-
-const PERSONAL_WORKSPACE = "Personal";
 
 function ChevronIcon() {
   return (
@@ -37,13 +33,9 @@ const CreateOrganizationModal = lazy(() =>
   })),
 );
 
-function Current() {
-  return (
-    <Badge size="sm" color="pine" variant="light">
-      Active
-    </Badge>
-  );
-}
+export const PERSONAL_WORKSPACE = "Personal";
+
+const loadWorkspaceMenu = () => import("./WorkspaceMenu").then((module) => module.WorkspaceMenu);
 
 /**
  * The workspace the app works in: the personal one or an organization. Switching is remembered
@@ -54,19 +46,22 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
   const [createAsked, setCreateAsked] = useState(false);
   const switchTo = useSwitchWorkspace();
-  const active = workspaces.active.kind === "organization" ? workspaces.active.organization : null;
-  const label = active?.name ?? PERSONAL_WORKSPACE;
+  const label =
+    workspaces.active.kind === "organization"
+      ? workspaces.active.organization.name
+      : PERSONAL_WORKSPACE;
 
   return (
     <>
-      {/* In place rather than in a portal at the end of the page, so the open menu stays inside
-          the header's (or the navigation panel's) landmark; and with menu items only, without
-          the focus placeholder a menu may not contain. */}
-      <HydratedMenu
-        position="bottom-start"
-        width={280}
-        withinPortal={false}
-        withInitialFocusPlaceholder={false}
+      <OnUseMenu
+        load={loadWorkspaceMenu}
+        props={{
+          onSwitch: switchTo.mutate,
+          onCreate: () => {
+            setCreateAsked(true);
+            openCreate();
+          },
+        }}
         target={
           <Button
             variant="default"
@@ -82,58 +77,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
             </Text>
           </Button>
         }
-      >
-        <Menu.Dropdown>
-          <Menu.Label>Workspaces</Menu.Label>
-          <Menu.Item
-            rightSection={active === null ? <Current /> : null}
-            onClick={() => {
-              if (active !== null) switchTo.mutate({ id: null, name: PERSONAL_WORKSPACE });
-            }}
-          >
-            {PERSONAL_WORKSPACE}
-          </Menu.Item>
-          {workspaces.organizations.map((organization) => (
-            <Menu.Item
-              key={organization.id}
-              leftSection={
-                <Avatar src={organization.logo} alt="" size={20} radius="sm" color="pine">
-                  {organization.name.slice(0, 1).toUpperCase()}
-                </Avatar>
-              }
-              rightSection={organization.id === active?.id ? <Current /> : null}
-              onClick={() => {
-                if (organization.id !== active?.id) {
-                  switchTo.mutate({ id: organization.id, name: organization.name });
-                }
-              }}
-            >
-              <Group gap={6} wrap="nowrap" component="span">
-                <Text span size="sm" truncate="end">
-                  {organization.name}
-                </Text>
-                <Text span size="xs" c="dimmed">
-                  {ROLE_LABELS[organization.role]}
-                </Text>
-              </Group>
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          {active && (
-            <Menu.Item component={Link} to="/organization">
-              Organization settings
-            </Menu.Item>
-          )}
-          <Menu.Item
-            onClick={() => {
-              setCreateAsked(true);
-              openCreate();
-            }}
-          >
-            Create organization
-          </Menu.Item>
-        </Menu.Dropdown>
-      </HydratedMenu>
+      />
       {createAsked && (
         <Suspense fallback={null}>
           <CreateOrganizationModal opened={creating} onClose={closeCreate} />

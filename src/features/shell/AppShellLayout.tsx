@@ -1,18 +1,13 @@
-import { AppShell, Avatar, Burger, Container, Menu, Text, UnstyledButton } from "@mantine/core";
+import { AppShell, Avatar, Burger, Container, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { APP_NAME } from "~/lib/brand";
-import { errorMessage } from "~/lib/errors";
-import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
-import { HydratedMenu } from "./HydratedMenu";
 import { InsideShell } from "./landmark";
+import { OnUseMenu } from "./OnUseMenu";
 import { PlainGroup, PlainStack, TextLink } from "./plain";
-import { showToast } from "./toast";
 
 const navigation = [
   { to: "/dashboard", label: "Dashboard" },
@@ -40,30 +35,14 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
+const loadAccountMenu = () => import("./AccountMenu").then((module) => module.AccountMenu);
+
 function UserMenu({ user }: { user: ClientUser }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = async () => {
-    // Ends the session here only: Better Auth would otherwise send the browser on to a linked
-    // provider's logout page, signing the person out of that provider too.
-    const authClient = await loadAuthClient();
-    const { error } = await authClient.signOut({ disableRedirect: true });
-    if (error) {
-      showToast({ color: "ember", title: "Error", message: errorMessage(error) });
-      return;
-    }
-    // Straight to /login, then forget what the signed-in pages read: checking the page left
-    // behind first would send the browser to /login with a redirect back to it.
-    await navigate({ to: "/login" });
-    queryClient.clear();
-  };
   const label = user.name || user.email;
   return (
-    <HydratedMenu
-      position="bottom-end"
-      width={240}
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
+    <OnUseMenu
+      load={loadAccountMenu}
+      props={{ user }}
       target={
         <UnstyledButton aria-label="Account menu">
           <Avatar src={user.image} alt="" color="pine" radius="xl">
@@ -71,36 +50,7 @@ function UserMenu({ user }: { user: ClientUser }) {
           </Avatar>
         </UnstyledButton>
       }
-    >
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <Text px="sm" pb="xs" size="sm" fw={600} truncate>
-          {user.email}
-        </Text>
-        <Menu.Divider />
-        {/* The open menu focuses its first item; a link preloads its page on focus, and this
-            one would load the settings of a session about to sign out. */}
-        <Menu.Item component={Link} to="/settings" preload={false}>
-          Settings
-        </Menu.Item>
-        {/* Only an admin's own session holds the role: an admin acting as someone sees theirs. */}
-        {user.isAdmin && (
-          <Menu.Item component={Link} to="/admin" preload={false}>
-            Admin console
-          </Menu.Item>
-        )}
-        {/* Ember as text needs a darker shade on light backgrounds and a lighter one on dark
-            backgrounds than the filled shade the item's colour prop uses, to read at 4.5:1. */}
-        <Menu.Item
-          style={{
-            color: "light-dark(var(--mantine-color-ember-8), var(--mantine-color-ember-4))",
-          }}
-          onClick={() => void signOut()}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </HydratedMenu>
+    />
   );
 }
 

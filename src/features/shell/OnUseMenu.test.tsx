@@ -1,9 +1,10 @@
 import { MantineProvider, Menu, UnstyledButton } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { theme } from "~/theme";
-import { HydratedMenu } from "./HydratedMenu";
+import { LoadedMenu } from "./LoadedMenu";
+import { type MenuTarget, OnUseMenu } from "./OnUseMenu";
 
 const render = (node: ReactNode) =>
   renderToString(
@@ -19,8 +20,12 @@ const dropdown = (
 );
 const target = <UnstyledButton aria-label="Account menu">A</UnstyledButton>;
 
-describe("a menu before the page runs in the browser", () => {
-  it("is its target as Mantine's closed menu renders it, but for the generated id", () => {
+function SettingsMenu({ target }: { target: MenuTarget }) {
+  return <LoadedMenu target={target}>{dropdown}</LoadedMenu>;
+}
+
+describe("a menu before its first use", () => {
+  it("is its target as Mantine's closed menu renders it, but for the generated id, and loads nothing", () => {
     const mantine = render(
       <Menu>
         <Menu.Target>{target}</Menu.Target>
@@ -29,8 +34,10 @@ describe("a menu before the page runs in the browser", () => {
     );
     expect(mantine).toContain('aria-haspopup="menu"');
     expect(mantine).not.toContain("Settings");
-    expect(render(<HydratedMenu target={target}>{dropdown}</HydratedMenu>)).toBe(
+    const load = vi.fn(async () => SettingsMenu);
+    expect(render(<OnUseMenu target={target} load={load} props={{}} />)).toBe(
       mantine.replace(/ id="[^"]*"/, ""),
     );
+    expect(load).not.toHaveBeenCalled();
   });
 });

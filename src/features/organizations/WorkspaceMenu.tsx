@@ -1,0 +1,78 @@
+import { Avatar, Badge, Group, Menu, Text } from "@mantine/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { LoadedMenu } from "~/features/shell/LoadedMenu";
+import type { MenuTarget } from "~/features/shell/OnUseMenu";
+import { ROLE_LABELS } from "./access";
+import { workspacesQuery } from "./queries";
+import { PERSONAL_WORKSPACE } from "./WorkspaceSwitcher";
+import type { WorkspaceTarget } from "./workspace-hooks";
+
+function Current() {
+  return (
+    <Badge size="sm" color="pine" variant="light">
+      Active
+    </Badge>
+  );
+}
+
+/** The workspace switcher's menu, loaded on its first use (`OnUseMenu`). */
+export function WorkspaceMenu({
+  target,
+  onSwitch,
+  onCreate,
+}: {
+  target: MenuTarget;
+  onSwitch: (workspace: WorkspaceTarget) => void;
+  onCreate: () => void;
+}) {
+  const { data: workspaces } = useSuspenseQuery(workspacesQuery);
+  const active = workspaces.active.kind === "organization" ? workspaces.active.organization : null;
+  return (
+    <LoadedMenu target={target} position="bottom-start" width={280}>
+      <Menu.Dropdown>
+        <Menu.Label>Workspaces</Menu.Label>
+        <Menu.Item
+          rightSection={active === null ? <Current /> : null}
+          onClick={() => {
+            if (active !== null) onSwitch({ id: null, name: PERSONAL_WORKSPACE });
+          }}
+        >
+          {PERSONAL_WORKSPACE}
+        </Menu.Item>
+        {workspaces.organizations.map((organization) => (
+          <Menu.Item
+            key={organization.id}
+            leftSection={
+              <Avatar src={organization.logo} alt="" size={20} radius="sm" color="pine">
+                {organization.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+            }
+            rightSection={organization.id === active?.id ? <Current /> : null}
+            onClick={() => {
+              if (organization.id !== active?.id) {
+                onSwitch({ id: organization.id, name: organization.name });
+              }
+            }}
+          >
+            <Group gap={6} wrap="nowrap" component="span">
+              <Text span size="sm" truncate="end">
+                {organization.name}
+              </Text>
+              <Text span size="xs" c="dimmed">
+                {ROLE_LABELS[organization.role]}
+              </Text>
+            </Group>
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        {active && (
+          <Menu.Item component={Link} to="/organization">
+            Organization settings
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={onCreate}>Create organization</Menu.Item>
+      </Menu.Dropdown>
+    </LoadedMenu>
+  );
+}

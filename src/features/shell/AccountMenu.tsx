@@ -1,0 +1,61 @@
+import { Menu, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
+import type { ClientUser } from "~/server/auth/session.server";
+import { LoadedMenu } from "./LoadedMenu";
+import type { MenuTarget } from "./OnUseMenu";
+import { showToast } from "./toast";
+
+/** The header's account menu, loaded on its first use (`OnUseMenu`). */
+export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTarget }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    // Ends the session here only: Better Auth would otherwise send the browser on to a linked
+    // provider's logout page, signing the person out of that provider too.
+    const authClient = await loadAuthClient();
+    const { error } = await authClient.signOut({ disableRedirect: true });
+    if (error) {
+      showToast({ color: "ember", title: "Error", message: errorMessage(error) });
+      return;
+    }
+    // Straight to /login, then forget what the signed-in pages read: checking the page left
+    // behind first would send the browser to /login with a redirect back to it.
+    await navigate({ to: "/login" });
+    queryClient.clear();
+  };
+  return (
+    <LoadedMenu target={target} position="bottom-end" width={240}>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as</Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600} truncate>
+          {user.email}
+        </Text>
+        <Menu.Divider />
+        {/* The open menu focuses its first item; a link preloads its page on focus, and this
+            one would load the settings of a session about to sign out. */}
+        <Menu.Item component={Link} to="/settings" preload={false}>
+          Settings
+        </Menu.Item>
+        {/* Only an admin's own session holds the role: an admin acting as someone sees theirs. */}
+        {user.isAdmin && (
+          <Menu.Item component={Link} to="/admin" preload={false}>
+            Admin console
+          </Menu.Item>
+        )}
+        {/* Ember as text needs a darker shade on light backgrounds and a lighter one on dark
+            backgrounds than the filled shade the item's colour prop uses, to read at 4.5:1. */}
+        <Menu.Item
+          style={{
+            color: "light-dark(var(--mantine-color-ember-8), var(--mantine-color-ember-4))",
+          }}
+          onClick={() => void signOut()}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </LoadedMenu>
+  );
+}
