@@ -35,6 +35,23 @@ test.describe("sign-in form", () => {
     expect(await devMailbox.list(malformed)).toEqual([]);
   });
 
+  test("leaving the address field checks it, and the next keystroke clears the message", async ({
+    page,
+  }) => {
+    const field = page.getByLabel("Email address");
+    await field.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByText("Enter your email address", { exact: true })).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await field.pressSequentially("name");
+    await expect(page.getByText("Enter your email address", { exact: true })).toHaveCount(0);
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByText("Enter a valid email address, like name@example.com", { exact: true }),
+    ).toBeVisible();
+  });
+
   test("the fourth link to one address within the window is refused", async ({
     page,
     expectConsoleErrors,
@@ -61,6 +78,12 @@ test.describe("sign-in form", () => {
 
     expect(responses).toEqual([200, 200, 200, 429]);
     expect(await devMailbox.list(email)).toHaveLength(3);
+  });
+
+  test("a link error is in the page the server sends", async ({ request }) => {
+    const response = await request.get("/login?error=INVALID_TOKEN");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("invalid, already used or expired");
   });
 
   test("a link error in the query is shown as an alert", async ({ page }) => {

@@ -10,19 +10,23 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { safeRedirectPath, welcomePathFor } from "~/lib/redirect";
-import { emailError, type SignInValues } from "~/lib/validation";
-import { describeLinkError } from "./link-errors";
+import { emailError } from "~/lib/validation";
 import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
 import { useFinishSignIn } from "./use-finish-sign-in";
+
+// Most visits come without a failed link: the wording of every link and provider error (the
+// server renders it; hydration waits for this chunk) is fetched only for a visit that shows one.
+const LinkProblemAlert = lazy(() =>
+  import("./LinkProblemAlert").then((module) => ({ default: module.LinkProblemAlert })),
+);
 
 // Most people sign in by link: the password form loads when someone asks for it.
 const PasswordSignInForm = lazy(() =>
@@ -85,12 +89,10 @@ export function LoginScreen({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [providerError, setProviderError] = useState<string | null>(null);
   const [withPassword, setWithPassword] = useState(false);
-  const form = useForm<SignInValues>({
-    mode: "uncontrolled",
-    initialValues: { email: "" },
-    validate: { email: emailError },
-    validateInputOnBlur: true,
-  });
+  // One field, checked as it is left and when the form is sent, its message cleared by the next
+  // keystroke; the browser keeps its text (an uncontrolled input), so an address typed before
+  // hydration is the one sent.
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (email: string) => sendMagicLink(email, redirectTo),
     onSuccess: (_, email) => setSentTo(email),
@@ -122,7 +124,6 @@ export function LoginScreen({
       active = false;
     };
   }, []);
-  const linkProblem = describeLinkError(linkError, retryAfter);
   // Until React has taken over the server-rendered form, a submit would be the browser's own:
   // a GET that puts the address in the URL and sends nothing. The button waits for hydration.
   const hydrated = useMounted();
@@ -176,7 +177,13 @@ export function LoginScreen({
         ) : (
           <form
             noValidate
-            onSubmit={form.onSubmit(({ email }) => send.mutate(email.trim().toLowerCase()))}
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              const email = String(new FormData(event.currentTarget).get("email") ?? "");
+              const problem = emailError(email);
+              setEmailProblem(problem);
+              if (!problem) send.mutate(email.trim().toLowerCase());
+            }}
           >
             <Stack gap="md">
               <Title order={1} size="h2">
@@ -185,10 +192,10 @@ export function LoginScreen({
               <Text c="dimmed" size="sm">
                 {intro}
               </Text>
-              {linkProblem && !send.isError && (
-                <Alert color="ember" title="That link did not work">
-                  {linkProblem}
-                </Alert>
+              {linkError && !send.isError && (
+                <Suspense fallback={null}>
+                  <LinkProblemAlert code={linkError} retryAfter={retryAfter} />
+                </Suspense>
               )}
               {send.isError && (
                 <Alert color="ember" title="The link was not sent" role="alert">
@@ -211,8 +218,10 @@ export function LoginScreen({
                 autoComplete="username webauthn"
                 placeholder="you@example.com"
                 required
-                key={form.key("email")}
-                {...form.getInputProps("email")}
+                name="email"
+                error={emailProblem}
+                onBlur={(event) => setEmailProblem(emailError(event.currentTarget.value))}
+                onChange={() => setEmailProblem(null)}
               />
               <Button type="submit" loading={send.isPending} disabled={!hydrated} fullWidth>
                 Send sign-in link
