@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Container, UnstyledButton } from "@mantine/core";
+import { Avatar, Burger, Container, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
@@ -7,6 +7,12 @@ import { APP_NAME } from "~/lib/brand";
 import type { ClientUser } from "~/server/auth/session.server";
 import { InsideShell } from "./landmark";
 import { OnUseMenu } from "./OnUseMenu";
+import {
+  PlainAppShell,
+  PlainAppShellHeader,
+  PlainAppShellMain,
+  PlainAppShellNavbar,
+} from "./PlainAppShell";
 import { PlainGroup, PlainStack, TextLink } from "./plain";
 
 const navigation = [
@@ -61,15 +67,11 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
   const [panelUsed, setPanelUsed] = useState(false);
   const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setPanelUsed(true) });
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
-      padding="md"
-    >
+    <PlainAppShell navbarOpened={opened}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <AppShell.Header>
+      <PlainAppShellHeader>
         <PlainGroup
           justify="space-between"
           wrap="nowrap"
@@ -98,10 +100,10 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
             <UserMenu user={user} />
           </PlainGroup>
         </PlainGroup>
-      </AppShell.Header>
+      </PlainAppShellHeader>
       {/* Closed, the panel is moved out of view but would keep its links in the Tab order and
           the accessibility tree: inert takes them out until it opens. */}
-      <AppShell.Navbar p="md" inert={!opened}>
+      <PlainAppShellNavbar inert={!opened}>
         {/* Only the narrow layout opens this panel: on wide screens it is out of view, and its
             copy of the navigation is hidden too, so the header's is the only "Main" landmark. */}
         {panelUsed && (
@@ -112,13 +114,13 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
             </PlainStack>
           </PlainStack>
         )}
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
-        {/* AppShell.Main is the page's <main> landmark. */}
+      </PlainAppShellNavbar>
+      <PlainAppShellMain id="main-content" tabIndex={-1}>
+        {/* The shell's main is the page's <main> landmark. */}
         <Container size="lg">
           <InsideShell value={true}>{children}</InsideShell>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </PlainAppShellMain>
+    </PlainAppShell>
   );
 }

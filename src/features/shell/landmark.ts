@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** True inside the signed-in app shell, whose AppShell.Main is the page's one <main>. */
+/** True inside the signed-in app shell, whose `PlainAppShellMain` is the page's one <main>. */
 export const InsideShell = createContext(false);
 
 /**

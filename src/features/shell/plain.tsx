@@ -35,7 +35,7 @@ const spacing = (value: Spacing) => `var(--mantine-spacing-${value})`;
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** CSS variables in a style object (React's types only name standard properties). */
-const vars = (values: Record<string, string>) => values as CSSProperties;
+export const vars = (values: Record<string, string>) => values as CSSProperties;
 
 interface LayoutProps extends HTMLAttributes<HTMLElement> {
   gap?: Spacing;
