@@ -34,7 +34,8 @@ const attribute = (tag, name) =>
     .find((value) => value !== undefined);
 
 /**
- * JS and CSS the document loads at once: script src, modulepreload, stylesheet, inline imports.
+ * JS and CSS the document loads at once: script src, modulepreload, stylesheet, inline imports,
+ * the modules a JSON data block lists for the entry to preload.
  * @param {string} html
  */
 function referencedAssets(html) {
@@ -56,6 +57,14 @@ function referencedAssets(html) {
       if (asset.endsWith(".css")) css.add(asset);
       else js.add(asset);
     }
+  }
+  // The modules the browser entry preloads once the page has painted (src/client.tsx), listed
+  // in a JSON data block rather than as <link rel="modulepreload">: loaded before the page is
+  // interactive all the same.
+  for (const [, body = ""] of html.matchAll(
+    /<script\b[^>]*\btype="application\/json"[^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
+    for (const [, asset = ""] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(asset);
   }
   return { js: [...js], css: [...css] };
 }

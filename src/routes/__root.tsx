@@ -8,11 +8,13 @@ import {
 import { useMounted } from "@mantine/hooks";
 import type { QueryClient } from "@tanstack/react-query";
 import {
+  Asset,
   createRootRouteWithContext,
-  HeadContent,
   Outlet,
+  rootRouteId,
   Scripts,
   useRouter,
+  useTags,
 } from "@tanstack/react-router";
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { setNonce } from "get-nonce";
@@ -21,6 +23,7 @@ import { ImpersonationBanner, impersonationQuery } from "~/features/admin/Impers
 import { ErrorScreen } from "~/features/errors/ErrorScreen";
 import { NotFoundScreen } from "~/features/errors/NotFoundScreen";
 import { APP_NAME } from "~/lib/brand";
+import { PAGE_MODULES_ID } from "~/lib/page-modules";
 import criticalCssText from "~/styles/critical.css?inline";
 import deferredCss from "~/styles/deferred.css?url";
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME, theme } from "~/theme";
@@ -57,6 +60,47 @@ function useDeferredStylesheet(nonce: string | undefined) {
     if (nonce) link.nonce = nonce;
     document.head.append(link);
   }, [nonce]);
+}
+
+type HeadTag = ReturnType<typeof useTags>[number];
+
+const modulePreloadHref = (tag: HeadTag) =>
+  tag.tag === "link" && tag.attrs?.rel === "modulepreload" ? String(tag.attrs.href) : undefined;
+
+/**
+ * The router's head tags (TanStack's HeadContent) with the module preloads of the page's chunks
+ * moved into a data block that the browser entry reads once the page has painted
+ * (src/client.tsx says why). The entry's own preload stays: the router marks its preloads
+ * low-priority, and without it the browser fetches the entry's <script> ahead of the font. A data
+ * block is not run, and nothing reads it but the entry.
+ */
+function PageHead({ nonce }: { nonce: string | undefined }) {
+  const tags = useTags();
+  const entry = useRouter()
+    .ssr?.manifest?.routes[rootRouteId]?.scripts?.map((script) => script.attrs?.src)
+    .find((src) => typeof src === "string");
+  const deferred = (tag: HeadTag) => {
+    const href = modulePreloadHref(tag);
+    return href !== undefined && href !== entry;
+  };
+  const modules = tags.filter(deferred).map(modulePreloadHref);
+  return (
+    <>
+      {tags
+        .filter((tag) => !deferred(tag))
+        .map((tag) => (
+          <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+        ))}
+      <script
+        type="application/json"
+        id={PAGE_MODULES_ID}
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, never run; no "<" in it can close the element
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(modules).replaceAll("<", "\\u003c") }}
+      />
+    </>
+  );
 }
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
@@ -124,7 +168,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           localStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
-        <HeadContent />
+        <PageHead nonce={nonce} />
         <style id={CRITICAL_CSS_ID} nonce={nonce}>
           {criticalCss()}
         </style>

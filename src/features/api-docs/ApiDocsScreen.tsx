@@ -5,9 +5,11 @@ import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { OPENAPI_URL, openApiQuery } from "./openapi";
 
-// The document is fetched by the browser, so the page's first screen is its heading and a
-// placeholder: the document's view (its tables, the "Try it" forms and the Mantine inputs they
-// use) is fetched alongside the document rather than with the page.
+// The route's loader reads the document with the page (src/routes/_authenticated/api-docs.tsx),
+// so a page load is rendered with it on the server: its text is in the HTML, its largest paint
+// the first. The query's own fetch of the public document serves a refetch once it is stale.
+// The document's view (its tables, the "Try it" forms and the Mantine inputs they use)
+// is a chunk of its own, fetched as the page starts rather than with the page's scripts.
 const loadApiDocument = () => import("./ApiDocument");
 const ApiDocument = lazy(() =>
   loadApiDocument().then((module) => ({ default: module.ApiDocument })),
@@ -22,8 +24,9 @@ export function ApiDocsScreen() {
     void loadApiDocument();
   }, []);
   // The whole document (every operation with its tables and its "Try it" form) is one large
-  // render: deferred, React renders it in slices between which the browser stays responsive,
-  // instead of one long task after the document arrives. The placeholder stays until it is done.
+  // render: when it arrives after the page (a navigation, a retry), deferred, React renders it in
+  // slices between which the browser stays responsive, instead of one long task. The placeholder
+  // stays until it is done.
   const document = useDeferredValue(openApi.data);
 
   return (

@@ -34,11 +34,18 @@ export function handleApiRequest(api: Api, request: Request): Response | Promise
   return entry.app.fetch(request);
 }
 
+/** The OpenAPI document's text, made once per runtime. */
+export function apiDocumentText(api: Api): string {
+  const entry = appFor(api);
+  entry.document ??= JSON.stringify(openApiDocument(entry.app, api.env.appUrl));
+  return entry.document;
+}
+
 /** The OpenAPI document, public and cacheable: it describes the API, not anyone's data. */
 function serveDocument(api: Api, entry: { app: App; document?: string }, request: Request) {
   if (request.method !== "GET" && request.method !== "HEAD") return entry.app.fetch(request);
-  entry.document ??= JSON.stringify(openApiDocument(entry.app, api.env.appUrl));
-  return new Response(request.method === "HEAD" ? null : entry.document, {
+  const document = apiDocumentText(api);
+  return new Response(request.method === "HEAD" ? null : document, {
     headers: { "content-type": "application/json", "cache-control": "public, max-age=300" },
   });
 }
