@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { authClient } from "~/lib/auth-client";
 import { formatDateTime } from "~/lib/dates";
-import type { OrganizationRole } from "~/lib/organization-access";
+import type { OrganizationRole } from "~/lib/organization-roles";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { ConfirmDialog } from "~/features/shell/Dialog";
 import { authClient } from "~/lib/auth-client";
-import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-access";
+import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
 import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
