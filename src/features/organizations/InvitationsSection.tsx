@@ -13,8 +13,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { authClient } from "~/lib/auth-client";
 import { formatDateTime } from "~/lib/dates";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationRole } from "~/lib/organization-roles";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
@@ -57,9 +57,13 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
     validate: schemaResolver(inviteSchema, { sync: true }),
   });
   const invite = useMutation({
-    mutationFn: ({ email, role }: InviteValues) =>
+    mutationFn: async ({ email, role }: InviteValues) =>
       answerOf(
-        authClient.organization.inviteMember({ email, role, organizationId: organization.id }),
+        (await loadAuthClient()).organization.inviteMember({
+          email,
+          role,
+          organizationId: organization.id,
+        }),
       ),
     onSuccess: (_, { email, role }) => {
       form.reset();
@@ -109,9 +113,9 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
   const { invitations, organization } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const resend = useMutation({
-    mutationFn: (invitation: Invitation) =>
+    mutationFn: async (invitation: Invitation) =>
       answerOf(
-        authClient.organization.inviteMember({
+        (await loadAuthClient()).organization.inviteMember({
           email: invitation.email,
           role: invitation.role,
           organizationId: organization.id,
@@ -124,8 +128,10 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
     onSettled: refreshSettings,
   });
   const revoke = useMutation({
-    mutationFn: (invitation: Invitation) =>
-      answerOf(authClient.organization.cancelInvitation({ invitationId: invitation.id })),
+    mutationFn: async (invitation: Invitation) =>
+      answerOf(
+        (await loadAuthClient()).organization.cancelInvitation({ invitationId: invitation.id }),
+      ),
     onSuccess: (_, invitation) =>
       notifySuccess("Invitation revoked", `The link sent to ${invitation.email} no longer works.`),
     onError: (error) => notifyError(error, "Not revoked"),
