@@ -9,18 +9,18 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import type { OrganizationRole } from "~/lib/organization-roles";
+import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
+import { emailAddressProblem } from "~/lib/validation";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
 import type { PendingInvitation } from "./queries";
-import { inviteSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Invitation = PendingInvitation;
@@ -47,15 +47,23 @@ export function InvitationsSection({ settings }: { settings: InvitationsView }) 
   );
 }
 
+/** The address's problem in the server's words, or null. */
+function inviteeProblem(email: string): string | null {
+  const trimmed = email.trim();
+  return trimmed === "" ? "Enter an email address" : emailAddressProblem(trimmed);
+}
+
 function InviteForm({ settings }: { settings: InvitationsView }) {
   const { organization, role } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
-  const form = useForm<InviteValues>({
-    mode: "uncontrolled",
-    initialValues: { email: "", role: "member" },
-    validate: schemaResolver(inviteSchema, { sync: true }),
-  });
+  // Plain fields rather than a form library and a schema for one address and a role (the page's
+  // first screen): the address is checked when the form is sent, its message cleared by the next
+  // keystroke; a sent invitation empties the form (the browser's own reset).
+  const formElement = useRef<HTMLFormElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const roleSelect = useRef<HTMLSelectElement>(null);
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const invite = useMutation({
     mutationFn: async ({ email, role }: InviteValues) =>
       answerOf(
@@ -66,7 +74,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
         }),
       ),
     onSuccess: (_, { email, role }) => {
-      form.reset();
+      formElement.current?.reset();
       notifySuccess(
         "Invitation sent",
         `We mailed ${email} an invitation to join as ${roleWithArticle(role)}.`,
@@ -76,13 +84,19 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
     onSettled: refreshSettings,
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = emailInput.current?.value ?? "";
+    const role = roleSelect.current?.value;
+    const problem = inviteeProblem(email);
+    setEmailProblem(problem);
+    if (!problem && isOrganizationRole(role)) {
+      invite.mutate({ email: email.trim().toLowerCase(), role });
+    }
+  };
+
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ email, role }) =>
-        invite.mutate({ email: email.trim().toLowerCase(), role }),
-      )}
-    >
+    <form noValidate ref={formElement} onSubmit={submit}>
       <Group align="flex-start" gap="sm">
         <TextInput
           label="Email address"
@@ -90,14 +104,16 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
           autoComplete="off"
           placeholder="name@example.com"
           style={{ flex: "1 1 16rem" }}
-          key={form.key("email")}
-          {...form.getInputProps("email")}
+          ref={emailInput}
+          defaultValue=""
+          error={emailProblem}
+          onChange={() => setEmailProblem(null)}
         />
         <NativeSelect
           label="Role"
           data={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-          key={form.key("role")}
-          {...form.getInputProps("role")}
+          ref={roleSelect}
+          defaultValue="member"
         />
       </Group>
       <Group mt="sm">
