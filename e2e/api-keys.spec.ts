@@ -104,9 +104,16 @@ test.describe("API keys", () => {
     expect(me.status()).toBe(200);
     expect((await me.json()).user.email).toBe(email);
 
-    // Regenerate, after the confirmation: a new key, the old one refused at once.
-    await card.getByRole("button", { name: "Regenerate" }).click();
+    // Regenerate, after the confirmation: a new key, the old one refused at once. The question
+    // (loaded on its first use) gives focus back to the button that asked it when cancelled.
+    const regenerate = card.getByRole("button", { name: "Regenerate" });
+    await regenerate.click();
     const confirm = page.getByRole("dialog");
+    await expect(confirm.getByText("The current key stops working at once")).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(regenerate).toBeFocused();
+    await regenerate.click();
     await expect(confirm.getByText("The current key stops working at once")).toBeVisible();
     await confirm.getByRole("button", { name: "Regenerate" }).click();
     const second = await keyFromModal(page);

@@ -80,6 +80,9 @@ async function invite(page: Page, email: string, role = "Member"): Promise<strin
   await invitations.getByRole("button", { name: "Send invitation" }).click();
   await expectNotification(page, `We mailed ${email} an invitation`);
   await expect(invitations.getByRole("listitem", { name: email })).toBeVisible();
+  // The form is empty again, for the next invitation.
+  await expect(invitations.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  await expect(invitations.getByRole("combobox", { name: "Role" })).toHaveValue("member");
   const mail = await smtpSink.waitForNew(email, seen);
   expect(mail.subject).toMatch(/invited you to .* on /);
   return linkIn(mail, invitationLink);
@@ -113,6 +116,16 @@ test.describe("organizations (app B, SMTP)", () => {
     await expect(page.getByRole("heading", { name: "Payment successful", level: 1 })).toBeVisible({
       timeout: 15_000,
     });
+
+    // An address is asked for, in the server's words, before anything is sent.
+    await openOrganization(page, "/invitations");
+    const invitations = section(page, "Invitations");
+    await invitations.getByRole("button", { name: "Send invitation" }).click();
+    await expect(invitations.getByText("Enter an email address")).toBeVisible();
+    await invitations.getByRole("textbox", { name: "Email address" }).fill("not an address");
+    await expect(invitations.getByText("Enter an email address")).toBeHidden();
+    await invitations.getByRole("button", { name: "Send invitation" }).click();
+    await expect(invitations.getByText("Enter a valid email address")).toBeVisible();
 
     const link = await invite(page, inviteeEmail);
 

@@ -1,10 +1,10 @@
 import { Badge, Button, Code, SimpleGrid } from "@mantine/core";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
+import { ConfirmDialog } from "~/features/billing/confirm-dialog";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
-import { ConfirmDialog } from "~/features/shell/Dialog";
 import {
   PlainCard,
   PlainGroup,
@@ -19,7 +19,7 @@ import { queryKeys } from "~/lib/query-keys";
 import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
 import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
 import { keyStatus, maskedKey } from "./format";
-import { NewKeyModal, type RevealedKey } from "./NewKeyModal";
+import type { RevealedKey } from "./NewKeyModal";
 import { apiKeysQuery } from "./queries";
 
 const CREATED_TOAST = {
@@ -32,6 +32,15 @@ const REGENERATED_TOAST = {
 };
 const CREATE_FAILED = "Failed to create API key";
 const REGENERATE_FAILED = "Failed to regenerate API key";
+
+// The key's modal shows only after "Create API key" or "Regenerate": Mantine's modal with its
+// scroll area, focus trap and scroll lock (about 26 kB) is fetched when one of them is pointed
+// at, focused or asked, rather than with the page. The key is made only once the modal is
+// there: it is shown once, and a modal that failed to load would lose it.
+const loadNewKeyModal = () => import("./NewKeyModal");
+const NewKeyModal = lazy(() =>
+  loadNewKeyModal().then((module) => ({ default: module.NewKeyModal })),
+);
 
 const STATUS_COLORS = { Active: "pine", Expired: "ember", Disabled: "slate" } as const;
 
@@ -49,6 +58,10 @@ export function ApiKeyCard() {
   const manages = mayManageKey(active);
   const [pending, setPending] = useState<"create" | "regenerate" | null>(null);
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
+  // The dialogs are mounted from their first use on, so that they can play their closing
+  // transitions afterwards.
+  const [keyShown, setKeyShown] = useState(false);
+  const [confirmAsked, setConfirmAsked] = useState(false);
   const key = keys[0];
 
   const refresh = () =>
@@ -61,8 +74,10 @@ export function ApiKeyCard() {
   const create = async () => {
     setPending("create");
     try {
+      await loadNewKeyModal();
       const created = await createUserApiKey();
       setRevealed({ key: created.key, regenerated: false });
+      setKeyShown(true);
       showToast({ color: "pine", ...CREATED_TOAST });
     } catch {
       showToast({ color: "red", message: CREATE_FAILED });
@@ -75,8 +90,10 @@ export function ApiKeyCard() {
   const regenerate = async (keyId: string) => {
     setPending("regenerate");
     try {
+      await loadNewKeyModal();
       const created = await regenerateUserApiKey({ data: { keyId } });
       setRevealed({ key: created.key, regenerated: true });
+      setKeyShown(true);
       showToast({ color: "pine", ...REGENERATED_TOAST });
     } catch {
       showToast({ color: "red", message: REGENERATE_FAILED });
@@ -116,7 +133,15 @@ export function ApiKeyCard() {
           <KeyDetails
             apiKey={key}
             regenerating={pending === "regenerate"}
-            onRegenerate={manages ? () => setConfirming(key.id) : undefined}
+            onRegenerate={
+              manages
+                ? () => {
+                    void loadNewKeyModal().catch(() => {});
+                    setConfirmAsked(true);
+                    setConfirming(key.id);
+                  }
+                : undefined
+            }
           />
         ) : !manages ? (
           <PlainText size="sm">The organization has no API key yet. {KEY_REFUSAL}</PlainText>
@@ -127,29 +152,42 @@ export function ApiKeyCard() {
               services: send it as <Code>Authorization: Bearer &lt;key&gt;</Code>. The key is shown
               once, right after you create it.
             </PlainText>
-            <Button onClick={() => void create()} loading={pending === "create"}>
+            <Button
+              onClick={() => void create()}
+              onPointerEnter={() => void loadNewKeyModal().catch(() => {})}
+              onFocus={() => void loadNewKeyModal().catch(() => {})}
+              loading={pending === "create"}
+            >
               Create API key
             </Button>
           </PlainStack>
         )}
       </PlainStack>
-      <ConfirmDialog
-        opened={confirming !== null}
-        title="Regenerate your API key?"
-        confirmLabel="Regenerate"
-        onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          const keyId = confirming;
-          setConfirming(null);
-          if (keyId) void regenerate(keyId);
-        }}
-      >
-        <PlainText size="sm">
-          A new key replaces the current one. The current key stops working at once: anything that
-          still uses it will get 401 answers until you give it the new key.
-        </PlainText>
-      </ConfirmDialog>
-      <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
+      {confirmAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming !== null}
+            title="Regenerate your API key?"
+            confirmLabel="Regenerate"
+            onClose={() => setConfirming(null)}
+            onConfirm={() => {
+              const keyId = confirming;
+              setConfirming(null);
+              if (keyId) void regenerate(keyId);
+            }}
+          >
+            <PlainText size="sm">
+              A new key replaces the current one. The current key stops working at once: anything
+              that still uses it will get 401 answers until you give it the new key.
+            </PlainText>
+          </ConfirmDialog>
+        </Suspense>
+      )}
+      {keyShown && (
+        <Suspense fallback={null}>
+          <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
+        </Suspense>
+      )}
     </PlainCard>
   );
 }

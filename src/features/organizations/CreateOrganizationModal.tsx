@@ -1,5 +1,5 @@
 import { Alert, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { notifySuccess } from "~/features/settings/notify";
@@ -8,8 +8,12 @@ import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
 import { suggestedSlug } from "./access";
 import { answerOf } from "./auth-calls";
-import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
-import { type OrganizationValues, organizationSchema } from "./schemas";
+import {
+  isSlugTaken,
+  type OrganizationValues,
+  organizationProblems,
+  ShortNameAndLogoFields,
+} from "./OrganizationFields";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 
 /** Name, short name (suggested from the name) and logo; the new organization becomes active. */
@@ -33,7 +37,7 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
   const form = useForm<OrganizationValues>({
     mode: "controlled",
     initialValues: { name: "", slug: "", logo: "" },
-    validate: schemaResolver(organizationSchema, { sync: true }),
+    validate: organizationProblems,
     onValuesChange: (values, previous) => {
       if (values.name === previous.name) return;
       const slug = suggestedSlug(previous.name, values.slug, values.name);
@@ -83,7 +87,8 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps("name")}
         />
         <ShortNameAndLogoFields
-          form={form}
+          slug={form.getInputProps("slug")}
+          logo={form.getInputProps("logo")}
           shortNameHelp="Lowercase letters, digits and dashes; unique. Suggested from the name."
         />
         <DialogActions

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
-import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
 import { useWorkspaceRefresh } from "./workspace-hooks";
@@ -35,7 +35,8 @@ function Leave({ organization }: { organization: Organization }) {
   const refresh = useWorkspaceRefresh();
   const router = useRouter();
   const leave = useMutation({
-    mutationFn: () => answerOf(authClient.organization.leave({ organizationId: organization.id })),
+    mutationFn: async () =>
+      answerOf((await loadAuthClient()).organization.leave({ organizationId: organization.id })),
     onSuccess: async () => {
       close();
       notifySuccess("You left the organization", "You are back in your personal workspace.");
@@ -110,7 +111,8 @@ function DeleteDialog({
   const remove = useMutation({
     // The organization shown here is the session's active one: Better Auth makes the personal
     // workspace active as it deletes it.
-    mutationFn: () => answerOf(authClient.organization.delete({ organizationId: organization.id })),
+    mutationFn: async () =>
+      answerOf((await loadAuthClient()).organization.delete({ organizationId: organization.id })),
     onSuccess: async () => {
       onDone();
       notifySuccess(

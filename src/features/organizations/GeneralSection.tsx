@@ -1,15 +1,22 @@
 import { Avatar, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { Detail } from "~/features/shell/Detail";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
-import { isSlugTaken, ShortNameAndLogoFields } from "./OrganizationFields";
-import { type OrganizationValues, organizationSchema } from "./schemas";
+import {
+  isSlugTaken,
+  type OrganizationProblems,
+  type OrganizationValues,
+  organizationProblems,
+  ShortNameAndLogoFields,
+} from "./OrganizationFields";
 import { useWorkspaceRefresh } from "./workspace-hooks";
+
+const NO_PROBLEMS: OrganizationProblems = { name: null, slug: null, logo: null };
 
 /** The name, short name and logo; editable by those who may update them. */
 export function GeneralSection({ settings }: { settings: OrganizationView }) {
@@ -37,19 +44,16 @@ export function GeneralSection({ settings }: { settings: OrganizationView }) {
 
 function OrganizationForm({ organization }: { organization: OrganizationView["organization"] }) {
   const refresh = useWorkspaceRefresh();
-  const form = useForm<OrganizationValues>({
-    mode: "uncontrolled",
-    initialValues: {
-      name: organization.name,
-      slug: organization.slug,
-      logo: organization.logo ?? "",
-    },
-    validate: schemaResolver(organizationSchema, { sync: true }),
-  });
+  // Uncontrolled fields, read when the form is sent; each field's message shows after a send
+  // (or the server's refusal of a taken short name) and goes with the next keystroke in it.
+  const nameInput = useRef<HTMLInputElement>(null);
+  const slugInput = useRef<HTMLInputElement>(null);
+  const logoInput = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<OrganizationProblems>(NO_PROBLEMS);
   const save = useMutation({
-    mutationFn: ({ name, slug, logo }: OrganizationValues) =>
+    mutationFn: async ({ name, slug, logo }: OrganizationValues) =>
       answerOf(
-        authClient.organization.update({
+        (await loadAuthClient()).organization.update({
           organizationId: organization.id,
           data: { name: name.trim(), slug: slug.trim(), logo: logo.trim() || null },
         }),
@@ -60,15 +64,29 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
     },
     onError: (error) => {
       if (isSlugTaken(error)) {
-        form.setFieldError("slug", error.message);
+        setProblems((current) => ({ ...current, slug: error.message }));
         return;
       }
       notifyError(error, "Not saved");
     },
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = {
+      name: nameInput.current?.value ?? "",
+      slug: slugInput.current?.value ?? "",
+      logo: logoInput.current?.value ?? "",
+    };
+    const found = organizationProblems(values);
+    setProblems(found);
+    if (!found.name && !found.slug && !found.logo) save.mutate(values);
+  };
+  const clear = (field: keyof OrganizationValues) => () =>
+    setProblems((current) => (current[field] ? { ...current, [field]: null } : current));
+
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Group align="flex-end" wrap="nowrap">
           <Avatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
@@ -78,12 +96,25 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
             label="Name"
             autoComplete="organization"
             style={{ flex: 1 }}
-            key={form.key("name")}
-            {...form.getInputProps("name")}
+            ref={nameInput}
+            defaultValue={organization.name}
+            error={problems.name}
+            onChange={clear("name")}
           />
         </Group>
         <ShortNameAndLogoFields
-          form={form}
+          slug={{
+            ref: slugInput,
+            defaultValue: organization.slug,
+            error: problems.slug,
+            onChange: clear("slug"),
+          }}
+          logo={{
+            ref: logoInput,
+            defaultValue: organization.logo ?? "",
+            error: problems.logo,
+            onChange: clear("logo"),
+          }}
           shortNameHelp="Lowercase letters, digits and dashes; unique."
         />
         <Group>

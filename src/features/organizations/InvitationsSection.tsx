@@ -9,18 +9,18 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { authClient } from "~/lib/auth-client";
 import { formatDateTime } from "~/lib/dates";
-import type { OrganizationRole } from "~/lib/organization-access";
+import { loadAuthClient } from "~/lib/load-auth-client";
+import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
+import { emailAddressProblem } from "~/lib/validation";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
 import type { PendingInvitation } from "./queries";
-import { inviteSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Invitation = PendingInvitation;
@@ -47,22 +47,34 @@ export function InvitationsSection({ settings }: { settings: InvitationsView }) 
   );
 }
 
+/** The address's problem in the server's words, or null. */
+function inviteeProblem(email: string): string | null {
+  const trimmed = email.trim();
+  return trimmed === "" ? "Enter an email address" : emailAddressProblem(trimmed);
+}
+
 function InviteForm({ settings }: { settings: InvitationsView }) {
   const { organization, role } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
-  const form = useForm<InviteValues>({
-    mode: "uncontrolled",
-    initialValues: { email: "", role: "member" },
-    validate: schemaResolver(inviteSchema, { sync: true }),
-  });
+  // Plain fields rather than a form library and a schema for one address and a role (the page's
+  // first screen): the address is checked when the form is sent, its message cleared by the next
+  // keystroke; a sent invitation empties the form (the browser's own reset).
+  const formElement = useRef<HTMLFormElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const roleSelect = useRef<HTMLSelectElement>(null);
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const invite = useMutation({
-    mutationFn: ({ email, role }: InviteValues) =>
+    mutationFn: async ({ email, role }: InviteValues) =>
       answerOf(
-        authClient.organization.inviteMember({ email, role, organizationId: organization.id }),
+        (await loadAuthClient()).organization.inviteMember({
+          email,
+          role,
+          organizationId: organization.id,
+        }),
       ),
     onSuccess: (_, { email, role }) => {
-      form.reset();
+      formElement.current?.reset();
       notifySuccess(
         "Invitation sent",
         `We mailed ${email} an invitation to join as ${roleWithArticle(role)}.`,
@@ -72,13 +84,19 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
     onSettled: refreshSettings,
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = emailInput.current?.value ?? "";
+    const role = roleSelect.current?.value;
+    const problem = inviteeProblem(email);
+    setEmailProblem(problem);
+    if (!problem && isOrganizationRole(role)) {
+      invite.mutate({ email: email.trim().toLowerCase(), role });
+    }
+  };
+
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ email, role }) =>
-        invite.mutate({ email: email.trim().toLowerCase(), role }),
-      )}
-    >
+    <form noValidate ref={formElement} onSubmit={submit}>
       <Group align="flex-start" gap="sm">
         <TextInput
           label="Email address"
@@ -86,14 +104,16 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
           autoComplete="off"
           placeholder="name@example.com"
           style={{ flex: "1 1 16rem" }}
-          key={form.key("email")}
-          {...form.getInputProps("email")}
+          ref={emailInput}
+          defaultValue=""
+          error={emailProblem}
+          onChange={() => setEmailProblem(null)}
         />
         <NativeSelect
           label="Role"
           data={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-          key={form.key("role")}
-          {...form.getInputProps("role")}
+          ref={roleSelect}
+          defaultValue="member"
         />
       </Group>
       <Group mt="sm">
@@ -109,9 +129,9 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
   const { invitations, organization } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const resend = useMutation({
-    mutationFn: (invitation: Invitation) =>
+    mutationFn: async (invitation: Invitation) =>
       answerOf(
-        authClient.organization.inviteMember({
+        (await loadAuthClient()).organization.inviteMember({
           email: invitation.email,
           role: invitation.role,
           organizationId: organization.id,
@@ -124,8 +144,10 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
     onSettled: refreshSettings,
   });
   const revoke = useMutation({
-    mutationFn: (invitation: Invitation) =>
-      answerOf(authClient.organization.cancelInvitation({ invitationId: invitation.id })),
+    mutationFn: async (invitation: Invitation) =>
+      answerOf(
+        (await loadAuthClient()).organization.cancelInvitation({ invitationId: invitation.id }),
+      ),
     onSuccess: (_, invitation) =>
       notifySuccess("Invitation revoked", `The link sent to ${invitation.email} no longer works.`),
     onError: (error) => notifyError(error, "Not revoked"),

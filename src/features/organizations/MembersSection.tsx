@@ -1,11 +1,11 @@
 import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { ConfirmDialog } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { ConfirmDialog } from "~/features/shell/Dialog";
-import { authClient } from "~/lib/auth-client";
-import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-access";
+import { loadAuthClient } from "~/lib/load-auth-client";
+import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
 import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
@@ -40,9 +40,9 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
   const refreshSettings = useRefreshOrganizationSettings();
 
   const changeRole = useMutation({
-    mutationFn: ({ member, role }: { member: Member; role: OrganizationRole }) =>
+    mutationFn: async ({ member, role }: { member: Member; role: OrganizationRole }) =>
       answerOf(
-        authClient.organization.updateMemberRole({
+        (await loadAuthClient()).organization.updateMemberRole({
           memberId: member.id,
           role,
           organizationId: organization.id,
@@ -55,9 +55,9 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
   });
 
   const remove = useMutation({
-    mutationFn: (member: Member) =>
+    mutationFn: async (member: Member) =>
       answerOf(
-        authClient.organization.removeMember({
+        (await loadAuthClient()).organization.removeMember({
           memberIdOrEmail: member.id,
           organizationId: organization.id,
         }),
@@ -110,33 +110,39 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
           />
         ))}
       </Stack>
-      <ConfirmDialog
-        opened={askingOpen && asking?.action === "remove"}
-        title={`Remove ${asking ? nameOf(asking.member) : ""}?`}
-        confirmLabel="Remove member"
-        cancelLabel="Keep member"
-        loading={remove.isPending}
-        onConfirm={() => asking && remove.mutate(asking.member)}
-        onClose={stopAsking}
-      >
-        <Text size="sm">
-          {asking && nameOf(asking.member)} loses access to {organization.name} at once, with its
-          teams, plan and API key. You can invite them again later.
-        </Text>
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={askingOpen && asking?.action === "transfer"}
-        title={`Hand ${organization.name} over to ${asking ? nameOf(asking.member) : ""}?`}
-        confirmLabel="Hand over ownership"
-        loading={transfer.isPending}
-        onConfirm={() => asking && transfer.mutate(asking.member)}
-        onClose={stopAsking}
-      >
-        <Text size="sm">
-          {asking && nameOf(asking.member)} becomes an owner, with billing and the power to delete
-          the organization. You become an admin. Only an owner can make you an owner again.
-        </Text>
-      </ConfirmDialog>
+      {/* Asked questions only: the dialogs load on the first one (the roles change in place). */}
+      {asking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={askingOpen && asking?.action === "remove"}
+            title={`Remove ${asking ? nameOf(asking.member) : ""}?`}
+            confirmLabel="Remove member"
+            cancelLabel="Keep member"
+            loading={remove.isPending}
+            onConfirm={() => asking && remove.mutate(asking.member)}
+            onClose={stopAsking}
+          >
+            <Text size="sm">
+              {asking && nameOf(asking.member)} loses access to {organization.name} at once, with
+              its teams, plan and API key. You can invite them again later.
+            </Text>
+          </ConfirmDialog>
+          <ConfirmDialog
+            opened={askingOpen && asking?.action === "transfer"}
+            title={`Hand ${organization.name} over to ${asking ? nameOf(asking.member) : ""}?`}
+            confirmLabel="Hand over ownership"
+            loading={transfer.isPending}
+            onConfirm={() => asking && transfer.mutate(asking.member)}
+            onClose={stopAsking}
+          >
+            <Text size="sm">
+              {asking && nameOf(asking.member)} becomes an owner, with billing and the power to
+              delete the organization. You become an admin. Only an owner can make you an owner
+              again.
+            </Text>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Section>
   );
 }

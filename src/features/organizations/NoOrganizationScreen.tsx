@@ -2,17 +2,27 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { Section } from "~/features/settings/Section";
 import { openInvitations, ROLE_LABELS, roleWithArticle } from "./access";
 import { myInvitationsQuery } from "./auth-calls";
-import { CreateOrganizationModal } from "./CreateOrganizationModal";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
+
+// As in the header's workspace menu: the form, Better Auth's client and the modal load when
+// "Create organization" is first chosen. (One lazy import in each: shared from one module, the
+// list of its chunks became a file of its own in every signed-in page's first load.)
+const CreateOrganizationModal = lazy(() =>
+  import("./CreateOrganizationModal").then((module) => ({
+    default: module.CreateOrganizationModal,
+  })),
+);
 
 /** /organization in the personal workspace: what organizations are, and what to do next. */
 export function NoOrganizationScreen() {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const [creating, { open, close }] = useDisclosure(false);
+  const [createAsked, setCreateAsked] = useState(false);
   const switchTo = useSwitchWorkspace();
 
   return (
@@ -30,7 +40,14 @@ export function NoOrganizationScreen() {
             An organization has its own members and roles, teams, subscription and API key. Create
             one and invite people by email, or accept an invitation someone sent you.
           </Text>
-          <Button onClick={open}>Create organization</Button>
+          <Button
+            onClick={() => {
+              setCreateAsked(true);
+              open();
+            }}
+          >
+            Create organization
+          </Button>
         </Stack>
       </Card>
       {workspaces.organizations.length > 0 && (
@@ -65,7 +82,11 @@ export function NoOrganizationScreen() {
         </Section>
       )}
       <MyInvitations />
-      <CreateOrganizationModal opened={creating} onClose={close} />
+      {createAsked && (
+        <Suspense fallback={null}>
+          <CreateOrganizationModal opened={creating} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,20 +1,52 @@
-import { TextInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
+import { TextInput, type TextInputProps } from "@mantine/core";
 import { ServerError } from "~/lib/errors";
-import { SLUG_MAX_LENGTH } from "~/lib/validation";
-import type { OrganizationValues } from "./schemas";
+import {
+  imageUrlProblem,
+  organizationNameProblem,
+  SLUG_MAX_LENGTH,
+  slugProblem,
+} from "~/lib/validation";
+
+/** An organization's name, short name and optional logo, as its forms hold them. */
+export interface OrganizationValues {
+  name: string;
+  slug: string;
+  logo: string;
+}
+
+export type OrganizationProblems = Record<keyof OrganizationValues, string | null>;
+
+/**
+ * What is wrong with each field, in the server's own rules and words (null where nothing is).
+ * Plain rules rather than a zod schema: the settings form is /organization's first screen.
+ */
+export function organizationProblems({
+  name,
+  slug,
+  logo,
+}: OrganizationValues): OrganizationProblems {
+  return {
+    name: organizationNameProblem(name.trim()),
+    slug: slugProblem(slug.trim()),
+    logo: logo.trim() === "" ? null : imageUrlProblem(logo.trim()),
+  };
+}
 
 /** Whether a refusal is the short name being taken: the form says so under that field. */
 export function isSlugTaken(error: unknown): error is ServerError {
   return error instanceof ServerError && error.code === "ORGANIZATION_SLUG_ALREADY_TAKEN";
 }
 
+type FieldProps = Omit<TextInputProps, "label" | "description" | "type" | "placeholder">;
+
 /** An organization form's short name and logo fields (creating one, or its settings). */
 export function ShortNameAndLogoFields({
-  form,
+  slug,
+  logo,
   shortNameHelp,
 }: {
-  form: UseFormReturnType<OrganizationValues>;
+  slug: FieldProps;
+  logo: FieldProps;
   shortNameHelp: string;
 }) {
   return (
@@ -25,16 +57,14 @@ export function ShortNameAndLogoFields({
         required
         maxLength={SLUG_MAX_LENGTH}
         autoComplete="off"
-        key={form.key("slug")}
-        {...form.getInputProps("slug")}
+        {...slug}
       />
       <TextInput
         label="Logo image URL"
         description="Optional."
         type="url"
         placeholder="https://example.com/logo.png"
-        key={form.key("logo")}
-        {...form.getInputProps("logo")}
+        {...logo}
       />
     </>
   );

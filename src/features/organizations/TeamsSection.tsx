@@ -5,7 +5,7 @@ import { useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
-import { authClient } from "~/lib/auth-client";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
@@ -46,8 +46,8 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
     validate: schemaResolver(teamNameSchema, { sync: true }),
   });
   const create = useMutation({
-    mutationFn: (name: string) =>
-      answerOf(authClient.organization.createTeam({ name, organizationId })),
+    mutationFn: async (name: string) =>
+      answerOf((await loadAuthClient()).organization.createTeam({ name, organizationId })),
     onSuccess: (_, name) => {
       form.reset();
       notifySuccess("Team created", `${name} is ready for members.`);
@@ -89,9 +89,9 @@ function TeamCard({
   const headingId = `team-${team.id}-heading`;
 
   const add = useMutation({
-    mutationFn: (userId: string) =>
+    mutationFn: async (userId: string) =>
       answerOf(
-        authClient.organization.addTeamMember({
+        (await loadAuthClient()).organization.addTeamMember({
           teamId: team.id,
           userId,
           organizationId: organization.id,
@@ -106,9 +106,9 @@ function TeamCard({
     onSettled: refreshSettings,
   });
   const removeMember = useMutation({
-    mutationFn: (userId: string) =>
+    mutationFn: async (userId: string) =>
       answerOf(
-        authClient.organization.removeTeamMember({
+        (await loadAuthClient()).organization.removeTeamMember({
           teamId: team.id,
           userId,
           organizationId: organization.id,
@@ -119,9 +119,12 @@ function TeamCard({
     onSettled: refreshSettings,
   });
   const remove = useMutation({
-    mutationFn: () =>
+    mutationFn: async () =>
       answerOf(
-        authClient.organization.removeTeam({ teamId: team.id, organizationId: organization.id }),
+        (await loadAuthClient()).organization.removeTeam({
+          teamId: team.id,
+          organizationId: organization.id,
+        }),
       ),
     onSuccess: () => {
       setDeleting(false);
@@ -248,8 +251,10 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
     validate: schemaResolver(teamNameSchema, { sync: true }),
   });
   const rename = useMutation({
-    mutationFn: (name: string) =>
-      answerOf(authClient.organization.updateTeam({ teamId: team.id, data: { name } })),
+    mutationFn: async (name: string) =>
+      answerOf(
+        (await loadAuthClient()).organization.updateTeam({ teamId: team.id, data: { name } }),
+      ),
     onSuccess: (_, name) => {
       onDone();
       notifySuccess("Team renamed", `${team.name} is now ${name}.`);

@@ -1,14 +1,15 @@
 import {
-  can,
+  allows,
   ORGANIZATION_ROLES,
   type OrganizationRole,
   ROLE_RANK,
-} from "~/lib/organization-access";
+} from "~/lib/organization-roles";
 import { slugFromName } from "~/lib/validation";
 import type { ActiveOrganization, Workspaces } from "./queries";
 
 // What the organization screens offer, worked out from the same table the server checks
-// (src/lib/organization-access.ts). The screens only hide what the server would refuse anyway.
+// (src/lib/organization-roles.ts), read without Better Auth's access control. The screens only
+// hide what the server would refuse anyway.
 
 export const ROLE_LABELS: Record<OrganizationRole, string> = {
   owner: "Owner",
@@ -48,7 +49,7 @@ export interface MemberActions {
  */
 export function memberActions(viewer: Viewer, target: Viewer): MemberActions {
   const self = viewer.userId === target.userId;
-  const manages = can(viewer.role, { member: ["update", "delete"] });
+  const manages = allows(viewer.role, { member: ["update", "delete"] });
   if (self || !manages || ROLE_RANK[target.role] > ROLE_RANK[viewer.role]) {
     return { roles: [], remove: false, makeOwner: false };
   }
@@ -66,22 +67,22 @@ export type ActiveWorkspace =
 
 /** Whether the caller may subscribe, cancel, resume or open the portal in the active workspace. */
 export function mayManageBilling(active: ActiveWorkspace): boolean {
-  return active.kind === "personal" || can(active.role, { billing: ["manage"] });
+  return active.kind === "personal" || allows(active.role, { billing: ["manage"] });
 }
 
 /** Whether the caller may create or regenerate the active workspace's API key. */
 export function mayManageKey(active: ActiveWorkspace): boolean {
-  return active.kind === "personal" || can(active.role, { apiKey: ["create", "update"] });
+  return active.kind === "personal" || allows(active.role, { apiKey: ["create", "update"] });
 }
 
 /** What the organization's pages offer a role (the server checks the same table on every call). */
 export function permissionsOf(role: OrganizationRole) {
   return {
-    update: can(role, { organization: ["update"] }),
-    delete: can(role, { organization: ["delete"] }),
-    invite: can(role, { invitation: ["create"] }),
-    manageTeams: can(role, { team: ["create"] }),
-    manageBilling: can(role, { billing: ["manage"] }),
+    update: allows(role, { organization: ["update"] }),
+    delete: allows(role, { organization: ["delete"] }),
+    invite: allows(role, { invitation: ["create"] }),
+    manageTeams: allows(role, { team: ["create"] }),
+    manageBilling: allows(role, { billing: ["manage"] }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem, imageUrlProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -14,18 +14,26 @@ interface ProfileValues {
   image: string;
 }
 
+type ProfileProblems = Record<keyof ProfileValues, string | null>;
+
+const NO_PROBLEMS: ProfileProblems = { name: null, image: null };
+
+// The shared rules themselves rather than a zod schema or a form library: the profile is the
+// first screen of /settings, and either would be part of its first load for two fields.
+function profileProblems({ name, image }: ProfileValues): ProfileProblems {
+  return {
+    name: displayNameProblem(name.trim()),
+    image: image.trim() === "" ? null : imageUrlProblem(image.trim()),
+  };
+}
+
 export function ProfileSection({ user }: { user: ClientUser }) {
   const router = useRouter();
-  const form = useForm<ProfileValues>({
-    mode: "uncontrolled",
-    initialValues: { name: user.name ?? "", image: user.image ?? "" },
-    // The shared rules themselves rather than a zod schema of them: the profile is the first
-    // screen of /settings, and zod would be part of its first load for two fields.
-    validate: {
-      name: (value) => displayNameProblem(value.trim()),
-      image: (value) => (value.trim() === "" ? null : imageUrlProblem(value.trim())),
-    },
-  });
+  // Uncontrolled fields, read when the form is sent; each field's message shows after a send
+  // and goes with the next keystroke in that field.
+  const nameInput = useRef<HTMLInputElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<ProfileProblems>(NO_PROBLEMS);
   const save = useMutation({
     mutationFn: async ({ name, image }: ProfileValues) =>
       unwrap(
@@ -38,9 +46,22 @@ export function ProfileSection({ user }: { user: ClientUser }) {
     onError: (error) => notifyError(error),
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = {
+      name: nameInput.current?.value ?? "",
+      image: imageInput.current?.value ?? "",
+    };
+    const found = profileProblems(values);
+    setProblems(found);
+    if (!found.name && !found.image) save.mutate(values);
+  };
+  const clear = (field: keyof ProfileValues) => () =>
+    setProblems((current) => (current[field] ? { ...current, [field]: null } : current));
+
   return (
     <Section id="profile" title="Profile" description="How you appear in the app.">
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Group align="flex-end" wrap="nowrap">
             <Avatar src={user.image || null} name={user.name || user.email} size="lg" alt="" />
@@ -48,16 +69,20 @@ export function ProfileSection({ user }: { user: ClientUser }) {
               label="Name"
               autoComplete="name"
               style={{ flex: 1 }}
-              key={form.key("name")}
-              {...form.getInputProps("name")}
+              ref={nameInput}
+              defaultValue={user.name ?? ""}
+              error={problems.name}
+              onChange={clear("name")}
             />
           </Group>
           <TextInput
             label="Avatar image URL"
             type="url"
             placeholder="https://example.com/me.png"
-            key={form.key("image")}
-            {...form.getInputProps("image")}
+            ref={imageInput}
+            defaultValue={user.image ?? ""}
+            error={problems.image}
+            onChange={clear("image")}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 
 /**
  * A modal dialog with a named close button, whose title bar is not a <header>: outside a
@@ -25,9 +25,16 @@ export function Dialog({
   // closed or open, right after. Screens keep a closed dialog or two each, and the server
   // renders them on every request.
   const mounted = useMounted();
+  // A dialog loaded on use is asked for open: the modal mounts closed and opens on the next
+  // render, since Mantine notes the element to give focus back to on closing only when
+  // `opened` changes, not when the modal mounts open.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (mounted) setSettled(true);
+  }, [mounted]);
   if (!mounted) return null;
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
+    <Modal.Root opened={opened && settled} onClose={onClose} size={size} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
