@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import journal from "../drizzle/meta/_journal.json";
 import { requestOnce } from "./support/fuzz";
 import { createApiKeyOverHttp, type LiveServer, startLiveServer } from "./support/live-server";
-import { serverFnId } from "./support/server-fn";
+import { callServerFn, serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 import { verifyPathOf } from "./support/sign-in-link";
 
@@ -105,6 +105,23 @@ describe("the production server on embedded PGlite", () => {
 
   it("signs a user in end to end over HTTP", async () => {
     await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
+  });
+
+  it("gives the API docs page's loader the document /api/v1/openapi.json serves, signed in only", async () => {
+    const cookie = await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
+    const documentText = (signedIn?: string) =>
+      callServerFn(server.url, {
+        method: "GET",
+        file: "src/server/api/v1/openapi.functions.ts",
+        name: "getOpenApiDocumentText",
+        cookie: signedIn,
+      });
+    const visitor = await documentText();
+    expect(visitor.status).toBe(401);
+    expect(visitor.value).toMatchObject({ code: "UNAUTHORIZED" });
+    const member = await documentText(cookie);
+    expect(member.status).toBe(200);
+    expect(member.value).toBe(await (await fetch(`${server.url}/api/v1/openapi.json`)).text());
   });
 
   it("answers /metrics 404 like any unknown path while METRICS_TOKEN is unset", async () => {
