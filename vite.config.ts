@@ -36,29 +36,6 @@ export default defineConfig({
     // every page loads (the font's Cyrillic extension, 2.6 kB) for text it rarely shows.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
   },
-  environments: {
-    client: {
-      // The libraries every page starts with, in one chunk. Left to itself the bundler cut them
-      // at each boundary a lazily loaded chunk shares, into some thirty files of a few hundred
-      // bytes: each compressed on its own, they cost every first load about 10 kB (gzip) more
-      // than the same code in one file (ADR 041). Only what every page runs is named here:
-      // Mantine's components stay split, so a menu's or a dialog's code still loads on use.
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|use-sync-external-store)[\\/]/,
-                },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
   plugins: [
     tanstackStart({
       // *.server.ts must never reach the browser: fail the build instead of mocking the import.
