@@ -39,6 +39,19 @@ test.describe("Admin console: billing", () => {
     // and its row is missing: what the console is for.
     const customerId = await userIdByEmail(customerEmail);
     const sql = appCDatabase();
+    // The checkout's page says "Payment successful" before the twin's webhook has necessarily
+    // reached the app: wait for the event to be in the inbox before making it a failed one.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql`select id from webhook_event
+              where type = 'subscription.created'
+                and payload->'data'->'customer'->>'external_id' = ${customerId}`
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     const [failed] = await sql<{ id: string }[]>`
       update webhook_event set processed_at = null, attempts = 20,
         last_error = 'connection reset during the e2e test'
