@@ -1,6 +1,7 @@
 import { Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { Dialog, DialogActions } from "~/features/shell/Dialog";
+import { Dialog } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 import { PASSKEY_NAME_MAX_LENGTH, passkeyNameProblem } from "~/lib/passkeys";
 
 /** A dialog asking for a passkey's name: to add one, or to rename one. */

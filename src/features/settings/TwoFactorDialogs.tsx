@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Dialog, DialogActions } from "~/features/shell/Dialog";
+import { Dialog } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 import { CodeField } from "~/features/two-factor/CodeField";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";

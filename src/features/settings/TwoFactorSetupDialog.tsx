@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Code, CopyButton, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Dialog, DialogActions } from "~/features/shell/Dialog";
+import { Dialog } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 import { CodeField } from "~/features/two-factor/CodeField";
 import { APP_NAME } from "~/lib/brand";
 import { loadAuthClient } from "~/lib/load-auth-client";
