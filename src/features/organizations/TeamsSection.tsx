@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { ConfirmDialog, Dialog } from "~/features/billing/confirm-dialog";
@@ -7,13 +7,17 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { DialogActions } from "~/features/shell/DialogActions";
 import { loadAuthClient } from "~/lib/load-auth-client";
+import { organizationNameProblem } from "~/lib/validation";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
-import { teamNameSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Team = OrganizationPeople["teams"][number];
+
+// The organization's name rule, as a function Mantine's form takes: a zod schema for one field
+// brought zod to the page's first load.
+const teamNameProblems = { name: organizationNameProblem };
 
 /** The teams and their members; owners and admins change them. */
 export function TeamsSection({ settings }: { settings: OrganizationView & OrganizationPeople }) {
@@ -44,7 +48,7 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: "" },
-    validate: schemaResolver(teamNameSchema, { sync: true }),
+    validate: teamNameProblems,
   });
   const create = useMutation({
     mutationFn: async (name: string) =>
@@ -266,7 +270,7 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: team.name },
-    validate: schemaResolver(teamNameSchema, { sync: true }),
+    validate: teamNameProblems,
   });
   const rename = useMutation({
     mutationFn: async (name: string) =>
