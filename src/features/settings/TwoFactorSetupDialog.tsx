@@ -76,7 +76,9 @@ function ScanStep({
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  // The password field that had the focus is gone: the code is what to type next.
+  // The password field that had the focus is gone: the code is what to type next. The dialog
+  // loads on use, and without a password the key can be there before it opens: the modal's
+  // focus trap then picks the field by its data-autofocus.
   useEffect(() => field.current?.focus(), []);
   const secret = secretOf(setup.totpURI) ?? "";
   const confirm = useMutation({
@@ -138,6 +140,7 @@ function ScanStep({
           description={`The 6-digit code the app shows for ${APP_NAME}.`}
           value={code}
           error={problem}
+          data-autofocus
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         {confirm.isError && (
