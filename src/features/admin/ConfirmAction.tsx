@@ -1,6 +1,7 @@
 import { Stack, Text, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { Dialog, DialogActions } from "~/features/shell/Dialog";
+import { Dialog } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 
 interface ConfirmActionProps {
   opened: boolean;

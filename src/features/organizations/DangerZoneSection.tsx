@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { ConfirmDialog, Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationView } from "./access";
@@ -31,7 +31,8 @@ export function DangerZoneSection({ settings }: { settings: OrganizationView }) 
 }
 
 function Leave({ organization }: { organization: Organization }) {
-  const [asking, { open: ask, close }] = useDisclosure(false);
+  // The question and the delete dialog (Mantine's modal) load on their first use.
+  const { opened: asking, used, open: ask, close } = useDialogOnUse();
   const refresh = useWorkspaceRefresh();
   const router = useRouter();
   const leave = useMutation({
@@ -57,26 +58,30 @@ function Leave({ organization }: { organization: Organization }) {
       <Button variant="light" color="ember" onClick={ask}>
         Leave organization…
       </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={`Leave ${organization.name}?`}
-        confirmLabel="Leave organization"
-        cancelLabel="Stay"
-        loading={leave.isPending}
-        onConfirm={() => leave.mutate()}
-        onClose={close}
-      >
-        <Text size="sm">
-          You lose access to its members, teams, plan and API key at once. To come back, someone has
-          to invite you again.
-        </Text>
-      </ConfirmDialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={asking}
+            title={`Leave ${organization.name}?`}
+            confirmLabel="Leave organization"
+            cancelLabel="Stay"
+            loading={leave.isPending}
+            onConfirm={() => leave.mutate()}
+            onClose={close}
+          >
+            <Text size="sm">
+              You lose access to its members, teams, plan and API key at once. To come back, someone
+              has to invite you again.
+            </Text>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Stack>
   );
 }
 
 function Delete({ organization }: { organization: Organization }) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const { opened, used, open, close } = useDialogOnUse();
   return (
     <Stack gap="xs" align="flex-start">
       <Title order={3} size="h5">
@@ -90,9 +95,13 @@ function Delete({ organization }: { organization: Organization }) {
       <Button variant="light" color="red" onClick={open}>
         Delete organization…
       </Button>
-      <Dialog opened={opened} onClose={close} title={`Delete ${organization.name}?`}>
-        {opened && <DeleteDialog organization={organization} onDone={close} />}
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <Dialog opened={opened} onClose={close} title={`Delete ${organization.name}?`}>
+            {opened && <DeleteDialog organization={organization} onDone={close} />}
+          </Dialog>
+        </Suspense>
+      )}
     </Stack>
   );
 }

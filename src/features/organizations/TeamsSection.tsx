@@ -1,18 +1,23 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { ConfirmDialog, Dialog } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
-import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 import { loadAuthClient } from "~/lib/load-auth-client";
+import { organizationNameProblem } from "~/lib/validation";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
-import { teamNameSchema } from "./schemas";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Team = OrganizationPeople["teams"][number];
+
+// The organization's name rule, as a function Mantine's form takes: a zod schema for one field
+// brought zod to the page's first load.
+const teamNameProblems = { name: organizationNameProblem };
 
 /** The teams and their members; owners and admins change them. */
 export function TeamsSection({ settings }: { settings: OrganizationView & OrganizationPeople }) {
@@ -43,7 +48,7 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: "" },
-    validate: schemaResolver(teamNameSchema, { sync: true }),
+    validate: teamNameProblems,
   });
   const create = useMutation({
     mutationFn: async (name: string) =>
@@ -83,6 +88,9 @@ function TeamCard({
   const refreshSettings = useRefreshOrganizationSettings();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The dialogs (Mantine's modal) load on the first one asked for, and stay mounted from then on
+  // so that they close with their transition.
+  const [asked, setAsked] = useState(false);
   const [adding, setAdding] = useState("");
   const inTeam = members.filter((member) => team.memberUserIds.includes(member.userId));
   const outside = members.filter((member) => !team.memberUserIds.includes(member.userId));
@@ -147,7 +155,10 @@ function TeamCard({
                 size="xs"
                 variant="default"
                 aria-label={`Rename ${team.name}`}
-                onClick={() => setRenaming(true)}
+                onClick={() => {
+                  setAsked(true);
+                  setRenaming(true);
+                }}
               >
                 Rename
               </Button>
@@ -156,7 +167,10 @@ function TeamCard({
                 variant="light"
                 color="ember"
                 aria-label={`Delete ${team.name}`}
-                onClick={() => setDeleting(true)}
+                onClick={() => {
+                  setAsked(true);
+                  setDeleting(true);
+                }}
               >
                 Delete
               </Button>
@@ -223,22 +237,30 @@ function TeamCard({
           </form>
         )}
       </Stack>
-      <Dialog opened={renaming} onClose={() => setRenaming(false)} title={`Rename ${team.name}`}>
-        {renaming && <RenameTeamForm team={team} onDone={() => setRenaming(false)} />}
-      </Dialog>
-      <ConfirmDialog
-        opened={deleting}
-        title={`Delete ${team.name}?`}
-        confirmLabel="Delete team"
-        cancelLabel="Keep team"
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setDeleting(false)}
-      >
-        <Text size="sm">
-          The team is removed; its members stay in {organization.name} with their roles.
-        </Text>
-      </ConfirmDialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <Dialog
+            opened={renaming}
+            onClose={() => setRenaming(false)}
+            title={`Rename ${team.name}`}
+          >
+            {renaming && <RenameTeamForm team={team} onDone={() => setRenaming(false)} />}
+          </Dialog>
+          <ConfirmDialog
+            opened={deleting}
+            title={`Delete ${team.name}?`}
+            confirmLabel="Delete team"
+            cancelLabel="Keep team"
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate()}
+            onClose={() => setDeleting(false)}
+          >
+            <Text size="sm">
+              The team is removed; its members stay in {organization.name} with their roles.
+            </Text>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Paper>
   );
 }
@@ -248,7 +270,7 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: team.name },
-    validate: schemaResolver(teamNameSchema, { sync: true }),
+    validate: teamNameProblems,
   });
   const rename = useMutation({
     mutationFn: async (name: string) =>

@@ -1,9 +1,8 @@
 import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
-import { Dialog } from "~/features/shell/Dialog";
+import { Suspense, useState } from "react";
+import { Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { waitInWords } from "~/lib/wait-in-words";
@@ -24,7 +23,8 @@ export function DeleteAccountSection({
   user: ClientUser;
   settings: AccountSettings;
 }) {
-  const [opened, { open, close }] = useDisclosure(false);
+  // The dialog (Mantine's modal) loads on the first click.
+  const { opened, used, open, close } = useDialogOnUse();
   return (
     <Section
       id="delete-account"
@@ -39,9 +39,13 @@ export function DeleteAccountSection({
               Delete account…
             </Button>
           </Group>
-          <Dialog opened={opened} onClose={close} title="Delete your account?">
-            {opened && <DeleteAccountDialog user={user} settings={settings} onDone={close} />}
-          </Dialog>
+          {used && (
+            <Suspense fallback={null}>
+              <Dialog opened={opened} onClose={close} title="Delete your account?">
+                {opened && <DeleteAccountDialog user={user} settings={settings} onDone={close} />}
+              </Dialog>
+            </Suspense>
+          )}
         </>
       ) : (
         <Alert color="slate" variant="light">

@@ -1,17 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { ConfirmDialog, Dialog, DialogActions } from "~/features/shell/Dialog";
+import { lazy, Suspense, useState } from "react";
+import { ConfirmDialog } from "~/features/billing/confirm-dialog";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import {
-  defaultPasskeyName,
-  PASSKEY_LIMIT,
-  PASSKEY_NAME_MAX_LENGTH,
-  type PasskeySummary,
-  passkeyNameProblem,
-} from "~/lib/passkeys";
+import { defaultPasskeyName, PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
 import { queryKeys } from "~/lib/query-keys";
 import { notifyError, notifySuccess } from "./notify";
 import { passkeysQuery, unwrap } from "./queries";
@@ -28,51 +22,11 @@ function addError(error: { code?: string; message?: string }): Error {
   return new Error(error.message || "The passkey could not be added.");
 }
 
-/** A dialog asking for a passkey's name: to add one, or to rename one. */
-function NameDialog({
-  opened,
-  title,
-  actLabel,
-  initial,
-  loading,
-  onSubmit,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  actLabel: string;
-  initial: string;
-  loading: boolean;
-  onSubmit: (name: string) => void;
-  onClose: () => void;
-}) {
-  const [name, setName] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = passkeyNameProblem(name);
-    setProblem(found);
-    if (!found) onSubmit(name.trim());
-  };
-  return (
-    <Dialog opened={opened} onClose={onClose} title={title}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <TextInput
-            label="Passkey name"
-            description="So you can tell your passkeys apart, such as the device it is on."
-            value={name}
-            maxLength={PASSKEY_NAME_MAX_LENGTH}
-            error={problem}
-            data-autofocus
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <DialogActions actLabel={actLabel} loading={loading} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Dialog>
-  );
-}
+// The name's dialog and the delete question load on their first use: Mantine's modal is a good
+// part of the page's script, and the card shows neither before a click.
+const NameDialog = lazy(() =>
+  import("./PasskeyNameDialog").then((module) => ({ default: module.NameDialog })),
+);
 
 export function PasskeysSection() {
   const queryClient = useQueryClient();
@@ -80,6 +34,9 @@ export function PasskeysSection() {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
   const [deleting, setDeleting] = useState<PasskeySummary | null>(null);
+  // Set by the first delete asked; the question then stays mounted so that it closes with its
+  // transition.
+  const [askedDelete, setAskedDelete] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.passkeys });
   const label = (passkey: PasskeySummary) => passkey.name || "Unnamed passkey";
 
@@ -178,7 +135,10 @@ export function PasskeysSection() {
                     variant="default"
                     size="xs"
                     aria-label={`Delete ${label(passkey)}`}
-                    onClick={() => setDeleting(passkey)}
+                    onClick={() => {
+                      setAskedDelete(true);
+                      setDeleting(passkey);
+                    }}
                   >
                     Delete
                   </Button>
@@ -202,41 +162,45 @@ export function PasskeysSection() {
           </Text>
         )}
       </Group>
-      {adding && (
-        <NameDialog
-          opened
-          title="Add a passkey"
-          actLabel="Continue"
-          initial={defaultPasskeyName(navigator.userAgent)}
-          loading={add.isPending}
-          onSubmit={(name) => add.mutate(name)}
-          onClose={() => setAdding(false)}
-        />
-      )}
-      {renaming && (
-        <NameDialog
-          opened
-          title="Rename the passkey"
-          actLabel="Save"
-          initial={renaming.name ?? ""}
-          loading={rename.isPending}
-          onSubmit={(name) => rename.mutate({ id: renaming.id, name })}
-          onClose={() => setRenaming(null)}
-        />
-      )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete the passkey?"
-        confirmLabel="Delete passkey"
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onClose={() => setDeleting(null)}
-      >
-        <Text>
-          “{deleting ? label(deleting) : ""}” will no longer sign in to your account. Remove it from
-          the device too, in its password or passkey settings.
-        </Text>
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {adding && (
+          <NameDialog
+            opened
+            title="Add a passkey"
+            actLabel="Continue"
+            initial={defaultPasskeyName(navigator.userAgent)}
+            loading={add.isPending}
+            onSubmit={(name) => add.mutate(name)}
+            onClose={() => setAdding(false)}
+          />
+        )}
+        {renaming && (
+          <NameDialog
+            opened
+            title="Rename the passkey"
+            actLabel="Save"
+            initial={renaming.name ?? ""}
+            loading={rename.isPending}
+            onSubmit={(name) => rename.mutate({ id: renaming.id, name })}
+            onClose={() => setRenaming(null)}
+          />
+        )}
+        {askedDelete && (
+          <ConfirmDialog
+            opened={deleting !== null}
+            title="Delete the passkey?"
+            confirmLabel="Delete passkey"
+            loading={remove.isPending}
+            onConfirm={() => deleting && remove.mutate(deleting.id)}
+            onClose={() => setDeleting(null)}
+          >
+            <Text>
+              “{deleting ? label(deleting) : ""}” will no longer sign in to your account. Remove it
+              from the device too, in its password or passkey settings.
+            </Text>
+          </ConfirmDialog>
+        )}
+      </Suspense>
     </Section>
   );
 }

@@ -1,43 +1,17 @@
 import { Alert, Button, Center, Code, CopyButton, Group, Loader, Stack, Text } from "@mantine/core";
-import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Dialog, DialogActions } from "~/features/shell/Dialog";
+import { Dialog } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
 import { CodeField } from "~/features/two-factor/CodeField";
-import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
+import { loadAuthClient } from "~/lib/load-auth-client";
 import { readCode } from "~/lib/two-factor";
 import { BackupCodes } from "./BackupCodes";
 import { QrCode } from "./QrCode";
 import { Refusal, usePasswordField } from "./two-factor-fields";
 import { groupSecret, secretOf, twoFactorError } from "./two-factor-setup";
-
-/** What /two-factor/enable answers: the app's URI and the ten backup codes, not yet in force. */
-interface SetupStart {
-  totpURI: string;
-  backupCodes: string[];
-}
-
-export type StartSetup = UseMutationResult<SetupStart, Error, string | undefined>;
-
-const SETUP = "set up two-factor authentication";
-
-/**
- * Starts a setup: a new secret and backup codes, which count once the first code is confirmed.
- * The card holds it, so an account without a password starts as the dialog opens, from the
- * button's own click.
- */
-export function useStartSetup(): StartSetup {
-  return useMutation({
-    mutationFn: async (password: string | undefined) => {
-      const { data, error } = await authClient.twoFactor.enable(password ? { password } : {});
-      if (error) throw twoFactorError(error, SETUP);
-      if (!("totpURI" in data) || !data.totpURI || !data.backupCodes) {
-        throw new Error("The server did not answer with a key for the app.");
-      }
-      return { totpURI: data.totpURI, backupCodes: data.backupCodes };
-    },
-  });
-}
+import { SETUP, type SetupStart, type StartSetup } from "./two-factor-start";
 
 const NOT_SET_UP = "Two-factor authentication was not set up";
 
@@ -102,12 +76,14 @@ function ScanStep({
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  // The password field that had the focus is gone: the code is what to type next.
+  // The password field that had the focus is gone: the code is what to type next. The dialog
+  // loads on use, and without a password the key can be there before it opens: the modal's
+  // focus trap then picks the field by its data-autofocus.
   useEffect(() => field.current?.focus(), []);
   const secret = secretOf(setup.totpURI) ?? "";
   const confirm = useMutation({
     mutationFn: async (totp: string) => {
-      const { error } = await authClient.twoFactor.verifyTotp({ code: totp });
+      const { error } = await (await loadAuthClient()).twoFactor.verifyTotp({ code: totp });
       if (error) throw twoFactorError(error, SETUP);
     },
     onSuccess: onConfirmed,
@@ -164,6 +140,7 @@ function ScanStep({
           description={`The 6-digit code the app shows for ${APP_NAME}.`}
           value={code}
           error={problem}
+          data-autofocus
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         {confirm.isError && (

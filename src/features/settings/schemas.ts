@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { displayNameProblem, emailAddressProblem } from "~/lib/validation";
 
 /** A zod/mini check from one of the shared rules (~/lib/validation), in the rule's own words. */
-export function rule(problem: (value: string) => string | null) {
+function rule(problem: (value: string) => string | null) {
   return z.superRefine<string>((value, ctx) => {
     const message = problem(value);
     if (message) ctx.issues.push({ code: "custom", message, input: value });

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Modal, Stack } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect, useState } from "react";
+import { DialogActions } from "./DialogActions";
 
 /**
  * A modal dialog with a named close button, whose title bar is not a <header>: outside a
@@ -44,45 +45,6 @@ export function Dialog({
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
-  );
-}
-
-/**
- * A dialog's buttons, right-aligned: cancel, then the action (a submit button when `onAct` is
- * left out, so a form's own validation runs). Cancel waits while the action runs.
- */
-export function DialogActions({
-  actLabel,
-  cancelLabel = "Cancel",
-  color,
-  loading,
-  disabled = false,
-  onAct,
-  onCancel,
-}: {
-  actLabel: string;
-  cancelLabel?: string;
-  color?: string;
-  loading: boolean;
-  disabled?: boolean;
-  onAct?: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} disabled={loading}>
-        {cancelLabel}
-      </Button>
-      <Button
-        type={onAct ? "button" : "submit"}
-        color={color}
-        disabled={disabled}
-        loading={loading}
-        onClick={onAct}
-      >
-        {actLabel}
-      </Button>
-    </Group>
   );
 }
 

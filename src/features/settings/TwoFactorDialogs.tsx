@@ -1,0 +1,134 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Dialog } from "~/features/shell/Dialog";
+import { DialogActions } from "~/features/shell/DialogActions";
+import { CodeField } from "~/features/two-factor/CodeField";
+import { loadAuthClient } from "~/lib/load-auth-client";
+import { queryKeys } from "~/lib/query-keys";
+import { readCode } from "~/lib/two-factor";
+import { BackupCodes } from "./BackupCodes";
+import { Refusal, usePasswordField } from "./two-factor-fields";
+import { twoFactorError } from "./two-factor-setup";
+
+/** New backup codes in place of the old: asked, then shown once. */
+export function NewBackupCodesDialog({
+  hasPassword,
+  email,
+  onClose,
+}: {
+  hasPassword: boolean;
+  email: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const password = usePasswordField(hasPassword, { autoFocus: true });
+  const generate = useMutation({
+    mutationFn: async (given: string | undefined) => {
+      const { data, error } = await (await loadAuthClient()).twoFactor.generateBackupCodes(
+        given ? { password: given } : {},
+      );
+      if (error) throw twoFactorError(error, "generate new backup codes");
+      return data.backupCodes;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.anyActivity }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = password.read();
+    if (given !== false) generate.mutate(given);
+  };
+  return (
+    <Dialog opened onClose={onClose} title="Generate new backup codes" size="lg">
+      {generate.data ? (
+        <Stack gap="md">
+          <Text size="sm">Your old backup codes have stopped working.</Text>
+          <BackupCodes codes={generate.data} email={email} />
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <Text>
+              Ten new codes replace your current ones: the old codes stop working at once, used or
+              not. The new codes are shown once.
+            </Text>
+            {password.field(generate.error)}
+            <Refusal error={generate.error} title="No new codes were made" />
+            <DialogActions
+              actLabel="Generate new codes"
+              loading={generate.isPending}
+              onCancel={onClose}
+            />
+          </Stack>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Turning two-factor off: a current code or a backup code, and the password if there is one. */
+export function TurnOffDialog({
+  hasPassword,
+  onTurnedOff,
+  onClose,
+}: {
+  hasPassword: boolean;
+  onTurnedOff: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const password = usePasswordField(hasPassword);
+  const turnOff = useMutation({
+    mutationFn: async (input: { code: string; password?: string }) => {
+      // The product's door takes a code as well (ADR 028), which the plugin's own type leaves out.
+      const { error } = await (await loadAuthClient()).twoFactor.disable(input);
+      if (error) throw twoFactorError(error, "turn off two-factor authentication");
+    },
+    onSuccess: onTurnedOff,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readCode("either", code);
+    setProblem("problem" in read ? read.problem : null);
+    const given = password.read();
+    if ("code" in read && given !== false) {
+      turnOff.mutate(
+        given === undefined ? { code: read.code } : { code: read.code, password: given },
+      );
+    }
+  };
+  return (
+    <Dialog opened onClose={onClose} title="Turn off two-factor authentication?">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Text>
+            Signing in will ask only for your password or a link again. Your backup codes stop
+            working, and every browser you trusted is forgotten.
+          </Text>
+          <CodeField
+            kind="either"
+            label="Code from your authenticator app, or a backup code"
+            value={code}
+            error={problem}
+            data-autofocus
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          {password.field(turnOff.error)}
+          <Refusal error={turnOff.error} title="Two-factor authentication is still on" />
+          <DialogActions
+            actLabel="Turn off"
+            // Shade 8 and its hover, 9, both carry white text at 4.5:1 or more; ember 6 takes
+            // black text, which its hover shade, 7, brings down to 4.2:1.
+            color="ember.8"
+            loading={turnOff.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
