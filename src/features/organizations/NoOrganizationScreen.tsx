@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { Section } from "~/features/settings/Section";
 import { openInvitations, ROLE_LABELS, roleWithArticle } from "./access";
 import { myInvitationsQuery } from "./auth-calls";
@@ -21,8 +21,7 @@ const CreateOrganizationModal = lazy(() =>
 /** /organization in the personal workspace: what organizations are, and what to do next. */
 export function NoOrganizationScreen() {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
-  const [creating, { open, close }] = useDisclosure(false);
-  const [createAsked, setCreateAsked] = useState(false);
+  const { opened: creating, used: createAsked, open, close } = useDialogOnUse();
   const switchTo = useSwitchWorkspace();
 
   return (
@@ -40,14 +39,7 @@ export function NoOrganizationScreen() {
             An organization has its own members and roles, teams, subscription and API key. Create
             one and invite people by email, or accept an invitation someone sent you.
           </Text>
-          <Button
-            onClick={() => {
-              setCreateAsked(true);
-              open();
-            }}
-          >
-            Create organization
-          </Button>
+          <Button onClick={open}>Create organization</Button>
         </Stack>
       </Card>
       {workspaces.organizations.length > 0 && (

@@ -1,7 +1,7 @@
 import { Button, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { OnUseMenu } from "~/features/shell/OnUseMenu";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
@@ -43,8 +43,12 @@ const loadWorkspaceMenu = () => import("./WorkspaceMenu").then((module) => modul
  */
 export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
-  const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
-  const [createAsked, setCreateAsked] = useState(false);
+  const {
+    opened: creating,
+    used: createAsked,
+    open: openCreate,
+    close: closeCreate,
+  } = useDialogOnUse();
   const switchTo = useSwitchWorkspace();
   const label =
     workspaces.active.kind === "organization"
@@ -57,10 +61,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
         load={loadWorkspaceMenu}
         props={{
           onSwitch: switchTo.mutate,
-          onCreate: () => {
-            setCreateAsked(true);
-            openCreate();
-          },
+          onCreate: openCreate,
         }}
         target={
           <Button
