@@ -46,8 +46,20 @@ describe("the environment", () => {
 
   it("derives the address from PORT and strips a trailing slash from APP_URL", () => {
     expect(parseEnv({ DATA_DIR: tempDir(), PORT: "4000" }).appUrl).toBe("http://localhost:4000");
-    expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://x.example/" }).appUrl).toBe(
-      "https://x.example",
+    expect(
+      parseEnv({ DATA_DIR: tempDir(), NODE_ENV: "development", APP_URL: "https://x.example/" })
+        .appUrl,
+    ).toBe("https://x.example");
+  });
+
+  it("refuses development by default at a public https address, in one line", () => {
+    const deployed = { DATA_DIR: tempDir(), APP_URL: "https://app.example.com" };
+    expect(problemsOf(deployed)).toEqual([
+      "NODE_ENV: is unset while APP_URL is https://app.example.com: set NODE_ENV=production to deploy there, or NODE_ENV=development to run the local services at that address",
+    ]);
+    expect(parseEnv({ ...deployed, NODE_ENV: "development" }).devToolsEnabled).toBe(true);
+    expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://localhost:3000" }).nodeEnv).toBe(
+      "development",
     );
   });
 

@@ -45,7 +45,8 @@ const addressList = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // Unset means development, except at a public https address (see the check below).
+    NODE_ENV: z.enum(["development", "production", "test"]).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().optional(),
     NITRO_HOST: z.string().optional(),
@@ -125,6 +126,13 @@ const envSchema = z
         message: "is required with POLAR_ACCESS_TOKEN (webhooks are verified with it)",
       });
     }
+    if (env.NODE_ENV === undefined && env.APP_URL && isPublicHttps(env.APP_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NODE_ENV"],
+        message: `is unset while APP_URL is ${env.APP_URL}: set NODE_ENV=production to deploy there, or NODE_ENV=development to run the local services at that address`,
+      });
+    }
     if (env.NODE_ENV !== "production" || env.ALLOW_LOCAL_SERVICES) return;
     const required: [keyof typeof env, string][] = [
       ["BETTER_AUTH_SECRET", "a generated secret is only for local use"],
@@ -143,6 +151,15 @@ const envSchema = z
       }
     }
   });
+
+/**
+ * An https address other than this machine's own: the sign of a deployment, where development
+ * mode (the Polar twin, /dev pages) must be asked for, never fallen into by a missing NODE_ENV.
+ */
+function isPublicHttps(appUrl: string): boolean {
+  const { protocol, hostname } = new URL(appUrl);
+  return protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+}
 
 export type EnvInput = Record<string, string | undefined>;
 
@@ -316,7 +333,7 @@ export function parseEnv(source: EnvInput): Env {
   const dataDir = resolve(raw.DATA_DIR);
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
-    nodeEnv: raw.NODE_ENV,
+    nodeEnv: raw.NODE_ENV ?? "development",
     appName: APP_NAME,
     appUrl,
     port: raw.PORT,

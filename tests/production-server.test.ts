@@ -375,6 +375,18 @@ describe("the production server with a bad environment", () => {
     expect(output).not.toContain(BETTER_AUTH_DEFAULT_SECRET);
   });
 
+  it("refuses development mode by default at a public https address, in one line", async () => {
+    const output = await refusedStart({
+      APP_URL: "https://app.example.com",
+      DATABASE_URL: "postgres://app:pw@127.0.0.1:9/app",
+      SMTP_URL: "smtp://127.0.0.1:9",
+    });
+    expect(output).toContain(
+      "  - NODE_ENV: is unset while APP_URL is https://app.example.com: set NODE_ENV=production",
+    );
+    expect(output).not.toContain("Polar twin");
+  });
+
   it("refuses a BETTER_AUTH_SECRET of one character repeated", async () => {
     const output = await refusedStart({ ...otherwiseStarting, BETTER_AUTH_SECRET: "a".repeat(32) });
     expect(output).toContain("  - BETTER_AUTH_SECRET: is one character repeated");
@@ -415,7 +427,12 @@ describe("a development server started without HOST, as `npm start` runs it", ()
   let port: number;
 
   beforeAll(async () => {
-    live = await startLiveServer({ HOST: undefined, APP_URL: `https://${appHost}` });
+    // Development asked for by name: at a public https address an unset NODE_ENV is refused.
+    live = await startLiveServer({
+      HOST: undefined,
+      NODE_ENV: "development",
+      APP_URL: `https://${appHost}`,
+    });
     server = live.server;
     port = Number(new URL(server.url).port);
   });
