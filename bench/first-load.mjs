@@ -19,7 +19,9 @@ await runMain(async () => {
     await firstLoad(app.url, "/dashboard", cookie),
   ];
   log("first-load bytes (kB = 1,000 bytes)");
-  console.log("| page | JS files | JS raw (kB) | JS gzip (kB) | JS gzip (bytes) | CSS gzip (kB) | HTML gzip (kB) |");
+  console.log(
+    "| page | JS files | JS raw (kB) | JS gzip (kB) | JS gzip (bytes) | CSS gzip (kB) | HTML gzip (kB) |",
+  );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const page of pages) {
     console.log(
