@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import { copyFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { nitro } from "nitro/vite";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { firstPaintFontFiles } from "./src/styles/first-paint-fonts";
 import { UNUSED_PALETTE_VARIABLE } from "./src/styles/unused-palettes";
 
 // Mantine and TanStack Query mark their modules "use client" for React Server Components; a
@@ -23,6 +25,25 @@ const withoutUnusedPalettes = {
   postcssPlugin: "timberline-without-unused-palettes",
   Declaration(declaration: { prop: string; remove(): void }) {
     if (UNUSED_PALETTE_VARIABLE.test(declaration.prop)) declaration.remove();
+  },
+};
+
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+
+// The first paint's styles are the server's only (src/routes/__root.tsx), so the browser build
+// never meets the fonts they name: it emits them here, hashed by content as the server's copy.
+const firstPaintFonts: Plugin = {
+  name: "timberline-first-paint-fonts",
+  applyToEnvironment: (environment) => environment.name === "client",
+  generateBundle() {
+    for (const file of firstPaintFontFiles(join(ROOT, "src/styles/critical.css"), ROOT)) {
+      this.emitFile({
+        type: "asset",
+        name: basename(file),
+        originalFileName: relative(ROOT, file),
+        source: readFileSync(file),
+      });
+    }
   },
 };
 
@@ -69,5 +90,6 @@ export default defineConfig({
       plugins: ["./src/server/lifecycle.nitro.ts"],
     }),
     viteReact(),
+    firstPaintFonts,
   ],
 });

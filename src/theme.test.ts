@@ -28,6 +28,8 @@ describe("the theme", () => {
 
   it("sets Manrope, medium radius, the spec's breakpoints and a 16 px base", () => {
     expect(theme.fontFamily?.startsWith("'Manrope Variable', Manrope,")).toBe(true);
+    // The shipped face (src/styles/monospace.css), not whatever the machine has installed.
+    expect(theme.fontFamilyMonospace?.startsWith("'JetBrains Mono Variable',")).toBe(true);
     expect(theme.defaultRadius).toBe("md");
     expect(theme.breakpoints).toEqual({
       xs: "36em",

@@ -128,6 +128,10 @@ export const theme = createTheme({
   variantColorResolver,
   fontFamily:
     "'Manrope Variable', Manrope, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  // The shipped face first (src/styles/monospace.css), then Mantine's own stack for a glyph
+  // outside its Latin file.
+  fontFamilyMonospace:
+    "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', 'Courier New', monospace",
   headings: {
     fontFamily:
       "'Manrope Variable', Manrope, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
