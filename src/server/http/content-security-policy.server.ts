@@ -3,7 +3,7 @@ import { randomFillSync } from "node:crypto";
 // The Content-Security-Policy: a page runs only the scripts and styles the server wrote into it
 // for this one answer (each carries the answer's nonce) and the files they load from this origin,
 // so markup an attacker slips into a page (a name, an error text) cannot run script. The
-// README's Deploy section says what to change when adding a third-party script, stylesheet,
+// docs/deploy.md (Headers) says what to change when adding a third-party script, stylesheet,
 // image host or analytics.
 
 const NONCE_BYTES = 16;
