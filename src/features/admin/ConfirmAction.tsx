@@ -2,7 +2,7 @@ import { Stack, Text, TextInput } from "@mantine/core";
 import type { ContextModalProps } from "@mantine/modals";
 import { type ReactNode, useState } from "react";
 import { DialogActions } from "~/features/shell/DialogActions";
-import { modalAreaMounted } from "~/features/shell/modal-area";
+import { modalArea } from "~/features/shell/modal-area";
 
 export interface TypedConfirmationProps {
   email: string;
@@ -23,7 +23,7 @@ export function askTypedConfirmation({
   title,
   ...innerProps
 }: TypedConfirmationProps & { title: string }): void {
-  void Promise.all([import("@mantine/modals"), modalAreaMounted]).then(([{ modals }]) =>
+  void modalArea.then((modals) =>
     modals.openContextModal({ modal: "typedConfirmation", title, innerProps }),
   );
 }

@@ -1,4 +1,4 @@
-import { type ContextModalProps, ModalsProvider, useModals } from "@mantine/modals";
+import { type ContextModalProps, ModalsProvider, modals, useModals } from "@mantine/modals";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import type { TypedConfirmationProps } from "~/features/admin/ConfirmAction";
@@ -42,7 +42,7 @@ declare module "@mantine/modals" {
  * `modals` calls (window events), not with `useModals()` in the page.
  */
 export function ModalArea() {
-  useEffect(() => modalAreaHasMounted(), []);
+  useEffect(() => modalAreaHasMounted(modals), []);
   return (
     <ModalsProvider
       modalProps={modalProps}

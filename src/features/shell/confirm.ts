@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { modalAreaMounted } from "./modal-area";
+import { modalArea } from "./modal-area";
 
 export interface Question {
   title: string;
@@ -17,11 +17,10 @@ export interface Question {
 }
 
 /**
- * Asks a question with a cancel and a confirm button in the modal area's confirm modal. The
- * modals package is imported when the first question is asked, not with the page.
+ * Asks a question with a cancel and a confirm button in the modal area's confirm modal.
  */
 export async function askToConfirm(question: Question): Promise<void> {
-  const [{ modals }] = await Promise.all([import("@mantine/modals"), modalAreaMounted]);
+  const modals = await modalArea;
   const color = question.color ?? "ember";
   const running = (loading: boolean) => ({
     confirmProps: { color, loading },

@@ -3,18 +3,23 @@
  * its modals and with the shell's own dialogs, without bringing the area and its modal along.
  */
 
-let markMounted = () => {};
+import type { modals } from "@mantine/modals";
+
+type ModalCalls = typeof modals;
+
+let markMounted: (calls: ModalCalls) => void = () => {};
 
 /**
- * Settles once the area's provider listens: it takes its modals as window events, and an event
- * sent before it listens is lost.
+ * The package's `modals` calls, once the area's provider listens: it takes its modals as window
+ * events, and an event sent before it listens is lost. Handed over by the area, so that what
+ * opens a modal does not import the package itself.
  */
-export const modalAreaMounted = new Promise<void>((resolve) => {
+export const modalArea = new Promise<ModalCalls>((resolve) => {
   markMounted = resolve;
 });
 
-export function modalAreaHasMounted(): void {
-  markMounted();
+export function modalAreaHasMounted(calls: ModalCalls): void {
+  markMounted(calls);
 }
 
 let showing = false;
