@@ -143,7 +143,9 @@ test.describe("the modal area", () => {
     await setup.getByRole("button", { name: "Cancel" }).click();
     await question.getByRole("button", { name: "Stop setup" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(card.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
+    await expect(
+      card.getByRole("button", { name: "Set up two-factor authentication" }),
+    ).toBeVisible();
   });
 
   test("a registered context modal: the console's typed confirmation", async ({
@@ -157,7 +159,10 @@ test.describe("the modal area", () => {
     await waitForHydration(page);
     await page.getByLabel("Address or name").fill(someone);
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("table", { name: "Accounts" }).getByRole("link", { name: someone }).click();
+    await page
+      .getByRole("table", { name: "Accounts" })
+      .getByRole("link", { name: someone })
+      .click();
     await expect(page.getByRole("heading", { level: 2, name: someone })).toBeVisible();
     await waitForHydration(page);
 
