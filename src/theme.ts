@@ -142,6 +142,9 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must not rely on colour alone to be told apart (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: "always" } },
+    // A modal's title bar is not a <header>: outside a sectioning element that is a banner
+    // landmark, and the page has one already (ADR 021, 043).
+    ModalHeader: { defaultProps: { component: "div" } },
   },
 });
 

@@ -39,6 +39,11 @@ const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
 
+// The modal area likewise: every modal opens after something the user did (ADR 043).
+const ModalArea = lazy(() =>
+  import("~/features/shell/ModalArea").then((module) => ({ default: module.ModalArea })),
+);
+
 // The first paint's styles are written into the document instead of linked: a linked stylesheet
 // holds up the first paint until it has arrived. The text is the server's only; the browser
 // hydrates the element with the text it already has, so no script carries the styles again.
@@ -188,16 +193,21 @@ function RootDocument({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
         >
           {mounted && (
-            <Suspense fallback={null}>
-              <Notifications
-                position="bottom-right"
-                autoClose={4000}
-                transitionDuration={250}
-                containerWidth={440}
-                notificationMaxHeight={200}
-                limit={5}
-              />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <Notifications
+                  position="bottom-right"
+                  autoClose={4000}
+                  transitionDuration={250}
+                  containerWidth={440}
+                  notificationMaxHeight={200}
+                  limit={5}
+                />
+              </Suspense>
+              <Suspense fallback={null}>
+                <ModalArea />
+              </Suspense>
+            </>
           )}
           {children}
         </MantineProvider>

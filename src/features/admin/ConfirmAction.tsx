@@ -1,55 +1,54 @@
 import { Stack, Text, TextInput } from "@mantine/core";
+import type { ContextModalProps } from "@mantine/modals";
 import { type ReactNode, useState } from "react";
-import { Dialog } from "~/features/shell/Dialog";
 import { DialogActions } from "~/features/shell/DialogActions";
+import { modalArea } from "~/features/shell/modal-area";
 
-interface ConfirmActionProps {
-  opened: boolean;
-  title: string;
+export interface TypedConfirmationProps {
   email: string;
   actLabel: string;
   color?: string;
-  loading: boolean;
-  /** What the action does, and any fields it takes. */
-  children: ReactNode;
-  onConfirm: (confirmation: string) => void;
-  onClose: () => void;
+  /** What the action does, and any fields it takes (which keep their own state). */
+  body: ReactNode;
+  /** Runs the action; the question closes once it succeeds and stays open if it throws. */
+  onConfirm: (confirmation: string) => Promise<unknown>;
 }
 
 /**
  * The console's question before an action on an account: the admin types the account's address
- * (the server checks it again), so a click on the wrong row acts on nobody.
+ * (the server checks it again), so a click on the wrong row acts on nobody. A context modal of
+ * the modal area (`typedConfirmation`): each question starts with an empty confirmation.
  */
-export function ConfirmAction(props: ConfirmActionProps) {
-  return (
-    <Dialog opened={props.opened} onClose={props.onClose} title={props.title}>
-      {/* Mounted while open only: each opening starts with an empty confirmation. */}
-      {props.opened && <ConfirmForm {...props} />}
-    </Dialog>
+export function askTypedConfirmation({
+  title,
+  ...innerProps
+}: TypedConfirmationProps & { title: string }): void {
+  void modalArea.then((modals) =>
+    modals.openContextModal({ modal: "typedConfirmation", title, innerProps }),
   );
 }
 
-function ConfirmForm({
-  email,
-  actLabel,
-  color = "ember",
-  loading,
-  children,
-  onConfirm,
-  onClose,
-}: ConfirmActionProps) {
+export function TypedConfirmation({
+  context,
+  id,
+  innerProps: { email, actLabel, color = "ember", body, onConfirm },
+}: ContextModalProps<TypedConfirmationProps>) {
   const [typed, setTyped] = useState("");
+  const [pending, setPending] = useState(false);
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const close = () => context.closeModal(id);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (matches) onConfirm(typed);
+        if (!matches || pending) return;
+        setPending(true);
+        onConfirm(typed).then(close, () => setPending(false));
       }}
     >
       <Stack gap="md">
-        {children}
+        {body}
         <TextInput
           label={
             <>
@@ -68,9 +67,9 @@ function ConfirmForm({
         <DialogActions
           actLabel={actLabel}
           color={color}
-          loading={loading}
+          loading={pending}
           disabled={!matches}
-          onCancel={onClose}
+          onCancel={close}
         />
       </Stack>
     </form>

@@ -33,7 +33,7 @@ import {
   unbanAdminUser,
 } from "~/server/admin/admin.functions";
 import type { UserDetail } from "~/server/admin/users.server";
-import { ConfirmAction } from "./ConfirmAction";
+import { askTypedConfirmation } from "./ConfirmAction";
 import { EntryList, QueryFallback, WideTable } from "./parts";
 import { userQuery } from "./queries";
 
@@ -103,11 +103,10 @@ type KeyChoice = { keyId: string; label: string };
 const LEAVING = Symbol("leaving the page");
 
 /** Runs a console action, then reloads what the console shows; errors are toasts. */
-function useAdminAction(done: () => void) {
+function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
-    onSuccess: done,
     onError: (error) => notifyError(error, "Not done"),
     onSettled: (result) => {
       if (result === LEAVING) return;
@@ -116,23 +115,24 @@ function useAdminAction(done: () => void) {
   });
 }
 
+/** The ban's reason and length, read when the ban is confirmed. */
+interface BanChoice {
+  reason: string;
+  days: string;
+}
+
 function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
   const { profile } = detail;
-  const [asking, setAsking] = useState<ActionKind | null>(null);
-  const [reason, setReason] = useState("");
-  const [days, setDays] = useState("");
-  const close = () => setAsking(null);
-  const action = useAdminAction(close);
+  const action = useAdminAction();
   const userId = profile.id;
   const email = profile.email;
 
-  const confirm = (confirmation: string) => {
-    if (!asking) return;
+  const run = (kind: ActionKind, confirmation: string, ban: BanChoice) => {
     const data = { userId, confirmation };
-    const run: Record<ActionKind, () => Promise<unknown>> = {
+    const actions: Record<ActionKind, () => Promise<unknown>> = {
       ban: async () => {
         await banAdminUser({
-          data: { ...data, reason, days: days === "" ? null : Number(days) },
+          data: { ...data, reason: ban.reason, days: ban.days === "" ? null : Number(ban.days) },
         });
         notifySuccess("Banned", `${email} is signed out and cannot sign in.`);
       },
@@ -164,7 +164,30 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
         notifySuccess("Mail sent", `A new verification link is on its way to ${email}.`);
       },
     };
-    action.mutate(run[asking]);
+    return action.mutateAsync(actions[kind]);
+  };
+
+  const ask = (kind: ActionKind) => {
+    const ban: BanChoice = { reason: "", days: "" };
+    askTypedConfirmation({
+      title: TITLES[kind],
+      email,
+      actLabel: ACT_LABELS[kind],
+      color: kind === "ban" || kind === "revoke" ? "ember" : "pine",
+      body: (
+        <>
+          <Text size="sm">{explain(kind, email)}</Text>
+          {kind === "ban" && <BanFields choice={ban} />}
+        </>
+      ),
+      onConfirm: async (confirmation) => {
+        if (kind === "ban" && ban.reason.trim() === "") {
+          notifyError(new Error("Give a reason for the ban."), "Not banned");
+          throw new Error("no reason");
+        }
+        return run(kind, confirmation, ban);
+      },
+    });
   };
 
   const available: { kind: ActionKind; label: string; when: boolean }[] = [
@@ -187,59 +210,52 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
               key={item.kind}
               variant={item.kind === "ban" ? "light" : "default"}
               color={item.kind === "ban" ? "red" : undefined}
-              onClick={() => {
-                setReason("");
-                setDays("");
-                setAsking(item.kind);
-              }}
+              onClick={() => ask(item.kind)}
             >
               {item.label}
             </Button>
           ))}
         </Group>
       )}
-      <ConfirmAction
-        opened={asking !== null}
-        title={asking ? TITLES[asking] : ""}
-        email={email}
-        actLabel={asking ? ACT_LABELS[asking] : ""}
-        color={asking === "ban" || asking === "revoke" ? "ember" : "pine"}
-        loading={action.isPending}
-        onConfirm={(confirmation) => {
-          if (asking === "ban" && reason.trim() === "") {
-            notifyError(new Error("Give a reason for the ban."), "Not banned");
-            return;
-          }
-          confirm(confirmation);
-        }}
-        onClose={close}
-      >
-        {asking && <Text size="sm">{explain(asking, email)}</Text>}
-        {asking === "ban" && (
-          <>
-            <Textarea
-              label="Reason"
-              description="Recorded in the audit log, and kept with the account."
-              required
-              value={reason}
-              maxLength={BAN_REASON_MAX}
-              autosize
-              minRows={2}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Length"
-              value={days}
-              data={BAN_LENGTHS.map((length) => ({
-                value: length.days === null ? "" : String(length.days),
-                label: length.label,
-              }))}
-              onChange={(event) => setDays(event.currentTarget.value)}
-            />
-          </>
-        )}
-      </ConfirmAction>
     </Section>
+  );
+}
+
+/**
+ * The ban's fields, inside the question: the modal area renders them, outside this page's
+ * render, so they keep their own state and write it where the confirmation reads it.
+ */
+function BanFields({ choice }: { choice: BanChoice }) {
+  const [reason, setReason] = useState(choice.reason);
+  const [days, setDays] = useState(choice.days);
+  return (
+    <>
+      <Textarea
+        label="Reason"
+        description="Recorded in the audit log, and kept with the account."
+        required
+        value={reason}
+        maxLength={BAN_REASON_MAX}
+        autosize
+        minRows={2}
+        onChange={(event) => {
+          choice.reason = event.currentTarget.value;
+          setReason(choice.reason);
+        }}
+      />
+      <NativeSelect
+        label="Length"
+        value={days}
+        data={BAN_LENGTHS.map((length) => ({
+          value: length.days === null ? "" : String(length.days),
+          label: length.label,
+        }))}
+        onChange={(event) => {
+          choice.days = event.currentTarget.value;
+          setDays(choice.days);
+        }}
+      />
+    </>
   );
 }
 
@@ -370,10 +386,27 @@ function SessionsSection({ sessions }: { sessions: UserDetail["sessions"] }) {
 }
 
 function KeysSection({ detail, own }: { detail: UserDetail; own: boolean }) {
-  const [asking, setAsking] = useState<KeyChoice | null>(null);
-  const close = () => setAsking(null);
-  const action = useAdminAction(close);
+  const action = useAdminAction();
   const email = detail.profile.email;
+  const ask = ({ keyId, label }: KeyChoice) =>
+    askTypedConfirmation({
+      title: "Revoke this API key?",
+      email,
+      actLabel: "Revoke key",
+      body: (
+        <Text size="sm">
+          The {label} stops working at once here, and on every other server within a second. Its
+          holder can make a new one.
+        </Text>
+      ),
+      onConfirm: (confirmation) =>
+        action.mutateAsync(async () => {
+          await revokeAdminUserApiKey({
+            data: { userId: detail.profile.id, confirmation, keyId },
+          });
+          notifySuccess("API key revoked", "It stops working at once.");
+        }),
+    });
   return (
     <Section
       id="api-keys"
@@ -406,7 +439,7 @@ function KeysSection({ detail, own }: { detail: UserDetail; own: boolean }) {
                       size="xs"
                       variant="default"
                       aria-label={`Revoke ${label}`}
-                      onClick={() => setAsking({ keyId: key.id, label })}
+                      onClick={() => ask({ keyId: key.id, label })}
                     >
                       Revoke…
                     </Button>
@@ -417,28 +450,6 @@ function KeysSection({ detail, own }: { detail: UserDetail; own: boolean }) {
           })}
         </WideTable>
       )}
-      <ConfirmAction
-        opened={asking !== null}
-        title="Revoke this API key?"
-        email={email}
-        actLabel="Revoke key"
-        loading={action.isPending}
-        onConfirm={(confirmation) => {
-          if (!asking) return;
-          action.mutate(async () => {
-            await revokeAdminUserApiKey({
-              data: { userId: detail.profile.id, confirmation, keyId: asking.keyId },
-            });
-            notifySuccess("API key revoked", "It stops working at once.");
-          });
-        }}
-        onClose={close}
-      >
-        <Text size="sm">
-          The {asking?.label} stops working at once here, and on every other server within a second.
-          Its holder can make a new one.
-        </Text>
-      </ConfirmAction>
     </Section>
   );
 }

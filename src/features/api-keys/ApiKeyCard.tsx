@@ -1,9 +1,9 @@
 import { Badge, Button, Code, SimpleGrid } from "@mantine/core";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
-import { ConfirmDialog } from "~/features/billing/confirm-dialog";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
+import { askToConfirm } from "~/features/shell/confirm";
 import { Detail } from "~/features/shell/Detail";
 import {
   PlainCard,
@@ -58,10 +58,9 @@ export function ApiKeyCard() {
   const manages = mayManageKey(active);
   const [pending, setPending] = useState<"create" | "regenerate" | null>(null);
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
-  // The dialogs are mounted from their first use on, so that they can play their closing
-  // transitions afterwards.
+  // The key's dialog is mounted from its first use on, so that it can play its closing
+  // transition afterwards.
   const [keyShown, setKeyShown] = useState(false);
-  const [confirmAsked, setConfirmAsked] = useState(false);
   const key = keys[0];
 
   const refresh = () =>
@@ -103,9 +102,6 @@ export function ApiKeyCard() {
     }
   };
 
-  /** The key whose regeneration is being confirmed. */
-  const [confirming, setConfirming] = useState<string | null>(null);
-
   return (
     <PlainCard padding="lg" component="section" aria-labelledby={headingId}>
       <PlainStack gap="md">
@@ -137,8 +133,18 @@ export function ApiKeyCard() {
               manages
                 ? () => {
                     void loadNewKeyModal().catch(() => {});
-                    setConfirmAsked(true);
-                    setConfirming(key.id);
+                    void askToConfirm({
+                      title: "Regenerate your API key?",
+                      body: (
+                        <PlainText size="sm">
+                          A new key replaces the current one. The current key stops working at once:
+                          anything that still uses it will get 401 answers until you give it the new
+                          key.
+                        </PlainText>
+                      ),
+                      confirmLabel: "Regenerate",
+                      onConfirm: () => void regenerate(key.id),
+                    });
                   }
                 : undefined
             }
@@ -163,26 +169,6 @@ export function ApiKeyCard() {
           </PlainStack>
         )}
       </PlainStack>
-      {confirmAsked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={confirming !== null}
-            title="Regenerate your API key?"
-            confirmLabel="Regenerate"
-            onClose={() => setConfirming(null)}
-            onConfirm={() => {
-              const keyId = confirming;
-              setConfirming(null);
-              if (keyId) void regenerate(keyId);
-            }}
-          >
-            <PlainText size="sm">
-              A new key replaces the current one. The current key stops working at once: anything
-              that still uses it will get 401 answers until you give it the new key.
-            </PlainText>
-          </ConfirmDialog>
-        </Suspense>
-      )}
       {keyShown && (
         <Suspense fallback={null}>
           <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />

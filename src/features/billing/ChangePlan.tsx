@@ -1,10 +1,9 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { type Plan, planBySlug } from "~/config/plans";
+import type { Plan } from "~/config/plans";
+import { askToConfirm } from "~/features/shell/confirm";
 import { queryKeys } from "~/lib/query-keys";
 import type { SubscriptionView } from "~/server/billing/billing.server";
-import { ConfirmDialog } from "./confirm-dialog";
 import { notifyError, notifySuccess } from "./notify";
 import { PlanGrid } from "./PricingSection";
 import {
@@ -17,13 +16,12 @@ import {
 } from "./plan-change";
 
 /**
- * Moving the running subscription to another plan: each other plan's button asks in the shared
- * ConfirmDialog, which says what the payment provider will bill, and the toast afterwards says
- * what it did bill.
+ * Moving the running subscription to another plan: each other plan's button asks in the modal
+ * area's confirm modal, which says what the payment provider will bill, and the toast afterwards
+ * says what it did bill.
  */
 function useChangePlan(current: SubscriptionView) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<Plan | null>(null);
   const change = useMutation({
     mutationFn: async (target: Plan) => {
       const { changeUserSubscriptionPlan } = await import("~/server/billing/billing.functions");
@@ -34,12 +32,27 @@ function useChangePlan(current: SubscriptionView) {
     onSuccess: ({ subscription, charge }) =>
       notifySuccess(`Switched to ${subscription.name}`, chargeLine(charge)),
     onError: (error) => notifyError(error),
-    onSettled: async () => {
-      setAsking(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list }),
   });
   const pendingSlug = change.isPending ? change.variables?.slug : undefined;
+
+  const ask = (target: Plan) =>
+    void askToConfirm({
+      title: planChangeTitle(planChangeKind(current, target), target),
+      body: (
+        <Stack gap="xs">
+          <Text size="sm">{planChangeSummary(current, target)}</Text>
+          <Text size="sm">
+            {prorationNotice(planChangeKind(current, target), target, current.currentPeriodEnd)}
+          </Text>
+        </Stack>
+      ),
+      confirmLabel: `Switch to ${target.name}`,
+      cancelLabel: `Keep ${current.name}`,
+      color: "pine",
+      // The question closes whether or not it worked; the toast says which.
+      onConfirm: () => change.mutateAsync(target).catch(() => {}),
+    });
 
   const action = (plan: Plan, manages: boolean) => {
     if (plan.productId === current.productId) {
@@ -64,37 +77,14 @@ function useChangePlan(current: SubscriptionView) {
         variant="light"
         loading={pendingSlug === plan.slug}
         disabled={pendingSlug !== undefined && pendingSlug !== plan.slug}
-        onClick={() => setAsking(plan)}
+        onClick={() => ask(plan)}
       >
         Switch to {plan.name}
       </Button>
     );
   };
 
-  const target = asking ?? (pendingSlug ? planBySlug(pendingSlug) : undefined);
-  const dialog = target ? (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        opened={asking !== null}
-        title={planChangeTitle(planChangeKind(current, target), target)}
-        confirmLabel={`Switch to ${target.name}`}
-        cancelLabel={`Keep ${current.name}`}
-        color="pine"
-        loading={change.isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={() => change.mutate(target)}
-      >
-        <Stack gap="xs">
-          <Text size="sm">{planChangeSummary(current, target)}</Text>
-          <Text size="sm">
-            {prorationNotice(planChangeKind(current, target), target, current.currentPeriodEnd)}
-          </Text>
-        </Stack>
-      </ConfirmDialog>
-    </Suspense>
-  ) : null;
-
-  return { action, dialog };
+  return { action };
 }
 
 /** The plans' cards with the running subscription's plan marked and the others to switch to. */
@@ -105,11 +95,6 @@ export function ChangeablePlans({
   current: SubscriptionView;
   manages: boolean;
 }) {
-  const { action, dialog } = useChangePlan(current);
-  return (
-    <>
-      <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />
-      {dialog}
-    </>
-  );
+  const { action } = useChangePlan(current);
+  return <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />;
 }

@@ -1,12 +1,12 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useId, useState } from "react";
+import { useId } from "react";
 import { formatPrice } from "~/config/plans";
+import { askToConfirm } from "~/features/shell/confirm";
 import { Detail } from "~/features/shell/Detail";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
-import { ConfirmDialog } from "./confirm-dialog";
 import { canCancel, canResume, endsOnLine, formatDate, periodLine } from "./format";
 import { notifyError, notifySuccess } from "./notify";
 import { StatusBadge } from "./StatusBadge";
@@ -36,10 +36,7 @@ export function SubscriptionCard({
           : `${updated.name} stays active until the end of the current period.`,
       ),
     onError: (error) => notifyError(error),
-    onSettled: async () => {
-      setConfirming(false);
-      await refresh();
-    },
+    onSettled: refresh,
   });
 
   const resume = useMutation({
@@ -50,13 +47,24 @@ export function SubscriptionCard({
     onSettled: refresh,
   });
 
-  const [confirming, setConfirming] = useState(false);
-  // Mounted from the first question on, so that it can play its closing transition afterwards.
-  const [asked, setAsked] = useState(false);
-  const ask = () => {
-    setAsked(true);
-    setConfirming(true);
-  };
+  const ask = () =>
+    void askToConfirm({
+      title: `Cancel ${subscription.name}?`,
+      body: (
+        <Text size="sm">
+          You keep everything in {subscription.name} until{" "}
+          {subscription.currentPeriodEnd
+            ? formatDate(subscription.currentPeriodEnd)
+            : "the end of the current period"}
+          ; after that it is not renewed and you are not charged again. You can resume it until
+          then.
+        </Text>
+      ),
+      confirmLabel: "Cancel subscription",
+      cancelLabel: "Keep subscription",
+      // The question closes whether or not it worked; the toast says which.
+      onConfirm: () => cancel.mutateAsync().catch(() => {}),
+    });
 
   return (
     <Card
@@ -120,28 +128,6 @@ export function SubscriptionCard({
           </Group>
         )}
       </Stack>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={confirming}
-            title={`Cancel ${subscription.name}?`}
-            confirmLabel="Cancel subscription"
-            cancelLabel="Keep subscription"
-            loading={cancel.isPending}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => cancel.mutate()}
-          >
-            <Text size="sm">
-              You keep everything in {subscription.name} until{" "}
-              {subscription.currentPeriodEnd
-                ? formatDate(subscription.currentPeriodEnd)
-                : "the end of the current period"}
-              ; after that it is not renewed and you are not charged again. You can resume it until
-              then.
-            </Text>
-          </ConfirmDialog>
-        </Suspense>
-      )}
     </Card>
   );
 }

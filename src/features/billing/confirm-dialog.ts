@@ -1,14 +1,10 @@
 import { lazy, useState } from "react";
 
-// A question appears only after a click, and Mantine's modal (with its scroll area, focus trap
-// and scroll lock) is a good part of a page's script: the pricing on the landing page and the
-// subscriptions page load it when the first question is asked rather than with the page. Render
-// it only while a question is (or was) asked, inside a Suspense boundary.
-export const ConfirmDialog = lazy(() =>
-  import("~/features/shell/Dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
-
-/** The shell's dialog, loaded on its first use in the same way. */
+// A dialog appears only after a click, and Mantine's modal (with its scroll area, focus trap
+// and scroll lock) is a good part of a page's script: screens load it when it is first asked for
+// rather than with the page. Render it only while it is (or was) open, inside a Suspense
+// boundary. Questions go through the modal area instead (`askToConfirm`, ADR 043).
+/** The shell's dialog, loaded on its first use. */
 export const Dialog = lazy(() =>
   import("~/features/shell/Dialog").then((module) => ({ default: module.Dialog })),
 );

@@ -2,9 +2,10 @@ import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { Suspense, useState } from "react";
-import { ConfirmDialog, Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
+import { Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
+import { askToConfirm } from "~/features/shell/confirm";
 import { DialogActions } from "~/features/shell/DialogActions";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
@@ -31,21 +32,31 @@ export function DangerZoneSection({ settings }: { settings: OrganizationView }) 
 }
 
 function Leave({ organization }: { organization: Organization }) {
-  // The question and the delete dialog (Mantine's modal) load on their first use.
-  const { opened: asking, used, open: ask, close } = useDialogOnUse();
   const refresh = useWorkspaceRefresh();
   const router = useRouter();
   const leave = useMutation({
     mutationFn: async () =>
       answerOf((await loadAuthClient()).organization.leave({ organizationId: organization.id })),
     onSuccess: async () => {
-      close();
       notifySuccess("You left the organization", "You are back in your personal workspace.");
       await refresh();
       await router.navigate({ to: "/dashboard" });
     },
     onError: (error) => notifyError(error, "You are still a member"),
   });
+  const ask = () =>
+    void askToConfirm({
+      title: `Leave ${organization.name}?`,
+      body: (
+        <Text size="sm">
+          You lose access to its members, teams, plan and API key at once. To come back, someone has
+          to invite you again.
+        </Text>
+      ),
+      confirmLabel: "Leave organization",
+      cancelLabel: "Stay",
+      onConfirm: () => leave.mutateAsync(),
+    });
   return (
     <Stack gap="xs" align="flex-start">
       <Title order={3} size="h5">
@@ -58,29 +69,12 @@ function Leave({ organization }: { organization: Organization }) {
       <Button variant="light" color="ember" onClick={ask}>
         Leave organization…
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={asking}
-            title={`Leave ${organization.name}?`}
-            confirmLabel="Leave organization"
-            cancelLabel="Stay"
-            loading={leave.isPending}
-            onConfirm={() => leave.mutate()}
-            onClose={close}
-          >
-            <Text size="sm">
-              You lose access to its members, teams, plan and API key at once. To come back, someone
-              has to invite you again.
-            </Text>
-          </ConfirmDialog>
-        </Suspense>
-      )}
     </Stack>
   );
 }
 
 function Delete({ organization }: { organization: Organization }) {
+  // The dialog (Mantine's modal) loads on its first use.
   const { opened, used, open, close } = useDialogOnUse();
   return (
     <Stack gap="xs" align="flex-start">

@@ -1,9 +1,8 @@
 import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
-import { ConfirmDialog } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
+import { askToConfirm } from "~/features/shell/confirm";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
@@ -27,16 +26,6 @@ const nameOf = (member: Member) => member.name || member.email;
 export function MembersSection({ settings }: { settings: OrganizationView & OrganizationPeople }) {
   const { members, organization } = settings;
   const refresh = useWorkspaceRefresh();
-  // The question stays set while its dialog closes, so the closing dialog keeps its words.
-  const [asking, setAsking] = useState<{ action: "remove" | "transfer"; member: Member } | null>(
-    null,
-  );
-  const [askingOpen, setAskingOpen] = useState(false);
-  const ask = (action: "remove" | "transfer", member: Member) => {
-    setAsking({ action, member });
-    setAskingOpen(true);
-  };
-  const stopAsking = () => setAskingOpen(false);
   const refreshSettings = useRefreshOrganizationSettings();
 
   const changeRole = useMutation({
@@ -62,13 +51,11 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
           organizationId: organization.id,
         }),
       ),
-    onSuccess: (_, member) => {
-      stopAsking();
+    onSuccess: (_, member) =>
       notifySuccess(
         "Member removed",
         `${nameOf(member)} no longer has access to ${organization.name}.`,
-      );
-    },
+      ),
     onError: (error) => notifyError(error, "Not removed"),
     onSettled: refreshSettings,
   });
@@ -77,7 +64,6 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
     mutationFn: (member: Member) =>
       transferOrganizationOwnership({ data: { memberId: member.id } }),
     onSuccess: async (_, member) => {
-      stopAsking();
       notifySuccess(
         "Ownership handed over",
         `${nameOf(member)} is now an owner of ${organization.name}; you are an admin.`,
@@ -86,6 +72,32 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
     },
     onError: (error) => notifyError(error, "Not handed over"),
   });
+
+  const askToRemove = (member: Member) =>
+    void askToConfirm({
+      title: `Remove ${nameOf(member)}?`,
+      body: (
+        <Text size="sm">
+          {nameOf(member)} loses access to {organization.name} at once, with its teams, plan and API
+          key. You can invite them again later.
+        </Text>
+      ),
+      confirmLabel: "Remove member",
+      cancelLabel: "Keep member",
+      onConfirm: () => remove.mutateAsync(member),
+    });
+  const askToTransfer = (member: Member) =>
+    void askToConfirm({
+      title: `Hand ${organization.name} over to ${nameOf(member)}?`,
+      body: (
+        <Text size="sm">
+          {nameOf(member)} becomes an owner, with billing and the power to delete the organization.
+          You become an admin. Only an owner can make you an owner again.
+        </Text>
+      ),
+      confirmLabel: "Hand over ownership",
+      onConfirm: () => transfer.mutateAsync(member),
+    });
 
   return (
     <Section
@@ -105,44 +117,11 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
               (transfer.isPending && transfer.variables?.id === member.id)
             }
             onRole={(role) => changeRole.mutate({ member, role })}
-            onRemove={() => ask("remove", member)}
-            onMakeOwner={() => ask("transfer", member)}
+            onRemove={() => askToRemove(member)}
+            onMakeOwner={() => askToTransfer(member)}
           />
         ))}
       </Stack>
-      {/* Asked questions only: the dialogs load on the first one (the roles change in place). */}
-      {asking && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            opened={askingOpen && asking?.action === "remove"}
-            title={`Remove ${asking ? nameOf(asking.member) : ""}?`}
-            confirmLabel="Remove member"
-            cancelLabel="Keep member"
-            loading={remove.isPending}
-            onConfirm={() => asking && remove.mutate(asking.member)}
-            onClose={stopAsking}
-          >
-            <Text size="sm">
-              {asking && nameOf(asking.member)} loses access to {organization.name} at once, with
-              its teams, plan and API key. You can invite them again later.
-            </Text>
-          </ConfirmDialog>
-          <ConfirmDialog
-            opened={askingOpen && asking?.action === "transfer"}
-            title={`Hand ${organization.name} over to ${asking ? nameOf(asking.member) : ""}?`}
-            confirmLabel="Hand over ownership"
-            loading={transfer.isPending}
-            onConfirm={() => asking && transfer.mutate(asking.member)}
-            onClose={stopAsking}
-          >
-            <Text size="sm">
-              {asking && nameOf(asking.member)} becomes an owner, with billing and the power to
-              delete the organization. You become an admin. Only an owner can make you an owner
-              again.
-            </Text>
-          </ConfirmDialog>
-        </Suspense>
-      )}
     </Section>
   );
 }

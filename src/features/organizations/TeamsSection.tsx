@@ -2,9 +2,10 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } fro
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
-import { ConfirmDialog, Dialog } from "~/features/billing/confirm-dialog";
+import { Dialog } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
+import { askToConfirm } from "~/features/shell/confirm";
 import { DialogActions } from "~/features/shell/DialogActions";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { organizationNameProblem } from "~/lib/validation";
@@ -87,9 +88,8 @@ function TeamCard({
   const { organization, members, may } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  // The dialogs (Mantine's modal) load on the first one asked for, and stay mounted from then on
-  // so that they close with their transition.
+  // The rename dialog (Mantine's modal) loads on its first use, and stays mounted from then on
+  // so that it closes with its transition.
   const [asked, setAsked] = useState(false);
   const [adding, setAdding] = useState("");
   const inTeam = members.filter((member) => team.memberUserIds.includes(member.userId));
@@ -134,10 +134,8 @@ function TeamCard({
           organizationId: organization.id,
         }),
       ),
-    onSuccess: () => {
-      setDeleting(false);
-      notifySuccess("Team deleted", `${team.name} is gone; its members stay in the organization.`);
-    },
+    onSuccess: () =>
+      notifySuccess("Team deleted", `${team.name} is gone; its members stay in the organization.`),
     onError: (error) => notifyError(error, "Team not deleted"),
     onSettled: refreshSettings,
   });
@@ -167,10 +165,20 @@ function TeamCard({
                 variant="light"
                 color="ember"
                 aria-label={`Delete ${team.name}`}
-                onClick={() => {
-                  setAsked(true);
-                  setDeleting(true);
-                }}
+                onClick={() =>
+                  void askToConfirm({
+                    title: `Delete ${team.name}?`,
+                    body: (
+                      <Text size="sm">
+                        The team is removed; its members stay in {organization.name} with their
+                        roles.
+                      </Text>
+                    ),
+                    confirmLabel: "Delete team",
+                    cancelLabel: "Keep team",
+                    onConfirm: () => remove.mutateAsync(),
+                  })
+                }
               >
                 Delete
               </Button>
@@ -246,19 +254,6 @@ function TeamCard({
           >
             {renaming && <RenameTeamForm team={team} onDone={() => setRenaming(false)} />}
           </Dialog>
-          <ConfirmDialog
-            opened={deleting}
-            title={`Delete ${team.name}?`}
-            confirmLabel="Delete team"
-            cancelLabel="Keep team"
-            loading={remove.isPending}
-            onConfirm={() => remove.mutate()}
-            onClose={() => setDeleting(false)}
-          >
-            <Text size="sm">
-              The team is removed; its members stay in {organization.name} with their roles.
-            </Text>
-          </ConfirmDialog>
         </Suspense>
       )}
     </Paper>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { ConfirmDialog } from "~/features/billing/confirm-dialog";
+import { askToConfirm } from "~/features/shell/confirm";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
@@ -22,8 +22,8 @@ function addError(error: { code?: string; message?: string }): Error {
   return new Error(error.message || "The passkey could not be added.");
 }
 
-// The name's dialog and the delete question load on their first use: Mantine's modal is a good
-// part of the page's script, and the card shows neither before a click.
+// The name's dialog loads on its first use: Mantine's modal is a good part of the page's script,
+// and the card does not show it before a click.
 const NameDialog = lazy(() =>
   import("./PasskeyNameDialog").then((module) => ({ default: module.NameDialog })),
 );
@@ -33,10 +33,6 @@ export function PasskeysSection() {
   const passkeys = useQuery(passkeysQuery);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
-  const [deleting, setDeleting] = useState<PasskeySummary | null>(null);
-  // Set by the first delete asked; the question then stays mounted so that it closes with its
-  // transition.
-  const [askedDelete, setAskedDelete] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.passkeys });
   const label = (passkey: PasskeySummary) => passkey.name || "Unnamed passkey";
 
@@ -69,7 +65,6 @@ export function PasskeysSection() {
     mutationFn: async (id: string) =>
       unwrap((await loadAuthClient()).passkey.deletePasskey({ id })),
     onSuccess: async () => {
-      setDeleting(null);
       notifySuccess("Passkey deleted", "It can no longer sign in to your account.");
       await refresh();
     },
@@ -135,10 +130,19 @@ export function PasskeysSection() {
                     variant="default"
                     size="xs"
                     aria-label={`Delete ${label(passkey)}`}
-                    onClick={() => {
-                      setAskedDelete(true);
-                      setDeleting(passkey);
-                    }}
+                    onClick={() =>
+                      void askToConfirm({
+                        title: "Delete the passkey?",
+                        body: (
+                          <Text>
+                            “{label(passkey)}” will no longer sign in to your account. Remove it
+                            from the device too, in its password or passkey settings.
+                          </Text>
+                        ),
+                        confirmLabel: "Delete passkey",
+                        onConfirm: () => remove.mutateAsync(passkey.id),
+                      })
+                    }
                   >
                     Delete
                   </Button>
@@ -184,21 +188,6 @@ export function PasskeysSection() {
             onSubmit={(name) => rename.mutate({ id: renaming.id, name })}
             onClose={() => setRenaming(null)}
           />
-        )}
-        {askedDelete && (
-          <ConfirmDialog
-            opened={deleting !== null}
-            title="Delete the passkey?"
-            confirmLabel="Delete passkey"
-            loading={remove.isPending}
-            onConfirm={() => deleting && remove.mutate(deleting.id)}
-            onClose={() => setDeleting(null)}
-          >
-            <Text>
-              “{deleting ? label(deleting) : ""}” will no longer sign in to your account. Remove it
-              from the device too, in its password or passkey settings.
-            </Text>
-          </ConfirmDialog>
         )}
       </Suspense>
     </Section>

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Code, CopyButton, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { askToConfirm } from "~/features/shell/confirm";
 import { Dialog } from "~/features/shell/Dialog";
 import { DialogActions } from "~/features/shell/DialogActions";
 import { CodeField } from "~/features/two-factor/CodeField";
@@ -174,8 +175,26 @@ export function TwoFactorSetupDialog({
 }) {
   const [enabled, setEnabled] = useState(false);
   const setup = start.data;
+  // Once the key is shown it may be in the person's app already: leaving asks first, in a
+  // question stacked over this dialog.
+  const leave =
+    setup && !enabled
+      ? () =>
+          void askToConfirm({
+            title: "Stop setting up two-factor authentication?",
+            body: (
+              <Text size="sm">
+                Two-factor authentication stays off. If you added the key to your app already,
+                remove it there: setting up again makes a new key.
+              </Text>
+            ),
+            confirmLabel: "Stop setup",
+            cancelLabel: "Continue setup",
+            onConfirm: onClose,
+          })
+      : onClose;
   return (
-    <Dialog opened onClose={onClose} title="Set up two-factor authentication" size="lg">
+    <Dialog opened onClose={leave} title="Set up two-factor authentication" size="lg">
       {setup && enabled ? (
         <Stack gap="md">
           <Text size="sm">
@@ -191,7 +210,7 @@ export function TwoFactorSetupDialog({
         <ScanStep
           setup={setup}
           email={email}
-          onClose={onClose}
+          onClose={leave}
           onConfirmed={async () => {
             setEnabled(true);
             await onEnabled();

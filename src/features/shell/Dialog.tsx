@@ -1,7 +1,7 @@
-import { Modal, Stack } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
-import { type ReactNode, useEffect, useState } from "react";
-import { DialogActions } from "./DialogActions";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { isModalAreaShowing, subscribeToModalArea } from "./modal-area";
 
 /**
  * A modal dialog with a named close button, whose title bar is not a <header>: outside a
@@ -33,9 +33,17 @@ export function Dialog({
   useEffect(() => {
     if (mounted) setSettled(true);
   }, [mounted]);
+  // A question of the modal area asked from this dialog stacks over it: Escape is its alone.
+  const covered = useSyncExternalStore(subscribeToModalArea, isModalAreaShowing, () => false);
   if (!mounted) return null;
   return (
-    <Modal.Root opened={opened && settled} onClose={onClose} size={size} centered>
+    <Modal.Root
+      opened={opened && settled}
+      onClose={onClose}
+      size={size}
+      centered
+      closeOnEscape={!covered}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
@@ -45,47 +53,5 @@ export function Dialog({
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
-  );
-}
-
-/**
- * A question with a cancel and a confirm button: in ember by default, as what it confirms
- * usually cannot be undone; `color` for a change that can be made again.
- */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = "Cancel",
-  color = "ember",
-  loading = false,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  color?: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog opened={opened} onClose={onClose} title={title}>
-      <Stack gap="md">
-        {children}
-        <DialogActions
-          actLabel={confirmLabel}
-          cancelLabel={cancelLabel}
-          color={color}
-          loading={loading}
-          onAct={onConfirm}
-          onCancel={onClose}
-        />
-      </Stack>
-    </Dialog>
   );
 }
