@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/features/billing/confirm-dialog";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { Detail } from "~/features/shell/Detail";
+import { DangerButton } from "~/features/shell/danger";
 import {
   PlainCard,
   PlainGroup,
@@ -218,9 +219,9 @@ function KeyDetails({
       </SimpleGrid>
       {onRegenerate ? (
         <PlainGroup>
-          <Button variant="light" color="ember" onClick={onRegenerate} loading={regenerating}>
+          <DangerButton onClick={onRegenerate} loading={regenerating}>
             Regenerate
-          </Button>
+          </DangerButton>
         </PlainGroup>
       ) : (
         <PlainText size="sm">{KEY_REFUSAL}</PlainText>

@@ -41,7 +41,7 @@ function useChangePlan(current: SubscriptionView) {
   });
   const pendingSlug = change.isPending ? change.variables?.slug : undefined;
 
-  const action = (plan: Plan, manages: boolean) => {
+  const action = (plan: Plan) => {
     if (plan.productId === current.productId) {
       return (
         <Text size="sm" c="dimmed" ta="center">
@@ -49,7 +49,6 @@ function useChangePlan(current: SubscriptionView) {
         </Text>
       );
     }
-    if (!manages) return null;
     if (current.cancelAtPeriodEnd) {
       return (
         <Text size="sm" c="dimmed" ta="center">
@@ -98,17 +97,11 @@ function useChangePlan(current: SubscriptionView) {
 }
 
 /** The plans' cards with the running subscription's plan marked and the others to switch to. */
-export function ChangeablePlans({
-  current,
-  manages,
-}: {
-  current: SubscriptionView;
-  manages: boolean;
-}) {
+export function ChangeablePlans({ current }: { current: SubscriptionView }) {
   const { action, dialog } = useChangePlan(current);
   return (
     <>
-      <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />
+      <PlanGrid currentProductId={current.productId} action={action} />
       {dialog}
     </>
   );

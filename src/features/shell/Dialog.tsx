@@ -49,8 +49,8 @@ export function Dialog({
 }
 
 /**
- * A question with a cancel and a confirm button: in ember by default, as what it confirms
- * usually cannot be undone; `color` for a change that can be made again.
+ * A question with a cancel and a confirm button: with the destructive look by default, as what
+ * it confirms usually cannot be undone; `color` for a change that can be made again.
  */
 export function ConfirmDialog({
   opened,
@@ -58,7 +58,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel = "Cancel",
-  color = "ember",
+  color,
   loading = false,
   onConfirm,
   onClose,
@@ -81,6 +81,7 @@ export function ConfirmDialog({
           actLabel={confirmLabel}
           cancelLabel={cancelLabel}
           color={color}
+          danger={color === undefined}
           loading={loading}
           onAct={onConfirm}
           onCancel={onClose}
