@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { ConfirmDialog, Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
@@ -45,13 +45,22 @@ export function DangerZoneSection({
   );
 }
 
-/** In place of "Leave organization": why it cannot be done, and the two ways out. */
-function OnlyOwner({ organization, alone }: { organization: Organization; alone: boolean }) {
+/** One of the zone's parts: its heading, then what it says and offers. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" align="flex-start">
       <Title order={3} size="h5">
-        Leave the organization
+        {title}
       </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** In place of "Leave organization": why it cannot be done, and the two ways out. */
+function OnlyOwner({ organization, alone }: { organization: Organization; alone: boolean }) {
+  return (
+    <Part title="Leave the organization">
       <Text size="sm">
         {alone
           ? `You are the only member of ${organization.name}, so you cannot leave it: delete it below instead, or invite someone and make them an owner first.`
@@ -66,7 +75,7 @@ function OnlyOwner({ organization, alone }: { organization: Organization; alone:
           Hand over on the Members page
         </Button>
       )}
-    </Stack>
+    </Part>
   );
 }
 
@@ -87,10 +96,7 @@ function Leave({ organization }: { organization: Organization }) {
     onError: (error) => notifyError(error, "You are still a member"),
   });
   return (
-    <Stack gap="xs" align="flex-start">
-      <Title order={3} size="h5">
-        Leave the organization
-      </Title>
+    <Part title="Leave the organization">
       <Text size="sm">Your account stays; only your membership ends.</Text>
       <DangerButton onClick={ask}>Leave organization…</DangerButton>
       {used && (
@@ -111,17 +117,14 @@ function Leave({ organization }: { organization: Organization }) {
           </ConfirmDialog>
         </Suspense>
       )}
-    </Stack>
+    </Part>
   );
 }
 
 function Delete({ organization }: { organization: Organization }) {
   const { opened, used, open, close } = useDialogOnUse();
   return (
-    <Stack gap="xs" align="flex-start">
-      <Title order={3} size="h5">
-        Delete the organization
-      </Title>
+    <Part title="Delete the organization">
       <Text size="sm">
         Ends its subscriptions, revokes its API key and removes its members, teams and invitations.
         This cannot be undone.
@@ -134,7 +137,7 @@ function Delete({ organization }: { organization: Organization }) {
           </Dialog>
         </Suspense>
       )}
-    </Stack>
+    </Part>
   );
 }
 

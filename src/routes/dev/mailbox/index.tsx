@@ -68,7 +68,7 @@ function DevMailboxRoute() {
           </Text>
         </div>
         {/* A plain form: it works before the page's script has run, and the address is shareable. */}
-        <form method="get" action="/dev/mailbox" role="search" aria-label="Mails">
+        <form method="get" action="/dev/mailbox">
           <Group align="flex-end" gap="sm">
             <TextInput
               name="to"
