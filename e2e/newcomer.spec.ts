@@ -317,6 +317,8 @@ test.describe("found by a newcomer (issue 30)", () => {
 
     test("a toast leaves the row acted on uncovered", async ({ page }) => {
       test.setTimeout(60_000);
+      // A smaller phone's height: the page scrolls, as a longer page does on any phone.
+      await page.setViewportSize({ width: PHONE.width, height: 600 });
       await signIn(page, uniqueEmail("phone-toast"));
       await openSettings(page, app, "api");
       await page.getByRole("button", { name: "Create API key" }).click();
