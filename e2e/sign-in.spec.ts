@@ -22,7 +22,7 @@ const SANDBOXED_INIT_SCRIPT =
 
 /** The dev mailbox's mail to `email`, opened on /dev/mailbox. */
 async function mailboxArticle(page: Page, email: string) {
-  await page.goto("/dev/mailbox");
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
   return page.getByRole("article").filter({ hasText: `To ${email}` });
 }

@@ -485,7 +485,7 @@ describe("a development server started without HOST, as `npm start` runs it", ()
       expect(tools.page.status, host).toBe(200);
       expect(tools.page.html, host).toContain("Dev mailbox");
       expect(tools.errorPage, host).not.toBe(404);
-      expect(tools.call, host).toEqual({ result: [] });
+      expect(tools.call, host).toEqual({ result: { mails: [], total: 0 } });
     }
     // Another site's name resolving here (DNS rebinding), or this machine by a network address:
     // the answers the dev tools give when they are off.

@@ -101,6 +101,8 @@ export function ChartCard<Key extends string>({
                   gridAxis="y"
                   valueFormatter={format}
                   yAxisProps={{ allowDecimals: false }}
+                  // The chart is a Tab stop (the arrow keys then move from bar to bar): named.
+                  barChartProps={{ title }}
                 />
               </Suspense>
             ) : (

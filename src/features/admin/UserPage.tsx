@@ -19,9 +19,11 @@ import { StatusBadge } from "~/features/billing/StatusBadge";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { Detail } from "~/features/shell/Detail";
+import { dangerProps } from "~/features/shell/danger";
 import { describeActivity } from "~/lib/activity";
 import { AUDIT_ACTIONS, BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
 import { formatDateTime } from "~/lib/dates";
+import { initialsOf } from "~/lib/initials";
 import { queryKeys } from "~/lib/query-keys";
 import {
   banAdminUser,
@@ -55,7 +57,7 @@ export function UserPage() {
       </Anchor>
       <Group gap="md" wrap="nowrap">
         <Avatar src={profile.image} alt="" color="pine" radius="xl" size="lg">
-          {(profile.name || profile.email).slice(0, 1).toUpperCase()}
+          {initialsOf(profile.name || profile.email)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
           <Title order={2} style={{ overflowWrap: "anywhere" }}>
@@ -208,8 +210,7 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
           {shown.map((item) => (
             <Button
               key={item.kind}
-              variant={item.kind === "ban" ? "light" : "default"}
-              color={item.kind === "ban" ? "red" : undefined}
+              {...(item.kind === "ban" ? dangerProps : { variant: "default" })}
               onClick={() => ask(item.kind)}
             >
               {item.label}

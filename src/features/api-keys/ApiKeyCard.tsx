@@ -5,6 +5,7 @@ import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { askToConfirm } from "~/features/shell/confirm";
 import { Detail } from "~/features/shell/Detail";
+import { DangerButton } from "~/features/shell/danger";
 import {
   PlainCard,
   PlainGroup,
@@ -204,9 +205,9 @@ function KeyDetails({
       </SimpleGrid>
       {onRegenerate ? (
         <PlainGroup>
-          <Button variant="light" color="ember" onClick={onRegenerate} loading={regenerating}>
+          <DangerButton onClick={onRegenerate} loading={regenerating}>
             Regenerate
-          </Button>
+          </DangerButton>
         </PlainGroup>
       ) : (
         <PlainText size="sm">{KEY_REFUSAL}</PlainText>

@@ -29,7 +29,12 @@ export function NewKeyModal({
             your service's secret settings.
             {revealed.regenerated && " Your previous key has stopped working."}
           </Alert>
-          <Code block aria-label="Your full API key" style={{ wordBreak: "break-all" }}>
+          <Code
+            block
+            aria-label="Your full API key"
+            // A key is one long word: wrapped anywhere, it stays inside the dialog on a phone.
+            style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}
+          >
             {revealed.key}
           </Code>
           <Group justify="space-between">

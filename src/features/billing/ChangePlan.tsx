@@ -54,7 +54,7 @@ function useChangePlan(current: SubscriptionView) {
       onConfirm: () => change.mutateAsync(target).catch(() => {}),
     });
 
-  const action = (plan: Plan, manages: boolean) => {
+  const action = (plan: Plan) => {
     if (plan.productId === current.productId) {
       return (
         <Text size="sm" c="dimmed" ta="center">
@@ -62,7 +62,6 @@ function useChangePlan(current: SubscriptionView) {
         </Text>
       );
     }
-    if (!manages) return null;
     if (current.cancelAtPeriodEnd) {
       return (
         <Text size="sm" c="dimmed" ta="center">
@@ -88,13 +87,7 @@ function useChangePlan(current: SubscriptionView) {
 }
 
 /** The plans' cards with the running subscription's plan marked and the others to switch to. */
-export function ChangeablePlans({
-  current,
-  manages,
-}: {
-  current: SubscriptionView;
-  manages: boolean;
-}) {
+export function ChangeablePlans({ current }: { current: SubscriptionView }) {
   const { action } = useChangePlan(current);
-  return <PlanGrid currentProductId={current.productId} action={(plan) => action(plan, manages)} />;
+  return <PlanGrid currentProductId={current.productId} action={action} />;
 }

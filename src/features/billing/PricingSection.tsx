@@ -14,21 +14,19 @@ function subscribeAfterSignIn(plan: Plan): string {
 
 /**
  * The plan catalogue as cards. Signed in, "Subscribe" starts a checkout and goes to the
- * provider's page (disabled when the active workspace's billing is not the caller's to manage:
- * `mayBuy` false); anonymous, it is a link to sign in first. `plans` replaces the cards: the
+ * provider's page (shown only to whoever may manage the workspace's billing); anonymous, it is a
+ * link to sign in first. `plans` replaces the cards: the
  * subscriptions page's, with a subscription running, which offer to switch plans
  * (`ChangeablePlans`); the switching, its dialog and its server calls stay out of the pages that
  * never switch, the landing page among them.
  */
 export function PricingSection({
   signedIn,
-  mayBuy = true,
   plans,
   title = "Plans",
   description,
 }: {
   signedIn: boolean;
-  mayBuy?: boolean;
   plans?: React.ReactNode;
   title?: string;
   description?: string;
@@ -45,7 +43,7 @@ export function PricingSection({
       {plans ? (
         plans
       ) : signedIn ? (
-        <SignedInPlans mayBuy={mayBuy} />
+        <SignedInPlans />
       ) : (
         <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
       )}
@@ -53,7 +51,7 @@ export function PricingSection({
   );
 }
 
-function SignedInPlans({ mayBuy }: { mayBuy: boolean }) {
+function SignedInPlans() {
   const checkout = useCheckout();
   return (
     <PlanGrid
@@ -62,9 +60,7 @@ function SignedInPlans({ mayBuy }: { mayBuy: boolean }) {
           fullWidth
           aria-label={`Subscribe to ${plan.name}`}
           loading={checkout.pendingSlug === plan.slug}
-          disabled={
-            !mayBuy || (checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug)
-          }
+          disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
           onClick={() => checkout.start(plan.slug)}
         >
           Subscribe

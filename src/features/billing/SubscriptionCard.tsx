@@ -4,6 +4,7 @@ import { useId } from "react";
 import { formatPrice } from "~/config/plans";
 import { askToConfirm } from "~/features/shell/confirm";
 import { Detail } from "~/features/shell/Detail";
+import { DangerButton } from "~/features/shell/danger";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
@@ -122,9 +123,9 @@ export function SubscriptionCard({
         )}
         {manages && canCancel(subscription) && (
           <Group>
-            <Button variant="light" color="ember" loading={cancel.isPending} onClick={ask}>
+            <DangerButton loading={cancel.isPending} onClick={ask}>
               Cancel subscription
-            </Button>
+            </DangerButton>
           </Group>
         )}
       </Stack>

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useId, useRef } from "react";
 import { planBySlug } from "~/config/plans";
 import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/access";
+import { PlanOwners } from "~/features/organizations/PlanOwners";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
 import { ChangeablePlans } from "./ChangePlan";
@@ -77,7 +78,7 @@ export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
           <Text size="sm" c="dimmed">
             {manages
               ? "Pick a plan below. You pay on the payment provider's secure page and can cancel at any time."
-              : "An owner of the organization can pick one of the plans below."}
+              : "Only an owner of the organization can pick a plan."}
           </Text>
         </Card>
       ) : (
@@ -85,17 +86,35 @@ export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
           <SubscriptionCard key={subscription.id} subscription={subscription} manages={manages} />
         ))
       )}
-      <PricingSection
-        signedIn
-        mayBuy={manages}
-        plans={running ? <ChangeablePlans current={running} manages={manages} /> : undefined}
-        title={running ? "Change plan" : "Plans"}
-        description={
-          running
-            ? "Move up, down or to yearly billing at any time: the new plan starts at once and the price difference is prorated."
-            : undefined
-        }
-      />
+      {manages ? (
+        <PricingSection
+          signedIn
+          plans={running ? <ChangeablePlans current={running} /> : undefined}
+          title={running ? "Change plan" : "Plans"}
+          description={
+            running
+              ? "Move up, down or to yearly billing at any time: the new plan starts at once and the price difference is prorated."
+              : undefined
+          }
+        />
+      ) : (
+        organization && <WhoChangesThePlan organizationName={organization.name} />
+      )}
+    </Stack>
+  );
+}
+
+/** For a role without billing: who to ask, instead of plan cards it could not use. */
+function WhoChangesThePlan({ organizationName }: { organizationName: string }) {
+  const headingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        Changing the plan
+      </Title>
+      <Suspense fallback={<Text size="sm">{BILLING_REFUSAL}</Text>}>
+        <PlanOwners organizationName={organizationName} />
+      </Suspense>
     </Stack>
   );
 }

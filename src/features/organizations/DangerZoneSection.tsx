@@ -1,26 +1,41 @@
 import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
-import { Suspense, useState } from "react";
+import { Link, useRouter } from "@tanstack/react-router";
+import { type ReactNode, Suspense, useState } from "react";
 import { Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { askToConfirm } from "~/features/shell/confirm";
 import { DialogActions } from "~/features/shell/DialogActions";
+import { DangerButton } from "~/features/shell/danger";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
+import type { OrganizationPeople } from "./queries";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 
 type Organization = OrganizationView["organization"];
 
-/** Leave the organization; delete it (owners only). */
-export function DangerZoneSection({ settings }: { settings: OrganizationView }) {
-  const { organization, may } = settings;
+/**
+ * Leave the organization; delete it (owners only). The only owner is told before asking that
+ * they cannot leave (Better Auth's /organization/leave refuses it too), and what to do instead.
+ */
+export function DangerZoneSection({
+  settings,
+}: {
+  settings: OrganizationView & OrganizationPeople;
+}) {
+  const { organization, may, members } = settings;
+  const onlyOwner =
+    settings.role === "owner" && members.filter((member) => member.role === "owner").length === 1;
   return (
     <Section id="danger-zone" title="Danger zone">
-      <Leave organization={organization} />
+      {onlyOwner ? (
+        <OnlyOwner organization={organization} alone={members.length === 1} />
+      ) : (
+        <Leave organization={organization} />
+      )}
       {may.delete && (
         <>
           <Divider />
@@ -28,6 +43,40 @@ export function DangerZoneSection({ settings }: { settings: OrganizationView }) 
         </>
       )}
     </Section>
+  );
+}
+
+/** One of the zone's parts: its heading, then what it says and offers. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** In place of "Leave organization": why it cannot be done, and the two ways out. */
+function OnlyOwner({ organization, alone }: { organization: Organization; alone: boolean }) {
+  return (
+    <Part title="Leave the organization">
+      <Text size="sm">
+        {alone
+          ? `You are the only member of ${organization.name}, so you cannot leave it: delete it below instead, or invite someone and make them an owner first.`
+          : `You are the only owner of ${organization.name}, so you cannot leave it yet. Hand it over first (Make owner, on the Members page), or delete it below.`}
+      </Text>
+      {alone ? (
+        <Button component={Link} to="/organization/invitations" variant="default">
+          Invite someone
+        </Button>
+      ) : (
+        <Button component={Link} to="/organization/members" variant="default">
+          Hand over on the Members page
+        </Button>
+      )}
+    </Part>
   );
 }
 
@@ -58,18 +107,10 @@ function Leave({ organization }: { organization: Organization }) {
       onConfirm: () => leave.mutateAsync(),
     });
   return (
-    <Stack gap="xs" align="flex-start">
-      <Title order={3} size="h5">
-        Leave the organization
-      </Title>
-      <Text size="sm">
-        Your account stays; only your membership ends. The last owner cannot leave: hand the
-        organization over first.
-      </Text>
-      <Button variant="light" color="ember" onClick={ask}>
-        Leave organization…
-      </Button>
-    </Stack>
+    <Part title="Leave the organization">
+      <Text size="sm">Your account stays; only your membership ends.</Text>
+      <DangerButton onClick={ask}>Leave organization…</DangerButton>
+    </Part>
   );
 }
 
@@ -77,18 +118,12 @@ function Delete({ organization }: { organization: Organization }) {
   // The dialog (Mantine's modal) loads on its first use.
   const { opened, used, open, close } = useDialogOnUse();
   return (
-    <Stack gap="xs" align="flex-start">
-      <Title order={3} size="h5">
-        Delete the organization
-      </Title>
+    <Part title="Delete the organization">
       <Text size="sm">
         Ends its subscriptions, revokes its API key and removes its members, teams and invitations.
         This cannot be undone.
       </Text>
-      {/* Quiet until chosen: the dialog asks again, in red. */}
-      <Button variant="light" color="red" onClick={open}>
-        Delete organization…
-      </Button>
+      <DangerButton onClick={open}>Delete organization…</DangerButton>
       {used && (
         <Suspense fallback={null}>
           <Dialog opened={opened} onClose={close} title={`Delete ${organization.name}?`}>
@@ -96,7 +131,7 @@ function Delete({ organization }: { organization: Organization }) {
           </Dialog>
         </Suspense>
       )}
-    </Stack>
+    </Part>
   );
 }
 
@@ -154,7 +189,7 @@ function DeleteDialog({
         />
         <DialogActions
           actLabel="Delete organization"
-          color="red"
+          danger
           disabled={!confirmed}
           loading={remove.isPending}
           onCancel={onDone}

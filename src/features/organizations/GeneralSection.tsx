@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { Detail } from "~/features/shell/Detail";
+import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
@@ -90,7 +91,7 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
       <Stack gap="sm">
         <Group align="flex-end" wrap="nowrap">
           <Avatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
-            {organization.name.slice(0, 1).toUpperCase()}
+            {initialsOf(organization.name)}
           </Avatar>
           <TextInput
             label="Name"

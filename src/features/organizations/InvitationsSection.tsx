@@ -13,6 +13,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
+import { DangerButton } from "~/features/shell/danger";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
@@ -196,16 +197,14 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
                     >
                       Resend
                     </Button>
-                    <Button
+                    <DangerButton
                       size="xs"
-                      variant="light"
-                      color="ember"
                       disabled={busy}
                       aria-label={`Revoke the invitation to ${invitation.email}`}
                       onClick={() => revoke.mutate(invitation)}
                     >
                       Revoke
-                    </Button>
+                    </DangerButton>
                   </Group>
                 </Group>
               </Paper>

@@ -3,8 +3,12 @@ import { useMutation } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { askToConfirm } from "~/features/shell/confirm";
+import { DangerButton } from "~/features/shell/danger";
+import { EmailAddress } from "~/features/shell/EmailAddress";
+import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
+import { sentence } from "~/lib/sentence";
 import { transferOrganizationOwnership } from "~/server/organizations/organizations.functions";
 import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
@@ -54,7 +58,7 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
     onSuccess: (_, member) =>
       notifySuccess(
         "Member removed",
-        `${nameOf(member)} no longer has access to ${organization.name}.`,
+        sentence(`${nameOf(member)} no longer has access to ${organization.name}`),
       ),
     onError: (error) => notifyError(error, "Not removed"),
     onSettled: refreshSettings,
@@ -103,7 +107,9 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
     <Section
       id="members"
       title="Members"
-      description={`${members.length} ${members.length === 1 ? "person" : "people"} in ${organization.name}.`}
+      description={sentence(
+        `${members.length} ${members.length === 1 ? "person" : "people"} in ${organization.name}`,
+      )}
     >
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {members.map((member) => (
@@ -148,12 +154,15 @@ function MemberRow({
   return (
     <Paper component="li" withBorder p="sm" aria-label={name} data-member-id={member.id}>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <Avatar src={member.image} name={name} alt="" radius="xl" color="pine" />
+        {/* Wide enough for an address: on a phone, the role and actions go below. */}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 14rem" }}>
+          <Avatar src={member.image} alt="" radius="xl" color="pine">
+            {initialsOf(name)}
+          </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                {name}
+                {member.name || <EmailAddress email={member.email} />}
               </Text>
               {self && (
                 <Badge color="pine" variant="light">
@@ -163,7 +172,7 @@ function MemberRow({
             </Group>
             {member.name && (
               <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {member.email}
+                <EmailAddress email={member.email} />
               </Text>
             )}
             <Text size="sm" c="dimmed">
@@ -201,16 +210,14 @@ function MemberRow({
             </Button>
           )}
           {actions.remove && (
-            <Button
+            <DangerButton
               size="xs"
-              variant="light"
-              color="ember"
               disabled={busy}
               aria-label={`Remove ${name}`}
               onClick={onRemove}
             >
               Remove
-            </Button>
+            </DangerButton>
           )}
         </Group>
       </Group>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
+import { initialsOf } from "~/lib/initials";
 import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
 import { NoOrganizationScreen } from "./NoOrganizationScreen";
 import { type OrganizationPeople, organizationPeopleQuery, workspacesQuery } from "./queries";
@@ -61,7 +62,7 @@ export function OrganizationLayout() {
     <Stack gap="lg" py="md">
       <Group gap="md" wrap="nowrap">
         <Avatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
-          {organization.name.slice(0, 1).toUpperCase()}
+          {initialsOf(organization.name)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: "anywhere" }}>

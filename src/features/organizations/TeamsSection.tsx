@@ -7,7 +7,9 @@ import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { askToConfirm } from "~/features/shell/confirm";
 import { DialogActions } from "~/features/shell/DialogActions";
+import { DangerButton } from "~/features/shell/danger";
 import { loadAuthClient } from "~/lib/load-auth-client";
+import { sentence } from "~/lib/sentence";
 import { organizationNameProblem } from "~/lib/validation";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
@@ -108,7 +110,10 @@ function TeamCard({
     onSuccess: (_, userId) => {
       setAdding("");
       const added = members.find((member) => member.userId === userId);
-      notifySuccess("Added to the team", `${added?.name || added?.email} is in ${team.name}.`);
+      notifySuccess(
+        "Added to the team",
+        sentence(`${added?.name || added?.email} is in ${team.name}`),
+      );
     },
     onError: (error) => notifyError(error, "Not added"),
     onSettled: refreshSettings,
@@ -160,10 +165,8 @@ function TeamCard({
               >
                 Rename
               </Button>
-              <Button
+              <DangerButton
                 size="xs"
-                variant="light"
-                color="ember"
                 aria-label={`Delete ${team.name}`}
                 onClick={() =>
                   void askToConfirm({
@@ -181,7 +184,7 @@ function TeamCard({
                 }
               >
                 Delete
-              </Button>
+              </DangerButton>
             </Group>
           )}
         </Group>
@@ -199,16 +202,14 @@ function TeamCard({
                     {name}
                   </Text>
                   {may.manageTeams && (
-                    <Button
+                    <DangerButton
                       size="compact-xs"
-                      variant="subtle"
-                      color="ember"
                       disabled={removeMember.isPending && removeMember.variables === member.userId}
                       aria-label={`Remove ${name} from ${team.name}`}
                       onClick={() => removeMember.mutate(member.userId)}
                     >
                       Remove
-                    </Button>
+                    </DangerButton>
                   )}
                 </Group>
               );
@@ -274,7 +275,7 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
       ),
     onSuccess: (_, name) => {
       onDone();
-      notifySuccess("Team renamed", `${team.name} is now ${name}.`);
+      notifySuccess("Team renamed", sentence(`${team.name} is now ${name}`));
     },
     onError: (error) => notifyError(error, "Not renamed"),
     onSettled: refreshSettings,

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LoadedMenu } from "~/features/shell/LoadedMenu";
 import type { MenuTarget } from "~/features/shell/OnUseMenu";
+import { initialsOf } from "~/lib/initials";
 import { ROLE_LABELS } from "./access";
 import { workspacesQuery } from "./queries";
 import { PERSONAL_WORKSPACE } from "./WorkspaceSwitcher";
@@ -45,7 +46,7 @@ export function WorkspaceMenu({
             key={organization.id}
             leftSection={
               <Avatar src={organization.logo} alt="" size={20} radius="sm" color="pine">
-                {organization.name.slice(0, 1).toUpperCase()}
+                {initialsOf(organization.name)}
               </Avatar>
             }
             rightSection={organization.id === active?.id ? <Current /> : null}

@@ -4,6 +4,7 @@ import { useCallback } from "react";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
+import { sentence } from "~/lib/sentence";
 import { answerOf } from "./auth-calls";
 
 /**
@@ -52,7 +53,7 @@ export function useSwitchWorkspace() {
     },
     onSuccess: async (_, target) => {
       await refresh();
-      notifySuccess("Workspace switched", `You are working in ${target.name}.`);
+      notifySuccess("Workspace switched", sentence(`You are working in ${target.name}`));
     },
     onError: (error) => notifyError(error, "Not switched"),
   });

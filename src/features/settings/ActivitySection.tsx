@@ -61,6 +61,7 @@ export function ActivitySection() {
         onChange={(value) => setFilter(value as Filter)}
         data={FILTERS}
         fullWidth
+        className="wrap-on-phone"
       />
       {activity.isPending ? (
         <Placeholder label="Loading your activity…" rows={4} height={44} />

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Suspense, useState } from "react";
 import { Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
+import { DangerButton } from "~/features/shell/danger";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { waitInWords } from "~/lib/wait-in-words";
@@ -13,6 +14,15 @@ import { unwrap } from "./queries";
 import { Section } from "./Section";
 
 type DeleteRequest = { mode: "password"; password: string } | { mode: "mail" } | { mode: "fresh" };
+
+/** What deleting does to the plans still running (billing.server.ts' closeBillingAccount). */
+function runningPlansNotice(names: string[]): string {
+  const one = names.length === 1;
+  const plans = one
+    ? `Your ${names[0]} plan is`
+    : `Your ${names.slice(0, -1).join(", ")} and ${names.at(-1)} plans are`;
+  return `${plans} cancelled at the payment provider as the account goes: ${one ? "it ends" : "they end"} at once, not at the end of the period you paid for, and nothing more is charged.`;
+}
 
 const SESSION_EXPIRED = "Session expired. Re-authenticate to perform this action.";
 
@@ -34,10 +44,7 @@ export function DeleteAccountSection({
       {settings.deleteAccountEnabled ? (
         <>
           <Group>
-            {/* Quiet until chosen: the dialog asks again, in red. */}
-            <Button color="red" variant="light" onClick={open}>
-              Delete account…
-            </Button>
+            <DangerButton onClick={open}>Delete account…</DangerButton>
           </Group>
           {used && (
             <Suspense fallback={null}>
@@ -107,6 +114,11 @@ function DeleteAccountDialog({
         Your account <strong>{user.email}</strong>, its sessions, linked accounts and API key are
         removed for good. Choose how to confirm it is you.
       </Text>
+      {settings.runningPlans.length > 0 && (
+        <Alert color="timber" variant="light" title="Your paid plan ends too">
+          {runningPlansNotice(settings.runningPlans)}
+        </Alert>
+      )}
       {lastError && (
         <Alert color="ember" title="Not deleted" role="alert">
           {lastError}
@@ -136,14 +148,13 @@ function DeleteAccountDialog({
               onChange={(event) => setPassword(event.currentTarget.value)}
             />
             <Group>
-              <Button
+              <DangerButton
                 type="submit"
-                color="red"
                 loading={running === "password"}
                 disabled={!!running && running !== "password"}
               >
                 Delete with password
-              </Button>
+              </DangerButton>
             </Group>
           </Stack>
         </form>
@@ -154,15 +165,13 @@ function DeleteAccountDialog({
           We mail a link to {user.email}; the account is deleted when you follow it.
         </Text>
         <Group>
-          <Button
-            variant="light"
-            color="red"
+          <DangerButton
             loading={running === "mail"}
             disabled={!!running && running !== "mail"}
             onClick={() => remove.mutate({ mode: "mail" })}
           >
             Email me a deletion link
-          </Button>
+          </DangerButton>
         </Group>
       </Stack>
       <Divider label="or" labelPosition="center" />
@@ -173,15 +182,13 @@ function DeleteAccountDialog({
             : `Delete right away: works within ${waitInWords(settings.freshAge)} of signing in.`}
         </Text>
         <Group>
-          <Button
-            color="red"
-            variant="outline"
+          <DangerButton
             loading={running === "fresh"}
             disabled={!!running && running !== "fresh"}
             onClick={() => remove.mutate({ mode: "fresh" })}
           >
             Delete now
-          </Button>
+          </DangerButton>
           <Button variant="default" onClick={onDone} disabled={!!running}>
             Cancel
           </Button>

@@ -65,7 +65,7 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
           No linked accounts: you sign in with links sent by mail.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} className="cards-on-phone">
           <Table aria-label="Linked accounts" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -83,15 +83,15 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
               {accounts.data.map((account) => (
                 <Table.Tr key={account.id} data-provider={account.providerId}>
                   <Table.Td>{nameOf(account.providerId)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
+                  <Table.Td data-label="Account ID">
+                    <Text span size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
                       {account.accountId}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
+                  <Table.Td data-label="Scopes">
+                    <Group gap={4} display="inline-flex">
                       {account.scopes.length === 0 ? (
-                        <Text size="sm" c="dimmed">
+                        <Text span size="sm" c="dimmed">
                           none
                         </Text>
                       ) : (
@@ -103,8 +103,8 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{formatDateTime(account.createdAt)}</Table.Td>
-                  <Table.Td>{formatDateTime(account.updatedAt)}</Table.Td>
+                  <Table.Td data-label="Linked">{formatDateTime(account.createdAt)}</Table.Td>
+                  <Table.Td data-label="Updated">{formatDateTime(account.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       variant="default"

@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
+import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem, imageUrlProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -64,7 +65,9 @@ export function ProfileSection({ user }: { user: ClientUser }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Group align="flex-end" wrap="nowrap">
-            <Avatar src={user.image || null} name={user.name || user.email} size="lg" alt="" />
+            <Avatar src={user.image || null} size="lg" alt="" color="pine" radius="xl">
+              {initialsOf(user.name || user.email)}
+            </Avatar>
             <TextInput
               label="Name"
               autoComplete="name"

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { APP_NAME } from "~/lib/brand";
+import { initialsOf } from "~/lib/initials";
 import type { ClientUser } from "~/server/auth/session.server";
 import { InsideShell } from "./landmark";
 import { OnUseMenu } from "./OnUseMenu";
@@ -52,7 +53,7 @@ function UserMenu({ user }: { user: ClientUser }) {
       target={
         <UnstyledButton aria-label="Account menu">
           <Avatar src={user.image} alt="" color="pine" radius="xl">
-            {label.slice(0, 1).toUpperCase()}
+            {initialsOf(label)}
           </Avatar>
         </UnstyledButton>
       }

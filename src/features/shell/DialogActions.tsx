@@ -1,14 +1,17 @@
 import { Button, Group } from "@mantine/core";
+import { dangerProps } from "./danger";
 
 // Apart from the modal, so that a dialog's body can be on a page whose modal loads on use.
 /**
  * A dialog's buttons, right-aligned: cancel, then the action (a submit button when `onAct` is
- * left out, so a form's own validation runs). Cancel waits while the action runs.
+ * left out, so a form's own validation runs). Cancel waits while the action runs. `danger` gives
+ * the action the destructive look (./danger.tsx) instead of `color`.
  */
 export function DialogActions({
   actLabel,
   cancelLabel = "Cancel",
   color,
+  danger = false,
   loading,
   disabled = false,
   onAct,
@@ -17,6 +20,7 @@ export function DialogActions({
   actLabel: string;
   cancelLabel?: string;
   color?: string;
+  danger?: boolean;
   loading: boolean;
   disabled?: boolean;
   onAct?: () => void;
@@ -30,6 +34,7 @@ export function DialogActions({
       <Button
         type={onAct ? "button" : "submit"}
         color={color}
+        {...(danger && dangerProps)}
         disabled={disabled}
         loading={loading}
         onClick={onAct}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { dangerProps } from "./danger";
 import { modalArea } from "./modal-area";
 
 export interface Question {
@@ -6,7 +7,10 @@ export interface Question {
   body: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** Ember by default, as what a question confirms usually cannot be undone. */
+  /**
+   * The destructive look by default, as what a question confirms usually cannot be undone; a
+   * colour for a change that can be made again.
+   */
   color?: string;
   /**
    * The action. The question stays open, its button loading, until the action settles; it
@@ -21,9 +25,9 @@ export interface Question {
  */
 export async function askToConfirm(question: Question): Promise<void> {
   const modals = await modalArea;
-  const color = question.color ?? "ember";
+  const look = question.color ? { color: question.color } : dangerProps;
   const running = (loading: boolean) => ({
-    confirmProps: { color, loading },
+    confirmProps: { ...look, loading },
     cancelProps: { disabled: loading },
   });
   const modalId = modals.openConfirmModal({

@@ -1,8 +1,9 @@
 import Bowser from "bowser";
-import { and, desc, eq, gt } from "drizzle-orm";
-import { account, session } from "~/db/schema";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { account, session, subscription } from "~/db/schema";
 import { compactIp } from "~/lib/ip-address";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
+import { CANCELLABLE } from "~/lib/subscription-status";
 import type { ClientSession } from "~/server/auth/session.server";
 import type { Runtime } from "~/server/runtime.server";
 
@@ -25,6 +26,8 @@ export interface AccountSettings {
   freshAge: number;
   changeEmailEnabled: boolean;
   deleteAccountEnabled: boolean;
+  /** The names of the personal plans still running (set to end or not): deleting ends them. */
+  runningPlans: string[];
 }
 
 export function linkableProviders(env: Runtime["env"]): LinkableProvider[] {
@@ -39,11 +42,22 @@ export async function accountSettings(
   { env, database }: Pick<Runtime, "env" | "database">,
   userId: string,
 ): Promise<AccountSettings> {
-  const credential = await database.db
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
-    .limit(1);
+  const [credential, running] = await Promise.all([
+    database.db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+      .limit(1),
+    database.db
+      .select({ name: subscription.name })
+      .from(subscription)
+      .where(
+        and(
+          eq(subscription.userId, userId),
+          inArray(subscription.status, [...CANCELLABLE, "cancelled"]),
+        ),
+      ),
+  ]);
   const providers = linkableProviders(env);
   return {
     hasPassword: credential.length > 0,
@@ -52,6 +66,7 @@ export async function accountSettings(
     freshAge: env.freshAge,
     changeEmailEnabled: env.changeEmailEnabled,
     deleteAccountEnabled: env.deleteAccountEnabled,
+    runningPlans: running.map((plan) => plan.name),
   };
 }
 
