@@ -7,29 +7,17 @@ import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/runtime.server";
-import { accountSettings, listSessions, ownSessionToken } from "./account.server";
+import { accountSettings, listSessions } from "./account.server";
 
 /** What the settings screen needs to know beyond the session: password, providers, limits. */
 export const getAccountSettings = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => accountSettings(await getRuntime(), context.session.user.id));
 
-/** The user's sessions, this one marked, without tokens. */
+/** The user's sessions, this one marked, each with the handle /revoke-session takes. */
 export const getMySessions = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => listSessions(await getRuntime(), context.session));
-
-/** Revokes one of the user's own sessions by id; another user's id is not found. */
-export const revokeSessionById = createServerFn({ method: "POST" })
-  .middleware([authenticated])
-  .validator(z.object({ id: z.string().min(1).max(200) }))
-  .handler(async ({ context, data }) => {
-    const runtime = await getRuntime();
-    const token = await ownSessionToken(runtime, context.session.user.id, data.id);
-    if (!token) refuse(404, "Session not found");
-    await runtime.auth.api.revokeSession({ body: { token }, headers: requestHeaders() });
-    return { status: true };
-  });
 
 /**
  * Sets a first password for an account that has none (magic-link and social users). Better

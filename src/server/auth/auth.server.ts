@@ -29,10 +29,8 @@ import {
   EMAIL_TOKEN_TTL_SECONDS,
   emailChangeNotices,
   linkNeedsFreshSession,
-  refuseClientIdToken,
   rememberEmailBeforeVerify,
   removeLeftovers,
-  revokeOwnSessionOnly,
 } from "./account-rules.server";
 import { activityHooks, originOfCall } from "./activity-hooks.server";
 import {
@@ -65,8 +63,10 @@ import {
   organizationPlugin,
   organizationRules,
 } from "./organization-rules.server";
+import { ownSessionRules } from "./own-sessions.server";
 import { afterPasskeyDoor, passkeyRules, passkeys } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { providerAccountRules } from "./provider-accounts.server";
 import { signInProviders } from "./providers.server";
 import { magicLinkIdentifier } from "./sign-in-link.server";
 import { countSignInOutcome } from "./sign-in-outcome.server";
@@ -160,17 +160,15 @@ export function createAuth({
       if (session) await organizationDoors.refuseWhileOwningAlone(session.user.id);
     }
     if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
-      refuseClientIdToken(ctx);
       providers.refuseUnknownProvider(ctx);
     }
-    return accountRules(ctx);
+    return (await providerAccountRules(ctx)) ?? accountRules(ctx);
   }
 
   async function accountRules(ctx: HookContext) {
     if (ctx.path === "/change-email") return changeEmailGuard(ctx);
     if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
     if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
-    if (ctx.path === "/revoke-session") return revokeOwnSessionOnly(ctx);
     if (ctx.path === "/link-social") return linkNeedsFreshSession(ctx);
   }
 
@@ -383,12 +381,15 @@ export function createAuth({
         if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx, apiKeys);
         const answered = await passkeyRules(ctx, db);
         if (answered !== undefined) return answered;
+        const sessions = await ownSessionRules(ctx, db);
+        if (sessions?.answer !== undefined) return sessions.answer;
         await twoFactorRules(ctx, twoFactorDeps);
         const own = await pathRules(ctx);
         return {
           context: {
             ...(input?.body !== undefined && { body: ctx.body }),
             ...(changes && { query: ctx.query }),
+            ...sessions?.context,
             ...own?.context,
           },
         };
