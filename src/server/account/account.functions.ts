@@ -1,6 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { PASSWORD_TOO_COMMON } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
+import { isCommonPassword } from "~/server/auth/common-passwords.server";
 import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.server";
@@ -34,6 +36,9 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     const { user, session } = context.session;
     if ((await accountSettings(runtime, user.id)).hasPassword) {
       refuse(400, "User already has a password set");
+    }
+    if (await isCommonPassword(data.newPassword)) {
+      refuse(400, PASSWORD_TOO_COMMON.message, PASSWORD_TOO_COMMON.code);
     }
     const freshAge = runtime.env.freshAge * 1000;
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {

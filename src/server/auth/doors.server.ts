@@ -111,7 +111,15 @@ const providerTokenCall = z.strictObject({
 });
 
 /** Scopes to ask the provider for beyond the product's own: OAuth scope tokens, bounded. */
-const scopes = z.array(z.string().min(1).max(200).regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/)).max(20);
+const scopes = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/),
+  )
+  .max(20);
 
 /** An ID token a client got from the provider itself (Google's one-tap, say), spec §7. */
 const idToken = z.strictObject({

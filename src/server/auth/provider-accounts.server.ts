@@ -49,7 +49,9 @@ async function selectByProvider(ctx: HookContext) {
       message: `More than one ${providerId} account is linked: name the one you mean with accountId.`,
     });
   }
-  return { context: { body: { accountId: only.id, ...(named !== undefined && { userId: named }) } } };
+  return {
+    context: { body: { accountId: only.id, ...(named !== undefined && { userId: named }) } },
+  };
 }
 
 /**
