@@ -201,7 +201,9 @@ describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (k
     await existing(inviter);
     const inviterId = (await app.userByEmail(inviter))?.id ?? "";
     const organizationId = `o-${randomUUID()}`;
-    await db.insert(organization).values({ id: organizationId, name: "Acme", slug: organizationId });
+    await db
+      .insert(organization)
+      .values({ id: organizationId, name: "Acme", slug: organizationId });
     const id = `i-${randomUUID()}`;
     await db.insert(invitation).values({
       id,
