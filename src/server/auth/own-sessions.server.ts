@@ -48,7 +48,7 @@ export async function ownSessionNamed(
 }
 
 /** A session as Better Auth's /list-sessions answers it, with the handle in place of the token. */
-export function listedSession(secret: string, row: SessionRow) {
+function listedSession(secret: string, row: SessionRow) {
   return {
     id: row.id,
     userId: row.userId,

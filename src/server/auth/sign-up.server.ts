@@ -8,7 +8,7 @@ import type { HookContext } from "./hook-context.server";
 // pending invitation: the rule holds where a user row is made, whichever endpoint makes it (a
 // magic link, a provider's callback), and the sign-in form hears it when the link is asked for.
 
-export const NO_ACCOUNT = {
+const NO_ACCOUNT = {
   code: "NO_ACCOUNT_FOR_ADDRESS",
   message:
     "No account uses this address, and new accounts are by invitation only. Ask someone in your organization to invite you.",
