@@ -78,6 +78,17 @@ describe("Better Auth's own client against the built server", () => {
     return { email, jar, client: clientFor(url, jar), token: tokenOf(cookie) };
   }
 
+  /** A first password, through the settings' server function (set-password is server-only). */
+  function setPassword(jar: CookieJar, newPassword: string) {
+    return callServerFn(url, {
+      method: "POST",
+      file: ACCOUNT,
+      name: "setPasswordFn",
+      data: { newPassword },
+      cookie: jar.header(),
+    });
+  }
+
   /** The session a cookie holds, from the database (a revoked one may read from its cache). */
   async function sessionOf(cookie: string): Promise<unknown> {
     const read = await fetch(`${url}/api/auth/get-session?disableCookieCache=true`, {
@@ -151,13 +162,7 @@ describe("Better Auth's own client against the built server", () => {
     expect((await client.updateUser({ name: "Ada Lovelace" })).error).toBeNull();
     expect((await client.getSession()).data?.user.name).toBe("Ada Lovelace");
 
-    const set = await callServerFn(url, {
-      method: "POST",
-      file: ACCOUNT,
-      name: "setPasswordFn",
-      data: { newPassword: PASSWORD },
-      cookie: jar.header(),
-    });
+    const set = await setPassword(jar, PASSWORD);
     expect(set.status, set.error).toBe(200);
     const changed = await client.changePassword({
       currentPassword: PASSWORD,
@@ -174,26 +179,14 @@ describe("Better Auth's own client against the built server", () => {
 
   it("setPasswordFn refuses a common password with the sentence", async () => {
     const { jar } = await signedIn();
-    const answer = await callServerFn(url, {
-      method: "POST",
-      file: ACCOUNT,
-      name: "setPasswordFn",
-      data: { newPassword: "password password" },
-      cookie: jar.header(),
-    });
+    const answer = await setPassword(jar, "password password");
     expect(answer.status).toBe(400);
     expect(answer.value).toMatchObject(PASSWORD_TOO_COMMON);
   });
 
   it("getAccessToken, accountInfo and unlinkAccount({ providerId }) for a linked provider", async () => {
     const { email, jar, client } = await signedIn();
-    const set = await callServerFn(url, {
-      method: "POST",
-      file: ACCOUNT,
-      name: "setPasswordFn",
-      data: { newPassword: PASSWORD },
-      cookie: jar.header(),
-    });
+    const set = await setPassword(jar, PASSWORD);
     expect(set.status, set.error).toBe(200);
     await linkProvider(email, jar, client);
     const accounts = await client.listAccounts();
@@ -216,13 +209,7 @@ describe("Better Auth's own client against the built server", () => {
 
   it("deleteUser with the password", async () => {
     const { jar, client } = await signedIn();
-    const set = await callServerFn(url, {
-      method: "POST",
-      file: ACCOUNT,
-      name: "setPasswordFn",
-      data: { newPassword: PASSWORD },
-      cookie: jar.header(),
-    });
+    const set = await setPassword(jar, PASSWORD);
     expect(set.status, set.error).toBe(200);
     const deleted = await client.deleteUser({ password: PASSWORD });
     expect(deleted.error).toBeNull();
