@@ -248,7 +248,13 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       what: "POST /api/auth/get-access-token with A's account and user ids",
       call: (owner, b) =>
         auth("/get-access-token", b, { accountId: owner.accountId, userId: owner.id }),
-      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+      refused: { status: 400, body: { code: "USER_ID_SERVER_ONLY" } },
+    },
+    {
+      what: "POST /api/auth/get-access-token with A's provider and account ids",
+      call: (owner, b) =>
+        auth("/get-access-token", b, { providerId: "credential", accountId: owner.accountId }),
+      refused: accountNotFound,
     },
     {
       what: "POST /api/auth/refresh-token with A's account id",
@@ -259,7 +265,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       what: "POST /api/auth/refresh-token with A's account and user ids",
       call: (owner, b) =>
         auth("/refresh-token", b, { accountId: owner.accountId, userId: owner.id }),
-      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+      refused: { status: 400, body: { code: "USER_ID_SERVER_ONLY" } },
     },
     {
       what: "GET /api/auth/delete-user/callback with A's deletion token",
