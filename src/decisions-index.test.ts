@@ -15,7 +15,7 @@ describe("the decision records", () => {
     const status = /^Status: (Proposed|Accepted|Superseded by \d{3})$/m.exec(text)?.[1];
     expect(status, `${name} needs a "Status:" line`).toBeDefined();
     const row = index.split("\n").find((line) => line.includes(`(${name})`));
-    expect(row, `docs/decisions/README.md does not list ${name}`).toBeDefined();
+    expect(row, `docs/decisions/README.md does not list ${name}: npm run adr:index`).toBeDefined();
     expect(row).toContain(`| ${status} |`);
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listSessions, ownSessionToken } from "~/server/account/account.server";
+import { listSessions } from "~/server/account/account.server";
+import { ownSessionNamed } from "~/server/auth/own-sessions.server";
 import type { ClientSession } from "~/server/auth/session.server";
 import { databaseKinds } from "./support/databases";
 import { createTestApp, type TestApp, tokenOf, uniqueEmail } from "./support/test-app";
 
-// The settings screen's own session calls (getMySessions, revokeSessionById) rest on these two:
-// the list never carries a token, and a session id is only ever resolved within its owner.
+// The settings screen's session list (getMySessions) and /revoke-session rest on these two: the
+// list never carries a token, and a handle is only ever resolved within its owner's sessions.
 
 describe.each(databaseKinds)("the settings screen's session list on %s", (kind) => {
   let app: TestApp;
@@ -40,15 +41,21 @@ describe.each(databaseKinds)("the settings screen's session list on %s", (kind) 
     }
   });
 
-  it("resolves a session id only for its owner", async () => {
+  it("resolves a handle only among its owner's sessions, never to another's", async () => {
     const mine = await signedIn(uniqueEmail());
     const theirs = await signedIn(uniqueEmail());
-    expect(await ownSessionToken(app.runtime, mine.current.user.id, mine.current.session.id)).toBe(
+    const secret = app.runtime.env.authSecret;
+    const db = app.runtime.database.db;
+    const [own] = await listSessions(app.runtime, mine.current);
+    const [their] = await listSessions(app.runtime, theirs.current);
+    if (!own || !their) throw new Error("no sessions listed");
+    expect(own.handle).not.toBe(tokenOf(mine.cookie));
+    expect((await ownSessionNamed(db, secret, mine.current.user.id, own.handle))?.token).toBe(
       tokenOf(mine.cookie),
     );
+    expect(await ownSessionNamed(db, secret, mine.current.user.id, their.handle)).toBeNull();
     expect(
-      await ownSessionToken(app.runtime, mine.current.user.id, theirs.current.session.id),
+      await ownSessionNamed(db, secret, mine.current.user.id, tokenOf(theirs.cookie)),
     ).toBeNull();
-    expect(await app.session(theirs.cookie)).not.toBeNull();
   });
 });

@@ -13,7 +13,6 @@ const NOT_SERVED: Record<string, string> = {
   "/api-key/get": "the screens read the key through getUserApiKeys, without key material",
   "/api-key/list": "one key per user: getUserApiKeys shows it",
   "/api-key/update": "a key is regenerated or deleted, never renamed, re-limited or disabled",
-  "/list-sessions": "it answers every session's token; the settings list sessions by id",
   "/update-session": "no session fields are the user's to set",
   "/organization/get-organization":
     "get-full-organization answers the same for members, and the screens read through it",

@@ -128,7 +128,7 @@ describe("hostile input to the built server's server functions and routes (postg
 
   it("serves every server function declared in src/server (from the build's manifest)", () => {
     const names = functions.map((fn) => fn.name);
-    for (const name of ["getSessionFn", "createCheckoutSession", "revokeSessionById"]) {
+    for (const name of ["getSessionFn", "getCurrentUser", "createCheckoutSession"]) {
       expect(names).toContain(name);
     }
     expect(functions.filter((fn) => fn.validated).length).toBeGreaterThan(3);
@@ -487,11 +487,11 @@ describe("hostile input to the built server's server functions and routes (postg
   });
 
   it("gives the browser's client an Error with the server's message", async () => {
-    const revoke = functions.find((fn) => fn.name === "revokeSessionById") as ServerFunction;
+    const regenerate = functions.find((fn) => fn.name === "regenerateUserApiKey") as ServerFunction;
     const previousBase = process.env.TSS_SERVER_FN_BASE;
     process.env.TSS_SERVER_FN_BASE = `${server.url}/_serverFn/`;
     try {
-      const rpc = createClientRpc(revoke.id);
+      const rpc = createClientRpc(regenerate.id);
       // The browser's path: TanStack's fetcher (it reads the start options, here none), then
       // the product's function middleware on the client side.
       const fetchInBrowser = (data: unknown) =>
@@ -502,14 +502,16 @@ describe("hostile input to the built server's server functions and routes (postg
         next: () => Promise<unknown>;
       }) => Promise<unknown>;
       const call = (data: unknown) => clientSide({ next: () => fetchInBrowser(data) });
-      const notFound = await Promise.resolve(call({ id: randomUUID() })).catch((e: unknown) => e);
+      const notFound = await Promise.resolve(call({ keyId: randomUUID() })).catch(
+        (e: unknown) => e,
+      );
       expect(notFound).toBeInstanceOf(ServerError);
       expect(notFound).toMatchObject({
-        message: "Session not found",
+        message: "API key not found",
         status: 404,
         code: "NOT_FOUND",
       });
-      const invalid = await Promise.resolve(call({ id: 7 })).catch((e: unknown) => e);
+      const invalid = await Promise.resolve(call({ keyId: 7 })).catch((e: unknown) => e);
       expect(invalid).toMatchObject({
         message: "Invalid body parameters",
         status: 400,

@@ -35,7 +35,8 @@ interface Owner {
   id: string;
   email: string;
   cookie: string;
-  sessionId: string;
+  /** The handle (/list-sessions, getMySessions) of A's second session. */
+  sessionHandle: string;
   sessionToken: string;
   accountId: string;
   key: { id: string; key: string };
@@ -147,7 +148,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       session: { id: string; token: string };
     };
     const others = (await (await fn(ACCOUNT, "getMySessions", cookie)).json()) as {
-      id: string;
+      handle: string;
       current: boolean;
     }[];
     const other = others.find((s) => !s.current);
@@ -177,7 +178,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       id: session.user.id,
       email,
       cookie,
-      sessionId: other.id,
+      sessionHandle: other.handle,
       sessionToken: tokenOf(cookie),
       accountId: credential.id,
       key,
@@ -247,7 +248,13 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       what: "POST /api/auth/get-access-token with A's account and user ids",
       call: (owner, b) =>
         auth("/get-access-token", b, { accountId: owner.accountId, userId: owner.id }),
-      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+      refused: { status: 400, body: { code: "USER_ID_SERVER_ONLY" } },
+    },
+    {
+      what: "POST /api/auth/get-access-token with A's provider and account ids",
+      call: (owner, b) =>
+        auth("/get-access-token", b, { providerId: "credential", accountId: owner.accountId }),
+      refused: accountNotFound,
     },
     {
       what: "POST /api/auth/refresh-token with A's account id",
@@ -258,7 +265,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       what: "POST /api/auth/refresh-token with A's account and user ids",
       call: (owner, b) =>
         auth("/refresh-token", b, { accountId: owner.accountId, userId: owner.id }),
-      refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+      refused: { status: 400, body: { code: "USER_ID_SERVER_ONLY" } },
     },
     {
       what: "GET /api/auth/delete-user/callback with A's deletion token",
@@ -271,9 +278,9 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       refused: { status: 302, location: /[?&]error=/ },
     },
     {
-      what: "revokeSessionById with A's session id",
-      call: (owner, b) => fn(ACCOUNT, "revokeSessionById", b, { id: owner.sessionId }),
-      refused: notFound("NOT_FOUND", "Session not found"),
+      what: "POST /api/auth/revoke-session with A's session handle",
+      call: (owner, b) => auth("/revoke-session", b, { token: owner.sessionHandle }),
+      refused: notFound("SESSION_NOT_FOUND", "Session not found"),
     },
     {
       what: "regenerateUserApiKey with A's key id",

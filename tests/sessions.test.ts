@@ -152,13 +152,15 @@ describe.each(databaseKinds)("session calls on %s", (kind) => {
   });
 
   describe("GET /list-sessions", () => {
-    // The settings screen lists sessions through its own server function, without tokens
-    // (tests/account-sessions-list.test.ts); Better Auth's list would hand every token to script.
-    it("is not served: 404", async () => {
+    // Served with a handle in each `token`, never the session's own (own-sessions.server.ts;
+    // tests/spec-auth-payloads.test.ts revokes by it).
+    it("lists the caller's sessions without their tokens", async () => {
       const { first } = await twoSessions();
       const response = await app.request("/api/auth/list-sessions", { cookie: first });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Not found." });
+      expect(response.status).toBe(200);
+      const listed = (await response.json()) as { token: string }[];
+      expect(listed).toHaveLength(2);
+      expect(JSON.stringify(listed)).not.toContain(tokenOf(first));
     });
   });
 

@@ -8,3 +8,10 @@ export const PASSWORD_LIMITS = {
   passwordMinLength: PASSWORD_MIN_LENGTH,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
 };
+
+/** The answer to a password found among the first an attacker tries (common-passwords.server.ts). */
+export const PASSWORD_TOO_COMMON = {
+  code: "PASSWORD_TOO_COMMON",
+  message:
+    "This password is among the most common ones, which attackers try first. Please choose another.",
+};

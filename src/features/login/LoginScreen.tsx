@@ -55,7 +55,10 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
     newUserCallbackURL: welcomePathFor(callbackURL),
     errorCallbackURL: retryHere,
   });
-  if (error) throw new Error(error.message || "The sign-in link could not be sent.");
+  if (error) {
+    const failed = new Error(error.message || "The sign-in link could not be sent.");
+    throw Object.assign(failed, { code: error.code });
+  }
 }
 
 /** Whether the browser can offer passkeys in the address field's autofill list. */
@@ -198,7 +201,16 @@ export function LoginScreen({
                 </Suspense>
               )}
               {send.isError && (
-                <Alert color="ember" title="The link was not sent" role="alert">
+                <Alert
+                  color="ember"
+                  role="alert"
+                  title={
+                    // AUTH_ALLOW_SIGNUP=false (ADR 042): the server's sentence says what to do.
+                    (send.error as { code?: string }).code === "NO_ACCOUNT_FOR_ADDRESS"
+                      ? "No account uses this address"
+                      : "The link was not sent"
+                  }
+                >
                   {errorMessage(send.error)}
                 </Alert>
               )}

@@ -22,6 +22,7 @@ export function describeLinkError(
     case "SIGNED_OUT_EVERYWHERE":
       return "Every session of your account is signed out. Sign in again with a new email link, then change your password if you have one and check your linked accounts.";
     case "new_user_signup_disabled":
+    case "NO_ACCOUNT_FOR_ADDRESS":
       return "There is no account for this address, and new accounts are by invitation only.";
     case "signup_disabled":
       return "No account is linked to that provider account. Sign in by email, then link it in your settings.";

@@ -5,7 +5,6 @@ import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
-import { revokeSessionById } from "~/server/account/account.functions";
 import { networkLabel } from "./format";
 import { notifyError, notifySuccess } from "./notify";
 import { sessionsQuery, unwrap } from "./queries";
@@ -18,10 +17,12 @@ export function SessionsSection() {
   const sessions = useQuery(sessionsQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions });
 
-  // Optimistic: the row goes at once, and comes back if the server refuses.
+  // Optimistic: the row goes at once, and comes back if the server refuses. The session is named
+  // by its handle, through the endpoint Better Auth's own client uses.
   const revoke = useMutation({
-    mutationFn: (id: string) => revokeSessionById({ data: { id } }),
-    onMutate: async (id) => {
+    mutationFn: async ({ handle }: { id: string; handle: string }) =>
+      unwrap((await loadAuthClient()).revokeSession({ token: handle })),
+    onMutate: async ({ id }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.account.sessions });
       const before = queryClient.getQueryData(sessionsQuery.queryKey);
       queryClient.setQueryData(sessionsQuery.queryKey, (list) =>
@@ -101,8 +102,8 @@ export function SessionsSection() {
                     variant="default"
                     size="xs"
                     aria-label={`Revoke ${session.browser} on ${session.os}, from ${networkLabel(session.ipAddress)}`}
-                    loading={revoke.isPending && revoke.variables === session.id}
-                    onClick={() => revoke.mutate(session.id)}
+                    loading={revoke.isPending && revoke.variables?.id === session.id}
+                    onClick={() => revoke.mutate(session)}
                   >
                     Revoke
                   </Button>

@@ -1,35 +1,25 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { PASSWORD_TOO_COMMON } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
+import { isCommonPassword } from "~/server/auth/common-passwords.server";
 import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/runtime.server";
-import { accountSettings, listSessions, ownSessionToken } from "./account.server";
+import { accountSettings, listSessions } from "./account.server";
 
 /** What the settings screen needs to know beyond the session: password, providers, limits. */
 export const getAccountSettings = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => accountSettings(await getRuntime(), context.session.user.id));
 
-/** The user's sessions, this one marked, without tokens. */
+/** The user's sessions, this one marked, each with the handle /revoke-session takes. */
 export const getMySessions = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => listSessions(await getRuntime(), context.session));
-
-/** Revokes one of the user's own sessions by id; another user's id is not found. */
-export const revokeSessionById = createServerFn({ method: "POST" })
-  .middleware([authenticated])
-  .validator(z.object({ id: z.string().min(1).max(200) }))
-  .handler(async ({ context, data }) => {
-    const runtime = await getRuntime();
-    const token = await ownSessionToken(runtime, context.session.user.id, data.id);
-    if (!token) refuse(404, "Session not found");
-    await runtime.auth.api.revokeSession({ body: { token }, headers: requestHeaders() });
-    return { status: true };
-  });
 
 /**
  * Sets a first password for an account that has none (magic-link and social users). Better
@@ -46,6 +36,9 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     const { user, session } = context.session;
     if ((await accountSettings(runtime, user.id)).hasPassword) {
       refuse(400, "User already has a password set");
+    }
+    if (await isCommonPassword(data.newPassword)) {
+      refuse(400, PASSWORD_TOO_COMMON.message, PASSWORD_TOO_COMMON.code);
     }
     const freshAge = runtime.env.freshAge * 1000;
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {

@@ -1,9 +1,10 @@
 import Bowser from "bowser";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
-import { account, session, subscription } from "~/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { account, subscription } from "~/db/schema";
 import { compactIp } from "~/lib/ip-address";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import { CANCELLABLE } from "~/lib/subscription-status";
+import { liveSessionsOf, sessionHandle } from "~/server/auth/own-sessions.server";
 import type { ClientSession } from "~/server/auth/session.server";
 import type { Runtime } from "~/server/runtime.server";
 
@@ -72,6 +73,8 @@ export async function accountSettings(
 
 export interface SessionSummary {
   id: string;
+  /** What /revoke-session takes to end this session: opaque, never the session's token. */
+  handle: string;
   current: boolean;
   browser: string;
   os: string;
@@ -91,38 +94,21 @@ export function describeAgent(userAgent: string | null): { browser: string; os: 
 }
 
 /**
- * The user's live sessions, newest activity first, without their tokens: the browser never
- * needs another session's secret to revoke it (see revokeSessionById).
+ * The user's live sessions, newest activity first, without their tokens: each carries the
+ * handle /revoke-session takes (own-sessions.server.ts, the rule /list-sessions answers by).
  */
 export async function listSessions(
-  { database }: Pick<Runtime, "database">,
+  { database, env }: Pick<Runtime, "database" | "env">,
   current: ClientSession,
 ): Promise<SessionSummary[]> {
-  const rows = await database.db
-    .select()
-    .from(session)
-    .where(and(eq(session.userId, current.user.id), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.updatedAt));
+  const rows = await liveSessionsOf(database.db, current.user.id);
   return rows.map((row) => ({
     id: row.id,
+    handle: sessionHandle(env.authSecret, row.id),
     current: row.id === current.session.id,
     ...describeAgent(row.userAgent),
     ipAddress: compactIp(row.ipAddress),
     createdAt: row.createdAt,
     lastActiveAt: row.updatedAt,
   }));
-}
-
-/** The token of one of the user's own sessions, or null: the ownership check for revoking. */
-export async function ownSessionToken(
-  { database }: Pick<Runtime, "database">,
-  userId: string,
-  sessionId: string,
-): Promise<string | null> {
-  const [row] = await database.db
-    .select({ token: session.token })
-    .from(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
-    .limit(1);
-  return row?.token ?? null;
 }

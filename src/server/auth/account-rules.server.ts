@@ -34,25 +34,6 @@ export async function changeEmailGuard(ctx: HookContext): Promise<void> {
 }
 
 /**
- * Before /revoke-session: Better Auth answers `{ status: true }` to any token and revokes only
- * the caller's own sessions. A token that is not one of the caller's is refused as not found,
- * like the product's revokeSessionById, so nobody is told they revoked another's session.
- */
-export async function revokeOwnSessionOnly(ctx: HookContext): Promise<void> {
-  const token = (ctx.body as { token?: unknown } | undefined)?.token;
-  if (typeof token !== "string") return;
-  const session = await getSessionFromCtx(ctx);
-  if (!session) return;
-  const found = await ctx.context.internalAdapter.findSession(token);
-  if (found?.session.userId !== session.user.id) {
-    throw APIError.fromStatus("NOT_FOUND", {
-      code: "SESSION_NOT_FOUND",
-      message: "Session not found",
-    });
-  }
-}
-
-/**
  * Before /verify-email: remember the address, when the link is one that changes it; and when
  * another account took the new address since the link was sent, say so instead of failing on
  * the unique address.
@@ -137,19 +118,6 @@ export async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
   // Without a session Better Auth answers 401 itself.
   if (session && !isFresh(ctx, session.session)) {
     throw APIError.from("FORBIDDEN", BASE_ERROR_CODES.SESSION_NOT_FRESH);
-  }
-}
-
-/**
- * Before /sign-in/social and /link-social: the app signs in and links only through the
- * provider's redirect. Better Auth would also take an ID token the client posts, and
- * /get-access-token, /refresh-token and /sign-out hand the session's holder a fresh one, so a
- * stolen session that is no longer fresh could be traded for a fresh session, and one ended by
- * "sign out everywhere" could be opened again while the token lives.
- */
-export function refuseClientIdToken(ctx: HookContext): void {
-  if ((ctx.body as { idToken?: unknown } | undefined)?.idToken !== undefined) {
-    throw APIError.from("NOT_FOUND", BASE_ERROR_CODES.ID_TOKEN_NOT_SUPPORTED);
   }
 }
 

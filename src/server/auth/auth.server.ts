@@ -29,10 +29,8 @@ import {
   EMAIL_TOKEN_TTL_SECONDS,
   emailChangeNotices,
   linkNeedsFreshSession,
-  refuseClientIdToken,
   rememberEmailBeforeVerify,
   removeLeftovers,
-  revokeOwnSessionOnly,
 } from "./account-rules.server";
 import { activityHooks, originOfCall } from "./activity-hooks.server";
 import {
@@ -56,6 +54,7 @@ import {
   forgetDeletedKey,
 } from "./api-key-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { refuseCommonPassword } from "./common-passwords.server";
 import { checkDoorInput, storableUser } from "./doors.server";
 import type { HookContext } from "./hook-context.server";
 import { PER_IP_PATHS } from "./limits.server";
@@ -65,11 +64,14 @@ import {
   organizationPlugin,
   organizationRules,
 } from "./organization-rules.server";
+import { ownSessionRules } from "./own-sessions.server";
 import { afterPasskeyDoor, passkeyRules, passkeys } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { providerAccountRules } from "./provider-accounts.server";
 import { signInProviders } from "./providers.server";
 import { magicLinkIdentifier } from "./sign-in-link.server";
 import { countSignInOutcome } from "./sign-in-outcome.server";
+import { signUpRules } from "./sign-up.server";
 import {
   afterTwoFactorDoor,
   isRedirectingSignIn,
@@ -135,6 +137,7 @@ export function createAuth({
   });
   const organizationDoors = organizationRules(db, addresses);
   const adminEmails = adminEmailRules(db, env.adminEmails);
+  const signUp = signUpRules(db, env.allowSignUp);
 
   /** The plugin's code checks, for the product's rule that turning two-factor off takes a code. */
   const late: { verifyCode?: (code: string, headers: Headers) => Promise<void> } = {};
@@ -152,7 +155,9 @@ export function createAuth({
   /** The product's rules for single calls, run before Better Auth handles them. */
   async function pathRules(ctx: HookContext) {
     await addresses.passwordLimits(ctx);
+    await refuseCommonPassword(ctx);
     await timeline.beforeCall(ctx);
+    await signUp.refuseUnknownAddress(ctx);
     await addresses.checkOwnMailAllowance(ctx);
     if (ctx.path.startsWith("/organization/")) await organizationDoors.beforeOrganizationDoor(ctx);
     if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
@@ -160,17 +165,15 @@ export function createAuth({
       if (session) await organizationDoors.refuseWhileOwningAlone(session.user.id);
     }
     if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
-      refuseClientIdToken(ctx);
       providers.refuseUnknownProvider(ctx);
     }
-    return accountRules(ctx);
+    return (await providerAccountRules(ctx)) ?? accountRules(ctx);
   }
 
   async function accountRules(ctx: HookContext) {
     if (ctx.path === "/change-email") return changeEmailGuard(ctx);
     if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
     if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
-    if (ctx.path === "/revoke-session") return revokeOwnSessionOnly(ctx);
     if (ctx.path === "/link-social") return linkNeedsFreshSession(ctx);
   }
 
@@ -331,6 +334,7 @@ export function createAuth({
         // within the product's rules, like a name set in the settings.
         create: {
           before: async (user) => {
+            await signUp.checkNewUser(user.email);
             const data = storableUser(user);
             return data && { data: adminEmails.newUser(data) };
           },
@@ -376,6 +380,7 @@ export function createAuth({
         const changes = ctx.request !== undefined && ctx.request.method !== "GET";
         if (changes) ctx.query = { ...ctx.query, disableCookieCache: true };
         // The door's shape first: the rules below read a body the product accepts.
+        const sent = ctx.body;
         const input = checkDoorInput(ctx);
         if (input?.body !== undefined) ctx.body = input.body;
         await refuseCredentialCallWhileImpersonating(ctx);
@@ -383,15 +388,18 @@ export function createAuth({
         if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx, apiKeys);
         const answered = await passkeyRules(ctx, db);
         if (answered !== undefined) return answered;
+        const sessions = await ownSessionRules(ctx, db);
+        if (sessions?.answer !== undefined) return sessions.answer;
         await twoFactorRules(ctx, twoFactorDeps);
         const own = await pathRules(ctx);
-        return {
-          context: {
-            ...(input?.body !== undefined && { body: ctx.body }),
-            ...(changes && { query: ctx.query }),
-            ...own?.context,
-          },
+        const context = {
+          ...(input?.body !== undefined && { body: ctx.body }),
+          ...(changes && { query: ctx.query }),
+          ...sessions?.context,
+          ...own?.context,
         };
+        dropRenamedFields(sent, context.body);
+        return { context };
       }),
       after: createAuthMiddleware(async (ctx) => {
         // A verified address is not written into the signed session copy (Better Auth does that
@@ -427,7 +435,8 @@ export function createAuth({
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        disableSignUp: !env.allowSignUp,
+        // AUTH_ALLOW_SIGNUP=false is checked where the user row is made (signUpRules), so an
+        // invited address can still join by link.
         // Per client IP: the customRules above.
         rateLimit: { window: limits.window, max: limits.perIp },
         async sendMagicLink({ email, url, token }, ctx) {
@@ -468,3 +477,14 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth merges a hook's body into the one sent, so a field a rule replaced (the spec's
+ * `providerId`, turned into `accountId`) would still reach the endpoint: it is dropped here.
+ */
+function dropRenamedFields(sent: unknown, body: unknown): void {
+  if (typeof sent !== "object" || sent === null || typeof body !== "object" || body === null)
+    return;
+  const kept = sent as Record<string, unknown>;
+  for (const key of Object.keys(kept)) if (!(key in body)) delete kept[key];
+}

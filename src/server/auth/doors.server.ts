@@ -98,11 +98,48 @@ export interface AuthDoor {
 
 const none = z.strictObject({});
 
-/** This Better Auth finds the account by its id (the spec's `providerId` is an older form). */
+/**
+ * The spec's account selection for a provider token: `providerId`, narrowed by `accountId` (the
+ * provider's id of the account, or this product's row id). provider-accounts.server.ts turns it
+ * into the row id this Better Auth takes; `userId` is for the server's own calls only.
+ */
 const providerTokenCall = z.strictObject({
+  providerId: providerId.optional(),
   accountId: id.optional(),
+  userId: id.optional(),
   useAccountCookie: z.boolean().optional(),
 });
+
+/** Scopes to ask the provider for beyond the product's own: OAuth scope tokens, bounded. */
+const scopes = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/),
+  )
+  .max(20);
+
+/** An ID token a client got from the provider itself (Google's one-tap, say), spec §7. */
+const idToken = z.strictObject({
+  token: z.string().min(1).max(8192),
+  nonce: z.string().max(512).optional(),
+  accessToken: z.string().max(8192).optional(),
+  refreshToken: z.string().max(8192).optional(),
+  scopes: scopes.optional(),
+});
+
+/** The fields /sign-in/social and /link-social share (spec §7). */
+const socialCall = {
+  provider: providerId,
+  callbackURL: url.optional(),
+  errorCallbackURL: url.optional(),
+  disableRedirect: z.boolean().optional(),
+  scopes: scopes.optional(),
+  requestSignUp: z.boolean().optional(),
+  idToken: idToken.optional(),
+};
 
 /** Every Better Auth endpoint served over HTTP, and why. */
 export const AUTH_DOORS: readonly AuthDoor[] = [
@@ -121,10 +158,16 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
     rule: "ends the caller's session",
   },
   {
+    path: "/list-sessions",
+    methods: ["GET"],
+    query: z.strictObject({ disableCookieCache: flag.optional() }),
+    rule: "the caller's own sessions; each `token` is an opaque handle, never the session's token",
+  },
+  {
     path: "/revoke-session",
     methods: ["POST"],
     body: z.strictObject({ token }),
-    rule: "only one of the caller's own sessions; another's token is not found",
+    rule: "one of the caller's own sessions, by its handle (or own token); any other is not found",
   },
   {
     path: "/revoke-sessions",
@@ -175,16 +218,8 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
   {
     path: "/sign-in/social",
     methods: ["POST"],
-    body: z.strictObject({
-      provider: providerId,
-      callbackURL: url.optional(),
-      newUserCallbackURL: url.optional(),
-      errorCallbackURL: url.optional(),
-      disableRedirect: z.boolean().optional(),
-      // Refused with 404 "id_token not supported" by refuseClientIdToken, in Better Auth's words.
-      idToken: z.unknown().optional(),
-    }),
-    rule: "starts a provider's redirect; a posted ID token is refused",
+    body: z.strictObject({ ...socialCall, newUserCallbackURL: url.optional() }),
+    rule: "starts a provider's redirect; an ID token is refused with the reason (refuseIdTokenSignIn)",
   },
   {
     path: "/sign-up/email",
@@ -277,20 +312,18 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
   {
     path: "/link-social",
     methods: ["POST"],
-    body: z.strictObject({
-      provider: providerId,
-      callbackURL: url.optional(),
-      errorCallbackURL: url.optional(),
-      disableRedirect: z.boolean().optional(),
-      idToken: z.unknown().optional(),
-    }),
-    rule: "needs a fresh session; a posted ID token is refused",
+    body: z.strictObject(socialCall),
+    rule: "needs a fresh session; by the provider's redirect, or by its ID token where it verifies them",
   },
   {
     path: "/unlink-account",
     methods: ["POST"],
-    body: z.strictObject({ accountId: id }),
-    rule: "needs a fresh session; never the last way in",
+    body: z
+      .strictObject({ providerId: providerId.optional(), accountId: id.optional() })
+      .refine((body) => body.providerId !== undefined || body.accountId !== undefined, {
+        message: "Name the provider (providerId) or the account (accountId)",
+      }),
+    rule: "needs a fresh session; by provider or account; never the last way in",
   },
   {
     path: "/get-access-token",
@@ -307,7 +340,11 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
   {
     path: "/account-info",
     methods: ["GET"],
-    query: z.strictObject({ accountId: id.optional(), useAccountCookie: flag.optional() }),
+    query: z.strictObject({
+      accountId: id.optional(),
+      userId: id.optional(),
+      useAccountCookie: flag.optional(),
+    }),
     rule: "the caller's own provider profile (userId is server-only)",
   },
   {

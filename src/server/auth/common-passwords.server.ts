@@ -1,0 +1,63 @@
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { APIError } from "better-auth/api";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON,
+} from "~/lib/password-policy";
+import type { HookContext } from "./hook-context.server";
+
+// The most common passwords are refused wherever a password is set (ASVS 5.0 V6.2.4 asks for a
+// check against the top passwords). The list is the one zxcvbn-ts ships (@zxcvbn-ts/language-
+// common: leaked-password frequency lists), offline; zxcvbn's matchers also catch what the
+// length rule lets through: a common word repeated ("password password"), keyboard rows, years.
+
+/** zxcvbn's "very guessable" and below: found within a million guesses. */
+const MIN_GUESSES_LOG10 = 6;
+
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/** Built on first use: the dictionaries take a few hundred milliseconds to rank. */
+function passwordEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= import("@zxcvbn-ts/language-common").then(
+    (common) =>
+      new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }),
+  );
+  return estimator;
+}
+
+/**
+ * Whether the password is one an attacker tries among the first million, as typed or with its
+ * spaces and punctuation dropped and lower-cased ("Password, password" is "passwordpassword").
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  // A password of the wrong length is left to Better Auth's own answer ("Password too short").
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return false;
+  const zxcvbn = await passwordEstimator();
+  const squeezed = password.toLowerCase().replace(/[\s\p{P}]+/gu, "");
+  // zxcvbn's cost grows with the length; the product's maximum bounds it.
+  return [password, squeezed].some(
+    (candidate) => zxcvbn.check(candidate.slice(0, 100)).guessesLog10 < MIN_GUESSES_LOG10,
+  );
+}
+
+/**
+ * Where a password is set over HTTP, and the body field that carries it (/sign-up/email is
+ * closed). Better Auth's set-password is server-only and has no path: setPasswordFn, its one
+ * caller, asks isCommonPassword itself.
+ */
+const PASSWORD_FIELDS: Record<string, "newPassword"> = {
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+
+/** Before each endpoint that sets a password. */
+export async function refuseCommonPassword(ctx: HookContext): Promise<void> {
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
+  const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  if (typeof password !== "string") return;
+  if (await isCommonPassword(password)) {
+    throw APIError.fromStatus("BAD_REQUEST", PASSWORD_TOO_COMMON);
+  }
+}

@@ -1,0 +1,78 @@
+import { BASE_ERROR_CODES } from "better-auth";
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import type { HookContext } from "./hook-context.server";
+
+// The spec's calls about a linked provider account (§7) in this Better Auth's terms: the spec
+// names the account by `providerId` (and, when one provider is linked twice, `accountId`); this
+// Better Auth takes only the account's row id. And the fields the product refuses from a browser
+// are refused with the reason, not as an unknown key.
+
+const BY_ACCOUNT = new Set(["/unlink-account", "/get-access-token", "/refresh-token"]);
+const USER_ID_CALLS = new Set(["/get-access-token", "/refresh-token", "/account-info"]);
+
+type Selection = { providerId?: string; accountId?: string; userId?: string };
+
+/**
+ * A `userId` sent over HTTP: Better Auth would ignore it for a signed-in caller and answer 401
+ * without one, so the only thing it could do is mislead; the spec keeps it for server calls.
+ */
+function refuseClientUserId(ctx: HookContext): void {
+  const input = (ctx.path === "/account-info" ? ctx.query : ctx.body) as Selection | undefined;
+  if (!ctx.request || input?.userId === undefined) return;
+  throw APIError.fromStatus("BAD_REQUEST", {
+    code: "USER_ID_SERVER_ONLY",
+    message:
+      "userId is accepted only in the server's own calls: over HTTP, the session says whose account it is.",
+  });
+}
+
+/**
+ * `{ providerId, accountId? }` becomes the row id of the caller's own account with that
+ * provider; `accountId` may be the provider's id of the account or the row id.
+ */
+async function selectByProvider(ctx: HookContext) {
+  const { providerId, accountId, userId: named } = (ctx.body ?? {}) as Selection;
+  if (providerId === undefined) return undefined;
+  const session = await getSessionFromCtx(ctx);
+  const userId = session?.user.id ?? (ctx.request ? undefined : named);
+  if (!userId) throw APIError.fromStatus("UNAUTHORIZED");
+  const accounts = (await ctx.context.internalAdapter.findAccounts(userId)).filter(
+    (row) =>
+      row.providerId === providerId &&
+      (accountId === undefined || row.accountId === accountId || row.id === accountId),
+  );
+  const [only, second] = accounts;
+  if (!only) throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.ACCOUNT_NOT_FOUND);
+  if (second) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "ACCOUNT_AMBIGUOUS",
+      message: `More than one ${providerId} account is linked: name the one you mean with accountId.`,
+    });
+  }
+  return {
+    context: { body: { accountId: only.id, ...(named !== undefined && { userId: named }) } },
+  };
+}
+
+/**
+ * Before /sign-in/social: the product signs in through the provider's page only. An ID token
+ * is what /get-access-token and /refresh-token hand any session, so signing in with one would
+ * turn a stolen session that is no longer fresh into a fresh one, or open one that "sign out
+ * everywhere" ended. /link-social takes one: it needs a fresh session already.
+ */
+function refuseIdTokenSignIn(ctx: HookContext): void {
+  if ((ctx.body as { idToken?: unknown } | undefined)?.idToken === undefined) return;
+  throw APIError.fromStatus("BAD_REQUEST", {
+    code: "ID_TOKEN_SIGN_IN_REFUSED",
+    message:
+      "Signing in with an ID token is not offered, because any session can obtain one: sign in through the provider's page.",
+  });
+}
+
+/** The rules above, for the calls they concern; a new body for Better Auth when one changes. */
+export async function providerAccountRules(ctx: HookContext) {
+  if (ctx.path === "/sign-in/social") refuseIdTokenSignIn(ctx);
+  if (USER_ID_CALLS.has(ctx.path)) refuseClientUserId(ctx);
+  if (BY_ACCOUNT.has(ctx.path)) return selectByProvider(ctx);
+  return undefined;
+}
