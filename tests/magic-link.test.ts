@@ -176,6 +176,16 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`${APP_URL}/settings`);
   });
+
+  it("answers the same for an address with an account and one without (no enumeration)", async () => {
+    const known = uniqueEmail();
+    await app.signIn(known);
+    const ask = (email: string) =>
+      app.request("/api/auth/sign-in/magic-link", { json: { email, callbackURL: "/dashboard" } });
+    const [forKnown, forUnknown] = await Promise.all([ask(known), ask(uniqueEmail())]);
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(await forUnknown.json()).toEqual(await forKnown.json());
+  });
 });
 
 describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (kind) => {

@@ -384,14 +384,14 @@ describe.each(databaseKinds)("ID tokens from the OIDC provider on %s (v5.0.0-6.8
     const response = await oidc.app.request("/api/auth/sign-in/social", {
       json: { provider: "oidc", idToken: { token } },
     });
-    expect([401, 404]).toContain(response.status);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "ID_TOKEN_SIGN_IN_REFUSED" });
     expect(cookiesFrom(response)).not.toContain("session_token=");
     expect(await oidc.app.userByEmail(email)).toBeUndefined();
   });
 
-  // KNOWN GAP (docs/security.md, "Trading an ID token for a session"): Better Auth signs in with
-  // any ID token its provider signed for this client, and /refresh-token hands the session's
-  // holder a new one, so a stolen session that is no longer fresh can be traded for a fresh one.
+  // Better Auth would sign in with any ID token its provider signed for this client, and
+  // /refresh-token hands the session's holder a new one: the product refuses ID-token sign-in.
   describe("an ID token taken from an aged session", () => {
     let userId = "";
     let idToken = "";
@@ -424,8 +424,8 @@ describe.each(databaseKinds)("ID tokens from the OIDC provider on %s (v5.0.0-6.8
       const response = await oidc.app.request("/api/auth/sign-in/social", {
         json: { provider: "oidc", idToken: { token: idToken } },
       });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ message: "id_token not supported" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "ID_TOKEN_SIGN_IN_REFUSED" });
       expect(cookiesFrom(response)).not.toContain("session_token=");
       const sessions = await oidc.app.runtime.database.db
         .select()
