@@ -6,6 +6,7 @@ import { ConfirmDialog, Dialog } from "~/features/billing/confirm-dialog";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { DialogActions } from "~/features/shell/DialogActions";
+import { formFields } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { organizationNameProblem } from "~/lib/validation";
 import type { OrganizationView } from "./access";
@@ -61,10 +62,18 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
     onSettled: refreshSettings,
   });
   return (
-    <form noValidate onSubmit={form.onSubmit(({ name }) => create.mutate(name.trim()))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // What the field shows, typed before the page's script ran too, not the form's own copy.
+        form.setValues(formFields(event.currentTarget, ["name"]));
+        form.onSubmit(({ name }) => create.mutate(name.trim()))(event);
+      }}
+    >
       <Group align="flex-end" gap="sm">
         <TextInput
           label="New team's name"
+          name="name"
           style={{ flex: "1 1 14rem" }}
           key={form.key("name")}
           {...form.getInputProps("name")}
