@@ -25,7 +25,7 @@ const app = appUrl("smtp");
 async function passwordSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${app}/login`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Sign in with a password instead" }).click();
+  await page.getByRole("link", { name: "Sign in with a password instead" }).click();
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign in with password" }).click();

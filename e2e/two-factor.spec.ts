@@ -74,7 +74,7 @@ async function passwordSignIn(
 ): Promise<void> {
   await page.goto(`${app}/login?redirect=${encodeURIComponent(redirect)}`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Sign in with a password instead" }).click();
+  await page.getByRole("link", { name: "Sign in with a password instead" }).click();
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign in with password" }).click();
@@ -308,7 +308,7 @@ test.describe("two-factor authentication (app A, dev mailbox)", () => {
 
     await signOut(page);
     await linkSignInToSecondStep(page, email);
-    await page.getByRole("button", { name: "Use a backup code instead" }).click();
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
     const field = page.getByLabel("Backup code");
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute("autocapitalize", "none");
@@ -318,10 +318,10 @@ test.describe("two-factor authentication (app A, dev mailbox)", () => {
 
     await signOut(page);
     await linkSignInToSecondStep(page, email);
-    await page.getByRole("button", { name: "Use a backup code instead" }).click();
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
     await enterSecondStep(page, first);
     await expect(page.getByRole("alert")).toContainText("used already");
-    await page.getByRole("button", { name: "Use your authenticator app instead" }).click();
+    await page.getByRole("link", { name: "Use your authenticator app instead" }).click();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await enterSecondStep(page, authenticator.code());
     await expectSignedIn(page, email);
@@ -487,7 +487,7 @@ for (const scheme of ["light", "dark"] as const) {
     await enterSecondStep(page, authenticator.wrong());
     await expect(page.getByRole("alert")).toContainText("That code is not right");
     await expectAccessible(page, "the second step, with a refusal");
-    await page.getByRole("button", { name: "Use a backup code instead" }).click();
+    await page.getByRole("link", { name: "Use a backup code instead" }).click();
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Enter a backup code as it was given")).toBeVisible();
     await expectAccessible(page, "the second step with a backup code, with a field error");

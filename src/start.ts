@@ -1,4 +1,5 @@
 import { createStart } from "@tanstack/react-start";
+import { serverFnFetch } from "~/lib/errors";
 import {
   functionErrors,
   serverFnCsrf,
@@ -9,4 +10,6 @@ import {
 export const startInstance = createStart(() => ({
   requestMiddleware: [serverFnRequests, serverFnCsrf],
   functionMiddleware: [functionErrors],
+  // A failure from something between browser and server (a proxy) throws, not "succeeds".
+  serverFns: { fetch: serverFnFetch },
 }));

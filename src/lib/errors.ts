@@ -1,14 +1,27 @@
 /** The text to show for anything thrown: its message, or the spec's generic sentence. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
+/**
+ * The script's own faults ("Cannot destructure property 'url' of …") and the browser's network
+ * failure ("Failed to fetch") are no sentence for a person: the caller's fallback says more.
+ */
+const SCRIPT_ERRORS = [TypeError, ReferenceError, SyntaxError, RangeError];
+
+/**
+ * The message of anything thrown, or `fallback` when it has none worth showing: no message, the
+ * generic sentence (the caller's fallback is more precise), or a fault of the script itself.
+ */
 export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === "object" && error !== null && "message" in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === "string" && message) return message;
-  }
-  if (typeof error === "string" && error) return error;
-  return fallback;
+  if (SCRIPT_ERRORS.some((kind) => error instanceof kind)) return fallback;
+  const message =
+    typeof error === "string"
+      ? error
+      : typeof error === "object" && error !== null && "message" in error
+        ? (error as { message: unknown }).message
+        : undefined;
+  return typeof message === "string" && message && message !== UNEXPECTED_ERROR
+    ? message
+    : fallback;
 }
 
 /** A refusal from the server: the message to show, its status, stable code and any issues. */
@@ -24,22 +37,28 @@ export class ServerError extends Error {
   }
 }
 
+/** The longest plain-text answer shown as it is; a longer one is a page, not a sentence. */
+const MAX_PLAIN_ERROR = 200;
+
 /**
  * The error a refused call stands for: the `{ code, message }` of its JSON body, or the short
- * plain text of something that answered otherwise (a proxy, say); the generic sentence when it
- * has neither.
+ * text of something that answered otherwise (a proxy, say; spec §7: "Otherwise it throws the
+ * response text"); the generic sentence when it has neither (an HTML page, an empty body).
  */
 export async function errorFromResponse(response: Response): Promise<ServerError> {
   const text = await response.text().catch(() => "");
   let body: { code?: unknown; message?: unknown; issues?: unknown } | undefined;
+  let json = false;
   try {
     const parsed: unknown = JSON.parse(text);
+    json = true;
     if (typeof parsed === "object" && parsed !== null) body = parsed;
   } catch {
     body = undefined;
   }
-  const plain = response.headers.get("content-type")?.startsWith("text/plain") ?? false;
-  const message = body ? body.message : plain && text.length <= 200 ? text.trim() : undefined;
+  const html = response.headers.get("content-type")?.includes("html") ?? false;
+  const plain = !json && !html && text.trim().length <= MAX_PLAIN_ERROR;
+  const message = body ? body.message : plain ? text.trim() : undefined;
   return new ServerError(
     typeof message === "string" && message ? message : UNEXPECTED_ERROR,
     response.status,
@@ -47,3 +66,15 @@ export async function errorFromResponse(response: Response): Promise<ServerError
     body?.issues,
   );
 }
+
+/**
+ * The fetch behind every server-function call in the browser (src/start.ts). TanStack's client
+ * takes any JSON answer without its own markers for the function's value, so a proxy's 500 `{}`
+ * would "succeed" as `{}`: a failed answer that is not the server's own is thrown as its error.
+ */
+export const serverFnFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const fromServer = response.headers.has("x-tss-raw") || response.headers.has("x-tss-serialized");
+  if (response.status < 400 || fromServer) return response;
+  throw await errorFromResponse(response);
+};

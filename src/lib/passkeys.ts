@@ -54,3 +54,38 @@ export function defaultPasskeyName(userAgent: string): string {
               : undefined;
   return os ? `${browser} on ${os}` : browser;
 }
+
+/** A host written as an IPv4 or IPv6 address, where browsers refuse WebAuthn. */
+function isIpAddress(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
+}
+
+/**
+ * Whether a page on `hostname` can use passkeys: the relying party is `APP_URL`'s host (ADR 027),
+ * so the page must be on that very host, a name (browsers refuse an IP address), in a browser
+ * with WebAuthn. Anywhere else the ceremony fails with the browser's or the server's refusal.
+ */
+export function passkeysWorkOn(hostname: string, rpId: string, webAuthn: boolean): boolean {
+  return webAuthn && hostname === rpId && !isIpAddress(hostname);
+}
+
+/** Why a page cannot offer passkeys (passkeysWorkOn false), in words for a person. */
+export function passkeysUnavailableHere(rpId: string): string {
+  return isIpAddress(rpId)
+    ? "Passkeys cannot be used while the app is served at an IP address: browsers refuse them there."
+    : `Passkeys work only at ${rpId}, in a browser that supports them.`;
+}
+
+/** A passkey ceremony's failure, in words for a person. */
+export function passkeyFailure(
+  error: { code?: string; message?: string },
+  fallback: string,
+): string {
+  if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
+    return "The passkey prompt was closed before it finished. Try again, or use another way.";
+  }
+  if (/origin|domain|rp ?id/i.test(`${error.code ?? ""} ${error.message ?? ""}`)) {
+    return "Passkeys cannot be used at this address. Open the app at its usual address to use them.";
+  }
+  return error.message || fallback;
+}

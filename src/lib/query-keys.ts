@@ -1,6 +1,8 @@
 // Every TanStack Query key of the app, so a mutation can invalidate exactly what it changes.
 export const queryKeys = {
   session: ["session"] as const,
+  /** getPublicConfig(): what the public screens may know of the server's setup. */
+  publicConfig: ["publicConfig"] as const,
   subscriptions: { list: ["subscriptions", "list"] as const },
   checkout: {
     /** getCheckoutResult(): what /success shows for one checkout. */

@@ -14,10 +14,6 @@ const EMAIL_MAX_OCTETS = 254;
 
 export const EMAIL_TOO_LONG = `Email addresses are at most ${EMAIL_MAX_OCTETS} characters, ${EMAIL_LOCAL_PART_MAX_OCTETS} before the @`;
 
-export interface SignInValues {
-  email: string;
-}
-
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
 /**

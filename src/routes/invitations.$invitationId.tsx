@@ -1,25 +1,32 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { InvitationScreen } from "~/features/organizations/InvitationScreen";
 import { getSessionFn } from "~/server/auth/session.functions";
+import { previewInvitation } from "~/server/organizations/invitation-preview.functions";
 import { getPublicConfig } from "~/server/public-config.functions";
 
 // Public: the invitation mail's link. Signed out, the page signs the invitee in (by magic link,
 // password or provider) and brings them back here; signed in, it shows the invitation.
 
 export const Route = createFileRoute("/invitations/$invitationId")({
-  loader: async () => {
-    const [session, config] = await Promise.all([getSessionFn(), getPublicConfig()]);
-    return { user: session?.user ?? null, ...config };
+  loader: async ({ params }) => {
+    const [session, config, preview] = await Promise.all([
+      getSessionFn(),
+      getPublicConfig(),
+      previewInvitation({ data: { invitationId: params.invitationId } }),
+    ]);
+    return { user: session?.user ?? null, preview, ...config };
   },
   component: InvitationRoute,
 });
 
 function InvitationRoute() {
   const { invitationId } = Route.useParams();
-  const { user, devMailbox, providers } = Route.useLoaderData();
+  const { user, devMailbox, providers, passkeyRpId, preview } = Route.useLoaderData();
   return (
     <InvitationScreen
       invitationId={invitationId}
+      preview={preview}
+      passkeyRpId={passkeyRpId}
       user={user}
       devMailbox={devMailbox}
       providers={providers}

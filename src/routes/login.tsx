@@ -1,20 +1,36 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginScreen } from "~/features/login/LoginScreen";
 import { titled } from "~/lib/brand";
+import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
 import { readSessionForGuard } from "~/lib/session-check";
 import { optionalSeconds, optionalString } from "~/lib/validation";
+import { signInFormPost } from "~/server/auth/form-posts.server";
 import { getPublicConfig } from "~/server/public-config.functions";
+
+interface LoginSearch {
+  redirect?: string;
+  error?: string;
+  retry_after?: number;
+  /** "password": the password form first. */
+  method?: string;
+  /** A plain form post's answer: the link was sent, or its refusal's number. */
+  sent?: string;
+  problem?: string;
+}
 
 export const Route = createFileRoute("/login")({
   head: () => titled("Sign in"),
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { redirect?: string; error?: string; retry_after?: number } => ({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: optionalString(search.redirect),
     error: optionalString(search.error),
     retry_after: optionalSeconds(search.retry_after),
+    method: optionalString(search.method),
+    sent: searchCode(search.sent),
+    problem: searchCode(search.problem),
   }),
+  // The sign-in forms posted without script.
+  server: { handlers: { POST: ({ request }) => signInFormPost(request) } },
   beforeLoad: async ({ search }) => {
     const session = await readSessionForGuard();
     if (session) throw redirect({ href: safeRedirectPath(search.redirect) });
@@ -24,11 +40,16 @@ export const Route = createFileRoute("/login")({
 });
 
 function LoginRoute() {
-  const { redirect: redirectTo, error, retry_after: retryAfter } = Route.useSearch();
-  const { devMailbox, providers } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const { redirect: redirectTo, error, retry_after: retryAfter } = search;
+  const { devMailbox, providers, passkeyRpId } = Route.useLoaderData();
   return (
     <LoginScreen
       redirectTo={redirectTo}
+      passkeyRpId={passkeyRpId}
+      sent={search.sent === "1"}
+      problem={search.problem}
+      withPassword={search.method === "password"}
       linkError={error}
       retryAfter={retryAfter}
       devMailbox={devMailbox}

@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { TwoFactorScreen } from "~/features/login/TwoFactorScreen";
 import { titled } from "~/lib/brand";
+import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
 import { readSessionForGuard } from "~/lib/session-check";
 import { optionalString } from "~/lib/validation";
+import { twoFactorFormPost } from "~/server/auth/form-posts.server";
 
 // A sign-in's second step (ADR 028). A password sign-in comes here from the form; a magic link
 // or a provider's callback is sent here by the server with its challenge cookie. Not nested in
@@ -11,9 +13,15 @@ import { optionalString } from "~/lib/validation";
 
 export const Route = createFileRoute("/login_/two-factor")({
   head: () => titled("Two-factor authentication"),
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; method?: string; problem?: string } => ({
     redirect: optionalString(search.redirect),
+    method: optionalString(search.method),
+    problem: searchCode(search.problem),
   }),
+  // The code posted without script.
+  server: { handlers: { POST: ({ request }) => twoFactorFormPost(request) } },
   // Signed in already (the step was done in another tab, say): on to where it was going.
   beforeLoad: async ({ search }) => {
     const session = await readSessionForGuard();
@@ -23,6 +31,8 @@ export const Route = createFileRoute("/login_/two-factor")({
 });
 
 function TwoFactorRoute() {
-  const { redirect: redirectTo } = Route.useSearch();
-  return <TwoFactorScreen redirectTo={redirectTo} />;
+  const { redirect: redirectTo, method, problem } = Route.useSearch();
+  return (
+    <TwoFactorScreen redirectTo={redirectTo} backupFirst={method === "backup"} problem={problem} />
+  );
 }

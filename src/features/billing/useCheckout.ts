@@ -16,8 +16,10 @@ export function useCheckout() {
     mutationFn: async (slug: string) => {
       // Imported on the click: the pricing on the landing page calls no server function before.
       const { createCheckoutSession } = await import("~/server/billing/billing.functions");
-      const { url } = await createCheckoutSession({ data: { slug } });
-      return leaveFor(url);
+      const answer: { url?: unknown } | null = await createCheckoutSession({ data: { slug } });
+      // Anything but a url (an answer from something in between) gets the spec's fallback.
+      if (typeof answer?.url !== "string") throw new Error(CHECKOUT_FAILED);
+      return leaveFor(answer.url);
     },
     onError: (error) => notifyError(error, CHECKOUT_FAILED),
   });

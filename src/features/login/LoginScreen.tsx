@@ -1,26 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
+import { formFields, problemMessage, signInLinkRequest } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import { safeRedirectPath, welcomePathFor } from "~/lib/redirect";
+import { passkeyFailure, passkeysWorkOn } from "~/lib/passkeys";
 import { emailError } from "~/lib/validation";
+import { PasswordSignInForm } from "./PasswordSignInForm";
 import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { useSignInElsewhere } from "./use-sign-in-elsewhere";
 
 // Most visits come without a failed link: the wording of every link and provider error (the
 // server renders it; hydration waits for this chunk) is fetched only for a visit that shows one.
@@ -28,13 +20,17 @@ const LinkProblemAlert = lazy(() =>
   import("./LinkProblemAlert").then((module) => ({ default: module.LinkProblemAlert })),
 );
 
-// Most people sign in by link: the password form loads when someone asks for it.
-const PasswordSignInForm = lazy(() =>
-  import("./PasswordSignInForm").then((module) => ({ default: module.PasswordSignInForm })),
-);
-
 interface LoginScreenProps {
   redirectTo: string | undefined;
+  /** APP_URL's host: the passkeys' relying party (ADR 027). */
+  passkeyRpId: string;
+  /** From a plain form post (no script): the link was sent, or the number of its refusal. */
+  sent?: boolean;
+  problem?: string | undefined;
+  /** The password form first (`?method=password`, which works without script). */
+  withPassword?: boolean;
+  /** An address to start the field with (an invitation's). */
+  email?: string | undefined;
   linkError: string | undefined;
   /** Seconds a limited sign-in link asked to wait. */
   retryAfter?: number | undefined;
@@ -46,15 +42,9 @@ interface LoginScreenProps {
 }
 
 async function sendMagicLink(email: string, redirectTo: string | undefined) {
-  const callbackURL = safeRedirectPath(redirectTo);
-  const retryHere = redirectTo ? `/login?redirect=${encodeURIComponent(callbackURL)}` : "/login";
-  const { error } = await (await loadAuthClient()).signIn.magicLink({
-    email,
-    callbackURL,
-    // A new account stops on the way to ask for a name.
-    newUserCallbackURL: welcomePathFor(callbackURL),
-    errorCallbackURL: retryHere,
-  });
+  const { error } = await (await loadAuthClient()).signIn.magicLink(
+    signInLinkRequest(email, redirectTo),
+  );
   if (error) {
     const failed = new Error(error.message || "The sign-in link could not be sent.");
     throw Object.assign(failed, { code: error.code });
@@ -63,25 +53,36 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
 
 /** Whether the browser can offer passkeys in the address field's autofill list. */
 async function canAutofillPasskeys(): Promise<boolean> {
-  if (typeof window === "undefined" || !window.PublicKeyCredential) return false;
   return (await PublicKeyCredential.isConditionalMediationAvailable?.()) === true;
+}
+
+/** /login with the way on and any other search, as the links that work without script use it. */
+function loginPath(redirectTo: string | undefined, search: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...(redirectTo ? { redirect: redirectTo } : {}), ...search });
+  const text = query.toString();
+  return text ? `/login?${text}` : "/login";
 }
 
 /** The passkey client's refusals, in the sign-in screen's words. */
 function passkeyProblem(error: { code?: string; message?: string }): string {
   if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
-    return "Signing in with a passkey was cancelled, or this device has no passkey for this site.";
+    return "The passkey prompt was closed, or this device has no passkey for this site. Try again, or sign in with a link.";
   }
   if (error.code === "PASSKEY_NOT_FOUND") {
     // The device offered a passkey the server does not know: deleted in the settings, or made
     // for an account that is gone.
     return "This passkey is not registered here any more: it may have been deleted from your account. Sign in with a link, then add it again in your security settings.";
   }
-  return error.message || "Signing in with a passkey failed.";
+  return passkeyFailure(error, "Signing in with a passkey failed.");
 }
 
 export function LoginScreen({
   redirectTo,
+  passkeyRpId,
+  sent = false,
+  problem,
+  withPassword: passwordFirst = false,
+  email: knownEmail,
   linkError,
   retryAfter,
   devMailbox,
@@ -89,18 +90,26 @@ export function LoginScreen({
   heading = `Sign in to ${APP_NAME}`,
   intro = "Enter your email address and we will send you a link to sign in. No password needed.",
 }: LoginScreenProps) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // A plain form post came back sent: the address is not in the page's address, so not named.
+  const [sentTo, setSentTo] = useState<string | null>(sent ? "" : null);
   const [providerError, setProviderError] = useState<string | null>(null);
-  const [withPassword, setWithPassword] = useState(false);
-  // One field, checked as it is left and when the form is sent, its message cleared by the next
-  // keystroke; the browser keeps its text (an uncontrolled input), so an address typed before
-  // hydration is the one sent.
-  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const [withPassword, setWithPassword] = useState(passwordFirst);
+  // One field, checked when the form is sent (not while tabbing through), its message cleared by
+  // the next keystroke; the browser keeps its text (an uncontrolled input), read from the form.
+  const [emailProblem, setEmailProblem] = useState<string | null>(
+    passwordFirst ? null : problemMessage(problem),
+  );
   const send = useMutation({
     mutationFn: (email: string) => sendMagicLink(email, redirectTo),
     onSuccess: (_, email) => setSentTo(email),
   });
   const enter = useFinishSignIn(redirectTo);
+  // Finished in another tab (the mailed link opened there): this one goes on as well.
+  useSignInElsewhere(sentTo !== null, enter);
+  // Offered only where the relying party can work: elsewhere every ceremony fails.
+  const passkeysHere =
+    typeof window !== "undefined" &&
+    passkeysWorkOn(window.location.hostname, passkeyRpId, "PublicKeyCredential" in window);
   const passkey = useMutation({
     mutationFn: async () => {
       const { error } = await (await loadAuthClient()).signIn.passkey();
@@ -115,7 +124,7 @@ export function LoginScreen({
   useEffect(() => {
     let active = true;
     (async () => {
-      if (!(await canAutofillPasskeys())) return;
+      if (!passkeysHere || !(await canAutofillPasskeys())) return;
       const client = await loadAuthClient();
       if (!active) return;
       const { data } = await client.signIn.passkey({ autoFill: true });
@@ -127,21 +136,24 @@ export function LoginScreen({
       active = false;
     };
   }, []);
-  // Until React has taken over the server-rendered form, a submit would be the browser's own:
-  // a GET that puts the address in the URL and sends nothing. The button waits for hydration.
+  // Before React has taken over, the forms post to the server (src/server/auth/form-posts.server.ts);
+  // what needs script (passkeys, providers) waits for it.
   const hydrated = useMounted();
 
   return (
-    <Center mih="100vh" p="md" component="main">
+    // Anchored at the top, not centred: a message that grows the card does not move it.
+    <Center mih="100vh" p="md" pt="12vh" component="main" style={{ alignItems: "flex-start" }}>
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
-        {sentTo ? (
+        {sentTo !== null ? (
           <Stack gap="md" aria-live="polite">
             <Title order={1} size="h2">
               Check your inbox
             </Title>
             <Text>
-              We sent a sign-in link to <strong>{sentTo}</strong>. It works once and expires in 5
-              minutes.
+              We sent a sign-in link to{" "}
+              {sentTo ? <strong>{sentTo}</strong> : "the address you entered"}. It works once and
+              expires in 5 minutes. You can open it in any tab of this browser: this page goes on by
+              itself.
             </Text>
             {devMailbox && (
               <Text size="sm" c="dimmed">
@@ -153,8 +165,11 @@ export function LoginScreen({
               </Text>
             )}
             <Button
+              component="a"
+              href={loginPath(redirectTo)}
               variant="default"
-              onClick={() => {
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
                 send.reset();
                 setSentTo(null);
               }}
@@ -170,22 +185,36 @@ export function LoginScreen({
             <Text c="dimmed" size="sm">
               With the password you set in your account settings.
             </Text>
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the password form" />}>
-              <PasswordSignInForm redirectTo={redirectTo} />
-            </Suspense>
-            <Button variant="subtle" onClick={() => setWithPassword(false)} disabled={!hydrated}>
+            {/* In the page, not loaded on use: without script a streamed part never shows. */}
+            <PasswordSignInForm
+              redirectTo={redirectTo}
+              problem={passwordFirst ? problemMessage(problem) : null}
+              email={knownEmail}
+            />
+            <Button
+              component="a"
+              href={loginPath(redirectTo)}
+              variant="subtle"
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                setWithPassword(false);
+              }}
+            >
               Email me a sign-in link instead
             </Button>
           </Stack>
         ) : (
+          // Without script (or before it runs) the browser posts the form to /login itself.
           <form
             noValidate
+            method="post"
+            action="/login"
             onSubmit={(event: FormEvent<HTMLFormElement>) => {
               event.preventDefault();
-              const email = String(new FormData(event.currentTarget).get("email") ?? "");
-              const problem = emailError(email);
-              setEmailProblem(problem);
-              if (!problem) send.mutate(email.trim().toLowerCase());
+              const { email } = formFields(event.currentTarget, ["email"]);
+              const found = emailError(email);
+              setEmailProblem(found);
+              if (!found) send.mutate(email.trim().toLowerCase());
             }}
           >
             <Stack gap="md">
@@ -224,6 +253,8 @@ export function LoginScreen({
                   {providerError}
                 </Alert>
               )}
+              <input type="hidden" name="intent" value="link" />
+              {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
               <TextInput
                 label="Email address"
                 type="email"
@@ -231,24 +262,35 @@ export function LoginScreen({
                 placeholder="you@example.com"
                 required
                 name="email"
+                defaultValue={knownEmail}
+                // The page's one task: typing can start at once.
+                autoFocus
                 error={emailProblem}
-                onBlur={(event) => setEmailProblem(emailError(event.currentTarget.value))}
                 onChange={() => setEmailProblem(null)}
               />
-              <Button type="submit" loading={send.isPending} disabled={!hydrated} fullWidth>
+              <Button type="submit" loading={send.isPending} fullWidth>
                 Send sign-in link
               </Button>
-              <Button variant="subtle" onClick={() => setWithPassword(true)} disabled={!hydrated}>
+              <Button
+                component="a"
+                href={loginPath(redirectTo, { method: "password" })}
+                variant="subtle"
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  setWithPassword(true);
+                }}
+              >
                 Sign in with a password instead
               </Button>
-              <Button
-                variant="default"
-                onClick={() => passkey.mutate()}
-                loading={passkey.isPending || passkey.isSuccess}
-                disabled={!hydrated}
-              >
-                Sign in with a passkey
-              </Button>
+              {hydrated && passkeysHere && (
+                <Button
+                  variant="default"
+                  onClick={() => passkey.mutate()}
+                  loading={passkey.isPending || passkey.isSuccess}
+                >
+                  Sign in with a passkey
+                </Button>
+              )}
               <SocialSignInButtons
                 providers={providers}
                 redirectTo={redirectTo}

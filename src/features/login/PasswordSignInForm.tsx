@@ -1,31 +1,41 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useMounted } from "@mantine/hooks";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
 import { errorMessage } from "~/lib/errors";
+import { formFields } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { sameOriginPath } from "~/lib/redirect";
-import { emailError, type SignInValues } from "~/lib/validation";
+import { emailError } from "~/lib/validation";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
-interface PasswordSignInValues extends SignInValues {
+interface PasswordSignInValues {
+  email: string;
   password: string;
 }
 
-/** Email and password, for accounts that set a password in the settings. */
-export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefined }) {
+type Problems = Record<keyof PasswordSignInValues, string | null>;
+
+const NO_PROBLEMS: Problems = { email: null, password: null };
+
+/**
+ * Email and password, for accounts that set a password in the settings. Without script the
+ * browser posts the form to /login (src/server/auth/form-posts.server.ts).
+ */
+export function PasswordSignInForm({
+  redirectTo,
+  problem = null,
+  email,
+}: {
+  redirectTo: string | undefined;
+  /** A plain form post's refusal, shown until the next try. */
+  problem?: string | null;
+  email?: string | undefined;
+}) {
   const router = useRouter();
   const finish = useFinishSignIn(redirectTo);
-  const hydrated = useMounted();
-  const form = useForm<PasswordSignInValues>({
-    mode: "uncontrolled",
-    initialValues: { email: "", password: "" },
-    validate: {
-      email: emailError,
-      password: (password) => (password === "" ? "Enter your password" : null),
-    },
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const signIn = useMutation({
     mutationFn: async ({ email, password }: PasswordSignInValues) => {
       const { data, error } = await (await loadAuthClient()).signIn.email({
@@ -44,32 +54,86 @@ export function PasswordSignInForm({ redirectTo }: { redirectTo: string | undefi
       });
     },
   });
+  // The existing reset flow (/reset-password), asked for from here with the address above.
+  const reset = useMutation({
+    mutationFn: async (address: string) => {
+      const { error } = await (await loadAuthClient()).requestPasswordReset({
+        email: address.trim().toLowerCase(),
+        redirectTo: "/reset-password",
+      });
+      if (error) throw new Error(error.message || "The reset link could not be sent.");
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formFields(event.currentTarget, ["email", "password"]);
+    const found = {
+      email: emailError(values.email),
+      password: values.password === "" ? "Enter your password" : null,
+    };
+    setProblems(found);
+    reset.reset();
+    if (!found.email && !found.password) signIn.mutate(values);
+  };
+  const forgot = () => {
+    if (!form.current) return;
+    const { email: address } = formFields(form.current, ["email"]);
+    const found = emailError(address);
+    setProblems({ email: found, password: null });
+    signIn.reset();
+    if (!found) reset.mutate(address);
+  };
+  const failure = signIn.isError ? errorMessage(signIn.error) : signIn.isIdle ? problem : null;
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
+    <form noValidate method="post" action="/login" ref={form} onSubmit={submit}>
       <Stack gap="md">
-        {signIn.isError && (
+        {failure && (
           <Alert color="ember" title="You are not signed in" role="alert">
-            {errorMessage(signIn.error)}
+            {failure}
           </Alert>
         )}
+        {reset.isSuccess && (
+          <Alert color="pine" title="Check your inbox" role="status">
+            If an account with a password uses this address, a link to choose a new password is on
+            its way. It works once and expires in an hour.
+          </Alert>
+        )}
+        {reset.isError && (
+          <Alert color="ember" title="The reset link was not sent" role="alert">
+            {errorMessage(reset.error)}
+          </Alert>
+        )}
+        <input type="hidden" name="intent" value="password" />
+        {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
         <TextInput
           label="Email address"
           type="email"
+          name="email"
           autoComplete="username"
           placeholder="you@example.com"
           required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
+          defaultValue={email}
+          // The form replaced the link's form at the person's request: typing goes on here.
+          autoFocus
+          error={problems.email}
+          onChange={() => setProblems((current) => ({ ...current, email: null }))}
         />
         <PasswordInput
           label="Password"
+          name="password"
           autoComplete="current-password"
           required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
+          error={problems.password}
+          onChange={() => setProblems((current) => ({ ...current, password: null }))}
         />
-        <Button type="submit" loading={signIn.isPending} disabled={!hydrated} fullWidth>
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component="button" type="button" size="sm" onClick={forgot}>
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign in with password
         </Button>
       </Stack>

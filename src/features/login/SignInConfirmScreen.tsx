@@ -4,6 +4,7 @@ import { useState } from "react";
 import { APP_NAME } from "~/lib/brand";
 import { MAGIC_LINK_VERIFY_PATH, type SignInLink } from "~/lib/sign-in-link";
 import { describeLinkError } from "./link-errors";
+import { announceSignInStarted } from "./use-sign-in-elsewhere";
 
 interface SignInConfirmScreenProps {
   /** The link's query as the button sends it; null when the link is broken. */
@@ -33,7 +34,15 @@ export function SignInConfirmScreen({ link, email, redirectTo }: SignInConfirmSc
             Sign in to {APP_NAME}
           </Title>
           {usable ? (
-            <form method="get" action={MAGIC_LINK_VERIFY_PATH} onSubmit={() => setSent(true)}>
+            <form
+              method="get"
+              action={MAGIC_LINK_VERIFY_PATH}
+              onSubmit={() => {
+                setSent(true);
+                // A tab that asked for this link goes on once this one is signed in.
+                announceSignInStarted();
+              }}
+            >
               <Stack gap="md">
                 <Text>
                   You are signing in as{" "}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Card, Center, Checkbox, Stack, Text, Title } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useRef, useState } from "react";
 import { CodeField } from "~/features/two-factor/CodeField";
 import { APP_NAME } from "~/lib/brand";
 import { ServerError } from "~/lib/errors";
+import { formFields, problemMessage } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { readCode } from "~/lib/two-factor";
 import { useFinishSignIn } from "./use-finish-sign-in";
@@ -36,11 +36,19 @@ async function verify(method: Method, code: string, trustDevice: boolean): Promi
  * two-factor on arrives here with the server's challenge cookie, and a code from the app or a
  * backup code finishes the sign-in.
  */
-export function TwoFactorScreen({ redirectTo }: { redirectTo: string | undefined }) {
-  const [method, setMethod] = useState<Method>("app");
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [trustDevice, setTrustDevice] = useState(false);
+export function TwoFactorScreen({
+  redirectTo,
+  backupFirst = false,
+  problem: postedProblem,
+}: {
+  redirectTo: string | undefined;
+  /** `?method=backup`: the backup code first (the switch works without script as a link). */
+  backupFirst?: boolean;
+  /** A plain form post's refusal, by number (src/lib/form-posts.ts). */
+  problem?: string | undefined;
+}) {
+  const [method, setMethod] = useState<Method>(backupFirst ? "backup" : "app");
+  const [problem, setProblem] = useState<string | null>(problemMessage(postedProblem));
   const field = useRef<HTMLInputElement>(null);
   const finish = useFinishSignIn(redirectTo);
   const check = useMutation({
@@ -48,30 +56,36 @@ export function TwoFactorScreen({ redirectTo }: { redirectTo: string | undefined
       verify(input.method, input.code, input.trustDevice),
     onSuccess: finish,
   });
-  // As on /login: a submit before React takes over would be the browser's own GET.
-  const hydrated = useMounted();
   const over = check.error instanceof ServerError && SIGN_IN_OVER.has(check.error.code);
   const backToSignIn = { redirect: redirectTo };
 
-  const submit = (event: FormEvent) => {
+  // What the fields show is what is sent, typed before the script ran too.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const read = readCode(method === "app" ? "totp" : "backup", code);
+    const values = formFields(event.currentTarget, ["code", "trustDevice"]);
+    const read = readCode(method === "app" ? "totp" : "backup", values.code);
     setProblem("problem" in read ? read.problem : null);
+    const trustDevice = values.trustDevice === "on";
     if ("code" in read) check.mutate({ method, code: read.code, trustDevice });
   };
 
-  const switchMethod = () => {
+  const switchMethod = (event: MouseEvent) => {
+    event.preventDefault();
     setMethod(method === "app" ? "backup" : "app");
-    setCode("");
+    if (field.current) field.current.value = "";
     setProblem(null);
     check.reset();
     field.current?.focus();
   };
+  const otherMethod = new URLSearchParams({
+    ...(redirectTo ? { redirect: redirectTo } : {}),
+    ...(method === "app" ? { method: "backup" } : {}),
+  }).toString();
 
   return (
     <Center mih="100vh" p="md" component="main">
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
-        <form noValidate onSubmit={submit}>
+        <form noValidate method="post" action="/login/two-factor" onSubmit={submit}>
           <Stack gap="md">
             <Title order={1} size="h2">
               Two-factor authentication
@@ -96,30 +110,34 @@ export function TwoFactorScreen({ redirectTo }: { redirectTo: string | undefined
               </Button>
             ) : (
               <>
+                {method === "backup" && <input type="hidden" name="method" value="backup" />}
+                {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
                 <CodeField
                   ref={field}
+                  key={method}
                   kind={method === "app" ? "totp" : "backup"}
                   label={method === "app" ? "Authentication code" : "Backup code"}
+                  name="code"
                   required
-                  value={code}
+                  // The code is the page's one task.
+                  autoFocus
                   error={problem}
-                  onChange={(event) => setCode(event.currentTarget.value)}
+                  onChange={() => setProblem(null)}
                 />
                 <Checkbox
+                  name="trustDevice"
                   label="Trust this device for 30 days"
                   description="It will not be asked for a code again. Leave it off on a shared computer."
-                  checked={trustDevice}
-                  onChange={(event) => setTrustDevice(event.currentTarget.checked)}
                 />
-                <Button
-                  type="submit"
-                  loading={check.isPending || check.isSuccess}
-                  disabled={!hydrated}
-                  fullWidth
-                >
+                <Button type="submit" loading={check.isPending || check.isSuccess} fullWidth>
                   Verify
                 </Button>
-                <Button variant="subtle" onClick={switchMethod} disabled={!hydrated}>
+                <Button
+                  component="a"
+                  href={`/login/two-factor${otherMethod ? `?${otherMethod}` : ""}`}
+                  variant="subtle"
+                  onClick={switchMethod}
+                >
                   {method === "app"
                     ? "Use a backup code instead"
                     : "Use your authenticator app instead"}

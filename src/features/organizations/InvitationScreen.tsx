@@ -31,33 +31,56 @@ import { useSwitchWorkspace } from "./workspace-hooks";
  * /invitations/$invitationId: the mailed link. Signed out, the sign-in screen, whose link (or
  * password, or provider) brings the visitor back here; signed in, the invitation.
  */
+/** What the link's holder is told before signing in (invitation-preview.functions.ts). */
+export interface InvitationPreview {
+  organizationName: string;
+  inviterName: string;
+  email: string;
+}
+
 export function InvitationScreen({
   invitationId,
+  preview,
+  passkeyRpId,
   user,
   devMailbox,
   providers,
 }: {
   invitationId: string;
+  /** Null for an unknown, answered or expired invitation: the signed-in page says which. */
+  preview: InvitationPreview | null;
+  passkeyRpId: string;
   user: ClientUser | null;
   devMailbox: boolean;
   providers: SignInProvider[];
 }) {
   if (!user) {
+    const back = `Sign in with the address the invitation was sent to, and you come back here to accept or decline it. New to ${APP_NAME}? The same link makes your account.`;
     return (
       <LoginScreen
         redirectTo={`/invitations/${encodeURIComponent(invitationId)}`}
+        passkeyRpId={passkeyRpId}
+        email={preview?.email}
         linkError={undefined}
         devMailbox={devMailbox}
         providers={providers}
-        heading="You have an invitation"
-        intro={`Someone invited you to an organization on ${APP_NAME}. Sign in with the address the invitation was sent to, and you come back here to accept or decline it. New to ${APP_NAME}? The same link makes your account.`}
+        heading={preview ? `Join ${preview.organizationName}` : "You have an invitation"}
+        intro={
+          preview
+            ? `${preview.inviterName} invited you to join ${preview.organizationName} on ${APP_NAME}. ${back}`
+            : `You were invited to an organization on ${APP_NAME}. ${back}`
+        }
       />
     );
   }
   return (
     <Center mih="100vh" p="md" component="main">
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={480}>
-        <SignedInInvitation invitationId={invitationId} user={user} />
+        <SignedInInvitation
+          invitationId={invitationId}
+          user={user}
+          inviterName={preview?.inviterName}
+        />
       </Card>
     </Center>
   );
@@ -75,7 +98,15 @@ function Outcome({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SignedInInvitation({ invitationId, user }: { invitationId: string; user: ClientUser }) {
+function SignedInInvitation({
+  invitationId,
+  user,
+  inviterName,
+}: {
+  invitationId: string;
+  user: ClientUser;
+  inviterName: string | undefined;
+}) {
   const invitation = useQuery(invitationQuery(invitationId));
   const workspaces = useQuery(workspacesQuery);
   const [declined, setDeclined] = useState(false);
@@ -113,15 +144,25 @@ function SignedInInvitation({ invitationId, user }: { invitationId: string; user
       </Outcome>
     );
   }
-  return <InvitationAnswer invitation={found} user={user} onDeclined={() => setDeclined(true)} />;
+  return (
+    <InvitationAnswer
+      invitation={found}
+      inviter={inviterName ?? found.inviterEmail}
+      user={user}
+      onDeclined={() => setDeclined(true)}
+    />
+  );
 }
 
 function InvitationAnswer({
   invitation,
+  inviter,
   user,
   onDeclined,
 }: {
   invitation: FoundInvitation;
+  /** The inviter's name (their address when they have none). */
+  inviter: string;
   user: ClientUser;
   onDeclined: () => void;
 }) {
@@ -156,8 +197,7 @@ function InvitationAnswer({
         Join {invitation.organizationName}
       </Title>
       <Text>
-        {invitation.inviterEmail} invited you to join <strong>{invitation.organizationName}</strong>{" "}
-        as {role}.
+        {inviter} invited you to join <strong>{invitation.organizationName}</strong> as {role}.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Detail label="Signed in as">{user.email}</Detail>

@@ -8,6 +8,7 @@ import { Section } from "~/features/settings/Section";
 import { askToConfirm } from "~/features/shell/confirm";
 import { DialogActions } from "~/features/shell/DialogActions";
 import { DangerButton } from "~/features/shell/danger";
+import { formFields } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { sentence } from "~/lib/sentence";
 import { organizationNameProblem } from "~/lib/validation";
@@ -64,10 +65,18 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
     onSettled: refreshSettings,
   });
   return (
-    <form noValidate onSubmit={form.onSubmit(({ name }) => create.mutate(name.trim()))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // What the field shows, typed before the page's script ran too, not the form's own copy.
+        form.setValues(formFields(event.currentTarget, ["name"]));
+        form.onSubmit(({ name }) => create.mutate(name.trim()))(event);
+      }}
+    >
       <Group align="flex-end" gap="sm">
         <TextInput
           label="New team's name"
+          name="name"
           style={{ flex: "1 1 14rem" }}
           key={form.key("name")}
           {...form.getInputProps("name")}

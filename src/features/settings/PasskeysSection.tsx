@@ -5,7 +5,14 @@ import { askToConfirm } from "~/features/shell/confirm";
 import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import { defaultPasskeyName, PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
+import {
+  defaultPasskeyName,
+  PASSKEY_LIMIT,
+  type PasskeySummary,
+  passkeyFailure,
+  passkeysUnavailableHere,
+} from "~/lib/passkeys";
+import { usePasskeysHere } from "~/lib/passkeys-here";
 import { queryKeys } from "~/lib/query-keys";
 import { notifyError, notifySuccess } from "./notify";
 import { passkeysQuery, unwrap } from "./queries";
@@ -16,10 +23,7 @@ function addError(error: { code?: string; message?: string }): Error {
   if (error.code === "SESSION_NOT_FRESH") {
     return new Error("For your security, sign out and sign in again, then add the passkey.");
   }
-  if (error.code === "ERROR_CEREMONY_ABORTED" || error.code === "AUTH_CANCELLED") {
-    return new Error("The passkey was not added: the browser's prompt was cancelled.");
-  }
-  return new Error(error.message || "The passkey could not be added.");
+  return new Error(passkeyFailure(error, "The passkey could not be added."));
 }
 
 // The name's dialog loads on its first use: Mantine's modal is a good part of the page's script,
@@ -31,6 +35,7 @@ const NameDialog = lazy(() =>
 export function PasskeysSection() {
   const queryClient = useQueryClient();
   const passkeys = useQuery(passkeysQuery);
+  const where = usePasskeysHere();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.passkeys });
@@ -152,10 +157,15 @@ export function PasskeysSection() {
           ))}
         </Stack>
       )}
+      {!where.here && where.rpId && (
+        <Text size="sm" c="dimmed">
+          {passkeysUnavailableHere(where.rpId)}
+        </Text>
+      )}
       <Group gap="xs">
         <Button
           variant="default"
-          disabled={!passkeys.isSuccess || count >= PASSKEY_LIMIT}
+          disabled={!passkeys.isSuccess || count >= PASSKEY_LIMIT || !where.here}
           onClick={() => setAdding(true)}
         >
           Add a passkey

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { displayNameProblem, emailAddressProblem } from "~/lib/validation";
+import { emailAddressProblem } from "~/lib/validation";
 
 /** A zod/mini check from one of the shared rules (~/lib/validation), in the rule's own words. */
 function rule(problem: (value: string) => string | null) {
@@ -27,9 +27,6 @@ function newPasswordField({ passwordMinLength, passwordMaxLength }: PasswordLimi
 export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordLimits): string {
   return `${passwordMinLength} to ${passwordMaxLength} characters.`;
 }
-
-/** A person's name, as the settings and the welcome step take it (the server's rule and words). */
-export const nameField = z.string().check(z.trim(), rule(displayNameProblem));
 
 export const changeEmailSchema = z.object({
   newEmail: z
