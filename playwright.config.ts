@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Many journeys sign two or three people in through real mail; several take 35–40 s.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: [["list"]],
   use: {

@@ -39,8 +39,8 @@ test.describe("the welcome step", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Welcome, Ada Lovelace" }),
     ).toBeVisible();
-    // The account menu's avatar takes its letter from the name now, not from the address.
-    await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("A");
+    // The account menu's avatar takes its initials from the name now, not from the address.
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("AL");
 
     await openSettings(page, new URL(page.url()).origin);
     await expect(section(page, "Profile").getByLabel("Name")).toHaveValue("Ada Lovelace");
