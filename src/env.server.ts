@@ -99,7 +99,8 @@ const envSchema = z
     AUTH_LIMIT_MAILS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     AUTH_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     AUTH_LIMIT_PASSWORD_PER_USER: z.coerce.number().int().min(1).default(10),
-    API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    // Unset: each plan's figure (src/config/plans.ts). Set: every key's, whatever its plan.
+    API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
     API_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((env, ctx) => {
@@ -219,8 +220,11 @@ export interface Env {
   oidc: (OAuthClient & { issuer: string; providerId: string; name: string }) | undefined;
   /** The sign-in, mail and password limits (AUTH_LIMIT_*; see AuthLimits). */
   authLimits: AuthLimits;
-  /** Requests per key per window on the REST API. */
-  apiRateLimit: { max: number; window: number };
+  /**
+   * The REST API's per-key window in seconds, and `max`, requests per window, when
+   * API_RATE_LIMIT_MAX overrides the plans' figures (benchmarks, tests); else undefined.
+   */
+  apiRateLimit: { max: number | undefined; window: number };
 }
 
 /**

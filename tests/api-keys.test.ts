@@ -280,7 +280,9 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       for (let i = 0; i < 5; i++) {
         expect((await callApi(runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
       }
-      expect(counted.queries).toHaveLength(0);
+      // The per-key limiter shares its counts once a tenth of the plan's limit is unshared: a
+      // write per batch of calls, not a read per call.
+      expect(counted.queries.filter((query) => !query.includes("into rate_limit"))).toHaveLength(0);
     });
 
     it("shares one query among concurrent misses on one key", async () => {

@@ -2,6 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FREE_PLAN } from "~/config/plans";
 import { apikey } from "~/db/schema";
 import { meSchema, subscriptionListSchema, userMeSchema } from "~/server/api/v1/schemas";
 import { createKey } from "~/server/api-keys/api-keys.server";
@@ -286,11 +287,12 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
       expect((await cache.get(owner))?.id).toBe(id);
     });
 
-    it("sets the RateLimit headers on a success", async () => {
+    it("sets the RateLimit headers on a success, from the key owner's plan", async () => {
       const { key } = await userWithKey();
       const response = await api("/api/v1/me", { bearer: key });
-      expect(response.headers.get("ratelimit-limit")).toBe("600");
-      expect(response.headers.get("ratelimit-remaining")).toBe("599");
+      const free = FREE_PLAN.entitlements.apiCallsPerMinute;
+      expect(response.headers.get("ratelimit-limit")).toBe(String(free));
+      expect(response.headers.get("ratelimit-remaining")).toBe(String(free - 1));
       expect(Number(response.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
     });
   });
@@ -531,6 +533,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
       expect(document.openapi).toMatch(/^3\.1\./);
       expect(Object.keys(document.paths).sort()).toEqual([
         "/checkouts",
+        "/entitlements",
         "/key",
         "/key/usage",
         "/me",

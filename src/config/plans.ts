@@ -18,7 +18,33 @@ export interface Plan {
   currency: "usd";
   billingCycle: "monthly" | "yearly";
   features: string[];
+  /** What the plan lets its workspace use: enforced at every endpoint (ADR 045). */
+  entitlements: Entitlements;
 }
+
+/**
+ * The limits a plan gives the workspace that holds it (a person or an organization), read by
+ * the REST API's per-key limit, member invitations and the screens. Counts, never money: the
+ * price lives on the plan.
+ */
+export interface Entitlements {
+  /** REST API calls a minute, per key. */
+  apiCallsPerMinute: number;
+  /** REST API calls included in a billing period (the free plan: a calendar month, UTC). */
+  apiCallsIncluded: number;
+  /** People in an organization that holds the plan: its members and pending invitations. */
+  members: number;
+}
+
+/** The plan of a workspace with no subscription: it has no product at Polar. */
+export const FREE_PLAN = {
+  slug: "free",
+  name: "Free",
+  entitlements: { apiCallsPerMinute: 60, apiCallsIncluded: 1_000, members: 3 },
+} as const satisfies { slug: string; name: string; entitlements: Entitlements };
+
+/** A plan as entitlements name it: the free plan or one of the catalogue's. */
+export type EntitledPlan = Pick<Plan, "slug" | "name" | "entitlements">;
 
 export const PLANS: readonly Plan[] = [
   {
@@ -31,6 +57,7 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "monthly",
     features: ["1 API key", "600 API calls a minute", "Email support"],
+    entitlements: { apiCallsPerMinute: 600, apiCallsIncluded: 100_000, members: 5 },
   },
   {
     slug: "pro",
@@ -42,6 +69,7 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "monthly",
     features: ["Everything in Starter", "Usage history", "Priority support"],
+    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 25 },
   },
   {
     slug: "pro-yearly",
@@ -53,6 +81,7 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "yearly",
     features: ["Everything in Pro", "Two months free"],
+    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 25 },
   },
 ];
 
@@ -62,6 +91,26 @@ export const PLANS: readonly Plan[] = [
  * credited for a downgrade. The screens word the change after it.
  */
 export const PLAN_CHANGE_PRORATION = "invoice" as const;
+
+/**
+ * The first plan of the catalogue, free plan first, that allows what `enough` asks: the plan a
+ * refusal names. Undefined when none does.
+ */
+export function planAllowing(
+  enough: (entitlements: Entitlements) => boolean,
+): EntitledPlan | undefined {
+  return [FREE_PLAN, ...PLANS].find((plan) => enough(plan.entitlements));
+}
+
+/** The plan lines every screen words the same way: "600 API calls a minute". */
+export function entitlementLines(entitlements: Entitlements, locale = "en-US"): string[] {
+  const count = new Intl.NumberFormat(locale);
+  return [
+    `${count.format(entitlements.apiCallsPerMinute)} API calls a minute`,
+    `${count.format(entitlements.apiCallsIncluded)} API calls a month included`,
+    `Up to ${count.format(entitlements.members)} people in an organization`,
+  ];
+}
 
 export function planBySlug(slug: string): Plan | undefined {
   return PLANS.find((plan) => plan.slug === slug);

@@ -3,7 +3,13 @@ export const queryKeys = {
   session: ["session"] as const,
   /** getPublicConfig(): what the public screens may know of the server's setup. */
   publicConfig: ["publicConfig"] as const,
-  subscriptions: { list: ["subscriptions", "list"] as const },
+  subscriptions: {
+    /** Everything about the workspace's plan, for a change of subscription. */
+    all: ["subscriptions"] as const,
+    list: ["subscriptions", "list"] as const,
+    /** getEntitlements(): the plan's limits and their use (ADR 045). */
+    entitlements: ["subscriptions", "entitlements"] as const,
+  },
   checkout: {
     /** getCheckoutResult(): what /success shows for one checkout. */
     result: (checkoutId: string) => ["checkout", "result", checkoutId] as const,

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { PLANS } from "~/config/plans";
+import { FREE_PLAN, PLANS } from "~/config/plans";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
@@ -116,7 +116,13 @@ export function assembleRuntime(
   };
   const apiKeys = {
     verifier,
-    limiter: new KeyRateLimiter(env.apiRateLimit, rateLimits),
+    limiter: new KeyRateLimiter(
+      {
+        max: env.apiRateLimit.max ?? FREE_PLAN.entitlements.apiCallsPerMinute,
+        window: env.apiRateLimit.window,
+      },
+      rateLimits,
+    ),
     usage: new UsageRecorder(database.db),
     overview,
   };

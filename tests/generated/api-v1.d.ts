@@ -45,6 +45,10 @@ export interface paths {
     /** Calls per UTC day with the owner's key over the last 30 days */
     get: operations["getApiKeyUsage"];
   };
+  "/entitlements": {
+    /** The key owner's plan, what it allows and how much of it is used this period */
+    get: operations["getEntitlements"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -183,6 +187,35 @@ export interface components {
           day: string;
           calls: number;
         }[];
+    };
+    /** @description The key owner's plan, its limits and their use */
+    Entitlements: {
+      /** @description The plan the key's owner has now */
+      plan: {
+        /** @description `free` without a subscription */
+        slug: string;
+        name: string;
+      };
+      /** @description What the plan allows */
+      limits: {
+        /** @description Calls a minute, per key */
+        apiCallsPerMinute: number;
+        /** @description Calls included in the period */
+        apiCallsIncluded: number;
+        /** @description People in an organization: members and pending invitations */
+        members: number;
+      };
+      /** @description What is used of it */
+      usage: {
+        /** @description Calls with the owner's keys in the period so far, counted by UTC day from the period's first day */
+        apiCalls: number;
+        /** Format: date-time */
+        periodStart: string;
+        /** Format: date-time */
+        periodEnd: string;
+        /** @description An organization's members and pending invitations; null for a person */
+        members: number | null;
+      };
     };
   };
   responses: never;
@@ -1361,6 +1394,101 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ApiKeyUsage"];
+        };
+      };
+      /** @description The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`) */
+      400: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key; see WWW-Authenticate */
+      401: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+          /** @description The authentication scheme: Bearer */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key's request limit is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong on our side */
+      500: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The service is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The key owner's plan, what it allows and how much of it is used this period */
+  getEntitlements: {
+    responses: {
+      /** @description The entitlements */
+      200: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Entitlements"];
         };
       };
       /** @description The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`) */

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { planBySlug } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { invitation, team } from "~/db/schema";
+import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import { insertSubscription } from "./rest-api";
 import { type TestApp, uniqueEmail } from "./test-app";
 
 // What the organization suites share: calling Better Auth's organization doors, signing people
@@ -49,4 +52,24 @@ export async function seedTeamAndInvitation(
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return { teamId, invitationId, invitedEmail };
+}
+
+/**
+ * Puts the organization on a catalogue plan (ADR 045), as Polar's webhook would: for a test
+ * whose organization holds more people than the free plan allows.
+ */
+export async function organizationOnPlan(
+  db: Database,
+  organizationId: string,
+  slug: "starter" | "pro" = "pro",
+): Promise<void> {
+  const plan = planBySlug(slug);
+  if (!plan) throw new Error(`The catalogue has no plan ${slug}`);
+  await insertSubscription(db, "", {
+    userId: null,
+    organizationId,
+    productId: plan.productId,
+    name: plan.name,
+  });
+  currentSubscriptions(db).forgetOwner({ kind: "organization", id: organizationId });
 }

@@ -32,7 +32,7 @@ function useChangePlan(current: SubscriptionView) {
     onSuccess: ({ subscription, charge }) =>
       notifySuccess(`Switched to ${subscription.name}`, chargeLine(charge)),
     onError: (error) => notifyError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all }),
   });
   const pendingSlug = change.isPending ? change.variables?.slug : undefined;
 

@@ -25,7 +25,7 @@ export function SubscriptionCard({
 }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.list });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all });
 
   const cancel = useMutation({
     mutationFn: () => cancelUserSubscription({ data: { subscriptionId: subscription.id } }),

@@ -10,6 +10,7 @@ import { openCustomerPortal } from "~/server/billing/billing.functions";
 import { ChangeablePlans } from "./ChangePlan";
 import { isFinished } from "./format";
 import { notifyError } from "./notify";
+import { PlanUsage, PlanUsageSkeleton } from "./PlanUsage";
 import { PricingSection } from "./PricingSection";
 import { subscriptionsQuery } from "./queries";
 import { SubscriptionCard } from "./SubscriptionCard";
@@ -86,6 +87,9 @@ export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
           <SubscriptionCard key={subscription.id} subscription={subscription} manages={manages} />
         ))
       )}
+      <Suspense fallback={<PlanUsageSkeleton />}>
+        <PlanUsage />
+      </Suspense>
       {manages ? (
         <PricingSection
           signedIn

@@ -1,6 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "~/lib/query-keys";
-import { getCheckoutResult, getUserSubscriptions } from "~/server/billing/billing.functions";
+import {
+  getCheckoutResult,
+  getEntitlements,
+  getUserSubscriptions,
+} from "~/server/billing/billing.functions";
+
+/** The workspace's plan, what it allows and how much of it is used (ADR 045). */
+export const entitlementsQuery = queryOptions({
+  queryKey: queryKeys.subscriptions.entitlements,
+  queryFn: () => getEntitlements(),
+});
 
 /** How often /success asks again while the payment is still being processed. */
 const CHECKOUT_POLL_MS = 2_000;

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { planBySlug } from "~/config/plans";
-import { subscriptionsQuery } from "~/features/billing/queries";
+import { entitlementsQuery, subscriptionsQuery } from "~/features/billing/queries";
 import { SubscriptionsScreen } from "~/features/billing/SubscriptionsScreen";
 import { titled } from "~/lib/brand";
 import { optionalString } from "~/lib/validation";
@@ -13,7 +13,10 @@ export const Route = createFileRoute("/_authenticated/subscriptions")({
     return plan && planBySlug(plan) ? { plan } : {};
   },
   loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(subscriptionsQuery);
+    await Promise.all([
+      queryClient.ensureQueryData(subscriptionsQuery),
+      queryClient.ensureQueryData(entitlementsQuery),
+    ]);
   },
   component: SubscriptionsRoute,
 });

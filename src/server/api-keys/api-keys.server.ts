@@ -1,6 +1,6 @@
 import { generateId } from "@better-auth/core/utils/id";
 import { generateRandomString } from "better-auth/crypto";
-import { and, asc, desc, eq, gte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or, type SQL, sum } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
 import type { Permission } from "~/lib/organization-access";
@@ -340,4 +340,22 @@ export async function usageByDay(
   const byDay = new Map<string, number>();
   for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.count);
   return calendar.map((day) => ({ day, calls: byDay.get(day) ?? 0 }));
+}
+
+/**
+ * Calls with the owner's keys from the UTC day `fromDay` (`YYYY-MM-DD`) on: a plan period's use
+ * (ADR 045). Counted by day, as the usage table is; the calls of the last few seconds are still
+ * in memory (UsageRecorder) and come with the next write.
+ */
+export async function callsSince(
+  { database }: DatabaseOnly,
+  owner: Owner,
+  fromDay: string,
+): Promise<number> {
+  const [row] = await database.db
+    .select({ calls: sum(apiKeyUsage.count).mapWith(Number) })
+    .from(apiKeyUsage)
+    .innerJoin(apikey, eq(apikey.id, apiKeyUsage.keyId))
+    .where(and(ownedBy(owner), gte(apiKeyUsage.day, fromDay)));
+  return row?.calls ?? 0;
 }

@@ -78,7 +78,7 @@ export class KeyRateLimiter {
   private readonly windows = new Map<string, Window>();
   private readonly dirty = new Set<Window>();
   private readonly intervalMs: number;
-  private readonly share: number;
+  private readonly shareOfMax: number;
   private readonly windowMs: number;
   private timer: NodeJS.Timeout | undefined;
   private pushing: Promise<void> | undefined;
@@ -92,11 +92,15 @@ export class KeyRateLimiter {
     private readonly now: () => number = Date.now,
   ) {
     this.intervalMs = options.intervalMs ?? DEFAULT_SYNC_INTERVAL_MS;
-    this.share = Math.max(1, Math.ceil((options.shareOfMax ?? DEFAULT_SHARE_OF_MAX) * rule.max));
+    this.shareOfMax = options.shareOfMax ?? DEFAULT_SHARE_OF_MAX;
     this.windowMs = rule.window * 1000;
   }
 
-  hit(keyId: string): RateDecision {
+  /**
+   * Counts one call of the key against `max` calls a window: the key's plan's figure (ADR 045),
+   * which may change between two calls when the plan does; the window's count stays.
+   */
+  hit(keyId: string, max = this.rule.max): RateDecision {
     const now = this.now();
     let window = this.windows.get(keyId);
     if (!window || now >= window.endsAt) {
@@ -106,15 +110,15 @@ export class KeyRateLimiter {
     }
     const reset = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
     const counted = window.others + window.synced + window.inflight + window.pending;
-    if (counted >= this.rule.max) {
-      return { allowed: false, limit: this.rule.max, remaining: 0, reset };
+    if (counted >= max) {
+      return { allowed: false, limit: max, remaining: 0, reset };
     }
     window.pending++;
-    if (this.shared) this.schedule(window);
+    if (this.shared) this.schedule(window, max);
     return {
       allowed: true,
-      limit: this.rule.max,
-      remaining: this.rule.max - counted - 1,
+      limit: max,
+      remaining: max - counted - 1,
       reset,
     };
   }
@@ -136,10 +140,11 @@ export class KeyRateLimiter {
     return window;
   }
 
-  private schedule(window: Window): void {
+  private schedule(window: Window, max: number): void {
     this.dirty.add(window);
     // While the store fails, only the interval retries: not one attempt per request.
-    if (window.pending >= this.share && !this.failing) {
+    const share = Math.max(1, Math.ceil(this.shareOfMax * max));
+    if (window.pending >= share && !this.failing) {
       void this.push();
       return;
     }

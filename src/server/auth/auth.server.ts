@@ -459,7 +459,7 @@ export function createAuth({
       }),
       ...providers.plugins,
       apiKeyPlugin(),
-      organizationPlugin({ env, limits: addresses, events: organizations }),
+      organizationPlugin({ env, db, limits: addresses, events: organizations }),
       passkeys(env),
       twoFactorPlugin(appName),
       adminPlugin(),

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { ac, can, roles } from "~/lib/organization-access";
+import { entitlementsOf, limitSentence, peopleOf } from "~/server/billing/entitlements.server";
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
@@ -44,12 +45,14 @@ export interface OrganizationEvents {
 
 export interface OrganizationPluginDependencies {
   env: Env;
+  /** Where the plan's cap on people is counted (ADR 045). */
+  db: Database;
   /** Invitation mails count against the invited address like every other mail. */
   limits: AddressLimits;
   events?: OrganizationEvents;
 }
 
-export function organizationPlugin({ env, limits, events }: OrganizationPluginDependencies) {
+export function organizationPlugin({ env, db, limits, events }: OrganizationPluginDependencies) {
   return organization({
     ac,
     roles,
@@ -85,6 +88,14 @@ export function organizationPlugin({ env, limits, events }: OrganizationPluginDe
       );
     },
     organizationHooks: {
+      // After the plugin's own checks (role, membership, the recipient), only when a person
+      // would be added: a new invitation (not a renewed one) or an accepted one.
+      async beforeCreateInvitation({ organization: org }) {
+        await refuseBeyondPlan(db, org.id, true);
+      },
+      async beforeAcceptInvitation({ organization: org }) {
+        await refuseBeyondPlan(db, org.id, false);
+      },
       async beforeDeleteOrganization({ organization: org }) {
         try {
           await events?.beforeDeleted(org.id);
@@ -109,6 +120,34 @@ export function organizationPlugin({ env, limits, events }: OrganizationPluginDe
         }
       },
     },
+  });
+}
+
+/**
+ * The organization's plan caps its people (ADR 045): an invitation takes a place while it is
+ * pending, so inviting counts members and pending invitations, and accepting counts members
+ * only (the invitation's own place becomes the member's). Over the cap after a downgrade,
+ * everyone stays; only additions are refused.
+ */
+async function refuseBeyondPlan(
+  db: Database,
+  organizationId: string,
+  inviting: boolean,
+): Promise<void> {
+  const { plan } = await entitlementsOf(db, { kind: "organization", id: organizationId });
+  const taken = await peopleOf(db, organizationId, inviting);
+  if (taken < plan.entitlements.members) return;
+  throw APIError.fromStatus("PAYMENT_REQUIRED", {
+    code: "PLAN_LIMIT_REACHED",
+    message: `${
+      inviting
+        ? "This organization has no place left for another invitation."
+        : "This organization has no place left for another member."
+    } ${limitSentence(plan, "members")} ${
+      inviting
+        ? "An owner can change the plan on the organization's billing page."
+        : "Ask an owner of the organization to change its plan, then accept again."
+    }`,
   });
 }
 

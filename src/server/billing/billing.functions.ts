@@ -14,6 +14,7 @@ import {
   resumeAs,
 } from "./actions.server";
 import { BillingError, listSubscriptions } from "./billing.server";
+import { entitlementsReport } from "./entitlements.server";
 import { checkoutRequest, planSlug, recordId } from "./requests";
 
 /** Turns a billing refusal into its status and message; Polar's failures are already a 502. */
@@ -43,6 +44,15 @@ export const getUserSubscriptions = createServerFn({ method: "GET" })
     const { billing } = await getRuntime();
     const workspace = await resolveWorkspace(billing.db, context.session);
     return listSubscriptions(billing.db, workspace.owner);
+  });
+
+/** The workspace's plan, its limits and their use this period (ADR 045); every member sees it. */
+export const getEntitlements = createServerFn({ method: "GET" })
+  .middleware([authenticated])
+  .handler(async ({ context }) => {
+    const { billing } = await getRuntime();
+    const workspace = await resolveWorkspace(billing.db, context.session);
+    return entitlementsReport(billing.db, workspace.owner);
   });
 
 /** Spec §7: a checkout for `{slug}` or `{products:[productId]}`; the answer's url is Polar's page. */

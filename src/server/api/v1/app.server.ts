@@ -18,6 +18,7 @@ import {
 } from "~/server/billing/actions.server";
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
 import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import { entitlementsReport } from "~/server/billing/entitlements.server";
 import { FunctionError } from "~/server/http/function-errors.server";
 import {
   codeForStatus,
@@ -37,7 +38,7 @@ import {
   WorkspaceError,
 } from "~/server/workspaces/workspace.server";
 import { IdempotencyStore } from "./idempotency.server";
-import { type Admitted, admit, type Caller, keyGone } from "./key-auth.server";
+import { type Admitted, admit, type Caller, keyGone, ownerOf } from "./key-auth.server";
 import * as routes from "./routes";
 
 // /api/v1: the product's REST API (ADR 034), authenticated by an API key, a user's or an
@@ -145,10 +146,6 @@ function meBody(owner: KeyOwner, current: Row | null): string {
  */
 function passThrough(response: Response): never {
   return response as never;
-}
-
-function ownerOf(caller: Caller) {
-  return { kind: caller.owner.kind, id: caller.owner.id } as const;
 }
 
 /** A path's pattern as a regular expression, for the 405 answer. */
@@ -364,6 +361,10 @@ export function createApiApp(api: Api) {
 
   app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) =>
     c.json({ data: await api.apiKeys.overview.usageOf(ownerOf(c.get("caller"))) }, 200),
+  );
+
+  app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) =>
+    c.json(await entitlementsReport(api.database.db, ownerOf(c.get("caller"))), 200),
   );
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {

@@ -1,7 +1,13 @@
 import type { KeyCheck } from "~/server/api-keys/verifier.server";
+import {
+  entitlementsOf,
+  limitSentence,
+  type WorkspaceEntitlements,
+} from "~/server/billing/entitlements.server";
 import { type ErrorBody, jsonError } from "~/server/http/json-error.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/runtime.server";
+import type { Owner } from "~/server/workspaces/workspace.server";
 
 // Who is calling: the API key in `Authorization: Bearer` or `x-api-key`, checked by the verifier
 // (one query per key per second at most), then counted against the key's request limit.
@@ -54,7 +60,26 @@ function presentedKey(request: Request): string | Response {
   return unauthorized(MALFORMED, bearer ? INVALID_TOKEN : CHALLENGE);
 }
 
-type Parts = Pick<Runtime, "apiKeys">;
+type Parts = Pick<Runtime, "apiKeys" | "database" | "env">;
+
+/** The workspace that owns the caller's key: a user or an organization. */
+export function ownerOf(caller: Caller): Owner {
+  return caller.owner.kind === "user"
+    ? { kind: "user", id: caller.owner.id }
+    : { kind: "organization", id: caller.owner.id };
+}
+
+/**
+ * Calls a key may make per window: API_RATE_LIMIT_MAX when set, else its owner's plan's calls a
+ * minute scaled to the window (ADR 045).
+ */
+export function callsPerWindow(
+  env: Pick<Runtime["env"], "apiRateLimit">,
+  { plan }: WorkspaceEntitlements,
+): number {
+  const { max, window } = env.apiRateLimit;
+  return max ?? Math.max(1, Math.round((plan.entitlements.apiCallsPerMinute * window) / 60));
+}
 
 export interface Admitted {
   caller: Caller;
@@ -78,9 +103,20 @@ export function admit(
     : decide(parts, check);
 }
 
-function decide(parts: Parts, check: KeyCheck): Admitted | Response {
+function decide(parts: Parts, check: KeyCheck): Admitted | Response | Promise<Admitted | Response> {
   if (!check.ok) return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
-  const decision = parts.apiKeys.limiter.hit(check.keyId);
+  const entitlements = entitlementsOf(parts.database.db, ownerOf(check));
+  return entitlements instanceof Promise
+    ? entitlements.then((known) => count(parts, check, known))
+    : count(parts, check, entitlements);
+}
+
+function count(
+  parts: Parts,
+  check: Caller,
+  entitlements: WorkspaceEntitlements,
+): Admitted | Response {
+  const decision = parts.apiKeys.limiter.hit(check.keyId, callsPerWindow(parts.env, entitlements));
   const rateHeaders = {
     "ratelimit-limit": String(decision.limit),
     "ratelimit-remaining": String(decision.remaining),
@@ -92,7 +128,11 @@ function decide(parts: Parts, check: KeyCheck): Admitted | Response {
       429,
       {
         code: "RATE_LIMITED",
-        message: `Too many requests for this API key. Try again in ${decision.reset} seconds.`,
+        message: `Too many requests for this API key. Try again in ${decision.reset} seconds.${
+          parts.env.apiRateLimit.max === undefined
+            ? ` ${limitSentence(entitlements.plan, "apiCallsPerMinute")}`
+            : ""
+        }`,
       },
       { ...rateHeaders, "retry-after": String(decision.reset) },
     );

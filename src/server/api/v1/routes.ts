@@ -4,6 +4,7 @@ import {
   changePlanSchema,
   checkoutRequestSchema,
   checkoutSchema,
+  entitlementsSchema,
   errorSchema,
   idempotencyHeaderSchema,
   meSchema,
@@ -216,6 +217,18 @@ export const getKeyUsage = createRoute({
   responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, []),
 });
 
+export const getEntitlements = createRoute({
+  method: "get",
+  path: "/entitlements",
+  operationId: "getEntitlements",
+  tags: ["Subscriptions"],
+  summary: "The key owner's plan, what it allows and how much of it is used this period",
+  responses: answers(
+    { status: 200, description: "The entitlements", schema: entitlementsSchema },
+    [],
+  ),
+});
+
 /** Every operation, for the 405 answer: which methods a path takes. */
 export const OPERATIONS = [
   getMe,
@@ -227,4 +240,5 @@ export const OPERATIONS = [
   createCheckout,
   getKey,
   getKeyUsage,
+  getEntitlements,
 ];

@@ -176,6 +176,41 @@ export const usageSchema = z
   })
   .openapi("ApiKeyUsage", { description: "Calls per UTC day over the last 30 days, oldest first" });
 
+const count = z.number().int().min(0);
+
+export const entitlementsSchema = z
+  .object({
+    plan: z
+      .object({
+        slug: z.string().openapi({ description: "`free` without a subscription" }),
+        name: z.string(),
+      })
+      .openapi({ description: "The plan the key's owner has now" }),
+    limits: z
+      .object({
+        apiCallsPerMinute: count.openapi({ description: "Calls a minute, per key" }),
+        apiCallsIncluded: count.openapi({ description: "Calls included in the period" }),
+        members: count.openapi({
+          description: "People in an organization: members and pending invitations",
+        }),
+      })
+      .openapi({ description: "What the plan allows" }),
+    usage: z
+      .object({
+        apiCalls: count.openapi({
+          description:
+            "Calls with the owner's keys in the period so far, counted by UTC day from the period's first day",
+        }),
+        periodStart: z.iso.datetime(),
+        periodEnd: z.iso.datetime(),
+        members: count.nullable().openapi({
+          description: "An organization's members and pending invitations; null for a person",
+        }),
+      })
+      .openapi({ description: "What is used of it" }),
+  })
+  .openapi("Entitlements", { description: "The key owner's plan, its limits and their use" });
+
 export const idempotencyHeaderSchema = z.object({
   "idempotency-key": z
     .string()

@@ -1,0 +1,160 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import {
+  type EntitledPlan,
+  type Entitlements,
+  FREE_PLAN,
+  planAllowing,
+  planByProductId,
+} from "~/config/plans";
+import type { Database } from "~/db/client.server";
+import { invitation, member, type subscription } from "~/db/schema";
+import { callsSince } from "~/server/api-keys/api-keys.server";
+import { utcDay } from "~/server/api-keys/usage.server";
+import { FunctionError } from "~/server/http/function-errors.server";
+import type { Owner } from "~/server/workspaces/workspace.server";
+import { currentSubscriptions } from "./current-subscription.server";
+
+type SubscriptionRow = typeof subscription.$inferSelect;
+
+/** What a workspace may use now, and the plan that gives it (ADR 045). */
+export interface WorkspaceEntitlements {
+  plan: EntitledPlan;
+  /** The subscription the plan comes from; null on the free plan. */
+  subscription: SubscriptionRow | null;
+}
+
+const FREE: WorkspaceEntitlements = { plan: FREE_PLAN, subscription: null };
+
+/**
+ * The plan a current subscription gives: its product's, while it runs. A subscription cancelled
+ * at period end gives it until that end, even before Polar's webhook says it ended; a product
+ * the catalogue no longer sells gives the free plan's limits, never none.
+ */
+export function entitlementsOfSubscription(
+  row: SubscriptionRow | null,
+  now = Date.now(),
+): WorkspaceEntitlements {
+  if (!row) return FREE;
+  if (row.status === "cancelled" && row.currentPeriodEnd && row.currentPeriodEnd.getTime() <= now) {
+    return FREE;
+  }
+  const plan = planByProductId(row.productId);
+  return plan ? { plan, subscription: row } : FREE;
+}
+
+/**
+ * The owner's entitlements, from the current subscription that /api/v1/me also reads: trusted
+ * for a second on every instance (so a webhook's change reaches all of them within it), at once
+ * on the instance that applied it. Synchronous while cached, so the REST API's per-key limit
+ * awaits nothing on its hot path.
+ */
+export function entitlementsOf(
+  db: Database,
+  owner: Owner,
+): WorkspaceEntitlements | Promise<WorkspaceEntitlements> {
+  const current = currentSubscriptions(db).get(owner);
+  if (current instanceof Promise) return current.then((row) => entitlementsOfSubscription(row));
+  return entitlementsOfSubscription(current);
+}
+
+/** A limit of `Entitlements` and how a refusal words it. */
+export type LimitName = keyof Entitlements;
+
+const LIMIT_WORDS: Record<LimitName, (count: string) => string> = {
+  apiCallsPerMinute: (count) => `${count} API calls a minute per key`,
+  apiCallsIncluded: (count) => `${count} API calls a month`,
+  members: (count) => `${count} people in an organization, pending invitations included`,
+};
+
+const COUNT = new Intl.NumberFormat("en-US");
+
+/**
+ * "The Free plan allows 3 people in an organization, pending invitations included; Starter
+ * allows 5." The second half names the first plan that allows more, when one does.
+ */
+export function limitSentence(plan: EntitledPlan, limit: LimitName): string {
+  const current = plan.entitlements[limit];
+  const words = LIMIT_WORDS[limit];
+  const first = `The ${plan.name} plan allows ${words(COUNT.format(current))}`;
+  const better = planAllowing((entitlements) => entitlements[limit] > current);
+  return better
+    ? `${first}; ${better.name} allows ${COUNT.format(better.entitlements[limit])}.`
+    : `${first}.`;
+}
+
+/**
+ * A refusal because the workspace's plan does not allow more (402): server functions answer it
+ * with its code; Better Auth's endpoints and the REST API word it the same way.
+ */
+export class PlanLimitError extends FunctionError {
+  constructor(
+    readonly plan: EntitledPlan,
+    readonly limit: LimitName,
+    what: string,
+  ) {
+    super(402, `${what} ${limitSentence(plan, limit)}`, "PLAN_LIMIT_REACHED");
+    this.name = "PlanLimitError";
+  }
+}
+
+/**
+ * The people an organization holds against its plan: its members, and with `invitations` its
+ * pending invitations that have not expired (each keeps a place until it is answered).
+ */
+export async function peopleOf(
+  db: Database,
+  organizationId: string,
+  invitations: boolean,
+): Promise<number> {
+  const [members] = await db
+    .select({ total: count() })
+    .from(member)
+    .where(eq(member.organizationId, organizationId));
+  if (!invitations) return members?.total ?? 0;
+  const [pending] = await db
+    .select({ total: count() })
+    .from(invitation)
+    .where(
+      and(
+        eq(invitation.organizationId, organizationId),
+        eq(invitation.status, "pending"),
+        gt(invitation.expiresAt, new Date()),
+      ),
+    );
+  return (members?.total ?? 0) + (pending?.total ?? 0);
+}
+
+/** The period a plan's included calls count in: the subscription's, else the calendar month. */
+export function usagePeriod(
+  row: SubscriptionRow | null,
+  now = Date.now(),
+): { start: Date; end: Date } {
+  if (row?.currentPeriodStart && row.currentPeriodEnd) {
+    return { start: row.currentPeriodStart, end: row.currentPeriodEnd };
+  }
+  const today = new Date(now);
+  return {
+    start: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)),
+  };
+}
+
+/** What GET /api/v1/entitlements and the billing screens show: the plan, its limits, their use. */
+export async function entitlementsReport(db: Database, owner: Owner) {
+  const { plan, subscription: row } = await entitlementsOf(db, owner);
+  const period = usagePeriod(row);
+  const [apiCalls, members] = await Promise.all([
+    callsSince({ database: { db } }, owner, utcDay(period.start.getTime())),
+    owner.kind === "organization" ? peopleOf(db, owner.id, true) : null,
+  ]);
+  return {
+    plan: { slug: plan.slug, name: plan.name },
+    limits: { ...plan.entitlements },
+    usage: {
+      apiCalls,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      members,
+    },
+  };
+}
