@@ -1,5 +1,5 @@
 import { safeRedirectPath, welcomePathFor } from "./redirect";
-import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM } from "./two-factor";
+import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM } from "./two-factor-problems";
 import { displayNameProblem, emailError } from "./validation";
 
 // The first forms a newcomer meets (sign-in, two-factor, welcome) also work as plain form posts,

@@ -1,6 +1,6 @@
 import { useMounted } from "@mantine/hooks";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { passkeysWorkOn } from "./passkeys";
+import { passkeysWorkOn } from "./passkey-hosts";
 import { queryKeys } from "./query-keys";
 
 /** The server's public setup (getPublicConfig), fetched on use by screens whose loader has not. */

@@ -1,3 +1,4 @@
+import { isIpAddress } from "./passkey-hosts";
 import { CONTROL_CHARACTERS } from "./validation";
 
 // The product's passkey rules that the screens and the server share (ADR 027).
@@ -55,21 +56,7 @@ export function defaultPasskeyName(userAgent: string): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-/** A host written as an IPv4 or IPv6 address, where browsers refuse WebAuthn. */
-function isIpAddress(hostname: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
-}
-
-/**
- * Whether a page on `hostname` can use passkeys: the relying party is `APP_URL`'s host (ADR 027),
- * so the page must be on that very host, a name (browsers refuse an IP address), in a browser
- * with WebAuthn. Anywhere else the ceremony fails with the browser's or the server's refusal.
- */
-export function passkeysWorkOn(hostname: string, rpId: string, webAuthn: boolean): boolean {
-  return webAuthn && hostname === rpId && !isIpAddress(hostname);
-}
-
-/** Why a page cannot offer passkeys (passkeysWorkOn false), in words for a person. */
+/** Why a page cannot offer passkeys (passkey-hosts.ts's passkeysWorkOn false), in words. */
 export function passkeysUnavailableHere(rpId: string): string {
   return isIpAddress(rpId)
     ? "Passkeys cannot be used while the app is served at an IP address: browsers refuse them there."

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BACKUP_CODE_PROBLEM,
-  EITHER_CODE_PROBLEM,
-  normalizeEitherCode,
-  readCode,
-  TOTP_CODE_PROBLEM,
-} from "./two-factor";
+import { EITHER_CODE_PROBLEM, normalizeEitherCode, readCode } from "./two-factor";
+import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM } from "./two-factor-problems";
 
 describe("readCode", () => {
   it.each([

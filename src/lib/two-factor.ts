@@ -1,11 +1,8 @@
+import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM, TOTP_DIGITS } from "./two-factor-problems";
+
 // The shapes of two-factor codes, shared by the screens and the auth doors so both say the same
-// words (doors.server.ts checks them before Better Auth's two-factor plugin sees a code).
-
-/** Digits an authenticator app shows (RFC 6238's default, which the plugin uses). */
-const TOTP_DIGITS = 6;
-
-export const TOTP_CODE_PROBLEM = `Enter the ${TOTP_DIGITS}-digit code from your authenticator app.`;
-export const BACKUP_CODE_PROBLEM = "Enter a backup code as it was given, like AbCd1-2EfGh.";
+// words (doors.server.ts checks them before Better Auth's two-factor plugin sees a code). The
+// sentences that plain form posts can come back with too are in two-factor-problems.ts.
 
 /** An authenticator code as typed: spaces and dashes (apps group the digits) dropped. */
 function normalizeTotpCode(value: string): string {

@@ -7,7 +7,7 @@ import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import { formFields, problemMessage, signInLinkRequest } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
-import { passkeyFailure, passkeysWorkOn } from "~/lib/passkeys";
+import { passkeysWorkOn } from "~/lib/passkey-hosts";
 import { emailError } from "~/lib/validation";
 import { PasswordSignInForm } from "./PasswordSignInForm";
 import { type SignInProvider, SocialSignInButtons } from "./SocialSignInButtons";
@@ -63,19 +63,6 @@ function loginPath(redirectTo: string | undefined, search: Record<string, string
   return text ? `/login?${text}` : "/login";
 }
 
-/** The passkey client's refusals, in the sign-in screen's words. */
-function passkeyProblem(error: { code?: string; message?: string }): string {
-  if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
-    return "The passkey prompt was closed, or this device has no passkey for this site. Try again, or sign in with a link.";
-  }
-  if (error.code === "PASSKEY_NOT_FOUND") {
-    // The device offered a passkey the server does not know: deleted in the settings, or made
-    // for an account that is gone.
-    return "This passkey is not registered here any more: it may have been deleted from your account. Sign in with a link, then add it again in your security settings.";
-  }
-  return passkeyFailure(error, "Signing in with a passkey failed.");
-}
-
 export function LoginScreen({
   redirectTo,
   passkeyRpId,
@@ -113,7 +100,8 @@ export function LoginScreen({
   const passkey = useMutation({
     mutationFn: async () => {
       const { error } = await (await loadAuthClient()).signIn.passkey();
-      if (error) throw new Error(passkeyProblem(error));
+      // Its words are fetched after a failure, not with the page: most visits see none.
+      if (error) throw new Error((await import("./passkey-problem")).passkeyProblem(error));
     },
     onSuccess: enter,
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
@@ -7,6 +7,7 @@ import { formFields } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { sameOriginPath } from "~/lib/redirect";
 import { emailError } from "~/lib/validation";
+import { PasswordField } from "./PasswordField";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 interface PasswordSignInValues {
@@ -120,7 +121,7 @@ export function PasswordSignInForm({
           error={problems.email}
           onChange={() => setProblems((current) => ({ ...current, email: null }))}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
