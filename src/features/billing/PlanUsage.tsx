@@ -30,7 +30,8 @@ export function PlanUsage() {
             What the {data.plan.name} plan includes
           </Title>
           <Text size="sm" c="dimmed">
-            This period: {formatDate(usage.periodStart)} to {formatDate(usage.periodEnd)}
+            This period: <time dateTime={usage.periodStart}>{formatDate(usage.periodStart)}</time>{" "}
+            to <time dateTime={usage.periodEnd}>{formatDate(usage.periodEnd)}</time>
           </Text>
         </Group>
         <Table.ScrollContainer minWidth={320}>
