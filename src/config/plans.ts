@@ -102,16 +102,6 @@ export function planAllowing(
   return [FREE_PLAN, ...PLANS].find((plan) => enough(plan.entitlements));
 }
 
-/** The plan lines every screen words the same way: "600 API calls a minute". */
-export function entitlementLines(entitlements: Entitlements, locale = "en-US"): string[] {
-  const count = new Intl.NumberFormat(locale);
-  return [
-    `${count.format(entitlements.apiCallsPerMinute)} API calls a minute`,
-    `${count.format(entitlements.apiCallsIncluded)} API calls a month included`,
-    `Up to ${count.format(entitlements.members)} people in an organization`,
-  ];
-}
-
 export function planBySlug(slug: string): Plan | undefined {
   return PLANS.find((plan) => plan.slug === slug);
 }

@@ -10,7 +10,6 @@ import type { Database } from "~/db/client.server";
 import { invitation, member, type subscription } from "~/db/schema";
 import { callsSince } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
-import { FunctionError } from "~/server/http/function-errors.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { currentSubscriptions } from "./current-subscription.server";
 
@@ -80,21 +79,6 @@ export function limitSentence(plan: EntitledPlan, limit: LimitName): string {
   return better
     ? `${first}; ${better.name} allows ${COUNT.format(better.entitlements[limit])}.`
     : `${first}.`;
-}
-
-/**
- * A refusal because the workspace's plan does not allow more (402): server functions answer it
- * with its code; Better Auth's endpoints and the REST API word it the same way.
- */
-export class PlanLimitError extends FunctionError {
-  constructor(
-    readonly plan: EntitledPlan,
-    readonly limit: LimitName,
-    what: string,
-  ) {
-    super(402, `${what} ${limitSentence(plan, limit)}`, "PLAN_LIMIT_REACHED");
-    this.name = "PlanLimitError";
-  }
 }
 
 /**

@@ -73,7 +73,7 @@ export function ownerOf(caller: Caller): Owner {
  * Calls a key may make per window: API_RATE_LIMIT_MAX when set, else its owner's plan's calls a
  * minute scaled to the window (ADR 045).
  */
-export function callsPerWindow(
+function callsPerWindow(
   env: Pick<Runtime["env"], "apiRateLimit">,
   { plan }: WorkspaceEntitlements,
 ): number {
