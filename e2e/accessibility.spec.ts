@@ -118,7 +118,10 @@ for (const scheme of ["dark", "light"] as const) {
       await signIn(page, uniqueEmail("a11y-org"));
       await expect(page).toHaveURL(/\/dashboard$/);
       const origin = new URL(page.url()).origin;
-      const created = await page.request.post("/api/auth/organization/create", {
+      // The dashboard's calls finished first: a session read still under way could answer after
+      // the creation and set the session's copy with the old workspace.
+      await page.waitForLoadState("networkidle");
+      const created = await page.request.post(`${origin}/api/auth/organization/create`, {
         headers: { origin },
         data: { name: "Axe Co", slug: `axe-${scheme}-${Date.now().toString(36)}` },
       });

@@ -33,8 +33,9 @@ test("the free plan's limits are shown, and an organization's fourth person is r
   // A person's own workspace has no people to count.
   await expect(included.getByRole("row", { name: /^People/ })).toHaveCount(0);
 
-  // An organization, made through Better Auth's endpoint as the workspace menu does.
-  await waitForHydration(page);
+  // An organization, made through Better Auth's endpoint as the workspace menu does, once the
+  // page's calls are done (a session read under way could answer after the creation).
+  await page.waitForLoadState("networkidle");
   const created = await page.request.post(`${app}/api/auth/organization/create`, {
     data: { name: "Plan Test", slug: `plan-test-${Date.now()}` },
     headers: { origin: app },

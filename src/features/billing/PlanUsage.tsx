@@ -34,48 +34,46 @@ export function PlanUsage() {
             to <time dateTime={usage.periodEnd}>{formatDate(usage.periodEnd)}</time>
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Tbody>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">API calls this period</Table.Th>
+              <Table.Td>
+                <Text size="sm">{calls.words}</Text>
+                <Progress
+                  value={Math.min(100, (usage.apiCalls / limits.apiCallsIncluded) * 100)}
+                  aria-label="API calls used this period"
+                  size="sm"
+                  mt={4}
+                />
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">API calls a minute, per key</Table.Th>
+              <Table.Td>{COUNT.format(limits.apiCallsPerMinute)}</Table.Td>
+            </Table.Tr>
+            {people && (
               <Table.Tr>
-                <Table.Th scope="row">API calls this period</Table.Th>
+                <Table.Th scope="row">People, pending invitations included</Table.Th>
                 <Table.Td>
-                  <Text size="sm">{calls.words}</Text>
-                  <Progress
-                    value={Math.min(100, (usage.apiCalls / limits.apiCallsIncluded) * 100)}
-                    aria-label="API calls used this period"
-                    size="sm"
-                    mt={4}
-                  />
+                  <Group gap="xs">
+                    <Text size="sm">{people.words}</Text>
+                    {people.over && (
+                      <Badge color="ember" variant="light">
+                        Over the plan
+                      </Badge>
+                    )}
+                  </Group>
+                  {people.over && (
+                    <Text size="sm" c="dimmed">
+                      Everyone stays. New invitations wait until the plan allows more people.
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">API calls a minute, per key</Table.Th>
-                <Table.Td>{COUNT.format(limits.apiCallsPerMinute)}</Table.Td>
-              </Table.Tr>
-              {people && (
-                <Table.Tr>
-                  <Table.Th scope="row">People, pending invitations included</Table.Th>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm">{people.words}</Text>
-                      {people.over && (
-                        <Badge color="ember" variant="light">
-                          Over the plan
-                        </Badge>
-                      )}
-                    </Group>
-                    {people.over && (
-                      <Text size="sm" c="dimmed">
-                        Everyone stays. New invitations wait until the plan allows more people.
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            )}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Card>
   );
