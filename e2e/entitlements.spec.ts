@@ -45,6 +45,9 @@ test("the free plan's limits are shown, and an organization's fourth person is r
   await page.goto(`${app}/organization/invitations`);
   await waitForHydration(page);
   const invitations = section(page, "Invitations");
+  await expect(
+    invitations.getByText("1 of 3 places taken on the Free plan, pending invitations included."),
+  ).toBeVisible();
   const address = invitations.getByRole("textbox", { name: "Email address" });
   for (let i = 0; i < 2; i++) {
     const email = uniqueEmail("e2e-plan-invitee");
@@ -52,6 +55,10 @@ test("the free plan's limits are shown, and an organization's fourth person is r
     await invitations.getByRole("button", { name: "Send invitation" }).click();
     await expect(invitations.getByRole("listitem", { name: email })).toBeVisible();
   }
+  // Said before anyone types a fourth address, and then refused by the server all the same.
+  await expect(
+    invitations.getByText(/^3 of 3 places taken on the Free plan.* No place is left/),
+  ).toBeVisible();
   await address.fill(uniqueEmail("e2e-plan-fourth"));
   await invitations.getByRole("button", { name: "Send invitation" }).click();
   await expectNotification(

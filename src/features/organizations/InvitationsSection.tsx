@@ -9,8 +9,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
+import { entitlementsQuery } from "~/features/billing/queries";
 import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { Section } from "~/features/settings/Section";
 import { DangerButton } from "~/features/shell/danger";
@@ -41,10 +43,37 @@ export function InvitationsSection({ settings }: { settings: InvitationsView }) 
       title="Invitations"
       description={`Invited people get a mail with a link to join ${organization.name}; it works once, for their address only.`}
     >
+      <PlacesLine />
       <InviteForm settings={settings} />
       <Divider />
       <PendingInvitations settings={settings} />
     </Section>
+  );
+}
+
+/**
+ * How many of the plan's places the organization holds (ADR 045), before anyone types an
+ * address: the server refuses an invitation beyond them, and this says so first.
+ */
+function PlacesLine() {
+  const { data } = useQuery(entitlementsQuery);
+  if (!data || data.usage.members === null) return null;
+  const allowed = data.limits.members;
+  const taken = data.usage.members;
+  return (
+    <Text size="sm" c="dimmed">
+      {taken} of {allowed} places taken on the {data.plan.name} plan, pending invitations included.
+      {taken >= allowed && (
+        <>
+          {" "}
+          No place is left: an owner can change the plan on{" "}
+          <Text component={Link} to="/subscriptions" size="sm" inherit td="underline">
+            Subscriptions
+          </Text>
+          .
+        </>
+      )}
+    </Text>
   );
 }
 

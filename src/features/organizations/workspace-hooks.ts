@@ -33,6 +33,8 @@ export function useRefreshOrganizationSettings(): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: queryKeys.organization.people }),
       queryClient.invalidateQueries({ queryKey: queryKeys.organization.invitations }),
       queryClient.invalidateQueries({ queryKey: queryKeys.workspaces }),
+      // The plan's count of people (ADR 045).
+      queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.entitlements }),
     ]);
   }, [queryClient]);
 }
