@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FREE_PLAN, planBySlug } from "~/config/plans";
 import { createKey } from "~/server/api-keys/api-keys.server";
 import { currentSubscriptions } from "~/server/billing/current-subscription.server";
@@ -37,6 +37,14 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
     currentSubscriptions(app.runtime.database.db).forgetOwner(owner);
   }
 
+  /** The clock stands still while a test counts calls, so no key's window ends in between. */
+  function holdTheClock() {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  }
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   async function personWithKey() {
     const person = await signedInPerson(app);
     const created = await createKey(app.runtime, personalWorkspace(person.id));
@@ -45,6 +53,7 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
 
   it("limits a free key to the free plan's calls a minute, naming the plan that allows more", async () => {
     const { key } = await personWithKey();
+    holdTheClock();
     const limit = FREE_PLAN.entitlements.apiCallsPerMinute;
     for (let i = 0; i < limit; i++) {
       const answer = await callApi(app.runtime, "/api/v1/me", { bearer: key });
@@ -62,6 +71,7 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
 
   it("raises the limit as soon as the plan changes, the calls already made still counted", async () => {
     const { key, owner } = await personWithKey();
+    holdTheClock();
     const free = FREE_PLAN.entitlements.apiCallsPerMinute;
     for (let i = 0; i < free; i++) await callApi(app.runtime, "/api/v1/me", { bearer: key });
     expect((await callApi(app.runtime, "/api/v1/me", { bearer: key })).status).toBe(429);

@@ -520,6 +520,20 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     });
   });
 
+  describe("getEntitlements", () => {
+    it("answers the key owner's plan, its limits and this period's use (ADR 045)", async () => {
+      const { api } = await userWithKey();
+      const free = ok(await api.GET("/entitlements"));
+      expect(free.plan.slug).toBe("free");
+      expect(free.limits.apiCallsPerMinute).toBeGreaterThan(0);
+      expect(free.usage.members).toBeNull();
+      const buyer = await subscriber();
+      const paid = ok(await buyer.api.GET("/entitlements"));
+      expect(paid.plan).toEqual({ slug: starter.slug, name: starter.name });
+      expect(paid.limits).toEqual(starter.entitlements);
+    });
+  });
+
   it("drove every operation of the document to every status it lists and can be provoked", () => {
     const unexercised = contract.operations.flatMap((operation) =>
       operation.statuses

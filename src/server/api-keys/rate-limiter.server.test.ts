@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe("the REST API's per-key limiter", () => {
-  it("is exact on one instance: remaining counts down, then 429 until the window ends", () => {
+  it("is exact on one instance: remaining counts down, then 429 until enough has slid out", () => {
     let now = T0;
     const limiter = new KeyRateLimiter({ max: 3, window: 60 }, undefined, {}, () => now);
     const first = limiter.hit("k");
@@ -46,10 +46,28 @@ describe("the REST API's per-key limiter", () => {
     expect(limiter.hit("k").remaining).toBe(1);
     expect(limiter.hit("k").remaining).toBe(0);
     const refused = limiter.hit("k");
-    expect(refused).toEqual({ allowed: false, limit: 3, remaining: 0, reset: first.reset });
+    // Three calls fill the window: one more fits once a third of them has slid out of the last
+    // minute, 20 s into the next window.
+    expect(refused).toEqual({ allowed: false, limit: 3, remaining: 0, reset: first.reset + 20 });
     expect(limiter.hit("other").allowed).toBe(true);
     now += first.reset * 1000;
-    expect(limiter.hit("k")).toMatchObject({ allowed: true, remaining: 2 });
+    expect(limiter.hit("k").allowed).toBe(false);
+    now += 20_000;
+    expect(limiter.hit("k")).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
+  it("admits no second allowance across a window's boundary, as a fixed window did", () => {
+    let now = T0;
+    const limiter = new KeyRateLimiter({ max: 10, window: 60 }, undefined, {}, () => now);
+    const reset = limiter.hit("k").reset;
+    // The rest of the allowance a moment before the window ends, then at once after it.
+    now = T0 + reset * 1000 - 1_000;
+    expect(statuses(limiter, "k", 9).every(Boolean)).toBe(true);
+    now += 1_500;
+    expect(statuses(limiter, "k", 10).filter(Boolean)).toHaveLength(0);
+    // Half a window later half of the full previous window has slid out: five calls fit.
+    now += 30_000;
+    expect(statuses(limiter, "k", 10).filter(Boolean)).toHaveLength(5);
   });
 
   it("puts a key's window at the same place on every instance, and different keys at different places", () => {

@@ -46,11 +46,21 @@ interface Window {
   pending: number;
   /** The other instances' hits, as the shared count said at the last push. */
   others: number;
+  /** The window before this one, as this instance knew it when this one opened (else 0). */
+  previous: number;
 }
 
 /**
- * The REST API's per-key limit: a fixed window per key, decided synchronously from this
+ * The REST API's per-key limit: a sliding window per key, decided synchronously from this
  * instance's memory so a call never waits for the database or Redis.
+ *
+ * Sliding: a call is counted against the current window's hits plus the previous window's,
+ * weighted by how much of the previous window still lies within one window's length of now
+ * (the "sliding window counter"). A fixed window alone let a key spend its limit at the end of
+ * one window and again at the start of the next: twice the limit within a few seconds. With the
+ * weight, a full previous window holds the key back at the boundary and lets calls through
+ * again as it slides out; any window's length of time admits about `max` calls, exactly so
+ * when the previous window's calls were spread evenly.
  *
  * Each instance counts its own hits and adds them to a shared counter (`shared`) in one
  * statement for all keys, every `intervalMs` while it has new hits, and at once when a key's
@@ -104,13 +114,16 @@ export class KeyRateLimiter {
     const now = this.now();
     let window = this.windows.get(keyId);
     if (!window || now >= window.endsAt) {
-      // A window that ended with unpushed hits is dropped with them: nobody counts it anymore.
+      // A window that ended with unpushed hits is dropped with them: nobody else counts it, and
+      // this instance keeps its total as the next window's `previous`.
       if (window) this.dirty.delete(window);
-      window = this.open(keyId, now);
+      window = this.open(keyId, now, window);
     }
-    const reset = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
-    const counted = window.others + window.synced + window.inflight + window.pending;
-    if (counted >= max) {
+    const counted = totalOf(window);
+    const startsAt = window.endsAt - this.windowMs;
+    const estimate = window.previous * (1 - (now - startsAt) / this.windowMs) + counted;
+    if (estimate + 1 > max) {
+      const reset = Math.max(1, Math.ceil((this.allowedAgainAt(window, max) - now) / 1000));
       return { allowed: false, limit: max, remaining: 0, reset };
     }
     window.pending++;
@@ -118,14 +131,29 @@ export class KeyRateLimiter {
     return {
       allowed: true,
       limit: max,
-      remaining: max - counted - 1,
-      reset,
+      remaining: Math.max(0, Math.floor(max - estimate - 1)),
+      reset: Math.max(1, Math.ceil((window.endsAt - now) / 1000)),
     };
   }
 
-  private open(keyId: string, now: number): Window {
+  /**
+   * When one more call fits: in this window once enough of the previous one has slid out, else
+   * in the next, once enough of this one has.
+   */
+  private allowedAgainAt(window: Window, max: number): number {
+    const counted = totalOf(window);
+    const startsAt = window.endsAt - this.windowMs;
+    if (counted + 1 <= max && window.previous > 0) {
+      return startsAt + this.windowMs * (1 - (max - counted - 1) / window.previous);
+    }
+    if (counted === 0) return window.endsAt;
+    return window.endsAt + this.windowMs * Math.max(0, 1 - (max - 1) / counted);
+  }
+
+  private open(keyId: string, now: number, before: Window | undefined): Window {
     const offset = offsetOf(keyId, this.windowMs);
     const index = Math.floor((now - offset) / this.windowMs);
+    const startsAt = index * this.windowMs + offset;
     const window: Window = {
       keyId,
       counter: `${API_KEY_COUNTER_PREFIX}${keyId}:${index}`,
@@ -134,6 +162,8 @@ export class KeyRateLimiter {
       inflight: 0,
       pending: 0,
       others: 0,
+      // Only the window right before this one weighs; an older one has slid out entirely.
+      previous: before && before.endsAt === startsAt ? totalOf(before) : 0,
     };
     this.windows.set(keyId, window);
     if (this.windows.size > 100_000) this.prune(now);
@@ -242,6 +272,11 @@ export class KeyRateLimiter {
       }
     }
   }
+}
+
+/** The window's hits as this instance knows them: the others' and its own. */
+function totalOf(window: Window): number {
+  return window.others + window.synced + window.inflight + window.pending;
 }
 
 /** A fixed offset in [0, windowMs) per key (FNV-1a of its id): the same on every instance. */
