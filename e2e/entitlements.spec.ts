@@ -10,12 +10,12 @@ import {
 import { expectNotification, section } from "./support/settings";
 
 // A plan's entitlements as a person meets them (ADR 045): /subscriptions says what the free plan
-// includes and what is used of it, and an organization on the free plan is refused a fourth
+// includes and what is used of it, and an organization on the free plan is refused a sixth
 // person with the sentence that names the plan allowing more.
 
 const app = appUrl("mailbox");
 
-test("the free plan's limits are shown, and an organization's fourth person is refused with the plan named", async ({
+test("the free plan's limits are shown, and an organization's sixth person is refused with the plan named", async ({
   page,
   expectConsoleErrors,
 }) => {
@@ -46,29 +46,29 @@ test("the free plan's limits are shown, and an organization's fourth person is r
   await waitForHydration(page);
   const invitations = section(page, "Invitations");
   await expect(
-    invitations.getByText("1 of 3 places taken on the Free plan, pending invitations included."),
+    invitations.getByText("1 of 5 places taken on the Free plan, pending invitations included."),
   ).toBeVisible();
   const address = invitations.getByRole("textbox", { name: "Email address" });
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 4; i++) {
     const email = uniqueEmail("e2e-plan-invitee");
     await address.fill(email);
     await invitations.getByRole("button", { name: "Send invitation" }).click();
     await expect(invitations.getByRole("listitem", { name: email })).toBeVisible();
   }
-  // Said before anyone types a fourth address, and then refused by the server all the same.
+  // Said before anyone types a sixth address, and then refused by the server all the same.
   await expect(
-    invitations.getByText(/^3 of 3 places taken on the Free plan.* No place is left/),
+    invitations.getByText(/^5 of 5 places taken on the Free plan.* No place is left/),
   ).toBeVisible();
-  await address.fill(uniqueEmail("e2e-plan-fourth"));
+  await address.fill(uniqueEmail("e2e-plan-sixth"));
   await invitations.getByRole("button", { name: "Send invitation" }).click();
   await expectNotification(
     page,
-    "This organization has no place left for another invitation. The Free plan allows 3 people in an organization, pending invitations included; Starter allows 5.",
+    "This organization has no place left for another invitation. The Free plan allows 5 people in an organization, pending invitations included; Starter allows 10.",
   );
 
   await page.goto(`${app}/subscriptions`);
   const organizationPlan = page.getByRole("region", { name: "What the Free plan includes" });
   await expect(
-    organizationPlan.getByRole("row", { name: "People, pending invitations included 3 of 3" }),
+    organizationPlan.getByRole("row", { name: "People, pending invitations included 5 of 5" }),
   ).toBeVisible();
 });

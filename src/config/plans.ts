@@ -40,7 +40,7 @@ export interface Entitlements {
 export const FREE_PLAN = {
   slug: "free",
   name: "Free",
-  entitlements: { apiCallsPerMinute: 60, apiCallsIncluded: 1_000, members: 3 },
+  entitlements: { apiCallsPerMinute: 60, apiCallsIncluded: 1_000, members: 5 },
 } as const satisfies { slug: string; name: string; entitlements: Entitlements };
 
 /** A plan as entitlements name it: the free plan or one of the catalogue's. */
@@ -57,7 +57,7 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "monthly",
     features: ["1 API key", "600 API calls a minute", "Email support"],
-    entitlements: { apiCallsPerMinute: 600, apiCallsIncluded: 100_000, members: 5 },
+    entitlements: { apiCallsPerMinute: 600, apiCallsIncluded: 100_000, members: 10 },
   },
   {
     slug: "pro",
@@ -69,7 +69,7 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "monthly",
     features: ["Everything in Starter", "Usage history", "Priority support"],
-    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 25 },
+    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
   },
   {
     slug: "pro-yearly",
@@ -81,7 +81,7 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "yearly",
     features: ["Everything in Pro", "Two months free"],
-    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 25 },
+    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
   },
 ];
 

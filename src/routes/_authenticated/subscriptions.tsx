@@ -1,3 +1,4 @@
+import progressCss from "@mantine/core/styles/Progress.css?url";
 import { createFileRoute } from "@tanstack/react-router";
 import { planBySlug } from "~/config/plans";
 import { entitlementsQuery, subscriptionsQuery } from "~/features/billing/queries";
@@ -6,7 +7,8 @@ import { titled } from "~/lib/brand";
 import { optionalString } from "~/lib/validation";
 
 export const Route = createFileRoute("/_authenticated/subscriptions")({
-  head: () => titled("Subscriptions"),
+  // The plan's usage bar: only this page draws one, so its styles come with it.
+  head: () => ({ ...titled("Subscriptions"), links: [{ rel: "stylesheet", href: progressCss }] }),
   // ?plan=<slug>: the plan a visitor chose before signing in (anything else is dropped).
   validateSearch: (search: Record<string, unknown>): { plan?: string } => {
     const plan = optionalString(search.plan);

@@ -45,10 +45,10 @@ describe("the plan catalogue's entitlements", () => {
   });
 
   it("names the first plan that allows more, and none past the largest", () => {
-    expect(planAllowing((e) => e.members > 3)?.slug).toBe("starter");
+    expect(planAllowing((e) => e.members > 5)?.slug).toBe("starter");
     expect(planAllowing((e) => e.members > 1_000)).toBeUndefined();
     expect(limitSentence(FREE_PLAN, "members")).toBe(
-      "The Free plan allows 3 people in an organization, pending invitations included; Starter allows 5.",
+      "The Free plan allows 5 people in an organization, pending invitations included; Starter allows 10.",
     );
     expect(limitSentence(pro as NonNullable<typeof pro>, "apiCallsPerMinute")).toBe(
       "The Pro plan allows 3,000 API calls a minute per key.",
