@@ -116,7 +116,14 @@ function WhoChangesThePlan({ organizationName }: { organizationName: string }) {
       <Title order={2} size="h3" id={headingId}>
         Changing the plan
       </Title>
-      <Suspense fallback={<Text size="sm">{BILLING_REFUSAL}</Text>}>
+      {/* Not the alert's sentence again: read twice by a screen reader, and twice on the page. */}
+      <Suspense
+        fallback={
+          <Text size="sm" c="dimmed" role="status">
+            Finding the organization's owners…
+          </Text>
+        }
+      >
         <PlanOwners organizationName={organizationName} />
       </Suspense>
     </Stack>
