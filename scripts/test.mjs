@@ -5,7 +5,7 @@
 // run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL),
 // Playwright (Chromium), and a smoke run of the benchmark (node_modules/.bin/node: the project's
 // Node 24). The first four only read the sources, so they run at the same time, each with its
-// output held back and printed whole, in this order (ADR 047).
+// output held back and printed whole, in this order (ADR 051).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
