@@ -4,8 +4,9 @@
 // Stages: typecheck, lint (Biome), unused code (knip), build (the e2e and production-server tests
 // run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL),
 // Playwright (Chromium), and a smoke run of the benchmark (node_modules/.bin/node: the project's
-// Node 24).
-import { spawnSync } from "node:child_process";
+// Node 24). The first four only read the sources, so they run at the same time, each with its
+// output held back and printed whole, in this order (ADR 051).
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,13 +20,19 @@ const playwrightReport = join(reports, "playwright.json");
 const fuzzSeed = process.env.FUZZ_SEED ?? "20261123";
 console.log(`fuzz seed ${fuzzSeed} (FUZZ_SEED; \`npm run test:fuzz\` draws new seeds)`);
 
-/** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string> }[]} */
-const stages = [
+/**
+ * @typedef {{ name: string, command: [string, ...string[]], env?: Record<string, string> }} Stage
+ * @type {Stage[]} Run at the same time; the rest wait for them, then run one after the other.
+ */
+const concurrentStages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
   // Unused files, exports and dependencies (knip.ts says where the entry points are).
   { name: "unused code", command: ["knip"] },
   { name: "build", command: ["vite", "build", "--logLevel", "warn"] },
+];
+/** @type {Stage[]} */
+const serialStages = [
   {
     name: "unit and integration",
     command: [
@@ -66,22 +73,76 @@ function counts() {
   return { passed, failed, skipped };
 }
 
-let failedStage = null;
-for (const stage of stages) {
+/**
+ * Runs a stage; its output goes to the terminal, or into `output` when given.
+ * @param {Stage} stage
+ * @param {string[]} [output]
+ * @returns {Promise<{ ok: boolean, seconds: string }>}
+ */
+function run(stage, output) {
   const started = Date.now();
-  console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}`);
   const [bin, ...args] = stage.command;
-  const result = spawnSync(join("node_modules", ".bin", bin), args, {
-    stdio: "inherit",
-    env: { ...process.env, ...stage.env },
+  const child = spawn(join("node_modules", ".bin", bin), args, {
+    stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: {
+      ...process.env,
+      ...(output && process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
+      ...stage.env,
+    },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`✗ ${stage.name} failed after ${seconds} s`);
+  child.stdout?.on("data", (chunk) => output?.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => output?.push(String(chunk)));
+  return new Promise((resolve) => {
+    const done = (/** @type {boolean} */ ok) =>
+      resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    child.on("error", (error) => {
+      output?.push(`${error.message}\n`);
+      done(false);
+    });
+    child.on("close", (status) => done(status === 0));
+  });
+}
+
+/** @param {Stage} stage */
+function announce(stage) {
+  console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}`);
+}
+
+/** @param {Stage} stage @param {{ ok: boolean, seconds: string }} result */
+function conclude(stage, { ok, seconds }) {
+  console.log(
+    ok ? `✓ ${stage.name} passed in ${seconds} s` : `✗ ${stage.name} failed after ${seconds} s`,
+  );
+}
+
+/** @type {string | null} */
+let failedStage = null;
+const groupStarted = Date.now();
+const ran = await Promise.all(
+  concurrentStages.map(async (stage) => {
+    /** @type {string[]} */
+    const output = [];
+    return { stage, output, result: await run(stage, output) };
+  }),
+);
+for (const { stage, output, result } of ran) {
+  announce(stage);
+  process.stdout.write(output.join(""));
+  conclude(stage, result);
+  if (!result.ok) failedStage ??= stage.name;
+}
+console.log(
+  `(these ${concurrentStages.length} together: ${((Date.now() - groupStarted) / 1000).toFixed(1)} s)`,
+);
+
+for (const stage of failedStage ? [] : serialStages) {
+  announce(stage);
+  const result = await run(stage);
+  conclude(stage, result);
+  if (!result.ok) {
     failedStage = stage.name;
     break;
   }
-  console.log(`✓ ${stage.name} passed in ${seconds} s`);
 }
 
 const { passed, failed, skipped } = counts();

@@ -103,6 +103,13 @@ describe("PostgreSQL stopped and started again under load", () => {
     return true;
   }
 
+  /** Whether each target has a healthy answer to a request sent at `since` or later. */
+  function everyTargetAnswered(samples: Sample[], since: number): boolean {
+    return targets().every((target) =>
+      samples.some((s) => s.target === target.name && s.sentAt >= since && healthy(s)),
+    );
+  }
+
   /** What a request may see while the database is down. */
   function acceptableDuringOutage(sample: Sample): boolean {
     if (sample.status === 200) return true;
@@ -124,7 +131,8 @@ describe("PostgreSQL stopped and started again under load", () => {
     expect(subscription?.status).toBe("active");
 
     const load = startLoad(targets());
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const running = await eventually(async () => everyTargetAnswered(load.samples, 0), 5000);
+    expect(running, "the load was not served before the outage").toBe(true);
 
     const downAt = Date.now();
     await cluster.pause();
@@ -156,7 +164,8 @@ describe("PostgreSQL stopped and started again under load", () => {
       return round.every(healthy);
     }, RECOVERY_LIMIT_MS);
     const recoveredAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every target is sent again after the recovery, for the check below that all is well.
+    await eventually(async () => everyTargetAnswered(load.samples, recoveredAt), 5000);
     const samples = await load.stop();
     const log = describeSamples(samples, downAt);
 
@@ -274,7 +283,10 @@ describe("the PostgreSQL pool over an outage", () => {
     );
     const workers = Array.from({ length: 4 }, worker);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The workers are under way before the database goes.
+      expect(await eventually(async () => timings.filter((t) => t.ok).length >= 8, 5000)).toBe(
+        true,
+      );
       await cluster.pause();
       await new Promise((resolve) => setTimeout(resolve, 6000));
       await cluster.resume();
@@ -414,14 +426,16 @@ describe("readiness against a database that does not answer", () => {
         new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), ms)),
       ]);
     try {
-      expect(await bounded(readinessOf(database.db), READINESS_TIMEOUT_MS + 1000)).toEqual({
-        ready: false,
-        reason: "database unavailable",
-      });
-      expect(await bounded(databaseAnswers(database.db), READINESS_TIMEOUT_MS)).toBe(false);
+      // Both bounds are waited out, at the same time.
+      const [readiness, answers] = await Promise.all([
+        bounded(readinessOf(database.db), READINESS_TIMEOUT_MS + 1000),
+        bounded(databaseAnswers(database.db), READINESS_TIMEOUT_MS),
+      ]);
+      expect(readiness).toEqual({ ready: false, reason: "database unavailable" });
+      expect(answers).toBe(false);
     } finally {
-      for (const socket of sockets) socket.destroy();
       silent.close();
+      for (const socket of sockets) socket.destroy();
       await database.close();
     }
   }, 20_000);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase, rowsOf } from "~/db/client.server";
 import { applyMigrations, bundledMigrations } from "~/db/migrate.server";
-import { databaseKinds, emptyDatabase, openTestDatabase } from "./support/databases";
+import { databaseKinds, emptyDatabase, openEmptyDatabase } from "./support/databases";
 
 const specTables = [
   "account",
@@ -33,7 +33,8 @@ const specTables = [
 describe.each(databaseKinds)("migrations on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
+    handle = await openEmptyDatabase(kind);
+    await applyMigrations(handle);
   });
   afterAll(() => handle?.close());
 
@@ -136,10 +137,7 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
 
 describe.each(databaseKinds)("migration 0004 (one personal key per user) on %s", (kind) => {
   it("keeps each user's oldest key, the one the screens showed, and refuses a second", async () => {
-    const empty = kind === "postgres" ? await emptyDatabase() : undefined;
-    const handle = empty
-      ? await openDatabase({ url: empty.url })
-      : await openDatabase({ pgliteDir: "memory://" });
+    const handle = await openEmptyDatabase(kind);
     try {
       const all = bundledMigrations();
       const before = all.findIndex((m) => m.sql.join("").includes("apikey_reference_id_unique"));
@@ -165,7 +163,6 @@ describe.each(databaseKinds)("migration 0004 (one personal key per user) on %s",
       ).rejects.toThrow();
     } finally {
       await handle.close();
-      await empty?.drop();
     }
   });
 });

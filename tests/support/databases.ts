@@ -1,30 +1,49 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
 
 /** Every integration suite runs once per database kind the product supports. */
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
-/** A migrated, empty database of the given kind, dropped again by `close`. */
+/**
+ * A migrated, empty database of the given kind, dropped again by `close`: a copy of the one the
+ * global setup migrated (tests/support/postgres.global-setup.ts).
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ pgliteDir: "memory://" });
-    await applyMigrations(handle);
-    return handle;
+    return openDatabase({ pgliteDir: "memory://", pgliteFrom: await pgliteTemplate() });
   }
-  const empty = await emptyDatabase();
-  const handle = await openDatabase({ url: empty.url });
-  await applyMigrations(handle);
+  return openDropping(await newDatabase(inject("postgresTemplate")));
+}
+
+/** A database of the given kind without even the migrations, dropped again by `close`. */
+export async function openEmptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === "pglite") return openDatabase({ pgliteDir: "memory://" });
+  return openDropping(await emptyDatabase());
+}
+
+async function openDropping(database: EmptyDatabase): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ url: database.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await empty.drop();
+      await database.drop();
     },
   };
+}
+
+let pgliteTarball: Promise<Blob> | undefined;
+
+/** The migrated PGlite data folder, read once per test file. */
+function pgliteTemplate(): Promise<Blob> {
+  pgliteTarball ??= readFile(inject("pgliteTemplateFile")).then(
+    (bytes) => new Blob([new Uint8Array(bytes)]),
+  );
+  return pgliteTarball;
 }
 
 export interface EmptyDatabase {
@@ -35,11 +54,16 @@ export interface EmptyDatabase {
 }
 
 /** A new, empty database on the test run's PostgreSQL, dropped again by `drop`. */
-export async function emptyDatabase(): Promise<EmptyDatabase> {
+export function emptyDatabase(): Promise<EmptyDatabase> {
+  return newDatabase();
+}
+
+/** A new database on the test run's PostgreSQL, a copy of `template` when given. */
+async function newDatabase(template?: string): Promise<EmptyDatabase> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
