@@ -1,5 +1,5 @@
 // Every refusal the product's own code makes has a named code, and the code fixes the HTTP
-// status: one table for the REST API, the server functions and the admin console (ADR 047).
+// status: one table for the REST API, the server functions and the admin console (ADR 048).
 // The OpenAPI document publishes these codes, with these descriptions, as the Error's `code`.
 
 /** Each code's HTTP status. A code's name never changes once published. */
