@@ -222,8 +222,10 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
       409,
       "This event is applied: only failed or ignored events are replayed.",
     ]);
+    expect(applyAgain.value).toMatchObject({ code: "EVENT_NOT_REPLAYABLE" });
     const missing = await fn("replayWebhookEvent", cookies.admin);
     expect([missing.status, missing.error]).toEqual([404, "There is no such event in the inbox."]);
+    expect(missing.value).toMatchObject({ code: "EVENT_NOT_FOUND" });
 
     const untilFinished = async (target: unknown) => {
       const { run } = await asAdmin<{ run: ReconcileRunView }>("startReconcile", { target });
@@ -252,5 +254,6 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
       404,
       "There is no such user or organization.",
     ]);
+    expect(unknown.value).toMatchObject({ code: "CUSTOMER_NOT_FOUND" });
   });
 });

@@ -80,7 +80,7 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       const again = await create(byDoor.cookie);
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({
-        code: "CONFLICT",
+        code: "API_KEY_EXISTS",
         message: "You already have an API key. Regenerate it to get a new one.",
       });
       expect((await keysOf(byDoor.userId)).map((row) => row.id)).toEqual([first.id]);

@@ -447,7 +447,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     const byAdmin = await cancel(adminsKey.key);
     expect(byAdmin.status).toBe(403);
     expect(await byAdmin.json()).toEqual({
-      code: "FORBIDDEN",
+      code: "ROLE_NOT_ALLOWED",
       message: "Only the organization's owners can manage its billing.",
     });
     // Reading is every role's: the admin's key still lists the organization's subscriptions.

@@ -358,7 +358,7 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
       ] as const) {
         const refused = await fn(name, browser, data);
         expect(refused.status, name).toBe(403);
-        expect(refused.value, name).toEqual({ code: "FORBIDDEN", message: OWNERS_ONLY });
+        expect(refused.value, name).toEqual({ code: "ROLE_NOT_ALLOWED", message: OWNERS_ONLY });
       }
       expect((await fn("getUserSubscriptions", owner)).value).toMatchObject([
         { id: subscriptionId, status: "active", cancelAtPeriodEnd: false },
@@ -396,7 +396,10 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
       subscriptionId,
       slug: pro.slug,
     });
-    expect(notHere.value).toMatchObject({ code: "NOT_FOUND", message: "Subscription not found" });
+    expect(notHere.value).toMatchObject({
+      code: "SUBSCRIPTION_NOT_FOUND",
+      message: "Subscription not found",
+    });
     await auth("/organization/set-active", owner, { organizationId });
   });
 });

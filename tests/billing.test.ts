@@ -497,13 +497,13 @@ describe.each(databaseKinds)("changing plans at the server function (%s)", (kind
         stranger,
         { subscriptionId: owner.id, slug: pro.slug },
         404,
-        { code: "NOT_FOUND", message: "Subscription not found" },
+        { code: "SUBSCRIPTION_NOT_FOUND", message: "Subscription not found" },
       ],
       [
         owner.cookie,
         { subscriptionId: owner.id, slug: starter.slug },
         409,
-        { code: "CONFLICT", message: "This subscription is already on Starter" },
+        { code: "PLAN_UNCHANGED", message: "This subscription is already on Starter" },
       ],
       [undefined, { subscriptionId: owner.id, slug: pro.slug }, 401, {}],
     ];
@@ -523,7 +523,7 @@ describe.each(databaseKinds)("changing plans at the server function (%s)", (kind
     });
     expect(ending.status).toBe(409);
     expect(ending.value).toMatchObject({
-      code: "CONFLICT",
+      code: "SUBSCRIPTION_ENDING",
       message: "This subscription is set to end: resume it to change plans",
     });
     expect((await fn("getUserSubscriptions", owner.cookie)).value).toMatchObject([

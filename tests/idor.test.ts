@@ -285,19 +285,19 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     {
       what: "regenerateUserApiKey with A's key id",
       call: (owner, b) => fn(API_KEYS, "regenerateUserApiKey", b, { keyId: owner.key.id }),
-      refused: notFound("NOT_FOUND", "API key not found"),
+      refused: notFound("API_KEY_NOT_FOUND", "API key not found"),
     },
     {
       what: "cancelUserSubscription with A's subscription id",
       call: (owner, b) =>
         fn(BILLING, "cancelUserSubscription", b, { subscriptionId: owner.subscriptionId }),
-      refused: notFound("NOT_FOUND", "Subscription not found"),
+      refused: notFound("SUBSCRIPTION_NOT_FOUND", "Subscription not found"),
     },
     {
       what: "resumeUserSubscription with A's subscription id",
       call: (owner, b) =>
         fn(BILLING, "resumeUserSubscription", b, { subscriptionId: owner.subscriptionId }),
-      refused: notFound("NOT_FOUND", "Subscription not found"),
+      refused: notFound("SUBSCRIPTION_NOT_FOUND", "Subscription not found"),
     },
     {
       what: "changeUserSubscriptionPlan with A's subscription id",
@@ -306,7 +306,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
           subscriptionId: owner.subscriptionId,
           slug: PLANS[2]?.slug,
         }),
-      refused: notFound("NOT_FOUND", "Subscription not found"),
+      refused: notFound("SUBSCRIPTION_NOT_FOUND", "Subscription not found"),
     },
     {
       // /success with someone else's checkout reads as no checkout at all (spec: not shown).

@@ -5,6 +5,7 @@ import type { OpenAPI3 } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { member, organization } from "~/db/schema";
+import { ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
 import { createKey } from "~/server/api-keys/api-keys.server";
 import type { Runtime } from "~/server/runtime.server";
@@ -141,6 +142,19 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     expect(committed, `${API_TYPES_FILE} is out of date: run ${API_TYPES_COMMAND}`).toBe(
       await apiTypes(document),
     );
+  });
+
+  it("publishes every error code of ERROR_STATUS as the Error's code, with its status and meaning", () => {
+    const error = document.components?.schemas?.Error as {
+      properties: { code: { enum?: string[]; description?: string } };
+    };
+    const code = error.properties.code;
+    expect(code.enum).toEqual(Object.keys(ERROR_STATUS));
+    for (const [name, status] of Object.entries(ERROR_STATUS)) {
+      expect(code.description).toContain(
+        `\`${name}\` (${status}): ${ERROR_DESCRIPTIONS[name as keyof typeof ERROR_STATUS]}`,
+      );
+    }
   });
 
   it("checks every format the document's schemas name", () => {
@@ -323,8 +337,8 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       const buyer = await subscriber();
       const { api } = await userWithKey();
       const get = (id: string) => api.GET("/subscriptions/{id}", { params: { path: { id } } });
-      refused(await get(randomUUID()), 404, "NOT_FOUND");
-      refused(await get(buyer.subscriptionId), 404, "NOT_FOUND");
+      refused(await get(randomUUID()), 404, "SUBSCRIPTION_NOT_FOUND");
+      refused(await get(buyer.subscriptionId), 404, "SUBSCRIPTION_NOT_FOUND");
       refused(await get("x".repeat(201)), 400, "VALIDATION_ERROR");
     });
   });
@@ -348,7 +362,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       refused(
         await buyer.api.POST("/subscriptions/{id}/cancel", { params: { path } }),
         409,
-        "CONFLICT",
+        "SUBSCRIPTION_ALREADY_CANCELLED",
       );
       // The same Idempotency-Key for another request.
       refused(
@@ -365,7 +379,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
           params: { path: { id: randomUUID() } },
         }),
         404,
-        "NOT_FOUND",
+        "SUBSCRIPTION_NOT_FOUND",
       );
       refused(
         await buyer.api.POST("/subscriptions/{id}/cancel", {
@@ -384,7 +398,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       refused(
         await buyer.api.POST("/subscriptions/{id}/resume", { params: { path } }),
         409,
-        "CONFLICT",
+        "SUBSCRIPTION_NOT_RESUMABLE",
       );
       ok(await buyer.api.POST("/subscriptions/{id}/cancel", { params: { path } }));
       const resumed = ok(await buyer.api.POST("/subscriptions/{id}/resume", { params: { path } }));
@@ -394,7 +408,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
           params: { path: { id: randomUUID() } },
         }),
         404,
-        "NOT_FOUND",
+        "SUBSCRIPTION_NOT_FOUND",
       );
     });
   });
@@ -411,8 +425,27 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       const changed = ok(await change(pro.slug));
       expect(changed.subscription).toMatchObject({ id: buyer.subscriptionId, planId: "pro" });
       expect(changed.charge).toMatchObject({ currency: "usd", status: "paid" });
-      refused(await change(pro.slug), 409, "CONFLICT");
+      refused(await change(pro.slug), 409, "PLAN_UNCHANGED");
       refused(await change("gold"), 400, "VALIDATION_ERROR");
+    });
+
+    it("tells its 409s apart by code: a subscription set to end, one on the plan asked for", async () => {
+      const buyer = await subscriber();
+      const path = { id: buyer.subscriptionId };
+      const change = (slug: "starter" | "pro") =>
+        buyer.api.POST("/subscriptions/{id}/change-plan", { params: { path }, body: { slug } });
+      refused(await change("starter"), 409, "PLAN_UNCHANGED");
+      ok(await buyer.api.POST("/subscriptions/{id}/cancel", { params: { path } }));
+      const ending = await change("pro");
+      refused(ending, 409, "SUBSCRIPTION_ENDING");
+      expect(ending.error?.message).toBe(
+        "This subscription is set to end: resume it to change plans",
+      );
+      refused(
+        await buyer.api.POST("/subscriptions/{id}/cancel", { params: { path } }),
+        409,
+        "SUBSCRIPTION_ALREADY_CANCELLED",
+      );
     });
 
     it("answers 404 for an unknown id, 400 for a body that is not JSON, 415 for one not sent as JSON", async () => {
@@ -423,7 +456,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
           body: { slug: "pro" },
         }),
         404,
-        "NOT_FOUND",
+        "SUBSCRIPTION_NOT_FOUND",
       );
       const path = `/subscriptions/${buyer.subscriptionId}/change-plan`;
       const authorization = `Bearer ${buyer.key}`;
@@ -453,7 +486,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
 
     it("refuses an unknown plan or a body of neither shape 400, and a reused Idempotency-Key 409", async () => {
       const { api } = await userWithKey();
-      refused(await api.POST("/checkouts", { body: { slug: "gold" } }), 400, "BAD_REQUEST");
+      refused(await api.POST("/checkouts", { body: { slug: "gold" } }), 400, "UNKNOWN_PLAN");
       refused(
         await api.POST("/checkouts", { body: { plan: "pro" } as unknown as { slug: string } }),
         400,
@@ -492,7 +525,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
           body: { slug: "pro" },
         }),
       ]) {
-        refused(answer, 403, "FORBIDDEN");
+        refused(answer, 403, "ROLE_NOT_ALLOWED");
       }
     });
   });

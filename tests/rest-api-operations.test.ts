@@ -121,7 +121,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
       const refused = await expectError(
         await api(`/subscriptions/${id}`, { bearer: other.key }),
         404,
-        "NOT_FOUND",
+        "SUBSCRIPTION_NOT_FOUND",
       );
       expect(refused.message).toBe("Subscription not found");
     });
@@ -139,7 +139,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
       const again = await expectError(
         await api(`${path}/cancel`, { method: "POST", bearer: person.key }),
         409,
-        "CONFLICT",
+        "SUBSCRIPTION_ALREADY_CANCELLED",
       );
       expect(again.message).toBe("This subscription is already cancelled");
 
@@ -195,7 +195,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
       const checkout = await expectError(
         await api("/checkouts", { method: "POST", bearer: person.key, body: { slug: "gold" } }),
         400,
-        "BAD_REQUEST",
+        "UNKNOWN_PLAN",
       );
       expect(checkout.message).toBe("Unknown plan: gold");
     });
@@ -218,7 +218,11 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
       expect(retry.headers.get("idempotent-replayed")).toBe("true");
       expect(await retry.text()).toBe(firstBody);
       // Without the key, the same call acts again: the second cancel is refused.
-      await expectError(await api(path, { method: "POST", bearer: person.key }), 409, "CONFLICT");
+      await expectError(
+        await api(path, { method: "POST", bearer: person.key }),
+        409,
+        "SUBSCRIPTION_ALREADY_CANCELLED",
+      );
       const cancels = await db()
         .select()
         .from(accountEvent)
@@ -241,7 +245,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
         headers,
       });
       // A refusal is an answer too: replayed like any other.
-      await expectError(first, 409, "CONFLICT");
+      await expectError(first, 409, "SUBSCRIPTION_ALREADY_CANCELLED");
       const other = await api(`/subscriptions/${id}/resume`, {
         method: "POST",
         bearer: person.key,
@@ -283,7 +287,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
       const answered = await expectError(
         await api(`/subscriptions/${id}/cancel`, call),
         409,
-        "CONFLICT",
+        "SUBSCRIPTION_ALREADY_CANCELLED",
       );
       expect(answered.message).toBe("This subscription is already cancelled");
     });

@@ -14,4 +14,4 @@ export const PASSWORD_TOO_COMMON = {
   code: "PASSWORD_TOO_COMMON",
   message:
     "This password is among the most common ones, which attackers try first. Please choose another.",
-};
+} as const;

@@ -119,8 +119,71 @@ export interface components {
       createdAt: string;
     };
     Error: {
-      /** @description Stable, machine-readable error code */
-      code: string;
+      /**
+       * @description Stable, machine-readable error code; its HTTP status is fixed:
+       *
+       * - `VALIDATION_ERROR` (400): A parameter, header or body is not valid; `issues` names each problem
+       * - `UNAUTHORIZED` (401): Sign in to do that
+       * - `NOT_FOUND` (404): No such endpoint or server function
+       * - `METHOD_NOT_ALLOWED` (405): The path does not take this method; see Allow
+       * - `INCOMPLETE_BODY` (400): The request body was not received in full
+       * - `PAYLOAD_TOO_LARGE` (413): The body is larger than the endpoint takes
+       * - `UNSUPPORTED_MEDIA_TYPE` (415): The body is not sent as application/json
+       * - `TOO_MANY_REQUESTS` (429): Too many attempts from here; see Retry-After
+       * - `INTERNAL_ERROR` (500): Something went wrong on our side
+       * - `SERVICE_UNAVAILABLE` (503): The service is unavailable for a moment; see Retry-After
+       * - `API_KEY_MISSING` (401): No API key was sent
+       * - `API_KEY_MALFORMED` (401): The API key is not shaped like one
+       * - `API_KEY_INVALID` (401): No such API key
+       * - `API_KEY_REVOKED` (401): The API key was revoked
+       * - `API_KEY_EXPIRED` (401): The API key has expired
+       * - `API_KEY_SUSPENDED` (401): The key's owner is suspended
+       * - `RATE_LIMITED` (429): The key's request limit is spent; see Retry-After
+       * - `IDEMPOTENCY_KEY_REUSED` (409): The Idempotency-Key was used for another request
+       * - `IDEMPOTENCY_KEY_IN_USE` (409): A request with this Idempotency-Key is still running
+       * - `ROLE_NOT_ALLOWED` (403): The caller's role in the organization does not allow this
+       * - `KEY_HOLDER_NOT_A_MEMBER` (403): The organization key's holder is no longer a member
+       * - `NOT_A_MEMBER` (404): The caller is not a member of the organization
+       * - `MEMBER_NOT_FOUND` (404): That person is not a member of the organization
+       * - `TRANSFER_TO_SELF` (403): An owner hands the organization over to another member
+       * - `SUBSCRIPTION_NOT_FOUND` (404): No such subscription for this owner
+       * - `SUBSCRIPTION_ALREADY_CANCELLED` (409): The subscription is already set to end
+       * - `SUBSCRIPTION_NOT_CANCELLABLE` (409): The subscription's status does not allow cancelling
+       * - `SUBSCRIPTION_NOT_RESUMABLE` (409): Only a subscription cancelled at period end can be resumed
+       * - `SUBSCRIPTION_ENDED` (409): The subscription has ended: subscribe to a plan instead
+       * - `SUBSCRIPTION_ENDING` (409): The subscription is set to end: resume it to change plans
+       * - `SUBSCRIPTION_NOT_CHANGEABLE` (409): The subscription's status does not allow a plan change now
+       * - `PLAN_UNCHANGED` (409): The subscription is already on this plan
+       * - `PLAN_CHANGE_REFUSED` (409): The payment provider refused the plan change
+       * - `PROVIDER_BUSY` (409): The payment provider is still busy with this subscription; retry shortly
+       * - `PAYMENT_DECLINED` (402): The payment for the new plan was declined; the plan is unchanged
+       * - `UNKNOWN_PLAN` (400): No plan has this slug or product id
+       * - `BILLING_ORGANIZATION_NOT_FOUND` (404): The paying organization no longer exists
+       * - `NO_BILLING_ACCOUNT` (404): There is no billing account yet: subscribe to a plan first
+       * - `PROVIDER_UNAVAILABLE` (502): The payment provider is not available right now
+       * - `API_KEY_EXISTS` (409): The workspace has its key already: regenerate it instead
+       * - `API_KEY_NOT_FOUND` (404): No such API key
+       * - `USER_NOT_FOUND` (404): No account has this id
+       * - `PASSWORD_ALREADY_SET` (400): The account has a password already
+       * - `PASSWORD_TOO_COMMON` (400): The password is among the most common ones
+       * - `SESSION_EXPIRED` (403): Sign in again to do this
+       * - `IMPERSONATION_REFUSED` (403): Not allowed while impersonating
+       * - `LINK_NOT_VALID` (400): The link is not valid or was used already
+       * - `CONFIRMATION_MISMATCH` (400): Admin console: the typed address is not the account's
+       * - `OWN_ACCOUNT` (400): Admin console: use your own settings for your own account
+       * - `TARGET_IS_ADMIN` (400): Admin console: not done to an admin
+       * - `TARGET_IS_BANNED` (400): Admin console: unban the account first
+       * - `NOT_BANNED` (400): Admin console: the account is not banned
+       * - `ROLE_UNCHANGED` (400): Admin console: the account has this role already
+       * - `LISTED_IN_ADMIN_EMAILS` (400): Admin console: ADMIN_EMAILS names this address
+       * - `ALREADY_VERIFIED` (400): Admin console: the address is verified already
+       * - `EVENT_NOT_FOUND` (404): Admin console: no such event in the webhook inbox
+       * - `EVENT_NOT_REPLAYABLE` (409): Admin console: only failed or ignored events are replayed
+       * - `CUSTOMER_NOT_FOUND` (404): Admin console: no such user or organization
+       * - `RECONCILIATION_NOT_FOUND` (404): Admin console: no such reconciliation run
+       * @enum {string}
+       */
+      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND";
       /** @description What went wrong, in words */
       message: string;
       /** @description Per-parameter problems, for VALIDATION_ERROR */

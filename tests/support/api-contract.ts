@@ -1,12 +1,14 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import type { OpenAPI3, OperationObject, ResponseObject, SchemaObject } from "openapi-typescript";
 import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "~/lib/app-error";
 
 // Holds every answer of /api/v1 to its OpenAPI document: the status must be one the operation
 // documents, each documented header present and of its schema, and the JSON body valid against
 // the schema the document gives for that status, with Ajv (JSON Schema 2020-12, as OpenAPI 3.1).
 // A request for a method its path does not take must be the 405 the document's description
-// promises. It also records which statuses each operation was seen to answer.
+// promises. An error's status must be its code's (ERROR_STATUS). It also records which statuses
+// each operation was seen to answer.
 
 const DOCUMENT_ID = "https://timberline.invalid/api/v1/openapi.json";
 const PREFIX = "/api/v1";
@@ -169,6 +171,13 @@ export class Contract {
       problems.push(
         `${operation.id} ${response.status}: the body is not its schema: ${this.ajv.errorsText(validate.errors)} in ${JSON.stringify(body)}`,
       );
+    }
+    const code = (body as { code?: unknown } | null)?.code;
+    if (response.status >= 400 && Object.hasOwn(ERROR_STATUS, String(code))) {
+      const expected = ERROR_STATUS[code as ErrorCode];
+      if (expected !== response.status) {
+        problems.push(`${operation.id} ${response.status}: ${code} is a ${expected} code`);
+      }
     }
     return problems;
   }

@@ -35,20 +35,23 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     const runtime = await getRuntime();
     const { user, session } = context.session;
     if ((await accountSettings(runtime, user.id)).hasPassword) {
-      refuse(400, "User already has a password set");
+      refuse("PASSWORD_ALREADY_SET", "User already has a password set");
     }
     if (await isCommonPassword(data.newPassword)) {
-      refuse(400, PASSWORD_TOO_COMMON.message, PASSWORD_TOO_COMMON.code);
+      refuse(PASSWORD_TOO_COMMON.code, PASSWORD_TOO_COMMON.message);
     }
     const freshAge = runtime.env.freshAge * 1000;
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {
-      refuse(403, "Session expired. Re-authenticate to perform this action.");
+      refuse("SESSION_EXPIRED", "Session expired. Re-authenticate to perform this action.");
     }
     const counter = passwordChangeCounter(runtime.env.authLimits, "set-password", user.id);
     const decision = await runtime.rateLimits.consume(counter.key, counter.rule);
     if (!decision.allowed) {
       countRateLimitRefusal("auth_password_user");
-      refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
+      refuse(
+        "TOO_MANY_REQUESTS",
+        `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`,
+      );
     }
     return runtime.auth.api.setPassword({
       body: { newPassword: data.newPassword },

@@ -69,12 +69,15 @@ export const reportNotMe = createServerFn({ method: "POST" })
     if (!decision.allowed) {
       countRateLimitRefusal("not_me");
       setResponseHeader("Retry-After", String(decision.retryAfter));
-      refuse(429, `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`);
+      refuse(
+        "TOO_MANY_REQUESTS",
+        `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`,
+      );
     }
     const userId = TOKEN_SHAPE.test(data.token)
       ? await spendNotMeToken(runtime.database.db, data.token)
       : undefined;
-    if (!userId) refuse(400, LINK_FAILED);
+    if (!userId) refuse("LINK_NOT_VALID", LINK_FAILED);
     const context = await runtime.auth.$context;
     await context.internalAdapter.deleteUserSessions(userId);
     // A browser trusted to skip the two-factor step may be the one that wasn't them.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { session, type user } from "~/db/schema";
 import { ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
-import { ApiKeyError, revokeKeyHeldBy } from "~/server/api-keys/api-keys.server";
+import { revokeKeyHeldBy } from "~/server/api-keys/api-keys.server";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
 import { refuse } from "~/server/http/function-errors.server";
 import type { Runtime } from "~/server/runtime.server";
@@ -28,10 +28,10 @@ async function confirmedTarget(
 ): Promise<Person> {
   const target = await findUser(parts.database.db, userId);
   if (confirmation.trim().toLowerCase() !== target.email.toLowerCase()) {
-    refuse(400, "Type the account's address to confirm.", "CONFIRMATION_MISMATCH");
+    refuse("CONFIRMATION_MISMATCH", "Type the account's address to confirm.");
   }
   if (target.id === caller.id) {
-    refuse(400, "Use your own settings for your own account.", "OWN_ACCOUNT");
+    refuse("OWN_ACCOUNT", "Use your own settings for your own account.");
   }
   return target;
 }
@@ -65,7 +65,7 @@ export async function banUser(
 ) {
   const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
   if (target.role === ADMIN_ROLE) {
-    refuse(400, "Revoke the admin role before banning this account.", "TARGET_IS_ADMIN");
+    refuse("TARGET_IS_ADMIN", "Revoke the admin role before banning this account.");
   }
   await parts.auth.api.banUser({
     body: {
@@ -90,7 +90,7 @@ export async function unbanUser(
   request: { userId: string; confirmation: string },
 ) {
   const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
-  if (!target.banned) refuse(400, "This account is not banned.", "NOT_BANNED");
+  if (!target.banned) refuse("NOT_BANNED", "This account is not banned.");
   await parts.auth.api.unbanUser({ body: { userId: target.id }, headers: caller.headers });
   forgetKeysOf(parts, target.id);
   await audited(parts, caller)("user_unbanned", target);
@@ -112,17 +112,19 @@ export async function setAdminRole(
   const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
   const isAdmin = target.role === ADMIN_ROLE;
   if (request.admin === isAdmin) {
-    refuse(400, isAdmin ? "This account is an admin already." : "This account is no admin.");
+    refuse(
+      "ROLE_UNCHANGED",
+      isAdmin ? "This account is an admin already." : "This account is no admin.",
+    );
   }
   if (!request.admin && parts.env.adminEmails.includes(target.email.toLowerCase())) {
     refuse(
-      400,
-      "ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again.",
       "LISTED_IN_ADMIN_EMAILS",
+      "ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again.",
     );
   }
   if (request.admin && target.banned) {
-    refuse(400, "Unban this account before making it an admin.", "TARGET_IS_BANNED");
+    refuse("TARGET_IS_BANNED", "Unban this account before making it an admin.");
   }
   await parts.auth.api.setRole({
     body: { userId: target.id, role: request.admin ? ADMIN_ROLE : "user" },
@@ -162,17 +164,13 @@ export async function revokeApiKey(
   request: { userId: string; confirmation: string; keyId: string },
 ) {
   const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
-  try {
-    const revoked = await revokeKeyHeldBy(parts, target.id, request.keyId);
-    await audited(parts, caller)("api_key_revoked", target, {
-      keyId: revoked.id,
-      ...revoked.workspace,
-    });
-    return { status: true };
-  } catch (error) {
-    if (error instanceof ApiKeyError) refuse(error.status, error.message, "API_KEY_NOT_FOUND");
-    throw error;
-  }
+  // A key that is not the account's answers API_KEY_NOT_FOUND, thrown by revokeKeyHeldBy.
+  const revoked = await revokeKeyHeldBy(parts, target.id, request.keyId);
+  await audited(parts, caller)("api_key_revoked", target, {
+    keyId: revoked.id,
+    ...revoked.workspace,
+  });
+  return { status: true };
 }
 
 /**
@@ -186,7 +184,7 @@ export async function impersonateUser(
   request: { userId: string; confirmation: string },
 ) {
   const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
-  if (target.role === ADMIN_ROLE) refuse(400, "Admins cannot be impersonated.", "TARGET_IS_ADMIN");
+  if (target.role === ADMIN_ROLE) refuse("TARGET_IS_ADMIN", "Admins cannot be impersonated.");
   await parts.auth.api.impersonateUser({ body: { userId: target.id }, headers: caller.headers });
   await audited(parts, caller)("impersonation_started", target, {
     minutes: String(IMPERSONATION_SECONDS / 60),
@@ -205,7 +203,7 @@ export async function resendVerification(
   request: { userId: string; confirmation: string },
 ) {
   const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
-  if (target.emailVerified) refuse(400, "This address is verified already.", "ALREADY_VERIFIED");
+  if (target.emailVerified) refuse("ALREADY_VERIFIED", "This address is verified already.");
   const headers = new Headers();
   const clientIp = caller.headers.get(CLIENT_IP_HEADER);
   if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);

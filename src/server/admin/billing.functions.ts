@@ -69,9 +69,13 @@ export const replayWebhookEvent = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const { billing } = await getRuntime();
     const result = await replayAsAdmin(billing, context.admin, data.eventId);
-    if (result.kind === "not-found") refuse(404, "There is no such event in the inbox.");
+    if (result.kind === "not-found")
+      refuse("EVENT_NOT_FOUND", "There is no such event in the inbox.");
     if (result.kind === "not-replayable") {
-      refuse(409, `This event is ${result.state}: only failed or ignored events are replayed.`);
+      refuse(
+        "EVENT_NOT_REPLAYABLE",
+        `This event is ${result.state}: only failed or ignored events are replayed.`,
+      );
     }
     return { state: result.state, error: result.error };
   });
@@ -94,7 +98,8 @@ export const startReconcile = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const { billing, background } = await getRuntime();
     const result = await startReconcileRun({ billing, background }, context.admin, data.target);
-    if (result.kind === "no-such-customer") refuse(404, "There is no such user or organization.");
+    if (result.kind === "no-such-customer")
+      refuse("CUSTOMER_NOT_FOUND", "There is no such user or organization.");
     return { run: result.run, started: result.started };
   });
 
@@ -105,7 +110,7 @@ export const getReconcileRun = createServerFn({ method: "GET" })
   .handler(async ({ data }) => {
     const { database } = await getRuntime();
     const run = await findReconcileRun(database.db, data.runId);
-    if (!run) refuse(404, "There is no such reconciliation.");
+    if (!run) refuse("RECONCILIATION_NOT_FOUND", "There is no such reconciliation.");
     return run;
   });
 

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE } from "~/lib/admin";
+import { AppError } from "~/lib/app-error";
 import { requestHeaders } from "~/server/auth/session.server";
-import { FunctionError, NO_SUCH_FUNCTION } from "~/server/http/function-errors.server";
+import { NO_SUCH_FUNCTION } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /** The admin calling a console function, as the audit log names them. */
@@ -29,7 +30,7 @@ export async function requireAdmin(): Promise<AdminCaller> {
   const impersonatedBy = (found?.session as { impersonatedBy?: unknown } | undefined)
     ?.impersonatedBy;
   if (!found || role !== ADMIN_ROLE || impersonatedBy) {
-    throw new FunctionError(404, NO_SUCH_FUNCTION.message, NO_SUCH_FUNCTION.code);
+    throw new AppError(NO_SUCH_FUNCTION.code, NO_SUCH_FUNCTION.message);
   }
   return { id: found.user.id, email: found.user.email, headers };
 }

@@ -18,13 +18,13 @@ import {
 import type { Database } from "~/db/client.server";
 import { account, apikey, organization, session, subscription, user } from "~/db/schema";
 import { ADMIN_PAGE_SIZE, ADMIN_ROLE, type UserListQuery } from "~/lib/admin";
+import { AppError } from "~/lib/app-error";
 import { compactIp } from "~/lib/ip-address";
 import { describeAgent } from "~/server/account/account.server";
 import { listEvents } from "~/server/account/activity.server";
 import { KEY_CONFIG, keysHeldBy } from "~/server/api-keys/api-keys.server";
 import { listSubscriptions } from "~/server/billing/billing.server";
 import { CURRENT_STATUSES } from "~/server/billing/current-subscription.server";
-import { FunctionError } from "~/server/http/function-errors.server";
 import { listMemberships } from "~/server/workspaces/workspace.server";
 import { listAudit } from "./audit.server";
 
@@ -137,7 +137,7 @@ export async function listUsers(
 /** The account a console action names, or 404. */
 export async function findUser(db: Database, userId: string) {
   const [found] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
-  if (!found) throw new FunctionError(404, "No account has this id.", "USER_NOT_FOUND");
+  if (!found) throw new AppError("USER_NOT_FOUND", "No account has this id.");
   return found;
 }
 

@@ -3,32 +3,20 @@ import { z } from "zod";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating } from "~/server/auth/session.server";
-import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
-import {
-  ApiKeyError,
-  createKey,
-  regenerateKey,
-  workspaceKeys,
-  workspaceUsage,
-} from "./api-keys.server";
+import { createKey, regenerateKey, workspaceKeys, workspaceUsage } from "./api-keys.server";
 
 // The key of the workspace the session works in: the user's personal key, or the active
 // organization's, under the caller's role there (api-keys.server.ts checks it).
 
-/** Runs `work` in the caller's workspace; a key refusal becomes its HTTP status and message. */
+/** Runs `work` in the caller's workspace; a key refusal (an AppError) answers with its code. */
 async function inWorkspace<T>(
   session: Parameters<typeof resolveWorkspace>[1],
   work: (runtime: Runtime, workspace: Workspace) => Promise<T>,
 ): Promise<T> {
   const runtime = await getRuntime();
-  try {
-    return await work(runtime, await resolveWorkspace(runtime.database.db, session));
-  } catch (error) {
-    if (error instanceof ApiKeyError) refuse(error.status, error.message);
-    throw error;
-  }
+  return work(runtime, await resolveWorkspace(runtime.database.db, session));
 }
 
 /** The workspace's API key, without the key itself (query key ["apiKeys","list"]). */

@@ -3,6 +3,7 @@ import { generateRandomString } from "better-auth/crypto";
 import { and, asc, desc, eq, gte, or, type SQL, sum } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
+import { AppError } from "~/lib/app-error";
 import type { Permission } from "~/lib/organization-access";
 import { type ActivityLog, type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
 import {
@@ -36,12 +37,10 @@ export interface DailyCalls {
   calls: number;
 }
 
-export class ApiKeyError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
+/** A refusal of a key action: the key exists already, or is not the workspace's. */
+export class ApiKeyError extends AppError {
+  constructor(code: "API_KEY_EXISTS" | "API_KEY_NOT_FOUND", message: string) {
+    super(code, message);
     this.name = "ApiKeyError";
   }
 }
@@ -178,7 +177,8 @@ async function writeAsPermitted<T>(
       .from(member)
       .where(and(eq(member.organizationId, owner.id), eq(member.userId, userId)))
       .for("share");
-    if (!held) throw new WorkspaceError(404, "You are not a member of this organization.");
+    if (!held)
+      throw new WorkspaceError("NOT_A_MEMBER", "You are not a member of this organization.");
     requirePermission({ ...workspace, role: held.role }, permission);
     return write(tx);
   });
@@ -217,7 +217,7 @@ export async function mintKey(
       .onConflictDoNothing({ target: [apikey.configId, apikey.referenceId] })
       .returning(),
   );
-  if (!row) throw new ApiKeyError(409, ALREADY_THERE[owner.kind]);
+  if (!row) throw new ApiKeyError("API_KEY_EXISTS", ALREADY_THERE[owner.kind]);
   apiKeys.overview.forgetOwner(owner);
   await activity.record(workspace.userId, "api_key_created", origin, keyDetail(workspace.owner));
   return { row, key };
@@ -261,7 +261,7 @@ export async function regenerateKey(
       .where(and(eq(apikey.id, keyId), ownedBy(owner)))
       .returning(),
   );
-  if (!row) throw new ApiKeyError(404, "API key not found");
+  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
   apiKeys.verifier.forgetKey(keyId);
   apiKeys.overview.forgetOwner(owner);
   await activity.record(
@@ -299,7 +299,7 @@ export async function revokeKeyHeldBy(
       configId: apikey.configId,
       referenceId: apikey.referenceId,
     });
-  if (!row) throw new ApiKeyError(404, "API key not found");
+  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
   const owner: Owner =
     row.configId === KEY_CONFIG.user
       ? { kind: "user", id: row.referenceId }

@@ -2,7 +2,6 @@ import { apiKey } from "@better-auth/api-key";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
-import { codeForStatus } from "~/server/http/json-error.server";
 import type { HookContext } from "./hook-context.server";
 
 // Better Auth's api-key doors held to the product's key rules (ADR 009): the rules themselves
@@ -59,7 +58,7 @@ export async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
   } catch (error) {
     if (error instanceof ApiKeyError) {
       throw APIError.fromStatus(error.status === 409 ? "CONFLICT" : "NOT_FOUND", {
-        code: codeForStatus(error.status),
+        code: error.code,
         message: error.message,
       });
     }

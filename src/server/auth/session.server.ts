@@ -1,7 +1,7 @@
 import { getRequest, setResponseStatus } from "@tanstack/react-start/server";
 import { env } from "~/env.server";
 import { ADMIN_ROLE } from "~/lib/admin";
-import { FunctionError } from "~/server/http/function-errors.server";
+import { AppError } from "~/lib/app-error";
 import { getRuntime } from "~/server/runtime.server";
 import { IMPERSONATION_REFUSAL } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
@@ -99,11 +99,9 @@ function stringField(row: object, name: string): string | null {
   return typeof value === "string" ? value : null;
 }
 
-class UnauthorizedError extends Error {
-  readonly status = 401;
-  readonly code = "UNAUTHORIZED";
+class UnauthorizedError extends AppError {
   constructor() {
-    super("You need to sign in to do that.");
+    super("UNAUTHORIZED", "You need to sign in to do that.");
     this.name = "UnauthorizedError";
   }
 }
@@ -114,7 +112,7 @@ class UnauthorizedError extends Error {
  */
 export function refuseWhileImpersonating(session: ClientSession): void {
   if (!session.session.impersonatedBy) return;
-  throw new FunctionError(403, IMPERSONATION_REFUSAL.message, IMPERSONATION_REFUSAL.code);
+  throw new AppError("IMPERSONATION_REFUSED", IMPERSONATION_REFUSAL.message);
 }
 
 /** The current session, or a 401: the first line of every server function that needs a user. */

@@ -49,7 +49,7 @@ async function atPolar<T>(work: () => Promise<T>): Promise<T> {
     // Not Polar's fault: answered 503 by the outage handling.
     if (isDatabaseUnavailable(error)) throw error;
     console.warn(`Polar call failed: ${(error as Error)?.message ?? error}`);
-    throw new BillingError(502, PROVIDER_DOWN);
+    throw new BillingError("PROVIDER_UNAVAILABLE", PROVIDER_DOWN);
   }
 }
 
@@ -151,7 +151,7 @@ async function buyerOf({ billing }: Parts, userId: string): Promise<Buyer> {
     .from(user)
     .where(eq(user.id, userId));
   // The acting user exists: their session or key was just checked, and a deletion ends both.
-  if (!found) throw new BillingError(404, "Account not found");
+  if (!found) throw new BillingError("USER_NOT_FOUND", "Account not found");
   return found;
 }
 
@@ -165,7 +165,7 @@ export async function subscriptionOf(
     .select()
     .from(subscription)
     .where(and(eq(subscription.id, subscriptionId), ownedBy(owner)));
-  if (!row) throw new BillingError(404, "Subscription not found");
+  if (!row) throw new BillingError("SUBSCRIPTION_NOT_FOUND", "Subscription not found");
   return subscriptionView(row);
 }
 

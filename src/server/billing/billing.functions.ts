@@ -2,7 +2,6 @@ import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
-import { refuse } from "~/server/http/function-errors.server";
 import { getRuntime } from "~/server/runtime.server";
 import { resolveWorkspace } from "~/server/workspaces/workspace.server";
 import {
@@ -13,19 +12,9 @@ import {
   portalAs,
   resumeAs,
 } from "./actions.server";
-import { BillingError, listSubscriptions } from "./billing.server";
+import { listSubscriptions } from "./billing.server";
 import { entitlementsReport } from "./entitlements.server";
 import { checkoutRequest, planSlug, recordId } from "./requests";
-
-/** Turns a billing refusal into its status and message; Polar's failures are already a 502. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof BillingError) refuse(error.status, error.message);
-    throw error;
-  }
-}
 
 /** The runtime and what the session acts as: its workspace, from this request's origin. */
 async function acting(session: Parameters<typeof resolveWorkspace>[1]) {
@@ -61,7 +50,7 @@ export const createCheckoutSession = createServerFn({ method: "POST" })
   .validator(checkoutRequest)
   .handler(async ({ context, data }) => {
     const { runtime, acting: as } = await acting(context.session);
-    return answering(() => checkoutAs(runtime, as, data, context.session.user));
+    return checkoutAs(runtime, as, data, context.session.user);
   });
 
 /** Cancels the workspace's subscription at the end of its period, through Polar. */
@@ -70,7 +59,7 @@ export const cancelUserSubscription = createServerFn({ method: "POST" })
   .validator(z.object({ subscriptionId: recordId }))
   .handler(async ({ context, data }) => {
     const { runtime, acting: as } = await acting(context.session);
-    return answering(() => cancelAs(runtime, as, data.subscriptionId));
+    return cancelAs(runtime, as, data.subscriptionId);
   });
 
 /** Takes back a cancellation at period end. */
@@ -79,7 +68,7 @@ export const resumeUserSubscription = createServerFn({ method: "POST" })
   .validator(z.object({ subscriptionId: recordId }))
   .handler(async ({ context, data }) => {
     const { runtime, acting: as } = await acting(context.session);
-    return answering(() => resumeAs(runtime, as, data.subscriptionId));
+    return resumeAs(runtime, as, data.subscriptionId);
   });
 
 /**
@@ -91,7 +80,7 @@ export const changeUserSubscriptionPlan = createServerFn({ method: "POST" })
   .validator(z.object({ subscriptionId: recordId, slug: planSlug }))
   .handler(async ({ context, data }) => {
     const { runtime, acting: as } = await acting(context.session);
-    return answering(() => changePlanAs(runtime, as, data.subscriptionId, data.slug));
+    return changePlanAs(runtime, as, data.subscriptionId, data.slug);
   });
 
 /** A Polar customer portal link for the workspace (invoices, payment method). */
@@ -99,7 +88,7 @@ export const openCustomerPortal = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
     const { runtime, acting: as } = await acting(context.session);
-    return answering(() => portalAs(runtime, as));
+    return portalAs(runtime, as);
   });
 
 /** What /success shows: the checkout in its query, if it is the workspace's (any member's). */
@@ -108,5 +97,5 @@ export const getCheckoutResult = createServerFn({ method: "GET" })
   .validator(z.object({ checkoutId: recordId }))
   .handler(async ({ context, data }) => {
     const { runtime, acting: as } = await acting(context.session);
-    return answering(() => checkoutResultOf(runtime, as.workspace.owner, data.checkoutId));
+    return checkoutResultOf(runtime, as.workspace.owner, data.checkoutId);
   });

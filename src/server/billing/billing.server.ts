@@ -8,6 +8,7 @@ import {
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
+import { AppError, type ErrorCode } from "~/lib/app-error";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
 import { countReconcilerRun } from "~/server/metrics/metrics.server";
@@ -28,13 +29,10 @@ export interface Billing {
   appUrl: string;
 }
 
-/** A refusal the user can act on, with its HTTP status. */
-export class BillingError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** A refusal the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
+export class BillingError extends AppError {
+  constructor(code: ErrorCode, message: string) {
+    super(code, message);
     this.name = "BillingError";
   }
 }
@@ -170,7 +168,7 @@ async function ownedRow(db: Database, owner: Owner, subscriptionId: string): Pro
     .from(subscription)
     .where(and(eq(subscription.id, subscriptionId), ownedBy(owner)));
   // Someone else's subscription answers exactly like a missing one.
-  if (!row) throw new BillingError(404, "Subscription not found");
+  if (!row) throw new BillingError("SUBSCRIPTION_NOT_FOUND", "Subscription not found");
   return row;
 }
 
@@ -194,9 +192,16 @@ export async function cancelSubscription(
   subscriptionId: string,
 ): Promise<SubscriptionView> {
   const row = await ownedRow(billing.db, owner, subscriptionId);
-  if (row.cancelAtPeriodEnd) throw new BillingError(409, "This subscription is already cancelled");
+  if (row.cancelAtPeriodEnd)
+    throw new BillingError(
+      "SUBSCRIPTION_ALREADY_CANCELLED",
+      "This subscription is already cancelled",
+    );
   if (!CANCELLABLE.includes(row.status)) {
-    throw new BillingError(409, "This subscription can no longer be cancelled");
+    throw new BillingError(
+      "SUBSCRIPTION_NOT_CANCELLABLE",
+      "This subscription can no longer be cancelled",
+    );
   }
   return updateAtPolar(billing, owner, row, true);
 }
@@ -209,7 +214,10 @@ export async function resumeSubscription(
 ): Promise<SubscriptionView> {
   const row = await ownedRow(billing.db, owner, subscriptionId);
   if (!row.cancelAtPeriodEnd || row.status !== "cancelled") {
-    throw new BillingError(409, "Only a subscription cancelled at period end can be resumed");
+    throw new BillingError(
+      "SUBSCRIPTION_NOT_RESUMABLE",
+      "Only a subscription cancelled at period end can be resumed",
+    );
   }
   return updateAtPolar(billing, owner, row, false);
 }
@@ -241,18 +249,24 @@ export async function changeSubscriptionPlan(
 ): Promise<PlanChange> {
   const row = await ownedRow(billing.db, owner, subscriptionId);
   const plan = planBySlug(slug);
-  if (!plan) throw new BillingError(400, `Unknown plan: ${slug}`);
+  if (!plan) throw new BillingError("UNKNOWN_PLAN", `Unknown plan: ${slug}`);
   if (FINAL.includes(row.status)) {
-    throw new BillingError(409, "This subscription has ended: subscribe to a plan instead");
+    throw new BillingError(
+      "SUBSCRIPTION_ENDED",
+      "This subscription has ended: subscribe to a plan instead",
+    );
   }
   if (row.cancelAtPeriodEnd) {
-    throw new BillingError(409, CHANGE_WHILE_ENDING);
+    throw new BillingError("SUBSCRIPTION_ENDING", CHANGE_WHILE_ENDING);
   }
   if (!CANCELLABLE.includes(row.status)) {
-    throw new BillingError(409, "This subscription's plan cannot be changed right now");
+    throw new BillingError(
+      "SUBSCRIPTION_NOT_CHANGEABLE",
+      "This subscription's plan cannot be changed right now",
+    );
   }
   if (row.productId === plan.productId) {
-    throw new BillingError(409, `This subscription is already on ${plan.name}`);
+    throw new BillingError("PLAN_UNCHANGED", `This subscription is already on ${plan.name}`);
   }
   let updated: Awaited<ReturnType<PolarClient["subscriptions"]["update"]>>;
   try {
@@ -277,21 +291,21 @@ async function planChangeRefusal(billing: Billing, owner: Owner, error: unknown)
   switch (statusOf(error)) {
     case 402:
       return new BillingError(
-        402,
+        "PAYMENT_DECLINED",
         "The payment for the new plan was declined, so your plan is unchanged. Update your card in Manage billing and try again.",
       );
     case 403:
       // Polar knows it is ending or over while this table does not yet: catch up first.
       await reconcileOwner(billing, owner).catch(() => 0);
-      return new BillingError(409, CHANGE_WHILE_ENDING);
+      return new BillingError("SUBSCRIPTION_ENDING", CHANGE_WHILE_ENDING);
     case 409:
       return new BillingError(
-        409,
+        "PROVIDER_BUSY",
         "The payment provider is still busy with this subscription. Please try again in a moment.",
       );
     case 422:
       return new BillingError(
-        409,
+        "PLAN_CHANGE_REFUSED",
         `The payment provider refused the change: ${polarDetail(error) ?? "the plan is not available"}`,
       );
     default:
@@ -358,7 +372,7 @@ export async function createCheckout(
   const plan = "slug" in request ? planBySlug(request.slug) : planByProductId(request.products[0]);
   if (!plan) {
     throw new BillingError(
-      400,
+      "UNKNOWN_PLAN",
       "slug" in request ? `Unknown plan: ${request.slug}` : "Unknown product",
     );
   }
@@ -404,7 +418,7 @@ async function teamCustomerOf(
     .select({ name: organization.name })
     .from(organization)
     .where(eq(organization.id, owner.id));
-  if (!named) throw new BillingError(404, "Organization not found");
+  if (!named) throw new BillingError("BILLING_ORGANIZATION_NOT_FOUND", "Organization not found");
   try {
     const created = await billing.polar.customers.create({
       type: "team",
@@ -478,7 +492,10 @@ export async function customerPortal(billing: Billing, owner: Owner): Promise<{ 
     return { url: session.customer_portal_url };
   } catch (error) {
     if (isUnknownId(error)) {
-      throw new BillingError(404, "There is no billing account yet: subscribe to a plan first");
+      throw new BillingError(
+        "NO_BILLING_ACCOUNT",
+        "There is no billing account yet: subscribe to a plan first",
+      );
     }
     throw error;
   }

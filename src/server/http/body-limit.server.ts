@@ -2,7 +2,7 @@
 // parser, validator or rate limiter sees it: an oversized body costs the server at most its
 // limit in memory, whatever the door, and is answered 413 in the product's JSON shape.
 
-import { jsonError } from "./json-error.server";
+import { appErrorResponse } from "./json-error.server";
 
 /** Polar's events are a few kilobytes; a megabyte leaves room for any of them. */
 export const WEBHOOK_BODY_LIMIT = 1_000_000;
@@ -78,11 +78,15 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
   return { kind: "read", bytes: new Uint8Array(Buffer.concat(chunks)) };
 }
 
-function refusal(request: Request, status: 400 | 413, code: string, message: string): Response {
+function refusal(
+  request: Request,
+  code: "PAYLOAD_TOO_LARGE" | "INCOMPLETE_BODY",
+  message: string,
+): Response {
   const headers = new Headers({ connection: "close" });
   // TanStack's client rejects a server-function call with a response marked this way.
   if (new URL(request.url).pathname.startsWith("/_serverFn/")) headers.set("x-tss-raw", "thrown");
-  return jsonError(status, { code, message }, headers);
+  return appErrorResponse(code, message, headers);
 }
 
 /**
@@ -97,13 +101,12 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
   if (read.kind === "too-large") {
     return refusal(
       request,
-      413,
       "PAYLOAD_TOO_LARGE",
       `The request body is larger than this call accepts (${Math.round(limit / 1024)} KB).`,
     );
   }
   if (read.kind === "incomplete") {
-    return refusal(request, 400, "INCOMPLETE_BODY", "The request body was not received in full.");
+    return refusal(request, "INCOMPLETE_BODY", "The request body was not received in full.");
   }
   const bounded = new Request(request.url, {
     method: request.method,

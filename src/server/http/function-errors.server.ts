@@ -1,5 +1,6 @@
 import { getRequest } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
+import { AppError, type ErrorCode } from "~/lib/app-error";
 import { codeForStatus, type ErrorBody, jsonError, VALIDATION_MESSAGES } from "./json-error.server";
 import { logEvent } from "./request-log.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server";
@@ -12,23 +13,14 @@ import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server"
  * The answer to a server-function id that names nothing, and to an admin function called by
  * anyone but an admin (src/server/admin/guard.server.ts): the two cannot be told apart.
  */
-export const NO_SUCH_FUNCTION = { code: "NOT_FOUND", message: "No such server function." };
+export const NO_SUCH_FUNCTION = {
+  code: "NOT_FOUND",
+  message: "No such server function.",
+} as const satisfies ErrorBody;
 
-/** A refusal a server function throws: the middleware answers it with its status and message. */
-export class FunctionError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code = codeForStatus(status),
-  ) {
-    super(message);
-    this.name = "FunctionError";
-  }
-}
-
-/** Ends a server function with an HTTP status and a message the browser shows as it is. */
-export function refuse(status: number, message: string, code?: string): never {
-  throw new FunctionError(status, message, code);
+/** Ends a server function with a named refusal: its code's status and a message the browser shows. */
+export function refuse(code: ErrorCode, message: string): never {
+  throw new AppError(code, message);
 }
 
 /**
@@ -125,7 +117,7 @@ function statusOf(error: Error): number | undefined {
 }
 
 /**
- * The answer for what a server function threw: a failed validator, a refusal (FunctionError, or
+ * The answer for what a server function threw: a failed validator, a refusal (AppError, or
  * any Error carrying an HTTP `status`, such as the session check's 401), or a Better Auth
  * APIError. Undefined for anything else: an unexpected error stays TanStack's 500.
  */

@@ -2,6 +2,8 @@
 // `{ code, message }` (and `issues` for VALIDATION_ERROR), never cached. The REST API, the body
 // limit, the outage answer, server functions and the last-resort 500 all build it here.
 
+import { ERROR_STATUS, type ErrorCode } from "~/lib/app-error";
+
 /** The spec's wording for a failed validation (§5), per part of the request. */
 export const VALIDATION_MESSAGES = {
   query: "Invalid query parameters",
@@ -29,7 +31,7 @@ const STATUS_CODES: Record<number, string> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-/** The code a refusal carries when its door has no more particular one. */
+/** The code of a refusal from outside the product's code (Better Auth, TanStack), by its status. */
 export function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_ERROR");
 }
@@ -56,6 +58,11 @@ export function jsonError(status: number, body: ErrorBody, headers?: HeadersInit
   const answer = Response.json(body, { status, headers });
   answer.headers.set("cache-control", "no-store");
   return answer;
+}
+
+/** The product's own refusal `code`, with the status ERROR_STATUS gives it. */
+export function appErrorResponse(code: ErrorCode, message: string, headers?: HeadersInit) {
+  return jsonError(ERROR_STATUS[code], { code, message }, headers);
 }
 
 /** A 400 VALIDATION_ERROR for the part of the request that failed, with one issue per problem. */

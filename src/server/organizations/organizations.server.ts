@@ -36,7 +36,7 @@ export async function transferOwnership(
   memberId: string,
 ): Promise<void> {
   if (workspace.kind !== "organization" || workspace.role !== "owner") {
-    throw new WorkspaceError(403, "Only an owner can hand the organization over.");
+    throw new WorkspaceError("ROLE_NOT_ALLOWED", "Only an owner can hand the organization over.");
   }
   const organizationId = workspace.owner.id;
   await db.transaction(async (tx) => {
@@ -55,12 +55,19 @@ export async function transferOwnership(
       .for("update");
     const target = rows.find((row) => row.id === memberId);
     const self = rows.find((row) => row.userId === workspace.userId);
-    if (!target) throw new WorkspaceError(404, "That person is not a member of this organization.");
+    if (!target)
+      throw new WorkspaceError(
+        "MEMBER_NOT_FOUND",
+        "That person is not a member of this organization.",
+      );
     if (target.userId === workspace.userId) {
-      throw new WorkspaceError(403, "Choose another member to hand the organization over to.");
+      throw new WorkspaceError(
+        "TRANSFER_TO_SELF",
+        "Choose another member to hand the organization over to.",
+      );
     }
     if (self?.role !== "owner") {
-      throw new WorkspaceError(403, "Only an owner can hand the organization over.");
+      throw new WorkspaceError("ROLE_NOT_ALLOWED", "Only an owner can hand the organization over.");
     }
     await tx.update(member).set({ role: "owner" }).where(eq(member.id, target.id));
     await tx.update(member).set({ role: "admin" }).where(eq(member.id, self.id));

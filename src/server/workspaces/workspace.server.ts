@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { member, organization } from "~/db/schema";
+import { AppError, type ErrorCode } from "~/lib/app-error";
 import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
-import { FunctionError } from "~/server/http/function-errors.server";
 
 // The workspace a request acts in (DESIGN.md "Workspaces"): the user's personal one, or an
 // organization they are a member of. What owns a subscription or an API key is its owner: the
@@ -29,13 +29,22 @@ export type Workspace =
       organization: OrganizationSummary;
     };
 
+type WorkspaceCode = Extract<
+  ErrorCode,
+  | "ROLE_NOT_ALLOWED"
+  | "KEY_HOLDER_NOT_A_MEMBER"
+  | "NOT_A_MEMBER"
+  | "MEMBER_NOT_FOUND"
+  | "TRANSFER_TO_SELF"
+>;
+
 /**
  * A refusal of an action the caller's role does not allow (403), or of something outside their
- * workspace (404): server functions answer it as it is, like any FunctionError.
+ * workspace (404): server functions and the REST API answer it as any AppError.
  */
-export class WorkspaceError extends FunctionError {
-  constructor(status: 403 | 404, message: string) {
-    super(status, message);
+export class WorkspaceError extends AppError {
+  constructor(code: WorkspaceCode, message: string) {
+    super(code, message);
     this.name = "WorkspaceError";
   }
 }
@@ -163,7 +172,7 @@ export function requirePermission(workspace: Workspace, permission: Permission):
   if (allows(workspace, permission)) return;
   const resource = Object.keys(permission)[0] ?? "organization";
   throw new WorkspaceError(
-    403,
+    "ROLE_NOT_ALLOWED",
     REFUSALS[resource] ?? "Your role in this organization does not allow that.",
   );
 }

@@ -2,9 +2,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { FastResponse } from "srvx";
+import { AppError } from "~/lib/app-error";
 import { APP_NAME } from "~/lib/brand";
 import { coarseNetwork, type EventOrigin } from "~/server/account/activity.server";
-import { ApiKeyError } from "~/server/api-keys/api-keys.server";
 import type { KeyOwner } from "~/server/api-keys/verifier.server";
 import { clientIpOf } from "~/server/auth/client-ip.server";
 import {
@@ -19,9 +19,8 @@ import {
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
 import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsReport } from "~/server/billing/entitlements.server";
-import { FunctionError } from "~/server/http/function-errors.server";
 import {
-  codeForStatus,
+  appErrorResponse,
   INTERNAL_ERROR,
   type Issue,
   jsonError,
@@ -75,27 +74,20 @@ const PARTS: Record<string, RequestPart> = {
   header: "header",
 };
 
-/** Any refusal the product's modules throw, as its status and message. */
+/** Any refusal the product's modules throw, with its own code, status and message. */
 function refusal(error: unknown): Response | undefined {
-  // WorkspaceError is a FunctionError.
-  if (
-    error instanceof BillingError ||
-    error instanceof ApiKeyError ||
-    error instanceof FunctionError
-  ) {
-    return jsonError(error.status, { code: codeForStatus(error.status), message: error.message });
-  }
-  return undefined;
+  if (!(error instanceof AppError)) return undefined;
+  return appErrorResponse(error.code, error.message);
 }
 
 function answerError(error: unknown): Response {
   if (error instanceof HTTPException) {
     // Hono's validators: a body that is not JSON, or not declared as JSON.
     if (error.status === 415) {
-      return jsonError(415, {
-        code: "UNSUPPORTED_MEDIA_TYPE",
-        message: "Send the body as JSON, with 'Content-Type: application/json'.",
-      });
+      return appErrorResponse(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the body as JSON, with 'Content-Type: application/json'.",
+      );
     }
     return validationError("body", [{ path: "", message: "The body is not valid JSON" }]);
   }
@@ -191,16 +183,13 @@ export function createApiApp(api: Api) {
     const path = c.req.path;
     const methods = path === "/openapi.json" ? ["GET"] : allowedMethods(path);
     if (methods) {
-      return jsonError(
-        405,
-        {
-          code: "METHOD_NOT_ALLOWED",
-          message: `Only ${methods.join(", ")} is supported here.`,
-        },
+      return appErrorResponse(
+        "METHOD_NOT_ALLOWED",
+        `Only ${methods.join(", ")} is supported here.`,
         { allow: methods.join(", ") },
       );
     }
-    return jsonError(404, { code: "NOT_FOUND", message: `No such endpoint: ${path}` });
+    return appErrorResponse("NOT_FOUND", `No such endpoint: ${path}`);
   });
 
   /** The key, checked before anything else is read; its RateLimit headers go on every answer. */
@@ -258,7 +247,10 @@ export function createApiApp(api: Api) {
         ? undefined
         : await membershipOf(api.database.db, caller.owner.id, caller.mintedBy);
     if (!membership || caller.mintedBy === null) {
-      throw new WorkspaceError(403, "This key's holder is no longer a member of the organization.");
+      throw new WorkspaceError(
+        "KEY_HOLDER_NOT_A_MEMBER",
+        "This key's holder is no longer a member of the organization.",
+      );
     }
     return {
       workspace: {

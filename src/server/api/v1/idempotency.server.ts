@@ -2,7 +2,7 @@ import { hash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apiIdempotency } from "~/db/schema";
-import { jsonError, validationError } from "~/server/http/json-error.server";
+import { appErrorResponse, validationError } from "~/server/http/json-error.server";
 
 // `Idempotency-Key` on a mutating REST call (ADR 034): the first answer is stored with the key
 // and replayed to every retry of the same request for 24 hours, so a client that lost an answer
@@ -79,10 +79,10 @@ export class IdempotencyStore {
     if (age >= DAY_MS) return undefined;
     if (found.status === null) return age >= ABANDONED_MS ? undefined : inProgress();
     if (found.fingerprint !== fingerprint) {
-      return jsonError(409, {
-        code: "IDEMPOTENCY_KEY_REUSED",
-        message: "This Idempotency-Key was already used for a different request.",
-      });
+      return appErrorResponse(
+        "IDEMPOTENCY_KEY_REUSED",
+        "This Idempotency-Key was already used for a different request.",
+      );
     }
     return new Response(found.body, {
       status: found.status,
@@ -124,8 +124,8 @@ export class IdempotencyStore {
 }
 
 function inProgress(): Response {
-  return jsonError(409, {
-    code: "IDEMPOTENCY_KEY_IN_USE",
-    message: "A request with this Idempotency-Key is still being processed. Retry it in a moment.",
-  });
+  return appErrorResponse(
+    "IDEMPOTENCY_KEY_IN_USE",
+    "A request with this Idempotency-Key is still being processed. Retry it in a moment.",
+  );
 }

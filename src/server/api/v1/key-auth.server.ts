@@ -1,10 +1,11 @@
+import type { ErrorCode } from "~/lib/app-error";
 import type { KeyCheck } from "~/server/api-keys/verifier.server";
 import {
   entitlementsOf,
   limitSentence,
   type WorkspaceEntitlements,
 } from "~/server/billing/entitlements.server";
-import { type ErrorBody, jsonError } from "~/server/http/json-error.server";
+import { appErrorResponse } from "~/server/http/json-error.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/runtime.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
@@ -23,13 +24,15 @@ const CHALLENGE = 'Bearer realm="api"';
 /** ...and a bearer token that is not (or no longer) good is an invalid token. */
 const INVALID_TOKEN = 'Bearer realm="api", error="invalid_token"';
 
-const MISSING: ErrorBody = {
+type KeyRefusal = { code: ErrorCode; message: string };
+
+const MISSING: KeyRefusal = {
   code: "API_KEY_MISSING",
   message: "Send your API key as 'Authorization: Bearer <key>' or in the 'x-api-key' header.",
 };
-const MALFORMED: ErrorBody = { code: "API_KEY_MALFORMED", message: "The API key is malformed." };
+const MALFORMED: KeyRefusal = { code: "API_KEY_MALFORMED", message: "The API key is malformed." };
 
-const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], ErrorBody> = {
+const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], KeyRefusal> = {
   unknown: { code: "API_KEY_INVALID", message: "The API key is not valid." },
   revoked: { code: "API_KEY_REVOKED", message: "The API key was revoked." },
   expired: { code: "API_KEY_EXPIRED", message: "The API key has expired." },
@@ -39,8 +42,8 @@ const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], ErrorBody>
   },
 };
 
-function unauthorized(body: ErrorBody, challenge: string): Response {
-  return jsonError(401, body, { "www-authenticate": challenge });
+function unauthorized({ code, message }: KeyRefusal, challenge: string): Response {
+  return appErrorResponse(code, message, { "www-authenticate": challenge });
 }
 
 /** The answer for a key that checked out but is gone a moment later (deleted with its owner). */
@@ -124,16 +127,13 @@ function count(
   };
   if (!decision.allowed) {
     countRateLimitRefusal("api_key");
-    return jsonError(
-      429,
-      {
-        code: "RATE_LIMITED",
-        message: `Too many requests for this API key. Try again in ${decision.reset} seconds.${
-          parts.env.apiRateLimit.max === undefined
-            ? ` ${limitSentence(entitlements.plan, "apiCallsPerMinute")}`
-            : ""
-        }`,
-      },
+    return appErrorResponse(
+      "RATE_LIMITED",
+      `Too many requests for this API key. Try again in ${decision.reset} seconds.${
+        parts.env.apiRateLimit.max === undefined
+          ? ` ${limitSentence(entitlements.plan, "apiCallsPerMinute")}`
+          : ""
+      }`,
       { ...rateHeaders, "retry-after": String(decision.reset) },
     );
   }

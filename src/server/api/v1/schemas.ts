@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { billingCycle, subscriptionStatus } from "~/db/schema";
+import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/requests";
 
 // The REST API's contract: these schemas validate the requests, describe the answers and make
@@ -9,9 +10,16 @@ import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/r
 /** The spec's subscription statuses, as the database enum defines them. */
 const SUBSCRIPTION_STATUSES = subscriptionStatus.enumValues;
 
+/** Each code with its status and meaning, as a Markdown list in the document. */
+const CODE_LIST = ERROR_CODES.map(
+  (code) => `- \`${code}\` (${ERROR_STATUS[code]}): ${ERROR_DESCRIPTIONS[code]}`,
+).join("\n");
+
 export const errorSchema = z
   .object({
-    code: z.string().openapi({ description: "Stable, machine-readable error code" }),
+    code: z.enum(ERROR_CODES).openapi({
+      description: `Stable, machine-readable error code; its HTTP status is fixed:\n\n${CODE_LIST}`,
+    }),
     message: z.string().openapi({ description: "What went wrong, in words" }),
     issues: z
       .array(z.object({ path: z.string(), message: z.string() }))

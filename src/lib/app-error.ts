@@ -1,0 +1,155 @@
+// Every refusal the product's own code makes has a named code, and the code fixes the HTTP
+// status: one table for the REST API, the server functions and the admin console (ADR 048).
+// The OpenAPI document publishes these codes, with these descriptions, as the Error's `code`.
+
+/** Each code's HTTP status. A code's name never changes once published. */
+export const ERROR_STATUS = {
+  // Every endpoint
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  INCOMPLETE_BODY: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // REST API keys and requests
+  API_KEY_MISSING: 401,
+  API_KEY_MALFORMED: 401,
+  API_KEY_INVALID: 401,
+  API_KEY_REVOKED: 401,
+  API_KEY_EXPIRED: 401,
+  API_KEY_SUSPENDED: 401,
+  RATE_LIMITED: 429,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  // Workspaces and organizations
+  ROLE_NOT_ALLOWED: 403,
+  KEY_HOLDER_NOT_A_MEMBER: 403,
+  NOT_A_MEMBER: 404,
+  MEMBER_NOT_FOUND: 404,
+  TRANSFER_TO_SELF: 403,
+  // Subscriptions and checkout
+  SUBSCRIPTION_NOT_FOUND: 404,
+  SUBSCRIPTION_ALREADY_CANCELLED: 409,
+  SUBSCRIPTION_NOT_CANCELLABLE: 409,
+  SUBSCRIPTION_NOT_RESUMABLE: 409,
+  SUBSCRIPTION_ENDED: 409,
+  SUBSCRIPTION_ENDING: 409,
+  SUBSCRIPTION_NOT_CHANGEABLE: 409,
+  PLAN_UNCHANGED: 409,
+  PLAN_CHANGE_REFUSED: 409,
+  PROVIDER_BUSY: 409,
+  PAYMENT_DECLINED: 402,
+  UNKNOWN_PLAN: 400,
+  BILLING_ORGANIZATION_NOT_FOUND: 404,
+  NO_BILLING_ACCOUNT: 404,
+  PROVIDER_UNAVAILABLE: 502,
+  // API keys
+  API_KEY_EXISTS: 409,
+  API_KEY_NOT_FOUND: 404,
+  // Account
+  USER_NOT_FOUND: 404,
+  PASSWORD_ALREADY_SET: 400,
+  PASSWORD_TOO_COMMON: 400,
+  SESSION_EXPIRED: 403,
+  IMPERSONATION_REFUSED: 403,
+  LINK_NOT_VALID: 400,
+  // Admin console
+  CONFIRMATION_MISMATCH: 400,
+  OWN_ACCOUNT: 400,
+  TARGET_IS_ADMIN: 400,
+  TARGET_IS_BANNED: 400,
+  NOT_BANNED: 400,
+  ROLE_UNCHANGED: 400,
+  LISTED_IN_ADMIN_EMAILS: 400,
+  ALREADY_VERIFIED: 400,
+  EVENT_NOT_FOUND: 404,
+  EVENT_NOT_REPLAYABLE: 409,
+  CUSTOMER_NOT_FOUND: 404,
+  RECONCILIATION_NOT_FOUND: 404,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** What each code means, for the OpenAPI document and its generated client types. */
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: "A parameter, header or body is not valid; `issues` names each problem",
+  UNAUTHORIZED: "Sign in to do that",
+  NOT_FOUND: "No such endpoint or server function",
+  METHOD_NOT_ALLOWED: "The path does not take this method; see Allow",
+  INCOMPLETE_BODY: "The request body was not received in full",
+  PAYLOAD_TOO_LARGE: "The body is larger than the endpoint takes",
+  UNSUPPORTED_MEDIA_TYPE: "The body is not sent as application/json",
+  TOO_MANY_REQUESTS: "Too many attempts from here; see Retry-After",
+  INTERNAL_ERROR: "Something went wrong on our side",
+  SERVICE_UNAVAILABLE: "The service is unavailable for a moment; see Retry-After",
+  API_KEY_MISSING: "No API key was sent",
+  API_KEY_MALFORMED: "The API key is not shaped like one",
+  API_KEY_INVALID: "No such API key",
+  API_KEY_REVOKED: "The API key was revoked",
+  API_KEY_EXPIRED: "The API key has expired",
+  API_KEY_SUSPENDED: "The key's owner is suspended",
+  RATE_LIMITED: "The key's request limit is spent; see Retry-After",
+  IDEMPOTENCY_KEY_REUSED: "The Idempotency-Key was used for another request",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still running",
+  ROLE_NOT_ALLOWED: "The caller's role in the organization does not allow this",
+  KEY_HOLDER_NOT_A_MEMBER: "The organization key's holder is no longer a member",
+  NOT_A_MEMBER: "The caller is not a member of the organization",
+  MEMBER_NOT_FOUND: "That person is not a member of the organization",
+  TRANSFER_TO_SELF: "An owner hands the organization over to another member",
+  SUBSCRIPTION_NOT_FOUND: "No such subscription for this owner",
+  SUBSCRIPTION_ALREADY_CANCELLED: "The subscription is already set to end",
+  SUBSCRIPTION_NOT_CANCELLABLE: "The subscription's status does not allow cancelling",
+  SUBSCRIPTION_NOT_RESUMABLE: "Only a subscription cancelled at period end can be resumed",
+  SUBSCRIPTION_ENDED: "The subscription has ended: subscribe to a plan instead",
+  SUBSCRIPTION_ENDING: "The subscription is set to end: resume it to change plans",
+  SUBSCRIPTION_NOT_CHANGEABLE: "The subscription's status does not allow a plan change now",
+  PLAN_UNCHANGED: "The subscription is already on this plan",
+  PLAN_CHANGE_REFUSED: "The payment provider refused the plan change",
+  PROVIDER_BUSY: "The payment provider is still busy with this subscription; retry shortly",
+  PAYMENT_DECLINED: "The payment for the new plan was declined; the plan is unchanged",
+  UNKNOWN_PLAN: "No plan has this slug or product id",
+  BILLING_ORGANIZATION_NOT_FOUND: "The paying organization no longer exists",
+  NO_BILLING_ACCOUNT: "There is no billing account yet: subscribe to a plan first",
+  PROVIDER_UNAVAILABLE: "The payment provider is not available right now",
+  API_KEY_EXISTS: "The workspace has its key already: regenerate it instead",
+  API_KEY_NOT_FOUND: "No such API key",
+  USER_NOT_FOUND: "No account has this id",
+  PASSWORD_ALREADY_SET: "The account has a password already",
+  PASSWORD_TOO_COMMON: "The password is among the most common ones",
+  SESSION_EXPIRED: "Sign in again to do this",
+  IMPERSONATION_REFUSED: "Not allowed while impersonating",
+  LINK_NOT_VALID: "The link is not valid or was used already",
+  CONFIRMATION_MISMATCH: "Admin console: the typed address is not the account's",
+  OWN_ACCOUNT: "Admin console: use your own settings for your own account",
+  TARGET_IS_ADMIN: "Admin console: not done to an admin",
+  TARGET_IS_BANNED: "Admin console: unban the account first",
+  NOT_BANNED: "Admin console: the account is not banned",
+  ROLE_UNCHANGED: "Admin console: the account has this role already",
+  LISTED_IN_ADMIN_EMAILS: "Admin console: ADMIN_EMAILS names this address",
+  ALREADY_VERIFIED: "Admin console: the address is verified already",
+  EVENT_NOT_FOUND: "Admin console: no such event in the webhook inbox",
+  EVENT_NOT_REPLAYABLE: "Admin console: only failed or ignored events are replayed",
+  CUSTOMER_NOT_FOUND: "Admin console: no such user or organization",
+  RECONCILIATION_NOT_FOUND: "Admin console: no such reconciliation run",
+};
+
+/** Every code, in the table's order. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** A refusal with its named code; its status is the code's, from ERROR_STATUS. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = ERROR_STATUS[code];
+  }
+}
