@@ -41,7 +41,7 @@ const Notifications = lazy(() =>
 
 // The modal area likewise: every modal opens after something the user did (ADR 043).
 const ModalArea = lazy(() =>
-  import("~/features/shell/ModalArea").then((module) => ({ default: module.ModalArea })),
+  import("~/ui/ModalArea").then((module) => ({ default: module.ModalArea })),
 );
 
 // The first paint's styles are written into the document instead of linked: a linked stylesheet

@@ -16,10 +16,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { StatusBadge } from "~/features/billing/StatusBadge";
-import { notifyError, notifySuccess } from "~/features/settings/notify";
-import { Section } from "~/features/settings/Section";
-import { Detail } from "~/features/shell/Detail";
-import { dangerProps } from "~/features/shell/danger";
 import { describeActivity } from "~/lib/activity";
 import { AUDIT_ACTIONS, BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
 import { formatDateTime } from "~/lib/dates";
@@ -35,8 +31,14 @@ import {
   unbanAdminUser,
 } from "~/server/admin/admin.functions";
 import type { UserDetail } from "~/server/admin/users.server";
-import { askTypedConfirmation } from "./ConfirmAction";
-import { EntryList, QueryFallback, WideTable } from "./parts";
+import { askTypedConfirmation } from "~/ui/ConfirmAction";
+import { Detail } from "~/ui/Detail";
+import { dangerProps } from "~/ui/danger";
+import { EntryList } from "~/ui/EntryList";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { QueryFallback } from "~/ui/QueryFallback";
+import { Section } from "~/ui/Section";
+import { WideTable } from "~/ui/WideTable";
 import { userQuery } from "./queries";
 
 const route = getRouteApi("/_authenticated/admin/users/$userId");

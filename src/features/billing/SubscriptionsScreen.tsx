@@ -7,9 +7,9 @@ import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/acce
 import { PlanOwners } from "~/features/organizations/PlanOwners";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
+import { notifyError } from "~/ui/notify";
 import { ChangeablePlans } from "./ChangePlan";
 import { isFinished } from "./format";
-import { notifyError } from "./notify";
 import { PlanUsage, PlanUsageSkeleton } from "./PlanUsage";
 import { PricingSection } from "./PricingSection";
 import { subscriptionsQuery } from "./queries";

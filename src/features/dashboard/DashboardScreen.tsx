@@ -6,6 +6,7 @@ import { UsageChart } from "~/features/api-keys/UsageChart";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
+import type { ClientUser } from "~/server/auth/session.server";
 import {
   PlainCard,
   PlainGroup,
@@ -13,8 +14,7 @@ import {
   PlainText,
   PlainTitle,
   TextLink,
-} from "~/features/shell/plain";
-import type { ClientUser } from "~/server/auth/session.server";
+} from "~/ui/fast/plain";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useMainElement } from "~/features/shell/landmark";
+import { useMainElement } from "~/ui/landmark";
 
 export function NotFoundScreen() {
   const mainElement = useMainElement();

@@ -2,13 +2,13 @@ import { Anchor, Button, Card, Group, Stack, TextInput, Title } from "@mantine/c
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { notifyError } from "~/features/settings/notify";
 import { unwrap } from "~/features/settings/queries";
 import { APP_NAME } from "~/lib/brand";
 import { formFields, problemMessage } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
+import { notifyError } from "~/ui/notify";
 
 interface WelcomeScreenProps {
   user: ClientUser;
