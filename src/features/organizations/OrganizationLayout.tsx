@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { initialsOf } from "~/lib/initials";
 import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
-import { NoOrganizationScreen } from "./NoOrganizationScreen";
+import { NoOrganizationPage } from "./NoOrganizationPage";
 import { type OrganizationPeople, organizationPeopleQuery, workspacesQuery } from "./queries";
 
 const authenticated = getRouteApi("/_authenticated");
@@ -47,7 +47,7 @@ export function PeoplePage({
  */
 export function OrganizationLayout() {
   const view = useOrganizationView();
-  if (!view) return <NoOrganizationScreen />;
+  if (!view) return <NoOrganizationPage />;
   const { organization, role, may } = view;
   const sections: SectionLink[] = [
     { to: "/organization", label: "General" },

@@ -23,7 +23,7 @@ const EMPTY_STATE = "You have no subscriptions yet";
  * the running one to another. Everyone in an organization sees its plan; only those whose role
  * has billing change it.
  */
-export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
+export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;

@@ -19,7 +19,7 @@ const CreateOrganizationModal = lazy(() =>
 );
 
 /** /organization in the personal workspace: what organizations are, and what to do next. */
-export function NoOrganizationScreen() {
+export function NoOrganizationPage() {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { opened: creating, used: createAsked, open, close } = useDialogOnUse();
   const switchTo = useSwitchWorkspace();

@@ -10,7 +10,7 @@ import { Section } from "~/ui/Section";
 import { networkLabel } from "./format";
 import { sessionsQuery, unwrap } from "./queries";
 
-export function SessionsSection() {
+export function SessionsPage() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ const ApiDocument = lazy(() =>
 
 const loading = <Placeholder label="Loading the API description…" rows={6} height={28} />;
 
-export function ApiDocsScreen() {
+export function ApiDocsPage() {
   const openApi = useQuery(openApiQuery);
   // Fetched as the query starts, not once the document has arrived.
   useEffect(() => {

@@ -4,7 +4,7 @@ import { errorMessage } from "~/lib/errors";
 import { useMainElement } from "~/ui/landmark";
 import { WarningIcon } from "./icons";
 
-export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const mainElement = useMainElement();
   return (

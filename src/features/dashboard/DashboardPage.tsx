@@ -18,7 +18,7 @@ import {
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
-export function DashboardScreen({ user }: { user: ClientUser }) {
+export function DashboardPage({ user }: { user: ClientUser }) {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;
   const organization = active.kind === "organization" ? active.organization : null;

@@ -44,7 +44,7 @@ function whereFrom(device: string | null, network: string | null): string {
   return [device, place].filter(Boolean).join(" · ") || "No device recorded";
 }
 
-export function ActivitySection() {
+export function ActivityPage() {
   const [filter, setFilter] = useState<Filter>("all");
   const activity = useInfiniteQuery(activityQuery(filter));
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
