@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { notifyError } from "~/ui/notify";
 
 /** The spec's toast for a checkout that could not start. */
 const CHECKOUT_FAILED = "Failed to create checkout session";
@@ -24,7 +23,12 @@ export function useCheckout() {
       if (typeof response?.url !== "string") throw new Error(CHECKOUT_FAILED);
       return leaveFor(response.url);
     },
-    onError: (error) => notifyError(error, "Error", CHECKOUT_FAILED),
+    // Loaded on failure: the toast helpers are a chunk of their own that the landing page's
+    // first load would otherwise fetch for its pricing alone.
+    onError: (error) =>
+      void import("~/ui/notify").then(({ notifyError }) =>
+        notifyError(error, "Error", CHECKOUT_FAILED),
+      ),
   });
   useResetOnReturn(checkout.reset);
   return {
