@@ -20,8 +20,8 @@ import { createIsomorphicFn } from "@tanstack/react-start";
 import { setNonce } from "get-nonce";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { ImpersonationBanner, impersonationQuery } from "~/features/admin/ImpersonationBanner";
-import { ErrorScreen } from "~/features/errors/ErrorScreen";
-import { NotFoundScreen } from "~/features/errors/NotFoundScreen";
+import { ErrorPage } from "~/features/errors/ErrorPage";
+import { NotFoundPage } from "~/features/errors/NotFoundPage";
 import { APP_NAME } from "~/lib/brand";
 import { PAGE_MODULES_ID } from "~/lib/page-modules";
 import criticalCssText from "~/styles/critical.css?inline";
@@ -41,7 +41,7 @@ const Notifications = lazy(() =>
 
 // The modal area likewise: every modal opens after something the user did (ADR 043).
 const ModalArea = lazy(() =>
-  import("~/features/shell/ModalArea").then((module) => ({ default: module.ModalArea })),
+  import("~/ui/ModalArea").then((module) => ({ default: module.ModalArea })),
 );
 
 // The first paint's styles are written into the document instead of linked: a linked stylesheet
@@ -140,8 +140,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     queryClient.ensureQueryData(impersonationQuery).catch(() => null),
   shellComponent: RootDocument,
   component: RootLayout,
-  errorComponent: ErrorScreen,
-  notFoundComponent: NotFoundScreen,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {

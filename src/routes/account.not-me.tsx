@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NotMeScreen } from "~/features/activity/NotMeScreen";
+import { NotMePage } from "~/features/activity/NotMePage";
 import { APP_NAME } from "~/lib/brand";
 import { optionalString } from "~/lib/validation";
 import { previewNotMeLink } from "~/server/account/activity.functions";
@@ -37,5 +37,5 @@ export const Route = createFileRoute("/account/not-me")({
 function NotMeRoute() {
   const { token } = Route.useSearch();
   const { live } = Route.useLoaderData();
-  return <NotMeScreen token={token} live={live} />;
+  return <NotMePage token={token} live={live} />;
 }

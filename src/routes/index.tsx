@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LandingScreen } from "~/features/landing/LandingScreen";
+import { LandingPage } from "~/features/landing/LandingPage";
 import { checkAuthStatus } from "~/server/auth/session.functions";
 
 export const Route = createFileRoute("/")({
@@ -9,5 +9,5 @@ export const Route = createFileRoute("/")({
 
 function LandingRoute() {
   const { authenticated } = Route.useLoaderData();
-  return <LandingScreen signedIn={authenticated} />;
+  return <LandingPage signedIn={authenticated} />;
 }

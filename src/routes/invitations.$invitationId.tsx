@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InvitationScreen } from "~/features/organizations/InvitationScreen";
+import { InvitationPage } from "~/features/organizations/InvitationPage";
 import { getSessionFn } from "~/server/auth/session.functions";
 import { previewInvitation } from "~/server/organizations/invitation-preview.functions";
 import { getPublicConfig } from "~/server/public-config.functions";
@@ -23,7 +23,7 @@ function InvitationRoute() {
   const { invitationId } = Route.useParams();
   const { user, devMailbox, providers, passkeyRpId, preview } = Route.useLoaderData();
   return (
-    <InvitationScreen
+    <InvitationPage
       invitationId={invitationId}
       preview={preview}
       passkeyRpId={passkeyRpId}

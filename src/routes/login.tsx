@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { LoginScreen } from "~/features/login/LoginScreen";
+import { LoginPage } from "~/features/login/LoginPage";
 import { titled } from "~/lib/brand";
 import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -44,7 +44,7 @@ function LoginRoute() {
   const { redirect: redirectTo, error, retry_after: retryAfter } = search;
   const { devMailbox, providers, passkeyRpId } = Route.useLoaderData();
   return (
-    <LoginScreen
+    <LoginPage
       redirectTo={redirectTo}
       passkeyRpId={passkeyRpId}
       sent={search.sent === "1"}

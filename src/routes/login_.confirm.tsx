@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SignInConfirmScreen } from "~/features/login/SignInConfirmScreen";
+import { SignInConfirmPage } from "~/features/login/SignInConfirmPage";
 import { APP_NAME } from "~/lib/brand";
 import { sameOriginPath } from "~/lib/redirect";
 import { signInLinkFrom } from "~/lib/sign-in-link";
@@ -52,10 +52,6 @@ function SignInConfirmRoute() {
   const { link } = Route.useLoaderDeps();
   const { email } = Route.useLoaderData();
   return (
-    <SignInConfirmScreen
-      link={link}
-      email={email}
-      redirectTo={sameOriginPath(search.callbackURL)}
-    />
+    <SignInConfirmPage link={link} email={email} redirectTo={sameOriginPath(search.callbackURL)} />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { TwoFactorScreen } from "~/features/login/TwoFactorScreen";
+import { TwoFactorPage } from "~/features/login/TwoFactorPage";
 import { titled } from "~/lib/brand";
 import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -33,6 +33,6 @@ export const Route = createFileRoute("/login_/two-factor")({
 function TwoFactorRoute() {
   const { redirect: redirectTo, method, problem } = Route.useSearch();
   return (
-    <TwoFactorScreen redirectTo={redirectTo} backupFirst={method === "backup"} problem={problem} />
+    <TwoFactorPage redirectTo={redirectTo} backupFirst={method === "backup"} problem={problem} />
   );
 }

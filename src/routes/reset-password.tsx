@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ResetPasswordScreen } from "~/features/settings/ResetPasswordScreen";
+import { ResetPasswordPage } from "~/features/settings/ResetPasswordPage";
 import { titled } from "~/lib/brand";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import { optionalString } from "~/lib/validation";
@@ -19,5 +19,5 @@ export const Route = createFileRoute("/reset-password")({
 
 function ResetPasswordRoute() {
   const { token, error } = Route.useSearch();
-  return <ResetPasswordScreen token={token} error={error} limits={PASSWORD_LIMITS} />;
+  return <ResetPasswordPage token={token} error={error} limits={PASSWORD_LIMITS} />;
 }

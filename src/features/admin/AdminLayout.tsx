@@ -1,6 +1,6 @@
 import { Stack, Title } from "@mantine/core";
 import { Outlet } from "@tanstack/react-router";
-import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
+import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 
 /**
  * The console's pages, in the order the nav shows them. A new area of the console (billing,

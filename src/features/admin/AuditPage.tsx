@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS } from "~/lib/admin";
 import { formatDateTime } from "~/lib/dates";
-import { ListPages, QueryFallback, WideTable } from "./parts";
+import { ListPages } from "~/ui/ListPages";
+import { QueryFallback } from "~/ui/QueryFallback";
+import { WideTable } from "~/ui/WideTable";
 import { auditQuery } from "./queries";
 
 const route = getRouteApi("/_authenticated/admin/audit");

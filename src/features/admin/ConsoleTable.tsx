@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Placeholder } from "~/features/shell/Placeholder";
+import { Placeholder } from "~/ui/Placeholder";
 import { Pager } from "./Pager";
 
 /**

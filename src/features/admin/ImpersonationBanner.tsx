@@ -1,9 +1,9 @@
 import { Box, Button, Group, Paper, Text } from "@mantine/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { showToast } from "~/features/shell/toast";
 import { errorMessage } from "~/lib/errors";
 import { queryKeys } from "~/lib/query-keys";
+import { showToast } from "~/ui/toast";
 
 /**
  * Whether an admin acts as the signed-in user. Read once per page load (the root route's

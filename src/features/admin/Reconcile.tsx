@@ -1,13 +1,13 @@
 import { Badge, Button, type ButtonProps, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { notifyError } from "~/features/settings/notify";
-import { showToast } from "~/features/shell/toast";
 import type { ReconcileRunStatus, ReconcileTarget } from "~/lib/admin-billing";
 import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { startReconcile } from "~/server/admin/billing.functions";
 import type { ReconcileRunView } from "~/server/admin/reconcile-runs.server";
+import { notifyError } from "~/ui/notify";
+import { showToast } from "~/ui/toast";
 import { reconcileRunQuery, reconcileRunsQuery } from "./billing-queries";
 import { ConsoleTable } from "./ConsoleTable";
 

@@ -16,10 +16,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { StatusBadge } from "~/features/billing/StatusBadge";
-import { notifyError, notifySuccess } from "~/features/settings/notify";
-import { Section } from "~/features/settings/Section";
-import { Detail } from "~/features/shell/Detail";
-import { dangerProps } from "~/features/shell/danger";
 import { describeActivity } from "~/lib/activity";
 import { AUDIT_ACTIONS, BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
 import { formatDateTime } from "~/lib/dates";
@@ -35,8 +31,14 @@ import {
   unbanAdminUser,
 } from "~/server/admin/admin.functions";
 import type { UserDetail } from "~/server/admin/users.server";
-import { askTypedConfirmation } from "./ConfirmAction";
-import { EntryList, QueryFallback, WideTable } from "./parts";
+import { askTypedConfirmation } from "~/ui/ConfirmAction";
+import { Detail } from "~/ui/Detail";
+import { dangerProps } from "~/ui/danger";
+import { EntryList } from "~/ui/EntryList";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { QueryFallback } from "~/ui/QueryFallback";
+import { Section } from "~/ui/Section";
+import { WideTable } from "~/ui/WideTable";
 import { userQuery } from "./queries";
 
 const route = getRouteApi("/_authenticated/admin/users/$userId");
@@ -93,8 +95,6 @@ function StatusBadges({ profile }: { profile: Profile }) {
   );
 }
 
-type ActionKind = "ban" | "unban" | "grant" | "revoke" | "sessions" | "impersonate" | "verify";
-
 /** The key an admin is asked about revoking, with the words that name it. */
 type KeyChoice = { keyId: string; label: string };
 
@@ -123,62 +123,139 @@ interface BanChoice {
   days: string;
 }
 
+/** What an action is sent: the account, the typed confirmation and, for a ban, its choice. */
+interface ActionInput {
+  userId: string;
+  email: string;
+  confirmation: string;
+  ban: BanChoice;
+}
+
+interface AdminAction {
+  /** The button's words. */
+  label: string;
+  /** Whether the button is shown for this account. */
+  when: (detail: UserDetail) => boolean;
+  /** The question's title, its explanation and its confirm button's words. */
+  title: string;
+  explain: (email: string) => string;
+  actLabel: string;
+  /** Runs the action and says it is done; LEAVING when the browser goes to another page. */
+  run: (input: ActionInput) => Promise<unknown>;
+}
+
+/** The console's actions on an account, in the order of their buttons. */
+const ACTIONS = {
+  impersonate: {
+    label: "Impersonate…",
+    when: ({ profile }) => !profile.isAdmin && !profile.ban,
+    title: "Impersonate this account?",
+    explain: (email) =>
+      `You see the app as ${email} for at most an hour. You cannot change how the account signs in, nor reach this console, until you stop.`,
+    actLabel: "Impersonate",
+    run: async ({ userId, confirmation }) => {
+      await impersonateAdminUser({ data: { userId, confirmation } });
+      // A full load: every cached response was the admin's own, and the banner reads the new
+      // session.
+      window.location.assign("/dashboard");
+      return LEAVING;
+    },
+  },
+  verify: {
+    label: "Resend verification mail…",
+    when: ({ profile }) => !profile.emailVerified,
+    title: "Resend the verification mail?",
+    explain: (email) => `A new verification link goes to ${email}.`,
+    actLabel: "Send mail",
+    run: async ({ userId, email, confirmation }) => {
+      await resendAdminVerification({ data: { userId, confirmation } });
+      notifySuccess("Mail sent", `A new verification link is on its way to ${email}.`);
+    },
+  },
+  sessions: {
+    label: "Sign out everywhere…",
+    when: (detail) => detail.sessions.length > 0,
+    title: "Sign out everywhere?",
+    explain: (email) => `Every session of ${email} ends at once, on every device.`,
+    actLabel: "Sign out everywhere",
+    run: async ({ userId, email, confirmation }) => {
+      await revokeAdminUserSessions({ data: { userId, confirmation } });
+      notifySuccess("Signed out", `Every session of ${email} has ended.`);
+    },
+  },
+  grant: {
+    label: "Make admin…",
+    when: ({ profile }) => !profile.isAdmin && !profile.ban,
+    title: "Make this account an admin?",
+    explain: (email) => `${email} can open this console and act on every account.`,
+    actLabel: "Make admin",
+    run: async ({ userId, email, confirmation }) => {
+      await setAdminUserRole({ data: { userId, confirmation, admin: true } });
+      notifySuccess("Admin role granted", `${email} can open the admin console.`);
+    },
+  },
+  revoke: {
+    label: "Revoke admin role…",
+    when: ({ profile }) => profile.isAdmin && !profile.adminByList,
+    title: "Revoke the admin role?",
+    explain: (email) => `${email} can no longer open this console; any impersonation it runs ends.`,
+    actLabel: "Revoke role",
+    run: async ({ userId, email, confirmation }) => {
+      await setAdminUserRole({ data: { userId, confirmation, admin: false } });
+      notifySuccess("Admin role revoked", `${email} can no longer open the admin console.`);
+    },
+  },
+  unban: {
+    label: "Unban…",
+    when: ({ profile }) => profile.ban !== null,
+    title: "Unban this account?",
+    explain: (email) => `${email} can sign in again, and its API keys work again.`,
+    actLabel: "Unban",
+    run: async ({ userId, email, confirmation }) => {
+      await unbanAdminUser({ data: { userId, confirmation } });
+      notifySuccess("Unbanned", `${email} can sign in again.`);
+    },
+  },
+  ban: {
+    label: "Ban…",
+    when: ({ profile }) => !profile.isAdmin && !profile.ban,
+    title: "Ban this account?",
+    explain: (email) =>
+      `${email} is signed out everywhere at once, cannot sign in, and its API keys stop working until the ban ends.`,
+    actLabel: "Ban",
+    run: async ({ userId, email, confirmation, ban }) => {
+      await banAdminUser({
+        data: {
+          userId,
+          confirmation,
+          reason: ban.reason,
+          days: ban.days === "" ? null : Number(ban.days),
+        },
+      });
+      notifySuccess("Banned", `${email} is signed out and cannot sign in.`);
+    },
+  },
+} satisfies Record<string, AdminAction>;
+
+type ActionKind = keyof typeof ACTIONS;
+
 function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
   const { profile } = detail;
   const action = useAdminAction();
   const userId = profile.id;
   const email = profile.email;
 
-  const run = (kind: ActionKind, confirmation: string, ban: BanChoice) => {
-    const data = { userId, confirmation };
-    const actions: Record<ActionKind, () => Promise<unknown>> = {
-      ban: async () => {
-        await banAdminUser({
-          data: { ...data, reason: ban.reason, days: ban.days === "" ? null : Number(ban.days) },
-        });
-        notifySuccess("Banned", `${email} is signed out and cannot sign in.`);
-      },
-      unban: async () => {
-        await unbanAdminUser({ data });
-        notifySuccess("Unbanned", `${email} can sign in again.`);
-      },
-      grant: async () => {
-        await setAdminUserRole({ data: { ...data, admin: true } });
-        notifySuccess("Admin role granted", `${email} can open the admin console.`);
-      },
-      revoke: async () => {
-        await setAdminUserRole({ data: { ...data, admin: false } });
-        notifySuccess("Admin role revoked", `${email} can no longer open the admin console.`);
-      },
-      sessions: async () => {
-        await revokeAdminUserSessions({ data });
-        notifySuccess("Signed out", `Every session of ${email} has ended.`);
-      },
-      impersonate: async () => {
-        await impersonateAdminUser({ data });
-        // A full load: every cached answer was the admin's own, and the banner reads the new
-        // session.
-        window.location.assign("/dashboard");
-        return LEAVING;
-      },
-      verify: async () => {
-        await resendAdminVerification({ data });
-        notifySuccess("Mail sent", `A new verification link is on its way to ${email}.`);
-      },
-    };
-    return action.mutateAsync(actions[kind]);
-  };
-
   const ask = (kind: ActionKind) => {
+    const chosen: AdminAction = ACTIONS[kind];
     const ban: BanChoice = { reason: "", days: "" };
     askTypedConfirmation({
-      title: TITLES[kind],
+      title: chosen.title,
       email,
-      actLabel: ACT_LABELS[kind],
+      actLabel: chosen.actLabel,
       color: kind === "ban" || kind === "revoke" ? "ember" : "pine",
       body: (
         <>
-          <Text size="sm">{explain(kind, email)}</Text>
+          <Text size="sm">{chosen.explain(email)}</Text>
           {kind === "ban" && <BanFields choice={ban} />}
         </>
       ),
@@ -187,33 +264,25 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
           notifyError(new Error("Give a reason for the ban."), "Not banned");
           throw new Error("no reason");
         }
-        return run(kind, confirmation, ban);
+        return action.mutateAsync(() => chosen.run({ userId, email, confirmation, ban }));
       },
     });
   };
 
-  const available: { kind: ActionKind; label: string; when: boolean }[] = [
-    { kind: "impersonate", label: "Impersonate…", when: !profile.isAdmin && !profile.ban },
-    { kind: "verify", label: "Resend verification mail…", when: !profile.emailVerified },
-    { kind: "sessions", label: "Sign out everywhere…", when: detail.sessions.length > 0 },
-    { kind: "grant", label: "Make admin…", when: !profile.isAdmin && !profile.ban },
-    { kind: "revoke", label: "Revoke admin role…", when: profile.isAdmin && !profile.adminByList },
-    { kind: "unban", label: "Unban…", when: profile.ban !== null },
-    { kind: "ban", label: "Ban…", when: !profile.isAdmin && !profile.ban },
-  ];
-  const shown = own ? [] : available.filter((item) => item.when);
+  const kinds = Object.keys(ACTIONS) as ActionKind[];
+  const shown = own ? [] : kinds.filter((kind) => ACTIONS[kind].when(detail));
 
   return (
     <Section id="actions" title="Actions" description={actionsDescription(own, profile)}>
       {shown.length > 0 && (
         <Group gap="sm">
-          {shown.map((item) => (
+          {shown.map((kind) => (
             <Button
-              key={item.kind}
-              {...(item.kind === "ban" ? dangerProps : { variant: "default" })}
-              onClick={() => ask(item.kind)}
+              key={kind}
+              {...(kind === "ban" ? dangerProps : { variant: "default" })}
+              onClick={() => ask(kind)}
             >
-              {item.label}
+              {ACTIONS[kind].label}
             </Button>
           ))}
         </Group>
@@ -265,45 +334,6 @@ function actionsDescription(own: boolean, profile: Profile): string {
   if (profile.adminByList)
     return "ADMIN_EMAILS names this address, so its admin role is the environment's to change.";
   return "Each action asks for the account's address and is recorded in the audit log.";
-}
-
-const TITLES: Record<ActionKind, string> = {
-  ban: "Ban this account?",
-  unban: "Unban this account?",
-  grant: "Make this account an admin?",
-  revoke: "Revoke the admin role?",
-  sessions: "Sign out everywhere?",
-  impersonate: "Impersonate this account?",
-  verify: "Resend the verification mail?",
-};
-
-const ACT_LABELS: Record<ActionKind, string> = {
-  ban: "Ban",
-  unban: "Unban",
-  grant: "Make admin",
-  revoke: "Revoke role",
-  sessions: "Sign out everywhere",
-  impersonate: "Impersonate",
-  verify: "Send mail",
-};
-
-function explain(action: ActionKind, email: string): string {
-  switch (action) {
-    case "ban":
-      return `${email} is signed out everywhere at once, cannot sign in, and its API keys stop working until the ban ends.`;
-    case "unban":
-      return `${email} can sign in again, and its API keys work again.`;
-    case "grant":
-      return `${email} can open this console and act on every account.`;
-    case "revoke":
-      return `${email} can no longer open this console; any impersonation it runs ends.`;
-    case "sessions":
-      return `Every session of ${email} ends at once, on every device.`;
-    case "impersonate":
-      return `You see the app as ${email} for at most an hour. You cannot change how the account signs in, nor reach this console, until you stop.`;
-    case "verify":
-      return `A new verification link goes to ${email}.`;
-  }
 }
 
 function ProfileSection({

@@ -24,7 +24,9 @@ import {
 } from "~/lib/admin";
 import { formatDateTime } from "~/lib/dates";
 import type { UserList } from "~/server/admin/users.server";
-import { ListPages, QueryFallback, WideTable } from "./parts";
+import { ListPages } from "~/ui/ListPages";
+import { QueryFallback } from "~/ui/QueryFallback";
+import { WideTable } from "~/ui/WideTable";
 import { usersQuery } from "./queries";
 
 const route = getRouteApi("/_authenticated/admin/users/");

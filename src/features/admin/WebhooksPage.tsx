@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { notifyError, notifySuccess } from "~/features/settings/notify";
 import {
   inboxNote,
   REPLAYABLE_STATES,
@@ -11,6 +10,7 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { replayWebhookEvent } from "~/server/admin/billing.functions";
+import { notifyError, notifySuccess } from "~/ui/notify";
 import { type WebhookFilters, webhookInboxQuery } from "./billing-queries";
 import { ConsoleTable } from "./ConsoleTable";
 import { FilterSelect } from "./FilterSelect";

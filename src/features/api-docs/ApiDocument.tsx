@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { createContext, Fragment, type ReactNode, useContext, useId, useState } from "react";
-import { ScrollingTable } from "~/features/shell/ScrollingTable";
+import { ScrollingTable } from "~/ui/ScrollingTable";
 import {
   type ApiResponse,
   basePath,

@@ -3,9 +3,13 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
-import { askToConfirm } from "~/features/shell/confirm";
-import { Detail } from "~/features/shell/Detail";
-import { DangerButton } from "~/features/shell/danger";
+import { formatDateTime } from "~/lib/dates";
+import { queryKeys } from "~/lib/query-keys";
+import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
+import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
+import { askToConfirm } from "~/ui/confirm";
+import { Detail } from "~/ui/Detail";
+import { DangerButton } from "~/ui/danger";
 import {
   PlainCard,
   PlainGroup,
@@ -13,12 +17,8 @@ import {
   PlainText,
   PlainTitle,
   TextLink,
-} from "~/features/shell/plain";
-import { showToast } from "~/features/shell/toast";
-import { formatDateTime } from "~/lib/dates";
-import { queryKeys } from "~/lib/query-keys";
-import { createUserApiKey, regenerateUserApiKey } from "~/server/api-keys/api-keys.functions";
-import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
+} from "~/ui/fast/plain";
+import { showToast } from "~/ui/toast";
 import { keyStatus, maskedKey } from "./format";
 import type { RevealedKey } from "./NewKeyModal";
 import { apiKeysQuery } from "./queries";

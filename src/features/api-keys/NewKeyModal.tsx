@@ -1,5 +1,5 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
-import { Dialog } from "~/features/shell/Dialog";
+import { Dialog } from "~/ui/Dialog";
 
 export interface RevealedKey {
   /** The full key: held in component state only, for as long as this modal shows it. */

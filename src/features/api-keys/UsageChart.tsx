@@ -2,8 +2,8 @@ import { Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
-import { PlainCard, PlainStack, PlainText, PlainTitle } from "~/features/shell/plain";
 import { formatShortDay } from "~/lib/dates";
+import { PlainCard, PlainStack, PlainText, PlainTitle } from "~/ui/fast/plain";
 import { apiKeyUsageQuery } from "./queries";
 
 // The chart library is most of the dashboard's JavaScript and draws only in the browser, after

@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Plan } from "~/config/plans";
-import { askToConfirm } from "~/features/shell/confirm";
 import { queryKeys } from "~/lib/query-keys";
 import type { SubscriptionView } from "~/server/billing/billing.server";
-import { notifyError, notifySuccess } from "./notify";
+import { askToConfirm } from "~/ui/confirm";
+import { notifyError, notifySuccess } from "~/ui/notify";
 import { PlanGrid } from "./PricingSection";
 import {
   canChangePlan,

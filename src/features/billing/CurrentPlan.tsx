@@ -1,6 +1,6 @@
 import { Skeleton } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { PlainGroup, PlainText, TextLink } from "~/features/shell/plain";
+import { PlainGroup, PlainText, TextLink } from "~/ui/fast/plain";
 import { endsOnLine, isFinished } from "./format";
 import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";

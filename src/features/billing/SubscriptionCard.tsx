@@ -2,14 +2,14 @@ import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mant
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { formatPrice } from "~/config/plans";
-import { askToConfirm } from "~/features/shell/confirm";
-import { Detail } from "~/features/shell/Detail";
-import { DangerButton } from "~/features/shell/danger";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
+import { askToConfirm } from "~/ui/confirm";
+import { Detail } from "~/ui/Detail";
+import { DangerButton } from "~/ui/danger";
+import { notifyError, notifySuccess } from "~/ui/notify";
 import { canCancel, canResume, endsOnLine, formatDate, periodLine } from "./format";
-import { notifyError, notifySuccess } from "./notify";
 import { StatusBadge } from "./StatusBadge";
 
 /**

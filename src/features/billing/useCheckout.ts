@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { CHECKOUT_FAILED, notifyError } from "./notify";
+
+/** The spec's toast for a checkout that could not start. */
+const CHECKOUT_FAILED = "Failed to create checkout session";
 
 /** Where the browser goes for a url from the server (the provider's checkout or portal page). */
 export function leaveFor(url: string): Promise<never> {
@@ -16,12 +18,17 @@ export function useCheckout() {
     mutationFn: async (slug: string) => {
       // Imported on the click: the pricing on the landing page calls no server function before.
       const { createCheckoutSession } = await import("~/server/billing/billing.functions");
-      const answer: { url?: unknown } | null = await createCheckoutSession({ data: { slug } });
-      // Anything but a url (an answer from something in between) gets the spec's fallback.
-      if (typeof answer?.url !== "string") throw new Error(CHECKOUT_FAILED);
-      return leaveFor(answer.url);
+      const response: { url?: unknown } | null = await createCheckoutSession({ data: { slug } });
+      // Anything but a url (a response from something in between) gets the spec's fallback.
+      if (typeof response?.url !== "string") throw new Error(CHECKOUT_FAILED);
+      return leaveFor(response.url);
     },
-    onError: (error) => notifyError(error, CHECKOUT_FAILED),
+    // Loaded on failure: the toast helpers are a chunk of their own that the landing page's
+    // first load would otherwise fetch for its pricing alone.
+    onError: (error) =>
+      void import("~/ui/notify").then(({ notifyError }) =>
+        notifyError(error, "Error", CHECKOUT_FAILED),
+      ),
   });
   useResetOnReturn(checkout.reset);
   return {

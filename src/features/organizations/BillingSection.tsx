@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
-import { Section } from "~/features/settings/Section";
+import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
 import { BILLING_REFUSAL, ROLE_LABELS } from "./access";
 import { PlanOwners } from "./PlanOwners";

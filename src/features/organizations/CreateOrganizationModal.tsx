@@ -2,11 +2,11 @@ import { Alert, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { notifySuccess } from "~/features/settings/notify";
-import { Dialog } from "~/features/shell/Dialog";
-import { DialogActions } from "~/features/shell/DialogActions";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
+import { Dialog } from "~/ui/Dialog";
+import { DialogActions } from "~/ui/DialogActions";
+import { notifySuccess } from "~/ui/notify";
 import { suggestedSlug } from "./access";
 import { answerOf } from "./auth-calls";
 import {

@@ -1,11 +1,11 @@
 import { Avatar, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { notifyError, notifySuccess } from "~/features/settings/notify";
-import { Section } from "~/features/settings/Section";
-import { Detail } from "~/features/shell/Detail";
 import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
+import { Detail } from "~/ui/Detail";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
 import { answerOf } from "./auth-calls";
 import {

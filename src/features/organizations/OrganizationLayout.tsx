@@ -2,10 +2,10 @@ import { Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
 import type { ComponentType } from "react";
-import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
 import { initialsOf } from "~/lib/initials";
+import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
-import { NoOrganizationScreen } from "./NoOrganizationScreen";
+import { NoOrganizationPage } from "./NoOrganizationPage";
 import { type OrganizationPeople, organizationPeopleQuery, workspacesQuery } from "./queries";
 
 const authenticated = getRouteApi("/_authenticated");
@@ -47,7 +47,7 @@ export function PeoplePage({
  */
 export function OrganizationLayout() {
   const view = useOrganizationView();
-  if (!view) return <NoOrganizationScreen />;
+  if (!view) return <NoOrganizationPage />;
   const { organization, role, may } = view;
   const sections: SectionLink[] = [
     { to: "/organization", label: "General" },

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Menu, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { LoadedMenu } from "~/features/shell/LoadedMenu";
-import type { MenuTarget } from "~/features/shell/OnUseMenu";
 import { initialsOf } from "~/lib/initials";
+import { LoadedMenu } from "~/ui/LoadedMenu";
+import type { MenuTarget } from "~/ui/OnUseMenu";
 import { ROLE_LABELS } from "./access";
 import { workspacesQuery } from "./queries";
 import { PERSONAL_WORKSPACE } from "./WorkspaceSwitcher";

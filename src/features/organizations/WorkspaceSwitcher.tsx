@@ -1,8 +1,8 @@
 import { Button, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { useDialogOnUse } from "~/features/billing/confirm-dialog";
-import { OnUseMenu } from "~/features/shell/OnUseMenu";
+import { useDialogOnUse } from "~/ui/lazy-dialog";
+import { OnUseMenu } from "~/ui/OnUseMenu";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { notifyError, notifySuccess } from "~/features/settings/notify";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { sentence } from "~/lib/sentence";
+import { notifyError, notifySuccess } from "~/ui/notify";
 import { answerOf } from "./auth-calls";
 
 /**

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { workspacesQuery } from "~/features/organizations/queries";
-import { Section } from "./Section";
+import { Section } from "~/ui/Section";
 
 /** The active workspace's plan, and where to change it. */
 export function BillingPage() {

@@ -2,16 +2,16 @@ import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from "@mant
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Suspense, useState } from "react";
-import { Dialog, useDialogOnUse } from "~/features/billing/confirm-dialog";
-import { DangerButton } from "~/features/shell/danger";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { waitInWords } from "~/lib/wait-in-words";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
-import { notifyError, notifySuccess } from "./notify";
+import { DangerButton } from "~/ui/danger";
+import { Dialog, useDialogOnUse } from "~/ui/lazy-dialog";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Section } from "~/ui/Section";
 import { unwrap } from "./queries";
-import { Section } from "./Section";
 
 type DeleteRequest = { mode: "password"; password: string } | { mode: "mail" } | { mode: "fresh" };
 

@@ -5,9 +5,9 @@ import { useRouter } from "@tanstack/react-router";
 import type * as z from "zod/mini";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
-import { notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Section } from "~/ui/Section";
 import { unwrap } from "./queries";
-import { Section } from "./Section";
 import { changeEmailSchema } from "./schemas";
 
 type ChangeEmailValues = z.infer<typeof changeEmailSchema>;

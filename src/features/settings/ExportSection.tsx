@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { notifyError, notifySuccess } from "./notify";
-import { Section } from "./Section";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Section } from "~/ui/Section";
 
 const EXPORT_URL = "/api/account/export";
 

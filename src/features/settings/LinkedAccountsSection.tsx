@@ -1,13 +1,13 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import type { LinkableProvider } from "~/server/account/account.server";
-import { notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Placeholder } from "~/ui/Placeholder";
+import { Section } from "~/ui/Section";
 import { linkedAccountsQuery, unwrap } from "./queries";
-import { Section } from "./Section";
 
 const PROVIDER_NAMES: Record<string, string> = {
   credential: "Password",

@@ -1,8 +1,8 @@
 import { Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { Dialog } from "~/features/shell/Dialog";
-import { DialogActions } from "~/features/shell/DialogActions";
 import { PASSKEY_NAME_MAX_LENGTH, passkeyNameProblem } from "~/lib/passkeys";
+import { Dialog } from "~/ui/Dialog";
+import { DialogActions } from "~/ui/DialogActions";
 
 /** A dialog asking for a passkey's name: to add one, or to rename one. */
 export function NameDialog({

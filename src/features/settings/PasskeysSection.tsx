@@ -1,8 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { askToConfirm } from "~/features/shell/confirm";
-import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import {
@@ -14,9 +12,11 @@ import {
 } from "~/lib/passkeys";
 import { usePasskeysHere } from "~/lib/passkeys-here";
 import { queryKeys } from "~/lib/query-keys";
-import { notifyError, notifySuccess } from "./notify";
+import { askToConfirm } from "~/ui/confirm";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Placeholder } from "~/ui/Placeholder";
+import { Section } from "~/ui/Section";
 import { passkeysQuery, unwrap } from "./queries";
-import { Section } from "./Section";
 
 /** The plugin's refusals, in the words the settings use. */
 function addError(error: { code?: string; message?: string }): Error {

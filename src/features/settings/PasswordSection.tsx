@@ -6,10 +6,10 @@ import { queryKeys } from "~/lib/query-keys";
 import { setPasswordFn } from "~/server/account/account.functions";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Section } from "~/ui/Section";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { notifyError, notifySuccess } from "./notify";
 import { unwrap } from "./queries";
-import { Section } from "./Section";
 import {
   changePasswordSchema,
   type PasswordLimits,

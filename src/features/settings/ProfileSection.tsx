@@ -6,9 +6,9 @@ import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem, imageUrlProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
-import { notifyError, notifySuccess } from "./notify";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Section } from "~/ui/Section";
 import { unwrap } from "./queries";
-import { Section } from "./Section";
 
 interface ProfileValues {
   name: string;

@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from "@mantine/core";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
-import { type SectionLink, SectionNav } from "~/features/shell/SectionNav";
+import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 import { describeSettingsError } from "./callback-errors";
 
 const settings = getRouteApi("/_authenticated/settings");

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Dialog } from "~/features/shell/Dialog";
-import { DialogActions } from "~/features/shell/DialogActions";
 import { CodeField } from "~/features/two-factor/CodeField";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { readCode } from "~/lib/two-factor";
+import { Dialog } from "~/ui/Dialog";
+import { DialogActions } from "~/ui/DialogActions";
 import { BackupCodes } from "./BackupCodes";
 import { Refusal, usePasswordField } from "./two-factor-fields";
 import { twoFactorError } from "./two-factor-setup";

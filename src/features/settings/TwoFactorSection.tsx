@@ -2,13 +2,13 @@ import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { Placeholder } from "~/features/shell/Placeholder";
 import { queryKeys } from "~/lib/query-keys";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
-import { notifySuccess } from "./notify";
+import { notifySuccess } from "~/ui/notify";
+import { Placeholder } from "~/ui/Placeholder";
+import { Section } from "~/ui/Section";
 import { twoFactorQuery } from "./queries";
-import { Section } from "./Section";
 import { useStartSetup } from "./two-factor-start";
 
 // The dialogs load when one is opened: with Mantine's modal they are a good part of the page's

@@ -1,13 +1,13 @@
 import { Alert, Button, Center, Code, CopyButton, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { askToConfirm } from "~/features/shell/confirm";
-import { Dialog } from "~/features/shell/Dialog";
-import { DialogActions } from "~/features/shell/DialogActions";
 import { CodeField } from "~/features/two-factor/CodeField";
 import { APP_NAME } from "~/lib/brand";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { readCode } from "~/lib/two-factor";
+import { askToConfirm } from "~/ui/confirm";
+import { Dialog } from "~/ui/Dialog";
+import { DialogActions } from "~/ui/DialogActions";
 import { BackupCodes } from "./BackupCodes";
 import { QrCode } from "./QrCode";
 import { Refusal, usePasswordField } from "./two-factor-fields";

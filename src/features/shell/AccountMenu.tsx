@@ -4,9 +4,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
-import { LoadedMenu } from "./LoadedMenu";
-import type { MenuTarget } from "./OnUseMenu";
-import { showToast } from "./toast";
+import { LoadedMenu } from "~/ui/LoadedMenu";
+import type { MenuTarget } from "~/ui/OnUseMenu";
+import { showToast } from "~/ui/toast";
 
 /** The header's account menu, loaded on its first use (`OnUseMenu`). */
 export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTarget }) {

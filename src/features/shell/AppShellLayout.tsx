@@ -6,15 +6,15 @@ import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { APP_NAME } from "~/lib/brand";
 import { initialsOf } from "~/lib/initials";
 import type { ClientUser } from "~/server/auth/session.server";
-import { InsideShell } from "./landmark";
-import { OnUseMenu } from "./OnUseMenu";
+import { PlainGroup, PlainStack, TextLink } from "~/ui/fast/plain";
+import { InsideShell } from "~/ui/landmark";
+import { OnUseMenu } from "~/ui/OnUseMenu";
 import {
   PlainAppShell,
   PlainAppShellHeader,
   PlainAppShellMain,
   PlainAppShellNavbar,
 } from "./PlainAppShell";
-import { PlainGroup, PlainStack, TextLink } from "./plain";
 
 const navigation = [
   { to: "/dashboard", label: "Dashboard" },

@@ -1,6 +1,6 @@
 import { useMantineStyleNonce } from "@mantine/core";
 import { type HTMLAttributes, type ReactNode, useEffect, useState } from "react";
-import { vars } from "./plain";
+import { vars } from "~/ui/fast/plain";
 
 // Mantine's AppShell as plain elements, for the shell of every signed-in page. AppShell's module
 // brings its header, footer and aside, and they bring react-remove-scroll for the one class name

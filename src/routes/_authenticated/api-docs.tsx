@@ -1,6 +1,6 @@
 import monospaceLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url";
 import { createFileRoute } from "@tanstack/react-router";
-import { ApiDocsScreen } from "~/features/api-docs/ApiDocsScreen";
+import { ApiDocsPage } from "~/features/api-docs/ApiDocsPage";
 import { type OpenApiDocument, openApiQuery } from "~/features/api-docs/openapi";
 import { titled } from "~/lib/brand";
 import { getOpenApiDocumentText } from "~/server/api/v1/openapi.functions";
@@ -28,5 +28,5 @@ export const Route = createFileRoute("/_authenticated/api-docs")({
       ...openApiQuery,
       queryFn: async () => JSON.parse(await getOpenApiDocumentText()) as OpenApiDocument,
     }),
-  component: ApiDocsScreen,
+  component: ApiDocsPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { apiKeysQuery, apiKeyUsageQuery } from "~/features/api-keys/queries";
 import { subscriptionsQuery } from "~/features/billing/queries";
-import { DashboardScreen } from "~/features/dashboard/DashboardScreen";
+import { DashboardPage } from "~/features/dashboard/DashboardPage";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/dashboard")({
@@ -22,5 +22,5 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
 });
 
 function DashboardRoute() {
-  return <DashboardScreen user={Route.useLoaderData()} />;
+  return <DashboardPage user={Route.useLoaderData()} />;
 }

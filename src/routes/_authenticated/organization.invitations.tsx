@@ -5,8 +5,8 @@ import type { OrganizationView } from "~/features/organizations/access";
 import { InvitationsSection } from "~/features/organizations/InvitationsSection";
 import { useActiveOrganization } from "~/features/organizations/OrganizationLayout";
 import { organizationInvitationsQuery } from "~/features/organizations/queries";
-import { Section } from "~/features/settings/Section";
 import { titled } from "~/lib/brand";
+import { Section } from "~/ui/Section";
 
 export const Route = createFileRoute("/_authenticated/organization/invitations")({
   head: () => titled("Invitations", "Organization"),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ActivitySection, activityQuery } from "~/features/settings/ActivitySection";
+import { ActivityPage, activityQuery } from "~/features/settings/ActivityPage";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/settings/activity")({
@@ -8,5 +8,5 @@ export const Route = createFileRoute("/_authenticated/settings/activity")({
   // the same first page the browser then hydrates.
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureInfiniteQueryData(activityQuery("all")),
-  component: ActivitySection,
+  component: ActivityPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { sessionsQuery } from "~/features/settings/queries";
-import { SessionsSection } from "~/features/settings/SessionsSection";
+import { SessionsPage } from "~/features/settings/SessionsPage";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/settings/sessions")({
@@ -8,5 +8,5 @@ export const Route = createFileRoute("/_authenticated/settings/sessions")({
   // Awaited: the list reads the query without suspending, so the page must be rendered with
   // the same list the browser then hydrates.
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(sessionsQuery),
-  component: SessionsSection,
+  component: SessionsPage,
 });

@@ -2,7 +2,7 @@ import progressCss from "@mantine/core/styles/Progress.css?url";
 import { createFileRoute } from "@tanstack/react-router";
 import { planBySlug } from "~/config/plans";
 import { entitlementsQuery, subscriptionsQuery } from "~/features/billing/queries";
-import { SubscriptionsScreen } from "~/features/billing/SubscriptionsScreen";
+import { SubscriptionsPage } from "~/features/billing/SubscriptionsPage";
 import { titled } from "~/lib/brand";
 import { optionalString } from "~/lib/validation";
 
@@ -24,5 +24,5 @@ export const Route = createFileRoute("/_authenticated/subscriptions")({
 });
 
 function SubscriptionsRoute() {
-  return <SubscriptionsScreen chosenPlan={Route.useSearch().plan} />;
+  return <SubscriptionsPage chosenPlan={Route.useSearch().plan} />;
 }

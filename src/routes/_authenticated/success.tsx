@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { checkoutResultQuery } from "~/features/billing/queries";
-import { SuccessScreen } from "~/features/billing/SuccessScreen";
+import { SuccessPage } from "~/features/billing/SuccessPage";
 import { titled } from "~/lib/brand";
 import { optionalId } from "~/lib/validation";
 
@@ -20,5 +20,5 @@ export const Route = createFileRoute("/_authenticated/success")({
 
 function SuccessRoute() {
   const { checkout_id: checkoutId } = Route.useSearch();
-  return <SuccessScreen checkoutId={checkoutId} />;
+  return <SuccessPage checkoutId={checkoutId} />;
 }

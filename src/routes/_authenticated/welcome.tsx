@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { WelcomeScreen } from "~/features/welcome/WelcomeScreen";
+import { WelcomePage } from "~/features/welcome/WelcomePage";
 import { searchCode } from "~/lib/form-posts";
 import { afterWelcome } from "~/lib/redirect";
 import { optionalString } from "~/lib/validation";
@@ -21,7 +21,5 @@ export const Route = createFileRoute("/_authenticated/welcome")({
 function WelcomeRoute() {
   const { session } = Route.useRouteContext();
   const { redirect, problem } = Route.useSearch();
-  return (
-    <WelcomeScreen user={session.user} continueTo={afterWelcome(redirect)} problem={problem} />
-  );
+  return <WelcomePage user={session.user} continueTo={afterWelcome(redirect)} problem={problem} />;
 }

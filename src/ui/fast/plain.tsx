@@ -1,3 +1,8 @@
+// Required where the server renders on every signed-in request: the app shell
+// (features/shell/AppShellLayout.tsx, PlainAppShell.tsx) and what /dashboard shows
+// (features/dashboard, api-keys/ApiKeyCard.tsx and UsageChart.tsx, billing/CurrentPlan.tsx).
+// Elsewhere use Mantine's components; `src/ui/` holds the rest of the shared kit.
+
 import {
   Anchor,
   Card,

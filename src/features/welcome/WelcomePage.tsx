@@ -2,15 +2,15 @@ import { Anchor, Button, Card, Group, Stack, TextInput, Title } from "@mantine/c
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { notifyError } from "~/features/settings/notify";
 import { unwrap } from "~/features/settings/queries";
 import { APP_NAME } from "~/lib/brand";
 import { formFields, problemMessage } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
+import { notifyError } from "~/ui/notify";
 
-interface WelcomeScreenProps {
+interface WelcomePageProps {
   user: ClientUser;
   /** Where the person was going when they signed in: a path on this site. */
   continueTo: string;
@@ -23,7 +23,7 @@ interface WelcomeScreenProps {
  * initials taken from the address. Skipping leaves the name empty; the settings ask again.
  * Without script the browser posts the form to /welcome (src/server/auth/form-posts.server.ts).
  */
-export function WelcomeScreen({ user, continueTo, problem }: WelcomeScreenProps) {
+export function WelcomePage({ user, continueTo, problem }: WelcomePageProps) {
   const router = useRouter();
   const [nameProblem, setNameProblem] = useState<string | null>(problemMessage(problem));
   const save = useMutation({

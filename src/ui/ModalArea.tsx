@@ -1,7 +1,7 @@
 import { type ContextModalProps, ModalsProvider, modals, useModals } from "@mantine/modals";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
-import type { TypedConfirmationProps } from "~/features/admin/ConfirmAction";
+import type { TypedConfirmationProps } from "~/ui/ConfirmAction";
 import { modalAreaHasMounted, setModalAreaShowing } from "./modal-area";
 
 // The spec's modals: a 200 ms transition, closed by Escape and by a click outside.
@@ -15,7 +15,7 @@ const modalProps = {
 };
 
 const TypedConfirmation = lazy(() =>
-  import("~/features/admin/ConfirmAction").then((module) => ({
+  import("~/ui/ConfirmAction").then((module) => ({
     default: module.TypedConfirmation,
   })),
 );

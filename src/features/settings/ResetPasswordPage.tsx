@@ -9,13 +9,13 @@ import { NewPasswordFields } from "./NewPasswordFields";
 import { unwrap } from "./queries";
 import { type PasswordLimits, setPasswordSchema } from "./schemas";
 
-interface ResetPasswordScreenProps {
+interface ResetPasswordPageProps {
   token: string | undefined;
   error: string | undefined;
   limits: PasswordLimits;
 }
 
-export function ResetPasswordScreen({ token, error, limits }: ResetPasswordScreenProps) {
+export function ResetPasswordPage({ token, error, limits }: ResetPasswordPageProps) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { newPassword: "", confirmPassword: "" },

@@ -36,7 +36,7 @@ async function verify(method: Method, code: string, trustDevice: boolean): Promi
  * two-factor on arrives here with the server's challenge cookie, and a code from the app or a
  * backup code finishes the sign-in.
  */
-export function TwoFactorScreen({
+export function TwoFactorPage({
   redirectTo,
   backupFirst = false,
   problem: postedProblem,

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useMainElement } from "~/features/shell/landmark";
+import { useMainElement } from "~/ui/landmark";
 
-export function NotFoundScreen() {
+export function NotFoundPage() {
   const mainElement = useMainElement();
   return (
     <Center mih="70vh" p="md" component={mainElement}>

@@ -7,9 +7,9 @@ import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/acce
 import { PlanOwners } from "~/features/organizations/PlanOwners";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
+import { notifyError } from "~/ui/notify";
 import { ChangeablePlans } from "./ChangePlan";
 import { isFinished } from "./format";
-import { notifyError } from "./notify";
 import { PlanUsage, PlanUsageSkeleton } from "./PlanUsage";
 import { PricingSection } from "./PricingSection";
 import { subscriptionsQuery } from "./queries";
@@ -23,7 +23,7 @@ const EMPTY_STATE = "You have no subscriptions yet";
  * the running one to another. Everyone in an organization sees its plan; only those whose role
  * has billing change it.
  */
-export function SubscriptionsScreen({ chosenPlan }: { chosenPlan?: string }) {
+export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;

@@ -13,15 +13,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { LoginScreen } from "~/features/login/LoginScreen";
+import { LoginPage } from "~/features/login/LoginPage";
 import type { SignInProvider } from "~/features/login/SocialSignInButtons";
-import { notifyError, notifySuccess } from "~/features/settings/notify";
-import { Detail } from "~/features/shell/Detail";
 import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
 import { formatDateTime } from "~/lib/dates";
 import { errorMessage, ServerError } from "~/lib/errors";
 import type { ClientUser } from "~/server/auth/session.server";
+import { Detail } from "~/ui/Detail";
+import { notifyError, notifySuccess } from "~/ui/notify";
 import { INVITATION_PROBLEMS, invitationProblem, roleWithArticle } from "./access";
 import { answerOf, type FoundInvitation, invitationQuery } from "./auth-calls";
 import { workspacesQuery } from "./queries";
@@ -38,7 +38,7 @@ export interface InvitationPreview {
   email: string;
 }
 
-export function InvitationScreen({
+export function InvitationPage({
   invitationId,
   preview,
   passkeyRpId,
@@ -57,7 +57,7 @@ export function InvitationScreen({
   if (!user) {
     const back = `Sign in with the address the invitation was sent to, and you come back here to accept or decline it. New to ${APP_NAME}? The same link makes your account.`;
     return (
-      <LoginScreen
+      <LoginPage
         redirectTo={`/invitations/${encodeURIComponent(invitationId)}`}
         passkeyRpId={passkeyRpId}
         email={preview?.email}

@@ -6,7 +6,7 @@ import { MAGIC_LINK_VERIFY_PATH, type SignInLink } from "~/lib/sign-in-link";
 import { describeLinkError } from "./link-errors";
 import { announceSignInStarted } from "./use-sign-in-elsewhere";
 
-interface SignInConfirmScreenProps {
+interface SignInConfirmPageProps {
   /** The link's query as the button sends it; null when the link is broken. */
   link: SignInLink | null;
   /** The address the link signs in; null when the link is unknown, used or expired. */
@@ -20,7 +20,7 @@ interface SignInConfirmScreenProps {
  * the button does, with a plain form that needs no script: Better Auth's endpoint takes a GET,
  * signs in and sends the browser on.
  */
-export function SignInConfirmScreen({ link, email, redirectTo }: SignInConfirmScreenProps) {
+export function SignInConfirmPage({ link, email, redirectTo }: SignInConfirmPageProps) {
   // A second press would send the token again while the browser drops the first answer and
   // the session cookie it carries: the person would end on "That link did not work".
   const [sent, setSent] = useState(false);

@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { useDialogOnUse } from "~/features/billing/confirm-dialog";
-import { Section } from "~/features/settings/Section";
+import { useDialogOnUse } from "~/ui/lazy-dialog";
+import { Section } from "~/ui/Section";
 import { openInvitations, ROLE_LABELS, roleWithArticle } from "./access";
 import { myInvitationsQuery } from "./auth-calls";
 import { workspacesQuery } from "./queries";
@@ -19,7 +19,7 @@ const CreateOrganizationModal = lazy(() =>
 );
 
 /** /organization in the personal workspace: what organizations are, and what to do next. */
-export function NoOrganizationScreen() {
+export function NoOrganizationPage() {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { opened: creating, used: createAsked, open, close } = useDialogOnUse();
   const switchTo = useSwitchWorkspace();

@@ -1,16 +1,16 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { Placeholder } from "~/features/shell/Placeholder";
 import { formatDateTime } from "~/lib/dates";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
+import { notifyError, notifySuccess } from "~/ui/notify";
+import { Placeholder } from "~/ui/Placeholder";
+import { Section } from "~/ui/Section";
 import { networkLabel } from "./format";
-import { notifyError, notifySuccess } from "./notify";
 import { sessionsQuery, unwrap } from "./queries";
-import { Section } from "./Section";
 
-export function SessionsSection() {
+export function SessionsPage() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
-import { Placeholder } from "~/features/shell/Placeholder";
+import { Placeholder } from "~/ui/Placeholder";
 import { OPENAPI_URL, openApiQuery } from "./openapi";
 
 // The route's loader reads the document with the page (src/routes/_authenticated/api-docs.tsx),
@@ -17,7 +17,7 @@ const ApiDocument = lazy(() =>
 
 const loading = <Placeholder label="Loading the API description…" rows={6} height={28} />;
 
-export function ApiDocsScreen() {
+export function ApiDocsPage() {
   const openApi = useQuery(openApiQuery);
   // Fetched as the query starts, not once the document has arrived.
   useEffect(() => {

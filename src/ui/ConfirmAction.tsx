@@ -1,8 +1,8 @@
 import { Stack, Text, TextInput } from "@mantine/core";
 import type { ContextModalProps } from "@mantine/modals";
 import { type ReactNode, useState } from "react";
-import { DialogActions } from "~/features/shell/DialogActions";
-import { modalArea } from "~/features/shell/modal-area";
+import { DialogActions } from "~/ui/DialogActions";
+import { modalArea } from "~/ui/modal-area";
 
 export interface TypedConfirmationProps {
   email: string;

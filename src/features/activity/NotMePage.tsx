@@ -9,7 +9,7 @@ import { reportNotMe } from "~/server/account/activity.functions";
  * scanners fetch every link); the button signs every session of the account out and sends the
  * person to sign in again.
  */
-export function NotMeScreen({ token, live }: { token: string | undefined; live: boolean }) {
+export function NotMePage({ token, live }: { token: string | undefined; live: boolean }) {
   const report = useMutation({
     mutationFn: (value: string) => reportNotMe({ data: { token: value } }),
     // A full load: nothing of the signed-out account stays in this tab's memory.

@@ -1,10 +1,10 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useMainElement } from "~/features/shell/landmark";
 import { errorMessage } from "~/lib/errors";
+import { useMainElement } from "~/ui/landmark";
 import { WarningIcon } from "./icons";
 
-export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const mainElement = useMainElement();
   return (

@@ -6,6 +6,7 @@ import { UsageChart } from "~/features/api-keys/UsageChart";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
+import type { ClientUser } from "~/server/auth/session.server";
 import {
   PlainCard,
   PlainGroup,
@@ -13,12 +14,11 @@ import {
   PlainText,
   PlainTitle,
   TextLink,
-} from "~/features/shell/plain";
-import type { ClientUser } from "~/server/auth/session.server";
+} from "~/ui/fast/plain";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
-export function DashboardScreen({ user }: { user: ClientUser }) {
+export function DashboardPage({ user }: { user: ClientUser }) {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;
   const organization = active.kind === "organization" ? active.organization : null;

@@ -4,9 +4,9 @@ import { lazy, useState } from "react";
 // and scroll lock) is a good part of a page's script: screens load it when it is first asked for
 // rather than with the page. Render it only while it is (or was) open, inside a Suspense
 // boundary. Questions go through the modal area instead (`askToConfirm`, ADR 043).
-/** The shell's dialog, loaded on its first use. */
+/** The kit's dialog (`Dialog.tsx`), loaded on its first use. */
 export const Dialog = lazy(() =>
-  import("~/features/shell/Dialog").then((module) => ({ default: module.Dialog })),
+  import("~/ui/Dialog").then((module) => ({ default: module.Dialog })),
 );
 
 /**

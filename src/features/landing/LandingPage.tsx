@@ -30,7 +30,7 @@ const features = [
   },
 ];
 
-export function LandingScreen({ signedIn }: { signedIn: boolean }) {
+export function LandingPage({ signedIn }: { signedIn: boolean }) {
   const primary = signedIn
     ? { to: "/dashboard" as const, label: "Go to your dashboard" }
     : { to: "/login" as const, label: "Sign in" };

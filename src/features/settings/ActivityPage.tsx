@@ -1,7 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Placeholder } from "~/features/shell/Placeholder";
 import {
   ACTIVITY_GROUP_LABELS,
   ACTIVITY_GROUPS,
@@ -11,7 +10,8 @@ import {
 import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { getMyActivity } from "~/server/account/activity.functions";
-import { Section } from "./Section";
+import { Placeholder } from "~/ui/Placeholder";
+import { Section } from "~/ui/Section";
 
 type Filter = ActivityGroup | "all";
 
@@ -44,7 +44,7 @@ function whereFrom(device: string | null, network: string | null): string {
   return [device, place].filter(Boolean).join(" · ") || "No device recorded";
 }
 
-export function ActivitySection() {
+export function ActivityPage() {
   const [filter, setFilter] = useState<Filter>("all");
   const activity = useInfiniteQuery(activityQuery(filter));
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];

@@ -20,7 +20,7 @@ const LinkProblemAlert = lazy(() =>
   import("./LinkProblemAlert").then((module) => ({ default: module.LinkProblemAlert })),
 );
 
-interface LoginScreenProps {
+interface LoginPageProps {
   redirectTo: string | undefined;
   /** APP_URL's host: the passkeys' relying party (ADR 027). */
   passkeyRpId: string;
@@ -63,7 +63,7 @@ function loginPath(redirectTo: string | undefined, search: Record<string, string
   return text ? `/login?${text}` : "/login";
 }
 
-export function LoginScreen({
+export function LoginPage({
   redirectTo,
   passkeyRpId,
   sent = false,
@@ -76,7 +76,7 @@ export function LoginScreen({
   providers,
   heading = `Sign in to ${APP_NAME}`,
   intro = "Enter your email address and we will send you a link to sign in. No password needed.",
-}: LoginScreenProps) {
+}: LoginPageProps) {
   // A plain form post came back sent: the address is not in the page's address, so not named.
   const [sentTo, setSentTo] = useState<string | null>(sent ? "" : null);
   const [providerError, setProviderError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import type { CheckoutResult } from "~/server/billing/billing.server";
 import { checkoutResultQuery } from "./queries";
 
 /** /success: what became of the checkout the provider sent the user back from. */
-export function SuccessScreen({ checkoutId }: { checkoutId: string | undefined }) {
+export function SuccessPage({ checkoutId }: { checkoutId: string | undefined }) {
   return (
     <Stack gap="lg" py="md" maw={640}>
       {checkoutId ? <CheckoutOutcome checkoutId={checkoutId} /> : <NotFound />}
