@@ -327,7 +327,7 @@ export function createAuth({
       },
     },
     plugins: [
-      // The product's rules, in the order they run (ADR 048): each is a small local plugin, and
+      // The product's rules, in the order they run (ADR 047): each is a small local plugin, and
       // Better Auth runs plugin hooks in list order, before the hooks of the plugins below.
       endpointInputRules,
       impersonationRules(db),

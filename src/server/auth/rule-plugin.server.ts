@@ -26,7 +26,7 @@ export interface AuthRule {
 
 /**
  * A rule as a local Better Auth plugin. Better Auth runs plugin hooks in the order of the
- * `plugins` list, so the list in createAuth is the order of the rules (ADR 048).
+ * `plugins` list, so the list in createAuth is the order of the rules (ADR 047).
  */
 export function rulePlugin(rule: AuthRule): BetterAuthPlugin {
   // Better Auth types the hook's path as a string; every endpoint of this configuration has an
