@@ -696,6 +696,9 @@ runs everything for a second (the mixed load for 3) and only checks that every t
 without errors. \`BENCH_ONLY=mixed npm run bench\` runs the mixed stage alone; at its full length it
 rewrites only the mixed-load section below.
 
+The figures earlier rounds were decided on, once kept in ADRs 039 and 040, are in
+[adr-measurements.md](adr-measurements.md).
+
 ## Results
 
 ${t.setup}

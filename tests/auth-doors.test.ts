@@ -1,53 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_DOORS } from "~/server/auth/doors.server";
+import {
+  AUTH_ENDPOINTS,
+  type AuthEndpoint,
+  UNSERVED_ENDPOINTS,
+} from "~/server/auth/endpoints.server";
 import { authEndpoints } from "./support/fuzz-routes";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Every endpoint Better Auth (with its plugins) defines for this configuration, and what the
 // product does with it. A plugin upgrade that adds an endpoint fails the first test until
 // someone decides here whether the product serves it, and under which rule
-// (src/server/auth/doors.server.ts); until then it answers 404.
+// (src/server/auth/endpoints.server.ts); until then it answers 404.
 
 /** The endpoints the product does not serve, and why nobody needs them. */
-const NOT_SERVED: Record<string, string> = {
-  "/api-key/get": "the screens read the key through getUserApiKeys, without key material",
-  "/api-key/list": "one key per user: getUserApiKeys shows it",
-  "/api-key/update": "a key is regenerated or deleted, never renamed, re-limited or disabled",
-  "/update-session": "no session fields are the user's to set",
-  "/organization/get-organization":
-    "get-full-organization answers the same for members, and the screens read through it",
-  "/organization/get-active-member-role":
-    "the screens read roles from get-full-organization and the product's server functions",
-  "/organization/has-permission":
-    "permissions are checked where the action happens; the screens read the matrix itself",
-  "/verify-password":
-    "no screen asks for it; password checks happen inside the calls that need them",
-  "/two-factor/get-totp-uri":
-    "the authenticator secret is shown once, at setup; reading it again would let a stolen session copy it",
-  "/two-factor/send-otp": "the product sends no codes by mail or text: the second factor is an app",
-  "/two-factor/verify-otp":
-    "the product sends no codes by mail or text: the second factor is an app",
-  // The admin console acts through its own server functions, which answer 404 to anyone but an
-  // admin and write the audit log (ADR 036); only stop-impersonating is served.
-  ...Object.fromEntries(
-    [
-      "/admin/set-role",
-      "/admin/get-user",
-      "/admin/create-user",
-      "/admin/update-user",
-      "/admin/list-users",
-      "/admin/list-user-sessions",
-      "/admin/unban-user",
-      "/admin/ban-user",
-      "/admin/impersonate-user",
-      "/admin/revoke-user-session",
-      "/admin/revoke-user-sessions",
-      "/admin/remove-user",
-      "/admin/set-user-password",
-      "/admin/has-permission",
-    ].map((path) => [path, "the console's server functions do this for admins only, audited"]),
-  ),
-};
+const NOT_SERVED: Record<string, string> = UNSERVED_ENDPOINTS;
+/** Every endpoint the product serves, read through the shape every entry has. */
+const SERVED: readonly AuthEndpoint[] = AUTH_ENDPOINTS;
 
 describe("the Better Auth endpoints a browser can reach", () => {
   let app: TestApp;
@@ -64,14 +32,14 @@ describe("the Better Auth endpoints a browser can reach", () => {
 
   it("are each either served under a rule or not served, and nothing else", () => {
     const defined = authEndpoints(app.runtime.auth).map((endpoint) => endpoint.path);
-    const decided = [...AUTH_DOORS.map((door) => door.path), ...Object.keys(NOT_SERVED)];
+    const decided = [...SERVED.map((door) => door.path), ...Object.keys(NOT_SERVED)];
     expect([...defined].sort()).toEqual([...decided].sort());
-    for (const door of AUTH_DOORS) expect(NOT_SERVED[door.path]).toBeUndefined();
+    for (const door of SERVED) expect(NOT_SERVED[door.path]).toBeUndefined();
   });
 
   it("serve each door with the methods Better Auth gives it", () => {
     const methods = new Map(authEndpoints(app.runtime.auth).map((e) => [e.path, e.methods]));
-    for (const door of AUTH_DOORS) {
+    for (const door of SERVED) {
       for (const method of door.methods)
         expect(methods.get(door.path), door.path).toContain(method);
     }
@@ -91,7 +59,7 @@ describe("the Better Auth endpoints a browser can reach", () => {
     }
   });
 
-  it.each(AUTH_DOORS.map((door) => [door.path, door.rule, door] as const))(
+  it.each(SERVED.map((door) => [door.path, door.rule, door] as const))(
     "%s: %s",
     async (path, _rule, door) => {
       const wrong = ["GET", "POST", "PUT"].find(

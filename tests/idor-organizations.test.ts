@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member } from "~/db/schema";
-import { AUTH_DOORS } from "~/server/auth/doors.server";
+import { AUTH_ENDPOINTS } from "~/server/auth/endpoints.server";
 import { databaseKinds } from "./support/databases";
 import { organizationDoor, seedTeamAndInvitation } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
@@ -173,7 +173,7 @@ describe.each(databaseKinds)("organization B naming organization A's ids (%s)", 
   afterAll(() => app?.close());
 
   it("covers every organization door", () => {
-    const doors = AUTH_DOORS.map((door) => door.path).filter((path) =>
+    const doors = AUTH_ENDPOINTS.map((door) => door.path).filter((path) =>
       path.startsWith("/organization/"),
     );
     expect(Object.keys(CASES).sort()).toEqual(doors.sort());

@@ -1,7 +1,7 @@
 import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM, TOTP_DIGITS } from "./two-factor-problems";
 
 // The shapes of two-factor codes, shared by the screens and the auth doors so both say the same
-// words (doors.server.ts checks them before Better Auth's two-factor plugin sees a code). The
+// words (endpoints.server.ts checks them before Better Auth's two-factor plugin sees a code). The
 // sentences that plain form posts can come back with too are in two-factor-problems.ts.
 
 /** An authenticator code as typed: spaces and dashes (apps group the digits) dropped. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { Auth } from "~/server/auth/auth.server";
-import { doorOf } from "~/server/auth/doors.server";
+import { endpointOf } from "~/server/auth/endpoints.server";
 import { assertBuilt } from "./server-process";
 
 // The routes the fuzz suites cover, read from the code that serves them rather than listed by
@@ -23,7 +23,7 @@ export interface AuthEndpoint {
   queryKeys: string[];
   body?: EndpointSchema;
   query?: EndpointSchema;
-  /** The product's own shapes (doors.server.ts); none when the product does not serve it. */
+  /** The product's own shapes (endpoints.server.ts); none when the product does not serve it. */
   served: boolean;
   productBody?: EndpointSchema;
   productQuery?: EndpointSchema;
@@ -64,7 +64,7 @@ export function authEndpoints(auth: Auth): AuthEndpoint[] {
     .map((endpoint) => {
       const method = endpoint.options?.method ?? "GET";
       const methods = (Array.isArray(method) ? method : [method]).filter((m) => m !== "*");
-      const door = doorOf(endpoint.path as string);
+      const door = endpointOf(endpoint.path as string);
       const keys = (...schemas: unknown[]) => [...new Set(schemas.flatMap((s) => keysOf(s)))];
       return {
         path: endpoint.path as string,

@@ -1,32 +1,35 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import { expireCookie } from "better-auth/cookies";
 import { generateRandomString, verifyJWT } from "better-auth/crypto";
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
+import type { ActivityLog } from "~/server/account/activity.server";
 import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
+import { originOfCall } from "./activity-hooks.server";
 import type { HookContext } from "./hook-context.server";
+import { callState, pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The account rules the spec sets where Better Auth's defaults differ, as hooks around its
-// endpoints. Each function is called from the before/after hooks in auth.server.ts.
+// endpoints: `accountRules` at the end of this file is the plugin createAuth lists.
 
 export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
 const COULDNT_UPDATE = { code: "COULDNT_UPDATE_YOUR_EMAIL", message: "Couldn't update your email" };
 export const DELETE_ACCOUNT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 // The address a user had when a call that may change it began, keyed by the request.
-const emailBefore = new WeakMap<Request, { userId: string; email: string }>();
+const emailBefore = callState<{ userId: string; email: string }>("email before");
 
 /** Before /change-email: refuse an address another account holds, with the spec's message. */
-export async function changeEmailGuard(ctx: HookContext): Promise<void> {
+async function changeEmailGuard(ctx: HookContext): Promise<void> {
   // Disabled: Better Auth answers "Change email is disabled" whatever the address.
   if (!ctx.context.options.user?.changeEmail?.enabled) return;
   const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
   const session = await getSessionFromCtx(ctx);
   if (!session || typeof newEmail !== "string") return;
-  if (ctx.request)
-    emailBefore.set(ctx.request, { userId: session.user.id, email: session.user.email });
+  emailBefore.set(ctx.request, { userId: session.user.id, email: session.user.email });
   const holder = await ctx.context.internalAdapter.findUserByEmail(newEmail.trim().toLowerCase());
   if (holder && holder.user.id !== session.user.id) {
     throw APIError.fromStatus("BAD_REQUEST", COULDNT_UPDATE);
@@ -38,7 +41,7 @@ export async function changeEmailGuard(ctx: HookContext): Promise<void> {
  * another account took the new address since the link was sent, say so instead of failing on
  * the unique address.
  */
-export async function rememberEmailBeforeVerify(ctx: HookContext) {
+async function rememberEmailBeforeVerify(ctx: HookContext) {
   const token = (ctx.query as { token?: unknown } | undefined)?.token;
   if (typeof token !== "string" || !ctx.request) return;
   // Only a token this app signed is read: reading an unchecked one would let anyone ask
@@ -67,12 +70,12 @@ export async function rememberEmailBeforeVerify(ctx: HookContext) {
  * After any call: when it changed the user's address, tell the old address. Returns the user's
  * id when the address changed.
  */
-export async function emailChangeNotices(
+async function emailChangeNotices(
   ctx: HookContext & { context: { options: { appName?: string } } },
   send: (to: string, content: MailContent) => Promise<void>,
   notMeLink: (userId: string) => Promise<string>,
 ): Promise<string | undefined> {
-  const before = ctx.request ? emailBefore.get(ctx.request) : undefined;
+  const before = emailBefore.get(ctx.request);
   if (!before) return undefined;
   const user = await ctx.context.internalAdapter.findUserById(before.userId);
   if (!user || user.email === before.email) return undefined;
@@ -113,7 +116,7 @@ function isFresh(ctx: HookContext, session: { createdAt: Date | string }): boole
  * Before /link-social: only a fresh session may add a way in. A linked account outlives
  * "sign out everywhere", so a stolen session must not be able to plant one.
  */
-export async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
+async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
   const session = await getSessionFromCtx(ctx);
   // Without a session Better Auth answers 401 itself.
   if (session && !isFresh(ctx, session.session)) {
@@ -121,7 +124,7 @@ export async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
   }
 }
 
-export async function deleteAccountModes(ctx: HookContext) {
+async function deleteAccountModes(ctx: HookContext) {
   const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown; freshSession?: unknown };
   if (body.token !== undefined) return;
   const byPassword = typeof body.password === "string";
@@ -152,7 +155,7 @@ export async function deleteAccountModes(ctx: HookContext) {
     value: session.user.id,
     expiresAt: new Date(Date.now() + DELETE_ACCOUNT_TOKEN_TTL_SECONDS * 1000),
   });
-  return { context: { body: { ...body, token } } };
+  return replaceBody(ctx, { ...body, token });
 }
 
 /**
@@ -168,4 +171,41 @@ export async function removeLeftovers(
   await db
     .delete(verification)
     .where(or(eq(verification.value, user.id), like(verification.value, `%"email":"${literal}"%`)));
+}
+
+export interface AccountRuleDeps {
+  send: (to: string, content: MailContent) => Promise<void>;
+  activity: Pick<ActivityLog, "record" | "notMeLink">;
+}
+
+/** The account endpoints' rules: address changes, deletion modes, fresh sessions for linking. */
+export function accountRules({ send, activity }: AccountRuleDeps) {
+  const changesEmail = pathIn("/change-email", "/verify-email");
+  return rulePlugin({
+    id: "accounts",
+    before: [
+      { matcher: pathIn("/change-email"), handler: changeEmailGuard },
+      { matcher: pathIn("/verify-email"), handler: rememberEmailBeforeVerify },
+      { matcher: pathIn("/delete-user"), handler: deleteAccountModes },
+      { matcher: pathIn("/link-social"), handler: linkNeedsFreshSession },
+    ],
+    after: [
+      {
+        // A verified address is not written into the signed session copy (Better Auth does that
+        // only with auto sign-in): dropping the copy makes the next read ask the database.
+        matcher: pathIn("/verify-email"),
+        handler: (ctx) => expireCookie(ctx, ctx.context.authCookies.sessionData),
+      },
+      {
+        matcher: changesEmail,
+        handler: async (ctx) => {
+          const changedEmailOf = await emailChangeNotices(ctx, send, (userId) =>
+            activity.notMeLink(userId),
+          );
+          if (changedEmailOf)
+            await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
+        },
+      },
+    ],
+  });
 }

@@ -4,9 +4,11 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
 import type { BackgroundTasks } from "~/server/background.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
+import { callState, everyCall, rulePlugin } from "./rule-plugin.server";
 import { signInMethodOf } from "./sign-in-outcome.server";
-import { challengedUser, codeCheckOf } from "./two-factor.server";
+import { challengedUser, codeCheckOf, secondStepPending } from "./two-factor.server";
 
 // What the auth doors write on the account's timeline (ADR 026): the event each call makes, read
 // from the call and its answer in Better Auth's hooks and database hooks.
@@ -29,7 +31,7 @@ const CALLER_EVENTS = {
   "/delete-user": "account_deletion_requested",
   "/two-factor/disable": "two_factor_disabled",
   "/two-factor/generate-backup-codes": "backup_codes_regenerated",
-} as const;
+} as const satisfies Partial<Record<AuthPath, string>>;
 
 export interface ActivityHookDependencies {
   activity: ActivityLog;
@@ -47,13 +49,13 @@ export function activityHooks({
   providerName,
 }: ActivityHookDependencies) {
   /** Who was signed in when a call that ends their session began, keyed by the request. */
-  const endingSessionOf = new WeakMap<Request, string>();
+  const endingSessionOf = callState<string>("ending session");
 
   /** The provider of the account an /unlink-account call names, read before the row goes. */
-  const unlinkingOf = new WeakMap<Request, string>();
+  const unlinkingOf = callState<string>("unlinked provider");
 
   /** The user each request made, if it made one: a provider's first sign-in makes both rows. */
-  const usersMadeBy = new WeakMap<Request, string>();
+  const usersMadeBy = callState<string>("user made");
 
   async function rememberUnlinkedProvider(ctx: HookContext): Promise<void> {
     const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
@@ -87,7 +89,7 @@ export function activityHooks({
   }
 
   /** How each door that makes a session signs in, for the timeline. */
-  function signInMethod(path: string, params?: unknown): Record<string, string> | undefined {
+  function signInMethod(path: AuthPath, params?: unknown): Record<string, string> | undefined {
     const method = signInMethodOf(path);
     if (method !== "social") return method && { method };
     // The endpoint's path is the pattern; the provider is the call's own parameter.
@@ -129,7 +131,7 @@ export function activityHooks({
     }
     const userId = await callerAfter(ctx);
     if (!userId) return;
-    const unlinked = ctx.request && unlinkingOf.get(ctx.request);
+    const unlinked = unlinkingOf.get(ctx.request);
     const detail: Record<string, string> =
       kind === "provider_unlinked" && unlinked ? { provider: providerName(unlinked) } : {};
     await activity.record(userId, kind, originOfCall(ctx), detail);
@@ -190,7 +192,7 @@ export function activityHooks({
       await activity.record(row.userId, "password_set", originOf(headers));
       return;
     }
-    if (request && usersMadeBy.get(request) === row.userId) return;
+    if (usersMadeBy.get(request) === row.userId) return;
     await activity.record(row.userId, "provider_linked", originOf(headers), {
       provider: providerName(row.providerId),
     });
@@ -203,8 +205,26 @@ export function activityHooks({
   }
 
   function userCreated(userId: string, request: Request | undefined): void {
-    if (request) usersMadeBy.set(request, userId);
+    usersMadeBy.set(request, userId);
   }
 
-  return { beforeCall, recordActivity, recordNewAccountRow, userCreated };
+  return {
+    recordNewAccountRow,
+    userCreated,
+    /** Before every call: what it removes is read while it is still there. */
+    reads: rulePlugin({
+      id: "activity-reads",
+      before: [{ matcher: everyCall, handler: beforeCall }],
+    }),
+    /** After every call: the event it made on the caller's timeline. */
+    records: rulePlugin({
+      id: "activity",
+      after: [
+        {
+          matcher: everyCall,
+          handler: async (ctx) => recordActivity(ctx, await secondStepPending(ctx)),
+        },
+      ],
+    }),
+  };
 }

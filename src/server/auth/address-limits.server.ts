@@ -7,6 +7,7 @@ import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
 import { countRateLimitRefusal, type RefusalRule } from "~/server/metrics/metrics.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import {
   MailAllowance,
@@ -15,6 +16,7 @@ import {
   passwordChangeCounter,
   passwordSignInCounter,
 } from "./limits.server";
+import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // The auth doors' own limits per address and per user (ADR 014, ADR 018), on top of Better
 // Auth's per-IP ones: the mails an address may be sent, and the password guesses an address or
@@ -48,7 +50,11 @@ export function tooManyRequests(rule: RefusalRule, message: string, retryAfter: 
 
 const MAIL_REFUSAL = "Too many emails were sent to this address.";
 /** Calls that mail the caller's own address after the answer. */
-const OWN_MAIL_PATHS = new Set(["/change-email", "/send-verification-email", "/delete-user"]);
+const OWN_MAIL_PATHS = new Set<AuthPath>([
+  "/change-email",
+  "/send-verification-email",
+  "/delete-user",
+]);
 const LINK_REFUSAL = "Too many sign-in links were sent to this address.";
 
 export interface AddressLimitDependencies {
@@ -183,7 +189,17 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     }
   }
 
-  return { checkMailAllowance, mailLater, mailSignInLink, checkOwnMailAllowance, passwordLimits };
+  return {
+    checkMailAllowance,
+    mailLater,
+    mailSignInLink,
+    passwordLimits,
+    /** Signed-in calls that mail the caller: refused at once when the allowance is spent. */
+    ownMail: rulePlugin({
+      id: "own-mail",
+      before: [{ matcher: pathIn(...OWN_MAIL_PATHS), handler: checkOwnMailAllowance }],
+    }),
+  };
 }
 
 export type AddressLimits = ReturnType<typeof addressLimits>;

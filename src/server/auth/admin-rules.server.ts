@@ -5,12 +5,14 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { ADMIN_EMAILS_ACTOR, ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { recordAudit } from "~/server/admin/audit.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
+import { callState, pathIn, rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's admin plugin as the product uses it (ADR 036): who is an admin, what a banned
 // account meets, and what an admin acting as someone else may not do. The console's actions
 // are server functions (src/server/admin); of the plugin's endpoints only stop-impersonating is
-// served over HTTP (doors.server.ts).
+// served over HTTP (endpoints.server.ts).
 
 /** What a banned account is told when it tries to sign in. */
 const BANNED_MESSAGE = "This account is suspended. Contact support if you think this is a mistake.";
@@ -37,7 +39,7 @@ export const IMPERSONATION_REFUSAL = {
  * Better Auth runs no hooks for its server-only `/set-password`: `setPasswordFn`, its one door,
  * refuses by itself (`refuseWhileImpersonating`).
  */
-const CREDENTIAL_CALLS = new Set([
+const CREDENTIAL_CALLS = new Set<AuthPath>([
   "/change-email",
   "/change-password",
   "/delete-user",
@@ -61,7 +63,7 @@ const CREDENTIAL_CALLS = new Set([
 ]);
 
 /** Before a credential call: refused for an impersonation session. */
-export async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
+async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
   if (!CREDENTIAL_CALLS.has(ctx.path)) return;
   const session = await getSessionFromCtx(ctx);
   if (session?.session.impersonatedBy)
@@ -69,13 +71,15 @@ export async function refuseCredentialCallWhileImpersonating(ctx: HookContext): 
 }
 
 /** Impersonations being stopped by a call under way: read before the call, recorded after it. */
-const stopping = new WeakMap<Request, { adminId: string; target: { id: string; email: string } }>();
+const stopping = callState<{ adminId: string; target: { id: string; email: string } }>(
+  "impersonation stop",
+);
 
 /**
  * Before stop-impersonating: who is acting as whom, read from the impersonation session the call
  * is about to end (afterwards only the admin's own session is left to read).
  */
-export async function noteImpersonationStop(ctx: HookContext): Promise<void> {
+async function noteImpersonationStop(ctx: HookContext): Promise<void> {
   if (ctx.path !== "/admin/stop-impersonating" || !ctx.request) return;
   const current = await getSessionFromCtx(ctx);
   const adminId = current?.session.impersonatedBy;
@@ -90,13 +94,12 @@ export async function noteImpersonationStop(ctx: HookContext): Promise<void> {
  * After stop-impersonating: the end of the impersonation goes into the audit log beside its
  * start (impersonation_started), so the log shows how long the admin acted as the person.
  */
-export async function recordImpersonationStop(
+async function recordImpersonationStop(
   ctx: HookContext & { context: { returned?: unknown } },
   db: Database,
 ): Promise<void> {
   if (ctx.path !== "/admin/stop-impersonating" || !ctx.request) return;
   const stop = stopping.get(ctx.request);
-  stopping.delete(ctx.request);
   if (!stop || ctx.context.returned instanceof Error) return;
   const [actor] = await db
     .select({ id: user.id, email: user.email })
@@ -166,4 +169,17 @@ export function adminEmailRules(db: Database, adminEmails: readonly string[]) {
         await recordAudit(db, { actor: byList, action: "role_granted", target });
     },
   };
+}
+
+/** Impersonation: no credential changes while acting as someone, and its end in the audit log. */
+export function impersonationRules(db: Database) {
+  const stop = pathIn("/admin/stop-impersonating");
+  return rulePlugin({
+    id: "impersonation",
+    before: [
+      { matcher: pathIn(...CREDENTIAL_CALLS), handler: refuseCredentialCallWhileImpersonating },
+      { matcher: stop, handler: noteImpersonationStop },
+    ],
+    after: [{ matcher: stop, handler: (ctx) => recordImpersonationStop(ctx, db) }],
+  });
 }

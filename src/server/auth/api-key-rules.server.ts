@@ -3,6 +3,7 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { HookContext } from "./hook-context.server";
+import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's api-key doors held to the product's key rules (ADR 009): the rules themselves
 // live in src/server/api-keys, and the screens' server functions call the same ones.
@@ -45,7 +46,7 @@ export function apiKeyPlugin() {
  * POST /api-key/create: the one personal key, made by the product's own rule (the screens'
  * server function calls the same), in the plugin's answer shape.
  */
-export async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
+async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) {
     throw APIError.fromStatus("UNAUTHORIZED", {
@@ -67,8 +68,21 @@ export async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
 }
 
 /** After POST /api-key/delete: the key is forgotten at once. */
-export function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyDoors): void {
+function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyDoors): void {
   if (ctx.path !== "/api-key/delete") return;
   const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
   if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
+}
+
+/** The product's one-key rule behind the plugin's create endpoint, and a deleted key forgotten. */
+export function apiKeyRules(apiKeys: ApiKeyDoors) {
+  return rulePlugin({
+    id: "api-keys",
+    before: [
+      { matcher: pathIn("/api-key/create"), handler: (ctx) => createKeyAtDoor(ctx, apiKeys) },
+    ],
+    after: [
+      { matcher: pathIn("/api-key/delete"), handler: (ctx) => forgetDeletedKey(ctx, apiKeys) },
+    ],
+  });
 }

@@ -8,7 +8,7 @@ import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
-import { doorFor } from "./doors.server";
+import { endpointFor } from "./endpoints.server";
 
 const BASE_PATH = "/api/auth";
 const GET_SESSION_PATH = `${BASE_PATH}/get-session`;
@@ -245,7 +245,7 @@ function refusal(
 }
 
 /**
- * What the door table (doors.server.ts) says of a request before Better Auth sees it: a path the
+ * What the door table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
  * product does not serve is 404, a served one with the wrong method 405.
  */
 function doorRefusal(request: Request): Response | undefined {
@@ -253,7 +253,7 @@ function doorRefusal(request: Request): Response | undefined {
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
     return refusal(404, "NOT_FOUND", "Not found.");
   }
-  const door = doorFor(pathname.slice(BASE_PATH.length));
+  const door = endpointFor(pathname.slice(BASE_PATH.length));
   if (!door) return refusal(404, "NOT_FOUND", "Not found.");
   if (!(door.methods as readonly string[]).includes(request.method)) {
     const allow = door.methods.join(", ");

@@ -1,7 +1,6 @@
 import { betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { expireCookie } from "better-auth/cookies";
+import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
@@ -23,16 +22,12 @@ import type { Mailer } from "~/server/mail/transport.server";
 import type { RateLimitStore } from "~/server/rate-limit.server";
 import { forgetVerifications, type RedisClient } from "~/server/redis.server";
 import {
-  changeEmailGuard,
+  accountRules,
   DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
-  deleteAccountModes,
   EMAIL_TOKEN_TTL_SECONDS,
-  emailChangeNotices,
-  linkNeedsFreshSession,
-  rememberEmailBeforeVerify,
   removeLeftovers,
 } from "./account-rules.server";
-import { activityHooks, originOfCall } from "./activity-hooks.server";
+import { activityHooks } from "./activity-hooks.server";
 import {
   addressLimits,
   MAGIC_LINK_TTL_SECONDS,
@@ -42,48 +37,33 @@ import {
 import {
   adminEmailRules,
   adminPlugin,
+  impersonationRules,
   keepImpersonationWithinItsHour,
-  noteImpersonationStop,
-  recordImpersonationStop,
-  refuseCredentialCallWhileImpersonating,
 } from "./admin-rules.server";
-import {
-  type ApiKeyDoors,
-  apiKeyPlugin,
-  createKeyAtDoor,
-  forgetDeletedKey,
-} from "./api-key-rules.server";
+import { type ApiKeyDoors, apiKeyPlugin, apiKeyRules } from "./api-key-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
-import { refuseCommonPassword } from "./common-passwords.server";
-import { checkDoorInput, storableUser } from "./doors.server";
-import type { HookContext } from "./hook-context.server";
+import { passwordRules } from "./common-passwords.server";
+import { endpointInputRules, storableUser } from "./endpoints.server";
 import { PER_IP_PATHS } from "./limits.server";
 import {
-  afterOrganizationDoor,
   type OrganizationEvents,
+  organizationCallRules,
   organizationPlugin,
   organizationRules,
 } from "./organization-rules.server";
 import { ownSessionRules } from "./own-sessions.server";
-import { afterPasskeyDoor, passkeyRules, passkeys } from "./passkeys.server";
+import { passkeyRules, passkeys } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { providerAccountRules } from "./provider-accounts.server";
 import { signInProviders } from "./providers.server";
 import { magicLinkIdentifier } from "./sign-in-link.server";
-import { countSignInOutcome } from "./sign-in-outcome.server";
+import { signInOutcomeRules } from "./sign-in-outcome.server";
 import { signUpRules } from "./sign-up.server";
-import {
-  afterTwoFactorDoor,
-  isRedirectingSignIn,
-  needsSecondStep,
-  redirectToSecondStep,
-  twoFactorPlugin,
-  twoFactorRules,
-} from "./two-factor.server";
+import { secondStepRules, twoFactorPlugin, twoFactorRules } from "./two-factor.server";
 
 // Better Auth as the product uses it: its configuration, and the hooks that hold every door to
 // the product's rules. The rules themselves live beside this file, one concern each: the doors'
-// input shapes (doors.server.ts), limits per address (address-limits.server.ts), accounts
+// input shapes (endpoints.server.ts), limits per address (address-limits.server.ts), accounts
 // (account-rules.server.ts), API keys, organizations, passkeys, two-factor, sign-in providers,
 // and what the timeline records (activity-hooks.server.ts).
 
@@ -151,31 +131,6 @@ export function createAuth({
     tooManyRequests: (message: string, retryAfter: number) =>
       tooManyRequests("two_factor", message, retryAfter),
   };
-
-  /** The product's rules for single calls, run before Better Auth handles them. */
-  async function pathRules(ctx: HookContext) {
-    await addresses.passwordLimits(ctx);
-    await refuseCommonPassword(ctx);
-    await timeline.beforeCall(ctx);
-    await signUp.refuseUnknownAddress(ctx);
-    await addresses.checkOwnMailAllowance(ctx);
-    if (ctx.path.startsWith("/organization/")) await organizationDoors.beforeOrganizationDoor(ctx);
-    if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
-      const session = await getSessionFromCtx(ctx);
-      if (session) await organizationDoors.refuseWhileOwningAlone(session.user.id);
-    }
-    if (ctx.path === "/sign-in/social" || ctx.path === "/link-social") {
-      providers.refuseUnknownProvider(ctx);
-    }
-    return (await providerAccountRules(ctx)) ?? accountRules(ctx);
-  }
-
-  async function accountRules(ctx: HookContext) {
-    if (ctx.path === "/change-email") return changeEmailGuard(ctx);
-    if (ctx.path === "/verify-email") return rememberEmailBeforeVerify(ctx);
-    if (ctx.path === "/delete-user") return deleteAccountModes(ctx);
-    if (ctx.path === "/link-social") return linkNeedsFreshSession(ctx);
-  }
 
   const auth = betterAuth({
     appName,
@@ -371,67 +326,30 @@ export function createAuth({
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        // A call that changes something reads its session from the database, never from the
-        // cookie cache: a session revoked a moment ago can read for at most
-        // AUTH_SESSION_CACHE_SECONDS, but it can change nothing. The guards below see the
-        // flag too, and the endpoint gets it through the returned context.
-        const changes = ctx.request !== undefined && ctx.request.method !== "GET";
-        if (changes) ctx.query = { ...ctx.query, disableCookieCache: true };
-        // The door's shape first: the rules below read a body the product accepts.
-        const sent = ctx.body;
-        const input = checkDoorInput(ctx);
-        if (input?.body !== undefined) ctx.body = input.body;
-        await refuseCredentialCallWhileImpersonating(ctx);
-        await noteImpersonationStop(ctx);
-        if (ctx.path === "/api-key/create") return createKeyAtDoor(ctx, apiKeys);
-        const answered = await passkeyRules(ctx, db);
-        if (answered !== undefined) return answered;
-        const sessions = await ownSessionRules(ctx, db);
-        if (sessions?.answer !== undefined) return sessions.answer;
-        await twoFactorRules(ctx, twoFactorDeps);
-        const own = await pathRules(ctx);
-        const context = {
-          ...(input?.body !== undefined && { body: ctx.body }),
-          ...(changes && { query: ctx.query }),
-          ...sessions?.context,
-          ...own?.context,
-        };
-        dropRenamedFields(sent, context.body);
-        return { context };
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        // A verified address is not written into the signed session copy (Better Auth does that
-        // only with auto sign-in), so the copy, set moments ago by the change, would show the
-        // page "Not verified" for its last second: dropping it makes the next read ask the
-        // database.
-        if (ctx.path === "/verify-email") expireCookie(ctx, ctx.context.authCookies.sessionData);
-        forgetDeletedKey(ctx, apiKeys);
-        await recordImpersonationStop(ctx, db);
-        await afterOrganizationDoor(ctx, organizations);
-        const passkeyEvent = await afterPasskeyDoor(ctx, db);
-        if (passkeyEvent) {
-          const { userId, kind, detail } = passkeyEvent;
-          await activity.record(userId, kind, originOfCall(ctx), detail);
-        }
-        const changedEmailOf = await emailChangeNotices(
-          ctx,
-          (to, content) => mailer.send({ to, ...content }),
-          (userId) => activity.notMeLink(userId),
-        );
-        if (changedEmailOf)
-          await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
-        const secondStep = await needsSecondStep(ctx);
-        await timeline.recordActivity(ctx, secondStep);
-        countSignInOutcome(ctx, secondStep);
-        // Both may answer instead of the endpoint, so they come last.
-        await afterTwoFactorDoor(ctx, db, twoFactorDeps);
-        if (secondStep && isRedirectingSignIn(ctx.path))
-          await redirectToSecondStep(ctx, env.appUrl);
-      }),
-    },
     plugins: [
+      // The product's rules, in the order they run (ADR 047): each is a small local plugin, and
+      // Better Auth runs plugin hooks in list order, before the hooks of the plugins below.
+      endpointInputRules,
+      impersonationRules(db),
+      apiKeyRules(apiKeys),
+      passkeyRules(db, activity),
+      ownSessionRules(db),
+      twoFactorRules(twoFactorDeps),
+      passwordRules(addresses),
+      timeline.reads,
+      signUp.rules,
+      addresses.ownMail,
+      organizationCallRules(organizationDoors, {
+        deleteAccountEnabled: env.deleteAccountEnabled,
+        events: organizations,
+      }),
+      providerAccountRules(providers.refuseUnknownProvider),
+      accountRules({ send: (to, content) => mailer.send({ to, ...content }), activity }),
+      timeline.records,
+      signInOutcomeRules,
+      // Last: it may answer instead of the endpoint (a refusal in the product's words, or the
+      // redirect to a sign-in's second step).
+      secondStepRules(db, twoFactorDeps, env.appUrl),
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
@@ -477,14 +395,3 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * Better Auth merges a hook's body into the one sent, so a field a rule replaced (the spec's
- * `providerId`, turned into `accountId`) would still reach the endpoint: it is dropped here.
- */
-function dropRenamedFields(sent: unknown, body: unknown): void {
-  if (typeof sent !== "object" || sent === null || typeof body !== "object" || body === null)
-    return;
-  const kept = sent as Record<string, unknown>;
-  for (const key of Object.keys(kept)) if (!(key in body)) delete kept[key];
-}

@@ -5,7 +5,10 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_COMMON,
 } from "~/lib/password-policy";
+import type { AddressLimits } from "./address-limits.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
+import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // The most common passwords are refused wherever a password is set (ASVS 5.0 V6.2.4 asks for a
 // check against the top passwords). The list is the one zxcvbn-ts ships (@zxcvbn-ts/language-
@@ -46,13 +49,13 @@ export async function isCommonPassword(password: string): Promise<boolean> {
  * closed). Better Auth's set-password is server-only and has no path: setPasswordFn, its one
  * caller, asks isCommonPassword itself.
  */
-const PASSWORD_FIELDS: Record<string, "newPassword"> = {
+const PASSWORD_FIELDS: Partial<Record<AuthPath, "newPassword">> = {
   "/change-password": "newPassword",
   "/reset-password": "newPassword",
 };
 
 /** Before each endpoint that sets a password. */
-export async function refuseCommonPassword(ctx: HookContext): Promise<void> {
+async function refuseCommonPassword(ctx: HookContext): Promise<void> {
   const field = PASSWORD_FIELDS[ctx.path];
   if (!field) return;
   const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
@@ -60,4 +63,15 @@ export async function refuseCommonPassword(ctx: HookContext): Promise<void> {
   if (await isCommonPassword(password)) {
     throw APIError.fromStatus("BAD_REQUEST", PASSWORD_TOO_COMMON);
   }
+}
+
+/** Password endpoints: guesses counted per address and per user, common passwords refused. */
+export function passwordRules(limits: Pick<AddressLimits, "passwordLimits">) {
+  return rulePlugin({
+    id: "passwords",
+    before: [
+      { matcher: pathIn("/sign-in/email", "/change-password"), handler: limits.passwordLimits },
+      { matcher: (ctx) => Object.hasOwn(PASSWORD_FIELDS, ctx.path), handler: refuseCommonPassword },
+    ],
+  });
 }

@@ -11,7 +11,9 @@ import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's organization plugin held to the product's rules (ADR 020): its configuration,
 // the rules its doors leave open, and what the rest of the product hears of its changes.
@@ -22,7 +24,7 @@ const ORGANIZATION_LIMIT = 50;
 const MEMBERSHIP_LIMIT = 100;
 
 /** Calls that change the active organization without sending a new signed session copy. */
-const ORGANIZATION_SWITCHES = new Set([
+const ORGANIZATION_SWITCHES = new Set<AuthPath>([
   "/organization/create",
   "/organization/accept-invitation",
   "/organization/leave",
@@ -391,8 +393,10 @@ export function organizationRules(db: Database, limits: AddressLimits) {
   return { beforeOrganizationDoor, refuseWhileOwningAlone };
 }
 
+export type OrganizationRules = ReturnType<typeof organizationRules>;
+
 /** After an organization door has answered: the session copy and the keys it changed. */
-export async function afterOrganizationDoor(
+async function afterOrganizationCall(
   ctx: HookContext,
   events: OrganizationEvents | undefined,
 ): Promise<void> {
@@ -413,4 +417,29 @@ export async function afterOrganizationDoor(
       await events.lostKeyAccess(organizationId, userId);
     }
   }
+}
+
+/**
+ * The organization endpoints' rules around Better Auth's plugin, and the one at /delete-user that
+ * keeps an account whose organizations would be left with no owner.
+ */
+export function organizationCallRules(
+  rules: OrganizationRules,
+  { deleteAccountEnabled, events }: { deleteAccountEnabled: boolean; events?: OrganizationEvents },
+) {
+  const organizationCall = (ctx: HookContext) => ctx.path.startsWith("/organization/");
+  return rulePlugin({
+    id: "organizations",
+    before: [
+      { matcher: organizationCall, handler: rules.beforeOrganizationDoor },
+      {
+        matcher: (ctx) => deleteAccountEnabled && ctx.path === "/delete-user",
+        handler: async (ctx) => {
+          const session = await getSessionFromCtx(ctx);
+          if (session) await rules.refuseWhileOwningAlone(session.user.id);
+        },
+      },
+    ],
+    after: [{ matcher: organizationCall, handler: (ctx) => afterOrganizationCall(ctx, events) }],
+  });
 }

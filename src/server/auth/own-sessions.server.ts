@@ -4,6 +4,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { session } from "~/db/schema";
 import type { HookContext } from "./hook-context.server";
+import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // A user's own sessions, for the two endpoints that list them (Better Auth's /list-sessions,
 // the settings' getMySessions) and the one that revokes one (/revoke-session). A session's
@@ -70,15 +71,14 @@ type JsonHookContext = HookContext & { json: (value: unknown) => unknown };
  * or token that names none of the caller's own sessions is refused as not found (Better Auth
  * would answer `{ status: true }` and revoke nothing), so nobody learns whether another's exists.
  */
-export async function ownSessionRules(ctx: JsonHookContext, db: Database) {
-  if (ctx.path !== "/list-sessions" && ctx.path !== "/revoke-session") return undefined;
+async function checkOwnSessionCall(ctx: JsonHookContext, db: Database) {
   const current = await getSessionFromCtx(ctx);
   // Without a session Better Auth answers 401 itself.
   if (!current) return undefined;
   const secret = ctx.context.secret;
   if (ctx.path === "/list-sessions") {
     const rows = await liveSessionsOf(db, current.user.id);
-    return { answer: ctx.json(rows.map((row) => listedSession(secret, row))) };
+    return ctx.json(rows.map((row) => listedSession(secret, row)));
   }
   const named = (ctx.body as { token?: unknown } | undefined)?.token;
   if (typeof named !== "string") return undefined;
@@ -89,5 +89,18 @@ export async function ownSessionRules(ctx: JsonHookContext, db: Database) {
       message: "Session not found",
     });
   }
-  return { context: { body: { token: found.token } } };
+  return replaceBody(ctx, { token: found.token });
+}
+
+/** The caller's own sessions only, listed and revoked by opaque handles. */
+export function ownSessionRules(db: Database) {
+  return rulePlugin({
+    id: "own-sessions",
+    before: [
+      {
+        matcher: pathIn("/list-sessions", "/revoke-session"),
+        handler: (ctx) => checkOwnSessionCall(ctx as JsonHookContext, db),
+      },
+    ],
+  });
 }

@@ -5,7 +5,11 @@ import type { Database } from "~/db/client.server";
 import { passkey } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
+import type { ActivityLog } from "~/server/account/activity.server";
+import { originOfCall } from "./activity-hooks.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext as BaseHookContext } from "./hook-context.server";
+import { callState, rulePlugin } from "./rule-plugin.server";
 
 // The product's rules around Better Auth's passkey plugin (ADR 027), called from the hooks in
 // auth.server.ts. The plugin checks the WebAuthn ceremony itself; these add what it leaves open:
@@ -53,13 +57,13 @@ export function passkeys(env: Env) {
   });
 }
 
-const isPasskeyPath = (path: string) => path.startsWith("/passkey/");
+const isPasskeyPath = (path: AuthPath) => path.startsWith("/passkey/");
 
 /** The passkey a deletion is about to remove, read before it goes, for the timeline. */
-const removing = new WeakMap<Request, { userId: string; name: string | null }>();
+const removing = callState<{ userId: string; name: string | null }>("passkey removed");
 
-/** What a passkey door did, for the account's timeline (ADR 026). */
-export interface PasskeyEvent {
+/** What a passkey endpoint did, for the account's timeline (ADR 026). */
+interface PasskeyEvent {
   userId: string;
   kind: "passkey_added" | "passkey_removed";
   detail: Record<string, string>;
@@ -90,8 +94,7 @@ async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[
  * Before a passkey door. Calls without a session are left to the plugin, which refuses them
  * (401) in its own words. Returns an answer when the product answers instead of the plugin.
  */
-export async function passkeyRules(ctx: HookContext, db: Database): Promise<unknown> {
-  if (!isPasskeyPath(ctx.path)) return undefined;
+async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown> {
   const registering =
     ctx.path === "/passkey/generate-register-options" ||
     ctx.path === "/passkey/verify-registration";
@@ -119,9 +122,8 @@ export async function passkeyRules(ctx: HookContext, db: Database): Promise<unkn
     .from(passkey)
     .where(and(eq(passkey.id, id), eq(passkey.userId, userId)));
   if (!mine) throw APIError.fromStatus("NOT_FOUND", NOT_FOUND);
-  if (ctx.path === "/passkey/delete-passkey" && ctx.request) {
+  if (ctx.path === "/passkey/delete-passkey")
     removing.set(ctx.request, { userId, name: mine.name });
-  }
   return undefined;
 }
 
@@ -130,11 +132,8 @@ export async function passkeyRules(ctx: HookContext, db: Database): Promise<unkn
  * added or removed makes on its owner's timeline. (A registration the plugin could not verify
  * is answered 400 by the auth handler: an after-hook cannot change an answer's status.)
  */
-export async function afterPasskeyDoor(
-  ctx: { path: string; body?: unknown; request?: Request; context: { returned?: unknown } },
-  db: Database,
-): Promise<PasskeyEvent | undefined> {
-  const returned = ctx.context.returned;
+async function afterPasskeyCall(ctx: HookContext, db: Database): Promise<PasskeyEvent | undefined> {
+  const returned = (ctx.context as { returned?: unknown }).returned;
   const failed = returned instanceof Error;
   if (ctx.path === "/passkey/verify-registration" && !failed) {
     const added = returned as { userId?: unknown; name?: unknown } | undefined;
@@ -144,7 +143,7 @@ export async function afterPasskeyDoor(
       return { userId: added.userId, kind: "passkey_added", detail };
     }
   }
-  if (ctx.path === "/passkey/delete-passkey" && !failed && ctx.request) {
+  if (ctx.path === "/passkey/delete-passkey" && !failed) {
     const gone = removing.get(ctx.request);
     if (gone) {
       return {
@@ -163,4 +162,26 @@ export async function afterPasskeyDoor(
         .where(eq(passkey.credentialID, credentialId));
     }
   }
+}
+
+/**
+ * The passkey endpoints' rules: the product's limit and list, another's passkey "not found",
+ * and what a passkey added or removed writes on its owner's timeline.
+ */
+export function passkeyRules(db: Database, activity: Pick<ActivityLog, "record">) {
+  const matcher = (ctx: BaseHookContext) => isPasskeyPath(ctx.path);
+  return rulePlugin({
+    id: "passkeys",
+    before: [{ matcher, handler: (ctx) => checkPasskeyCall(ctx as HookContext, db) }],
+    after: [
+      {
+        matcher,
+        handler: async (ctx) => {
+          const event = await afterPasskeyCall(ctx as HookContext, db);
+          if (event)
+            await activity.record(event.userId, event.kind, originOfCall(ctx), event.detail);
+        },
+      },
+    ],
+  });
 }

@@ -1,14 +1,16 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
+import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The spec's calls about a linked provider account (§7) in this Better Auth's terms: the spec
 // names the account by `providerId` (and, when one provider is linked twice, `accountId`); this
 // Better Auth takes only the account's row id. And the fields the product refuses from a browser
 // are refused with the reason, not as an unknown key.
 
-const BY_ACCOUNT = new Set(["/unlink-account", "/get-access-token", "/refresh-token"]);
-const USER_ID_CALLS = new Set(["/get-access-token", "/refresh-token", "/account-info"]);
+const BY_ACCOUNT = new Set<AuthPath>(["/unlink-account", "/get-access-token", "/refresh-token"]);
+const USER_ID_CALLS = new Set<AuthPath>(["/get-access-token", "/refresh-token", "/account-info"]);
 
 type Selection = { providerId?: string; accountId?: string; userId?: string };
 
@@ -49,9 +51,7 @@ async function selectByProvider(ctx: HookContext) {
       message: `More than one ${providerId} account is linked: name the one you mean with accountId.`,
     });
   }
-  return {
-    context: { body: { accountId: only.id, ...(named !== undefined && { userId: named }) } },
-  };
+  return replaceBody(ctx, { accountId: only.id, ...(named !== undefined && { userId: named }) });
 }
 
 /**
@@ -69,10 +69,15 @@ function refuseIdTokenSignIn(ctx: HookContext): void {
   });
 }
 
-/** The rules above, for the calls they concern; a new body for Better Auth when one changes. */
-export async function providerAccountRules(ctx: HookContext) {
-  if (ctx.path === "/sign-in/social") refuseIdTokenSignIn(ctx);
-  if (USER_ID_CALLS.has(ctx.path)) refuseClientUserId(ctx);
-  if (BY_ACCOUNT.has(ctx.path)) return selectByProvider(ctx);
-  return undefined;
+/** The rules above, for the calls they concern, and a provider the product does not offer. */
+export function providerAccountRules(refuseUnknownProvider: (ctx: HookContext) => void) {
+  return rulePlugin({
+    id: "provider-accounts",
+    before: [
+      { matcher: pathIn("/sign-in/social", "/link-social"), handler: refuseUnknownProvider },
+      { matcher: pathIn("/sign-in/social"), handler: refuseIdTokenSignIn },
+      { matcher: pathIn(...USER_ID_CALLS), handler: refuseClientUserId },
+      { matcher: pathIn(...BY_ACCOUNT), handler: selectByProvider },
+    ],
+  });
 }

@@ -6,6 +6,7 @@ import { getRuntime } from "~/server/runtime.server";
 import { IMPERSONATION_REFUSAL } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
+import { callState } from "./rule-plugin.server";
 
 /** The fields of the user the browser may see. */
 export interface ClientUser {
@@ -45,7 +46,7 @@ export function requestHeaders(): Headers {
  * Reads of one page load: the route guard, the loaders' server functions and the layout all
  * ask for the session while the same GET request is rendered. They share one answer.
  */
-const readsOfRequest = new WeakMap<Request, Promise<ClientSession | null>>();
+const readsOfRequest = callState<Promise<ClientSession | null>>("session read");
 
 /**
  * The session of the current request, or null; never throws for a missing or bad cookie.

@@ -1,12 +1,14 @@
 import { countSignIn, type SignInMethod } from "~/server/metrics/metrics.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { codeCheckOf } from "./two-factor.server";
+import { everyCall, rulePlugin } from "./rule-plugin.server";
+import { codeCheckOf, secondStepPending } from "./two-factor.server";
 
 // Which sign-in a call was and how it ended, for the sign-in metrics: read in Better Auth's
 // after-hook, as the timeline reads it (activity-hooks.server.ts).
 
 /** The doors that make a session by themselves, and how each signs in. */
-export function signInMethodOf(path: string): Exclude<SignInMethod, "two-factor"> | undefined {
+export function signInMethodOf(path: AuthPath): Exclude<SignInMethod, "two-factor"> | undefined {
   if (path === "/sign-in/email") return "password";
   if (path === "/magic-link/verify") return "magic-link";
   if (path === "/passkey/verify-authentication") return "passkey";
@@ -31,7 +33,7 @@ function redirectTarget(refusal: Error): string | undefined {
  * A call refused before the door (a rate limit, a body outside the door's shape) is no sign-in:
  * Better Auth runs no after-hook for it.
  */
-export function countSignInOutcome(ctx: HookContext, secondStepPending: boolean): void {
+function countSignInOutcome(ctx: HookContext, secondStepPending: boolean): void {
   const check = codeCheckOf(ctx.request);
   const method =
     signInMethodOf(ctx.path) ??
@@ -48,3 +50,14 @@ export function countSignInOutcome(ctx: HookContext, secondStepPending: boolean)
   const target = redirectTarget(returned);
   if (target === undefined || /[?&]error=/.test(target)) countSignIn(method, "failure");
 }
+
+/** After every call: a sign-in's outcome on the metrics (ADR 037). */
+export const signInOutcomeRules = rulePlugin({
+  id: "sign-in-outcome",
+  after: [
+    {
+      matcher: everyCall,
+      handler: async (ctx) => countSignInOutcome(ctx, await secondStepPending(ctx)),
+    },
+  ],
+});

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invitation, user } from "~/db/schema";
 import type { HookContext } from "./hook-context.server";
+import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // Who may get a new account (ADR 042). With AUTH_ALLOW_SIGNUP=false, only an address with a
 // pending invitation: the rule holds where a user row is made, whichever endpoint makes it (a
@@ -54,5 +55,12 @@ export function signUpRules(db: Database, allowSignUp: boolean) {
     if (!known) await checkNewUser(email.trim());
   }
 
-  return { checkNewUser, refuseUnknownAddress };
+  return {
+    checkNewUser,
+    /** With sign-up closed, a magic link is refused for an address that could not sign in. */
+    rules: rulePlugin({
+      id: "sign-up",
+      before: [{ matcher: pathIn("/sign-in/magic-link"), handler: refuseUnknownAddress }],
+    }),
+  };
 }

@@ -7,7 +7,9 @@ import { and, eq, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import type { RateLimitStore } from "~/server/rate-limit.server";
+import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
+import { callState, rulePlugin } from "./rule-plugin.server";
 
 // The product's rules around Better Auth's two-factor plugin (ADR 028), called from the hooks in
 // auth.server.ts. The plugin keeps the secret and the backup codes (encrypted), checks codes and
@@ -60,17 +62,20 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** Calls that change the account's second factor: each needs a fresh session. */
-const CHANGES = new Set([
+const CHANGES = new Set<AuthPath>([
   "/two-factor/enable",
   "/two-factor/generate-backup-codes",
   "/two-factor/disable",
 ]);
-const CODE_CHECKS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const CODE_CHECKS = new Set<AuthPath>([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 
-const isTwoFactorPath = (path: string) => path.startsWith("/two-factor/");
+const isTwoFactorPath = (path: AuthPath) => path.startsWith("/two-factor/");
 
 /** Sign-ins that end in a redirect, which the plugin does not ask for a second step. */
-export function isRedirectingSignIn(path: string): boolean {
+function isRedirectingSignIn(path: AuthPath): boolean {
   return path === "/magic-link/verify" || /^\/(?:oauth2\/)?callback\/[^/]+$/.test(path);
 }
 
@@ -78,11 +83,11 @@ export function isRedirectingSignIn(path: string): boolean {
 export type CodeCheck =
   | { mode: "sign-in" }
   | { mode: "signed-in"; userId: string; enabled: boolean };
-const checks = new WeakMap<Request, CodeCheck>();
+const checks = callState<CodeCheck>("code check");
 
 /** The code check a request made (known only for requests that reached twoFactorRules). */
 export function codeCheckOf(request: Request | undefined): CodeCheck | undefined {
-  return request ? checks.get(request) : undefined;
+  return checks.get(request);
 }
 
 function isFresh(ctx: HookContext, createdAt: Date | string): boolean {
@@ -110,7 +115,7 @@ const USED_ALREADY = {
   message: "That code was used already. Enter the next code your authenticator app shows.",
 };
 /** The spent-code mark a request took, to give back if its code turns out wrong. */
-const spentBy = new WeakMap<Request, string>();
+const spentBy = callState<string>("spent code");
 
 /**
  * Marks an authenticator code as spent for the user before it is checked (ASVS 6.5.1: a code works
@@ -133,7 +138,7 @@ async function spendCode(
  * Before a two-factor door. Without a session the plugin answers 401 itself, except at the code
  * checks, which also serve a sign-in's second step (the challenge cookie names the user).
  */
-export async function twoFactorRules(
+async function checkTwoFactorCall(
   ctx: HookContext,
   deps: TwoFactorRuleDependencies,
 ): Promise<void> {
@@ -198,7 +203,7 @@ async function giveBackSpent(
   deps: Pick<TwoFactorRuleDependencies, "rateLimits">,
   request: Request | undefined,
 ): Promise<void> {
-  const key = request && spentBy.get(request);
+  const key = spentBy.get(request);
   if (key) await deps.rateLimits.giveBack(key);
 }
 
@@ -215,7 +220,7 @@ function reworded(returned: unknown): APIError | undefined {
  * a right code given back to the per-user count, and every trusted browser forgotten when
  * two-factor goes off (turned on again, it must not be skipped by a browser trusted before).
  */
-export async function afterTwoFactorDoor(
+async function afterTwoFactorCall(
   ctx: HookContext,
   db: Database,
   deps: Pick<TwoFactorRuleDependencies, "rateLimits" | "tooManyRequests">,
@@ -274,7 +279,7 @@ async function isTrustedBrowser(ctx: HookContext, userId: string): Promise<boole
  * Whether the sign-in this call just made must still pass a second step: the plugin decides for
  * a password, the product for a magic link or a provider (a passkey is two factors itself).
  */
-export async function needsSecondStep(ctx: HookContext): Promise<boolean> {
+async function needsSecondStep(ctx: HookContext): Promise<boolean> {
   const user = ctx.context.newSession?.user;
   if (!user?.twoFactorEnabled) return false;
   if (isRedirectingSignIn(ctx.path)) return !(await isTrustedBrowser(ctx, user.id));
@@ -298,7 +303,7 @@ function continuationOf(ctx: HookContext, appUrl: string): string {
  * ended again, and the browser goes to the second step with the plugin's challenge cookie, as
  * the plugin does after a password. Throws the redirect, so it runs last in the after-hook.
  */
-export async function redirectToSecondStep(ctx: HookContext, appUrl: string): Promise<never> {
+async function redirectToSecondStep(ctx: HookContext, appUrl: string): Promise<never> {
   const data = ctx.context.newSession;
   if (!data) throw new Error("redirectToSecondStep needs the new session");
   const continuation = continuationOf(ctx, appUrl);
@@ -329,4 +334,53 @@ export async function challengedUser(ctx: HookContext): Promise<string | undefin
   if (!identifier) return undefined;
   const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
   return record?.value;
+}
+
+const secondSteps = callState<Promise<boolean>>("second step");
+
+/**
+ * Whether the sign-in this call made still needs its second step, decided once per call: the
+ * timeline, the sign-in counter and the redirect below all ask, and the redirect ends the session
+ * the question is about.
+ */
+export function secondStepPending(ctx: HookContext): Promise<boolean> {
+  const known = secondSteps.get(ctx.request);
+  if (known) return known;
+  const pending = needsSecondStep(ctx);
+  secondSteps.set(ctx.request, pending);
+  return pending;
+}
+
+/** Before a two-factor endpoint: fresh sessions for changes, codes counted and spent once. */
+export function twoFactorRules(deps: TwoFactorRuleDependencies) {
+  return rulePlugin({
+    id: "two-factor",
+    before: [
+      {
+        matcher: (ctx) => isTwoFactorPath(ctx.path),
+        handler: (ctx) => checkTwoFactorCall(ctx, deps),
+      },
+    ],
+  });
+}
+
+/**
+ * After a two-factor endpoint or a redirecting sign-in: the product's words for a refusal, and
+ * the second step for a sign-in that needs one. Both may answer instead of the endpoint, so this
+ * is the last of the product's rules.
+ */
+export function secondStepRules(db: Database, deps: TwoFactorRuleDependencies, appUrl: string) {
+  return rulePlugin({
+    id: "second-step",
+    after: [
+      {
+        matcher: (ctx) => isTwoFactorPath(ctx.path) || isRedirectingSignIn(ctx.path),
+        handler: async (ctx) => {
+          await afterTwoFactorCall(ctx, db, deps);
+          if (isRedirectingSignIn(ctx.path) && (await secondStepPending(ctx)))
+            await redirectToSecondStep(ctx, appUrl);
+        },
+      },
+    ],
+  });
 }

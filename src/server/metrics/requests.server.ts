@@ -1,6 +1,6 @@
 import ROUTE_TREE_SOURCE from "~/routeTree.gen.ts?raw";
 import { OPERATIONS } from "~/server/api/v1/routes";
-import { doorFor } from "~/server/auth/doors.server";
+import { endpointFor } from "~/server/auth/endpoints.server";
 import { observeRequest } from "./metrics.server";
 
 // The route pattern a request reached, for the request metrics' `route` label: a bounded set of
@@ -78,7 +78,7 @@ export function routeOf(path: string): string {
   const again = STATIC.get(trimmed);
   if (again) return again;
   if (trimmed.startsWith(`${AUTH_BASE}/`)) {
-    const door = doorFor(trimmed.slice(AUTH_BASE.length));
+    const door = endpointFor(trimmed.slice(AUTH_BASE.length));
     return door ? `${AUTH_BASE}${door.path}` : OTHER_ROUTE;
   }
   if (trimmed === SERVER_FUNCTIONS || trimmed.startsWith(`${SERVER_FUNCTIONS}/`)) {

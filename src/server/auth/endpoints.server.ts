@@ -14,6 +14,7 @@ import {
   slugProblem,
 } from "~/lib/validation";
 import type { HookContext } from "./hook-context.server";
+import { everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
 // its input and the rule the product adds there. Better Auth (and its plugins) define more
@@ -23,7 +24,7 @@ import type { HookContext } from "./hook-context.server";
 //
 // The shapes are stricter than Better Auth's own: a field the product does not offer is refused,
 // every string is bounded, and the fields Better Auth takes as "anything" (update-user's record)
-// get types. checkDoorInput holds each call to them in the before-hook (auth.server.ts), so the
+// get types. checkEndpointInput holds each call to them in the before-hook (auth.server.ts), so the
 // same rule holds for a browser, a script and the product's own server calls; a failure answers
 // 400 VALIDATION_ERROR.
 
@@ -85,7 +86,7 @@ const slug = z
 /** One of the product's three roles, one per member (no lists, no custom roles). */
 const role = z.enum(ORGANIZATION_ROLES);
 
-export interface AuthDoor {
+export interface AuthEndpoint {
   /** Better Auth's path under /api/auth, with `:name` for a path parameter. */
   path: string;
   methods: readonly ("GET" | "POST")[];
@@ -97,6 +98,8 @@ export interface AuthDoor {
 }
 
 const none = z.strictObject({});
+
+const ADMIN_CONSOLE = "the console's server functions do this for admins only, audited";
 
 /**
  * The spec's account selection for a provider token: `providerId`, narrowed by `accountId` (the
@@ -142,7 +145,7 @@ const socialCall = {
 };
 
 /** Every Better Auth endpoint served over HTTP, and why. */
-export const AUTH_DOORS: readonly AuthDoor[] = [
+export const AUTH_ENDPOINTS = [
   { path: "/ok", methods: ["GET"], rule: "health check; answers {ok}" },
   { path: "/error", methods: ["GET"], rule: "HTML error page (src/routes/api/auth/error.ts)" },
   {
@@ -365,10 +368,10 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
     body: none,
     rule: "an admin acting as a user goes back to their own session; the console's other actions are server functions (ADR 036)",
   },
-  ...organizationDoors(),
-  ...passkeyDoors(),
-  ...twoFactorDoors(),
-];
+  ...organizationEndpoints(),
+  ...passkeyEndpoints(),
+  ...twoFactorEndpoints(),
+] as const satisfies readonly AuthEndpoint[];
 
 /**
  * Better Auth's organization plugin (ADR 020): the doors the screens and Better Auth's client
@@ -377,7 +380,7 @@ export const AUTH_DOORS: readonly AuthDoor[] = [
  * and logos, one role and one team at a time), and organization-rules.server.ts adds the
  * product's rules.
  */
-function organizationDoors(): AuthDoor[] {
+function organizationEndpoints() {
   const organizationId = id.optional();
   const forOrganization = z.strictObject({ organizationId });
   return [
@@ -581,7 +584,7 @@ function organizationDoors(): AuthDoor[] {
       body: z.strictObject({ teamId: z.union([id, z.null()]).optional() }),
       rule: "a team of the active organization the caller belongs to",
     },
-  ];
+  ] as const satisfies readonly AuthEndpoint[];
 }
 
 /**
@@ -589,7 +592,7 @@ function organizationDoors(): AuthDoor[] {
  * SimpleWebAuthn's browser half sends, every field bounded. The plugin takes `response` as
  * anything; a malformed one would reach its parser and, at registration, answer 500.
  */
-function passkeyDoors(): AuthDoor[] {
+function passkeyEndpoints() {
   /** base64url, as WebAuthn's binary fields travel in JSON; a COSE key or signature is < 1 KB. */
   const binary = z
     .string()
@@ -677,7 +680,7 @@ function passkeyDoors(): AuthDoor[] {
       body: z.strictObject({ id }),
       rule: "deletes one of the caller's own passkeys; another's is not found",
     },
-  ];
+  ] as const satisfies readonly AuthEndpoint[];
 }
 
 /**
@@ -685,7 +688,7 @@ function passkeyDoors(): AuthDoor[] {
  * other doors (codes by mail or text, reading the secret again) are not served: the product sends
  * no codes, and the secret is shown once, at setup.
  */
-function twoFactorDoors(): AuthDoor[] {
+function twoFactorEndpoints() {
   // The screens read a typed code with the same function, so both say the same words.
   const codeOf = (kind: CodeKind) =>
     z
@@ -732,13 +735,62 @@ function twoFactorDoors(): AuthDoor[] {
       body: z.strictObject({ code: eitherCode, password: password.optional() }),
       rule: "fresh session and a current code or backup code; forgets every trusted browser",
     },
-  ];
+  ] as const satisfies readonly AuthEndpoint[];
 }
 
-const byPath = new Map(AUTH_DOORS.map((door) => [door.path, door]));
+/** A path the product serves under /api/auth: `ctx.path` in every rule is one of these, or unserved. */
+type ServedPath = (typeof AUTH_ENDPOINTS)[number]["path"];
+
+/**
+ * Better Auth's endpoints that this configuration defines and the product does not serve over
+ * HTTP (they answer 404), and why; the admin ones are still called by the server itself.
+ */
+export const UNSERVED_ENDPOINTS = {
+  "/api-key/get": "the screens read the key through getUserApiKeys, without key material",
+  "/api-key/list": "one key per user: getUserApiKeys shows it",
+  "/api-key/update": "a key is regenerated or deleted, never renamed, re-limited or disabled",
+  "/update-session": "no session fields are the user's to set",
+  "/organization/get-organization":
+    "get-full-organization answers the same for members, and the screens read through it",
+  "/organization/get-active-member-role":
+    "the screens read roles from get-full-organization and the product's server functions",
+  "/organization/has-permission":
+    "permissions are checked where the action happens; the screens read the matrix itself",
+  "/verify-password":
+    "no screen asks for it; password checks happen inside the calls that need them",
+  "/two-factor/get-totp-uri":
+    "the authenticator secret is shown once, at setup; reading it again would let a stolen session copy it",
+  "/two-factor/send-otp": "the product sends no codes by mail or text: the second factor is an app",
+  "/two-factor/verify-otp":
+    "the product sends no codes by mail or text: the second factor is an app",
+  // The admin console acts through its own server functions, which answer 404 to anyone but an
+  // admin and write the audit log (ADR 036); only stop-impersonating is served.
+  "/admin/set-role": ADMIN_CONSOLE,
+  "/admin/get-user": ADMIN_CONSOLE,
+  "/admin/create-user": ADMIN_CONSOLE,
+  "/admin/update-user": ADMIN_CONSOLE,
+  "/admin/list-users": ADMIN_CONSOLE,
+  "/admin/list-user-sessions": ADMIN_CONSOLE,
+  "/admin/unban-user": ADMIN_CONSOLE,
+  "/admin/ban-user": ADMIN_CONSOLE,
+  "/admin/impersonate-user": ADMIN_CONSOLE,
+  "/admin/revoke-user-session": ADMIN_CONSOLE,
+  "/admin/revoke-user-sessions": ADMIN_CONSOLE,
+  "/admin/remove-user": ADMIN_CONSOLE,
+  "/admin/set-user-password": ADMIN_CONSOLE,
+  "/admin/has-permission": ADMIN_CONSOLE,
+} as const satisfies Record<string, string>;
+
+/**
+ * Every Better Auth endpoint path of this configuration. Rules compare `ctx.path` against this
+ * type, so a misspelt path is a compile error rather than a rule that never runs.
+ */
+export type AuthPath = ServedPath | keyof typeof UNSERVED_ENDPOINTS;
+
+const byPath = new Map<string, AuthEndpoint>(AUTH_ENDPOINTS.map((door) => [door.path, door]));
 
 /** The door for Better Auth's endpoint path (`/callback/:id` form), if the product serves it. */
-export function doorOf(endpointPath: string): AuthDoor | undefined {
+export function endpointOf(endpointPath: string): AuthEndpoint | undefined {
   return byPath.get(endpointPath);
 }
 
@@ -754,8 +806,8 @@ function describeIssues(where: "body" | "query", error: z.ZodError): string {
  * VALIDATION_ERROR; a success hands on the parsed value (a trimmed name, say).
  * Calls with no door (the server-only ones) are the product's own and pass.
  */
-export function checkDoorInput(ctx: HookContext): { body?: unknown; query?: unknown } | undefined {
-  const door = doorOf(ctx.path);
+function checkEndpointInput(ctx: HookContext): { body?: unknown; query?: unknown } | undefined {
+  const door = endpointOf(ctx.path);
   if (!door) return undefined;
   const where = door.body ? "body" : door.query ? "query" : undefined;
   if (!where) return undefined;
@@ -771,11 +823,11 @@ export function checkDoorInput(ctx: HookContext): { body?: unknown; query?: unkn
 }
 
 /** The door a request path under the auth base path reaches, matching `:name` segments. */
-export function doorFor(path: string): AuthDoor | undefined {
+export function endpointFor(path: string): AuthEndpoint | undefined {
   const exact = byPath.get(path);
   if (exact) return exact;
   const segments = path.split("/");
-  return AUTH_DOORS.find((door) => {
+  return AUTH_ENDPOINTS.find((door) => {
     const pattern = door.path.split("/");
     return (
       pattern.length === segments.length &&
@@ -806,3 +858,31 @@ export function storableUser<T extends NewUser>(user: T): T | false {
     image: image && imageUrlProblem(image) === null ? image : null,
   };
 }
+
+/**
+ * The first of the product's rules, before every call: the endpoint's input shape (400
+ * VALIDATION_ERROR), so every later rule reads a body the product accepts. A call that changes
+ * something reads its session from the database, never from the cookie cache: a session revoked
+ * a moment ago can read for at most AUTH_SESSION_CACHE_SECONDS, but it can change nothing.
+ */
+export const endpointInputRules = rulePlugin({
+  id: "endpoint-input",
+  before: [
+    {
+      matcher: everyCall,
+      handler: (ctx) => {
+        const changes = ctx.request !== undefined && ctx.request.method !== "GET";
+        const context: Record<string, unknown> = {};
+        // In place, so the later rules' session reads see the flag too (the router always
+        // gives an HTTP call a query object).
+        if (changes && typeof ctx.query === "object" && ctx.query !== null)
+          (ctx.query as Record<string, unknown>).disableCookieCache = true;
+        else if (changes) context.query = { disableCookieCache: true };
+        const input = checkEndpointInput(ctx);
+        if (input?.body !== undefined)
+          Object.assign(context, replaceBody(ctx, input.body as Record<string, unknown>)?.context);
+        return Object.keys(context).length > 0 ? { context } : undefined;
+      },
+    },
+  ],
+});
