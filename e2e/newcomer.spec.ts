@@ -26,7 +26,7 @@ import {
 const app = appUrl("mailbox");
 const PHONE = { width: 390, height: 844 };
 
-/** One of Better Auth's doors, called with the page's session as the screens call it. */
+/** One of Better Auth's endpoints, called with the page's session as the screens call it. */
 async function authCall<T = Record<string, unknown>>(
   page: Page,
   path: string,
@@ -40,7 +40,7 @@ async function authCall<T = Record<string, unknown>>(
   return (await response.json()) as T;
 }
 
-/** Creates an organization through Better Auth's door; it becomes the active workspace. */
+/** Creates an organization through Better Auth's endpoint; it becomes the active workspace. */
 async function createOrganization(page: Page, name: string): Promise<string> {
   const slug = `org-${randomUUID().slice(0, 8)}`;
   const { id } = await authCall<{ id: string }>(page, "/organization/create", { name, slug });
@@ -144,7 +144,7 @@ test.describe("found by a newcomer (issue 30)", () => {
     await expect(zone.getByRole("link", { name: "Invite someone" })).toBeVisible();
     await expect(zone.getByRole("button", { name: "Delete organization…" })).toBeVisible();
 
-    // Better Auth's door refuses it whatever the screen offers.
+    // Better Auth's endpoint refuses it whatever the screen offers.
     const left = await page.request.post(`${app}/api/auth/organization/leave`, {
       data: { organizationId },
       headers: { origin: app },

@@ -21,9 +21,11 @@ import { expectNotification, section } from "./support/settings";
 const app = appUrl("smtp");
 const invitationLink = `${app}/invitations/`;
 
-/** The browser's log line for a refused call to one of Better Auth's organization doors. */
-const refusedDoor = (status: number, door: string) =>
-  new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/api/auth/organization/${door}\\?`);
+/** The browser's log line for a refused call to one of Better Auth's organization endpoints. */
+const refusedEndpoint = (status: number, endpoint: string) =>
+  new RegExp(
+    `status of ${status} \\(.*\\) @ https?://[^/\\s]+/api/auth/organization/${endpoint}\\?`,
+  );
 
 /** Opens /organization, or one of its section pages ("/members"), straight from the address. */
 async function openOrganization(page: Page, sectionPath = ""): Promise<void> {
@@ -250,7 +252,10 @@ test.describe("organizations (app B, SMTP)", () => {
   }) => {
     // Better Auth refuses the invitation to anyone else (403) and a used one (400); the
     // browser logs each refused call.
-    expectConsoleErrors(refusedDoor(403, "get-invitation"), refusedDoor(400, "get-invitation"));
+    expectConsoleErrors(
+      refusedEndpoint(403, "get-invitation"),
+      refusedEndpoint(400, "get-invitation"),
+    );
     const organization = `Gamma ${randomUUID().slice(0, 8)}`;
     const inviteeEmail = uniqueEmail("invited");
     const strangerEmail = uniqueEmail("stranger");

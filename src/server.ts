@@ -59,7 +59,7 @@ async function answer(request: Request): Promise<Response> {
   // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
   // reads it from the request context) and the page's Content-Security-Policy names it.
   const nonce = createCspNonce();
-  // The body first, within its door's limit: nothing below reads more than that.
+  // The body first, within its endpoint's limit: nothing below reads more than that.
   const bounded = unservableServerFnId(request) ?? (await boundedRequest(request));
   const response = bounded instanceof Response ? bounded : await answerApp(bounded, nonce);
   const secured = withSecurityHeaders(response, {

@@ -16,7 +16,7 @@ import { databaseKinds } from "./support/databases";
 import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 import { SoftAuthenticator } from "./support/webauthn";
 
-// The account's timeline (ADR 026): each event appears after the action through its real door
+// The account's timeline (ADR 026): each event appears after the action through its real endpoint
 // (Better Auth's endpoints over HTTP, the server modules the screens call), alert mails say what
 // happened without secrets, a "This wasn't me" token works once, and old events go.
 
@@ -174,7 +174,7 @@ describe.each(databaseKinds)("account activity on %s", (kind) => {
     expect(subjects.some((subject) => / security alert: /.test(subject))).toBe(false);
   });
 
-  it("records an API key created and deleted at Better Auth's doors", async () => {
+  it("records an API key created and deleted at Better Auth's endpoints", async () => {
     const { cookie, userId } = await signedIn();
     const created = await app.request("/api/auth/api-key/create", { cookie, json: {} });
     expect(created.status).toBe(200);

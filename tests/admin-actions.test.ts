@@ -22,7 +22,7 @@ import { callApi, pollUntil } from "./support/rest-api";
 import { createSiblingApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // The console's actions (ADR 036), as its server functions run them once the caller is known to
-// be an admin: what each does, what it refuses, and what the audit log then says. The doors
+// be an admin: what each does, what it refuses, and what the audit log then says. The endpoints
 // (who may call them at all) are tests/admin-doors.test.ts.
 
 describe.each(databaseKinds)("admin actions on %s", (kind) => {

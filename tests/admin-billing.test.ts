@@ -34,7 +34,7 @@ import { createSiblingApp, createTestApp, type TestApp, uniqueEmail } from "./su
 // The admin console's billing (ADR 037), on the server modules its functions call: the first
 // screen's numbers for a seeded set of rows, replaying inbox events, and "reconcile now" with its
 // progress kept in the database. tests/admin-billing-functions.test.ts covers the functions'
-// doors on the built server.
+// endpoints on the built server.
 
 const DAY = 86_400_000;
 const [starter, pro, proYearly] = PLANS as [

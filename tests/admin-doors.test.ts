@@ -15,7 +15,7 @@ import { callServerFn, serverFnId } from "./support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "./support/server-process";
 import { uniqueEmail } from "./support/test-app";
 
-// The admin console by every door of the built server (ADR 036): its server functions, its
+// The admin console by every endpoint of the built server (ADR 036): its server functions, its
 // pages and Better Auth's /api/auth/admin/* endpoints answer anyone but an admin in their own
 // session exactly as if nothing were there; an admin reaches them; an admin acting as someone
 // else reaches none of them, nor the product's credential server functions.
@@ -25,7 +25,7 @@ const IMPERSONATION = "src/server/admin/impersonation.functions.ts";
 const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", "/admin/users/anyone"];
 const NOT_A_FUNCTION = { code: "NOT_FOUND", message: "No such server function." };
 
-describe.each(databaseKinds)("the admin console's doors on the built server (%s)", (kind) => {
+describe.each(databaseKinds)("the admin console's endpoints on the built server (%s)", (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), "admin-doors-"));
   const adminEmail = uniqueEmail();
   let server: ServerProcess;

@@ -5,11 +5,11 @@ import { createAdminTestApp, withCookies } from "./support/admin";
 import { databaseKinds } from "./support/databases";
 import { type TestApp, uniqueEmail } from "./support/test-app";
 
-// An admin acting as someone else (ADR 036), at Better Auth's doors: the session it gets, what
+// An admin acting as someone else (ADR 036), at Better Auth's endpoints: the session it gets, what
 // it may not do there, how it ends on "Stop", and how it ends by itself after an hour. The
 // console's server functions and pages refuse it too: tests/admin-doors.test.ts.
 
-/** Valid input for each credential door, so the refusal, not the door's shape, answers. */
+/** Valid input for each credential endpoint, so the refusal, not the endpoint's shape, answers. */
 const CREDENTIAL_DOORS: [string, unknown][] = [
   ["/change-email", { newEmail: "elsewhere@example.com" }],
   ["/change-password", { newPassword: "a new long password", currentPassword: "whatever it was" }],

@@ -13,7 +13,7 @@ import { databaseKinds } from "./support/databases";
 import { callApi, personalOwner } from "./support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
-// The spec's /api/auth/api-key/* calls: Better Auth's API key plugin's doors, held to the
+// The spec's /api/auth/api-key/* calls: Better Auth's API key plugin's endpoints, held to the
 // product's rule of one personal key per user, made the way the screens make it.
 
 interface CreatedKey {
@@ -74,16 +74,16 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       expect(me.status).toBe(200);
     });
 
-    it("refuses a second key, whichever door made the first: 409, one key", async () => {
-      const byDoor = await signedIn();
-      const first = await createKey(byDoor.cookie);
-      const again = await create(byDoor.cookie);
+    it("refuses a second key, whichever endpoint made the first: 409, one key", async () => {
+      const byEndpoint = await signedIn();
+      const first = await createKey(byEndpoint.cookie);
+      const again = await create(byEndpoint.cookie);
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({
         code: "API_KEY_EXISTS",
         message: "You already have an API key. Regenerate it to get a new one.",
       });
-      expect((await keysOf(byDoor.userId)).map((row) => row.id)).toEqual([first.id]);
+      expect((await keysOf(byEndpoint.userId)).map((row) => row.id)).toEqual([first.id]);
 
       const byScreen = await signedIn();
       const made = await createKeyOnScreen(app.runtime, personalWorkspace(byScreen.userId));
@@ -128,7 +128,7 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       });
     });
 
-    it("is replaced by Regenerate: the door's key stops working", async () => {
+    it("is replaced by Regenerate: the endpoint's key stops working", async () => {
       const { cookie, userId } = await signedIn();
       const created = await createKey(cookie);
       const renewed = await regenerateKey(app.runtime, personalWorkspace(userId), created.id);

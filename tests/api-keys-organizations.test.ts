@@ -46,7 +46,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
   const db = () => app.runtime.database.db;
   const api = (path: string, key: string) => callApi(app.runtime, path, { bearer: key });
 
-  const door = async (cookie: string, path: string, json?: unknown) => {
+  const endpoint = async (cookie: string, path: string, json?: unknown) => {
     const response = await app.request(`/api/auth${path}`, { cookie, json });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -72,7 +72,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
   let made = 0;
   async function organizationOf(owner: Person): Promise<Organization> {
     made++;
-    const created = await door(owner.cookie, "/organization/create", {
+    const created = await endpoint(owner.cookie, "/organization/create", {
       name: `Acme ${made}`,
       slug: `acme-keys-${made}`,
     });
@@ -83,7 +83,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
   /** A new person who accepted an invitation as `role`; the organization is their workspace. */
   async function joined(owner: Person, org: Organization, role: "admin" | "member") {
     const email = uniqueEmail();
-    const invited = await door(owner.cookie, "/organization/invite-member", {
+    const invited = await endpoint(owner.cookie, "/organization/invite-member", {
       email,
       role,
       organizationId: org.id,
@@ -91,7 +91,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(invited.status, JSON.stringify(invited.body)).toBe(200);
     const invitationId = (await app.latestLink(email, /invited you/)).pathname.split("/").pop();
     const cookie = await app.signIn(email);
-    const accepted = await door(cookie, "/organization/accept-invitation", { invitationId });
+    const accepted = await endpoint(cookie, "/organization/accept-invitation", { invitationId });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const member = { cookie, userId: (await app.session(cookie))?.user.id as string };
     expect((await workspaceOf(member)).owner).toEqual({ kind: "organization", id: org.id });
@@ -262,14 +262,14 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     const created = await createKey(app.runtime, await workspaceOf(admin));
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
 
-    const other = await door(owner.cookie, "/organization/remove-member", {
+    const other = await endpoint(owner.cookie, "/organization/remove-member", {
       memberIdOrEmail: member.memberId,
       organizationId: org.id,
     });
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
 
-    const removed = await door(owner.cookie, "/organization/remove-member", {
+    const removed = await endpoint(owner.cookie, "/organization/remove-member", {
       memberIdOrEmail: admin.memberId,
       organizationId: org.id,
     });
@@ -292,7 +292,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     const created = await createKey(app.runtime, await workspaceOf(admin));
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
 
-    const left = await door(admin.cookie, "/organization/leave", { organizationId: org.id });
+    const left = await endpoint(admin.cookie, "/organization/leave", { organizationId: org.id });
     expect(left.status, JSON.stringify(left.body)).toBe(200);
     expect((await api("/api/v1/me", created.key)).status).toBe(401);
     expect(await rowsOf(org.id)).toEqual([]);
@@ -302,7 +302,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
   it("stops working at once when the admin who was shown it becomes a member, not when they stay an admin", async () => {
     const { owner, org, admin } = await team();
     const created = await createKey(app.runtime, await workspaceOf(admin));
-    const promoted = await door(owner.cookie, "/organization/update-member-role", {
+    const promoted = await endpoint(owner.cookie, "/organization/update-member-role", {
       memberId: admin.memberId,
       role: "admin",
       organizationId: org.id,
@@ -310,7 +310,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
 
-    const demoted = await door(owner.cookie, "/organization/update-member-role", {
+    const demoted = await endpoint(owner.cookie, "/organization/update-member-role", {
       memberId: admin.memberId,
       role: "member",
       organizationId: org.id,
@@ -342,7 +342,9 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
     expect(await workspaceKeys(app.runtime, await workspaceOf(owner))).toHaveLength(1);
 
-    const deleted = await door(owner.cookie, "/organization/delete", { organizationId: org.id });
+    const deleted = await endpoint(owner.cookie, "/organization/delete", {
+      organizationId: org.id,
+    });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     const after = await api("/api/v1/me", created.key);
     expect(after.status).toBe(401);
@@ -359,7 +361,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     ]);
   });
 
-  it("is out of reach of a user of another organization, by every door", async () => {
+  it("is out of reach of a user of another organization, by every endpoint", async () => {
     const { owner, org, member } = await team();
     const created = await createKey(app.runtime, await workspaceOf(owner));
     const before = await keyRow(db(), created.id);
@@ -377,7 +379,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
 
     // Switching to A's organization is refused, and a session naming it anyway works in the
     // personal workspace.
-    const switched = await door(outsider.cookie, "/organization/set-active", {
+    const switched = await endpoint(outsider.cookie, "/organization/set-active", {
       organizationId: org.id,
     });
     expect(switched.status).toBe(403);
@@ -389,17 +391,17 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(await workspaceKeys(app.runtime, forged)).toEqual([]);
     expect((await refusal(regenerateKey(app.runtime, forged, created.id))).status).toBe(404);
 
-    // Better Auth's key doors: delete finds no such key, create makes the caller's personal key.
+    // Better Auth's key endpoints: delete finds no such key, create makes the caller's personal key.
     for (const person of [outsider, owner, member]) {
-      const deleted = await door(person.cookie, "/api-key/delete", { keyId: created.id });
+      const deleted = await endpoint(person.cookie, "/api-key/delete", { keyId: created.id });
       expect(deleted.status).toBe(404);
     }
-    const withConfig = await door(owner.cookie, "/api-key/delete", {
+    const withConfig = await endpoint(owner.cookie, "/api-key/delete", {
       keyId: created.id,
       configId: "organization",
     });
     expect(withConfig.status).toBe(400);
-    const made = await door(outsider.cookie, "/api-key/create", {});
+    const made = await endpoint(outsider.cookie, "/api-key/create", {});
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({ configId: "default", referenceId: outsider.userId });
 

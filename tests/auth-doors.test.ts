@@ -32,16 +32,16 @@ describe("the Better Auth endpoints a browser can reach", () => {
 
   it("are each either served under a rule or not served, and nothing else", () => {
     const defined = authEndpoints(app.runtime.auth).map((endpoint) => endpoint.path);
-    const decided = [...SERVED.map((door) => door.path), ...Object.keys(NOT_SERVED)];
+    const decided = [...SERVED.map((endpoint) => endpoint.path), ...Object.keys(NOT_SERVED)];
     expect([...defined].sort()).toEqual([...decided].sort());
-    for (const door of SERVED) expect(NOT_SERVED[door.path]).toBeUndefined();
+    for (const endpoint of SERVED) expect(NOT_SERVED[endpoint.path]).toBeUndefined();
   });
 
-  it("serve each door with the methods Better Auth gives it", () => {
+  it("serve each endpoint with the methods Better Auth gives it", () => {
     const methods = new Map(authEndpoints(app.runtime.auth).map((e) => [e.path, e.methods]));
-    for (const door of SERVED) {
-      for (const method of door.methods)
-        expect(methods.get(door.path), door.path).toContain(method);
+    for (const endpoint of SERVED) {
+      for (const method of endpoint.methods)
+        expect(methods.get(endpoint.path), endpoint.path).toContain(method);
     }
   });
 
@@ -59,11 +59,11 @@ describe("the Better Auth endpoints a browser can reach", () => {
     }
   });
 
-  it.each(SERVED.map((door) => [door.path, door.rule, door] as const))(
+  it.each(SERVED.map((endpoint) => [endpoint.path, endpoint.rule, endpoint] as const))(
     "%s: %s",
-    async (path, _rule, door) => {
+    async (path, _rule, endpoint) => {
       const wrong = ["GET", "POST", "PUT"].find(
-        (method) => !(door.methods as readonly string[]).includes(method),
+        (method) => !(endpoint.methods as readonly string[]).includes(method),
       ) as string;
       const refused = await app.request(`/api/auth${concrete(path)}`, {
         method: wrong,
@@ -71,11 +71,11 @@ describe("the Better Auth endpoints a browser can reach", () => {
         ...(wrong !== "GET" && { json: {} }),
       });
       expect(refused.status, `${wrong} ${path}`).toBe(405);
-      expect(refused.headers.get("allow")).toBe(door.methods.join(", "));
+      expect(refused.headers.get("allow")).toBe(endpoint.methods.join(", "));
       expect(await refused.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
 
-      // A field the product does not offer is refused at the door, before Better Auth acts.
-      if (door.body) {
+      // A field the product does not offer is refused at the endpoint, before Better Auth acts.
+      if (endpoint.body) {
         const extra = await app.request(`/api/auth${concrete(path)}`, {
           json: { unexpectedField: true },
           cookie,
@@ -86,7 +86,7 @@ describe("the Better Auth endpoints a browser can reach", () => {
           message: "Invalid body parameters",
         });
       }
-      if (door.query) {
+      if (endpoint.query) {
         const extra = await app.request(`/api/auth${concrete(path)}?unexpectedField=1`, {
           cookie,
         });

@@ -57,7 +57,7 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
     await env?.close();
   });
 
-  const organizationDoor = async (cookie: string, path: string, json: unknown) => {
+  const organizationEndpoint = async (cookie: string, path: string, json: unknown) => {
     const response = await env.app.request(`/api/auth/organization${path}`, { cookie, json });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -71,7 +71,7 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
     const user = await env.app.userByEmail(email);
     if (!user) throw new Error("sign-in created no user");
     made++;
-    const created = await organizationDoor(cookie, "/create", {
+    const created = await organizationEndpoint(cookie, "/create", {
       name: `Acme ${made}`,
       slug: `acme-billing-${made}`,
     });
@@ -207,7 +207,7 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
     const remoteIds = atTwin(org).map((item) => item.id);
     expect(remoteIds).toHaveLength(1);
 
-    const deleted = await organizationDoor(cookie, "/delete", { organizationId: org.id });
+    const deleted = await organizationEndpoint(cookie, "/delete", { organizationId: org.id });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     await env.twin.settled();
     expect(
@@ -227,7 +227,7 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
     const free = await organizationOwner();
     env.twin.setDown(true);
     try {
-      const refused = await organizationDoor(paying.cookie, "/delete", {
+      const refused = await organizationEndpoint(paying.cookie, "/delete", {
         organizationId: paying.organization.id,
       });
       expect(refused).toEqual({
@@ -246,7 +246,7 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
       expect(await listSubscriptions(db(), paying.organization)).toHaveLength(1);
 
       // Nothing is charged to an organization without a running subscription: it goes.
-      const gone = await organizationDoor(free.cookie, "/delete", {
+      const gone = await organizationEndpoint(free.cookie, "/delete", {
         organizationId: free.organization.id,
       });
       expect(gone.status).toBe(200);

@@ -5,13 +5,13 @@ import { createKey } from "~/server/api-keys/api-keys.server";
 import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
-import { organizationDoor, signedInPerson } from "./support/organizations";
+import { organizationEndpoint, signedInPerson } from "./support/organizations";
 import { callApi, insertSubscription } from "./support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // A plan's entitlements (ADR 045) at each endpoint that reaches them: the REST API's per-key
 // limit and GET /api/v1/entitlements, and the organization's places at Better Auth's invitation
-// doors. The plans come from the catalogue; a subscription row is what a webhook would write.
+// endpoints. The plans come from the catalogue; a subscription row is what a webhook would write.
 
 const starter = planBySlug("starter");
 const pro = planBySlug("pro");
@@ -126,13 +126,13 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
     expect(paid.limits).toEqual(starter?.entitlements);
   });
 
-  describe("an organization's places at Better Auth's invitation doors", () => {
-    const door = (cookie: string, path: string, json?: unknown) =>
-      organizationDoor(app)(cookie, path, json);
+  describe("an organization's places at Better Auth's invitation endpoints", () => {
+    const endpoint = (cookie: string, path: string, json?: unknown) =>
+      organizationEndpoint(app)(cookie, path, json);
 
     async function organization() {
       const owner = await signedInPerson(app);
-      const created = await door(owner.cookie, "/create", {
+      const created = await endpoint(owner.cookie, "/create", {
         name: "Seats",
         slug: `seats-${owner.id.slice(0, 12).toLowerCase()}`,
       });
@@ -145,7 +145,7 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
       organizationId: string,
       email = uniqueEmail(),
       resend = false,
-    ) => door(cookie, "/invite-member", { organizationId, email, role: "member", resend });
+    ) => endpoint(cookie, "/invite-member", { organizationId, email, role: "member", resend });
 
     it("counts members and pending invitations, refuses the next with 402 naming the plan, and lets a paid plan in", async () => {
       const { owner, id } = await organization();
@@ -176,14 +176,14 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
       for (const person of invited) {
         expect((await invite(owner.cookie, id, person.email)).status).toBe(200);
       }
-      const pending = await door(owner.cookie, `/list-invitations?organizationId=${id}`);
+      const pending = await endpoint(owner.cookie, `/list-invitations?organizationId=${id}`);
       const idOf = (email: string) =>
         (pending.body as { id: string; email: string }[]).find((i) => i.email === email)?.id;
 
       // All but one accept while the plan has room: with the owner, the free plan's cap.
       const cap = FREE_PLAN.entitlements.members;
       for (const person of invited.slice(0, cap - 1)) {
-        const accepted = await door(person.cookie, "/accept-invitation", {
+        const accepted = await endpoint(person.cookie, "/accept-invitation", {
           invitationId: idOf(person.email),
         });
         expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -194,7 +194,7 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
       );
       currentSubscriptions(app.runtime.database.db).forgetOwner(orgOwner);
       const last = invited[cap - 1] as (typeof invited)[number];
-      const refused = await door(last.cookie, "/accept-invitation", {
+      const refused = await endpoint(last.cookie, "/accept-invitation", {
         invitationId: idOf(last.email),
       });
       expect(refused.status).toBe(402);
@@ -202,12 +202,12 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
       expect(refused.body.message).toContain(
         `The Free plan allows ${cap} people in an organization`,
       );
-      const full = await door(owner.cookie, `/get-full-organization?organizationId=${id}`);
+      const full = await endpoint(owner.cookie, `/get-full-organization?organizationId=${id}`);
       expect(full.body.members).toHaveLength(cap);
 
       // Someone holding the invitation's id who is not its recipient learns nothing of the plan.
       const stranger = await signedInPerson(app);
-      const probe = await door(stranger.cookie, "/accept-invitation", {
+      const probe = await endpoint(stranger.cookie, "/accept-invitation", {
         invitationId: idOf(last.email),
       });
       expect(probe.body.code).not.toBe("PLAN_LIMIT_REACHED");

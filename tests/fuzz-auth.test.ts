@@ -108,7 +108,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
       else headers.set(name, value);
     }
     const url = `${appUrl}/api/auth${call.path}${call.query ? `?${call.query}` : ""}`;
-    // As the server does (src/server.ts): the body within its door's limit, then the door.
+    // As the server does (src/server.ts): the body within its endpoint's limit, then the endpoint.
     const bounded = await boundedRequest(
       new Request(url, { method: call.method, headers, body: call.body?.body, redirect: "manual" }),
     );
@@ -117,7 +117,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
 
   /**
    * The session cookie of a signed-in user, the owner of an organization that is their active
-   * workspace (so the organization doors that default to it reach its rules). A call that was
+   * workspace (so the organization endpoints that default to it reach its rules). A call that was
    * accepted may have ended the session (sign-out, revoke, delete-user): then it is checked, and
    * renewed with a new user if gone.
    */
@@ -227,7 +227,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
             what,
           );
           expectPrototypeClean();
-          // Whatever a door accepted, the rows keep the product's rules.
+          // Whatever an endpoint accepted, the rows keep the product's rules.
           expect(await ruleViolations(runSql), what).toEqual([]);
           // A JSON body of the wrong shape (Better Auth's, or the product's stricter one) is
           // refused, whatever else is wrong with the call.

@@ -466,7 +466,7 @@ describe("hostile input to the built server's server functions and routes (postg
           outgoing.on("error", reject);
           outgoing.end(body);
         });
-      // Over the 16 KB every JSON door takes: refused before a byte of it is read.
+      // Over the 16 KB every JSON endpoint takes: refused before a byte of it is read.
       expect(await send("PUT", "/api/auth/get-session", "x".repeat(200_000))).toBe(413);
       expect(await send("POST", "/api/auth/no-such-call", "y".repeat(200_000))).toBe(413);
       expect(await send("PUT", "/api/auth/get-session", "x".repeat(2_000))).toBe(405);

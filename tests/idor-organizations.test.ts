@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member } from "~/db/schema";
 import { AUTH_ENDPOINTS } from "~/server/auth/endpoints.server";
 import { databaseKinds } from "./support/databases";
-import { organizationDoor, seedTeamAndInvitation } from "./support/organizations";
+import { organizationEndpoint, seedTeamAndInvitation } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
-// Organization A's ids named by B, an owner of organization B, at every organization door
+// Organization A's ids named by B, an owner of organization B, at every organization endpoint
 // Better Auth serves: each call is refused or answers only B's own data, and everything A's
-// owner sees of A afterwards is as it was. The list is checked against the door table, so a
-// new organization door cannot be left out.
+// owner sees of A afterwards is as it was. The list is checked against the endpoint table, so a
+// new organization endpoint cannot be left out.
 
 interface Side {
   cookie: string;
@@ -114,7 +114,7 @@ describe.each(databaseKinds)("organization B naming organization A's ids (%s)", 
   let made = 0;
 
   const call = (cookie: string, path: string, json?: unknown) =>
-    organizationDoor(app)(cookie, path, json);
+    organizationEndpoint(app)(cookie, path, json);
 
   async function side(): Promise<Side> {
     made++;
@@ -172,16 +172,16 @@ describe.each(databaseKinds)("organization B naming organization A's ids (%s)", 
   });
   afterAll(() => app?.close());
 
-  it("covers every organization door", () => {
-    const doors = AUTH_ENDPOINTS.map((door) => door.path).filter((path) =>
+  it("covers every organization endpoint", () => {
+    const endpoints = AUTH_ENDPOINTS.map((endpoint) => endpoint.path).filter((path) =>
       path.startsWith("/organization/"),
     );
-    expect(Object.keys(CASES).sort()).toEqual(doors.sort());
+    expect(Object.keys(CASES).sort()).toEqual(endpoints.sort());
   });
 
-  it.each(Object.keys(CASES))("%s: B gets nothing of A's, and A is unchanged", async (door) => {
+  it.each(Object.keys(CASES))("%s: B gets nothing of A's, and A is unchanged", async (endpoint) => {
     const before = await view(a);
-    const { path, json } = (CASES[door] as Case)(a, b);
+    const { path, json } = (CASES[endpoint] as Case)(a, b);
     const answer = await call(b.cookie, path, json);
     const text = JSON.stringify(answer.body);
     expect(answer.status, text).toBeLessThan(500);

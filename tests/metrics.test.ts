@@ -254,7 +254,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
       `/api/auth/reset-password/${resetToken}?callbackURL=/reset-password`,
       "/api/auth/reset-password/:token",
     );
-    await send(`/api/auth/no-such-door/${stray}`, "other");
+    await send(`/api/auth/no-such-endpoint/${stray}`, "other");
     await send(`/no-such-page/${stray}`, "other");
     await send(`/api/v1/subscriptions/${stray}/cancel`, "/api/v1/subscriptions/:id/cancel", {
       method: "POST",
@@ -445,7 +445,7 @@ describe.each(databaseKinds)("the metrics of work no request starts (%s)", (kind
     });
   });
 
-  it("counts password sign-ins by result, and nothing for a refusal before the door", async () => {
+  it("counts password sign-ins by result, and nothing for a refusal before the endpoint", async () => {
     const email = uniqueEmail();
     const cookie = await env.app.signIn(email);
     const password = `pw-${randomUUID()}`;
@@ -453,7 +453,7 @@ describe.each(databaseKinds)("the metrics of work no request starts (%s)", (kind
     const moved = await movedWhile("timberline_sign_ins_total", async () => {
       expect((await env.app.signInWithPassword(email, password)).status).toBe(200);
       expect((await env.app.signInWithPassword(email, `${password}x`)).status).toBe(401);
-      // A call the door's shape refuses (a field it does not take) tries no sign-in.
+      // A call the endpoint's shape refuses (a field it does not take) tries no sign-in.
       const refused = await env.app.request("/api/auth/sign-in/email", {
         json: { email, password, admin: true },
       });

@@ -5,11 +5,11 @@ import { apikey, invitation, member, organization, teamMember } from "~/db/schem
 import { transferOwnership } from "~/server/organizations/organizations.server";
 import { membershipsOfSession, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
-import { organizationDoor, signedInPerson } from "./support/organizations";
+import { organizationEndpoint, signedInPerson } from "./support/organizations";
 import { countingDatabase } from "./support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
-// An organization's life through Better Auth's doors: every state of an invitation, teams,
+// An organization's life through Better Auth's endpoints: every state of an invitation, teams,
 // handing ownership over, members leaving, and deletion leaving nothing behind.
 
 describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
@@ -21,7 +21,7 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
   afterAll(() => app?.close());
 
   const call = (cookie: string, path: string, json?: unknown) =>
-    organizationDoor(app)(cookie, path, json);
+    organizationEndpoint(app)(cookie, path, json);
   const person = () => signedInPerson(app);
 
   async function organizationOf(owner: { cookie: string }) {
@@ -45,7 +45,7 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
     return answer.body.id as string;
   }
 
-  /** The owner, and a member who joined by accepting an invitation at the door. */
+  /** The owner, and a member who joined by accepting an invitation at the endpoint. */
   async function organizationWithMember(role = "member") {
     const owner = await person();
     const organizationId = await organizationOf(owner);

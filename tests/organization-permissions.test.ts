@@ -8,7 +8,7 @@ import { organizationOnPlan, seedTeamAndInvitation } from "./support/organizatio
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
 // Every cell of the permission matrix (src/lib/organization-access.ts) at Better Auth's own
-// organization doors: each action tried by an owner, an admin and a member of a fresh
+// organization endpoints: each action tried by an owner, an admin and a member of a fresh
 // organization. An allowed call does what it says; a refused one answers 403 and changes
 // nothing. Billing and keys are proven in billing-organizations and api-keys-organizations.
 
@@ -285,7 +285,7 @@ async function teamMembers(app: TestApp, f: Fixture) {
   return rows.map((row) => row.userId);
 }
 
-describe.each(databaseKinds)("the organization permission matrix at the doors (%s)", (kind) => {
+describe.each(databaseKinds)("the organization permission matrix at the endpoints (%s)", (kind) => {
   let app: TestApp;
   const cookies = {} as Record<Person, string>;
   const userIds = {} as Record<Person, string>;
@@ -314,7 +314,7 @@ describe.each(databaseKinds)("the organization permission matrix at the doors (%
   });
   afterAll(() => app?.close());
 
-  /** A fresh organization: made by the owner at the door, the others added as members. */
+  /** A fresh organization: made by the owner at the endpoint, the others added as members. */
   async function fixture(): Promise<Fixture> {
     made++;
     if (++ownedByOwner > 40) {

@@ -50,7 +50,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
       .filter((cookie) => !cookie.includes("session_data"))
       .join("; ");
 
-  const door = async (cookie: string, path: string, body: unknown) => {
+  const endpoint = async (cookie: string, path: string, body: unknown) => {
     const response = await fetch(`${url()}/api/auth/organization${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: url(), cookie },
@@ -82,26 +82,26 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     const invitedMember = uniqueEmail();
     const invitedOwner = uniqueEmail();
     const owner = await signIn(ownerEmail);
-    const organization = await door(owner, "/create", {
+    const organization = await endpoint(owner, "/create", {
       name: "Settings Co",
       slug: `settings-${kind}-${Date.now()}`,
     });
     const invite = (email: string, role: string) =>
-      door(owner, "/invite-member", { email, role, organizationId: organization.id });
+      endpoint(owner, "/invite-member", { email, role, organizationId: organization.id });
     const invitation = await invite(joinerEmail, "member");
     await invite(invitedMember, "member");
     await invite(invitedOwner, "owner");
 
     const joiner = await signIn(joinerEmail);
-    await door(joiner, "/accept-invitation", { invitationId: invitation.id });
-    const team = await door(owner, "/create-team", {
+    await endpoint(joiner, "/accept-invitation", { invitationId: invitation.id });
+    const team = await endpoint(owner, "/create-team", {
       name: "Platform",
       organizationId: organization.id,
     });
     const asOwner = await peopleOf(owner);
     const joinerMember = asOwner.members.find((member) => member.email === joinerEmail);
     if (!joinerMember) throw new Error("the joiner is not listed among the members");
-    await door(owner, "/add-team-member", {
+    await endpoint(owner, "/add-team-member", {
       teamId: team.id,
       userId: joinerMember.userId,
       organizationId: organization.id,
@@ -129,7 +129,7 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     });
 
     // An admin sees the pending invitations, but not the one to be an owner.
-    await door(owner, "/update-member-role", {
+    await endpoint(owner, "/update-member-role", {
       memberId: joinerMember.id,
       role: "admin",
       organizationId: organization.id,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds } from "./support/databases";
-import { organizationDoor } from "./support/organizations";
+import { organizationEndpoint } from "./support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 
-// Organizations through Better Auth's own doors (/api/auth/organization/*), as a browser or a
+// Organizations through Better Auth's own endpoints (/api/auth/organization/*), as a browser or a
 // script opens them: the plugin's membership and role checks, and the product's rules on top.
 
-describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
+describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -14,7 +14,7 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
   afterAll(() => app?.close());
 
   const call = (cookie: string, path: string, json?: unknown) =>
-    organizationDoor(app)(cookie, path, json);
+    organizationEndpoint(app)(cookie, path, json);
 
   let made = 0;
   async function organizationOf(ownerCookie: string, name = "Acme") {
@@ -169,7 +169,7 @@ describe.each(databaseKinds)("organizations at the auth doors (%s)", (kind) => {
     expect(demoted.status).toBe(400);
   });
 
-  it("refuses an organization's doors to a user of another organization", async () => {
+  it("refuses an organization's endpoints to a user of another organization", async () => {
     const a = await app.signIn(uniqueEmail());
     const orgA = await organizationOf(a);
     const b = await app.signIn(uniqueEmail());

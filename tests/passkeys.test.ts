@@ -6,7 +6,7 @@ import { databaseKinds } from "./support/databases";
 import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "./support/test-app";
 import { type CeremonyOptions, SoftAuthenticator } from "./support/webauthn";
 
-// The passkey doors (ADR 027) with real WebAuthn ceremonies from a software authenticator: who
+// The passkey endpoints (ADR 027) with real WebAuthn ceremonies from a software authenticator: who
 // may register, the shapes, the cap, ownership, the origin check, and that a passkey sign-in is
 // a fresh session.
 

@@ -9,7 +9,7 @@ import { serverFnId } from "./support/server-fn";
 import type { ServerProcess } from "./support/server-process";
 import { uniqueEmail } from "./support/test-app";
 
-// The built server (.output, PGlite) as any client reaches it over HTTP: what every door does
+// The built server (.output, PGlite) as any client reaches it over HTTP: what every endpoint does
 // with a body too large, a body cut off half-way, and the addresses that answered 500 before.
 
 const SET_PASSWORD = serverFnId("src/server/account/account.functions.ts", "setPasswordFn");
@@ -78,14 +78,14 @@ describe("request bodies and hostile addresses on the built server", () => {
   });
   afterAll(() => live?.stop());
 
-  const doors = [
+  const endpoints = [
     ["an auth call", "/api/auth/sign-in/magic-link", JSON_BODY_LIMIT],
     ["a server function", `/_serverFn/${SET_PASSWORD}`, JSON_BODY_LIMIT],
     ["a REST route", "/api/v1/me", JSON_BODY_LIMIT],
     ["the webhook", "/api/webhooks/polar", WEBHOOK_BODY_LIMIT],
   ] as const;
 
-  it.each(doors)(
+  it.each(endpoints)(
     "refuses %s a body over its limit with 413, declared or not",
     async (_, path, limit) => {
       for (const declared of [true, false]) {
@@ -96,7 +96,7 @@ describe("request bodies and hostile addresses on the built server", () => {
     },
   );
 
-  it("takes a body just within the limit to the door itself", async () => {
+  it("takes a body just within the limit to the endpoint itself", async () => {
     const answer = await upload(`${server.url}/api/auth/sign-in/magic-link`, JSON_BODY_LIMIT, {
       declared: true,
     });
@@ -111,7 +111,9 @@ describe("request bodies and hostile addresses on the built server", () => {
     for (let round = 0; round < 2; round++) {
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          upload(`${server.url}${doors[i % 3]?.[1]}`, 60 * 1024 * 1024, { declared: i % 2 === 0 }),
+          upload(`${server.url}${endpoints[i % 3]?.[1]}`, 60 * 1024 * 1024, {
+            declared: i % 2 === 0,
+          }),
         ),
       );
       // Refused unread: 413, or the connection closed on the rest of the upload.

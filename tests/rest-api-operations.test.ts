@@ -9,7 +9,7 @@ import { databaseKinds } from "./support/databases";
 import { type ApiCall, callApi, insertSubscription } from "./support/rest-api";
 import { uniqueEmail } from "./support/test-app";
 
-// The REST API's operations beyond /me, through the API's own door, with the Polar twin behind
+// The REST API's operations beyond /me, through the API's own endpoint, with the Polar twin behind
 // billing: what a key holder automates is what the screens do, under the same rules.
 
 const [starter, pro] = PLANS as [(typeof PLANS)[number], (typeof PLANS)[number]];

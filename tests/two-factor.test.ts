@@ -10,7 +10,7 @@ import { APP_URL, cookiesFrom, createTestApp, type TestApp, uniqueEmail } from "
 import { nextTotp, secretOf, totp, wrongTotp } from "./support/totp";
 import { SoftAuthenticator } from "./support/webauthn";
 
-// Two-factor authentication (ADR 028) through the doors a browser or a script reaches: setup
+// Two-factor authentication (ADR 028) through the endpoints a browser or a script reaches: setup
 // confirmed by a real code from the tests' own RFC 6238 authenticator, the second step after a
 // password, a magic link and a passkey (which needs none), trusted browsers, backup codes, the
 // limits on wrong codes, turning it off, and what the timeline records.

@@ -1,10 +1,10 @@
 // Who may do what in an organization: the one table. Better Auth's organization plugin reads it
-// through src/lib/organization-access.ts (its access control, which the server's doors use);
+// through src/lib/organization-access.ts (its access control, which the server's endpoints use);
 // the screens read it here with a plain lookup, so that a page's first load does not carry
 // Better Auth's access-control module and its error table for three roles. The screens only
 // hide what the server would refuse anyway; organization-access.test.ts checks that both reads
 // agree on every cell. docs/architecture.md shows it as a table; tests/organization-permissions.test.ts
-// proves every cell at the doors.
+// proves every cell at the endpoints.
 
 export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];

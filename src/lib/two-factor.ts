@@ -1,6 +1,6 @@
 import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM, TOTP_DIGITS } from "./two-factor-problems";
 
-// The shapes of two-factor codes, shared by the screens and the auth doors so both say the same
+// The shapes of two-factor codes, shared by the screens and the auth endpoints so both say the same
 // words (endpoints.server.ts checks them before Better Auth's two-factor plugin sees a code). The
 // sentences that plain form posts can come back with too are in two-factor-problems.ts.
 
@@ -36,8 +36,8 @@ export function normalizeEitherCode(value: string): string {
 export type CodeKind = "totp" | "backup" | "either";
 
 /**
- * A typed code as the door takes it, or the sentence to show under the field: the screens check
- * the shape the door checks, in the same words, before sending anything.
+ * A typed code as the endpoint takes it, or the sentence to show under the field: the screens check
+ * the shape the endpoint checks, in the same words, before sending anything.
  */
 export function readCode(kind: CodeKind, value: string): { code: string } | { problem: string } {
   if (kind === "totp") {

@@ -18,7 +18,7 @@ const octets = (text: string) => new TextEncoder().encode(text).length;
 
 /**
  * What is wrong with an address the product would mail, or null when it will do: the spec's
- * shape and RFC 5321's lengths. Every door that takes an address (the sign-in and settings forms
+ * shape and RFC 5321's lengths. Every endpoint that takes an address (the sign-in and settings forms
  * and the server's checks of the same calls) asks this one function.
  */
 export function emailAddressProblem(email: string): string | null {

@@ -18,7 +18,7 @@ export interface AuthEndpoint {
   /** e.g. `/sign-in/magic-link`, or `/callback/:id` with its parameters. */
   path: string;
   methods: string[];
-  /** The fields Better Auth's schema and the product's door name. */
+  /** The fields Better Auth's schema and the product's endpoint name. */
   bodyKeys: string[];
   queryKeys: string[];
   body?: EndpointSchema;
@@ -64,18 +64,18 @@ export function authEndpoints(auth: Auth): AuthEndpoint[] {
     .map((endpoint) => {
       const method = endpoint.options?.method ?? "GET";
       const methods = (Array.isArray(method) ? method : [method]).filter((m) => m !== "*");
-      const door = endpointOf(endpoint.path as string);
+      const served = endpointOf(endpoint.path as string);
       const keys = (...schemas: unknown[]) => [...new Set(schemas.flatMap((s) => keysOf(s)))];
       return {
         path: endpoint.path as string,
         methods: methods.length ? methods : ["GET", "POST"],
-        bodyKeys: keys(endpoint.options?.body, door?.body),
-        queryKeys: keys(endpoint.options?.query, door?.query),
+        bodyKeys: keys(endpoint.options?.body, served?.body),
+        queryKeys: keys(endpoint.options?.query, served?.query),
         body: endpoint.options?.body as EndpointSchema | undefined,
         query: endpoint.options?.query as EndpointSchema | undefined,
-        served: door !== undefined,
-        productBody: door?.body as EndpointSchema | undefined,
-        productQuery: door?.query as EndpointSchema | undefined,
+        served: served !== undefined,
+        productBody: served?.body as EndpointSchema | undefined,
+        productQuery: served?.query as EndpointSchema | undefined,
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path));

@@ -488,9 +488,9 @@ export function changedTables(before: TableSnapshot, after: TableSnapshot): stri
 }
 
 /**
- * Rows that break the product's rules, whichever door wrote them: a name or avatar no door should
+ * Rows that break the product's rules, whichever endpoint wrote them: a name or avatar no endpoint should
  * accept, an address no mail server takes, a second personal key or a key of another prefix.
- * Accepted calls are checked against these, so a door that takes what another refuses shows.
+ * Accepted calls are checked against these, so an endpoint that takes what another refuses shows.
  */
 export async function ruleViolations(run: RunSql): Promise<Record<string, unknown>[]> {
   return run(`

@@ -6,18 +6,18 @@ import { currentSubscriptions } from "~/server/billing/current-subscription.serv
 import { insertSubscription } from "./rest-api";
 import { type TestApp, uniqueEmail } from "./test-app";
 
-// What the organization suites share: calling Better Auth's organization doors, signing people
+// What the organization suites share: calling Better Auth's organization endpoints, signing people
 // in, and seeding the rows a test names but does not exercise.
 
-export interface DoorAnswer {
+export interface EndpointAnswer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, read field by field in tests
   body: any;
 }
 
 /** `POST` (with `json`) or `GET` `/api/auth/organization<path>` with the cookie, answer parsed. */
-export function organizationDoor(app: TestApp) {
-  return async (cookie: string, path: string, json?: unknown): Promise<DoorAnswer> => {
+export function organizationEndpoint(app: TestApp) {
+  return async (cookie: string, path: string, json?: unknown): Promise<EndpointAnswer> => {
     const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };

@@ -143,7 +143,7 @@ async function assembleTestApp(
       body = JSON.stringify(options.json);
       headers["content-type"] = "application/json";
     }
-    // As the server does (src/server.ts): the body within its door's limit, then the door.
+    // As the server does (src/server.ts): the body within its endpoint's limit, then the endpoint.
     const bounded = await boundedRequest(
       new Request(`${appUrl}${path}`, {
         method: options.method ?? (body === undefined ? "GET" : "POST"),

@@ -9,7 +9,7 @@ import {
 
 // A software authenticator: what a phone or a security key does in a WebAuthn ceremony, with an
 // ES256 key in memory, so the integration tests run real registrations and sign-ins against the
-// passkey doors (and can sign what no browser would send, such as another origin's challenge).
+// passkey endpoints (and can sign what no browser would send, such as another origin's challenge).
 
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [key: string]: Cbor };
 

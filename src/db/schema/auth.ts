@@ -62,7 +62,7 @@ export const session = pgTable(
     activeTeamId: text().references(() => team.id, { onDelete: "set null" }),
     /**
      * The admin acting as this session's user (Better Auth's admin plugin, ADR 036): such a
-     * session reaches no admin door and changes no credential. It goes with the admin.
+     * session reaches no admin endpoint and changes no credential. It goes with the admin.
      */
     impersonatedBy: text().references(() => user.id, { onDelete: "cascade" }),
     ...timestamps,
@@ -162,7 +162,7 @@ export const apikey = pgTable(
   },
   (table) => [
     index("apikey_key_idx").on(table.key),
-    // One key per workspace, whatever door creates it (ADR 017).
+    // One key per workspace, whatever endpoint creates it (ADR 017).
     uniqueIndex("apikey_owner_unique").on(table.configId, table.referenceId),
     index("apikey_config_id_idx").on(table.configId),
     check("apikey_owner_kind", sql`${table.configId} in ('default', 'organization')`),

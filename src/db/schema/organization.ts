@@ -3,7 +3,7 @@ import { user } from "./auth";
 
 // Organizations, their members, invitations and teams: Better Auth's organization plugin reads
 // and writes these (names and columns are its own). Roles stay an enum: the product offers the
-// three roles of the spec, one per member, and its doors refuse anything else.
+// three roles of the spec, one per member, and its endpoints refuse anything else.
 
 export const organizationRole = pgEnum("organization_role", ["admin", "member", "owner"]);
 export const invitationStatus = pgEnum("invitation_status", [

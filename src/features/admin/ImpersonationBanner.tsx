@@ -22,7 +22,7 @@ export const impersonationQuery = queryOptions({
 
 const BANNER_HEIGHT = 56;
 
-/** Better Auth's door back to the admin's own session (the only admin endpoint served). */
+/** Better Auth's endpoint back to the admin's own session (the only admin endpoint served). */
 async function stopImpersonating(): Promise<void> {
   const response = await fetch("/api/auth/admin/stop-impersonating", {
     method: "POST",

@@ -156,7 +156,7 @@ export const INVITATION_PROBLEMS: Record<InvitationProblem, { title: string; mes
 };
 
 /**
- * Which of the invitation page's states a refusal of Better Auth's invitation doors means. A
+ * Which of the invitation page's states a refusal of Better Auth's invitation endpoints means. A
  * link whose id is not even an id's shape (cut short or garbled in the mail) is as gone as one
  * nobody can use any more.
  */

@@ -84,7 +84,7 @@ export function TurnOffDialog({
   const password = usePasswordField(hasPassword);
   const turnOff = useMutation({
     mutationFn: async (input: { code: string; password?: string }) => {
-      // The product's door takes a code as well (ADR 028), which the plugin's own type leaves out.
+      // The product's endpoint takes a code as well (ADR 028), which the plugin's own type leaves out.
       const { error } = await (await loadAuthClient()).twoFactor.disable(input);
       if (error) throw twoFactorError(error, "turn off two-factor authentication");
     },

@@ -31,7 +31,7 @@ export const linkedAccountsQuery = queryOptions({
 
 export const passkeysQuery = queryOptions({
   queryKey: queryKeys.account.passkeys,
-  // The door answers the product's summary (passkeys.server.ts), not the plugin's rows.
+  // The endpoint answers the product's summary (passkeys.server.ts), not the plugin's rows.
   queryFn: async () =>
     (await unwrap(
       (await loadAuthClient()).passkey.listUserPasskeys(),

@@ -5,7 +5,7 @@ import { ServerError } from "~/lib/errors";
 // What the two-factor dialogs share: the account's password, asked again for each change when
 // the account has one, and how a refusal shows.
 
-/** Whether a door refused the password given with the call (the field says so). */
+/** Whether an endpoint refused the password given with the call (the field says so). */
 function isWrongPassword(error: Error | null): boolean {
   return error instanceof ServerError && error.code === "INVALID_PASSWORD";
 }
@@ -22,7 +22,7 @@ export function usePasswordField(hasPassword: boolean, { autoFocus = false } = {
       setProblem(missing ? "Enter your password" : null);
       return missing ? false : password;
     },
-    /** The field, with the door's refusal of the password under it. */
+    /** The field, with the endpoint's refusal of the password under it. */
     field: (refused: Error | null) =>
       hasPassword && (
         <PasswordInput

@@ -37,7 +37,7 @@ export function backupCodesFile(email: string, codes: readonly string[], created
 }
 
 /**
- * A two-factor door's refusal (Better Auth's client error), in the words the settings use, its
+ * A two-factor endpoint's refusal (Better Auth's client error), in the words the settings use, its
  * code kept; `then` ends the advice to a session too old for the change.
  */
 export function twoFactorError(

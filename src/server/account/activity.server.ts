@@ -16,7 +16,7 @@ import type { Mailer } from "~/server/mail/transport.server";
 import type { RateLimitStore } from "~/server/rate-limit.server";
 
 // The account's own record of what happened to it (ADR 026): one insert per event, written by
-// the door where the event happens, read only by the account's owner.
+// the endpoint where the event happens, read only by the account's owner.
 
 /** Where a request came from, as coarsely as the timeline shows it. */
 export interface EventOrigin {

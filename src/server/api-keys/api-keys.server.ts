@@ -186,7 +186,7 @@ async function writeAsPermitted<T>(
 
 /**
  * Makes the workspace's key, shown to the caller. One per workspace, held by the database (a
- * unique index on the owner), so two creates at the same moment, from any door, make one key:
+ * unique index on the owner), so two creates at the same moment, from any endpoint, make one key:
  * the other is refused. The caller's role must allow it in an organization.
  */
 export async function mintKey(

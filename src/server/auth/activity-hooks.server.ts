@@ -10,7 +10,7 @@ import { callState, everyCall, rulePlugin } from "./rule-plugin.server";
 import { signInMethodOf } from "./sign-in-outcome.server";
 import { challengedUser, codeCheckOf, secondStepPending } from "./two-factor.server";
 
-// What the auth doors write on the account's timeline (ADR 026): the event each call makes, read
+// What the auth endpoints write on the account's timeline (ADR 026): the event each call makes, read
 // from the call and its answer in Better Auth's hooks and database hooks.
 
 /** Where a call came from: the browser's request, or the headers a server function passed. */
@@ -88,7 +88,7 @@ export function activityHooks({
     return (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
   }
 
-  /** How each door that makes a session signs in, for the timeline. */
+  /** How each endpoint that makes a session signs in, for the timeline. */
   function signInMethod(path: AuthPath, params?: unknown): Record<string, string> | undefined {
     const method = signInMethodOf(path);
     if (method !== "social") return method && { method };
@@ -179,7 +179,7 @@ export function activityHooks({
 
   /**
    * An account row joined a user. A password's (Better Auth's /set-password is server-only and
-   * has no hooks, so this is where every door that sets a first password meets), or a
+   * has no hooks, so this is where every endpoint that sets a first password meets), or a
    * provider's: linked, unless it came with the user (a sign-up through the provider), which
    * the timeline shows as the sign-in it was.
    */

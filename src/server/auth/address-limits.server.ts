@@ -18,7 +18,7 @@ import {
 } from "./limits.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";
 
-// The auth doors' own limits per address and per user (ADR 014, ADR 018), on top of Better
+// The auth endpoints' own limits per address and per user (ADR 014, ADR 018), on top of Better
 // Auth's per-IP ones: the mails an address may be sent, and the password guesses an address or
 // a user may make. Each refusal is a 429 with Retry-After, in the words the client shows.
 

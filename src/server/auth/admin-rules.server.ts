@@ -34,9 +34,9 @@ export const IMPERSONATION_REFUSAL = {
 
 /**
  * The Better Auth calls that change how an account signs in, or hand out what it signs in
- * with: an admin acting as the user is refused at each, whichever door reaches it (a browser,
+ * with: an admin acting as the user is refused at each, whichever endpoint reaches it (a browser,
  * or the product's own server functions, which call Better Auth with the caller's headers).
- * Better Auth runs no hooks for its server-only `/set-password`: `setPasswordFn`, its one door,
+ * Better Auth runs no hooks for its server-only `/set-password`: `setPasswordFn`, its one endpoint,
  * refuses by itself (`refuseWhileImpersonating`).
  */
 const CREDENTIAL_CALLS = new Set<AuthPath>([

@@ -5,11 +5,11 @@ import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-k
 import type { HookContext } from "./hook-context.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";
 
-// Better Auth's api-key doors held to the product's key rules (ADR 009): the rules themselves
+// Better Auth's api-key endpoints held to the product's key rules (ADR 009): the rules themselves
 // live in src/server/api-keys, and the screens' server functions call the same ones.
 
-/** What the /api-key/create and /api-key/delete doors need of the product's key rules. */
-export interface ApiKeyDoors {
+/** What the /api-key/create and /api-key/delete endpoints need of the product's key rules. */
+export interface ApiKeyEndpoints {
   /** The personal key, made exactly as the screens make it; refuses a second one. */
   create(userId: string, origin: EventOrigin): Promise<Record<string, unknown>>;
   /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
@@ -31,8 +31,8 @@ const API_KEY_OPTIONS = {
 /**
  * One configuration per kind of key owner, so the plugin reads the product's rows right:
  * "default" keys belong to a user, "organization" keys to an organization (api-keys.server
- * makes both). Its doors stay the personal key's: /api-key/create is the product's own
- * (createKeyAtDoor), and /api-key/delete, with no configId in its body, finds only "default"
+ * makes both). Its endpoints stay the personal key's: /api-key/create is the product's own
+ * (createKeyAtEndpoint), and /api-key/delete, with no configId in its body, finds only "default"
  * keys, so an organization's key is not found there.
  */
 export function apiKeyPlugin() {
@@ -46,7 +46,7 @@ export function apiKeyPlugin() {
  * POST /api-key/create: the one personal key, made by the product's own rule (the screens'
  * server function calls the same), in the plugin's answer shape.
  */
-async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
+async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) {
     throw APIError.fromStatus("UNAUTHORIZED", {
@@ -68,18 +68,18 @@ async function createKeyAtDoor(ctx: HookContext, apiKeys: ApiKeyDoors) {
 }
 
 /** After POST /api-key/delete: the key is forgotten at once. */
-function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyDoors): void {
+function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyEndpoints): void {
   if (ctx.path !== "/api-key/delete") return;
   const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
   if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
 }
 
 /** The product's one-key rule behind the plugin's create endpoint, and a deleted key forgotten. */
-export function apiKeyRules(apiKeys: ApiKeyDoors) {
+export function apiKeyRules(apiKeys: ApiKeyEndpoints) {
   return rulePlugin({
     id: "api-keys",
     before: [
-      { matcher: pathIn("/api-key/create"), handler: (ctx) => createKeyAtDoor(ctx, apiKeys) },
+      { matcher: pathIn("/api-key/create"), handler: (ctx) => createKeyAtEndpoint(ctx, apiKeys) },
     ],
     after: [
       { matcher: pathIn("/api-key/delete"), handler: (ctx) => forgetDeletedKey(ctx, apiKeys) },

@@ -79,7 +79,7 @@ async function oneSlugAtATime(
   return response;
 }
 
-/** The slug a create or update call writes, as the door's shape stores it (trimmed, lowercase). */
+/** The slug a create or update call writes, as the endpoint's shape stores it (trimmed, lowercase). */
 async function slugOf(request: Request): Promise<string | undefined> {
   const body = (await request
     .clone()
@@ -245,18 +245,18 @@ function refusal(
 }
 
 /**
- * What the door table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
+ * What the endpoint table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
  * product does not serve is 404, a served one with the wrong method 405.
  */
-function doorRefusal(request: Request): Response | undefined {
+function endpointRefusal(request: Request): Response | undefined {
   const { pathname } = new URL(request.url);
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
     return refusal(404, "NOT_FOUND", "Not found.");
   }
-  const door = endpointFor(pathname.slice(BASE_PATH.length));
-  if (!door) return refusal(404, "NOT_FOUND", "Not found.");
-  if (!(door.methods as readonly string[]).includes(request.method)) {
-    const allow = door.methods.join(", ");
+  const endpoint = endpointFor(pathname.slice(BASE_PATH.length));
+  if (!endpoint) return refusal(404, "NOT_FOUND", "Not found.");
+  if (!(endpoint.methods as readonly string[]).includes(request.method)) {
+    const allow = endpoint.methods.join(", ");
     return refusal(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, { allow });
   }
   return undefined;
@@ -285,7 +285,7 @@ export async function handleAuthRequest(
   return answerOutages(
     request,
     async () => {
-      const refused = doorRefusal(request);
+      const refused = endpointRefusal(request);
       if (refused) return refused;
       const nul = await carriesNul(request);
       if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);

@@ -40,7 +40,7 @@ import {
   impersonationRules,
   keepImpersonationWithinItsHour,
 } from "./admin-rules.server";
-import { type ApiKeyDoors, apiKeyPlugin, apiKeyRules } from "./api-key-rules.server";
+import { type ApiKeyEndpoints, apiKeyPlugin, apiKeyRules } from "./api-key-rules.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { passwordRules } from "./common-passwords.server";
 import { endpointInputRules, storableUser } from "./endpoints.server";
@@ -61,8 +61,8 @@ import { signInOutcomeRules } from "./sign-in-outcome.server";
 import { signUpRules } from "./sign-up.server";
 import { secondStepRules, twoFactorPlugin, twoFactorRules } from "./two-factor.server";
 
-// Better Auth as the product uses it: its configuration, and the hooks that hold every door to
-// the product's rules. The rules themselves live beside this file, one concern each: the doors'
+// Better Auth as the product uses it: its configuration, and the hooks that hold every endpoint to
+// the product's rules. The rules themselves live beside this file, one concern each: the endpoints'
 // input shapes (endpoints.server.ts), limits per address (address-limits.server.ts), accounts
 // (account-rules.server.ts), API keys, organizations, passkeys, two-factor, sign-in providers,
 // and what the timeline records (activity-hooks.server.ts).
@@ -78,13 +78,13 @@ export interface AuthDependencies {
   rateLimits: RateLimitStore;
   /** Mails sent after the answer; the process waits for them before it stops. */
   background: BackgroundTasks;
-  /** The product's API key rules, behind Better Auth's api-key doors. */
-  apiKeys: ApiKeyDoors;
-  /** The account's timeline (ADR 026): every door records what it did there. */
+  /** The product's API key rules, behind Better Auth's api-key endpoints. */
+  apiKeys: ApiKeyEndpoints;
+  /** The account's timeline (ADR 026): every endpoint records what it did there. */
   activity: ActivityLog;
   /** With REDIS_URL: Better Auth's secondary storage, and the client behind it. */
   redis?: { client: RedisClient; storage: SecondaryStorage };
-  /** The organization doors' effects on billing and keys. */
+  /** The organization endpoints' effects on billing and keys. */
   organizations?: OrganizationEvents;
   /** Drops what this process caches about a deleted user (the REST API's key and answers). */
   onUserDeleted?: (userId: string) => void;
@@ -115,7 +115,7 @@ export function createAuth({
     db,
     providerName: providers.providerName,
   });
-  const organizationDoors = organizationRules(db, addresses);
+  const organizationEndpoints = organizationRules(db, addresses);
   const adminEmails = adminEmailRules(db, env.adminEmails);
   const signUp = signUpRules(db, env.allowSignUp);
 
@@ -227,7 +227,7 @@ export function createAuth({
           );
         },
         async beforeDelete(user) {
-          await organizationDoors.refuseWhileOwningAlone(user.id);
+          await organizationEndpoints.refuseWhileOwningAlone(user.id);
           try {
             await beforeUserDeleted?.(user.id);
           } catch (error) {
@@ -285,7 +285,7 @@ export function createAuth({
     },
     databaseHooks: {
       user: {
-        // Whatever door makes a user (a magic link's name, a provider's profile), it is stored
+        // Whatever endpoint makes a user (a magic link's name, a provider's profile), it is stored
         // within the product's rules, like a name set in the settings.
         create: {
           before: async (user) => {
@@ -339,7 +339,7 @@ export function createAuth({
       timeline.reads,
       signUp.rules,
       addresses.ownMail,
-      organizationCallRules(organizationDoors, {
+      organizationCallRules(organizationEndpoints, {
         deleteAccountEnabled: env.deleteAccountEnabled,
         events: organizations,
       }),
@@ -386,7 +386,7 @@ export function createAuth({
     ],
   });
   late.verifyCode = async (code, headers) => {
-    // Six digits come from the authenticator app; anything else the door let in is a backup code.
+    // Six digits come from the authenticator app; anything else the endpoint let in is a backup code.
     if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
     // Signed in, the plugin checks (and spends) the code without making a session.
     else await auth.api.verifyBackupCode({ body: { code }, headers });

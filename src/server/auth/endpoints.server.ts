@@ -19,7 +19,7 @@ import { everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 // The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
 // its input and the rule the product adds there. Better Auth (and its plugins) define more
 // endpoints than the product uses; every path not listed here answers 404 at /api/auth, so a
-// plugin upgrade cannot open a door nobody decided to open (tests/auth-doors.test.ts holds the
+// plugin upgrade cannot open an endpoint nobody decided to open (tests/auth-doors.test.ts holds the
 // full list, served or not).
 //
 // The shapes are stricter than Better Auth's own: a field the product does not offer is refused,
@@ -93,7 +93,7 @@ export interface AuthEndpoint {
   /** The product's shape for the JSON body (POST) or the query (GET). */
   body?: z.ZodType;
   query?: z.ZodType;
-  /** What the product adds to Better Auth's own behaviour at this door. */
+  /** What the product adds to Better Auth's own behaviour at this endpoint. */
   rule: string;
 }
 
@@ -374,7 +374,7 @@ export const AUTH_ENDPOINTS = [
 ] as const satisfies readonly AuthEndpoint[];
 
 /**
- * Better Auth's organization plugin (ADR 020): the doors the screens and Better Auth's client
+ * Better Auth's organization plugin (ADR 020): the endpoints the screens and Better Auth's client
  * use. The plugin checks membership and the role's permissions (src/lib/organization-access.ts)
  * at each; the product's shapes close what it leaves open (no metadata, bounded names, slugs
  * and logos, one role and one team at a time), and organization-rules.server.ts adds the
@@ -685,7 +685,7 @@ function passkeyEndpoints() {
 
 /**
  * Better Auth's two-factor plugin (ADR 028): an authenticator app and backup codes. The plugin's
- * other doors (codes by mail or text, reading the secret again) are not served: the product sends
+ * other endpoints (codes by mail or text, reading the secret again) are not served: the product sends
  * no codes, and the secret is shown once, at setup.
  */
 function twoFactorEndpoints() {
@@ -787,9 +787,11 @@ export const UNSERVED_ENDPOINTS = {
  */
 export type AuthPath = ServedPath | keyof typeof UNSERVED_ENDPOINTS;
 
-const byPath = new Map<string, AuthEndpoint>(AUTH_ENDPOINTS.map((door) => [door.path, door]));
+const byPath = new Map<string, AuthEndpoint>(
+  AUTH_ENDPOINTS.map((endpoint) => [endpoint.path, endpoint]),
+);
 
-/** The door for Better Auth's endpoint path (`/callback/:id` form), if the product serves it. */
+/** The endpoint for Better Auth's endpoint path (`/callback/:id` form), if the product serves it. */
 export function endpointOf(endpointPath: string): AuthEndpoint | undefined {
   return byPath.get(endpointPath);
 }
@@ -802,16 +804,16 @@ function describeIssues(where: "body" | "query", error: z.ZodError): string {
 }
 
 /**
- * The product's shape for the door's input, before Better Auth sees it: a failure is 400
+ * The product's shape for the endpoint's input, before Better Auth sees it: a failure is 400
  * VALIDATION_ERROR; a success hands on the parsed value (a trimmed name, say).
- * Calls with no door (the server-only ones) are the product's own and pass.
+ * Calls with no endpoint (the server-only ones) are the product's own and pass.
  */
 function checkEndpointInput(ctx: HookContext): { body?: unknown; query?: unknown } | undefined {
-  const door = endpointOf(ctx.path);
-  if (!door) return undefined;
-  const where = door.body ? "body" : door.query ? "query" : undefined;
+  const endpoint = endpointOf(ctx.path);
+  if (!endpoint) return undefined;
+  const where = endpoint.body ? "body" : endpoint.query ? "query" : undefined;
   if (!where) return undefined;
-  const schema = (door.body ?? door.query) as z.ZodType;
+  const schema = (endpoint.body ?? endpoint.query) as z.ZodType;
   const parsed = schema.safeParse((where === "body" ? ctx.body : ctx.query) ?? {});
   if (!parsed.success) {
     throw APIError.fromStatus("BAD_REQUEST", {
@@ -822,13 +824,13 @@ function checkEndpointInput(ctx: HookContext): { body?: unknown; query?: unknown
   return { [where]: parsed.data };
 }
 
-/** The door a request path under the auth base path reaches, matching `:name` segments. */
+/** The endpoint a request path under the auth base path reaches, matching `:name` segments. */
 export function endpointFor(path: string): AuthEndpoint | undefined {
   const exact = byPath.get(path);
   if (exact) return exact;
   const segments = path.split("/");
-  return AUTH_ENDPOINTS.find((door) => {
-    const pattern = door.path.split("/");
+  return AUTH_ENDPOINTS.find((endpoint) => {
+    const pattern = endpoint.path.split("/");
     return (
       pattern.length === segments.length &&
       pattern.every(
@@ -845,7 +847,7 @@ interface NewUser {
 }
 
 /**
- * A user as the database hook stores it, whichever door made it (a magic link's name, a
+ * A user as the database hook stores it, whichever endpoint made it (a magic link's name, a
  * provider's profile): the name fitted to the product's rule and an avatar only when it is an
  * https:// address of bounded length. False for an address no mail server would take.
  */

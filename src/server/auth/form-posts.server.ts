@@ -7,7 +7,7 @@ import { handleAuthRequest } from "./auth-handler.server";
 
 // The sign-in, two-factor and welcome forms posted without script (src/lib/form-posts.ts): each
 // calls the Better Auth endpoint the page's script calls, through the same handler with the same
-// cookies, address and origin (so every door, limit and hook applies), then redirects.
+// cookies, address and origin (so every endpoint, limit and hook applies), then redirects.
 
 /** Far more than any of these forms sends. */
 const MAX_FORM_BYTES = 16 * 1024;

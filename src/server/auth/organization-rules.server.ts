@@ -16,7 +16,7 @@ import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's organization plugin held to the product's rules (ADR 020): its configuration,
-// the rules its doors leave open, and what the rest of the product hears of its changes.
+// the rules its endpoints leave open, and what the rest of the product hears of its changes.
 
 /** Organizations a user may belong to at once (Better Auth counts memberships). */
 const ORGANIZATION_LIMIT = 50;
@@ -32,7 +32,7 @@ const ORGANIZATION_SWITCHES = new Set<AuthPath>([
   "/organization/delete",
 ]);
 
-/** What the organization doors need of the rest of the product (billing, keys, caches). */
+/** What the organization endpoints need of the rest of the product (billing, keys, caches). */
 export interface OrganizationEvents {
   /** Before an organization is deleted: its subscriptions end at the provider; a throw stops it. */
   beforeDeleted(organizationId: string): Promise<void>;
@@ -154,17 +154,17 @@ async function refuseBeyondPlan(
 }
 
 /**
- * The rules run before Better Auth handles an organization door, and the one that keeps an
+ * The rules run before Better Auth handles an organization endpoint, and the one that keeps an
  * account whose organizations would be left with no owner.
  */
 export function organizationRules(db: Database, limits: AddressLimits) {
   /**
-   * The organization doors' rules that Better Auth's plugin leaves open: an invitation mail is
+   * The organization endpoints' rules that Better Auth's plugin leaves open: an invitation mail is
    * counted against the address like every other mail (refused before the invitation is made
    * when the allowance is spent), only a pending invitation can be cancelled, and a slug taken
    * already is said so (the plugin would answer "Organization already exists").
    */
-  async function beforeOrganizationDoor(ctx: HookContext): Promise<void> {
+  async function beforeOrganizationEndpoint(ctx: HookContext): Promise<void> {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     if (ctx.path === "/organization/invite-member" && typeof body.email === "string") {
       await invitationRules(ctx, body.email, body.resend === true);
@@ -207,7 +207,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
   /**
    * An account cannot go while it is the only owner of an organization: the organization (and
    * what it pays for) would be left with nobody to run it. Checked when the deletion is asked
-   * for, so no link is mailed in vain, and again when it happens, whichever door leads there.
+   * for, so no link is mailed in vain, and again when it happens, whichever endpoint leads there.
    */
   async function refuseWhileOwningAlone(userId: string): Promise<void> {
     const ownedAlone = await organizationsOwnedAlone(db, userId);
@@ -390,12 +390,12 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     }
   }
 
-  return { beforeOrganizationDoor, refuseWhileOwningAlone };
+  return { beforeOrganizationEndpoint, refuseWhileOwningAlone };
 }
 
 export type OrganizationRules = ReturnType<typeof organizationRules>;
 
-/** After an organization door has answered: the session copy and the keys it changed. */
+/** After an organization endpoint has answered: the session copy and the keys it changed. */
 async function afterOrganizationCall(
   ctx: HookContext,
   events: OrganizationEvents | undefined,
@@ -431,7 +431,7 @@ export function organizationCallRules(
   return rulePlugin({
     id: "organizations",
     before: [
-      { matcher: organizationCall, handler: rules.beforeOrganizationDoor },
+      { matcher: organizationCall, handler: rules.beforeOrganizationEndpoint },
       {
         matcher: (ctx) => deleteAccountEnabled && ctx.path === "/delete-user",
         handler: async (ctx) => {

@@ -91,7 +91,7 @@ async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[
 }
 
 /**
- * Before a passkey door. Calls without a session are left to the plugin, which refuses them
+ * Before a passkey endpoint. Calls without a session are left to the plugin, which refuses them
  * (401) in its own words. Returns an answer when the product answers instead of the plugin.
  */
 async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown> {
@@ -128,7 +128,7 @@ async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown
 }
 
 /**
- * After a passkey door: a sign-in stamps the passkey's last use. Answers the event a passkey
+ * After a passkey endpoint: a sign-in stamps the passkey's last use. Answers the event a passkey
  * added or removed makes on its owner's timeline. (A registration the plugin could not verify
  * is answered 400 by the auth handler: an after-hook cannot change an answer's status.)
  */

@@ -7,7 +7,7 @@ import { codeCheckOf, secondStepPending } from "./two-factor.server";
 // Which sign-in a call was and how it ended, for the sign-in metrics: read in Better Auth's
 // after-hook, as the timeline reads it (activity-hooks.server.ts).
 
-/** The doors that make a session by themselves, and how each signs in. */
+/** The endpoints that make a session by themselves, and how each signs in. */
 export function signInMethodOf(path: AuthPath): Exclude<SignInMethod, "two-factor"> | undefined {
   if (path === "/sign-in/email") return "password";
   if (path === "/magic-link/verify") return "magic-link";
@@ -26,11 +26,11 @@ function redirectTarget(refusal: Error): string | undefined {
 /**
  * After a call: a sign-in it made counts as a success, once its second step (if it has one)
  * has passed too: with two-factor on, the first step counts nothing and the code counts as a
- * "two-factor" sign-in. A sign-in door that answered without a session (a wrong password, a
- * used link, a provider's error) counts as a failure. A door that redirects answers its
+ * "two-factor" sign-in. A sign-in endpoint that answered without a session (a wrong password, a
+ * used link, a provider's error) counts as a failure. An endpoint that redirects answers its
  * successes with a redirect too, so a redirect is a failure only when it carries an `error`;
  * the provider callback that links an account to a signed-in user is no sign-in at all.
- * A call refused before the door (a rate limit, a body outside the door's shape) is no sign-in:
+ * A call refused before the endpoint (a rate limit, a body outside the endpoint's shape) is no sign-in:
  * Better Auth runs no after-hook for it.
  */
 function countSignInOutcome(ctx: HookContext, secondStepPending: boolean): void {

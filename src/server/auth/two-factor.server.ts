@@ -31,7 +31,7 @@ const SECOND_STEP_PATH = "/login/two-factor";
 // The plugin's cookie names and the shape of its challenge (plugins/two-factor/constant and
 // index in better-auth): the magic-link and provider sign-ins below open the same challenge its
 // password hook opens, so its own verify endpoints finish them. tests/two-factor.test.ts drives
-// every sign-in door through them, so an upgrade that changes the shape fails there.
+// every sign-in endpoint through them, so an upgrade that changes the shape fails there.
 const CHALLENGE_COOKIE = "two_factor";
 const PLUGIN_TRUST_COOKIE = "trust_device";
 const TRUST_PREFIX = "trust-device-";
@@ -135,7 +135,7 @@ async function spendCode(
 }
 
 /**
- * Before a two-factor door. Without a session the plugin answers 401 itself, except at the code
+ * Before a two-factor endpoint. Without a session the plugin answers 401 itself, except at the code
  * checks, which also serve a sign-in's second step (the challenge cookie names the user).
  */
 async function checkTwoFactorCall(
@@ -216,7 +216,7 @@ function reworded(returned: unknown): APIError | undefined {
 }
 
 /**
- * After a two-factor door: the product's words for a refusal, a lockout with its Retry-After,
+ * After a two-factor endpoint: the product's words for a refusal, a lockout with its Retry-After,
  * a right code given back to the per-user count, and every trusted browser forgotten when
  * two-factor goes off (turned on again, it must not be skipped by a browser trusted before).
  */

@@ -26,7 +26,7 @@ import { ownedBy } from "./owned-by.server";
 // What a person (on the screens, through a server function) or a key holder (through the REST
 // API) may do with a workspace's subscriptions: each action checks the caller's permission,
 // calls Polar, turns Polar being unreachable into one clear refusal and records the change on
-// the caller's timeline. Both doors call these, so neither can keep a rule the other forgets.
+// the caller's timeline. Both endpoints call these, so neither can keep a rule the other forgets.
 
 type Parts = Pick<Runtime, "billing" | "activity">;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLANS } from "~/config/plans";
 
-// What a billing call may ask, validated the same at every door: the server functions the
+// What a billing call may ask, validated the same at every endpoint: the server functions the
 // screens call and the REST API (which documents these schemas in its OpenAPI document).
 
 /** An id of something the product stores or Polar made: a subscription, a checkout. */

@@ -61,7 +61,7 @@ export async function handlePolarWebhook(
   secret: string,
   request: Request,
 ): Promise<Response> {
-  // The server reads every body within its door's limit first (body-limit.server.ts); this is
+  // The server reads every body within its endpoint's limit first (body-limit.server.ts); this is
   // the same limit for a caller that hands the request here directly.
   const read = await readWithin(request, WEBHOOK_BODY_LIMIT);
   if (read.kind !== "read") countWebhookEvent(UNVERIFIED, "invalid");

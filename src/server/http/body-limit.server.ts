@@ -1,13 +1,13 @@
-// Every request body is read here first, within the limit of the door it is for, before any
+// Every request body is read here first, within the limit of the endpoint it is for, before any
 // parser, validator or rate limiter sees it: an oversized body costs the server at most its
-// limit in memory, whatever the door, and is answered 413 in the product's JSON shape.
+// limit in memory, whatever the endpoint, and is answered 413 in the product's JSON shape.
 
 import { appErrorResponse } from "./json-error.server";
 
 /** Polar's events are a few kilobytes; a megabyte leaves room for any of them. */
 export const WEBHOOK_BODY_LIMIT = 1_000_000;
 /**
- * Every other door takes small JSON: an auth call, a server function's arguments, a REST call.
+ * Every other endpoint takes small JSON: an auth call, a server function's arguments, a REST call.
  * The largest real one (a provider's form-posted callback with its ID token) is a few kilobytes.
  */
 export const JSON_BODY_LIMIT = 16 * 1024;
@@ -90,7 +90,7 @@ function refusal(
 }
 
 /**
- * The request with its body in memory, read within its door's limit; or the answer when it does
+ * The request with its body in memory, read within its endpoint's limit; or the answer when it does
  * not fit (413) or never arrived whole (400: the client is gone, and nothing it sent is used).
  * Requests without a body pass as they are.
  */

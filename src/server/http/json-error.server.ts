@@ -1,4 +1,4 @@
-// Every refusal the product answers itself has one shape, whatever the door: a JSON body
+// Every refusal the product answers itself has one shape, whatever the endpoint: a JSON body
 // `{ code, message }` (and `issues` for VALIDATION_ERROR), never cached. The REST API, the body
 // limit, the outage answer, server functions and the last-resort 500 all build it here.
 

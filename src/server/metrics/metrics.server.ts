@@ -15,7 +15,7 @@ import {
 
 // The numbers GET /metrics shows (docs/operations.md lists each with its meaning). Every label
 // takes its value from a short fixed list, never from what a client sent: a route is its
-// pattern, a rule or a result is one of the names below. The doors count where they decide, and
+// pattern, a rule or a result is one of the names below. The endpoints count where they decide, and
 // the gauges that need the runtime (the webhook inbox, the database) read it at scrape time.
 // With several workers (WEB_CONCURRENCY) a scrape reaches one of them, which answers for the
 // whole server: every worker's series, each with a `worker` label (ADR 038). Summed into one,

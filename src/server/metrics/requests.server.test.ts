@@ -26,7 +26,7 @@ describe("routeOf", () => {
     expect(routeOf("/api/v1/subscriptions/sub_123/refund")).toBe(OTHER_ROUTE);
   });
 
-  it("names Better Auth's calls by their door, and tokens in the path stay out", () => {
+  it("names Better Auth's calls by their endpoint, and tokens in the path stay out", () => {
     expect(routeOf("/api/auth/sign-in/magic-link")).toBe("/api/auth/sign-in/magic-link");
     expect(routeOf("/api/auth/reset-password/Zq3xV9")).toBe("/api/auth/reset-password/:token");
     expect(routeOf("/api/auth/callback/github")).toBe("/api/auth/callback/:id");

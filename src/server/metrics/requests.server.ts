@@ -6,7 +6,7 @@ import { observeRequest } from "./metrics.server";
 // The route pattern a request reached, for the request metrics' `route` label: a bounded set of
 // names, never the path itself, which can carry ids and tokens (/api/auth/reset-password/<token>,
 // /invitations/<id>). Pages come from TanStack Router's generated route tree, so a new page is
-// named without a change here; the REST API's from its operations; Better Auth's from the door
+// named without a change here; the REST API's from its operations; Better Auth's from the endpoint
 // table. Anything else is `other`.
 
 export const OTHER_ROUTE = "other";
@@ -51,7 +51,7 @@ function add(label: string): void {
 }
 
 for (const label of pageRoutes()) {
-  // Better Auth's handler: its doors name these requests.
+  // Better Auth's handler: its endpoints name these requests.
   if (label !== `${AUTH_BASE}/*`) add(label);
 }
 for (const operation of OPERATIONS)
@@ -78,8 +78,8 @@ export function routeOf(path: string): string {
   const again = STATIC.get(trimmed);
   if (again) return again;
   if (trimmed.startsWith(`${AUTH_BASE}/`)) {
-    const door = endpointFor(trimmed.slice(AUTH_BASE.length));
-    return door ? `${AUTH_BASE}${door.path}` : OTHER_ROUTE;
+    const endpoint = endpointFor(trimmed.slice(AUTH_BASE.length));
+    return endpoint ? `${AUTH_BASE}${endpoint.path}` : OTHER_ROUTE;
   }
   if (trimmed === SERVER_FUNCTIONS || trimmed.startsWith(`${SERVER_FUNCTIONS}/`)) {
     return SERVER_FUNCTIONS;

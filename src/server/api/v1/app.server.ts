@@ -43,7 +43,7 @@ import * as routes from "./routes";
 // /api/v1: the product's REST API (ADR 034), authenticated by an API key, a user's or an
 // organization's, and answering for the key's owner. Hono routes and validates each call by its
 // definition in routes.ts, which also makes the OpenAPI document. The actions are the ones the
-// screens' server functions call (server/billing/actions.server.ts), so both doors keep the same
+// screens' server functions call (server/billing/actions.server.ts), so both endpoints keep the same
 // rules. Every answer is JSON; every failure has a stable `code`; no input reaches a 500.
 
 export type Api = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
