@@ -4,7 +4,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { openDatabase } from "~/db/client.server";
-import { databaseAnswers, READINESS_TIMEOUT_MS, readinessOf } from "~/server/readiness.server";
+import { DatabaseProbe } from "~/server/database-probe.server";
+import { READINESS_TIMEOUT_MS, readinessOf } from "~/server/readiness.server";
 import { freePort } from "./support/free-port";
 import {
   createApiKeyOverHttp,
@@ -418,7 +419,9 @@ describe("readiness against a database that does not answer", () => {
         ready: false,
         reason: "database unavailable",
       });
-      expect(await bounded(databaseAnswers(database.db), READINESS_TIMEOUT_MS)).toBe(false);
+      expect(await bounded(new DatabaseProbe(database.db).answers(), READINESS_TIMEOUT_MS)).toBe(
+        false,
+      );
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();

@@ -5,6 +5,7 @@ import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
+import { RestApi } from "~/server/api/v1/handler.server";
 import { mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
@@ -13,11 +14,12 @@ import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
 import { BackgroundTasks } from "~/server/background.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
 import { leadWorker } from "~/server/cluster.server";
+import { DatabaseProbe } from "~/server/database-probe.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
 import { watchRuntime } from "~/server/metrics/metrics.server";
 import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
@@ -32,13 +34,18 @@ import {
   type RedisConnection,
   RedisUnreachableError,
 } from "~/server/redis.server";
-import { personalWorkspace } from "~/server/workspaces/workspace.server";
+import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import FAVICON_SVG from "../../public/favicon.svg?raw";
 
-/** Everything the server holds open: built once per process on first use. */
+/**
+ * Everything the server holds open, and every long-lived object built on it: built once per
+ * process on first use (ADR 058). Code takes the part it needs as `XDeps = Pick<Runtime, …>`.
+ */
 export interface Runtime {
   env: Env;
   database: DatabaseHandle;
+  /** Whether the database answers now, shared by the outage responses of a burst. */
+  probe: DatabaseProbe;
   mailer: Mailer;
   auth: Auth;
   /** Rate-limit counters every instance shares: the database, or Redis with REDIS_URL. */
@@ -56,10 +63,20 @@ export interface Runtime {
     /** The dashboard's key list and usage, trusted for a second. */
     overview: KeyOverview;
   };
-  /** Polar (or its local twin) through the SDK, and the secret its webhooks are signed with. */
+  /**
+   * Polar (or its local twin) through the SDK, the secret its webhooks are signed with, and the
+   * current subscription per owner (read by /api/v1/me and the plan's limits).
+   */
   billing: Billing & { webhookSecret: string };
   /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
   activity: ActivityLog;
+  /** The REST API (/api/v1): its app, idempotency store and OpenAPI document, made once. */
+  restApi: RestApi;
+  /**
+   * Drops everything this process caches about a user or an organization (its keys, the keys a
+   * user minted, the key list, the current subscription): after a deletion or a lost right.
+   */
+  forgetOwner(owner: Owner): void;
 }
 
 export interface RuntimeParts {
@@ -106,13 +123,13 @@ export function assembleRuntime(
       accessToken: env.polar.accessToken,
       baseUrl: env.polar.mode === "polar" ? env.polar.apiUrl : (polarTwinUrl ?? NO_POLAR),
     }),
+    subscriptions: new CurrentSubscriptions(database.db),
   };
-  const onUserDeleted = (userId: string) => {
-    const owner = { kind: "user", id: userId } as const;
+  const forgetOwner = (owner: Owner) => {
     verifier.forgetOwner(owner);
-    verifier.forgetMintedBy(userId);
+    if (owner.kind === "user") verifier.forgetMintedBy(owner.id);
     overview.forgetOwner(owner);
-    currentSubscriptions(database.db).forgetOwner(owner);
+    billing.subscriptions.forgetOwner(owner);
   };
   const apiKeys = {
     verifier,
@@ -126,52 +143,48 @@ export function assembleRuntime(
     usage: new UsageRecorder(database.db),
     overview,
   };
-  return {
+  const auth = createAuth({
     env,
-    database,
+    db: database.db,
+    mailer,
+    rateLimits,
+    background,
+    activity,
+    apiKeys: {
+      create: async (userId, origin) =>
+        pluginAnswer(
+          await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin),
+        ),
+      deleted: (keyId, userId) => {
+        verifier.forgetKey(keyId);
+        if (userId) overview.forgetOwner({ kind: "user", id: userId });
+      },
+    },
+    redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
+    subscriptions: billing.subscriptions,
+    forgetOwner,
+    beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
+    organizations: {
+      beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
+      deleted: (id) => forgetOwner({ kind: "organization", id }),
+      lostKeyAccess: async (organizationId, userId) => {
+        const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
+        for (const keyId of revoked) verifier.forgetKey(keyId);
+        if (revoked.length > 0) forgetOwner({ kind: "organization", id: organizationId });
+      },
+    },
+  });
+  const parts = { env, database, apiKeys, billing, activity };
+  return {
+    ...parts,
+    probe: new DatabaseProbe(database.db),
     mailer,
     rateLimits,
     background,
     redis,
-    activity,
-    auth: createAuth({
-      env,
-      db: database.db,
-      mailer,
-      rateLimits,
-      background,
-      activity,
-      apiKeys: {
-        create: async (userId, origin) =>
-          pluginAnswer(
-            await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin),
-          ),
-        deleted: (keyId, userId) => {
-          verifier.forgetKey(keyId);
-          if (userId) overview.forgetOwner({ kind: "user", id: userId });
-        },
-      },
-      redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
-      onUserDeleted,
-      beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
-      organizations: {
-        beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
-        deleted: (id) => {
-          const owner = { kind: "organization", id } as const;
-          verifier.forgetOwner(owner);
-          overview.forgetOwner(owner);
-          currentSubscriptions(database.db).forgetOwner(owner);
-        },
-        lostKeyAccess: async (organizationId, userId) => {
-          const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
-          for (const keyId of revoked) verifier.forgetKey(keyId);
-          if (revoked.length > 0)
-            overview.forgetOwner({ kind: "organization", id: organizationId });
-        },
-      },
-    }),
-    apiKeys,
-    billing,
+    auth,
+    restApi: new RestApi(parts),
+    forgetOwner,
   };
 }
 
