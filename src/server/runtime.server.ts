@@ -39,7 +39,7 @@ import FAVICON_SVG from "../../public/favicon.svg?raw";
 
 /**
  * Everything the server holds open, and every long-lived object built on it: built once per
- * process on first use (ADR 058). Code takes the part it needs as `XDeps = Pick<Runtime, …>`.
+ * process on first use (ADR 047). Code takes the part it needs as `XDeps = Pick<Runtime, …>`.
  */
 export interface Runtime {
   env: Env;
@@ -79,7 +79,7 @@ export interface Runtime {
   forgetOwner(owner: Owner): void;
 }
 
-export interface RuntimeParts {
+export interface RuntimeInputs {
   env: Env;
   database: DatabaseHandle;
   /** The local Polar twin's address, when it runs (no POLAR_ACCESS_TOKEN). */
@@ -97,7 +97,7 @@ function createMailer(env: Env): Mailer {
 
 /** Assembles the runtime from an open database; tests call it with their own. */
 export function assembleRuntime(
-  { env, database, polarTwinUrl, redis }: RuntimeParts,
+  { env, database, polarTwinUrl, redis }: RuntimeInputs,
   mailer = createMailer(env),
 ): Runtime {
   if (env.redisUrl && !redis) throw new Error("REDIS_URL is set but no Redis connection was given");
