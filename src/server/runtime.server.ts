@@ -5,7 +5,6 @@ import { applyMigrations } from "~/db/migrate.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/emulators/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
-import { RestApi } from "~/server/api/v1/handler.server";
 import { mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
@@ -70,8 +69,11 @@ export interface Runtime {
   billing: Billing & { webhookSecret: string };
   /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
   activity: ActivityLog;
-  /** The REST API (/api/v1): its app, idempotency store and OpenAPI document, made once. */
-  restApi: RestApi;
+  /**
+   * The object `make` builds from this runtime, made on its first call and kept: for modules the
+   * runtime does not import (ADR 032), such as the REST API's app. Pass a module-level function.
+   */
+  once<T>(make: (runtime: Runtime) => T): T;
   /**
    * Drops everything this process caches about a user or an organization (its keys, the keys a
    * user minted, the key list, the current subscription): after a deletion or a lost right.
@@ -174,18 +176,26 @@ export function assembleRuntime(
       },
     },
   });
-  const parts = { env, database, apiKeys, billing, activity };
-  return {
-    ...parts,
+  const made = new Map<(runtime: Runtime) => unknown, unknown>();
+  const runtime: Runtime = {
+    env,
+    database,
     probe: new DatabaseProbe(database.db),
     mailer,
     rateLimits,
     background,
     redis,
+    activity,
     auth,
-    restApi: new RestApi(parts),
+    apiKeys,
+    billing,
     forgetOwner,
+    once: <T>(make: (runtime: Runtime) => T): T => {
+      if (!made.has(make)) made.set(make, make(runtime));
+      return made.get(make) as T;
+    },
   };
+  return runtime;
 }
 
 function describeServices(runtime: Runtime, twinUrl: string | undefined): string[] {

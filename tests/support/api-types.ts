@@ -1,6 +1,5 @@
 import openapiTS, { type OpenAPI3 } from "openapi-typescript";
-import type { ApiDeps } from "~/server/api/v1/app.server";
-import { RestApi } from "~/server/api/v1/handler.server";
+import { restApiOf } from "~/server/api/v1/handler.server";
 import type { Runtime } from "~/server/runtime.server";
 
 // The REST API's client types, made by openapi-typescript from the document the API serves.
@@ -12,11 +11,10 @@ export const API_TYPES_FILE = "tests/generated/api-v1.d.ts";
 export const API_TYPES_COMMAND = "npm run api:types";
 
 /** GET /api/v1/openapi.json, as a client reads it. */
-export async function servedDocument({
-  env,
-  restApi,
-}: Pick<Runtime, "env" | "restApi">): Promise<OpenAPI3> {
-  const response = await restApi.fetch(new Request(`${env.appUrl}/api/v1/openapi.json`));
+export async function servedDocument(runtime: Pick<Runtime, "env" | "once">): Promise<OpenAPI3> {
+  const response = await restApiOf(runtime).fetch(
+    new Request(`${runtime.env.appUrl}/api/v1/openapi.json`),
+  );
   if (response.status !== 200) throw new Error(`openapi.json answered ${response.status}`);
   return (await response.json()) as OpenAPI3;
 }
@@ -29,8 +27,8 @@ export async function servedDocument({
  * @public
  */
 export function documentFromRoutes(): Promise<OpenAPI3> {
-  const deps = { env: { appUrl: "http://localhost:3000" } } as ApiDeps;
-  return servedDocument({ env: deps.env, restApi: new RestApi(deps) });
+  const runtime = { env: { appUrl: "http://localhost:3000" } } as Runtime;
+  return servedDocument({ env: runtime.env, once: (make) => make(runtime) });
 }
 
 /** The .d.ts text for the document. */

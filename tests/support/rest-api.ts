@@ -55,7 +55,7 @@ export interface ApiCall {
 
 /** One request to /api/v1 through the app's handler, as the route gives it. */
 export async function callApi(
-  runtime: Pick<Runtime, "restApi">,
+  runtime: Pick<Runtime, "once">,
   path: string,
   call: ApiCall = {},
 ): Promise<Response> {

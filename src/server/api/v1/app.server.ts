@@ -165,7 +165,7 @@ function meBodies() {
   };
 }
 
-/** The app of one runtime (`Runtime.restApi` makes it once), with its own stores and caches. */
+/** The app of one runtime (made once by handler.server.ts), with its own stores and caches. */
 export function createApiApp(api: ApiDeps) {
   const idempotency = new IdempotencyStore(api.database.db);
   const meBody = meBodies();

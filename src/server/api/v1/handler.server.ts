@@ -8,10 +8,10 @@ import { type ApiDeps, createApiApp, openApiDocument } from "./app.server";
 type App = ReturnType<typeof createApiApp>;
 
 /**
- * The REST API of one runtime (`Runtime.restApi`): its app (routes and validators) and its
- * OpenAPI document are each made once, on first use, not per request.
+ * The REST API of one runtime: its app (routes, validators, idempotency store, /me bodies) and
+ * its OpenAPI document are each made once, on first use, not per request.
  */
-export class RestApi {
+class RestApi {
   private app: App | undefined;
   private document: string | undefined;
 
@@ -53,9 +53,16 @@ export function isApiPath(pathname: string): boolean {
   return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
 }
 
+const makeRestApi = (runtime: ApiDeps) => new RestApi(runtime);
+
+/** The runtime's REST API, made on first use and kept on the runtime (`Runtime.once`). */
+export function restApiOf(runtime: Pick<Runtime, "once">): RestApi {
+  return runtime.once(makeRestApi);
+}
+
 export function handleApiRequest(
-  { restApi }: Pick<Runtime, "restApi">,
+  runtime: Pick<Runtime, "once">,
   request: Request,
 ): Response | Promise<Response> {
-  return restApi.fetch(request);
+  return restApiOf(runtime).fetch(request);
 }

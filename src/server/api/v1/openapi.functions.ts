@@ -1,6 +1,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { authenticated } from "~/server/auth/session.functions";
 import { getRuntime } from "~/server/runtime.server";
+import { restApiOf } from "./handler.server";
 
 /**
  * The text of the REST API's OpenAPI document (what GET /api/v1/openapi.json answers), for the
@@ -10,4 +11,4 @@ import { getRuntime } from "~/server/runtime.server";
  */
 export const getOpenApiDocumentText = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async () => (await getRuntime()).restApi.documentText());
+  .handler(async () => restApiOf(await getRuntime()).documentText());
