@@ -480,7 +480,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(schemas.Organization?.required).toEqual(["id", "name", "slug", "logo", "createdAt"]);
   });
 
-  describe("runtime.forgetOwner (ADR 047)", () => {
+  describe("runtime.forgetOwner (ADR 049)", () => {
     /** Whether the owner's current subscription is answered from the cache, without a read. */
     const cached = (owner: Owner) =>
       !(app.runtime.billing.subscriptions.get(owner) instanceof Promise);

@@ -38,7 +38,7 @@ import FAVICON_SVG from "../../public/favicon.svg?raw";
 
 /**
  * Everything the server holds open, and every long-lived object built on it: built once per
- * process on first use (ADR 047). Code takes the part it needs as `XDeps = Pick<Runtime, …>`.
+ * process on first use (ADR 049). Code takes the part it needs as `XDeps = Pick<Runtime, …>`.
  */
 export interface Runtime {
   env: Env;
