@@ -12,6 +12,7 @@ import {
 } from "~/server/api-keys/api-keys.server";
 import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
 import {
+  type Owner,
   resolveWorkspace,
   type Workspace,
   WorkspaceError,
@@ -479,5 +480,52 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(schemas.UserMe?.required).toEqual(["owner", "user", "subscription"]);
     expect(schemas.OrganizationMe?.required).toEqual(["owner", "organization", "subscription"]);
     expect(schemas.Organization?.required).toEqual(["id", "name", "slug", "logo", "createdAt"]);
+  });
+
+  describe("runtime.forgetOwner (ADR 049)", () => {
+    /** Whether the owner's current subscription is answered from the cache, without a read. */
+    const cached = (owner: Owner) =>
+      !(app.runtime.billing.subscriptions.get(owner) instanceof Promise);
+
+    /** The key works and the owner's current subscription is cached, before the deletion. */
+    async function inUse(key: string, owner: Owner) {
+      expect((await api("/api/v1/me", key)).status).toBe(200);
+      await app.runtime.billing.subscriptions.get(owner);
+      expect(cached(owner)).toBe(true);
+    }
+
+    /** After the deletion: the subscription is read again and the key refused, at once. */
+    async function forgotten(key: string, owner: Owner) {
+      expect(cached(owner)).toBe(false);
+      const after = await api("/api/v1/me", key);
+      expect(after.status).toBe(401);
+      expect(await after.json()).toMatchObject({ code: "API_KEY_INVALID" });
+    }
+
+    it("forgets a deleted user: their key and their current subscription", async () => {
+      const someone = await person();
+      const owner: Owner = { kind: "user", id: someone.userId };
+      const { key } = await createKey(app.runtime, await workspaceOf(someone));
+      await inUse(key, owner);
+      const deleted = await app.request("/api/auth/delete-user", {
+        cookie: someone.cookie,
+        json: { freshSession: true },
+      });
+      expect(deleted.status).toBe(200);
+      await forgotten(key, owner);
+    });
+
+    it("forgets a deleted organization: its key and its current subscription", async () => {
+      const someone = await person();
+      const org = await organizationOf(someone);
+      const owner: Owner = { kind: "organization", id: org.id };
+      const { key } = await createKey(app.runtime, await workspaceOf(someone));
+      await inUse(key, owner);
+      const deleted = await endpoint(someone.cookie, "/organization/delete", {
+        organizationId: org.id,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      await forgotten(key, owner);
+    });
   });
 });

@@ -192,7 +192,7 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
       id: crypto.randomUUID(),
       customer: { ...remote?.customer, external_id: "org_nobodyKnowsThisOne" },
     });
-    expect(await applyPolarSubscription(db(), stranger)).toBe("unknown-owner");
+    expect(await applyPolarSubscription(billing(), stranger)).toBe("unknown-owner");
     const [stored] = await db()
       .select()
       .from(subscription)

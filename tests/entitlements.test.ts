@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FREE_PLAN, planBySlug } from "~/config/plans";
 import { createKey } from "~/server/api-keys/api-keys.server";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import { organizationEndpoint, signedInPerson } from "./support/organizations";
@@ -34,7 +33,7 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
       name: plan.name,
       ...values,
     });
-    currentSubscriptions(app.runtime.database.db).forgetOwner(owner);
+    app.runtime.billing.subscriptions.forgetOwner(owner);
   }
 
   /** The clock stands still while a test counts calls, so no key's window ends in between. */
@@ -192,7 +191,7 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
       await app.runtime.database.db.execute(
         sql`update subscription set status = 'expired' where organization_id = ${id}`,
       );
-      currentSubscriptions(app.runtime.database.db).forgetOwner(orgOwner);
+      app.runtime.billing.subscriptions.forgetOwner(orgOwner);
       const last = invited[cap - 1] as (typeof invited)[number];
       const refused = await endpoint(last.cookie, "/accept-invitation", {
         invitationId: idOf(last.email),

@@ -4,7 +4,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { openDatabase } from "~/db/client.server";
-import { databaseAnswers, READINESS_TIMEOUT_MS, readinessOf } from "~/server/readiness.server";
+import { DatabaseProbe } from "~/server/database-probe.server";
+import { READINESS_TIMEOUT_MS, readinessOf } from "~/server/readiness.server";
 import { freePort } from "./support/free-port";
 import {
   createApiKeyOverHttp,
@@ -429,7 +430,7 @@ describe("readiness against a database that does not answer", () => {
       // Both bounds are waited out, at the same time.
       const [readiness, answers] = await Promise.all([
         bounded(readinessOf(database.db), READINESS_TIMEOUT_MS + 1000),
-        bounded(databaseAnswers(database.db), READINESS_TIMEOUT_MS),
+        bounded(new DatabaseProbe(database.db).answers(), READINESS_TIMEOUT_MS),
       ]);
       expect(readiness).toEqual({ ready: false, reason: "database unavailable" });
       expect(answers).toBe(false);

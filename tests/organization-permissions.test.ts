@@ -379,7 +379,7 @@ describe.each(databaseKinds)("the organization permission matrix at the endpoint
         const f = await fixture();
         // Seven members and two invitations are more people than the free plan holds (ADR 045).
         if (action.what.includes("invite")) {
-          await organizationOnPlan(app.runtime.database.db, f.organizationId);
+          await organizationOnPlan(app.runtime, f.organizationId);
         }
         const { path, json } = action.call(f);
         const response = await call(cookies[role], path, json);

@@ -6,10 +6,7 @@ import { FREE_PLAN } from "~/config/plans";
 import { apikey } from "~/db/schema";
 import { meSchema, subscriptionListSchema, userMeSchema } from "~/server/api/v1/schemas";
 import { createKey } from "~/server/api-keys/api-keys.server";
-import {
-  CurrentSubscriptions,
-  currentSubscriptions,
-} from "~/server/billing/current-subscription.server";
+import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "./support/databases";
 import {
@@ -227,7 +224,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
 
       // Ended subscriptions are not "current".
       await insertSubscription(db(), userId, { status: "expired", name: "Old" });
-      currentSubscriptions(db()).forgetOwner({ kind: "user", id: userId });
+      app.runtime.billing.subscriptions.forgetOwner({ kind: "user", id: userId });
       expect((await (await api("/api/v1/me", { bearer: key })).json()).subscription).toBeNull();
 
       const id = await insertSubscription(db(), userId, {
@@ -238,7 +235,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         features: ["a", "b"],
         currentPeriodEnd: null,
       });
-      currentSubscriptions(db()).forgetOwner({ kind: "user", id: userId });
+      app.runtime.billing.subscriptions.forgetOwner({ kind: "user", id: userId });
       const second = meSchema.parse(await (await api("/api/v1/me", { bearer: key })).json());
       expect(second.subscription).toMatchObject({
         id,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
 import { bundledMigrations } from "~/db/migrate.server";
 import type { Auth } from "~/server/auth/auth.server";
+import { within } from "~/server/database-probe.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { countReadiness, type ReadinessResult } from "~/server/metrics/metrics.server";
 import { getRuntime, type Runtime } from "~/server/runtime.server";
@@ -12,18 +13,6 @@ import { getRuntime, type Runtime } from "~/server/runtime.server";
  * instead of holding the load balancer's request until its own timeout.
  */
 export const READINESS_TIMEOUT_MS = 2000;
-/** The same bound for the quick probe behind the outage answers. */
-const PROBE_TIMEOUT_MS = 1000;
-/** A probe's answer is shared for this long: a burst of failing requests costs one query. */
-const PROBE_SHARED_MS = 500;
-
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 export interface Readiness {
   ready: boolean;
@@ -98,25 +87,10 @@ async function appliedMigrations(db: Database): Promise<number> {
   return Number(rowsOf<{ applied: number }>(rows)[0]?.applied ?? 0);
 }
 
-const probes = new WeakMap<Database, { at: number; answer: Promise<boolean> }>();
-
-/** Whether `db` answers `select 1` within a second; callers close together share one probe. */
-export function databaseAnswers(db: Database): Promise<boolean> {
-  const now = Date.now();
-  const recent = probes.get(db);
-  if (recent && now - recent.at < PROBE_SHARED_MS) return recent.answer;
-  const answer = within(db.execute(sql`select 1`), PROBE_TIMEOUT_MS).then(
-    () => true,
-    () => false,
-  );
-  probes.set(db, { at: now, answer });
-  return answer;
-}
-
-/** `databaseAnswers` for the server's own database; false while it cannot even be opened. */
+/** The server's own database probe (`Runtime.probe`); false while it cannot even be opened. */
 export async function databaseReachable(): Promise<boolean> {
   try {
-    return await databaseAnswers((await getRuntime()).database.db);
+    return await (await getRuntime()).probe.answers();
   } catch {
     return false;
   }

@@ -13,11 +13,12 @@ import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
 import { BackgroundTasks } from "~/server/background.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
 import { leadWorker } from "~/server/cluster.server";
+import { DatabaseProbe } from "~/server/database-probe.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
 import { watchRuntime } from "~/server/metrics/metrics.server";
 import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
@@ -32,13 +33,18 @@ import {
   type RedisConnection,
   RedisUnreachableError,
 } from "~/server/redis.server";
-import { personalWorkspace } from "~/server/workspaces/workspace.server";
+import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import FAVICON_SVG from "../../public/favicon.svg?raw";
 
-/** Everything the server holds open: built once per process on first use. */
+/**
+ * Everything the server holds open, and every long-lived object built on it: built once per
+ * process on first use (ADR 049). Code takes the part it needs as `XDeps = Pick<Runtime, …>`.
+ */
 export interface Runtime {
   env: Env;
   database: DatabaseHandle;
+  /** Whether the database answers now, shared by the outage responses of a burst. */
+  probe: DatabaseProbe;
   mailer: Mailer;
   auth: Auth;
   /** Rate-limit counters every instance shares: the database, or Redis with REDIS_URL. */
@@ -56,13 +62,26 @@ export interface Runtime {
     /** The dashboard's key list and usage, trusted for a second. */
     overview: KeyOverview;
   };
-  /** Polar (or its local twin) through the SDK, and the secret its webhooks are signed with. */
+  /**
+   * Polar (or its local twin) through the SDK, the secret its webhooks are signed with, and the
+   * current subscription per owner (read by /api/v1/me and the plan's limits).
+   */
   billing: Billing & { webhookSecret: string };
   /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
   activity: ActivityLog;
+  /**
+   * The object `make` builds from this runtime, made on its first call and kept: for modules the
+   * runtime does not import (ADR 032), such as the REST API's app. Pass a module-level function.
+   */
+  once<T>(make: (runtime: Runtime) => T): T;
+  /**
+   * Drops everything this process caches about a user or an organization (its keys, the keys a
+   * user minted, the key list, the current subscription): after a deletion or a lost right.
+   */
+  forgetOwner(owner: Owner): void;
 }
 
-export interface RuntimeParts {
+export interface RuntimeInputs {
   env: Env;
   database: DatabaseHandle;
   /** The local Polar twin's address, when it runs (no POLAR_ACCESS_TOKEN). */
@@ -80,7 +99,7 @@ function createMailer(env: Env): Mailer {
 
 /** Assembles the runtime from an open database; tests call it with their own. */
 export function assembleRuntime(
-  { env, database, polarTwinUrl, redis }: RuntimeParts,
+  { env, database, polarTwinUrl, redis }: RuntimeInputs,
   mailer = createMailer(env),
 ): Runtime {
   if (env.redisUrl && !redis) throw new Error("REDIS_URL is set but no Redis connection was given");
@@ -106,13 +125,13 @@ export function assembleRuntime(
       accessToken: env.polar.accessToken,
       baseUrl: env.polar.mode === "polar" ? env.polar.apiUrl : (polarTwinUrl ?? NO_POLAR),
     }),
+    subscriptions: new CurrentSubscriptions(database.db),
   };
-  const onUserDeleted = (userId: string) => {
-    const owner = { kind: "user", id: userId } as const;
+  const forgetOwner = (owner: Owner) => {
     verifier.forgetOwner(owner);
-    verifier.forgetMintedBy(userId);
+    if (owner.kind === "user") verifier.forgetMintedBy(owner.id);
     overview.forgetOwner(owner);
-    currentSubscriptions(database.db).forgetOwner(owner);
+    billing.subscriptions.forgetOwner(owner);
   };
   const apiKeys = {
     verifier,
@@ -126,53 +145,57 @@ export function assembleRuntime(
     usage: new UsageRecorder(database.db),
     overview,
   };
-  return {
+  const auth = createAuth({
+    env,
+    db: database.db,
+    mailer,
+    rateLimits,
+    background,
+    activity,
+    apiKeys: {
+      create: async (userId, origin) =>
+        pluginAnswer(
+          await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin),
+        ),
+      deleted: (keyId, userId) => {
+        verifier.forgetKey(keyId);
+        if (userId) overview.forgetOwner({ kind: "user", id: userId });
+      },
+    },
+    redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
+    subscriptions: billing.subscriptions,
+    forgetOwner,
+    beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
+    organizations: {
+      beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
+      deleted: (id) => forgetOwner({ kind: "organization", id }),
+      lostKeyAccess: async (organizationId, userId) => {
+        const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
+        for (const keyId of revoked) verifier.forgetKey(keyId);
+        if (revoked.length > 0) forgetOwner({ kind: "organization", id: organizationId });
+      },
+    },
+  });
+  const made = new Map<(runtime: Runtime) => unknown, unknown>();
+  const runtime: Runtime = {
     env,
     database,
+    probe: new DatabaseProbe(database.db),
     mailer,
     rateLimits,
     background,
     redis,
     activity,
-    auth: createAuth({
-      env,
-      db: database.db,
-      mailer,
-      rateLimits,
-      background,
-      activity,
-      apiKeys: {
-        create: async (userId, origin) =>
-          pluginAnswer(
-            await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin),
-          ),
-        deleted: (keyId, userId) => {
-          verifier.forgetKey(keyId);
-          if (userId) overview.forgetOwner({ kind: "user", id: userId });
-        },
-      },
-      redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
-      onUserDeleted,
-      beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
-      organizations: {
-        beforeDeleted: (id) => closeBillingAccount(billing, { kind: "organization", id }),
-        deleted: (id) => {
-          const owner = { kind: "organization", id } as const;
-          verifier.forgetOwner(owner);
-          overview.forgetOwner(owner);
-          currentSubscriptions(database.db).forgetOwner(owner);
-        },
-        lostKeyAccess: async (organizationId, userId) => {
-          const revoked = await revokeKeysShownTo(database.db, organizationId, userId);
-          for (const keyId of revoked) verifier.forgetKey(keyId);
-          if (revoked.length > 0)
-            overview.forgetOwner({ kind: "organization", id: organizationId });
-        },
-      },
-    }),
+    auth,
     apiKeys,
     billing,
+    forgetOwner,
+    once: <T>(make: (runtime: Runtime) => T): T => {
+      if (!made.has(make)) made.set(make, make(runtime));
+      return made.get(make) as T;
+    },
   };
+  return runtime;
 }
 
 function describeServices(runtime: Runtime, twinUrl: string | undefined): string[] {

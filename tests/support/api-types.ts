@@ -1,6 +1,6 @@
 import openapiTS, { type OpenAPI3 } from "openapi-typescript";
-import type { Api } from "~/server/api/v1/app.server";
-import { handleApiRequest } from "~/server/api/v1/handler.server";
+import { restApiOf } from "~/server/api/v1/handler.server";
+import type { Runtime } from "~/server/runtime.server";
 
 // The REST API's client types, made by openapi-typescript from the document the API serves.
 // `npm run api:types` writes them; the contract test fails while the committed file differs
@@ -11,10 +11,9 @@ export const API_TYPES_FILE = "tests/generated/api-v1.d.ts";
 export const API_TYPES_COMMAND = "npm run api:types";
 
 /** GET /api/v1/openapi.json, as a client reads it. */
-export async function servedDocument(api: Api): Promise<OpenAPI3> {
-  const response = await handleApiRequest(
-    api,
-    new Request(`${api.env.appUrl}/api/v1/openapi.json`),
+export async function servedDocument(runtime: Pick<Runtime, "env" | "once">): Promise<OpenAPI3> {
+  const response = await restApiOf(runtime).fetch(
+    new Request(`${runtime.env.appUrl}/api/v1/openapi.json`),
   );
   if (response.status !== 200) throw new Error(`openapi.json answered ${response.status}`);
   return (await response.json()) as OpenAPI3;
@@ -28,7 +27,8 @@ export async function servedDocument(api: Api): Promise<OpenAPI3> {
  * @public
  */
 export function documentFromRoutes(): Promise<OpenAPI3> {
-  return servedDocument({ env: { appUrl: "http://localhost:3000" } } as Api);
+  const runtime = { env: { appUrl: "http://localhost:3000" } } as Runtime;
+  return servedDocument({ env: runtime.env, once: (make) => make(runtime) });
 }
 
 /** The .d.ts text for the document. */

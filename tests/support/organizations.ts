@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { planBySlug } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { invitation, team } from "~/db/schema";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
+import type { Runtime } from "~/server/runtime.server";
 import { insertSubscription } from "./rest-api";
 import { type TestApp, uniqueEmail } from "./test-app";
 
@@ -59,17 +59,17 @@ export async function seedTeamAndInvitation(
  * whose organization holds more people than the free plan allows.
  */
 export async function organizationOnPlan(
-  db: Database,
+  { database, billing }: Pick<Runtime, "database" | "billing">,
   organizationId: string,
   slug: "starter" | "pro" = "pro",
 ): Promise<void> {
   const plan = planBySlug(slug);
   if (!plan) throw new Error(`The catalogue has no plan ${slug}`);
-  await insertSubscription(db, "", {
+  await insertSubscription(database.db, "", {
     userId: null,
     organizationId,
     productId: plan.productId,
     name: plan.name,
   });
-  currentSubscriptions(db).forgetOwner({ kind: "organization", id: organizationId });
+  billing.subscriptions.forgetOwner({ kind: "organization", id: organizationId });
 }

@@ -7,8 +7,8 @@ import type { Sql } from "postgres";
 import { type Database, type DatabaseHandle, rowsOf } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { apikey, subscription } from "~/db/schema";
-import type { Api } from "~/server/api/v1/app.server";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
+import type { Runtime } from "~/server/runtime.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { APP_URL, type TestApp, uniqueEmail } from "./test-app";
 
@@ -54,7 +54,11 @@ export interface ApiCall {
 }
 
 /** One request to /api/v1 through the app's handler, as the route gives it. */
-export async function callApi(runtime: Api, path: string, call: ApiCall = {}): Promise<Response> {
+export async function callApi(
+  runtime: Pick<Runtime, "once">,
+  path: string,
+  call: ApiCall = {},
+): Promise<Response> {
   const headers = new Headers(call.headers);
   if (call.bearer !== undefined) headers.set("authorization", `Bearer ${call.bearer}`);
   if (call.apiKey !== undefined) headers.set("x-api-key", call.apiKey);

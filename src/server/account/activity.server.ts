@@ -253,7 +253,7 @@ const alertTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-export interface ActivityLogDependencies {
+export interface ActivityLogDeps {
   db: Database;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -264,7 +264,7 @@ export interface ActivityLogDependencies {
 
 /** Records events and, for the sensitive ones, mails the owner after the answer (ADR 018). */
 export class ActivityLog {
-  constructor(private readonly deps: ActivityLogDependencies) {}
+  constructor(private readonly deps: ActivityLogDeps) {}
 
   async record(
     userId: string,

@@ -13,7 +13,10 @@ import { findUser } from "./users.server";
 // typed by the admin; acts through Better Auth's admin plugin with the admin's own session where
 // the plugin has the call (so its permission check holds too); and is written to the audit log.
 
-type Parts = Pick<Runtime, "auth" | "database" | "apiKeys" | "activity" | "env">;
+type AdminActionDeps = Pick<
+  Runtime,
+  "auth" | "database" | "apiKeys" | "activity" | "env" | "forgetOwner"
+>;
 type Person = typeof user.$inferSelect;
 
 /**
@@ -21,12 +24,12 @@ type Person = typeof user.$inferSelect;
  * on their own account from the console: their settings are the place for that.
  */
 async function confirmedTarget(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   userId: string,
   confirmation: string,
 ): Promise<Person> {
-  const target = await findUser(parts.database.db, userId);
+  const target = await findUser(deps.database.db, userId);
   if (confirmation.trim().toLowerCase() !== target.email.toLowerCase()) {
     refuse("CONFIRMATION_MISMATCH", "Type the account's address to confirm.");
   }
@@ -36,9 +39,9 @@ async function confirmedTarget(
   return target;
 }
 
-function audited(parts: Parts, caller: AdminCaller) {
+function audited(deps: AdminActionDeps, caller: AdminCaller) {
   return (action: Parameters<typeof recordAudit>[1]["action"], target: AuditTarget, detail = {}) =>
-    recordAudit(parts.database.db, {
+    recordAudit(deps.database.db, {
       actor: { id: caller.id, email: caller.email },
       action,
       target: { id: target.id, email: target.email },
@@ -47,9 +50,8 @@ function audited(parts: Parts, caller: AdminCaller) {
 }
 
 /** Drops what this instance trusts about the person's keys, so a ban or unban holds at once. */
-function forgetKeysOf(parts: Parts, userId: string): void {
-  parts.apiKeys.verifier.forgetOwner({ kind: "user", id: userId });
-  parts.apiKeys.verifier.forgetMintedBy(userId);
+function forgetKeysOf(deps: AdminActionDeps, userId: string): void {
+  deps.forgetOwner({ kind: "user", id: userId });
 }
 
 /**
@@ -59,15 +61,15 @@ function forgetKeysOf(parts: Parts, userId: string): void {
  * is revoked first, itself on the record.
  */
 export async function banUser(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string; reason: string; days: number | null },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   if (target.role === ADMIN_ROLE) {
     refuse("TARGET_IS_ADMIN", "Revoke the admin role before banning this account.");
   }
-  await parts.auth.api.banUser({
+  await deps.auth.api.banUser({
     body: {
       userId: target.id,
       banReason: request.reason,
@@ -75,9 +77,9 @@ export async function banUser(
     },
     headers: caller.headers,
   });
-  forgetKeysOf(parts, target.id);
-  const { banExpires } = await findUser(parts.database.db, target.id);
-  await audited(parts, caller)("user_banned", target, {
+  forgetKeysOf(deps, target.id);
+  const { banExpires } = await findUser(deps.database.db, target.id);
+  await audited(deps, caller)("user_banned", target, {
     reason: request.reason,
     until: banExpires ? banExpires.toISOString() : "lifted by an admin",
   });
@@ -85,15 +87,15 @@ export async function banUser(
 }
 
 export async function unbanUser(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   if (!target.banned) refuse("NOT_BANNED", "This account is not banned.");
-  await parts.auth.api.unbanUser({ body: { userId: target.id }, headers: caller.headers });
-  forgetKeysOf(parts, target.id);
-  await audited(parts, caller)("user_unbanned", target);
+  await deps.auth.api.unbanUser({ body: { userId: target.id }, headers: caller.headers });
+  forgetKeysOf(deps, target.id);
+  await audited(deps, caller)("user_unbanned", target);
   return { status: true };
 }
 
@@ -105,11 +107,11 @@ export async function unbanUser(
  * with the role.
  */
 export async function setAdminRole(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string; admin: boolean },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   const isAdmin = target.role === ADMIN_ROLE;
   if (request.admin === isAdmin) {
     refuse(
@@ -117,7 +119,7 @@ export async function setAdminRole(
       isAdmin ? "This account is an admin already." : "This account is no admin.",
     );
   }
-  if (!request.admin && parts.env.adminEmails.includes(target.email.toLowerCase())) {
+  if (!request.admin && deps.env.adminEmails.includes(target.email.toLowerCase())) {
     refuse(
       "LISTED_IN_ADMIN_EMAILS",
       "ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again.",
@@ -126,47 +128,47 @@ export async function setAdminRole(
   if (request.admin && target.banned) {
     refuse("TARGET_IS_BANNED", "Unban this account before making it an admin.");
   }
-  await parts.auth.api.setRole({
+  await deps.auth.api.setRole({
     body: { userId: target.id, role: request.admin ? ADMIN_ROLE : "user" },
     headers: caller.headers,
   });
-  if (!request.admin) await endImpersonationsBy(parts, target.id);
-  await audited(parts, caller)(request.admin ? "role_granted" : "role_revoked", target);
+  if (!request.admin) await endImpersonationsBy(deps, target.id);
+  await audited(deps, caller)(request.admin ? "role_granted" : "role_revoked", target);
   return { status: true };
 }
 
 /** Ends the sessions in which `adminId` acts as someone else, wherever they are kept. */
-async function endImpersonationsBy(parts: Parts, adminId: string): Promise<void> {
-  const rows = await parts.database.db
+async function endImpersonationsBy(deps: AdminActionDeps, adminId: string): Promise<void> {
+  const rows = await deps.database.db
     .select({ token: session.token })
     .from(session)
     .where(eq(session.impersonatedBy, adminId));
-  const { internalAdapter } = await parts.auth.$context;
+  const { internalAdapter } = await deps.auth.$context;
   for (const row of rows) await internalAdapter.deleteSession(row.token);
 }
 
 /** Ends every session of the account, wherever they are kept. */
 export async function revokeSessions(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
-  await parts.auth.api.revokeUserSessions({ body: { userId: target.id }, headers: caller.headers });
-  await audited(parts, caller)("sessions_revoked", target);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
+  await deps.auth.api.revokeUserSessions({ body: { userId: target.id }, headers: caller.headers });
+  await audited(deps, caller)("sessions_revoked", target);
   return { status: true };
 }
 
 /** Deletes one API key the account holds: its personal key, or an organization's shown to it. */
 export async function revokeApiKey(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string; keyId: string },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   // A key that is not the account's answers API_KEY_NOT_FOUND, thrown by revokeKeyHeldBy.
-  const revoked = await revokeKeyHeldBy(parts, target.id, request.keyId);
-  await audited(parts, caller)("api_key_revoked", target, {
+  const revoked = await revokeKeyHeldBy(deps, target.id, request.keyId);
+  await audited(deps, caller)("api_key_revoked", target, {
     keyId: revoked.id,
     ...revoked.workspace,
   });
@@ -179,14 +181,14 @@ export async function revokeApiKey(
  * admin as the target; a banned account gets no session.
  */
 export async function impersonateUser(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   if (target.role === ADMIN_ROLE) refuse("TARGET_IS_ADMIN", "Admins cannot be impersonated.");
-  await parts.auth.api.impersonateUser({ body: { userId: target.id }, headers: caller.headers });
-  await audited(parts, caller)("impersonation_started", target, {
+  await deps.auth.api.impersonateUser({ body: { userId: target.id }, headers: caller.headers });
+  await audited(deps, caller)("impersonation_started", target, {
     minutes: String(IMPERSONATION_SECONDS / 60),
   });
   return { status: true };
@@ -198,19 +200,19 @@ export async function impersonateUser(
  * own address.
  */
 export async function resendVerification(
-  parts: Parts,
+  deps: AdminActionDeps,
   caller: AdminCaller,
   request: { userId: string; confirmation: string },
 ) {
-  const target = await confirmedTarget(parts, caller, request.userId, request.confirmation);
+  const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   if (target.emailVerified) refuse("ALREADY_VERIFIED", "This address is verified already.");
   const headers = new Headers();
   const clientIp = caller.headers.get(CLIENT_IP_HEADER);
   if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
-  await parts.auth.api.sendVerificationEmail({
+  await deps.auth.api.sendVerificationEmail({
     body: { email: target.email, callbackURL: "/dashboard" },
     headers,
   });
-  await audited(parts, caller)("verification_mail_sent", target);
+  await audited(deps, caller)("verification_mail_sent", target);
   return { status: true };
 }

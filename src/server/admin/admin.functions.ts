@@ -30,7 +30,7 @@ import { listUsers, userDetail } from "./users.server";
 
 /** An action of actions.server.ts as a handler: on the runtime, by the admin who called. */
 function byAdmin<Data, Result>(
-  action: (parts: Runtime, caller: AdminCaller, data: Data) => Promise<Result>,
+  action: (deps: Runtime, caller: AdminCaller, data: Data) => Promise<Result>,
 ) {
   return async ({ context, data }: { context: { admin: AdminCaller }; data: Data }) =>
     action(await getRuntime(), context.admin, data);

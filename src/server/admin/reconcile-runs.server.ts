@@ -39,7 +39,7 @@ export interface ReconcileRunView {
 }
 
 /** What a run needs of the runtime: billing, and somewhere to work after the answer. */
-export interface RunParts {
+export interface ReconcileRunDeps {
   billing: Billing;
   background: {
     run(work: Promise<unknown>): void;
@@ -146,7 +146,7 @@ function progressOf(db: Database, id: string, stopping: AbortSignal): ReconcileP
 const STOPPED = "The server stopped before the run was over: start it again.";
 
 async function work(
-  { billing, background }: RunParts,
+  { billing, background }: ReconcileRunDeps,
   id: string,
   target: ReconcileTarget,
 ): Promise<void> {
@@ -183,11 +183,11 @@ export type StartResult =
  * be written is withdrawn, and the start fails.
  */
 export async function startReconcileRun(
-  parts: RunParts,
+  deps: ReconcileRunDeps,
   actor: AuditActor & { id: string },
   target: ReconcileTarget,
 ): Promise<StartResult> {
-  const { db } = parts.billing;
+  const { db } = deps.billing;
   const customer = target.scope === "customer" ? await customerOf(db, target.owner) : undefined;
   if (target.scope === "customer" && !customer) return { kind: "no-such-customer" };
   const key = targetKey(target);
@@ -223,7 +223,7 @@ export async function startReconcileRun(
       .from(reconcileRun)
       .where(and(eq(reconcileRun.target, key), eq(reconcileRun.status, "running")));
     // Finished between the insert and this read: start again, now that the target is free.
-    if (!going) return startReconcileRun(parts, actor, target);
+    if (!going) return startReconcileRun(deps, actor, target);
     return { kind: "run", run: viewOf(going), started: false };
   }
   try {
@@ -241,7 +241,7 @@ export async function startReconcileRun(
     await db.delete(reconcileRun).where(eq(reconcileRun.id, id));
     throw error;
   }
-  parts.background.run(work(parts, id, target));
+  deps.background.run(work(deps, id, target));
   const run = await findReconcileRun(db, id);
   if (!run) throw new Error("The reconciliation run disappeared as it started");
   return { kind: "run", run, started: true };

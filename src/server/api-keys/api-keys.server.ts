@@ -60,7 +60,7 @@ const ALREADY_THERE = {
  * it changes, and the account's timeline. The runtime holds them; this module names only what
  * it uses of them, so that it needs nothing from the runtime, which needs this module.
  */
-interface Parts {
+interface ApiKeyDeps {
   database: DatabaseHandle;
   apiKeys: {
     verifier: Pick<ApiKeyVerifier, "forgetKey">;
@@ -190,7 +190,7 @@ async function writeAsPermitted<T>(
  * the other is refused. The caller's role must allow it in an organization.
  */
 export async function mintKey(
-  { database, apiKeys, activity }: Parts,
+  { database, apiKeys, activity }: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
 ): Promise<{ row: KeyRow; key: string }> {
@@ -232,11 +232,11 @@ function keyDetail(owner: Owner): Record<string, string> {
 
 /** The workspace's key, for the screens' server function. */
 export async function createKey(
-  parts: Parts,
+  deps: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
 ): Promise<CreatedApiKey> {
-  const { row, key } = await mintKey(parts, workspace, origin);
+  const { row, key } = await mintKey(deps, workspace, origin);
   return created(row, key);
 }
 
@@ -247,7 +247,7 @@ export async function createKey(
  * found. The caller's role must allow it in an organization.
  */
 export async function regenerateKey(
-  { database, apiKeys, activity }: Parts,
+  { database, apiKeys, activity }: ApiKeyDeps,
   workspace: Workspace,
   keyId: string,
   origin: EventOrigin = NO_ORIGIN,
@@ -287,7 +287,7 @@ export function keysHeldBy(userId: string): SQL {
  * Another person's key id is not found.
  */
 export async function revokeKeyHeldBy(
-  { database, apiKeys, activity }: Parts,
+  { database, apiKeys, activity }: ApiKeyDeps,
   userId: string,
   keyId: string,
 ): Promise<{ id: string; workspace: Record<string, string> }> {
@@ -312,13 +312,13 @@ export async function revokeKeyHeldBy(
 }
 
 /** The workspace's key as the screens list it: every role may see it, without its secret. */
-export function workspaceKeys({ apiKeys }: Pick<Parts, "apiKeys">, workspace: Workspace) {
+export function workspaceKeys({ apiKeys }: Pick<ApiKeyDeps, "apiKeys">, workspace: Workspace) {
   requirePermission(workspace, { apiKey: ["read"] });
   return apiKeys.overview.keysOf(workspace.owner);
 }
 
 /** Calls per day with the workspace's key over the last 30 days, for every role. */
-export function workspaceUsage({ apiKeys }: Pick<Parts, "apiKeys">, workspace: Workspace) {
+export function workspaceUsage({ apiKeys }: Pick<ApiKeyDeps, "apiKeys">, workspace: Workspace) {
   requirePermission(workspace, { apiKey: ["read"] });
   return apiKeys.overview.usageOf(workspace.owner);
 }

@@ -4,7 +4,6 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
-import { databaseAnswers } from "~/server/readiness.server";
 import type { Runtime } from "~/server/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
@@ -279,7 +278,7 @@ function registrationRefusal(request: Request, response: Response): Response {
 }
 
 export async function handleAuthRequest(
-  { auth, env, database }: Pick<Runtime, "auth" | "env" | "database">,
+  { auth, env, database, probe }: Pick<Runtime, "auth" | "env" | "database" | "probe">,
   request: Request,
 ): Promise<Response> {
   return answerOutages(
@@ -301,6 +300,6 @@ export async function handleAuthRequest(
         ),
       );
     },
-    () => databaseAnswers(database.db),
+    () => probe.answers(),
   );
 }

@@ -10,6 +10,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy"
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { type ActivityLog, originOf } from "~/server/account/activity.server";
 import type { BackgroundTasks } from "~/server/background.server";
+import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { betterAuthLogger } from "~/server/http/request-log.server";
 import {
   changeEmailConfirmationMail,
@@ -21,6 +22,7 @@ import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import type { Mailer } from "~/server/mail/transport.server";
 import type { RateLimitStore } from "~/server/rate-limit.server";
 import { forgetVerifications, type RedisClient } from "~/server/redis.server";
+import type { Owner } from "~/server/workspaces/workspace.server";
 import {
   accountRules,
   DELETE_ACCOUNT_TOKEN_TTL_SECONDS,
@@ -86,8 +88,10 @@ export interface AuthDependencies {
   redis?: { client: RedisClient; storage: SecondaryStorage };
   /** The organization endpoints' effects on billing and keys. */
   organizations?: OrganizationEvents;
-  /** Drops what this process caches about a deleted user (the REST API's key and answers). */
-  onUserDeleted?: (userId: string) => void;
+  /** The current subscription per owner, behind the organizations' cap on people. */
+  subscriptions: CurrentSubscriptions;
+  /** Drops what this process caches about a deleted user (the runtime's `forgetOwner`). */
+  forgetOwner?: (owner: Owner) => void;
   /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
   beforeUserDeleted?: (userId: string) => Promise<void>;
 }
@@ -101,7 +105,8 @@ export function createAuth({
   apiKeys,
   activity,
   redis,
-  onUserDeleted,
+  subscriptions,
+  forgetOwner,
   beforeUserDeleted,
   organizations,
 }: AuthDependencies) {
@@ -241,7 +246,7 @@ export function createAuth({
         async afterDelete(user) {
           await removeLeftovers(db, user);
           if (redis) await forgetVerifications(redis.client, user);
-          onUserDeleted?.(user.id);
+          forgetOwner?.({ kind: "user", id: user.id });
         },
       },
     },
@@ -377,7 +382,7 @@ export function createAuth({
       }),
       ...providers.plugins,
       apiKeyPlugin(),
-      organizationPlugin({ env, db, limits: addresses, events: organizations }),
+      organizationPlugin({ env, db, subscriptions, limits: addresses, events: organizations }),
       passkeys(env),
       twoFactorPlugin(appName),
       adminPlugin(),

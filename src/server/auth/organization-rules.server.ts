@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { ac, can, roles } from "~/lib/organization-access";
+import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsOf, limitSentence, peopleOf } from "~/server/billing/entitlements.server";
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
@@ -49,12 +50,20 @@ export interface OrganizationPluginDependencies {
   env: Env;
   /** Where the plan's cap on people is counted (ADR 045). */
   db: Database;
+  /** The plan behind that cap. */
+  subscriptions: CurrentSubscriptions;
   /** Invitation mails count against the invited address like every other mail. */
   limits: AddressLimits;
   events?: OrganizationEvents;
 }
 
-export function organizationPlugin({ env, db, limits, events }: OrganizationPluginDependencies) {
+export function organizationPlugin({
+  env,
+  db,
+  subscriptions,
+  limits,
+  events,
+}: OrganizationPluginDependencies) {
   return organization({
     ac,
     roles,
@@ -93,10 +102,10 @@ export function organizationPlugin({ env, db, limits, events }: OrganizationPlug
       // After the plugin's own checks (role, membership, the recipient), only when a person
       // would be added: a new invitation (not a renewed one) or an accepted one.
       async beforeCreateInvitation({ organization: org }) {
-        await refuseBeyondPlan(db, org.id, true);
+        await refuseBeyondPlan(db, subscriptions, org.id, true);
       },
       async beforeAcceptInvitation({ organization: org }) {
-        await refuseBeyondPlan(db, org.id, false);
+        await refuseBeyondPlan(db, subscriptions, org.id, false);
       },
       async beforeDeleteOrganization({ organization: org }) {
         try {
@@ -133,10 +142,14 @@ export function organizationPlugin({ env, db, limits, events }: OrganizationPlug
  */
 async function refuseBeyondPlan(
   db: Database,
+  subscriptions: CurrentSubscriptions,
   organizationId: string,
   inviting: boolean,
 ): Promise<void> {
-  const { plan } = await entitlementsOf(db, { kind: "organization", id: organizationId });
+  const { plan } = await entitlementsOf(subscriptions, {
+    kind: "organization",
+    id: organizationId,
+  });
   const taken = await peopleOf(db, organizationId, inviting);
   if (taken < plan.entitlements.members) return;
   throw APIError.fromStatus("PAYMENT_REQUIRED", {

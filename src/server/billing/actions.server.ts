@@ -28,7 +28,7 @@ import { ownedBy } from "./owned-by.server";
 // calls Polar, turns Polar being unreachable into one clear refusal and records the change on
 // the caller's timeline. Both endpoints call these, so neither can keep a rule the other forgets.
 
-type Parts = Pick<Runtime, "billing" | "activity">;
+type BillingActionDeps = Pick<Runtime, "billing" | "activity">;
 
 /** Who acts, in which workspace, from where (for their activity timeline). */
 export interface Acting {
@@ -54,7 +54,12 @@ async function atPolar<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Puts a change the caller made to a subscription on their own timeline. */
-function recordChange({ activity }: Parts, acting: Acting, kind: ActivityKind, plan: string) {
+function recordChange(
+  { activity }: BillingActionDeps,
+  acting: Acting,
+  kind: ActivityKind,
+  plan: string,
+) {
   return activity.record(acting.workspace.userId, kind, acting.origin, {
     plan,
     workspace: acting.workspace.kind,
@@ -66,24 +71,24 @@ function recordChange({ activity }: Parts, acting: Acting, kind: ActivityKind, p
  * the change lands on their timeline as `kind`, named by the plan `planOf` reads from the result.
  */
 async function changeAs<T>(
-  parts: Parts,
+  deps: BillingActionDeps,
   acting: Acting,
   kind: ActivityKind,
-  change: (billing: Parts["billing"], owner: Workspace["owner"]) => Promise<T>,
+  change: (billing: BillingActionDeps["billing"], owner: Workspace["owner"]) => Promise<T>,
   planOf: (done: T) => string,
 ): Promise<T> {
   requirePermission(acting.workspace, MANAGE_BILLING);
-  const done = await atPolar(() => change(parts.billing, acting.workspace.owner));
-  await recordChange(parts, acting, kind, planOf(done));
+  const done = await atPolar(() => change(deps.billing, acting.workspace.owner));
+  await recordChange(deps, acting, kind, planOf(done));
   return done;
 }
 
 const nameOf = (view: SubscriptionView) => view.name;
 
 /** Cancels the workspace's subscription at the end of its period. */
-export function cancelAs(parts: Parts, acting: Acting, subscriptionId: string) {
+export function cancelAs(deps: BillingActionDeps, acting: Acting, subscriptionId: string) {
   return changeAs(
-    parts,
+    deps,
     acting,
     "subscription_cancelled",
     (billing, owner) => cancelSubscription(billing, owner, subscriptionId),
@@ -92,9 +97,9 @@ export function cancelAs(parts: Parts, acting: Acting, subscriptionId: string) {
 }
 
 /** Takes back a cancellation at period end. */
-export function resumeAs(parts: Parts, acting: Acting, subscriptionId: string) {
+export function resumeAs(deps: BillingActionDeps, acting: Acting, subscriptionId: string) {
   return changeAs(
-    parts,
+    deps,
     acting,
     "subscription_resumed",
     (billing, owner) => resumeSubscription(billing, owner, subscriptionId),
@@ -104,13 +109,13 @@ export function resumeAs(parts: Parts, acting: Acting, subscriptionId: string) {
 
 /** Moves the workspace's subscription to the plan `slug`; the answer says what Polar billed. */
 export function changePlanAs(
-  parts: Parts,
+  deps: BillingActionDeps,
   acting: Acting,
   subscriptionId: string,
   slug: string,
 ): Promise<PlanChange> {
   return changeAs(
-    parts,
+    deps,
     acting,
     "subscription_plan_changed",
     (billing, owner) => changeSubscriptionPlan(billing, owner, subscriptionId, slug),
@@ -120,32 +125,32 @@ export function changePlanAs(
 
 /** A Polar checkout for the workspace, paid by the acting person (spec §7). */
 export async function checkoutAs(
-  parts: Parts,
+  deps: BillingActionDeps,
   acting: Acting,
   request: CheckoutRequest,
   buyer?: Buyer,
 ): Promise<{ url: string }> {
   requirePermission(acting.workspace, MANAGE_BILLING);
-  const payer = buyer ?? (await buyerOf(parts, acting.workspace.userId));
-  return atPolar(() => createCheckout(parts.billing, acting.workspace.owner, payer, request));
+  const payer = buyer ?? (await buyerOf(deps, acting.workspace.userId));
+  return atPolar(() => createCheckout(deps.billing, acting.workspace.owner, payer, request));
 }
 
 /** A Polar customer portal link for the workspace (invoices, payment method). */
-export function portalAs(parts: Parts, acting: Acting): Promise<{ url: string }> {
+export function portalAs(deps: BillingActionDeps, acting: Acting): Promise<{ url: string }> {
   requirePermission(acting.workspace, MANAGE_BILLING);
-  return atPolar(() => customerPortal(parts.billing, acting.workspace.owner));
+  return atPolar(() => customerPortal(deps.billing, acting.workspace.owner));
 }
 
 /** The checkout `checkoutId` if it is the workspace's (any member may see it). */
 export function checkoutResultOf(
-  parts: Parts,
+  deps: BillingActionDeps,
   owner: Workspace["owner"],
   checkoutId: string,
 ): Promise<CheckoutResult> {
-  return atPolar(() => checkoutResult(parts.billing, owner, checkoutId));
+  return atPolar(() => checkoutResult(deps.billing, owner, checkoutId));
 }
 
-async function buyerOf({ billing }: Parts, userId: string): Promise<Buyer> {
+async function buyerOf({ billing }: BillingActionDeps, userId: string): Promise<Buyer> {
   const [found] = await billing.db
     .select({ email: user.email, name: user.name })
     .from(user)
@@ -157,7 +162,7 @@ async function buyerOf({ billing }: Parts, userId: string): Promise<Buyer> {
 
 /** The workspace's subscription `subscriptionId`; someone else's answers like a missing one. */
 export async function subscriptionOf(
-  { billing }: Parts,
+  { billing }: BillingActionDeps,
   owner: Workspace["owner"],
   subscriptionId: string,
 ): Promise<SubscriptionView> {
@@ -180,7 +185,7 @@ export interface SubscriptionPage {
  * no subscription is skipped or repeated between pages.
  */
 export async function subscriptionPage(
-  { billing }: Parts,
+  { billing }: BillingActionDeps,
   owner: Workspace["owner"],
   page: { limit: number; startingAfter?: string; status?: SubscriptionView["status"] },
 ): Promise<SubscriptionPage | null> {

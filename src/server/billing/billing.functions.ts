@@ -41,7 +41,7 @@ export const getEntitlements = createServerFn({ method: "GET" })
   .handler(async ({ context }) => {
     const { billing } = await getRuntime();
     const workspace = await resolveWorkspace(billing.db, context.session);
-    return entitlementsReport(billing.db, workspace.owner);
+    return entitlementsReport(billing, workspace.owner);
   });
 
 /** Spec §7: a checkout for `{slug}` or `{products:[productId]}`; the answer's url is Polar's page. */

@@ -17,7 +17,7 @@ import {
   ownerOfExternalId,
   polarExternalId,
 } from "~/server/workspaces/workspace.server";
-import { currentSubscriptions } from "./current-subscription.server";
+import type { CurrentSubscriptions } from "./current-subscription.server";
 import { ownedBy } from "./owned-by.server";
 import { isNotFound, isUnknownId, type PolarClient, polarDetail, statusOf } from "./polar.server";
 import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";
@@ -27,6 +27,8 @@ export interface Billing {
   db: Database;
   polar: PolarClient;
   appUrl: string;
+  /** The current subscription per owner, forgotten here when a change is applied. */
+  subscriptions: CurrentSubscriptions;
 }
 
 /** A refusal the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
@@ -118,7 +120,7 @@ async function ownerExists(db: Database, owner: Owner): Promise<boolean> {
  * roll state back.
  */
 export async function applyPolarSubscription(
-  db: Database,
+  { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
   polar: PolarSubscriptionData,
 ): Promise<ApplyResult> {
   const owner = ownerOfExternalId(polar.customer.external_id);
@@ -151,7 +153,7 @@ export async function applyPolarSubscription(
     })
     // xmax is 0 on a row this statement inserted, and set on one it updated.
     .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
-  currentSubscriptions(db).forgetOwner(owner);
+  subscriptions.forgetOwner(owner);
   if (owner.kind === "user" && written[0]?.inserted) {
     // Bought, as far as the account can tell: the provider's event carries no browser.
     await recordEvent(db, owner.id, "subscription_started", NO_ORIGIN, {
@@ -181,7 +183,7 @@ async function updateAtPolar(
   const updated = await billing.polar.subscriptions.update(row.providerSubscriptionId, {
     cancel_at_period_end: cancelAtPeriodEnd,
   });
-  await applyPolarSubscription(billing.db, parsePolarSubscription(updated));
+  await applyPolarSubscription(billing, parsePolarSubscription(updated));
   return subscriptionView(await ownedRow(billing.db, owner, row.id));
 }
 
@@ -277,7 +279,7 @@ export async function changeSubscriptionPlan(
   } catch (error) {
     throw await planChangeRefusal(billing, owner, error);
   }
-  await applyPolarSubscription(billing.db, parsePolarSubscription(updated));
+  await applyPolarSubscription(billing, parsePolarSubscription(updated));
   return {
     subscription: subscriptionView(await ownedRow(billing.db, owner, row.id)),
     charge: await chargeFor(billing, row, plan),
@@ -519,7 +521,7 @@ async function polarSubscriptionsOf(
 async function reconcileOwner(billing: Billing, owner: Owner): Promise<number> {
   let applied = 0;
   for (const polar of await polarSubscriptionsOf(billing, owner)) {
-    if ((await applyPolarSubscription(billing.db, polar)) === "applied") applied++;
+    if ((await applyPolarSubscription(billing, polar)) === "applied") applied++;
   }
   return applied;
 }

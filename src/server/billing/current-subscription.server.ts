@@ -49,15 +49,3 @@ export class CurrentSubscriptions {
     return row ?? null;
   }
 }
-
-const perDatabase = new WeakMap<Database, CurrentSubscriptions>();
-
-/** The cache for this database (one per runtime, without widening the runtime's shape). */
-export function currentSubscriptions(db: Database): CurrentSubscriptions {
-  let cache = perDatabase.get(db);
-  if (!cache) {
-    cache = new CurrentSubscriptions(db);
-    perDatabase.set(db, cache);
-  }
-  return cache;
-}

@@ -11,7 +11,8 @@ import { invitation, member, type subscription } from "~/db/schema";
 import { callsSince } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
-import { currentSubscriptions } from "./current-subscription.server";
+import type { Billing } from "./billing.server";
+import type { CurrentSubscriptions } from "./current-subscription.server";
 
 type SubscriptionRow = typeof subscription.$inferSelect;
 
@@ -48,10 +49,10 @@ export function entitlementsOfSubscription(
  * awaits nothing on its hot path.
  */
 export function entitlementsOf(
-  db: Database,
+  subscriptions: CurrentSubscriptions,
   owner: Owner,
 ): WorkspaceEntitlements | Promise<WorkspaceEntitlements> {
-  const current = currentSubscriptions(db).get(owner);
+  const current = subscriptions.get(owner);
   if (current instanceof Promise) return current.then((row) => entitlementsOfSubscription(row));
   return entitlementsOfSubscription(current);
 }
@@ -124,8 +125,11 @@ export function usagePeriod(
 }
 
 /** What GET /api/v1/entitlements and the billing screens show: the plan, its limits, their use. */
-export async function entitlementsReport(db: Database, owner: Owner) {
-  const { plan, subscription: row } = await entitlementsOf(db, owner);
+export async function entitlementsReport(
+  { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
+  owner: Owner,
+) {
+  const { plan, subscription: row } = await entitlementsOf(subscriptions, owner);
   const period = usagePeriod(row);
   const [apiCalls, members] = await Promise.all([
     callsSince({ database: { db } }, owner, utcDay(period.start.getTime())),

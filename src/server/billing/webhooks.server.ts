@@ -129,7 +129,7 @@ const RESULTS: Record<ApplyResult | "ignored", WebhookResult> = {
 async function processEvent(billing: Billing, id: string, event: Event): Promise<boolean> {
   try {
     const result = event.subscription
-      ? await applyPolarSubscription(billing.db, event.subscription)
+      ? await applyPolarSubscription(billing, event.subscription)
       : "ignored";
     await billing.db
       .update(webhookEvent)

@@ -17,7 +17,6 @@ import {
   subscriptionPage,
 } from "~/server/billing/actions.server";
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
-import { currentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsReport } from "~/server/billing/entitlements.server";
 import {
   appErrorResponse,
@@ -46,7 +45,8 @@ import * as routes from "./routes";
 // screens' server functions call (server/billing/actions.server.ts), so both endpoints keep the same
 // rules. Every answer is JSON; every failure has a stable `code`; no input reaches a 500.
 
-export type Api = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
+/** What the REST API needs of the runtime. */
+export type ApiDeps = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
 
 type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
 
@@ -115,24 +115,6 @@ function ownerOut(owner: KeyOwner) {
 type Row = Parameters<typeof subscriptionView>[0];
 
 /**
- * /me's body per key owner, reused while neither the owner (the verifier's cached object) nor the
- * current subscription (its cache's row) has been reloaded: both are replaced, never mutated, so
- * identity says whether the body is still true.
- */
-const meBodies = new WeakMap<KeyOwner, { current: Row | null; body: string }>();
-
-function meBody(owner: KeyOwner, current: Row | null): string {
-  const memo = meBodies.get(owner);
-  if (memo && memo.current === current) return memo.body;
-  const body = JSON.stringify({
-    ...ownerOut(owner),
-    subscription: current ? subscriptionView(current) : null,
-  });
-  meBodies.set(owner, { current, body });
-  return body;
-}
-
-/**
  * A body already serialized (/me's memo), or a refusal made outside Hono's context: a plain
  * Response, which the route's typed answer cannot express, so it is passed through untyped.
  */
@@ -156,18 +138,29 @@ function allowedMethods(path: string): string[] | undefined {
   return PATTERNS.find(({ regex }) => regex.test(path))?.methods;
 }
 
-const idempotencyStores = new WeakMap<Api["database"]["db"], IdempotencyStore>();
-
-function idempotencyStore(api: Api): IdempotencyStore {
-  let store = idempotencyStores.get(api.database.db);
-  if (!store) {
-    store = new IdempotencyStore(api.database.db);
-    idempotencyStores.set(api.database.db, store);
-  }
-  return store;
+/**
+ * /me's body per key owner, reused while neither the owner (the verifier's cached object) nor the
+ * current subscription (its cache's row) has been reloaded: both are replaced, never mutated, so
+ * identity says whether the body is still true, and a forgotten owner's body goes with its object.
+ */
+function meBodies() {
+  const bodies = new WeakMap<KeyOwner, { current: Row | null; body: string }>();
+  return (owner: KeyOwner, current: Row | null): string => {
+    const memo = bodies.get(owner);
+    if (memo && memo.current === current) return memo.body;
+    const body = JSON.stringify({
+      ...ownerOut(owner),
+      subscription: current ? subscriptionView(current) : null,
+    });
+    bodies.set(owner, { current, body });
+    return body;
+  };
 }
 
-export function createApiApp(api: Api) {
+/** The app of one runtime (made once by handler.server.ts), with its own stores and caches. */
+export function createApiApp(api: ApiDeps) {
+  const idempotency = new IdempotencyStore(api.database.db);
+  const meBody = meBodies();
   const app = new OpenAPIHono<Env>({
     // Routes are written without the /api/v1 prefix, as the document's paths are, and a
     // trailing slash is the route itself.
@@ -216,7 +209,7 @@ export function createApiApp(api: Api) {
   const idempotent: MiddlewareHandler<Env> = async (c, next) => {
     const idempotencyKey = c.req.header("idempotency-key");
     if (idempotencyKey === undefined) return next();
-    const begun = await idempotencyStore(api).begin(c.get("caller").keyId, idempotencyKey, {
+    const begun = await idempotency.begin(c.get("caller").keyId, idempotencyKey, {
       method: c.req.method,
       path: c.req.path,
       body: await c.req.text(),
@@ -287,7 +280,7 @@ export function createApiApp(api: Api) {
 
   app.openapi({ ...routes.getMe, ...guarded }, (c) => {
     const owner = c.get("caller").owner;
-    const current = currentSubscriptions(api.database.db).get(ownerOf(c.get("caller")));
+    const current = api.billing.subscriptions.get(ownerOf(c.get("caller")));
     if (current instanceof Promise) return current.then((row) => meAnswer(c, meBody(owner, row)));
     return meAnswer(c, meBody(owner, current));
   });
@@ -356,7 +349,7 @@ export function createApiApp(api: Api) {
   );
 
   app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) =>
-    c.json(await entitlementsReport(api.database.db, ownerOf(c.get("caller"))), 200),
+    c.json(await entitlementsReport(api.billing, ownerOf(c.get("caller"))), 200),
   );
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {

@@ -1,21 +1,51 @@
-import { type Api, createApiApp, openApiDocument } from "./app.server";
+import type { Runtime } from "~/server/runtime.server";
+import { type ApiDeps, createApiApp, openApiDocument } from "./app.server";
 
 // The REST API's entry: src/server.ts hands it every /api/v1 request before TanStack Start's
-// router, keeping what every answer gets there (request log, security headers, outages,
+// router, keeping what every response gets there (request log, security headers, outages,
 // compression) and skipping the page machinery the API does not use.
 
 type App = ReturnType<typeof createApiApp>;
 
-/** One app per runtime: routes and validators are built once, not per request. */
-const apps = new WeakMap<Api, { app: App; document?: string }>();
+/**
+ * The REST API of one runtime: its app (routes, validators, idempotency store, /me bodies) and
+ * its OpenAPI document are each made once, on first use, not per request.
+ */
+class RestApi {
+  private app: App | undefined;
+  private document: string | undefined;
 
-function appFor(api: Api) {
-  let entry = apps.get(api);
-  if (!entry) {
-    entry = { app: createApiApp(api) };
-    apps.set(api, entry);
+  constructor(private readonly deps: ApiDeps) {}
+
+  fetch(request: Request): Response | Promise<Response> {
+    if (
+      request.url.includes("/openapi.json") &&
+      /^\/api\/v1\/openapi\.json\/?$/.test(new URL(request.url).pathname)
+    ) {
+      return this.serveDocument(request);
+    }
+    return this.appOf().fetch(request);
   }
-  return entry;
+
+  /** The OpenAPI document's text. */
+  documentText(): string {
+    this.document ??= JSON.stringify(openApiDocument(this.appOf(), this.deps.env.appUrl));
+    return this.document;
+  }
+
+  private appOf(): App {
+    this.app ??= createApiApp(this.deps);
+    return this.app;
+  }
+
+  /** The OpenAPI document, public and cacheable: it describes the API, not anyone's data. */
+  private serveDocument(request: Request): Response | Promise<Response> {
+    if (request.method !== "GET" && request.method !== "HEAD") return this.appOf().fetch(request);
+    const document = this.documentText();
+    return new Response(request.method === "HEAD" ? null : document, {
+      headers: { "content-type": "application/json", "cache-control": "public, max-age=300" },
+    });
+  }
 }
 
 /** Whether the path is the REST API's (the prefix alone, or anything under it). */
@@ -23,29 +53,16 @@ export function isApiPath(pathname: string): boolean {
   return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
 }
 
-export function handleApiRequest(api: Api, request: Request): Response | Promise<Response> {
-  const entry = appFor(api);
-  if (
-    request.url.includes("/openapi.json") &&
-    /^\/api\/v1\/openapi\.json\/?$/.test(new URL(request.url).pathname)
-  ) {
-    return serveDocument(api, entry, request);
-  }
-  return entry.app.fetch(request);
+const makeRestApi = (runtime: ApiDeps) => new RestApi(runtime);
+
+/** The runtime's REST API, made on first use and kept on the runtime (`Runtime.once`). */
+export function restApiOf(runtime: Pick<Runtime, "once">): RestApi {
+  return runtime.once(makeRestApi);
 }
 
-/** The OpenAPI document's text, made once per runtime. */
-export function apiDocumentText(api: Api): string {
-  const entry = appFor(api);
-  entry.document ??= JSON.stringify(openApiDocument(entry.app, api.env.appUrl));
-  return entry.document;
-}
-
-/** The OpenAPI document, public and cacheable: it describes the API, not anyone's data. */
-function serveDocument(api: Api, entry: { app: App; document?: string }, request: Request) {
-  if (request.method !== "GET" && request.method !== "HEAD") return entry.app.fetch(request);
-  const document = apiDocumentText(api);
-  return new Response(request.method === "HEAD" ? null : document, {
-    headers: { "content-type": "application/json", "cache-control": "public, max-age=300" },
-  });
+export function handleApiRequest(
+  runtime: Pick<Runtime, "once">,
+  request: Request,
+): Response | Promise<Response> {
+  return restApiOf(runtime).fetch(request);
 }

@@ -63,7 +63,7 @@ function presentedKey(request: Request): string | Response {
   return unauthorized(MALFORMED, bearer ? INVALID_TOKEN : CHALLENGE);
 }
 
-type Parts = Pick<Runtime, "apiKeys" | "database" | "env">;
+type KeyAuthDeps = Pick<Runtime, "apiKeys" | "billing" | "env">;
 
 /** The workspace that owns the caller's key: a user or an organization. */
 export function ownerOf(caller: Caller): Owner {
@@ -95,31 +95,32 @@ export interface Admitted {
  * key's limit is spent. A refused key spends nothing. Synchronous while the key is cached.
  */
 export function admit(
-  parts: Parts,
+  deps: KeyAuthDeps,
   request: Request,
 ): Admitted | Response | Promise<Admitted | Response> {
   const key = presentedKey(request);
   if (typeof key !== "string") return key;
-  const check = parts.apiKeys.verifier.check(key);
-  return check instanceof Promise
-    ? check.then((done) => decide(parts, done))
-    : decide(parts, check);
+  const check = deps.apiKeys.verifier.check(key);
+  return check instanceof Promise ? check.then((done) => decide(deps, done)) : decide(deps, check);
 }
 
-function decide(parts: Parts, check: KeyCheck): Admitted | Response | Promise<Admitted | Response> {
+function decide(
+  deps: KeyAuthDeps,
+  check: KeyCheck,
+): Admitted | Response | Promise<Admitted | Response> {
   if (!check.ok) return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
-  const entitlements = entitlementsOf(parts.database.db, ownerOf(check));
+  const entitlements = entitlementsOf(deps.billing.subscriptions, ownerOf(check));
   return entitlements instanceof Promise
-    ? entitlements.then((known) => count(parts, check, known))
-    : count(parts, check, entitlements);
+    ? entitlements.then((known) => count(deps, check, known))
+    : count(deps, check, entitlements);
 }
 
 function count(
-  parts: Parts,
+  deps: KeyAuthDeps,
   check: Caller,
   entitlements: WorkspaceEntitlements,
 ): Admitted | Response {
-  const decision = parts.apiKeys.limiter.hit(check.keyId, callsPerWindow(parts.env, entitlements));
+  const decision = deps.apiKeys.limiter.hit(check.keyId, callsPerWindow(deps.env, entitlements));
   const rateHeaders = {
     "ratelimit-limit": String(decision.limit),
     "ratelimit-remaining": String(decision.remaining),
@@ -130,13 +131,13 @@ function count(
     return appErrorResponse(
       "RATE_LIMITED",
       `Too many requests for this API key. Try again in ${decision.reset} seconds.${
-        parts.env.apiRateLimit.max === undefined
+        deps.env.apiRateLimit.max === undefined
           ? ` ${limitSentence(entitlements.plan, "apiCallsPerMinute")}`
           : ""
       }`,
       { ...rateHeaders, "retry-after": String(decision.reset) },
     );
   }
-  parts.apiKeys.usage.record(check.keyId);
+  deps.apiKeys.usage.record(check.keyId);
   return { caller: check, rateHeaders };
 }

@@ -1,7 +1,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { authenticated } from "~/server/auth/session.functions";
 import { getRuntime } from "~/server/runtime.server";
-import { apiDocumentText } from "./handler.server";
+import { restApiOf } from "./handler.server";
 
 /**
  * The text of the REST API's OpenAPI document (what GET /api/v1/openapi.json answers), for the
@@ -11,4 +11,4 @@ import { apiDocumentText } from "./handler.server";
  */
 export const getOpenApiDocumentText = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async () => apiDocumentText(await getRuntime()));
+  .handler(async () => restApiOf(await getRuntime()).documentText());
