@@ -73,6 +73,9 @@ export function sendHtml(
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
+/** How long the twin keeps an idle connection open, as load balancers in front of APIs do. */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Listens on the port and host asked for (a free port by default). A PolarApiError a handler
  * throws is its answer; anything else is a 500 and a line on the console.
@@ -94,6 +97,10 @@ export async function listen(
         else response.end();
       });
   });
+  // Longer than any pause between a client's calls: with Node's 5 s, a busy machine's fetch
+  // could reuse a socket the twin was closing that moment ("fetch failed").
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port ?? 0, host ?? "127.0.0.1", () => resolve());
