@@ -11,7 +11,7 @@ import {
   productsFromPlans,
   startPolarTwin,
   type TwinProduct,
-} from "~/emulators/polar/index.server";
+} from "~/twins/polar/index.server";
 import { sdkShapeProblems } from "./support/polar-sdk-shape";
 
 // The contract between the twin and @polar-sh/sdk 2026-10: every method the product calls, on
