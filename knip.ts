@@ -20,7 +20,7 @@ const config: KnipConfig = {
     "free",
     // PostgreSQL's `pg_config`: scripts/postgres-cluster.mjs asks it where the server binaries are.
     "pg_config",
-    // Debian's prometheus package: tests/operations.test.ts checks the alert rules with it.
+    // Debian's prometheus package: tests/platform/operations.test.ts checks the alert rules with it.
     "promtool",
   ],
 };

@@ -1,5 +1,5 @@
 // `npm run api:types`: writes the REST API's client types (tests/generated/api-v1.d.ts) from
-// the OpenAPI document the API serves. The contract test (tests/rest-api-contract.test.ts)
+// the OpenAPI document the API serves. The contract test (tests/api/rest-api-contract.test.ts)
 // fails while the committed file differs from what this writes.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -84,7 +84,7 @@ function appServer(
       APP_URL: url,
       DATA_DIR: dataDir,
       TRUST_PROXY: "true",
-      // One process each, as the suites expect (tests/cluster.test.ts covers several workers).
+      // One process each, as the suites expect (tests/platform/cluster.test.ts covers several workers).
       WEB_CONCURRENCY: "1",
       // Dev mode (the default): the dev mailbox and /dev/error are served.
       NODE_ENV: "",

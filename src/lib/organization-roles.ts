@@ -3,7 +3,7 @@
 // the screens read it here with a plain lookup, so that a page's first load does not carry
 // Better Auth's access-control module and its error table for three roles. The screens only
 // hide what the server would refuse anyway; organization-access.test.ts checks that both reads
-// agree on every cell. docs/architecture.md shows it as a table; tests/organization-permissions.test.ts
+// agree on every cell. docs/architecture.md shows it as a table; tests/organizations/organization-permissions.test.ts
 // proves every cell at the endpoints.
 
 export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;

@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { FREE_PLAN, PLANS } from "~/config/plans";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
-import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
 import { mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
@@ -34,6 +33,7 @@ import {
   RedisUnreachableError,
 } from "~/server/redis.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
+import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import FAVICON_SVG from "../../public/favicon.svg?raw";
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PLANS } from "~/config/plans";
-import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import { handlePolarWebhook } from "~/server/billing/webhooks.server";
+import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import type { DatabaseKind } from "./databases";
 import { createTestApp, type TestApp } from "./test-app";
 

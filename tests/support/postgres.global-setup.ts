@@ -25,7 +25,7 @@ declare module "vitest" {
 //
 // Each test database starts as a copy of one migrated here, once per run: PGlite's initdb and a
 // dozen migrations cost seconds a database, a copy a fraction of one. The migrations themselves
-// are tested on empty databases (tests/migrations.test.ts), and the built server migrates its own.
+// are tested on empty databases (tests/platform/migrations.test.ts), and the built server migrates its own.
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let cluster: ThrowawayCluster | undefined;

@@ -23,7 +23,7 @@ import { keysHeldBy } from "~/server/api-keys/api-keys.server";
  * their data, in a plain JSON document, without anything that would let its holder act as them
  * (session tokens, password hashes, provider tokens, API key hashes).
  *
- * Each section names the table it comes from, so a reader (and tests/account-export.test.ts,
+ * Each section names the table it comes from, so a reader (and tests/auth/account-export.test.ts,
  * which checks that every table pointing at a user is here or excused in EXCLUDED_TABLES) can
  * follow it back to the schema.
  */

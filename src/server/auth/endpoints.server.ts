@@ -19,7 +19,7 @@ import { everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 // The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
 // its input and the rule the product adds there. Better Auth (and its plugins) define more
 // endpoints than the product uses; every path not listed here answers 404 at /api/auth, so a
-// plugin upgrade cannot open an endpoint nobody decided to open (tests/auth-doors.test.ts holds the
+// plugin upgrade cannot open an endpoint nobody decided to open (tests/auth/auth-endpoints.test.ts holds the
 // full list, served or not).
 //
 // The shapes are stricter than Better Auth's own: a field the product does not offer is refused,

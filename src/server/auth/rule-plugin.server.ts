@@ -30,7 +30,7 @@ export interface AuthRule {
  */
 export function rulePlugin(rule: AuthRule): BetterAuthPlugin {
   // Better Auth types the hook's path as a string; every endpoint of this configuration has an
-  // AuthPath (tests/auth-doors.test.ts holds the list), so the rules may read it as one.
+  // AuthPath (tests/auth/auth-endpoints.test.ts holds the list), so the rules may read it as one.
   const hook = ({ matcher, handler }: RuleHook) => ({
     // Server-only endpoints without a path (Better Auth's set-password) are the server's own
     // calls, which no rule is about.

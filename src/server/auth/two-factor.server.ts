@@ -30,7 +30,7 @@ const SECOND_STEP_PATH = "/login/two-factor";
 
 // The plugin's cookie names and the shape of its challenge (plugins/two-factor/constant and
 // index in better-auth): the magic-link and provider sign-ins below open the same challenge its
-// password hook opens, so its own verify endpoints finish them. tests/two-factor.test.ts drives
+// password hook opens, so its own verify endpoints finish them. tests/auth/two-factor.test.ts drives
 // every sign-in endpoint through them, so an upgrade that changes the shape fails there.
 const CHALLENGE_COOKIE = "two_factor";
 const PLUGIN_TRUST_COOKIE = "trust_device";

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../support/databases";
+import { organizationEndpoint } from "../support/organizations";
+import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
+
+// Organizations through Better Auth's own endpoints (/api/auth/organization/*), as a browser or a
+// script opens them: the plugin's membership and role checks, and the product's rules on top.
+
+describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const call = (cookie: string, path: string, json?: unknown) =>
+    organizationEndpoint(app)(cookie, path, json);
+
+  let made = 0;
+  async function organizationOf(ownerCookie: string, name = "Acme") {
+    made++;
+    const slug = `acme-${made}`;
+    const created = await call(ownerCookie, "/create", { name, slug });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    return created.body as { id: string; slug: string };
+  }
+
+  it("creates an organization whose creator is its owner and active workspace", async () => {
+    const cookie = await app.signIn(uniqueEmail());
+    const org = await organizationOf(cookie);
+    const session = (await app.session(cookie)) as unknown as {
+      session: { activeOrganizationId: string };
+    };
+    expect(session.session.activeOrganizationId).toBe(org.id);
+    const full = await call(cookie, `/get-full-organization?organizationId=${org.id}`);
+    expect(full.status).toBe(200);
+    expect(full.body.members).toHaveLength(1);
+    expect(full.body.members[0].role).toBe("owner");
+  });
+
+  it("refuses names, slugs and logos outside the product's rules, and metadata", async () => {
+    const cookie = await app.signIn(uniqueEmail());
+    for (const body of [
+      { name: "", slug: "ok" },
+      { name: "x".repeat(101), slug: "ok" },
+      { name: "Acme", slug: "Not a slug!" },
+      { name: "Acme", slug: "-acme" },
+      { name: "Acme", slug: "a".repeat(49) },
+      { name: "Acme", slug: "acme-logo", logo: "javascript:alert(1)" },
+      { name: "Acme", slug: "acme-meta", metadata: { plan: "enterprise" } },
+      { name: "Acme", slug: "acme-user", userId: "someone-else" },
+    ]) {
+      const answer = await call(cookie, "/create", body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.code).toBe("VALIDATION_ERROR");
+    }
+  });
+
+  it("says a slug is taken, in any case", async () => {
+    const first = await app.signIn(uniqueEmail());
+    const org = await organizationOf(first);
+    const second = await app.signIn(uniqueEmail());
+    const answer = await call(second, "/create", { name: "Other", slug: org.slug.toUpperCase() });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+      message: "That short name is taken. Choose another.",
+    });
+  });
+
+  it("makes one organization of ten creates at once with one slug, telling the rest it is taken", async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => app.signIn(uniqueEmail())));
+    const answers = await Promise.all(
+      people.map((cookie, i) => call(cookie, "/create", { name: `Racer ${i}`, slug: "racing" })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+        message: "That short name is taken. Choose another.",
+      });
+    }
+  });
+
+  it("refuses switching to or reading another's organization without touching the caller's own", async () => {
+    const a = await app.signIn(uniqueEmail());
+    const orgA = await organizationOf(a);
+    const b = await app.signIn(uniqueEmail());
+    const orgB = await organizationOf(b, "Beta");
+    const activeOf = async (cookie: string) =>
+      ((await app.session(cookie)) as unknown as { session: { activeOrganizationId: string } })
+        .session.activeOrganizationId;
+    for (const [path, json] of [
+      ["/set-active", { organizationId: orgA.id }],
+      ["/set-active", { organizationSlug: orgA.slug }],
+      [`/get-full-organization?organizationId=${orgA.id}`, undefined],
+    ] as const) {
+      const answer = await call(b, path, json);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.code).toBe("USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      expect(await activeOf(b), path).toBe(orgB.id);
+    }
+    const unknown = await call(b, "/set-active", { organizationId: "no-such-organization" });
+    expect(unknown.status).toBe(400);
+    expect(await activeOf(b)).toBe(orgB.id);
+  });
+
+  it("invites by mail; only the invited address accepts, once", async () => {
+    const owner = await app.signIn(uniqueEmail());
+    const org = await organizationOf(owner);
+    const invitee = uniqueEmail();
+    const invited = await call(owner, "/invite-member", {
+      email: invitee,
+      role: "member",
+      organizationId: org.id,
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const link = await app.latestLink(invitee, /invited you/);
+    const invitationId = link.pathname.split("/").pop() as string;
+    expect(link.pathname).toBe(`/invitations/${invitationId}`);
+
+    const stranger = await app.signIn(uniqueEmail());
+    const refused = await call(stranger, "/accept-invitation", { invitationId });
+    expect(refused.status).toBe(403);
+
+    const again = await call(owner, "/invite-member", {
+      email: invitee,
+      role: "member",
+      organizationId: org.id,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+      message: `${invitee} is invited already. Resend the invitation from the pending list if it went missing.`,
+    });
+
+    const inviteeCookie = await app.signIn(invitee);
+    const accepted = await call(inviteeCookie, "/accept-invitation", { invitationId });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const twice = await call(inviteeCookie, "/accept-invitation", { invitationId });
+    expect(twice.status).toBe(400);
+
+    const member = await call(owner, "/invite-member", {
+      email: invitee,
+      role: "member",
+      organizationId: org.id,
+    });
+    expect(member.status).toBe(400);
+    expect(member.body).toEqual({
+      code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+      message: `${invitee} is a member of this organization already.`,
+    });
+  });
+
+  it("keeps an owner: the last one can neither leave nor step down", async () => {
+    const owner = await app.signIn(uniqueEmail());
+    const org = await organizationOf(owner);
+    const left = await call(owner, "/leave", { organizationId: org.id });
+    expect(left.status).toBe(400);
+    const full = await call(owner, `/get-full-organization?organizationId=${org.id}`);
+    const self = full.body.members[0];
+    const demoted = await call(owner, "/update-member-role", {
+      memberId: self.id,
+      role: "admin",
+      organizationId: org.id,
+    });
+    expect(demoted.status).toBe(400);
+  });
+
+  it("refuses an organization's endpoints to a user of another organization", async () => {
+    const a = await app.signIn(uniqueEmail());
+    const orgA = await organizationOf(a);
+    const b = await app.signIn(uniqueEmail());
+    await organizationOf(b, "Beta");
+    for (const [path, body] of [
+      [`/get-full-organization?organizationId=${orgA.id}`, undefined],
+      ["/update", { organizationId: orgA.id, data: { name: "Taken over" } }],
+      ["/delete", { organizationId: orgA.id }],
+      ["/invite-member", { organizationId: orgA.id, email: uniqueEmail(), role: "owner" }],
+      ["/set-active", { organizationId: orgA.id }],
+      ["/create-team", { organizationId: orgA.id, name: "Spies" }],
+    ] as const) {
+      const answer = await call(b, path, body);
+      expect([400, 401, 403], `${path} ${JSON.stringify(answer.body)}`).toContain(answer.status);
+    }
+    const still = await call(a, `/get-full-organization?organizationId=${orgA.id}`);
+    expect(still.body.name).toBe("Acme");
+    expect(still.body.members).toHaveLength(1);
+  });
+});
