@@ -121,7 +121,7 @@ export default defineConfig({
       hooks: {
         compiled: (built) =>
           copyFile(
-            fileURLToPath(new URL("./src/server/launcher.mjs", import.meta.url)),
+            fileURLToPath(new URL("./src/server/platform/launcher.mjs", import.meta.url)),
             join(built.options.output.serverDir, "index.mjs"),
           ),
       },
@@ -129,7 +129,7 @@ export default defineConfig({
       traceDeps: ["@electric-sql/pglite"],
       compressPublicAssets: true,
       rolldownConfig: { onLog: quietDirectives },
-      plugins: ["./src/server/lifecycle.nitro.ts"],
+      plugins: ["./src/server/platform/lifecycle.nitro.ts"],
     }),
     viteReact(),
     firstPaintFonts,

@@ -11,7 +11,7 @@ import {
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { APP_NAME } from "~/lib/brand";
-import { secretWeakness } from "~/server/secret-strength.server";
+import { secretWeakness } from "~/server/platform/secret-strength.server";
 
 const flag = z.stringbool({
   truthy: ["true", "1", "yes", "on"],
@@ -171,7 +171,7 @@ export interface Env {
   port: number;
   /**
    * The interface the built server listens on (NITRO_HOST, else HOST); unset, every interface.
-   * Outside production src/server/lifecycle.nitro.ts sets HOST to 127.0.0.1 when both are unset.
+   * Outside production src/server/platform/lifecycle.nitro.ts sets HOST to 127.0.0.1 when both are unset.
    */
   listenHost: string | undefined;
   dataDir: string;

@@ -1,7 +1,6 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env } from "~/env.server";
 import { handleApiRequest, isApiPath } from "~/server/api/v1/handler.server";
-import { announceStarted } from "~/server/cluster.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
@@ -16,8 +15,9 @@ import {
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { answerMetrics, METRICS_PATH } from "~/server/metrics/endpoint.server";
-import { databaseReachable } from "~/server/readiness.server";
-import { getRuntime } from "~/server/runtime.server";
+import { announceStarted } from "~/server/platform/cluster.server";
+import { databaseReachable } from "~/server/platform/readiness.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 
 // Logs are JSON lines in the built server: one per request (LOG_REQUESTS, on unless set to
 // false) and the app's own events. Under `vite dev` the console stays readable text, and
@@ -105,7 +105,7 @@ async function answerApp(request: Request, nonce: string): Promise<Response> {
 // what the app logs while answering carries the same id.
 const entryFetch = (request: Request) => withRequestLog(request, () => answer(request));
 
-// The Nitro plugin (src/server/lifecycle.nitro.ts) hands /api/v1 requests straight to this
+// The Nitro plugin (src/server/platform/lifecycle.nitro.ts) hands /api/v1 requests straight to this
 // entry, past Nitro's own router and middleware chain, which the REST API has no use for.
 (globalThis as Record<symbol, unknown>)[Symbol.for("app.entry-fetch")] = entryFetch;
 

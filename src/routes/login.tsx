@@ -6,7 +6,7 @@ import { safeRedirectPath } from "~/lib/redirect";
 import { readSessionForGuard } from "~/lib/session-check";
 import { optionalSeconds, optionalString } from "~/lib/validation";
 import { signInFormPost } from "~/server/auth/form-posts.server";
-import { getPublicConfig } from "~/server/public-config.functions";
+import { getPublicConfig } from "~/server/platform/public-config.functions";
 
 interface LoginSearch {
   redirect?: string;

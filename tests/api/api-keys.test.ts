@@ -11,7 +11,7 @@ import {
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
-import { assembleRuntime } from "~/server/runtime.server";
+import { assembleRuntime } from "~/server/platform/runtime.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "../support/databases";
 import {
@@ -332,7 +332,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       }, 3000);
       expect(took).not.toBeNull();
       // Trusted untouched for the first three quarters of the TTL from its read's answer; a read
-      // in the last quarter reloads it ahead of expiry (src/server/loading-cache.server.ts).
+      // in the last quarter reloads it ahead of expiry (src/server/platform/loading-cache.server.ts).
       expect(refusedAt - cachedElsewhereAt).toBeGreaterThanOrEqual(750);
       expect(refusedAt - cachedElsewhereAt).toBeLessThan(3000);
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import { sessionFromCookieCache } from "~/server/auth/cookie-session.server";
-import { assembleRuntime, type Runtime } from "~/server/runtime.server";
+import { assembleRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { CookieJar } from "../../scripts/cookie-jar.mjs";
 import { databaseKinds } from "../support/databases";
 import { countingDatabase } from "../support/rest-api";

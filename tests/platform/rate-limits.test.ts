@@ -5,7 +5,7 @@ import { rowsOf } from "~/db/client.server";
 import { listSessions } from "~/server/account/account.server";
 import { createKey } from "~/server/api-keys/api-keys.server";
 import type { ClientSession } from "~/server/auth/session.server";
-import { connectRedis } from "~/server/redis.server";
+import { connectRedis } from "~/server/platform/redis.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { allowConsoleError } from "../support/console-guard";
 import { type DatabaseKind, databaseKinds } from "../support/databases";

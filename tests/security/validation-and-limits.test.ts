@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseRateLimits } from "~/server/rate-limit.server";
+import { DatabaseRateLimits } from "~/server/platform/rate-limit.server";
 import { allowConsoleError } from "../support/console-guard";
 import { databaseKinds } from "../support/databases";
 import { verifyPathOf } from "../support/sign-in-link";

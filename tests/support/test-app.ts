@@ -10,8 +10,8 @@ import { SIGN_IN_CONFIRM_PATH } from "~/lib/sign-in-link";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
-import { connectRedis } from "~/server/redis.server";
-import { assembleRuntime, type Runtime } from "~/server/runtime.server";
+import { connectRedis } from "~/server/platform/redis.server";
+import { assembleRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { type DatabaseKind, openTestDatabase } from "./databases";
 import { verifyPathOf } from "./sign-in-link";
 

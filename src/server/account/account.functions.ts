@@ -8,7 +8,7 @@ import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 import { accountSettings, listSessions } from "./account.server";
 
 /** What the settings screen needs to know beyond the session: password, providers, limits. */

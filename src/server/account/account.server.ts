@@ -6,7 +6,7 @@ import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import { CANCELLABLE } from "~/lib/subscription-status";
 import { liveSessionsOf, sessionHandle } from "~/server/auth/own-sessions.server";
 import type { ClientSession } from "~/server/auth/session.server";
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 
 /**
  * A sign-in method the user can link. The generic OIDC provider registers itself among Better

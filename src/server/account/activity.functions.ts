@@ -7,7 +7,7 @@ import { authenticated } from "~/server/auth/session.functions";
 import { forgetTrustedDevices } from "~/server/auth/two-factor.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 import { decodeCursor, listEvents, notMeTokenIsLive, spendNotMeToken } from "./activity.server";
 import { requestOrigin } from "./request-origin.server";
 

@@ -9,11 +9,11 @@ import { accountEvent, user, verification } from "~/db/schema";
 import { ACTIVITY_KINDS, type ActivityGroup, type ActivityKind, kindsOf } from "~/lib/activity";
 import { compactIp } from "~/lib/ip-address";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
-import type { BackgroundTasks } from "~/server/background.server";
 import { logEvent } from "~/server/http/request-log.server";
 import { securityAlertMail } from "~/server/mail/templates/account";
 import type { Mailer } from "~/server/mail/transport.server";
-import type { RateLimitStore } from "~/server/rate-limit.server";
+import type { BackgroundTasks } from "~/server/platform/background.server";
+import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 
 // The account's own record of what happened to it (ADR 026): one insert per event, written by
 // the endpoint where the event happens, read only by the account's owner.

@@ -4,7 +4,7 @@ import { ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { revokeKeyHeldBy } from "~/server/api-keys/api-keys.server";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
 import { refuse } from "~/server/http/function-errors.server";
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 import { type AuditTarget, recordAudit } from "./audit.server";
 import type { AdminCaller } from "./guard.server";
 import { findUser } from "./users.server";

@@ -5,7 +5,7 @@ import { WEBHOOK_STATES } from "~/lib/admin-billing";
 import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";
 import { recordId } from "~/server/billing/requests";
 import { refuse } from "~/server/http/function-errors.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 import { listAllSubscriptions, listInbox } from "./billing-lists.server";
 import { billingOverview } from "./billing-overview.server";
 import { adminOnly } from "./guard.functions";

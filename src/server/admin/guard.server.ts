@@ -2,7 +2,7 @@ import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
 import { requestHeaders } from "~/server/auth/session.server";
 import { NO_SUCH_FUNCTION } from "~/server/http/function-errors.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 
 /** The admin calling a console function, as the audit log names them. */
 export interface AdminCaller {

@@ -3,7 +3,7 @@ import { getRequest } from "@tanstack/react-start/server";
 import { eq } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { readSession } from "~/server/auth/session.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 
 /** What the banner on every page says while an admin acts as someone else. */
 interface Impersonation {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating } from "~/server/auth/session.server";
-import { getRuntime, type Runtime } from "~/server/runtime.server";
+import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
 import { createKey, regenerateKey, workspaceKeys, workspaceUsage } from "./api-keys.server";
 

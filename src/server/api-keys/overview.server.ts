@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { LoadingCache } from "~/server/loading-cache.server";
+import { LoadingCache } from "~/server/platform/loading-cache.server";
 import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
 import { type ApiKeySummary, listKeys, usageByDay } from "./api-keys.server";
 

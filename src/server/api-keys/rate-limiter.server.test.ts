@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WindowHits } from "~/server/rate-limit.server";
+import type { WindowHits } from "~/server/platform/rate-limit.server";
 import { KeyRateLimiter, type SharedCounts } from "./rate-limiter.server";
 
 /** The shared store as every instance sees it, in memory; `down` makes it fail. */

@@ -1,4 +1,4 @@
-import { API_KEY_COUNTER_PREFIX, type WindowHits } from "~/server/rate-limit.server";
+import { API_KEY_COUNTER_PREFIX, type WindowHits } from "~/server/platform/rate-limit.server";
 
 export interface KeyRateLimit {
   /** Requests allowed per window. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { apikey, organization, user } from "~/db/schema";
-import { LoadingCache, type LoadingCacheOptions } from "~/server/loading-cache.server";
+import { LoadingCache, type LoadingCacheOptions } from "~/server/platform/loading-cache.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 
 /** What the REST API knows about a presented key after checking it. */

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
-import type { BackgroundTasks } from "~/server/background.server";
+import type { BackgroundTasks } from "~/server/platform/background.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { callState, everyCall, rulePlugin } from "./rule-plugin.server";

@@ -5,7 +5,7 @@ import { logEvent } from "~/server/http/request-log.server";
 import type { MailContent } from "~/server/mail/message";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
 import { countRateLimitRefusal, type RefusalRule } from "~/server/metrics/metrics.server";
-import type { RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
+import type { RateLimitRule, RateLimitStore } from "~/server/platform/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";

@@ -4,7 +4,7 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { answerOutages } from "~/server/http/unavailable.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 import { endpointFor } from "./endpoints.server";

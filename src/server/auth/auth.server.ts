@@ -9,7 +9,6 @@ import type { Env } from "~/env.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { type ActivityLog, originOf } from "~/server/account/activity.server";
-import type { BackgroundTasks } from "~/server/background.server";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { betterAuthLogger } from "~/server/http/request-log.server";
 import {
@@ -20,8 +19,9 @@ import {
 } from "~/server/mail/templates/account";
 import { magicLinkMail } from "~/server/mail/templates/magic-link";
 import type { Mailer } from "~/server/mail/transport.server";
-import type { RateLimitStore } from "~/server/rate-limit.server";
-import { forgetVerifications, type RedisClient } from "~/server/redis.server";
+import type { BackgroundTasks } from "~/server/platform/background.server";
+import type { RateLimitStore } from "~/server/platform/rate-limit.server";
+import { forgetVerifications, type RedisClient } from "~/server/platform/redis.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import {
   accountRules,

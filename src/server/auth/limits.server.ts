@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { isValidIP, normalizeIP } from "@better-auth/core/utils/ip";
 import type { AuthLimits } from "~/env.server";
-import type { RateLimitDecision, RateLimitRule, RateLimitStore } from "~/server/rate-limit.server";
+import type {
+  RateLimitDecision,
+  RateLimitRule,
+  RateLimitStore,
+} from "~/server/platform/rate-limit.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 
 // Who may make the auth calls how often (ADR 014, ADR 018). Better Auth counts every call per

@@ -2,7 +2,7 @@ import { getRequest, setResponseStatus } from "@tanstack/react-start/server";
 import { env } from "~/env.server";
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 import { IMPERSONATION_REFUSAL } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";

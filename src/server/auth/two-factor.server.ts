@@ -6,7 +6,7 @@ import { twoFactor } from "better-auth/plugins";
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
-import type { RateLimitStore } from "~/server/rate-limit.server";
+import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { callState, rulePlugin } from "./rule-plugin.server";

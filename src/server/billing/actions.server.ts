@@ -4,7 +4,7 @@ import type { ActivityKind } from "~/lib/activity";
 import type { Permission } from "~/lib/organization-access";
 import type { EventOrigin } from "~/server/account/activity.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 import { requirePermission, type Workspace } from "~/server/workspaces/workspace.server";
 import {
   BillingError,

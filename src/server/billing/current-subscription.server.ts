@@ -1,7 +1,7 @@
 import { and, desc, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
-import { LoadingCache, type LoadingCacheOptions } from "~/server/loading-cache.server";
+import { LoadingCache, type LoadingCacheOptions } from "~/server/platform/loading-cache.server";
 import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
 import { ownedBy } from "./owned-by.server";
 

@@ -1,5 +1,5 @@
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/server/platform/runtime.server";
 import { isLocalRequest } from "./local-request.server";
 
 /**

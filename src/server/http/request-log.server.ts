@@ -10,8 +10,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import { inCluster } from "~/server/cluster.server";
 import { pathOf, recordRequestPath } from "~/server/metrics/requests.server";
+import { inCluster } from "~/server/platform/cluster.server";
 import { isSecured } from "./security-headers.server";
 
 export type LogLevel = "info" | "warn" | "error";
@@ -259,7 +259,7 @@ export function drained(destination: FdDestination): Promise<void> {
   });
 }
 
-// The lifecycle plugin (src/server/lifecycle.nitro.ts) calls this after the shutdown hooks and
+// The lifecycle plugin (src/server/platform/lifecycle.nitro.ts) calls this after the shutdown hooks and
 // before it exits, so the lines they logged are out too.
 (globalThis as Record<symbol, unknown>)[Symbol.for("app.flush-logs")] = flushLogs;
 

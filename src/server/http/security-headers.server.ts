@@ -5,7 +5,7 @@ import {
 } from "./content-security-policy.server";
 
 // Headers every answer carries: ALWAYS (and HSTS over HTTPS) on all of them, static files
-// included (src/server/lifecycle.nitro.ts adds them outermost); the Content-Security-Policy and
+// included (src/server/platform/lifecycle.nitro.ts adds them outermost); the Content-Security-Policy and
 // the page's cache rule on the app's own answers (a page's policy with this answer's nonce).
 
 /** Two years, the preload list's minimum. */

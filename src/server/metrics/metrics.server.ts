@@ -11,7 +11,7 @@ import {
   metricsOfEveryWorker,
   provideMetrics,
   workerSlot,
-} from "~/server/cluster.server";
+} from "~/server/platform/cluster.server";
 
 // The numbers GET /metrics shows (docs/operations.md lists each with its meaning). Every label
 // takes its value from a short fixed list, never from what a client sent: a route is its

@@ -29,7 +29,7 @@ import {
 import { currentRequestId } from "~/server/http/request-log.server";
 import { isSecured, markSecured, securedJsonHeaders } from "~/server/http/security-headers.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 import {
   membershipOf,
   personalWorkspace,

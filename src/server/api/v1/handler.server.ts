@@ -1,4 +1,4 @@
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 import { type ApiDeps, createApiApp, openApiDocument } from "./app.server";
 
 // The REST API's entry: src/server.ts hands it every /api/v1 request before TanStack Start's

@@ -7,7 +7,7 @@ import {
 } from "~/server/billing/entitlements.server";
 import { appErrorResponse } from "~/server/http/json-error.server";
 import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
-import type { Runtime } from "~/server/runtime.server";
+import type { Runtime } from "~/server/platform/runtime.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 
 // Who is calling: the API key in `Authorization: Bearer` or `x-api-key`, checked by the verifier

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 
-// This process as one of the workers the primary of src/server/launcher.mjs runs behind one port
+// This process as one of the workers the primary of src/server/platform/launcher.mjs runs behind one port
 // (WEB_CONCURRENCY, ADR 038), and the messages it exchanges with that primary. Outside a cluster
 // (one process) every function here does nothing.
 

@@ -10,31 +10,31 @@ import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
-import { BackgroundTasks } from "~/server/background.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
-import { leadWorker } from "~/server/cluster.server";
-import { DatabaseProbe } from "~/server/database-probe.server";
 import { createDevMailer, createSmtpMailer, type Mailer } from "~/server/mail/transport.server";
 import { watchRuntime } from "~/server/metrics/metrics.server";
 import { revokeKeysShownTo } from "~/server/organizations/organizations.server";
+import { BackgroundTasks } from "~/server/platform/background.server";
+import { leadWorker } from "~/server/platform/cluster.server";
+import { DatabaseProbe } from "~/server/platform/database-probe.server";
 import {
   DatabaseRateLimits,
   type RateLimitStore,
   RedisRateLimits,
-} from "~/server/rate-limit.server";
+} from "~/server/platform/rate-limit.server";
 import {
   betterAuthStorage,
   connectRedis,
   type RedisConnection,
   RedisUnreachableError,
-} from "~/server/redis.server";
+} from "~/server/platform/redis.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
-import FAVICON_SVG from "../../public/favicon.svg?raw";
+import FAVICON_SVG from "../../../public/favicon.svg?raw";
 
 /**
  * Everything the server holds open, and every long-lived object built on it: built once per
@@ -238,7 +238,7 @@ async function start(): Promise<Runtime> {
   const redis = env.redisUrl ? await connectRedisOrExit(env.redisUrl) : undefined;
   // Of several workers (WEB_CONCURRENCY), the first runs the twin, whose state lives in its
   // process, and the work a machine needs once; the others reach the twin on its port, which
-  // src/server/launcher.mjs chose for all of them.
+  // src/server/platform/launcher.mjs chose for all of them.
   const twin =
     env.polar.mode === "twin" && leadWorker ? await startTwin(env, env.polar) : undefined;
   const twinUrl =

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
-import type { RedisClient } from "~/server/redis.server";
+import type { RedisClient } from "~/server/platform/redis.server";
 
 export interface RateLimitRule {
   /** Window length in seconds. */

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 const SERVER = new URL("./worker.mjs", import.meta.url);
 
-// The messages between the primary and the workers (src/server/cluster.server.ts).
+// The messages between the primary and the workers (src/server/platform/cluster.server.ts).
 const STARTED = "timberline:started";
 const SCRAPE = "timberline:metrics-scrape";
 const COLLECT = "timberline:metrics-collect";
@@ -26,7 +26,7 @@ const COLLECT_LIMIT_MS = 2000;
 const STEADY_MS = 30_000;
 const BACKOFF_FIRST_MS = 1000;
 const BACKOFF_LIMIT_MS = 30_000;
-/** The workers stop within 10 s (src/server/lifecycle.nitro.ts); the primary waits a little more. */
+/** The workers stop within 10 s (src/server/platform/lifecycle.nitro.ts); the primary waits a little more. */
 const STOP_LIMIT_MS = 12_000;
 
 /**
@@ -107,7 +107,7 @@ async function runCluster(count) {
 
   /** @param {number} slot */
   const fork = (slot) => {
-    // WORKER_ID 1 runs the work one machine needs once (src/server/runtime.server.ts). Nitro's
+    // WORKER_ID 1 runs the work one machine needs once (src/server/platform/runtime.server.ts). Nitro's
     // cluster entry reads it too: each worker prints "Worker #n started", the first alone where
     // it listens.
     const worker = cluster.fork({ ...shared, WORKER_ID: String(slot) });

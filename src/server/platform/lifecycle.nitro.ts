@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { definePlugin } from "nitro";
-import { withAlwaysHeaders } from "./http/security-headers.server";
-import { serviceUnavailable } from "./http/unavailable.server";
+import { withAlwaysHeaders } from "../http/security-headers.server";
+import { serviceUnavailable } from "../http/unavailable.server";
 
 // Runs in the Nitro runtime of the production server, which loads the app's bundle lazily on
 // the first request and holds no handle on the app's database.
@@ -22,7 +22,7 @@ import { serviceUnavailable } from "./http/unavailable.server";
 // server (srvx) also stops accepting connections, unless CI or TEST is set: then srvx leaves
 // the signals alone and the 503 answers are the only refusal. Once the requests under way are
 // done (or after DRAIN_LIMIT_MS), the app's own closers (registered by
-// src/server/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run,
+// src/server/platform/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run,
 // the log lines written so far reach stdout and stderr, and the process exits 0. Whatever
 // happens, it exits within HARD_LIMIT_MS.
 
