@@ -509,7 +509,7 @@ describe("hostile input to the built server's server functions and routes (postg
       expect(notFound).toMatchObject({
         message: "API key not found",
         status: 404,
-        code: "NOT_FOUND",
+        code: "API_KEY_NOT_FOUND",
       });
       const invalid = await Promise.resolve(call({ keyId: 7 })).catch((e: unknown) => e);
       expect(invalid).toMatchObject({
