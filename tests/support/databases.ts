@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
 
 /** Every integration suite runs once per database kind the product supports. */
 export const databaseKinds = ["pglite", "postgres"] as const;
@@ -14,7 +15,14 @@ export type DatabaseKind = (typeof databaseKinds)[number];
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
-    return openDatabase({ pgliteDir: "memory://", pgliteFrom: await pgliteTemplate() });
+    const template = inject("pgliteTemplateFile");
+    // Runs without the global setup (the benchmark's in-process comparisons) migrate their own.
+    if (!template) {
+      const handle = await openDatabase({ pgliteDir: "memory://" });
+      await applyMigrations(handle);
+      return handle;
+    }
+    return openDatabase({ pgliteDir: "memory://", pgliteFrom: await pgliteTemplate(template) });
   }
   return openDropping(await newDatabase(inject("postgresTemplate")));
 }
@@ -39,10 +47,8 @@ async function openDropping(database: EmptyDatabase): Promise<DatabaseHandle> {
 let pgliteTarball: Promise<Blob> | undefined;
 
 /** The migrated PGlite data folder, read once per test file. */
-function pgliteTemplate(): Promise<Blob> {
-  pgliteTarball ??= readFile(inject("pgliteTemplateFile")).then(
-    (bytes) => new Blob([new Uint8Array(bytes)]),
-  );
+function pgliteTemplate(file: string): Promise<Blob> {
+  pgliteTarball ??= readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]));
   return pgliteTarball;
 }
 
