@@ -12,7 +12,8 @@ const CHALLENGE_PATH = "/passkey/generate-authenticate-options";
 const LONGEST_WAIT_MS = 10_000;
 
 let previous: Promise<void> = Promise.resolve();
-const releases = new WeakMap<object, () => void>();
+/** The release of each challenge request in flight, removed once released. */
+const releases = new Map<object, () => void>();
 
 function isChallenge(url: unknown): boolean {
   return String(url).includes(CHALLENGE_PATH);
@@ -27,7 +28,10 @@ export const oneChallengeAtATime = {
       release = resolve;
     });
     const timer = setTimeout(release, LONGEST_WAIT_MS);
-    previous = done.then(() => clearTimeout(timer));
+    previous = done.then(() => {
+      clearTimeout(timer);
+      releases.delete(context);
+    });
     releases.set(context, release);
     await before;
     return context;

@@ -59,7 +59,7 @@ export async function startServer(options: {
 
 /** Polls until `path` answers 200, or the process exits, or the deadline passes. */
 export async function waitUntilReady(server: ServerProcess, path = "/api/ready"): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(`server exited early:\n${server.output()}`);

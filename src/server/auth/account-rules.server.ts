@@ -8,9 +8,10 @@ import { verification } from "~/db/schema";
 import type { ActivityLog } from "~/server/account/activity.server";
 import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
+import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
 import type { HookContext } from "./hook-context.server";
-import { callState, pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
+import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The account rules the spec sets where Better Auth's defaults differ, as hooks around its
 // endpoints: `accountRules` at the end of this file is the plugin createAuth lists.

@@ -4,9 +4,10 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
 import type { BackgroundTasks } from "~/server/platform/background.server";
+import { callState } from "~/server/platform/call-state.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { callState, everyCall, rulePlugin } from "./rule-plugin.server";
+import { everyCall, rulePlugin } from "./rule-plugin.server";
 import { signInMethodOf } from "./sign-in-outcome.server";
 import { challengedUser, codeCheckOf, secondStepPending } from "./two-factor.server";
 

@@ -5,9 +5,10 @@ import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { ADMIN_EMAILS_ACTOR, ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { recordAudit } from "~/server/admin/audit.server";
+import { callState } from "~/server/platform/call-state.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { callState, pathIn, rulePlugin } from "./rule-plugin.server";
+import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's admin plugin as the product uses it (ADR 036): who is an admin, what a banned
 // account meets, and what an admin acting as someone else may not do. The console's actions

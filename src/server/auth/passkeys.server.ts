@@ -6,10 +6,11 @@ import { passkey } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
 import type { ActivityLog } from "~/server/account/activity.server";
+import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext as BaseHookContext } from "./hook-context.server";
-import { callState, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // The product's rules around Better Auth's passkey plugin (ADR 027), called from the hooks in
 // auth.server.ts. The plugin checks the WebAuthn ceremony itself; these add what it leaves open:

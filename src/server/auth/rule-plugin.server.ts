@@ -68,28 +68,3 @@ export function replaceBody(ctx: HookContext, next: Record<string, unknown>) {
   Object.assign(kept, next);
   return undefined;
 }
-
-const perRequest = new WeakMap<Request, Map<symbol, unknown>>();
-
-/**
- * State one HTTP call carries between its rules (a before hook's finding for the after hook),
- * kept by the request and gone with it. Calls the server makes itself have no request and keep
- * nothing.
- */
-export function callState<T>(name: string) {
-  const key = Symbol(name);
-  return {
-    get(request: Request | undefined): T | undefined {
-      return request ? (perRequest.get(request)?.get(key) as T | undefined) : undefined;
-    },
-    set(request: Request | undefined, value: T): void {
-      if (!request) return;
-      let state = perRequest.get(request);
-      if (!state) {
-        state = new Map();
-        perRequest.set(request, state);
-      }
-      state.set(key, value);
-    },
-  };
-}

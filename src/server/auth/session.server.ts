@@ -2,11 +2,11 @@ import { getRequest, setResponseStatus } from "@tanstack/react-start/server";
 import { env } from "~/env.server";
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
+import { callState } from "~/server/platform/call-state.server";
 import { getRuntime } from "~/server/platform/runtime.server";
 import { IMPERSONATION_REFUSAL } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
-import { callState } from "./rule-plugin.server";
 
 /** The fields of the user the browser may see. */
 export interface ClientUser {

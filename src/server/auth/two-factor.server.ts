@@ -6,10 +6,11 @@ import { twoFactor } from "better-auth/plugins";
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
+import { callState } from "~/server/platform/call-state.server";
 import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { callState, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // The product's rules around Better Auth's two-factor plugin (ADR 028), called from the hooks in
 // auth.server.ts. The plugin keeps the secret and the backup codes (encrypted), checks codes and

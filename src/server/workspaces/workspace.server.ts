@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { member, organization } from "~/db/schema";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
+import { callState } from "~/server/platform/call-state.server";
 
 // The workspace a request acts in (DESIGN.md "Workspaces"): the user's personal one, or an
 // organization they are a member of. What owns a subscription or an API key is its owner: the
@@ -94,12 +95,12 @@ type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: st
  * workspace, and read the user's memberships, once between them; a call that changes something
  * reads a session of its own.
  */
-const resolved = new WeakMap<SessionOfCall, Promise<Workspace>>();
-const memberships = new WeakMap<SessionOfCall, Promise<Membership[]>>();
+const resolved = callState<Promise<Workspace>>("workspace");
+const memberships = callState<Promise<Membership[]>>("memberships");
 
 /** `read()` once per session object; a failed read is tried again by the next call. */
 function oncePerSession<T>(
-  reads: WeakMap<SessionOfCall, Promise<T>>,
+  reads: ReturnType<typeof callState<Promise<T>>>,
   session: SessionOfCall,
   read: () => Promise<T>,
 ): Promise<T> {
