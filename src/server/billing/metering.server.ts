@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { Plan } from "~/config/plans";
 import { type Database, rowsOf } from "~/db/client.server";
+import { callsSince } from "~/server/api-keys/api-keys.server";
+import { utcDay } from "~/server/api-keys/usage.server";
+import { type Owner, polarExternalId } from "~/server/workspaces/workspace.server";
+import type { Billing } from "./billing.server";
+import { entitlementsOf, usagePeriod } from "./entitlements.server";
 import type { PolarClient } from "./polar.server";
 
 /** The name of the events Polar's meter of API calls counts; each carries `calls` (ADR 053). */
@@ -182,4 +188,88 @@ export async function unsentCalls(db: Database, externalCustomerId: string): Pro
     select coalesce(sum(calls), 0)::int as calls from meter_event_outbox
     where sent_at is null and external_customer_id = ${externalCustomerId}`);
   return Number(rowsOf<{ calls: number }>(result)[0]?.calls ?? 0);
+}
+
+/** Polar's customer meter per customer, trusted this long: a usage screen does not call Polar each time. */
+const METER_READING_TTL_MS = 30_000;
+const meterReadings = new WeakMap<
+  object,
+  Map<string, { at: number; reading: Promise<PolarMeterReading | null> }>
+>();
+
+export interface PolarMeterReading {
+  consumed: number;
+  credited: number;
+}
+
+/**
+ * Polar's customer meter of API calls for the customer, for its current period: null when the
+ * customer has none (no metered subscription) or Polar does not answer. Kept 30 seconds.
+ */
+export function polarMeterReading(
+  polar: Pick<PolarClient, "customerMeters">,
+  externalCustomerId: string,
+  now = Date.now(),
+): Promise<PolarMeterReading | null> {
+  let cache = meterReadings.get(polar);
+  if (!cache) meterReadings.set(polar, (cache = new Map()));
+  const cached = cache.get(externalCustomerId);
+  if (cached && now - cached.at < METER_READING_TTL_MS) return cached.reading;
+  const reading = polar.customerMeters
+    .list({ external_customer_id: externalCustomerId, limit: 10 })
+    .then((page) => {
+      const meter = page.items.find((item) => item.meter.filter.clauses.some(isApiCallClause));
+      return meter ? { consumed: meter.consumed_units, credited: meter.credited_units } : null;
+    })
+    .catch(() => {
+      cache.delete(externalCustomerId);
+      return null;
+    });
+  cache.set(externalCustomerId, { at: now, reading });
+  return reading;
+}
+
+function isApiCallClause(clause: unknown): boolean {
+  const { property, value } = clause as { property?: unknown; value?: unknown };
+  return property === "name" && value === API_CALL_EVENT;
+}
+
+/**
+ * The period's API calls against what the plan includes, reconciled with Polar (ADR 053): the
+ * product's own count and Polar's customer meter; the larger wins, since the product's count
+ * runs ahead while events wait to be sent and Polar's is what is billed once they are.
+ */
+export async function periodUsage(
+  billing: Pick<Billing, "db" | "polar" | "subscriptions">,
+  owner: Owner,
+  metering: boolean,
+) {
+  const { plan, subscription } = await entitlementsOf(billing.subscriptions, owner);
+  const period = usagePeriod(subscription);
+  const externalId = polarExternalId(owner);
+  const [counted, queued, polar] = await Promise.all([
+    callsSince({ database: { db: billing.db } }, owner, utcDay(period.start.getTime())),
+    metering ? unsentCalls(billing.db, externalId) : 0,
+    metering && subscription ? polarMeterReading(billing.polar, externalId) : null,
+  ]);
+  const polarWins = polar !== null && polar.consumed > counted;
+  const used = polarWins ? polar.consumed : counted;
+  const included = plan.entitlements.apiCallsIncluded;
+  const per1000 = (plan as Partial<Plan>).meteredPrice?.per1000Calls;
+  const over = Math.max(0, used - included);
+  return {
+    start: period.start.toISOString(),
+    end: period.end.toISOString(),
+    included,
+    used,
+    source: polarWins ? ("polar" as const) : ("product" as const),
+    counted,
+    queued,
+    polar,
+    overage: {
+      calls: per1000 === undefined ? 0 : over,
+      amount: per1000 === undefined ? 0 : Math.round((over * per1000) / 1000),
+      per1000Calls: per1000 ?? null,
+    },
+  };
 }
