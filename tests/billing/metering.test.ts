@@ -149,12 +149,12 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
 
     await twinMetering({ fail_ingest: false });
     await expect.poll(() => consumed(person.id)).toBe(4);
-    expect(reporter.failing).toBe(0);
+    await expect.poll(() => reporter.failing).toBe(0);
 
     // A send under way when the worker stops is finished and marked, not abandoned.
     billing.twin.setLatency(150);
     await call(person.key, 2);
-    await expect.poll(() => twinHeld()).toBe(1);
+    await expect.poll(() => twinHeld()).toBeGreaterThan(0);
     await reporter.stop();
     billing.twin.setLatency(0);
     expect(await unsent(person.id)).toEqual([]);

@@ -24,9 +24,7 @@ export const meterEventOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index("meter_event_outbox_unsent_idx")
-      .on(table.createdAt)
-      .where(sql`${table.sentAt} is null`),
+    index("meter_event_outbox_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`),
     index("meter_event_outbox_sent_at_idx").on(table.sentAt),
   ],
 );

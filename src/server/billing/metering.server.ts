@@ -211,8 +211,8 @@ export function polarMeterReading(
   externalCustomerId: string,
   now = Date.now(),
 ): Promise<PolarMeterReading | null> {
-  let cache = meterReadings.get(polar);
-  if (!cache) meterReadings.set(polar, (cache = new Map()));
+  const cache = meterReadings.get(polar) ?? new Map();
+  meterReadings.set(polar, cache);
   const cached = cache.get(externalCustomerId);
   if (cached && now - cached.at < METER_READING_TTL_MS) return cached.reading;
   const reading = polar.customerMeters

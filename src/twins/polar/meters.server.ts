@@ -1,6 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
 import { z } from "zod";
 import { type Billing, notFound, validationError } from "./billing.server";
@@ -48,10 +48,13 @@ const eventCreate = z
     member_id: z.string().nullish(),
     external_member_id: z.string().nullish(),
   })
-  .refine((event) => (event.customer_id === undefined) !== (event.external_customer_id === undefined), {
-    path: ["customer_id"],
-    message: "Give either customer_id or external_customer_id.",
-  });
+  .refine(
+    (event) => (event.customer_id === undefined) !== (event.external_customer_id === undefined),
+    {
+      path: ["customer_id"],
+      message: "Give either customer_id or external_customer_id.",
+    },
+  );
 const eventsIngest = z.object({ events: z.array(eventCreate).max(1000) });
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -71,7 +74,8 @@ export class Metering {
     private readonly products: TwinProduct[],
     private readonly file: string | undefined,
   ) {
-    this.events = file && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as EventRecord[]) : [];
+    this.events =
+      file && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as EventRecord[]) : [];
     for (const event of this.events) {
       if (event.external_id) this.byExternalId.set(event.external_id, event);
     }
@@ -125,7 +129,11 @@ export class Metering {
   }
 
   /** The meter's sum over one customer's events from `start` (included) to `end` (excluded). */
-  consumed(customer: { id: string; external_id?: string | null }, start: string, end: string): number {
+  consumed(
+    customer: { id: string; external_id?: string | null },
+    start: string,
+    end: string,
+  ): number {
     const from = Date.parse(start);
     const to = Date.parse(end);
     let units = 0;
@@ -276,7 +284,8 @@ export class Metering {
   async control(action: string, request: IncomingMessage, response: ServerResponse, url: URL) {
     if (request.method === "GET" && action === "upcoming-invoice") {
       const externalId = url.searchParams.get("external_customer_id");
-      if (!externalId) throw validationError([
+      if (!externalId)
+        throw validationError([
           { loc: ["query", "external_customer_id"], msg: "Field required", input: null },
         ]);
       sendJson(response, 200, this.upcomingInvoice(externalId));
