@@ -9,7 +9,7 @@ import { entitlementsOf, usagePeriod } from "./entitlements.server";
 import type { PolarClient } from "./polar.server";
 
 /** The name of the events Polar's meter of API calls counts; each carries `calls` (ADR 053). */
-export const API_CALL_EVENT = "api_call";
+const API_CALL_EVENT = "api_call";
 
 export interface MeterReporterOptions {
   /** Events in one `events.ingest` call. */
@@ -183,7 +183,7 @@ function eventOf(row: QueuedEvent) {
 }
 
 /** Calls queued for Polar's meter and not yet sent, for the owner's Polar customer. */
-export async function unsentCalls(db: Database, externalCustomerId: string): Promise<number> {
+async function unsentCalls(db: Database, externalCustomerId: string): Promise<number> {
   const result = await db.execute(sql`
     select coalesce(sum(calls), 0)::int as calls from meter_event_outbox
     where sent_at is null and external_customer_id = ${externalCustomerId}`);
@@ -206,7 +206,7 @@ export interface PolarMeterReading {
  * Polar's customer meter of API calls for the customer, for its current period: null when the
  * customer has none (no metered subscription) or Polar does not answer. Kept 30 seconds.
  */
-export function polarMeterReading(
+function polarMeterReading(
   polar: Pick<PolarClient, "customerMeters">,
   externalCustomerId: string,
   now = Date.now(),

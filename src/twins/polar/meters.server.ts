@@ -14,7 +14,7 @@ import type { TwinProduct } from "./types.server";
 // invoice. Controls make ingestion fail or lose its answers, for tests.
 
 /** The one meter the twin knows: what src/server/billing/metering.server.ts reports. */
-export const API_CALLS_METER_ID = stableUuid("polar-twin meter api_call");
+const API_CALLS_METER_ID = stableUuid("polar-twin meter api_call");
 const METER_CREATED_AT = "2025-01-01T00:00:00.000Z";
 
 interface EventRecord {
