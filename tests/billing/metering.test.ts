@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { planBySlug } from "~/config/plans";
-import { meterEventOutbox } from "~/db/schema";
+import type { Database } from "~/db/client.server";
+import { apiKeyUsage, meterEventOutbox } from "~/db/schema";
 import { createKey } from "~/server/api-keys/api-keys.server";
+import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { MeterReporter } from "~/server/billing/metering.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp } from "../support/billing";
@@ -173,6 +175,35 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     };
     return state.held;
   }
+
+  it("counts a flush whose commit succeeded but whose answer was lost once", async () => {
+    const person = await signedInPerson(billing.app);
+    const { id } = await createKey(runtime(), personalWorkspace(person.id));
+    const real = runtime().database.db;
+    let lost = false;
+    // The first statement commits, then the connection drops before its answer arrives.
+    const flaky = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (query: Parameters<Database["execute"]>[0]) => {
+          const result = await target.execute(query);
+          if (!lost) {
+            lost = true;
+            throw new Error("connection lost");
+          }
+          return result;
+        };
+      },
+    });
+    const recorder = new UsageRecorder(flaky);
+    for (let i = 0; i < 3; i++) recorder.record(id);
+    await expect(recorder.flush()).rejects.toThrow("connection lost");
+    await recorder.flush();
+    const [usage] = await real.select().from(apiKeyUsage).where(eq(apiKeyUsage.keyId, id));
+    expect(usage?.count).toBe(3);
+    const events = await real.select().from(meterEventOutbox).where(eq(meterEventOutbox.keyId, id));
+    expect(events.map((event) => event.calls)).toEqual([3]);
+  });
 
   it("shows the period's calls against the plan, reconciled with Polar's meter, and bills the overage on the twin's invoice", async () => {
     const person = await subscriber();
