@@ -99,6 +99,19 @@ export function ensureBuilt() {
 let serverEntry = SERVER_ENTRY;
 
 /**
+ * The built server the next spawnApp runs: the A/B stage (bench/ab.mjs) starts a base commit's.
+ * @param {string} entry
+ */
+export function useServerEntry(entry) {
+  serverEntry = entry;
+}
+
+/** The built server spawnApp runs now. */
+export function currentServerEntry() {
+  return serverEntry;
+}
+
+/**
  * Runs the servers from a copy of .output taken now, so that a build started while the
  * benchmark runs (another terminal, an editor's task) cannot swap the files under a server.
  */

@@ -17,11 +17,13 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { abStage } from "./ab.mjs";
 import { firstLoad } from "./assets.mjs";
 import {
   atExit,
   browserCannon,
   cannon,
+  currentServerEntry,
   ensureBuilt,
   keyFor,
   log,
@@ -36,6 +38,7 @@ import {
   startHelloWorld,
   stopServer,
   summarize,
+  useServerEntry,
   waitFor200,
   watchMemory,
 } from "./lib.mjs";
@@ -72,8 +75,8 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_DURATION ?? (SMOKE ? 3 : 60
 /** Seconds at the mixed load's rate before it is counted, so that the heap has grown to it. */
 const MIXED_SETTLE = 10;
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== "mixed") {
-  throw new Error(`BENCH_ONLY=${ONLY}: only "mixed" can be run alone`);
+if (ONLY !== undefined && ONLY !== "mixed" && ONLY !== "ab") {
+  throw new Error(`BENCH_ONLY=${ONLY}: only "mixed" and "ab" can be run alone`);
 }
 if (!(MIXED_SECONDS > 0)) throw new Error("BENCH_MIXED_DURATION must be a number of seconds");
 
@@ -383,6 +386,58 @@ async function mixedOnly(built, loadAtStart) {
   }
 }
 
+/**
+ * BENCH_ONLY=ab: /api/v1/me on this build (metering on) against a base commit's, in turns
+ * (bench/ab.mjs), then the mixed load on PGlite with metering on. Prints; writes nothing.
+ * @param {string | null} built
+ * @param {string} loadAtStart
+ */
+async function abOnly(built, loadAtStart) {
+  const rounds = Number(process.env.BENCH_AB_ROUNDS ?? (SMOKE ? 1 : 5));
+  log(`A/B: ${rounds} rounds of ${DURATION} s per side${built ? ` (built: ${built})` : ""}`);
+  const ab = await abStage({
+    duration: DURATION,
+    warmup: WARMUP,
+    rounds,
+    entry: useServerEntry,
+    headEntry: currentServerEntry(),
+  });
+  /** @type {Unfinished<MixedOnlyResults, "machine">} */
+  const results = {
+    command: "BENCH_ONLY=ab npm run bench",
+    built,
+    databases: [{ name: "PGlite", source: "embedded PGlite in a temporary DATA_DIR" }],
+    mixed: [],
+  };
+  const app = await startApp("app on PGlite, metering on", { API_METERING: "true" });
+  await mixedStage(app, "PGlite", results);
+  await stopServer(app);
+  results.machine = machine(loadAtStart);
+  const rows = [ab.base, ab.head].map(
+    (side) =>
+      `| ${side.name} | ${Math.round(side.median)} | ${side.rates.map(Math.round).join(", ")} | ${side.errors} |`,
+  );
+  console.log(
+    [
+      "",
+      "| /api/v1/me (API key), PGlite | median req/s | rounds | errors |",
+      "|---|---:|---|---:|",
+      ...rows,
+      "",
+      `this build / base: ${(ab.ratio * 100).toFixed(1)}% (target: at least 95%)`,
+      "",
+      mixedSection(results),
+      "",
+    ].join("\n"),
+  );
+  const problems = mixedProblems(results);
+  if (ab.ratio < 0.95) problems.push(`/api/v1/me at ${(ab.ratio * 100).toFixed(1)}% of the base`);
+  if (problems.length > 0) {
+    console.error(`A/B failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
   const built = ensureBuilt();
   snapshotBuild();
@@ -394,6 +449,10 @@ async function main() {
   }
   if (ONLY === "mixed") {
     await mixedOnly(built, loadAtStart);
+    return;
+  }
+  if (ONLY === "ab") {
+    await abOnly(built, loadAtStart);
     return;
   }
   log(SMOKE ? "smoke run: 1 s per target, no warm-up" : `${DURATION} s per target`);

@@ -141,6 +141,10 @@ test.describe("API keys", () => {
       await waitForHydration(page);
       await expect(total).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
+    // Against the free plan's included calls this period (ADR 053).
+    await expect(
+      page.getByText(/^This period: [1-9][\d,]* calls? of 1,000 included, until \d{1,2} \w+\.$/),
+    ).toBeVisible();
     await expect(
       page
         .getByRole("region", { name: "API calls, last 30 days" })

@@ -67,6 +67,7 @@ const envSchema = z
     POLAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     POLAR_TWIN_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     BILLING_RECONCILE_INTERVAL: z.coerce.number().int().min(0).default(300),
+    API_METERING: flag.default(true),
     AUTH_ALLOW_SIGNUP: flag.default(true),
     TRUST_PROXY: flag.default(false),
     LOG_REQUESTS: flag.optional(),
@@ -188,6 +189,8 @@ export interface Env {
   polar: PolarSettings;
   /** Seconds between billing reconciliations with Polar; 0 turns the schedule off. */
   billingReconcileInterval: number;
+  /** REST API calls reported to Polar's meter (ADR 053); off: counted only, never billed. */
+  apiMetering: boolean;
   allowSignUp: boolean;
   trustProxy: boolean;
   /** One JSON line per request on stdout; unset: on in the built server, off under `vite dev`. */
@@ -368,6 +371,7 @@ export function parseEnv(source: EnvInput): Env {
             twinPort: raw.POLAR_TWIN_PORT,
           },
     billingReconcileInterval: raw.BILLING_RECONCILE_INTERVAL,
+    apiMetering: raw.API_METERING,
     allowSignUp: raw.AUTH_ALLOW_SIGNUP,
     trustProxy: raw.TRUST_PROXY,
     logRequests: raw.LOG_REQUESTS,

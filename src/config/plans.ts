@@ -20,6 +20,12 @@ export interface Plan {
   features: string[];
   /** What the plan lets its workspace use: enforced at every endpoint (ADR 045). */
   entitlements: Entitlements;
+  /**
+   * Calls beyond `entitlements.apiCallsIncluded` in a period, billed through Polar's meter of
+   * API calls (ADR 053): the price of 1,000 calls in the smallest currency unit, charged pro rata
+   * on the period's invoice. Absent: calls over the included ones are not billed.
+   */
+  meteredPrice?: { per1000Calls: number };
 }
 
 /**
@@ -58,6 +64,7 @@ export const PLANS: readonly Plan[] = [
     billingCycle: "monthly",
     features: ["1 API key", "600 API calls a minute", "Email support"],
     entitlements: { apiCallsPerMinute: 600, apiCallsIncluded: 100_000, members: 10 },
+    meteredPrice: { per1000Calls: 100 },
   },
   {
     slug: "pro",
@@ -70,6 +77,7 @@ export const PLANS: readonly Plan[] = [
     billingCycle: "monthly",
     features: ["Everything in Starter", "Usage history", "Priority support"],
     entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
+    meteredPrice: { per1000Calls: 50 },
   },
   {
     slug: "pro-yearly",
@@ -82,6 +90,7 @@ export const PLANS: readonly Plan[] = [
     billingCycle: "yearly",
     features: ["Everything in Pro", "Two months free"],
     entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
+    meteredPrice: { per1000Calls: 50 },
   },
 ];
 

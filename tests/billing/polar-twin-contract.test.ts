@@ -706,4 +706,56 @@ describe("the Polar twin's webhooks", () => {
       pro.productId,
     );
   });
+
+  it("ingests events once per external id, and meters them per customer for the period", async () => {
+    const { polar, twin } = await start();
+    const checkout = await polar.checkouts.create({
+      products: [starter.productId],
+      external_customer_id: "user-meter",
+      customer_email: "meter@example.com",
+    });
+    await twin.pay(checkout.id);
+    const event = (externalId: string, calls: number) => ({
+      name: "api_call",
+      external_customer_id: "user-meter",
+      external_id: externalId,
+      metadata: { calls },
+    });
+    expect(
+      conforms(
+        "EventsIngestResponse",
+        await polar.events.ingest({ events: [event("e-1", 40), event("e-2", 2)] }),
+      ),
+    ).toEqual({ inserted: 2, duplicates: 0 });
+    // The same ids again, and an unrelated event: only the new one counts.
+    expect(
+      await polar.events.ingest({
+        events: [event("e-1", 40), event("e-2", 2), { ...event("e-3", 5), name: "other" }],
+      }),
+    ).toEqual({ inserted: 1, duplicates: 2 });
+
+    const meters = conforms("ListResourceMeter", await polar.meters.list({}));
+    expect(meters.items).toHaveLength(1);
+    const meter = conforms("Meter", await polar.meters.get(meters.items[0]?.id ?? ""));
+    expect(meter.filter.clauses).toEqual([{ property: "name", operator: "eq", value: "api_call" }]);
+
+    const customerMeters = conforms(
+      "ListResourceCustomerMeter",
+      await polar.customerMeters.list({ external_customer_id: "user-meter" }),
+    );
+    expect(customerMeters.items).toHaveLength(1);
+    expect(customerMeters.items[0]).toMatchObject({
+      meter_id: meter.id,
+      consumed_units: 42,
+      credited_units: starter.entitlements.apiCallsIncluded,
+      balance: starter.entitlements.apiCallsIncluded - 42,
+    });
+    expect(
+      (await polar.customerMeters.list({ external_customer_id: "someone-else" })).items,
+    ).toEqual([]);
+
+    await expect(polar.events.ingest({ events: [{ name: "api_call" } as never] })).rejects.toThrow(
+      errors.HTTPValidationError,
+    );
+  });
 });

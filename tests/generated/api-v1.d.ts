@@ -42,7 +42,7 @@ export interface paths {
     get: operations["getApiKey"];
   };
   "/key/usage": {
-    /** Calls per UTC day with the owner's key over the last 30 days */
+    /** Calls per UTC day with the owner's key, and this period's calls against the plan */
     get: operations["getApiKeyUsage"];
   };
   "/entitlements": {
@@ -240,7 +240,7 @@ export interface components {
       /** Format: date-time */
       expiresAt: string | null;
     };
-    /** @description Calls per UTC day over the last 30 days, oldest first */
+    /** @description Calls per UTC day over the last 30 days, oldest first, and this period's use */
     ApiKeyUsage: {
       data: {
           /**
@@ -250,6 +250,37 @@ export interface components {
           day: string;
           calls: number;
         }[];
+      /** @description This billing period's calls against what the plan includes */
+      period: {
+        /** Format: date-time */
+        start: string;
+        /** Format: date-time */
+        end: string;
+        /** @description Calls the plan includes */
+        included: number;
+        /** @description Calls this period: the larger of `counted` and Polar's meter */
+        used: number;
+        /**
+         * @description Which count `used` is
+         * @enum {string}
+         */
+        source: "product" | "polar";
+        /** @description The product's own count, by UTC day from the period's first day */
+        counted: number;
+        /** @description Counted calls not yet reported to Polar */
+        queued: number;
+        /** @description Polar's customer meter; null without a metered plan */
+        polar: {
+          consumed: number;
+          credited: number;
+        } | null;
+        overage: {
+          calls: number;
+          /** @description In cents */
+          amount: number;
+          per1000Calls: number | null;
+        };
+      };
     };
     /** @description The key owner's plan, its limits and their use */
     Entitlements: {
@@ -1442,7 +1473,7 @@ export interface operations {
       };
     };
   };
-  /** Calls per UTC day with the owner's key over the last 30 days */
+  /** Calls per UTC day with the owner's key, and this period's calls against the plan */
   getApiKeyUsage: {
     responses: {
       /** @description Calls per day */

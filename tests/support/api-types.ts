@@ -27,7 +27,8 @@ export async function servedDocument(runtime: Pick<Runtime, "env" | "once">): Pr
  * @public
  */
 export function documentFromRoutes(): Promise<OpenAPI3> {
-  const runtime = { env: { appUrl: "http://localhost:3000" } } as Runtime;
+  // The app is built but never called: a database handle without a connection will do.
+  const runtime = { env: { appUrl: "http://localhost:3000" }, database: { db: {} } } as Runtime;
   return servedDocument({ env: runtime.env, once: (make) => make(runtime) });
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
 import { formatShortDay } from "~/lib/dates";
 import { PlainCard, PlainStack, PlainText, PlainTitle } from "~/ui/fast/plain";
-import { apiKeyUsageQuery } from "./queries";
+import { apiKeyUsageQuery, periodUsageQuery } from "./queries";
 
 // The chart library is most of the dashboard's JavaScript and draws only in the browser, after
 // the page is shown: it loads then, with its styles, behind the skeleton.
@@ -17,6 +17,19 @@ function callCount(calls: number): string {
   return `${calls.toLocaleString("en-GB")} ${calls === 1 ? "call" : "calls"}`;
 }
 
+/** "12,000 of 100,000 calls included this period", and the overage billed when there is one. */
+function periodSentence(period: {
+  used: number;
+  included: number;
+  end: string;
+  overage: { calls: number; amount: number };
+}): string {
+  const base = `This period: ${callCount(period.used)} of ${period.included.toLocaleString("en-GB")} included, until ${formatShortDay(period.end.slice(0, 10))}.`;
+  if (period.overage.calls === 0) return base;
+  const dollars = (period.overage.amount / 100).toFixed(2);
+  return `${base} ${callCount(period.overage.calls)} over: $${dollars} on the next invoice.`;
+}
+
 /** Calls with the user's API keys per day over the last 30 days. */
 export function UsageChart() {
   const headingId = useId();
@@ -24,6 +37,7 @@ export function UsageChart() {
   // The chart measures its container, which only exists in the browser.
   const mounted = useMounted();
   const usage = useQuery(apiKeyUsageQuery);
+  const period = useQuery(periodUsageQuery);
   const days = usage.data ?? [];
   const total = days.reduce((sum, day) => sum + day.calls, 0);
 
@@ -43,6 +57,11 @@ export function UsageChart() {
                   ? "No API calls in the last 30 days."
                   : `${callCount(total)} in the last 30 days.`}
           </PlainText>
+          {period.isSuccess && (
+            <PlainText size="sm" c="dimmed">
+              {periodSentence(period.data)}
+            </PlainText>
+          )}
         </div>
         {usage.isSuccess && total > 0 && (
           <figure

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "~/lib/query-keys";
 import { getApiKeyUsage, getUserApiKeys } from "~/server/api-keys/api-keys.functions";
+import { getPeriodUsage } from "~/server/billing/metering.functions";
 
 /** The user's API keys: prefix, last characters and dates, never the key itself. */
 export const apiKeysQuery = queryOptions({
@@ -12,4 +13,10 @@ export const apiKeysQuery = queryOptions({
 export const apiKeyUsageQuery = queryOptions({
   queryKey: queryKeys.apiKeys.usage,
   queryFn: () => getApiKeyUsage(),
+});
+
+/** This billing period's calls against what the plan includes, reconciled with Polar's meter. */
+export const periodUsageQuery = queryOptions({
+  queryKey: queryKeys.apiKeys.period,
+  queryFn: () => getPeriodUsage(),
 });

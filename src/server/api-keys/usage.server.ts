@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 
@@ -11,13 +12,20 @@ export function lastUtcDays(days: number, now: number): string[] {
   return Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * 86_400_000));
 }
 
+type Count = { keyId: string; day: string; count: number };
+/** Counts taken for one write, each with the id of the meter event it becomes (ADR 053). */
+type Batch = { counts: (Count & { eventId: string })[]; lastUsed: [string, number][] };
+
 /**
  * Counts REST API calls per key and day in memory and writes them in one statement every few
  * seconds (and at shutdown), so a call costs no database write. The key's "last used" time is
- * written with the same flush. A failed flush keeps its counts for the next one.
+ * written with the same flush. With metering, the same statement queues each count as a meter
+ * event for Polar (ADR 053). A failed flush keeps its batch, event ids included, for the next one:
+ * a write that did commit after all is not counted twice.
  */
 export class UsageRecorder {
-  private counts = new Map<string, { keyId: string; day: string; count: number }>();
+  private counts = new Map<string, Count>();
+  private retry: Batch[] = [];
   private lastUsed = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
@@ -27,6 +35,8 @@ export class UsageRecorder {
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
+    /** Whether each count is also queued for Polar's meter (`meter_event_outbox`). */
+    private readonly metering = true,
   ) {}
 
   record(keyId: string): void {
@@ -61,44 +71,65 @@ export class UsageRecorder {
   /** Writes what has been counted since the last flush; one flush at a time. */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.counts.size === 0) return;
-    const counts = [...this.counts.values()];
-    const lastUsed = [...this.lastUsed.entries()];
+    if (this.counts.size === 0 && this.retry.length === 0) return;
+    const batches = this.retry;
+    this.retry = [];
+    if (this.counts.size > 0) {
+      batches.push({
+        counts: [...this.counts.values()].map((count) => ({ ...count, eventId: randomUUID() })),
+        lastUsed: [...this.lastUsed.entries()],
+      });
+    }
     this.counts = new Map();
     this.lastUsed = new Map();
-    this.flushing = this.write(counts, lastUsed)
-      .catch((error: unknown) => {
-        for (const { keyId, day, count } of counts) {
-          const slot = `${keyId}|${day}`;
-          const entry = this.counts.get(slot);
-          if (entry) entry.count += count;
-          else this.counts.set(slot, { keyId, day, count });
+    this.flushing = (async () => {
+      for (const [index, batch] of batches.entries()) {
+        try {
+          await this.write(batch);
+        } catch (error) {
+          this.retry.push(...batches.slice(index));
+          throw error;
         }
-        for (const [keyId, time] of lastUsed) {
-          this.lastUsed.set(keyId, Math.max(time, this.lastUsed.get(keyId) ?? 0));
-        }
-        throw error;
-      })
-      .finally(() => {
-        this.flushing = undefined;
-      });
+      }
+    })().finally(() => {
+      this.flushing = undefined;
+    });
     await this.flushing;
   }
 
-  private async write(
-    counts: { keyId: string; day: string; count: number }[],
-    lastUsed: [string, number][],
-  ): Promise<void> {
+  private async write({ counts, lastUsed }: Batch): Promise<void> {
     // Keys deleted since they were counted are skipped (the join), not an error.
     const rows = sql.join(
-      counts.map(({ keyId, day, count }) => sql`(${keyId}, ${day}::date, ${count}::int)`),
+      counts.map(
+        ({ keyId, day, count, eventId }) =>
+          sql`(${eventId}, ${keyId}, ${day}::date, ${count}::int)`,
+      ),
       sql`, `,
     );
-    await this.db.execute(sql`
+    // With metering, a count is added only when its event row is new: a batch written again
+    // after a commit whose answer was lost adds nothing.
+    await this.db.execute(
+      this.metering
+        ? sql`
+      with v(id, key_id, day, count) as (values ${rows}),
+      queued as (
+        insert into meter_event_outbox (id, external_customer_id, key_id, day, calls)
+        select v.id,
+          case when apikey.config_id = 'organization' then 'org_' || apikey.reference_id
+            else apikey.reference_id end,
+          v.key_id, v.day, v.count
+        from v join apikey on apikey.id = v.key_id
+        on conflict (id) do nothing
+        returning key_id, day, calls)
       insert into api_key_usage (key_id, day, count)
-      select v.key_id, v.day, v.count from (values ${rows}) as v(key_id, day, count)
+      select key_id, day, calls from queued
+      on conflict (key_id, day) do update set count = api_key_usage.count + excluded.count`
+        : sql`
+      insert into api_key_usage (key_id, day, count)
+      select v.key_id, v.day, v.count from (values ${rows}) as v(id, key_id, day, count)
       join apikey on apikey.id = v.key_id
-      on conflict (key_id, day) do update set count = api_key_usage.count + excluded.count`);
+      on conflict (key_id, day) do update set count = api_key_usage.count + excluded.count`,
+    );
     const used = sql.join(
       lastUsed.map(
         ([keyId, time]) => sql`(${keyId}, ${new Date(time).toISOString()}::timestamptz)`,

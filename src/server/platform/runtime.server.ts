@@ -12,6 +12,7 @@ import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
+import { MeterReporter } from "~/server/billing/metering.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
@@ -67,6 +68,8 @@ export interface Runtime {
    * current subscription per owner (read by /api/v1/me and the plan's limits).
    */
   billing: Billing & { webhookSecret: string };
+  /** Sends the queued meter events to Polar in the background (ADR 053). */
+  meterReporter: MeterReporter;
   /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
   activity: ActivityLog;
   /**
@@ -142,7 +145,7 @@ export function assembleRuntime(
       },
       rateLimits,
     ),
-    usage: new UsageRecorder(database.db),
+    usage: new UsageRecorder(database.db, Date.now, env.apiMetering),
     overview,
   };
   const auth = createAuth({
@@ -189,6 +192,7 @@ export function assembleRuntime(
     auth,
     apiKeys,
     billing,
+    meterReporter: new MeterReporter(database.db, billing.polar),
     forgetOwner,
     once: <T>(make: (runtime: Runtime) => T): T => {
       if (!made.has(make)) made.set(make, make(runtime));
@@ -255,6 +259,7 @@ async function start(): Promise<Runtime> {
   const stopRetention = leadWorker
     ? startActivityRetention(database.db, env.activityRetentionDays)
     : async () => {};
+  if (leadWorker && env.apiMetering) runtime.meterReporter.start();
   if (leadWorker) console.info(describeServices(runtime, twinUrl).join("\n"));
   registerShutdown(async () => {
     await stopBilling();
@@ -263,8 +268,10 @@ async function start(): Promise<Runtime> {
     // work ends at its next step.
     runtime.background.stop();
     await runtime.background.settled();
-    await twin?.close();
+    // The last counts are queued before the sender stops; what it has not sent waits in the table.
     await runtime.apiKeys.usage.stop().catch(() => {});
+    await runtime.meterReporter.stop();
+    await twin?.close();
     await runtime.apiKeys.limiter.stop();
     await runtime.mailer.close();
     await redis?.close().catch(() => {});

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { type Billing, notFound, type SubscriptionChange } from "./billing.server";
 import { parse, queryObject, readJson, sendJson } from "./http.server";
+import type { Metering } from "./meters.server";
 import { sleep } from "./webhooks.server";
 
 // The 2026-10 REST API under /v1/, as the SDK calls it: each operation's input checked against
@@ -135,9 +136,17 @@ export interface ApiDependencies {
   conditions: ApiConditions;
   /** Aborted when the twin closes, so that no call waits out its latency. */
   closing: AbortSignal;
+  /** Events, meters and customer meters (usage billing). */
+  metering: Metering;
 }
 
-export function apiRouter({ billing, accessToken, conditions, closing }: ApiDependencies) {
+export function apiRouter({
+  billing,
+  accessToken,
+  conditions,
+  closing,
+  metering,
+}: ApiDependencies) {
   return async function api(
     request: IncomingMessage,
     response: ServerResponse,
@@ -172,6 +181,7 @@ export function apiRouter({ billing, accessToken, conditions, closing }: ApiDepe
     const route = `${method} ${collection}${first === undefined ? "" : first === "" ? "/" : "/:id"}${second === undefined ? "" : "/:id"}`;
     const query = queryObject(url);
     const id = first ?? "";
+    if (await metering.route(route, id, query, request, response)) return;
 
     switch (route) {
       case "GET products/": {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import type { ApiConditions } from "./api-router.server";
 import { parse, readJson, sendJson } from "./http.server";
+import type { Metering } from "./meters.server";
 import type { PolarTwin } from "./types.server";
 
 // The twin's own API under /_twin/, for a test or a person in another process: what the
@@ -11,13 +12,14 @@ import type { PolarTwin } from "./types.server";
 /** What the control API acts through: the twin's handle, less what only its starter holds. */
 export type TwinControls = Omit<PolarTwin, "url" | "close">;
 
-export function controlApi(twin: TwinControls, conditions: ApiConditions) {
+export function controlApi(twin: TwinControls, conditions: ApiConditions, metering: Metering) {
   return async function control(
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
   ): Promise<void> {
     const action = url.pathname.slice("/_twin/".length);
+    if (await metering.control(action, request, response, url)) return;
     if (request.method === "GET" && action === "state") {
       return sendJson(response, 200, {
         now: twin.now().toISOString(),

@@ -9,5 +9,11 @@ export function productsFromPlans(plans: readonly Plan[]): TwinProduct[] {
     priceAmount: plan.priceAmount,
     currency: plan.currency,
     recurringInterval: plan.billingCycle === "monthly" ? "month" : "year",
+    ...(plan.meteredPrice && {
+      metered: {
+        unitsIncluded: plan.entitlements.apiCallsIncluded,
+        per1000Units: plan.meteredPrice.per1000Calls,
+      },
+    }),
   }));
 }

@@ -17,13 +17,13 @@ import type { TwinProduct } from "./types.server";
  */
 
 /** A UUID derived from a seed, so products' prices keep their ids across restarts. */
-function stableUuid(seed: string): string {
+export function stableUuid(seed: string): string {
   const hex = createHash("sha256").update(seed).digest("hex");
   const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const ORGANIZATION_ID = stableUuid("polar-twin organization");
+export const ORGANIZATION_ID = stableUuid("polar-twin organization");
 /** Products exist before anything else in the twin; a fixed date keeps their snapshots stable. */
 const CATALOGUE_CREATED_AT = "2025-01-01T00:00:00.000Z";
 

@@ -5,6 +5,7 @@ import { DEFAULT_BRAND } from "./checkout-page.server";
 import { controlApi, type TwinControls } from "./control-api.server";
 import { hostedPages } from "./hosted-pages.server";
 import { listen, sendJson } from "./http.server";
+import { Metering } from "./meters.server";
 import { loadState, saveState } from "./state.server";
 import type { PolarTwin, PolarTwinOptions } from "./types.server";
 import { WebhookSender } from "./webhooks.server";
@@ -28,6 +29,12 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       saveState(options.stateFile, state);
       sender.enqueue(events);
     },
+  );
+
+  const metering = new Metering(
+    billing,
+    options.products,
+    options.stateFile?.replace(/(\.json)?$/, ".meters.json"),
   );
 
   const controls: TwinControls = {
@@ -66,8 +73,9 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
     accessToken: options.accessToken,
     conditions,
     closing: closing.signal,
+    metering,
   });
-  const control = controlApi(controls, conditions);
+  const control = controlApi(controls, conditions, metering);
   const pages = hostedPages(billing, options.brand ?? DEFAULT_BRAND);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

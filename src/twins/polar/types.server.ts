@@ -12,6 +12,8 @@ export interface TwinProduct {
   recurringInterval: "month" | "year" | null;
   /** Archived at Polar: no longer sold, and no subscription can move to it. */
   isArchived?: boolean;
+  /** A metered price on the twin's meter of API calls: units credited a period, then per 1,000. */
+  metered?: { unitsIncluded: number; per1000Units: number };
 }
 
 /** Whose checkout and portal the twin's pages are: the product that started it. */

@@ -18,6 +18,7 @@ import {
 } from "~/server/billing/actions.server";
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
 import { entitlementsReport } from "~/server/billing/entitlements.server";
+import { periodUsage } from "~/server/billing/metering.server";
 import {
   appErrorResponse,
   INTERNAL_ERROR,
@@ -344,9 +345,14 @@ export function createApiApp(api: ApiDeps) {
     );
   });
 
-  app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) =>
-    c.json({ data: await api.apiKeys.overview.usageOf(ownerOf(c.get("caller"))) }, 200),
-  );
+  app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) => {
+    const owner = ownerOf(c.get("caller"));
+    const [data, period] = await Promise.all([
+      api.apiKeys.overview.usageOf(owner),
+      periodUsage(api.billing, owner, api.env.apiMetering),
+    ]);
+    return c.json({ data, period }, 200);
+  });
 
   app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) =>
     c.json(await entitlementsReport(api.billing, ownerOf(c.get("caller"))), 200),

@@ -213,7 +213,7 @@ export const getKeyUsage = createRoute({
   path: "/key/usage",
   operationId: "getApiKeyUsage",
   tags: ["API key"],
-  summary: "Calls per UTC day with the owner's key over the last 30 days",
+  summary: "Calls per UTC day with the owner's key, and this period's calls against the plan",
   responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, []),
 });
 

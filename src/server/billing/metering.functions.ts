@@ -1,0 +1,15 @@
+import { createServerFn } from "@tanstack/react-start";
+import { authenticated } from "~/server/auth/session.functions";
+import { getRuntime } from "~/server/platform/runtime.server";
+import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
+import { periodUsage } from "./metering.server";
+
+/** This period's API calls against what the workspace's plan includes (ADR 053). */
+export const getPeriodUsage = createServerFn({ method: "GET" })
+  .middleware([authenticated])
+  .handler(async ({ context }) => {
+    const runtime = await getRuntime();
+    const workspace = await resolveWorkspace(runtime.database.db, context.session);
+    requirePermission(workspace, { apiKey: ["read"] });
+    return periodUsage(runtime.billing, workspace.owner, runtime.env.apiMetering);
+  });
