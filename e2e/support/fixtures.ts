@@ -383,7 +383,7 @@ interface Fixtures {
   signedIn: { email: string; app: string };
 }
 
-export interface SignInAs extends HttpSignInOptions {
+interface SignInAs extends HttpSignInOptions {
   /** uniqueEmail's prefix. */
   prefix?: string;
   /** A fixed address (an admin's) instead of a new one. */
