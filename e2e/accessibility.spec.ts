@@ -3,7 +3,7 @@ import {
   axeViolations,
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -67,7 +67,7 @@ for (const scheme of ["dark", "light"] as const) {
       // Thirteen screens at two widths, each checked by axe: about two minutes here.
       test.setTimeout(240_000);
       await useScheme(page, scheme);
-      await signIn(page, uniqueEmail("a11y"));
+      await signInOverHttp(page, uniqueEmail("a11y"));
       await expect(page).toHaveURL(/\/dashboard$/);
       const personal = [
         "/dashboard",
@@ -115,7 +115,7 @@ for (const scheme of ["dark", "light"] as const) {
     test("an organization's screens at both widths", async ({ page }) => {
       test.setTimeout(120_000);
       await useScheme(page, scheme);
-      await signIn(page, uniqueEmail("a11y-org"));
+      await signInOverHttp(page, uniqueEmail("a11y-org"));
       await expect(page).toHaveURL(/\/dashboard$/);
       const origin = new URL(page.url()).origin;
       // The dashboard's calls finished first: a session read still under way could answer after
@@ -147,7 +147,7 @@ for (const scheme of ["dark", "light"] as const) {
 }
 
 test("the first Tab on a signed-in page offers to skip to the content", async ({ page }) => {
-  await signIn(page, uniqueEmail("skip"));
+  await signInOverHttp(page, uniqueEmail("skip"));
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHydration(page);
   await page.keyboard.press("Tab");
@@ -161,7 +161,7 @@ test("the first Tab on a signed-in page offers to skip to the content", async ({
 
 test("on a phone the closed navigation panel holds no stop for the Tab key", async ({ page }) => {
   await page.setViewportSize(WIDTHS[1]);
-  await signIn(page, uniqueEmail("inert"));
+  await signInOverHttp(page, uniqueEmail("inert"));
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHydration(page);
   // Closed, the panel is out of view and inert (its contents come with its first opening).

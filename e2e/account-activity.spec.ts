@@ -1,4 +1,11 @@
-import { appUrl, expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import {
+  appUrl,
+  expect,
+  signInOverHttp,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/fixtures";
 import { expectNotification, openSettings, section } from "./support/settings";
 
 const app = appUrl("smtp");
@@ -9,7 +16,7 @@ test.describe("account activity (app B)", () => {
     newIsolatedPage,
   }) => {
     const email = uniqueEmail("activity");
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp" });
     await expect(page).toHaveURL(`${app}/dashboard`);
     await waitForHydration(page);
 
@@ -22,7 +29,7 @@ test.describe("account activity (app B)", () => {
 
     // Two: sign out another session.
     const other = await newIsolatedPage();
-    await signIn(other, email, { via: "smtp" });
+    await signInOverHttp(other, email, { via: "smtp" });
     await expect(other).toHaveURL(`${app}/dashboard`);
     await openSettings(page, app, "sessions");
     await section(page, "Sessions")

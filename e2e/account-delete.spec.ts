@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ageSessions, insertApiKey, rowsReferencing, userIdByEmail } from "./support/db";
-import { appUrl, expect, failedLoad, signIn, test, uniqueEmail } from "./support/fixtures";
+import { appUrl, expect, failedLoad, signInOverHttp, test, uniqueEmail } from "./support/fixtures";
 import { linkIn, smtpSink } from "./support/mail";
 import {
   expectNotification,
@@ -28,7 +28,7 @@ async function expectGone(page: Page, email: string, userId: string): Promise<vo
   await page.goto(`${app}/dashboard`);
   await expect(page).toHaveURL(`${app}/login?redirect=%2Fdashboard`);
 
-  await signIn(page, email, { via: "postgres" });
+  await signInOverHttp(page, email, { via: "postgres" });
   await expect(page).toHaveURL(`${app}/dashboard`);
   const freshId = await userIdByEmail(email);
   expect(freshId).not.toBeNull();
@@ -41,7 +41,7 @@ async function expectGone(page: Page, email: string, userId: string): Promise<vo
 
 async function signedInUser(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
-  await signIn(page, email, { via: "postgres" });
+  await signInOverHttp(page, email, { via: "postgres" });
   await expect(page).toHaveURL(`${app}/dashboard`);
   const userId = await userIdByEmail(email);
   if (!userId) throw new Error(`no user row for ${email}`);

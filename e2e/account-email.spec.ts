@@ -1,5 +1,5 @@
 import { appCDatabase } from "./support/db";
-import { appUrl, expect, failedLoad, signIn, test, uniqueEmail } from "./support/fixtures";
+import { appUrl, expect, failedLoad, signInOverHttp, test, uniqueEmail } from "./support/fixtures";
 import { linkIn, smtpSink } from "./support/mail";
 import { expectNotification, openSettings, section } from "./support/settings";
 
@@ -13,7 +13,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
   }) => {
     const first = uniqueEmail("first");
     const second = uniqueEmail("second");
-    await signIn(page, first, { via: "smtp" });
+    await signInOverHttp(page, first, { via: "smtp", open: null });
     await openSettings(page, app, "security");
     const card = section(page, "Email");
     await expect(card.getByText(first)).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
     const pg = appUrl("postgres");
     const first = uniqueEmail("unverified");
     const second = uniqueEmail("unverified-next");
-    await signIn(page, first, { via: "postgres" });
+    await signInOverHttp(page, first, { via: "postgres" });
     await appCDatabase()`update "user" set email_verified = false where email = ${first}`;
     const card = section(page, "Email");
     // A change made in the database behind the app's back shows once the signed session copy
@@ -97,10 +97,10 @@ test.describe("changing the email address (app B, SMTP)", () => {
     const mine = uniqueEmail("mine");
     const taken = uniqueEmail("taken");
     const other = await newIsolatedPage();
-    await signIn(other, taken, { via: "smtp" });
+    await signInOverHttp(other, taken, { via: "smtp" });
     await expect(other).toHaveURL(`${app}/dashboard`);
 
-    await signIn(page, mine, { via: "smtp" });
+    await signInOverHttp(page, mine, { via: "smtp", open: null });
     await openSettings(page, app, "security");
     const card = section(page, "Email");
     await card.getByLabel("New email address").fill(mine);

@@ -4,7 +4,7 @@ import {
   appUrl,
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -94,7 +94,7 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     const email = uniqueEmail("link");
     const identity = providerIdentity(email);
     await setProviderIdentity(identity);
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp", open: null });
     await openSettings(page, app, "linked-accounts");
     const linked = section(page, "Linked accounts");
     await expect(
@@ -126,7 +126,7 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     const email = uniqueEmail("link-signin");
     const identity = providerIdentity(email);
     await setProviderIdentity(identity);
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp", open: null });
     await openSettings(page, app, "linked-accounts");
     await linkProvider(page);
     await expect(providerRow(page).getByRole("cell", { name: identity.sub })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
   }) => {
     const email = uniqueEmail("link-mismatch");
     await setProviderIdentity(providerIdentity(uniqueEmail("someone-else")));
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp", open: null });
     await openSettings(page, app, "linked-accounts");
     await linkProvider(page);
 
@@ -167,7 +167,7 @@ test.describe("linked accounts through an OpenID Connect provider (app B)", () =
     const email = uniqueEmail("link-unlink");
     const identity = providerIdentity(email);
     await setProviderIdentity(identity);
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp", open: null });
     await openSettings(page, app, "linked-accounts");
     await linkProvider(page);
     await expect(providerRow(page).getByRole("cell", { name: identity.sub })).toBeVisible();

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  appUrl,
-  expect,
-  failedLoad,
-  signIn,
-  test,
-  uniqueEmail,
-  waitForHydration,
-} from "./support/fixtures";
+import { appUrl, expect, failedLoad, test, waitForHydration } from "./support/fixtures";
 import { linkIn, smtpSink } from "./support/mail";
 import {
   expectNotification,
@@ -38,8 +30,11 @@ async function signOut(page: Page): Promise<void> {
 }
 
 test.describe("passwords (app B, SMTP)", () => {
+  test.use({ signInAs: { via: "smtp", prefix: "password", open: null } });
+
   test("set a first password, change it, sign in with it; the last account cannot be unlinked", async ({
     page,
+    signedIn,
     expectConsoleErrors,
   }) => {
     // The browser logs each refused call.
@@ -48,8 +43,7 @@ test.describe("passwords (app B, SMTP)", () => {
       failedLoad(400, "/api/auth/change-password"),
       failedLoad(401, "/api/auth/sign-in/email"),
     );
-    const email = uniqueEmail("password");
-    await signIn(page, email, { via: "smtp" });
+    const { email } = signedIn;
     await openSettings(page, app, "security");
     const card = section(page, "Password");
     await expect(card.getByText("15 to 128 characters.")).toBeVisible();
@@ -97,11 +91,11 @@ test.describe("passwords (app B, SMTP)", () => {
 
   test("reset by mail: the link leads to /reset-password, the new password works and the old does not", async ({
     page,
+    signedIn,
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(failedLoad(401, "/api/auth/sign-in/email"));
-    const email = uniqueEmail("reset");
-    await signIn(page, email, { via: "smtp" });
+    const { email } = signedIn;
     await openSettings(page, app, "security");
     await setFirstPassword(page, PASSWORD_ONE);
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { appUrl, expect, failedLoad, signIn, test, uniqueEmail } from "./support/fixtures";
+import { appUrl, expect, failedLoad, test } from "./support/fixtures";
 import {
   expectNotification,
   goToSettingsPage,
@@ -11,10 +11,10 @@ import {
 const app = appUrl("smtp");
 
 test.describe("profile (app B)", () => {
-  test("the profile: name and picture are saved and shown", async ({ page }) => {
-    const email = uniqueEmail("profile");
-    await signIn(page, email, { via: "smtp" });
-    await openSettings(page, app);
+  test.use({ signInAs: { via: "smtp", prefix: "profile", open: null } });
+
+  test("the profile: name and picture are saved and shown", async ({ page, signedIn }) => {
+    await openSettings(page, signedIn.app);
     // An avatar host on the internet, answered by the test (this machine has no internet).
     const avatar = "https://avatars.example.com/ada.svg";
     await page.route(avatar, (route) =>
@@ -46,9 +46,9 @@ test.describe("profile (app B)", () => {
 
   test("settings is a short page per topic, each with its own address and title", async ({
     page,
+    signedIn,
   }) => {
-    await signIn(page, uniqueEmail("settings-pages"), { via: "smtp" });
-    await openSettings(page, app);
+    await openSettings(page, signedIn.app);
     const nav = page.getByRole("navigation", { name: "Settings" });
     await expect(nav.getByRole("link")).toHaveText([
       "Profile",
@@ -97,11 +97,11 @@ test.describe("profile (app B)", () => {
 
   test("Download my data saves one JSON file of the account; a second within the minute is refused in words", async ({
     page,
+    signedIn,
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(failedLoad(429, "/api/account/export"));
-    const email = uniqueEmail("export");
-    await signIn(page, email, { via: "smtp" });
+    const { email } = signedIn;
     await openSettings(page, app);
     const card = section(page, "Your data");
     const saved = page.waitForEvent("download");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appUrl, expect, signIn, test, uniqueEmail } from "./support/fixtures";
+import { appUrl, expect, signInOverHttp, test, uniqueEmail } from "./support/fixtures";
 import { expectNotification, openSettings, section } from "./support/settings";
 
 const app = appUrl("smtp");
@@ -26,9 +26,9 @@ async function sessionCopyGone(page: Page) {
 test.describe("sessions (app B)", () => {
   test("Revoke signs the other device out", async ({ page, newIsolatedPage }) => {
     const email = uniqueEmail("sessions");
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp" });
     const other = await newIsolatedPage();
-    await signIn(other, email, { via: "smtp" });
+    await signInOverHttp(other, email, { via: "smtp" });
     await expect(other).toHaveURL(`${app}/dashboard`);
 
     await openSettings(page, app, "sessions");
@@ -52,9 +52,9 @@ test.describe("sessions (app B)", () => {
 
   test("Sign out other sessions, then Sign out everywhere", async ({ page, newIsolatedPage }) => {
     const email = uniqueEmail("everywhere");
-    await signIn(page, email, { via: "smtp" });
+    await signInOverHttp(page, email, { via: "smtp" });
     const other = await newIsolatedPage();
-    await signIn(other, email, { via: "smtp" });
+    await signInOverHttp(other, email, { via: "smtp" });
     await expect(other).toHaveURL(`${app}/dashboard`);
 
     await openSettings(page, app, "sessions");

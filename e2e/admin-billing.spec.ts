@@ -4,7 +4,7 @@ import {
   axeViolations,
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -26,7 +26,7 @@ test.describe("Admin console: billing", () => {
     // A customer subscribes on the twin's checkout page.
     const customer = await newIsolatedPage();
     const customerEmail = uniqueEmail("e2e-console-customer");
-    await signIn(customer, customerEmail, { via: "postgres" });
+    await signInOverHttp(customer, customerEmail, { via: "postgres", open: null });
     await customer.goto(`${PG_APP_URL}/subscriptions`);
     await waitForHydration(customer);
     await startCheckout(customer, "Starter", PG_TWIN_URL);
@@ -65,7 +65,7 @@ test.describe("Admin console: billing", () => {
     await sql`delete from subscription where user_id = ${customerId}`;
 
     // The overview: numbers and charts.
-    await signIn(page, PG_APP_ADMIN_EMAIL, { via: "postgres" });
+    await signInOverHttp(page, PG_APP_ADMIN_EMAIL, { via: "postgres", open: null });
     await page.goto(`${PG_APP_URL}/admin`);
     await expect(page.getByRole("heading", { name: "Admin console", level: 1 })).toBeVisible();
     await waitForHydration(page);
@@ -139,7 +139,7 @@ test.describe("Admin console: billing", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(failedLoad(404, "/admin/webhooks"));
-    await signIn(page, uniqueEmail("e2e-console-user"), { via: "postgres" });
+    await signInOverHttp(page, uniqueEmail("e2e-console-user"), { via: "postgres", open: null });
     await page.goto(`${PG_APP_URL}/admin/webhooks`);
     await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
     await expect(page.getByText("Webhook inbox")).toHaveCount(0);

@@ -3,7 +3,7 @@ import {
   axeViolations,
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -49,9 +49,9 @@ test.describe("admin console (app A)", () => {
     test.setTimeout(90_000);
     const banned = uniqueEmail("banned");
     const actedAs = uniqueEmail("acted-as");
-    for (const email of [banned, actedAs]) await signIn(await newIsolatedPage(), email);
+    for (const email of [banned, actedAs]) await signInOverHttp(await newIsolatedPage(), email);
 
-    await signIn(page, E2E_ADMIN_EMAIL);
+    await signInOverHttp(page, E2E_ADMIN_EMAIL, { open: null });
     // An admin finds the console in the account menu.
     await page.goto("/dashboard");
     await waitForHydration(page);
@@ -107,8 +107,8 @@ test.describe("admin console (app A)", () => {
   }) => {
     test.setTimeout(120_000);
     const someone = uniqueEmail("a11y-admin");
-    await signIn(await newIsolatedPage(), someone);
-    await signIn(page, E2E_ADMIN_EMAIL);
+    await signInOverHttp(await newIsolatedPage(), someone);
+    await signInOverHttp(page, E2E_ADMIN_EMAIL);
     for (const scheme of ["dark", "light"] as const) {
       await page.evaluate(
         (value) => localStorage.setItem("timberline-color-scheme", value),
@@ -143,7 +143,7 @@ test.describe("admin console (app A)", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(failedLoad(404, "/admin"));
-    await signIn(page, uniqueEmail("not-admin"));
+    await signInOverHttp(page, uniqueEmail("not-admin"), { open: null });
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -72,7 +72,7 @@ test.describe("API keys", () => {
     expectConsoleErrors(failedLoad(401, "/api/v1/me"));
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app });
     const email = uniqueEmail("e2e-apikey");
-    await signIn(page, email);
+    await signInOverHttp(page, email);
     await expect(page).toHaveURL(`${app}/dashboard`);
     await waitForHydration(page);
 
@@ -229,7 +229,7 @@ test.describe("API keys", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(failedServerFn(409));
-    await signIn(page, uniqueEmail("e2e-apikey-409"));
+    await signInOverHttp(page, uniqueEmail("e2e-apikey-409"));
     await expect(page).toHaveURL(`${app}/dashboard`);
     await waitForHydration(page);
     await expect(keyCard(page).getByText("You have no API key yet.")).toBeVisible();

@@ -5,6 +5,7 @@ import {
   axeViolations,
   expect,
   signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -47,7 +48,7 @@ test.describe("Subscriptions", () => {
     newIsolatedPage,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, uniqueEmail("e2e-billing"));
+    await signInOverHttp(page, uniqueEmail("e2e-billing"));
     await expect(page).toHaveURL(`${MAILBOX_APP_URL}/dashboard`);
     await expect(page.getByText("You have no plan yet.", { exact: true })).toBeVisible();
 
@@ -82,7 +83,7 @@ test.describe("Subscriptions", () => {
 
     // Someone else's checkout id tells them nothing.
     const stranger = await newIsolatedPage();
-    await signIn(stranger, uniqueEmail("e2e-billing-stranger"));
+    await signInOverHttp(stranger, uniqueEmail("e2e-billing-stranger"), { open: null });
     await stranger.goto(`${MAILBOX_APP_URL}/success?checkout_id=${encodeURIComponent(checkoutId)}`);
     await expect(
       stranger.getByRole("heading", { name: "Checkout not found", level: 1 }),
@@ -214,7 +215,7 @@ test.describe("Subscriptions", () => {
   test("a declined card: the checkout page says so and no subscription appears", async ({
     page,
   }) => {
-    await signIn(page, uniqueEmail("e2e-billing-declined"));
+    await signInOverHttp(page, uniqueEmail("e2e-billing-declined"), { open: null });
     await openSubscriptions(page, MAILBOX_APP_URL);
     await startCheckout(page, "Pro", MAILBOX_TWIN_URL);
     await payWith(page, DECLINED_CARD);
@@ -232,7 +233,7 @@ test.describe("Subscriptions", () => {
     expectConsoleErrors,
   }) => {
     expectConsoleErrors(failedServerFn(502));
-    await signIn(page, uniqueEmail("e2e-billing-down"), { via: "smtp" });
+    await signInOverHttp(page, uniqueEmail("e2e-billing-down"), { via: "smtp", open: null });
     await openSubscriptions(page, SMTP_APP_URL);
     await setTwinDown(page, SMTP_TWIN_URL, true);
     try {
@@ -254,7 +255,7 @@ test.describe("Subscriptions", () => {
   });
 
   test("/success without a checkout of the user's says not found", async ({ page }) => {
-    await signIn(page, uniqueEmail("e2e-billing-notfound"));
+    await signInOverHttp(page, uniqueEmail("e2e-billing-notfound"));
     for (const query of [`?checkout_id=${randomUUID()}`, "?checkout_id=", ""]) {
       await page.goto(`${MAILBOX_APP_URL}/success${query}`);
       await expect(

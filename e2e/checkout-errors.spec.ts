@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { expect, signInOverHttp, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 import { MAILBOX_APP_URL } from "./support/servers";
 
 // A checkout whose server-function call is answered by something between the browser and the
@@ -39,7 +39,7 @@ test("a checkout failure from a proxy shows the server's text or the spec's fall
   // A sign-in and three checkouts: more than one step's time on a busy machine.
   test.slow();
   expectConsoleErrors(/status of 50[02] \(.*\) @ https?:\/\/[^/\s]+\/_serverFn\//);
-  await signIn(page, uniqueEmail("e2e-checkout-proxy"));
+  await signInOverHttp(page, uniqueEmail("e2e-checkout-proxy"), { open: null });
   await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
   await waitForHydration(page);
 

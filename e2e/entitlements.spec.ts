@@ -2,7 +2,7 @@ import {
   appUrl,
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -21,7 +21,7 @@ test("the free plan's limits are shown, and an organization's sixth person is re
 }) => {
   // The refused invitation: the browser logs the 402 of Better Auth's endpoint.
   expectConsoleErrors(failedLoad(402, "/api/auth/organization/invite-member"));
-  await signIn(page, uniqueEmail("e2e-plan"));
+  await signInOverHttp(page, uniqueEmail("e2e-plan"));
   await expect(page).toHaveURL(`${app}/dashboard`);
 
   await page.goto(`${app}/subscriptions`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { expect, signInOverHttp, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 // The app ships the faces it draws text in (Manrope, JetBrains Mono), so a page looks the same on
 // every machine whatever fonts are installed (ADR 025: the visual baselines depend on it).
@@ -32,7 +32,7 @@ const faceStatus = (page: Page, family: string) =>
 test("code is drawn in the shipped monospace face, text in Manrope", async ({ page }) => {
   // A sign-in and the largest page: as long as the visual spec's screens take.
   test.setTimeout(90_000);
-  await signIn(page, uniqueEmail("fonts"));
+  await signInOverHttp(page, uniqueEmail("fonts"), { open: null });
   await page.goto("/api-docs");
   await waitForHydration(page);
   const code = "main code";

@@ -1,11 +1,11 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { expect, signInOverHttp, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 // The header's menus are fetched on their first use (ADR 040): these are the menu button's
 // behaviours across that first fetch.
 
 async function signedInDashboard(page: Page) {
-  await signIn(page, uniqueEmail("menus"));
+  await signInOverHttp(page, uniqueEmail("menus"));
   await expect(page).toHaveURL("/dashboard");
   await waitForHydration(page);
 }

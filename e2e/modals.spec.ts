@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -66,7 +66,7 @@ test.describe("the modal area", () => {
   test("the product's confirm: Escape, a click outside and its cancel leave things as they are; its confirm acts", async ({
     page,
   }) => {
-    await signIn(page, uniqueEmail("modal-confirm"));
+    await signInOverHttp(page, uniqueEmail("modal-confirm"));
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHydration(page);
     const card = page.getByRole("region", { name: "API key", exact: true });
@@ -107,7 +107,7 @@ test.describe("the modal area", () => {
   test("a question stacks over the dialog that asked it, and Escape closes only the question", async ({
     page,
   }) => {
-    await signIn(page, uniqueEmail("modal-stack"));
+    await signInOverHttp(page, uniqueEmail("modal-stack"), { open: null });
     await openSettings(page, MAILBOX_APP_URL, "security");
     const card = section(page, "Two-factor authentication");
     await card.getByRole("button", { name: "Set up two-factor authentication" }).click();
@@ -153,8 +153,8 @@ test.describe("the modal area", () => {
     newIsolatedPage,
   }) => {
     const someone = uniqueEmail("modal-context");
-    await signIn(await newIsolatedPage(), someone);
-    await signIn(page, E2E_ADMIN_EMAIL);
+    await signInOverHttp(await newIsolatedPage(), someone);
+    await signInOverHttp(page, E2E_ADMIN_EMAIL, { open: null });
     await page.goto("/admin/users");
     await waitForHydration(page);
     await page.getByLabel("Address or name").fill(someone);

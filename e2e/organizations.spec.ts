@@ -6,7 +6,7 @@ import {
   expect,
   followMagicLink,
   requestMagicLink,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -101,7 +101,7 @@ test.describe("organizations (app B, SMTP)", () => {
     const inviteeEmail = uniqueEmail("invitee");
     const thirdEmail = uniqueEmail("third");
 
-    await signIn(page, ownerEmail, { via: "smtp" });
+    await signInOverHttp(page, ownerEmail, { via: "smtp" });
     await expect(page).toHaveURL(`${app}/dashboard`);
     await createOrganization(page, organization);
     // The active workspace is kept on the session: a reload still shows it.
@@ -222,7 +222,7 @@ test.describe("organizations (app B, SMTP)", () => {
     page,
   }) => {
     const organization = `Switch ${randomUUID().slice(0, 8)}`;
-    await signIn(page, uniqueEmail("switch"), { via: "smtp" });
+    await signInOverHttp(page, uniqueEmail("switch"), { via: "smtp", open: null });
     await createOrganization(page, organization);
 
     await page.goto(`${app}/dashboard`);
@@ -259,12 +259,12 @@ test.describe("organizations (app B, SMTP)", () => {
     const organization = `Gamma ${randomUUID().slice(0, 8)}`;
     const inviteeEmail = uniqueEmail("invited");
     const strangerEmail = uniqueEmail("stranger");
-    await signIn(page, uniqueEmail("gamma-owner"), { via: "smtp" });
+    await signInOverHttp(page, uniqueEmail("gamma-owner"), { via: "smtp", open: null });
     await createOrganization(page, organization);
     const link = await invite(page, inviteeEmail);
 
     const stranger = await newIsolatedPage();
-    await signIn(stranger, strangerEmail, { via: "smtp" });
+    await signInOverHttp(stranger, strangerEmail, { via: "smtp", open: null });
     await stranger.goto(link);
     await expect(
       stranger.getByRole("heading", { level: 1, name: "This invitation is for another address" }),
@@ -286,7 +286,7 @@ test.describe("organizations (app B, SMTP)", () => {
     // The invitee finds the invitation on /organization too, accepts it, and the same link then
     // says it was used.
     const invitee = await newIsolatedPage();
-    await signIn(invitee, inviteeEmail, { via: "smtp" });
+    await signInOverHttp(invitee, inviteeEmail, { via: "smtp", open: null });
     await openOrganization(invitee);
     await section(invitee, "Invitations for you")
       .getByRole("link", { name: `Open the invitation to ${organization}` })

@@ -5,7 +5,7 @@ import {
   appUrl,
   expect,
   failedLoad,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -94,7 +94,7 @@ async function signOut(page: Page): Promise<void> {
 /** A new account on app D with one passkey, named `name`, on the Security page. */
 async function accountWithPasskey(page: Page, name: string): Promise<string> {
   const email = uniqueEmail("passkey");
-  await signIn(page, email, { via: "localhost" });
+  await signInOverHttp(page, email, { via: "localhost", open: null });
   await openSettings(page, app, "security");
   await expect(passkeysCard(page).getByText("No passkeys yet.")).toBeVisible();
   await addPasskey(page, name);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { expect, signInOverHttp, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 const STORAGE_KEY = "timberline-color-scheme";
 
@@ -86,7 +86,7 @@ test.describe("colour scheme", () => {
   });
 
   test("the app shell's switch applies to the signed-in pages too", async ({ page }) => {
-    await signIn(page, uniqueEmail());
+    await signInOverHttp(page, uniqueEmail());
     await expect(page).toHaveURL("/dashboard");
     await waitForHydration(page);
     await schemeSwitch(page).getByText("Light", { exact: true }).click();

@@ -8,6 +8,7 @@ import {
   expect,
   failedLoad,
   signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   uniqueIp,
@@ -167,7 +168,7 @@ test.describe("two-factor authentication (app A, dev mailbox)", () => {
     );
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app });
     const email = uniqueEmail("2fa-password");
-    await signIn(page, email);
+    await signInOverHttp(page, email, { open: null });
     await openSettings(page, app, "security");
     await setFirstPassword(page, PASSWORD_ONE);
     await expect(card(page).getByText("Two-factor authentication is off.")).toBeVisible();
@@ -252,7 +253,7 @@ test.describe("two-factor authentication (app A, dev mailbox)", () => {
     page,
   }) => {
     const email = uniqueEmail("2fa-trust");
-    await signIn(page, email);
+    await signInOverHttp(page, email, { open: null });
     await openSettings(page, app, "security");
 
     // By keyboard. Without a password the dialog goes straight to the QR code, and the focus to
@@ -300,7 +301,7 @@ test.describe("two-factor authentication (app A, dev mailbox)", () => {
       failedLoad(401, "/api/auth/two-factor/disable"),
     );
     const email = uniqueEmail("2fa-backup");
-    await signIn(page, email);
+    await signInOverHttp(page, email, { open: null });
     await openSettings(page, app, "security");
     const { app: authenticator, backupCodes } = await setUpTwoFactor(page);
     const [first] = backupCodes;
@@ -361,7 +362,7 @@ test.describe("two-factor authentication (app A, dev mailbox)", () => {
       failedLoad(401, "/api/auth/two-factor/disable"),
     );
     const email = uniqueEmail("2fa-new-codes");
-    await signIn(page, email);
+    await signInOverHttp(page, email, { open: null });
     await openSettings(page, app, "security");
     await setFirstPassword(page, PASSWORD_ONE);
     const { backupCodes: old } = await setUpTwoFactor(page, PASSWORD_ONE);
@@ -418,7 +419,7 @@ test("a session too old for the change is asked to sign in again (app C)", async
   expectConsoleErrors(failedLoad(403, "/api/auth/two-factor/enable"));
   const postgresApp = appUrl("postgres");
   const email = uniqueEmail("2fa-stale");
-  await signIn(page, email, { via: "postgres" });
+  await signInOverHttp(page, email, { via: "postgres" });
   const userId = await userIdByEmail(email);
   if (!userId) throw new Error("no user");
   await ageSessions(userId, 2 * 60 * 60);
@@ -446,7 +447,7 @@ for (const scheme of ["light", "dark"] as const) {
       scheme,
     );
     const email = uniqueEmail(`2fa-a11y-${scheme}`);
-    await signIn(page, email);
+    await signInOverHttp(page, email, { open: null });
     await openSettings(page, app, "security");
     await expect(
       card(page).getByRole("button", { name: "Set up two-factor authentication" }),

@@ -307,6 +307,58 @@ export function magicLinkFrom(text: string, via: Via = "mailbox"): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sign-in over HTTP, for the specs whose subject is not signing in: the same Better Auth
+// endpoints the screens call (a link asked for, mailed and spent), without the screens.
+
+/** Better Auth's endpoint that spends a sign-in link: what the confirmation page's button opens. */
+const MAGIC_LINK_VERIFY_PATH = "/api/auth/magic-link/verify";
+
+export interface HttpSignInOptions {
+  /** Which app and mail path, as for signIn. */
+  via?: Via;
+  /** A new account's name (Better Auth takes it with the link request); unnamed when absent. */
+  name?: string;
+  /**
+   * The path the page opens once signed in (default /dashboard, where signIn ends too); null
+   * opens nothing.
+   */
+  open?: string | null;
+}
+
+/**
+ * Signs `email` in on the page's browser context through HTTP: POST /api/auth/sign-in/magic-link,
+ * the link read from the app's mail over HTTP, GET of the verify endpoint. The context's request
+ * client shares its cookies (the session lands in the browser) and its X-Forwarded-For (the
+ * test's own rate-limit bucket); Origin is the app's, as a browser's would be.
+ */
+export async function signInOverHttp(
+  page: Page,
+  email: string,
+  { via = "mailbox", name, open = "/dashboard" }: HttpSignInOptions = {},
+): Promise<void> {
+  const app = appUrl(via);
+  const request = page.context().request;
+  const source = mailSource(via);
+  const before = await source.ids(email);
+  const asked = await request.post(`${app}/api/auth/sign-in/magic-link`, {
+    headers: { Origin: new URL(app).origin },
+    data: { email, callbackURL: "/dashboard", ...(name !== undefined && { name }) },
+  });
+  if (!asked.ok()) {
+    throw new Error(`sign-in link for ${email}: ${asked.status()} ${await asked.text()}`);
+  }
+  const mail = await source.waitForNew(email, before);
+  const verify = new URL(magicLinkFrom(mail.text ?? "", via));
+  verify.pathname = MAGIC_LINK_VERIFY_PATH;
+  const spent = await request.get(verify.href, { maxRedirects: 0 });
+  const location = spent.headers().location ?? "";
+  if (spent.status() !== 302 || location.includes("error=")) {
+    throw new Error(`sign-in link for ${email}: ${spent.status()} to ${location || "nowhere"}`);
+  }
+  if (open !== null) await page.goto(`${app}${open}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Fixtures.
 
 interface Fixtures {
@@ -325,6 +377,17 @@ interface Fixtures {
   expectCspViolations: (...patterns: RegExp[]) => void;
   /** A new, empty browser context with its own client IP, watched by the console guard. */
   newIsolatedPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Who `signedIn` signs in, set with test.use: a new uniqueEmail(prefix) unless `email`. */
+  signInAs: SignInAs;
+  /** The default page signed in over HTTP (signInOverHttp) as `signInAs` says, at /dashboard. */
+  signedIn: { email: string; app: string };
+}
+
+interface SignInAs extends HttpSignInOptions {
+  /** uniqueEmail's prefix. */
+  prefix?: string;
+  /** A fixed address (an admin's) instead of a new one. */
+  email?: string;
 }
 
 async function isolatedContext(browser: Browser, options: BrowserContextOptions = {}) {
@@ -369,6 +432,12 @@ export const test = base.extend<Fixtures>({
   },
   expectCspViolations: async ({ consoleGuard }, use) => {
     await use((...patterns) => consoleGuard.expectCspViolations(patterns));
+  },
+  signInAs: [{}, { option: true }],
+  signedIn: async ({ page, signInAs }, use) => {
+    const email = signInAs.email ?? uniqueEmail(signInAs.prefix);
+    await signInOverHttp(page, email, signInAs);
+    await use({ email, app: appUrl(signInAs.via ?? "mailbox") });
   },
   newIsolatedPage: async ({ browser, consoleGuard }, use) => {
     const contexts: BrowserContext[] = [];
