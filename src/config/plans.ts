@@ -20,6 +20,17 @@ export interface Plan {
   features: string[];
   /** What the plan lets its workspace use: enforced at every endpoint (ADR 045). */
   entitlements: Entitlements;
+  /**
+   * A free trial before the first charge, as Polar's product states it (`trial_interval`,
+   * `trial_interval_count`): checkout starts the subscription `trialing` (ADR 052). None when absent.
+   */
+  trial?: PlanTrial;
+}
+
+/** A trial's length: `count` of `interval`, as Polar's `TrialInterval` spells the unit. */
+export interface PlanTrial {
+  interval: "day" | "week" | "month" | "year";
+  count: number;
 }
 
 /**
@@ -70,6 +81,7 @@ export const PLANS: readonly Plan[] = [
     billingCycle: "monthly",
     features: ["Everything in Starter", "Usage history", "Priority support"],
     entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
+    trial: { interval: "day", count: 14 },
   },
   {
     slug: "pro-yearly",
@@ -128,6 +140,11 @@ export function centsFromDecimal(price: string): number {
 export function formatMoney(amount: string, currency = "usd"): string {
   const symbol = currency.toLowerCase() === "usd" ? "$" : `${currency.toUpperCase()} `;
   return `${symbol}${amount}`;
+}
+
+/** "14-day free trial", "1-month free trial": how the screens name a plan's trial. */
+export function trialLabel(trial: PlanTrial): string {
+  return `${trial.count}-${trial.interval} free trial`;
 }
 
 /** "$9.00 / month" */

@@ -43,6 +43,8 @@ const checkoutCreate = z.object({
   customer_name: z.string().nullish(),
   metadata: metadata.optional(),
   customer_metadata: metadata.optional(),
+  discount_id: z.uuid().nullish(),
+  allow_discount_codes: z.boolean().optional(),
 });
 
 const customerFields = {
@@ -255,6 +257,16 @@ export function apiRouter({ billing, accessToken, conditions, closing }: ApiDepe
           billing.listOrders({ ...filter, ascending: filter.sorting?.[0] === "created_at" }),
         );
       }
+      case "GET discounts/": {
+        const {
+          query: search,
+          page,
+          limit,
+        } = parse(z.object({ ...pageParams, query: z.string().optional() }), query, "query");
+        return sendJson(response, 200, billing.listDiscounts(search, page, limit));
+      }
+      case "GET discounts/:id":
+        return sendJson(response, 200, billing.getDiscount(id));
       case "GET orders/:id":
         return sendJson(response, 200, billing.getOrder(id));
       case "DELETE subscriptions/:id":
