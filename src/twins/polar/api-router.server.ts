@@ -45,6 +45,7 @@ const checkoutCreate = z.object({
   customer_metadata: metadata.optional(),
   discount_id: z.uuid().nullish(),
   allow_discount_codes: z.boolean().optional(),
+  allow_trial: z.boolean().optional(),
 });
 
 const customerFields = {

@@ -8,6 +8,7 @@ import {
   unredeemable,
 } from "./discounts.server";
 import {
+  checkoutTrial,
   ORGANIZATION_ID,
   page,
   type SerializeContext,
@@ -77,6 +78,7 @@ export interface CheckoutInput {
   metadata?: Metadata;
   customer_metadata?: Metadata;
   discount_id?: string | null;
+  allow_trial?: boolean;
 }
 
 interface CustomerInputFields {
@@ -496,6 +498,7 @@ export class Billing {
       customer_metadata: input.customer_metadata ?? {},
       subscription_id: null,
       discount_id: discount?.id ?? null,
+      allow_trial: input.allow_trial ?? true,
     };
     return this.change(() => {
       this.state.checkouts.push(checkout);
@@ -533,7 +536,7 @@ export class Billing {
       return { ok: false, message: "This checkout has already been paid.", checkout };
     }
     // A trial charges nothing today: its checkout may leave the card out (ADR 052).
-    const trial = this.ctx.product(checkout.product_id).trial;
+    const trial = checkoutTrial(checkout, this.ctx.product(checkout.product_id));
     const paying =
       trial && card.trim() === "" ? { ok: true as const, digits: null } : checkCard(card);
     if (!paying.ok) return { ok: false, message: paying.message, checkout };
@@ -590,7 +593,8 @@ export class Billing {
     interval: "month" | "year",
     now: string,
   ): SubscriptionRecord {
-    const trialEnd = product.trial ? trialEndFrom(new Date(now), product.trial) : null;
+    const trial = checkoutTrial(checkout, product);
+    const trialEnd = trial ? trialEndFrom(new Date(now), trial) : null;
     const subscription: SubscriptionRecord = {
       id: randomUUID(),
       created_at: now,

@@ -143,13 +143,18 @@ export function trialEndFrom(start: Date, trial: NonNullable<TwinProduct["trial"
   return end.toISOString();
 }
 
+/** The trial a checkout starts: its product's, unless the checkout was made without one. */
+export function checkoutTrial(checkout: CheckoutRecord, product: TwinProduct) {
+  return checkout.allow_trial === false ? null : (product.trial ?? null);
+}
+
 export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): models.Checkout {
   const product = ctx.product(checkout.product_id);
   const price = priceOf(product);
   const products = checkout.product_ids.map((id) => ctx.product(id));
   const discount = checkout.discount_id ? ctx.discount(checkout.discount_id) : null;
   const off = discount ? discountAmount(discount, product.priceAmount) : 0;
-  const trial = product.trial ?? null;
+  const trial = checkoutTrial(checkout, product);
   return {
     id: checkout.id,
     created_at: checkout.created_at,
@@ -176,7 +181,7 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
     tax_behavior: null,
     total_amount: product.priceAmount - off,
     currency: product.currency,
-    allow_trial: trial ? true : null,
+    allow_trial: checkout.allow_trial ?? true,
     active_trial_interval: trial?.interval ?? null,
     active_trial_interval_count: trial?.count ?? null,
     trial_end: trial && checkout.status === "open" ? trialEndFrom(ctx.now(), trial) : null,

@@ -54,6 +54,8 @@ export interface CheckoutRecord {
   subscription_id: string | null;
   /** The discount the checkout applies (`discount_id`); absent in files written before discounts. */
   discount_id?: string | null;
+  /** False when the checkout was made with `allow_trial: false`: no trial even if the product has one. */
+  allow_trial?: boolean;
 }
 
 /**
