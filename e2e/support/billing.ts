@@ -13,7 +13,9 @@ export async function startCheckout(page: Page, plan: string, twin: string): Pro
   await expect(page.getByRole("heading", { name: plan, level: 1 })).toBeVisible();
 }
 
+/** Fills the card (empty: none, which only a trial takes) and submits the checkout. */
 export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByLabel("Card number").fill(card);
-  await page.getByRole("button", { name: "Pay" }).click();
+  // A plan with a trial says "Start trial" (ADR 052), every other "Pay".
+  await page.getByRole("button", { name: /^(Pay|Start trial)$/ }).click();
 }
