@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { payWith, startCheckout } from "./support/billing";
+import { failedServerFn, payWith, startCheckout } from "./support/billing";
 import {
   axeViolations,
   expect,
@@ -14,10 +14,6 @@ import { MAILBOX_APP_URL, MAILBOX_TWIN_URL } from "./support/servers";
 // and an expired one are refused beside the field before the person leaves the product; a valid
 // one reaches the twin's checkout, which shows the discounted price and the trial; /subscriptions
 // then says when the trial ends and what happens next.
-
-/** The browser's log line for a server function answered with `status`. */
-const failedServerFn = (status: number) =>
-  new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/_serverFn/`);
 
 function codeField(page: Page) {
   return page.getByRole("textbox", { name: "Discount code" });

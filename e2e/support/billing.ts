@@ -3,6 +3,10 @@ import { expect } from "./fixtures";
 
 // The local Polar twin's hosted checkout, as the billing specs drive it.
 
+/** The browser's log line for a server function answered with `status`. */
+export const failedServerFn = (status: number) =>
+  new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/_serverFn/`);
+
 export const PAYING_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
 
