@@ -363,7 +363,7 @@ export type CheckoutRequest = ({ slug: string } | { products: [string] }) & {
  * The Polar discount a buyer's code names, if it can apply to `plan` now; otherwise the refusal
  * the buyer reads before leaving the product. Polar matches codes without regard to case.
  */
-export async function redeemableDiscount(
+async function redeemableDiscount(
   billing: Pick<Billing, "polar">,
   code: string,
   plan: Plan,
