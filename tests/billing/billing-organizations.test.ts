@@ -364,7 +364,7 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
         expect(refused.value, name).toEqual({ code: "ROLE_NOT_ALLOWED", message: OWNERS_ONLY });
       }
       expect((await fn("getUserSubscriptions", owner)).value).toMatchObject([
-        { id: subscriptionId, status: "active", cancelAtPeriodEnd: false },
+        { id: subscriptionId, status: "trialing", cancelAtPeriodEnd: false },
       ]);
     },
   );
