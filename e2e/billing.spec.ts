@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { DECLINED_CARD, PAYING_CARD, payWith, startCheckout } from "./support/billing";
+import {
+  DECLINED_CARD,
+  failedServerFn,
+  PAYING_CARD,
+  payWith,
+  startCheckout,
+} from "./support/billing";
 import {
   axeViolations,
   expect,
@@ -20,10 +26,6 @@ import { expectNotification } from "./support/settings";
 // test runs on app B, so taking its twin down cannot disturb the checkouts on app A.
 
 const PROVIDER_DOWN = "The payment provider is not available right now. Please try again.";
-
-/** The browser's log line for a server function answered with `status`. */
-const failedServerFn = (status: number) =>
-  new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/_serverFn/`);
 
 /** Opens /subscriptions and waits until it is interactive. */
 async function openSubscriptions(page: Page, app: string): Promise<void> {

@@ -3,6 +3,10 @@ import { expect } from "./fixtures";
 
 // The local Polar twin's hosted checkout, as the billing specs drive it.
 
+/** The browser's log line for a server function answered with `status`. */
+export const failedServerFn = (status: number) =>
+  new RegExp(`status of ${status} \\(.*\\) @ https?://[^/\\s]+/_serverFn/`);
+
 export const PAYING_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
 
@@ -13,7 +17,9 @@ export async function startCheckout(page: Page, plan: string, twin: string): Pro
   await expect(page.getByRole("heading", { name: plan, level: 1 })).toBeVisible();
 }
 
+/** Fills the card (empty: none, which only a trial takes) and submits the checkout. */
 export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByLabel("Card number").fill(card);
-  await page.getByRole("button", { name: "Pay" }).click();
+  // A plan with a trial says "Start trial" (ADR 052), every other "Pay".
+  await page.getByRole("button", { name: /^(Pay|Start trial)$/ }).click();
 }

@@ -26,6 +26,17 @@ export interface Plan {
    * on the period's invoice. Absent: calls over the included ones are not billed.
    */
   meteredPrice?: { per1000Calls: number };
+  /**
+   * A free trial before the first charge, as Polar's product states it (`trial_interval`,
+   * `trial_interval_count`): checkout starts the subscription `trialing` (ADR 052). None when absent.
+   */
+  trial?: PlanTrial;
+}
+
+/** A trial's length: `count` of `interval`, as Polar's `TrialInterval` spells the unit. */
+export interface PlanTrial {
+  interval: "day" | "week" | "month" | "year";
+  count: number;
 }
 
 /**
@@ -78,6 +89,7 @@ export const PLANS: readonly Plan[] = [
     features: ["Everything in Starter", "Usage history", "Priority support"],
     entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
     meteredPrice: { per1000Calls: 50 },
+    trial: { interval: "day", count: 14 },
   },
   {
     slug: "pro-yearly",
@@ -137,6 +149,11 @@ export function centsFromDecimal(price: string): number {
 export function formatMoney(amount: string, currency = "usd"): string {
   const symbol = currency.toLowerCase() === "usd" ? "$" : `${currency.toUpperCase()} `;
   return `${symbol}${amount}`;
+}
+
+/** "14-day free trial", "1-month free trial": how the screens name a plan's trial. */
+export function trialLabel(trial: PlanTrial): string {
+  return `${trial.count}-${trial.interval} free trial`;
 }
 
 /** "$9.00 / month" */

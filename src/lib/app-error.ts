@@ -70,6 +70,10 @@ export const ERROR_STATUS = {
   EVENT_NOT_REPLAYABLE: 409,
   CUSTOMER_NOT_FOUND: 404,
   RECONCILIATION_NOT_FOUND: 404,
+  // Discount codes at checkout (ADR 052)
+  DISCOUNT_CODE_INVALID: 422,
+  DISCOUNT_CODE_EXPIRED: 422,
+  DISCOUNT_CODE_USED_UP: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -135,6 +139,9 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   EVENT_NOT_REPLAYABLE: "Admin console: only failed or ignored events are replayed",
   CUSTOMER_NOT_FOUND: "Admin console: no such user or organization",
   RECONCILIATION_NOT_FOUND: "Admin console: no such reconciliation run",
+  DISCOUNT_CODE_INVALID: "No discount has this code, or it does not apply to this plan",
+  DISCOUNT_CODE_EXPIRED: "The discount code has expired or is not valid yet",
+  DISCOUNT_CODE_USED_UP: "The discount code has been redeemed as often as it may be",
 };
 
 /** Every code, in the table's order. */

@@ -178,7 +178,8 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
   });
 
   it("gives an admin the numbers, the lists, replay's refusals and reconcile with its progress", async () => {
-    await subscribeOverHttp(server.url, cookies.user, userEmail, "pro");
+    // Starter: Pro starts with a trial, not active yet (ADR 052).
+    await subscribeOverHttp(server.url, cookies.user, userEmail, "starter");
     const session = (await (
       await fetch(`${server.url}/api/auth/get-session`, {
         headers: { cookie: cookies.user, origin: server.url },
@@ -186,7 +187,7 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
     ).json()) as { user: { id: string } };
 
     type Listed = { subscriptions: { holder: unknown }[]; total: number };
-    const active = { status: "active", plan: "pro" };
+    const active = { status: "active", plan: "starter" };
     // The twin's webhooks reach the server just after the payment.
     await pollUntil(
       async () => (await asAdmin<Listed>("listConsoleSubscriptions", active)).total > 0,
@@ -206,7 +207,7 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
     expect(overview).toMatchObject({
       users: { total: 3 },
       activeSubscriptions: 1,
-      monthlyRecurringCents: 2900,
+      monthlyRecurringCents: 900,
     });
 
     const listed = await asAdmin<Listed>("listConsoleSubscriptions", active);

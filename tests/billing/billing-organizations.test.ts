@@ -114,7 +114,8 @@ describe.each(databaseKinds)("an organization's billing through the Polar twin (
     const checkoutId = await subscribe(org, buyer);
     const [bought, ...more] = await listSubscriptions(db(), org);
     expect(more).toEqual([]);
-    expect(bought).toMatchObject({ planId: "pro", status: "active" });
+    // Pro starts with its trial (ADR 052).
+    expect(bought).toMatchObject({ planId: "pro", status: "trialing" });
     const [row] = await db()
       .select()
       .from(subscription)
@@ -343,7 +344,9 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
       const browser = await memberWith(role);
       const listed = await fn("getUserSubscriptions", browser);
       expect(listed.status).toBe(200);
-      expect(listed.value).toMatchObject([{ id: subscriptionId, planId: "pro", status: "active" }]);
+      expect(listed.value).toMatchObject([
+        { id: subscriptionId, planId: "pro", status: "trialing" },
+      ]);
       expect((await fn("getCheckoutResult", browser, { checkoutId })).value).toMatchObject({
         status: "succeeded",
         subscription: { id: subscriptionId },
@@ -361,7 +364,7 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
         expect(refused.value, name).toEqual({ code: "ROLE_NOT_ALLOWED", message: OWNERS_ONLY });
       }
       expect((await fn("getUserSubscriptions", owner)).value).toMatchObject([
-        { id: subscriptionId, status: "active", cancelAtPeriodEnd: false },
+        { id: subscriptionId, status: "trialing", cancelAtPeriodEnd: false },
       ]);
     },
   );

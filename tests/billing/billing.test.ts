@@ -69,9 +69,10 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
   }
 
   it("a paid checkout becomes an active subscription with the plan's fields", async () => {
+    // Starter: Pro starts with a trial (ADR 052, tests/billing/trials.test.ts).
     const buyer = await newUser();
     const { url } = await createCheckout(billing(), own(buyer), buyer, {
-      products: [pro.productId],
+      products: [starter.productId],
     });
     expect(url.startsWith(env.twin.url)).toBe(true);
     const checkoutId = await payCheckout(url, buyer.email);
@@ -80,14 +81,14 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     const [view, ...others] = await listSubscriptions(db(), own(buyer));
     expect(others).toEqual([]);
     expect(view).toMatchObject({
-      productId: pro.productId,
-      planId: "pro",
-      name: pro.name,
-      description: pro.description,
+      productId: starter.productId,
+      planId: "starter",
+      name: starter.name,
+      description: starter.description,
       status: "active",
-      price: "29.00",
+      price: "9.00",
       billingCycle: "monthly",
-      features: pro.features,
+      features: starter.features,
       cancelAtPeriodEnd: false,
     });
     const start = Date.parse(view?.currentPeriodStart ?? "");
@@ -97,7 +98,7 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
 
     const result = await checkoutResult(billing(), own(buyer), checkoutId);
     expect(result.status).toBe("succeeded");
-    expect(result.plan).toEqual({ name: pro.name, price: "29.00", billingCycle: "monthly" });
+    expect(result.plan).toEqual({ name: starter.name, price: "9.00", billingCycle: "monthly" });
     expect(result.subscription?.id).toBe(view?.id);
   });
 

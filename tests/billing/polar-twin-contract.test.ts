@@ -93,6 +93,8 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
       "Checkout",
       await polar.checkouts.create({
         products: [pro.productId],
+        // Pro carries a trial (ADR 052); this test follows a paid start.
+        allow_trial: false,
         external_customer_id: "user-1",
         customer_email: "ada@example.com",
         success_url: SUCCESS_URL,
@@ -221,6 +223,99 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
       (await polar.subscriptions.list({ external_customer_id: "user-1", active: true })).items,
     ).toEqual([]);
     expect(twin.subscriptions()).toEqual([revoked]);
+  });
+
+  it("runs a trial with a discount: trialing, webhooks, and its end with and without a card", async () => {
+    const { polar, twin } = await start();
+    const product = conforms("Product", await polar.products.get(pro.productId));
+    expect(product).toMatchObject({ trial_interval: "day", trial_interval_count: 14 });
+
+    const discounts = conforms(
+      "ListResourceDiscount",
+      await polar.discounts.list({ query: "launch20" }),
+    );
+    expect(discounts.items.map((item) => [item.code, item.type])).toEqual([
+      ["LAUNCH20", "percentage"],
+    ]);
+    const [launch] = discounts.items;
+    conforms("Discount", await polar.discounts.get(launch?.id ?? ""));
+    const expired = (await polar.discounts.list({ query: "EXPIRED10" })).items[0];
+    const refused = await polar.checkouts
+      .create({ products: [pro.productId], discount_id: expired?.id })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(errors.HTTPValidationError);
+
+    const started = async (externalId: string, card?: string) => {
+      const checkout = conforms(
+        "Checkout",
+        await polar.checkouts.create({
+          products: [pro.productId],
+          external_customer_id: externalId,
+          customer_email: `${externalId}@example.com`,
+          discount_id: launch?.id,
+        }),
+      );
+      expect(checkout).toMatchObject({
+        discount_id: launch?.id,
+        discount_amount: 580,
+        net_amount: 2320,
+        active_trial_interval: "day",
+        active_trial_interval_count: 14,
+        is_payment_required: false,
+      });
+      expect(checkout.discount).toMatchObject({ code: "LAUNCH20", basis_points: 2000 });
+      expect(await twin.pay(checkout.id, card ?? "")).toEqual({ ok: true });
+      const [subscription] = (await polar.subscriptions.list({ external_customer_id: externalId }))
+        .items;
+      return conforms("Subscription", subscription);
+    };
+
+    const withCard = await started("trial-card", "4242 4242 4242 4242");
+    expect(withCard).toMatchObject({ status: "trialing", discount_id: launch?.id });
+    expect(Date.parse(withCard?.trial_end ?? "") - Date.parse(withCard?.trial_start ?? "")).toBe(
+      14 * DAY,
+    );
+    expect(withCard?.current_period_end).toBe(withCard?.trial_end);
+    expect(withCard?.discount).toMatchObject({ code: "LAUNCH20" });
+    expect((await polar.orders.list({ subscription_id: withCard?.id })).items).toEqual([]);
+
+    const withoutCard = await started("trial-no-card");
+    // The clock reaches both trials' ends: the one with a card is charged, the other ends.
+    await twin.advanceClock(15 * DAY);
+    const converted = conforms("Subscription", await polar.subscriptions.get(withCard?.id ?? ""));
+    expect(converted).toMatchObject({ status: "active", ended_at: null });
+    const [order] = (await polar.orders.list({ subscription_id: withCard?.id })).items;
+    expect(conforms("Order", order)).toMatchObject({
+      subtotal_amount: 2900,
+      discount_amount: 580,
+      total_amount: 2320,
+      discount_id: launch?.id,
+    });
+    const ended = conforms("Subscription", await polar.subscriptions.get(withoutCard?.id ?? ""));
+    expect(ended).toMatchObject({ status: "canceled", ended_at: withoutCard?.trial_end });
+    expect((await polar.orders.list({ subscription_id: withoutCard?.id })).items).toEqual([]);
+    expect((await polar.discounts.get(launch?.id ?? "")).redemptions_count).toBe(2);
+  });
+
+  it("ends a trial through the control API and refuses one that is not trialing", async () => {
+    const { polar, twin } = await start();
+    const checkout = await polar.checkouts.create({
+      products: [pro.productId],
+      external_customer_id: "control-trial",
+      customer_email: "control-trial@example.com",
+    });
+    await twin.pay(checkout.id, "");
+    const [trialing] = (await polar.subscriptions.list({ external_customer_id: "control-trial" }))
+      .items;
+    const endTrial = () =>
+      fetch(`${twin.url}/_twin/end-trial`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ subscription_id: trialing?.id }),
+      });
+    expect((await endTrial()).status).toBe(200);
+    expect((await polar.subscriptions.get(trialing?.id ?? "")).status).toBe("canceled");
+    expect((await endTrial()).status).toBe(409);
   });
 
   it("creates and deletes customers, ending their subscriptions", async () => {
@@ -595,6 +690,7 @@ describe("the Polar twin's webhooks", () => {
     });
     const checkout = await polar.checkouts.create({
       products: [pro.productId],
+      allow_trial: false,
       external_customer_id: "user-1",
       customer_email: "ada@example.com",
     });

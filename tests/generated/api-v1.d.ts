@@ -95,6 +95,11 @@ export interface components {
       /** Format: date-time */
       currentPeriodEnd: string | null;
       cancelAtPeriodEnd: boolean;
+      /**
+       * Format: date-time
+       * @description When the plan's free trial ends (status trialing) or ended; null without a trial
+       */
+      trialEnd: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -181,9 +186,12 @@ export interface components {
        * - `EVENT_NOT_REPLAYABLE` (409): Admin console: only failed or ignored events are replayed
        * - `CUSTOMER_NOT_FOUND` (404): Admin console: no such user or organization
        * - `RECONCILIATION_NOT_FOUND` (404): Admin console: no such reconciliation run
+       * - `DISCOUNT_CODE_INVALID` (422): No discount has this code, or it does not apply to this plan
+       * - `DISCOUNT_CODE_EXPIRED` (422): The discount code has expired or is not valid yet
+       * - `DISCOUNT_CODE_USED_UP` (422): The discount code has been redeemed as often as it may be
        * @enum {string}
        */
-      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND";
+      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP";
       /** @description What went wrong, in words */
       message: string;
       /** @description Per-parameter problems, for VALIDATION_ERROR */
@@ -222,8 +230,10 @@ export interface components {
     /** @description A plan by its slug, or by its Polar product id */
     CheckoutRequest: {
       slug: string;
+      discountCode?: string;
     } | {
       products: [string];
+      discountCode?: string;
     };
     ApiKey: {
       id: string;
@@ -1304,6 +1314,20 @@ export interface operations {
       };
       /** @description The body is not sent as application/json */
       415: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The discount code is unknown, expired or used up (DISCOUNT_CODE_*) */
+      422: {
         headers: {
           /** @description Requests the key may make in the current window */
           "RateLimit-Limit"?: number;

@@ -43,6 +43,11 @@ export const subscription = pgTable(
     currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /**
+     * When the trial the subscription started with ends (Polar's `trial_end`); null without one.
+     * Kept after the trial, so a screen can tell a converted trial from a plain start (ADR 052).
+     */
+    trialEnd: timestamp({ withTimezone: true }),
     /** The provider's last modification time: an older event never overwrites newer state. */
     providerModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

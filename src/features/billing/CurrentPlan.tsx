@@ -1,7 +1,7 @@
 import { Skeleton } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlainGroup, PlainText, TextLink } from "~/ui/fast/plain";
-import { endsOnLine, isFinished } from "./format";
+import { afterTrialSentence, endsOnLine, isFinished, runningTrialEnd, trialLine } from "./format";
 import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";
 
@@ -21,12 +21,23 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
       </>
     );
   }
+  const trialEnd = runningTrialEnd(running);
   return (
     <>
       <PlainGroup gap="xs">
         <PlainText fw={600}>{running.name}</PlainText>
         <StatusBadge subscription={running} />
       </PlainGroup>
+      {trialEnd && (
+        <>
+          <PlainText size="sm" fw={600}>
+            {trialLine(trialEnd)}
+          </PlainText>
+          <PlainText size="sm" c="dimmed">
+            {afterTrialSentence(running, trialEnd)}
+          </PlainText>
+        </>
+      )}
       {running.cancelAtPeriodEnd && (
         <PlainText size="sm" c="dimmed">
           {endsOnLine(running.currentPeriodEnd)}

@@ -1,7 +1,19 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useId } from "react";
-import { formatPrice, PLANS, type Plan } from "~/config/plans";
+import { useId, useState } from "react";
+import { formatPrice, PLANS, type Plan, trialLabel } from "~/config/plans";
+import { discountCodeProblem } from "~/lib/discount-code";
 import { useCheckout } from "./useCheckout";
 
 /**
@@ -51,22 +63,49 @@ export function PricingSection({
   );
 }
 
+/**
+ * The plans with "Subscribe", and one optional discount code for whichever is picked: its shape
+ * is checked here, then Polar is asked before the browser leaves (ADR 052); a refusal shows
+ * beside the field.
+ */
 function SignedInPlans() {
   const checkout = useCheckout();
+  const [code, setCode] = useState("");
+  const [shapeProblem, setShapeProblem] = useState<string | null>(null);
+  const subscribe = (plan: Plan) => {
+    const problem = discountCodeProblem(code);
+    setShapeProblem(problem);
+    if (!problem) checkout.start(plan.slug, code.trim() || undefined);
+  };
   return (
-    <PlanGrid
-      action={(plan) => (
-        <Button
-          fullWidth
-          aria-label={`Subscribe to ${plan.name}`}
-          loading={checkout.pendingSlug === plan.slug}
-          disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
-          onClick={() => checkout.start(plan.slug)}
-        >
-          Subscribe
-        </Button>
-      )}
-    />
+    <Stack gap="md">
+      <TextInput
+        label="Discount code"
+        description="Optional: letters, digits, hyphens or underscores. It is checked before you go to the payment page."
+        autoComplete="off"
+        maw={360}
+        value={code}
+        error={shapeProblem ?? checkout.codeError}
+        onChange={(event) => {
+          setCode(event.currentTarget.value);
+          setShapeProblem(null);
+          checkout.clearCodeError();
+        }}
+      />
+      <PlanGrid
+        action={(plan) => (
+          <Button
+            fullWidth
+            aria-label={`Subscribe to ${plan.name}`}
+            loading={checkout.pendingSlug === plan.slug}
+            disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
+            onClick={() => subscribe(plan)}
+          >
+            Subscribe
+          </Button>
+        )}
+      />
+    </Stack>
   );
 }
 
@@ -143,6 +182,11 @@ function PlanCard({
         <Text fw={800} size="xl">
           {formatPrice(plan.price, plan.billingCycle, plan.currency)}
         </Text>
+        {plan.trial && (
+          <Text size="sm" fw={600}>
+            {trialLabel(plan.trial)}: nothing is charged until it ends.
+          </Text>
+        )}
         <List size="sm" spacing={4} style={{ flexGrow: 1 }}>
           {plan.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>

@@ -9,7 +9,16 @@ import { askToConfirm } from "~/ui/confirm";
 import { Detail } from "~/ui/Detail";
 import { DangerButton } from "~/ui/danger";
 import { notifyError, notifySuccess } from "~/ui/notify";
-import { canCancel, canResume, endsOnLine, formatDate, periodLine } from "./format";
+import {
+  afterTrialSentence,
+  canCancel,
+  canResume,
+  endsOnLine,
+  formatDate,
+  periodLine,
+  runningTrialEnd,
+  trialLine,
+} from "./format";
 import { StatusBadge } from "./StatusBadge";
 
 /**
@@ -24,6 +33,7 @@ export function SubscriptionCard({
   manages: boolean;
 }) {
   const headingId = useId();
+  const trialEnd = runningTrialEnd(subscription);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all });
 
@@ -89,6 +99,12 @@ export function SubscriptionCard({
           </div>
           <StatusBadge subscription={subscription} />
         </Group>
+        {trialEnd && (
+          <div>
+            <Text fw={700}>{trialLine(trialEnd)}</Text>
+            <Text size="sm">{afterTrialSentence(subscription, trialEnd)}</Text>
+          </div>
+        )}
         {subscription.cancelAtPeriodEnd && (
           <Group gap="sm">
             <Text fw={700} c="timber">

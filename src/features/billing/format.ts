@@ -1,3 +1,4 @@
+import { formatPrice } from "~/config/plans";
 import { CANCELLABLE, type SubscriptionStatus } from "~/lib/subscription-status";
 import type { SubscriptionView } from "~/server/billing/billing.server";
 
@@ -67,4 +68,22 @@ export function endsOnLine(currentPeriodEnd: string | null): string {
 /** "1 March 2026 – 1 April 2026", or "Since 1 March 2026" with no end. */
 export function periodLine(start: string, end: string | null): string {
   return end ? `${formatDate(start)} – ${formatDate(end)}` : `Since ${formatDate(start)}`;
+}
+
+type Trialing = Pick<SubscriptionView, "status" | "trialEnd" | "price" | "billingCycle">;
+
+/** The trial's end while the subscription is in its trial; null otherwise (ADR 052). */
+export function runningTrialEnd(subscription: Trialing): string | null {
+  return subscription.status === "trialing" ? subscription.trialEnd : null;
+}
+
+/** "Trial · ends on 11 December 2026" */
+export function trialLine(trialEnd: string): string {
+  return `Trial · ends on ${formatDate(trialEnd)}`;
+}
+
+/** What happens when the trial ends: the first charge, or the end without a payment method. */
+export function afterTrialSentence(subscription: Trialing, trialEnd: string): string {
+  const date = formatDate(trialEnd);
+  return `From ${date} you are charged ${formatPrice(subscription.price, subscription.billingCycle)}. Without a payment method by then, the subscription ends on ${date} and nothing is charged.`;
 }

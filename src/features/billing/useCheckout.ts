@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isDiscountCodeRefusal } from "~/lib/discount-code";
+import { errorMessage } from "~/lib/errors";
 
 /** The spec's toast for a checkout that could not start. */
 const CHECKOUT_FAILED = "Failed to create checkout session";
@@ -12,28 +14,43 @@ export function leaveFor(url: string): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-/** Starts a checkout for a plan and sends the browser to the provider's page. */
+interface CheckoutStart {
+  slug: string;
+  /** Checked at Polar before the checkout is made; a refusal stays on this page (ADR 052). */
+  discountCode?: string;
+}
+
+/**
+ * Starts a checkout for a plan and sends the browser to the provider's page. A refused discount
+ * code is no toast: `codeError` carries its sentence for the field it was typed in.
+ */
 export function useCheckout() {
   const checkout = useMutation({
-    mutationFn: async (slug: string) => {
+    mutationFn: async ({ slug, discountCode }: CheckoutStart) => {
       // Imported on the click: the pricing on the landing page calls no server function before.
       const { createCheckoutSession } = await import("~/server/billing/billing.functions");
-      const response: { url?: unknown } | null = await createCheckoutSession({ data: { slug } });
+      const data = discountCode ? { slug, discountCode } : { slug };
+      const response: { url?: unknown } | null = await createCheckoutSession({ data });
       // Anything but a url (a response from something in between) gets the spec's fallback.
       if (typeof response?.url !== "string") throw new Error(CHECKOUT_FAILED);
       return leaveFor(response.url);
     },
     // Loaded on failure: the toast helpers are a chunk of their own that the landing page's
     // first load would otherwise fetch for its pricing alone.
-    onError: (error) =>
+    onError: (error) => {
+      if (isDiscountCodeRefusal(error)) return;
       void import("~/ui/notify").then(({ notifyError }) =>
         notifyError(error, "Error", CHECKOUT_FAILED),
-      ),
+      );
+    },
   });
   useResetOnReturn(checkout.reset);
   return {
-    start: (slug: string) => checkout.mutate(slug),
-    pendingSlug: checkout.isPending ? checkout.variables : undefined,
+    start: (slug: string, discountCode?: string) => checkout.mutate({ slug, discountCode }),
+    pendingSlug: checkout.isPending ? checkout.variables.slug : undefined,
+    codeError: isDiscountCodeRefusal(checkout.error) ? errorMessage(checkout.error) : undefined,
+    /** Forgets a refused code's sentence: the buyer is typing another. */
+    clearCodeError: checkout.reset,
   };
 }
 

@@ -55,6 +55,8 @@ export interface SubscriptionView {
   currentPeriodStart: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** When the subscription's trial ends (or ended); null without a trial (ADR 052). */
+  trialEnd: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -73,6 +75,7 @@ export function subscriptionView(row: Row): SubscriptionView {
     currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    trialEnd: row.trialEnd?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -132,6 +135,7 @@ export async function applyPolarSubscription(
     currentPeriodStart: new Date(polar.current_period_start),
     currentPeriodEnd: polar.current_period_end ? new Date(polar.current_period_end) : null,
     cancelAtPeriodEnd: polar.cancel_at_period_end,
+    trialEnd: polar.trial_end ? new Date(polar.trial_end) : null,
     providerCustomerId: polar.customer_id,
     providerModifiedAt: modifiedAt,
     updatedAt: new Date(),
@@ -351,7 +355,47 @@ async function chargeFor(
   }
 }
 
-export type CheckoutRequest = { slug: string } | { products: [string] };
+export type CheckoutRequest = ({ slug: string } | { products: [string] }) & {
+  discountCode?: string;
+};
+
+/**
+ * The Polar discount a buyer's code names, if it can apply to `plan` now; otherwise the refusal
+ * the buyer reads before leaving the product. Polar matches codes without regard to case.
+ */
+async function redeemableDiscount(
+  billing: Pick<Billing, "polar">,
+  code: string,
+  plan: Plan,
+  now = new Date(),
+): Promise<string> {
+  const wanted = code.toLowerCase();
+  let found: Awaited<ReturnType<PolarClient["discounts"]["get"]>> | undefined;
+  for await (const discount of billing.polar.discounts.iterList({ query: code, limit: 100 })) {
+    if (discount.code?.toLowerCase() === wanted) found = discount;
+  }
+  const named = `The discount code ${code.toUpperCase()}`;
+  const appliesToPlan =
+    found && (found.products.length === 0 || found.products.some((p) => p.id === plan.productId));
+  if (!found || !appliesToPlan) {
+    throw new BillingError(
+      "DISCOUNT_CODE_INVALID",
+      found
+        ? `${named} does not apply to ${plan.name}.`
+        : `${named} does not exist. Check it, or leave the field empty.`,
+    );
+  }
+  if (found.ends_at && Date.parse(found.ends_at) <= now.getTime()) {
+    throw new BillingError("DISCOUNT_CODE_EXPIRED", `${named} has expired.`);
+  }
+  if (found.starts_at && Date.parse(found.starts_at) > now.getTime()) {
+    throw new BillingError("DISCOUNT_CODE_EXPIRED", `${named} is not valid yet.`);
+  }
+  if (found.max_redemptions !== null && found.redemptions_count >= found.max_redemptions) {
+    throw new BillingError("DISCOUNT_CODE_USED_UP", `${named} has been used up.`);
+  }
+  return found.id;
+}
 
 /** Who pays at the checkout: the signed-in user. */
 export interface Buyer {
@@ -378,20 +422,46 @@ export async function createCheckout(
       "slug" in request ? `Unknown plan: ${request.slug}` : "Unknown product",
     );
   }
+  const discountId = request.discountCode
+    ? await redeemableDiscount(billing, request.discountCode, plan)
+    : undefined;
   const externalId = polarExternalId(owner);
   const customer =
     owner.kind === "user"
       ? { customer_email: buyer.email }
       : { customer_id: await teamCustomerOf(billing, owner, buyer) };
-  const checkout = await billing.polar.checkouts.create({
-    products: [plan.productId],
-    external_customer_id: externalId,
-    ...customer,
-    // Polar puts the checkout's id in place of {CHECKOUT_ID}.
-    success_url: `${billing.appUrl}/success?checkout_id={CHECKOUT_ID}`,
-    return_url: `${billing.appUrl}/subscriptions`,
-  });
-  return { url: checkout.url };
+  try {
+    const checkout = await billing.polar.checkouts.create({
+      products: [plan.productId],
+      external_customer_id: externalId,
+      ...customer,
+      ...(discountId && { discount_id: discountId }),
+      // Polar puts the checkout's id in place of {CHECKOUT_ID}.
+      success_url: `${billing.appUrl}/success?checkout_id={CHECKOUT_ID}`,
+      return_url: `${billing.appUrl}/subscriptions`,
+    });
+    return { url: checkout.url };
+  } catch (error) {
+    // Redeemed up to its limit, or ended, between the check and the checkout.
+    if (discountId && statusOf(error) === 422 && refusesDiscount(error)) {
+      throw new BillingError(
+        "DISCOUNT_CODE_USED_UP",
+        `The discount code ${request.discountCode?.toUpperCase()} can no longer be used: ${polarDetail(error) ?? "Polar refused it"}`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Polar's 422 names the checkout's `discount_id` as what it refused. */
+function refusesDiscount(error: unknown): boolean {
+  const detail = (error as { error?: { detail?: unknown } }).error?.detail;
+  return (
+    Array.isArray(detail) &&
+    detail.some(
+      (issue: { loc?: unknown }) => Array.isArray(issue.loc) && issue.loc.includes("discount_id"),
+    )
+  );
 }
 
 async function customerByExternalId(billing: Billing, externalId: string) {

@@ -27,6 +27,8 @@ export const polarSubscriptionSchema = z.looseObject({
   current_period_end: timestamp.nullable(),
   cancel_at_period_end: z.boolean(),
   ended_at: timestamp.nullable(),
+  // Polar always sends it; a snapshot stored before trials existed has none (ADR 052).
+  trial_end: timestamp.nullish(),
   customer_id: z.string().min(1),
   product_id: z.string().min(1),
   customer: z.looseObject({ external_id: z.string().nullable() }),

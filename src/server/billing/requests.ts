@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLANS } from "~/config/plans";
+import { DISCOUNT_CODE_PATTERN, DISCOUNT_CODE_SHAPE_PROBLEM } from "~/lib/discount-code";
 
 // What a billing call may ask, validated the same at every endpoint: the server functions the
 // screens call and the REST API (which documents these schemas in its OpenAPI document).
@@ -10,10 +11,16 @@ export const recordId = z.string().min(1).max(200);
 /** One of the product's plans, by slug. */
 export const planSlug = z.enum(PLANS.map((plan) => plan.slug) as [string, ...string[]]);
 
-/** Spec §7: a checkout for `{slug}` or `{products:[productId]}`. */
+/** A discount code as the buyer typed it: Polar compares codes without regard to case. */
+const discountCode = z.string().trim().regex(DISCOUNT_CODE_PATTERN, DISCOUNT_CODE_SHAPE_PROBLEM);
+
+/**
+ * Spec §7: a checkout for `{slug}` or `{products:[productId]}`; `discountCode`, optional, is
+ * checked at Polar before the checkout is made.
+ */
 export const checkoutRequest = z.union([
-  z.strictObject({ slug: z.string().min(1).max(100) }),
-  z.strictObject({ products: z.tuple([recordId]) }),
+  z.strictObject({ slug: z.string().min(1).max(100), discountCode: discountCode.optional() }),
+  z.strictObject({ products: z.tuple([recordId]), discountCode: discountCode.optional() }),
 ]);
 
 export const planChangeRequest = z.strictObject({ slug: planSlug });

@@ -44,6 +44,9 @@ const checkoutCreate = z.object({
   customer_name: z.string().nullish(),
   metadata: metadata.optional(),
   customer_metadata: metadata.optional(),
+  discount_id: z.uuid().nullish(),
+  allow_discount_codes: z.boolean().optional(),
+  allow_trial: z.boolean().optional(),
 });
 
 const customerFields = {
@@ -265,6 +268,16 @@ export function apiRouter({
           billing.listOrders({ ...filter, ascending: filter.sorting?.[0] === "created_at" }),
         );
       }
+      case "GET discounts/": {
+        const {
+          query: search,
+          page,
+          limit,
+        } = parse(z.object({ ...pageParams, query: z.string().optional() }), query, "query");
+        return sendJson(response, 200, billing.listDiscounts(search, page, limit));
+      }
+      case "GET discounts/:id":
+        return sendJson(response, 200, billing.getDiscount(id));
       case "GET orders/:id":
         return sendJson(response, 200, billing.getOrder(id));
       case "DELETE subscriptions/:id":

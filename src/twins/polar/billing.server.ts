@@ -1,6 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
 import {
+  type DiscountRecord,
+  discountAmount,
+  matchesQuery,
+  toDiscount,
+  unredeemable,
+} from "./discounts.server";
+import {
+  checkoutTrial,
+  ORGANIZATION_ID,
   page,
   type SerializeContext,
   successUrlOf,
@@ -10,6 +19,7 @@ import {
   toOrder,
   toProduct,
   toSubscription,
+  trialEndFrom,
 } from "./serialize.server";
 import type {
   CheckoutRecord,
@@ -67,6 +77,8 @@ export interface CheckoutInput {
   customer_name?: string | null;
   metadata?: Metadata;
   customer_metadata?: Metadata;
+  discount_id?: string | null;
+  allow_trial?: boolean;
 }
 
 interface CustomerInputFields {
@@ -226,6 +238,8 @@ export class Billing {
       },
       customer: (id) => find(this.state.customers, id, "customer"),
       subscription: (id) => find(this.state.subscriptions, id, "subscription"),
+      discount: (id) => find(this.state.discounts, id, "discount"),
+      now: () => this.now(),
     };
   }
 
@@ -269,6 +283,33 @@ export class Billing {
     const product = this.catalogue.get(id);
     if (!product) throw notFound();
     return toProduct(product);
+  }
+
+  // Discounts
+
+  listDiscounts(query: string | undefined, pageNumber: number, limit: number) {
+    const matches = this.state.discounts.filter((item) => matchesQuery(item, query));
+    return page(
+      matches.map((item) => toDiscount(item, ORGANIZATION_ID)),
+      pageNumber,
+      limit,
+    );
+  }
+
+  getDiscount(id: string): models.Discount {
+    const discount = this.state.discounts.find((item) => item.id === id);
+    if (!discount) throw notFound();
+    return toDiscount(discount, ORGANIZATION_ID);
+  }
+
+  /** The checkout's discount, refused in Polar's validation shape when it cannot apply. */
+  private redeemableDiscount(id: string): DiscountRecord {
+    const discount = this.state.discounts.find((item) => item.id === id);
+    const refusal = discount ? unredeemable(discount, this.now()) : "Discount does not exist.";
+    if (!discount || refusal) {
+      throw validationError([{ loc: ["body", "discount_id"], msg: refusal ?? "", input: id }]);
+    }
+    return discount;
   }
 
   // Customers
@@ -435,6 +476,7 @@ export class Billing {
         },
       ]);
     }
+    const discount = input.discount_id ? this.redeemableDiscount(input.discount_id) : null;
     const created = this.now();
     const checkout: CheckoutRecord = {
       id: randomUUID(),
@@ -455,6 +497,8 @@ export class Billing {
       metadata: input.metadata ?? {},
       customer_metadata: input.customer_metadata ?? {},
       subscription_id: null,
+      discount_id: discount?.id ?? null,
+      allow_trial: input.allow_trial ?? true,
     };
     return this.change(() => {
       this.state.checkouts.push(checkout);
@@ -491,30 +535,46 @@ export class Billing {
     if (checkout.status !== "open") {
       return { ok: false, message: "This checkout has already been paid.", checkout };
     }
-    const paying = checkCard(card);
+    // A trial charges nothing today: its checkout may leave the card out (ADR 052).
+    const trial = checkoutTrial(checkout, this.ctx.product(checkout.product_id));
+    const paying =
+      trial && card.trim() === "" ? { ok: true as const, digits: null } : checkCard(card);
     if (!paying.ok) return { ok: false, message: paying.message, checkout };
     const address = email?.trim() || checkout.customer_email;
     if (!address || !/^[^@\s]+@[^@\s]+$/.test(address)) {
       return { ok: false, message: "Enter a valid email address.", checkout };
     }
+    const discount = checkout.discount_id
+      ? this.state.discounts.find((item) => item.id === checkout.discount_id)
+      : undefined;
+    const refusal = discount && unredeemable(discount, this.now());
+    if (refusal) return { ok: false, message: refusal, checkout };
     this.change(() => this.completeCheckout(checkout, address, paying.digits));
     return { ok: true, redirectUrl: successUrlOf(checkout, this.ctx) };
   }
 
-  private completeCheckout(checkout: CheckoutRecord, email: string, card: string): void {
+  private completeCheckout(checkout: CheckoutRecord, email: string, card: string | null): void {
     const now = this.nowIso();
     const customer = this.customerForCheckout(checkout, email);
-    customer.card_last4 = card.slice(-4);
+    if (card) customer.card_last4 = card.slice(-4);
+    const discount = this.state.discounts.find((item) => item.id === checkout.discount_id);
+    if (discount) {
+      discount.redemptions_count += 1;
+      discount.modified_at = now;
+    }
     const product = this.ctx.product(checkout.product_id);
     const subscription =
       product.recurringInterval === null
         ? undefined
         : this.startSubscription(checkout, customer, product, product.recurringInterval, now);
-    const order = subscription
-      ? this.addOrder(subscription, "subscription_create", "paid", checkout.id)
-      : this.addPurchase(checkout, customer, product, now);
-    this.emit("order.created", toOrder(order, this.ctx));
-    this.emit("order.paid", toOrder(order, this.ctx));
+    // A trial has nothing to charge yet: its first order comes when the trial ends.
+    if (!subscription?.trial_end) {
+      const order = subscription
+        ? this.addOrder(subscription, "subscription_create", "paid", checkout.id)
+        : this.addPurchase(checkout, customer, product, now);
+      this.emit("order.created", toOrder(order, this.ctx));
+      this.emit("order.paid", toOrder(order, this.ctx));
+    }
     Object.assign(checkout, {
       status: "succeeded",
       modified_at: now,
@@ -533,11 +593,13 @@ export class Billing {
     interval: "month" | "year",
     now: string,
   ): SubscriptionRecord {
+    const trial = checkoutTrial(checkout, product);
+    const trialEnd = trial ? trialEndFrom(new Date(now), trial) : null;
     const subscription: SubscriptionRecord = {
       id: randomUUID(),
       created_at: now,
       modified_at: now,
-      status: "active",
+      status: trialEnd ? "trialing" : "active",
       product_id: product.id,
       customer_id: customer.id,
       checkout_id: checkout.id,
@@ -545,7 +607,11 @@ export class Billing {
       currency: product.currency,
       recurring_interval: interval,
       current_period_start: now,
-      current_period_end: addInterval(now, interval),
+      // Polar's trial is the subscription's first period: it renews into a paid one.
+      current_period_end: trialEnd ?? addInterval(now, interval),
+      trial_start: trialEnd ? now : null,
+      trial_end: trialEnd,
+      discount_id: checkout.discount_id ?? null,
       cancel_at_period_end: false,
       canceled_at: null,
       started_at: now,
@@ -559,7 +625,9 @@ export class Billing {
     };
     this.state.subscriptions.push(subscription);
     this.emitSubscription(
-      ["subscription.created", "subscription.active", "subscription.updated"],
+      trialEnd
+        ? ["subscription.created", "subscription.updated"]
+        : ["subscription.created", "subscription.active", "subscription.updated"],
       subscription,
     );
     return subscription;
@@ -625,6 +693,14 @@ export class Billing {
     at = this.nowIso(),
     items?: OrderItemRecord[],
   ): OrderRecord {
+    const amount = items ? items.reduce((sum, item) => sum + item.amount, 0) : subscription.amount;
+    const found = this.state.discounts.find((item) => item.id === subscription.discount_id);
+    // A "once" discount comes off the subscription's first paid order only.
+    const discount =
+      found?.duration === "once" &&
+      this.state.orders.some((item) => item.subscription_id === subscription.id && item.discount_id)
+        ? undefined
+        : found;
     const order: OrderRecord = {
       id: randomUUID(),
       created_at: at,
@@ -635,7 +711,11 @@ export class Billing {
       product_id: subscription.product_id,
       subscription_id: subscription.id,
       checkout_id: checkoutId,
-      amount: items ? items.reduce((sum, item) => sum + item.amount, 0) : subscription.amount,
+      ...(discount && {
+        discount_id: discount.id,
+        discount_amount: discountAmount(discount, amount),
+      }),
+      amount,
       currency: subscription.currency,
       metadata: subscription.metadata,
       period_start: subscription.current_period_start,
@@ -984,6 +1064,62 @@ export class Billing {
     );
   }
 
+  /**
+   * Ends a trialing subscription's trial now (the twin's control API): the same as its end
+   * falling due on the clock.
+   */
+  endTrial(id: string): void {
+    const subscription = this.subscriptionRecord(id);
+    if (subscription.status !== "trialing") {
+      throw new PolarApiError(409, {
+        error: "NotTrialing",
+        detail: "This subscription is not in a trial.",
+      });
+    }
+    this.change(() => {
+      const now = this.nowIso();
+      Object.assign(subscription, {
+        current_period_end: now,
+        trial_end: now,
+        ...(subscription.cancel_at_period_end && { ends_at: now }),
+      } satisfies Partial<SubscriptionRecord>);
+      this.endPeriod(subscription);
+    });
+  }
+
+  /**
+   * A trial's end: with a card on file the first paid period starts and is charged; without one
+   * Polar cancels the subscription, which ends at the trial's end and charges nothing.
+   */
+  private endTrialPeriod(subscription: SubscriptionRecord, at: string): void {
+    const customer = this.ctx.customer(subscription.customer_id);
+    if (!customer.card_last4) {
+      Object.assign(subscription, {
+        status: "canceled",
+        canceled_at: at,
+        ends_at: at,
+        ended_at: at,
+        modified_at: at,
+      } satisfies Partial<SubscriptionRecord>);
+      this.emitSubscription(
+        ["subscription.updated", "subscription.canceled", "subscription.revoked"],
+        subscription,
+        at,
+      );
+      return;
+    }
+    Object.assign(subscription, {
+      status: "active",
+      current_period_start: at,
+      current_period_end: addInterval(at, subscription.recurring_interval),
+      modified_at: at,
+    } satisfies Partial<SubscriptionRecord>);
+    this.emitSubscription(["subscription.updated", "subscription.active"], subscription, at);
+    const order = this.cycleOrder(subscription, "paid", at);
+    this.emit("order.created", toOrder(order, this.ctx), at);
+    this.emit("order.paid", toOrder(order, this.ctx), at);
+  }
+
   failRenewal(id: string): void {
     const subscription = this.subscriptionRecord(id);
     this.change(() => {
@@ -1050,6 +1186,10 @@ export class Billing {
         modified_at: at,
       } satisfies Partial<SubscriptionRecord>);
       this.emitSubscription(["subscription.updated", "subscription.revoked"], subscription, at);
+      return;
+    }
+    if (subscription.status === "trialing") {
+      this.endTrialPeriod(subscription, at);
       return;
     }
     if (subscription.payment_failing && subscription.status === "past_due") {

@@ -135,9 +135,26 @@ interface CheckoutPageInput {
   email?: string;
 }
 
-function priceLine(product: TwinProduct): string {
-  const amount = formatAmount(product.priceAmount, product.currency);
+function priceLine(product: TwinProduct, amountInCents = product.priceAmount): string {
+  const amount = formatAmount(amountInCents, product.currency);
   return product.recurringInterval ? `${amount} / ${product.recurringInterval}` : amount;
+}
+
+/** The price, the discount the checkout applies and the trial before the first charge. */
+function priceLines(checkout: models.Checkout, product: TwinProduct): string {
+  const discount = checkout.discount;
+  const lines = discount
+    ? [
+        `<p><s>${escapeHtml(priceLine(product))}</s> <strong>${escapeHtml(priceLine(product, checkout.net_amount))}</strong></p>`,
+        `<p role="status">Discount ${escapeHtml(discount.code ?? discount.name)} applied: ${escapeHtml(discount.name)}, ${escapeHtml(formatAmount(checkout.discount_amount, checkout.currency))} off.</p>`,
+      ]
+    : [`<p><strong>${escapeHtml(priceLine(product))}</strong></p>`];
+  if (checkout.trial_end) {
+    lines.push(
+      `<p>Free trial: ${checkout.active_trial_interval_count}-${checkout.active_trial_interval} trial, nothing charged today. The first charge is on ${escapeHtml(formatDate(checkout.trial_end))}; without a card the subscription ends then.</p>`,
+    );
+  }
+  return lines.join("\n");
 }
 
 export function checkoutPage(
@@ -146,19 +163,20 @@ export function checkoutPage(
 ): string {
   const prefilled = email ?? checkout.customer_email ?? "";
   const invalid = error ? ' aria-invalid="true" aria-describedby="payment-error"' : "";
+  const trial = checkout.trial_end !== null;
   return layout(
     frame,
     `Checkout: ${product.name}`,
     `<h1>${escapeHtml(product.name)}</h1>
 ${product.description ? `<p>${escapeHtml(product.description)}</p>` : ""}
-<p><strong>${escapeHtml(priceLine(product))}</strong></p>
+${priceLines(checkout, product)}
 <form method="post">
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(prefilled)}">
-  <label for="card_number">Card number</label>
-  <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required
+  <label for="card_number">Card number${trial ? " (optional during the trial)" : ""}</label>
+  <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number"${trial ? "" : " required"}
          placeholder="4242 4242 4242 4242"${invalid}>
-  <button type="submit">Pay</button>
+  <button type="submit">${trial ? "Start trial" : "Pay"}</button>
 </form>
 ${error ? `<p role="alert" id="payment-error">${escapeHtml(error)}</p>` : ""}
 <p class="notice">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>`,

@@ -43,6 +43,9 @@ export function controlApi(twin: TwinControls, conditions: ApiConditions, meteri
       case "revoke":
         await twin.revoke(subscriptionId());
         break;
+      case "end-trial":
+        await twin.endTrial(subscriptionId());
+        break;
       case "chaos":
         twin.setChaos(
           parse(

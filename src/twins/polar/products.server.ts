@@ -15,5 +15,6 @@ export function productsFromPlans(plans: readonly Plan[]): TwinProduct[] {
         per1000Units: plan.meteredPrice.per1000Calls,
       },
     }),
+    trial: plan.trial ?? null,
   }));
 }

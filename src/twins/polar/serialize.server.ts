@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
+import {
+  type DiscountRecord,
+  discountAmount,
+  toCheckoutDiscount,
+  toDiscountBase,
+} from "./discounts.server";
 import type {
   CheckoutRecord,
   CustomerRecord,
@@ -32,6 +38,9 @@ export interface SerializeContext {
   product(id: string): TwinProduct;
   customer(id: string): CustomerRecord;
   subscription(id: string): SubscriptionRecord;
+  discount(id: string): DiscountRecord;
+  /** The twin's clock: a checkout states when the trial it starts would end. */
+  now(): Date;
 }
 
 function priceOf(product: TwinProduct): models.ProductPriceFixed {
@@ -54,8 +63,8 @@ function productBase(product: TwinProduct) {
     id: product.id,
     created_at: CATALOGUE_CREATED_AT,
     modified_at: null,
-    trial_interval: null,
-    trial_interval_count: null,
+    trial_interval: product.trial?.interval ?? null,
+    trial_interval_count: product.trial?.count ?? null,
     name: product.name,
     description: product.description,
     visibility: "public",
@@ -124,10 +133,28 @@ function checkoutUrlOf(checkout: CheckoutRecord, ctx: SerializeContext): string 
   return `${ctx.baseUrl}/checkout/${checkout.client_secret}`;
 }
 
+/** When a trial of `count` `interval`s started at `start` ends, as Polar adds them. */
+export function trialEndFrom(start: Date, trial: NonNullable<TwinProduct["trial"]>): string {
+  const end = new Date(start);
+  if (trial.interval === "day") end.setUTCDate(end.getUTCDate() + trial.count);
+  if (trial.interval === "week") end.setUTCDate(end.getUTCDate() + 7 * trial.count);
+  if (trial.interval === "month") end.setUTCMonth(end.getUTCMonth() + trial.count);
+  if (trial.interval === "year") end.setUTCFullYear(end.getUTCFullYear() + trial.count);
+  return end.toISOString();
+}
+
+/** The trial a checkout starts: its product's, unless the checkout was made without one. */
+export function checkoutTrial(checkout: CheckoutRecord, product: TwinProduct) {
+  return checkout.allow_trial === false ? null : (product.trial ?? null);
+}
+
 export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): models.Checkout {
   const product = ctx.product(checkout.product_id);
   const price = priceOf(product);
   const products = checkout.product_ids.map((id) => ctx.product(id));
+  const discount = checkout.discount_id ? ctx.discount(checkout.discount_id) : null;
+  const off = discount ? discountAmount(discount, product.priceAmount) : 0;
+  const trial = checkoutTrial(checkout, product);
   return {
     id: checkout.id,
     created_at: checkout.created_at,
@@ -148,25 +175,26 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
     units: null,
     min_units: null,
     max_units: null,
-    discount_amount: 0,
-    net_amount: product.priceAmount,
+    discount_amount: off,
+    net_amount: product.priceAmount - off,
     tax_amount: null,
     tax_behavior: null,
-    total_amount: product.priceAmount,
+    total_amount: product.priceAmount - off,
     currency: product.currency,
-    allow_trial: null,
-    active_trial_interval: null,
-    active_trial_interval_count: null,
-    trial_end: null,
+    allow_trial: checkout.allow_trial ?? true,
+    active_trial_interval: trial?.interval ?? null,
+    active_trial_interval_count: trial?.count ?? null,
+    trial_end: trial && checkout.status === "open" ? trialEndFrom(ctx.now(), trial) : null,
     organization_id: ORGANIZATION_ID,
     product_id: product.id,
     product_price_id: price.id,
-    discount_id: null,
+    discount_id: discount?.id ?? null,
     allow_discount_codes: true,
     require_billing_address: false,
     is_discount_applicable: true,
     is_free_product_price: false,
-    is_payment_required: true,
+    // A trial charges nothing today; the card is asked for the charge after it.
+    is_payment_required: trial === null,
     is_payment_setup_required: true,
     is_payment_form_required: true,
     customer_id: checkout.customer_id,
@@ -196,7 +224,7 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
     product: toCheckoutProduct(product),
     product_price: price,
     prices: Object.fromEntries(products.map((item) => [item.id, [priceOf(item)]])),
-    discount: null,
+    discount: discount ? toCheckoutDiscount(discount) : null,
     subscription_id: checkout.subscription_id,
     attached_custom_fields: [],
     customer_metadata: checkout.customer_metadata,
@@ -218,8 +246,8 @@ function subscriptionFields(subscription: SubscriptionRecord): models.OrderSubsc
     current_period_end: subscription.current_period_end,
     current_meter_period_start: null,
     current_meter_period_end: null,
-    trial_start: null,
-    trial_end: null,
+    trial_start: subscription.trial_start ?? null,
+    trial_end: subscription.trial_end ?? null,
     cancel_at_period_end: subscription.cancel_at_period_end,
     canceled_at: subscription.canceled_at,
     started_at: subscription.started_at,
@@ -231,7 +259,7 @@ function subscriptionFields(subscription: SubscriptionRecord): models.OrderSubsc
     resumes_at: null,
     customer_id: subscription.customer_id,
     product_id: subscription.product_id,
-    discount_id: null,
+    discount_id: subscription.discount_id ?? null,
     checkout_id: subscription.checkout_id,
     seats: null,
     units: null,
@@ -250,7 +278,9 @@ export function toSubscription(
     custom_field_data: {},
     customer: toCustomer(ctx.customer(subscription.customer_id)),
     product: toProduct(product),
-    discount: null,
+    discount: subscription.discount_id
+      ? toDiscountBase(ctx.discount(subscription.discount_id), ORGANIZATION_ID)
+      : null,
     prices: [priceOf(product)],
     meters: [],
     pending_update: subscription.pending_update
@@ -288,7 +318,9 @@ export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order
   const paid = order.status === "paid";
   // Money owed back (a downgrade's credit) is never collected: nothing is due and nothing
   // can be refunded on such an order.
-  const collected = Math.max(order.amount, 0);
+  const off = order.discount_amount ?? 0;
+  const net = order.amount - off;
+  const collected = Math.max(net, 0);
   return {
     id: order.id,
     created_at: order.created_at,
@@ -296,10 +328,10 @@ export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order
     status: order.status,
     paid,
     subtotal_amount: order.amount,
-    discount_amount: 0,
-    net_amount: order.amount,
+    discount_amount: off,
+    net_amount: net,
     tax_amount: 0,
-    total_amount: order.amount,
+    total_amount: net,
     applied_balance_amount: 0,
     due_amount: paid ? 0 : collected,
     refunded_amount: 0,
@@ -315,7 +347,7 @@ export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order
     units: null,
     customer_id: order.customer_id,
     product_id: order.product_id,
-    discount_id: null,
+    discount_id: order.discount_id ?? null,
     subscription_id: order.subscription_id,
     checkout_id: order.checkout_id,
     next_payment_attempt_at: null,
@@ -325,7 +357,9 @@ export function toOrder(order: OrderRecord, ctx: SerializeContext): models.Order
     platform_fee_currency: null,
     customer: toCustomer(ctx.customer(order.customer_id)),
     product: { ...productBase(product), metadata: {} },
-    discount: null,
+    discount: order.discount_id
+      ? toDiscountBase(ctx.discount(order.discount_id), ORGANIZATION_ID)
+      : null,
     subscription:
       order.subscription_id === null
         ? null

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { models } from "@polar-sh/sdk/2026-10";
+import { type DiscountRecord, seedDiscounts } from "./discounts.server";
 
 /**
  * The twin's records: only what it cannot derive. The serializers turn them into the full
@@ -51,6 +52,10 @@ export interface CheckoutRecord {
   metadata: Metadata;
   customer_metadata: Metadata;
   subscription_id: string | null;
+  /** The discount the checkout applies (`discount_id`); absent in files written before discounts. */
+  discount_id?: string | null;
+  /** False when the checkout was made with `allow_trial: false`: no trial even if the product has one. */
+  allow_trial?: boolean;
 }
 
 /**
@@ -84,6 +89,9 @@ export interface OrderRecord {
   period_end: string;
   /** The order's lines; orders stored before plan changes have one line: `amount` for the period. */
   items?: OrderItemRecord[];
+  /** The subscription's discount, taken off `amount` (the subtotal). */
+  discount_id?: string | null;
+  discount_amount?: number;
 }
 
 /** A plan change made with `next_period`: it applies when the current period ends. */
@@ -121,6 +129,11 @@ export interface SubscriptionRecord {
   /** A plan change made with `prorate`: its lines go on the next renewal's order. */
   pending_prorations?: OrderItemRecord[];
   pending_update?: PendingUpdateRecord | null;
+  /** Set while the subscription started with its product's trial; the trial ends at `trial_end`. */
+  trial_start?: string | null;
+  trial_end?: string | null;
+  /** The discount redeemed at checkout, taken off its orders. */
+  discount_id?: string | null;
 }
 
 export interface CustomerSessionRecord {
@@ -141,6 +154,7 @@ export interface TwinState {
   orders: OrderRecord[];
   subscriptions: SubscriptionRecord[];
   customerSessions: CustomerSessionRecord[];
+  discounts: DiscountRecord[];
 }
 
 export function emptyState(): TwinState {
@@ -152,6 +166,7 @@ export function emptyState(): TwinState {
     orders: [],
     subscriptions: [],
     customerSessions: [],
+    discounts: seedDiscounts(),
   };
 }
 

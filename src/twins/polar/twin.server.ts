@@ -57,6 +57,9 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
     async revoke(subscriptionId) {
       billing.revokeSubscription(subscriptionId);
     },
+    async endTrial(subscriptionId) {
+      billing.endTrial(subscriptionId);
+    },
     setChaos: (chaos) => sender.setChaos(chaos),
     setDown(value) {
       conditions.down = value;

@@ -14,6 +14,8 @@ export interface TwinProduct {
   isArchived?: boolean;
   /** A metered price on the twin's meter of API calls: units credited a period, then per 1,000. */
   metered?: { unitsIncluded: number; per1000Units: number };
+  /** Polar's `trial_interval`/`trial_interval_count`: checkout starts the subscription trialing. */
+  trial?: { interval: "day" | "week" | "month" | "year"; count: number } | null;
 }
 
 /** Whose checkout and portal the twin's pages are: the product that started it. */
@@ -56,6 +58,11 @@ export interface PolarTwin {
   /** The SDK's baseUrl, and the host of the checkout and portal pages. */
   url: string;
   close(): Promise<void>;
+  /**
+   * Ends a trialing subscription's trial now: with a card on file it becomes active and its
+   * first period is charged; without one it is canceled (ADR 052).
+   */
+  endTrial(subscriptionId: string): Promise<void>;
   /** Waits until every queued webhook delivery has been delivered or given up. */
   settled(): Promise<void>;
   /** Programmatic payment, the same code path as the checkout page's form. */

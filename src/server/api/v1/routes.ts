@@ -45,6 +45,7 @@ const ERROR_STATUSES = {
   409: "The subscription's state does not allow this now, or the Idempotency-Key is in use or was used for another request",
   413: "The request body is larger than 16 KB",
   415: "The body is not sent as application/json",
+  422: "The discount code is unknown, expired or used up (DISCOUNT_CODE_*)",
   429: "The key's request limit is spent; see Retry-After",
   500: "Something went wrong on our side",
   502: "The payment provider is not available right now",
@@ -195,6 +196,7 @@ export const createCheckout = createRoute({
   responses: answers({ status: 201, description: "The checkout", schema: checkoutSchema }, [
     ...WITH_BODY,
     403,
+    422,
     502,
   ]),
 });

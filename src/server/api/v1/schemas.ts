@@ -53,6 +53,10 @@ export const subscriptionSchema = z
     currentPeriodStart: z.iso.datetime(),
     currentPeriodEnd: z.iso.datetime().nullable(),
     cancelAtPeriodEnd: z.boolean(),
+    trialEnd: z.iso.datetime().nullable().openapi({
+      description:
+        "When the plan's free trial ends (status trialing) or ended; null without a trial",
+    }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription" ADD COLUMN "trial_end" timestamp with time zone;

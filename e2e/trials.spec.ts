@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { failedServerFn, payWith, startCheckout } from "./support/billing";
+import {
+  axeViolations,
+  expect,
+  signIn,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/fixtures";
+import { MAILBOX_APP_URL, MAILBOX_TWIN_URL } from "./support/servers";
+
+// A Pro trial with a discount code on the local Polar twin (ADR 052): a code of the wrong shape
+// and an expired one are refused beside the field before the person leaves the product; a valid
+// one reaches the twin's checkout, which shows the discounted price and the trial; /subscriptions
+// then says when the trial ends and what happens next.
+
+function codeField(page: Page) {
+  return page.getByRole("textbox", { name: "Discount code" });
+}
+
+test("a Pro trial with a discount code; a wrong or expired code is refused in the form", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  // The expired code's refusal: the browser logs the server function's 422.
+  expectConsoleErrors(failedServerFn(422));
+  await signIn(page, uniqueEmail("e2e-trial"));
+  await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
+  await waitForHydration(page);
+  const plans = page.getByRole("region", { name: "Plans", exact: true });
+  await expect(
+    plans
+      .getByRole("article", { name: "Pro", exact: true })
+      .getByText("14-day free trial: nothing is charged until it ends."),
+  ).toBeVisible();
+
+  // A code of the wrong shape is refused in the page, with no call made.
+  await codeField(page).fill("launch 20!");
+  await page.getByRole("button", { name: "Subscribe to Pro", exact: true }).click();
+  await expect(
+    page.getByText("A discount code is 1 to 64 letters, digits, hyphens or underscores"),
+  ).toBeVisible();
+  await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
+
+  // An expired one is refused by the server, beside the field, and the person stays.
+  await codeField(page).fill("EXPIRED10");
+  await page.getByRole("button", { name: "Subscribe to Pro", exact: true }).click();
+  await expect(page.getByText("The discount code EXPIRED10 has expired.")).toBeVisible();
+  await expect(page).toHaveURL(`${MAILBOX_APP_URL}/subscriptions`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A valid one: the twin's checkout shows the discounted price and the trial.
+  await codeField(page).fill("LAUNCH20");
+  await startCheckout(page, "Pro", MAILBOX_TWIN_URL);
+  await expect(page.getByText("$23.20 / month")).toBeVisible();
+  await expect(page.getByText(/^Discount LAUNCH20 applied/)).toBeVisible();
+  await expect(page.getByText(/^Free trial: 14-day trial, nothing charged today/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await payWith(page, "");
+  await page.waitForURL(/\/success\?checkout_id=[^&]+$/);
+
+  await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
+  const card = page.getByRole("region", { name: "Pro", exact: true });
+  await expect(card.getByText("Trial", { exact: true })).toBeVisible();
+  const ends = card.getByText(/^Trial · ends on \d{1,2} \w+ \d{4}$/);
+  await expect(ends).toBeVisible();
+  const date = ((await ends.textContent()) ?? "").replace("Trial · ends on ", "");
+  await expect(
+    card.getByText(
+      `From ${date} you are charged $29.00 / month. Without a payment method by then, the subscription ends on ${date} and nothing is charged.`,
+    ),
+  ).toBeVisible();
+});

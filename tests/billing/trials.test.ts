@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planBySlug } from "~/config/plans";
+import { createKey } from "~/server/api-keys/api-keys.server";
+import { entitlementsOf } from "~/server/billing/entitlements.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
+import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
+import { databaseKinds } from "../support/databases";
+import {
+  type LiveServer,
+  signInOverHttp,
+  startLiveServer,
+  twinControl,
+} from "../support/live-server";
+import { callApi, personalOwner, pollUntil, signedInUser } from "../support/rest-api";
+import { callServerFn } from "../support/server-fn";
+import { uniqueEmail } from "../support/test-app";
+
+// Trials and discount codes (ADR 052), through the endpoints: the REST API's checkout and
+// subscriptions, the twin's hosted checkout and control API, and Polar's webhooks over HTTP.
+
+const pro = planBySlug("pro");
+if (!pro?.trial) throw new Error("Pro carries a trial in the catalogue");
+const DAY = 86_400_000;
+const NO_CARD = "";
+
+interface SubscriptionAnswer {
+  id: string;
+  status: string;
+  trialEnd: string | null;
+  currentPeriodStart: string;
+  currentPeriodEnd: string | null;
+}
+
+describe.each(databaseKinds)("trials and discount codes (%s)", (kind) => {
+  let env: BillingTestApp;
+  beforeAll(async () => {
+    env = await createBillingTestApp(kind);
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  async function buyer() {
+    const user = await signedInUser(env.app);
+    const { key } = await createKey(env.app.runtime, personalWorkspace(user.userId));
+    const api = (path: string, body?: unknown) =>
+      callApi(env.app.runtime, path, { apiKey: key, method: body ? "POST" : "GET", body });
+    return { ...user, api };
+  }
+
+  async function checkout(
+    person: Awaited<ReturnType<typeof buyer>>,
+    body: Record<string, unknown>,
+  ): Promise<string> {
+    const answer = await person.api("/api/v1/checkouts", body);
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    return ((await answer.json()) as { url: string }).url;
+  }
+
+  async function subscriptions(person: Awaited<ReturnType<typeof buyer>>) {
+    await env.twin.settled();
+    const answer = await person.api("/api/v1/subscriptions");
+    return ((await answer.json()) as { data: SubscriptionAnswer[] }).data;
+  }
+
+  async function startTrial(card = NO_CARD, discountCode?: string) {
+    const person = await buyer();
+    const url = await checkout(person, { slug: "pro", ...(discountCode && { discountCode }) });
+    await payCheckout(url, person.email, card);
+    const [started] = await subscriptions(person);
+    if (!started) throw new Error("the trial made no subscription");
+    return { person, started };
+  }
+
+  it("starts Pro as a 14-day trial and keeps the trial's end", async () => {
+    const { started } = await startTrial();
+    expect(started.status).toBe("trialing");
+    const start = Date.parse(started.currentPeriodStart);
+    expect(Date.parse(started.trialEnd ?? "") - start).toBe(14 * DAY);
+    expect(started.currentPeriodEnd).toBe(started.trialEnd);
+  });
+
+  it("ends a trial with no card cleanly: expired, nothing charged, back to the free plan", async () => {
+    const { person, started } = await startTrial(NO_CARD);
+    const remote = env.twin.subscriptions() as { id: string; customer: { external_id: string } }[];
+    const atPolar = remote.find((item) => item.customer.external_id === person.userId);
+    await twinControl(env.twin.url, "end-trial", { subscription_id: atPolar?.id });
+    const [ended] = await subscriptions(person);
+    expect(ended).toMatchObject({ id: started.id, status: "expired" });
+    const orders = await env.app.runtime.billing.polar.orders.list({
+      subscription_id: atPolar?.id ?? "",
+    });
+    expect(orders.items).toEqual([]);
+    expect(
+      (await entitlementsOf(env.app.runtime.billing.subscriptions, personalOwner(person.userId)))
+        .plan.slug,
+    ).toBe("free");
+  });
+
+  it("turns a trial with a card into an active subscription, charged with its discount", async () => {
+    const { person, started } = await startTrial("4242 4242 4242 4242", "launch20");
+    const remote = env.twin.subscriptions() as {
+      id: string;
+      discount_id: string | null;
+      customer: { external_id: string };
+    }[];
+    const atPolar = remote.find((item) => item.customer.external_id === person.userId);
+    expect(atPolar?.discount_id).not.toBeNull();
+    await twinControl(env.twin.url, "end-trial", { subscription_id: atPolar?.id });
+    const [active] = await subscriptions(person);
+    expect(active).toMatchObject({ id: started.id, status: "active" });
+    const { items } = await env.app.runtime.billing.polar.orders.list({
+      subscription_id: atPolar?.id ?? "",
+    });
+    expect(
+      items.map((order) => [order.subtotal_amount, order.discount_amount, order.status]),
+    ).toEqual([[2900, 580, "paid"]]);
+  });
+
+  it("takes a valid code to Polar's checkout, which shows the discounted price", async () => {
+    const person = await buyer();
+    const url = await checkout(person, { slug: "pro", discountCode: "launch20" });
+    const secret = url.slice(url.lastIndexOf("/") + 1);
+    const page = await (await fetch(url)).text();
+    expect(page).toContain("$23.20 / month");
+    expect(page).toContain("Discount LAUNCH20 applied");
+    expect(secret).toMatch(/^polar_c_/);
+  });
+
+  it("refuses unknown, expired and used-up codes with named codes, and wrong shapes with 400", async () => {
+    const person = await buyer();
+    for (const [discountCode, status, code, message] of [
+      ["NOPE", 422, "DISCOUNT_CODE_INVALID", "The discount code NOPE does not exist."],
+      ["expired10", 422, "DISCOUNT_CODE_EXPIRED", "The discount code EXPIRED10 has expired."],
+      ["USEDUP50", 422, "DISCOUNT_CODE_USED_UP", "The discount code USEDUP50 has been used up."],
+      ["LAUNCH 20!", 400, "VALIDATION_ERROR", "Invalid body parameters"],
+      ["X".repeat(65), 400, "VALIDATION_ERROR", "Invalid body parameters"],
+      ["", 400, "VALIDATION_ERROR", "Invalid body parameters"],
+    ] as const) {
+      const answer = await person.api("/api/v1/checkouts", { slug: "pro", discountCode });
+      const body = (await answer.json()) as { code: string; message: string };
+      expect([answer.status, body.code], discountCode).toEqual([status, code]);
+      expect(body.message).toContain(message);
+    }
+  });
+
+  it("absorbs duplicated, shuffled and stale trial webhooks: the newest state stays", async () => {
+    env.twin.setChaos({ duplicate: 2, shuffle: true, stale: true });
+    try {
+      const { person, started } = await startTrial("4242 4242 4242 4242");
+      expect(started.status).toBe("trialing");
+      const remote = env.twin.subscriptions() as {
+        id: string;
+        customer: { external_id: string };
+      }[];
+      const atPolar = remote.find((item) => item.customer.external_id === person.userId);
+      await twinControl(env.twin.url, "end-trial", { subscription_id: atPolar?.id });
+      const after = await subscriptions(person);
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ id: started.id, status: "active" });
+      expect(after[0]?.trialEnd).not.toBeNull();
+    } finally {
+      env.twin.setChaos({});
+    }
+  });
+});
+
+describe("discount codes at the server function", () => {
+  let live: LiveServer | undefined;
+  beforeAll(async () => {
+    live = await startLiveServer({ BILLING_RECONCILE_INTERVAL: "0" });
+  }, 120_000);
+  afterAll(async () => {
+    await live?.stop();
+  });
+
+  const createCheckoutSession = (cookie: string, data: unknown) =>
+    callServerFn(live?.server.url ?? "", {
+      method: "POST",
+      file: "src/server/billing/billing.functions.ts",
+      name: "createCheckoutSession",
+      cookie,
+      data,
+    });
+
+  it("refuses an expired code with its named code and starts a trial with a valid one", async () => {
+    const email = uniqueEmail();
+    const cookie = await signInOverHttp(live?.server.url ?? "", email);
+    const refused = await createCheckoutSession(cookie, { slug: "pro", discountCode: "EXPIRED10" });
+    expect(refused.status).toBe(422);
+    expect(refused.value).toMatchObject({ code: "DISCOUNT_CODE_EXPIRED" });
+    const shape = await createCheckoutSession(cookie, { slug: "pro", discountCode: "no spaces" });
+    expect(shape.status).toBe(400);
+
+    const started = await createCheckoutSession(cookie, { slug: "pro", discountCode: "LAUNCH20" });
+    expect(started.status, started.error).toBe(200);
+    await payCheckout((started.value as { url: string }).url, email, NO_CARD);
+    let listed: SubscriptionAnswer[] = [];
+    await pollUntil(async () => {
+      const answer = await callServerFn(live?.server.url ?? "", {
+        method: "GET",
+        file: "src/server/billing/billing.functions.ts",
+        name: "getUserSubscriptions",
+        cookie,
+      });
+      listed = answer.value as SubscriptionAnswer[];
+      return listed.length > 0;
+    }, 10_000);
+    expect(listed[0]).toMatchObject({ status: "trialing" });
+    expect(listed[0]?.trialEnd).toBeTruthy();
+  });
+});
