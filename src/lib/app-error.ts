@@ -70,6 +70,9 @@ export const ERROR_STATUS = {
   EVENT_NOT_REPLAYABLE: 409,
   CUSTOMER_NOT_FOUND: 404,
   RECONCILIATION_NOT_FOUND: 404,
+  // Plan entitlements (ADR 055)
+  PLAN_LIMIT_REACHED: 402,
+  FEATURE_NOT_IN_PLAN: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -135,6 +138,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   EVENT_NOT_REPLAYABLE: "Admin console: only failed or ignored events are replayed",
   CUSTOMER_NOT_FOUND: "Admin console: no such user or organization",
   RECONCILIATION_NOT_FOUND: "Admin console: no such reconciliation run",
+  PLAN_LIMIT_REACHED: "The plan allows no more of this; the message names the plan that does",
+  FEATURE_NOT_IN_PLAN: "The plan does not include this feature; the message names the plan that does",
 };
 
 /** Every code, in the table's order. */

@@ -17,7 +17,7 @@ import {
   subscriptionPage,
 } from "~/server/billing/actions.server";
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
-import { entitlementsReport } from "~/server/billing/entitlements.server";
+import { entitlementsReport, requireFeature } from "~/server/billing/entitlements.server";
 import {
   appErrorResponse,
   INTERNAL_ERROR,
@@ -344,9 +344,11 @@ export function createApiApp(api: ApiDeps) {
     );
   });
 
-  app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) =>
-    c.json({ data: await api.apiKeys.overview.usageOf(ownerOf(c.get("caller"))) }, 200),
-  );
+  app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) => {
+    const owner = ownerOf(c.get("caller"));
+    await requireFeature(api.billing.subscriptions, owner, "usageHistory");
+    return c.json({ data: await api.apiKeys.overview.usageOf(owner) }, 200);
+  });
 
   app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) =>
     c.json(await entitlementsReport(api.billing, ownerOf(c.get("caller"))), 200),
