@@ -141,7 +141,7 @@ const UNKNOWN: KeyCheck = { ok: false, reason: "unknown" };
  * change there forgets every miss, so a key created elsewhere works here within that second.
  */
 export class ApiKeyVerifier {
-  /** By key hash; unknown keys are cached as null for `ttlMs`. */
+  /** By key hash; an unknown key's null goes to `misses` as soon as its read answers. */
   private readonly cache: LoadingCache<string, KeyRecord | null, string>;
   /** Unknown keys by hash: when their absence was last known true. */
   private readonly misses: LRUCache<string, { checkedAt: number }>;
@@ -161,6 +161,8 @@ export class ApiKeyVerifier {
     this.now = options.now ?? Date.now;
     this.missCheckMs = options.missCheckMs ?? 1000;
     this.creations = options.creations ?? localKeyCreations();
+    // This process's own count is known from the start: it holds every creation there is.
+    if (!options.creations) this.creationCount = 0;
     this.misses = new LRUCache({
       max: options.missMax ?? 10_000,
       ttl: options.missTtlMs ?? 30_000,
@@ -180,14 +182,25 @@ export class ApiKeyVerifier {
       if (this.now() - checkedAt < this.missCheckMs) return UNKNOWN;
       return this.readCreations().then(() => this.check(key));
     }
+    return this.lookUp(keyHash);
+  }
+
+  /** Reads the key's row (shared with concurrent checks); remembers it when unknown. */
+  private lookUp(keyHash: string, countRead = false): Promise<KeyCheck> {
     const startedAt = this.now();
     const before = this.creationCount;
     return this.cache.fetch(keyHash, keyHash).then((record) => {
-      // Not remembered when the creations changed during the read: it may predate a creation.
-      if (record === null && before === this.creationCount) {
-        this.misses.set(keyHash, { checkedAt: startedAt });
+      if (record !== null) return this.decide(record);
+      // Held by the misses alone: the key cache would reload it ahead of its second's end.
+      this.cache.delete(keyHash);
+      // The first miss reads the count of creations, then the table again: only a count read
+      // before the table's lets a later creation change it.
+      if (before === undefined && !countRead) {
+        return this.readCreations().then(() => this.lookUp(keyHash, true));
       }
-      return this.decide(record);
+      // Not remembered when the creations changed during the read: it may predate a creation.
+      if (before === this.creationCount) this.misses.set(keyHash, { checkedAt: startedAt });
+      return UNKNOWN;
     });
   }
 
