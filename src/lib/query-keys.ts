@@ -19,6 +19,8 @@ export const queryKeys = {
     list: ["apiKeys", "list"] as const,
     /** getApiKeyUsage(): calls per day over the last 30 days. */
     usage: ["apiKeys", "usage"] as const,
+    /** getApiKeyPlan(): the plan's key count and whether it includes usage history. */
+    plan: ["apiKeys", "plan"] as const,
   },
   /** GET /api/v1/openapi.json: the REST API's description. */
   apiDocs: ["apiDocs", "openapi"] as const,

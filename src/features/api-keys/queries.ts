@@ -1,6 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "~/lib/query-keys";
-import { getApiKeyUsage, getUserApiKeys } from "~/server/api-keys/api-keys.functions";
+import {
+  getApiKeyPlan,
+  getApiKeyUsage,
+  getUserApiKeys,
+} from "~/server/api-keys/api-keys.functions";
 
 /** The user's API keys: prefix, last characters and dates, never the key itself. */
 export const apiKeysQuery = queryOptions({
@@ -12,4 +16,10 @@ export const apiKeysQuery = queryOptions({
 export const apiKeyUsageQuery = queryOptions({
   queryKey: queryKeys.apiKeys.usage,
   queryFn: () => getApiKeyUsage(),
+});
+
+/** What the workspace's plan allows of keys and usage history, with the sentences naming more. */
+export const apiKeyPlanQuery = queryOptions({
+  queryKey: queryKeys.apiKeys.plan,
+  queryFn: () => getApiKeyPlan(),
 });
