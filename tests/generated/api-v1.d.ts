@@ -42,7 +42,7 @@ export interface paths {
     get: operations["getApiKey"];
   };
   "/key/usage": {
-    /** Calls per UTC day with the owner's key over the last 30 days */
+    /** Calls per UTC day with the owner's keys over the last 30 days (plans with usage history) */
     get: operations["getApiKeyUsage"];
   };
   "/entitlements": {
@@ -181,9 +181,11 @@ export interface components {
        * - `EVENT_NOT_REPLAYABLE` (409): Admin console: only failed or ignored events are replayed
        * - `CUSTOMER_NOT_FOUND` (404): Admin console: no such user or organization
        * - `RECONCILIATION_NOT_FOUND` (404): Admin console: no such reconciliation run
+       * - `PLAN_LIMIT_REACHED` (402): The plan allows no more of this; the message names the plan that does
+       * - `FEATURE_NOT_IN_PLAN` (403): The plan does not include this feature; the message names the plan that does
        * @enum {string}
        */
-      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND";
+      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "PLAN_LIMIT_REACHED" | "FEATURE_NOT_IN_PLAN";
       /** @description What went wrong, in words */
       message: string;
       /** @description Per-parameter problems, for VALIDATION_ERROR */
@@ -267,6 +269,10 @@ export interface components {
         apiCallsIncluded: number;
         /** @description People in an organization: members and pending invitations */
         members: number;
+        /** @description API keys the owner may hold at once */
+        apiKeys: number;
+        /** @description The gated features the plan includes */
+        features: ("usageHistory" | "prioritySupport")[];
       };
       /** @description What is used of it */
       usage: {
@@ -278,6 +284,8 @@ export interface components {
         periodEnd: string;
         /** @description An organization's members and pending invitations; null for a person */
         members: number | null;
+        /** @description API keys the owner holds, over the limit included */
+        apiKeys: number;
       };
     };
   };
@@ -670,7 +678,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -845,7 +853,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1039,7 +1047,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1229,7 +1237,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1442,7 +1450,7 @@ export interface operations {
       };
     };
   };
-  /** Calls per UTC day with the owner's key over the last 30 days */
+  /** Calls per UTC day with the owner's keys over the last 30 days (plans with usage history) */
   getApiKeyUsage: {
     responses: {
       /** @description Calls per day */
@@ -1484,6 +1492,20 @@ export interface operations {
           "RateLimit-Reset"?: number;
           /** @description The authentication scheme: Bearer */
           "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];

@@ -27,7 +27,7 @@ export async function servedDocument(runtime: Pick<Runtime, "env" | "once">): Pr
  * @public
  */
 export function documentFromRoutes(): Promise<OpenAPI3> {
-  const runtime = { env: { appUrl: "http://localhost:3000" } } as Runtime;
+  const runtime = { env: { appUrl: "http://localhost:3000" }, database: {} } as Runtime;
   return servedDocument({ env: runtime.env, once: (make) => make(runtime) });
 }
 
