@@ -139,7 +139,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   CUSTOMER_NOT_FOUND: "Admin console: no such user or organization",
   RECONCILIATION_NOT_FOUND: "Admin console: no such reconciliation run",
   PLAN_LIMIT_REACHED: "The plan allows no more of this; the message names the plan that does",
-  FEATURE_NOT_IN_PLAN: "The plan does not include this feature; the message names the plan that does",
+  FEATURE_NOT_IN_PLAN:
+    "The plan does not include this feature; the message names the plan that does",
 };
 
 /** Every code, in the table's order. */

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { planBySlug } from "~/config/plans";
 import { apiKeyUsage, apikey, subscription } from "~/db/schema";
@@ -14,11 +14,7 @@ import {
   usageByDay,
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
-import {
-  ApiKeyVerifier,
-  hashApiKey,
-  sharedKeyCreations,
-} from "~/server/api-keys/verifier.server";
+import { ApiKeyVerifier, hashApiKey, sharedKeyCreations } from "~/server/api-keys/verifier.server";
 import { assembleRuntime } from "~/server/platform/runtime.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "../support/databases";
@@ -150,7 +146,8 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       const { userId } = await signedInUser(app);
       const subscriptionId = await onPlan(userId, "starter");
       const keys = [];
-      for (let i = 0; i < 3; i++) keys.push(await createKey(app.runtime, personalWorkspace(userId)));
+      for (let i = 0; i < 3; i++)
+        keys.push(await createKey(app.runtime, personalWorkspace(userId)));
       await db()
         .update(subscription)
         .set({ status: "expired" })

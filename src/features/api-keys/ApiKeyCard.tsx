@@ -90,7 +90,11 @@ export function ApiKeyCard() {
     } catch (error) {
       // A plan's refusal says which plan allows more; any other failure is the spec's sentence.
       const refusal = error instanceof Error && /plan allows/.test(error.message);
-      showToast({ color: "red", message: refusal ? (error as Error).message : CREATE_FAILED });
+      showToast(
+        refusal
+          ? { color: "red", title: CREATE_FAILED, message: (error as Error).message }
+          : { color: "red", message: CREATE_FAILED },
+      );
     } finally {
       setPending(null);
       await refresh();

@@ -231,27 +231,32 @@ export async function mintKey(
   const { key, stored } = newKeyMaterial();
   const allowance = await apiKeys.allowance(owner);
   const now = new Date();
-  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["create"] }, async (tx) => {
-    const held = await heldUnderLock(tx, owner);
-    if (held >= allowance.max) throw overAllowance(owner, held, allowance);
-    return tx
-      .insert(apikey)
-      .values({
-        id: generateId(),
-        configId: KEY_CONFIG[owner.kind],
-        name: name ?? KEY_NAMES[owner.kind],
-        ...stored,
-        referenceId: owner.id,
-        mintedBy: shownTo(workspace),
-        enabled: true,
-        // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
-        rateLimitEnabled: false,
-        requestCount: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-  });
+  const [row] = await writeAsPermitted(
+    database.db,
+    workspace,
+    { apiKey: ["create"] },
+    async (tx) => {
+      const held = await heldUnderLock(tx, owner);
+      if (held >= allowance.max) throw overAllowance(owner, held, allowance);
+      return tx
+        .insert(apikey)
+        .values({
+          id: generateId(),
+          configId: KEY_CONFIG[owner.kind],
+          name: name ?? KEY_NAMES[owner.kind],
+          ...stored,
+          referenceId: owner.id,
+          mintedBy: shownTo(workspace),
+          enabled: true,
+          // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
+          rateLimitEnabled: false,
+          requestCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    },
+  );
   if (!row) throw new Error("The key's insert returned no row");
   // A miss remembered for this key's hash must not outlive its creation (ADR 055).
   await apiKeys.verifier.keyCreated(stored.key);

@@ -1,7 +1,7 @@
 import { apiKey } from "@better-auth/api-key";
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { AppError } from "~/lib/app-error";
+import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { HookContext } from "./hook-context.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";

@@ -3,8 +3,8 @@ import {
   type EntitledPlan,
   type Entitlements,
   FEATURE_NAMES,
-  FREE_PLAN,
   type FeatureFlag,
+  FREE_PLAN,
   planAllowing,
   planByProductId,
 } from "~/config/plans";

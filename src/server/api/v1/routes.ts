@@ -213,7 +213,8 @@ export const getKeyUsage = createRoute({
   path: "/key/usage",
   operationId: "getApiKeyUsage",
   tags: ["API key"],
-  summary: "Calls per UTC day with the owner's keys over the last 30 days (plans with usage history)",
+  summary:
+    "Calls per UTC day with the owner's keys over the last 30 days (plans with usage history)",
   responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, [403]),
 });
 

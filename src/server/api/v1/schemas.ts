@@ -219,7 +219,9 @@ export const entitlementsSchema = z
         members: count.nullable().openapi({
           description: "An organization's members and pending invitations; null for a person",
         }),
-        apiKeys: count.openapi({ description: "API keys the owner holds, over the limit included" }),
+        apiKeys: count.openapi({
+          description: "API keys the owner holds, over the limit included",
+        }),
       })
       .openapi({ description: "What is used of it" }),
   })
