@@ -159,6 +159,12 @@ export function ApiKeyCard() {
     });
   };
 
+  const modal = keyShown && (
+    <Suspense fallback={null}>
+      <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
+    </Suspense>
+  );
+
   // Several keys once the plan allows more than one or a downgrade left more (ADR 055); the
   // free plan's single key keeps the spec's screen.
   if (plan && (plan.maxKeys > 1 || keys.length > 1)) {
@@ -206,11 +212,7 @@ export function ApiKeyCard() {
             </PlainText>
           )}
         </PlainStack>
-        {keyShown && (
-          <Suspense fallback={null}>
-            <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
-          </Suspense>
-        )}
+        {modal}
       </PlainCard>
     );
   }
@@ -264,11 +266,7 @@ export function ApiKeyCard() {
           </PlainStack>
         )}
       </PlainStack>
-      {keyShown && (
-        <Suspense fallback={null}>
-          <NewKeyModal revealed={revealed} onClose={() => setRevealed(null)} />
-        </Suspense>
-      )}
+      {modal}
     </PlainCard>
   );
 }
