@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
 import {
   expect,
   failedLoad,
@@ -8,7 +9,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./support/fixtures";
-import { MAILBOX_APP_URL } from "./support/servers";
+import { MAILBOX_APP_URL, MAILBOX_TWIN_URL } from "./support/servers";
 
 // The API-key screens on app A: the key card (dashboard and settings), the one-time key modal,
 // the usage chart and the API docs page with its "Try it" forms, against the real REST API.
@@ -76,10 +77,14 @@ test.describe("API keys", () => {
     await expect(page).toHaveURL(`${app}/dashboard`);
     await waitForHydration(page);
 
-    // No key yet: the explanation and the button; no usage.
+    // No key yet: the explanation and the button; the usage history is locked on the free plan.
     const card = keyCard(page);
     await expect(card.getByText("You have no API key yet.")).toBeVisible();
-    await expect(page.getByText("No API calls in the last 30 days.")).toBeVisible();
+    const chart = page.getByRole("region", { name: "API calls, last 30 days" });
+    await expect(chart.getByText("Locked", { exact: true })).toBeVisible();
+    await expect(
+      chart.getByText("Usage history is not in the Free plan; Pro has it.", { exact: false }),
+    ).toBeVisible();
 
     // Create: the key once, in the modal, with the toast.
     await card.getByRole("button", { name: "Create API key" }).click();
@@ -133,24 +138,22 @@ test.describe("API keys", () => {
       headers: { "x-api-key": second },
     });
     expect(subscriptions.status()).toBe(200);
-
-    // Usage is written every 5 s: the dashboard counts the calls once it has been.
-    const total = page.getByText(/^[1-9][\d,]* calls? in the last 30 days\.$/);
+    // Usage is written every 5 s: the free plan's period line counts the calls once it has been,
+    // against the plan's included calls (ADR 053).
+    const period = page.getByText(
+      /^This period: [1-9][\d,]* calls? of 1,000 included, until \d{1,2} \w+\.$/,
+    );
     await expect(async () => {
       await page.reload();
       await waitForHydration(page);
-      await expect(total).toBeVisible({ timeout: 1_000 });
+      await expect(period).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    // Against the free plan's included calls this period (ADR 053).
-    await expect(
-      page.getByText(/^This period: [1-9][\d,]* calls? of 1,000 included, until \d{1,2} \w+\.$/),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole("region", { name: "API calls, last 30 days" })
-        .locator(".recharts-bar-rectangle path")
-        .first(),
-    ).toBeVisible();
+    // The REST API refuses the usage history on the free plan too, naming the plan with it.
+    const usage = await page.request.get(`${app}/api/v1/key/usage`, {
+      headers: { "x-api-key": second },
+    });
+    expect(usage.status()).toBe(403);
+    expect((await usage.json()).code).toBe("FEATURE_NOT_IN_PLAN");
 
     // Settings shows the same card.
     await page.goto(`${app}/settings/api`);
@@ -228,7 +231,7 @@ test.describe("API keys", () => {
     context,
     expectConsoleErrors,
   }) => {
-    expectConsoleErrors(failedServerFn(409));
+    expectConsoleErrors(failedServerFn(402));
     await signInOverHttp(page, uniqueEmail("e2e-apikey-409"));
     await expect(page).toHaveURL(`${app}/dashboard`);
     await waitForHydration(page);
@@ -245,8 +248,65 @@ test.describe("API keys", () => {
 
     await keyCard(page).getByRole("button", { name: "Create API key" }).click();
     await expect(page.getByText("Failed to create API key", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/The Free plan allows 1 API key; Starter allows 3\./).first(),
+    ).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
     // The list is fetched again: the card now shows the key the other tab created.
     await expectMasked(page, key);
+  });
+
+  test("on Pro: named keys listed, one revoked, the usage history shown", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInOverHttp(page, uniqueEmail("e2e-apikey-pro"));
+    await expect(page).toHaveURL(`${app}/dashboard`);
+    await page.goto(`${app}/subscriptions`);
+    await waitForHydration(page);
+    await startCheckout(page, "Pro", MAILBOX_TWIN_URL);
+    await payWith(page, PAYING_CARD);
+    await page.waitForURL(/\/success\?checkout_id=[^&]+$/);
+
+    // The webhook may land a moment after the return: the card lists keys once it has.
+    const keys = page.getByRole("region", { name: "API keys", exact: true });
+    await expect(async () => {
+      await page.goto(`${app}/settings/api`);
+      await expect(keys).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await waitForHydration(page);
+    await expect(keys.getByText("0 of 10 in the Pro plan.", { exact: false })).toBeVisible();
+
+    const made: string[] = [];
+    for (const name of ["CI", "Staging"]) {
+      await keys.getByLabel("Name of the new key").fill(name);
+      await keys.getByRole("button", { name: "Create API key" }).click();
+      made.push(await keyFromModal(page));
+      await closeModal(page);
+      await expect(keys.getByText(name, { exact: true })).toBeVisible();
+    }
+    const list = keys.getByRole("list", { name: "API keys" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(keys.getByText("2 of 10 in the Pro plan.", { exact: false })).toBeVisible();
+
+    await keys.getByRole("button", { name: "Revoke CI" }).click();
+    const confirm = page.getByRole("dialog", { name: "Revoke CI?" });
+    await confirm.getByRole("button", { name: "Revoke" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(keys.getByText("Staging", { exact: true })).toBeVisible();
+    expect((await callMe(page, made[0] as string)).status()).toBe(401);
+    expect((await callMe(page, made[1] as string)).status()).toBe(200);
+
+    // Usage is written every 5 s: the dashboard counts the calls once it has been.
+    const total = page.getByText(/^[1-9][\d,]* calls? in the last 30 days\.$/);
+    await expect(async () => {
+      await page.goto(`${app}/dashboard`);
+      await waitForHydration(page);
+      await expect(total).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(
+      page
+        .getByRole("region", { name: "API calls, last 30 days" })
+        .locator(".recharts-bar-rectangle path")
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -99,7 +99,7 @@ test.describe("Subscriptions", () => {
     const card = subscriptionCard(page, "Starter");
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
     await expect(card.getByText("$9.00 / month", { exact: true })).toBeVisible();
-    await expect(card.getByText("1 API key", { exact: true })).toBeVisible();
+    await expect(card.getByText("3 API keys", { exact: true })).toBeVisible();
     await expect(card.getByText(/^\d{1,2} \w+ \d{4} – \d{1,2} \w+ \d{4}$/)).toBeVisible();
     await expect(page.getByText("You have no subscriptions yet")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Manage billing" })).toBeVisible();

@@ -51,13 +51,36 @@ export interface Entitlements {
   apiCallsIncluded: number;
   /** People in an organization that holds the plan: its members and pending invitations. */
   members: number;
+  /** API keys the workspace owner may hold at once (ADR 055); a downgrade keeps those over it. */
+  apiKeys: number;
+  /** The gated features the plan includes (ADR 055): each is refused where it is not listed. */
+  features: readonly FeatureFlag[];
 }
+
+/**
+ * The features a plan may include, by name: `usageHistory` is the dashboard's chart of calls per
+ * day and GET /api/v1/key/usage; `prioritySupport` is answered by people, so only shown.
+ */
+export const FEATURE_FLAGS = ["usageHistory", "prioritySupport"] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** How a screen and a refusal name each feature. */
+export const FEATURE_NAMES: Record<FeatureFlag, string> = {
+  usageHistory: "Usage history",
+  prioritySupport: "Priority support",
+};
 
 /** The plan of a workspace with no subscription: it has no product at Polar. */
 export const FREE_PLAN = {
   slug: "free",
   name: "Free",
-  entitlements: { apiCallsPerMinute: 60, apiCallsIncluded: 1_000, members: 5 },
+  entitlements: {
+    apiCallsPerMinute: 60,
+    apiCallsIncluded: 1_000,
+    members: 5,
+    apiKeys: 1,
+    features: [],
+  },
 } as const satisfies { slug: string; name: string; entitlements: Entitlements };
 
 /** A plan as entitlements name it: the free plan or one of the catalogue's. */
@@ -73,8 +96,14 @@ export const PLANS: readonly Plan[] = [
     priceAmount: 900,
     currency: "usd",
     billingCycle: "monthly",
-    features: ["1 API key", "600 API calls a minute", "Email support"],
-    entitlements: { apiCallsPerMinute: 600, apiCallsIncluded: 100_000, members: 10 },
+    features: ["3 API keys", "600 API calls a minute", "Email support"],
+    entitlements: {
+      apiCallsPerMinute: 600,
+      apiCallsIncluded: 100_000,
+      members: 10,
+      apiKeys: 3,
+      features: [],
+    },
     meteredPrice: { per1000Calls: 100 },
   },
   {
@@ -87,7 +116,13 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "monthly",
     features: ["Everything in Starter", "Usage history", "Priority support"],
-    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
+    entitlements: {
+      apiCallsPerMinute: 3_000,
+      apiCallsIncluded: 1_000_000,
+      members: 50,
+      apiKeys: 10,
+      features: ["usageHistory", "prioritySupport"],
+    },
     meteredPrice: { per1000Calls: 50 },
     trial: { interval: "day", count: 14 },
   },
@@ -101,7 +136,13 @@ export const PLANS: readonly Plan[] = [
     currency: "usd",
     billingCycle: "yearly",
     features: ["Everything in Pro", "Two months free"],
-    entitlements: { apiCallsPerMinute: 3_000, apiCallsIncluded: 1_000_000, members: 50 },
+    entitlements: {
+      apiCallsPerMinute: 3_000,
+      apiCallsIncluded: 1_000_000,
+      members: 50,
+      apiKeys: 10,
+      features: ["usageHistory", "prioritySupport"],
+    },
     meteredPrice: { per1000Calls: 50 },
   },
 ];

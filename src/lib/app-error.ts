@@ -74,6 +74,9 @@ export const ERROR_STATUS = {
   DISCOUNT_CODE_INVALID: 422,
   DISCOUNT_CODE_EXPIRED: 422,
   DISCOUNT_CODE_USED_UP: 422,
+  // Plan entitlements (ADR 055)
+  PLAN_LIMIT_REACHED: 402,
+  FEATURE_NOT_IN_PLAN: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -142,6 +145,9 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   DISCOUNT_CODE_INVALID: "No discount has this code, or it does not apply to this plan",
   DISCOUNT_CODE_EXPIRED: "The discount code has expired or is not valid yet",
   DISCOUNT_CODE_USED_UP: "The discount code has been redeemed as often as it may be",
+  PLAN_LIMIT_REACHED: "The plan allows no more of this; the message names the plan that does",
+  FEATURE_NOT_IN_PLAN:
+    "The plan does not include this feature; the message names the plan that does",
 };
 
 /** Every code, in the table's order. */

@@ -21,6 +21,8 @@ export const queryKeys = {
     usage: ["apiKeys", "usage"] as const,
     /** getPeriodUsage(): this period's calls against the plan's included calls. */
     period: ["apiKeys", "period"] as const,
+    /** getApiKeyPlan(): the plan's key count and whether it includes usage history. */
+    plan: ["apiKeys", "plan"] as const,
   },
   /** GET /api/v1/openapi.json: the REST API's description. */
   apiDocs: ["apiDocs", "openapi"] as const,

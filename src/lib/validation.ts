@@ -60,6 +60,19 @@ export function displayNameProblem(name: string): string | null {
   return null;
 }
 
+/** The longest name of an API key, in characters after trimming. */
+const API_KEY_NAME_MAX_LENGTH = 64;
+
+/** What is wrong with an API key's name (trimmed), or null: 1 to 64 characters, no controls. */
+export function apiKeyNameProblem(name: string): string | null {
+  if (name === "") return "Enter a name for the key";
+  if ([...name].length > API_KEY_NAME_MAX_LENGTH) {
+    return `Use at most ${API_KEY_NAME_MAX_LENGTH} characters`;
+  }
+  if (CONTROL_CHARACTERS.test(name)) return "Use letters, digits, spaces and punctuation only";
+  return null;
+}
+
 /**
  * A name from elsewhere (a provider's profile), made to fit: control characters dropped, trimmed,
  * cut to NAME_MAX_LENGTH characters. People type their own names through displayNameProblem.

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planBySlug } from "~/config/plans";
 import { apikey } from "~/db/schema";
 import {
   API_KEY_PREFIX,
@@ -10,7 +11,7 @@ import {
 } from "~/server/api-keys/api-keys.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "../support/databases";
-import { callApi, personalOwner } from "../support/rest-api";
+import { callApi, insertSubscription, personalOwner } from "../support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // The spec's /api/auth/api-key/* calls: Better Auth's API key plugin's endpoints, held to the
@@ -74,28 +75,47 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       expect(me.status).toBe(200);
     });
 
-    it("refuses a second key, whichever endpoint made the first: 409, one key", async () => {
+    it("refuses a key beyond the free plan's one, whichever endpoint made the first: 402", async () => {
       const byEndpoint = await signedIn();
       const first = await createKey(byEndpoint.cookie);
       const again = await create(byEndpoint.cookie);
-      expect(again.status).toBe(409);
+      expect(again.status).toBe(402);
       expect(await again.json()).toEqual({
-        code: "API_KEY_EXISTS",
-        message: "You already have an API key. Regenerate it to get a new one.",
+        code: "PLAN_LIMIT_REACHED",
+        message:
+          "You have 1 API key, as many as its plan allows. The Free plan allows 1 API key; Starter allows 3. Revoke a key or change the plan to add one.",
       });
       expect((await keysOf(byEndpoint.userId)).map((row) => row.id)).toEqual([first.id]);
 
       const byScreen = await signedIn();
       const made = await createKeyOnScreen(app.runtime, personalWorkspace(byScreen.userId));
-      expect((await create(byScreen.cookie)).status).toBe(409);
+      expect((await create(byScreen.cookie)).status).toBe(402);
       expect((await keysOf(byScreen.userId)).map((row) => row.id)).toEqual([made.id]);
     });
 
-    it("makes exactly one key from ten creates at once", async () => {
+    it("makes exactly one key on the free plan from ten creates at once", async () => {
       const { cookie, userId } = await signedIn();
       const answers = await Promise.all(Array.from({ length: 10 }, () => create(cookie)));
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(402)]);
       expect(await keysOf(userId)).toHaveLength(1);
+    });
+
+    it("makes the Pro plan's ten named keys and refuses the eleventh, naming no larger plan", async () => {
+      const { cookie, userId } = await signedIn();
+      await insertSubscription(db(), userId, { productId: planBySlug("pro")?.productId });
+      app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
+      const answers = await Promise.all(
+        Array.from({ length: 11 }, (_, i) => create(cookie, { name: `  Key ${i}  ` })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(200), 402]);
+      const refused = answers.find((answer) => answer.status === 402);
+      expect(await refused?.json()).toMatchObject({
+        code: "PLAN_LIMIT_REACHED",
+        message: expect.stringContaining("The Pro plan allows 10 API keys. Revoke"),
+      });
+      const names = (await keysOf(userId)).map((row) => row.name);
+      expect(names).toHaveLength(10);
+      for (const name of names) expect(name).toMatch(/^Key \d+$/);
     });
 
     it.each([

@@ -1,16 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeyUsage, apikey } from "~/db/schema";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { planBySlug } from "~/config/plans";
+import { apiKeyUsage, apikey, subscription } from "~/db/schema";
+import type { AppError } from "~/lib/app-error";
 import {
   API_KEY_PREFIX,
   ApiKeyError,
   createKey,
   listKeys,
   regenerateKey,
+  revokeKey,
   usageByDay,
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
-import { ApiKeyVerifier, hashApiKey } from "~/server/api-keys/verifier.server";
+import { ApiKeyVerifier, hashApiKey, sharedKeyCreations } from "~/server/api-keys/verifier.server";
 import { assembleRuntime } from "~/server/platform/runtime.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds } from "../support/databases";
@@ -18,6 +22,7 @@ import {
   callApi,
   countingDatabase,
   heldAnswers,
+  insertSubscription,
   keyRow,
   personalOwner,
   pollUntil,
@@ -44,6 +49,26 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     const user = await signedInUser(app);
     const created = await createKey(app.runtime, personalWorkspace(user.userId));
     return { ...user, created };
+  }
+
+  /** Puts the user on the catalogue's plan `slug`, at once for this instance; the row's id. */
+  async function onPlan(userId: string, slug: string): Promise<string> {
+    const plan = planBySlug(slug);
+    const id = await insertSubscription(db(), userId, {
+      productId: plan?.productId,
+      name: plan?.name,
+    });
+    app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
+    return id;
+  }
+
+  async function planRefusal(work: Promise<unknown>): Promise<AppError> {
+    const error = await work.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: "PLAN_LIMIT_REACHED", status: 402 });
+    return error as AppError;
   }
 
   async function refusal(work: Promise<unknown>): Promise<ApiKeyError> {
@@ -88,14 +113,75 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       expect(JSON.stringify(row)).not.toContain(created.key);
     });
 
-    it("refuses a second key with 409 and leaves the first alone", async () => {
+    it("refuses a second key on the free plan with 402, naming the plan that allows more", async () => {
       const { userId, created } = await userWithKey();
-      const error = await refusal(createKey(app.runtime, personalWorkspace(userId)));
-      expect(error.status).toBe(409);
-      expect(error.message).toMatch(/already have an API key/);
+      const error = await planRefusal(createKey(app.runtime, personalWorkspace(userId)));
+      expect(error.message).toBe(
+        "You have 1 API key, as many as its plan allows. The Free plan allows 1 API key; Starter allows 3. Revoke a key or change the plan to add one.",
+      );
       const keys = await listKeys(app.runtime, personalOwner(userId));
       expect(keys.map((k) => k.id)).toEqual([created.id]);
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
+    });
+
+    it("makes as many named keys as the plan allows, and exactly that many from creates at once", async () => {
+      const { userId } = await signedInUser(app);
+      await onPlan(userId, "starter");
+      const named = await createKey(app.runtime, personalWorkspace(userId), undefined, "CI");
+      expect(named.name).toBe("CI");
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, () => createKey(app.runtime, personalWorkspace(userId))),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+      for (const result of results.filter((r) => r.status === "rejected")) {
+        expect((result as PromiseRejectedResult).reason).toMatchObject({
+          code: "PLAN_LIMIT_REACHED",
+          status: 402,
+        });
+      }
+      expect(await listKeys(app.runtime, personalOwner(userId))).toHaveLength(3);
+    });
+
+    it("keeps every key after a downgrade, refuses a new one, and allows one after revokes", async () => {
+      const { userId } = await signedInUser(app);
+      const subscriptionId = await onPlan(userId, "starter");
+      const keys = [];
+      for (let i = 0; i < 3; i++)
+        keys.push(await createKey(app.runtime, personalWorkspace(userId)));
+      await db()
+        .update(subscription)
+        .set({ status: "expired" })
+        .where(eq(subscription.id, subscriptionId));
+      app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
+
+      const error = await planRefusal(createKey(app.runtime, personalWorkspace(userId)));
+      expect(error.message).toMatch(/^You have 3 API keys, .* The Free plan allows 1 API key;/);
+      expect(await listKeys(app.runtime, personalOwner(userId))).toHaveLength(3);
+      for (const key of keys) {
+        expect((await callApi(app.runtime, "/api/v1/me", { bearer: key.key })).status).toBe(200);
+      }
+
+      await revokeKey(app.runtime, personalWorkspace(userId), keys[0]?.id as string);
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: keys[0]?.key })).status).toBe(401);
+      await planRefusal(createKey(app.runtime, personalWorkspace(userId)));
+      await revokeKey(app.runtime, personalWorkspace(userId), keys[1]?.id as string);
+      await revokeKey(app.runtime, personalWorkspace(userId), keys[2]?.id as string);
+      const fresh = await createKey(app.runtime, personalWorkspace(userId));
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: fresh.key })).status).toBe(200);
+    });
+  });
+
+  describe("revokeKey", () => {
+    it("answers 404 for another user's key id and leaves that key working", async () => {
+      const owner = await userWithKey();
+      const other = await signedInUser(app);
+      const error = await refusal(
+        revokeKey(app.runtime, personalWorkspace(other.userId), owner.created.id),
+      );
+      expect(error.status).toBe(404);
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: owner.created.key })).status).toBe(
+        200,
+      );
     });
   });
 
@@ -106,7 +192,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       expect(keys).toHaveLength(1);
       const [listed] = keys;
       expect(Object.keys(listed ?? {}).sort()).toEqual(
-        ["createdAt", "enabled", "end", "expiresAt", "id", "lastUsedAt", "start"].sort(),
+        ["createdAt", "enabled", "end", "expiresAt", "id", "lastUsedAt", "name", "start"].sort(),
       );
       expect(listed).toMatchObject({ id: created.id, end: created.end, start: created.start });
       const text = JSON.stringify(keys);
@@ -244,6 +330,18 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     });
   });
 
+  /** A key row for `key`, as another instance would have made it. */
+  function guessedKeyRow(key: string, userId: string) {
+    return {
+      id: randomUUID(),
+      configId: "default",
+      key: hashApiKey(key),
+      referenceId: userId,
+      start: key.slice(0, 7),
+      suffix: key.slice(-4),
+    };
+  }
+
   describe("the verifier", () => {
     it("does exactly one query on a miss and none on a hit, for good and unknown keys", async () => {
       const { created } = await userWithKey();
@@ -261,6 +359,72 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       expect(counted.queries).toHaveLength(1);
       counted.reset();
       expect(await verifier.check(unknown)).toEqual({ ok: false, reason: "unknown" });
+      expect(counted.queries).toHaveLength(0);
+    });
+
+    it("answers N guesses of one unknown key with one read for 30 s, and a creation here at once", async () => {
+      let now = Date.now();
+      const counted = countingDatabase(app.runtime.database);
+      const verifier = new ApiKeyVerifier(counted.db, { now: () => now });
+      const guess = `tl_${randomUUID().replaceAll("-", "")}${"g".repeat(29)}`;
+      for (let i = 0; i < 50; i++) {
+        expect(await verifier.check(guess)).toEqual({ ok: false, reason: "unknown" });
+      }
+      expect(counted.queries).toHaveLength(1);
+      // Past the 1 s positive cache, within the 30 s of the miss: no read of the key table.
+      now += 20_000;
+      counted.reset();
+      for (let i = 0; i < 50; i++) {
+        expect(await verifier.check(guess)).toEqual({ ok: false, reason: "unknown" });
+      }
+      expect(counted.queries.filter((query) => query.includes('"apikey"'))).toHaveLength(0);
+
+      // The guessed key comes to exist: made here, it works on the very next call.
+      const { userId } = await signedInUser(app);
+      await db().insert(apikey).values(guessedKeyRow(guess, userId));
+      await verifier.keyCreated(hashApiKey(guess));
+      expect((await verifier.check(guess)).ok).toBe(true);
+    });
+
+    it("forgets a miss on every instance within a second of a creation elsewhere", async () => {
+      let now = Date.now();
+      const counted = countingDatabase(app.runtime.database);
+      const creations = sharedKeyCreations(app.runtime.rateLimits);
+      const here = new ApiKeyVerifier(counted.db, { now: () => now, creations });
+      const elsewhere = new ApiKeyVerifier(app.runtime.database.db, { now: () => now, creations });
+      const guess = `tl_${randomUUID().replaceAll("-", "")}${"e".repeat(29)}`;
+      expect((await here.check(guess)).ok).toBe(false);
+      // A second on, the miss is checked against the shared count of creations, still unchanged.
+      now += 1100;
+      expect((await here.check(guess)).ok).toBe(false);
+      now += 1100;
+      counted.reset();
+      expect((await here.check(guess)).ok).toBe(false);
+      expect(counted.queries.filter((query) => query.includes('"apikey"'))).toHaveLength(0);
+
+      const { userId } = await signedInUser(app);
+      await db().insert(apikey).values(guessedKeyRow(guess, userId));
+      await elsewhere.keyCreated(hashApiKey(guess));
+      // Within the second the miss is trusted without a read...
+      now += 500;
+      expect((await here.check(guess)).ok).toBe(false);
+      // ...and once it is a second old, the shared count of creations has changed: read again.
+      now += 600;
+      expect((await here.check(guess)).ok).toBe(true);
+    });
+
+    it("remembers at most missMax unknown keys, the most recent", async () => {
+      const counted = countingDatabase(app.runtime.database);
+      const verifier = new ApiKeyVerifier(counted.db, { missMax: 2, ttlMs: 1 });
+      const guesses = ["a", "b", "c"].map((c) => `tl_${c.repeat(64)}`);
+      for (const guess of guesses) await verifier.check(guess);
+      await vi.waitFor(async () => {
+        counted.reset();
+        await verifier.check(guesses[0] as string);
+        expect(counted.queries).toHaveLength(1);
+      });
+      counted.reset();
+      await verifier.check(guesses[2] as string);
       expect(counted.queries).toHaveLength(0);
     });
 

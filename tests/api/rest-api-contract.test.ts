@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import createClient from "openapi-fetch";
 import type { OpenAPI3 } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLANS } from "~/config/plans";
+import { PLANS, planBySlug } from "~/config/plans";
 import { member, organization } from "~/db/schema";
 import { ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
@@ -543,8 +543,17 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
   });
 
   describe("getApiKeyUsage", () => {
-    it("answers the calls per day, today's included", async () => {
+    it("refuses the usage history 403 on a plan without it, naming the plan with it", async () => {
       const { api } = await userWithKey();
+      const answer = await api.GET("/key/usage");
+      refused(answer, 403, "FEATURE_NOT_IN_PLAN");
+      expect(answer.error?.message).toBe("Usage history is not in the Free plan; Pro has it.");
+    });
+
+    it("answers the calls per day, today's included", async () => {
+      const { api, userId } = await userWithKey();
+      await insertSubscription(db(), userId, { productId: planBySlug("pro")?.productId });
+      runtime().billing.subscriptions.forgetOwner({ kind: "user", id: userId });
       ok(await api.GET("/me"));
       await runtime().apiKeys.usage.flush();
       const { data } = ok(await api.GET("/key/usage"));
@@ -563,7 +572,11 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       const buyer = await subscriber();
       const paid = ok(await buyer.api.GET("/entitlements"));
       expect(paid.plan).toEqual({ slug: starter.slug, name: starter.name });
-      expect(paid.limits).toEqual(starter.entitlements);
+      expect(paid.limits).toEqual({
+        ...starter.entitlements,
+        features: [...starter.entitlements.features],
+      });
+      expect(paid.usage.apiKeys).toBe(1);
     });
   });
 

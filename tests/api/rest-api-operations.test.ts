@@ -30,6 +30,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
   const runtime = () => env.app.runtime;
   const db = () => env.app.runtime.database.db;
   const api = (path: string, call: ApiCall = {}) => callApi(runtime(), `/api/v1${path}`, call);
+  const proPlan = PLANS.find((plan) => plan.slug === "pro");
 
   async function holder() {
     const email = uniqueEmail();
@@ -301,6 +302,11 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
       const key = (await response.json()) as Record<string, unknown>;
       expect(key).toMatchObject({ id: person.keyId, owner: "user", start: person.key.slice(0, 7) });
       expect(JSON.stringify(key)).not.toContain(person.key);
+      // Usage history is a Pro feature (ADR 055): refused on the free plan, answered on Pro.
+      const refused = await api("/key/usage", { apiKey: person.key });
+      await expectError(refused, 403, "FEATURE_NOT_IN_PLAN");
+      await insertSubscription(db(), person.userId, { productId: proPlan?.productId });
+      runtime().billing.subscriptions.forgetOwner({ kind: "user", id: person.userId });
       const usage = (await (await api("/key/usage", { apiKey: person.key })).json()) as {
         data: { day: string; calls: number }[];
       };

@@ -42,7 +42,7 @@ export interface paths {
     get: operations["getApiKey"];
   };
   "/key/usage": {
-    /** Calls per UTC day with the owner's key, and this period's calls against the plan */
+    /** Calls per UTC day with the owner's keys over the last 30 days, and this period's calls against the plan (plans with usage history) */
     get: operations["getApiKeyUsage"];
   };
   "/entitlements": {
@@ -189,9 +189,11 @@ export interface components {
        * - `DISCOUNT_CODE_INVALID` (422): No discount has this code, or it does not apply to this plan
        * - `DISCOUNT_CODE_EXPIRED` (422): The discount code has expired or is not valid yet
        * - `DISCOUNT_CODE_USED_UP` (422): The discount code has been redeemed as often as it may be
+       * - `PLAN_LIMIT_REACHED` (402): The plan allows no more of this; the message names the plan that does
+       * - `FEATURE_NOT_IN_PLAN` (403): The plan does not include this feature; the message names the plan that does
        * @enum {string}
        */
-      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP";
+      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "PLAN_LIMIT_REACHED" | "FEATURE_NOT_IN_PLAN";
       /** @description What went wrong, in words */
       message: string;
       /** @description Per-parameter problems, for VALIDATION_ERROR */
@@ -308,6 +310,10 @@ export interface components {
         apiCallsIncluded: number;
         /** @description People in an organization: members and pending invitations */
         members: number;
+        /** @description API keys the owner may hold at once */
+        apiKeys: number;
+        /** @description The gated features the plan includes */
+        features: ("usageHistory" | "prioritySupport")[];
       };
       /** @description What is used of it */
       usage: {
@@ -319,6 +325,8 @@ export interface components {
         periodEnd: string;
         /** @description An organization's members and pending invitations; null for a person */
         members: number | null;
+        /** @description API keys the owner holds, over the limit included */
+        apiKeys: number;
       };
     };
   };
@@ -711,7 +719,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -886,7 +894,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1080,7 +1088,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1270,7 +1278,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role) */
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1497,7 +1505,7 @@ export interface operations {
       };
     };
   };
-  /** Calls per UTC day with the owner's key, and this period's calls against the plan */
+  /** Calls per UTC day with the owner's keys over the last 30 days, and this period's calls against the plan (plans with usage history) */
   getApiKeyUsage: {
     responses: {
       /** @description Calls per day */
@@ -1539,6 +1547,20 @@ export interface operations {
           "RateLimit-Reset"?: number;
           /** @description The authentication scheme: Bearer */
           "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];

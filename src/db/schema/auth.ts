@@ -162,8 +162,8 @@ export const apikey = pgTable(
   },
   (table) => [
     index("apikey_key_idx").on(table.key),
-    // One key per workspace, whatever endpoint creates it (ADR 017).
-    uniqueIndex("apikey_owner_unique").on(table.configId, table.referenceId),
+    // The owner's keys, counted under a lock before each create (ADR 055).
+    index("apikey_owner_idx").on(table.configId, table.referenceId),
     index("apikey_config_id_idx").on(table.configId),
     check("apikey_owner_kind", sql`${table.configId} in ('default', 'organization')`),
   ],

@@ -1,10 +1,17 @@
-import { Skeleton } from "@mantine/core";
+import { Badge, Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
 import { formatShortDay } from "~/lib/dates";
-import { PlainCard, PlainStack, PlainText, PlainTitle } from "~/ui/fast/plain";
-import { apiKeyUsageQuery, periodUsageQuery } from "./queries";
+import {
+  PlainCard,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  TextLink,
+} from "~/ui/fast/plain";
+import { apiKeyPlanQuery, apiKeyUsageQuery, periodUsageQuery } from "./queries";
 
 // The chart library is most of the dashboard's JavaScript and draws only in the browser, after
 // the page is shown: it loads then, with its styles, behind the skeleton.
@@ -36,7 +43,10 @@ export function UsageChart() {
   const descriptionId = useId();
   // The chart measures its container, which only exists in the browser.
   const mounted = useMounted();
-  const usage = useQuery(apiKeyUsageQuery);
+  const plan = useQuery(apiKeyPlanQuery);
+  const locked = plan.data?.usageHistorySentence ?? null;
+  // Usage history is a plan feature (ADR 055): asked for only where the plan includes it.
+  const usage = useQuery({ ...apiKeyUsageQuery, enabled: plan.data?.usageHistory === true });
   const period = useQuery(periodUsageQuery);
   const days = usage.data ?? [];
   const total = days.reduce((sum, day) => sum + day.calls, 0);
@@ -45,17 +55,35 @@ export function UsageChart() {
     <PlainCard padding="lg" component="section" aria-labelledby={headingId}>
       <PlainStack gap="md">
         <div>
-          <PlainTitle order={2} size="h4" id={headingId}>
-            API calls, last 30 days
-          </PlainTitle>
+          <PlainGroup justify="space-between" align="flex-start">
+            <PlainTitle order={2} size="h4" id={headingId}>
+              API calls, last 30 days
+            </PlainTitle>
+            {locked && (
+              <Badge color="slate" variant="light">
+                Locked
+              </Badge>
+            )}
+          </PlainGroup>
           <PlainText size="sm" c="dimmed" id={descriptionId}>
-            {usage.isPending
-              ? "Loading your API usage…"
-              : usage.isError
-                ? `Could not load your API usage: ${usage.error.message}`
-                : total === 0
-                  ? "No API calls in the last 30 days."
-                  : `${callCount(total)} in the last 30 days.`}
+            {locked ? (
+              <>
+                {locked}{" "}
+                <TextLink to="/subscriptions" size="sm">
+                  See the plans
+                </TextLink>
+              </>
+            ) : plan.isError ? (
+              `Could not load your API usage: ${plan.error.message}`
+            ) : plan.isPending || usage.isPending ? (
+              "Loading your API usage…"
+            ) : usage.isError ? (
+              `Could not load your API usage: ${usage.error.message}`
+            ) : total === 0 ? (
+              "No API calls in the last 30 days."
+            ) : (
+              `${callCount(total)} in the last 30 days.`
+            )}
           </PlainText>
           {period.isSuccess && (
             <PlainText size="sm" c="dimmed">

@@ -1,6 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "~/lib/query-keys";
-import { getApiKeyUsage, getUserApiKeys } from "~/server/api-keys/api-keys.functions";
+import {
+  getApiKeyPlan,
+  getApiKeyUsage,
+  getUserApiKeys,
+} from "~/server/api-keys/api-keys.functions";
 import { getPeriodUsage } from "~/server/billing/metering.functions";
 
 /** The user's API keys: prefix, last characters and dates, never the key itself. */
@@ -19,4 +23,10 @@ export const apiKeyUsageQuery = queryOptions({
 export const periodUsageQuery = queryOptions({
   queryKey: queryKeys.apiKeys.period,
   queryFn: () => getPeriodUsage(),
+});
+
+/** What the workspace's plan allows of keys and usage history, with the sentences naming more. */
+export const apiKeyPlanQuery = queryOptions({
+  queryKey: queryKeys.apiKeys.plan,
+  queryFn: () => getApiKeyPlan(),
 });

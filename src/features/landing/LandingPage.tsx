@@ -14,6 +14,7 @@ import { Link } from "@tanstack/react-router";
 import { PricingSection } from "~/features/billing/PricingSection";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
 import { APP_NAME } from "~/lib/brand";
+import { PlanComparison } from "./PlanComparison";
 
 const features = [
   {
@@ -90,6 +91,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             title="Pricing"
             description="Pick a plan, pay on the payment provider's secure page, cancel whenever you like."
           />
+          <PlanComparison />
         </Stack>
       </Container>
       <Container size="lg" component="footer" py="xl">

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { apiKeysQuery, apiKeyUsageQuery } from "~/features/api-keys/queries";
+import { apiKeyPlanQuery, apiKeysQuery } from "~/features/api-keys/queries";
 import { subscriptionsQuery } from "~/features/billing/queries";
 import { DashboardPage } from "~/features/dashboard/DashboardPage";
 import { titled } from "~/lib/brand";
@@ -8,11 +8,11 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
   head: () => titled("Dashboard"),
   loader: async ({ context: { queryClient, session } }) => {
     // The key list must be there before the screen shows; the usage chart and the plan may
-    // follow (started here, not waited for).
+    // follow (started here, not waited for). The chart asks for usage only on a plan with it.
     void queryClient.prefetchQuery(subscriptionsQuery);
     await Promise.all([
       queryClient.ensureQueryData(apiKeysQuery),
-      queryClient.prefetchQuery(apiKeyUsageQuery),
+      queryClient.prefetchQuery(apiKeyPlanQuery),
     ]);
     // The user the layout's guard read for this very navigation: a second server call for it
     // would read the same session again. The data calls above check the session themselves.

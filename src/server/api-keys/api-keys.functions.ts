@@ -1,11 +1,24 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { apiKeyNameProblem } from "~/lib/validation";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating } from "~/server/auth/session.server";
+import {
+  entitlementsOf,
+  featureSentence,
+  limitSentence,
+  requireFeature,
+} from "~/server/billing/entitlements.server";
 import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
-import { createKey, regenerateKey, workspaceKeys, workspaceUsage } from "./api-keys.server";
+import {
+  createKey,
+  regenerateKey,
+  revokeKey,
+  workspaceKeys,
+  workspaceUsage,
+} from "./api-keys.server";
 
 // The key of the workspace the session works in: the user's personal key, or the active
 // organization's, under the caller's role there (api-keys.server.ts checks it).
@@ -24,18 +37,61 @@ export const getUserApiKeys = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => inWorkspace(context.session, workspaceKeys));
 
+/** A key's name as a person types it: trimmed, 1 to 64 characters. */
+const keyName = z
+  .string()
+  .max(1000)
+  .transform((value) => value.trim())
+  .superRefine((value, ctx) => {
+    const problem = apiKeyNameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
 /**
- * Creates the workspace's key; the answer holds the full key, shown once. An admin acting as the
+ * Creates a key of the workspace, named when a name is given (the spec's call sends no payload),
+ * within the plan's count; the answer holds the full key, shown once. An admin acting as the
  * user gets no key (ADR 036).
  */
 export const createUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .handler(async ({ context }) => {
+  .validator(z.strictObject({ name: keyName.optional() }).optional())
+  .handler(async ({ context, data }) => {
     refuseWhileImpersonating(context.session);
     return inWorkspace(context.session, (runtime, workspace) =>
-      createKey(runtime, workspace, requestOrigin(runtime)),
+      createKey(runtime, workspace, requestOrigin(runtime), data?.name),
     );
   });
+
+/** Deletes the workspace's key `keyId`: it stops working at once. Refused while impersonating. */
+export const revokeUserApiKey = createServerFn({ method: "POST" })
+  .middleware([authenticated])
+  .validator(z.object({ keyId: z.string().min(1).max(200) }))
+  .handler(async ({ context, data }) => {
+    refuseWhileImpersonating(context.session);
+    return inWorkspace(context.session, (runtime, workspace) =>
+      revokeKey(runtime, workspace, data.keyId, requestOrigin(runtime)),
+    );
+  });
+
+/**
+ * What the workspace's plan allows of keys and of their usage history, with the sentences that
+ * name the plan allowing more (query key ["apiKeys","plan"]).
+ */
+export const getApiKeyPlan = createServerFn({ method: "GET" })
+  .middleware([authenticated])
+  .handler(async ({ context }) =>
+    inWorkspace(context.session, async (runtime, workspace) => {
+      const { plan } = await entitlementsOf(runtime.billing.subscriptions, workspace.owner);
+      const usageHistory = plan.entitlements.features.includes("usageHistory");
+      return {
+        plan: plan.name,
+        maxKeys: plan.entitlements.apiKeys,
+        keysSentence: limitSentence(plan, "apiKeys"),
+        usageHistory,
+        usageHistorySentence: usageHistory ? null : featureSentence(plan, "usageHistory"),
+      };
+    }),
+  );
 
 /**
  * Replaces the workspace's key `keyId` with a new one, shown once; the old one stops working.
@@ -51,7 +107,15 @@ export const regenerateUserApiKey = createServerFn({ method: "POST" })
     );
   });
 
-/** Calls per day with the workspace's key over the last 30 days. */
+/**
+ * Calls per day with the workspace's keys over the last 30 days: the usage history, refused with
+ * 403 FEATURE_NOT_IN_PLAN on a plan without it (ADR 055).
+ */
 export const getApiKeyUsage = createServerFn({ method: "GET" })
   .middleware([authenticated])
-  .handler(async ({ context }) => inWorkspace(context.session, workspaceUsage));
+  .handler(async ({ context }) =>
+    inWorkspace(context.session, async (runtime, workspace) => {
+      await requireFeature(runtime.billing.subscriptions, workspace.owner, "usageHistory");
+      return workspaceUsage(runtime, workspace);
+    }),
+  );

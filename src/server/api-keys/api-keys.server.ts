@@ -1,6 +1,6 @@
 import { generateId } from "@better-auth/core/utils/id";
 import { generateRandomString } from "better-auth/crypto";
-import { and, asc, desc, eq, gte, or, type SQL, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
 import { AppError } from "~/lib/app-error";
@@ -21,6 +21,8 @@ export const API_KEY_PREFIX = "tl_";
 /** A key as the browser may see it after creation: never the key itself. */
 export interface ApiKeySummary {
   id: string;
+  /** The name given at creation, or the default one. */
+  name: string | null;
   /** The prefix and first characters, e.g. "tl_Ab3x". */
   start: string | null;
   /** The last characters. */
@@ -50,10 +52,21 @@ const KEY_LENGTH = 64;
 const SUFFIX_LENGTH = 4;
 
 const KEY_NAMES = { user: "Personal API key", organization: "Organization API key" } as const;
-const ALREADY_THERE = {
-  user: "You already have an API key. Regenerate it to get a new one.",
-  organization: "This organization already has an API key. Regenerate it to get a new one.",
-} as const;
+
+/** How many keys the owner's plan allows, and the sentence that names a plan allowing more. */
+export interface KeyAllowance {
+  max: number;
+  sentence: string;
+}
+
+function overAllowance(owner: Owner, held: number, { sentence }: KeyAllowance): AppError {
+  const keys = `${held} API key${held === 1 ? "" : "s"}`;
+  const who = owner.kind === "user" ? `You have ${keys}` : `This organization has ${keys}`;
+  return new AppError(
+    "PLAN_LIMIT_REACHED",
+    `${who}, as many as its plan allows. ${sentence} Revoke a key or change the plan to add one.`,
+  );
+}
 
 /**
  * What the key rules reach besides the database: the caches that must forget a key the moment
@@ -63,7 +76,9 @@ const ALREADY_THERE = {
 interface ApiKeyDeps {
   database: DatabaseHandle;
   apiKeys: {
-    verifier: Pick<ApiKeyVerifier, "forgetKey">;
+    verifier: Pick<ApiKeyVerifier, "forgetKey" | "keyCreated">;
+    /** The owner's plan's key count (ADR 055), read from its entitlements. */
+    allowance(owner: Owner): Promise<KeyAllowance>;
     /** The dashboard's key list and usage (overview.server.ts). */
     overview: {
       keysOf(owner: Owner): Promise<ApiKeySummary[]>;
@@ -99,6 +114,7 @@ export async function listKeys({ database }: DatabaseOnly, owner: Owner) {
 function summaryOf(row: typeof apikey.$inferSelect): ApiKeySummary {
   return {
     id: row.id,
+    name: row.name,
     start: row.start,
     end: row.suffix,
     enabled: row.enabled !== false,
@@ -162,16 +178,18 @@ function shownTo(workspace: Workspace): string | null {
  * meanwhile waits for it, so a removal then finds (and revokes) the key just shown to them, and
  * a demotion cannot slip in between the check and the write.
  */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 async function writeAsPermitted<T>(
   db: Database,
   workspace: Workspace,
   permission: Permission,
-  write: (db: Pick<Database, "insert" | "update">) => Promise<T>,
+  write: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   requirePermission(workspace, permission);
-  if (workspace.kind === "personal") return write(db);
   const { owner, userId } = workspace;
   return db.transaction(async (tx) => {
+    if (workspace.kind === "personal") return write(tx);
     const [held] = await tx
       .select({ role: member.role })
       .from(member)
@@ -185,39 +203,63 @@ async function writeAsPermitted<T>(
 }
 
 /**
- * Makes the workspace's key, shown to the caller. One per workspace, held by the database (a
- * unique index on the owner), so two creates at the same moment, from any endpoint, make one key:
- * the other is refused. The caller's role must allow it in an organization.
+ * Counts the owner's keys under a transaction-scoped advisory lock on the owner, taken before the
+ * count: creates for one owner, from any endpoint or instance, run one after the other, so two at
+ * the same moment cannot both see room for one more key (ADR 055).
+ */
+async function heldUnderLock(tx: Transaction, owner: Owner): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`apikey:${KEY_CONFIG[owner.kind]}:${owner.id}`}, 0))`,
+  );
+  const [row] = await tx.select({ held: count() }).from(apikey).where(ownedBy(owner));
+  return row?.held ?? 0;
+}
+
+/**
+ * Makes a key of the workspace, shown to the caller, while the owner holds fewer than its plan
+ * allows (`PLAN_LIMIT_REACHED` otherwise; a downgrade keeps the keys over it). The count is taken
+ * under a lock on the owner, so creates racing from any endpoint never pass the plan's number.
+ * The caller's role must allow it in an organization.
  */
 export async function mintKey(
   { database, apiKeys, activity }: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
+  name?: string,
 ): Promise<{ row: KeyRow; key: string }> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
+  const allowance = await apiKeys.allowance(owner);
   const now = new Date();
-  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["create"] }, (db) =>
-    db
-      .insert(apikey)
-      .values({
-        id: generateId(),
-        configId: KEY_CONFIG[owner.kind],
-        name: KEY_NAMES[owner.kind],
-        ...stored,
-        referenceId: owner.id,
-        mintedBy: shownTo(workspace),
-        enabled: true,
-        // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
-        rateLimitEnabled: false,
-        requestCount: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [apikey.configId, apikey.referenceId] })
-      .returning(),
+  const [row] = await writeAsPermitted(
+    database.db,
+    workspace,
+    { apiKey: ["create"] },
+    async (tx) => {
+      const held = await heldUnderLock(tx, owner);
+      if (held >= allowance.max) throw overAllowance(owner, held, allowance);
+      return tx
+        .insert(apikey)
+        .values({
+          id: generateId(),
+          configId: KEY_CONFIG[owner.kind],
+          name: name ?? KEY_NAMES[owner.kind],
+          ...stored,
+          referenceId: owner.id,
+          mintedBy: shownTo(workspace),
+          enabled: true,
+          // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
+          rateLimitEnabled: false,
+          requestCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+    },
   );
-  if (!row) throw new ApiKeyError("API_KEY_EXISTS", ALREADY_THERE[owner.kind]);
+  if (!row) throw new Error("The key's insert returned no row");
+  // A miss remembered for this key's hash must not outlive its creation (ADR 055).
+  await apiKeys.verifier.keyCreated(stored.key);
   apiKeys.overview.forgetOwner(owner);
   await activity.record(workspace.userId, "api_key_created", origin, keyDetail(workspace.owner));
   return { row, key };
@@ -230,14 +272,40 @@ function keyDetail(owner: Owner): Record<string, string> {
     : { workspace: "organization", organizationId: owner.id };
 }
 
-/** The workspace's key, for the screens' server function. */
+/** A new key of the workspace, named `name` when given, for the screens' server function. */
 export async function createKey(
   deps: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
+  name?: string,
 ): Promise<CreatedApiKey> {
-  const { row, key } = await mintKey(deps, workspace, origin);
+  const { row, key } = await mintKey(deps, workspace, origin, name);
   return created(row, key);
+}
+
+/**
+ * Deletes the workspace's key `keyId`: it fails on the very next call to this instance and
+ * within a second on the others. Another workspace's key id is not found. The caller's role must
+ * allow it in an organization.
+ */
+export async function revokeKey(
+  { database, apiKeys, activity }: ApiKeyDeps,
+  workspace: Workspace,
+  keyId: string,
+  origin: EventOrigin = NO_ORIGIN,
+): Promise<{ id: string }> {
+  const { owner } = workspace;
+  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["delete"] }, (tx) =>
+    tx
+      .delete(apikey)
+      .where(and(eq(apikey.id, keyId), ownedBy(owner)))
+      .returning({ id: apikey.id }),
+  );
+  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
+  apiKeys.verifier.forgetKey(row.id);
+  apiKeys.overview.forgetOwner(owner);
+  await activity.record(workspace.userId, "api_key_deleted", origin, keyDetail(owner));
+  return { id: row.id };
 }
 
 /**
@@ -254,8 +322,8 @@ export async function regenerateKey(
 ): Promise<CreatedApiKey> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
-  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["update"] }, (db) =>
-    db
+  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["update"] }, (tx) =>
+    tx
       .update(apikey)
       .set({ ...stored, mintedBy: shownTo(workspace), enabled: true, updatedAt: new Date() })
       .where(and(eq(apikey.id, keyId), ownedBy(owner)))
@@ -263,6 +331,7 @@ export async function regenerateKey(
   );
   if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
   apiKeys.verifier.forgetKey(keyId);
+  await apiKeys.verifier.keyCreated(stored.key);
   apiKeys.overview.forgetOwner(owner);
   await activity.record(
     workspace.userId,

@@ -1,9 +1,11 @@
 import { hash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
 import { apikey, organization, user } from "~/db/schema";
 import { LoadingCache, type LoadingCacheOptions } from "~/server/platform/loading-cache.server";
+import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 
 /** What the REST API knows about a presented key after checking it. */
@@ -85,20 +87,71 @@ export function hashApiKey(key: string): string {
   return hash("sha256", key, "base64url");
 }
 
-/** `ttlMs`: how long a looked-up key (or its absence) is trusted; bounds how late a revocation lands. */
-export type VerifierOptions = LoadingCacheOptions;
+/**
+ * A count of key creations every instance shares (ADR 055): a change tells an instance that a
+ * key it remembers as unknown may exist now.
+ */
+export interface KeyCreations {
+  read(): Promise<number>;
+  /** Counts one creation. */
+  add(): Promise<void>;
+}
+
+/** The counter's name in the shared counters, and its end: it never ends. */
+const CREATIONS_COUNTER = "api-key-creations";
+const NEVER = Date.UTC(9999, 0, 1);
+
+/** Key creations counted in the rate-limit counters every instance shares (database or Redis). */
+export function sharedKeyCreations(store: Pick<RateLimitStore, "addHits">): KeyCreations {
+  const add = async (hits: number) =>
+    (await store.addHits([{ key: CREATIONS_COUNTER, hits, endsAt: NEVER }]))[0] ?? 0;
+  return { read: () => add(0), add: async () => void (await add(1)) };
+}
+
+/** Creations counted in this process only: for a verifier that has no other instance to hear. */
+function localKeyCreations(): KeyCreations {
+  let total = 0;
+  return { read: async () => total, add: async () => void total++ };
+}
+
+/**
+ * `ttlMs`: how long a looked-up key is trusted; bounds how late a revocation lands. Unknown keys
+ * are remembered for `missTtlMs` (30 s), at most `missMax` of them, and each answer from that
+ * memory is at most `missCheckMs` (1 s) older than a read of `creations`.
+ */
+export interface VerifierOptions extends LoadingCacheOptions {
+  missTtlMs?: number;
+  missMax?: number;
+  missCheckMs?: number;
+  creations?: KeyCreations;
+}
+
+const UNKNOWN: KeyCheck = { ok: false, reason: "unknown" };
 
 /**
  * Checks API keys for the REST API without the plugin's per-call writes: a key's row is read
  * once (one query on a miss) and trusted for `ttlMs` (1 s) from that read's answer, so a key
  * revoked or regenerated on another instance stops working within that time, and at once on this
- * one (`forgetKey`). Unknown keys are remembered too, so a flood of bad keys cannot turn into a
- * flood of queries.
+ * one (`forgetKey`).
+ *
+ * Unknown keys are remembered longer (`missTtlMs`, 30 s, the `missMax` most recent), so guessing
+ * the same key again costs no query (ADR 055). A key created on this instance is forgotten as
+ * unknown at once (`keyCreated`); each creation also counts in `creations`, which this instance
+ * reads again, at most once a `missCheckMs`, before it answers from a miss older than that: a
+ * change there forgets every miss, so a key created elsewhere works here within that second.
  */
 export class ApiKeyVerifier {
-  /** By key hash; unknown keys are cached as null. */
+  /** By key hash; an unknown key's null goes to `misses` as soon as its read answers. */
   private readonly cache: LoadingCache<string, KeyRecord | null, string>;
+  /** Unknown keys by hash: when their absence was last known true. */
+  private readonly misses: LRUCache<string, { checkedAt: number }>;
   private readonly now: () => number;
+  private readonly missCheckMs: number;
+  private readonly creations: KeyCreations;
+  /** The creations last read, and when that read started. */
+  private creationCount: number | undefined;
+  private creationsCheckedAt = Number.NEGATIVE_INFINITY;
+  private creationsRead: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -106,6 +159,16 @@ export class ApiKeyVerifier {
   ) {
     this.cache = new LoadingCache((keyHash) => this.load(keyHash), options);
     this.now = options.now ?? Date.now;
+    this.missCheckMs = options.missCheckMs ?? 1000;
+    this.creations = options.creations ?? localKeyCreations();
+    // This process's own count is known from the start: it holds every creation there is.
+    if (!options.creations) this.creationCount = 0;
+    this.misses = new LRUCache({
+      max: options.missMax ?? 10_000,
+      ttl: options.missTtlMs ?? 30_000,
+      ttlResolution: 0,
+      perf: { now: this.now },
+    });
   }
 
   /** Answers synchronously when the key is cached (the common case), so a call costs no await. */
@@ -113,7 +176,66 @@ export class ApiKeyVerifier {
     const keyHash = hashApiKey(key);
     const cached = this.cache.get(keyHash, keyHash);
     if (cached) return this.decide(cached.value);
-    return this.cache.fetch(keyHash, keyHash).then((record) => this.decide(record));
+    const miss = this.misses.get(keyHash);
+    if (miss) {
+      const checkedAt = Math.max(miss.checkedAt, this.creationsCheckedAt);
+      if (this.now() - checkedAt < this.missCheckMs) return UNKNOWN;
+      return this.readCreations().then(() => this.check(key));
+    }
+    return this.lookUp(keyHash);
+  }
+
+  /** Reads the key's row (shared with concurrent checks); remembers it when unknown. */
+  private lookUp(keyHash: string, countRead = false): Promise<KeyCheck> {
+    const startedAt = this.now();
+    const before = this.creationCount;
+    return this.cache.fetch(keyHash, keyHash).then((record) => {
+      if (record !== null) return this.decide(record);
+      // Held by the misses alone: the key cache would reload it ahead of its second's end.
+      this.cache.delete(keyHash);
+      // The first miss reads the count of creations, then the table again: only a count read
+      // before the table's lets a later creation change it.
+      if (before === undefined && !countRead) {
+        return this.readCreations().then(() => this.lookUp(keyHash, true));
+      }
+      // Not remembered when the creations changed during the read: it may predate a creation.
+      if (before === this.creationCount) this.misses.set(keyHash, { checkedAt: startedAt });
+      return UNKNOWN;
+    });
+  }
+
+  /**
+   * Reads the shared creations, one read at a time; a change forgets every miss. A failed read
+   * forgets them too: the table answers instead, as it did before misses were remembered.
+   */
+  private readCreations(): Promise<void> {
+    this.creationsRead ??= (async () => {
+      const startedAt = this.now();
+      try {
+        const count = await this.creations.read();
+        if (count !== this.creationCount) this.misses.clear();
+        this.creationCount = count;
+      } catch {
+        this.misses.clear();
+      }
+      this.creationsCheckedAt = startedAt;
+    })().finally(() => {
+      this.creationsRead = undefined;
+    });
+    return this.creationsRead;
+  }
+
+  /**
+   * A key with this hash was just created here: it is no longer unknown on this instance, and
+   * the shared count tells the others. A failed count is logged, not thrown: the key exists, and
+   * the other instances find it when their misses expire.
+   */
+  async keyCreated(keyHash: string): Promise<void> {
+    this.misses.delete(keyHash);
+    this.cache.delete(keyHash);
+    await this.creations.add().catch((error: unknown) => {
+      console.warn("Could not count an API key's creation for the other instances", error);
+    });
   }
 
   private decide(record: KeyRecord | null): KeyCheck {

@@ -1,7 +1,8 @@
 import { apiKey } from "@better-auth/api-key";
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import { AppError } from "~/lib/app-error";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
-import { API_KEY_PREFIX, ApiKeyError, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { API_KEY_PREFIX, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import type { HookContext } from "./hook-context.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";
 
@@ -10,8 +11,8 @@ import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 /** What the /api-key/create and /api-key/delete endpoints need of the product's key rules. */
 export interface ApiKeyEndpoints {
-  /** The personal key, made exactly as the screens make it; refuses a second one. */
-  create(userId: string, origin: EventOrigin): Promise<Record<string, unknown>>;
+  /** A personal key, made exactly as the screens make it; refuses one beyond the plan's count. */
+  create(userId: string, origin: EventOrigin, name?: string): Promise<Record<string, unknown>>;
   /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
   deleted(keyId: string, userId: string | undefined): void;
 }
@@ -42,9 +43,17 @@ export function apiKeyPlugin() {
   ]);
 }
 
+/** The Better Auth status of each code a key rule refuses with. */
+const REFUSAL_STATUS = {
+  402: "PAYMENT_REQUIRED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+} as const;
+
 /**
- * POST /api-key/create: the one personal key, made by the product's own rule (the screens'
- * server function calls the same), in the plugin's answer shape.
+ * POST /api-key/create: a personal key, made by the product's own rule (the screens' server
+ * function calls the same) within the plan's count, in the plugin's answer shape.
  */
 async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
@@ -55,10 +64,12 @@ async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
     });
   }
   try {
-    return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers)));
+    const name = (ctx.body as { name?: string } | undefined)?.name;
+    return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers), name));
   } catch (error) {
-    if (error instanceof ApiKeyError) {
-      throw APIError.fromStatus(error.status === 409 ? "CONFLICT" : "NOT_FOUND", {
+    if (error instanceof AppError && error.status in REFUSAL_STATUS) {
+      const status = REFUSAL_STATUS[error.status as keyof typeof REFUSAL_STATUS];
+      throw APIError.fromStatus(status, {
         code: error.code,
         message: error.message,
       });
@@ -74,7 +85,7 @@ function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyEndpoints): void {
   if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
 }
 
-/** The product's one-key rule behind the plugin's create endpoint, and a deleted key forgotten. */
+/** The product's key rules behind the plugin's create endpoint, and a deleted key forgotten. */
 export function apiKeyRules(apiKeys: ApiKeyEndpoints) {
   return rulePlugin({
     id: "api-keys",

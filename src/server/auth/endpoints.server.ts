@@ -4,6 +4,7 @@ import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
 import { type CodeKind, readCode } from "~/lib/two-factor";
 import {
+  apiKeyNameProblem,
   displayNameProblem,
   EMAIL_TOO_LONG,
   emailAddressProblem,
@@ -66,6 +67,9 @@ function trimmedText(problemOf: (value: string) => string | null) {
 
 /** A display name: trimmed, 1 to 100 characters, no control characters. */
 const displayName = trimmedText(displayNameProblem);
+
+/** An API key's name: trimmed, 1 to 64 characters, no control characters. */
+const apiKeyName = trimmedText(apiKeyNameProblem);
 
 /** An avatar: an https:// address of bounded length, or null to remove it. */
 const imageUrl = trimmedText(imageUrlProblem);
@@ -353,8 +357,8 @@ export const AUTH_ENDPOINTS = [
   {
     path: "/api-key/create",
     methods: ["POST"],
-    body: none,
-    rule: "the one personal key, as the screens make it (api-keys.server.ts): 409 when one exists",
+    body: z.strictObject({ name: apiKeyName.optional() }),
+    rule: "a personal key, as the screens make it (api-keys.server.ts): 402 beyond the plan's count",
   },
   {
     path: "/api-key/delete",
@@ -747,7 +751,7 @@ type ServedPath = (typeof AUTH_ENDPOINTS)[number]["path"];
  */
 export const UNSERVED_ENDPOINTS = {
   "/api-key/get": "the screens read the key through getUserApiKeys, without key material",
-  "/api-key/list": "one key per user: getUserApiKeys shows it",
+  "/api-key/list": "getUserApiKeys lists the keys, without key material",
   "/api-key/update": "a key is regenerated or deleted, never renamed, re-limited or disabled",
   "/update-session": "no session fields are the user's to set",
   "/organization/get-organization":

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FREE_PLAN, PLANS, planAllowing, planBySlug } from "~/config/plans";
 import type { subscription } from "~/db/schema";
-import { entitlementsOfSubscription, limitSentence, usagePeriod } from "./entitlements.server";
+import {
+  entitlementsOfSubscription,
+  featureSentence,
+  limitSentence,
+  usagePeriod,
+} from "./entitlements.server";
 
 type Row = typeof subscription.$inferSelect;
 
@@ -36,12 +41,21 @@ function row(values: Partial<Row>): Row {
 describe("the plan catalogue's entitlements", () => {
   it("gives every sold plan at least what the free plan gives, limit by limit", () => {
     for (const plan of PLANS) {
-      for (const [limit, value] of Object.entries(FREE_PLAN.entitlements)) {
-        expect(
-          plan.entitlements[limit as keyof typeof FREE_PLAN.entitlements],
-        ).toBeGreaterThanOrEqual(value);
+      const { features, ...limits } = FREE_PLAN.entitlements;
+      for (const [limit, value] of Object.entries(limits)) {
+        expect(plan.entitlements[limit as keyof typeof limits]).toBeGreaterThanOrEqual(value);
       }
+      for (const flag of features) expect(plan.entitlements.features).toContain(flag);
     }
+  });
+
+  it("words the key count and a missing feature with the plan that allows more", () => {
+    expect(limitSentence(FREE_PLAN, "apiKeys")).toBe(
+      "The Free plan allows 1 API key; Starter allows 3.",
+    );
+    expect(featureSentence(FREE_PLAN, "usageHistory")).toBe(
+      "Usage history is not in the Free plan; Pro has it.",
+    );
   });
 
   it("names the first plan that allows more, and none past the largest", () => {

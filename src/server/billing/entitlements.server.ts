@@ -2,13 +2,16 @@ import { and, count, eq, gt } from "drizzle-orm";
 import {
   type EntitledPlan,
   type Entitlements,
+  FEATURE_NAMES,
+  type FeatureFlag,
   FREE_PLAN,
   planAllowing,
   planByProductId,
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { invitation, member, type subscription } from "~/db/schema";
-import { callsSince } from "~/server/api-keys/api-keys.server";
+import { AppError } from "~/lib/app-error";
+import { callsSince, listKeys } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import type { Billing } from "./billing.server";
@@ -57,13 +60,14 @@ export function entitlementsOf(
   return entitlementsOfSubscription(current);
 }
 
-/** A limit of `Entitlements` and how a refusal words it. */
-export type LimitName = keyof Entitlements;
+/** A limit of `Entitlements` (a count; the feature flags are not limits) and how a refusal words it. */
+export type LimitName = Exclude<keyof Entitlements, "features">;
 
 const LIMIT_WORDS: Record<LimitName, (count: string) => string> = {
   apiCallsPerMinute: (count) => `${count} API calls a minute per key`,
   apiCallsIncluded: (count) => `${count} API calls a month`,
   members: (count) => `${count} people in an organization, pending invitations included`,
+  apiKeys: (count) => `${count} API key${count === "1" ? "" : "s"}`,
 };
 
 const COUNT = new Intl.NumberFormat("en-US");
@@ -80,6 +84,31 @@ export function limitSentence(plan: EntitledPlan, limit: LimitName): string {
   return better
     ? `${first}; ${better.name} allows ${COUNT.format(better.entitlements[limit])}.`
     : `${first}.`;
+}
+
+/**
+ * "Usage history is not in the Free plan; Pro has it." The second half names the first plan that
+ * includes the feature, when one does.
+ */
+export function featureSentence(plan: EntitledPlan, flag: FeatureFlag): string {
+  const having = planAllowing((entitlements) => entitlements.features.includes(flag));
+  const first = `${FEATURE_NAMES[flag]} is not in the ${plan.name} plan`;
+  return having ? `${first}; ${having.name} has it.` : `${first}.`;
+}
+
+/**
+ * Refuses with 403 FEATURE_NOT_IN_PLAN, and the plan that has it, when the owner's plan does not
+ * include `flag` (ADR 055): every endpoint that reaches a gated feature calls it first.
+ */
+export async function requireFeature(
+  subscriptions: CurrentSubscriptions,
+  owner: Owner,
+  flag: FeatureFlag,
+): Promise<void> {
+  const { plan } = await entitlementsOf(subscriptions, owner);
+  if (!plan.entitlements.features.includes(flag)) {
+    throw new AppError("FEATURE_NOT_IN_PLAN", featureSentence(plan, flag));
+  }
 }
 
 /**
@@ -131,14 +160,16 @@ export async function entitlementsReport(
 ) {
   const { plan, subscription: row } = await entitlementsOf(subscriptions, owner);
   const period = usagePeriod(row);
-  const [apiCalls, members] = await Promise.all([
+  const [apiCalls, members, keys] = await Promise.all([
     callsSince({ database: { db } }, owner, utcDay(period.start.getTime())),
     owner.kind === "organization" ? peopleOf(db, owner.id, true) : null,
+    listKeys({ database: { db } }, owner),
   ]);
   return {
     plan: { slug: plan.slug, name: plan.name },
-    limits: { ...plan.entitlements },
+    limits: { ...plan.entitlements, features: [...plan.entitlements.features] },
     usage: {
+      apiKeys: keys.length,
       apiCalls,
       periodStart: period.start.toISOString(),
       periodEnd: period.end.toISOString(),

@@ -4,14 +4,15 @@ import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.ser
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
-import { mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
+import { type KeyAllowance, mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
-import { ApiKeyVerifier } from "~/server/api-keys/verifier.server";
+import { ApiKeyVerifier, sharedKeyCreations } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
+import { entitlementsOf, limitSentence } from "~/server/billing/entitlements.server";
 import { MeterReporter } from "~/server/billing/metering.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
@@ -62,6 +63,8 @@ export interface Runtime {
     usage: UsageRecorder;
     /** The dashboard's key list and usage, trusted for a second. */
     overview: KeyOverview;
+    /** The owner's plan's key count, for every endpoint that creates a key (ADR 055). */
+    allowance(owner: Owner): Promise<KeyAllowance>;
   };
   /**
    * Polar (or its local twin) through the SDK, the secret its webhooks are signed with, and the
@@ -109,7 +112,7 @@ export function assembleRuntime(
   const rateLimits = redis
     ? new RedisRateLimits(redis.client, redis.describe)
     : new DatabaseRateLimits(database.db);
-  const verifier = new ApiKeyVerifier(database.db);
+  const verifier = new ApiKeyVerifier(database.db, { creations: sharedKeyCreations(rateLimits) });
   const overview = new KeyOverview(database.db);
   const background = new BackgroundTasks();
   const activity = new ActivityLog({
@@ -147,6 +150,10 @@ export function assembleRuntime(
     ),
     usage: new UsageRecorder(database.db, Date.now, env.apiMetering),
     overview,
+    allowance: async (owner: Owner) => {
+      const { plan } = await entitlementsOf(billing.subscriptions, owner);
+      return { max: plan.entitlements.apiKeys, sentence: limitSentence(plan, "apiKeys") };
+    },
   };
   const auth = createAuth({
     env,
@@ -156,9 +163,9 @@ export function assembleRuntime(
     background,
     activity,
     apiKeys: {
-      create: async (userId, origin) =>
+      create: async (userId, origin, name) =>
         pluginAnswer(
-          await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin),
+          await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin, name),
         ),
       deleted: (keyId, userId) => {
         verifier.forgetKey(keyId);

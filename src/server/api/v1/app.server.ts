@@ -17,7 +17,7 @@ import {
   subscriptionPage,
 } from "~/server/billing/actions.server";
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
-import { entitlementsReport } from "~/server/billing/entitlements.server";
+import { entitlementsReport, requireFeature } from "~/server/billing/entitlements.server";
 import { periodUsage } from "~/server/billing/metering.server";
 import {
   appErrorResponse,
@@ -347,6 +347,7 @@ export function createApiApp(api: ApiDeps) {
 
   app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) => {
     const owner = ownerOf(c.get("caller"));
+    await requireFeature(api.billing.subscriptions, owner, "usageHistory");
     const [data, period] = await Promise.all([
       api.apiKeys.overview.usageOf(owner),
       periodUsage(api.billing, owner, api.env.apiMetering),

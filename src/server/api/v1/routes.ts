@@ -40,7 +40,7 @@ const ERROR_STATUSES = {
   400: "The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`)",
   401: "Missing, malformed, unknown, revoked or expired API key; see WWW-Authenticate",
   402: "The payment for the change was declined",
-  403: "The key's holder may not do this in the organization (their role)",
+  403: "The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN)",
   404: "No such subscription for this key's owner",
   409: "The subscription's state does not allow this now, or the Idempotency-Key is in use or was used for another request",
   413: "The request body is larger than 16 KB",
@@ -215,8 +215,9 @@ export const getKeyUsage = createRoute({
   path: "/key/usage",
   operationId: "getApiKeyUsage",
   tags: ["API key"],
-  summary: "Calls per UTC day with the owner's key, and this period's calls against the plan",
-  responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, []),
+  summary:
+    "Calls per UTC day with the owner's keys over the last 30 days, and this period's calls against the plan (plans with usage history)",
+  responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, [403]),
 });
 
 export const getEntitlements = createRoute({

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FEATURE_FLAGS } from "~/config/plans";
 import { billingCycle, subscriptionStatus } from "~/db/schema";
 import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/requests";
@@ -233,6 +234,10 @@ export const entitlementsSchema = z
         members: count.openapi({
           description: "People in an organization: members and pending invitations",
         }),
+        apiKeys: count.openapi({ description: "API keys the owner may hold at once" }),
+        features: z
+          .array(z.enum(FEATURE_FLAGS))
+          .openapi({ description: "The gated features the plan includes" }),
       })
       .openapi({ description: "What the plan allows" }),
     usage: z
@@ -245,6 +250,9 @@ export const entitlementsSchema = z
         periodEnd: z.iso.datetime(),
         members: count.nullable().openapi({
           description: "An organization's members and pending invitations; null for a person",
+        }),
+        apiKeys: count.openapi({
+          description: "API keys the owner holds, over the limit included",
         }),
       })
       .openapi({ description: "What is used of it" }),

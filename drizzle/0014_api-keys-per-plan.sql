@@ -1,0 +1,2 @@
+DROP INDEX "apikey_owner_unique";--> statement-breakpoint
+CREATE INDEX "apikey_owner_idx" ON "apikey" USING btree ("config_id","reference_id");

@@ -1,0 +1,30 @@
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { MAILBOX_APP_URL } from "./support/servers";
+
+// The landing page's comparison of the plans (ADR 055): a real table from the catalogue, that a
+// phone scrolls sideways by keyboard.
+
+test("the landing page compares the plans in a table, on a phone too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${MAILBOX_APP_URL}/`);
+  await waitForHydration(page);
+  const table = page.getByRole("table", { name: "Compare the plans" });
+  await expect(table).toBeVisible();
+  for (const plan of ["Free", "Starter", "Pro", "Pro (yearly)"]) {
+    await expect(table.getByRole("columnheader", { name: plan, exact: true })).toBeVisible();
+  }
+  const keys = table.getByRole("row", { name: /^API keys/ });
+  await expect(keys.getByRole("rowheader", { name: "API keys" })).toBeVisible();
+  await expect(keys.getByRole("cell")).toHaveText(["1", "3", "10", "10"]);
+  const history = table.getByRole("row", { name: /^Usage history/ });
+  await expect(history.getByRole("cell")).toHaveText([
+    "Not included",
+    "Not included",
+    "Included",
+    "Included",
+  ]);
+  const region = page.getByRole("region", { name: "Compare the plans" });
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+});
