@@ -501,6 +501,20 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       );
     });
 
+    it("refuses an expired discount code 422 with its named code, before Polar's checkout", async () => {
+      const { api } = await userWithKey();
+      refused(
+        await api.POST("/checkouts", { body: { slug: pro.slug, discountCode: "EXPIRED10" } }),
+        422,
+        "DISCOUNT_CODE_EXPIRED",
+      );
+      refused(
+        await api.POST("/checkouts", { body: { slug: pro.slug, discountCode: "no spaces" } }),
+        400,
+        "VALIDATION_ERROR",
+      );
+    });
+
     it("answers a body not sent as JSON 415", async () => {
       const { key } = await userWithKey();
       const response = await raw("/checkouts", {

@@ -221,7 +221,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
         },
       ],
     });
-    const answer = await callApi(runtime(), "/api/v1/key/usage", { bearer: person.key });
+    const answer = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
     expect(answer.status).toBe(200);
     const { period } = await answer.json();
     expect(period).toMatchObject({
@@ -252,7 +252,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     const person = await signedInPerson(billing.app);
     const { key } = await createKey(runtime(), personalWorkspace(person.id));
     await call(key, 2);
-    const answer = await callApi(runtime(), "/api/v1/key/usage", { bearer: key });
+    const answer = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
     expect((await answer.json()).period).toMatchObject({
       used: 2,
       counted: 2,

@@ -328,6 +328,37 @@ export interface components {
         /** @description API keys the owner holds, over the limit included */
         apiKeys: number;
       };
+      /** @description This billing period's calls against what the plan includes */
+      period: {
+        /** Format: date-time */
+        start: string;
+        /** Format: date-time */
+        end: string;
+        /** @description Calls the plan includes */
+        included: number;
+        /** @description Calls this period: the larger of `counted` and Polar's meter */
+        used: number;
+        /**
+         * @description Which count `used` is
+         * @enum {string}
+         */
+        source: "product" | "polar";
+        /** @description The product's own count, by UTC day from the period's first day */
+        counted: number;
+        /** @description Counted calls not yet reported to Polar */
+        queued: number;
+        /** @description Polar's customer meter; null without a metered plan */
+        polar: {
+          consumed: number;
+          credited: number;
+        } | null;
+        overage: {
+          calls: number;
+          /** @description In cents */
+          amount: number;
+          per1000Calls: number | null;
+        };
+      };
     };
   };
   responses: never;

@@ -355,9 +355,14 @@ export function createApiApp(api: ApiDeps) {
     return c.json({ data, period }, 200);
   });
 
-  app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) =>
-    c.json(await entitlementsReport(api.billing, ownerOf(c.get("caller"))), 200),
-  );
+  app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) => {
+    const owner = ownerOf(c.get("caller"));
+    const [report, period] = await Promise.all([
+      entitlementsReport(api.billing, owner),
+      periodUsage(api.billing, owner, api.env.apiMetering),
+    ]);
+    return c.json({ ...report, period }, 200);
+  });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
     type: "http",

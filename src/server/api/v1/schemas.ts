@@ -178,6 +178,34 @@ export const apiKeySchema = z
   })
   .openapi("ApiKey");
 
+/** This billing period's calls against the plan, reconciled with Polar's meter (ADR 053). */
+const periodUsageSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }),
+    included: z.number().int().min(0).openapi({ description: "Calls the plan includes" }),
+    used: z.number().int().min(0).openapi({
+      description: "Calls this period: the larger of `counted` and Polar's meter",
+    }),
+    source: z.enum(["product", "polar"]).openapi({ description: "Which count `used` is" }),
+    counted: z.number().int().min(0).openapi({
+      description: "The product's own count, by UTC day from the period's first day",
+    }),
+    queued: z.number().int().min(0).openapi({
+      description: "Counted calls not yet reported to Polar",
+    }),
+    polar: z
+      .object({ consumed: z.number().min(0), credited: z.number().min(0) })
+      .nullable()
+      .openapi({ description: "Polar's customer meter; null without a metered plan" }),
+    overage: z.object({
+      calls: z.number().int().min(0),
+      amount: z.number().int().min(0).openapi({ description: "In cents" }),
+      per1000Calls: z.number().int().min(0).nullable(),
+    }),
+  })
+  .openapi({ description: "This billing period's calls against what the plan includes" });
+
 export const usageSchema = z
   .object({
     data: z.array(
@@ -186,32 +214,7 @@ export const usageSchema = z
         calls: z.number().int().min(0),
       }),
     ),
-    period: z
-      .object({
-        start: z.iso.datetime({ offset: true }),
-        end: z.iso.datetime({ offset: true }),
-        included: z.number().int().min(0).openapi({ description: "Calls the plan includes" }),
-        used: z.number().int().min(0).openapi({
-          description: "Calls this period: the larger of `counted` and Polar's meter",
-        }),
-        source: z.enum(["product", "polar"]).openapi({ description: "Which count `used` is" }),
-        counted: z.number().int().min(0).openapi({
-          description: "The product's own count, by UTC day from the period's first day",
-        }),
-        queued: z.number().int().min(0).openapi({
-          description: "Counted calls not yet reported to Polar",
-        }),
-        polar: z
-          .object({ consumed: z.number().min(0), credited: z.number().min(0) })
-          .nullable()
-          .openapi({ description: "Polar's customer meter; null without a metered plan" }),
-        overage: z.object({
-          calls: z.number().int().min(0),
-          amount: z.number().int().min(0).openapi({ description: "In cents" }),
-          per1000Calls: z.number().int().min(0).nullable(),
-        }),
-      })
-      .openapi({ description: "This billing period's calls against what the plan includes" }),
+    period: periodUsageSchema,
   })
   .openapi("ApiKeyUsage", {
     description: "Calls per UTC day over the last 30 days, oldest first, and this period's use",
@@ -256,6 +259,7 @@ export const entitlementsSchema = z
         }),
       })
       .openapi({ description: "What is used of it" }),
+    period: periodUsageSchema,
   })
   .openapi("Entitlements", { description: "The key owner's plan, its limits and their use" });
 
