@@ -70,6 +70,9 @@ export const ERROR_STATUS = {
   EVENT_NOT_REPLAYABLE: 409,
   CUSTOMER_NOT_FOUND: 404,
   RECONCILIATION_NOT_FOUND: 404,
+  // Seats (ADR 054)
+  NOT_SEAT_PRICED: 409,
+  SEAT_COUNT_REFUSED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -135,6 +138,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   EVENT_NOT_REPLAYABLE: "Admin console: only failed or ignored events are replayed",
   CUSTOMER_NOT_FOUND: "Admin console: no such user or organization",
   RECONCILIATION_NOT_FOUND: "Admin console: no such reconciliation run",
+  NOT_SEAT_PRICED: "The organization's plan is not priced per seat",
+  SEAT_COUNT_REFUSED: "Outside the plan's seats, or below the people holding seats now",
 };
 
 /** Every code, in the table's order. */

@@ -43,6 +43,8 @@ export const subscription = pgTable(
     currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** Seats bought on a seat-priced plan (ADR 054): the organization's people limit. Else null. */
+    seats: integer(),
     /** The provider's last modification time: an older event never overwrites newer state. */
     providerModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

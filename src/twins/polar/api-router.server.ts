@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { type Billing, notFound, type SubscriptionChange } from "./billing.server";
 import { parse, queryObject, readJson, sendJson } from "./http.server";
+import { seatRoute, seatsUpdate } from "./seat-routes.server";
+import { changeSeats } from "./seats.server";
 import { sleep } from "./webhooks.server";
 
 // The 2026-10 REST API under /v1/, as the SDK calls it: each operation's input checked against
@@ -84,6 +86,7 @@ const subscriptionUpdate = z.union([
     product_id: z.string(),
     proration_behavior: z.enum(["invoice", "prorate", "next_period", "reset"]).nullish(),
   }),
+  seatsUpdate,
 ]);
 
 const pageParams = {
@@ -173,6 +176,8 @@ export function apiRouter({ billing, accessToken, conditions, closing }: ApiDepe
     const query = queryObject(url);
     const id = first ?? "";
 
+    const seats = seatRoute(billing, route, id, query, request);
+    if (seats) return sendJson(response, ...(await seats));
     switch (route) {
       case "GET products/": {
         const { page, limit } = parse(z.object(pageParams), query, "query");
@@ -239,6 +244,7 @@ export function apiRouter({ billing, accessToken, conditions, closing }: ApiDepe
         return sendJson(response, 200, billing.getSubscription(id));
       case "PATCH subscriptions/:id": {
         const body = parse(subscriptionUpdate, await readJson(request), "body");
+        if ("seats" in body) return sendJson(response, 200, changeSeats(billing, id, body));
         const change: SubscriptionChange =
           "revoke" in body
             ? { kind: "revoke", ...body }

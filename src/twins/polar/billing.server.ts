@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
+import { startingSeats } from "./seat-prices.server";
 import {
   page,
   type SerializeContext,
@@ -204,7 +205,7 @@ export class Billing {
   private pending: TwinEvent[] = [];
 
   constructor(
-    private readonly state: TwinState,
+    readonly state: TwinState,
     products: TwinProduct[],
     baseUrl: () => string,
     private readonly onChange: (events: TwinEvent[]) => void,
@@ -238,7 +239,7 @@ export class Billing {
   }
 
   /** Runs one change; its events leave as one batch once the state holds the change. */
-  private change<T>(apply: () => T): T {
+  change<T>(apply: () => T): T {
     this.pending = [];
     const result = apply();
     const events = this.pending;
@@ -247,11 +248,11 @@ export class Billing {
     return result;
   }
 
-  private emit(type: models.WebhookEventType, data: { id: string }, at = this.nowIso()): void {
+  emit(type: models.WebhookEventType, data: { id: string }, at = this.nowIso()): void {
     this.pending.push({ id: newEventId(), type, timestamp: at, data });
   }
 
-  private emitSubscription(
+  emitSubscription(
     types: models.WebhookEventType[],
     subscription: SubscriptionRecord,
     at?: string,
@@ -541,7 +542,7 @@ export class Billing {
       product_id: product.id,
       customer_id: customer.id,
       checkout_id: checkout.id,
-      amount: product.priceAmount,
+      ...startingSeats(product),
       currency: product.currency,
       recurring_interval: interval,
       current_period_start: now,
@@ -617,7 +618,7 @@ export class Billing {
     });
   }
 
-  private addOrder(
+  addOrder(
     subscription: SubscriptionRecord,
     reason: OrderRecord["billing_reason"],
     status: OrderRecord["status"],
@@ -720,7 +721,7 @@ export class Billing {
 
   // Subscriptions
 
-  private subscriptionRecord(id: string): SubscriptionRecord {
+  subscriptionRecord(id: string): SubscriptionRecord {
     const subscription = this.state.subscriptions.find((item) => item.id === id);
     if (!subscription) throw notFound();
     return subscription;
@@ -868,7 +869,9 @@ export class Billing {
       },
       {
         label: `Remaining time on ${product.name}`,
-        amount: roundHalfEven(product.priceAmount * remainingShare(periodStart, periodEnd, now)),
+        amount: roundHalfEven(
+          startingSeats(product).amount * remainingShare(periodStart, periodEnd, now),
+        ),
         proration: true,
         product_id: product.id,
         start: at,
@@ -887,7 +890,7 @@ export class Billing {
     return this.change(() => {
       Object.assign(subscription, {
         product_id: product.id,
-        amount: product.priceAmount,
+        ...startingSeats(product),
         recurring_interval: interval,
         current_period_start: periodStart,
         current_period_end: periodEnd,
@@ -1035,7 +1038,7 @@ export class Billing {
     const product = this.ctx.product(pending.product_id);
     Object.assign(subscription, {
       product_id: product.id,
-      amount: product.priceAmount,
+      ...startingSeats(product),
       recurring_interval: product.recurringInterval ?? subscription.recurring_interval,
       pending_update: null,
     } satisfies Partial<SubscriptionRecord>);

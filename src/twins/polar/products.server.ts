@@ -9,5 +9,6 @@ export function productsFromPlans(plans: readonly Plan[]): TwinProduct[] {
     priceAmount: plan.priceAmount,
     currency: plan.currency,
     recurringInterval: plan.billingCycle === "monthly" ? "month" : "year",
+    ...(plan.seats && { seats: { ...plan.seats } }),
   }));
 }

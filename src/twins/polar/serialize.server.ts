@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
+import { periodAmount, seatPriceOf } from "./seat-prices.server";
 import type {
   CheckoutRecord,
   CustomerRecord,
@@ -34,19 +35,19 @@ export interface SerializeContext {
   subscription(id: string): SubscriptionRecord;
 }
 
-function priceOf(product: TwinProduct): models.ProductPriceFixed {
-  return {
+function priceOf(product: TwinProduct): models.ProductPriceFixed | models.ProductPriceSeatBased {
+  const base = {
     created_at: CATALOGUE_CREATED_AT,
     modified_at: null,
     id: stableUuid(`price ${product.id}`),
     source: "catalog",
-    amount_type: "fixed",
     price_currency: product.currency,
     tax_behavior: null,
     is_archived: product.isArchived ?? false,
     product_id: product.id,
-    price_amount: product.priceAmount,
-  };
+  } as const;
+  if (product.seats) return seatPriceOf({ ...product, seats: product.seats }, base);
+  return { ...base, amount_type: "fixed", price_amount: product.priceAmount };
 }
 
 function productBase(product: TwinProduct) {
@@ -141,18 +142,18 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
     success_url: successUrlOf(checkout, ctx),
     return_url: checkout.return_url,
     embed_origin: null,
-    amount: product.priceAmount,
-    seats: null,
-    min_seats: null,
-    max_seats: null,
+    amount: periodAmount(product, null),
+    seats: product.seats?.minimum ?? null,
+    min_seats: product.seats?.minimum ?? null,
+    max_seats: product.seats?.maximum ?? null,
     units: null,
     min_units: null,
     max_units: null,
     discount_amount: 0,
-    net_amount: product.priceAmount,
+    net_amount: periodAmount(product, null),
     tax_amount: null,
     tax_behavior: null,
-    total_amount: product.priceAmount,
+    total_amount: periodAmount(product, null),
     currency: product.currency,
     allow_trial: null,
     active_trial_interval: null,
@@ -233,7 +234,7 @@ function subscriptionFields(subscription: SubscriptionRecord): models.OrderSubsc
     product_id: subscription.product_id,
     discount_id: null,
     checkout_id: subscription.checkout_id,
-    seats: null,
+    seats: subscription.seats ?? null,
     units: null,
     customer_cancellation_reason: subscription.customer_cancellation_reason,
     customer_cancellation_comment: subscription.customer_cancellation_comment,

@@ -121,6 +121,8 @@ export interface SubscriptionRecord {
   /** A plan change made with `prorate`: its lines go on the next renewal's order. */
   pending_prorations?: OrderItemRecord[];
   pending_update?: PendingUpdateRecord | null;
+  /** Seats bought on a seat-based price; absent or null on a flat one. */
+  seats?: number | null;
 }
 
 export interface CustomerSessionRecord {
@@ -141,6 +143,21 @@ export interface TwinState {
   orders: OrderRecord[];
   subscriptions: SubscriptionRecord[];
   customerSessions: CustomerSessionRecord[];
+  /** Seats of seat-based subscriptions given to people (absent in files written before). */
+  customerSeats?: CustomerSeatRecord[];
+}
+
+/** A seat of a subscription given to someone by address: pending until claimed, or revoked. */
+export interface CustomerSeatRecord {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  subscription_id: string;
+  email: string;
+  status: "pending" | "claimed" | "revoked";
+  claimed_at: string | null;
+  revoked_at: string | null;
+  metadata: Metadata;
 }
 
 export function emptyState(): TwinState {

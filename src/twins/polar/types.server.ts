@@ -12,6 +12,8 @@ export interface TwinProduct {
   recurringInterval: "month" | "year" | null;
   /** Archived at Polar: no longer sold, and no subscription can move to it. */
   isArchived?: boolean;
+  /** A seat-based price: `priceAmount` is one seat's, a subscription buys `minimum` to `maximum`. */
+  seats?: { minimum: number; maximum: number };
 }
 
 /** Whose checkout and portal the twin's pages are: the product that started it. */
