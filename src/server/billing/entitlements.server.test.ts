@@ -76,7 +76,10 @@ describe("entitlementsOfSubscription", () => {
     if (!team?.seats) throw new Error("The catalogue has no seat-priced plan");
     const bought = entitlementsOfSubscription(row({ productId: team.productId, seats: 7 }), NOW);
     expect(bought.plan.entitlements.members).toBe(7);
-    const unknown = entitlementsOfSubscription(row({ productId: team.productId, seats: null }), NOW);
+    const unknown = entitlementsOfSubscription(
+      row({ productId: team.productId, seats: null }),
+      NOW,
+    );
     expect(unknown.plan.entitlements.members).toBe(team.seats.minimum);
   });
 
