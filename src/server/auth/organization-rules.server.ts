@@ -189,7 +189,7 @@ async function seatRefusal(
   inviterId: string | null,
 ): Promise<APIError> {
   const seats = await seatsOf(db, organizationId);
-  const taken = seats ? ` (${seats.used} of ${seats.bought} taken)` : "";
+  const taken = seats ? ` (${seats.used} of ${seats.bought})` : "";
   const role = inviterId ? (await membershipOf(db, organizationId, inviterId))?.role : undefined;
   const message =
     inviterId === null
