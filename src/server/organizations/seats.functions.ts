@@ -22,7 +22,7 @@ export const getOrganizationSeats = createServerFn({ method: "GET" })
   });
 
 /** Whole seats, 1 to 1,000: anything else is a 400 VALIDATION_ERROR before an owner is asked. */
-export const seatCount = z.strictObject({
+const seatCount = z.strictObject({
   seats: z.number().int().min(1).max(SEAT_COUNT_MAX),
 });
 
