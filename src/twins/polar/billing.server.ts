@@ -34,6 +34,20 @@ export class PolarApiError extends Error {
   }
 }
 
+/** An order due now on a card that fails: refused with 402 before anything changes. */
+export function refuseFailingCard(
+  subscription: SubscriptionRecord,
+  items: OrderItemRecord[],
+): void {
+  const due = items.reduce((sum, item) => sum + item.amount, 0);
+  if (due > 0 && subscription.payment_failing) {
+    throw new PolarApiError(402, {
+      error: "PaymentFailed",
+      detail: "The payment failed: the card was declined.",
+    });
+  }
+}
+
 export function notFound(): PolarApiError {
   return new PolarApiError(404, { error: "ResourceNotFound", detail: "Not found" });
 }
@@ -880,13 +894,7 @@ export class Billing {
     ];
     const invoiceNow = behaviour === "invoice" || intervalChanged;
     const items = [...(invoiceNow ? (subscription.pending_prorations ?? []) : []), ...prorations];
-    const due = items.reduce((sum, item) => sum + item.amount, 0);
-    if (invoiceNow && due > 0 && subscription.payment_failing) {
-      throw new PolarApiError(402, {
-        error: "PaymentFailed",
-        detail: "The payment failed: the card was declined.",
-      });
-    }
+    if (invoiceNow) refuseFailingCard(subscription, items);
     return this.change(() => {
       Object.assign(subscription, {
         product_id: product.id,

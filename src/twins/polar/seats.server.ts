@@ -4,6 +4,7 @@ import {
   type Billing,
   notFound,
   PolarApiError,
+  refuseFailingCard,
   remainingShare,
   roundHalfEven,
   validationError,
@@ -95,13 +96,7 @@ export function changeSeats(
           ),
         ];
   const invoiceNow = behaviour === "invoice";
-  const due = prorations.reduce((sum, item) => sum + item.amount, 0);
-  if (invoiceNow && due > 0 && subscription.payment_failing) {
-    throw new PolarApiError(402, {
-      error: "PaymentFailed",
-      detail: "The payment failed: the card was declined.",
-    });
-  }
+  if (invoiceNow) refuseFailingCard(subscription, prorations);
   return billing.change(() => {
     Object.assign(subscription, {
       seats,
