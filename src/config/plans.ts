@@ -31,12 +31,26 @@ export interface Plan {
    * `trial_interval_count`): checkout starts the subscription `trialing` (ADR 052). None when absent.
    */
   trial?: PlanTrial;
+  /**
+   * Priced per seat (Polar's seat-based price, ADR 054): `priceAmount` is one seat's price, the
+   * subscription holds a number of seats, and the seats bought are the organization's people
+   * limit in place of `entitlements.members`. Absent: a flat price.
+   */
+  seats?: SeatPricing;
 }
 
 /** A trial's length: `count` of `interval`, as Polar's `TrialInterval` spells the unit. */
 export interface PlanTrial {
   interval: "day" | "week" | "month" | "year";
   count: number;
+}
+
+/** A plan priced per seat: the seats an organization may buy on it. */
+export interface SeatPricing {
+  /** The fewest seats a subscription holds; a checkout buys this many. */
+  minimum: number;
+  /** The most seats the product lets a subscription buy. */
+  maximum: number;
 }
 
 /**
@@ -145,7 +159,31 @@ export const PLANS: readonly Plan[] = [
     },
     meteredPrice: { per1000Calls: 50 },
   },
+  {
+    slug: "team",
+    productId: "5f0c3c52-3c1e-4c57-9d5e-6f1a2b3c4d04",
+    name: "Team",
+    description: "For an organization: pay for the seats it uses.",
+    price: "12.00",
+    priceAmount: 1200,
+    currency: "usd",
+    billingCycle: "monthly",
+    features: ["$12 a seat a month, 2 seats at least", "Everything in Pro", "Add seats any time"],
+    // `members` is the seats bought on a subscription; this figure is the minimum's.
+    entitlements: {
+      apiCallsPerMinute: 3_000,
+      apiCallsIncluded: 1_000_000,
+      members: 2,
+      apiKeys: 10,
+      features: ["usageHistory", "prioritySupport"],
+    },
+    meteredPrice: { per1000Calls: 50 },
+    seats: { minimum: 2, maximum: 1000 },
+  },
 ];
+
+/** Seats an owner may set on a seat-priced subscription: whole seats, 1 to 1,000. */
+export const SEAT_COUNT_MAX = 1000;
 
 /**
  * How Polar bills a change of plan (ADR 022): the new plan starts at once and the prorated

@@ -77,6 +77,9 @@ export const ERROR_STATUS = {
   // Plan entitlements (ADR 055)
   PLAN_LIMIT_REACHED: 402,
   FEATURE_NOT_IN_PLAN: 403,
+  // Seats (ADR 054)
+  NOT_SEAT_PRICED: 409,
+  SEAT_COUNT_REFUSED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -148,6 +151,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PLAN_LIMIT_REACHED: "The plan allows no more of this; the message names the plan that does",
   FEATURE_NOT_IN_PLAN:
     "The plan does not include this feature; the message names the plan that does",
+  NOT_SEAT_PRICED: "The organization's plan is not priced per seat",
+  SEAT_COUNT_REFUSED: "Outside the plan's seats, or below the people holding seats now",
 };
 
 /** Every code, in the table's order. */

@@ -65,6 +65,8 @@ export const queryKeys = {
     people: ["organization", "people"] as const,
     /** getOrganizationInvitations(): its pending invitations (owners and admins). */
     invitations: ["organization", "invitations"] as const,
+    /** getOrganizationSeats(): seats bought and used on a seat-priced plan (ADR 054). */
+    seats: ["organization", "seats"] as const,
     /** authClient.organization.listUserInvitations(): invitations waiting for the user. */
     myInvitations: ["organization", "myInvitations"] as const,
     /** authClient.organization.getInvitation(): one invitation, as its recipient sees it. */

@@ -74,7 +74,7 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
   it("serves the catalogue", async () => {
     const { polar } = await start();
     const list = conforms("ListResourceProduct", await polar.products.list({ limit: 2 }));
-    expect(list.pagination).toEqual({ total_count: 3, max_page: 2 });
+    expect(list.pagination).toEqual({ total_count: PLANS.length, max_page: 2 });
     expect(list.items.map((product) => product.id)).toEqual([starter.productId, pro.productId]);
 
     const yearly = conforms("Product", await polar.products.get(proYearly.productId));
@@ -624,7 +624,7 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
     twin.setDown(true);
     await expect(polar.products.list()).rejects.toBeInstanceOf(PolarServerError);
     twin.setDown(false);
-    expect((await polar.products.list()).items).toHaveLength(3);
+    expect((await polar.products.list()).items).toHaveLength(PLANS.length);
   });
 });
 
@@ -851,6 +851,107 @@ describe("the Polar twin's webhooks", () => {
     ).toEqual([]);
 
     await expect(polar.events.ingest({ events: [{ name: "api_call" } as never] })).rejects.toThrow(
+      errors.HTTPValidationError,
+    );
+  });
+});
+
+describe("the Polar twin's seats", () => {
+  const team = PLANS.find((plan) => plan.seats);
+  if (!team?.seats) throw new Error("the catalogue has no seat-priced plan");
+
+  it("sells a seat-based price, changes seats with a prorated order, and gives seats to people", async () => {
+    const secret = `whsec_${randomBytes(24).toString("base64")}`;
+    const endpoint = await receiver();
+    const { polar, twin } = await start({ webhook: { url: endpoint.url, secret } });
+    const webhook = new Webhook(secret);
+    const product = conforms("Product", await polar.products.get(team.productId));
+    expect(product.prices[0]).toMatchObject({
+      amount_type: "seat_based",
+      seat_tiers: { minimum_seats: team.seats?.minimum, maximum_seats: team.seats?.maximum },
+    });
+
+    const checkout = await polar.checkouts.create({
+      products: [team.productId],
+      external_customer_id: "org_1",
+      customer_email: "ada@example.com",
+    });
+    expect(conforms("Checkout", checkout)).toMatchObject({
+      seats: team.seats?.minimum,
+      amount: team.priceAmount * (team.seats?.minimum ?? 0),
+    });
+    await twin.pay(checkout.id);
+    const id = (await polar.checkouts.get(checkout.id)).subscription_id ?? "";
+    expect(conforms("Subscription", await polar.subscriptions.get(id)).seats).toBe(2);
+    await twin.settled();
+    endpoint.deliveries.splice(0);
+
+    await twin.advanceClock(10 * DAY);
+    const more = conforms(
+      "Subscription",
+      await polar.subscriptions.update(id, { seats: 5, proration_behavior: "invoice" }),
+    );
+    expect(more).toMatchObject({ seats: 5, amount: team.priceAmount * 5 });
+    const [order] = (await polar.orders.list({ subscription_id: id, sorting: ["-created_at"] }))
+      .items;
+    expect(conforms("Order", order)).toMatchObject({ billing_reason: "subscription_update" });
+    // Three seats more for the rest of the period: between nothing and three full seats.
+    expect(order?.total_amount).toBeGreaterThan(0);
+    expect(order?.total_amount).toBeLessThan(team.priceAmount * 3);
+    await twin.settled();
+    const events = endpoint.deliveries.splice(0).map((item) => verified(webhook, item));
+    expect(events.map((event) => event.type)).toEqual([
+      "order.created",
+      "order.paid",
+      "subscription.updated",
+    ]);
+    expect(events[2]?.data).toMatchObject({ id, seats: 5 });
+
+    const seat = conforms(
+      "CustomerSeat",
+      await polar.customerSeats.assignSeat({ subscription_id: id, email: "Bo@example.com" }),
+    );
+    expect(seat).toMatchObject({ status: "pending", email: "bo@example.com" });
+    const list = conforms(
+      "SeatsList",
+      await polar.customerSeats.listSeats({ subscription_id: id }),
+    );
+    expect(list).toMatchObject({ total_seats: 5, available_seats: 4 });
+    const revoked = conforms("CustomerSeat", await polar.customerSeats.revokeSeat(seat.id));
+    expect(revoked.status).toBe("revoked");
+    await twin.settled();
+    const seatEvents = endpoint.deliveries.splice(0).map((item) => verified(webhook, item));
+    expect(seatEvents.map((event) => event.type)).toEqual([
+      "customer_seat.assigned",
+      "customer_seat.revoked",
+    ]);
+    for (const event of seatEvents) conforms("CustomerSeat", event.data);
+  });
+
+  it("refuses seats outside the price's tiers, below the seats given, and on a flat price", async () => {
+    const { polar, twin } = await start();
+    const subscribed = async (productId: string) => {
+      const checkout = await polar.checkouts.create({
+        products: [productId],
+        external_customer_id: `org_${productId.slice(-2)}`,
+        customer_email: "ada@example.com",
+      });
+      await twin.pay(checkout.id);
+      return (await polar.checkouts.get(checkout.id)).subscription_id ?? "";
+    };
+    const id = await subscribed(team.productId);
+    const refused = (subscriptionId: string, seats: number) =>
+      polar.subscriptions.update(subscriptionId, { seats }).catch((error: unknown) => error);
+    for (const seats of [1, 1001]) {
+      expect(await refused(id, seats)).toBeInstanceOf(errors.HTTPValidationError);
+    }
+    await polar.customerSeats.assignSeat({ subscription_id: id, email: "a@example.com" });
+    await polar.customerSeats.assignSeat({ subscription_id: id, email: "b@example.com" });
+    await polar.subscriptions.update(id, { seats: 3 });
+    await polar.customerSeats.assignSeat({ subscription_id: id, email: "c@example.com" });
+    expect(await refused(id, 2)).toBeInstanceOf(errors.HTTPValidationError);
+    expect((await polar.subscriptions.get(id)).seats).toBe(3);
+    expect(await refused(await subscribed(starter.productId), 3)).toBeInstanceOf(
       errors.HTTPValidationError,
     );
   });

@@ -48,6 +48,8 @@ export const subscription = pgTable(
      * Kept after the trial, so a screen can tell a converted trial from a plain start (ADR 052).
      */
     trialEnd: timestamp({ withTimezone: true }),
+    /** Seats bought on a seat-priced plan (ADR 054): the organization's people limit. Else null. */
+    seats: integer(),
     /** The provider's last modification time: an older event never overwrites newer state. */
     providerModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,7 @@ import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
 import type { PendingInvitation } from "./queries";
+import { askToAddSeat, organizationSeatsQuery, seatsFull } from "./seats";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Invitation = PendingInvitation;
@@ -94,6 +95,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
   const emailInput = useRef<HTMLInputElement>(null);
   const roleSelect = useRef<HTMLSelectElement>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const { data: seats } = useQuery(organizationSeatsQuery);
   const invite = useMutation({
     mutationFn: async ({ email, role }: InviteValues) =>
       answerOf(
@@ -121,7 +123,13 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
     const problem = inviteeProblem(email);
     setEmailProblem(problem);
     if (!problem && isOrganizationRole(role)) {
-      invite.mutate({ email: email.trim().toLowerCase(), role });
+      const values = { email: email.trim().toLowerCase(), role };
+      // Every seat taken: an owner may buy one here; anyone else hears who can from the server.
+      if (settings.role === "owner" && seatsFull(seats)) {
+        void askToAddSeat(seats, () => invite.mutateAsync(values));
+      } else {
+        invite.mutate(values);
+      }
     }
   };
 

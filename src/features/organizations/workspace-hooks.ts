@@ -35,6 +35,7 @@ export function useRefreshOrganizationSettings(): () => Promise<void> {
       queryClient.invalidateQueries({ queryKey: queryKeys.workspaces }),
       // The plan's count of people (ADR 045).
       queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.entitlements }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.organization.seats }),
     ]);
   }, [queryClient]);
 }

@@ -8,6 +8,7 @@ import type { Env } from "~/env.server";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsOf, limitSentence, peopleOf } from "~/server/billing/entitlements.server";
+import { seatsExceeded, seatsOf } from "~/server/billing/seats.server";
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
@@ -101,11 +102,21 @@ export function organizationPlugin({
     organizationHooks: {
       // After the plugin's own checks (role, membership, the recipient), only when a person
       // would be added: a new invitation (not a renewed one) or an accepted one.
-      async beforeCreateInvitation({ organization: org }) {
-        await refuseBeyondPlan(db, subscriptions, org.id, true);
+      async beforeCreateInvitation({ organization: org, inviter }) {
+        await refuseBeyondPlan(db, subscriptions, org.id, inviter.id);
+      },
+      // The retried seat check (ADR 054): a lowering of seats that raced this invitation's
+      // first check is seen now that the invitation is counted; the invitation is withdrawn.
+      async afterCreateInvitation({ organization: org, invitation, inviter }) {
+        if (!(await seatsExceeded(db, org.id))) return;
+        await db
+          .update(schema.invitation)
+          .set({ status: "canceled" })
+          .where(eq(schema.invitation.id, invitation.id));
+        throw await seatRefusal(db, org.id, inviter.id);
       },
       async beforeAcceptInvitation({ organization: org }) {
-        await refuseBeyondPlan(db, subscriptions, org.id, false);
+        await refuseBeyondPlan(db, subscriptions, org.id, null);
       },
       async beforeDeleteOrganization({ organization: org }) {
         try {
@@ -138,20 +149,22 @@ export function organizationPlugin({
  * The organization's plan caps its people (ADR 045): an invitation takes a place while it is
  * pending, so inviting counts members and pending invitations, and accepting counts members
  * only (the invitation's own place becomes the member's). Over the cap after a downgrade,
- * everyone stays; only additions are refused.
+ * everyone stays; only additions are refused. `inviterId` is null when accepting.
  */
 async function refuseBeyondPlan(
   db: Database,
   subscriptions: CurrentSubscriptions,
   organizationId: string,
-  inviting: boolean,
+  inviterId: string | null,
 ): Promise<void> {
-  const { plan } = await entitlementsOf(subscriptions, {
+  const inviting = inviterId !== null;
+  const { plan, subscription } = await entitlementsOf(subscriptions, {
     kind: "organization",
     id: organizationId,
   });
   const taken = await peopleOf(db, organizationId, inviting);
   if (taken < plan.entitlements.members) return;
+  if (subscription?.seats != null) throw await seatRefusal(db, organizationId, inviterId);
   throw APIError.fromStatus("PAYMENT_REQUIRED", {
     code: "PLAN_LIMIT_REACHED",
     message: `${
@@ -164,6 +177,27 @@ async function refuseBeyondPlan(
         : "Ask an owner of the organization to change its plan, then accept again."
     }`,
   });
+}
+
+/**
+ * No seat left on a plan priced per seat (ADR 054): 402 PLAN_LIMIT_REACHED, with what the
+ * caller can do. An owner adds seats; anyone else learns that only an owner can.
+ */
+async function seatRefusal(
+  db: Database,
+  organizationId: string,
+  inviterId: string | null,
+): Promise<APIError> {
+  const seats = await seatsOf(db, organizationId);
+  const taken = seats ? ` (${seats.used} of ${seats.bought})` : "";
+  const role = inviterId ? (await membershipOf(db, organizationId, inviterId))?.role : undefined;
+  const message =
+    inviterId === null
+      ? `This organization has no seat left for another member. Ask an owner of the organization to add a seat, then accept again.`
+      : role === "owner"
+        ? `Every seat of this organization is taken${taken}. Add a seat to invite someone else.`
+        : `Every seat of this organization is taken${taken}. Only an owner can add seats: ask an owner to add one, then invite again.`;
+  return APIError.fromStatus("PAYMENT_REQUIRED", { code: "PLAN_LIMIT_REACHED", message });
 }
 
 /**

@@ -5,7 +5,11 @@ import type { Permission } from "~/lib/organization-access";
 import type { EventOrigin } from "~/server/account/activity.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import type { Runtime } from "~/server/platform/runtime.server";
-import { requirePermission, type Workspace } from "~/server/workspaces/workspace.server";
+import {
+  requirePermission,
+  type Workspace,
+  WorkspaceError,
+} from "~/server/workspaces/workspace.server";
 import {
   BillingError,
   type Buyer,
@@ -22,6 +26,7 @@ import {
   subscriptionView,
 } from "./billing.server";
 import { ownedBy } from "./owned-by.server";
+import { type SeatChange, setSeats } from "./seats.server";
 
 // What a person (on the screens, through a server function) or a key holder (through the REST
 // API) may do with a workspace's subscriptions: each action checks the caller's permission,
@@ -121,6 +126,25 @@ export function changePlanAs(
     (billing, owner) => changeSubscriptionPlan(billing, owner, subscriptionId, slug),
     (change) => change.subscription.name,
   );
+}
+
+/**
+ * Sets the organization's seats (ADR 054): an owner's change, like every billing change, said
+ * in the seats' own words to an admin; outside an organization there are no seats to set.
+ */
+export async function setSeatsAs(
+  deps: BillingActionDeps,
+  acting: Acting,
+  seats: number,
+): Promise<SeatChange> {
+  const { workspace } = acting;
+  if (workspace.kind === "organization" && workspace.role !== "owner") {
+    throw new WorkspaceError("ROLE_NOT_ALLOWED", "Only an owner can add or remove seats.");
+  }
+  if (workspace.kind !== "organization") {
+    throw new BillingError("NOT_SEAT_PRICED", "Seats belong to an organization's plan.");
+  }
+  return atPolar(() => setSeats(deps.billing, workspace.owner, seats));
 }
 
 /** A Polar checkout for the workspace, paid by the acting person (spec §7). */

@@ -136,6 +136,7 @@ export async function applyPolarSubscription(
     currentPeriodEnd: polar.current_period_end ? new Date(polar.current_period_end) : null,
     cancelAtPeriodEnd: polar.cancel_at_period_end,
     trialEnd: polar.trial_end ? new Date(polar.trial_end) : null,
+    seats: polar.seats ?? null,
     providerCustomerId: polar.customer_id,
     providerModifiedAt: modifiedAt,
     updatedAt: new Date(),
@@ -324,7 +325,7 @@ async function planChangeRefusal(billing: Billing, owner: Owner, error: unknown)
  * `plan` made after the row's last known state. Reading it is a courtesy: the plan has changed
  * whether or not it can be read.
  */
-async function chargeFor(
+export async function chargeFor(
   billing: Billing,
   before: Row,
   plan: Plan,

@@ -43,6 +43,8 @@ describe("the plan catalogue's entitlements", () => {
     for (const plan of PLANS) {
       const { features, ...limits } = FREE_PLAN.entitlements;
       for (const [limit, value] of Object.entries(limits)) {
+        // A seat-priced plan's people limit is the seats bought (ADR 054).
+        if (plan.seats && limit === "members") continue;
         expect(plan.entitlements[limit as keyof typeof limits]).toBeGreaterThanOrEqual(value);
       }
       for (const flag of features) expect(plan.entitlements.features).toContain(flag);
@@ -81,6 +83,18 @@ describe("entitlementsOfSubscription", () => {
     expect(entitlementsOfSubscription(row(cancelled), NOW).plan.slug).toBe("pro");
     const ended = row({ ...cancelled, currentPeriodEnd: new Date(NOW - 1) });
     expect(entitlementsOfSubscription(ended, NOW).plan.slug).toBe("free");
+  });
+
+  it("gives a seat-priced plan the seats bought as its people limit, the minimum before any", () => {
+    const team = planBySlug("team");
+    if (!team?.seats) throw new Error("The catalogue has no seat-priced plan");
+    const bought = entitlementsOfSubscription(row({ productId: team.productId, seats: 7 }), NOW);
+    expect(bought.plan.entitlements.members).toBe(7);
+    const unknown = entitlementsOfSubscription(
+      row({ productId: team.productId, seats: null }),
+      NOW,
+    );
+    expect(unknown.plan.entitlements.members).toBe(team.seats.minimum);
   });
 
   it("gives the free plan's limits for a product the catalogue no longer sells", () => {

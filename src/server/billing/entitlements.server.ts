@@ -42,7 +42,11 @@ export function entitlementsOfSubscription(
     return FREE;
   }
   const plan = planByProductId(row.productId);
-  return plan ? { plan, subscription: row } : FREE;
+  if (!plan) return FREE;
+  if (!plan.seats) return { plan, subscription: row };
+  // Priced per seat: the seats bought are the people limit (ADR 054).
+  const members = row.seats ?? plan.seats.minimum;
+  return { plan: { ...plan, entitlements: { ...plan.entitlements, members } }, subscription: row };
 }
 
 /**

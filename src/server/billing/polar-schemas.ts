@@ -31,6 +31,8 @@ export const polarSubscriptionSchema = z.looseObject({
   trial_end: timestamp.nullish(),
   customer_id: z.string().min(1),
   product_id: z.string().min(1),
+  /** Null on a flat price; the seats bought on a seat-based one (ADR 054). */
+  seats: z.number().int().nonnegative().nullish(),
   customer: z.looseObject({ external_id: z.string().nullable() }),
   product: z.looseObject({ name: z.string(), description: z.string().nullable() }),
 });

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { type Billing, notFound, type SubscriptionChange } from "./billing.server";
 import { parse, queryObject, readJson, sendJson } from "./http.server";
 import type { Metering } from "./meters.server";
+import { seatRoute, seatsUpdate } from "./seat-routes.server";
+import { changeSeats } from "./seats.server";
 import { sleep } from "./webhooks.server";
 
 // The 2026-10 REST API under /v1/, as the SDK calls it: each operation's input checked against
@@ -88,6 +90,7 @@ const subscriptionUpdate = z.union([
     product_id: z.string(),
     proration_behavior: z.enum(["invoice", "prorate", "next_period", "reset"]).nullish(),
   }),
+  seatsUpdate,
 ]);
 
 const pageParams = {
@@ -186,6 +189,8 @@ export function apiRouter({
     const id = first ?? "";
     if (await metering.route(route, id, query, request, response)) return;
 
+    const seats = seatRoute(billing, route, id, query, request);
+    if (seats) return sendJson(response, ...(await seats));
     switch (route) {
       case "GET products/": {
         const { page, limit } = parse(z.object(pageParams), query, "query");
@@ -252,6 +257,7 @@ export function apiRouter({
         return sendJson(response, 200, billing.getSubscription(id));
       case "PATCH subscriptions/:id": {
         const body = parse(subscriptionUpdate, await readJson(request), "body");
+        if ("seats" in body) return sendJson(response, 200, changeSeats(billing, id, body));
         const change: SubscriptionChange =
           "revoke" in body
             ? { kind: "revoke", ...body }

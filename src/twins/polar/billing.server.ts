@@ -7,6 +7,7 @@ import {
   toDiscount,
   unredeemable,
 } from "./discounts.server";
+import { startingSeats } from "./seat-prices.server";
 import {
   checkoutTrial,
   ORGANIZATION_ID,
@@ -40,6 +41,20 @@ export class PolarApiError extends Error {
     readonly body: Record<string, unknown>,
   ) {
     super(`Polar twin: ${status} ${JSON.stringify(body)}`);
+  }
+}
+
+/** An order due now on a card that fails: refused with 402 before anything changes. */
+export function refuseFailingCard(
+  subscription: SubscriptionRecord,
+  items: OrderItemRecord[],
+): void {
+  const due = items.reduce((sum, item) => sum + item.amount, 0);
+  if (due > 0 && subscription.payment_failing) {
+    throw new PolarApiError(402, {
+      error: "PaymentFailed",
+      detail: "The payment failed: the card was declined.",
+    });
   }
 }
 
@@ -216,7 +231,7 @@ export class Billing {
   private pending: TwinEvent[] = [];
 
   constructor(
-    private readonly state: TwinState,
+    readonly state: TwinState,
     products: TwinProduct[],
     baseUrl: () => string,
     private readonly onChange: (events: TwinEvent[]) => void,
@@ -252,7 +267,7 @@ export class Billing {
   }
 
   /** Runs one change; its events leave as one batch once the state holds the change. */
-  private change<T>(apply: () => T): T {
+  change<T>(apply: () => T): T {
     this.pending = [];
     const result = apply();
     const events = this.pending;
@@ -261,11 +276,11 @@ export class Billing {
     return result;
   }
 
-  private emit(type: models.WebhookEventType, data: { id: string }, at = this.nowIso()): void {
+  emit(type: models.WebhookEventType, data: { id: string }, at = this.nowIso()): void {
     this.pending.push({ id: newEventId(), type, timestamp: at, data });
   }
 
-  private emitSubscription(
+  emitSubscription(
     types: models.WebhookEventType[],
     subscription: SubscriptionRecord,
     at?: string,
@@ -603,7 +618,7 @@ export class Billing {
       product_id: product.id,
       customer_id: customer.id,
       checkout_id: checkout.id,
-      amount: product.priceAmount,
+      ...startingSeats(product),
       currency: product.currency,
       recurring_interval: interval,
       current_period_start: now,
@@ -685,7 +700,7 @@ export class Billing {
     });
   }
 
-  private addOrder(
+  addOrder(
     subscription: SubscriptionRecord,
     reason: OrderRecord["billing_reason"],
     status: OrderRecord["status"],
@@ -800,7 +815,7 @@ export class Billing {
 
   // Subscriptions
 
-  private subscriptionRecord(id: string): SubscriptionRecord {
+  subscriptionRecord(id: string): SubscriptionRecord {
     const subscription = this.state.subscriptions.find((item) => item.id === id);
     if (!subscription) throw notFound();
     return subscription;
@@ -948,7 +963,9 @@ export class Billing {
       },
       {
         label: `Remaining time on ${product.name}`,
-        amount: roundHalfEven(product.priceAmount * remainingShare(periodStart, periodEnd, now)),
+        amount: roundHalfEven(
+          startingSeats(product).amount * remainingShare(periodStart, periodEnd, now),
+        ),
         proration: true,
         product_id: product.id,
         start: at,
@@ -957,17 +974,11 @@ export class Billing {
     ];
     const invoiceNow = behaviour === "invoice" || intervalChanged;
     const items = [...(invoiceNow ? (subscription.pending_prorations ?? []) : []), ...prorations];
-    const due = items.reduce((sum, item) => sum + item.amount, 0);
-    if (invoiceNow && due > 0 && subscription.payment_failing) {
-      throw new PolarApiError(402, {
-        error: "PaymentFailed",
-        detail: "The payment failed: the card was declined.",
-      });
-    }
+    if (invoiceNow) refuseFailingCard(subscription, items);
     return this.change(() => {
       Object.assign(subscription, {
         product_id: product.id,
-        amount: product.priceAmount,
+        ...startingSeats(product),
         recurring_interval: interval,
         current_period_start: periodStart,
         current_period_end: periodEnd,
@@ -1171,7 +1182,7 @@ export class Billing {
     const product = this.ctx.product(pending.product_id);
     Object.assign(subscription, {
       product_id: product.id,
-      amount: product.priceAmount,
+      ...startingSeats(product),
       recurring_interval: product.recurringInterval ?? subscription.recurring_interval,
       pending_update: null,
     } satisfies Partial<SubscriptionRecord>);

@@ -16,5 +16,6 @@ export function productsFromPlans(plans: readonly Plan[]): TwinProduct[] {
       },
     }),
     trial: plan.trial ?? null,
+    ...(plan.seats && { seats: { ...plan.seats } }),
   }));
 }

@@ -6,6 +6,7 @@ import {
   toCheckoutDiscount,
   toDiscountBase,
 } from "./discounts.server";
+import { periodAmount, seatPriceOf } from "./seat-prices.server";
 import type {
   CheckoutRecord,
   CustomerRecord,
@@ -43,19 +44,19 @@ export interface SerializeContext {
   now(): Date;
 }
 
-function priceOf(product: TwinProduct): models.ProductPriceFixed {
-  return {
+function priceOf(product: TwinProduct): models.ProductPriceFixed | models.ProductPriceSeatBased {
+  const base = {
     created_at: CATALOGUE_CREATED_AT,
     modified_at: null,
     id: stableUuid(`price ${product.id}`),
     source: "catalog",
-    amount_type: "fixed",
     price_currency: product.currency,
     tax_behavior: null,
     is_archived: product.isArchived ?? false,
     product_id: product.id,
-    price_amount: product.priceAmount,
-  };
+  } as const;
+  if (product.seats) return seatPriceOf({ ...product, seats: product.seats }, base);
+  return { ...base, amount_type: "fixed", price_amount: product.priceAmount };
 }
 
 function productBase(product: TwinProduct) {
@@ -153,7 +154,7 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
   const price = priceOf(product);
   const products = checkout.product_ids.map((id) => ctx.product(id));
   const discount = checkout.discount_id ? ctx.discount(checkout.discount_id) : null;
-  const off = discount ? discountAmount(discount, product.priceAmount) : 0;
+  const off = discount ? discountAmount(discount, periodAmount(product, null)) : 0;
   const trial = checkoutTrial(checkout, product);
   return {
     id: checkout.id,
@@ -168,18 +169,18 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
     success_url: successUrlOf(checkout, ctx),
     return_url: checkout.return_url,
     embed_origin: null,
-    amount: product.priceAmount,
-    seats: null,
-    min_seats: null,
-    max_seats: null,
+    amount: periodAmount(product, null),
+    seats: product.seats?.minimum ?? null,
+    min_seats: product.seats?.minimum ?? null,
+    max_seats: product.seats?.maximum ?? null,
     units: null,
     min_units: null,
     max_units: null,
     discount_amount: off,
-    net_amount: product.priceAmount - off,
+    net_amount: periodAmount(product, null) - off,
     tax_amount: null,
     tax_behavior: null,
-    total_amount: product.priceAmount - off,
+    total_amount: periodAmount(product, null) - off,
     currency: product.currency,
     allow_trial: checkout.allow_trial ?? true,
     active_trial_interval: trial?.interval ?? null,
@@ -261,7 +262,7 @@ function subscriptionFields(subscription: SubscriptionRecord): models.OrderSubsc
     product_id: subscription.product_id,
     discount_id: subscription.discount_id ?? null,
     checkout_id: subscription.checkout_id,
-    seats: null,
+    seats: subscription.seats ?? null,
     units: null,
     customer_cancellation_reason: subscription.customer_cancellation_reason,
     customer_cancellation_comment: subscription.customer_cancellation_comment,

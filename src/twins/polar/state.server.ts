@@ -134,6 +134,8 @@ export interface SubscriptionRecord {
   trial_end?: string | null;
   /** The discount redeemed at checkout, taken off its orders. */
   discount_id?: string | null;
+  /** Seats bought on a seat-based price; absent or null on a flat one. */
+  seats?: number | null;
 }
 
 export interface CustomerSessionRecord {
@@ -155,6 +157,21 @@ export interface TwinState {
   subscriptions: SubscriptionRecord[];
   customerSessions: CustomerSessionRecord[];
   discounts: DiscountRecord[];
+  /** Seats of seat-based subscriptions given to people (absent in files written before). */
+  customerSeats?: CustomerSeatRecord[];
+}
+
+/** A seat of a subscription given to someone by address: pending until claimed, or revoked. */
+export interface CustomerSeatRecord {
+  id: string;
+  created_at: string;
+  modified_at: string | null;
+  subscription_id: string;
+  email: string;
+  status: "pending" | "claimed" | "revoked";
+  claimed_at: string | null;
+  revoked_at: string | null;
+  metadata: Metadata;
 }
 
 export function emptyState(): TwinState {

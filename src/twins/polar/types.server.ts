@@ -16,6 +16,8 @@ export interface TwinProduct {
   metered?: { unitsIncluded: number; per1000Units: number };
   /** Polar's `trial_interval`/`trial_interval_count`: checkout starts the subscription trialing. */
   trial?: { interval: "day" | "week" | "month" | "year"; count: number } | null;
+  /** A seat-based price: `priceAmount` is one seat's, a subscription buys `minimum` to `maximum`. */
+  seats?: { minimum: number; maximum: number };
 }
 
 /** Whose checkout and portal the twin's pages are: the product that started it. */

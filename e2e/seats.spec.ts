@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
+import { appUrl, expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import { devMailbox, linkIn } from "./support/mail";
+import { MAILBOX_TWIN_URL } from "./support/servers";
+import { expectNotification, section } from "./support/settings";
+
+// Seats (ADR 054), two browsers: the owner's organization is on the Team plan with its 2 seats;
+// inviting a third person asks the owner to add a seat, which Polar (the twin) bills prorated,
+// and the invitation then goes out and the invitee, in a browser of their own, joins.
+
+const app = appUrl("mailbox");
+
+async function sendInvitation(page: Page, email: string): Promise<void> {
+  const invitations = section(page, "Invitations");
+  await invitations.getByRole("textbox", { name: "Email address" }).fill(email);
+  await invitations.getByRole("button", { name: "Send invitation" }).click();
+}
+
+test("an organization on a 2-seat plan invites a third member once the owner adds a seat", async ({
+  page,
+  newIsolatedPage,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail("e2e-seats-owner");
+  await signIn(page, ownerEmail);
+  await expect(page).toHaveURL(`${app}/dashboard`);
+  await page.waitForLoadState("networkidle");
+  const organization = `Seats ${Date.now()}`;
+  const created = await page.request.post(`${app}/api/auth/organization/create`, {
+    data: { name: organization, slug: `seats-${Date.now()}` },
+    headers: { origin: app },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto(`${app}/subscriptions`);
+  await waitForHydration(page);
+  await startCheckout(page, "Team", MAILBOX_TWIN_URL);
+  await payWith(page, PAYING_CARD);
+  await expect(page.getByRole("heading", { name: "Payment successful", level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto(`${app}/organization/members`);
+  await expect(page.getByTestId("seats-line")).toContainText("Seats: 1 / 2");
+
+  // The second seat goes to a pending invitation.
+  await page.goto(`${app}/organization/invitations`);
+  await waitForHydration(page);
+  const second = uniqueEmail("e2e-seats-second");
+  await sendInvitation(page, second);
+  await expectNotification(page, `We mailed ${second} an invitation`);
+
+  // The third: every seat is taken, so the owner is asked to add one.
+  const third = uniqueEmail("e2e-seats-third");
+  const seen = await devMailbox.ids(third);
+  await sendInvitation(page, third);
+  const dialog = page.getByRole("dialog", { name: "Add a seat?" });
+  await expect(dialog).toContainText("Every seat is taken (2 of 2)");
+  await expect(dialog).toContainText("$12.00 / month");
+  await dialog.getByRole("button", { name: "Add a seat and invite" }).click();
+  await expectNotification(page, `We mailed ${third} an invitation`);
+  await expect(dialog).toBeHidden();
+  await expect(section(page, "Invitations").getByRole("listitem", { name: third })).toBeVisible();
+  const link = linkIn(await devMailbox.waitForNew(third, seen), `${app}/invitations/`);
+
+  await page.goto(`${app}/organization/members`);
+  await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 3");
+
+  // The invitee, in a browser of their own, joins.
+  const invitee = await newIsolatedPage();
+  await signIn(invitee, third);
+  await invitee.goto(link);
+  await expect(
+    invitee.getByRole("heading", { level: 1, name: `Join ${organization}` }),
+  ).toBeVisible();
+  await waitForHydration(invitee);
+  await invitee.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(invitee).toHaveURL(`${app}/organization`);
+  await expect(invitee.getByRole("heading", { level: 1, name: organization })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 3");
+  await expect(page.getByRole("listitem").filter({ hasText: third })).toBeVisible();
+});

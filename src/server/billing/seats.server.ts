@@ -1,0 +1,192 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import {
+  PLAN_CHANGE_PRORATION,
+  type Plan,
+  planByProductId,
+  type SeatPricing,
+} from "~/config/plans";
+import type { Database } from "~/db/client.server";
+import { subscription } from "~/db/schema";
+import { CANCELLABLE } from "~/lib/subscription-status";
+import type { Owner } from "~/server/workspaces/workspace.server";
+import {
+  applyPolarSubscription,
+  type Billing,
+  BillingError,
+  chargeFor,
+  type PlanChangeCharge,
+} from "./billing.server";
+import { CURRENT_STATUSES } from "./current-subscription.server";
+import { peopleOf } from "./entitlements.server";
+import { statusOf } from "./polar.server";
+import { parsePolarSubscription } from "./polar-schemas";
+
+// Seats (ADR 054): on a plan priced per seat, the seats bought are the organization's people
+// limit (members and pending invitations, as ADR 045 counts them). Only an owner changes them.
+
+type Row = typeof subscription.$inferSelect;
+
+/** What the member list and the invite dialog show of an organization's seats. */
+export interface SeatsView {
+  subscriptionId: string;
+  bought: number;
+  /** Members and pending, unexpired invitations. */
+  used: number;
+  minimum: number;
+  maximum: number;
+  /** One seat's price a period, a decimal string. */
+  pricePerSeat: string;
+  currency: string;
+  billingCycle: Plan["billingCycle"];
+}
+
+interface SeatSubscription {
+  row: Row;
+  plan: Plan & { seats: SeatPricing };
+  bought: number;
+}
+
+/**
+ * The organization's current subscription when its plan is priced per seat, read from the table
+ * and not the one-second cache: a seat check must see a change another instance just made.
+ */
+async function seatSubscription(
+  db: Database,
+  organizationId: string,
+): Promise<SeatSubscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.organizationId, organizationId),
+        inArray(subscription.status, [...CURRENT_STATUSES]),
+      ),
+    )
+    .orderBy(desc(subscription.createdAt))
+    .limit(1);
+  const plan = row && planByProductId(row.productId);
+  if (!row || !plan?.seats) return null;
+  return { row, plan: { ...plan, seats: plan.seats }, bought: row.seats ?? plan.seats.minimum };
+}
+
+/** The organization's seats, bought and used; null when its plan is not priced per seat. */
+export async function seatsOf(db: Database, organizationId: string): Promise<SeatsView | null> {
+  const found = await seatSubscription(db, organizationId);
+  if (!found) return null;
+  return viewOf(found, await peopleOf(db, organizationId, true));
+}
+
+function viewOf({ row, plan, bought }: SeatSubscription, used: number): SeatsView {
+  return {
+    subscriptionId: row.id,
+    bought,
+    used,
+    minimum: plan.seats.minimum,
+    maximum: plan.seats.maximum,
+    pricePerSeat: plan.price,
+    currency: plan.currency,
+    billingCycle: plan.billingCycle,
+  };
+}
+
+/**
+ * The retried check after an invitation is made (ADR 054): with the invitation counted, does
+ * the organization still hold no more people than its seats? A lowering of seats that raced
+ * the invitation's first check is seen here, or sees the invitation itself.
+ */
+export async function seatsExceeded(db: Database, organizationId: string): Promise<boolean> {
+  const found = await seatSubscription(db, organizationId);
+  if (!found) return false;
+  return (await peopleOf(db, organizationId, true)) > found.bought;
+}
+
+async function writeSeats(db: Database, row: Row, seats: number | null): Promise<void> {
+  await db.update(subscription).set({ seats }).where(eq(subscription.id, row.id));
+}
+
+export interface SeatChange {
+  seats: SeatsView;
+  /** What Polar billed for the change at once (prorated); null when it made no order. */
+  charge: PlanChangeCharge | null;
+}
+
+/**
+ * Sets the seats of the organization's seat-priced subscription through Polar, prorated and
+ * invoiced at once like a plan change (ADR 022). The caller has checked that it is an owner.
+ * Lowering is written here first and the people counted after (the invitation's retried check
+ * counts after its own write), so a lowering and an invitation racing cannot both pass.
+ */
+export async function setSeats(
+  billing: Billing,
+  owner: Owner & { kind: "organization" },
+  seats: number,
+): Promise<SeatChange> {
+  const { db } = billing;
+  const found = await seatSubscription(db, owner.id);
+  if (!found) {
+    throw new BillingError(
+      "NOT_SEAT_PRICED",
+      "This organization's plan is not priced per seat: its people limit comes with the plan.",
+    );
+  }
+  const { row, plan, bought } = found;
+  if (row.cancelAtPeriodEnd) {
+    throw new BillingError(
+      "SUBSCRIPTION_ENDING",
+      "This subscription is set to end: resume it to change seats",
+    );
+  }
+  if (!CANCELLABLE.includes(row.status)) {
+    throw new BillingError(
+      "SUBSCRIPTION_NOT_CHANGEABLE",
+      "This subscription's seats cannot be changed right now",
+    );
+  }
+  if (seats < plan.seats.minimum || seats > plan.seats.maximum) {
+    throw new BillingError(
+      "SEAT_COUNT_REFUSED",
+      `The ${plan.name} plan holds ${plan.seats.minimum} to ${plan.seats.maximum} seats.`,
+    );
+  }
+  // Asked again (a double click, a retry): nothing to buy, and nothing billed twice.
+  if (seats === bought)
+    return { seats: viewOf(found, await peopleOf(db, owner.id, true)), charge: null };
+  const lowering = seats < bought;
+  if (lowering) {
+    await writeSeats(db, row, seats);
+    billing.subscriptions.forgetOwner(owner);
+    const used = await peopleOf(db, owner.id, true);
+    if (used > seats) {
+      await writeSeats(db, row, row.seats);
+      billing.subscriptions.forgetOwner(owner);
+      throw new BillingError(
+        "SEAT_COUNT_REFUSED",
+        `${used} people hold seats (members and pending invitations), so the seats cannot go below ${used}. Remove a member or revoke an invitation first.`,
+      );
+    }
+  }
+  let updated: unknown;
+  try {
+    updated = await billing.polar.subscriptions.update(row.providerSubscriptionId, {
+      seats,
+      proration_behavior: PLAN_CHANGE_PRORATION,
+    });
+  } catch (error) {
+    if (lowering) await writeSeats(db, row, row.seats);
+    billing.subscriptions.forgetOwner(owner);
+    if (statusOf(error) === 402) {
+      throw new BillingError(
+        "PAYMENT_DECLINED",
+        "The payment for the new seats was declined, so the seats are unchanged. Update your card in Manage billing and try again.",
+      );
+    }
+    throw error;
+  }
+  await applyPolarSubscription(billing, parsePolarSubscription(updated));
+  const after = await seatSubscription(db, owner.id);
+  return {
+    seats: viewOf(after ?? { ...found, bought: seats }, await peopleOf(db, owner.id, true)),
+    charge: await chargeFor(billing, row, plan),
+  };
+}
