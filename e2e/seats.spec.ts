@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
-import { appUrl, expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
+import {
+  appUrl,
+  expect,
+  signInOverHttp,
+  test,
+  uniqueEmail,
+  waitForHydration,
+} from "./support/fixtures";
 import { devMailbox, linkIn } from "./support/mail";
 import { MAILBOX_TWIN_URL } from "./support/servers";
 import { expectNotification, section } from "./support/settings";
@@ -23,7 +30,7 @@ test("an organization on a 2-seat plan invites a third member once the owner add
 }) => {
   test.setTimeout(120_000);
   const ownerEmail = uniqueEmail("e2e-seats-owner");
-  await signIn(page, ownerEmail);
+  await signInOverHttp(page, ownerEmail);
   await expect(page).toHaveURL(`${app}/dashboard`);
   await page.waitForLoadState("networkidle");
   const organization = `Seats ${Date.now()}`;
@@ -69,7 +76,7 @@ test("an organization on a 2-seat plan invites a third member once the owner add
 
   // The invitee, in a browser of their own, joins.
   const invitee = await newIsolatedPage();
-  await signIn(invitee, third);
+  await signInOverHttp(invitee, third, { open: null });
   await invitee.goto(link);
   await expect(
     invitee.getByRole("heading", { level: 1, name: `Join ${organization}` }),

@@ -3,7 +3,7 @@ import { failedServerFn, payWith, startCheckout } from "./support/billing";
 import {
   axeViolations,
   expect,
-  signIn,
+  signInOverHttp,
   test,
   uniqueEmail,
   waitForHydration,
@@ -25,7 +25,7 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
 }) => {
   // The expired code's refusal: the browser logs the server function's 422.
   expectConsoleErrors(failedServerFn(422));
-  await signIn(page, uniqueEmail("e2e-trial"));
+  await signInOverHttp(page, uniqueEmail("e2e-trial"), { open: null });
   await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
   await waitForHydration(page);
   const plans = page.getByRole("region", { name: "Plans", exact: true });

@@ -15,6 +15,8 @@ const specTables = [
   "apikey",
   "invitation",
   "member",
+  // API calls waiting to be reported to Polar's meter (ADR 053).
+  "meter_event_outbox",
   "organization",
   "passkey",
   "rate_limit",
@@ -153,7 +155,12 @@ describe.each(databaseKinds)("migration 0004 (one personal key per user) on %s",
         ('hidden-1', 'h2', 'u1', now() - interval '1 day'),
         ('hidden-2', 'h3', 'u1', now()),
         ('only', 'h4', 'u2', now())`);
-      await applyMigrations(handle);
+      // Up to the migration that lets a plan hold more keys (0014, ADR 055).
+      const perPlan = all.findIndex((m) =>
+        m.sql.join("").includes('DROP INDEX "apikey_owner_unique"'),
+      );
+      expect(perPlan).toBeGreaterThan(before);
+      await applyMigrations(handle, all.slice(0, perPlan));
       const kept = rowsOf<{ id: string }>(
         await db.execute(sql`select id from apikey order by id`),
       ).map((row) => row.id);
@@ -161,6 +168,11 @@ describe.each(databaseKinds)("migration 0004 (one personal key per user) on %s",
       await expect(
         db.execute(sql`insert into apikey (id, key, reference_id) values ('again', 'h5', 'u1')`),
       ).rejects.toThrow();
+      // From then on the plan's count is checked where keys are made, not by the table.
+      await applyMigrations(handle);
+      await db.execute(
+        sql`insert into apikey (id, key, reference_id) values ('again', 'h5', 'u1')`,
+      );
     } finally {
       await handle.close();
     }
