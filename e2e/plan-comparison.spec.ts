@@ -10,16 +10,25 @@ test("the landing page compares the plans in a table, on a phone too", async ({ 
   await waitForHydration(page);
   const table = page.getByRole("table", { name: "Compare the plans" });
   await expect(table).toBeVisible();
-  for (const plan of ["Free", "Starter", "Pro", "Pro (yearly)"]) {
+  for (const plan of ["Free", "Starter", "Pro", "Pro (yearly)", "Team"]) {
     await expect(table.getByRole("columnheader", { name: plan, exact: true })).toBeVisible();
   }
   const keys = table.getByRole("row", { name: /^API keys/ });
   await expect(keys.getByRole("rowheader", { name: "API keys" })).toBeVisible();
-  await expect(keys.getByRole("cell")).toHaveText(["1", "3", "10", "10"]);
+  await expect(keys.getByRole("cell")).toHaveText(["1", "3", "10", "10", "10"]);
+  const people = table.getByRole("row", { name: /^People in an organization/ });
+  await expect(people.getByRole("cell")).toHaveText([
+    "5",
+    "10",
+    "50",
+    "50",
+    "The seats bought (2 to 1,000)",
+  ]);
   const history = table.getByRole("row", { name: /^Usage history/ });
   await expect(history.getByRole("cell")).toHaveText([
     "Not included",
     "Not included",
+    "Included",
     "Included",
     "Included",
   ]);

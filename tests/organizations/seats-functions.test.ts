@@ -89,6 +89,8 @@ describe("the seats server functions", () => {
       invitationId: link.pathname.split("/").pop(),
     });
     await auth("/organization/set-active", admin, { organizationId: created.id });
+    // The admin's cookie keeps a signed copy of the session for AUTH_SESSION_CACHE_SECONDS (1 s).
+    await pollUntil(async () => (await getSeats(admin)).value !== null, 10_000);
     expect((await getSeats(admin)).value).toMatchObject({ bought: 2, used: 2 });
     const refused = await setSeats(admin, { seats: 3 });
     expect(refused.status).toBe(403);

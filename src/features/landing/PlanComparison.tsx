@@ -22,7 +22,17 @@ const LIMIT_ROWS: { label: string; value: (entitlements: Entitlements) => number
 ];
 
 function priceOf(plan: EntitledPlan | Plan): string {
-  return "price" in plan ? formatPrice(plan.price, plan.billingCycle, plan.currency) : "Free";
+  if (!("price" in plan)) return "Free";
+  const price = formatPrice(plan.price, plan.billingCycle, plan.currency);
+  return plan.seats ? `${price} a seat` : price;
+}
+
+/** A seat-priced plan's people are the seats bought (ADR 054), not a fixed figure. */
+function limitOf(plan: EntitledPlan | Plan, row: (typeof LIMIT_ROWS)[number]): string {
+  if (row.label === "People in an organization" && "seats" in plan && plan.seats) {
+    return `The seats bought (${COUNT.format(plan.seats.minimum)} to ${COUNT.format(plan.seats.maximum)})`;
+  }
+  return COUNT.format(row.value(plan.entitlements));
 }
 
 /**
@@ -63,7 +73,7 @@ export function PlanComparison() {
             <Table.Tr key={row.label}>
               <Table.Th scope="row">{row.label}</Table.Th>
               {plans.map((plan) => (
-                <Table.Td key={plan.slug}>{COUNT.format(row.value(plan.entitlements))}</Table.Td>
+                <Table.Td key={plan.slug}>{limitOf(plan, row)}</Table.Td>
               ))}
             </Table.Tr>
           ))}
