@@ -30,11 +30,17 @@ function periodSentence(period: {
   included: number;
   end: string;
   overage: { calls: number; amount: number };
-}): string {
-  const base = `This period: ${callCount(period.used)} of ${period.included.toLocaleString("en-GB")} included, until ${formatShortDay(period.end.slice(0, 10))}.`;
-  if (period.overage.calls === 0) return base;
-  const dollars = (period.overage.amount / 100).toFixed(2);
-  return `${base} ${callCount(period.overage.calls)} over: $${dollars} on the next invoice.`;
+}) {
+  const day = period.end.slice(0, 10);
+  const over = period.overage.calls;
+  return (
+    <>
+      This period: {callCount(period.used)} of {period.included.toLocaleString("en-GB")} included,
+      until <time dateTime={day}>{formatShortDay(day)}</time>.
+      {over > 0 &&
+        ` ${callCount(over)} over: $${(period.overage.amount / 100).toFixed(2)} on the next invoice.`}
+    </>
+  );
 }
 
 /** Calls with the user's API keys per day over the last 30 days. */
