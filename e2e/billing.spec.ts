@@ -273,7 +273,7 @@ test.describe("Subscriptions", () => {
     await page.goto(`${MAILBOX_APP_URL}/`);
     await waitForHydration(page);
     const pricing = page.getByRole("region", { name: "Pricing" });
-    await expect(pricing.getByRole("article")).toHaveCount(3);
+    await expect(pricing.getByRole("article")).toHaveCount(4); // Starter, Pro, Pro (yearly), Team
     await pricing.getByRole("link", { name: "Subscribe to Pro", exact: true }).click();
     await expect(page).toHaveURL(
       `${MAILBOX_APP_URL}/login?redirect=${encodeURIComponent("/subscriptions?plan=pro")}`,
