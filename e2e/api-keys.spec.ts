@@ -302,11 +302,12 @@ test.describe("API keys", () => {
       await waitForHydration(page);
       await expect(total).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(
-      page
-        .getByRole("region", { name: "API calls, last 30 days" })
-        .locator(".recharts-bar-rectangle path")
-        .first(),
-    ).toBeVisible();
+    const usage = page.getByRole("region", { name: "API calls, last 30 days" });
+    await expect(usage.locator(".recharts-bar-rectangle path").first()).toBeVisible();
+    // The chart is a Tab stop, so it has a name.
+    const chart = usage.locator("svg.recharts-surface");
+    await chart.focus();
+    await expect(chart).toBeFocused();
+    await expect(chart).toHaveAccessibleName(/^API calls per day, last 30 days/);
   });
 });
