@@ -157,15 +157,19 @@ export function usagePeriod(
   };
 }
 
-/** What GET /api/v1/entitlements and the billing screens show: the plan, its limits, their use. */
+/**
+ * What GET /api/v1/entitlements and the billing screens show: the plan, its limits, their use.
+ * `countedCalls`: the period's calls when the caller has read them already (`periodUsage`).
+ */
 export async function entitlementsReport(
   { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
   owner: Owner,
+  countedCalls?: number,
 ) {
   const { plan, subscription: row } = await entitlementsOf(subscriptions, owner);
   const period = usagePeriod(row);
   const [apiCalls, members, keys] = await Promise.all([
-    callsSince({ database: { db } }, owner, utcDay(period.start.getTime())),
+    countedCalls ?? callsSince({ database: { db } }, owner, utcDay(period.start.getTime())),
     owner.kind === "organization" ? peopleOf(db, owner.id, true) : null,
     listKeys({ database: { db } }, owner),
   ]);

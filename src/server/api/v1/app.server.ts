@@ -357,10 +357,8 @@ export function createApiApp(api: ApiDeps) {
 
   app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) => {
     const owner = ownerOf(c.get("caller"));
-    const [report, period] = await Promise.all([
-      entitlementsReport(api.billing, owner),
-      periodUsage(api.billing, owner, api.env.apiMetering),
-    ]);
+    const period = await periodUsage(api.billing, owner, api.env.apiMetering);
+    const report = await entitlementsReport(api.billing, owner, period.counted);
     return c.json({ ...report, period }, 200);
   });
 
