@@ -125,9 +125,28 @@ test("a link opened in a second tab signs the first tab in too, on to where it w
   const { link } = await requestMagicLink(page, email, { redirect: "/settings" });
   const second = await context.newPage();
   await second.goto(link);
+  await waitForHydration(second);
   await pressSignIn(second);
   await expect(page).toHaveURL(`${MAILBOX_APP_URL}/settings`);
   await expect(section(page, "Profile")).toBeVisible();
+  await second.close();
+});
+
+test("a link's button pressed before its page's scripts run signs the first tab in too", async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail("e2e-other-tab-early");
+  const { link } = await requestMagicLink(page, email, { redirect: "/settings" });
+  const second = await context.newPage();
+  const release = await holdScripts(second);
+  await second.goto(link, { waitUntil: "commit" });
+  await second.getByRole("button", { name: "Sign in", exact: true }).click();
+  await second.waitForURL(/\/welcome\?/, { waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings$/);
+  await release();
+  await waitForHydration(second);
+  await expect(page).toHaveURL(`${MAILBOX_APP_URL}/settings`);
   await second.close();
 });
 

@@ -1,4 +1,6 @@
 import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { announceSignedIn } from "~/features/login/use-sign-in-elsewhere";
 import { workspacesQuery } from "~/features/organizations/queries";
 import { AppShellLayout } from "~/features/shell/AppShellLayout";
 import { readSessionForGuard } from "~/lib/session-check";
@@ -28,6 +30,8 @@ function isAdminPath(pathname: string): boolean {
 
 function AuthenticatedLayout() {
   const { session } = Route.useRouteContext();
+  // A tab still waiting on "Check your inbox" goes on when a mailed link signs in here.
+  useEffect(() => announceSignedIn(), []);
   return (
     <AppShellLayout user={session.user}>
       <Outlet />
