@@ -49,7 +49,9 @@ test.describe("admin console (app A)", () => {
     test.setTimeout(90_000);
     const banned = uniqueEmail("banned");
     const actedAs = uniqueEmail("acted-as");
-    for (const email of [banned, actedAs]) await signInOverHttp(await newIsolatedPage(), email);
+    for (const email of [banned, actedAs]) {
+      await signInOverHttp(await newIsolatedPage(), email, { open: null });
+    }
 
     await signInOverHttp(page, E2E_ADMIN_EMAIL, { open: null });
     // An admin finds the console in the account menu.
@@ -107,7 +109,7 @@ test.describe("admin console (app A)", () => {
   }) => {
     test.setTimeout(120_000);
     const someone = uniqueEmail("a11y-admin");
-    await signInOverHttp(await newIsolatedPage(), someone);
+    await signInOverHttp(await newIsolatedPage(), someone, { open: null });
     await signInOverHttp(page, E2E_ADMIN_EMAIL);
     for (const scheme of ["dark", "light"] as const) {
       await page.evaluate(

@@ -153,7 +153,7 @@ test.describe("the modal area", () => {
     newIsolatedPage,
   }) => {
     const someone = uniqueEmail("modal-context");
-    await signInOverHttp(await newIsolatedPage(), someone);
+    await signInOverHttp(await newIsolatedPage(), someone, { open: null });
     await signInOverHttp(page, E2E_ADMIN_EMAIL, { open: null });
     await page.goto("/admin/users");
     await waitForHydration(page);
