@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { failedServerFn, payWith, startCheckout } from "./support/billing";
+import { endTrialAtTwin, failedServerFn, payWith, startCheckout } from "./support/billing";
 import {
   axeViolations,
   expect,
@@ -72,14 +72,7 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   ).toBeVisible();
 
   // The trial ends with no card: the workspace has had its trial, so Pro's card offers none.
-  const state = await (await page.request.get(`${MAILBOX_TWIN_URL}/_twin/state`)).json();
-  const trial = state.subscriptions.find(
-    (item: { customer: { email: string } }) => item.customer.email === email,
-  );
-  const ended = await page.request.post(`${MAILBOX_TWIN_URL}/_twin/end-trial`, {
-    data: { subscription_id: trial.id },
-  });
-  expect(ended.ok()).toBe(true);
+  await endTrialAtTwin(page, MAILBOX_TWIN_URL, (customer) => customer.email === email);
   await expect(async () => {
     await page.reload();
     await expect(card.getByText("Expired", { exact: true })).toBeVisible({ timeout: 1_000 });

@@ -42,31 +42,20 @@ describe("entitlements at the server functions and Better Auth over HTTP", () =>
       headers: { origin: url, cookie, "content-type": "application/json" },
       body: JSON.stringify({ name }),
     });
-  const entitlements = async (cookie: string) => {
-    const answer = await callServerFn(url, {
-      method: "GET",
-      file: BILLING,
-      name: "getEntitlements",
-      cookie,
-    });
+  /** A GET server function's answer, which must succeed. */
+  const read = async (cookie: string, file: string, name: string) => {
+    const answer = await callServerFn(url, { method: "GET", file, name, cookie });
     expect(answer.status, answer.error).toBe(200);
-    return answer.value as {
+    return answer.value;
+  };
+  const entitlements = async (cookie: string) =>
+    (await read(cookie, BILLING, "getEntitlements")) as {
       plan: { slug: string };
       limits: { apiKeys: number; apiCallsPerMinute: number; features: string[] };
       usage: { apiKeys: number };
     };
-  };
-
-  const includedCalls = async (cookie: string) => {
-    const answer = await callServerFn(url, {
-      method: "GET",
-      file: METERING,
-      name: "getPeriodUsage",
-      cookie,
-    });
-    expect(answer.status, answer.error).toBe(200);
-    return (answer.value as { included: number }).included;
-  };
+  const includedCalls = async (cookie: string) =>
+    ((await read(cookie, METERING, "getPeriodUsage")) as { included: number }).included;
 
   it("counts keys at createUserApiKey and /api-key/create, calls included at getPeriodUsage; Starter raises both", async () => {
     const email = uniqueEmail();
