@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { payWith, startCheckout } from "./support/billing";
+import { endTrialAtTwin, payWith, startCheckout } from "./support/billing";
 import {
   appUrl,
   axeViolations,
@@ -115,14 +115,7 @@ test("free limit, a Pro trial with a code, metered overage, and the trial's end 
   expect(metered.amount).toBeGreaterThanOrEqual(50);
 
   // The trial ends with no card: back on the free plan, both keys kept, a third refused.
-  const state = await (await page.request.get(`${MAILBOX_TWIN_URL}/_twin/state`)).json();
-  const subscription = state.subscriptions.find(
-    (item: { customer: { external_id: string } }) => item.customer.external_id === userId,
-  );
-  const ended = await page.request.post(`${MAILBOX_TWIN_URL}/_twin/end-trial`, {
-    data: { subscription_id: subscription.id },
-  });
-  expect(ended.ok()).toBe(true);
+  await endTrialAtTwin(page, MAILBOX_TWIN_URL, (customer) => customer.external_id === userId);
   await expect
     .poll(async () => (await entitlements(page, secondKey)).plan.slug, { timeout: 20_000 })
     .toBe("free");

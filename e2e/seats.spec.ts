@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
 import {
   appUrl,
+  axeViolations,
   expect,
   signInOverHttp,
   test,
@@ -89,4 +90,22 @@ test("an organization on a 2-seat plan invites a third member once the owner add
   await page.reload();
   await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 3");
   await expect(page.getByRole("listitem").filter({ hasText: third })).toBeVisible();
+
+  // The owner adds a seat from the member list, then takes it back: credited, prorated.
+  await waitForHydration(page);
+  await changeSeats(page, 4, "Add 1 seat?");
+  await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 4");
+  await changeSeats(page, 3, "Remove 1 seat?");
+  await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 3");
+  await expectNotification(page, /3 seats now\. \$\d+\.\d{2} was credited for the seats removed/);
+  await expect(page.getByRole("button", { name: "Change seats" })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
 });
+
+async function changeSeats(page: Page, seats: number, question: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Seats bought" }).fill(String(seats));
+  await page.getByRole("button", { name: "Change seats" }).click();
+  const dialog = page.getByRole("dialog", { name: question });
+  await dialog.getByRole("button", { name: `Change to ${seats} seats` }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { failedServerFn, payWith, startCheckout } from "./support/billing";
+import { endTrialAtTwin, failedServerFn, payWith, startCheckout } from "./support/billing";
 import {
   axeViolations,
   expect,
@@ -25,15 +25,14 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
 }) => {
   // The expired code's refusal: the browser logs the server function's 422.
   expectConsoleErrors(failedServerFn(422));
-  await signInOverHttp(page, uniqueEmail("e2e-trial"), { open: null });
+  const email = uniqueEmail("e2e-trial");
+  await signInOverHttp(page, email, { open: null });
   await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
   await waitForHydration(page);
   const plans = page.getByRole("region", { name: "Plans", exact: true });
-  await expect(
-    plans
-      .getByRole("article", { name: "Pro", exact: true })
-      .getByText("14-day free trial: nothing is charged until it ends."),
-  ).toBeVisible();
+  const proCard = plans.getByRole("article", { name: "Pro", exact: true });
+  const trialOffer = proCard.getByText("14-day free trial: nothing is charged until it ends.");
+  await expect(trialOffer).toBeVisible();
 
   // A code of the wrong shape is refused in the page, with no call made.
   await codeField(page).fill("launch 20!");
@@ -71,4 +70,13 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
       `From ${date} you are charged $29.00 / month. Without a payment method by then, the subscription ends on ${date} and nothing is charged.`,
     ),
   ).toBeVisible();
+
+  // The trial ends with no card: the workspace has had its trial, so Pro's card offers none.
+  await endTrialAtTwin(page, MAILBOX_TWIN_URL, (customer) => customer.email === email);
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText("Expired", { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(proCard).toBeVisible();
+  await expect(trialOffer).toHaveCount(0);
 });

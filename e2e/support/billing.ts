@@ -23,3 +23,23 @@ export async function payWith(page: Page, card: string): Promise<void> {
   // A plan with a trial says "Start trial" (ADR 052), every other "Pay".
   await page.getByRole("button", { name: /^(Pay|Start trial)$/ }).click();
 }
+
+/**
+ * Ends, on the twin's clock, the trial of the subscription whose customer `matches` (by its
+ * external id or address): the same as its end date passing (ADR 052).
+ */
+export async function endTrialAtTwin(
+  page: Page,
+  twin: string,
+  matches: (customer: { external_id: string | null; email: string | null }) => boolean,
+): Promise<void> {
+  const state = await (await page.request.get(`${twin}/_twin/state`)).json();
+  const subscription = state.subscriptions.find(
+    (item: { customer: { external_id: string | null; email: string | null } }) =>
+      matches(item.customer),
+  );
+  const ended = await page.request.post(`${twin}/_twin/end-trial`, {
+    data: { subscription_id: subscription.id },
+  });
+  expect(ended.ok()).toBe(true);
+}

@@ -235,6 +235,18 @@ export function trialLabel(trial: PlanTrial): string {
   return `${trial.count}-${trial.interval} free trial`;
 }
 
+/**
+ * The trial a checkout of `plan` starts for a workspace, given its subscriptions: the plan's,
+ * unless one of them already had a trial (one trial per workspace, ADR 052). The server's
+ * checkout and the plan cards both ask this, so the card never promises a trial Polar won't give.
+ */
+export function trialOffered(
+  plan: Pick<Plan, "trial">,
+  subscriptions: readonly { trialEnd: unknown }[],
+): PlanTrial | undefined {
+  return subscriptions.some((held) => held.trialEnd != null) ? undefined : plan.trial;
+}
+
 /** "$9.00 / month" */
 export function formatPrice(price: string, cycle: Plan["billingCycle"], currency = "usd"): string {
   return `${formatMoney(price, currency)} / ${cycle === "monthly" ? "month" : "year"}`;

@@ -111,8 +111,11 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     return { ...user, subscriptionId: bought.id };
   }
 
-  /** An organization's key minted by an admin, who may hold the key but not manage billing. */
-  async function adminsOrganizationKey() {
+  /**
+   * An organization's key minted by an admin, who may hold the key but not manage billing; or
+   * by a second owner, who may.
+   */
+  async function adminsOrganizationKey(role: "admin" | "owner" = "admin") {
     const [owner, admin] = [await signedInUser(env.app), await signedInUser(env.app)];
     const id = randomUUID();
     const summary = { id, name: "Contract Co", slug: `contract-${id}`, logo: null };
@@ -121,17 +124,22 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       .insert(member)
       .values([
         { id: randomUUID(), organizationId: id, userId: owner.userId, role: "owner" },
-        { id: randomUUID(), organizationId: id, userId: admin.userId, role: "admin" },
+        { id: randomUUID(), organizationId: id, userId: admin.userId, role },
       ]);
     const workspace: Workspace = {
       kind: "organization",
       owner: { kind: "organization", id },
       userId: admin.userId,
-      role: "admin",
+      role,
       organization: summary,
     };
     const created = await createKey(runtime(), workspace);
-    return { organizationId: id, api: clientFor(created.key) };
+    return {
+      organizationId: id,
+      email: admin.email,
+      authorization: `Bearer ${created.key}`,
+      api: clientFor(created.key),
+    };
   }
 
   /** An operation's path with its parameters filled in. */
@@ -526,6 +534,57 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     });
   });
 
+  describe("setSubscriptionSeats", () => {
+    it("sets an organization's seats for an owner's key: charged, credited, within the plan's range", async () => {
+      const owner = await adminsOrganizationKey("owner");
+      const team = planBySlug("team");
+      const { url } = ok(await owner.api.POST("/checkouts", { body: { slug: "team" } }), 201);
+      await payCheckout(url, owner.email);
+      await env.twin.settled();
+      const [bought] = ok(await owner.api.GET("/subscriptions")).data;
+      const path = { id: bought?.id ?? "" };
+      const seats = (count: number) =>
+        owner.api.POST("/subscriptions/{id}/seats", { params: { path }, body: { seats: count } });
+
+      const added = ok(await seats(4));
+      expect(added.seats).toMatchObject({ bought: 4, used: 2, minimum: team?.seats?.minimum });
+      expect(Number(added.charge?.amount)).toBeGreaterThan(0);
+      const lowered = ok(await seats(3));
+      expect(lowered.seats).toMatchObject({ bought: 3, used: 2 });
+      expect(Number(lowered.charge?.amount)).toBeLessThan(0);
+      const below = await seats(1);
+      refused(below, 409, "SEAT_COUNT_REFUSED");
+      expect(below.error?.message).toBe("The Team plan holds 2 to 1000 seats.");
+      refused(await seats(0), 400, "VALIDATION_ERROR");
+      refused(
+        await owner.api.POST("/subscriptions/{id}/seats", {
+          params: { path: { id: randomUUID() } },
+          body: { seats: 3 },
+        }),
+        404,
+        "SUBSCRIPTION_NOT_FOUND",
+      );
+      const text = await raw(`/subscriptions/${path.id}/seats`, {
+        method: "POST",
+        headers: { authorization: owner.authorization, "content-type": "text/plain" },
+        body: JSON.stringify({ seats: 3 }),
+      });
+      expect(text.status).toBe(415);
+    });
+
+    it("says a personal plan has no seats: 409 NOT_SEAT_PRICED", async () => {
+      const buyer = await subscriber();
+      refused(
+        await buyer.api.POST("/subscriptions/{id}/seats", {
+          params: { path: { id: buyer.subscriptionId } },
+          body: { seats: 3 },
+        }),
+        409,
+        "NOT_SEAT_PRICED",
+      );
+    });
+  });
+
   describe("billing as an organization's admin", () => {
     it("refuses checkout, cancel, resume and plan changes 403: only owners manage billing", async () => {
       const { api } = await adminsOrganizationKey();
@@ -538,6 +597,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
           params: { path },
           body: { slug: "pro" },
         }),
+        await api.POST("/subscriptions/{id}/seats", { params: { path }, body: { seats: 3 } }),
       ]) {
         refused(answer, 403, "ROLE_NOT_ALLOWED");
       }

@@ -540,6 +540,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
         "/subscriptions/{id}/cancel",
         "/subscriptions/{id}/change-plan",
         "/subscriptions/{id}/resume",
+        "/subscriptions/{id}/seats",
       ]);
       expect(document.paths["/subscriptions"]?.get?.parameters?.map((p) => p.name).sort()).toEqual([
         "limit",

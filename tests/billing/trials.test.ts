@@ -97,6 +97,32 @@ describe.each(databaseKinds)("trials and discount codes (%s)", (kind) => {
     ).toBe("free");
   });
 
+  it("gives a workspace one trial: a second checkout of Pro asks for a card and charges at once", async () => {
+    const { person } = await startTrial(NO_CARD);
+    const remote = env.twin.subscriptions() as { id: string; customer: { external_id: string } }[];
+    const first = remote.find((item) => item.customer.external_id === person.userId);
+    await twinControl(env.twin.url, "end-trial", { subscription_id: first?.id });
+    expect((await subscriptions(person)).map((held) => held.status)).toEqual(["expired"]);
+
+    const url = await checkout(person, { slug: "pro" });
+    const page = await (await fetch(url)).text();
+    expect(page).not.toContain("Free trial");
+    expect(page).toContain(">Pay</button>");
+    const checkoutId = await payCheckout(url, person.email, "4242 4242 4242 4242");
+    const atPolar = await env.app.runtime.billing.polar.checkouts.get(checkoutId);
+    expect(atPolar).toMatchObject({ allow_trial: false, active_trial_interval: null });
+    await pollUntil(async () => (await subscriptions(person)).length === 2, 10_000);
+    const [paid] = await subscriptions(person);
+    expect(paid).toMatchObject({ status: "active", trialEnd: null });
+    const again = (env.twin.subscriptions() as typeof remote).find(
+      (item) => item.customer.external_id === person.userId && item.id !== first?.id,
+    );
+    const { items } = await env.app.runtime.billing.polar.orders.list({
+      subscription_id: again?.id ?? "",
+    });
+    expect(items.map((order) => [order.total_amount, order.status])).toEqual([[2900, "paid"]]);
+  });
+
   it("turns a trial with a card into an active subscription, charged with its discount", async () => {
     const { person, started } = await startTrial("4242 4242 4242 4242", "launch20");
     const remote = env.twin.subscriptions() as {
@@ -183,7 +209,7 @@ describe("discount codes at the server function", () => {
       data,
     });
 
-  it("refuses an expired code with its named code and starts a trial with a valid one", async () => {
+  it("refuses an expired code, starts a trial with a valid one, and gives no second trial", async () => {
     const email = uniqueEmail();
     const cookie = await signInOverHttp(live?.server.url ?? "", email);
     const refused = await createCheckoutSession(cookie, { slug: "pro", discountCode: "EXPIRED10" });
@@ -208,5 +234,12 @@ describe("discount codes at the server function", () => {
     }, 10_000);
     expect(listed[0]).toMatchObject({ status: "trialing" });
     expect(listed[0]?.trialEnd).toBeTruthy();
+
+    // The workspace has had its trial: its next checkout of Pro asks for a card and charges.
+    const second = await createCheckoutSession(cookie, { slug: "pro" });
+    expect(second.status, second.error).toBe(200);
+    const page = await (await fetch((second.value as { url: string }).url)).text();
+    expect(page).not.toContain("Free trial");
+    expect(page).toContain(">Pay</button>");
   });
 });

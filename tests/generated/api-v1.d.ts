@@ -33,6 +33,13 @@ export interface paths {
     /** Move the subscription to another plan, prorated */
     post: operations["changeSubscriptionPlan"];
   };
+  "/subscriptions/{id}/seats": {
+    /**
+     * Set the seats of an organization's plan priced per seat, prorated (owners' keys)
+     * @description More seats are charged now and fewer credited, both for the rest of the period; never fewer than the organization's members and pending invitations (409 SEAT_COUNT_REFUSED).
+     */
+    post: operations["setSubscriptionSeats"];
+  };
   "/checkouts": {
     /** Start a checkout for a plan: send the buyer to the answer's url */
     post: operations["createCheckout"];
@@ -223,6 +230,33 @@ export interface components {
     PlanChangeRequest: {
       /** @enum {string} */
       slug: "starter" | "pro" | "pro-yearly" | "team";
+    };
+    SeatChange: {
+      seats: components["schemas"]["Seats"];
+      /** @description What Polar billed for the change, when it made an order */
+      charge: {
+        /** @description Decimal; negative for a credit */
+        amount: string;
+        currency: string;
+        /** @description The order's status at Polar */
+        status: string;
+      } | null;
+    };
+    Seats: {
+      subscriptionId: string;
+      bought: number;
+      /** @description Members and pending invitations: each holds a seat */
+      used: number;
+      minimum: number;
+      maximum: number;
+      /** @description One seat's price a period, decimal */
+      pricePerSeat: string;
+      currency: string;
+      /** @enum {string} */
+      billingCycle: "monthly" | "yearly";
+    };
+    SeatsRequest: {
+      seats: number;
     };
     Checkout: {
       /**
@@ -1116,6 +1150,203 @@ export interface operations {
           "RateLimit-Remaining"?: number;
           /** @description Seconds until the window starts over */
           "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such subscription for this key's owner */
+      404: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The subscription's state does not allow this now, or the Idempotency-Key is in use or was used for another request */
+      409: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body is larger than 16 KB */
+      413: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key's request limit is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong on our side */
+      500: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The payment provider is not available right now */
+      502: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The service is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Set the seats of an organization's plan priced per seat, prorated (owners' keys)
+   * @description More seats are charged now and fewer credited, both for the rest of the period; never fewer than the organization's members and pending invitations (409 SEAT_COUNT_REFUSED).
+   */
+  setSubscriptionSeats: {
+    parameters: {
+      header?: {
+        /** @description Any unique string, e.g. a UUID: a retry with the same key and request gets the first answer again for 24 hours instead of acting twice. */
+        "idempotency-key"?: string;
+      };
+      path: {
+        /** @description The subscription's id */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SeatsRequest"];
+      };
+    };
+    responses: {
+      /** @description The seats, and what Polar billed */
+      200: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["SeatChange"];
+        };
+      };
+      /** @description The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`) */
+      400: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, malformed, unknown, revoked or expired API key; see WWW-Authenticate */
+      401: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+          /** @description The authentication scheme: Bearer */
+          "WWW-Authenticate"?: string;
         };
         content: {
           "application/json": components["schemas"]["Error"];

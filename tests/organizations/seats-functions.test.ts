@@ -110,4 +110,37 @@ describe("the seats server functions", () => {
     expect(below.value).toMatchObject({ code: "SEAT_COUNT_REFUSED" });
     expect(organizationId).toBeTruthy();
   });
+
+  it("lowers the seats for an owner, credited, but never below the members and pending invitations", async () => {
+    const email = uniqueEmail();
+    const cookie = await signInOverHttp(url, email);
+    const created = await auth("/organization/create", cookie, { name: "Fewer", slug: "fewer" });
+    await subscribeOverHttp(url, cookie, email, "team");
+    await pollUntil(async () => (await getSeats(cookie)).value !== null, 10_000);
+    expect((await setSeats(cookie, { seats: 4 })).status).toBe(200);
+    await auth("/organization/invite-member", cookie, {
+      email: uniqueEmail(),
+      role: "member",
+      organizationId: created.id,
+    });
+    await auth("/organization/invite-member", cookie, {
+      email: uniqueEmail(),
+      role: "member",
+      organizationId: created.id,
+    });
+
+    const refused = await setSeats(cookie, { seats: 2 });
+    expect(refused.status).toBe(409);
+    expect(refused.value).toEqual({
+      code: "SEAT_COUNT_REFUSED",
+      message:
+        "3 people hold seats (members and pending invitations), so the seats cannot go below 3. Remove a member or revoke an invitation first.",
+    });
+    expect((await getSeats(cookie)).value).toMatchObject({ bought: 4, used: 3 });
+
+    const lowered = await setSeats(cookie, { seats: 3 });
+    expect(lowered.status, lowered.error).toBe(200);
+    expect(lowered.value).toMatchObject({ seats: { bought: 3, used: 3 } });
+    expect(Number((lowered.value as { charge: { amount: string } }).charge.amount)).toBeLessThan(0);
+  });
 });

@@ -155,6 +155,49 @@ describe.each(databaseKinds)("an organization's seats (%s)", (kind) => {
     expect((await setSeatsAs(env.app.runtime, owner, 2)).charge).toBeNull();
   });
 
+  it("refuses at /accept-invitation a member beyond seats lowered at Polar, and lets them in once an owner adds one", async () => {
+    const { cookie, id, acting } = await teamOrganization();
+    await setSeatsAs(env.app.runtime, await acting(cookie), 3);
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const invited = [
+      await invite(cookie, id, "member", first),
+      await invite(cookie, id, "member", second),
+    ];
+    expect(invited.map((answer) => answer.status)).toEqual([200, 200]);
+    // Lowered at Polar itself, past the product's own check: the organization is now over.
+    await env.app.runtime.billing.polar.subscriptions.update(atTwin(id)?.id ?? "", {
+      seats: 2,
+      proration_behavior: "invoice",
+    });
+    await env.twin.settled();
+    expect(await seatsOf(db(), id)).toMatchObject({ bought: 2, used: 3 });
+
+    const firstCookie = await env.app.signIn(first);
+    const accepted = await endpoint(firstCookie, "/accept-invitation", {
+      invitationId: invited[0]?.body.id,
+    });
+    expect(accepted.status).toBe(200);
+    const secondCookie = await env.app.signIn(second);
+    const refused = await endpoint(secondCookie, "/accept-invitation", {
+      invitationId: invited[1]?.body.id,
+    });
+    expect(refused).toEqual({
+      status: 402,
+      body: {
+        code: "PLAN_LIMIT_REACHED",
+        message:
+          "This organization has no seat left for another member. Ask an owner of the organization to add a seat, then accept again.",
+      },
+    });
+
+    await setSeatsAs(env.app.runtime, await acting(cookie), 3);
+    const again = await endpoint(secondCookie, "/accept-invitation", {
+      invitationId: invited[1]?.body.id,
+    });
+    expect(again.status).toBe(200);
+    expect(await seatsOf(db(), id)).toMatchObject({ bought: 3, used: 3 });
+  });
+
   it("never lets a lowering of seats and an invitation racing it both pass", async () => {
     for (let round = 0; round < 3; round++) {
       const { cookie, id, acting } = await teamOrganization();

@@ -361,6 +361,25 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
     expect(age).toBeGreaterThanOrEqual(120);
     expect(age).toBeLessThan(600);
   });
+
+  it("counts the meter events waiting for Polar: they drain to 0, and pile up while Polar refuses them", async () => {
+    const pending = async () =>
+      seriesValue(await scrape(url), "timberline_meter_outbox_pending_events");
+    await expect.poll(pending, { timeout: 20_000 }).toBe(0);
+    // The embedded PGlite belongs to the server's process; on PostgreSQL the test writes too.
+    if (!database) return;
+    await twinControl(live?.twinUrl ?? "", "metering", { fail_ingest: true });
+    try {
+      for (const id of [randomUUID(), randomUUID(), randomUUID()]) {
+        await database.sql`
+          insert into meter_event_outbox (id, external_customer_id, key_id, day, calls)
+          values (${id}, 'user_metrics', 'key_metrics', current_date, 1)`;
+      }
+      expect(await pending()).toBeGreaterThanOrEqual(3);
+    } finally {
+      await twinControl(live?.twinUrl ?? "", "metering", { fail_ingest: false });
+    }
+  });
 });
 
 describe("GET /metrics of a server whose mail server is down", () => {

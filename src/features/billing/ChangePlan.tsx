@@ -89,5 +89,8 @@ function useChangePlan(current: SubscriptionView) {
 /** The plans' cards with the running subscription's plan marked and the others to switch to. */
 export function ChangeablePlans({ current }: { current: SubscriptionView }) {
   const { action } = useChangePlan(current);
-  return <PlanGrid currentProductId={current.productId} action={action} />;
+  // A change of plan starts no trial, at Polar or the twin: no card promises one.
+  return (
+    <PlanGrid currentProductId={current.productId} action={action} trialOf={() => undefined} />
+  );
 }

@@ -12,7 +12,14 @@ import {
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { formatPrice, PLANS, type Plan, trialLabel } from "~/config/plans";
+import {
+  formatPrice,
+  PLANS,
+  type Plan,
+  type PlanTrial,
+  trialLabel,
+  trialOffered,
+} from "~/config/plans";
 import { discountCodeProblem } from "~/lib/discount-code";
 import { useCheckout } from "./useCheckout";
 
@@ -30,18 +37,21 @@ function subscribeAfterSignIn(plan: Plan): string {
  * link to sign in first. `plans` replaces the cards: the
  * subscriptions page's, with a subscription running, which offer to switch plans
  * (`ChangeablePlans`); the switching, its dialog and its server calls stay out of the pages that
- * never switch, the landing page among them.
+ * never switch, the landing page among them. `subscriptions`, the workspace's, drop the trial
+ * from the cards once one of them had a trial (ADR 052); without them the catalogue's shows.
  */
 export function PricingSection({
   signedIn,
   plans,
   title = "Plans",
   description,
+  subscriptions = [],
 }: {
   signedIn: boolean;
   plans?: React.ReactNode;
   title?: string;
   description?: string;
+  subscriptions?: readonly { trialEnd: string | null }[];
 }) {
   const headingId = useId();
   return (
@@ -55,7 +65,7 @@ export function PricingSection({
       {plans ? (
         plans
       ) : signedIn ? (
-        <SignedInPlans />
+        <SignedInPlans subscriptions={subscriptions} />
       ) : (
         <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
       )}
@@ -68,7 +78,11 @@ export function PricingSection({
  * is checked here, then Polar is asked before the browser leaves (ADR 052); a refusal shows
  * beside the field.
  */
-function SignedInPlans() {
+function SignedInPlans({
+  subscriptions,
+}: {
+  subscriptions: readonly { trialEnd: string | null }[];
+}) {
   const checkout = useCheckout();
   const [code, setCode] = useState("");
   const [shapeProblem, setShapeProblem] = useState<string | null>(null);
@@ -93,6 +107,7 @@ function SignedInPlans() {
         }}
       />
       <PlanGrid
+        trialOf={(plan) => trialOffered(plan, subscriptions)}
         action={(plan) => (
           <Button
             fullWidth
@@ -123,12 +138,15 @@ function SignInToSubscribe({ plan }: { plan: Plan }) {
   );
 }
 
+/** The catalogue's cards; `trialOf` says the trial each card offers, by default the plan's own. */
 export function PlanGrid({
   action,
   currentProductId,
+  trialOf = (plan) => plan.trial,
 }: {
   action: (plan: Plan) => React.ReactNode;
   currentProductId?: string;
+  trialOf?: (plan: Plan) => PlanTrial | undefined;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: PLANS.length }} spacing="lg">
@@ -136,6 +154,7 @@ export function PlanGrid({
         <PlanCard
           key={plan.slug}
           plan={plan}
+          trial={trialOf(plan)}
           current={plan.productId === currentProductId}
           action={action(plan)}
         />
@@ -146,10 +165,12 @@ export function PlanGrid({
 
 function PlanCard({
   plan,
+  trial,
   current,
   action,
 }: {
   plan: Plan;
+  trial: PlanTrial | undefined;
   current: boolean;
   action: React.ReactNode;
 }) {
@@ -182,9 +203,9 @@ function PlanCard({
         <Text fw={800} size="xl">
           {formatPrice(plan.price, plan.billingCycle, plan.currency)}
         </Text>
-        {plan.trial && (
+        {trial && (
           <Text size="sm" fw={600}>
-            {trialLabel(plan.trial)}: nothing is charged until it ends.
+            {trialLabel(trial)}: nothing is charged until it ends.
           </Text>
         )}
         <List size="sm" spacing={4} style={{ flexGrow: 1 }}>

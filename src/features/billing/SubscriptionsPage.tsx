@@ -93,6 +93,7 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
       {manages ? (
         <PricingSection
           signedIn
+          subscriptions={subscriptions}
           plans={running ? <ChangeablePlans current={running} /> : undefined}
           title={running ? "Change plan" : "Plans"}
           description={

@@ -61,7 +61,10 @@ export function prorationNotice(
 }
 
 /** After the change: what the payment provider's invoice for it says. */
-export function chargeLine(charge: PlanChangeCharge | null): string {
+export function chargeLine(
+  charge: PlanChangeCharge | null,
+  creditedFor = "the unused part of your previous plan",
+): string {
   if (!charge) return "The invoices in Manage billing show what was charged for it.";
   const amount = Number(charge.amount);
   const money = formatMoney(charge.amount.replace(/^-/, ""), charge.currency);
@@ -70,7 +73,7 @@ export function chargeLine(charge: PlanChangeCharge | null): string {
       ? `${money} was charged for the rest of this period.`
       : `${money} is being charged for the rest of this period.`;
   }
-  if (amount < 0) return `${money} was credited for the unused part of your previous plan.`;
+  if (amount < 0) return `${money} was credited for ${creditedFor}.`;
   return "Nothing was charged for the change.";
 }
 

@@ -14,7 +14,7 @@ import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
 import { answerOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
-import { SeatsLine } from "./seats";
+import { SeatsControl, SeatsLine } from "./seats";
 import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
 
 type Member = OrganizationPeople["members"][number];
@@ -113,6 +113,7 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
       )}
     >
       <SeatsLine />
+      {settings.role === "owner" && <SeatsControl />}
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {members.map((member) => (
           <MemberRow

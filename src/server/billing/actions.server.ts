@@ -131,11 +131,14 @@ export function changePlanAs(
 /**
  * Sets the organization's seats (ADR 054): an owner's change, like every billing change, said
  * in the seats' own words to an admin; outside an organization there are no seats to set.
+ * `subscriptionId`, when the caller names one (the REST API), must be the workspace's (else 404)
+ * and the one priced per seat.
  */
 export async function setSeatsAs(
   deps: BillingActionDeps,
   acting: Acting,
   seats: number,
+  subscriptionId?: string,
 ): Promise<SeatChange> {
   const { workspace } = acting;
   if (workspace.kind === "organization" && workspace.role !== "owner") {
@@ -144,7 +147,8 @@ export async function setSeatsAs(
   if (workspace.kind !== "organization") {
     throw new BillingError("NOT_SEAT_PRICED", "Seats belong to an organization's plan.");
   }
-  return atPolar(() => setSeats(deps.billing, workspace.owner, seats));
+  if (subscriptionId !== undefined) await subscriptionOf(deps, workspace.owner, subscriptionId);
+  return atPolar(() => setSeats(deps.billing, workspace.owner, seats, subscriptionId));
 }
 
 /** A Polar checkout for the workspace, paid by the acting person (spec §7). */

@@ -1,10 +1,11 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import {
   decimalFromCents,
   PLAN_CHANGE_PRORATION,
   type Plan,
   planByProductId,
   planBySlug,
+  trialOffered,
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
@@ -426,6 +427,7 @@ export async function createCheckout(
   const discountId = request.discountCode
     ? await redeemableDiscount(billing, request.discountCode, plan)
     : undefined;
+  const trial = plan.trial && trialOffered(plan, await trialsHad(billing.db, owner));
   const externalId = polarExternalId(owner);
   const customer =
     owner.kind === "user"
@@ -437,6 +439,8 @@ export async function createCheckout(
       external_customer_id: externalId,
       ...customer,
       ...(discountId && { discount_id: discountId }),
+      // A workspace that had a trial pays from the start, as Polar's "one trial per customer".
+      ...(plan.trial && !trial && { allow_trial: false }),
       // Polar puts the checkout's id in place of {CHECKOUT_ID}.
       success_url: `${billing.appUrl}/success?checkout_id={CHECKOUT_ID}`,
       return_url: `${billing.appUrl}/subscriptions`,
@@ -452,6 +456,15 @@ export async function createCheckout(
     }
     throw error;
   }
+}
+
+/** The workspace's subscriptions that had a trial: at most one is needed to know. */
+function trialsHad(db: Database, owner: Owner): Promise<{ trialEnd: Date | null }[]> {
+  return db
+    .select({ trialEnd: subscription.trialEnd })
+    .from(subscription)
+    .where(and(ownedBy(owner), isNotNull(subscription.trialEnd)))
+    .limit(1);
 }
 
 /** Polar's 422 names the checkout's `discount_id` as what it refused. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLANS } from "~/config/plans";
+import { PLANS, SEAT_COUNT_MAX } from "~/config/plans";
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_CODE_SHAPE_PROBLEM } from "~/lib/discount-code";
 
 // What a billing call may ask, validated the same at every endpoint: the server functions the
@@ -24,3 +24,8 @@ export const checkoutRequest = z.union([
 ]);
 
 export const planChangeRequest = z.strictObject({ slug: planSlug });
+
+/** Seats to hold on a plan priced per seat (ADR 054): whole seats, 1 to 1,000. */
+export const seatsRequest = z.strictObject({
+  seats: z.number().int().min(1).max(SEAT_COUNT_MAX),
+});

@@ -113,7 +113,8 @@ export interface SeatChange {
 
 /**
  * Sets the seats of the organization's seat-priced subscription through Polar, prorated and
- * invoiced at once like a plan change (ADR 022). The caller has checked that it is an owner.
+ * invoiced at once like a plan change (ADR 022). The caller has checked that it is an owner
+ * and, when it names `subscriptionId`, that the subscription is the organization's.
  * Lowering is written here first and the people counted after (the invitation's retried check
  * counts after its own write), so a lowering and an invitation racing cannot both pass.
  */
@@ -121,10 +122,11 @@ export async function setSeats(
   billing: Billing,
   owner: Owner & { kind: "organization" },
   seats: number,
+  subscriptionId?: string,
 ): Promise<SeatChange> {
   const { db } = billing;
   const found = await seatSubscription(db, owner.id);
-  if (!found) {
+  if (!found || (subscriptionId !== undefined && found.row.id !== subscriptionId)) {
     throw new BillingError(
       "NOT_SEAT_PRICED",
       "This organization's plan is not priced per seat: its people limit comes with the plan.",

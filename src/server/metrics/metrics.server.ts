@@ -80,6 +80,8 @@ export type ReadinessResult = (typeof READINESS_RESULTS)[number];
 interface RuntimeGauges {
   /** Seconds since the oldest webhook event still unapplied arrived; 0 when none is. */
   oldestUnappliedWebhookAge(): Promise<number>;
+  /** Meter events (API call counts) queued for Polar and not yet sent (ADR 053). */
+  pendingMeterEvents(): Promise<number>;
   database(): { kind: "postgres" | "pglite"; queriesInFlight: number; maxConnections: number };
 }
 
@@ -162,6 +164,15 @@ function createMetrics() {
     async collect() {
       const runtime = state.runtime;
       this.set(runtime ? await withinLimit(runtime.oldestUnappliedWebhookAge()) : Number.NaN);
+    },
+  });
+  new Gauge({
+    name: "timberline_meter_outbox_pending_events",
+    help: "Meter events queued for Polar and not yet sent; grows while Polar is unreachable",
+    registers,
+    async collect() {
+      const runtime = state.runtime;
+      this.set(runtime ? await withinLimit(runtime.pendingMeterEvents()) : Number.NaN);
     },
   });
   new Gauge({

@@ -13,7 +13,7 @@ import { type Auth, createAuth } from "~/server/auth/auth.server";
 import { type Billing, closeBillingAccount } from "~/server/billing/billing.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsOf, limitSentence } from "~/server/billing/entitlements.server";
-import { MeterReporter } from "~/server/billing/metering.server";
+import { MeterReporter, pendingMeterEvents } from "~/server/billing/metering.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
@@ -258,6 +258,7 @@ async function start(): Promise<Runtime> {
   runtime.apiKeys.usage.start();
   watchRuntime({
     oldestUnappliedWebhookAge: () => oldestUnappliedAge(database.db),
+    pendingMeterEvents: () => pendingMeterEvents(database.db),
     database: () => ({ kind: database.kind, ...database.use() }),
   });
   const stopBilling = leadWorker

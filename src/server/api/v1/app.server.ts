@@ -13,6 +13,7 @@ import {
   changePlanAs,
   checkoutAs,
   resumeAs,
+  setSeatsAs,
   subscriptionOf,
   subscriptionPage,
 } from "~/server/billing/actions.server";
@@ -314,6 +315,10 @@ export function createApiApp(api: ApiDeps) {
   app.openapi({ ...routes.changePlan, ...mutating }, async (c) => {
     const { slug } = c.req.valid("json");
     return c.json(await changePlanAs(api, await acting(c), c.req.valid("param").id, slug), 200);
+  });
+  app.openapi({ ...routes.setSeats, ...mutating }, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await setSeatsAs(api, await acting(c), c.req.valid("json").seats, id), 200);
   });
   app.openapi({ ...routes.createCheckout, ...mutating }, async (c) => {
     try {

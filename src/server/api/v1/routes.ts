@@ -9,6 +9,8 @@ import {
   idempotencyHeaderSchema,
   meSchema,
   planChangeSchema,
+  seatChangeSchema,
+  seatsRequestSchema,
   subscriptionIdSchema,
   subscriptionListSchema,
   subscriptionSchema,
@@ -186,6 +188,25 @@ export const changePlan = createRoute({
   ),
 });
 
+export const setSeats = createRoute({
+  method: "post",
+  path: "/subscriptions/{id}/seats",
+  operationId: "setSubscriptionSeats",
+  tags: ["Subscriptions"],
+  summary: "Set the seats of an organization's plan priced per seat, prorated (owners' keys)",
+  description:
+    "More seats are charged now and fewer credited, both for the rest of the period; never fewer than the organization's members and pending invitations (409 SEAT_COUNT_REFUSED).",
+  request: {
+    params: subscriptionIdSchema,
+    ...idempotent,
+    body: { content: json(seatsRequestSchema), required: true },
+  },
+  responses: answers(
+    { status: 200, description: "The seats, and what Polar billed", schema: seatChangeSchema },
+    [...WITH_BODY, 403, 404, 502],
+  ),
+});
+
 export const createCheckout = createRoute({
   method: "post",
   path: "/checkouts",
@@ -240,6 +261,7 @@ export const OPERATIONS = [
   cancelSubscription,
   resumeSubscription,
   changePlan,
+  setSeats,
   createCheckout,
   getKey,
   getKeyUsage,

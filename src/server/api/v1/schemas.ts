@@ -2,7 +2,12 @@ import { z } from "@hono/zod-openapi";
 import { FEATURE_FLAGS } from "~/config/plans";
 import { billingCycle, subscriptionStatus } from "~/db/schema";
 import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
-import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/requests";
+import {
+  checkoutRequest,
+  planChangeRequest,
+  recordId,
+  seatsRequest,
+} from "~/server/billing/requests";
 
 // The REST API's contract: these schemas validate the requests, describe the answers and make
 // the OpenAPI document (each `.openapi("Name")` is a component referenced by name), so the
@@ -144,19 +149,41 @@ export const subscriptionIdSchema = z.object({
 
 export const changePlanSchema = planChangeRequest.openapi("PlanChangeRequest");
 
-export const planChangeSchema = z
+const chargeSchema = z
   .object({
-    subscription: subscriptionSchema,
-    charge: z
-      .object({
-        amount: z.string().openapi({ description: "Decimal; negative for a credit" }),
-        currency: z.string(),
-        status: z.string().openapi({ description: "The order's status at Polar" }),
-      })
-      .nullable()
-      .openapi({ description: "What Polar billed for the change, when it made an order" }),
+    amount: z.string().openapi({ description: "Decimal; negative for a credit" }),
+    currency: z.string(),
+    status: z.string().openapi({ description: "The order's status at Polar" }),
   })
+  .nullable()
+  .openapi({ description: "What Polar billed for the change, when it made an order" });
+
+export const planChangeSchema = z
+  .object({ subscription: subscriptionSchema, charge: chargeSchema })
   .openapi("PlanChange");
+
+export const seatsRequestSchema = seatsRequest.openapi("SeatsRequest");
+
+export const seatChangeSchema = z
+  .object({
+    seats: z
+      .object({
+        subscriptionId: z.string(),
+        bought: z.number().int(),
+        used: z
+          .number()
+          .int()
+          .openapi({ description: "Members and pending invitations: each holds a seat" }),
+        minimum: z.number().int(),
+        maximum: z.number().int(),
+        pricePerSeat: z.string().openapi({ description: "One seat's price a period, decimal" }),
+        currency: z.string(),
+        billingCycle: z.enum(billingCycle.enumValues),
+      })
+      .openapi("Seats"),
+    charge: chargeSchema,
+  })
+  .openapi("SeatChange");
 
 export const checkoutRequestSchema = checkoutRequest.openapi("CheckoutRequest", {
   description: "A plan by its slug, or by its Polar product id",
