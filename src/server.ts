@@ -13,8 +13,8 @@ import {
   withRequestLog,
 } from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
-import { answerOutages } from "~/server/http/unavailable.server";
-import { answerMetrics, METRICS_PATH } from "~/server/metrics/endpoint.server";
+import { respondToOutages } from "~/server/http/unavailable.server";
+import { METRICS_PATH, metricsResponse } from "~/server/metrics/endpoint.server";
 import { announceStarted } from "~/server/platform/cluster.server";
 import { databaseReachable } from "~/server/platform/readiness.server";
 import { getRuntime } from "~/server/platform/runtime.server";
@@ -61,7 +61,7 @@ async function answer(request: Request): Promise<Response> {
   const nonce = createCspNonce();
   // The body first, within its endpoint's limit: nothing below reads more than that.
   const bounded = unservableServerFnId(request) ?? (await boundedRequest(request));
-  const response = bounded instanceof Response ? bounded : await answerApp(bounded, nonce);
+  const response = bounded instanceof Response ? bounded : await appResponse(bounded, nonce);
   const secured = withSecurityHeaders(response, {
     nonce,
     secureOrigin,
@@ -81,13 +81,13 @@ async function answer(request: Request): Promise<Response> {
  * 503 with Retry-After; anything else that escapes every layer is logged as a JSON line and
  * answered 500 without naming what failed.
  */
-async function answerApp(request: Request, nonce: string): Promise<Response> {
+async function appResponse(request: Request, nonce: string): Promise<Response> {
   try {
     const path = new URL(request.url).pathname;
     const metricsToken = path === METRICS_PATH ? env().metricsToken : undefined;
-    if (metricsToken) return await answerMetrics(request, metricsToken);
+    if (metricsToken) return await metricsResponse(request, metricsToken);
     const api = isApiPath(path);
-    return await answerOutages(
+    return await respondToOutages(
       request,
       async () =>
         api

@@ -37,20 +37,20 @@ const UNKNOWN_KEY = `tl_${"A".repeat(30)}${"b".repeat(31)}`;
 const NOT_PROVOKED = new Set([402, 413, 500, 502, 503]);
 
 /** openapi-fetch's answer, as these helpers read it. */
-interface Answer<T> {
+interface FetchResult<T> {
   data?: T;
   error?: { code: string; message: string };
   response: Response;
 }
 
 /** The body of a success answer (failing on any other). */
-function ok<T>(answer: Answer<T>, status = 200): T {
+function ok<T>(answer: FetchResult<T>, status = 200): T {
   expect(answer.response.status, JSON.stringify(answer.error)).toBe(status);
   if (answer.data === undefined) throw new Error("a success answer without a body");
   return answer.data;
 }
 
-function refused(answer: Answer<unknown>, status: number, code: string) {
+function refused(answer: FetchResult<unknown>, status: number, code: string) {
   expect(answer.response.status, JSON.stringify(answer.data ?? answer.error)).toBe(status);
   expect(answer.error?.code).toBe(code);
 }
@@ -330,7 +330,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     it("documents a subscription as an object, never null", () => {
       const operation = contract.operations.find((each) => each.id === "getSubscription");
       if (!operation) throw new Error("no getSubscription in the document");
-      expect(contract.answerSchemaAccepts(operation, 200, null)).toBe(false);
+      expect(contract.responseSchemaAccepts(operation, 200, null)).toBe(false);
     });
 
     it("answers an unknown id and someone else's 404, an overlong id 400", async () => {

@@ -12,7 +12,7 @@ import { databaseKinds } from "../support/databases";
 import {
   type ApiCall,
   callApi,
-  heldAnswers,
+  heldResponses,
   insertSubscription,
   pollUntil,
   signedInUser,
@@ -272,7 +272,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
     it("does not cache a current subscription read that a forget overtook", async () => {
       const { userId } = await userWithKey();
       const owner = { kind: "user", id: userId } as const;
-      const held = heldAnswers(db());
+      const held = heldResponses(db());
       const cache = new CurrentSubscriptions(held.db);
       const inFlight = cache.get(owner);
       await held.read;

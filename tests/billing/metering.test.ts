@@ -65,7 +65,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
       );
   }
 
-  async function twinMetering(body: { fail_ingest?: boolean; lose_answers?: number }) {
+  async function twinMetering(body: { fail_ingest?: boolean; lose_responses?: number }) {
     const answer = await fetch(`${billing.twin.url}/_twin/metering`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
   it("counts a batch delivered twice (its answer lost) once", async () => {
     const person = await subscriber();
     await call(person.key, 5);
-    await twinMetering({ lose_answers: 1 });
+    await twinMetering({ lose_responses: 1 });
     await expect(runtime().meterReporter.drain()).rejects.toThrow();
     expect(await unsent(person.id)).not.toEqual([]);
     await runtime().meterReporter.drain();

@@ -23,7 +23,7 @@ if (!pro?.trial) throw new Error("Pro carries a trial in the catalogue");
 const DAY = 86_400_000;
 const NO_CARD = "";
 
-interface SubscriptionAnswer {
+interface SubscriptionResponse {
   id: string;
   status: string;
   trialEnd: string | null;
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("trials and discount codes (%s)", (kind) => {
   async function subscriptions(person: Awaited<ReturnType<typeof buyer>>) {
     await env.twin.settled();
     const answer = await person.api("/api/v1/subscriptions");
-    return ((await answer.json()) as { data: SubscriptionAnswer[] }).data;
+    return ((await answer.json()) as { data: SubscriptionResponse[] }).data;
   }
 
   async function startTrial(card = NO_CARD, discountCode?: string) {
@@ -195,7 +195,7 @@ describe("discount codes at the server function", () => {
     const started = await createCheckoutSession(cookie, { slug: "pro", discountCode: "LAUNCH20" });
     expect(started.status, started.error).toBe(200);
     await payCheckout((started.value as { url: string }).url, email, NO_CARD);
-    let listed: SubscriptionAnswer[] = [];
+    let listed: SubscriptionResponse[] = [];
     await pollUntil(async () => {
       const answer = await callServerFn(live?.server.url ?? "", {
         method: "GET",
@@ -203,7 +203,7 @@ describe("discount codes at the server function", () => {
         name: "getUserSubscriptions",
         cookie,
       });
-      listed = answer.value as SubscriptionAnswer[];
+      listed = answer.value as SubscriptionResponse[];
       return listed.length > 0;
     }, 10_000);
     expect(listed[0]).toMatchObject({ status: "trialing" });

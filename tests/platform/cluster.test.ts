@@ -150,25 +150,25 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
       .map((value) => value.split(";")[0])
       .join("; ");
 
-    const answeredBy = new Set<unknown>();
-    for (let sent = 0; sent < 20 && answeredBy.size < 2; sent++) {
+    const respondedBy = new Set<unknown>();
+    for (let sent = 0; sent < 20 && respondedBy.size < 2; sent++) {
       const requestId = `cluster-${randomUUID()}`;
       const session = await requestOnNewConnection(`${server.url}/api/auth/get-session`, {
         headers: { cookie, "x-request-id": requestId },
       });
       expect(((await session.json()) as { user?: { email: string } }).user?.email).toBe(email);
       const line = await lineOf(server, (l) => l.msg === "request" && l.requestId === requestId);
-      answeredBy.add(line.pid);
+      respondedBy.add(line.pid);
     }
-    expect(answeredBy.size).toBe(2);
+    expect(respondedBy.size).toBe(2);
   });
 
   it("answers a scrape with every worker's counts, each under its worker label", async () => {
     const before = healthCounts(await scrape(server));
-    const answeredBy = new Set<unknown>();
-    for (let sent = 0; sent < 10; sent++) answeredBy.add((await health(server)).pid);
+    const respondedBy = new Set<unknown>();
+    for (let sent = 0; sent < 10; sent++) respondedBy.add((await health(server)).pid);
     const after = healthCounts(await scrape(server));
-    expect(answeredBy.size).toBe(2);
+    expect(respondedBy.size).toBe(2);
     expect([...after.keys()].sort()).toEqual(["1", "2"]);
     const moved = [...after].map(([worker, count]) => count - (before.get(worker) ?? 0));
     expect(moved.reduce((sum, count) => sum + count, 0)).toBe(10);

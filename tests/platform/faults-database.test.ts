@@ -105,7 +105,7 @@ describe("PostgreSQL stopped and started again under load", () => {
   }
 
   /** Whether each target has a healthy answer to a request sent at `since` or later. */
-  function everyTargetAnswered(samples: Sample[], since: number): boolean {
+  function everyTargetResponded(samples: Sample[], since: number): boolean {
     return targets().every((target) =>
       samples.some((s) => s.target === target.name && s.sentAt >= since && healthy(s)),
     );
@@ -132,7 +132,7 @@ describe("PostgreSQL stopped and started again under load", () => {
     expect(subscription?.status).toBe("active");
 
     const load = startLoad(targets());
-    const running = await eventually(async () => everyTargetAnswered(load.samples, 0), 5000);
+    const running = await eventually(async () => everyTargetResponded(load.samples, 0), 5000);
     expect(running, "the load was not served before the outage").toBe(true);
 
     const downAt = Date.now();
@@ -166,7 +166,7 @@ describe("PostgreSQL stopped and started again under load", () => {
     }, RECOVERY_LIMIT_MS);
     const recoveredAt = Date.now();
     // Every target is sent again after the recovery, for the check below that all is well.
-    await eventually(async () => everyTargetAnswered(load.samples, recoveredAt), 5000);
+    await eventually(async () => everyTargetResponded(load.samples, recoveredAt), 5000);
     const samples = await load.stop();
     const log = describeSamples(samples, downAt);
 

@@ -56,7 +56,7 @@ const LIMITS = {
   AUTH_LIMIT_MAILS_PER_NETWORK: "1",
 };
 
-interface Answered {
+interface Served {
   method: string;
   route: string;
   status: number;
@@ -70,7 +70,7 @@ async function scrape(url: string): Promise<string> {
 }
 
 /** The request count series the histogram keeps for each answer. */
-function requestCounts(answers: Answered[]): Record<string, number> {
+function requestCounts(answers: Served[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { method, route, status } of answers) {
     const key = `timberline_http_request_duration_seconds_count{method="${method}",route="${route}",status="${status}"}`;
@@ -84,7 +84,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
   let database: EmptyDatabase | undefined;
   let url: string;
   /** The answers the session got, as the histogram should count them. */
-  const answers: Answered[] = [];
+  const answers: Served[] = [];
   /** Every id and token the session put in a path, a header or a query. */
   const secrets: string[] = [METRICS_TOKEN];
   let before = "";

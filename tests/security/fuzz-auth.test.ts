@@ -10,7 +10,7 @@ import { databaseKinds } from "../support/databases";
 import {
   answered,
   changedTables,
-  checkAnswer,
+  checkResponse,
   describeRequest,
   type EncodedBody,
   encodings,
@@ -205,7 +205,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
           : { label: "json", contentType: "application/json", body: JSON.stringify(body) },
       headers: {},
     };
-    const answer = await checkAnswer(await answered(() => send(call, cookie)), path);
+    const answer = await checkResponse(await answered(() => send(call, cookie)), path);
     expect([answer.status, answer.error?.code]).toEqual([status, code]);
   });
 
@@ -222,7 +222,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
           const before = await snapshotTables(runSql);
           const mailsBefore = await mailboxSize();
           const what = describeRequest({ ...call, endpoint: call.endpoint.path, withSession });
-          const { status, error } = await checkAnswer(
+          const { status, error } = await checkResponse(
             await answered(() => send(call, cookie)),
             what,
           );

@@ -21,7 +21,7 @@ import { databaseKinds } from "../support/databases";
 import {
   answered,
   changedTables,
-  checkAnswer,
+  checkResponse,
   describeRequest,
   encodings,
   FUZZ_TIMEOUT_MS,
@@ -156,7 +156,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const response = await answered(async () =>
             handleApiRequest(env.app.runtime, new Request(url, { method: c.method, headers })),
           );
-          const { status } = await checkAnswer(response, what, c.method);
+          const { status } = await checkResponse(response, what, c.method);
           if (status >= 400)
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),
@@ -207,7 +207,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const response = await postWebhook(
             new Request(WEBHOOK_URL, { method: "POST", headers, body: d.body.body }),
           );
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           expect(status, what).toBeGreaterThanOrEqual(400);
           expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),
@@ -237,7 +237,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
   ])("refuses a signed event holding %s, storing nothing", async (_, data) => {
     const body = `{"type":"checkout.updated","timestamp":"${new Date().toISOString()}","data":${data}}`;
     const before = await snapshotTables(runSql);
-    const answer = await checkAnswer(await postWebhook(signedDelivery(body)), data.slice(0, 40));
+    const answer = await checkResponse(await postWebhook(signedDelivery(body)), data.slice(0, 40));
     expect([answer.status, answer.error?.code]).toEqual([400, "VALIDATION_ERROR"]);
     expect(changedTables(before, await snapshotTables(runSql))).toEqual([]);
   });
@@ -253,7 +253,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
     });
     const init = { method: "POST", body: endless, duplex: "half" } as RequestInit;
     const streamed = await postWebhook(new Request(WEBHOOK_URL, init));
-    expect(await checkAnswer(streamed, "streamed")).toMatchObject({
+    expect(await checkResponse(streamed, "streamed")).toMatchObject({
       status: 413,
       error: { code: "PAYLOAD_TOO_LARGE" },
     });
@@ -295,7 +295,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const what = describeRequest({ body, id: e.id });
           const before = await snapshotTables(runSql);
           const response = await postWebhook(signedDelivery(body, e.id || undefined));
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           if (status >= 400)
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),

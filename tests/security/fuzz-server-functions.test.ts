@@ -14,7 +14,7 @@ import { JSON_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { functionErrors } from "~/server/http/function-errors.functions";
 import {
   changedTables,
-  checkAnswer,
+  checkResponse,
   describeRequest,
   type EncodedBody,
   encodings,
@@ -219,7 +219,7 @@ describe("hostile input to the built server's server functions and routes (postg
           const withCookie = withSession ? await signedInCookie() : undefined;
           const what = describeRequest({ ...call, fn: call.fn.name, withSession });
           const before = await snapshotTables(runSql);
-          const { status, error } = await checkAnswer(await sendFn(call, withCookie), what);
+          const { status, error } = await checkResponse(await sendFn(call, withCookie), what);
           if (status < 400) {
             mayHaveEnded ||= withSession;
             return;
@@ -283,7 +283,7 @@ describe("hostile input to the built server's server functions and routes (postg
             expect(response.status, what).toBeLessThan(500);
             return;
           }
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           expect(status, what).toBeGreaterThanOrEqual(400);
         }),
         fuzzOptions(0.5),
@@ -435,7 +435,7 @@ describe("hostile input to the built server's server functions and routes (postg
     ];
     for (const [what, pending, status, code] of cases) {
       const response = await pending;
-      const answer = await checkAnswer(response, what);
+      const answer = await checkResponse(response, what);
       expect([answer.status, answer.error?.code], what).toEqual([status, code]);
     }
     const malformed = await post(`/_serverFn/${fn.id}`, {
@@ -595,7 +595,7 @@ describe("hostile input to the built server's server functions and routes (postg
             headers,
             body: withBody ? r.body.body : undefined,
           });
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           if (status >= 400) {
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
           }

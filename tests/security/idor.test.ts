@@ -46,7 +46,7 @@ interface Owner {
   changeEmailLink: URL;
 }
 
-interface Refusal {
+interface ExpectedError {
   status: number;
   /** The JSON answer's code and message, or, for a link, where it redirects to. */
   body?: { code: string; message?: string } | Record<string, unknown>;
@@ -56,7 +56,7 @@ interface Refusal {
 interface IdorCase {
   what: string;
   call: (a: Owner, bCookie: string, bKey: string) => Promise<Response>;
-  refused: Refusal;
+  refused: ExpectedError;
 }
 
 describe.each(databaseKinds)("user B naming user A's ids on the built server (%s)", (kind) => {
@@ -198,11 +198,11 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const notFound = (code: string, message: string): Refusal => ({
+  const notFound = (code: string, message: string): ExpectedError => ({
     status: 404,
     body: { code, message },
   });
-  const accountNotFound: Refusal = {
+  const accountNotFound: ExpectedError = {
     status: 400,
     body: { code: "ACCOUNT_NOT_FOUND", message: "Account not found" },
   };

@@ -102,13 +102,13 @@ export class Contract {
   }
 
   /** The validator for a part of the answer the operation documents for `status`. */
-  private answerValidator(operation: Operation, status: number, ...part: string[]) {
+  private responseValidator(operation: Operation, status: number, ...part: string[]) {
     const { path, method } = operation;
     return this.validator("paths", path, method, "responses", String(status), ...part);
   }
 
   private bodyValidator(operation: Operation, status: number) {
-    return this.answerValidator(operation, status, "content", "application/json", "schema");
+    return this.responseValidator(operation, status, "content", "application/json", "schema");
   }
 
   private record(name: string, status: number) {
@@ -151,7 +151,13 @@ export class Contract {
         }
         continue;
       }
-      const validate = this.answerValidator(operation, response.status, "headers", name, "schema");
+      const validate = this.responseValidator(
+        operation,
+        response.status,
+        "headers",
+        name,
+        "schema",
+      );
       if (!validate(headerValue(text, "schema" in header ? header.schema : undefined))) {
         problems.push(`${operation.id} ${response.status}: ${name}: ${text} is not its schema`);
       }
@@ -200,7 +206,7 @@ export class Contract {
   }
 
   /** Whether a value is valid against the schema the document gives an operation's answer. */
-  answerSchemaAccepts(operation: Operation, status: number, value: unknown): boolean {
+  responseSchemaAccepts(operation: Operation, status: number, value: unknown): boolean {
     return this.bodyValidator(operation, status)(value);
   }
 

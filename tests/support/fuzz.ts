@@ -397,7 +397,7 @@ export const hostileHttpHeaders: fc.Arbitrary<Record<string, string>> = hostileH
     ),
 );
 
-export interface CheckedAnswer {
+export interface CheckedResponse {
   status: number;
   /** The parsed JSON body of a refusal; undefined for an accepted call. */
   error?: { code: string; message: string; issues?: unknown };
@@ -407,11 +407,11 @@ export interface CheckedAnswer {
  * The contract every answer keeps: never a 5xx; a refusal is a 4xx whose body is JSON with a
  * string `code` and `message`.
  */
-export async function checkAnswer(
+export async function checkResponse(
   response: Response,
   what: string,
   method = "GET",
-): Promise<CheckedAnswer> {
+): Promise<CheckedResponse> {
   const text = await response.text();
   const status = response.status;
   const seen = `${what}\n→ ${status} ${response.headers.get("content-type")} ${text.slice(0, 400)}`;
@@ -430,7 +430,7 @@ export async function checkAnswer(
     expect.fail(`refusal body is not JSON: ${seen}`);
   }
   expect(body, seen).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-  const error = body as NonNullable<CheckedAnswer["error"]>;
+  const error = body as NonNullable<CheckedResponse["error"]>;
   expect(error.code.length, seen).toBeGreaterThan(0);
   expect(error.message.length, seen).toBeGreaterThan(0);
   return { status, error };

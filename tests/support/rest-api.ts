@@ -140,7 +140,7 @@ export function countingDatabase(handle: DatabaseHandle): {
  * (`read` settles when the first has read), but its caller sees the rows only after `answer()`.
  * Lets a test change the data, and tell a cache, between a cached read and its answer.
  */
-export function heldAnswers(db: Database): { db: Database; read: Promise<void>; answer(): void } {
+export function heldResponses(db: Database): { db: Database; read: Promise<void>; answer(): void } {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
@@ -155,13 +155,16 @@ export function heldAnswers(db: Database): { db: Database; read: Promise<void>; 
       get(object, property) {
         const value: unknown = Reflect.get(object, property, object);
         if (property === "then" && typeof value === "function") {
-          return (onAnswer?: (rows: unknown) => unknown, onError?: (error: unknown) => unknown) =>
+          return (
+            onFulfilled?: (rows: unknown) => unknown,
+            onError?: (error: unknown) => unknown,
+          ) =>
             (object as unknown as PromiseLike<unknown>)
               .then((rows) => {
                 hasRead();
                 return answered.then(() => rows);
               })
-              .then(onAnswer, onError);
+              .then(onFulfilled, onError);
         }
         if (typeof value !== "function") return value;
         return (...args: unknown[]) => {

@@ -22,7 +22,7 @@ export interface ServerFnCall {
   signal?: AbortSignal;
 }
 
-export interface ServerFnAnswer {
+export interface ServerFnResponse {
   status: number;
   headers: Headers;
   /** The decoded result, or what the call threw (TanStack's error, or the JSON refusal). */
@@ -31,7 +31,7 @@ export interface ServerFnAnswer {
   error?: string;
 }
 
-export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise<ServerFnAnswer> {
+export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise<ServerFnResponse> {
   let url = `${baseUrl}/_serverFn/${serverFnId(call.file, call.name)}`;
   const payload =
     call.data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data: call.data }));

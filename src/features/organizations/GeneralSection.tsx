@@ -7,7 +7,7 @@ import { Detail } from "~/ui/Detail";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import {
   isSlugTaken,
   type OrganizationProblems,
@@ -53,7 +53,7 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
   const [problems, setProblems] = useState<OrganizationProblems>(NO_PROBLEMS);
   const save = useMutation({
     mutationFn: async ({ name, slug, logo }: OrganizationValues) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.update({
           organizationId: organization.id,
           data: { name: name.trim(), slug: slug.trim(), logo: logo.trim() || null },

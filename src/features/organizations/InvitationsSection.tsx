@@ -22,7 +22,7 @@ import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import type { PendingInvitation } from "./queries";
 import { askToAddSeat, organizationSeatsQuery, seatsFull } from "./seats";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
@@ -98,7 +98,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
   const { data: seats } = useQuery(organizationSeatsQuery);
   const invite = useMutation({
     mutationFn: async ({ email, role }: InviteValues) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.inviteMember({
           email,
           role,
@@ -168,7 +168,7 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
   const refreshSettings = useRefreshOrganizationSettings();
   const resend = useMutation({
     mutationFn: async (invitation: Invitation) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.inviteMember({
           email: invitation.email,
           role: invitation.role,
@@ -183,7 +183,7 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
   });
   const revoke = useMutation({
     mutationFn: async (invitation: Invitation) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.cancelInvitation({ invitationId: invitation.id }),
       ),
     onSuccess: (_, invitation) =>

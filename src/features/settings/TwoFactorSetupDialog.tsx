@@ -10,7 +10,7 @@ import { Dialog } from "~/ui/Dialog";
 import { DialogActions } from "~/ui/DialogActions";
 import { BackupCodes } from "./BackupCodes";
 import { QrCode } from "./QrCode";
-import { Refusal, usePasswordField } from "./two-factor-fields";
+import { FailureAlert, usePasswordField } from "./two-factor-fields";
 import { groupSecret, secretOf, twoFactorError } from "./two-factor-setup";
 import { SETUP, type SetupStart, type StartSetup } from "./two-factor-start";
 
@@ -32,7 +32,7 @@ function PasswordStep({ start, onClose }: { start: StartSetup; onClose: () => vo
           Microsoft Authenticator or Aegis. First, confirm it is you.
         </Text>
         {password.field(start.error)}
-        <Refusal error={start.error} title={NOT_SET_UP} />
+        <FailureAlert error={start.error} title={NOT_SET_UP} />
         <DialogActions actLabel="Continue" loading={start.isPending} onCancel={onClose} />
       </Stack>
     </form>
@@ -50,7 +50,7 @@ function StartingStep({ start, onClose }: { start: StartSetup; onClose: () => vo
   }
   return (
     <Stack gap="md">
-      <Refusal error={start.error} title={NOT_SET_UP} />
+      <FailureAlert error={start.error} title={NOT_SET_UP} />
       <DialogActions
         actLabel="Try again"
         cancelLabel="Close"

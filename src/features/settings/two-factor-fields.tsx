@@ -38,7 +38,7 @@ export function usePasswordField(hasPassword: boolean, { autoFocus = false } = {
 }
 
 /** A refusal other than a wrong password (its field shows that one). */
-export function Refusal({ error, title }: { error: Error | null; title: string }) {
+export function FailureAlert({ error, title }: { error: Error | null; title: string }) {
   if (!error || isWrongPassword(error)) return null;
   return (
     <Alert color="ember" title={title} role="alert">

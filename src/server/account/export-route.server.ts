@@ -1,5 +1,5 @@
 import { waitInWords } from "~/lib/wait-in-words";
-import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
+import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
 import { exportAccount, exportFileName } from "./export.server";
 
@@ -16,7 +16,7 @@ function refusal(status: number, code: string, message: string, headers?: Header
  * GET /api/account/export with the session cookie. The session is read from the database, not
  * the cookie's signed copy: a session signed out a moment ago takes nothing with it.
  */
-export async function answerExport(
+export async function exportResponse(
   runtime: Pick<Runtime, "auth" | "database" | "rateLimits">,
   request: Request,
 ): Promise<Response> {
@@ -30,7 +30,7 @@ export async function answerExport(
   if (!found) return refusal(401, "UNAUTHORIZED", "You need to sign in to do that.");
   const decision = await runtime.rateLimits.consume(`account-export:${found.user.id}`, EXPORT_RULE);
   if (!decision.allowed) {
-    countRateLimitRefusal("account_export");
+    countRateLimitRejection("account_export");
     return refusal(
       429,
       "TOO_MANY_REQUESTS",

@@ -153,7 +153,7 @@ function created(row: KeyRow, key: string): CreatedApiKey {
 }
 
 /** The key as the API key plugin's /api-key/create answers it, without the stored hash. */
-export function pluginAnswer({ row, key }: { row: KeyRow; key: string }) {
+export function pluginResponse({ row, key }: { row: KeyRow; key: string }) {
   const {
     key: _hash,
     suffix: _suffix,

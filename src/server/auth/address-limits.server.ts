@@ -4,7 +4,7 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { logEvent } from "~/server/http/request-log.server";
 import type { MailContent } from "~/server/mail/message";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
-import { countRateLimitRefusal, type RefusalRule } from "~/server/metrics/metrics.server";
+import { countRateLimitRejection, type RateLimitName } from "~/server/metrics/metrics.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/platform/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
 import type { AuthPath } from "./endpoints.server";
@@ -39,8 +39,12 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
  * A refusal the client shows as it is, with the standard Retry-After header; counted in the
  * metrics under the rule that made it.
  */
-export function tooManyRequests(rule: RefusalRule, message: string, retryAfter: number): APIError {
-  countRateLimitRefusal(rule);
+export function tooManyRequests(
+  rule: RateLimitName,
+  message: string,
+  retryAfter: number,
+): APIError {
+  countRateLimitRejection(rule);
   return new APIError(
     "TOO_MANY_REQUESTS",
     { code: "TOO_MANY_REQUESTS", message: `${message} Try again in ${waitInWords(retryAfter)}.` },
@@ -48,14 +52,14 @@ export function tooManyRequests(rule: RefusalRule, message: string, retryAfter: 
   );
 }
 
-const MAIL_REFUSAL = "Too many emails were sent to this address.";
+const MAIL_LIMIT_MESSAGE = "Too many emails were sent to this address.";
 /** Calls that mail the caller's own address after the answer. */
 const OWN_MAIL_PATHS = new Set<AuthPath>([
   "/change-email",
   "/send-verification-email",
   "/delete-user",
 ]);
-const LINK_REFUSAL = "Too many sign-in links were sent to this address.";
+const LINK_LIMIT_MESSAGE = "Too many sign-in links were sent to this address.";
 
 export interface AddressLimitDependencies {
   env: Env;
@@ -74,7 +78,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
   /** Counts one hit; refuses with `refusal` once the counter is spent. */
   async function limit(
     counter: { key: string; rule: RateLimitRule },
-    name: RefusalRule,
+    name: RateLimitName,
     refusal: string,
   ) {
     const decision = await rateLimits.consume(counter.key, counter.rule);
@@ -88,7 +92,8 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     headers: Headers | undefined,
   ): Promise<void> {
     const decision = await allowance.check(kind, address, networkOf(headers));
-    if (!decision.allowed) throw tooManyRequests("auth_mail", MAIL_REFUSAL, decision.retryAfter);
+    if (!decision.allowed)
+      throw tooManyRequests("auth_mail", MAIL_LIMIT_MESSAGE, decision.retryAfter);
   }
 
   /**
@@ -130,7 +135,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     const taken = await allowance.take("magic-link", to, networkOf(headers));
     if (!taken.allowed) {
       await undo();
-      throw tooManyRequests("auth_mail", LINK_REFUSAL, taken.retryAfter);
+      throw tooManyRequests("auth_mail", LINK_LIMIT_MESSAGE, taken.retryAfter);
     }
     try {
       await mailer.send({ to, ...content });

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
 import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
-import { answerOutages } from "~/server/http/unavailable.server";
-import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
+import { respondToOutages } from "~/server/http/unavailable.server";
+import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
@@ -131,7 +131,7 @@ async function normalizeErrors(response: Response): Promise<Response> {
   }
   const retryAfter = Number(response.headers.get("x-retry-after"));
   if (response.status === 429 && !body?.code && retryAfter > 0) {
-    countRateLimitRefusal("auth_per_ip");
+    countRateLimitRejection("auth_per_ip");
     return rewrite(
       response,
       {
@@ -195,7 +195,7 @@ function withoutSessionTokens<T>(body: T): T {
   return copy as T;
 }
 
-async function answerWithoutTokens(response: Response): Promise<Response> {
+async function respondWithoutTokens(response: Response): Promise<Response> {
   if (response.status >= 300 || !response.headers.get("content-type")?.includes("json")) {
     return response;
   }
@@ -247,7 +247,7 @@ function refusal(
  * What the endpoint table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
  * product does not serve is 404, a served one with the wrong method 405.
  */
-function endpointRefusal(request: Request): Response | undefined {
+function endpointRejection(request: Request): Response | undefined {
   const { pathname } = new URL(request.url);
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
     return refusal(404, "NOT_FOUND", "Not found.");
@@ -271,7 +271,7 @@ function endpointRefusal(request: Request): Response | undefined {
  * attestation that does not verify): the client's fault, so 400. Here and not in an after-hook,
  * because Better Auth keeps the endpoint's status when a hook replaces its error.
  */
-function registrationRefusal(request: Request, response: Response): Response {
+function registrationError(request: Request, response: Response): Response {
   if (response.status !== 500) return response;
   if (new URL(request.url).pathname !== `${BASE_PATH}/passkey/verify-registration`) return response;
   return refusal(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
@@ -281,10 +281,10 @@ export async function handleAuthRequest(
   { auth, env, database, probe }: Pick<Runtime, "auth" | "env" | "database" | "probe">,
   request: Request,
 ): Promise<Response> {
-  return answerOutages(
+  return respondToOutages(
     request,
     async () => {
-      const refused = endpointRefusal(request);
+      const refused = endpointRejection(request);
       if (refused) return refused;
       const nul = await carriesNul(request);
       if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
@@ -293,10 +293,10 @@ export async function handleAuthRequest(
       const response = await oneSlugAtATime(request, database.db, () =>
         auth.handler(withClientIp(request, env.trustProxy)),
       );
-      return answerWithoutTokens(
+      return respondWithoutTokens(
         await limitedLinkToScreen(
           request,
-          await normalizeErrors(registrationRefusal(request, response)),
+          await normalizeErrors(registrationError(request, response)),
         ),
       );
     },

@@ -12,7 +12,7 @@ import { handleAuthRequest } from "./auth-handler.server";
 /** Far more than any of these forms sends. */
 const MAX_FORM_BYTES = 16 * 1024;
 
-interface AuthAnswer {
+interface AuthResponse {
   ok: boolean;
   body: { message?: unknown; twoFactorRedirect?: unknown } | null;
   cookies: string[];
@@ -31,7 +31,7 @@ async function readForm(request: Request, appUrl: string): Promise<URLSearchPara
   return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text);
 }
 
-async function callAuth(request: Request, path: string, body: object): Promise<AuthAnswer> {
+async function callAuth(request: Request, path: string, body: object): Promise<AuthResponse> {
   const runtime = await getRuntime();
   const headers = new Headers(request.headers);
   headers.delete("content-length");
@@ -52,7 +52,7 @@ async function callAuth(request: Request, path: string, body: object): Promise<A
   };
 }
 
-function messageOf(answer: AuthAnswer): string {
+function messageOf(answer: AuthResponse): string {
   return typeof answer.body?.message === "string" ? answer.body.message : FORM_FAILED;
 }
 

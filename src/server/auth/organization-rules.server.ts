@@ -113,7 +113,7 @@ export function organizationPlugin({
           .update(schema.invitation)
           .set({ status: "canceled" })
           .where(eq(schema.invitation.id, invitation.id));
-        throw await seatRefusal(db, org.id, inviter.id);
+        throw await seatLimitError(db, org.id, inviter.id);
       },
       async beforeAcceptInvitation({ organization: org }) {
         await refuseBeyondPlan(db, subscriptions, org.id, null);
@@ -164,7 +164,7 @@ async function refuseBeyondPlan(
   });
   const taken = await peopleOf(db, organizationId, inviting);
   if (taken < plan.entitlements.members) return;
-  if (subscription?.seats != null) throw await seatRefusal(db, organizationId, inviterId);
+  if (subscription?.seats != null) throw await seatLimitError(db, organizationId, inviterId);
   throw APIError.fromStatus("PAYMENT_REQUIRED", {
     code: "PLAN_LIMIT_REACHED",
     message: `${
@@ -183,7 +183,7 @@ async function refuseBeyondPlan(
  * No seat left on a plan priced per seat (ADR 054): 402 PLAN_LIMIT_REACHED, with what the
  * caller can do. An owner adds seats; anyone else learns that only an owner can.
  */
-async function seatRefusal(
+async function seatLimitError(
   db: Database,
   organizationId: string,
   inviterId: string | null,

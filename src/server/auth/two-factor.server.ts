@@ -51,7 +51,7 @@ export function twoFactorPlugin(appName: string) {
 }
 
 /** The product's words for the plugin's refusals (the codes stay the plugin's). */
-const REFUSALS: Record<string, string> = {
+const ERROR_MESSAGES: Record<string, string> = {
   INVALID_CODE: "That code is not right. Enter the code your authenticator app shows now.",
   INVALID_BACKUP_CODE: "That backup code is not right, or it was used already.",
   INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Sign in again.",
@@ -177,7 +177,7 @@ async function checkTwoFactorCall(
   if (ctx.path === "/two-factor/disable" && !enabled) {
     throw APIError.fromStatus("BAD_REQUEST", {
       code: "TWO_FACTOR_NOT_ENABLED",
-      message: REFUSALS.TWO_FACTOR_NOT_ENABLED,
+      message: ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED,
     });
   }
   // A signed-in caller's guesses are counted per user; a sign-in's are the plugin's to count
@@ -212,8 +212,8 @@ async function giveBackSpent(
 function reworded(returned: unknown): APIError | undefined {
   if (!(returned instanceof APIError)) return undefined;
   const code = (returned.body as { code?: unknown } | undefined)?.code;
-  if (typeof code !== "string" || !Object.hasOwn(REFUSALS, code)) return undefined;
-  return new APIError(returned.status, { code, message: REFUSALS[code] });
+  if (typeof code !== "string" || !Object.hasOwn(ERROR_MESSAGES, code)) return undefined;
+  return new APIError(returned.status, { code, message: ERROR_MESSAGES[code] });
 }
 
 /**

@@ -282,7 +282,7 @@ export async function changeSubscriptionPlan(
       proration_behavior: PLAN_CHANGE_PRORATION,
     });
   } catch (error) {
-    throw await planChangeRefusal(billing, owner, error);
+    throw await planChangeError(billing, owner, error);
   }
   await applyPolarSubscription(billing, parsePolarSubscription(updated));
   return {
@@ -294,7 +294,7 @@ export async function changeSubscriptionPlan(
 const CHANGE_WHILE_ENDING = "This subscription is set to end: resume it to change plans";
 
 /** Polar's refusal of a plan change, as the person who asked can act on it. */
-async function planChangeRefusal(billing: Billing, owner: Owner, error: unknown): Promise<unknown> {
+async function planChangeError(billing: Billing, owner: Owner, error: unknown): Promise<unknown> {
   switch (statusOf(error)) {
     case 402:
       return new BillingError(

@@ -2,10 +2,10 @@ import { isRedirect } from "@tanstack/react-router";
 import { createCsrfMiddleware, createMiddleware } from "@tanstack/react-start";
 import { errorFromResponse } from "~/lib/errors";
 import {
-  answerServerFnRequest,
   markFunctionReached,
   plainClientResult,
-  refusalResponse,
+  respondToServerFnRequest,
+  thrownErrorResponse,
   unexpectedFailure,
   unstorableDataResponse,
 } from "./function-errors.server";
@@ -33,13 +33,13 @@ export const functionErrors = createMiddleware({ type: "function" })
     try {
       return plainClientResult(await next());
     } catch (error) {
-      throw refusalResponse(error, method) ?? unexpectedFailure(error) ?? error;
+      throw thrownErrorResponse(error, method) ?? unexpectedFailure(error) ?? error;
     }
   });
 
 /** Around each `/_serverFn/` request: unknown ids, unreadable payloads and plain-text refusals. */
 export const serverFnRequests = createMiddleware().server(({ request, handlerType, next }) =>
-  handlerType === "serverFn" ? answerServerFnRequest(request, next) : next(),
+  handlerType === "serverFn" ? respondToServerFnRequest(request, next) : next(),
 );
 
 /**

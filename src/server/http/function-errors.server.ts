@@ -121,7 +121,7 @@ function statusOf(error: Error): number | undefined {
  * any Error carrying an HTTP `status`, such as the session check's 401), or a Better Auth
  * APIError. Undefined for anything else: an unexpected error stays TanStack's 500.
  */
-export function refusalResponse(error: unknown, method: string): Response | undefined {
+export function thrownErrorResponse(error: unknown, method: string): Response | undefined {
   const issues = validatorIssues(error);
   if (issues) return validationResponse(method, issues);
   if (isAPIError(error)) {
@@ -198,7 +198,7 @@ export function unservableServerFnId(request: Request): Response | undefined {
 /** Requests whose server function started running (its middleware chain was entered). */
 const reachedFunction = new WeakSet<Request>();
 
-/** Called first thing in every server function call: see answerServerFnRequest. */
+/** Called first thing in every server function call: see respondToServerFnRequest. */
 export function markFunctionReached(): void {
   reachedFunction.add(getRequest());
 }
@@ -214,7 +214,7 @@ const SERVER_FN_LOOKUP_FAILURE = /^(Server function (info|module)|Invalid server
  * - a JSON 4xx without `code` and `message` (TanStack's not-found answer) gets them, keeping
  *   its own fields so the router still recognises it.
  */
-export async function answerServerFnRequest<Result extends { response: Response }>(
+export async function respondToServerFnRequest<Result extends { response: Response }>(
   request: Request,
   next: () => Result | Promise<Result>,
 ): Promise<Result | Response> {
@@ -234,10 +234,10 @@ export async function answerServerFnRequest<Result extends { response: Response 
     }
     return result;
   }
-  return (await asJsonRefusal(response)) ?? result;
+  return (await asJsonError(response)) ?? result;
 }
 
-async function asJsonRefusal(response: Response): Promise<Response | undefined> {
+async function asJsonError(response: Response): Promise<Response | undefined> {
   const type = response.headers.get("content-type") ?? "";
   const text = await response.clone().text();
   const status = response.status;

@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.ser
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
-import { type KeyAllowance, mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
+import { type KeyAllowance, mintKey, pluginResponse } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
@@ -164,7 +164,7 @@ export function assembleRuntime(
     activity,
     apiKeys: {
       create: async (userId, origin, name) =>
-        pluginAnswer(
+        pluginResponse(
           await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin, name),
         ),
       deleted: (keyId, userId) => {

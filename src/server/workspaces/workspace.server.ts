@@ -162,7 +162,7 @@ function allows(workspace: Workspace, permission: Permission): boolean {
 }
 
 /** What each product permission lets a role do, in the words a refusal uses. */
-const REFUSALS: Record<string, string> = {
+const ROLE_MESSAGES: Record<string, string> = {
   billing: "Only the organization's owners can manage its billing.",
   apiKey: "Only the organization's owners and admins can manage its API key.",
   invitation: "Only the organization's owners and admins can manage its invitations.",
@@ -174,7 +174,7 @@ export function requirePermission(workspace: Workspace, permission: Permission):
   const resource = Object.keys(permission)[0] ?? "organization";
   throw new WorkspaceError(
     "ROLE_NOT_ALLOWED",
-    REFUSALS[resource] ?? "Your role in this organization does not allow that.",
+    ROLE_MESSAGES[resource] ?? "Your role in this organization does not allow that.",
   );
 }
 

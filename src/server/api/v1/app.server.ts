@@ -81,7 +81,7 @@ function refusal(error: unknown): Response | undefined {
   return appErrorResponse(error.code, error.message);
 }
 
-function answerError(error: unknown): Response {
+function responseForError(error: unknown): Response {
   if (error instanceof HTTPException) {
     // Hono's validators: a body that is not JSON, or not declared as JSON.
     if (error.status === 415) {
@@ -172,7 +172,7 @@ export function createApiApp(api: ApiDeps) {
     },
   });
 
-  app.onError((error) => answerError(error));
+  app.onError((error) => responseForError(error));
   app.notFound((c) => {
     const path = c.req.path;
     const methods = path === "/openapi.json" ? ["GET"] : allowedMethods(path);
@@ -223,7 +223,7 @@ export function createApiApp(api: ApiDeps) {
       await next();
     } finally {
       // An error thrown past Hono's handler leaves c.res unset: the key is freed.
-      await begun.settle(c.error ? answerError(c.error) : c.res);
+      await begun.settle(c.error ? responseForError(c.error) : c.res);
     }
   };
 
@@ -265,7 +265,7 @@ export function createApiApp(api: ApiDeps) {
   // FastResponse, which Node is handed as the string it is (with its length, in one write)
   // instead of a stream read chunk by chunk and sent chunked.
   const jsonHeaders = securedJsonHeaders(api.env.appUrl.startsWith("https://"));
-  const meAnswer = (c: Context<Env>, body: string): never =>
+  const meResponse = (c: Context<Env>, body: string): never =>
     passThrough(
       markSecured(
         new FastResponse(body, {
@@ -282,8 +282,8 @@ export function createApiApp(api: ApiDeps) {
   app.openapi({ ...routes.getMe, ...guarded }, (c) => {
     const owner = c.get("caller").owner;
     const current = api.billing.subscriptions.get(ownerOf(c.get("caller")));
-    if (current instanceof Promise) return current.then((row) => meAnswer(c, meBody(owner, row)));
-    return meAnswer(c, meBody(owner, current));
+    if (current instanceof Promise) return current.then((row) => meResponse(c, meBody(owner, row)));
+    return meResponse(c, meBody(owner, current));
   });
 
   app.openapi({ ...routes.listSubscriptions, ...guarded }, async (c) => {

@@ -66,7 +66,7 @@ export class IdempotencyStore {
         .from(apiIdempotency)
         .where(this.matches(keyId, idempotencyKey));
       if (!found) continue;
-      const answer = this.answerFor(found, fingerprint);
+      const answer = this.responseFor(found, fingerprint);
       if (answer) return answer;
       // Expired or abandoned: free it and claim again.
       await this.db.delete(apiIdempotency).where(this.matches(keyId, idempotencyKey));
@@ -74,7 +74,7 @@ export class IdempotencyStore {
     return inProgress();
   }
 
-  private answerFor(found: Stored, fingerprint: string): Response | undefined {
+  private responseFor(found: Stored, fingerprint: string): Response | undefined {
     const age = this.now() - found.createdAt.getTime();
     if (age >= DAY_MS) return undefined;
     if (found.status === null) return age >= ABANDONED_MS ? undefined : inProgress();

@@ -56,7 +56,7 @@ type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
-function errorAnswer(status: ErrorStatus) {
+function errorResponseSpec(status: ErrorStatus) {
   const headers: Record<string, unknown> = { ...RATE_HEADERS };
   if (status === 401) {
     headers["WWW-Authenticate"] = {
@@ -80,7 +80,9 @@ function answers<S extends z.ZodType, C extends 200 | 201>(
   errors: ErrorStatus[],
 ) {
   const responses = Object.fromEntries(
-    [...new Set([...errors, ...ALWAYS])].sort().map((status) => [status, errorAnswer(status)]),
+    [...new Set([...errors, ...ALWAYS])]
+      .sort()
+      .map((status) => [status, errorResponseSpec(status)]),
   );
   return {
     ...responses,
