@@ -105,9 +105,8 @@ export function LoginPage({
     },
     onSuccess: enter,
   });
-  // The browser's autofill offers this site's passkeys in the address field. The auth client
-  // loads only where the browser supports it, after the page, so the page's own bytes stay the
-  // same; the button above cancels this request when it starts its own.
+  // Autofill offers this site's passkeys in the address field; the client loads after the page,
+  // only where supported. The button above cancels this request when it starts its own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one request per visit to the page
   useEffect(() => {
     let active = true;

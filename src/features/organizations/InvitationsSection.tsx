@@ -84,13 +84,15 @@ function inviteeProblem(email: string): string | null {
   return trimmed === "" ? "Enter an email address" : emailAddressProblem(trimmed);
 }
 
+/**
+ * Plain fields rather than a form library and a schema for one address and a role (the page's
+ * first screen): the address is checked when the form is sent, its message cleared by the next
+ * keystroke; a sent invitation empties the form (the browser's own reset).
+ */
 function InviteForm({ settings }: { settings: InvitationsView }) {
   const { organization, role } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
-  // Plain fields rather than a form library and a schema for one address and a role (the page's
-  // first screen): the address is checked when the form is sent, its message cleared by the next
-  // keystroke; a sent invitation empties the form (the browser's own reset).
   const formElement = useRef<HTMLFormElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const roleSelect = useRef<HTMLSelectElement>(null);

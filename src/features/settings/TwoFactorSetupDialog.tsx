@@ -77,9 +77,8 @@ function ScanStep({
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  // The password field that had the focus is gone: the code is what to type next. The dialog
-  // loads on use, and without a password the key can be there before it opens: the modal's
-  // focus trap then picks the field by its data-autofocus.
+  // The focused password field is gone: the code is next. If the key came before the dialog
+  // opened, the focus trap picks the field by its data-autofocus.
   useEffect(() => field.current?.focus(), []);
   const secret = secretOf(setup.totpURI) ?? "";
   const confirm = useMutation({

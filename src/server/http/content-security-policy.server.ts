@@ -43,14 +43,12 @@ export function pageContentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // Inline scripts only with the nonce; files only from this origin (the router's chunks).
-    // No 'strict-dynamic': it would let any running script add inline scripts, a DOM-injection
-    // sink's way in, and nothing here loads scripts from elsewhere.
+    // No 'strict-dynamic': nothing needs it, and it would open DOM-injection sinks (ADR 013).
     ["script-src", "'self'", nonceSource],
     // A nonce makes browsers ignore 'unsafe-inline', so the dev server gets one or the other.
     ["style-src", "'self'", devServer ? "'unsafe-inline'" : nonceSource],
-    // Mantine sets style attributes (CSS variables, sizes, positions of popovers and
-    // transitions) on its elements; an attribute cannot carry a nonce. Style attributes cannot
-    // run script, and <style> elements still need the nonce.
+    // Mantine sets style attributes, which cannot carry a nonce nor run script; <style>
+    // elements still need the nonce (ADR 013).
     ["style-src-attr", "'unsafe-inline'"],
     // Avatars are any image address the user or the sign-in provider gave.
     ["img-src", "'self'", "data:", "https:", ...(secureOrigin ? [] : ["http:"])],
@@ -60,9 +58,8 @@ export function pageContentSecurityPolicy({
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["frame-ancestors", "'none'"],
-    // The app's forms are sent by script, except the sign-in confirmation's plain GET to
-    // /api/auth/magic-link/verify and the redirect that answers it, all on this origin; social
-    // sign-in and checkout are navigations, which form-action does not govern.
+    // Forms are sent by script, except the sign-in confirmation's GET (same origin, ADR 023);
+    // social sign-in and checkout are navigations, which form-action does not govern.
     ["form-action", "'self'"],
   ];
   if (secureOrigin) directives.push(["upgrade-insecure-requests"]);

@@ -239,6 +239,11 @@ async function startTwin(
   });
 }
 
+/**
+ * Opens everything this process holds. Of several workers (WEB_CONCURRENCY), the first runs the
+ * Polar twin, whose state lives in its process, and the work a machine needs once; the others
+ * reach the twin on the port that src/server/platform/launcher.mjs chose for all of them.
+ */
 async function start(): Promise<Runtime> {
   const env = readEnv();
   const database = await openDatabase({
@@ -247,9 +252,7 @@ async function start(): Promise<Runtime> {
   });
   await applyMigrations(database);
   const redis = env.redisUrl ? await connectRedisOrExit(env.redisUrl) : undefined;
-  // Of several workers (WEB_CONCURRENCY), the first runs the twin, whose state lives in its
-  // process, and the work a machine needs once; the others reach the twin on its port, which
-  // src/server/platform/launcher.mjs chose for all of them.
+  // Only the lead worker runs the twin; the others reach it on its port (see the JSDoc).
   const twin =
     env.polar.mode === "twin" && leadWorker ? await startTwin(env, env.polar) : undefined;
   const twinUrl =

@@ -261,9 +261,8 @@ export function createApiApp(api: ApiDeps) {
   const guarded = { middleware: [keyChecked] };
   const mutating = { middleware: [keyChecked, idempotent] };
 
-  // The hot path: its answer is made with every header it will carry, in one go, as srvx's
-  // FastResponse, which Node is handed as the string it is (with its length, in one write)
-  // instead of a stream read chunk by chunk and sent chunked.
+  // The hot path: one srvx FastResponse with every header, which Node writes as one string with
+  // its length instead of reading a stream and sending it chunked.
   const jsonHeaders = securedJsonHeaders(api.env.appUrl.startsWith("https://"));
   const meResponse = (c: Context<Env>, body: string): never =>
     passThrough(
