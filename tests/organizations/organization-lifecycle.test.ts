@@ -366,7 +366,7 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
         .from(organization)
         .where(eq(organization.id, organizationId));
       expect(await refused.json()).toEqual({
-        code: "CONFLICT",
+        code: "ONLY_OWNER_OF_ORGANIZATION",
         message: `You are the only owner of ${owned?.name}. Hand it over to another member or delete it first.`,
       });
       expect(await app.userByEmail(owner.email)).toBeDefined();

@@ -5,6 +5,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import type { ErrorCode } from "~/lib/app-error";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsOf, limitSentence, peopleOf } from "~/server/billing/entitlements.server";
@@ -260,7 +261,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     const ownedAlone = await organizationsOwnedAlone(db, userId);
     if (ownedAlone.length === 0) return;
     throw APIError.fromStatus("CONFLICT", {
-      code: "CONFLICT",
+      code: "ONLY_OWNER_OF_ORGANIZATION" satisfies ErrorCode,
       message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
     });
   }
