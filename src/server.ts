@@ -55,7 +55,7 @@ getRuntime()
   });
 
 /** Every request passes here: the app's answer, then the headers and encoding every answer gets. */
-async function answer(request: Request): Promise<Response> {
+async function respond(request: Request): Promise<Response> {
   // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
   // reads it from the request context) and the page's Content-Security-Policy names it.
   const nonce = createCspNonce();
@@ -103,7 +103,7 @@ async function appResponse(request: Request, nonce: string): Promise<Response> {
 
 // Outermost: the log line and the X-Request-Id header cover every answer, 503s included, and
 // what the app logs while answering carries the same id.
-const entryFetch = (request: Request) => withRequestLog(request, () => answer(request));
+const entryFetch = (request: Request) => withRequestLog(request, () => respond(request));
 
 // The Nitro plugin (src/server/platform/lifecycle.nitro.ts) hands /api/v1 requests straight to this
 // entry, past Nitro's own router and middleware chain, which the REST API has no use for.

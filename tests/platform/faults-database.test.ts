@@ -428,12 +428,12 @@ describe("readiness against a database that does not answer", () => {
       ]);
     try {
       // Both bounds are waited out, at the same time.
-      const [readiness, answers] = await Promise.all([
+      const [readiness, reachable] = await Promise.all([
         bounded(readinessOf(database.db), READINESS_TIMEOUT_MS + 1000),
-        bounded(new DatabaseProbe(database.db).answers(), READINESS_TIMEOUT_MS),
+        bounded(new DatabaseProbe(database.db).reachable(), READINESS_TIMEOUT_MS),
       ]);
       expect(readiness).toEqual({ ready: false, reason: "database unavailable" });
-      expect(answers).toBe(false);
+      expect(reachable).toBe(false);
     } finally {
       silent.close();
       for (const socket of sockets) socket.destroy();

@@ -145,20 +145,20 @@ export function activityHooks({
    */
   async function recordCodeCheck(
     ctx: HookContext,
-    refusal: APIError | undefined,
+    rejected: APIError | undefined,
   ): Promise<boolean> {
     const check = codeCheckOf(ctx.request);
     if (!check) return false;
     const origin = originOfCall(ctx);
     const backup = ctx.path === "/two-factor/verify-backup-code";
     if (check.mode === "signed-in") {
-      if (!refusal && !check.enabled && !backup) {
+      if (!rejected && !check.enabled && !backup) {
         await activity.record(check.userId, "two_factor_enabled", origin);
       }
       return true;
     }
     const newSession = ctx.context.newSession;
-    if (!refusal && newSession) {
+    if (!rejected && newSession) {
       const userId = newSession.user.id;
       await activity.record(userId, "sign_in", origin, {
         method: backup ? "backup-code" : "authenticator-app",
@@ -166,7 +166,7 @@ export function activityHooks({
       if (backup) await activity.record(userId, "backup_code_used", origin);
       return true;
     }
-    if (refusal?.statusCode === 401) {
+    if (rejected?.statusCode === 401) {
       const userId = await challengedUser(ctx);
       if (userId) background.run(activity.record(userId, "two_factor_failed", origin));
     }

@@ -75,14 +75,14 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     invitation: env.invitationTtlSeconds,
   });
 
-  /** Counts one hit; refuses with `refusal` once the counter is spent. */
+  /** Counts one hit; rejects with `limitMessage` once the counter is spent. */
   async function limit(
     counter: { key: string; rule: RateLimitRule },
     name: RateLimitName,
-    refusal: string,
+    limitMessage: string,
   ) {
     const decision = await rateLimits.consume(counter.key, counter.rule);
-    if (!decision.allowed) throw tooManyRequests(name, refusal, decision.retryAfter);
+    if (!decision.allowed) throw tooManyRequests(name, limitMessage, decision.retryAfter);
   }
 
   /** Refuses a call that would mail `address` later once its allowance is spent; counts nothing. */

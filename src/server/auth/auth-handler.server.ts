@@ -234,7 +234,7 @@ async function limitedLinkToScreen(request: Request, response: Response): Promis
 }
 
 /** A refusal made here, before Better Auth, in the shape of its own. */
-function refusal(
+function errorResponse(
   status: number,
   code: string,
   message: string,
@@ -250,13 +250,15 @@ function refusal(
 function endpointRejection(request: Request): Response | undefined {
   const { pathname } = new URL(request.url);
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
-    return refusal(404, "NOT_FOUND", "Not found.");
+    return errorResponse(404, "NOT_FOUND", "Not found.");
   }
   const endpoint = endpointFor(pathname.slice(BASE_PATH.length));
-  if (!endpoint) return refusal(404, "NOT_FOUND", "Not found.");
+  if (!endpoint) return errorResponse(404, "NOT_FOUND", "Not found.");
   if (!(endpoint.methods as readonly string[]).includes(request.method)) {
     const allow = endpoint.methods.join(", ");
-    return refusal(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, { allow });
+    return errorResponse(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, {
+      allow,
+    });
   }
   return undefined;
 }
@@ -274,7 +276,7 @@ function endpointRejection(request: Request): Response | undefined {
 function registrationError(request: Request, response: Response): Response {
   if (response.status !== 500) return response;
   if (new URL(request.url).pathname !== `${BASE_PATH}/passkey/verify-registration`) return response;
-  return refusal(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
+  return errorResponse(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
 }
 
 export async function handleAuthRequest(
@@ -287,7 +289,7 @@ export async function handleAuthRequest(
       const refused = endpointRejection(request);
       if (refused) return refused;
       const nul = await carriesNul(request);
-      if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
+      if (nul) return errorResponse(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
       const response = await oneSlugAtATime(request, database.db, () =>
@@ -300,6 +302,6 @@ export async function handleAuthRequest(
         ),
       );
     },
-    () => probe.answers(),
+    () => probe.reachable(),
   );
 }

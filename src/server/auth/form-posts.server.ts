@@ -44,16 +44,16 @@ async function callAuth(request: Request, path: string, body: object): Promise<A
   // The peer's address, which the rate limits count by (client-ip.server.ts).
   Object.defineProperty(call, "ip", { value: (request as Request & { ip?: string }).ip });
   const response = await handleAuthRequest(runtime, call);
-  const answer = await response.json().catch(() => null);
+  const parsed = await response.json().catch(() => null);
   return {
     ok: response.ok,
-    body: typeof answer === "object" ? answer : null,
+    body: typeof parsed === "object" ? parsed : null,
     cookies: response.headers.getSetCookie(),
   };
 }
 
-function messageOf(answer: AuthResponse): string {
-  return typeof answer.body?.message === "string" ? answer.body.message : FORM_FAILED;
+function messageOf(result: AuthResponse): string {
+  return typeof result.body?.message === "string" ? result.body.message : FORM_FAILED;
 }
 
 /** A 303 to a path on this site, with the cookies the call set (a session, a challenge). */

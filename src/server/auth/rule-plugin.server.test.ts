@@ -77,10 +77,10 @@ describe("the product's rules as local Better Auth plugins", () => {
       ],
     };
 
-    const answer = await post(authWith([rename, later]), { providerId: "github" });
+    const result = await post(authWith([rename, later]), { providerId: "github" });
 
     expect(laterSaw).toEqual([{ accountId: "row-of-github" }]);
-    expect(answer).toEqual({ status: 200, body: { body: { accountId: "row-of-github" } } });
+    expect(result).toEqual({ status: 200, body: { body: { accountId: "row-of-github" } } });
   });
 
   it("stop the call when a rule refuses it, before any later rule or the endpoint", async () => {
@@ -100,8 +100,8 @@ describe("the product's rules as local Better Auth plugins", () => {
       id: "later",
       before: [{ matcher: everyCall, handler: () => void seen.push("later") }],
     };
-    const answer = await post(authWith([refuse, later]), {});
-    expect(answer).toMatchObject({ status: 403, body: { message: "refused by the rule" } });
+    const result = await post(authWith([refuse, later]), {});
+    expect(result).toMatchObject({ status: 403, body: { message: "refused by the rule" } });
     expect(seen).toEqual([]);
   });
 

@@ -17,8 +17,8 @@ export function signInMethodOf(path: AuthPath): Exclude<SignInMethod, "two-facto
 }
 
 /** Where a refused redirecting sign-in (a link, a provider's answer) sends the browser. */
-function redirectTarget(refusal: Error): string | undefined {
-  const { statusCode, headers } = refusal as { statusCode?: unknown; headers?: unknown };
+function redirectTarget(error: Error): string | undefined {
+  const { statusCode, headers } = error as { statusCode?: unknown; headers?: unknown };
   if (statusCode !== 302 || !(headers instanceof Headers)) return undefined;
   return headers.get("location") ?? undefined;
 }

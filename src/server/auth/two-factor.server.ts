@@ -249,8 +249,8 @@ async function afterTwoFactorCall(
       throw deps.tooManyRequests("Too many wrong codes for this account.", LOCKOUT.durationSeconds);
     }
   }
-  const refusal = reworded(returned);
-  if (refusal) throw refusal;
+  const rewordedError = reworded(returned);
+  if (rewordedError) throw rewordedError;
 }
 
 /** Every browser the user trusted: the plugin keeps one verification row per trusted browser. */

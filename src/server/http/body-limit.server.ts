@@ -78,7 +78,7 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
   return { kind: "read", bytes: new Uint8Array(Buffer.concat(chunks)) };
 }
 
-function refusal(
+function errorResponse(
   request: Request,
   code: "PAYLOAD_TOO_LARGE" | "INCOMPLETE_BODY",
   message: string,
@@ -99,14 +99,14 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
   const limit = bodyLimitFor(new URL(request.url).pathname);
   const read = await readWithin(request, limit);
   if (read.kind === "too-large") {
-    return refusal(
+    return errorResponse(
       request,
       "PAYLOAD_TOO_LARGE",
       `The request body is larger than this call accepts (${Math.round(limit / 1024)} KB).`,
     );
   }
   if (read.kind === "incomplete") {
-    return refusal(request, "INCOMPLETE_BODY", "The request body was not received in full.");
+    return errorResponse(request, "INCOMPLETE_BODY", "The request body was not received in full.");
   }
   const bounded = new Request(request.url, {
     method: request.method,

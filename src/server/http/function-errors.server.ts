@@ -29,9 +29,9 @@ export function refuse(code: ErrorCode, message: string): never {
  * an Error with this message); any other client simply reads the JSON.
  */
 function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
-  const answer = jsonError(status, body, headers);
-  answer.headers.set("x-tss-raw", "thrown");
-  return answer;
+  const response = jsonError(status, body, headers);
+  response.headers.set("x-tss-raw", "thrown");
+  return response;
 }
 
 function validationResponse(method: string, issues: ErrorBody["issues"]): Response {

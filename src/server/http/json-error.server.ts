@@ -55,9 +55,9 @@ export const INTERNAL_ERROR: ErrorBody = {
 
 /** A refusal in the product's shape; `headers` add to (or override) the JSON ones. */
 export function jsonError(status: number, body: ErrorBody, headers?: HeadersInit): Response {
-  const answer = Response.json(body, { status, headers });
-  answer.headers.set("cache-control", "no-store");
-  return answer;
+  const response = Response.json(body, { status, headers });
+  response.headers.set("cache-control", "no-store");
+  return response;
 }
 
 /** The product's own refusal `code`, with the status ERROR_STATUS gives it. */

@@ -106,16 +106,16 @@ export default definePlugin((nitroApp) => {
   // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
   const nitroFetch = nitroApp.fetch;
   const appFetch = (request: Request) => {
-    const answer = undecodablePath(request) ?? (apiEntry(request) ?? nitroFetch)(request);
-    return answer instanceof Response
-      ? withAlwaysHeaders(answer, secureOrigin)
-      : answer.then((response) => withAlwaysHeaders(response, secureOrigin));
+    const result = undecodablePath(request) ?? (apiEntry(request) ?? nitroFetch)(request);
+    return result instanceof Response
+      ? withAlwaysHeaders(result, secureOrigin)
+      : result.then((response) => withAlwaysHeaders(response, secureOrigin));
   };
   nitroApp.fetch = (request) => {
     if (stopping) {
-      const refusal = withAlwaysHeaders(serviceUnavailable(request), secureOrigin);
-      refusal.headers.set("connection", "close");
-      return refusal;
+      const unavailable = withAlwaysHeaders(serviceUnavailable(request), secureOrigin);
+      unavailable.headers.set("connection", "close");
+      return unavailable;
     }
     // Counted until the response is written to the socket, so a streamed page is not cut off;
     // a request without a Node response (the start-up one) until its Response is ready.
@@ -124,9 +124,9 @@ export default definePlugin((nitroApp) => {
     underWay++;
     if (response) response.once("close", finished);
     try {
-      const answer = appFetch(request);
-      if (!response) Promise.resolve(answer).then(finished, finished);
-      return answer;
+      const result = appFetch(request);
+      if (!response) Promise.resolve(result).then(finished, finished);
+      return result;
     } catch (error) {
       if (!response) finished();
       throw error;

@@ -90,7 +90,7 @@ async function appliedMigrations(db: Database): Promise<number> {
 /** The server's own database probe (`Runtime.probe`); false while it cannot even be opened. */
 export async function databaseReachable(): Promise<boolean> {
   try {
-    return await (await getRuntime()).probe.answers();
+    return await (await getRuntime()).probe.reachable();
   } catch {
     return false;
   }

@@ -248,13 +248,13 @@ export class Metering {
           sendJson(response, 500, { detail: "Internal Server Error" });
           return true;
         }
-        const answer = this.ingest(parse(eventsIngest, await readJson(request), "body"));
+        const result = this.ingest(parse(eventsIngest, await readJson(request), "body"));
         if (this.conditions.loseResponses > 0) {
           this.conditions.loseResponses--;
           sendJson(response, 502, { detail: "Bad Gateway" });
           return true;
         }
-        sendJson(response, 200, answer);
+        sendJson(response, 200, result);
         return true;
       }
       case "GET meters/": {

@@ -76,7 +76,7 @@ const PARTS: Record<string, RequestPart> = {
 };
 
 /** Any refusal the product's modules throw, with its own code, status and message. */
-function refusal(error: unknown): Response | undefined {
+function knownErrorResponse(error: unknown): Response | undefined {
   if (!(error instanceof AppError)) return undefined;
   return appErrorResponse(error.code, error.message);
 }
@@ -92,7 +92,7 @@ function responseForError(error: unknown): Response {
     }
     return validationError("body", [{ path: "", message: "The body is not valid JSON" }]);
   }
-  const refused = refusal(error);
+  const refused = knownErrorResponse(error);
   if (refused) return refused;
   // An outage is answered as such, and not logged once per request while it lasts.
   if (isDatabaseUnavailable(error)) return serviceUnavailable();

@@ -66,8 +66,8 @@ export class IdempotencyStore {
         .from(apiIdempotency)
         .where(this.matches(keyId, idempotencyKey));
       if (!found) continue;
-      const answer = this.responseFor(found, fingerprint);
-      if (answer) return answer;
+      const replay = this.responseFor(found, fingerprint);
+      if (replay) return replay;
       // Expired or abandoned: free it and claim again.
       await this.db.delete(apiIdempotency).where(this.matches(keyId, idempotencyKey));
     }

@@ -75,7 +75,7 @@ const ALWAYS: ErrorStatus[] = [400, 401, 429, 500, 503];
 /** ...and a call with a body these. */
 const WITH_BODY: ErrorStatus[] = [400, 409, 413, 415];
 
-function answers<S extends z.ZodType, C extends 200 | 201>(
+function responsesOf<S extends z.ZodType, C extends 200 | 201>(
   success: { status: C; description: string; schema: S },
   errors: ErrorStatus[],
 ) {
@@ -104,7 +104,7 @@ export const getMe = createRoute({
   operationId: "getMe",
   tags: ["Account"],
   summary: "The key's owner (a user or an organization) and its current subscription",
-  responses: answers(
+  responses: responsesOf(
     {
       status: 200,
       description: "The user or the organization, told apart by `owner`",
@@ -121,7 +121,7 @@ export const listSubscriptions = createRoute({
   tags: ["Subscriptions"],
   summary: "The key owner's subscriptions, newest first, a page at a time",
   request: { query: subscriptionsQuerySchema },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "One page of subscriptions", schema: subscriptionListSchema },
     [400],
   ),
@@ -134,7 +134,7 @@ export const getSubscription = createRoute({
   tags: ["Subscriptions"],
   summary: "One of the key owner's subscriptions",
   request: { params: subscriptionIdSchema },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The subscription", schema: subscriptionSchema },
     [400, 404],
   ),
@@ -148,7 +148,7 @@ export const cancelSubscription = createRoute({
   summary: "Cancel at the end of the paid period",
   description: "The subscription stays active until `currentPeriodEnd`; resume takes it back.",
   request: { params: subscriptionIdSchema, ...idempotent },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The subscription, now ending", schema: subscriptionSchema },
     [400, 403, 404, 409, 413, 502],
   ),
@@ -161,7 +161,7 @@ export const resumeSubscription = createRoute({
   tags: ["Subscriptions"],
   summary: "Take back a cancellation while the period still runs",
   request: { params: subscriptionIdSchema, ...idempotent },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The subscription, renewing again", schema: subscriptionSchema },
     [400, 403, 404, 409, 413, 502],
   ),
@@ -178,7 +178,7 @@ export const changePlan = createRoute({
     ...idempotent,
     body: { content: json(changePlanSchema), required: true },
   },
-  responses: answers(
+  responses: responsesOf(
     {
       status: 200,
       description: "The subscription on its new plan, and what Polar billed",
@@ -195,7 +195,7 @@ export const createCheckout = createRoute({
   tags: ["Subscriptions"],
   summary: "Start a checkout for a plan: send the buyer to the answer's url",
   request: { ...idempotent, body: { content: json(checkoutRequestSchema), required: true } },
-  responses: answers({ status: 201, description: "The checkout", schema: checkoutSchema }, [
+  responses: responsesOf({ status: 201, description: "The checkout", schema: checkoutSchema }, [
     ...WITH_BODY,
     403,
     422,
@@ -209,7 +209,7 @@ export const getKey = createRoute({
   operationId: "getApiKey",
   tags: ["API key"],
   summary: "The presented key's own details (never the key itself)",
-  responses: answers({ status: 200, description: "The key", schema: apiKeySchema }, []),
+  responses: responsesOf({ status: 200, description: "The key", schema: apiKeySchema }, []),
 });
 
 export const getKeyUsage = createRoute({
@@ -219,7 +219,7 @@ export const getKeyUsage = createRoute({
   tags: ["API key"],
   summary:
     "Calls per UTC day with the owner's keys over the last 30 days, and this period's calls against the plan (plans with usage history)",
-  responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, [403]),
+  responses: responsesOf({ status: 200, description: "Calls per day", schema: usageSchema }, [403]),
 });
 
 export const getEntitlements = createRoute({
@@ -228,7 +228,7 @@ export const getEntitlements = createRoute({
   operationId: "getEntitlements",
   tags: ["Subscriptions"],
   summary: "The key owner's plan, what it allows and how much of it is used this period",
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The entitlements", schema: entitlementsSchema },
     [],
   ),
