@@ -8,12 +8,12 @@ import { MAILBOX_APP_URL } from "./support/servers";
 /** Answers the checkout's server-function call (the one that sends a plan's slug) with `answer`. */
 async function respondToCheckoutWith(
   page: Page,
-  answer: { status: number; contentType: string; body: string },
+  response: { status: number; contentType: string; body: string },
 ): Promise<void> {
   await page.route("**/_serverFn/**", async (route) => {
     const request = route.request();
     if (request.method() === "POST" && request.postData()?.includes("slug")) {
-      await route.fulfill(answer);
+      await route.fulfill(response);
     } else {
       await route.continue();
     }

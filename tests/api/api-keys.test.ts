@@ -71,7 +71,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     return error as AppError;
   }
 
-  async function refusal(work: Promise<unknown>): Promise<ApiKeyError> {
+  async function rejection(work: Promise<unknown>): Promise<ApiKeyError> {
     const error = await work.then(
       () => null,
       (e: unknown) => e,
@@ -175,7 +175,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     it("answers 404 for another user's key id and leaves that key working", async () => {
       const owner = await userWithKey();
       const other = await signedInUser(app);
-      const error = await refusal(
+      const error = await rejection(
         revokeKey(app.runtime, personalWorkspace(other.userId), owner.created.id),
       );
       expect(error.status).toBe(404);
@@ -257,7 +257,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       const intruder = await userWithKey();
       const before = await keyRow(db(), victim.created.id);
 
-      const error = await refusal(
+      const error = await rejection(
         regenerateKey(app.runtime, personalWorkspace(intruder.userId), victim.created.id),
       );
       expect(error.status).toBe(404);
@@ -276,7 +276,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
     it("answers 404 for an id that does not exist", async () => {
       const { userId } = await userWithKey();
-      const error = await refusal(
+      const error = await rejection(
         regenerateKey(app.runtime, personalWorkspace(userId), "no-such-key"),
       );
       expect(error.status).toBe(404);
@@ -469,7 +469,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       // Revoked after the load read the key, and forgotten before the read answers.
       await db().update(apikey).set({ enabled: false }).where(eq(apikey.id, created.id));
       verifier.forgetKey(created.id);
-      held.answer();
+      held.release();
       expect(await inFlight).toEqual({ ok: false, reason: "revoked" });
       expect(await verifier.check(created.key)).toEqual({ ok: false, reason: "revoked" });
     });

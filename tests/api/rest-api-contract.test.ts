@@ -44,15 +44,15 @@ interface FetchResult<T> {
 }
 
 /** The body of a success answer (failing on any other). */
-function ok<T>(answer: FetchResult<T>, status = 200): T {
-  expect(answer.response.status, JSON.stringify(answer.error)).toBe(status);
-  if (answer.data === undefined) throw new Error("a success answer without a body");
-  return answer.data;
+function ok<T>(result: FetchResult<T>, status = 200): T {
+  expect(result.response.status, JSON.stringify(result.error)).toBe(status);
+  if (result.data === undefined) throw new Error("a success answer without a body");
+  return result.data;
 }
 
-function refused(answer: FetchResult<unknown>, status: number, code: string) {
-  expect(answer.response.status, JSON.stringify(answer.data ?? answer.error)).toBe(status);
-  expect(answer.error?.code).toBe(code);
+function refused(result: FetchResult<unknown>, status: number, code: string) {
+  expect(result.response.status, JSON.stringify(result.data ?? result.error)).toBe(status);
+  expect(result.error?.code).toBe(code);
 }
 
 describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
@@ -170,7 +170,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     };
     // A checker of its own, so these made-up answers count for no operation's coverage.
     const checker = new Contract(document);
-    const answer = (status: number, body: unknown, headers: Record<string, string> = rate) =>
+    const result = (status: number, body: unknown, headers: Record<string, string> = rate) =>
       checker.problemsWith(request, Response.json(body, { status, headers }));
     const key = {
       id: "k",
@@ -181,18 +181,18 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       lastUsedAt: null,
       expiresAt: null,
     };
-    expect(await answer(200, key)).toEqual([]);
-    expect(await answer(418, { code: "TEAPOT", message: "no" })).toEqual([
+    expect(await result(200, key)).toEqual([]);
+    expect(await result(418, { code: "TEAPOT", message: "no" })).toEqual([
       expect.stringContaining("getApiKey answered 418, which it does not document"),
     ]);
-    expect(await answer(200, key, {})).toHaveLength(3);
-    expect(await answer(200, { ...key, owner: "team" })).toEqual([
+    expect(await result(200, key, {})).toHaveLength(3);
+    expect(await result(200, { ...key, owner: "team" })).toEqual([
       expect.stringContaining("the body is not its schema"),
     ]);
-    expect(await answer(200, { ...key, createdAt: "yesterday" })).toEqual([
+    expect(await result(200, { ...key, createdAt: "yesterday" })).toEqual([
       expect.stringContaining('must match format "date-time"'),
     ]);
-    expect(await answer(401, { code: "API_KEY_MISSING" }, {})).toEqual([
+    expect(await result(401, { code: "API_KEY_MISSING" }, {})).toEqual([
       expect.stringContaining("no WWW-Authenticate header"),
       expect.stringContaining("must have required property 'message'"),
     ]);
@@ -530,7 +530,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     it("refuses checkout, cancel, resume and plan changes 403: only owners manage billing", async () => {
       const { api } = await adminsOrganizationKey();
       const path = { id: randomUUID() };
-      for (const answer of [
+      for (const result of [
         await api.POST("/checkouts", { body: { slug: starter.slug } }),
         await api.POST("/subscriptions/{id}/cancel", { params: { path } }),
         await api.POST("/subscriptions/{id}/resume", { params: { path } }),
@@ -539,7 +539,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
           body: { slug: "pro" },
         }),
       ]) {
-        refused(answer, 403, "ROLE_NOT_ALLOWED");
+        refused(result, 403, "ROLE_NOT_ALLOWED");
       }
     });
   });
@@ -559,9 +559,9 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
   describe("getApiKeyUsage", () => {
     it("refuses the usage history 403 on a plan without it, naming the plan with it", async () => {
       const { api } = await userWithKey();
-      const answer = await api.GET("/key/usage");
-      refused(answer, 403, "FEATURE_NOT_IN_PLAN");
-      expect(answer.error?.message).toBe("Usage history is not in the Free plan; Pro has it.");
+      const result = await api.GET("/key/usage");
+      refused(result, 403, "FEATURE_NOT_IN_PLAN");
+      expect(result.error?.message).toBe("Usage history is not in the Free plan; Pro has it.");
     });
 
     it("answers the calls per day, today's included", async () => {

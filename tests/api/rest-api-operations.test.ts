@@ -285,12 +285,12 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
         .update(apiIdempotency)
         .set({ createdAt: new Date(Date.now() - 61_000) })
         .where(eq(apiIdempotency.idempotencyKey, "busy"));
-      const answered = await expectError(
+      const rejected = await expectError(
         await api(`/subscriptions/${id}/cancel`, call),
         409,
         "SUBSCRIPTION_ALREADY_CANCELLED",
       );
-      expect(answered.message).toBe("This subscription is already cancelled");
+      expect(rejected.message).toBe("This subscription is already cancelled");
     });
   });
 

@@ -279,7 +279,7 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
       // Bought after the read found nothing, and forgotten before the read answers.
       const id = await insertSubscription(db(), userId);
       cache.forgetOwner(owner);
-      held.answer();
+      held.release();
       expect((await inFlight)?.id).toBe(id);
       expect((await cache.get(owner))?.id).toBe(id);
     });

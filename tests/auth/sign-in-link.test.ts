@@ -169,13 +169,13 @@ describe("the sign-in link's page on the built server", () => {
     const first = await press(await (await scan(await askLink(email))).text());
     const cookie = sessionCookie(first);
     const count = async () => {
-      const answer = await callServerFn(base, {
+      const result = await callServerFn(base, {
         method: "GET",
         file: ACCOUNT,
         name: "getMySessions",
         cookie,
       });
-      return (answer.value as unknown[]).length;
+      return (result.value as unknown[]).length;
     };
     expect(await count()).toBe(1);
 

@@ -66,12 +66,12 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
   }
 
   async function twinMetering(body: { fail_ingest?: boolean; lose_responses?: number }) {
-    const answer = await fetch(`${billing.twin.url}/_twin/metering`, {
+    const response = await fetch(`${billing.twin.url}/_twin/metering`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    expect(answer.status).toBe(200);
+    expect(response.status).toBe(200);
   }
 
   it("queues the calls with their counts, keeps them while Polar fails, and sends them once it answers", async () => {
@@ -221,9 +221,9 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
         },
       ],
     });
-    const answer = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
-    expect(answer.status).toBe(200);
-    const { period } = await answer.json();
+    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
+    expect(response.status).toBe(200);
+    const { period } = await response.json();
     expect(period).toMatchObject({
       included,
       counted: 3,
@@ -252,8 +252,8 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     const person = await signedInPerson(billing.app);
     const { key } = await createKey(runtime(), personalWorkspace(person.id));
     await call(key, 2);
-    const answer = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
-    expect((await answer.json()).period).toMatchObject({
+    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
+    expect((await response.json()).period).toMatchObject({
       used: 2,
       counted: 2,
       queued: 2,

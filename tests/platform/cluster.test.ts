@@ -121,9 +121,9 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   it("answers from two worker processes behind one port", async () => {
     const pids = new Set<unknown>();
     for (let sent = 0; sent < 20 && pids.size < 2; sent++) {
-      const answer = await health(server);
-      expect(answer.status).toBe(200);
-      pids.add(answer.pid);
+      const result = await health(server);
+      expect(result.status).toBe(200);
+      pids.add(result.pid);
     }
     workers = [...pids].map(Number);
     expect(workers).toHaveLength(2);
@@ -188,9 +188,9 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
 
     const seen = new Set<unknown>();
     const found = await pollUntil(async () => {
-      const answer = await health(server);
-      expect(answer.status).toBe(200);
-      seen.add(answer.pid);
+      const result = await health(server);
+      expect(result.status).toBe(200);
+      seen.add(result.pid);
       return seen.has(replacement);
     }, 20_000);
     expect(found, `answered by ${[...seen].join(", ")}`).not.toBeNull();
@@ -212,7 +212,7 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
         expect: "100-continue",
       },
     });
-    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const responded = new Promise<{ status: number; text: string }>((resolve, reject) => {
       outgoing.on("error", reject);
       outgoing.on("response", (incoming) => {
         let text = "";
@@ -227,8 +227,8 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     server.child.kill("SIGTERM");
     outgoing.end(body);
 
-    const answer = await answered;
-    expect(answer.status, answer.text).toBe(200);
+    const result = await responded;
+    expect(result.status, result.text).toBe(200);
     expect(await server.exited).toBe(0);
     for (const pid of workers) expect(running(pid), `worker ${pid} still runs`).toBe(false);
   });
@@ -259,7 +259,7 @@ describe("WEB_CONCURRENCY=2 with PGlite", () => {
     const pid = server.child.pid as number;
     expect(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim()).toBe("");
     // The lines of one process carry no pid.
-    const answer = await health(server);
-    expect(answer).toEqual({ status: 200, pid: undefined });
+    const result = await health(server);
+    expect(result).toEqual({ status: 200, pid: undefined });
   });
 });

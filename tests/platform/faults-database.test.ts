@@ -81,16 +81,16 @@ describe("PostgreSQL stopped and started again under load", () => {
       {
         name: "server-fn",
         send: async (signal) => {
-          const answer = await callServerFn(server.url, {
+          const response = await callServerFn(server.url, {
             method: "GET",
             file: "src/server/billing/billing.functions.ts",
             name: "getUserSubscriptions",
             cookie,
             signal,
           });
-          return new Response(JSON.stringify(answer.value), {
-            status: answer.status,
-            headers: answer.headers,
+          return new Response(JSON.stringify(response.value), {
+            status: response.status,
+            headers: response.headers,
           });
         },
       },
@@ -302,10 +302,10 @@ describe("the PostgreSQL pool over an outage", () => {
 
       // Every connection of the pool (10) serves again, none kept broken by the outage.
       const started = Date.now();
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 10 }, () => outcome(database.db.execute(sql`select pg_sleep(0.2)`))),
       );
-      expect(answers.filter((answer) => answer !== "answered")).toEqual([]);
+      expect(responses.filter((response) => response !== "answered")).toEqual([]);
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       running = false;
@@ -387,8 +387,8 @@ describe("a PostgreSQL connection lost while the database stays up", () => {
 
       // Both connections connect again to a database that never went away.
       const started = Date.now();
-      const answers = await Promise.all([outcome(db`select 1`), outcome(db`select 1`)]);
-      expect(answers).toEqual(["answered", "answered"]);
+      const responses = await Promise.all([outcome(db`select 1`), outcome(db`select 1`)]);
+      expect(responses).toEqual(["answered", "answered"]);
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await db.end({ timeout: 1 });

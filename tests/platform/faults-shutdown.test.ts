@@ -111,9 +111,9 @@ describe.each(SHUTDOWN_PATHS)("SIGTERM under load: $path", ({ env }) => {
     }
 
     // The checkouts under way when the signal came are answered in full.
-    for (const answer of await Promise.all(slowCheckouts)) {
-      expect(answer.status, answer.error).toBe(200);
-      expect((answer.value as { url: string }).url).toMatch(/\/checkout\//);
+    for (const result of await Promise.all(slowCheckouts)) {
+      expect(result.status, result.error).toBe(200);
+      expect((result.value as { url: string }).url).toMatch(/\/checkout\//);
     }
 
     const code = await Promise.race([

@@ -70,9 +70,9 @@ async function scrape(url: string): Promise<string> {
 }
 
 /** The request count series the histogram keeps for each answer. */
-function requestCounts(answers: Served[]): Record<string, number> {
+function requestCounts(responses: Served[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const { method, route, status } of answers) {
+  for (const { method, route, status } of responses) {
     const key = `timberline_http_request_duration_seconds_count{method="${method}",route="${route}",status="${status}"}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
@@ -84,7 +84,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
   let database: EmptyDatabase | undefined;
   let url: string;
   /** The answers the session got, as the histogram should count them. */
-  const answers: Served[] = [];
+  const responses: Served[] = [];
   /** Every id and token the session put in a path, a header or a query. */
   const secrets: string[] = [METRICS_TOKEN];
   let before = "";
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
   /** A request of the session, its answer recorded under the route pattern it should count as. */
   async function send(path: string, route: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(`${url}${path}`, { redirect: "manual", ...init });
-    answers.push({ method: init.method ?? "GET", route, status: response.status });
+    responses.push({ method: init.method ?? "GET", route, status: response.status });
     return response;
   }
 
@@ -149,7 +149,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
     subscriptionJson = state.subscriptions[0] ?? {};
 
     before = await scrape(url);
-    answers.push({ method: "GET", route: "/metrics", status: 200 });
+    responses.push({ method: "GET", route: "/metrics", status: 200 });
 
     // A sign-in by magic link through the dev mailbox.
     const email = uniqueEmail();
@@ -197,7 +197,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
       name: "createUserApiKey",
       cookie: session,
     });
-    answers.push({ method: "POST", route: "/_serverFn", status: created.status });
+    responses.push({ method: "POST", route: "/_serverFn", status: created.status });
     expect(created.status).toBe(200);
     const key = (created.value as { key: string }).key;
     secrets.push(key, serverFnId(API_KEYS, "createUserApiKey"));
@@ -279,7 +279,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
 
   it("moves every counter by exactly what the session did, and no other", () => {
     expect(countersMoved(before, after)).toEqual({
-      ...requestCounts(answers),
+      ...requestCounts(responses),
       'timberline_sign_ins_total{method="magic-link",result="success"}': 1,
       'timberline_sign_ins_total{method="magic-link",result="failure"}': 1,
       'timberline_mails_total{result="sent"}': 1,

@@ -165,10 +165,10 @@ describe("the production server on embedded PGlite", () => {
     // A path that only looks like the API is decided on the parsed URL: this is the login page.
     const { hostname, port } = new URL(server.url);
     const around = await new Promise<{ status?: number; type?: string }>((done, fail) => {
-      const sent = httpRequest({ hostname, port, path: "/api/v1/../../login" }, (answer) => {
-        answer.resume();
-        answer.on("end", () =>
-          done({ status: answer.statusCode, type: answer.headers["content-type"] }),
+      const sent = httpRequest({ hostname, port, path: "/api/v1/../../login" }, (reply) => {
+        reply.resume();
+        reply.on("end", () =>
+          done({ status: reply.statusCode, type: reply.headers["content-type"] }),
         );
       });
       sent.on("error", fail);

@@ -291,10 +291,10 @@ describe("structured request logs of the built server", () => {
 
   it("writes every request's line before it exits on SIGTERM", async () => {
     const ids = Array.from({ length: 200 }, () => `exit-${randomUUID()}`);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       ids.map((id) => fetch(`${server.url}/api/health`, { headers: { "x-request-id": id } })),
     );
-    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(responses.every((result) => result.ok)).toBe(true);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const logged = new Set(requestLines().map((line) => line.requestId));

@@ -8,7 +8,6 @@ import { boundedRequest } from "~/server/http/body-limit.server";
 import { allowConsoleError } from "../support/console-guard";
 import { databaseKinds } from "../support/databases";
 import {
-  answered,
   changedTables,
   checkResponse,
   describeRequest,
@@ -23,6 +22,7 @@ import {
   jsonObjectText,
   queryString,
   type RunSql,
+  responseFrom,
   ruleViolations,
   snapshotTables,
 } from "../support/fuzz";
@@ -205,8 +205,8 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
           : { label: "json", contentType: "application/json", body: JSON.stringify(body) },
       headers: {},
     };
-    const answer = await checkResponse(await answered(() => send(call, cookie)), path);
-    expect([answer.status, answer.error?.code]).toEqual([status, code]);
+    const response = await checkResponse(await responseFrom(() => send(call, cookie)), path);
+    expect([response.status, response.error?.code]).toEqual([status, code]);
   });
 
   it.each([
@@ -223,7 +223,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
           const mailsBefore = await mailboxSize();
           const what = describeRequest({ ...call, endpoint: call.endpoint.path, withSession });
           const { status, error } = await checkResponse(
-            await answered(() => send(call, cookie)),
+            await responseFrom(() => send(call, cookie)),
             what,
           );
           expectPrototypeClean();

@@ -19,7 +19,6 @@ import {
 } from "../support/billing";
 import { databaseKinds } from "../support/databases";
 import {
-  answered,
   changedTables,
   checkResponse,
   describeRequest,
@@ -33,6 +32,7 @@ import {
   jsonText,
   queryString,
   type RunSql,
+  responseFrom,
   snapshotTables,
 } from "../support/fuzz";
 import { signedInUser } from "../support/rest-api";
@@ -90,7 +90,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
 
   /** As the route does: the app's billing and its secret, in process (no sockets to race). */
   const postWebhook = (request: Request) =>
-    answered(() => handlePolarWebhook(env.app.runtime.billing, env.secret, request));
+    responseFrom(() => handlePolarWebhook(env.app.runtime.billing, env.secret, request));
 
   it(
     "answers generated /api/v1 calls with JSON refusals and no writes",
@@ -153,7 +153,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const url = `${appUrl}/api/v1${c.path.path}${c.query ? `?${c.query}` : ""}`;
           const what = describeRequest({ ...c, key: c.key?.slice(0, 20) });
           const before = await snapshotTables(runSql);
-          const response = await answered(async () =>
+          const response = await responseFrom(async () =>
             handleApiRequest(env.app.runtime, new Request(url, { method: c.method, headers })),
           );
           const { status } = await checkResponse(response, what, c.method);
@@ -237,8 +237,8 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
   ])("refuses a signed event holding %s, storing nothing", async (_, data) => {
     const body = `{"type":"checkout.updated","timestamp":"${new Date().toISOString()}","data":${data}}`;
     const before = await snapshotTables(runSql);
-    const answer = await checkResponse(await postWebhook(signedDelivery(body)), data.slice(0, 40));
-    expect([answer.status, answer.error?.code]).toEqual([400, "VALIDATION_ERROR"]);
+    const result = await checkResponse(await postWebhook(signedDelivery(body)), data.slice(0, 40));
+    expect([result.status, result.error?.code]).toEqual([400, "VALIDATION_ERROR"]);
     expect(changedTables(before, await snapshotTables(runSql))).toEqual([]);
   });
 

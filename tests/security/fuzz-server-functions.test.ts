@@ -435,8 +435,8 @@ describe("hostile input to the built server's server functions and routes (postg
     ];
     for (const [what, pending, status, code] of cases) {
       const response = await pending;
-      const answer = await checkResponse(response, what);
-      expect([answer.status, answer.error?.code], what).toEqual([status, code]);
+      const result = await checkResponse(response, what);
+      expect([result.status, result.error?.code], what).toEqual([status, code]);
     }
     const malformed = await post(`/_serverFn/${fn.id}`, {
       method: "POST",

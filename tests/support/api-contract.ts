@@ -121,8 +121,8 @@ export class Contract {
    * The problems with one answer to the request, by the document; none when it conforms. Reads a
    * clone of the answer, so the caller still has its body.
    */
-  async problemsWith(request: Request, answer: Response): Promise<string[]> {
-    const response = answer.clone();
+  async problemsWith(request: Request, result: Response): Promise<string[]> {
+    const response = result.clone();
     const url = new URL(request.url);
     const method = request.method.toLowerCase();
     const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, "") || "/";

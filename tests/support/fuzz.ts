@@ -369,8 +369,8 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc
   )
   .map((pairs) => Object.fromEntries(pairs));
 
-/** The handler's answer; a throw becomes the 500 a server would send, naming the error. */
-export async function answered(work: () => Promise<Response>): Promise<Response> {
+/** The handler's response; a throw becomes the 500 a server would send, naming the error. */
+export async function responseFrom(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
@@ -535,9 +535,9 @@ export async function requestOnce(
     headers["content-length"] = String(body.byteLength);
   }
   return new Promise((resolve, reject) => {
-    let answered = false;
+    let responded = false;
     const outgoing = httpRequest(url, { method: init.method ?? "GET", headers }, (incoming) => {
-      answered = true;
+      responded = true;
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("error", reject);
@@ -558,7 +558,7 @@ export async function requestOnce(
     });
     // Writing the rest of a refused upload may fail once the answer is in: that is expected.
     outgoing.on("error", (error) => {
-      if (!answered) reject(error);
+      if (!responded) reject(error);
     });
     outgoing.end(body);
   });

@@ -145,7 +145,7 @@ async function apiKeyCall(
   cookie: string,
   headers: Record<string, string> | undefined,
 ): Promise<{ id: string; key: string }> {
-  const answer = await callServerFn(baseUrl, {
+  const result = await callServerFn(baseUrl, {
     method: "POST",
     file: API_KEYS,
     name,
@@ -153,8 +153,8 @@ async function apiKeyCall(
     cookie,
     headers,
   });
-  expect(answer.status, answer.error).toBe(200);
-  return answer.value as { id: string; key: string };
+  expect(result.status, result.error).toBe(200);
+  return result.value as { id: string; key: string };
 }
 
 /** A checkout for `slug` through the app, paid on the twin's page with the test card. */
@@ -164,15 +164,15 @@ export async function subscribeOverHttp(
   email: string,
   slug: string,
 ): Promise<string> {
-  const answer = await callServerFn(baseUrl, {
+  const result = await callServerFn(baseUrl, {
     method: "POST",
     file: BILLING,
     name: "createCheckoutSession",
     data: { slug },
     cookie,
   });
-  expect(answer.status, answer.error).toBe(200);
-  return payCheckout((answer.value as { url: string }).url, email);
+  expect(result.status, result.error).toBe(200);
+  return payCheckout((result.value as { url: string }).url, email);
 }
 
 /** The local Polar twin's control API (/_twin/*). */

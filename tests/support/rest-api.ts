@@ -136,14 +136,18 @@ export function countingDatabase(handle: DatabaseHandle): {
 }
 
 /**
- * The database with every query's answer held back until `answer()`: each query runs at once
- * (`read` settles when the first has read), but its caller sees the rows only after `answer()`.
+ * The database with every query's answer held back until `release()`: each query runs at once
+ * (`read` settles when the first has read), but its caller sees the rows only after `release()`.
  * Lets a test change the data, and tell a cache, between a cached read and its answer.
  */
-export function heldResponses(db: Database): { db: Database; read: Promise<void>; answer(): void } {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
+export function heldResponses(db: Database): {
+  db: Database;
+  read: Promise<void>;
+  release(): void;
+} {
+  let release = () => {};
+  const responded = new Promise<void>((resolve) => {
+    release = resolve;
   });
   let hasRead = () => {};
   const read = new Promise<void>((resolve) => {
@@ -162,7 +166,7 @@ export function heldResponses(db: Database): { db: Database; read: Promise<void>
             (object as unknown as PromiseLike<unknown>)
               .then((rows) => {
                 hasRead();
-                return answered.then(() => rows);
+                return responded.then(() => rows);
               })
               .then(onFulfilled, onError);
         }
@@ -173,7 +177,7 @@ export function heldResponses(db: Database): { db: Database; read: Promise<void>
         };
       },
     });
-  return { db: hold(db), read, answer };
+  return { db: hold(db), read, release };
 }
 
 /** Polls `probe` every 25 ms until it answers true or `capMs` passes; the time it took, or null. */

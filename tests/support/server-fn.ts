@@ -61,8 +61,8 @@ export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise
       ? value
       : (value as { error?: unknown } | null)?.error;
   // A function may answer null: the answer's `result` is taken whenever it has one.
-  const answered = typeof value === "object" && value !== null && "result" in value;
-  const result = answered ? (value as { result: unknown }).result : value;
+  const isWrapped = typeof value === "object" && value !== null && "result" in value;
+  const result = isWrapped ? (value as { result: unknown }).result : value;
   return {
     status: response.status,
     headers: response.headers,
