@@ -54,7 +54,7 @@ getRuntime()
     process.exit(1);
   });
 
-/** Every request passes here: the app's answer, then the headers and encoding every answer gets. */
+/** Every request passes here: the app's answer, then the headers and encoding every response gets. */
 async function respond(request: Request): Promise<Response> {
   // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
   // reads it from the request context) and the page's Content-Security-Policy names it.
@@ -67,7 +67,7 @@ async function respond(request: Request): Promise<Response> {
     secureOrigin,
     devServer: import.meta.env.DEV,
   });
-  // A body the app answered without reading (a refusal that did not need it) stays on a
+  // A body the app answered without reading (an error that did not need it) stays on a
   // kept-alive connection and can spoil the next request on it: that connection is closed.
   if (request.body && !request.bodyUsed) secured.headers.set("connection", "close");
   return compressResponse(request, secured);
@@ -101,7 +101,7 @@ async function appResponse(request: Request, nonce: string): Promise<Response> {
   }
 }
 
-// Outermost: the log line and the X-Request-Id header cover every answer, 503s included, and
+// Outermost: the log line and the X-Request-Id header cover every response, 503s included, and
 // what the app logs while answering carries the same id.
 const entryFetch = (request: Request) => withRequestLog(request, () => respond(request));
 

@@ -1,4 +1,4 @@
-// Every refusal the product's own code makes has a named code, and the code fixes the HTTP
+// Every error the product's own code makes has a named code, and the code fixes the HTTP
 // status: one table for the REST API, the server functions and the admin console (ADR 048).
 // The OpenAPI document publishes these codes, with these descriptions, as the Error's `code`.
 
@@ -162,7 +162,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
 /** Every code, in the table's order. */
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-/** A refusal with its named code; its status is the code's, from ERROR_STATUS. */
+/** An error with its named code; its status is the code's, from ERROR_STATUS. */
 export class AppError extends Error {
   readonly status: number;
 

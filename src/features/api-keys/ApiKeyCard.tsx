@@ -88,7 +88,7 @@ export function ApiKeyCard() {
       setKeyShown(true);
       showToast({ color: "pine", ...CREATED_TOAST });
     } catch (error) {
-      // A plan's refusal says which plan allows more; any other failure is the spec's sentence.
+      // A plan's error says which plan allows more; any other failure is the spec's sentence.
       const planLimit = error instanceof Error && /plan allows/.test(error.message);
       showToast(
         planLimit

@@ -16,7 +16,7 @@ export function leaveFor(url: string): Promise<never> {
 
 interface CheckoutStart {
   slug: string;
-  /** Checked at Polar before the checkout is made; a refusal stays on this page (ADR 052). */
+  /** Checked at Polar before the checkout is made; an error stays on this page (ADR 052). */
   discountCode?: string;
 }
 

@@ -24,7 +24,7 @@ interface LoginPageProps {
   redirectTo: string | undefined;
   /** APP_URL's host: the passkeys' relying party (ADR 027). */
   passkeyRpId: string;
-  /** From a plain form post (no script): the link was sent, or the number of its refusal. */
+  /** From a plain form post (no script): the link was sent, or the number of its error. */
   sent?: boolean;
   problem?: string | undefined;
   /** The password form first (`?method=password`, which works without script). */

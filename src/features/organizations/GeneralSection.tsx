@@ -46,7 +46,7 @@ export function GeneralSection({ settings }: { settings: OrganizationView }) {
 function OrganizationForm({ organization }: { organization: OrganizationView["organization"] }) {
   const refresh = useWorkspaceRefresh();
   // Uncontrolled fields, read when the form is sent; each field's message shows after a send
-  // (or the server's refusal of a taken short name) and goes with the next keystroke in it.
+  // (or the server's error of a taken short name) and goes with the next keystroke in it.
   const nameInput = useRef<HTMLInputElement>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);

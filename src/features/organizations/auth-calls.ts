@@ -9,7 +9,7 @@ type AuthResponse<T> =
 
 /**
  * Better Auth's client answers `{ data, error }`; this throws the error as a ServerError, keeping
- * its status and code for the screens that tell refusals apart.
+ * its status and code for the screens that tell errors apart.
  */
 export async function responseOf<T>(call: Promise<AuthResponse<T>>): Promise<NonNullable<T>> {
   const { data, error } = await call;
@@ -19,7 +19,7 @@ export async function responseOf<T>(call: Promise<AuthResponse<T>>): Promise<Non
   return data as NonNullable<T>;
 }
 
-/** A refusal will be the same the next time: only failures of the server or network are retried. */
+/** An error will be the same the next time: only failures of the server or network are retried. */
 function retryUnlessRefused(failures: number, error: unknown): boolean {
   if (error instanceof ServerError && error.status < 500) return false;
   return failures < 3;

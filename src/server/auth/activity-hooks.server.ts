@@ -12,7 +12,7 @@ import { signInMethodOf } from "./sign-in-outcome.server";
 import { challengedUser, codeCheckOf, secondStepPending } from "./two-factor.server";
 
 // What the auth endpoints write on the account's timeline (ADR 026): the event each call makes, read
-// from the call and its answer in Better Auth's hooks and database hooks.
+// from the call and its response in Better Auth's hooks and database hooks.
 
 /** Where a call came from: the browser's request, or the headers a server function passed. */
 export function originOfCall(ctx: HookContext): EventOrigin {
@@ -36,7 +36,7 @@ const CALLER_EVENTS = {
 
 export interface ActivityHookDependencies {
   activity: ActivityLog;
-  /** Work done after the answer, so that its timing says nothing. */
+  /** Work done after the response, so that its timing says nothing. */
   background: BackgroundTasks;
   db: Database;
   /** A sign-in provider's name as people know it ("GitHub"), from its id. */
@@ -103,7 +103,7 @@ export function activityHooks({
   /**
    * After every call: the event it makes on the caller's timeline (ADR 026). A refused call
    * records nothing, except a wrong password for an address that has an account, recorded
-   * after the answer so that the answer's timing says nothing about which addresses do.
+   * after the response so that the response's timing says nothing about which addresses do.
    */
   async function recordActivity(ctx: HookContext, secondStepPending: boolean): Promise<void> {
     const returned = (ctx.context as { returned?: unknown }).returned;
@@ -140,7 +140,7 @@ export function activityHooks({
 
   /**
    * A two-factor code check: a sign-in's second step (signed in, with a backup code spent, or a
-   * wrong code recorded after the answer), or the first code that turns two-factor on. True when
+   * wrong code recorded after the response), or the first code that turns two-factor on. True when
    * the call was one.
    */
   async function recordCodeCheck(

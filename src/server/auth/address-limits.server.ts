@@ -20,7 +20,7 @@ import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // The auth endpoints' own limits per address and per user (ADR 014, ADR 018), on top of Better
 // Auth's per-IP ones: the mails an address may be sent, and the password guesses an address or
-// a user may make. Each refusal is a 429 with Retry-After, in the words the client shows.
+// a user may make. Each error is a 429 with Retry-After, in the words the client shows.
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
@@ -36,7 +36,7 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
 };
 
 /**
- * A refusal the client shows as it is, with the standard Retry-After header; counted in the
+ * An error the client shows as it is, with the standard Retry-After header; counted in the
  * metrics under the rule that made it.
  */
 export function tooManyRequests(
@@ -53,7 +53,7 @@ export function tooManyRequests(
 }
 
 const MAIL_LIMIT_MESSAGE = "Too many emails were sent to this address.";
-/** Calls that mail the caller's own address after the answer. */
+/** Calls that mail the caller's own address after the response. */
 const OWN_MAIL_PATHS = new Set<AuthPath>([
   "/change-email",
   "/send-verification-email",
@@ -97,7 +97,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
   }
 
   /**
-   * A mail sent after the answer (Better Auth hands it to `advanced.backgroundTasks`): counted
+   * A mail sent after the response (Better Auth hands it to `advanced.backgroundTasks`): counted
    * against the address just before it goes, and dropped when the address's allowance is spent.
    * Nobody waits for it, so a failure is logged here and not rethrown.
    */

@@ -53,7 +53,7 @@ const BETTER_AUTH_STATUS = {
 
 /**
  * POST /api-key/create: a personal key, made by the product's own rule (the screens' server
- * function calls the same) within the plan's count, in the plugin's answer shape.
+ * function calls the same) within the plan's count, in the plugin's response shape.
  */
 async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });

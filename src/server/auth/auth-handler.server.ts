@@ -100,10 +100,10 @@ function rewrite(response: Response, body: object, extraHeaders: Record<string, 
 const URL_FIELD_NOT_A_STRING = /^Invalid \w+: expected a string$/;
 
 /**
- * Puts Better Auth's error answers into the product's words: validation failures (its schema's,
+ * Puts Better Auth's error responses into the product's words: validation failures (its schema's,
  * and its own check that a URL field is a string) get the spec's message; its per-client
  * limiter's generic 429 says how long to wait, with the standard Retry-After header next to its
- * own X-Retry-After; and every other refusal is JSON with a `code` and a `message`, where
+ * own X-Retry-After; and every other error is JSON with a `code` and a `message`, where
  * Better Auth sends none (an unknown path or method answers an empty 404).
  */
 async function normalizeErrors(response: Response): Promise<Response> {
@@ -164,7 +164,7 @@ async function carriesNul(request: Request): Promise<"query" | "body" | null> {
 }
 
 /**
- * `GET /get-session` with a valid cached copy: the answer Better Auth would give, without its
+ * `GET /get-session` with a valid cached copy: the response Better Auth would give, without its
  * per-call pipeline. Any query (disableCookieCache, disableRefresh) goes to Better Auth.
  */
 async function cachedGetSession(env: Runtime["env"], request: Request) {
@@ -179,9 +179,9 @@ async function cachedGetSession(env: Runtime["env"], request: Request) {
 }
 
 /**
- * An answer body without session tokens. The token is the session's credential and lives in an
+ * A response body without session tokens. The token is the session's credential and lives in an
  * HttpOnly cookie; in a body, any script on the page could read it. Better Auth puts it in
- * get-session's `session`, in the answers of sign-in calls and in change-password's.
+ * get-session's `session`, in the responses of sign-in calls and in change-password's.
  */
 function withoutSessionTokens<T>(body: T): T {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
@@ -233,7 +233,7 @@ async function limitedLinkToScreen(request: Request, response: Response): Promis
   });
 }
 
-/** A refusal made here, before Better Auth, in the shape of its own. */
+/** An error made here, before Better Auth, in the shape of its own. */
 function errorResponse(
   status: number,
   code: string,

@@ -82,7 +82,7 @@ export interface AuthDependencies {
   mailer: Mailer;
   /** Where the per-address and per-user counts are kept (the database, or Redis). */
   rateLimits: RateLimitStore;
-  /** Mails sent after the answer; the process waits for them before it stops. */
+  /** Mails sent after the response; the process waits for them before it stops. */
   background: BackgroundTasks;
   /** The product's API key rules, behind Better Auth's api-key endpoints. */
   apiKeys: ApiKeyEndpoints;
@@ -280,7 +280,7 @@ export function createAuth({
       // The session and its user in one query: Drizzle relations in src/db/schema/relations.ts.
       database: { joins: true },
       // Mails that go only where an account exists (a reset link, say) are sent after the
-      // answer, so the answer takes as long for an address nobody holds.
+      // answer, so the response takes as long for an address nobody holds.
       backgroundTasks: { handler: background.run },
     },
     databaseHooks: {
@@ -347,7 +347,7 @@ export function createAuth({
       accountRules({ send: (to, content) => mailer.send({ to, ...content }), activity }),
       timeline.records,
       signInOutcomeRules,
-      // Last: it may answer instead of the endpoint (a refusal in the product's words, or the
+      // Last: it may answer instead of the endpoint (an error in the product's words, or the
       // redirect to a sign-in's second step).
       secondStepRules(db, twoFactorDeps, env.appUrl),
       magicLink({

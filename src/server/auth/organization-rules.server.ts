@@ -454,7 +454,7 @@ async function afterOrganizationCall(
     expireCookie(ctx, ctx.context.authCookies.sessionData);
   }
   if (ctx.path === "/organization/leave" && events) {
-    // The answer is the member row that went. The caller's session is not on this
+    // The response is the member row that went. The caller's session is not on this
     // context: the endpoint's session middleware gave it to the endpoint only.
     const left = (ctx.context as { returned?: unknown }).returned as {
       organizationId?: unknown;

@@ -7,7 +7,7 @@ import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { type AuthRule, everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 
-/** An endpoint that answers the body it got, to see what the rules handed on. */
+/** An endpoint that responses the body it got, to see what the rules handed on. */
 const echo = {
   id: "echo",
   endpoints: {

@@ -44,7 +44,7 @@ export function requestHeaders(): Headers {
 
 /**
  * Reads of one page load: the route guard, the loaders' server functions and the layout all
- * ask for the session while the same GET request is rendered. They share one answer.
+ * ask for the session while the same GET request is rendered. They share one response.
  */
 const readsOfRequest = callState<Promise<ClientSession | null>>("session read");
 

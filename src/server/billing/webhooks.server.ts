@@ -52,8 +52,8 @@ function readEvent(type: string, data: unknown): Event | undefined {
  * POST /api/webhooks/polar. The signature is checked on the raw body (Standard Webhooks, both of
  * Polar's key forms, ±5 minutes); a bad or stale one is refused with 4xx and nothing is stored.
  * A verified event goes into the inbox once by its id, then is applied. If applying fails the
- * event stays unprocessed and the answer is still 202: the reconciler's pass retries it, so a
- * slow database never turns into a storm of redeliveries. During a database outage the answer
+ * event stays unprocessed and the response is still 202: the reconciler's pass retries it, so a
+ * slow database never turns into a storm of redeliveries. During a database outage the response
  * is 503 instead, and Polar's redelivery applies the stored copy.
  */
 export async function handlePolarWebhook(

@@ -26,8 +26,8 @@ export type BodyRead =
 
 /**
  * An oversized body up to this size is read to its end and thrown away before the 413 goes
- * out: a server that answers and closes while the client is still sending makes the client's
- * system reset the connection, and the client may never see the answer. A larger one is cut off
+ * out: a server that responses and closes while the client is still sending makes the client's
+ * system reset the connection, and the client may never see the response. A larger one is cut off
  * at once (its sender may see only the reset), and so is one still arriving after DRAIN_MS.
  */
 export const DRAIN_LIMIT = 8 * 1024 * 1024;
@@ -90,7 +90,7 @@ function errorResponse(
 }
 
 /**
- * The request with its body in memory, read within its endpoint's limit; or the answer when it does
+ * The request with its body in memory, read within its endpoint's limit; or the response when it does
  * not fit (413) or never arrived whole (400: the client is gone, and nothing it sent is used).
  * Requests without a body pass as they are.
  */

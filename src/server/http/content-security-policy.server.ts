@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 
 // The Content-Security-Policy: a page runs only the scripts and styles the server wrote into it
-// for this one answer (each carries the answer's nonce) and the files they load from this origin,
+// for this one response (each carries the response's nonce) and the files they load from this origin,
 // so markup an attacker slips into a page (a name, an error text) cannot run script. The
 // docs/deploy.md (Headers) says what to change when adding a third-party script, stylesheet,
 // image host or analytics.
@@ -11,7 +11,7 @@ const NONCE_BYTES = 16;
 const pool = Buffer.alloc(NONCE_BYTES * 256);
 let used = pool.length;
 
-/** A fresh nonce for one answer: 128 random bits, base64 (what CSP's nonce-source takes). */
+/** A fresh nonce for one response: 128 random bits, base64 (what CSP's nonce-source takes). */
 export function createCspNonce(): string {
   if (used === pool.length) {
     randomFillSync(pool);
@@ -22,7 +22,7 @@ export function createCspNonce(): string {
 }
 
 export interface PagePolicyOptions {
-  /** This answer's nonce, on every <script> and <style> the page was rendered with. */
+  /** This response's nonce, on every <script> and <style> the page was rendered with. */
   nonce: string;
   /** APP_URL is HTTPS: images over plain HTTP are upgraded rather than allowed. */
   secureOrigin: boolean;
@@ -67,12 +67,12 @@ export function pageContentSecurityPolicy({
 }
 
 /**
- * The policy of any other answer (JSON, redirects, files): it loads nothing and may not be
- * framed, so a JSON answer opened as a document cannot become a page.
+ * The policy of any other response (JSON, redirects, files): it loads nothing and may not be
+ * framed, so a JSON response opened as a document cannot become a page.
  */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The policy for an answer of this content type. */
+/** The policy for a response of this content type. */
 export function contentSecurityPolicyFor(
   contentType: string | null,
   options: PagePolicyOptions,

@@ -87,7 +87,7 @@ function unavailableHeaders(request: Request | undefined): Headers {
   return headers;
 }
 
-/** The 503 answer: `{ code: "SERVICE_UNAVAILABLE", message }` with Retry-After. */
+/** The 503 response: `{ code: "SERVICE_UNAVAILABLE", message }` with Retry-After. */
 export function serviceUnavailable(request?: Request): Response {
   return jsonError(503, SERVICE_UNAVAILABLE, unavailableHeaders(request));
 }

@@ -6,7 +6,7 @@ function clock(start = 1_000_000) {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-/** A load that answers when the test says, counting how often it was started. */
+/** A load that responses when the test says, counting how often it was started. */
 function heldLoads<V>() {
   const pending: ((value: V) => void)[] = [];
   return {
@@ -179,7 +179,7 @@ describe("LoadingCache", () => {
       loads.settle(1, "v2");
       await settled();
       expect(cache.get("k", null)).toEqual({ value: "v2" });
-      // The reloaded value is trusted for the TTL from its answer, no longer.
+      // The reloaded value is trusted for the TTL from its response, no longer.
       time.advance(749);
       expect(cache.get("k", null)).toEqual({ value: "v2" });
       expect(loads.started).toBe(2);

@@ -51,7 +51,7 @@ export interface Runtime {
   auth: Auth;
   /** Rate-limit counters every instance shares: the database, or Redis with REDIS_URL. */
   rateLimits: RateLimitStore;
-  /** Mails sent after their answer; waited for before the process stops. */
+  /** Mails sent after their response; waited for before the process stops. */
   background: BackgroundTasks;
   /** The Redis connection, when REDIS_URL is set. */
   redis: RedisConnection | undefined;

@@ -40,7 +40,7 @@ type WorkspaceCode = Extract<
 >;
 
 /**
- * A refusal of an action the caller's role does not allow (403), or of something outside their
+ * An error of an action the caller's role does not allow (403), or of something outside their
  * workspace (404): server functions and the REST API answer it as any AppError.
  */
 export class WorkspaceError extends AppError {
@@ -161,7 +161,7 @@ function allows(workspace: Workspace, permission: Permission): boolean {
   return workspace.kind === "personal" || can(workspace.role, permission);
 }
 
-/** What each product permission lets a role do, in the words a refusal uses. */
+/** What each product permission lets a role do, in the words an error uses. */
 const ROLE_MESSAGES: Record<string, string> = {
   billing: "Only the organization's owners can manage its billing.",
   apiKey: "Only the organization's owners and admins can manage its API key.",

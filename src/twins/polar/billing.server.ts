@@ -34,7 +34,7 @@ import type {
 import type { TwinProduct } from "./types.server";
 import { newEventId, type TwinEvent } from "./webhooks.server";
 
-/** An answer in Polar's error shape; the HTTP layer sends it as is. */
+/** A response in Polar's error shape; the HTTP layer sends it as is. */
 export class PolarApiError extends Error {
   constructor(
     readonly status: number,
@@ -70,7 +70,7 @@ export function validationError(
   });
 }
 
-/** Polar's refusal of a plan change, in its validation shape, about the product asked for. */
+/** Polar's error of a plan change, in its validation shape, about the product asked for. */
 function productRefused(productId: string, msg: string): PolarApiError {
   return validationError([{ loc: ["body", "product_id"], msg, input: productId }]);
 }

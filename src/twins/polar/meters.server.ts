@@ -11,7 +11,7 @@ import type { TwinProduct } from "./types.server";
 // Polar's usage billing as the product uses it: events ingested (deduplicated by external_id),
 // one meter summing the `calls` of `api_call` events, each subscriber's customer meter for the
 // current period (the plan's included calls credited), and the metered charge on the upcoming
-// invoice. Controls make ingestion fail or lose its answers, for tests.
+// invoice. Controls make ingestion fail or lose its responses, for tests.
 
 /** The one meter the twin knows: what src/server/billing/metering.server.ts reports. */
 const API_CALLS_METER_ID = stableUuid("polar-twin meter api_call");

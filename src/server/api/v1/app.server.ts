@@ -44,14 +44,14 @@ import * as routes from "./routes";
 // organization's, and answering for the key's owner. Hono routes and validates each call by its
 // definition in routes.ts, which also makes the OpenAPI document. The actions are the ones the
 // screens' server functions call (server/billing/actions.server.ts), so both endpoints keep the same
-// rules. Every answer is JSON; every failure has a stable `code`; no input reaches a 500.
+// rules. Every response is JSON; every failure has a stable `code`; no input reaches a 500.
 
 /** What the REST API needs of the runtime. */
 export type ApiDeps = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
 
 type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
 
-/** The error answer for a request part that failed its schema. */
+/** The error response for a request part that failed its schema. */
 function invalid(
   part: RequestPart,
   issues: readonly { path: PropertyKey[]; message: string; keys?: string[] }[],
@@ -75,7 +75,7 @@ const PARTS: Record<string, RequestPart> = {
   header: "header",
 };
 
-/** Any refusal the product's modules throw, with its own code, status and message. */
+/** Any error the product's modules throw, with its own code, status and message. */
 function knownErrorResponse(error: unknown): Response | undefined {
   if (!(error instanceof AppError)) return undefined;
   return appErrorResponse(error.code, error.message);
@@ -116,14 +116,14 @@ function ownerOut(owner: KeyOwner) {
 type Row = Parameters<typeof subscriptionView>[0];
 
 /**
- * A body already serialized (/me's memo), or a refusal made outside Hono's context: a plain
+ * A body already serialized (/me's memo), or an error made outside Hono's context: a plain
  * Response, which the route's typed answer cannot express, so it is passed through untyped.
  */
 function passThrough(response: Response): never {
   return response as never;
 }
 
-/** A path's pattern as a regular expression, for the 405 answer. */
+/** A path's pattern as a regular expression, for the 405 response. */
 function pattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
 }
@@ -186,7 +186,7 @@ export function createApiApp(api: ApiDeps) {
     return appErrorResponse("NOT_FOUND", `No such endpoint: ${path}`);
   });
 
-  /** The key, checked before anything else is read; its RateLimit headers go on every answer. */
+  /** The key, checked before anything else is read; its RateLimit headers go on every response. */
   const keyChecked: MiddlewareHandler<Env> = async (c, next) => {
     const pending = admit(api, c.req.raw);
     const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
@@ -199,14 +199,14 @@ export function createApiApp(api: ApiDeps) {
     } else {
       await next();
     }
-    // An answer made with every header (/me) has them already.
+    // A response made with every header (/me) has them already.
     if (isSecured(c.res)) return;
     for (const [name, value] of Object.entries(admitted.rateHeaders)) {
       c.res.headers.set(name, value);
     }
   };
 
-  /** A mutating call with an Idempotency-Key: its first answer is replayed to every retry. */
+  /** A mutating call with an Idempotency-Key: its first response is replayed to every retry. */
   const idempotent: MiddlewareHandler<Env> = async (c, next) => {
     const idempotencyKey = c.req.header("idempotency-key");
     if (idempotencyKey === undefined) return next();
@@ -375,7 +375,7 @@ export function createApiApp(api: ApiDeps) {
   return app;
 }
 
-/** The answer's X-Request-Id, which the request log would otherwise set on the way out. */
+/** The response's X-Request-Id, which the request log would otherwise set on the way out. */
 function requestIdHeader(): Record<string, string> {
   const id = currentRequestId();
   return id === undefined ? {} : { "x-request-id": id };

@@ -46,7 +46,7 @@ function unauthorized({ code, message }: KeyRejection, challenge: string): Respo
   return appErrorResponse(code, message, { "www-authenticate": challenge });
 }
 
-/** The answer for a key that checked out but is gone a moment later (deleted with its owner). */
+/** The response for a key that checked out but is gone a moment later (deleted with its owner). */
 export function keyGone(): Response {
   return unauthorized(KEY_PROBLEMS.unknown, INVALID_TOKEN);
 }
@@ -86,12 +86,12 @@ function callsPerWindow(
 
 export interface Admitted {
   caller: Caller;
-  /** The key's RateLimit-* headers, for every answer to it. */
+  /** The key's RateLimit-* headers, for every response to it. */
   rateHeaders: Record<string, string>;
 }
 
 /**
- * The caller, or the answer that turns them away: 401 for a missing or bad key, 429 once the
+ * The caller, or the response that turns them away: 401 for a missing or bad key, 429 once the
  * key's limit is spent. A refused key spends nothing. Synchronous while the key is cached.
  */
 export function admit(

@@ -16,10 +16,10 @@ import {
   usageSchema,
 } from "./schemas";
 
-// One definition per operation: its path, method, parameters, body and every answer it can give.
+// One definition per operation: its path, method, parameters, body and every response it can give.
 // The app routes and validates by these, and the OpenAPI document is made from them.
 
-/** The headers every answer to a checked key carries (429 adds Retry-After). */
+/** The headers every response to a checked key carries (429 adds Retry-After). */
 const RATE_HEADERS = {
   "RateLimit-Limit": {
     description: "Requests the key may make in the current window",
@@ -91,7 +91,7 @@ function responsesOf<S extends z.ZodType, C extends 200 | 201>(
       headers: RATE_HEADERS,
       content: json(success.schema),
     },
-    // Typed as the success alone: the handlers return it, the error answers come from the
+    // Typed as the success alone: the handlers return it, the error responses come from the
     // middleware and the error handler.
   } as { [K in C]: { description: string; content: { "application/json": { schema: S } } } };
 }
@@ -234,7 +234,7 @@ export const getEntitlements = createRoute({
   ),
 });
 
-/** Every operation, for the 405 answer: which methods a path takes. */
+/** Every operation, for the 405 response: which methods a path takes. */
 export const OPERATIONS = [
   getMe,
   listSubscriptions,

@@ -4,7 +4,7 @@ import { billingCycle, subscriptionStatus } from "~/db/schema";
 import { ERROR_CODES, ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { checkoutRequest, planChangeRequest, recordId } from "~/server/billing/requests";
 
-// The REST API's contract: these schemas validate the requests, describe the answers and make
+// The REST API's contract: these schemas validate the requests, describe the responses and make
 // the OpenAPI document (each `.openapi("Name")` is a component referenced by name), so the
 // document cannot drift from the code.
 
