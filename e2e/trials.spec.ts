@@ -23,7 +23,7 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   page,
   expectConsoleErrors,
 }) => {
-  // The expired code's refusal: the browser logs the server function's 422.
+  // The expired code's error: the browser logs the server function's 422.
   expectConsoleErrors(failedServerFn(422));
   await signInOverHttp(page, uniqueEmail("e2e-trial"), { open: null });
   await page.goto(`${MAILBOX_APP_URL}/subscriptions`);

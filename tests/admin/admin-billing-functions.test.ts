@@ -25,7 +25,7 @@ import { uniqueEmail } from "../support/test-app";
 
 const FILE = "src/server/admin/billing.functions.ts";
 
-/** Data each function accepts: a refusal must come before the data is looked at. */
+/** Data each function accepts: an error must come before the data is looked at. */
 const VALID_DATA: Record<string, unknown> = {
   getBillingOverview: undefined,
   listConsoleSubscriptions: { page: 1, status: "active", plan: "pro" },

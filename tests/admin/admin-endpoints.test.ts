@@ -186,7 +186,7 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
     expect(detail.status, detail.error).toBe(200);
     const shown = detail.value as { profile: { email: string }; apiKeys: object[] };
     expect(shown.profile.email).toBe(email);
-    // Key metadata only: neither the key nor its hash is in the answer.
+    // Key metadata only: neither the key nor its hash is in the response.
     expect(JSON.stringify(shown)).not.toContain(key);
     expect(Object.keys(shown.apiKeys[0] ?? {}).sort()).toEqual([
       "createdAt",

@@ -20,7 +20,7 @@ import { APP_URL, createTestApp, type TestApp } from "../support/test-app";
 
 // The REST API as an outside client sees it: every operation of the served OpenAPI document,
 // driven with openapi-fetch and the types openapi-typescript generates from that document, to
-// its success and to its refusals. Every answer, refusals included, is held to the document
+// its success and to its errors. Every response, errors included, is held to the document
 // (tests/support/api-contract.ts): a status the operation does not list, a missing header or a
 // body off its schema fails the call that got it. The last test fails when an operation of the
 // document was left out.
@@ -43,7 +43,7 @@ interface FetchResult<T> {
   response: Response;
 }
 
-/** The body of a success answer (failing on any other). */
+/** The body of a success response (failing on any other). */
 function ok<T>(result: FetchResult<T>, status = 200): T {
   expect(result.response.status, JSON.stringify(result.error)).toBe(status);
   if (result.data === undefined) throw new Error("a success answer without a body");
@@ -76,7 +76,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
   const runtime = () => env.app.runtime;
   const db = () => runtime().database.db;
 
-  /** The app's API in process, every answer held to the document. */
+  /** The app's API in process, every response held to the document. */
   const checkedFetch = (target: Runtime) =>
     contract.fetchThrough((request) => handleApiRequest(target, request));
 

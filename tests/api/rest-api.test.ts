@@ -20,7 +20,7 @@ import {
 } from "../support/rest-api";
 import { APP_URL, createTestApp, type TestApp } from "../support/test-app";
 
-// /api/v1 as a client sees it: the key in either header, every refusal with its stable code,
+// /api/v1 as a client sees it: the key in either header, every error with its stable code,
 // the per-key limit, query validation, the data itself, and no 5xx whatever is sent.
 
 interface ErrorBody {

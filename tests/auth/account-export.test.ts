@@ -221,7 +221,7 @@ describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow")).toBe("GET");
     }
-    // The refusals spent nothing: the export is still there.
+    // The errors spent nothing: the export is still there.
     expect((await exportWith(cookie)).status).toBe(200);
   });
 

@@ -17,7 +17,7 @@ const SESSION = "src/server/auth/session.functions.ts";
 const ACCOUNT = "src/server/account/account.functions.ts";
 const PASSWORD = "ferns under the old timber bridge";
 
-/** The cookies a browser would keep for the server, from each answer's Set-Cookie. */
+/** The cookies a browser would keep for the server, from each response's Set-Cookie. */
 class CookieJar {
   private readonly cookies = new Map<string, string>();
   constructor(header = "") {

@@ -66,7 +66,7 @@ describe("the sign-in link's page on the built server", () => {
       }),
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    // Sign-in mails go before the answer; the dev mailbox lists the newest first.
+    // Sign-in mails go before the response; the dev mailbox lists the newest first.
     const mails = (await (await fetch(`${base}/dev/mailbox/messages`)).json()) as {
       to: string;
       text: string;

@@ -14,7 +14,7 @@ import { callApi } from "../support/rest-api";
 
 // Metered API usage (ADR 053): calls counted by the REST API are queued as meter events in the
 // same statement as the counts, sent to Polar (the twin) in the background, and counted exactly
-// once whatever the twin does: fail, lose its answers, or receive an event id again.
+// once whatever the twin does: fail, lose its responses, or receive an event id again.
 
 const starter = planBySlug("starter");
 if (!starter) throw new Error("the catalogue has no starter plan");
@@ -181,7 +181,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     const { id } = await createKey(runtime(), personalWorkspace(person.id));
     const real = runtime().database.db;
     let lost = false;
-    // The first statement commits, then the connection drops before its answer arrives.
+    // The first statement commits, then the connection drops before its response arrives.
     const flaky = new Proxy(real, {
       get(target, property, receiver) {
         if (property !== "execute") return Reflect.get(target, property, receiver);

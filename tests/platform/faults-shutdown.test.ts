@@ -30,7 +30,7 @@ const SLOW_CALL_MS = 3000;
 /** A request sent this long before the signal has certainly reached the server. */
 const BEFORE_SIGNAL_MARGIN_MS = 1000;
 
-/** A connection refused, or reset before any answer began (never a response cut off). */
+/** A connection refused, or reset before any response began (never a response cut off). */
 const REFUSED = ["ECONNREFUSED", "ECONNRESET"];
 
 const SHUTDOWN_PATHS: { path: string; env: Record<string, string> }[] = [

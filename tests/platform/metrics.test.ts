@@ -47,7 +47,7 @@ const BILLING = "src/server/billing/billing.functions.ts";
 const DASHBOARD = "ops/grafana/timberline.json";
 const ALERT_RULES = "ops/prometheus/alerts.yml";
 
-/** Small limits, so that one session meets each rule's refusal. */
+/** Small limits, so that one session meets each rule's error. */
 const LIMITS = {
   API_RATE_LIMIT_MAX: "3",
   // A day: no window of the key's ends in the middle of the session.
@@ -69,7 +69,7 @@ async function scrape(url: string): Promise<string> {
   return response.text();
 }
 
-/** The request count series the histogram keeps for each answer. */
+/** The request count series the histogram keeps for each response. */
 function requestCounts(responses: Served[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const { method, route, status } of responses) {
@@ -83,7 +83,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
   let live: LiveServer | undefined;
   let database: EmptyDatabase | undefined;
   let url: string;
-  /** The answers the session got, as the histogram should count them. */
+  /** The responses the session got, as the histogram should count them. */
   const responses: Served[] = [];
   /** Every id and token the session put in a path, a header or a query. */
   const secrets: string[] = [METRICS_TOKEN];
@@ -91,7 +91,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
   let after = "";
   let subscriptionJson: Record<string, unknown> = {};
 
-  /** A request of the session, its answer recorded under the route pattern it should count as. */
+  /** A request of the session, its response recorded under the route pattern it should count as. */
   async function send(path: string, route: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(`${url}${path}`, { redirect: "manual", ...init });
     responses.push({ method: init.method ?? "GET", route, status: response.status });

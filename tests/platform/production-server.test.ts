@@ -19,7 +19,7 @@ import { verifyPathOf } from "../support/sign-in-link";
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-/** The headers every answer carries (src/server/http/security-headers.server.ts). */
+/** The headers every response carries (src/server/http/security-headers.server.ts). */
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -488,7 +488,7 @@ describe("a development server started without HOST, as `npm start` runs it", ()
       expect(tools.call, host).toEqual({ result: { mails: [], total: 0 } });
     }
     // Another site's name resolving here (DNS rebinding), or this machine by a network address:
-    // the answers the dev tools give when they are off.
+    // the responses the dev tools give when they are off.
     for (const host of [
       `evil.example:${port}`,
       `localhost.evil.example:${port}`,

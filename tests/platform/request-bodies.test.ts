@@ -15,9 +15,9 @@ import { uniqueEmail } from "../support/test-app";
 const SET_PASSWORD = serverFnId("src/server/account/account.functions.ts", "setPasswordFn");
 
 /**
- * The answer to a POST whose body is `bytes` long, sent in 64 KB chunks as fast as allowed;
+ * The response to a POST whose body is `bytes` long, sent in 64 KB chunks as fast as allowed;
  * status 0 with the error's code when the server closed the connection before Node's client read
- * its answer (a server that answers an upload early and closes may reset the connection).
+ * its response (a server that responses an upload early and closes may reset the connection).
  */
 function upload(
   url: string,

@@ -30,14 +30,14 @@ import { type AuthEndpoint, authEndpoints, failsSchema } from "../support/fuzz-r
 import { createTestApp, randomIp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // Every /api/auth call Better Auth serves in this app, fed generated bodies, queries and headers,
-// signed in and signed out: never a 5xx, every refusal a JSON 4xx (VALIDATION_ERROR for a body
+// signed in and signed out: never a 5xx, every error a JSON 4xx (VALIDATION_ERROR for a body
 // of the wrong shape), and a refused call leaves every table and the mailbox as they were.
 
 const WRONG_METHODS = ["PUT", "PATCH", "DELETE"];
 
 /**
  * What Better Auth logs at error level about a request it refuses: a foreign origin or callback
- * URL, and an OAuth callback without its state. The refusals themselves are checked below.
+ * URL, and an OAuth callback without its state. The errors themselves are checked below.
  */
 const REFUSED_INPUT_LOG =
   /\[Better Auth\]:?.*(Invalid (origin|callbackURL|errorCallbackURL|newUserCallbackURL|redirectURL)|State not found|Failed to parse state|State mismatch)/;
@@ -139,7 +139,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
 
   /** The dev mailbox's size: it only grows, by one line per mail sent. */
   async function mailboxSize() {
-    // Mails an earlier accepted call sends after its answer land first.
+    // Mails an earlier accepted call sends after its response land first.
     await app.runtime.background.settled();
     const file = app.runtime.mailer.mailbox?.file;
     return file ? ((await stat(file).catch(() => null))?.size ?? 0) : 0;

@@ -39,7 +39,7 @@ import { signedInUser } from "../support/rest-api";
 
 // /api/v1 (every path of its OpenAPI document, with valid, revoked, unknown and malformed keys)
 // and /api/webhooks/polar (unsigned, wrongly signed and correctly signed bodies), fed generated
-// requests: never a 5xx, every refusal a JSON 4xx, and a refused request writes nothing.
+// requests: never a 5xx, every error a JSON 4xx, and a refused request writes nothing.
 
 const WEBHOOK_URL = "http://localhost:3000/api/webhooks/polar";
 const API_METHODS = ["GET", "GET", "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];

@@ -45,7 +45,7 @@ import { randomIp, uniqueEmail } from "../support/test-app";
 // server function its manifest serves gets generated payloads (TanStack's seroval encoding of
 // hostile data, plain JSON, broken JSON, forms, wrong content types and methods), headers and
 // ids, signed in and signed out; and the other route families get a pass through the whole
-// stack (route files, Nitro, src/server.ts). Never a 5xx; a refusal is a JSON 4xx with `code`
+// stack (route files, Nitro, src/server.ts). Never a 5xx; an error is a JSON 4xx with `code`
 // and `message` (VALIDATION_ERROR for a payload of the wrong shape); a refused call writes
 // nothing. PostgreSQL only: the test reads the server's tables while it runs, which PGlite's
 // single-process folder does not allow (the in-process suites cover both databases).
@@ -479,7 +479,7 @@ describe("hostile input to the built server's server functions and routes (postg
   });
 
   it("answers a client without TanStack's header a function's null as JSON", async () => {
-    // TanStack hands such a client the bare value, and for null that was no answer at all (500).
+    // TanStack hands such a client the bare value, and for null that was no response at all (500).
     const getSession = functions.find((f) => f.name === "getSessionFn") as ServerFunction;
     const response = await post(`/_serverFn/${getSession.id}`, {});
     expect(response.status).toBe(200);
@@ -524,7 +524,7 @@ describe("hostile input to the built server's server functions and routes (postg
 
   it("leaves the values functions return while a page renders as they are", async () => {
     // getSessionFn answers null when signed out; turned into anything else, the guard would
-    // take a visitor for a user. (The JSON answer above is for HTTP callers only.)
+    // take a visitor for a user. (The JSON response above is for HTTP callers only.)
     const dashboard = await post("/dashboard", { headers: { accept: "text/html" } });
     expect(dashboard.status).toBe(307);
     expect(dashboard.headers.get("location")).toMatch(/\/login\?redirect=/);

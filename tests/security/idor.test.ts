@@ -48,7 +48,7 @@ interface Owner {
 
 interface ExpectedError {
   status: number;
-  /** The JSON answer's code and message, or, for a link, where it redirects to. */
+  /** The JSON response's code and message, or, for a link, where it redirects to. */
   body?: { code: string; message?: string } | Record<string, unknown>;
   location?: RegExp;
 }
@@ -84,7 +84,7 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
         redirect: "manual",
       },
     );
-  /** A server function called as the browser calls it; its answer as status and JSON. */
+  /** A server function called as the browser calls it; its response as status and JSON. */
   const fn = async (file: string, name: string, cookie: string, data?: unknown) => {
     const method = functions.find((f) => f.file === file && f.name === name)?.method;
     if (!method) throw new Error(`no server function ${file}#${name} in the build`);

@@ -3,7 +3,7 @@ import type { OpenAPI3, OperationObject, ResponseObject, SchemaObject } from "op
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "~/lib/app-error";
 
-// Holds every answer of /api/v1 to its OpenAPI document: the status must be one the operation
+// Holds every response of /api/v1 to its OpenAPI document: the status must be one the operation
 // documents, each documented header present and of its schema, and the JSON body valid against
 // the schema the document gives for that status, with Ajv (JSON Schema 2020-12, as OpenAPI 3.1).
 // A request for a method its path does not take must be the 405 the document's description
@@ -70,7 +70,7 @@ export class Contract {
         const operation = (item as Record<string, OperationObject | undefined>)[method];
         if (!operation?.operationId) return [];
         const responses = operation.responses as Record<number, ResponseObject>;
-        // The app writes every answer out in place; a $ref here would need resolving first.
+        // The app writes every response out in place; a $ref here would need resolving first.
         if (Object.values(responses).some((response) => "$ref" in response)) {
           throw new Error(`${operation.operationId} refers to a shared response`);
         }
@@ -101,7 +101,7 @@ export class Contract {
     return validate;
   }
 
-  /** The validator for a part of the answer the operation documents for `status`. */
+  /** The validator for a part of the response the operation documents for `status`. */
   private responseValidator(operation: Operation, status: number, ...part: string[]) {
     const { path, method } = operation;
     return this.validator("paths", path, method, "responses", String(status), ...part);
@@ -118,8 +118,8 @@ export class Contract {
   }
 
   /**
-   * The problems with one answer to the request, by the document; none when it conforms. Reads a
-   * clone of the answer, so the caller still has its body.
+   * The problems with one response to the request, by the document; none when it conforms. Reads a
+   * clone of the response, so the caller still has its body.
    */
   async problemsWith(request: Request, result: Response): Promise<string[]> {
     const response = result.clone();
@@ -211,7 +211,7 @@ export class Contract {
   }
 
   /**
-   * A fetch that answers through `handle` and fails, with every problem, on an answer the
+   * A fetch that responses through `handle` and fails, with every problem, on a response the
    * document does not allow: give it to openapi-fetch's `createClient`.
    */
   fetchThrough(handle: (request: Request) => Response | Promise<Response>) {

@@ -399,12 +399,12 @@ export const hostileHttpHeaders: fc.Arbitrary<Record<string, string>> = hostileH
 
 export interface CheckedResponse {
   status: number;
-  /** The parsed JSON body of a refusal; undefined for an accepted call. */
+  /** The parsed JSON body of an error; undefined for an accepted call. */
   error?: { code: string; message: string; issues?: unknown };
 }
 
 /**
- * The contract every answer keeps: never a 5xx; a refusal is a 4xx whose body is JSON with a
+ * The contract every response keeps: never a 5xx; an error is a 4xx whose body is JSON with a
  * string `code` and `message`.
  */
 export async function checkResponse(
@@ -418,7 +418,7 @@ export async function checkResponse(
   expect(status, seen).toBeLessThan(500);
   if (status < 400) return { status };
   expect(response.headers.get("content-type") ?? "", seen).toContain("application/json");
-  // A HEAD answer is the GET answer's head: a refusal says it is JSON and carries no body.
+  // A HEAD answer is the GET response's head: an error says it is JSON and carries no body.
   if (method === "HEAD") {
     expect(text, seen).toBe("");
     return { status };
@@ -513,7 +513,7 @@ export function expectPrototypeClean(): void {
 }
 
 /**
- * One request on its own connection, its answer read even when the server answers before the
+ * One request on its own connection, its response read even when the server answers before the
  * body is sent and closes (as servers may for a refused upload; fetch reports that as a network
  * error). Each request stands alone, so one answered early cannot leave its connection unusable
  * for the next.
@@ -556,7 +556,7 @@ export async function requestOnce(
         );
       });
     });
-    // Writing the rest of a refused upload may fail once the answer is in: that is expected.
+    // Writing the rest of a refused upload may fail once the response is in: that is expected.
     outgoing.on("error", (error) => {
       if (!responded) reject(error);
     });

@@ -97,7 +97,7 @@ export async function signInOverHttp(
 
 /**
  * The link in the mail to `to` whose text holds `pathPart`, from the dev mailbox. Mails go out
- * just after their answer, so it is awaited.
+ * just after their response, so it is awaited.
  */
 export async function mailedLinkOverHttp(
   baseUrl: string,
@@ -128,7 +128,7 @@ export function createApiKeyOverHttp(
   return apiKeyCall(baseUrl, "createUserApiKey", undefined, cookie, headers);
 }
 
-/** Replaces the key through the settings' server function; the answer holds the new key. */
+/** Replaces the key through the settings' server function; the response holds the new key. */
 export function regenerateApiKeyOverHttp(
   baseUrl: string,
   cookie: string,

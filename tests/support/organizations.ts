@@ -11,7 +11,7 @@ import { type TestApp, uniqueEmail } from "./test-app";
 
 export interface EndpointResponse {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, read field by field in tests
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON response, read field by field in tests
   body: any;
 }
 

@@ -138,7 +138,7 @@ export function countingDatabase(handle: DatabaseHandle): {
 /**
  * The database with every query's answer held back until `release()`: each query runs at once
  * (`read` settles when the first has read), but its caller sees the rows only after `release()`.
- * Lets a test change the data, and tell a cache, between a cached read and its answer.
+ * Lets a test change the data, and tell a cache, between a cached read and its response.
  */
 export function heldResponses(db: Database): {
   db: Database;
