@@ -5,7 +5,7 @@ import { MAILBOX_APP_URL } from "./support/servers";
 // A checkout whose server-function call is answered by something between the browser and the
 // server (a proxy): the toast says what it can (spec §8, §7's last line), never a script error.
 
-/** Answers the checkout's server-function call (the one that sends a plan's slug) with `answer`. */
+/** Responds to the checkout's server-function call (the one that sends a plan's slug) with `response`. */
 async function respondToCheckoutWith(
   page: Page,
   response: { status: number; contentType: string; body: string },

@@ -177,7 +177,7 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
     }
   });
 
-  it("gives an admin the numbers, the lists, replay's refusals and reconcile with its progress", async () => {
+  it("gives an admin the numbers, the lists, replay's errors and reconcile with its progress", async () => {
     // Starter: Pro starts with a trial, not active yet (ADR 052).
     await subscribeOverHttp(server.url, cookies.user, userEmail, "starter");
     const session = (await (

@@ -445,7 +445,7 @@ describe.each(databaseKinds)("the metrics of work no request starts (%s)", (kind
     });
   });
 
-  it("counts password sign-ins by result, and nothing for a refusal before the endpoint", async () => {
+  it("counts password sign-ins by result, and nothing for a rejection before the endpoint", async () => {
     const email = uniqueEmail();
     const cookie = await env.app.signIn(email);
     const password = `pw-${randomUUID()}`;

@@ -213,7 +213,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
     ["signed out", false],
     ["signed in", true],
   ])(
-    "answers generated calls %s with JSON refusals and no writes",
+    "answers generated calls %s with JSON errors and no writes",
     async (_, withSession) => {
       allowConsoleError(REFUSED_INPUT_LOG);
       await fc.assert(

@@ -93,7 +93,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
     responseFrom(() => handlePolarWebhook(env.app.runtime.billing, env.secret, request));
 
   it(
-    "answers generated /api/v1 calls with JSON refusals and no writes",
+    "answers generated /api/v1 calls with JSON errors and no writes",
     async () => {
       const appUrl = env.app.runtime.env.appUrl;
       const served = await handleApiRequest(
@@ -167,7 +167,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
   );
 
   it(
-    "answers unsigned and wrongly signed webhook bodies with JSON refusals and no writes",
+    "answers unsigned and wrongly signed webhook bodies with JSON errors and no writes",
     async () => {
       const wrongSecret = newWebhookSecret();
       const delivery = fc.record({

@@ -212,7 +212,7 @@ describe("hostile input to the built server's server functions and routes (postg
     ["signed out", false],
     ["signed in", true],
   ])(
-    "answers generated server-function calls %s with JSON refusals and no writes",
+    "answers generated server-function calls %s with JSON errors and no writes",
     async (_, withSession) => {
       await fc.assert(
         fc.asyncProperty(fnCall(), async (call) => {
@@ -532,7 +532,7 @@ describe("hostile input to the built server's server functions and routes (postg
     expect(login.status).toBe(200);
   });
 
-  it("shows a refusal met while rendering a page with the server's message", async () => {
+  it("shows an error met while rendering a page with the server's message", async () => {
     // /success's loader calls getCheckoutResult on the server; with Polar down it is refused
     // (502), and the page must say so rather than "An unexpected error occurred".
     const twinUrl = /local Polar twin at (http:\/\/\S+)/.exec(server.output())?.[1];

@@ -279,7 +279,7 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
       expect(await app.mailTo(email)).toHaveLength(2 + MAILS_PER_NETWORK);
     });
 
-    it("change-email mails, counted on the current address, refusals free", async () => {
+    it("change-email mails, counted on the current address, rejected calls free", async () => {
       const email = uniqueEmail();
       const cookie = await app.signIn(email);
       const taken = uniqueEmail();

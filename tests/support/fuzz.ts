@@ -427,7 +427,7 @@ export async function checkResponse(
   try {
     body = JSON.parse(text);
   } catch {
-    expect.fail(`refusal body is not JSON: ${seen}`);
+    expect.fail(`error body is not JSON: ${seen}`);
   }
   expect(body, seen).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   const error = body as NonNullable<CheckedResponse["error"]>;
