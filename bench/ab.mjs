@@ -29,7 +29,7 @@ const DIR = process.env.BENCH_AB_DIR ?? `/tmp/ab-base-${BASE}`;
  * What is measured on each side: an API key's call, a signed-in browser's session read and page.
  * @type {{ id: string, label: string, path: string, key?: boolean }[]}
  */
-export const AB_TARGETS = [
+const AB_TARGETS = [
   { id: "me", label: "/api/v1/me (API key)", path: "/api/v1/me", key: true },
   { id: "get-session", label: "/api/auth/get-session (signed in)", path: "/api/auth/get-session" },
   { id: "dashboard", label: "SSR /dashboard (signed in)", path: "/dashboard" },

@@ -239,9 +239,9 @@ async function timed(server, state, tally, kind, n) {
   slice.sent++;
   let ok = false;
   try {
-    const answer = await send(server, state, kind, n);
-    ok = answer.ok;
-    entry.statuses[answer.status] = (entry.statuses[answer.status] ?? 0) + 1;
+    const reply = await send(server, state, kind, n);
+    ok = reply.ok;
+    entry.statuses[reply.status] = (entry.statuses[reply.status] ?? 0) + 1;
   } catch (error) {
     if (error instanceof Error && error.name === "TimeoutError") entry.timeouts++;
     else entry.failed++;

@@ -5,15 +5,15 @@ import { MAILBOX_APP_URL } from "./support/servers";
 // A checkout whose server-function call is answered by something between the browser and the
 // server (a proxy): the toast says what it can (spec §8, §7's last line), never a script error.
 
-/** Answers the checkout's server-function call (the one that sends a plan's slug) with `answer`. */
-async function answerCheckoutWith(
+/** Responds to the checkout's server-function call (the one that sends a plan's slug) with `response`. */
+async function respondToCheckoutWith(
   page: Page,
-  answer: { status: number; contentType: string; body: string },
+  response: { status: number; contentType: string; body: string },
 ): Promise<void> {
   await page.route("**/_serverFn/**", async (route) => {
     const request = route.request();
     if (request.method() === "POST" && request.postData()?.includes("slug")) {
-      await route.fulfill(answer);
+      await route.fulfill(response);
     } else {
       await route.continue();
     }
@@ -44,11 +44,11 @@ test("a checkout failure from a proxy shows the server's text or the spec's fall
   await waitForHydration(page);
 
   // A 500 whose JSON says nothing: TanStack's client took it for the function's value.
-  await answerCheckoutWith(page, { status: 500, contentType: "application/json", body: "{}" });
+  await respondToCheckoutWith(page, { status: 500, contentType: "application/json", body: "{}" });
   await subscribeAndReadToast(page, "Failed to create checkout session");
   await page.unrouteAll();
 
-  await answerCheckoutWith(page, {
+  await respondToCheckoutWith(page, {
     status: 502,
     contentType: "text/plain",
     body: "The gateway could not reach the application.",
@@ -57,7 +57,7 @@ test("a checkout failure from a proxy shows the server's text or the spec's fall
   await page.unrouteAll();
 
   // A proxy's error page is markup, not a sentence: the fallback instead.
-  await answerCheckoutWith(page, {
+  await respondToCheckoutWith(page, {
     status: 502,
     contentType: "text/html",
     body: "<html><body><h1>502 Bad Gateway</h1></body></html>",

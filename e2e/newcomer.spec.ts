@@ -365,10 +365,10 @@ test.describe("found by a newcomer (issue 30)", () => {
     const key = await page.getByLabel("Your full API key").textContent();
     await page.getByRole("button", { name: "Done" }).click();
     for (let call = 0; call < 3; call++) {
-      const answer = await page.request.get(`${app}/api/v1/me`, {
+      const result = await page.request.get(`${app}/api/v1/me`, {
         headers: { authorization: `Bearer ${(key ?? "").trim()}` },
       });
-      expect(answer.status()).toBe(200);
+      expect(result.status()).toBe(200);
     }
     // Usage is counted every few seconds: the dashboard shows it after a reload or two. On the
     // free plan the chart is locked (ADR 055) and the period's line counts the calls (ADR 053).

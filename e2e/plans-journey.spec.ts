@@ -101,8 +101,8 @@ test("free limit, a Pro trial with a code, metered overage, and the trial's end 
   });
   expect(ingested.ok()).toBe(true);
   for (let batch = 0; batch < 20; batch++) {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => callMe(page, key)));
-    for (const answer of answers) expect(answer.status()).toBe(200);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => callMe(page, key)));
+    for (const result of responses) expect(result.status()).toBe(200);
   }
   // The outbox is sent every 5 s: the metered line appears once the calls have reached Polar.
   await expect

@@ -90,7 +90,7 @@ test.describe("magic-link sign-in", () => {
       .contentFrame()
       .getByRole("link", { name: "Sign in to Timberline" })
       .click();
-    // The whole tab goes to the link's page (a framed app would log a frame-ancestors refusal),
+    // The whole tab goes to the link's page (a framed app would log a frame-ancestors error),
     // which signs in only when its button is pressed.
     await expect(page).toHaveURL(/\/login\/confirm\?token=/);
     await expect(page.getByText(`You are signing in as ${email}.`)).toBeVisible();

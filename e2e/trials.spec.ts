@@ -23,7 +23,7 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   page,
   expectConsoleErrors,
 }) => {
-  // The expired code's refusal: the browser logs the server function's 422.
+  // The expired code's error: the browser logs the server function's 422.
   expectConsoleErrors(failedServerFn(422));
   const email = uniqueEmail("e2e-trial");
   await signInOverHttp(page, email, { open: null });

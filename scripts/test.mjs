@@ -1,11 +1,11 @@
 // `npm test`: every check the project has, in order, stopping at the first failing stage, and
 // closing with one summary line of test counts ("N passed, N failed").
 //
-// Stages: typecheck, lint (Biome), unused code (knip), build (the e2e and production-server tests
-// run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL),
-// Playwright (Chromium), and a smoke run of the benchmark (node_modules/.bin/node: the project's
-// Node 24). The first four only read the sources, so they run at the same time, each with its
-// output held back and printed whole, in this order (ADR 051).
+// Stages: typecheck, lint (Biome), call-site comments, unused code (knip), build (the e2e and
+// production-server tests run the built server), Vitest (unit and integration, on PGlite and a
+// throwaway PostgreSQL), Playwright (Chromium), and a smoke run of the benchmark
+// (node_modules/.bin/node: the project's Node 24). The first five only read the sources, so they
+// run at the same time, each with its output held back and printed whole, in this order (ADR 051).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +27,8 @@ console.log(`fuzz seed ${fuzzSeed} (FUZZ_SEED; \`npm run test:fuzz\` draws new s
 const concurrentStages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
+  // Call-site comments of at most two lines (issue 31); the story goes to JSDoc or an ADR.
+  { name: "comments", command: ["node", "scripts/check-comments.mjs"] },
   // Unused files, exports and dependencies (knip.ts says where the entry points are).
   { name: "unused code", command: ["knip"] },
   { name: "build", command: ["vite", "build", "--logLevel", "warn"] },

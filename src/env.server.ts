@@ -283,7 +283,12 @@ export class EnvError extends Error {
   }
 }
 
-/** Reads a secret persisted in the data folder, creating it on first use. */
+/**
+ * Reads a secret persisted in the data folder, creating it on first use. The new secret is
+ * written whole under another name, then linked into place, which fails if the file exists: of
+ * several processes starting at once (WEB_CONCURRENCY), the first to link wins and the others
+ * read its secret, never a half-written one.
+ */
 function persistedSecret(
   dataDir: string,
   name = "auth-secret",
@@ -292,9 +297,7 @@ function persistedSecret(
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  // Written whole under another name, then linked into place, which fails if the file exists:
-  // of several processes starting at once (WEB_CONCURRENCY), the first to link wins and the
-  // others read its secret, never a half-written one.
+  // Linked into place below: the first process to link wins, the others read its secret.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   writeFileSync(draft, `${generate()}\n`, { mode: 0o600 });
   chmodSync(draft, 0o600);

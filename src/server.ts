@@ -13,8 +13,8 @@ import {
   withRequestLog,
 } from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
-import { answerOutages } from "~/server/http/unavailable.server";
-import { answerMetrics, METRICS_PATH } from "~/server/metrics/endpoint.server";
+import { respondToOutages } from "~/server/http/unavailable.server";
+import { METRICS_PATH, metricsResponse } from "~/server/metrics/endpoint.server";
 import { announceStarted } from "~/server/platform/cluster.server";
 import { databaseReachable } from "~/server/platform/readiness.server";
 import { getRuntime } from "~/server/platform/runtime.server";
@@ -54,20 +54,20 @@ getRuntime()
     process.exit(1);
   });
 
-/** Every request passes here: the app's answer, then the headers and encoding every answer gets. */
-async function answer(request: Request): Promise<Response> {
+/** Every request passes here: the app's answer, then the headers and encoding every response gets. */
+async function respond(request: Request): Promise<Response> {
   // One nonce per answer: the router stamps it on the page's scripts and styles (src/router.tsx
   // reads it from the request context) and the page's Content-Security-Policy names it.
   const nonce = createCspNonce();
   // The body first, within its endpoint's limit: nothing below reads more than that.
   const bounded = unservableServerFnId(request) ?? (await boundedRequest(request));
-  const response = bounded instanceof Response ? bounded : await answerApp(bounded, nonce);
+  const response = bounded instanceof Response ? bounded : await appResponse(bounded, nonce);
   const secured = withSecurityHeaders(response, {
     nonce,
     secureOrigin,
     devServer: import.meta.env.DEV,
   });
-  // A body the app answered without reading (a refusal that did not need it) stays on a
+  // A body the app answered without reading (an error that did not need it) stays on a
   // kept-alive connection and can spoil the next request on it: that connection is closed.
   if (request.body && !request.bodyUsed) secured.headers.set("connection", "close");
   return compressResponse(request, secured);
@@ -81,13 +81,13 @@ async function answer(request: Request): Promise<Response> {
  * 503 with Retry-After; anything else that escapes every layer is logged as a JSON line and
  * answered 500 without naming what failed.
  */
-async function answerApp(request: Request, nonce: string): Promise<Response> {
+async function appResponse(request: Request, nonce: string): Promise<Response> {
   try {
     const path = new URL(request.url).pathname;
     const metricsToken = path === METRICS_PATH ? env().metricsToken : undefined;
-    if (metricsToken) return await answerMetrics(request, metricsToken);
+    if (metricsToken) return await metricsResponse(request, metricsToken);
     const api = isApiPath(path);
-    return await answerOutages(
+    return await respondToOutages(
       request,
       async () =>
         api
@@ -101,9 +101,9 @@ async function answerApp(request: Request, nonce: string): Promise<Response> {
   }
 }
 
-// Outermost: the log line and the X-Request-Id header cover every answer, 503s included, and
+// Outermost: the log line and the X-Request-Id header cover every response, 503s included, and
 // what the app logs while answering carries the same id.
-const entryFetch = (request: Request) => withRequestLog(request, () => answer(request));
+const entryFetch = (request: Request) => withRequestLog(request, () => respond(request));
 
 // The Nitro plugin (src/server/platform/lifecycle.nitro.ts) hands /api/v1 requests straight to this
 // entry, past Nitro's own router and middleware chain, which the REST API has no use for.

@@ -120,9 +120,8 @@ export const theme = createTheme({
   colors: palettes,
   primaryColor: "pine",
   primaryShade: { light: 6, dark: 4 },
-  // Picks dark or light text on filled colours by contrast, so every shade stays legible.
-  // 0.18 is the luminance where black and white text have the same contrast; Mantine's 0.3
-  // left white text on pine 4, the dark scheme's primary, at 3:1 (WCAG asks 4.5:1).
+  // Dark or light text on filled colours by contrast. 0.18: black and white text contrast
+  // equally; Mantine's 0.3 left white on pine 4 at 3:1 (WCAG asks 4.5:1).
   autoContrast: true,
   luminanceThreshold: 0.18,
   variantColorResolver,

@@ -125,7 +125,7 @@ async function setIdentity(req, res) {
   res.end();
 }
 
-// Each answer closes its connection: a pooled keep-alive socket the server has timed out fails
+// Each response closes its connection: a pooled keep-alive socket the server has timed out fails
 // the app's next fetch ("fetch failed") when a test starts a while after the last one.
 const server = createServer((req, res) => {
   res.setHeader("connection", "close");

@@ -78,7 +78,7 @@ export interface Entitlements {
 export const FEATURE_FLAGS = ["usageHistory", "prioritySupport"] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** How a screen and a refusal name each feature. */
+/** How a screen and an error name each feature. */
 export const FEATURE_NAMES: Record<FeatureFlag, string> = {
   usageHistory: "Usage history",
   prioritySupport: "Priority support",
@@ -194,7 +194,7 @@ export const PLAN_CHANGE_PRORATION = "invoice" as const;
 
 /**
  * The first plan of the catalogue, free plan first, that allows what `enough` asks: the plan a
- * refusal names. Undefined when none does.
+ * error names. Undefined when none does.
  */
 export function planAllowing(
   enough: (entitlements: Entitlements) => boolean,

@@ -1,4 +1,4 @@
-// Every refusal the product's own code makes has a named code, and the code fixes the HTTP
+// Every error the product's own code makes has a named code, and the code fixes the HTTP
 // status: one table for the REST API, the server functions and the admin console (ADR 048).
 // The OpenAPI document publishes these codes, with these descriptions, as the Error's `code`.
 
@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   // Seats (ADR 054)
   NOT_SEAT_PRICED: 409,
   SEAT_COUNT_REFUSED: 409,
+  // Better Auth endpoints' rules (ADR 057)
+  ONLY_OWNER_OF_ORGANIZATION: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -153,12 +155,14 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     "The plan does not include this feature; the message names the plan that does",
   NOT_SEAT_PRICED: "The organization's plan is not priced per seat",
   SEAT_COUNT_REFUSED: "Outside the plan's seats, or below the people holding seats now",
+  ONLY_OWNER_OF_ORGANIZATION:
+    "The account is an organization's only owner: hand it over or delete it first",
 };
 
 /** Every code, in the table's order. */
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-/** A refusal with its named code; its status is the code's, from ERROR_STATUS. */
+/** An error with its named code; its status is the code's, from ERROR_STATUS. */
 export class AppError extends Error {
   readonly status: number;
 

@@ -15,7 +15,7 @@ export function discountCodeProblem(value: string): string | null {
 }
 
 /** The named codes of a refused discount code (src/lib/app-error.ts): shown beside the field. */
-export function isDiscountCodeRefusal(error: unknown): boolean {
+export function isDiscountCodeError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("DISCOUNT_CODE_");
 }

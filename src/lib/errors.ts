@@ -24,7 +24,7 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): strin
     : fallback;
 }
 
-/** A refusal from the server: the message to show, its status, stable code and any issues. */
+/** An error from the server: the message to show, its status, stable code and any issues. */
 export class ServerError extends Error {
   constructor(
     message: string,
@@ -69,7 +69,7 @@ export async function errorFromResponse(response: Response): Promise<ServerError
 
 /**
  * The fetch behind every server-function call in the browser (src/start.ts). TanStack's client
- * takes any JSON answer without its own markers for the function's value, so a proxy's 500 `{}`
+ * takes any JSON response without its own markers for the function's value, so a proxy's 500 `{}`
  * would "succeed" as `{}`: a failed answer that is not the server's own is thrown as its error.
  */
 export const serverFnFetch: typeof fetch = async (input, init) => {

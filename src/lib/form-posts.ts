@@ -3,10 +3,10 @@ import { BACKUP_CODE_PROBLEM, TOTP_CODE_PROBLEM } from "./two-factor-problems";
 import { displayNameProblem, emailError } from "./validation";
 
 // The first forms a newcomer meets (sign-in, two-factor, welcome) also work as plain form posts,
-// without script: the route's POST answers with a redirect back to the page. A refusal comes back
+// without script: the route's POST answers with a redirect back to the page. An error comes back
 // as a number in `problem`, never as text, so no address can make the page say anything else.
 
-/** The sentence for a refusal the server gave no words for that the page knows. */
+/** The sentence for an error the server gave no words for that the page knows. */
 export const FORM_FAILED = "That did not work. Please try again.";
 
 const NAME_PROBLEMS = ["", "x".repeat(101), "\u0001"].map((name) => displayNameProblem(name));
@@ -21,7 +21,7 @@ const FORM_PROBLEMS: readonly string[] = [
   "Invalid email or password",
   TOTP_CODE_PROBLEM,
   BACKUP_CODE_PROBLEM,
-  // The server's own refusals of these calls whose words do not vary (a wait in words does).
+  // The server's own errors of these calls whose words do not vary (a wait in words does).
   "That code is not right. Enter the code your authenticator app shows now.",
   "That backup code is not right, or it was used already.",
   "This sign-in has expired. Sign in again.",

@@ -9,7 +9,7 @@ import {
 } from "./organization-roles";
 
 // The screens read the table with `allows`, the server with Better Auth's access control
-// (`can`): both must give the same answer to every question a role can be asked.
+// (`can`): both must give the same response to every question a role can be asked.
 const resources = Object.keys(STATEMENTS) as (keyof typeof STATEMENTS)[];
 const single: Permission[] = resources.flatMap((resource) =>
   STATEMENTS[resource].map((action) => ({ [resource]: [action] })),

@@ -8,7 +8,7 @@
  * its own.
  */
 const CHALLENGE_PATH = "/passkey/generate-authenticate-options";
-/** A request whose answer never comes (network lost) must not hold the next one forever. */
+/** A request whose response never comes (network lost) must not hold the next one forever. */
 const LONGEST_WAIT_MS = 10_000;
 
 let previous: Promise<void> = Promise.resolve();

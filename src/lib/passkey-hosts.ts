@@ -9,7 +9,7 @@ export function isIpAddress(hostname: string): boolean {
 /**
  * Whether a page on `hostname` can use passkeys: the relying party is `APP_URL`'s host (ADR 027),
  * so the page must be on that very host, a name (browsers refuse an IP address), in a browser
- * with WebAuthn. Anywhere else the ceremony fails with the browser's or the server's refusal.
+ * with WebAuthn. Anywhere else the ceremony fails with the browser's or the server's error.
  */
 export function passkeysWorkOn(hostname: string, rpId: string, webAuthn: boolean): boolean {
   return webAuthn && hostname === rpId && !isIpAddress(hostname);

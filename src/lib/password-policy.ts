@@ -9,7 +9,7 @@ export const PASSWORD_LIMITS = {
   passwordMaxLength: PASSWORD_MAX_LENGTH,
 };
 
-/** The answer to a password found among the first an attacker tries (common-passwords.server.ts). */
+/** The response to a password found among the first an attacker tries (common-passwords.server.ts). */
 export const PASSWORD_TOO_COMMON = {
   code: "PASSWORD_TOO_COMMON",
   message:

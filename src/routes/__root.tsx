@@ -153,15 +153,19 @@ function RootLayout() {
   );
 }
 
+/**
+ * The HTML document. Its Content-Security-Policy nonce (see src/router.tsx) is the same value on
+ * the server and while hydrating, so React finds no difference (browsers hide the attribute,
+ * React compares the element's nonce property). Mantine's modals and drawers lock the page's
+ * scroll with react-remove-scroll, which adds a <style> while one is open and takes its nonce
+ * from get-nonce: set in the browser only, as on the server the value would outlive the request
+ * and nothing is added there.
+ */
 function RootDocument({ children }: { children: ReactNode }) {
   const mounted = useMounted();
-  // The page's Content-Security-Policy nonce (see src/router.tsx): the same value on the server
-  // and while hydrating, so React finds no difference (browsers hide the attribute, React
-  // compares the element's nonce property).
+  // The same nonce on the server and while hydrating (see the JSDoc).
   const nonce = useRouter().options.ssr?.nonce;
-  // Mantine's modals and drawers lock the page's scroll with react-remove-scroll, which adds a
-  // <style> while one is open and takes its nonce from get-nonce. Browser only: on the server
-  // the value would outlive the request, and nothing is added there.
+  // For react-remove-scroll's <style>, through get-nonce; browser only.
   if (nonce && typeof document !== "undefined") setNonce(nonce);
   useDeferredStylesheet(nonce);
   return (

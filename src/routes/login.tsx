@@ -14,7 +14,7 @@ interface LoginSearch {
   retry_after?: number;
   /** "password": the password form first. */
   method?: string;
-  /** A plain form post's answer: the link was sent, or its refusal's number. */
+  /** A plain form post's answer: the link was sent, or its error's number. */
   sent?: string;
   problem?: string;
 }

@@ -6,6 +6,13 @@ import { isModalAreaShowing, subscribeToModalArea } from "./modal-area";
 /**
  * A modal dialog with a named close button, whose title bar is not a <header>: outside a
  * sectioning element a <header> is a banner landmark, and the page has one already.
+ *
+ * A modal draws in a portal, which shows nothing until the page runs in the browser: the server
+ * (and the hydration pass, to match it) skip the modal's own work, and it mounts, closed or open,
+ * right after. Screens keep a closed dialog or two each, and the server renders them on every
+ * request. A dialog loaded on use is asked for open: the modal mounts closed and opens on the
+ * next render, since Mantine notes the element to give focus back to on closing only when
+ * `opened` changes, not when the modal mounts open.
  */
 export function Dialog({
   opened,
@@ -21,14 +28,9 @@ export function Dialog({
   size?: string;
   children: ReactNode;
 }) {
-  // A modal draws in a portal, which shows nothing until the page runs in the browser: the
-  // server (and the hydration pass, to match it) skip the modal's own work, and it mounts,
-  // closed or open, right after. Screens keep a closed dialog or two each, and the server
-  // renders them on every request.
+  // Nothing on the server and while hydrating: the portal shows only in the browser.
   const mounted = useMounted();
-  // A dialog loaded on use is asked for open: the modal mounts closed and opens on the next
-  // render, since Mantine notes the element to give focus back to on closing only when
-  // `opened` changes, not when the modal mounts open.
+  // Mounts closed, opens on the next render, so Mantine notes where to give focus back.
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (mounted) setSettled(true);

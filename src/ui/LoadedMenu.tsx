@@ -12,7 +12,10 @@ import type { MenuTarget } from "./OnUseMenu";
 /**
  * Mantine's `<Menu>` for an `OnUseMenu`'s module (imported by those modules only), mounted by
  * the target's first use and so opened as it mounts. It opens on ArrowDown on its target as
- * well as on a click, Enter or Space, as the target did before it.
+ * well as on a click, Enter or Space, as the target did before it. It is drawn in place rather
+ * than in a portal at the end of the page, so the open menu stays inside the header's (or the
+ * navigation panel's) landmark; and with menu items only, without the focus placeholder a menu
+ * may not contain.
  */
 export function LoadedMenu({
   target,
@@ -31,9 +34,7 @@ export function LoadedMenu({
     setOpened(true);
   }, []);
   return (
-    // In place rather than in a portal at the end of the page, so the open menu stays inside the
-    // header's (or the navigation panel's) landmark; and with menu items only, without the focus
-    // placeholder a menu may not contain.
+    // In place, not in a portal: the menu stays in its landmark (see the JSDoc).
     <Menu
       withinPortal={false}
       withInitialFocusPlaceholder={false}

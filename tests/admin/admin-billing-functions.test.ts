@@ -25,7 +25,7 @@ import { uniqueEmail } from "../support/test-app";
 
 const FILE = "src/server/admin/billing.functions.ts";
 
-/** Data each function accepts: a refusal must come before the data is looked at. */
+/** Data each function accepts: an error must come before the data is looked at. */
 const VALID_DATA: Record<string, unknown> = {
   getBillingOverview: undefined,
   listConsoleSubscriptions: { page: 1, status: "active", plan: "pro" },
@@ -69,9 +69,9 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
     return callServerFn(server.url, { method, file: FILE, name, cookie, data });
   };
   const asAdmin = async <T>(name: string, data?: unknown): Promise<T> => {
-    const answer = await fn(name, cookies.admin, data);
-    expect(answer.status, `${name}: ${answer.error}`).toBe(200);
-    return answer.value as T;
+    const response = await fn(name, cookies.admin, data);
+    expect(response.status, `${name}: ${response.error}`).toBe(200);
+    return response.value as T;
   };
 
   beforeAll(async () => {
@@ -121,8 +121,8 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
       ["an admin acting as another admin", cookies.impersonating],
     ] as const) {
       for (const { name } of functions) {
-        const answer = await fn(name, cookie);
-        expect([answer.status, answer.value], `${name} for ${who}`).toEqual([
+        const response = await fn(name, cookie);
+        expect([response.status, response.value], `${name} for ${who}`).toEqual([
           404,
           { code: "NOT_FOUND", message: "No such server function." },
         ]);
@@ -140,9 +140,9 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
       });
     for (const path of PAGES) {
       for (const cookie of [undefined, cookies.user, cookies.impersonating]) {
-        const answer = await page(path, cookie);
-        expect(answer.status, path).toBe(404);
-        expect(await answer.text()).not.toContain("Admin console");
+        const response = await page(path, cookie);
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).not.toContain("Admin console");
       }
       const shown = await page(path, cookies.admin);
       expect(shown.status, path).toBe(200);
@@ -169,15 +169,15 @@ describe.each(databaseKinds)("the console's billing on the built server (%s)", (
       ],
       ["getReconcileRun", { runId: 7 }],
     ] as const) {
-      const answer = await fn(name, cookies.admin, data);
+      const response = await fn(name, cookies.admin, data);
       expect(
-        [answer.status, (answer.value as { code?: string }).code],
+        [response.status, (response.value as { code?: string }).code],
         `${name} ${JSON.stringify(data)}`,
       ).toEqual([400, "VALIDATION_ERROR"]);
     }
   });
 
-  it("gives an admin the numbers, the lists, replay's refusals and reconcile with its progress", async () => {
+  it("gives an admin the numbers, the lists, replay's errors and reconcile with its progress", async () => {
     // Starter: Pro starts with a trial, not active yet (ADR 052).
     await subscribeOverHttp(server.url, cookies.user, userEmail, "starter");
     const session = (await (

@@ -45,13 +45,13 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
   const page = (path: string, cookie?: string) =>
     fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   const idOf = async (email: string) => {
-    const answer = await admin("listAdminUsers", adminCookie, {
+    const result = await admin("listAdminUsers", adminCookie, {
       q: email,
       sort: "created",
       order: "desc",
       page: 1,
     });
-    return (answer.value as { users: { id: string }[] }).users[0]?.id as string;
+    return (result.value as { users: { id: string }[] }).users[0]?.id as string;
   };
 
   /** The admin's browser, now acting as a new person: its cookies, and that person. */
@@ -59,12 +59,12 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
     const email = uniqueEmail();
     await signInOverHttp(server.url, email);
     const userId = await idOf(email);
-    const answer = await admin("impersonateAdminUser", adminCookie, {
+    const result = await admin("impersonateAdminUser", adminCookie, {
       userId,
       confirmation: email,
     });
-    expect(answer.status, answer.error).toBe(200);
-    return { email, userId, cookie: withCookies(adminCookie, answer.headers) };
+    expect(result.status, result.error).toBe(200);
+    return { email, userId, cookie: withCookies(adminCookie, result.headers) };
   }
 
   beforeAll(async () => {
@@ -123,9 +123,9 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
         ["an impersonation", acting.cookie],
       ] as const) {
         for (const data of [undefined, {}, { userId: "x", page: "not a number" }]) {
-          const answer = await call(fn.file, fn.name, cookie, data);
-          expect(answer.status, `${fn.name} for ${who}`).toBe(404);
-          expect(answer.value, `${fn.name} for ${who}`).toEqual(NOT_A_FUNCTION);
+          const result = await call(fn.file, fn.name, cookie, data);
+          expect(result.status, `${fn.name} for ${who}`).toBe(404);
+          expect(result.value, `${fn.name} for ${who}`).toEqual(NOT_A_FUNCTION);
         }
       }
     }
@@ -186,7 +186,7 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
     expect(detail.status, detail.error).toBe(200);
     const shown = detail.value as { profile: { email: string }; apiKeys: object[] };
     expect(shown.profile.email).toBe(email);
-    // Key metadata only: neither the key nor its hash is in the answer.
+    // Key metadata only: neither the key nor its hash is in the response.
     expect(JSON.stringify(shown)).not.toContain(key);
     expect(Object.keys(shown.apiKeys[0] ?? {}).sort()).toEqual([
       "createdAt",
@@ -247,9 +247,9 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
       ["src/server/api-keys/api-keys.functions.ts", "regenerateUserApiKey", { keyId: "any" }],
       ["src/server/account/account.functions.ts", "setPasswordFn", { newPassword: "a new one!" }],
     ] as const) {
-      const answer = await call(file, name, acting.cookie, data);
-      expect(answer.status, name).toBe(403);
-      expect(answer.value, name).toMatchObject({ code: "IMPERSONATION_REFUSED" });
+      const result = await call(file, name, acting.cookie, data);
+      expect(result.status, name).toBe(403);
+      expect(result.value, name).toMatchObject({ code: "IMPERSONATION_REFUSED" });
     }
 
     const stopped = await fetch(`${server.url}/api/auth/admin/stop-impersonating`, {

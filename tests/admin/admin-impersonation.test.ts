@@ -9,7 +9,7 @@ import { type TestApp, uniqueEmail } from "../support/test-app";
 // it may not do there, how it ends on "Stop", and how it ends by itself after an hour. The
 // console's server functions and pages refuse it too: tests/admin/admin-endpoints.test.ts.
 
-/** Valid input for each credential endpoint, so the refusal, not the endpoint's shape, answers. */
+/** Valid input for each credential endpoint, so the error, not the endpoint's shape, answers. */
 const CREDENTIAL_DOORS: [string, unknown][] = [
   ["/change-email", { newEmail: "elsewhere@example.com" }],
   ["/change-password", { newPassword: "a new long password", currentPassword: "whatever it was" }],

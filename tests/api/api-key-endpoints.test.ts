@@ -95,8 +95,8 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
 
     it("makes exactly one key on the free plan from ten creates at once", async () => {
       const { cookie, userId } = await signedIn();
-      const answers = await Promise.all(Array.from({ length: 10 }, () => create(cookie)));
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(402)]);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => create(cookie)));
+      expect(responses.map((result) => result.status).sort()).toEqual([200, ...Array(9).fill(402)]);
       expect(await keysOf(userId)).toHaveLength(1);
     });
 
@@ -104,11 +104,14 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       const { cookie, userId } = await signedIn();
       await insertSubscription(db(), userId, { productId: planBySlug("pro")?.productId });
       app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 11 }, (_, i) => create(cookie, { name: `  Key ${i}  ` })),
       );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(200), 402]);
-      const refused = answers.find((answer) => answer.status === 402);
+      expect(responses.map((result) => result.status).sort()).toEqual([
+        ...Array(10).fill(200),
+        402,
+      ]);
+      const refused = responses.find((result) => result.status === 402);
       expect(await refused?.json()).toMatchObject({
         code: "PLAN_LIMIT_REACHED",
         message: expect.stringContaining("The Pro plan allows 10 API keys. Revoke"),

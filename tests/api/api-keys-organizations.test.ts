@@ -107,7 +107,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     return { owner, org, admin, member };
   }
 
-  async function refusal(work: Promise<unknown>) {
+  async function rejection(work: Promise<unknown>) {
     const error = await work.then(
       () => null,
       (e: unknown) => e,
@@ -138,7 +138,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
       key: hashApiKey(created.key),
     });
 
-    const again = await refusal(createKey(app.runtime, await workspaceOf(admin)));
+    const again = await rejection(createKey(app.runtime, await workspaceOf(admin)));
     expect(again).toMatchObject({ code: "PLAN_LIMIT_REACHED", status: 402 });
     expect(again.message).toBe(
       "This organization has 1 API key, as many as its plan allows. The Free plan allows 1 API key; Starter allows 3. Revoke a key or change the plan to add one.",
@@ -174,7 +174,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     const { owner, org, member } = await team();
     const workspace = await workspaceOf(member);
 
-    const early = await refusal(createKey(app.runtime, workspace));
+    const early = await rejection(createKey(app.runtime, workspace));
     expect(early).toBeInstanceOf(WorkspaceError);
     expect(early.status).toBe(403);
     expect(early.message).toBe("Only the organization's owners and admins can manage its API key.");
@@ -190,10 +190,10 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     expect(JSON.stringify(listed)).not.toContain(hashApiKey(created.key));
     expect(await workspaceUsage(app.runtime, workspace)).toHaveLength(30);
 
-    const regenerate = await refusal(regenerateKey(app.runtime, workspace, created.id));
+    const regenerate = await rejection(regenerateKey(app.runtime, workspace, created.id));
     expect(regenerate).toBeInstanceOf(WorkspaceError);
     expect(regenerate.status).toBe(403);
-    const second = await refusal(createKey(app.runtime, workspace));
+    const second = await rejection(createKey(app.runtime, workspace));
     expect(second.status).toBe(403);
     expect(await keyRow(db(), created.id)).toEqual(before);
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
@@ -377,7 +377,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
 
     // Their own organization's key list and regeneration by A's key id.
     expect(await workspaceKeys(app.runtime, inTheirs)).toEqual([]);
-    const regenerate = await refusal(regenerateKey(app.runtime, inTheirs, created.id));
+    const regenerate = await rejection(regenerateKey(app.runtime, inTheirs, created.id));
     expect(regenerate).toBeInstanceOf(ApiKeyError);
     expect(regenerate.status).toBe(404);
 
@@ -393,7 +393,7 @@ describe.each(databaseKinds)("organization API keys on %s", (kind) => {
     });
     expect(forged.kind).toBe("personal");
     expect(await workspaceKeys(app.runtime, forged)).toEqual([]);
-    expect((await refusal(regenerateKey(app.runtime, forged, created.id))).status).toBe(404);
+    expect((await rejection(regenerateKey(app.runtime, forged, created.id))).status).toBe(404);
 
     // Better Auth's key endpoints: delete finds no such key, create makes the caller's personal key.
     for (const person of [outsider, owner, member]) {

@@ -21,7 +21,7 @@ import { databaseKinds } from "../support/databases";
 import {
   callApi,
   countingDatabase,
-  heldAnswers,
+  heldResponses,
   insertSubscription,
   keyRow,
   personalOwner,
@@ -62,7 +62,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     return id;
   }
 
-  async function planRefusal(work: Promise<unknown>): Promise<AppError> {
+  async function planLimitError(work: Promise<unknown>): Promise<AppError> {
     const error = await work.then(
       () => null,
       (e: unknown) => e,
@@ -71,7 +71,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     return error as AppError;
   }
 
-  async function refusal(work: Promise<unknown>): Promise<ApiKeyError> {
+  async function rejection(work: Promise<unknown>): Promise<ApiKeyError> {
     const error = await work.then(
       () => null,
       (e: unknown) => e,
@@ -115,7 +115,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
     it("refuses a second key on the free plan with 402, naming the plan that allows more", async () => {
       const { userId, created } = await userWithKey();
-      const error = await planRefusal(createKey(app.runtime, personalWorkspace(userId)));
+      const error = await planLimitError(createKey(app.runtime, personalWorkspace(userId)));
       expect(error.message).toBe(
         "You have 1 API key, as many as its plan allows. The Free plan allows 1 API key; Starter allows 3. Revoke a key or change the plan to add one.",
       );
@@ -154,7 +154,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
         .where(eq(subscription.id, subscriptionId));
       app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
 
-      const error = await planRefusal(createKey(app.runtime, personalWorkspace(userId)));
+      const error = await planLimitError(createKey(app.runtime, personalWorkspace(userId)));
       expect(error.message).toMatch(/^You have 3 API keys, .* The Free plan allows 1 API key;/);
       expect(await listKeys(app.runtime, personalOwner(userId))).toHaveLength(3);
       for (const key of keys) {
@@ -163,7 +163,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
       await revokeKey(app.runtime, personalWorkspace(userId), keys[0]?.id as string);
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: keys[0]?.key })).status).toBe(401);
-      await planRefusal(createKey(app.runtime, personalWorkspace(userId)));
+      await planLimitError(createKey(app.runtime, personalWorkspace(userId)));
       await revokeKey(app.runtime, personalWorkspace(userId), keys[1]?.id as string);
       await revokeKey(app.runtime, personalWorkspace(userId), keys[2]?.id as string);
       const fresh = await createKey(app.runtime, personalWorkspace(userId));
@@ -175,7 +175,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
     it("answers 404 for another user's key id and leaves that key working", async () => {
       const owner = await userWithKey();
       const other = await signedInUser(app);
-      const error = await refusal(
+      const error = await rejection(
         revokeKey(app.runtime, personalWorkspace(other.userId), owner.created.id),
       );
       expect(error.status).toBe(404);
@@ -257,7 +257,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
       const intruder = await userWithKey();
       const before = await keyRow(db(), victim.created.id);
 
-      const error = await refusal(
+      const error = await rejection(
         regenerateKey(app.runtime, personalWorkspace(intruder.userId), victim.created.id),
       );
       expect(error.status).toBe(404);
@@ -276,7 +276,7 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
     it("answers 404 for an id that does not exist", async () => {
       const { userId } = await userWithKey();
-      const error = await refusal(
+      const error = await rejection(
         regenerateKey(app.runtime, personalWorkspace(userId), "no-such-key"),
       );
       expect(error.status).toBe(404);
@@ -462,14 +462,14 @@ describe.each(databaseKinds)("the personal API key on %s", (kind) => {
 
     it("does not cache a load that a forget overtook, and answers its callers from a new read", async () => {
       const { created } = await userWithKey();
-      const held = heldAnswers(db());
+      const held = heldResponses(db());
       const verifier = new ApiKeyVerifier(held.db);
       const inFlight = verifier.check(created.key);
       await held.read;
       // Revoked after the load read the key, and forgotten before the read answers.
       await db().update(apikey).set({ enabled: false }).where(eq(apikey.id, created.id));
       verifier.forgetKey(created.id);
-      held.answer();
+      held.release();
       expect(await inFlight).toEqual({ ok: false, reason: "revoked" });
       expect(await verifier.check(created.key)).toEqual({ ok: false, reason: "revoked" });
     });

@@ -20,7 +20,7 @@ import { APP_URL, createTestApp, type TestApp } from "../support/test-app";
 
 // The REST API as an outside client sees it: every operation of the served OpenAPI document,
 // driven with openapi-fetch and the types openapi-typescript generates from that document, to
-// its success and to its refusals. Every answer, refusals included, is held to the document
+// its success and to its errors. Every response, errors included, is held to the document
 // (tests/support/api-contract.ts): a status the operation does not list, a missing header or a
 // body off its schema fails the call that got it. The last test fails when an operation of the
 // document was left out.
@@ -37,22 +37,22 @@ const UNKNOWN_KEY = `tl_${"A".repeat(30)}${"b".repeat(31)}`;
 const NOT_PROVOKED = new Set([402, 413, 500, 502, 503]);
 
 /** openapi-fetch's answer, as these helpers read it. */
-interface Answer<T> {
+interface FetchResult<T> {
   data?: T;
   error?: { code: string; message: string };
   response: Response;
 }
 
-/** The body of a success answer (failing on any other). */
-function ok<T>(answer: Answer<T>, status = 200): T {
-  expect(answer.response.status, JSON.stringify(answer.error)).toBe(status);
-  if (answer.data === undefined) throw new Error("a success answer without a body");
-  return answer.data;
+/** The body of a success response (failing on any other). */
+function ok<T>(result: FetchResult<T>, status = 200): T {
+  expect(result.response.status, JSON.stringify(result.error)).toBe(status);
+  if (result.data === undefined) throw new Error("a success answer without a body");
+  return result.data;
 }
 
-function refused(answer: Answer<unknown>, status: number, code: string) {
-  expect(answer.response.status, JSON.stringify(answer.data ?? answer.error)).toBe(status);
-  expect(answer.error?.code).toBe(code);
+function refused(result: FetchResult<unknown>, status: number, code: string) {
+  expect(result.response.status, JSON.stringify(result.data ?? result.error)).toBe(status);
+  expect(result.error?.code).toBe(code);
 }
 
 describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
@@ -76,7 +76,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
   const runtime = () => env.app.runtime;
   const db = () => runtime().database.db;
 
-  /** The app's API in process, every answer held to the document. */
+  /** The app's API in process, every response held to the document. */
   const checkedFetch = (target: Runtime) =>
     contract.fetchThrough((request) => handleApiRequest(target, request));
 
@@ -178,7 +178,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     };
     // A checker of its own, so these made-up answers count for no operation's coverage.
     const checker = new Contract(document);
-    const answer = (status: number, body: unknown, headers: Record<string, string> = rate) =>
+    const result = (status: number, body: unknown, headers: Record<string, string> = rate) =>
       checker.problemsWith(request, Response.json(body, { status, headers }));
     const key = {
       id: "k",
@@ -189,18 +189,18 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
       lastUsedAt: null,
       expiresAt: null,
     };
-    expect(await answer(200, key)).toEqual([]);
-    expect(await answer(418, { code: "TEAPOT", message: "no" })).toEqual([
+    expect(await result(200, key)).toEqual([]);
+    expect(await result(418, { code: "TEAPOT", message: "no" })).toEqual([
       expect.stringContaining("getApiKey answered 418, which it does not document"),
     ]);
-    expect(await answer(200, key, {})).toHaveLength(3);
-    expect(await answer(200, { ...key, owner: "team" })).toEqual([
+    expect(await result(200, key, {})).toHaveLength(3);
+    expect(await result(200, { ...key, owner: "team" })).toEqual([
       expect.stringContaining("the body is not its schema"),
     ]);
-    expect(await answer(200, { ...key, createdAt: "yesterday" })).toEqual([
+    expect(await result(200, { ...key, createdAt: "yesterday" })).toEqual([
       expect.stringContaining('must match format "date-time"'),
     ]);
-    expect(await answer(401, { code: "API_KEY_MISSING" }, {})).toEqual([
+    expect(await result(401, { code: "API_KEY_MISSING" }, {})).toEqual([
       expect.stringContaining("no WWW-Authenticate header"),
       expect.stringContaining("must have required property 'message'"),
     ]);
@@ -338,7 +338,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     it("documents a subscription as an object, never null", () => {
       const operation = contract.operations.find((each) => each.id === "getSubscription");
       if (!operation) throw new Error("no getSubscription in the document");
-      expect(contract.answerSchemaAccepts(operation, 200, null)).toBe(false);
+      expect(contract.responseSchemaAccepts(operation, 200, null)).toBe(false);
     });
 
     it("answers an unknown id and someone else's 404, an overlong id 400", async () => {
@@ -589,7 +589,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
     it("refuses checkout, cancel, resume and plan changes 403: only owners manage billing", async () => {
       const { api } = await adminsOrganizationKey();
       const path = { id: randomUUID() };
-      for (const answer of [
+      for (const result of [
         await api.POST("/checkouts", { body: { slug: starter.slug } }),
         await api.POST("/subscriptions/{id}/cancel", { params: { path } }),
         await api.POST("/subscriptions/{id}/resume", { params: { path } }),
@@ -599,7 +599,7 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
         }),
         await api.POST("/subscriptions/{id}/seats", { params: { path }, body: { seats: 3 } }),
       ]) {
-        refused(answer, 403, "ROLE_NOT_ALLOWED");
+        refused(result, 403, "ROLE_NOT_ALLOWED");
       }
     });
   });
@@ -619,9 +619,9 @@ describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
   describe("getApiKeyUsage", () => {
     it("refuses the usage history 403 on a plan without it, naming the plan with it", async () => {
       const { api } = await userWithKey();
-      const answer = await api.GET("/key/usage");
-      refused(answer, 403, "FEATURE_NOT_IN_PLAN");
-      expect(answer.error?.message).toBe("Usage history is not in the Free plan; Pro has it.");
+      const result = await api.GET("/key/usage");
+      refused(result, 403, "FEATURE_NOT_IN_PLAN");
+      expect(result.error?.message).toBe("Usage history is not in the Free plan; Pro has it.");
     });
 
     it("answers the calls per day, today's included", async () => {

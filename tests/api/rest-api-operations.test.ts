@@ -245,7 +245,7 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
         bearer: person.key,
         headers,
       });
-      // A refusal is an answer too: replayed like any other.
+      // An error is a response too: replayed like any other.
       await expectError(first, 409, "SUBSCRIPTION_ALREADY_CANCELLED");
       const other = await api(`/subscriptions/${id}/resume`, {
         method: "POST",
@@ -280,17 +280,17 @@ describe.each(databaseKinds)("REST API operations (%s)", (kind) => {
         409,
         "IDEMPOTENCY_KEY_IN_USE",
       );
-      // A claim a minute old without an answer died with its process.
+      // A claim a minute old without a response died with its process.
       await db()
         .update(apiIdempotency)
         .set({ createdAt: new Date(Date.now() - 61_000) })
         .where(eq(apiIdempotency.idempotencyKey, "busy"));
-      const answered = await expectError(
+      const rejected = await expectError(
         await api(`/subscriptions/${id}/cancel`, call),
         409,
         "SUBSCRIPTION_ALREADY_CANCELLED",
       );
-      expect(answered.message).toBe("This subscription is already cancelled");
+      expect(rejected.message).toBe("This subscription is already cancelled");
     });
   });
 

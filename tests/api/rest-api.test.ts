@@ -12,7 +12,7 @@ import { databaseKinds } from "../support/databases";
 import {
   type ApiCall,
   callApi,
-  heldAnswers,
+  heldResponses,
   insertSubscription,
   pollUntil,
   signedInUser,
@@ -20,7 +20,7 @@ import {
 } from "../support/rest-api";
 import { APP_URL, createTestApp, type TestApp } from "../support/test-app";
 
-// /api/v1 as a client sees it: the key in either header, every refusal with its stable code,
+// /api/v1 as a client sees it: the key in either header, every error with its stable code,
 // the per-key limit, query validation, the data itself, and no 5xx whatever is sent.
 
 interface ErrorBody {
@@ -272,14 +272,14 @@ describe.each(databaseKinds)("the REST API on %s", (kind) => {
     it("does not cache a current subscription read that a forget overtook", async () => {
       const { userId } = await userWithKey();
       const owner = { kind: "user", id: userId } as const;
-      const held = heldAnswers(db());
+      const held = heldResponses(db());
       const cache = new CurrentSubscriptions(held.db);
       const inFlight = cache.get(owner);
       await held.read;
       // Bought after the read found nothing, and forgotten before the read answers.
       const id = await insertSubscription(db(), userId);
       cache.forgetOwner(owner);
-      held.answer();
+      held.release();
       expect((await inFlight)?.id).toBe(id);
       expect((await cache.get(owner))?.id).toBe(id);
     });

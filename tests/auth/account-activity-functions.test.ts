@@ -82,9 +82,9 @@ describe.each(databaseKinds)("activity server functions on the built server (%s)
       { cursor: "x".repeat(500) },
       { userId: "someone" },
     ]) {
-      const answer = await fn("getMyActivity", cookie, data);
-      expect(answer.status, JSON.stringify(data)).toBe(400);
-      expect(answer.value).toMatchObject({ code: "VALIDATION_ERROR" });
+      const result = await fn("getMyActivity", cookie, data);
+      expect(result.status, JSON.stringify(data)).toBe(400);
+      expect(result.value).toMatchObject({ code: "VALIDATION_ERROR" });
     }
     const ok = await fn("getMyActivity", cookie, { limit: 1, group: "sign-ins" });
     expect(ok.status).toBe(200);
@@ -140,8 +140,8 @@ describe.each(databaseKinds)("activity server functions on the built server (%s)
 
   it("answers a bad token with a clear message, never a 500", async () => {
     for (const token of ["", "short", "x".repeat(43), "y".repeat(129)]) {
-      const answer = await fn("reportNotMe", undefined, { token });
-      expect(answer.status, token).toBe(400);
+      const result = await fn("reportNotMe", undefined, { token });
+      expect(result.status, token).toBe(400);
     }
     const page = await fetch(`${server.url}/account/not-me?token=nonsense`);
     expect(page.status).toBe(200);

@@ -80,7 +80,7 @@ describe.each(databaseKinds)("account activity on %s", (kind) => {
     expect(good.status).toBe(200);
     const bad = await app.signInWithPassword(email, "not the right password at all");
     expect(bad.status).toBe(401);
-    // An address without an account gets the same answer and no timeline anywhere.
+    // An address without an account gets the same response and no timeline anywhere.
     await app.signInWithPassword(uniqueEmail(), "not the right password at all");
     expect(await kinds(userId)).toEqual(["sign_in_failed", "sign_in", "password_set", "sign_in"]);
     const { events } = await listEvents(app.runtime.database.db, userId, { limit: 10 });

@@ -17,7 +17,7 @@ import {
   EXPORT_FORMAT,
   EXPORTED_TABLES,
 } from "~/server/account/export.server";
-import { answerExport } from "~/server/account/export-route.server";
+import { exportResponse } from "~/server/account/export-route.server";
 import { databaseKinds } from "../support/databases";
 import { APP_URL, createTestApp, type TestApp, tokenOf, uniqueEmail } from "../support/test-app";
 
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
 
   const db = () => app.runtime.database.db;
   const exportWith = (cookie: string | undefined, method = "GET") =>
-    answerExport(
+    exportResponse(
       app.runtime,
       new Request(`${APP_URL}/api/account/export`, {
         method,
@@ -221,7 +221,7 @@ describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow")).toBe("GET");
     }
-    // The refusals spent nothing: the export is still there.
+    // The errors spent nothing: the export is still there.
     expect((await exportWith(cookie)).status).toBe(200);
   });
 

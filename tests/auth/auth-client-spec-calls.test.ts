@@ -17,7 +17,7 @@ const SESSION = "src/server/auth/session.functions.ts";
 const ACCOUNT = "src/server/account/account.functions.ts";
 const PASSWORD = "ferns under the old timber bridge";
 
-/** The cookies a browser would keep for the server, from each answer's Set-Cookie. */
+/** The cookies a browser would keep for the server, from each response's Set-Cookie. */
 class CookieJar {
   private readonly cookies = new Map<string, string>();
   constructor(header = "") {
@@ -118,14 +118,14 @@ describe("Better Auth's own client against the built server", () => {
 
   it("getCurrentUser answers the signed-in user, and 401 without a session", async () => {
     const { email, jar } = await signedIn();
-    const answer = await callServerFn(url, {
+    const result = await callServerFn(url, {
       method: "GET",
       file: SESSION,
       name: "getCurrentUser",
       cookie: jar.header(),
     });
-    expect(answer.status, answer.error).toBe(200);
-    expect(answer.value).toMatchObject({ email, emailVerified: true });
+    expect(result.status, result.error).toBe(200);
+    expect(result.value).toMatchObject({ email, emailVerified: true });
     const signedOut = await callServerFn(url, {
       method: "GET",
       file: SESSION,
@@ -179,9 +179,9 @@ describe("Better Auth's own client against the built server", () => {
 
   it("setPasswordFn refuses a common password with the sentence", async () => {
     const { jar } = await signedIn();
-    const answer = await setPassword(jar, "password password");
-    expect(answer.status).toBe(400);
-    expect(answer.value).toMatchObject(PASSWORD_TOO_COMMON);
+    const result = await setPassword(jar, "password password");
+    expect(result.status).toBe(400);
+    expect(result.value).toMatchObject(PASSWORD_TOO_COMMON);
   });
 
   it("getAccessToken, accountInfo and unlinkAccount({ providerId }) for a linked provider", async () => {

@@ -296,17 +296,17 @@ describe.each(databaseKinds)("email address calls on %s", (kind) => {
           userId,
           requestType: "change-email-verification",
         });
-      const answers = [];
+      const responses = [];
       for (const updateTo of [held, uniqueEmail()]) {
         const token = await forge(updateTo);
         const response = await app.request(
           `/api/auth/verify-email?token=${token}&callbackURL=%2Fsettings`,
           { cookie },
         );
-        answers.push({ status: response.status, location: response.headers.get("location") });
+        responses.push({ status: response.status, location: response.headers.get("location") });
       }
-      expect(answers[0]).toEqual({ status: 302, location: "/settings?error=INVALID_TOKEN" });
-      expect(answers[1]).toEqual(answers[0]);
+      expect(responses[0]).toEqual({ status: 302, location: "/settings?error=INVALID_TOKEN" });
+      expect(responses[1]).toEqual(responses[0]);
       expect((await app.session(cookie))?.user).toMatchObject({ id: userId, email });
     });
 

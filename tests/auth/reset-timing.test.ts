@@ -72,7 +72,7 @@ describe("the time a reset request takes (built server, real SMTP)", () => {
       without.push(await timedReset(uniqueEmail()));
     }
     const gap = Math.abs(median(withAccount) - median(without));
-    // Sent before answering, each answer for the account would take the mail server's time.
+    // Sent before answering, each response for the account would take the mail server's time.
     expect(
       gap,
       `medians ${median(withAccount).toFixed(0)} and ${median(without).toFixed(0)} ms`,

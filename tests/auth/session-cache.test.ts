@@ -46,7 +46,7 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     return jar;
   }
 
-  /** get-session as a browser calls it: the jar's cookies out, the answer's cookies back in. */
+  /** get-session as a browser calls it: the jar's cookies out, the response's cookies back in. */
   async function getSession(jar: CookieJar, runtime: Runtime = app.runtime) {
     const response = await handleAuthRequest(
       runtime,
@@ -125,7 +125,7 @@ describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
     expect(fast.headers.get("cache-control")).toBe("no-store");
     const body = (await fast.json()) as { user: { id: string } } | null;
     expect(body).toEqual(await stock.json());
-    // The answer came from the copy itself, not from Better Auth's pipeline falling back.
+    // The response came from the copy itself, not from Better Auth's pipeline falling back.
     const direct = await sessionFromCookieCache(
       app.runtime.env,
       new Headers({ cookie: jar.header() }),

@@ -81,7 +81,7 @@ describe.each(databaseKinds)("session cookies on %s", (kind) => {
       const body = (await fast.json()) as { user: { id: string } } | null;
       expect(body?.user.id).toBeTruthy();
       expect(body).toEqual(await stock.json());
-      // The answer came from the copy itself, not from Better Auth's pipeline falling back.
+      // The response came from the copy itself, not from Better Auth's pipeline falling back.
       const direct = await sessionFromCookieCache(app.runtime.env, new Headers({ cookie }));
       expect(direct?.user.id).toBe(body?.user.id);
     });

@@ -66,7 +66,7 @@ describe("the sign-in link's page on the built server", () => {
       }),
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    // Sign-in mails go before the answer; the dev mailbox lists the newest first.
+    // Sign-in mails go before the response; the dev mailbox lists the newest first.
     const mails = (await (await fetch(`${base}/dev/mailbox/messages`)).json()) as {
       to: string;
       text: string;
@@ -169,13 +169,13 @@ describe("the sign-in link's page on the built server", () => {
     const first = await press(await (await scan(await askLink(email))).text());
     const cookie = sessionCookie(first);
     const count = async () => {
-      const answer = await callServerFn(base, {
+      const result = await callServerFn(base, {
         method: "GET",
         file: ACCOUNT,
         name: "getMySessions",
         cookie,
       });
-      return (answer.value as unknown[]).length;
+      return (result.value as unknown[]).length;
     };
     expect(await count()).toBe(1);
 

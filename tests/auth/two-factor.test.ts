@@ -165,9 +165,9 @@ describe.each(databaseKinds)("two-factor authentication on %s", (kind) => {
     }
     const words = await post("/two-factor/verify-totp", cookie, { code: "12 34" });
     // The spec's message, and the field's own words for whoever reads the detail.
-    const refusal = await words.json();
-    expect(refusal).toMatchObject({ message: "Invalid body parameters" });
-    expect(JSON.stringify(refusal)).toContain(
+    const rejection = await words.json();
+    expect(rejection).toMatchObject({ message: "Invalid body parameters" });
+    expect(JSON.stringify(rejection)).toContain(
       "Enter the 6-digit code from your authenticator app.",
     );
   });
@@ -419,12 +419,12 @@ describe.each(databaseKinds)("two-factor authentication on %s", (kind) => {
     const code = nextTotp(secret);
     const one = await magicLink(email);
     const two = await magicLink(email);
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       post("/two-factor/verify-totp", one.cookie, { code }),
       post("/two-factor/verify-totp", two.cookie, { code }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const refused = answers.find((answer) => answer.status === 401);
+    expect(responses.map((result) => result.status).sort()).toEqual([200, 401]);
+    const refused = responses.find((result) => result.status === 401);
     expect(await refused?.json()).toEqual({
       code: "INVALID_CODE",
       message: "That code was used already. Enter the next code your authenticator app shows.",

@@ -147,9 +147,9 @@ describe.each(databaseKinds)("billing through the Polar twin (%s)", (kind) => {
     const id = subscriptions[0]?.id ?? "";
 
     for (const act of [cancelSubscription, resumeSubscription]) {
-      const refusal = await act(billing(), own(intruder), id).catch((error: unknown) => error);
-      expect(refusal).toBeInstanceOf(BillingError);
-      expect(refusal).toMatchObject({ status: 404, message: "Subscription not found" });
+      const rejection = await act(billing(), own(intruder), id).catch((error: unknown) => error);
+      expect(rejection).toBeInstanceOf(BillingError);
+      expect(rejection).toMatchObject({ status: 404, message: "Subscription not found" });
     }
     expect(await checkoutResult(billing(), own(intruder), checkoutId)).toEqual({
       status: "not_found",
@@ -450,8 +450,8 @@ describe.each(databaseKinds)("changing plans at the server function (%s)", (kind
       ["cancelUserSubscription", { subscriptionId: id }],
       ["resumeUserSubscription", { subscriptionId: id }],
     ] as const) {
-      const answer = await fn(name, cookie, data);
-      expect(answer.status, `${name}: ${answer.error}`).toBe(200);
+      const response = await fn(name, cookie, data);
+      expect(response.status, `${name}: ${response.error}`).toBe(200);
     }
     const timeline = await callServerFn(url, {
       method: "GET",
@@ -475,7 +475,7 @@ describe.each(databaseKinds)("changing plans at the server function (%s)", (kind
   it("refuses bad input, strangers, the same plan and the signed-out, and changes nothing", async () => {
     const owner = await subscriber();
     const stranger = await signInOverHttp(url, uniqueEmail());
-    const refusals: Array<[string | undefined, unknown, number, Record<string, unknown>]> = [
+    const rejections: Array<[string | undefined, unknown, number, Record<string, unknown>]> = [
       [
         owner.cookie,
         { subscriptionId: owner.id, slug: "gold" },
@@ -508,7 +508,7 @@ describe.each(databaseKinds)("changing plans at the server function (%s)", (kind
       ],
       [undefined, { subscriptionId: owner.id, slug: pro.slug }, 401, {}],
     ];
-    for (const [cookie, data, status, body] of refusals) {
+    for (const [cookie, data, status, body] of rejections) {
       const refused = await fn("changeUserSubscriptionPlan", cookie, data);
       expect(refused.status, JSON.stringify(data)).toBe(status);
       expect(refused.value).toMatchObject(body);

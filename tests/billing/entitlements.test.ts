@@ -55,9 +55,9 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
     holdTheClock();
     const limit = FREE_PLAN.entitlements.apiCallsPerMinute;
     for (let i = 0; i < limit; i++) {
-      const answer = await callApi(app.runtime, "/api/v1/me", { bearer: key });
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get("ratelimit-limit")).toBe(String(limit));
+      const response = await callApi(app.runtime, "/api/v1/me", { bearer: key });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit-limit")).toBe(String(limit));
     }
     const refused = await callApi(app.runtime, "/api/v1/me", { bearer: key });
     expect(refused.status).toBe(429);
@@ -76,18 +76,18 @@ describe.each(databaseKinds)("plan entitlements (%s)", (kind) => {
     expect((await callApi(app.runtime, "/api/v1/me", { bearer: key })).status).toBe(429);
 
     await subscribe(owner, "pro");
-    const answer = await callApi(app.runtime, "/api/v1/me", { bearer: key });
-    expect(answer.status).toBe(200);
+    const response = await callApi(app.runtime, "/api/v1/me", { bearer: key });
+    expect(response.status).toBe(200);
     const proLimit = pro?.entitlements.apiCallsPerMinute as number;
-    expect(answer.headers.get("ratelimit-limit")).toBe(String(proLimit));
-    expect(answer.headers.get("ratelimit-remaining")).toBe(String(proLimit - free - 1));
+    expect(response.headers.get("ratelimit-limit")).toBe(String(proLimit));
+    expect(response.headers.get("ratelimit-remaining")).toBe(String(proLimit - free - 1));
   });
 
   it("keeps the plan of a subscription cancelled at period end until the end, then the free plan", async () => {
     const running = await personWithKey();
     await subscribe(running.owner, "starter", { status: "cancelled", cancelAtPeriodEnd: true });
-    const answer = await callApi(app.runtime, "/api/v1/me", { bearer: running.key });
-    expect(answer.headers.get("ratelimit-limit")).toBe(
+    const response = await callApi(app.runtime, "/api/v1/me", { bearer: running.key });
+    expect(response.headers.get("ratelimit-limit")).toBe(
       String(starter?.entitlements.apiCallsPerMinute),
     );
 

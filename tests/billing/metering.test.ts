@@ -14,7 +14,7 @@ import { callApi } from "../support/rest-api";
 
 // Metered API usage (ADR 053): calls counted by the REST API are queued as meter events in the
 // same statement as the counts, sent to Polar (the twin) in the background, and counted exactly
-// once whatever the twin does: fail, lose its answers, or receive an event id again.
+// once whatever the twin does: fail, lose its responses, or receive an event id again.
 
 const starter = planBySlug("starter");
 if (!starter) throw new Error("the catalogue has no starter plan");
@@ -65,13 +65,13 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
       );
   }
 
-  async function twinMetering(body: { fail_ingest?: boolean; lose_answers?: number }) {
-    const answer = await fetch(`${billing.twin.url}/_twin/metering`, {
+  async function twinMetering(body: { fail_ingest?: boolean; lose_responses?: number }) {
+    const response = await fetch(`${billing.twin.url}/_twin/metering`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    expect(answer.status).toBe(200);
+    expect(response.status).toBe(200);
   }
 
   it("queues the calls with their counts, keeps them while Polar fails, and sends them once it answers", async () => {
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
   it("counts a batch delivered twice (its answer lost) once", async () => {
     const person = await subscriber();
     await call(person.key, 5);
-    await twinMetering({ lose_answers: 1 });
+    await twinMetering({ lose_responses: 1 });
     await expect(runtime().meterReporter.drain()).rejects.toThrow();
     expect(await unsent(person.id)).not.toEqual([]);
     await runtime().meterReporter.drain();
@@ -181,7 +181,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     const { id } = await createKey(runtime(), personalWorkspace(person.id));
     const real = runtime().database.db;
     let lost = false;
-    // The first statement commits, then the connection drops before its answer arrives.
+    // The first statement commits, then the connection drops before its response arrives.
     const flaky = new Proxy(real, {
       get(target, property, receiver) {
         if (property !== "execute") return Reflect.get(target, property, receiver);
@@ -221,9 +221,9 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
         },
       ],
     });
-    const answer = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
-    expect(answer.status).toBe(200);
-    const { period } = await answer.json();
+    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
+    expect(response.status).toBe(200);
+    const { period } = await response.json();
     expect(period).toMatchObject({
       included,
       counted: 3,
@@ -252,8 +252,8 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     const person = await signedInPerson(billing.app);
     const { key } = await createKey(runtime(), personalWorkspace(person.id));
     await call(key, 2);
-    const answer = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
-    expect((await answer.json()).period).toMatchObject({
+    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
+    expect((await response.json()).period).toMatchObject({
       used: 2,
       counted: 2,
       queued: 2,

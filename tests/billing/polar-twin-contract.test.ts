@@ -15,7 +15,7 @@ import {
 import { sdkShapeProblems } from "../support/polar-sdk-shape";
 
 // The contract between the twin and @polar-sh/sdk 2026-10: every method the product calls, on
-// the twin, through the real SDK. The SDK hands back `response.json()` unchecked, so each answer
+// the twin, through the real SDK. The SDK hands back `response.json()` unchecked, so each response
 // is also checked against the SDK's declared model; a shape the SDK's callers would not expect
 // fails here.
 

@@ -23,7 +23,7 @@ if (!pro?.trial) throw new Error("Pro carries a trial in the catalogue");
 const DAY = 86_400_000;
 const NO_CARD = "";
 
-interface SubscriptionAnswer {
+interface SubscriptionResponse {
   id: string;
   status: string;
   trialEnd: string | null;
@@ -52,15 +52,15 @@ describe.each(databaseKinds)("trials and discount codes (%s)", (kind) => {
     person: Awaited<ReturnType<typeof buyer>>,
     body: Record<string, unknown>,
   ): Promise<string> {
-    const answer = await person.api("/api/v1/checkouts", body);
-    expect(answer.status, await answer.clone().text()).toBe(201);
-    return ((await answer.json()) as { url: string }).url;
+    const response = await person.api("/api/v1/checkouts", body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { url: string }).url;
   }
 
   async function subscriptions(person: Awaited<ReturnType<typeof buyer>>) {
     await env.twin.settled();
-    const answer = await person.api("/api/v1/subscriptions");
-    return ((await answer.json()) as { data: SubscriptionAnswer[] }).data;
+    const response = await person.api("/api/v1/subscriptions");
+    return ((await response.json()) as { data: SubscriptionResponse[] }).data;
   }
 
   async function startTrial(card = NO_CARD, discountCode?: string) {
@@ -163,9 +163,9 @@ describe.each(databaseKinds)("trials and discount codes (%s)", (kind) => {
       ["X".repeat(65), 400, "VALIDATION_ERROR", "Invalid body parameters"],
       ["", 400, "VALIDATION_ERROR", "Invalid body parameters"],
     ] as const) {
-      const answer = await person.api("/api/v1/checkouts", { slug: "pro", discountCode });
-      const body = (await answer.json()) as { code: string; message: string };
-      expect([answer.status, body.code], discountCode).toEqual([status, code]);
+      const response = await person.api("/api/v1/checkouts", { slug: "pro", discountCode });
+      const body = (await response.json()) as { code: string; message: string };
+      expect([response.status, body.code], discountCode).toEqual([status, code]);
       expect(body.message).toContain(message);
     }
   });
@@ -221,15 +221,15 @@ describe("discount codes at the server function", () => {
     const started = await createCheckoutSession(cookie, { slug: "pro", discountCode: "LAUNCH20" });
     expect(started.status, started.error).toBe(200);
     await payCheckout((started.value as { url: string }).url, email, NO_CARD);
-    let listed: SubscriptionAnswer[] = [];
+    let listed: SubscriptionResponse[] = [];
     await pollUntil(async () => {
-      const answer = await callServerFn(live?.server.url ?? "", {
+      const response = await callServerFn(live?.server.url ?? "", {
         method: "GET",
         file: "src/server/billing/billing.functions.ts",
         name: "getUserSubscriptions",
         cookie,
       });
-      listed = answer.value as SubscriptionAnswer[];
+      listed = response.value as SubscriptionResponse[];
       return listed.length > 0;
     }, 10_000);
     expect(listed[0]).toMatchObject({ status: "trialing" });

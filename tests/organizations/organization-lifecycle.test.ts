@@ -40,9 +40,9 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
     email: string,
     role = "member",
   ) {
-    const answer = await call(owner.cookie, "/invite-member", { organizationId, email, role });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.id as string;
+    const response = await call(owner.cookie, "/invite-member", { organizationId, email, role });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.id as string;
   }
 
   /** The owner, and a member who joined by accepting an invitation at the endpoint. */
@@ -181,9 +181,9 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
       });
       expect(read.status).toBe(403);
       for (const path of ["/accept-invitation", "/reject-invitation"]) {
-        const answer = await call(stranger.cookie, path, { invitationId });
-        expect(answer.status, path).toBe(403);
-        expect(answer.body.code).toBe("YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION");
+        const response = await call(stranger.cookie, path, { invitationId });
+        expect(response.status, path).toBe(403);
+        expect(response.body.code).toBe("YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION");
       }
       expect(await memberRow(organizationId, stranger.id)).toBeUndefined();
       const [row] = await app.runtime.database.db
@@ -366,7 +366,7 @@ describe.each(databaseKinds)("an organization's life (%s)", (kind) => {
         .from(organization)
         .where(eq(organization.id, organizationId));
       expect(await refused.json()).toEqual({
-        code: "CONFLICT",
+        code: "ONLY_OWNER_OF_ORGANIZATION",
         message: `You are the only owner of ${owned?.name}. Hand it over to another member or delete it first.`,
       });
       expect(await app.userByEmail(owner.email)).toBeDefined();

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // Every cell of the permission matrix (src/lib/organization-access.ts) at Better Auth's own
 // organization endpoints: each action tried by an owner, an admin and a member of a fresh
-// organization. An allowed call does what it says; a refused one answers 403 and changes
+// organization. An allowed call does what it says; a refused one responses 403 and changes
 // nothing. Billing and keys are proven in billing-organizations and api-keys-organizations.
 
 type Role = OrganizationRole;

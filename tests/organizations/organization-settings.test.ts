@@ -61,8 +61,8 @@ describe.each(databaseKinds)("organization settings by role on the built server 
   };
 
   const read = async (cookie: string, name: string) => {
-    const answer = await callServerFn(url(), { method: "GET", file: FUNCTIONS, name, cookie });
-    return { status: answer.status, value: answer.value };
+    const result = await callServerFn(url(), { method: "GET", file: FUNCTIONS, name, cookie });
+    return { status: result.status, value: result.value };
   };
   const peopleOf = async (cookie: string) => {
     const { status, value } = await read(cookie, "getOrganizationPeople");

@@ -50,9 +50,9 @@ describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) 
       { name: "Acme", slug: "acme-meta", metadata: { plan: "enterprise" } },
       { name: "Acme", slug: "acme-user", userId: "someone-else" },
     ]) {
-      const answer = await call(cookie, "/create", body);
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.code).toBe("VALIDATION_ERROR");
+      const response = await call(cookie, "/create", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBe("VALIDATION_ERROR");
     }
   });
 
@@ -60,9 +60,9 @@ describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) 
     const first = await app.signIn(uniqueEmail());
     const org = await organizationOf(first);
     const second = await app.signIn(uniqueEmail());
-    const answer = await call(second, "/create", { name: "Other", slug: org.slug.toUpperCase() });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
+    const response = await call(second, "/create", { name: "Other", slug: org.slug.toUpperCase() });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
       code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
       message: "That short name is taken. Choose another.",
     });
@@ -70,14 +70,14 @@ describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) 
 
   it("makes one organization of ten creates at once with one slug, telling the rest it is taken", async () => {
     const people = await Promise.all(Array.from({ length: 10 }, () => app.signIn(uniqueEmail())));
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       people.map((cookie, i) => call(cookie, "/create", { name: `Racer ${i}`, slug: "racing" })),
     );
-    const statuses = answers.map((answer) => answer.status).sort();
+    const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({
+    for (const response of responses.filter((a) => a.status !== 200)) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
         code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
         message: "That short name is taken. Choose another.",
       });
@@ -97,9 +97,9 @@ describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) 
       ["/set-active", { organizationSlug: orgA.slug }],
       [`/get-full-organization?organizationId=${orgA.id}`, undefined],
     ] as const) {
-      const answer = await call(b, path, json);
-      expect(answer.status, path).toBe(403);
-      expect(answer.body.code).toBe("USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
+      const response = await call(b, path, json);
+      expect(response.status, path).toBe(403);
+      expect(response.body.code).toBe("USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION");
       expect(await activeOf(b), path).toBe(orgB.id);
     }
     const unknown = await call(b, "/set-active", { organizationId: "no-such-organization" });
@@ -182,8 +182,10 @@ describe.each(databaseKinds)("organizations at the auth endpoints (%s)", (kind) 
       ["/set-active", { organizationId: orgA.id }],
       ["/create-team", { organizationId: orgA.id, name: "Spies" }],
     ] as const) {
-      const answer = await call(b, path, body);
-      expect([400, 401, 403], `${path} ${JSON.stringify(answer.body)}`).toContain(answer.status);
+      const response = await call(b, path, body);
+      expect([400, 401, 403], `${path} ${JSON.stringify(response.body)}`).toContain(
+        response.status,
+      );
     }
     const still = await call(a, `/get-full-organization?organizationId=${orgA.id}`);
     expect(still.body.name).toBe("Acme");

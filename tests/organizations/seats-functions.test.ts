@@ -56,9 +56,9 @@ describe("the seats server functions", () => {
 
   it("refuses seats that are not a whole number from 1 to 1,000 with 400 VALIDATION_ERROR", async () => {
     for (const seats of [-1, 0, 2.5, 1001, 1e9, "3", null]) {
-      const answer = await setSeats(owner, { seats });
-      expect(answer.status, String(seats)).toBe(400);
-      expect((answer.value as { code: string }).code).toBe("VALIDATION_ERROR");
+      const result = await setSeats(owner, { seats });
+      expect(result.status, String(seats)).toBe(400);
+      expect((result.value as { code: string }).code).toBe("VALIDATION_ERROR");
     }
     expect((await setSeats(owner, { seats: 3, extra: true })).status).toBe(400);
   });

@@ -121,9 +121,9 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
   it("answers from two worker processes behind one port", async () => {
     const pids = new Set<unknown>();
     for (let sent = 0; sent < 20 && pids.size < 2; sent++) {
-      const answer = await health(server);
-      expect(answer.status).toBe(200);
-      pids.add(answer.pid);
+      const result = await health(server);
+      expect(result.status).toBe(200);
+      pids.add(result.pid);
     }
     workers = [...pids].map(Number);
     expect(workers).toHaveLength(2);
@@ -150,25 +150,25 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
       .map((value) => value.split(";")[0])
       .join("; ");
 
-    const answeredBy = new Set<unknown>();
-    for (let sent = 0; sent < 20 && answeredBy.size < 2; sent++) {
+    const respondedBy = new Set<unknown>();
+    for (let sent = 0; sent < 20 && respondedBy.size < 2; sent++) {
       const requestId = `cluster-${randomUUID()}`;
       const session = await requestOnNewConnection(`${server.url}/api/auth/get-session`, {
         headers: { cookie, "x-request-id": requestId },
       });
       expect(((await session.json()) as { user?: { email: string } }).user?.email).toBe(email);
       const line = await lineOf(server, (l) => l.msg === "request" && l.requestId === requestId);
-      answeredBy.add(line.pid);
+      respondedBy.add(line.pid);
     }
-    expect(answeredBy.size).toBe(2);
+    expect(respondedBy.size).toBe(2);
   });
 
   it("answers a scrape with every worker's counts, each under its worker label", async () => {
     const before = healthCounts(await scrape(server));
-    const answeredBy = new Set<unknown>();
-    for (let sent = 0; sent < 10; sent++) answeredBy.add((await health(server)).pid);
+    const respondedBy = new Set<unknown>();
+    for (let sent = 0; sent < 10; sent++) respondedBy.add((await health(server)).pid);
     const after = healthCounts(await scrape(server));
-    expect(answeredBy.size).toBe(2);
+    expect(respondedBy.size).toBe(2);
     expect([...after.keys()].sort()).toEqual(["1", "2"]);
     const moved = [...after].map(([worker, count]) => count - (before.get(worker) ?? 0));
     expect(moved.reduce((sum, count) => sum + count, 0)).toBe(10);
@@ -188,9 +188,9 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
 
     const seen = new Set<unknown>();
     const found = await pollUntil(async () => {
-      const answer = await health(server);
-      expect(answer.status).toBe(200);
-      seen.add(answer.pid);
+      const result = await health(server);
+      expect(result.status).toBe(200);
+      seen.add(result.pid);
       return seen.has(replacement);
     }, 20_000);
     expect(found, `answered by ${[...seen].join(", ")}`).not.toBeNull();
@@ -212,7 +212,7 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
         expect: "100-continue",
       },
     });
-    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const responded = new Promise<{ status: number; text: string }>((resolve, reject) => {
       outgoing.on("error", reject);
       outgoing.on("response", (incoming) => {
         let text = "";
@@ -227,8 +227,8 @@ describe("WEB_CONCURRENCY=2 on PostgreSQL", () => {
     server.child.kill("SIGTERM");
     outgoing.end(body);
 
-    const answer = await answered;
-    expect(answer.status, answer.text).toBe(200);
+    const result = await responded;
+    expect(result.status, result.text).toBe(200);
     expect(await server.exited).toBe(0);
     for (const pid of workers) expect(running(pid), `worker ${pid} still runs`).toBe(false);
   });
@@ -259,7 +259,7 @@ describe("WEB_CONCURRENCY=2 with PGlite", () => {
     const pid = server.child.pid as number;
     expect(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim()).toBe("");
     // The lines of one process carry no pid.
-    const answer = await health(server);
-    expect(answer).toEqual({ status: 200, pid: undefined });
+    const result = await health(server);
+    expect(result).toEqual({ status: 200, pid: undefined });
   });
 });

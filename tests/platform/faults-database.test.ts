@@ -81,16 +81,16 @@ describe("PostgreSQL stopped and started again under load", () => {
       {
         name: "server-fn",
         send: async (signal) => {
-          const answer = await callServerFn(server.url, {
+          const response = await callServerFn(server.url, {
             method: "GET",
             file: "src/server/billing/billing.functions.ts",
             name: "getUserSubscriptions",
             cookie,
             signal,
           });
-          return new Response(JSON.stringify(answer.value), {
-            status: answer.status,
-            headers: answer.headers,
+          return new Response(JSON.stringify(response.value), {
+            status: response.status,
+            headers: response.headers,
           });
         },
       },
@@ -105,7 +105,7 @@ describe("PostgreSQL stopped and started again under load", () => {
   }
 
   /** Whether each target has a healthy answer to a request sent at `since` or later. */
-  function everyTargetAnswered(samples: Sample[], since: number): boolean {
+  function everyTargetResponded(samples: Sample[], since: number): boolean {
     return targets().every((target) =>
       samples.some((s) => s.target === target.name && s.sentAt >= since && healthy(s)),
     );
@@ -132,7 +132,7 @@ describe("PostgreSQL stopped and started again under load", () => {
     expect(subscription?.status).toBe("active");
 
     const load = startLoad(targets());
-    const running = await eventually(async () => everyTargetAnswered(load.samples, 0), 5000);
+    const running = await eventually(async () => everyTargetResponded(load.samples, 0), 5000);
     expect(running, "the load was not served before the outage").toBe(true);
 
     const downAt = Date.now();
@@ -166,7 +166,7 @@ describe("PostgreSQL stopped and started again under load", () => {
     }, RECOVERY_LIMIT_MS);
     const recoveredAt = Date.now();
     // Every target is sent again after the recovery, for the check below that all is well.
-    await eventually(async () => everyTargetAnswered(load.samples, recoveredAt), 5000);
+    await eventually(async () => everyTargetResponded(load.samples, recoveredAt), 5000);
     const samples = await load.stop();
     const log = describeSamples(samples, downAt);
 
@@ -302,10 +302,10 @@ describe("the PostgreSQL pool over an outage", () => {
 
       // Every connection of the pool (10) serves again, none kept broken by the outage.
       const started = Date.now();
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 10 }, () => outcome(database.db.execute(sql`select pg_sleep(0.2)`))),
       );
-      expect(answers.filter((answer) => answer !== "answered")).toEqual([]);
+      expect(responses.filter((response) => response !== "answered")).toEqual([]);
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       running = false;
@@ -387,8 +387,8 @@ describe("a PostgreSQL connection lost while the database stays up", () => {
 
       // Both connections connect again to a database that never went away.
       const started = Date.now();
-      const answers = await Promise.all([outcome(db`select 1`), outcome(db`select 1`)]);
-      expect(answers).toEqual(["answered", "answered"]);
+      const responses = await Promise.all([outcome(db`select 1`), outcome(db`select 1`)]);
+      expect(responses).toEqual(["answered", "answered"]);
       expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await db.end({ timeout: 1 });
@@ -428,12 +428,12 @@ describe("readiness against a database that does not answer", () => {
       ]);
     try {
       // Both bounds are waited out, at the same time.
-      const [readiness, answers] = await Promise.all([
+      const [readiness, reachable] = await Promise.all([
         bounded(readinessOf(database.db), READINESS_TIMEOUT_MS + 1000),
-        bounded(new DatabaseProbe(database.db).answers(), READINESS_TIMEOUT_MS),
+        bounded(new DatabaseProbe(database.db).reachable(), READINESS_TIMEOUT_MS),
       ]);
       expect(readiness).toEqual({ ready: false, reason: "database unavailable" });
-      expect(answers).toBe(false);
+      expect(reachable).toBe(false);
     } finally {
       silent.close();
       for (const socket of sockets) socket.destroy();

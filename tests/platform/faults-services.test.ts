@@ -64,7 +64,7 @@ describe("the mail server down", () => {
   it("answers the sign-in screen that the mail could not be sent", async () => {
     const response = await askForLink("nobody-gets-mail@example.com", "198.51.100.1");
     expect(response.status).toBe(503);
-    // The sign-in screen shows the answer's message (LoginScreen's "The link was not sent").
+    // The sign-in screen shows the response's message (LoginScreen's "The link was not sent").
     expect(await response.json()).toEqual({ code: "MAIL_NOT_SENT", message: MAIL_NOT_SENT });
     expect(server.output()).toContain("Mail not sent: the SMTP server failed");
   });

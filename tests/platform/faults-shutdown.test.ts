@@ -30,7 +30,7 @@ const SLOW_CALL_MS = 3000;
 /** A request sent this long before the signal has certainly reached the server. */
 const BEFORE_SIGNAL_MARGIN_MS = 1000;
 
-/** A connection refused, or reset before any answer began (never a response cut off). */
+/** A connection refused, or reset before any response began (never a response cut off). */
 const REFUSED = ["ECONNREFUSED", "ECONNRESET"];
 
 const SHUTDOWN_PATHS: { path: string; env: Record<string, string> }[] = [
@@ -111,9 +111,9 @@ describe.each(SHUTDOWN_PATHS)("SIGTERM under load: $path", ({ env }) => {
     }
 
     // The checkouts under way when the signal came are answered in full.
-    for (const answer of await Promise.all(slowCheckouts)) {
-      expect(answer.status, answer.error).toBe(200);
-      expect((answer.value as { url: string }).url).toMatch(/\/checkout\//);
+    for (const result of await Promise.all(slowCheckouts)) {
+      expect(result.status, result.error).toBe(200);
+      expect((result.value as { url: string }).url).toMatch(/\/checkout\//);
     }
 
     const code = await Promise.race([

@@ -47,7 +47,7 @@ const BILLING = "src/server/billing/billing.functions.ts";
 const DASHBOARD = "ops/grafana/timberline.json";
 const ALERT_RULES = "ops/prometheus/alerts.yml";
 
-/** Small limits, so that one session meets each rule's refusal. */
+/** Small limits, so that one session meets each rule's error. */
 const LIMITS = {
   API_RATE_LIMIT_MAX: "3",
   // A day: no window of the key's ends in the middle of the session.
@@ -56,7 +56,7 @@ const LIMITS = {
   AUTH_LIMIT_MAILS_PER_NETWORK: "1",
 };
 
-interface Answered {
+interface Served {
   method: string;
   route: string;
   status: number;
@@ -69,10 +69,10 @@ async function scrape(url: string): Promise<string> {
   return response.text();
 }
 
-/** The request count series the histogram keeps for each answer. */
-function requestCounts(answers: Answered[]): Record<string, number> {
+/** The request count series the histogram keeps for each response. */
+function requestCounts(responses: Served[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const { method, route, status } of answers) {
+  for (const { method, route, status } of responses) {
     const key = `timberline_http_request_duration_seconds_count{method="${method}",route="${route}",status="${status}"}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
@@ -83,18 +83,18 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
   let live: LiveServer | undefined;
   let database: EmptyDatabase | undefined;
   let url: string;
-  /** The answers the session got, as the histogram should count them. */
-  const answers: Answered[] = [];
+  /** The responses the session got, as the histogram should count them. */
+  const responses: Served[] = [];
   /** Every id and token the session put in a path, a header or a query. */
   const secrets: string[] = [METRICS_TOKEN];
   let before = "";
   let after = "";
   let subscriptionJson: Record<string, unknown> = {};
 
-  /** A request of the session, its answer recorded under the route pattern it should count as. */
+  /** A request of the session, its response recorded under the route pattern it should count as. */
   async function send(path: string, route: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(`${url}${path}`, { redirect: "manual", ...init });
-    answers.push({ method: init.method ?? "GET", route, status: response.status });
+    responses.push({ method: init.method ?? "GET", route, status: response.status });
     return response;
   }
 
@@ -149,7 +149,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
     subscriptionJson = state.subscriptions[0] ?? {};
 
     before = await scrape(url);
-    answers.push({ method: "GET", route: "/metrics", status: 200 });
+    responses.push({ method: "GET", route: "/metrics", status: 200 });
 
     // A sign-in by magic link through the dev mailbox.
     const email = uniqueEmail();
@@ -197,7 +197,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
       name: "createUserApiKey",
       cookie: session,
     });
-    answers.push({ method: "POST", route: "/_serverFn", status: created.status });
+    responses.push({ method: "POST", route: "/_serverFn", status: created.status });
     expect(created.status).toBe(200);
     const key = (created.value as { key: string }).key;
     secrets.push(key, serverFnId(API_KEYS, "createUserApiKey"));
@@ -279,7 +279,7 @@ describe.each(databaseKinds)("GET /metrics after a scripted session (%s)", (kind
 
   it("moves every counter by exactly what the session did, and no other", () => {
     expect(countersMoved(before, after)).toEqual({
-      ...requestCounts(answers),
+      ...requestCounts(responses),
       'timberline_sign_ins_total{method="magic-link",result="success"}': 1,
       'timberline_sign_ins_total{method="magic-link",result="failure"}': 1,
       'timberline_mails_total{result="sent"}': 1,
@@ -464,7 +464,7 @@ describe.each(databaseKinds)("the metrics of work no request starts (%s)", (kind
     });
   });
 
-  it("counts password sign-ins by result, and nothing for a refusal before the endpoint", async () => {
+  it("counts password sign-ins by result, and nothing for a rejection before the endpoint", async () => {
     const email = uniqueEmail();
     const cookie = await env.app.signIn(email);
     const password = `pw-${randomUUID()}`;

@@ -9,7 +9,7 @@ const specTables = [
   "account_event",
   // What admins did in the console (ADR 036).
   "admin_audit",
-  // The REST API's stored answers to Idempotency-Key retries (ADR 034).
+  // The REST API's stored responses to Idempotency-Key retries (ADR 034).
   "api_idempotency",
   "api_key_usage",
   "apikey",

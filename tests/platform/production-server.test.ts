@@ -19,7 +19,7 @@ import { verifyPathOf } from "../support/sign-in-link";
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-/** The headers every answer carries (src/server/http/security-headers.server.ts). */
+/** The headers every response carries (src/server/http/security-headers.server.ts). */
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -165,10 +165,10 @@ describe("the production server on embedded PGlite", () => {
     // A path that only looks like the API is decided on the parsed URL: this is the login page.
     const { hostname, port } = new URL(server.url);
     const around = await new Promise<{ status?: number; type?: string }>((done, fail) => {
-      const sent = httpRequest({ hostname, port, path: "/api/v1/../../login" }, (answer) => {
-        answer.resume();
-        answer.on("end", () =>
-          done({ status: answer.statusCode, type: answer.headers["content-type"] }),
+      const sent = httpRequest({ hostname, port, path: "/api/v1/../../login" }, (reply) => {
+        reply.resume();
+        reply.on("end", () =>
+          done({ status: reply.statusCode, type: reply.headers["content-type"] }),
         );
       });
       sent.on("error", fail);
@@ -488,7 +488,7 @@ describe("a development server started without HOST, as `npm start` runs it", ()
       expect(tools.call, host).toEqual({ result: { mails: [], total: 0 } });
     }
     // Another site's name resolving here (DNS rebinding), or this machine by a network address:
-    // the answers the dev tools give when they are off.
+    // the responses the dev tools give when they are off.
     for (const host of [
       `evil.example:${port}`,
       `localhost.evil.example:${port}`,

@@ -131,7 +131,7 @@ describe.each(setups)(
       });
       expect(elsewhere.status).toBe(200);
       expect(await a.mailTo(email)).toHaveLength(MAILS_PER_NETWORK + 1);
-      // The refusals gave their hits back: only the mails sent are counted.
+      // The errors gave their hits back: only the mails sent are counted.
       expect(await storedCount(`mail:magic-link:${digest(email, ip)}`, "product")).toBe(
         MAILS_PER_NETWORK,
       );
@@ -244,7 +244,7 @@ describe.each(setups)(
           ip: randomIp(),
         });
       for (let i = 0; i < MAILS_PER_ADDRESS; i++) expect((await ask(either(i))).status).toBe(200);
-      // Spent: the answer does not change (it would tell that an account holds the address);
+      // Spent: the response does not change (it would tell that an account holds the address);
       // the mail is not sent.
       const spent = await ask(b);
       expect(spent.status).toBe(200);

@@ -15,9 +15,9 @@ import { uniqueEmail } from "../support/test-app";
 const SET_PASSWORD = serverFnId("src/server/account/account.functions.ts", "setPasswordFn");
 
 /**
- * The answer to a POST whose body is `bytes` long, sent in 64 KB chunks as fast as allowed;
+ * The response to a POST whose body is `bytes` long, sent in 64 KB chunks as fast as allowed;
  * status 0 with the error's code when the server closed the connection before Node's client read
- * its answer (a server that answers an upload early and closes may reset the connection).
+ * its response (a server that responses an upload early and closes may reset the connection).
  */
 function upload(
   url: string,
@@ -34,9 +34,9 @@ function upload(
         ...(declared ? { "content-length": String(bytes) } : { "transfer-encoding": "chunked" }),
       },
     });
-    let answered = false;
+    let responded = false;
     outgoing.on("response", (incoming) => {
-      answered = true;
+      responded = true;
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("end", () =>
@@ -45,7 +45,7 @@ function upload(
     });
     // The server may answer and close before the upload ends: writing then fails, as it should.
     outgoing.on("error", (error) => {
-      if (!answered) resolve({ status: 0, body: (error as NodeJS.ErrnoException).code ?? "" });
+      if (!responded) resolve({ status: 0, body: (error as NodeJS.ErrnoException).code ?? "" });
     });
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
@@ -89,19 +89,19 @@ describe("request bodies and hostile addresses on the built server", () => {
     "refuses %s a body over its limit with 413, declared or not",
     async (_, path, limit) => {
       for (const declared of [true, false]) {
-        const answer = await upload(`${server.url}${path}`, limit + 1, { declared });
-        expect(answer.status, `${path} declared=${declared}`).toBe(413);
-        expect(JSON.parse(answer.body)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+        const result = await upload(`${server.url}${path}`, limit + 1, { declared });
+        expect(result.status, `${path} declared=${declared}`).toBe(413);
+        expect(JSON.parse(result.body)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
       }
     },
   );
 
   it("takes a body just within the limit to the endpoint itself", async () => {
-    const answer = await upload(`${server.url}/api/auth/sign-in/magic-link`, JSON_BODY_LIMIT, {
+    const result = await upload(`${server.url}/api/auth/sign-in/magic-link`, JSON_BODY_LIMIT, {
       declared: true,
     });
     // All "a": read in full, then refused as what it is, malformed JSON.
-    expect(answer.status).toBe(400);
+    expect(result.status).toBe(400);
   });
 
   it("keeps its memory flat under a flood of oversized bodies", async () => {
@@ -109,7 +109,7 @@ describe("request bodies and hostile addresses on the built server", () => {
     // Six 60 MB uploads at a time, twice, half declared and half chunked: read whole, as they
     // were before the limit, they took the server from about 120 MB to 700 MB.
     for (let round = 0; round < 2; round++) {
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           upload(`${server.url}${endpoints[i % 3]?.[1]}`, 60 * 1024 * 1024, {
             declared: i % 2 === 0,
@@ -117,9 +117,9 @@ describe("request bodies and hostile addresses on the built server", () => {
         ),
       );
       // Refused unread: 413, or the connection closed on the rest of the upload.
-      for (const answer of answers) {
-        expect([413, 0], answer.body.slice(0, 200)).toContain(answer.status);
-        if (answer.status === 0) expect(["EPIPE", "ECONNRESET"]).toContain(answer.body);
+      for (const result of responses) {
+        expect([413, 0], result.body.slice(0, 200)).toContain(result.status);
+        if (result.status === 0) expect(["EPIPE", "ECONNRESET"]).toContain(result.body);
       }
     }
     const grown = residentMb(server, true) - before;

@@ -62,7 +62,7 @@ describe("structured request logs of the built server", () => {
   let startupOutput = 0;
   /** Every value that must never reach the server's output. */
   const secrets = new Map<string, string>();
-  /** The ids of the requests this test made, with the header each answer carried. */
+  /** The ids of the requests this test made, with the header each response carried. */
   const sent: { id: string; echoed: string | null; path: string }[] = [];
 
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describe("structured request logs of the built server", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** fetch with a fresh X-Request-Id, remembered with what the answer echoed. */
+  /** fetch with a fresh X-Request-Id, remembered with what the response echoed. */
   async function call(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
     const id = `test-${randomUUID()}`;
     const response = await fetch(path.startsWith("http") ? path : `${server.url}${path}`, {
@@ -291,10 +291,10 @@ describe("structured request logs of the built server", () => {
 
   it("writes every request's line before it exits on SIGTERM", async () => {
     const ids = Array.from({ length: 200 }, () => `exit-${randomUUID()}`);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       ids.map((id) => fetch(`${server.url}/api/health`, { headers: { "x-request-id": id } })),
     );
-    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(responses.every((result) => result.ok)).toBe(true);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     const logged = new Set(requestLines().map((line) => line.requestId));

@@ -102,7 +102,7 @@ describe("two instances on one PostgreSQL", () => {
     );
   }
 
-  /** get-session as a browser sends it, keeping the cookies the answer sets. */
+  /** get-session as a browser sends it, keeping the cookies the response sets. */
   async function getSession(server: ServerProcess, jar: CookieJar, ip: string) {
     const response = await fetch(`${server.url}/api/auth/get-session`, {
       headers: headers(ip, jar.header()),

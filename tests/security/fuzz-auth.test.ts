@@ -8,9 +8,8 @@ import { boundedRequest } from "~/server/http/body-limit.server";
 import { allowConsoleError } from "../support/console-guard";
 import { databaseKinds } from "../support/databases";
 import {
-  answered,
   changedTables,
-  checkAnswer,
+  checkResponse,
   describeRequest,
   type EncodedBody,
   encodings,
@@ -23,6 +22,7 @@ import {
   jsonObjectText,
   queryString,
   type RunSql,
+  responseFrom,
   ruleViolations,
   snapshotTables,
 } from "../support/fuzz";
@@ -30,14 +30,14 @@ import { type AuthEndpoint, authEndpoints, failsSchema } from "../support/fuzz-r
 import { createTestApp, randomIp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // Every /api/auth call Better Auth serves in this app, fed generated bodies, queries and headers,
-// signed in and signed out: never a 5xx, every refusal a JSON 4xx (VALIDATION_ERROR for a body
+// signed in and signed out: never a 5xx, every error a JSON 4xx (VALIDATION_ERROR for a body
 // of the wrong shape), and a refused call leaves every table and the mailbox as they were.
 
 const WRONG_METHODS = ["PUT", "PATCH", "DELETE"];
 
 /**
  * What Better Auth logs at error level about a request it refuses: a foreign origin or callback
- * URL, and an OAuth callback without its state. The refusals themselves are checked below.
+ * URL, and an OAuth callback without its state. The errors themselves are checked below.
  */
 const REFUSED_INPUT_LOG =
   /\[Better Auth\]:?.*(Invalid (origin|callbackURL|errorCallbackURL|newUserCallbackURL|redirectURL)|State not found|Failed to parse state|State mismatch)/;
@@ -139,7 +139,7 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
 
   /** The dev mailbox's size: it only grows, by one line per mail sent. */
   async function mailboxSize() {
-    // Mails an earlier accepted call sends after its answer land first.
+    // Mails an earlier accepted call sends after its response land first.
     await app.runtime.background.settled();
     const file = app.runtime.mailer.mailbox?.file;
     return file ? ((await stat(file).catch(() => null))?.size ?? 0) : 0;
@@ -205,15 +205,15 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
           : { label: "json", contentType: "application/json", body: JSON.stringify(body) },
       headers: {},
     };
-    const answer = await checkAnswer(await answered(() => send(call, cookie)), path);
-    expect([answer.status, answer.error?.code]).toEqual([status, code]);
+    const response = await checkResponse(await responseFrom(() => send(call, cookie)), path);
+    expect([response.status, response.error?.code]).toEqual([status, code]);
   });
 
   it.each([
     ["signed out", false],
     ["signed in", true],
   ])(
-    "answers generated calls %s with JSON refusals and no writes",
+    "answers generated calls %s with JSON errors and no writes",
     async (_, withSession) => {
       allowConsoleError(REFUSED_INPUT_LOG);
       await fc.assert(
@@ -222,8 +222,8 @@ describe.each(databaseKinds)("hostile input to /api/auth on %s", (kind) => {
           const before = await snapshotTables(runSql);
           const mailsBefore = await mailboxSize();
           const what = describeRequest({ ...call, endpoint: call.endpoint.path, withSession });
-          const { status, error } = await checkAnswer(
-            await answered(() => send(call, cookie)),
+          const { status, error } = await checkResponse(
+            await responseFrom(() => send(call, cookie)),
             what,
           );
           expectPrototypeClean();

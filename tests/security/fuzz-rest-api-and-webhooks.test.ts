@@ -19,9 +19,8 @@ import {
 } from "../support/billing";
 import { databaseKinds } from "../support/databases";
 import {
-  answered,
   changedTables,
-  checkAnswer,
+  checkResponse,
   describeRequest,
   encodings,
   FUZZ_TIMEOUT_MS,
@@ -33,13 +32,14 @@ import {
   jsonText,
   queryString,
   type RunSql,
+  responseFrom,
   snapshotTables,
 } from "../support/fuzz";
 import { signedInUser } from "../support/rest-api";
 
 // /api/v1 (every path of its OpenAPI document, with valid, revoked, unknown and malformed keys)
 // and /api/webhooks/polar (unsigned, wrongly signed and correctly signed bodies), fed generated
-// requests: never a 5xx, every refusal a JSON 4xx, and a refused request writes nothing.
+// requests: never a 5xx, every error a JSON 4xx, and a refused request writes nothing.
 
 const WEBHOOK_URL = "http://localhost:3000/api/webhooks/polar";
 const API_METHODS = ["GET", "GET", "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
@@ -90,10 +90,10 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
 
   /** As the route does: the app's billing and its secret, in process (no sockets to race). */
   const postWebhook = (request: Request) =>
-    answered(() => handlePolarWebhook(env.app.runtime.billing, env.secret, request));
+    responseFrom(() => handlePolarWebhook(env.app.runtime.billing, env.secret, request));
 
   it(
-    "answers generated /api/v1 calls with JSON refusals and no writes",
+    "answers generated /api/v1 calls with JSON errors and no writes",
     async () => {
       const appUrl = env.app.runtime.env.appUrl;
       const served = await handleApiRequest(
@@ -153,10 +153,10 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const url = `${appUrl}/api/v1${c.path.path}${c.query ? `?${c.query}` : ""}`;
           const what = describeRequest({ ...c, key: c.key?.slice(0, 20) });
           const before = await snapshotTables(runSql);
-          const response = await answered(async () =>
+          const response = await responseFrom(async () =>
             handleApiRequest(env.app.runtime, new Request(url, { method: c.method, headers })),
           );
-          const { status } = await checkAnswer(response, what, c.method);
+          const { status } = await checkResponse(response, what, c.method);
           if (status >= 400)
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),
@@ -167,7 +167,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
   );
 
   it(
-    "answers unsigned and wrongly signed webhook bodies with JSON refusals and no writes",
+    "answers unsigned and wrongly signed webhook bodies with JSON errors and no writes",
     async () => {
       const wrongSecret = newWebhookSecret();
       const delivery = fc.record({
@@ -207,7 +207,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const response = await postWebhook(
             new Request(WEBHOOK_URL, { method: "POST", headers, body: d.body.body }),
           );
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           expect(status, what).toBeGreaterThanOrEqual(400);
           expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),
@@ -237,8 +237,8 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
   ])("refuses a signed event holding %s, storing nothing", async (_, data) => {
     const body = `{"type":"checkout.updated","timestamp":"${new Date().toISOString()}","data":${data}}`;
     const before = await snapshotTables(runSql);
-    const answer = await checkAnswer(await postWebhook(signedDelivery(body)), data.slice(0, 40));
-    expect([answer.status, answer.error?.code]).toEqual([400, "VALIDATION_ERROR"]);
+    const result = await checkResponse(await postWebhook(signedDelivery(body)), data.slice(0, 40));
+    expect([result.status, result.error?.code]).toEqual([400, "VALIDATION_ERROR"]);
     expect(changedTables(before, await snapshotTables(runSql))).toEqual([]);
   });
 
@@ -253,7 +253,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
     });
     const init = { method: "POST", body: endless, duplex: "half" } as RequestInit;
     const streamed = await postWebhook(new Request(WEBHOOK_URL, init));
-    expect(await checkAnswer(streamed, "streamed")).toMatchObject({
+    expect(await checkResponse(streamed, "streamed")).toMatchObject({
       status: 413,
       error: { code: "PAYLOAD_TOO_LARGE" },
     });
@@ -295,7 +295,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
           const what = describeRequest({ body, id: e.id });
           const before = await snapshotTables(runSql);
           const response = await postWebhook(signedDelivery(body, e.id || undefined));
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           if (status >= 400)
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),

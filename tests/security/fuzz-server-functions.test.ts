@@ -14,7 +14,7 @@ import { JSON_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { functionErrors } from "~/server/http/function-errors.functions";
 import {
   changedTables,
-  checkAnswer,
+  checkResponse,
   describeRequest,
   type EncodedBody,
   encodings,
@@ -45,7 +45,7 @@ import { randomIp, uniqueEmail } from "../support/test-app";
 // server function its manifest serves gets generated payloads (TanStack's seroval encoding of
 // hostile data, plain JSON, broken JSON, forms, wrong content types and methods), headers and
 // ids, signed in and signed out; and the other route families get a pass through the whole
-// stack (route files, Nitro, src/server.ts). Never a 5xx; a refusal is a JSON 4xx with `code`
+// stack (route files, Nitro, src/server.ts). Never a 5xx; an error is a JSON 4xx with `code`
 // and `message` (VALIDATION_ERROR for a payload of the wrong shape); a refused call writes
 // nothing. PostgreSQL only: the test reads the server's tables while it runs, which PGlite's
 // single-process folder does not allow (the in-process suites cover both databases).
@@ -212,14 +212,14 @@ describe("hostile input to the built server's server functions and routes (postg
     ["signed out", false],
     ["signed in", true],
   ])(
-    "answers generated server-function calls %s with JSON refusals and no writes",
+    "answers generated server-function calls %s with JSON errors and no writes",
     async (_, withSession) => {
       await fc.assert(
         fc.asyncProperty(fnCall(), async (call) => {
           const withCookie = withSession ? await signedInCookie() : undefined;
           const what = describeRequest({ ...call, fn: call.fn.name, withSession });
           const before = await snapshotTables(runSql);
-          const { status, error } = await checkAnswer(await sendFn(call, withCookie), what);
+          const { status, error } = await checkResponse(await sendFn(call, withCookie), what);
           if (status < 400) {
             mayHaveEnded ||= withSession;
             return;
@@ -283,7 +283,7 @@ describe("hostile input to the built server's server functions and routes (postg
             expect(response.status, what).toBeLessThan(500);
             return;
           }
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           expect(status, what).toBeGreaterThanOrEqual(400);
         }),
         fuzzOptions(0.5),
@@ -435,8 +435,8 @@ describe("hostile input to the built server's server functions and routes (postg
     ];
     for (const [what, pending, status, code] of cases) {
       const response = await pending;
-      const answer = await checkAnswer(response, what);
-      expect([answer.status, answer.error?.code], what).toEqual([status, code]);
+      const result = await checkResponse(response, what);
+      expect([result.status, result.error?.code], what).toEqual([status, code]);
     }
     const malformed = await post(`/_serverFn/${fn.id}`, {
       method: "POST",
@@ -479,7 +479,7 @@ describe("hostile input to the built server's server functions and routes (postg
   });
 
   it("answers a client without TanStack's header a function's null as JSON", async () => {
-    // TanStack hands such a client the bare value, and for null that was no answer at all (500).
+    // TanStack hands such a client the bare value, and for null that was no response at all (500).
     const getSession = functions.find((f) => f.name === "getSessionFn") as ServerFunction;
     const response = await post(`/_serverFn/${getSession.id}`, {});
     expect(response.status).toBe(200);
@@ -524,7 +524,7 @@ describe("hostile input to the built server's server functions and routes (postg
 
   it("leaves the values functions return while a page renders as they are", async () => {
     // getSessionFn answers null when signed out; turned into anything else, the guard would
-    // take a visitor for a user. (The JSON answer above is for HTTP callers only.)
+    // take a visitor for a user. (The JSON response above is for HTTP callers only.)
     const dashboard = await post("/dashboard", { headers: { accept: "text/html" } });
     expect(dashboard.status).toBe(307);
     expect(dashboard.headers.get("location")).toMatch(/\/login\?redirect=/);
@@ -532,7 +532,7 @@ describe("hostile input to the built server's server functions and routes (postg
     expect(login.status).toBe(200);
   });
 
-  it("shows a refusal met while rendering a page with the server's message", async () => {
+  it("shows an error met while rendering a page with the server's message", async () => {
     // /success's loader calls getCheckoutResult on the server; with Polar down it is refused
     // (502), and the page must say so rather than "An unexpected error occurred".
     const twinUrl = /local Polar twin at (http:\/\/\S+)/.exec(server.output())?.[1];
@@ -595,7 +595,7 @@ describe("hostile input to the built server's server functions and routes (postg
             headers,
             body: withBody ? r.body.body : undefined,
           });
-          const { status } = await checkAnswer(response, what);
+          const { status } = await checkResponse(response, what);
           if (status >= 400) {
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
           }

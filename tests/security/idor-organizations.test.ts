@@ -182,9 +182,9 @@ describe.each(databaseKinds)("organization B naming organization A's ids (%s)", 
   it.each(Object.keys(CASES))("%s: B gets nothing of A's, and A is unchanged", async (endpoint) => {
     const before = await view(a);
     const { path, json } = (CASES[endpoint] as Case)(a, b);
-    const answer = await call(b.cookie, path, json);
-    const text = JSON.stringify(answer.body);
-    expect(answer.status, text).toBeLessThan(500);
+    const response = await call(b.cookie, path, json);
+    const text = JSON.stringify(response.body);
+    expect(response.status, text).toBeLessThan(500);
     // Whatever B is answered, none of A's ids or names is in it.
     for (const secret of [a.organizationId, a.otherMemberId, a.teamId, a.invitationId, a.email]) {
       expect(text).not.toContain(secret);

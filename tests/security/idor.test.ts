@@ -46,9 +46,9 @@ interface Owner {
   changeEmailLink: URL;
 }
 
-interface Refusal {
+interface ExpectedError {
   status: number;
-  /** The JSON answer's code and message, or, for a link, where it redirects to. */
+  /** The JSON response's code and message, or, for a link, where it redirects to. */
   body?: { code: string; message?: string } | Record<string, unknown>;
   location?: RegExp;
 }
@@ -56,7 +56,7 @@ interface Refusal {
 interface IdorCase {
   what: string;
   call: (a: Owner, bCookie: string, bKey: string) => Promise<Response>;
-  refused: Refusal;
+  refused: ExpectedError;
 }
 
 describe.each(databaseKinds)("user B naming user A's ids on the built server (%s)", (kind) => {
@@ -84,12 +84,12 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
         redirect: "manual",
       },
     );
-  /** A server function called as the browser calls it; its answer as status and JSON. */
+  /** A server function called as the browser calls it; its response as status and JSON. */
   const fn = async (file: string, name: string, cookie: string, data?: unknown) => {
     const method = functions.find((f) => f.file === file && f.name === name)?.method;
     if (!method) throw new Error(`no server function ${file}#${name} in the build`);
-    const answer = await callServerFn(server.url, { method, file, name, cookie, data });
-    return Response.json(answer.value, { status: answer.status });
+    const result = await callServerFn(server.url, { method, file, name, cookie, data });
+    return Response.json(result.value, { status: result.status });
   };
 
   /** The link in A's mail. */
@@ -198,11 +198,11 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const notFound = (code: string, message: string): Refusal => ({
+  const notFound = (code: string, message: string): ExpectedError => ({
     status: 404,
     body: { code, message },
   });
-  const accountNotFound: Refusal = {
+  const accountNotFound: ExpectedError = {
     status: 400,
     body: { code: "ACCOUNT_NOT_FOUND", message: "Account not found" },
   };
@@ -352,9 +352,9 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
         .filter((pair) => !/session_data=/.test(pair))
         .join("; ");
     const create = async (cookie: string, slug: string) => {
-      const answer = await auth("/organization/create", cookie, { name: slug, slug });
-      expect(answer.status).toBe(200);
-      expect(answer.headers.getSetCookie().join()).toMatch(/session_data=;/);
+      const result = await auth("/organization/create", cookie, { name: slug, slug });
+      expect(result.status).toBe(200);
+      expect(result.headers.getSetCookie().join()).toMatch(/session_data=;/);
     };
     await create(a.cookie, `idor-a-${kind}`);
     await create(bCookie, `idor-b-${kind}`);
@@ -408,9 +408,9 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
     // A's own position in A's timeline, handed to B: B still pages through B's rows only.
     const cursor = last && `${new Date().toISOString()}|${last.id}`;
     for (const data of [{}, { cursor }, { limit: 100 }, { group: "sign-ins" }]) {
-      const answer = await fn(ACTIVITY, "getMyActivity", bCookie, data);
-      expect(answer.status).toBe(200);
-      const page = (await answer.json()) as Page;
+      const result = await fn(ACTIVITY, "getMyActivity", bCookie, data);
+      expect(result.status).toBe(200);
+      const page = (await result.json()) as Page;
       expect(page.events.filter((event) => aIds.has(event.id))).toEqual([]);
     }
     const naming = await fn(ACTIVITY, "getMyActivity", bCookie, { userId: a.id });

@@ -12,9 +12,10 @@ const MAILS_PER_NETWORK = 3;
 const MAILS_PER_ADDRESS = 5;
 const PER_USER = 4;
 
-const LINK_REFUSAL =
+const LINK_LIMIT_MESSAGE =
   /^Too many sign-in links were sent to this address\. Try again in \d+ minutes?\.$/;
-const MAIL_REFUSAL = /^Too many emails were sent to this address\. Try again in \d+ minutes?\.$/;
+const MAIL_LIMIT_MESSAGE =
+  /^Too many emails were sent to this address\. Try again in \d+ minutes?\.$/;
 
 describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
   let app: TestApp;
@@ -104,7 +105,7 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
       const refused = await askLink(email, { ip: attacker });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await refused.json()) as { message: string }).message).toMatch(LINK_REFUSAL);
+      expect(((await refused.json()) as { message: string }).message).toMatch(LINK_LIMIT_MESSAGE);
       // The owner, from their own network, is not held back by someone else's requests.
       expect((await askLink(email, { ip: randomIp() })).status).toBe(200);
       expect(await app.mailTo(email)).toHaveLength(MAILS_PER_NETWORK + 1);
@@ -236,7 +237,7 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await refused.json()).toEqual({
         code: "TOO_MANY_REQUESTS",
-        message: expect.stringMatching(MAIL_REFUSAL),
+        message: expect.stringMatching(MAIL_LIMIT_MESSAGE),
       });
     }
 
@@ -278,7 +279,7 @@ describe.each(databaseKinds)("sign-in input and abuse limits on %s", (kind) => {
       expect(await app.mailTo(email)).toHaveLength(2 + MAILS_PER_NETWORK);
     });
 
-    it("change-email mails, counted on the current address, refusals free", async () => {
+    it("change-email mails, counted on the current address, rejected calls free", async () => {
       const email = uniqueEmail();
       const cookie = await app.signIn(email);
       const taken = uniqueEmail();

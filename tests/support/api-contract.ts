@@ -3,7 +3,7 @@ import type { OpenAPI3, OperationObject, ResponseObject, SchemaObject } from "op
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "~/lib/app-error";
 
-// Holds every answer of /api/v1 to its OpenAPI document: the status must be one the operation
+// Holds every response of /api/v1 to its OpenAPI document: the status must be one the operation
 // documents, each documented header present and of its schema, and the JSON body valid against
 // the schema the document gives for that status, with Ajv (JSON Schema 2020-12, as OpenAPI 3.1).
 // A request for a method its path does not take must be the 405 the document's description
@@ -70,7 +70,7 @@ export class Contract {
         const operation = (item as Record<string, OperationObject | undefined>)[method];
         if (!operation?.operationId) return [];
         const responses = operation.responses as Record<number, ResponseObject>;
-        // The app writes every answer out in place; a $ref here would need resolving first.
+        // The app writes every response out in place; a $ref here would need resolving first.
         if (Object.values(responses).some((response) => "$ref" in response)) {
           throw new Error(`${operation.operationId} refers to a shared response`);
         }
@@ -101,14 +101,14 @@ export class Contract {
     return validate;
   }
 
-  /** The validator for a part of the answer the operation documents for `status`. */
-  private answerValidator(operation: Operation, status: number, ...part: string[]) {
+  /** The validator for a part of the response the operation documents for `status`. */
+  private responseValidator(operation: Operation, status: number, ...part: string[]) {
     const { path, method } = operation;
     return this.validator("paths", path, method, "responses", String(status), ...part);
   }
 
   private bodyValidator(operation: Operation, status: number) {
-    return this.answerValidator(operation, status, "content", "application/json", "schema");
+    return this.responseValidator(operation, status, "content", "application/json", "schema");
   }
 
   private record(name: string, status: number) {
@@ -118,11 +118,11 @@ export class Contract {
   }
 
   /**
-   * The problems with one answer to the request, by the document; none when it conforms. Reads a
-   * clone of the answer, so the caller still has its body.
+   * The problems with one response to the request, by the document; none when it conforms. Reads a
+   * clone of the response, so the caller still has its body.
    */
-  async problemsWith(request: Request, answer: Response): Promise<string[]> {
-    const response = answer.clone();
+  async problemsWith(request: Request, result: Response): Promise<string[]> {
+    const response = result.clone();
     const url = new URL(request.url);
     const method = request.method.toLowerCase();
     const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, "") || "/";
@@ -151,7 +151,13 @@ export class Contract {
         }
         continue;
       }
-      const validate = this.answerValidator(operation, response.status, "headers", name, "schema");
+      const validate = this.responseValidator(
+        operation,
+        response.status,
+        "headers",
+        name,
+        "schema",
+      );
       if (!validate(headerValue(text, "schema" in header ? header.schema : undefined))) {
         problems.push(`${operation.id} ${response.status}: ${name}: ${text} is not its schema`);
       }
@@ -200,12 +206,12 @@ export class Contract {
   }
 
   /** Whether a value is valid against the schema the document gives an operation's answer. */
-  answerSchemaAccepts(operation: Operation, status: number, value: unknown): boolean {
+  responseSchemaAccepts(operation: Operation, status: number, value: unknown): boolean {
     return this.bodyValidator(operation, status)(value);
   }
 
   /**
-   * A fetch that answers through `handle` and fails, with every problem, on an answer the
+   * A fetch that responses through `handle` and fails, with every problem, on a response the
    * document does not allow: give it to openapi-fetch's `createClient`.
    */
   fetchThrough(handle: (request: Request) => Response | Promise<Response>) {

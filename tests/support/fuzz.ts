@@ -369,8 +369,8 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc
   )
   .map((pairs) => Object.fromEntries(pairs));
 
-/** The handler's answer; a throw becomes the 500 a server would send, naming the error. */
-export async function answered(work: () => Promise<Response>): Promise<Response> {
+/** The handler's response; a throw becomes the 500 a server would send, naming the error. */
+export async function responseFrom(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
@@ -397,28 +397,28 @@ export const hostileHttpHeaders: fc.Arbitrary<Record<string, string>> = hostileH
     ),
 );
 
-export interface CheckedAnswer {
+export interface CheckedResponse {
   status: number;
-  /** The parsed JSON body of a refusal; undefined for an accepted call. */
+  /** The parsed JSON body of an error; undefined for an accepted call. */
   error?: { code: string; message: string; issues?: unknown };
 }
 
 /**
- * The contract every answer keeps: never a 5xx; a refusal is a 4xx whose body is JSON with a
+ * The contract every response keeps: never a 5xx; an error is a 4xx whose body is JSON with a
  * string `code` and `message`.
  */
-export async function checkAnswer(
+export async function checkResponse(
   response: Response,
   what: string,
   method = "GET",
-): Promise<CheckedAnswer> {
+): Promise<CheckedResponse> {
   const text = await response.text();
   const status = response.status;
   const seen = `${what}\n→ ${status} ${response.headers.get("content-type")} ${text.slice(0, 400)}`;
   expect(status, seen).toBeLessThan(500);
   if (status < 400) return { status };
   expect(response.headers.get("content-type") ?? "", seen).toContain("application/json");
-  // A HEAD answer is the GET answer's head: a refusal says it is JSON and carries no body.
+  // A HEAD answer is the GET response's head: an error says it is JSON and carries no body.
   if (method === "HEAD") {
     expect(text, seen).toBe("");
     return { status };
@@ -427,10 +427,10 @@ export async function checkAnswer(
   try {
     body = JSON.parse(text);
   } catch {
-    expect.fail(`refusal body is not JSON: ${seen}`);
+    expect.fail(`error body is not JSON: ${seen}`);
   }
   expect(body, seen).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-  const error = body as NonNullable<CheckedAnswer["error"]>;
+  const error = body as NonNullable<CheckedResponse["error"]>;
   expect(error.code.length, seen).toBeGreaterThan(0);
   expect(error.message.length, seen).toBeGreaterThan(0);
   return { status, error };
@@ -513,7 +513,7 @@ export function expectPrototypeClean(): void {
 }
 
 /**
- * One request on its own connection, its answer read even when the server answers before the
+ * One request on its own connection, its response read even when the server answers before the
  * body is sent and closes (as servers may for a refused upload; fetch reports that as a network
  * error). Each request stands alone, so one answered early cannot leave its connection unusable
  * for the next.
@@ -535,9 +535,9 @@ export async function requestOnce(
     headers["content-length"] = String(body.byteLength);
   }
   return new Promise((resolve, reject) => {
-    let answered = false;
+    let responded = false;
     const outgoing = httpRequest(url, { method: init.method ?? "GET", headers }, (incoming) => {
-      answered = true;
+      responded = true;
       const chunks: Buffer[] = [];
       incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
       incoming.on("error", reject);
@@ -556,9 +556,9 @@ export async function requestOnce(
         );
       });
     });
-    // Writing the rest of a refused upload may fail once the answer is in: that is expected.
+    // Writing the rest of a refused upload may fail once the response is in: that is expected.
     outgoing.on("error", (error) => {
-      if (!answered) reject(error);
+      if (!responded) reject(error);
     });
     outgoing.end(body);
   });

@@ -97,7 +97,7 @@ export async function signInOverHttp(
 
 /**
  * The link in the mail to `to` whose text holds `pathPart`, from the dev mailbox. Mails go out
- * just after their answer, so it is awaited.
+ * just after their response, so it is awaited.
  */
 export async function mailedLinkOverHttp(
   baseUrl: string,
@@ -128,7 +128,7 @@ export function createApiKeyOverHttp(
   return apiKeyCall(baseUrl, "createUserApiKey", undefined, cookie, headers);
 }
 
-/** Replaces the key through the settings' server function; the answer holds the new key. */
+/** Replaces the key through the settings' server function; the response holds the new key. */
 export function regenerateApiKeyOverHttp(
   baseUrl: string,
   cookie: string,
@@ -145,7 +145,7 @@ async function apiKeyCall(
   cookie: string,
   headers: Record<string, string> | undefined,
 ): Promise<{ id: string; key: string }> {
-  const answer = await callServerFn(baseUrl, {
+  const result = await callServerFn(baseUrl, {
     method: "POST",
     file: API_KEYS,
     name,
@@ -153,8 +153,8 @@ async function apiKeyCall(
     cookie,
     headers,
   });
-  expect(answer.status, answer.error).toBe(200);
-  return answer.value as { id: string; key: string };
+  expect(result.status, result.error).toBe(200);
+  return result.value as { id: string; key: string };
 }
 
 /** A checkout for `slug` through the app, paid on the twin's page with the test card. */
@@ -164,15 +164,15 @@ export async function subscribeOverHttp(
   email: string,
   slug: string,
 ): Promise<string> {
-  const answer = await callServerFn(baseUrl, {
+  const result = await callServerFn(baseUrl, {
     method: "POST",
     file: BILLING,
     name: "createCheckoutSession",
     data: { slug },
     cookie,
   });
-  expect(answer.status, answer.error).toBe(200);
-  return payCheckout((answer.value as { url: string }).url, email);
+  expect(result.status, result.error).toBe(200);
+  return payCheckout((result.value as { url: string }).url, email);
 }
 
 /** The local Polar twin's control API (/_twin/*). */

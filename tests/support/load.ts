@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 
-// A small concurrent load against a running server, recording every answer with its timing, so
+// A small concurrent load against a running server, recording every response with its timing, so
 // a fault test can say what each request saw before, during and after the fault.
 
 export interface LoadTarget {
@@ -10,10 +10,10 @@ export interface LoadTarget {
 
 export interface Sample {
   target: string;
-  /** Date.now() when the request was sent and when its answer (or failure) was complete. */
+  /** Date.now() when the request was sent and when its response (or failure) was complete. */
   sentAt: number;
   doneAt: number;
-  /** The HTTP status, or 0 when the request failed without an answer (refused, reset, timed out). */
+  /** The HTTP status, or 0 when the request failed without a response (refused, reset, timed out). */
   status: number;
   contentType: string;
   location: string;
@@ -102,7 +102,7 @@ export function describeSamples(samples: Sample[], since: number): string {
 }
 
 /**
- * A request on a TCP connection of its own, closed after the answer: nothing is reused from a
+ * A request on a TCP connection of its own, closed after the response: nothing is reused from a
  * keep-alive pool, so "refused" means the server accepted no new connection.
  */
 export function requestOnNewConnection(
@@ -126,7 +126,7 @@ export function requestOnNewConnection(
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        // The answer had begun: a cut now is a cut-off response, never a refusal.
+        // The response had begun: a cut now is a cut-off response, never an error.
         incoming.on("error", (error) =>
           reject(Object.assign(new Error(error.message), { cause: { code: "CUT_OFF" } })),
         );

@@ -29,7 +29,7 @@ export async function startOidcProvider(): Promise<OidcProvider> {
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate("RS256");
   const service = new OAuth2Service(issuer);
-  // Each answer closes its connection: a pooled keep-alive socket the server has timed out
+  // Each response closes its connection: a pooled keep-alive socket the server has timed out
   // fails the app's next fetch ("fetch failed") when a test starts a while after the last one.
   const http = createServer((req, res) => {
     res.setHeader("connection", "close");
@@ -76,7 +76,7 @@ export function oidcEnv(provider: OidcProvider): Record<string, string> {
 }
 
 /**
- * Follows an answer of /link-social or /sign-in/social the way a browser would: to the
+ * Follows a response of /link-social or /sign-in/social the way a browser would: to the
  * provider's authorize endpoint, which redirects straight back to the app's callback, carrying
  * the cookies the start call set. Returns the app's answer to the callback.
  */

@@ -9,15 +9,15 @@ import { type TestApp, uniqueEmail } from "./test-app";
 // What the organization suites share: calling Better Auth's organization endpoints, signing people
 // in, and seeding the rows a test names but does not exercise.
 
-export interface EndpointAnswer {
+export interface EndpointResponse {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, read field by field in tests
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON response, read field by field in tests
   body: any;
 }
 
 /** `POST` (with `json`) or `GET` `/api/auth/organization<path>` with the cookie, answer parsed. */
 export function organizationEndpoint(app: TestApp) {
-  return async (cookie: string, path: string, json?: unknown): Promise<EndpointAnswer> => {
+  return async (cookie: string, path: string, json?: unknown): Promise<EndpointResponse> => {
     const response = await app.request(`/api/auth/organization${path}`, { cookie, json });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };

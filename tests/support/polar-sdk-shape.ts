@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 /**
  * Checks a JSON value against a model of @polar-sh/sdk/2026-10, read from the SDK's own type
  * declarations. The SDK does not validate what it receives (it returns `response.json()` as
- * is), so this is what holds the twin's answers to the shapes the SDK promises its callers:
+ * is), so this is what holds the twin's responses to the shapes the SDK promises its callers:
  * every required key present, null only where the model allows it, enum values spelled as
  * declared, amounts whole numbers, timestamps ISO 8601 with an offset. The twin's tests use it.
  */

@@ -136,14 +136,18 @@ export function countingDatabase(handle: DatabaseHandle): {
 }
 
 /**
- * The database with every query's answer held back until `answer()`: each query runs at once
- * (`read` settles when the first has read), but its caller sees the rows only after `answer()`.
- * Lets a test change the data, and tell a cache, between a cached read and its answer.
+ * The database with every query's answer held back until `release()`: each query runs at once
+ * (`read` settles when the first has read), but its caller sees the rows only after `release()`.
+ * Lets a test change the data, and tell a cache, between a cached read and its response.
  */
-export function heldAnswers(db: Database): { db: Database; read: Promise<void>; answer(): void } {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
+export function heldResponses(db: Database): {
+  db: Database;
+  read: Promise<void>;
+  release(): void;
+} {
+  let release = () => {};
+  const responded = new Promise<void>((resolve) => {
+    release = resolve;
   });
   let hasRead = () => {};
   const read = new Promise<void>((resolve) => {
@@ -155,13 +159,16 @@ export function heldAnswers(db: Database): { db: Database; read: Promise<void>; 
       get(object, property) {
         const value: unknown = Reflect.get(object, property, object);
         if (property === "then" && typeof value === "function") {
-          return (onAnswer?: (rows: unknown) => unknown, onError?: (error: unknown) => unknown) =>
+          return (
+            onFulfilled?: (rows: unknown) => unknown,
+            onError?: (error: unknown) => unknown,
+          ) =>
             (object as unknown as PromiseLike<unknown>)
               .then((rows) => {
                 hasRead();
-                return answered.then(() => rows);
+                return responded.then(() => rows);
               })
-              .then(onAnswer, onError);
+              .then(onFulfilled, onError);
         }
         if (typeof value !== "function") return value;
         return (...args: unknown[]) => {
@@ -170,7 +177,7 @@ export function heldAnswers(db: Database): { db: Database; read: Promise<void>; 
         };
       },
     });
-  return { db: hold(db), read, answer };
+  return { db: hold(db), read, release };
 }
 
 /** Polls `probe` every 25 ms until it answers true or `capMs` passes; the time it took, or null. */

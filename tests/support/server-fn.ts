@@ -22,16 +22,16 @@ export interface ServerFnCall {
   signal?: AbortSignal;
 }
 
-export interface ServerFnAnswer {
+export interface ServerFnResponse {
   status: number;
   headers: Headers;
-  /** The decoded result, or what the call threw (TanStack's error, or the JSON refusal). */
+  /** The decoded result, or what the call threw (TanStack's error, or the JSON error). */
   value: unknown;
   /** The error's message when the call failed. */
   error?: string;
 }
 
-export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise<ServerFnAnswer> {
+export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise<ServerFnResponse> {
   let url = `${baseUrl}/_serverFn/${serverFnId(call.file, call.name)}`;
   const payload =
     call.data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data: call.data }));
@@ -55,14 +55,14 @@ export async function callServerFn(baseUrl: string, call: ServerFnCall): Promise
     value = fromCrossJSON(JSON.parse(text), { refs: new Map() });
   } else if (response.headers.get("content-type")?.includes("application/json"))
     value = JSON.parse(text);
-  // A refusal is JSON `{ code, message }` marked as a thrown response (x-tss-raw: thrown).
+  // An error is JSON `{ code, message }` marked as a thrown response (x-tss-raw: thrown).
   const failed =
     response.headers.get("x-tss-raw") === "thrown"
       ? value
       : (value as { error?: unknown } | null)?.error;
-  // A function may answer null: the answer's `result` is taken whenever it has one.
-  const answered = typeof value === "object" && value !== null && "result" in value;
-  const result = answered ? (value as { result: unknown }).result : value;
+  // A function may answer null: the response's `result` is taken whenever it has one.
+  const isWrapped = typeof value === "object" && value !== null && "result" in value;
+  const result = isWrapped ? (value as { result: unknown }).result : value;
   return {
     status: response.status,
     headers: response.headers,

@@ -45,7 +45,7 @@ export function cookiesFrom(response: Response): string {
 
 /**
  * The session token a cookie header carries (`…session_token=<token>.<signature>`): the browser's
- * credential, which no answer body shows. Tests that play a thief, or call /revoke-session, take
+ * credential, which no response body shows. Tests that play a thief, or call /revoke-session, take
  * it from here.
  */
 export function tokenOf(cookie: string): string {
@@ -72,7 +72,7 @@ export interface TestApp {
   userByEmail(email: string): Promise<typeof user.$inferSelect | undefined>;
   /** Sets a first password through the server-only `auth.api.setPassword`. */
   setPassword(cookie: string, newPassword: string): Promise<void>;
-  /** Password sign-in; the session cookie, or the refusal. */
+  /** Password sign-in; the session cookie, or the error. */
   signInWithPassword(email: string, password: string): Promise<Response>;
   /** Moves the session's createdAt back by `seconds`, so it is no longer fresh. */
   ageSession(cookie: string, seconds: number): Promise<void>;
@@ -155,7 +155,7 @@ async function assembleTestApp(
     return bounded instanceof Response ? bounded : handleAuthRequest(runtime, bounded);
   };
 
-  // Mails sent after their answer (a reset link) are in the mailbox once the work is done.
+  // Mails sent after their response (a reset link) are in the mailbox once the work is done.
   const mailTo = async (to: string) => {
     await runtime.background.settled();
     return (await mailbox.list()).filter((mail) => mail.to === to);
@@ -170,7 +170,7 @@ async function assembleTestApp(
       throw new Error(`magic link request failed: ${response.status} ${await response.text()}`);
     }
     // The newest sign-in link: an alert from an earlier step (a new sign-in, a change of
-    // settings), mailed after its answer, can land in the mailbox after this one.
+    // settings), mailed after its response, can land in the mailbox after this one.
     const link = (await mailTo(email))
       .map((mail) => mail.text.match(/https?:\/\/\S+/)?.[0])
       .find((found) => found && new URL(found).pathname === SIGN_IN_CONFIRM_PATH);

@@ -86,7 +86,7 @@ export class SoftAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
-  /** The browser's JSON answer to `navigator.credentials.create` with the server's options. */
+  /** The browser's JSON response to `navigator.credentials.create` with the server's options. */
   register(options: { challenge: string }, ceremony: CeremonyOptions) {
     const jwk = this.publicKey.export({ format: "jwk" });
     const coseKey = new Map<Cbor, Cbor>([
@@ -124,7 +124,7 @@ export class SoftAuthenticator {
     };
   }
 
-  /** The browser's JSON answer to `navigator.credentials.get`, signed with this passkey. */
+  /** The browser's JSON response to `navigator.credentials.get`, signed with this passkey. */
   authenticate(options: { challenge: string }, ceremony: CeremonyOptions) {
     this.counter += 1;
     const count = Buffer.alloc(4);

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 import { apikey } from "./auth";
 
 /**
- * The first answer to each `Idempotency-Key` a REST API key sent with a mutating call, replayed
+ * The first response to each `Idempotency-Key` a REST API key sent with a mutating call, replayed
  * for 24 hours to a retry of the same request (ADR 034). A row without a status is a call still
  * under way. Rows go with their key, and are removed once a day old.
  */

@@ -12,7 +12,7 @@ import { showToast } from "~/ui/toast";
 export const impersonationQuery = queryOptions({
   queryKey: queryKeys.admin.impersonation,
   // Imported when read: the root route's loader reads it on the server, and the page hydrates
-  // with the answer, so the browser does not load server functions' client for it.
+  // with the response, so the browser does not load server functions' client for it.
   queryFn: async () => {
     const { getImpersonation } = await import("~/server/admin/impersonation.functions");
     return getImpersonation();
@@ -49,7 +49,7 @@ export function ImpersonationBanner() {
     setStopping(true);
     try {
       await stopImpersonating();
-      // Back in the admin's own session, every cached answer was the other account's.
+      // Back in the admin's own session, every cached response was the other account's.
       window.location.assign("/admin");
     } catch (error) {
       setStopping(false);

@@ -17,16 +17,19 @@ const ApiDocument = lazy(() =>
 
 const loading = <Placeholder label="Loading the API description…" rows={6} height={28} />;
 
+/**
+ * The API reference page. The whole document (every operation with its tables and its "Try it"
+ * form) is one large render: when it arrives after the page (a navigation, a retry), it is
+ * deferred, so React renders it in slices between which the browser stays responsive, instead of
+ * one long task. The placeholder stays until it is done.
+ */
 export function ApiDocsPage() {
   const openApi = useQuery(openApiQuery);
   // Fetched as the query starts, not once the document has arrived.
   useEffect(() => {
     void loadApiDocument();
   }, []);
-  // The whole document (every operation with its tables and its "Try it" form) is one large
-  // render: when it arrives after the page (a navigation, a retry), deferred, React renders it in
-  // slices between which the browser stays responsive, instead of one long task. The placeholder
-  // stays until it is done.
+  // Deferred: React renders the large document in slices (see the JSDoc above).
   const document = useDeferredValue(openApi.data);
 
   return (

@@ -39,7 +39,7 @@ export interface OperationProps {
   credentials: Credentials;
 }
 
-interface Answer {
+interface TryItResult {
   status: number;
   statusText: string;
   /** The headers the document promises for this status, as they came. */
@@ -83,7 +83,7 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
     body ? JSON.stringify(body.example ?? exampleValue(body.schema, document), null, 2) : "",
   );
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [result, setResult] = useState<TryItResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const typed = (parameter: Parameter) => values[fieldKey(parameter)]?.trim() ?? "";
@@ -116,7 +116,7 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
       });
       const documented =
         operation.responses?.[String(response.status)] ?? operation.responses?.default;
-      setAnswer({
+      setResult({
         status: response.status,
         statusText: response.statusText,
         headers: Object.keys(documented?.headers ?? {}).flatMap((name): [string, string][] => {
@@ -126,7 +126,7 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
         body: pretty(await response.text()),
       });
     } catch (error) {
-      setAnswer(null);
+      setResult(null);
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setSending(false);
@@ -184,19 +184,19 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
           {failure}
         </Alert>
       )}
-      {answer && (
+      {result && (
         <Stack gap="xs" aria-live="polite">
-          <Text fw={700} c={answer.status < 400 ? "pine" : "ember"}>
-            Status {answer.status}
-            {answer.statusText ? ` ${answer.statusText}` : ""}
+          <Text fw={700} c={result.status < 400 ? "pine" : "ember"}>
+            Status {result.status}
+            {result.statusText ? ` ${result.statusText}` : ""}
           </Text>
-          {answer.headers.length > 0 && (
+          {result.headers.length > 0 && (
             <Code block aria-label="Response headers">
-              {answer.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
+              {result.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
             </Code>
           )}
           <Code block aria-label="Response body" style={{ maxHeight: 360, overflow: "auto" }}>
-            {answer.body}
+            {result.body}
           </Code>
         </Stack>
       )}

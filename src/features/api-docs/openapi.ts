@@ -264,7 +264,7 @@ export function describeConstraints(schema: JsonSchema | undefined): string | nu
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
-/** The JSON media type's entry of a body or an answer, else its first. */
+/** The JSON media type's entry of a body or a response, else its first. */
 export function jsonContent(
   content: Record<string, MediaType> | undefined,
 ): { mediaType: string; schema?: JsonSchema; example?: unknown } | null {

@@ -88,10 +88,10 @@ export function ApiKeyCard() {
       setKeyShown(true);
       showToast({ color: "pine", ...CREATED_TOAST });
     } catch (error) {
-      // A plan's refusal says which plan allows more; any other failure is the spec's sentence.
-      const refusal = error instanceof Error && /plan allows/.test(error.message);
+      // A plan's error says which plan allows more; any other failure is the spec's sentence.
+      const planLimit = error instanceof Error && /plan allows/.test(error.message);
       showToast(
-        refusal
+        planLimit
           ? { color: "red", title: CREATE_FAILED, message: (error as Error).message }
           : { color: "red", message: CREATE_FAILED },
       );

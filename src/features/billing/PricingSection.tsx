@@ -75,7 +75,7 @@ export function PricingSection({
 
 /**
  * The plans with "Subscribe", and one optional discount code for whichever is picked: its shape
- * is checked here, then Polar is asked before the browser leaves (ADR 052); a refusal shows
+ * is checked here, then Polar is asked before the browser leaves (ADR 052); an error shows
  * beside the field.
  */
 function SignedInPlans({

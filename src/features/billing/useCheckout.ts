@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { isDiscountCodeRefusal } from "~/lib/discount-code";
+import { isDiscountCodeError } from "~/lib/discount-code";
 import { errorMessage } from "~/lib/errors";
 
 /** The spec's toast for a checkout that could not start. */
@@ -16,7 +16,7 @@ export function leaveFor(url: string): Promise<never> {
 
 interface CheckoutStart {
   slug: string;
-  /** Checked at Polar before the checkout is made; a refusal stays on this page (ADR 052). */
+  /** Checked at Polar before the checkout is made; an error stays on this page (ADR 052). */
   discountCode?: string;
 }
 
@@ -38,7 +38,7 @@ export function useCheckout() {
     // Loaded on failure: the toast helpers are a chunk of their own that the landing page's
     // first load would otherwise fetch for its pricing alone.
     onError: (error) => {
-      if (isDiscountCodeRefusal(error)) return;
+      if (isDiscountCodeError(error)) return;
       void import("~/ui/notify").then(({ notifyError }) =>
         notifyError(error, "Error", CHECKOUT_FAILED),
       );
@@ -48,7 +48,7 @@ export function useCheckout() {
   return {
     start: (slug: string, discountCode?: string) => checkout.mutate({ slug, discountCode }),
     pendingSlug: checkout.isPending ? checkout.variables.slug : undefined,
-    codeError: isDiscountCodeRefusal(checkout.error) ? errorMessage(checkout.error) : undefined,
+    codeError: isDiscountCodeError(checkout.error) ? errorMessage(checkout.error) : undefined,
     /** Forgets a refused code's sentence: the buyer is typing another. */
     clearCodeError: checkout.reset,
   };

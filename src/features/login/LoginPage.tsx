@@ -24,7 +24,7 @@ interface LoginPageProps {
   redirectTo: string | undefined;
   /** APP_URL's host: the passkeys' relying party (ADR 027). */
   passkeyRpId: string;
-  /** From a plain form post (no script): the link was sent, or the number of its refusal. */
+  /** From a plain form post (no script): the link was sent, or the number of its error. */
   sent?: boolean;
   problem?: string | undefined;
   /** The password form first (`?method=password`, which works without script). */
@@ -105,9 +105,8 @@ export function LoginPage({
     },
     onSuccess: enter,
   });
-  // The browser's autofill offers this site's passkeys in the address field. The auth client
-  // loads only where the browser supports it, after the page, so the page's own bytes stay the
-  // same; the button above cancels this request when it starts its own.
+  // Autofill offers this site's passkeys in the address field; the client loads after the page,
+  // only where supported. The button above cancels this request when it starts its own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one request per visit to the page
   useEffect(() => {
     let active = true;

@@ -29,7 +29,7 @@ export function PasswordSignInForm({
   email,
 }: {
   redirectTo: string | undefined;
-  /** A plain form post's refusal, shown until the next try. */
+  /** A plain form post's error, shown until the next try. */
   problem?: string | null;
   email?: string | undefined;
 }) {

@@ -21,7 +21,7 @@ interface SignInConfirmPageProps {
  * signs in and sends the browser on.
  */
 export function SignInConfirmPage({ link, email, redirectTo }: SignInConfirmPageProps) {
-  // A second press would send the token again while the browser drops the first answer and
+  // A second press would send the token again while the browser drops the first response and
   // the session cookie it carries: the person would end on "That link did not work".
   const [sent, setSent] = useState(false);
   const usable = link !== null && email !== null;

@@ -12,7 +12,7 @@ import { useFinishSignIn } from "./use-finish-sign-in";
 
 type Method = "app" | "backup";
 
-/** Refusals after which this sign-in cannot go on: its challenge is gone or spent. */
+/** Errors after which this sign-in cannot go on: its challenge is gone or spent. */
 const SIGN_IN_OVER = new Set(["INVALID_TWO_FACTOR_COOKIE", "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE"]);
 
 async function verify(method: Method, code: string, trustDevice: boolean): Promise<void> {
@@ -44,7 +44,7 @@ export function TwoFactorPage({
   redirectTo: string | undefined;
   /** `?method=backup`: the backup code first (the switch works without script as a link). */
   backupFirst?: boolean;
-  /** A plain form post's refusal, by number (src/lib/form-posts.ts). */
+  /** A plain form post's error, by number (src/lib/form-posts.ts). */
   problem?: string | undefined;
 }) {
   const [method, setMethod] = useState<Method>(backupFirst ? "backup" : "app");

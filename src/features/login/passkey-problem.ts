@@ -1,6 +1,6 @@
 import { passkeyFailure } from "~/lib/passkeys";
 
-/** The passkey client's refusals, in the sign-in screen's words. */
+/** The passkey client's errors, in the sign-in screen's words. */
 export function passkeyProblem(error: { code?: string; message?: string }): string {
   if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
     return "The passkey prompt was closed, or this device has no passkey for this site. Try again, or sign in with a link.";

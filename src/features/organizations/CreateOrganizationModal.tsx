@@ -8,7 +8,7 @@ import { Dialog } from "~/ui/Dialog";
 import { DialogActions } from "~/ui/DialogActions";
 import { notifySuccess } from "~/ui/notify";
 import { suggestedSlug } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import {
   isSlugTaken,
   type OrganizationValues,
@@ -47,7 +47,7 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
   });
   const create = useMutation({
     mutationFn: ({ name, slug, logo }: OrganizationValues) =>
-      answerOf(
+      responseOf(
         authClient.organization.create({
           name: name.trim(),
           slug: slug.trim(),

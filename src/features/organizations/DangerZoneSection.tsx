@@ -11,7 +11,7 @@ import { Dialog, useDialogOnUse } from "~/ui/lazy-dialog";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
 import { useWorkspaceRefresh } from "./workspace-hooks";
 
@@ -85,7 +85,7 @@ function Leave({ organization }: { organization: Organization }) {
   const router = useRouter();
   const leave = useMutation({
     mutationFn: async () =>
-      answerOf((await loadAuthClient()).organization.leave({ organizationId: organization.id })),
+      responseOf((await loadAuthClient()).organization.leave({ organizationId: organization.id })),
     onSuccess: async () => {
       notifySuccess("You left the organization", "You are back in your personal workspace.");
       await refresh();
@@ -150,7 +150,7 @@ function DeleteDialog({
     // The organization shown here is the session's active one: Better Auth makes the personal
     // workspace active as it deletes it.
     mutationFn: async () =>
-      answerOf((await loadAuthClient()).organization.delete({ organizationId: organization.id })),
+      responseOf((await loadAuthClient()).organization.delete({ organizationId: organization.id })),
     onSuccess: async () => {
       onDone();
       notifySuccess(

@@ -7,7 +7,7 @@ import { Detail } from "~/ui/Detail";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import {
   isSlugTaken,
   type OrganizationProblems,
@@ -46,14 +46,14 @@ export function GeneralSection({ settings }: { settings: OrganizationView }) {
 function OrganizationForm({ organization }: { organization: OrganizationView["organization"] }) {
   const refresh = useWorkspaceRefresh();
   // Uncontrolled fields, read when the form is sent; each field's message shows after a send
-  // (or the server's refusal of a taken short name) and goes with the next keystroke in it.
+  // (or the server's error of a taken short name) and goes with the next keystroke in it.
   const nameInput = useRef<HTMLInputElement>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<OrganizationProblems>(NO_PROBLEMS);
   const save = useMutation({
     mutationFn: async ({ name, slug, logo }: OrganizationValues) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.update({
           organizationId: organization.id,
           data: { name: name.trim(), slug: slug.trim(), logo: logo.trim() || null },

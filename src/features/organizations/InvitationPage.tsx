@@ -23,7 +23,7 @@ import type { ClientUser } from "~/server/auth/session.server";
 import { Detail } from "~/ui/Detail";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { INVITATION_PROBLEMS, invitationProblem, roleWithArticle } from "./access";
-import { answerOf, type FoundInvitation, invitationQuery } from "./auth-calls";
+import { type FoundInvitation, invitationQuery, responseOf } from "./auth-calls";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
 
@@ -145,7 +145,7 @@ function SignedInInvitation({
     );
   }
   return (
-    <InvitationAnswer
+    <InvitationChoice
       invitation={found}
       inviter={inviterName ?? found.inviterEmail}
       user={user}
@@ -154,7 +154,7 @@ function SignedInInvitation({
   );
 }
 
-function InvitationAnswer({
+function InvitationChoice({
   invitation,
   inviter,
   user,
@@ -171,7 +171,7 @@ function InvitationAnswer({
   const role = roleWithArticle(invitation.role);
   const accept = useMutation({
     mutationFn: () =>
-      answerOf(authClient.organization.acceptInvitation({ invitationId: invitation.id })),
+      responseOf(authClient.organization.acceptInvitation({ invitationId: invitation.id })),
     onSuccess: async () => {
       notifySuccess(
         `Welcome to ${invitation.organizationName}`,
@@ -185,7 +185,7 @@ function InvitationAnswer({
   });
   const decline = useMutation({
     mutationFn: () =>
-      answerOf(authClient.organization.rejectInvitation({ invitationId: invitation.id })),
+      responseOf(authClient.organization.rejectInvitation({ invitationId: invitation.id })),
     onSuccess: onDeclined,
     onError: (error) => notifyError(error, "Not declined"),
   });
@@ -296,7 +296,7 @@ function SignOutButton() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => answerOf(authClient.signOut({ disableRedirect: true })),
+    mutationFn: () => responseOf(authClient.signOut({ disableRedirect: true })),
     onSuccess: async () => {
       queryClient.clear();
       await router.invalidate();

@@ -22,7 +22,7 @@ import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import type { PendingInvitation } from "./queries";
 import { askToAddSeat, organizationSeatsQuery, seatsFull } from "./seats";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
@@ -84,13 +84,15 @@ function inviteeProblem(email: string): string | null {
   return trimmed === "" ? "Enter an email address" : emailAddressProblem(trimmed);
 }
 
+/**
+ * Plain fields rather than a form library and a schema for one address and a role (the page's
+ * first screen): the address is checked when the form is sent, its message cleared by the next
+ * keystroke; a sent invitation empties the form (the browser's own reset).
+ */
 function InviteForm({ settings }: { settings: InvitationsView }) {
   const { organization, role } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
-  // Plain fields rather than a form library and a schema for one address and a role (the page's
-  // first screen): the address is checked when the form is sent, its message cleared by the next
-  // keystroke; a sent invitation empties the form (the browser's own reset).
   const formElement = useRef<HTMLFormElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const roleSelect = useRef<HTMLSelectElement>(null);
@@ -98,7 +100,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
   const { data: seats } = useQuery(organizationSeatsQuery);
   const invite = useMutation({
     mutationFn: async ({ email, role }: InviteValues) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.inviteMember({
           email,
           role,
@@ -168,7 +170,7 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
   const refreshSettings = useRefreshOrganizationSettings();
   const resend = useMutation({
     mutationFn: async (invitation: Invitation) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.inviteMember({
           email: invitation.email,
           role: invitation.role,
@@ -183,7 +185,7 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
   });
   const revoke = useMutation({
     mutationFn: async (invitation: Invitation) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.cancelInvitation({ invitationId: invitation.id }),
       ),
     onSuccess: (_, invitation) =>

@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
 import { SeatsControl, SeatsLine } from "./seats";
 import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
@@ -35,7 +35,7 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
 
   const changeRole = useMutation({
     mutationFn: async ({ member, role }: { member: Member; role: OrganizationRole }) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.updateMemberRole({
           memberId: member.id,
           role,
@@ -50,7 +50,7 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
 
   const remove = useMutation({
     mutationFn: async (member: Member) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.removeMember({
           memberIdOrEmail: member.id,
           organizationId: organization.id,

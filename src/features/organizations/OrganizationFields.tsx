@@ -32,7 +32,7 @@ export function organizationProblems({
   };
 }
 
-/** Whether a refusal is the short name being taken: the form says so under that field. */
+/** Whether an error is the short name being taken: the form says so under that field. */
 export function isSlugTaken(error: unknown): error is ServerError {
   return error instanceof ServerError && error.code === "ORGANIZATION_SLUG_ALREADY_TAKEN";
 }

@@ -13,7 +13,7 @@ import { Dialog } from "~/ui/lazy-dialog";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
@@ -56,7 +56,7 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
   });
   const create = useMutation({
     mutationFn: async (name: string) =>
-      answerOf((await loadAuthClient()).organization.createTeam({ name, organizationId })),
+      responseOf((await loadAuthClient()).organization.createTeam({ name, organizationId })),
     onSuccess: (_, name) => {
       form.reset();
       notifySuccess("Team created", `${name} is ready for members.`);
@@ -109,7 +109,7 @@ function TeamCard({
 
   const add = useMutation({
     mutationFn: async (userId: string) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.addTeamMember({
           teamId: team.id,
           userId,
@@ -129,7 +129,7 @@ function TeamCard({
   });
   const removeMember = useMutation({
     mutationFn: async (userId: string) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.removeTeamMember({
           teamId: team.id,
           userId,
@@ -142,7 +142,7 @@ function TeamCard({
   });
   const remove = useMutation({
     mutationFn: async () =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.removeTeam({
           teamId: team.id,
           organizationId: organization.id,
@@ -279,7 +279,7 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
   });
   const rename = useMutation({
     mutationFn: async (name: string) =>
-      answerOf(
+      responseOf(
         (await loadAuthClient()).organization.updateTeam({ teamId: team.id, data: { name } }),
       ),
     onSuccess: (_, name) => {

@@ -105,7 +105,7 @@ describe("open invitations", () => {
 });
 
 describe("the invitation page's states", () => {
-  it("reads Better Auth's refusals", () => {
+  it("reads Better Auth's errors", () => {
     expect(invitationProblem({ status: 400, code: "INVITATION_NOT_FOUND" })).toBe("gone");
     expect(invitationProblem({ status: 400, code: "VALIDATION_ERROR" })).toBe("gone");
     expect(

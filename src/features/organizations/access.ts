@@ -109,7 +109,7 @@ export function organizationViewOf(
   };
 }
 
-// The server's refusals (src/server/workspaces/workspace.server.ts), said before anyone tries.
+// The server's errors (src/server/workspaces/workspace.server.ts), said before anyone tries.
 export const BILLING_REFUSAL = "Only the organization's owners can manage its billing.";
 export const KEY_REFUSAL = "Only the organization's owners and admins can manage its API key.";
 
@@ -156,7 +156,7 @@ export const INVITATION_PROBLEMS: Record<InvitationProblem, { title: string; mes
 };
 
 /**
- * Which of the invitation page's states a refusal of Better Auth's invitation endpoints means. A
+ * Which of the invitation page's states an error of Better Auth's invitation endpoints means. A
  * link whose id is not even an id's shape (cut short or garbled in the mail) is as gone as one
  * nobody can use any more.
  */

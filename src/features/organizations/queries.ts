@@ -20,7 +20,7 @@ export const organizationPeopleQuery = queryOptions({
   queryFn: () => getOrganizationPeople(),
 });
 
-/** The Invitations page (owners and admins): invitations waiting for an answer. */
+/** The Invitations page (owners and admins): invitations waiting for a response. */
 export const organizationInvitationsQuery = queryOptions({
   queryKey: queryKeys.organization.invitations,
   queryFn: () => getOrganizationInvitations(),

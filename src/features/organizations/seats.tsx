@@ -40,7 +40,7 @@ export function seatsFull(seats: Seats | null | undefined): seats is Seats {
 
 /**
  * Asks an owner to buy one more seat, prorated and charged at once by Polar, and then runs
- * `then` (the invitation that needed it). A refusal is reported by the caller's toast.
+ * `then` (the invitation that needed it). An error is reported by the caller's toast.
  */
 export function askToAddSeat(seats: Seats, then: () => Promise<unknown>): Promise<void> {
   const price = formatPrice(seats.pricePerSeat, seats.billingCycle, seats.currency);

@@ -5,7 +5,7 @@ import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { sentence } from "~/lib/sentence";
 import { notifyError, notifySuccess } from "~/ui/notify";
-import { answerOf } from "./auth-calls";
+import { responseOf } from "./auth-calls";
 
 /**
  * After the active workspace changed (switched, created, left, deleted, joined): what the
@@ -52,7 +52,7 @@ export function useSwitchWorkspace() {
   return useMutation({
     mutationFn: async (target: WorkspaceTarget) => {
       const authClient = await loadAuthClient();
-      return answerOf(authClient.organization.setActive({ organizationId: target.id }));
+      return responseOf(authClient.organization.setActive({ organizationId: target.id }));
     },
     onSuccess: async (_, target) => {
       await refresh();

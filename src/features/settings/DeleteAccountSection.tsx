@@ -90,9 +90,9 @@ function DeleteAccountDialog({
           return unwrap((await loadAuthClient()).deleteUser({ freshSession: true } as never));
       }
     },
-    onSuccess: async (answer) => {
+    onSuccess: async (result) => {
       onDone();
-      if (answer?.message === "Verification email sent") {
+      if (result?.message === "Verification email sent") {
         notifySuccess("Check your inbox", `We sent a deletion link to ${user.email}.`);
         return;
       }

@@ -18,7 +18,7 @@ import { Placeholder } from "~/ui/Placeholder";
 import { Section } from "~/ui/Section";
 import { passkeysQuery, unwrap } from "./queries";
 
-/** The plugin's refusals, in the words the settings use. */
+/** The plugin's errors, in the words the settings use. */
 function addError(error: { code?: string; message?: string }): Error {
   if (error.code === "SESSION_NOT_FRESH") {
     return new Error("For your security, sign out and sign in again, then add the passkey.");

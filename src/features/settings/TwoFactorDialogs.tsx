@@ -8,7 +8,7 @@ import { readCode } from "~/lib/two-factor";
 import { Dialog } from "~/ui/Dialog";
 import { DialogActions } from "~/ui/DialogActions";
 import { BackupCodes } from "./BackupCodes";
-import { Refusal, usePasswordField } from "./two-factor-fields";
+import { FailureAlert, usePasswordField } from "./two-factor-fields";
 import { twoFactorError } from "./two-factor-setup";
 
 /** New backup codes in place of the old: asked, then shown once. */
@@ -56,7 +56,7 @@ export function NewBackupCodesDialog({
               not. The new codes are shown once.
             </Text>
             {password.field(generate.error)}
-            <Refusal error={generate.error} title="No new codes were made" />
+            <FailureAlert error={generate.error} title="No new codes were made" />
             <DialogActions
               actLabel="Generate new codes"
               loading={generate.isPending}
@@ -118,7 +118,7 @@ export function TurnOffDialog({
             onChange={(event) => setCode(event.currentTarget.value)}
           />
           {password.field(turnOff.error)}
-          <Refusal error={turnOff.error} title="Two-factor authentication is still on" />
+          <FailureAlert error={turnOff.error} title="Two-factor authentication is still on" />
           <DialogActions
             actLabel="Turn off"
             // Shade 8 and its hover, 9, both carry white text at 4.5:1 or more; ember 6 takes

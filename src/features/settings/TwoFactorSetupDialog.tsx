@@ -10,7 +10,7 @@ import { Dialog } from "~/ui/Dialog";
 import { DialogActions } from "~/ui/DialogActions";
 import { BackupCodes } from "./BackupCodes";
 import { QrCode } from "./QrCode";
-import { Refusal, usePasswordField } from "./two-factor-fields";
+import { FailureAlert, usePasswordField } from "./two-factor-fields";
 import { groupSecret, secretOf, twoFactorError } from "./two-factor-setup";
 import { SETUP, type SetupStart, type StartSetup } from "./two-factor-start";
 
@@ -32,7 +32,7 @@ function PasswordStep({ start, onClose }: { start: StartSetup; onClose: () => vo
           Microsoft Authenticator or Aegis. First, confirm it is you.
         </Text>
         {password.field(start.error)}
-        <Refusal error={start.error} title={NOT_SET_UP} />
+        <FailureAlert error={start.error} title={NOT_SET_UP} />
         <DialogActions actLabel="Continue" loading={start.isPending} onCancel={onClose} />
       </Stack>
     </form>
@@ -50,7 +50,7 @@ function StartingStep({ start, onClose }: { start: StartSetup; onClose: () => vo
   }
   return (
     <Stack gap="md">
-      <Refusal error={start.error} title={NOT_SET_UP} />
+      <FailureAlert error={start.error} title={NOT_SET_UP} />
       <DialogActions
         actLabel="Try again"
         cancelLabel="Close"
@@ -77,9 +77,8 @@ function ScanStep({
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  // The password field that had the focus is gone: the code is what to type next. The dialog
-  // loads on use, and without a password the key can be there before it opens: the modal's
-  // focus trap then picks the field by its data-autofocus.
+  // The focused password field is gone: the code is next. If the key came before the dialog
+  // opened, the focus trap picks the field by its data-autofocus.
   useEffect(() => field.current?.focus(), []);
   const secret = secretOf(setup.totpURI) ?? "";
   const confirm = useMutation({

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ServerError } from "~/lib/errors";
 
 // What the two-factor dialogs share: the account's password, asked again for each change when
-// the account has one, and how a refusal shows.
+// the account has one, and how an error shows.
 
 /** Whether an endpoint refused the password given with the call (the field says so). */
 function isWrongPassword(error: Error | null): boolean {
@@ -22,7 +22,7 @@ export function usePasswordField(hasPassword: boolean, { autoFocus = false } = {
       setProblem(missing ? "Enter your password" : null);
       return missing ? false : password;
     },
-    /** The field, with the endpoint's refusal of the password under it. */
+    /** The field, with the endpoint's error of the password under it. */
     field: (refused: Error | null) =>
       hasPassword && (
         <PasswordInput
@@ -37,8 +37,8 @@ export function usePasswordField(hasPassword: boolean, { autoFocus = false } = {
   };
 }
 
-/** A refusal other than a wrong password (its field shows that one). */
-export function Refusal({ error, title }: { error: Error | null; title: string }) {
+/** An error other than a wrong password (its field shows that one). */
+export function FailureAlert({ error, title }: { error: Error | null; title: string }) {
   if (!error || isWrongPassword(error)) return null;
   return (
     <Alert color="ember" title={title} role="alert">

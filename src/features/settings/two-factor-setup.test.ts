@@ -64,7 +64,7 @@ describe("twoFactorError", () => {
     );
   });
 
-  it("shows any other refusal in the server's words", () => {
+  it("shows any other error in the server's words", () => {
     const error = twoFactorError(
       { code: "INVALID_PASSWORD", message: "Invalid password", status: 400 },
       "x",

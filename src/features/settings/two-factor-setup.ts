@@ -2,7 +2,7 @@ import { APP_NAME } from "~/lib/brand";
 import { ServerError } from "~/lib/errors";
 
 // What the two-factor card shows and saves, as plain functions: the setup key as a person types
-// it, the backup codes' file, and the refusals in the settings' words.
+// it, the backup codes' file, and the errors in the settings' words.
 
 /** The base32 secret an otpauth:// URI carries (null when it has none). */
 export function secretOf(otpauthUri: string): string | null {
@@ -37,7 +37,7 @@ export function backupCodesFile(email: string, codes: readonly string[], created
 }
 
 /**
- * A two-factor endpoint's refusal (Better Auth's client error), in the words the settings use, its
+ * A two-factor endpoint's error (Better Auth's client error), in the words the settings use, its
  * code kept; `then` ends the advice to a session too old for the change.
  */
 export function twoFactorError(

@@ -61,10 +61,13 @@ function UserMenu({ user }: { user: ClientUser }) {
   );
 }
 
+/**
+ * The signed-in pages' frame. The side panel's contents are rendered from its first opening on
+ * (and kept, for its closing slide): until then no one can see them, and the server would render
+ * a second workspace switcher and navigation for every page.
+ */
 export function AppShellLayout({ user, children }: { user: ClientUser; children: ReactNode }) {
-  // The panel's contents are rendered from its first opening on (and kept, for its closing
-  // slide): until then no one can see them, and the server would render a second workspace
-  // switcher and navigation for every page.
+  // Rendered from the panel's first opening on (see the JSDoc).
   const [panelUsed, setPanelUsed] = useState(false);
   const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setPanelUsed(true) });
   return (

@@ -14,7 +14,7 @@ interface WelcomePageProps {
   user: ClientUser;
   /** Where the person was going when they signed in: a path on this site. */
   continueTo: string;
-  /** A plain form post's refusal, by number (src/lib/form-posts.ts). */
+  /** A plain form post's error, by number (src/lib/form-posts.ts). */
   problem?: string | undefined;
 }
 

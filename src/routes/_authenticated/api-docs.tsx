@@ -20,9 +20,8 @@ export const Route = createFileRoute("/_authenticated/api-docs")({
       },
     ],
   }),
-  // The document is read with the page, so the server renders it: the page's largest text is
-  // in the HTML rather than drawn once the scripts have run (Lighthouse's largest paint on a
-  // phone: 5 s before, ADR 041). It is made in this process, so a failure is the app's own.
+  // Read with the page so the server renders the largest text (ADR 041); it is made in this
+  // process, so a failure is the app's own.
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData({
       ...openApiQuery,

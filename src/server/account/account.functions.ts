@@ -7,7 +7,7 @@ import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
-import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
+import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/platform/runtime.server";
 import { accountSettings, listSessions } from "./account.server";
 
@@ -47,7 +47,7 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     const counter = passwordChangeCounter(runtime.env.authLimits, "set-password", user.id);
     const decision = await runtime.rateLimits.consume(counter.key, counter.rule);
     if (!decision.allowed) {
-      countRateLimitRefusal("auth_password_user");
+      countRateLimitRejection("auth_password_user");
       refuse(
         "TOO_MANY_REQUESTS",
         `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`,

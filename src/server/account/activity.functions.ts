@@ -6,7 +6,7 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { authenticated } from "~/server/auth/session.functions";
 import { forgetTrustedDevices } from "~/server/auth/two-factor.server";
 import { refuse } from "~/server/http/function-errors.server";
-import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
+import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import { getRuntime } from "~/server/platform/runtime.server";
 import { decodeCursor, listEvents, notMeTokenIsLive, spendNotMeToken } from "./activity.server";
 import { requestOrigin } from "./request-origin.server";
@@ -67,7 +67,7 @@ export const reportNotMe = createServerFn({ method: "POST" })
       REPORTS_PER_NETWORK,
     );
     if (!decision.allowed) {
-      countRateLimitRefusal("not_me");
+      countRateLimitRejection("not_me");
       setResponseHeader("Retry-After", String(decision.retryAfter));
       refuse(
         "TOO_MANY_REQUESTS",

@@ -262,7 +262,7 @@ export interface ActivityLogDeps {
   appUrl: string;
 }
 
-/** Records events and, for the sensitive ones, mails the owner after the answer (ADR 018). */
+/** Records events and, for the sensitive ones, mails the owner after the response (ADR 018). */
 export class ActivityLog {
   constructor(private readonly deps: ActivityLogDeps) {}
 

@@ -89,7 +89,7 @@ export const revokeAdminUserApiKey = createServerFn({ method: "POST" })
   .validator(keyRequest)
   .handler(byAdmin(revokeApiKey));
 
-/** Starts acting as the account: the answer sets the impersonation session's cookies. */
+/** Starts acting as the account: the response sets the impersonation session's cookies. */
 export const impersonateAdminUser = createServerFn({ method: "POST" })
   .middleware([adminOnly])
   .validator(actionRequest)

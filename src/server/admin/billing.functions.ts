@@ -90,7 +90,7 @@ const reconcileTarget = z.discriminatedUnion("scope", [
 
 /**
  * "Reconcile now": re-reads one customer's subscriptions from Polar, or every open one's, after
- * the answer; the answer is the run, whose progress getReconcileRun reads. Audited.
+ * the response; the response is the run, whose progress getReconcileRun reads. Audited.
  */
 export const startReconcile = createServerFn({ method: "POST" })
   .middleware([adminOnly])

@@ -15,7 +15,7 @@ import { customerOf, organizationDetail } from "./customers.server";
 
 // "Reconcile now" in the console (ADR 037): re-reading one customer's subscriptions from Polar,
 // or every open one's, as a run whose progress is a row. The instance that was asked does the
-// work after its answer; the page polls whichever instance its requests reach, and each reads
+// work after its response; the page polls whichever instance its requests reach, and each reads
 // the row. A run's heartbeat is written with every customer; one that stopped beating for
 // HEARTBEAT_LEASE_SECONDS lost its instance, reads as interrupted, and no longer holds its
 // target: the next start replaces it.
@@ -38,7 +38,7 @@ export interface ReconcileRunView {
   finishedAt: string | null;
 }
 
-/** What a run needs of the runtime: billing, and somewhere to work after the answer. */
+/** What a run needs of the runtime: billing, and somewhere to work after the response. */
 export interface ReconcileRunDeps {
   billing: Billing;
   background: {
@@ -178,7 +178,7 @@ export type StartResult =
   | { kind: "run"; run: ReconcileRunView; started: boolean };
 
 /**
- * Starts a run for `target`, unless one is going (on any instance): then the answer is that
+ * Starts a run for `target`, unless one is going (on any instance): then the response is that
  * one. A start is recorded in the audit log before any work begins; a run whose record could not
  * be written is withdrawn, and the start fails.
  */

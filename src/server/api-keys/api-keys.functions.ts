@@ -23,7 +23,7 @@ import {
 // The key of the workspace the session works in: the user's personal key, or the active
 // organization's, under the caller's role there (api-keys.server.ts checks it).
 
-/** Runs `work` in the caller's workspace; a key refusal (an AppError) answers with its code. */
+/** Runs `work` in the caller's workspace; a key error (an AppError) answers with its code. */
 async function inWorkspace<T>(
   session: Parameters<typeof resolveWorkspace>[1],
   work: (runtime: Runtime, workspace: Workspace) => Promise<T>,
@@ -49,7 +49,7 @@ const keyName = z
 
 /**
  * Creates a key of the workspace, named when a name is given (the spec's call sends no payload),
- * within the plan's count; the answer holds the full key, shown once. An admin acting as the
+ * within the plan's count; the response holds the full key, shown once. An admin acting as the
  * user gets no key (ADR 036).
  */
 export const createUserApiKey = createServerFn({ method: "POST" })

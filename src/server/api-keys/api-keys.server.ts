@@ -39,7 +39,7 @@ export interface DailyCalls {
   calls: number;
 }
 
-/** A refusal of a key action: the key exists already, or is not the workspace's. */
+/** An error of a key action: the key exists already, or is not the workspace's. */
 export class ApiKeyError extends AppError {
   constructor(code: "API_KEY_EXISTS" | "API_KEY_NOT_FOUND", message: string) {
     super(code, message);
@@ -142,7 +142,7 @@ function newKeyMaterial() {
 }
 
 export interface CreatedApiKey extends ApiKeySummary {
-  /** The full key: in this one answer only. */
+  /** The full key: in this one response only. */
   key: string;
 }
 
@@ -153,7 +153,7 @@ function created(row: KeyRow, key: string): CreatedApiKey {
 }
 
 /** The key as the API key plugin's /api-key/create answers it, without the stored hash. */
-export function pluginAnswer({ row, key }: { row: KeyRow; key: string }) {
+export function pluginResponse({ row, key }: { row: KeyRow; key: string }) {
   const {
     key: _hash,
     suffix: _suffix,

@@ -107,7 +107,7 @@ export class UsageRecorder {
       sql`, `,
     );
     // With metering, a count is added only when its event row is new: a batch written again
-    // after a commit whose answer was lost adds nothing.
+    // after a commit whose response was lost adds nothing.
     await this.db.execute(
       this.metering
         ? sql`

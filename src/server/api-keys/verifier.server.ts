@@ -116,7 +116,7 @@ function localKeyCreations(): KeyCreations {
 
 /**
  * `ttlMs`: how long a looked-up key is trusted; bounds how late a revocation lands. Unknown keys
- * are remembered for `missTtlMs` (30 s), at most `missMax` of them, and each answer from that
+ * are remembered for `missTtlMs` (30 s), at most `missMax` of them, and each response from that
  * memory is at most `missCheckMs` (1 s) older than a read of `creations`.
  */
 export interface VerifierOptions extends LoadingCacheOptions {

@@ -40,15 +40,16 @@ async function changeEmailGuard(ctx: HookContext): Promise<void> {
 /**
  * Before /verify-email: remember the address, when the link is one that changes it; and when
  * another account took the new address since the link was sent, say so instead of failing on
- * the unique address.
+ * the unique address. Only a token this app signed is read: reading an unchecked one would let
+ * anyone ask "does an account hold this address?" by forging a token and watching which error
+ * comes back. A token that fails Better Auth's own check (HS256 with the app's secret) is left
+ * for Better Auth to reject with its own message.
  */
 async function rememberEmailBeforeVerify(ctx: HookContext) {
   const token = (ctx.query as { token?: unknown } | undefined)?.token;
   if (typeof token !== "string" || !ctx.request) return;
-  // Only a token this app signed is read: reading an unchecked one would let anyone ask
-  // "does an account hold this address?" by forging a token and watching which error comes back.
-  // A token that fails the check is left for Better Auth to refuse with its own message.
-  // Better Auth's own check of its tokens (HS256 with the app's secret); null when it fails.
+  // Only a token this app signed is read (a forged one must not reveal whether an address has an
+  // account); one that fails Better Auth's own check is left for Better Auth to reject.
   const claims = await verifyJWT<{ userId?: unknown; updateTo?: unknown }>(
     token,
     ctx.context.secret,

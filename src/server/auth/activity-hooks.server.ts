@@ -12,7 +12,7 @@ import { signInMethodOf } from "./sign-in-outcome.server";
 import { challengedUser, codeCheckOf, secondStepPending } from "./two-factor.server";
 
 // What the auth endpoints write on the account's timeline (ADR 026): the event each call makes, read
-// from the call and its answer in Better Auth's hooks and database hooks.
+// from the call and its response in Better Auth's hooks and database hooks.
 
 /** Where a call came from: the browser's request, or the headers a server function passed. */
 export function originOfCall(ctx: HookContext): EventOrigin {
@@ -36,7 +36,7 @@ const CALLER_EVENTS = {
 
 export interface ActivityHookDependencies {
   activity: ActivityLog;
-  /** Work done after the answer, so that its timing says nothing. */
+  /** Work done after the response, so that its timing says nothing. */
   background: BackgroundTasks;
   db: Database;
   /** A sign-in provider's name as people know it ("GitHub"), from its id. */
@@ -103,7 +103,7 @@ export function activityHooks({
   /**
    * After every call: the event it makes on the caller's timeline (ADR 026). A refused call
    * records nothing, except a wrong password for an address that has an account, recorded
-   * after the answer so that the answer's timing says nothing about which addresses do.
+   * after the response so that the response's timing says nothing about which addresses do.
    */
   async function recordActivity(ctx: HookContext, secondStepPending: boolean): Promise<void> {
     const returned = (ctx.context as { returned?: unknown }).returned;
@@ -140,25 +140,25 @@ export function activityHooks({
 
   /**
    * A two-factor code check: a sign-in's second step (signed in, with a backup code spent, or a
-   * wrong code recorded after the answer), or the first code that turns two-factor on. True when
+   * wrong code recorded after the response), or the first code that turns two-factor on. True when
    * the call was one.
    */
   async function recordCodeCheck(
     ctx: HookContext,
-    refusal: APIError | undefined,
+    rejected: APIError | undefined,
   ): Promise<boolean> {
     const check = codeCheckOf(ctx.request);
     if (!check) return false;
     const origin = originOfCall(ctx);
     const backup = ctx.path === "/two-factor/verify-backup-code";
     if (check.mode === "signed-in") {
-      if (!refusal && !check.enabled && !backup) {
+      if (!rejected && !check.enabled && !backup) {
         await activity.record(check.userId, "two_factor_enabled", origin);
       }
       return true;
     }
     const newSession = ctx.context.newSession;
-    if (!refusal && newSession) {
+    if (!rejected && newSession) {
       const userId = newSession.user.id;
       await activity.record(userId, "sign_in", origin, {
         method: backup ? "backup-code" : "authenticator-app",
@@ -166,7 +166,7 @@ export function activityHooks({
       if (backup) await activity.record(userId, "backup_code_used", origin);
       return true;
     }
-    if (refusal?.statusCode === 401) {
+    if (rejected?.statusCode === 401) {
       const userId = await challengedUser(ctx);
       if (userId) background.run(activity.record(userId, "two_factor_failed", origin));
     }

@@ -4,7 +4,7 @@ import { waitInWords } from "~/lib/wait-in-words";
 import { logEvent } from "~/server/http/request-log.server";
 import type { MailContent } from "~/server/mail/message";
 import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
-import { countRateLimitRefusal, type RefusalRule } from "~/server/metrics/metrics.server";
+import { countRateLimitRejection, type RateLimitName } from "~/server/metrics/metrics.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/platform/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
 import type { AuthPath } from "./endpoints.server";
@@ -20,7 +20,7 @@ import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 // The auth endpoints' own limits per address and per user (ADR 014, ADR 018), on top of Better
 // Auth's per-IP ones: the mails an address may be sent, and the password guesses an address or
-// a user may make. Each refusal is a 429 with Retry-After, in the words the client shows.
+// a user may make. Each error is a 429 with Retry-After, in the words the client shows.
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
@@ -36,11 +36,15 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
 };
 
 /**
- * A refusal the client shows as it is, with the standard Retry-After header; counted in the
+ * An error the client shows as it is, with the standard Retry-After header; counted in the
  * metrics under the rule that made it.
  */
-export function tooManyRequests(rule: RefusalRule, message: string, retryAfter: number): APIError {
-  countRateLimitRefusal(rule);
+export function tooManyRequests(
+  rule: RateLimitName,
+  message: string,
+  retryAfter: number,
+): APIError {
+  countRateLimitRejection(rule);
   return new APIError(
     "TOO_MANY_REQUESTS",
     { code: "TOO_MANY_REQUESTS", message: `${message} Try again in ${waitInWords(retryAfter)}.` },
@@ -48,14 +52,14 @@ export function tooManyRequests(rule: RefusalRule, message: string, retryAfter: 
   );
 }
 
-const MAIL_REFUSAL = "Too many emails were sent to this address.";
-/** Calls that mail the caller's own address after the answer. */
+const MAIL_LIMIT_MESSAGE = "Too many emails were sent to this address.";
+/** Calls that mail the caller's own address after the response. */
 const OWN_MAIL_PATHS = new Set<AuthPath>([
   "/change-email",
   "/send-verification-email",
   "/delete-user",
 ]);
-const LINK_REFUSAL = "Too many sign-in links were sent to this address.";
+const LINK_LIMIT_MESSAGE = "Too many sign-in links were sent to this address.";
 
 export interface AddressLimitDependencies {
   env: Env;
@@ -71,14 +75,14 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     invitation: env.invitationTtlSeconds,
   });
 
-  /** Counts one hit; refuses with `refusal` once the counter is spent. */
+  /** Counts one hit; rejects with `limitMessage` once the counter is spent. */
   async function limit(
     counter: { key: string; rule: RateLimitRule },
-    name: RefusalRule,
-    refusal: string,
+    name: RateLimitName,
+    limitMessage: string,
   ) {
     const decision = await rateLimits.consume(counter.key, counter.rule);
-    if (!decision.allowed) throw tooManyRequests(name, refusal, decision.retryAfter);
+    if (!decision.allowed) throw tooManyRequests(name, limitMessage, decision.retryAfter);
   }
 
   /** Refuses a call that would mail `address` later once its allowance is spent; counts nothing. */
@@ -88,11 +92,12 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     headers: Headers | undefined,
   ): Promise<void> {
     const decision = await allowance.check(kind, address, networkOf(headers));
-    if (!decision.allowed) throw tooManyRequests("auth_mail", MAIL_REFUSAL, decision.retryAfter);
+    if (!decision.allowed)
+      throw tooManyRequests("auth_mail", MAIL_LIMIT_MESSAGE, decision.retryAfter);
   }
 
   /**
-   * A mail sent after the answer (Better Auth hands it to `advanced.backgroundTasks`): counted
+   * A mail sent after the response (Better Auth hands it to `advanced.backgroundTasks`): counted
    * against the address just before it goes, and dropped when the address's allowance is spent.
    * Nobody waits for it, so a failure is logged here and not rethrown.
    */
@@ -130,7 +135,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     const taken = await allowance.take("magic-link", to, networkOf(headers));
     if (!taken.allowed) {
       await undo();
-      throw tooManyRequests("auth_mail", LINK_REFUSAL, taken.retryAfter);
+      throw tooManyRequests("auth_mail", LINK_LIMIT_MESSAGE, taken.retryAfter);
     }
     try {
       await mailer.send({ to, ...content });

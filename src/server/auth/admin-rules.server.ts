@@ -27,8 +27,8 @@ export function adminPlugin() {
   });
 }
 
-/** The answer to a credential change made while an admin acts as the account's owner. */
-export const IMPERSONATION_REFUSAL = {
+/** The response to a credential change made while an admin acts as the account's owner. */
+export const IMPERSONATION_ERROR = {
   code: "IMPERSONATION_REFUSED",
   message: "An admin acting as this user cannot change how the account signs in.",
 } as const;
@@ -67,8 +67,7 @@ const CREDENTIAL_CALLS = new Set<AuthPath>([
 async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
   if (!CREDENTIAL_CALLS.has(ctx.path)) return;
   const session = await getSessionFromCtx(ctx);
-  if (session?.session.impersonatedBy)
-    throw APIError.fromStatus("FORBIDDEN", IMPERSONATION_REFUSAL);
+  if (session?.session.impersonatedBy) throw APIError.fromStatus("FORBIDDEN", IMPERSONATION_ERROR);
 }
 
 /** Impersonations being stopped by a call under way: read before the call, recorded after it. */

@@ -44,7 +44,7 @@ export function apiKeyPlugin() {
 }
 
 /** The Better Auth status of each code a key rule refuses with. */
-const REFUSAL_STATUS = {
+const BETTER_AUTH_STATUS = {
   402: "PAYMENT_REQUIRED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
@@ -53,7 +53,7 @@ const REFUSAL_STATUS = {
 
 /**
  * POST /api-key/create: a personal key, made by the product's own rule (the screens' server
- * function calls the same) within the plan's count, in the plugin's answer shape.
+ * function calls the same) within the plan's count, in the plugin's response shape.
  */
 async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
@@ -67,8 +67,8 @@ async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
     const name = (ctx.body as { name?: string } | undefined)?.name;
     return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers), name));
   } catch (error) {
-    if (error instanceof AppError && error.status in REFUSAL_STATUS) {
-      const status = REFUSAL_STATUS[error.status as keyof typeof REFUSAL_STATUS];
+    if (error instanceof AppError && error.status in BETTER_AUTH_STATUS) {
+      const status = BETTER_AUTH_STATUS[error.status as keyof typeof BETTER_AUTH_STATUS];
       throw APIError.fromStatus(status, {
         code: error.code,
         message: error.message,

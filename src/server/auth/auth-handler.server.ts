@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
 import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
-import { answerOutages } from "~/server/http/unavailable.server";
-import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
+import { respondToOutages } from "~/server/http/unavailable.server";
+import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
@@ -100,10 +100,10 @@ function rewrite(response: Response, body: object, extraHeaders: Record<string, 
 const URL_FIELD_NOT_A_STRING = /^Invalid \w+: expected a string$/;
 
 /**
- * Puts Better Auth's error answers into the product's words: validation failures (its schema's,
+ * Puts Better Auth's error responses into the product's words: validation failures (its schema's,
  * and its own check that a URL field is a string) get the spec's message; its per-client
  * limiter's generic 429 says how long to wait, with the standard Retry-After header next to its
- * own X-Retry-After; and every other refusal is JSON with a `code` and a `message`, where
+ * own X-Retry-After; and every other error is JSON with a `code` and a `message`, where
  * Better Auth sends none (an unknown path or method answers an empty 404).
  */
 async function normalizeErrors(response: Response): Promise<Response> {
@@ -131,7 +131,7 @@ async function normalizeErrors(response: Response): Promise<Response> {
   }
   const retryAfter = Number(response.headers.get("x-retry-after"));
   if (response.status === 429 && !body?.code && retryAfter > 0) {
-    countRateLimitRefusal("auth_per_ip");
+    countRateLimitRejection("auth_per_ip");
     return rewrite(
       response,
       {
@@ -164,7 +164,7 @@ async function carriesNul(request: Request): Promise<"query" | "body" | null> {
 }
 
 /**
- * `GET /get-session` with a valid cached copy: the answer Better Auth would give, without its
+ * `GET /get-session` with a valid cached copy: the response Better Auth would give, without its
  * per-call pipeline. Any query (disableCookieCache, disableRefresh) goes to Better Auth.
  */
 async function cachedGetSession(env: Runtime["env"], request: Request) {
@@ -179,9 +179,9 @@ async function cachedGetSession(env: Runtime["env"], request: Request) {
 }
 
 /**
- * An answer body without session tokens. The token is the session's credential and lives in an
+ * A response body without session tokens. The token is the session's credential and lives in an
  * HttpOnly cookie; in a body, any script on the page could read it. Better Auth puts it in
- * get-session's `session`, in the answers of sign-in calls and in change-password's.
+ * get-session's `session`, in the responses of sign-in calls and in change-password's.
  */
 function withoutSessionTokens<T>(body: T): T {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
@@ -195,7 +195,7 @@ function withoutSessionTokens<T>(body: T): T {
   return copy as T;
 }
 
-async function answerWithoutTokens(response: Response): Promise<Response> {
+async function respondWithoutTokens(response: Response): Promise<Response> {
   if (response.status >= 300 || !response.headers.get("content-type")?.includes("json")) {
     return response;
   }
@@ -233,8 +233,8 @@ async function limitedLinkToScreen(request: Request, response: Response): Promis
   });
 }
 
-/** A refusal made here, before Better Auth, in the shape of its own. */
-function refusal(
+/** An error made here, before Better Auth, in the shape of its own. */
+function errorResponse(
   status: number,
   code: string,
   message: string,
@@ -247,16 +247,18 @@ function refusal(
  * What the endpoint table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
  * product does not serve is 404, a served one with the wrong method 405.
  */
-function endpointRefusal(request: Request): Response | undefined {
+function endpointRejection(request: Request): Response | undefined {
   const { pathname } = new URL(request.url);
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
-    return refusal(404, "NOT_FOUND", "Not found.");
+    return errorResponse(404, "NOT_FOUND", "Not found.");
   }
   const endpoint = endpointFor(pathname.slice(BASE_PATH.length));
-  if (!endpoint) return refusal(404, "NOT_FOUND", "Not found.");
+  if (!endpoint) return errorResponse(404, "NOT_FOUND", "Not found.");
   if (!(endpoint.methods as readonly string[]).includes(request.method)) {
     const allow = endpoint.methods.join(", ");
-    return refusal(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, { allow });
+    return errorResponse(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, {
+      allow,
+    });
   }
   return undefined;
 }
@@ -271,35 +273,35 @@ function endpointRefusal(request: Request): Response | undefined {
  * attestation that does not verify): the client's fault, so 400. Here and not in an after-hook,
  * because Better Auth keeps the endpoint's status when a hook replaces its error.
  */
-function registrationRefusal(request: Request, response: Response): Response {
+function registrationError(request: Request, response: Response): Response {
   if (response.status !== 500) return response;
   if (new URL(request.url).pathname !== `${BASE_PATH}/passkey/verify-registration`) return response;
-  return refusal(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
+  return errorResponse(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
 }
 
 export async function handleAuthRequest(
   { auth, env, database, probe }: Pick<Runtime, "auth" | "env" | "database" | "probe">,
   request: Request,
 ): Promise<Response> {
-  return answerOutages(
+  return respondToOutages(
     request,
     async () => {
-      const refused = endpointRefusal(request);
+      const refused = endpointRejection(request);
       if (refused) return refused;
       const nul = await carriesNul(request);
-      if (nul) return refusal(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
+      if (nul) return errorResponse(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
       const response = await oneSlugAtATime(request, database.db, () =>
         auth.handler(withClientIp(request, env.trustProxy)),
       );
-      return answerWithoutTokens(
+      return respondWithoutTokens(
         await limitedLinkToScreen(
           request,
-          await normalizeErrors(registrationRefusal(request, response)),
+          await normalizeErrors(registrationError(request, response)),
         ),
       );
     },
-    () => probe.answers(),
+    () => probe.reachable(),
   );
 }

@@ -69,7 +69,11 @@ import { secondStepRules, twoFactorPlugin, twoFactorRules } from "./two-factor.s
 // (account-rules.server.ts), API keys, organizations, passkeys, two-factor, sign-in providers,
 // and what the timeline records (activity-hooks.server.ts).
 
-/** Calls that read the caller's own state; Better Auth's limiter leaves them alone. */
+/**
+ * Calls that read the caller's own state; Better Auth's limiter leaves them alone. Pages and
+ * clients make them on every load: counting them would cost two database round trips per call
+ * (the limiter reads and writes its row) to guard calls that send nothing and change nothing.
+ */
 const UNLIMITED_READS = ["/ok", "/get-session", "/list-accounts"];
 
 export interface AuthDependencies {
@@ -78,7 +82,7 @@ export interface AuthDependencies {
   mailer: Mailer;
   /** Where the per-address and per-user counts are kept (the database, or Redis). */
   rateLimits: RateLimitStore;
-  /** Mails sent after the answer; the process waits for them before it stops. */
+  /** Mails sent after the response; the process waits for them before it stops. */
   background: BackgroundTasks;
   /** The product's API key rules, behind Better Auth's api-key endpoints. */
   apiKeys: ApiKeyEndpoints;
@@ -146,19 +150,13 @@ export function createAuth({
     secret: env.authSecret,
     trustedOrigins: [env.appUrl],
     database: drizzleAdapter(db, { provider: "pg", schema }),
-    // With REDIS_URL, Better Auth keeps its per-client rate limits in Redis. It would also move
-    // sessions and verification values there, out of PostgreSQL; `storeSessionInDatabase` and
-    // `verification.storeInDatabase` keep them in PostgreSQL too (Redis holds a short-lived
-    // copy, see betterAuthStorage), so sessions stay listable and revocable by the product's
-    // own queries, deletion finds every row, single-use tokens are still consumed atomically
-    // from the database, and sessions survive a Redis outage. Without Redis the option changes
-    // nothing.
+    // With REDIS_URL: rate limits in Redis; sessions and one-time tokens stay in PostgreSQL too
+    // (`storeSessionInDatabase`, `verification.storeInDatabase`), Redis holds copies (ADR 014).
     ...(redis && { secondaryStorage: redis.storage }),
     verification: {
       ...(redis && { storeInDatabase: true }),
-      // Reset and deletion links are kept as hashes, as magic links are (storeToken below):
-      // someone who can read the table cannot use them. OAuth state needs no hashing: it signs
-      // nobody in without the provider's answer.
+      // Reset and deletion links are hashed, as magic links are (storeToken below); OAuth state
+      // is not: it signs nobody in without the provider's response.
       storeIdentifier: {
         default: "plain",
         overrides: { "reset-password:": "hashed", "delete-account-": "hashed" },
@@ -167,9 +165,8 @@ export function createAuth({
     session: {
       storeSessionInDatabase: true,
       freshAge: env.freshAge,
-      // A signed copy of the session and user in a short-lived cookie: reads within its life
-      // need no database. Better Auth's sensitive calls skip it, and so do the product's
-      // server functions that change data (session.server.ts).
+      // A signed, short-lived session copy: reads need no database; sensitive calls and server
+      // functions that change data skip it (session.server.ts).
       cookieCache: { enabled: env.sessionCacheSeconds > 0, maxAge: env.sessionCacheSeconds },
     },
     emailAndPassword: {
@@ -269,9 +266,7 @@ export function createAuth({
         ...Object.fromEntries(
           PER_IP_PATHS.map((path) => [path, { window: limits.window, max: limits.perIp }]),
         ),
-        // Reads that pages and clients make on every load: counting them would cost two
-        // database round trips per call (the limiter reads and writes its row) to guard
-        // calls that send nothing and change nothing.
+        // Not counted: the limiter's two round trips would guard calls that change nothing.
         ...Object.fromEntries(UNLIMITED_READS.map((path) => [path, false as const])),
       },
     },
@@ -285,7 +280,7 @@ export function createAuth({
       // The session and its user in one query: Drizzle relations in src/db/schema/relations.ts.
       database: { joins: true },
       // Mails that go only where an account exists (a reset link, say) are sent after the
-      // answer, so the answer takes as long for an address nobody holds.
+      // answer, so the response takes as long for an address nobody holds.
       backgroundTasks: { handler: background.run },
     },
     databaseHooks: {
@@ -352,15 +347,14 @@ export function createAuth({
       accountRules({ send: (to, content) => mailer.send({ to, ...content }), activity }),
       timeline.records,
       signInOutcomeRules,
-      // Last: it may answer instead of the endpoint (a refusal in the product's words, or the
+      // Last: it may answer instead of the endpoint (an error in the product's words, or the
       // redirect to a sign-in's second step).
       secondStepRules(db, twoFactorDeps, env.appUrl),
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        // AUTH_ALLOW_SIGNUP=false is checked where the user row is made (signUpRules), so an
-        // invited address can still join by link.
-        // Per client IP: the customRules above.
+        // Per client IP (customRules above). AUTH_ALLOW_SIGNUP=false is checked where the user
+        // row is made (signUpRules), so an invited address can still join by link.
         rateLimit: { window: limits.window, max: limits.perIp },
         async sendMagicLink({ email, url, token }, ctx) {
           await addresses.mailSignInLink(

@@ -34,7 +34,7 @@ function passwordEstimator(): Promise<ZxcvbnFactory> {
  * spaces and punctuation dropped and lower-cased ("Password, password" is "passwordpassword").
  */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  // A password of the wrong length is left to Better Auth's own answer ("Password too short").
+  // A password of the wrong length is left to Better Auth's own response ("Password too short").
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return false;
   const zxcvbn = await passwordEstimator();
   const squeezed = password.toLowerCase().replace(/[\s\p{P}]+/gu, "");

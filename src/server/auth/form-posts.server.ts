@@ -12,7 +12,7 @@ import { handleAuthRequest } from "./auth-handler.server";
 /** Far more than any of these forms sends. */
 const MAX_FORM_BYTES = 16 * 1024;
 
-interface AuthAnswer {
+interface AuthResponse {
   ok: boolean;
   body: { message?: unknown; twoFactorRedirect?: unknown } | null;
   cookies: string[];
@@ -31,7 +31,7 @@ async function readForm(request: Request, appUrl: string): Promise<URLSearchPara
   return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text);
 }
 
-async function callAuth(request: Request, path: string, body: object): Promise<AuthAnswer> {
+async function callAuth(request: Request, path: string, body: object): Promise<AuthResponse> {
   const runtime = await getRuntime();
   const headers = new Headers(request.headers);
   headers.delete("content-length");
@@ -44,16 +44,16 @@ async function callAuth(request: Request, path: string, body: object): Promise<A
   // The peer's address, which the rate limits count by (client-ip.server.ts).
   Object.defineProperty(call, "ip", { value: (request as Request & { ip?: string }).ip });
   const response = await handleAuthRequest(runtime, call);
-  const answer = await response.json().catch(() => null);
+  const parsed = await response.json().catch(() => null);
   return {
     ok: response.ok,
-    body: typeof answer === "object" ? answer : null,
+    body: typeof parsed === "object" ? parsed : null,
     cookies: response.headers.getSetCookie(),
   };
 }
 
-function messageOf(answer: AuthAnswer): string {
-  return typeof answer.body?.message === "string" ? answer.body.message : FORM_FAILED;
+function messageOf(result: AuthResponse): string {
+  return typeof result.body?.message === "string" ? result.body.message : FORM_FAILED;
 }
 
 /** A 303 to a path on this site, with the cookies the call set (a session, a challenge). */

@@ -90,7 +90,7 @@ export class MailAllowance {
   }
 
   /**
-   * Counts one mail on each counter, just before it is sent. A refusal takes its hits back at
+   * Counts one mail on each counter, just before it is sent. An error takes its hits back at
    * once: a mail that is not sent spends nothing.
    */
   async take(kind: MailKind, email: string, network: string): Promise<TakenMail> {

@@ -5,6 +5,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import type { ErrorCode } from "~/lib/app-error";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { entitlementsOf, limitSentence, peopleOf } from "~/server/billing/entitlements.server";
@@ -113,7 +114,7 @@ export function organizationPlugin({
           .update(schema.invitation)
           .set({ status: "canceled" })
           .where(eq(schema.invitation.id, invitation.id));
-        throw await seatRefusal(db, org.id, inviter.id);
+        throw await seatLimitError(db, org.id, inviter.id);
       },
       async beforeAcceptInvitation({ organization: org }) {
         await refuseBeyondPlan(db, subscriptions, org.id, null);
@@ -164,7 +165,7 @@ async function refuseBeyondPlan(
   });
   const taken = await peopleOf(db, organizationId, inviting);
   if (taken < plan.entitlements.members) return;
-  if (subscription?.seats != null) throw await seatRefusal(db, organizationId, inviterId);
+  if (subscription?.seats != null) throw await seatLimitError(db, organizationId, inviterId);
   throw APIError.fromStatus("PAYMENT_REQUIRED", {
     code: "PLAN_LIMIT_REACHED",
     message: `${
@@ -183,7 +184,7 @@ async function refuseBeyondPlan(
  * No seat left on a plan priced per seat (ADR 054): 402 PLAN_LIMIT_REACHED, with what the
  * caller can do. An owner adds seats; anyone else learns that only an owner can.
  */
-async function seatRefusal(
+async function seatLimitError(
   db: Database,
   organizationId: string,
   inviterId: string | null,
@@ -260,7 +261,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     const ownedAlone = await organizationsOwnedAlone(db, userId);
     if (ownedAlone.length === 0) return;
     throw APIError.fromStatus("CONFLICT", {
-      code: "CONFLICT",
+      code: "ONLY_OWNER_OF_ORGANIZATION" satisfies ErrorCode,
       message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
     });
   }
@@ -453,7 +454,7 @@ async function afterOrganizationCall(
     expireCookie(ctx, ctx.context.authCookies.sessionData);
   }
   if (ctx.path === "/organization/leave" && events) {
-    // The answer is the member row that went. The caller's session is not on this
+    // The response is the member row that went. The caller's session is not on this
     // context: the endpoint's session middleware gave it to the endpoint only.
     const left = (ctx.context as { returned?: unknown }).returned as {
       organizationId?: unknown;

@@ -8,7 +8,7 @@ import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // A user's own sessions, for the two endpoints that list them (Better Auth's /list-sessions,
 // the settings' getMySessions) and the one that revokes one (/revoke-session). A session's
-// token signs its holder in, so no answer carries it: each session is named by a handle, an
+// token signs its holder in, so no response carries it: each session is named by a handle, an
 // HMAC of its id under the app's secret, which revokes it for its owner and does nothing else.
 
 export type SessionRow = typeof session.$inferSelect;

@@ -93,7 +93,7 @@ async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[
 
 /**
  * Before a passkey endpoint. Calls without a session are left to the plugin, which refuses them
- * (401) in its own words. Returns an answer when the product answers instead of the plugin.
+ * (401) in its own words. Returns a response when the product answers instead of the plugin.
  */
 async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown> {
   const registering =
@@ -131,7 +131,7 @@ async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown
 /**
  * After a passkey endpoint: a sign-in stamps the passkey's last use. Answers the event a passkey
  * added or removed makes on its owner's timeline. (A registration the plugin could not verify
- * is answered 400 by the auth handler: an after-hook cannot change an answer's status.)
+ * is answered 400 by the auth handler: an after-hook cannot change a response's status.)
  */
 async function afterPasskeyCall(ctx: HookContext, db: Database): Promise<PasskeyEvent | undefined> {
   const returned = (ctx.context as { returned?: unknown }).returned;

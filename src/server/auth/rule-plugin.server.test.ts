@@ -7,7 +7,7 @@ import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { type AuthRule, everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 
-/** An endpoint that answers the body it got, to see what the rules handed on. */
+/** An endpoint that responses the body it got, to see what the rules handed on. */
 const echo = {
   id: "echo",
   endpoints: {
@@ -77,10 +77,10 @@ describe("the product's rules as local Better Auth plugins", () => {
       ],
     };
 
-    const answer = await post(authWith([rename, later]), { providerId: "github" });
+    const result = await post(authWith([rename, later]), { providerId: "github" });
 
     expect(laterSaw).toEqual([{ accountId: "row-of-github" }]);
-    expect(answer).toEqual({ status: 200, body: { body: { accountId: "row-of-github" } } });
+    expect(result).toEqual({ status: 200, body: { body: { accountId: "row-of-github" } } });
   });
 
   it("stop the call when a rule refuses it, before any later rule or the endpoint", async () => {
@@ -100,8 +100,8 @@ describe("the product's rules as local Better Auth plugins", () => {
       id: "later",
       before: [{ matcher: everyCall, handler: () => void seen.push("later") }],
     };
-    const answer = await post(authWith([refuse, later]), {});
-    expect(answer).toMatchObject({ status: 403, body: { message: "refused by the rule" } });
+    const result = await post(authWith([refuse, later]), {});
+    expect(result).toMatchObject({ status: 403, body: { message: "refused by the rule" } });
     expect(seen).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
 import { callState } from "~/server/platform/call-state.server";
 import { getRuntime } from "~/server/platform/runtime.server";
-import { IMPERSONATION_REFUSAL } from "./admin-rules.server";
+import { IMPERSONATION_ERROR } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 
@@ -44,7 +44,7 @@ export function requestHeaders(): Headers {
 
 /**
  * Reads of one page load: the route guard, the loaders' server functions and the layout all
- * ask for the session while the same GET request is rendered. They share one answer.
+ * ask for the session while the same GET request is rendered. They share one response.
  */
 const readsOfRequest = callState<Promise<ClientSession | null>>("session read");
 
@@ -113,7 +113,7 @@ class UnauthorizedError extends AppError {
  */
 export function refuseWhileImpersonating(session: ClientSession): void {
   if (!session.session.impersonatedBy) return;
-  throw new AppError("IMPERSONATION_REFUSED", IMPERSONATION_REFUSAL.message);
+  throw new AppError("IMPERSONATION_REFUSED", IMPERSONATION_ERROR.message);
 }
 
 /** The current session, or a 401: the first line of every server function that needs a user. */

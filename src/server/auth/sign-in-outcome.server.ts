@@ -16,9 +16,9 @@ export function signInMethodOf(path: AuthPath): Exclude<SignInMethod, "two-facto
   return undefined;
 }
 
-/** Where a refused redirecting sign-in (a link, a provider's answer) sends the browser. */
-function redirectTarget(refusal: Error): string | undefined {
-  const { statusCode, headers } = refusal as { statusCode?: unknown; headers?: unknown };
+/** Where a refused redirecting sign-in (a link, a provider's response) sends the browser. */
+function redirectTarget(error: Error): string | undefined {
+  const { statusCode, headers } = error as { statusCode?: unknown; headers?: unknown };
   if (statusCode !== 302 || !(headers instanceof Headers)) return undefined;
   return headers.get("location") ?? undefined;
 }

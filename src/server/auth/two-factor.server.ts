@@ -16,7 +16,7 @@ import { rulePlugin } from "./rule-plugin.server";
 // auth.server.ts. The plugin keeps the secret and the backup codes (encrypted), checks codes and
 // asks for one after a password sign-in; these add what it leaves open: the same question after
 // a magic link or a provider's sign-in, a fresh session for every change, a code to turn it off,
-// a limit per user on codes checked while signed in, and the product's words for its refusals.
+// a limit per user on codes checked while signed in, and the product's words for its errors.
 
 /** How long "Trust this device" spares a browser the code. */
 const TRUST_DEVICE_DAYS = 30;
@@ -50,8 +50,8 @@ export function twoFactorPlugin(appName: string) {
   });
 }
 
-/** The product's words for the plugin's refusals (the codes stay the plugin's). */
-const REFUSALS: Record<string, string> = {
+/** The product's words for the plugin's errors (the codes stay the plugin's). */
+const ERROR_MESSAGES: Record<string, string> = {
   INVALID_CODE: "That code is not right. Enter the code your authenticator app shows now.",
   INVALID_BACKUP_CODE: "That backup code is not right, or it was used already.",
   INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Sign in again.",
@@ -177,7 +177,7 @@ async function checkTwoFactorCall(
   if (ctx.path === "/two-factor/disable" && !enabled) {
     throw APIError.fromStatus("BAD_REQUEST", {
       code: "TWO_FACTOR_NOT_ENABLED",
-      message: REFUSALS.TWO_FACTOR_NOT_ENABLED,
+      message: ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED,
     });
   }
   // A signed-in caller's guesses are counted per user; a sign-in's are the plugin's to count
@@ -208,16 +208,16 @@ async function giveBackSpent(
   if (key) await deps.rateLimits.giveBack(key);
 }
 
-/** The refusal in the product's words, or undefined when the plugin's answer stands. */
+/** The error in the product's words, or undefined when the plugin's response stands. */
 function reworded(returned: unknown): APIError | undefined {
   if (!(returned instanceof APIError)) return undefined;
   const code = (returned.body as { code?: unknown } | undefined)?.code;
-  if (typeof code !== "string" || !Object.hasOwn(REFUSALS, code)) return undefined;
-  return new APIError(returned.status, { code, message: REFUSALS[code] });
+  if (typeof code !== "string" || !Object.hasOwn(ERROR_MESSAGES, code)) return undefined;
+  return new APIError(returned.status, { code, message: ERROR_MESSAGES[code] });
 }
 
 /**
- * After a two-factor endpoint: the product's words for a refusal, a lockout with its Retry-After,
+ * After a two-factor endpoint: the product's words for an error, a lockout with its Retry-After,
  * a right code given back to the per-user count, and every trusted browser forgotten when
  * two-factor goes off (turned on again, it must not be skipped by a browser trusted before).
  */
@@ -249,8 +249,8 @@ async function afterTwoFactorCall(
       throw deps.tooManyRequests("Too many wrong codes for this account.", LOCKOUT.durationSeconds);
     }
   }
-  const refusal = reworded(returned);
-  if (refusal) throw refusal;
+  const rewordedError = reworded(returned);
+  if (rewordedError) throw rewordedError;
 }
 
 /** Every browser the user trusted: the plugin keeps one verification row per trusted browser. */
@@ -366,7 +366,7 @@ export function twoFactorRules(deps: TwoFactorRuleDependencies) {
 }
 
 /**
- * After a two-factor endpoint or a redirecting sign-in: the product's words for a refusal, and
+ * After a two-factor endpoint or a redirecting sign-in: the product's words for an error, and
  * the second step for a sign-in that needs one. Both may answer instead of the endpoint, so this
  * is the last of the product's rules.
  */

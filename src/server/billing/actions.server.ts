@@ -30,7 +30,7 @@ import { type SeatChange, setSeats } from "./seats.server";
 
 // What a person (on the screens, through a server function) or a key holder (through the REST
 // API) may do with a workspace's subscriptions: each action checks the caller's permission,
-// calls Polar, turns Polar being unreachable into one clear refusal and records the change on
+// calls Polar, turns Polar being unreachable into one clear error and records the change on
 // the caller's timeline. Both endpoints call these, so neither can keep a rule the other forgets.
 
 type BillingActionDeps = Pick<Runtime, "billing" | "activity">;
@@ -45,7 +45,7 @@ const MANAGE_BILLING: Permission = { billing: ["manage"] };
 
 const PROVIDER_DOWN = "The payment provider is not available right now. Please try again.";
 
-/** Polar's failures as a 502 BillingError; the product's own refusals and outages pass as they are. */
+/** Polar's failures as a 502 BillingError; the product's own errors and outages pass as they are. */
 async function atPolar<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -112,7 +112,7 @@ export function resumeAs(deps: BillingActionDeps, acting: Acting, subscriptionId
   );
 }
 
-/** Moves the workspace's subscription to the plan `slug`; the answer says what Polar billed. */
+/** Moves the workspace's subscription to the plan `slug`; the response says what Polar billed. */
 export function changePlanAs(
   deps: BillingActionDeps,
   acting: Acting,

@@ -44,7 +44,7 @@ export const getEntitlements = createServerFn({ method: "GET" })
     return entitlementsReport(billing, workspace.owner);
   });
 
-/** Spec §7: a checkout for `{slug}` or `{products:[productId]}`; the answer's url is Polar's page. */
+/** Spec §7: a checkout for `{slug}` or `{products:[productId]}`; the response's url is Polar's page. */
 export const createCheckoutSession = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(checkoutRequest)
@@ -72,7 +72,7 @@ export const resumeUserSubscription = createServerFn({ method: "POST" })
   });
 
 /**
- * Moves the workspace's subscription to another plan, through Polar; the answer carries what
+ * Moves the workspace's subscription to another plan, through Polar; the response carries what
  * Polar billed for the change.
  */
 export const changeUserSubscriptionPlan = createServerFn({ method: "POST" })

@@ -32,7 +32,7 @@ export interface Billing {
   subscriptions: CurrentSubscriptions;
 }
 
-/** A refusal the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
+/** An error the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
 export class BillingError extends AppError {
   constructor(code: ErrorCode, message: string) {
     super(code, message);
@@ -283,7 +283,7 @@ export async function changeSubscriptionPlan(
       proration_behavior: PLAN_CHANGE_PRORATION,
     });
   } catch (error) {
-    throw await planChangeRefusal(billing, owner, error);
+    throw await planChangeError(billing, owner, error);
   }
   await applyPolarSubscription(billing, parsePolarSubscription(updated));
   return {
@@ -294,8 +294,8 @@ export async function changeSubscriptionPlan(
 
 const CHANGE_WHILE_ENDING = "This subscription is set to end: resume it to change plans";
 
-/** Polar's refusal of a plan change, as the person who asked can act on it. */
-async function planChangeRefusal(billing: Billing, owner: Owner, error: unknown): Promise<unknown> {
+/** Polar's error of a plan change, as the person who asked can act on it. */
+async function planChangeError(billing: Billing, owner: Owner, error: unknown): Promise<unknown> {
   switch (statusOf(error)) {
     case 402:
       return new BillingError(
@@ -362,7 +362,7 @@ export type CheckoutRequest = ({ slug: string } | { products: [string] }) & {
 };
 
 /**
- * The Polar discount a buyer's code names, if it can apply to `plan` now; otherwise the refusal
+ * The Polar discount a buyer's code names, if it can apply to `plan` now; otherwise the error
  * the buyer reads before leaving the product. Polar matches codes without regard to case.
  */
 async function redeemableDiscount(
@@ -406,7 +406,7 @@ export interface Buyer {
 }
 
 /**
- * A Polar checkout for the workspace; the browser goes to the answer's url. A user's own
+ * A Polar checkout for the workspace; the browser goes to the response's url. A user's own
  * checkout names them by external id and address, and Polar makes their customer on payment.
  * An organization's checkout names its team customer, made beforehand: otherwise Polar would
  * find the buyer's own customer by their address and file the subscription under them.

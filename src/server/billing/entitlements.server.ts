@@ -64,7 +64,7 @@ export function entitlementsOf(
   return entitlementsOfSubscription(current);
 }
 
-/** A limit of `Entitlements` (a count; the feature flags are not limits) and how a refusal words it. */
+/** A limit of `Entitlements` (a count; the feature flags are not limits) and how an error words it. */
 export type LimitName = Exclude<keyof Entitlements, "features">;
 
 const LIMIT_WORDS: Record<LimitName, (count: string) => string> = {

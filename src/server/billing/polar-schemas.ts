@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// @polar-sh/sdk 1.0.1 types its answers but does not check them (it returns `response.json()`),
+// @polar-sh/sdk 1.0.1 types its responses but does not check them (it returns `response.json()`),
 // and its webhook check verifies the signature, not the payload. What the product reads from a
 // Polar subscription is therefore parsed here, once, for webhooks and API answers alike.
 

@@ -12,7 +12,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof errors.ResourceNotFound || statusOf(error) === 404;
 }
 
-/** Polar's own words for a refusal: its `detail`, or the first validation message. */
+/** Polar's own words for an error: its `detail`, or the first validation message. */
 export function polarDetail(error: unknown): string | undefined {
   const body = (error as { error?: { detail?: unknown } } | null)?.error;
   const detail = body?.detail;

@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 20;
 
 const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
 
-function answer(status: number, body: Record<string, unknown>): Response {
+function jsonResponse(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
 }
 
@@ -27,7 +27,7 @@ const UNVERIFIED = "unverified";
 
 /** Any method but POST on the webhook route. */
 export function webhookMethodNotAllowed(): Response {
-  const response = answer(405, {
+  const response = jsonResponse(405, {
     code: "METHOD_NOT_ALLOWED",
     message: "Only POST is supported here.",
   });
@@ -52,8 +52,8 @@ function readEvent(type: string, data: unknown): Event | undefined {
  * POST /api/webhooks/polar. The signature is checked on the raw body (Standard Webhooks, both of
  * Polar's key forms, ±5 minutes); a bad or stale one is refused with 4xx and nothing is stored.
  * A verified event goes into the inbox once by its id, then is applied. If applying fails the
- * event stays unprocessed and the answer is still 202: the reconciler's pass retries it, so a
- * slow database never turns into a storm of redeliveries. During a database outage the answer
+ * event stays unprocessed and the response is still 202: the reconciler's pass retries it, so a
+ * slow database never turns into a storm of redeliveries. During a database outage the response
  * is 503 instead, and Polar's redelivery applies the stored copy.
  */
 export async function handlePolarWebhook(
@@ -65,8 +65,8 @@ export async function handlePolarWebhook(
   // the same limit for a caller that hands the request here directly.
   const read = await readWithin(request, WEBHOOK_BODY_LIMIT);
   if (read.kind !== "read") countWebhookEvent(UNVERIFIED, "invalid");
-  if (read.kind === "too-large") return answer(413, TOO_LARGE);
-  if (read.kind === "incomplete") return answer(400, INVALID_BODY);
+  if (read.kind === "too-large") return jsonResponse(413, TOO_LARGE);
+  if (read.kind === "incomplete") return jsonResponse(400, INVALID_BODY);
   const body = Buffer.from(read.bytes).toString("utf8");
   const headers = {
     "webhook-id": request.headers.get("webhook-id") ?? "",
@@ -80,19 +80,19 @@ export async function handlePolarWebhook(
     if (error instanceof webhooks.PolarWebhookUnknownTypeError) {
       // Signed, but of a kind this product does not use: acknowledged so Polar stops sending it.
       countWebhookEvent("unknown", "ignored");
-      return answer(202, { received: true, ignored: true });
+      return jsonResponse(202, { received: true, ignored: true });
     }
     countWebhookEvent(UNVERIFIED, "invalid");
     if (error instanceof webhooks.PolarWebhookVerificationError) {
-      return answer(403, { code: "INVALID_SIGNATURE", message: "Invalid webhook signature" });
+      return jsonResponse(403, { code: "INVALID_SIGNATURE", message: "Invalid webhook signature" });
     }
-    return answer(400, INVALID_BODY);
+    return jsonResponse(400, INVALID_BODY);
   }
   // Signed, so from Polar; but what the inbox cannot store is refused rather than failing there.
   const event = storableInPostgres(verified) && readEvent(verified.type, verified.data);
   if (!event) {
     countWebhookEvent(verified.type, "invalid");
-    return answer(400, INVALID_BODY);
+    return jsonResponse(400, INVALID_BODY);
   }
   const id = headers["webhook-id"];
   const [stored] = await billing.db
@@ -107,11 +107,11 @@ export async function handlePolarWebhook(
       .where(eq(webhookEvent.id, id));
     if (existing?.processedAt) {
       countWebhookEvent(event.type, "duplicate");
-      return answer(200, { received: true, duplicate: true });
+      return jsonResponse(200, { received: true, duplicate: true });
     }
   }
   const applied = await processEvent(billing, id, event);
-  return answer(applied ? 200 : 202, { received: true });
+  return jsonResponse(applied ? 200 : 202, { received: true });
 }
 
 /** What applying an event did, as the metrics name it. */

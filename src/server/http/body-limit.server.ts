@@ -26,8 +26,8 @@ export type BodyRead =
 
 /**
  * An oversized body up to this size is read to its end and thrown away before the 413 goes
- * out: a server that answers and closes while the client is still sending makes the client's
- * system reset the connection, and the client may never see the answer. A larger one is cut off
+ * out: a server that responses and closes while the client is still sending makes the client's
+ * system reset the connection, and the client may never see the response. A larger one is cut off
  * at once (its sender may see only the reset), and so is one still arriving after DRAIN_MS.
  */
 export const DRAIN_LIMIT = 8 * 1024 * 1024;
@@ -78,7 +78,7 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
   return { kind: "read", bytes: new Uint8Array(Buffer.concat(chunks)) };
 }
 
-function refusal(
+function errorResponse(
   request: Request,
   code: "PAYLOAD_TOO_LARGE" | "INCOMPLETE_BODY",
   message: string,
@@ -90,7 +90,7 @@ function refusal(
 }
 
 /**
- * The request with its body in memory, read within its endpoint's limit; or the answer when it does
+ * The request with its body in memory, read within its endpoint's limit; or the response when it does
  * not fit (413) or never arrived whole (400: the client is gone, and nothing it sent is used).
  * Requests without a body pass as they are.
  */
@@ -99,14 +99,14 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
   const limit = bodyLimitFor(new URL(request.url).pathname);
   const read = await readWithin(request, limit);
   if (read.kind === "too-large") {
-    return refusal(
+    return errorResponse(
       request,
       "PAYLOAD_TOO_LARGE",
       `The request body is larger than this call accepts (${Math.round(limit / 1024)} KB).`,
     );
   }
   if (read.kind === "incomplete") {
-    return refusal(request, "INCOMPLETE_BODY", "The request body was not received in full.");
+    return errorResponse(request, "INCOMPLETE_BODY", "The request body was not received in full.");
   }
   const bounded = new Request(request.url, {
     method: request.method,

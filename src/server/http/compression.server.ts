@@ -23,7 +23,7 @@ export function compressResponse(request: Request, response: Response): Response
   // Made with all its headers (the REST API's JSON): nothing to compress, no headers to read.
   if (isSecured(response)) return response;
   const type = response.headers.get("content-type") ?? "";
-  // The type first: reading `body` of an answer made as srvx's FastResponse (the REST API's)
+  // The type first: reading `body` of a response made as srvx's FastResponse (the REST API's)
   // would turn it into a stream.
   if (
     !COMPRESSIBLE.test(type) ||

@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 
 // The Content-Security-Policy: a page runs only the scripts and styles the server wrote into it
-// for this one answer (each carries the answer's nonce) and the files they load from this origin,
+// for this one response (each carries the response's nonce) and the files they load from this origin,
 // so markup an attacker slips into a page (a name, an error text) cannot run script. The
 // docs/deploy.md (Headers) says what to change when adding a third-party script, stylesheet,
 // image host or analytics.
@@ -11,7 +11,7 @@ const NONCE_BYTES = 16;
 const pool = Buffer.alloc(NONCE_BYTES * 256);
 let used = pool.length;
 
-/** A fresh nonce for one answer: 128 random bits, base64 (what CSP's nonce-source takes). */
+/** A fresh nonce for one response: 128 random bits, base64 (what CSP's nonce-source takes). */
 export function createCspNonce(): string {
   if (used === pool.length) {
     randomFillSync(pool);
@@ -22,7 +22,7 @@ export function createCspNonce(): string {
 }
 
 export interface PagePolicyOptions {
-  /** This answer's nonce, on every <script> and <style> the page was rendered with. */
+  /** This response's nonce, on every <script> and <style> the page was rendered with. */
   nonce: string;
   /** APP_URL is HTTPS: images over plain HTTP are upgraded rather than allowed. */
   secureOrigin: boolean;
@@ -43,14 +43,12 @@ export function pageContentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // Inline scripts only with the nonce; files only from this origin (the router's chunks).
-    // No 'strict-dynamic': it would let any running script add inline scripts, a DOM-injection
-    // sink's way in, and nothing here loads scripts from elsewhere.
+    // No 'strict-dynamic': nothing needs it, and it would open DOM-injection sinks (ADR 013).
     ["script-src", "'self'", nonceSource],
     // A nonce makes browsers ignore 'unsafe-inline', so the dev server gets one or the other.
     ["style-src", "'self'", devServer ? "'unsafe-inline'" : nonceSource],
-    // Mantine sets style attributes (CSS variables, sizes, positions of popovers and
-    // transitions) on its elements; an attribute cannot carry a nonce. Style attributes cannot
-    // run script, and <style> elements still need the nonce.
+    // Mantine sets style attributes, which cannot carry a nonce nor run script; <style>
+    // elements still need the nonce (ADR 013).
     ["style-src-attr", "'unsafe-inline'"],
     // Avatars are any image address the user or the sign-in provider gave.
     ["img-src", "'self'", "data:", "https:", ...(secureOrigin ? [] : ["http:"])],
@@ -60,9 +58,8 @@ export function pageContentSecurityPolicy({
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["frame-ancestors", "'none'"],
-    // The app's forms are sent by script, except the sign-in confirmation's plain GET to
-    // /api/auth/magic-link/verify and the redirect that answers it, all on this origin; social
-    // sign-in and checkout are navigations, which form-action does not govern.
+    // Forms are sent by script, except the sign-in confirmation's GET (same origin, ADR 023);
+    // social sign-in and checkout are navigations, which form-action does not govern.
     ["form-action", "'self'"],
   ];
   if (secureOrigin) directives.push(["upgrade-insecure-requests"]);
@@ -70,12 +67,12 @@ export function pageContentSecurityPolicy({
 }
 
 /**
- * The policy of any other answer (JSON, redirects, files): it loads nothing and may not be
- * framed, so a JSON answer opened as a document cannot become a page.
+ * The policy of any other response (JSON, redirects, files): it loads nothing and may not be
+ * framed, so a JSON response opened as a document cannot become a page.
  */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The policy for an answer of this content type. */
+/** The policy for a response of this content type. */
 export function contentSecurityPolicyFor(
   contentType: string | null,
   options: PagePolicyOptions,

@@ -2,10 +2,10 @@ import { isRedirect } from "@tanstack/react-router";
 import { createCsrfMiddleware, createMiddleware } from "@tanstack/react-start";
 import { errorFromResponse } from "~/lib/errors";
 import {
-  answerServerFnRequest,
   markFunctionReached,
   plainClientResult,
-  refusalResponse,
+  respondToServerFnRequest,
+  thrownErrorResponse,
   unexpectedFailure,
   unstorableDataResponse,
 } from "./function-errors.server";
@@ -13,8 +13,8 @@ import {
 // Registered for every server function in src/start.ts.
 
 /**
- * On the server, a refusal or a failed validator becomes a JSON 4xx answer (thrown as a Response,
- * so TanStack sends it as it is). On the client, and in server rendering, that answer becomes an
+ * On the server, an error or a failed validator becomes a JSON 4xx answer (thrown as a Response,
+ * so TanStack sends it as it is). On the client, and in server rendering, that response becomes an
  * Error again whose message is the server's, so screens and toasts read it like any error.
  */
 export const functionErrors = createMiddleware({ type: "function" })
@@ -33,18 +33,18 @@ export const functionErrors = createMiddleware({ type: "function" })
     try {
       return plainClientResult(await next());
     } catch (error) {
-      throw refusalResponse(error, method) ?? unexpectedFailure(error) ?? error;
+      throw thrownErrorResponse(error, method) ?? unexpectedFailure(error) ?? error;
     }
   });
 
-/** Around each `/_serverFn/` request: unknown ids, unreadable payloads and plain-text refusals. */
+/** Around each `/_serverFn/` request: unknown ids, unreadable payloads and plain-text errors. */
 export const serverFnRequests = createMiddleware().server(({ request, handlerType, next }) =>
-  handlerType === "serverFn" ? answerServerFnRequest(request, next) : next(),
+  handlerType === "serverFn" ? respondToServerFnRequest(request, next) : next(),
 );
 
 /**
  * TanStack's own cross-site check for server functions (it stops applying once a start instance
- * exists, so it is registered here), answering in JSON like every other refusal.
+ * exists, so it is registered here), answering in JSON like every other error.
  */
 export const serverFnCsrf = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === "serverFn",

@@ -5,12 +5,12 @@ import { codeForStatus, type ErrorBody, jsonError, VALIDATION_MESSAGES } from ".
 import { logEvent } from "./request-log.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server";
 
-// Server functions answer a refusal the way every other call of the product does: a 4xx with a
+// Server functions answer an error the way every other call of the product does: a 4xx with a
 // JSON body `{ code, message }` (and `issues` for VALIDATION_ERROR), never TanStack's serialized
 // Error or a plain-text line. The middlewares in function-errors.functions.ts use these.
 
 /**
- * The answer to a server-function id that names nothing, and to an admin function called by
+ * The response to a server-function id that names nothing, and to an admin function called by
  * anyone but an admin (src/server/admin/guard.server.ts): the two cannot be told apart.
  */
 export const NO_SUCH_FUNCTION = {
@@ -18,20 +18,20 @@ export const NO_SUCH_FUNCTION = {
   message: "No such server function.",
 } as const satisfies ErrorBody;
 
-/** Ends a server function with a named refusal: its code's status and a message the browser shows. */
+/** Ends a server function with a named error: its code's status and a message the browser shows. */
 export function refuse(code: ErrorCode, message: string): never {
   throw new AppError(code, message);
 }
 
 /**
- * The JSON answer for a refused server-function call. `x-tss-raw: thrown` makes TanStack's client
+ * The JSON response for a refused server-function call. `x-tss-raw: thrown` makes TanStack's client
  * reject the call with the response (the function middleware's client side turns it back into
  * an Error with this message); any other client simply reads the JSON.
  */
 function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
-  const answer = jsonError(status, body, headers);
-  answer.headers.set("x-tss-raw", "thrown");
-  return answer;
+  const response = jsonError(status, body, headers);
+  response.headers.set("x-tss-raw", "thrown");
+  return response;
 }
 
 function validationResponse(method: string, issues: ErrorBody["issues"]): Response {
@@ -117,11 +117,11 @@ function statusOf(error: Error): number | undefined {
 }
 
 /**
- * The answer for what a server function threw: a failed validator, a refusal (AppError, or
+ * The response for what a server function threw: a failed validator, an error (AppError, or
  * any Error carrying an HTTP `status`, such as the session check's 401), or a Better Auth
  * APIError. Undefined for anything else: an unexpected error stays TanStack's 500.
  */
-export function refusalResponse(error: unknown, method: string): Response | undefined {
+export function thrownErrorResponse(error: unknown, method: string): Response | undefined {
   const issues = validatorIssues(error);
   if (issues) return validationResponse(method, issues);
   if (isAPIError(error)) {
@@ -142,7 +142,7 @@ export function refusalResponse(error: unknown, method: string): Response | unde
 }
 
 /**
- * A failure that is no refusal. TanStack would send the Error itself to the browser, and a failed
+ * A failure that is no error. TanStack would send the Error itself to the browser, and a failed
  * query's message names its SQL and bound values; instead an outage answers 503 and anything
  * else a 500 that names nothing internal, with the details in the log. Redirects and not-found
  * answers, which are not Errors, pass on untouched.
@@ -198,7 +198,7 @@ export function unservableServerFnId(request: Request): Response | undefined {
 /** Requests whose server function started running (its middleware chain was entered). */
 const reachedFunction = new WeakSet<Request>();
 
-/** Called first thing in every server function call: see answerServerFnRequest. */
+/** Called first thing in every server function call: see respondToServerFnRequest. */
 export function markFunctionReached(): void {
   reachedFunction.add(getRequest());
 }
@@ -210,11 +210,11 @@ const SERVER_FN_LOOKUP_FAILURE = /^(Server function (info|module)|Invalid server
  * - an id that names no function throws before any handler: 404;
  * - a 500 for a call whose function never started means its payload could not be read
  *   (malformed JSON, not a serialized value, a broken form body): 400 VALIDATION_ERROR;
- * - a plain-text refusal (TanStack's 405 for the wrong method) becomes JSON;
+ * - a plain-text error (TanStack's 405 for the wrong method) becomes JSON;
  * - a JSON 4xx without `code` and `message` (TanStack's not-found answer) gets them, keeping
  *   its own fields so the router still recognises it.
  */
-export async function answerServerFnRequest<Result extends { response: Response }>(
+export async function respondToServerFnRequest<Result extends { response: Response }>(
   request: Request,
   next: () => Result | Promise<Result>,
 ): Promise<Result | Response> {
@@ -234,10 +234,10 @@ export async function answerServerFnRequest<Result extends { response: Response 
     }
     return result;
   }
-  return (await asJsonRefusal(response)) ?? result;
+  return (await asJsonError(response)) ?? result;
 }
 
-async function asJsonRefusal(response: Response): Promise<Response | undefined> {
+async function asJsonError(response: Response): Promise<Response | undefined> {
   const type = response.headers.get("content-type") ?? "";
   const text = await response.clone().text();
   const status = response.status;
@@ -251,7 +251,7 @@ async function asJsonRefusal(response: Response): Promise<Response | undefined> 
     if (typeof body === "object" && body !== null && !Array.isArray(body)) {
       const fields = body as Record<string, unknown>;
       if (typeof fields.code === "string" && typeof fields.message === "string") return undefined;
-      // The router's not-found object: the same answer, with the product's two fields added.
+      // The router's not-found object: the same response, with the product's two fields added.
       const headers = new Headers(response.headers);
       headers.delete("content-length");
       return Response.json(

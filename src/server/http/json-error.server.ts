@@ -1,4 +1,4 @@
-// Every refusal the product answers itself has one shape, whatever the endpoint: a JSON body
+// Every error the product answers itself has one shape, whatever the endpoint: a JSON body
 // `{ code, message }` (and `issues` for VALIDATION_ERROR), never cached. The REST API, the body
 // limit, the outage answer, server functions and the last-resort 500 all build it here.
 
@@ -31,7 +31,7 @@ const STATUS_CODES: Record<number, string> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-/** The code of a refusal from outside the product's code (Better Auth, TanStack), by its status. */
+/** The code of an error from outside the product's code (Better Auth, TanStack), by its status. */
 export function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL_ERROR");
 }
@@ -53,14 +53,14 @@ export const INTERNAL_ERROR: ErrorBody = {
   message: "Something went wrong on our side. Please try again.",
 };
 
-/** A refusal in the product's shape; `headers` add to (or override) the JSON ones. */
+/** An error in the product's shape; `headers` add to (or override) the JSON ones. */
 export function jsonError(status: number, body: ErrorBody, headers?: HeadersInit): Response {
-  const answer = Response.json(body, { status, headers });
-  answer.headers.set("cache-control", "no-store");
-  return answer;
+  const response = Response.json(body, { status, headers });
+  response.headers.set("cache-control", "no-store");
+  return response;
 }
 
-/** The product's own refusal `code`, with the status ERROR_STATUS gives it. */
+/** The product's own error `code`, with the status ERROR_STATUS gives it. */
 export function appErrorResponse(code: ErrorCode, message: string, headers?: HeadersInit) {
   return jsonError(ERROR_STATUS[code], { code, message }, headers);
 }

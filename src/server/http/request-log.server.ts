@@ -317,7 +317,7 @@ function requestIdFor(request: Request): string {
 }
 
 function withRequestIdHeader(response: Response, id: string): Response {
-  // An answer made with every header (securedJsonHeaders) names the id itself (currentRequestId).
+  // A response made with every header (securedJsonHeaders) names the id itself (currentRequestId).
   if (isSecured(response)) return response;
   try {
     response.headers.set("x-request-id", id);
@@ -333,7 +333,7 @@ function withRequestIdHeader(response: Response, id: string): Response {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const CLIENT_CLOSED_REQUEST = 499;
 
-/** The id of the request being served here, for an answer that writes its own headers. */
+/** The id of the request being served here, for a response that writes its own headers. */
 export function currentRequestId(): string | undefined {
   return context.getStore()?.id;
 }
@@ -352,7 +352,7 @@ export async function withRequestLog(
 ): Promise<Response> {
   const id = requestIdFor(request);
   const since = performance.now();
-  const answered = (status: number, failure?: { error: unknown }) => {
+  const logOutcome = (status: number, failure?: { error: unknown }) => {
     const ms = performance.now() - since;
     // One split of the URL serves the metrics' route and the log line's path.
     const path = pathOf(request.url);
@@ -372,12 +372,12 @@ export async function withRequestLog(
   try {
     response = await context.run({ id, signal: request.signal }, run);
   } catch (error) {
-    answered(500, { error });
+    logOutcome(500, { error });
     throw error;
   }
-  // A client that hung up before its answer: 499 (nginx's "client closed request"), whatever
+  // A client that hung up before its response: 499 (nginx's "client closed request"), whatever
   // the render made of its cancelled work; no error of the server's.
-  answered(request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status);
+  logOutcome(request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status);
   return withRequestIdHeader(response, id);
 }
 

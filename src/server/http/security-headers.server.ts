@@ -4,22 +4,22 @@ import {
   type PagePolicyOptions,
 } from "./content-security-policy.server";
 
-// Headers every answer carries: ALWAYS (and HSTS over HTTPS) on all of them, static files
+// Headers every response carries: ALWAYS (and HSTS over HTTPS) on all of them, static files
 // included (src/server/platform/lifecycle.nitro.ts adds them outermost); the Content-Security-Policy and
-// the page's cache rule on the app's own answers (a page's policy with this answer's nonce).
+// the page's cache rule on the app's own responses (a page's policy with this response's nonce).
 
 /** Two years, the preload list's minimum. */
 const HSTS = "max-age=63072000; includeSubDomains";
 
 const ALWAYS: Record<string, string> = {
-  // Browsers must not guess a type from the content (an upload served as HTML, a JSON answer
+  // Browsers must not guess a type from the content (an upload served as HTML, a JSON response
   // run as a script).
   "x-content-type-options": "nosniff",
   // Other sites see the origin, never a path or query with a token in it.
   "referrer-policy": "strict-origin-when-cross-origin",
   // No other window keeps a handle on ours (popups opened by another site, tabnabbing).
   "cross-origin-opener-policy": "same-origin",
-  // Only this origin may embed the answers in its own pages.
+  // Only this origin may embed the responses in its own pages.
   "cross-origin-resource-policy": "same-origin",
   // No site may frame the app (clickjacking); CSP's frame-ancestors says the same to browsers
   // that know it.
@@ -36,7 +36,7 @@ function setAlwaysHeaders(headers: Headers, secureOrigin: boolean): void {
 }
 
 /**
- * Marks an answer made with every header the layers on its way out would add: the security
+ * Marks a response made with every header the layers on its way out would add: the security
  * headers (`securedJsonHeaders`) and its request's X-Request-Id. Those layers (here, the request
  * log, compression and the Nitro plugin, a separate bundle: hence a global symbol) pass it
  * untouched, so the REST API's hot path never builds a Headers object at all.
@@ -45,7 +45,7 @@ const SECURED = Symbol.for("timberline.secured-headers");
 
 type Marked = Response & { [SECURED]?: true };
 
-/** The headers of a JSON answer that no cache keeps, with every security header a JSON answer gets. */
+/** The headers of a JSON response that no cache keeps, with every security header a JSON response gets. */
 export function securedJsonHeaders(secureOrigin: boolean): Record<string, string> {
   return {
     "content-type": "application/json",
@@ -56,7 +56,7 @@ export function securedJsonHeaders(secureOrigin: boolean): Record<string, string
   };
 }
 
-/** The answer, marked as carrying the headers of `securedJsonHeaders` (see SECURED). */
+/** The response, marked as carrying the headers of `securedJsonHeaders` (see SECURED). */
 export function markSecured(response: Response): Response {
   (response as Marked)[SECURED] = true;
   return response;
@@ -81,8 +81,8 @@ function withHeaders(response: Response, set: (headers: Headers) => void): Respo
 }
 
 /**
- * The response with the headers every answer carries, whatever served it (a static file, a
- * refusal while stopping); a header already set is kept. `secureOrigin`: APP_URL is HTTPS.
+ * The response with the headers every response carries, whatever served it (a static file, a
+ * error while stopping); a header already set is kept. `secureOrigin`: APP_URL is HTTPS.
  */
 export function withAlwaysHeaders(response: Response, secureOrigin: boolean): Response {
   return withHeaders(response, (headers) => setAlwaysHeaders(headers, secureOrigin));
@@ -91,7 +91,7 @@ export function withAlwaysHeaders(response: Response, secureOrigin: boolean): Re
 /**
  * The response with the security headers added (a header the route set itself is kept).
  * `secureOrigin`: the app is served over HTTPS (APP_URL), so browsers are told to keep to it.
- * `nonce`: the one this answer's page was rendered with (src/server.ts makes one per request).
+ * `nonce`: the one this response's page was rendered with (src/server.ts makes one per request).
  */
 export function withSecurityHeaders(response: Response, options: PagePolicyOptions): Response {
   return withHeaders(response, (headers) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { MailDeliveryError } from "~/server/mail/transport.server";
 import {
-  answerOutages,
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
+  respondToOutages,
   SERVICE_UNAVAILABLE,
   serviceUnavailable,
 } from "./unavailable.server";
@@ -82,20 +82,20 @@ describe("serviceUnavailable", () => {
   });
 });
 
-describe("answerOutages", () => {
+describe("respondToOutages", () => {
   const request = new Request("http://app.test/api/v1/me");
   const up = vi.fn(async () => true);
   const down = vi.fn(async () => false);
 
   it("passes answers below 500 through without probing", async () => {
     const probe = vi.fn(async () => false);
-    const response = await answerOutages(request, async () => new Response("ok"), probe);
+    const response = await respondToOutages(request, async () => new Response("ok"), probe);
     expect(await response.text()).toBe("ok");
     expect(probe).not.toHaveBeenCalled();
   });
 
   it("turns a thrown outage error into the 503", async () => {
-    const response = await answerOutages(
+    const response = await respondToOutages(
       request,
       async () => {
         throw drizzleError(withCode("ECONNREFUSED"));
@@ -109,7 +109,7 @@ describe("answerOutages", () => {
   it("rethrows any other error", async () => {
     const thrown = new Error("a bug");
     await expect(
-      answerOutages(
+      respondToOutages(
         request,
         async () => {
           throw thrown;
@@ -124,8 +124,8 @@ describe("answerOutages", () => {
   it("keeps a 500 while the database answers, and replaces it while it does not", async () => {
     vi.useFakeTimers({ now: Date.now() + 60_000 }); // well after any earlier test's outage
     try {
-      expect((await answerOutages(request, async () => failed(), up)).status).toBe(500);
-      const during = await answerOutages(request, async () => failed(), down);
+      expect((await respondToOutages(request, async () => failed(), up)).status).toBe(500);
+      const during = await respondToOutages(request, async () => failed(), down);
       expect(during.status).toBe(503);
       expect(await during.json()).toEqual(SERVICE_UNAVAILABLE);
     } finally {
@@ -136,12 +136,12 @@ describe("answerOutages", () => {
   it("answers a 500 just after an outage as its tail, though the probe already succeeds", async () => {
     vi.useFakeTimers({ now: Date.now() + 120_000 });
     try {
-      await answerOutages(request, async () => failed(), down);
+      await respondToOutages(request, async () => failed(), down);
       // A pooled connection the outage broke fails once more while a fresh probe succeeds.
       vi.advanceTimersByTime(1_000);
-      expect((await answerOutages(request, async () => failed(), up)).status).toBe(503);
+      expect((await respondToOutages(request, async () => failed(), up)).status).toBe(503);
       vi.advanceTimersByTime(2_500);
-      expect((await answerOutages(request, async () => failed(), up)).status).toBe(500);
+      expect((await respondToOutages(request, async () => failed(), up)).status).toBe(500);
     } finally {
       vi.useRealTimers();
     }
@@ -149,7 +149,7 @@ describe("answerOutages", () => {
 
   it("keeps a rendered error page as the page, with 503 and Retry-After", async () => {
     const page = new Request("http://app.test/dashboard");
-    const response = await answerOutages(
+    const response = await respondToOutages(
       page,
       async () =>
         new Response("<html>Something went wrong</html>", {
@@ -165,7 +165,7 @@ describe("answerOutages", () => {
 
   it("leaves a 503 of its own alone", async () => {
     const probe = vi.fn(async () => false);
-    const own = await answerOutages(
+    const own = await respondToOutages(
       request,
       async () => new Response("busy", { status: 503 }),
       probe,

@@ -87,7 +87,7 @@ function unavailableHeaders(request: Request | undefined): Headers {
   return headers;
 }
 
-/** The 503 answer: `{ code: "SERVICE_UNAVAILABLE", message }` with Retry-After. */
+/** The 503 response: `{ code: "SERVICE_UNAVAILABLE", message }` with Retry-After. */
 export function serviceUnavailable(request?: Request): Response {
   return jsonError(503, SERVICE_UNAVAILABLE, unavailableHeaders(request));
 }
@@ -151,7 +151,7 @@ function reasonOf(error: unknown): string {
  * layer that caught the error and answered 500 in its own words), becomes a 503. `reachable` is
  * that probe (readiness.server.ts); it runs only for 5xx answers. Other answers pass untouched.
  */
-export async function answerOutages(
+export async function respondToOutages(
   request: Request,
   respond: () => Promise<Response>,
   reachable: () => Promise<boolean>,

@@ -30,7 +30,7 @@ describe("the dev mailbox", () => {
   });
 
   it("leaves out a mail whose line is still being written, instead of failing", async () => {
-    // Found by a fresh-clone run: a mail sent after its answer was half-written when the
+    // Found by a fresh-clone run: a mail sent after its response was half-written when the
     // mailbox page read the file, and the page answered 500.
     const box = mailbox();
     await box.deliver(mail(1));

@@ -33,7 +33,7 @@ export class DevMailbox {
     return stored;
   }
 
-  /** Newest first. A mail still being written (mails go out after their answer) is not yet listed. */
+  /** Newest first. A mail still being written (mails go out after their response) is not yet listed. */
   async list(): Promise<StoredMail[]> {
     let content: string;
     try {

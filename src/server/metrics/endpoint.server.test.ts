@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answerMetrics } from "./endpoint.server";
+import { metricsResponse } from "./endpoint.server";
 import { countReadiness, countSignIn } from "./metrics.server";
 
 const TOKEN = "Yx8Qm2vR7tLc4Zp9Kw3Ns6Hd1Fb5Jg0A";
 
 function scrape(headers: Record<string, string> = {}, method = "GET") {
-  return answerMetrics(new Request("http://localhost/metrics", { method, headers }), TOKEN);
+  return metricsResponse(new Request("http://localhost/metrics", { method, headers }), TOKEN);
 }
 
 describe("GET /metrics", () => {

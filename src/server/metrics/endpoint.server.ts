@@ -23,7 +23,7 @@ function presentedToken(request: Request): string | undefined {
 }
 
 /** The exposition for a caller with the token; 401 in the product's JSON shape otherwise. */
-export async function answerMetrics(request: Request, token: string): Promise<Response> {
+export async function metricsResponse(request: Request, token: string): Promise<Response> {
   const given = presentedToken(request);
   if (given === undefined || !sameToken(given, token)) {
     return jsonError(

@@ -27,7 +27,7 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 type SignInResult = "success" | "failure";
 
 /** The rules behind a 429, named after their settings where they have one. */
-const REFUSAL_RULES = [
+const RATE_LIMIT_NAMES = [
   /** API_RATE_LIMIT_MAX per key (REST API). */
   "api_key",
   /** Better Auth's limiter per client IP (AUTH_LIMIT_PER_IP, AUTH_LIMIT_OTHER_PER_IP). */
@@ -45,7 +45,7 @@ const REFUSAL_RULES = [
   /** One data export a minute per person. */
   "account_export",
 ] as const;
-export type RefusalRule = (typeof REFUSAL_RULES)[number];
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 type MailResult = "sent" | "failed";
 
@@ -123,7 +123,7 @@ function createMetrics() {
       "Mails handed to the mail server (or the dev mailbox), by result",
       ["result"],
     ),
-    rateLimitRefusals: counter(
+    rateLimitRejections: counter(
       "timberline_rate_limit_refusals_total",
       "Requests refused with 429, by the rule that refused them",
       ["rule"],
@@ -202,7 +202,7 @@ function createMetrics() {
       metrics.signIns.inc({ method, result }, 0);
   }
   for (const result of ["sent", "failed"] as const) metrics.mails.inc({ result }, 0);
-  for (const rule of REFUSAL_RULES) metrics.rateLimitRefusals.inc({ rule }, 0);
+  for (const rule of RATE_LIMIT_NAMES) metrics.rateLimitRejections.inc({ rule }, 0);
   for (const result of ["success", "partial", "failed"] as const) {
     metrics.reconcilerRuns.inc({ result }, 0);
   }
@@ -265,8 +265,8 @@ export function countMail(result: MailResult): void {
   metrics.mails.inc({ result });
 }
 
-export function countRateLimitRefusal(rule: RefusalRule): void {
-  metrics.rateLimitRefusals.inc({ rule });
+export function countRateLimitRejection(rule: RateLimitName): void {
+  metrics.rateLimitRejections.inc({ rule });
 }
 
 export function countWebhookEvent(type: string, result: WebhookResult): void {

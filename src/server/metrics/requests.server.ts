@@ -105,7 +105,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 
 /**
  * Counts one answered request in the request metrics: its method (OTHER for one a client made
- * up), its route pattern and status, and its time to the answer's head.
+ * up), its route pattern and status, and its time to the response's head.
  */
 export function recordRequest(method: string, url: string, status: number, seconds: number): void {
   recordRequestPath(method, pathOf(url), status, seconds);

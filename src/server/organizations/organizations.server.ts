@@ -144,7 +144,7 @@ export async function listTeams(db: Database, organizationId: string) {
 }
 
 /**
- * Invitations still waiting for an answer, newest first, with who sent them. Like Better Auth's
+ * Invitations still waiting for a response, newest first, with who sent them. Like Better Auth's
  * own list, invitations to be an owner are shown to owners only.
  */
 export async function listPendingInvitations(

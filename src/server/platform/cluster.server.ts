@@ -45,9 +45,9 @@ const waiting = new Map<number, (workers: object[]) => void>();
 if (inCluster) {
   process.on("message", (message: Message) => {
     if (message?.type === COLLECT) {
-      const answer = (metrics: unknown) =>
+      const respond = (metrics: unknown) =>
         process.send?.({ type: COLLECTED, id: message.id, metrics });
-      (collect?.() ?? Promise.resolve([])).then(answer, () => answer([]));
+      (collect?.() ?? Promise.resolve([])).then(respond, () => respond([]));
     } else if (message?.type === SCRAPED && message.id !== undefined) {
       waiting.get(message.id)?.(message.workers ?? []);
       waiting.delete(message.id);

@@ -17,19 +17,19 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** Whether the runtime's database answers `select 1`, one probe per runtime (`Runtime.probe`). */
 export class DatabaseProbe {
-  private recent: { at: number; answer: Promise<boolean> } | undefined;
+  private recent: { at: number; result: Promise<boolean> } | undefined;
 
   constructor(private readonly db: Database) {}
 
   /** Whether the database answers within a second; callers close together share one probe. */
-  answers(): Promise<boolean> {
+  reachable(): Promise<boolean> {
     const now = Date.now();
-    if (this.recent && now - this.recent.at < PROBE_SHARED_MS) return this.recent.answer;
-    const answer = within(this.db.execute(sql`select 1`), PROBE_TIMEOUT_MS).then(
+    if (this.recent && now - this.recent.at < PROBE_SHARED_MS) return this.recent.result;
+    const result = within(this.db.execute(sql`select 1`), PROBE_TIMEOUT_MS).then(
       () => true,
       () => false,
     );
-    this.recent = { at: now, answer };
-    return answer;
+    this.recent = { at: now, result };
+    return result;
   }
 }

@@ -11,7 +11,7 @@ import { serviceUnavailable } from "../http/unavailable.server";
 // every local account, and nobody else on the network should reach it. Production keeps the
 // default of every interface. This runs as the bundle loads, before the server reads HOST.
 //
-// Headers: every answer gets the headers of security-headers.server.ts's ALWAYS (and HSTS when
+// Headers: every response gets the headers of security-headers.server.ts's ALWAYS (and HSTS when
 // APP_URL is HTTPS), the static files under /assets/ too, which Nitro serves without the app.
 //
 // Start: one internal request to the liveness route loads the app at once, so the environment
@@ -20,7 +20,7 @@ import { serviceUnavailable } from "../http/unavailable.server";
 // Stop, on SIGINT/SIGTERM: from that moment every new request is answered 503 (a load balancer
 // sends it elsewhere), while the requests already under way run to their last byte. The HTTP
 // server (srvx) also stops accepting connections, unless CI or TEST is set: then srvx leaves
-// the signals alone and the 503 answers are the only refusal. Once the requests under way are
+// the signals alone and the 503 responses are the only error. Once the requests under way are
 // done (or after DRAIN_LIMIT_MS), the app's own closers (registered by
 // src/server/platform/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run,
 // the log lines written so far reach stdout and stderr, and the process exits 0. Whatever
@@ -63,7 +63,7 @@ const secureOrigin = process.env.APP_URL?.startsWith("https://") ?? false;
 
 /**
  * A path that is no valid percent-encoding ("/%ZZ"). Nitro's router would answer it in its own
- * error shape before the app sees it; every other refusal is `{ code, message }`.
+ * error shape before the app sees it; every other error is `{ code, message }`.
  */
 function undecodablePath(request: Request): Response | undefined {
   // Without a percent sign there is nothing to decode (the common case: no URL parsed).
@@ -106,16 +106,16 @@ export default definePlugin((nitroApp) => {
   // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
   const nitroFetch = nitroApp.fetch;
   const appFetch = (request: Request) => {
-    const answer = undecodablePath(request) ?? (apiEntry(request) ?? nitroFetch)(request);
-    return answer instanceof Response
-      ? withAlwaysHeaders(answer, secureOrigin)
-      : answer.then((response) => withAlwaysHeaders(response, secureOrigin));
+    const result = undecodablePath(request) ?? (apiEntry(request) ?? nitroFetch)(request);
+    return result instanceof Response
+      ? withAlwaysHeaders(result, secureOrigin)
+      : result.then((response) => withAlwaysHeaders(response, secureOrigin));
   };
   nitroApp.fetch = (request) => {
     if (stopping) {
-      const refusal = withAlwaysHeaders(serviceUnavailable(request), secureOrigin);
-      refusal.headers.set("connection", "close");
-      return refusal;
+      const unavailable = withAlwaysHeaders(serviceUnavailable(request), secureOrigin);
+      unavailable.headers.set("connection", "close");
+      return unavailable;
     }
     // Counted until the response is written to the socket, so a streamed page is not cut off;
     // a request without a Node response (the start-up one) until its Response is ready.
@@ -124,9 +124,9 @@ export default definePlugin((nitroApp) => {
     underWay++;
     if (response) response.once("close", finished);
     try {
-      const answer = appFetch(request);
-      if (!response) Promise.resolve(answer).then(finished, finished);
-      return answer;
+      const result = appFetch(request);
+      if (!response) Promise.resolve(result).then(finished, finished);
+      return result;
     } catch (error) {
       if (!response) finished();
       throw error;

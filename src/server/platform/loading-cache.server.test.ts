@@ -6,7 +6,7 @@ function clock(start = 1_000_000) {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
-/** A load that answers when the test says, counting how often it was started. */
+/** A load that responses when the test says, counting how often it was started. */
 function heldLoads<V>() {
   const pending: ((value: V) => void)[] = [];
   return {
@@ -14,7 +14,7 @@ function heldLoads<V>() {
     get started() {
       return pending.length;
     },
-    answer: (index: number, value: V) => pending[index]?.(value),
+    settle: (index: number, value: V) => pending[index]?.(value),
   };
 }
 
@@ -74,14 +74,14 @@ describe("LoadingCache", () => {
     await settled();
     // The waiting caller reads again, for itself.
     expect(loads.started).toBe(2);
-    loads.answer(1, "after");
+    loads.settle(1, "after");
     expect(await waiting).toBe("after");
-    loads.answer(0, "before");
+    loads.settle(0, "before");
     await settled();
     expect(cache.get("k", null)).toBeUndefined();
     // The next caller loads anew and that load is cached.
     const next = cache.fetch("k", null);
-    loads.answer(2, "fresh");
+    loads.settle(2, "fresh");
     expect(await next).toBe("fresh");
     expect(cache.get("k", null)).toEqual({ value: "fresh" });
   });
@@ -91,11 +91,11 @@ describe("LoadingCache", () => {
     const cache = new LoadingCache<string, string, null>(loads.load);
     const waiting = cache.fetch("k", null);
     cache.forget(() => false);
-    loads.answer(0, "before the forget");
+    loads.settle(0, "before the forget");
     await settled();
     expect(loads.started).toBe(2);
     expect(cache.get("k", null)).toBeUndefined();
-    loads.answer(1, "after the forget");
+    loads.settle(1, "after the forget");
     expect(await waiting).toBe("after the forget");
     expect(cache.get("k", null)).toEqual({ value: "after the forget" });
   });
@@ -128,9 +128,9 @@ describe("LoadingCache", () => {
     await settled();
     // a's shared load was aborted by the eviction: its caller reads again for itself.
     expect(loads.started).toBe(3);
-    loads.answer(0, "a, abandoned");
-    loads.answer(1, "b");
-    loads.answer(2, "a, read again");
+    loads.settle(0, "a, abandoned");
+    loads.settle(1, "b");
+    loads.settle(2, "a, read again");
     expect(await evicted).toBe("a, read again");
     expect(await kept).toBe("b");
     expect(cache.get("a", null)).toBeUndefined();
@@ -159,7 +159,7 @@ describe("LoadingCache", () => {
         now: time.now,
       });
       const first = cache.fetch("k", null);
-      loads.answer(0, "v1");
+      loads.settle(0, "v1");
       expect(await first).toBe("v1");
       return { time, loads, cache };
     }
@@ -176,10 +176,10 @@ describe("LoadingCache", () => {
       expect(cache.get("k", null)).toEqual({ value: "v1" });
       expect(await cache.fetch("k", null)).toBe("v1");
       expect(loads.started).toBe(2);
-      loads.answer(1, "v2");
+      loads.settle(1, "v2");
       await settled();
       expect(cache.get("k", null)).toEqual({ value: "v2" });
-      // The reloaded value is trusted for the TTL from its answer, no longer.
+      // The reloaded value is trusted for the TTL from its response, no longer.
       time.advance(749);
       expect(cache.get("k", null)).toEqual({ value: "v2" });
       expect(loads.started).toBe(2);
@@ -196,7 +196,7 @@ describe("LoadingCache", () => {
       expect(cache.get("k", null)).toBeUndefined();
       const waiting = cache.fetch("k", null);
       expect(loads.started).toBe(2);
-      loads.answer(1, "v2");
+      loads.settle(1, "v2");
       expect(await waiting).toBe("v2");
     });
 
@@ -232,7 +232,7 @@ describe("LoadingCache", () => {
       cache.get("k", null);
       expect(loads.started).toBe(2);
       cache.delete("k");
-      loads.answer(1, "read before the delete");
+      loads.settle(1, "read before the delete");
       await settled();
       expect(cache.get("k", null)).toBeUndefined();
     });
@@ -242,11 +242,11 @@ describe("LoadingCache", () => {
       time.advance(900);
       cache.get("k", null);
       cache.forget(() => false);
-      loads.answer(1, "read before the forget");
+      loads.settle(1, "read before the forget");
       await settled();
       expect(loads.started).toBe(3);
       expect(cache.get("k", null)).toEqual({ value: "v1" });
-      loads.answer(2, "read after the forget");
+      loads.settle(2, "read after the forget");
       await settled();
       expect(cache.get("k", null)).toEqual({ value: "read after the forget" });
     });

@@ -22,7 +22,7 @@ export interface LoadingCacheOptions {
  *
  * A forget also keeps a load it overtook from being cached, or a revoked key would be trusted for
  * another `ttlMs`. `delete` does it through lru-cache: it aborts the key's load, whose late answer
- * lru-cache drops (`ignoreFetchAbort` stays off: with it the answer would be stored), and the
+ * lru-cache drops (`ignoreFetchAbort` stays off: with it the response would be stored), and the
  * callers waiting on that load read again. `forget` selects entries by value, which a load under
  * way has not got yet, so every load under way at a `forget` reads again before it is cached.
  *
@@ -81,7 +81,7 @@ export class LoadingCache<K extends {}, V, C> {
     const cached = this.get(key, context);
     if (cached) return cached.value;
     const loaded = await this.lru.fetch(key, { context });
-    // Undefined: a delete or an eviction aborted the shared load, whose answer may predate the
+    // Undefined: a delete or an eviction aborted the shared load, whose response may predate the
     // delete; this caller reads again, for itself.
     return loaded ? loaded.value : this.load(context);
   }

@@ -23,7 +23,7 @@ export interface Readiness {
  * Whether this server can answer (GET /api/ready): it has started, its database answers with
  * every migration applied, and Better Auth, which every page and call asks for the session,
  * has started and reads its sessions. Each part is bounded, and the two checks run together.
- * Each answer is counted in the metrics, whose changes between ready and not show a flapping
+ * Each response is counted in the metrics, whose changes between ready and not show a flapping
  * instance.
  */
 export async function checkReadiness(): Promise<Readiness> {
@@ -90,7 +90,7 @@ async function appliedMigrations(db: Database): Promise<number> {
 /** The server's own database probe (`Runtime.probe`); false while it cannot even be opened. */
 export async function databaseReachable(): Promise<boolean> {
   try {
-    return await (await getRuntime()).probe.answers();
+    return await (await getRuntime()).probe.reachable();
   } catch {
     return false;
   }

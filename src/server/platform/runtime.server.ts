@@ -4,7 +4,7 @@ import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.ser
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
-import { type KeyAllowance, mintKey, pluginAnswer } from "~/server/api-keys/api-keys.server";
+import { type KeyAllowance, mintKey, pluginResponse } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
@@ -51,7 +51,7 @@ export interface Runtime {
   auth: Auth;
   /** Rate-limit counters every instance shares: the database, or Redis with REDIS_URL. */
   rateLimits: RateLimitStore;
-  /** Mails sent after their answer; waited for before the process stops. */
+  /** Mails sent after their response; waited for before the process stops. */
   background: BackgroundTasks;
   /** The Redis connection, when REDIS_URL is set. */
   redis: RedisConnection | undefined;
@@ -164,7 +164,7 @@ export function assembleRuntime(
     activity,
     apiKeys: {
       create: async (userId, origin, name) =>
-        pluginAnswer(
+        pluginResponse(
           await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin, name),
         ),
       deleted: (keyId, userId) => {
@@ -239,6 +239,11 @@ async function startTwin(
   });
 }
 
+/**
+ * Opens everything this process holds. Of several workers (WEB_CONCURRENCY), the first runs the
+ * Polar twin, whose state lives in its process, and the work a machine needs once; the others
+ * reach the twin on the port that src/server/platform/launcher.mjs chose for all of them.
+ */
 async function start(): Promise<Runtime> {
   const env = readEnv();
   const database = await openDatabase({
@@ -247,9 +252,7 @@ async function start(): Promise<Runtime> {
   });
   await applyMigrations(database);
   const redis = env.redisUrl ? await connectRedisOrExit(env.redisUrl) : undefined;
-  // Of several workers (WEB_CONCURRENCY), the first runs the twin, whose state lives in its
-  // process, and the work a machine needs once; the others reach the twin on its port, which
-  // src/server/platform/launcher.mjs chose for all of them.
+  // Only the lead worker runs the twin; the others reach it on its port (see the JSDoc).
   const twin =
     env.polar.mode === "twin" && leadWorker ? await startTwin(env, env.polar) : undefined;
   const twinUrl =

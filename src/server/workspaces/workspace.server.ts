@@ -40,7 +40,7 @@ type WorkspaceCode = Extract<
 >;
 
 /**
- * A refusal of an action the caller's role does not allow (403), or of something outside their
+ * An error of an action the caller's role does not allow (403), or of something outside their
  * workspace (404): server functions and the REST API answer it as any AppError.
  */
 export class WorkspaceError extends AppError {
@@ -161,8 +161,8 @@ function allows(workspace: Workspace, permission: Permission): boolean {
   return workspace.kind === "personal" || can(workspace.role, permission);
 }
 
-/** What each product permission lets a role do, in the words a refusal uses. */
-const REFUSALS: Record<string, string> = {
+/** What each product permission lets a role do, in the words an error uses. */
+const ROLE_MESSAGES: Record<string, string> = {
   billing: "Only the organization's owners can manage its billing.",
   apiKey: "Only the organization's owners and admins can manage its API key.",
   invitation: "Only the organization's owners and admins can manage its invitations.",
@@ -174,7 +174,7 @@ export function requirePermission(workspace: Workspace, permission: Permission):
   const resource = Object.keys(permission)[0] ?? "organization";
   throw new WorkspaceError(
     "ROLE_NOT_ALLOWED",
-    REFUSALS[resource] ?? "Your role in this organization does not allow that.",
+    ROLE_MESSAGES[resource] ?? "Your role in this organization does not allow that.",
   );
 }
 

@@ -137,7 +137,7 @@ export interface ApiConditions {
 
 export interface ApiDependencies {
   billing: Billing;
-  /** The Bearer token the API accepts; any other answers 401 as Polar does. */
+  /** The Bearer token the API accepts; any other responses 401 as Polar does. */
   accessToken: string;
   conditions: ApiConditions;
   /** Aborted when the twin closes, so that no call waits out its latency. */

@@ -68,7 +68,7 @@ function setUp() {
 }
 
 /** What a call refused with: the status and body the HTTP layer would answer. */
-function refusal(call: () => unknown): { status: number; body: Record<string, unknown> } {
+function rejectionOf(call: () => unknown): { status: number; body: Record<string, unknown> } {
   try {
     call();
   } catch (error) {
@@ -457,7 +457,7 @@ describe("plan changes", () => {
     ];
     for (const [productId, msg] of cases) {
       expect(
-        refusal(() =>
+        rejectionOf(() =>
           billing.updateSubscription(id, {
             kind: "product",
             product_id: productId,
@@ -472,7 +472,7 @@ describe("plan changes", () => {
       });
     }
     expect(
-      refusal(() =>
+      rejectionOf(() =>
         billing.updateSubscription(id, {
           kind: "product",
           product_id: PRO,
@@ -496,7 +496,7 @@ describe("plan changes", () => {
     events();
     for (const id of [cancelling, ended]) {
       expect(
-        refusal(() =>
+        rejectionOf(() =>
           billing.updateSubscription(id, {
             kind: "product",
             product_id: PRO,
@@ -517,7 +517,7 @@ describe("plan changes", () => {
     events();
     billing.advanceClock(DAY);
     expect(
-      refusal(() =>
+      rejectionOf(() =>
         billing.updateSubscription(failing, {
           kind: "product",
           product_id: PRO,
@@ -578,7 +578,7 @@ describe("products beyond plans", () => {
     expectConforming(sent);
     expect(billing.allSubscriptions()).toEqual([]);
 
-    expect(refusal(() => billing.createCheckout({ products: [ARCHIVED.id] }))).toMatchObject({
+    expect(rejectionOf(() => billing.createCheckout({ products: [ARCHIVED.id] }))).toMatchObject({
       status: 422,
       body: { detail: [{ loc: ["body", "products", 0], msg: "Product is archived." }] },
     });

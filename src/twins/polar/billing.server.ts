@@ -34,7 +34,7 @@ import type {
 import type { TwinProduct } from "./types.server";
 import { newEventId, type TwinEvent } from "./webhooks.server";
 
-/** An answer in Polar's error shape; the HTTP layer sends it as is. */
+/** A response in Polar's error shape; the HTTP layer sends it as is. */
 export class PolarApiError extends Error {
   constructor(
     readonly status: number,
@@ -70,7 +70,7 @@ export function validationError(
   });
 }
 
-/** Polar's refusal of a plan change, in its validation shape, about the product asked for. */
+/** Polar's error of a plan change, in its validation shape, about the product asked for. */
 function productRefused(productId: string, msg: string): PolarApiError {
   return validationError([{ loc: ["body", "product_id"], msg, input: productId }]);
 }
@@ -320,9 +320,9 @@ export class Billing {
   /** The checkout's discount, refused in Polar's validation shape when it cannot apply. */
   private redeemableDiscount(id: string): DiscountRecord {
     const discount = this.state.discounts.find((item) => item.id === id);
-    const refusal = discount ? unredeemable(discount, this.now()) : "Discount does not exist.";
-    if (!discount || refusal) {
-      throw validationError([{ loc: ["body", "discount_id"], msg: refusal ?? "", input: id }]);
+    const problem = discount ? unredeemable(discount, this.now()) : "Discount does not exist.";
+    if (!discount || problem) {
+      throw validationError([{ loc: ["body", "discount_id"], msg: problem ?? "", input: id }]);
     }
     return discount;
   }
@@ -562,8 +562,8 @@ export class Billing {
     const discount = checkout.discount_id
       ? this.state.discounts.find((item) => item.id === checkout.discount_id)
       : undefined;
-    const refusal = discount && unredeemable(discount, this.now());
-    if (refusal) return { ok: false, message: refusal, checkout };
+    const problem = discount && unredeemable(discount, this.now());
+    if (problem) return { ok: false, message: problem, checkout };
     this.change(() => this.completeCheckout(checkout, address, paying.digits));
     return { ok: true, redirectUrl: successUrlOf(checkout, this.ctx) };
   }

@@ -210,7 +210,7 @@ export interface PortalPageInput {
   cardLast4: string | null;
   /** Where the card form posts, with the session token that opened the portal. */
   cardAction: string;
-  /** The card form's refusal, shown beside the field. */
+  /** The card form's error, shown beside the field. */
   cardError?: string;
   /** Said once after a card was saved. */
   saved?: boolean;

@@ -128,7 +128,7 @@ export function hostedPages(billing: Billing, brand: TwinBrand) {
       }
       const form = new URLSearchParams(await readBody(request));
       const result = billing.changeCard(opened.customer, form.get("card_number") ?? "");
-      // 200 like the checkout's refusals: the page is the answer, with the error beside the field.
+      // 200 like the checkout's errors: the page is the response, with the error beside the field.
       if (!result.ok) return show(200, { cardError: result.message });
       response.writeHead(303, { location: `${portalUrl}&card=saved` }).end();
       return;

@@ -78,7 +78,7 @@ const KEEP_ALIVE_MS = 65_000;
 
 /**
  * Listens on the port and host asked for (a free port by default). A PolarApiError a handler
- * throws is its answer; anything else is a 500 and a line on the console.
+ * throws is its response; anything else is a 500 and a line on the console.
  */
 export async function listen(
   handle: Handler,

@@ -11,7 +11,7 @@ import type { TwinProduct } from "./types.server";
 // Polar's usage billing as the product uses it: events ingested (deduplicated by external_id),
 // one meter summing the `calls` of `api_call` events, each subscriber's customer meter for the
 // current period (the plan's included calls credited), and the metered charge on the upcoming
-// invoice. Controls make ingestion fail or lose its answers, for tests.
+// invoice. Controls make ingestion fail or lose its responses, for tests.
 
 /** The one meter the twin knows: what src/server/billing/metering.server.ts reports. */
 const API_CALLS_METER_ID = stableUuid("polar-twin meter api_call");
@@ -32,7 +32,7 @@ export interface MeteringConditions {
   /** Every ingest answers 500 and stores nothing. */
   failIngest: boolean;
   /** The next n ingests are stored, then answered 502: the sender delivers them again. */
-  loseAnswers: number;
+  loseResponses: number;
 }
 
 const eventCreate = z
@@ -67,7 +67,7 @@ const listQuery = z.object({
 export class Metering {
   private readonly events: EventRecord[];
   private readonly byExternalId = new Map<string, EventRecord>();
-  readonly conditions: MeteringConditions = { failIngest: false, loseAnswers: 0 };
+  readonly conditions: MeteringConditions = { failIngest: false, loseResponses: 0 };
 
   constructor(
     private readonly billing: Billing,
@@ -248,13 +248,13 @@ export class Metering {
           sendJson(response, 500, { detail: "Internal Server Error" });
           return true;
         }
-        const answer = this.ingest(parse(eventsIngest, await readJson(request), "body"));
-        if (this.conditions.loseAnswers > 0) {
-          this.conditions.loseAnswers--;
+        const result = this.ingest(parse(eventsIngest, await readJson(request), "body"));
+        if (this.conditions.loseResponses > 0) {
+          this.conditions.loseResponses--;
           sendJson(response, 502, { detail: "Bad Gateway" });
           return true;
         }
-        sendJson(response, 200, answer);
+        sendJson(response, 200, result);
         return true;
       }
       case "GET meters/": {
@@ -295,13 +295,13 @@ export class Metering {
       const body = parse(
         z.object({
           fail_ingest: z.boolean().optional(),
-          lose_answers: z.number().int().min(0).optional(),
+          lose_responses: z.number().int().min(0).optional(),
         }),
         await readJson(request),
         "body",
       );
       if (body.fail_ingest !== undefined) this.conditions.failIngest = body.fail_ingest;
-      if (body.lose_answers !== undefined) this.conditions.loseAnswers = body.lose_answers;
+      if (body.lose_responses !== undefined) this.conditions.loseResponses = body.lose_responses;
       sendJson(response, 200, { ...this.conditions, events: this.events.length });
       return true;
     }

@@ -19,7 +19,7 @@ const seatAssign = z.object({
   immediate_claim: z.boolean().optional(),
 });
 
-/** The answer to a customer seats route, or undefined for any other route. */
+/** The response to a customer seats route, or undefined for any other route. */
 export function seatRoute(
   billing: Billing,
   route: string,

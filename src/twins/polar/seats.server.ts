@@ -186,10 +186,10 @@ export function assignSeat(
       metadata: input.metadata ?? {},
     };
     billing.state.customerSeats = [...(billing.state.customerSeats ?? []), seat];
-    const answer = toSeat(seat, subscription.customer_id);
-    billing.emit("customer_seat.assigned", answer);
-    if (seat.status === "claimed") billing.emit("customer_seat.claimed", answer);
-    return answer;
+    const seatView = toSeat(seat, subscription.customer_id);
+    billing.emit("customer_seat.assigned", seatView);
+    if (seat.status === "claimed") billing.emit("customer_seat.claimed", seatView);
+    return seatView;
   });
 }
 
@@ -202,8 +202,8 @@ export function revokeSeat(billing: Billing, seatId: string): models.CustomerSea
   return billing.change(() => {
     const at = billing.now().toISOString();
     Object.assign(seat, { status: "revoked", revoked_at: at, modified_at: at });
-    const answer = toSeat(seat, subscription.customer_id);
-    billing.emit("customer_seat.revoked", answer);
-    return answer;
+    const seatView = toSeat(seat, subscription.customer_id);
+    billing.emit("customer_seat.revoked", seatView);
+    return seatView;
   });
 }

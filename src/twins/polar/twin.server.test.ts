@@ -192,9 +192,11 @@ describe("the hosted checkout page", () => {
       });
     const declined = await pay("4000 0000 0000 0002");
     expect(declined.status).toBe(200);
-    const refusal = await declined.text();
-    expect(refusal).toContain('<p role="alert" id="payment-error">Your card was declined.</p>');
-    expect(refusal).toContain('aria-invalid="true" aria-describedby="payment-error"');
+    const declinedPage = await declined.text();
+    expect(declinedPage).toContain(
+      '<p role="alert" id="payment-error">Your card was declined.</p>',
+    );
+    expect(declinedPage).toContain('aria-invalid="true" aria-describedby="payment-error"');
     expect((await polar.checkouts.get(checkout.id)).status).toBe("open");
 
     const paid = await pay("4242 4242 4242 4242");
@@ -242,10 +244,10 @@ describe("the customer portal", () => {
   it("lists the subscriptions and invoices, with the card on file and a way back", async () => {
     const twin = await start({ brand: BRAND });
     const { url } = await portalOf(twin, "https://app.example/subscriptions");
-    const answer = await fetch(url);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-security-policy")).toContain("form-action 'self';");
-    const page = await answer.text();
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("form-action 'self';");
+    const page = await response.text();
     expect(page).toContain("<title>Billing · Timberline</title>");
     expect(page).toContain('<a href="https://app.example/subscriptions">Back to Timberline</a>');
     expect(page).toContain('<h2 id="subscriptions-heading">Your subscriptions</h2>');
@@ -295,9 +297,9 @@ describe("the customer portal", () => {
 
   it("turns away an unknown or expired session", async () => {
     const twin = await start();
-    const answer = await fetch(`${twin.url}/portal?customer_session_token=polar_cst_nope`);
-    expect(answer.status).toBe(401);
-    expect(await answer.text()).toContain("This portal link has expired.");
+    const response = await fetch(`${twin.url}/portal?customer_session_token=polar_cst_nope`);
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain("This portal link has expired.");
     const card = await fetch(`${twin.url}/portal/card?customer_session_token=polar_cst_nope`, {
       method: "POST",
       body: new URLSearchParams({ card_number: "4242424242424242" }),

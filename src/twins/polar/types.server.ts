@@ -33,7 +33,7 @@ export interface PolarTwinOptions {
   port?: number;
   /** Defaults to 127.0.0.1. */
   host?: string;
-  /** The Bearer token the API accepts; any other answers 401 as Polar does. */
+  /** The Bearer token the API accepts; any other responses 401 as Polar does. */
   accessToken: string;
   /** Where events go; `secret` looks like "whsec_<base64>". */
   webhook?: { url: string; secret: string; legacySigning?: boolean };

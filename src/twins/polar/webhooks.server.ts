@@ -169,7 +169,7 @@ export class WebhookSender {
         await response.arrayBuffer();
         if (response.ok) return;
       } catch {
-        // A refused connection or a timeout is retried like a non-2xx answer.
+        // A refused connection or a timeout is retried like a non-2xx response.
       }
     }
     if (!this.closing.signal.aborted) {

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { answerExport } from "~/server/account/export-route.server";
+import { exportResponse } from "~/server/account/export-route.server";
 import { getRuntime } from "~/server/platform/runtime.server";
 
 // "Download my data": the signed-in person's data as one JSON attachment.
 export const Route = createFileRoute("/api/account/export")({
   server: {
     // Every method, so none falls through to the page router: anything but GET is a 405.
-    handlers: { ANY: async ({ request }) => answerExport(await getRuntime(), request) },
+    handlers: { ANY: async ({ request }) => exportResponse(await getRuntime(), request) },
   },
 });

@@ -45,14 +45,14 @@ import * as routes from "./routes";
 // organization's, and answering for the key's owner. Hono routes and validates each call by its
 // definition in routes.ts, which also makes the OpenAPI document. The actions are the ones the
 // screens' server functions call (server/billing/actions.server.ts), so both endpoints keep the same
-// rules. Every answer is JSON; every failure has a stable `code`; no input reaches a 500.
+// rules. Every response is JSON; every failure has a stable `code`; no input reaches a 500.
 
 /** What the REST API needs of the runtime. */
 export type ApiDeps = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
 
 type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
 
-/** The error answer for a request part that failed its schema. */
+/** The error response for a request part that failed its schema. */
 function invalid(
   part: RequestPart,
   issues: readonly { path: PropertyKey[]; message: string; keys?: string[] }[],
@@ -76,13 +76,13 @@ const PARTS: Record<string, RequestPart> = {
   header: "header",
 };
 
-/** Any refusal the product's modules throw, with its own code, status and message. */
-function refusal(error: unknown): Response | undefined {
+/** Any error the product's modules throw, with its own code, status and message. */
+function knownErrorResponse(error: unknown): Response | undefined {
   if (!(error instanceof AppError)) return undefined;
   return appErrorResponse(error.code, error.message);
 }
 
-function answerError(error: unknown): Response {
+function responseForError(error: unknown): Response {
   if (error instanceof HTTPException) {
     // Hono's validators: a body that is not JSON, or not declared as JSON.
     if (error.status === 415) {
@@ -93,7 +93,7 @@ function answerError(error: unknown): Response {
     }
     return validationError("body", [{ path: "", message: "The body is not valid JSON" }]);
   }
-  const refused = refusal(error);
+  const refused = knownErrorResponse(error);
   if (refused) return refused;
   // An outage is answered as such, and not logged once per request while it lasts.
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
@@ -117,14 +117,14 @@ function ownerOut(owner: KeyOwner) {
 type Row = Parameters<typeof subscriptionView>[0];
 
 /**
- * A body already serialized (/me's memo), or a refusal made outside Hono's context: a plain
+ * A body already serialized (/me's memo), or an error made outside Hono's context: a plain
  * Response, which the route's typed answer cannot express, so it is passed through untyped.
  */
 function passThrough(response: Response): never {
   return response as never;
 }
 
-/** A path's pattern as a regular expression, for the 405 answer. */
+/** A path's pattern as a regular expression, for the 405 response. */
 function pattern(path: string): RegExp {
   return new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
 }
@@ -173,7 +173,7 @@ export function createApiApp(api: ApiDeps) {
     },
   });
 
-  app.onError((error) => answerError(error));
+  app.onError((error) => responseForError(error));
   app.notFound((c) => {
     const path = c.req.path;
     const methods = path === "/openapi.json" ? ["GET"] : allowedMethods(path);
@@ -187,7 +187,7 @@ export function createApiApp(api: ApiDeps) {
     return appErrorResponse("NOT_FOUND", `No such endpoint: ${path}`);
   });
 
-  /** The key, checked before anything else is read; its RateLimit headers go on every answer. */
+  /** The key, checked before anything else is read; its RateLimit headers go on every response. */
   const keyChecked: MiddlewareHandler<Env> = async (c, next) => {
     const pending = admit(api, c.req.raw);
     const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
@@ -200,14 +200,14 @@ export function createApiApp(api: ApiDeps) {
     } else {
       await next();
     }
-    // An answer made with every header (/me) has them already.
+    // A response made with every header (/me) has them already.
     if (isSecured(c.res)) return;
     for (const [name, value] of Object.entries(admitted.rateHeaders)) {
       c.res.headers.set(name, value);
     }
   };
 
-  /** A mutating call with an Idempotency-Key: its first answer is replayed to every retry. */
+  /** A mutating call with an Idempotency-Key: its first response is replayed to every retry. */
   const idempotent: MiddlewareHandler<Env> = async (c, next) => {
     const idempotencyKey = c.req.header("idempotency-key");
     if (idempotencyKey === undefined) return next();
@@ -224,7 +224,7 @@ export function createApiApp(api: ApiDeps) {
       await next();
     } finally {
       // An error thrown past Hono's handler leaves c.res unset: the key is freed.
-      await begun.settle(c.error ? answerError(c.error) : c.res);
+      await begun.settle(c.error ? responseForError(c.error) : c.res);
     }
   };
 
@@ -262,11 +262,10 @@ export function createApiApp(api: ApiDeps) {
   const guarded = { middleware: [keyChecked] };
   const mutating = { middleware: [keyChecked, idempotent] };
 
-  // The hot path: its answer is made with every header it will carry, in one go, as srvx's
-  // FastResponse, which Node is handed as the string it is (with its length, in one write)
-  // instead of a stream read chunk by chunk and sent chunked.
+  // The hot path: one srvx FastResponse with every header, which Node writes as one string with
+  // its length instead of reading a stream and sending it chunked.
   const jsonHeaders = securedJsonHeaders(api.env.appUrl.startsWith("https://"));
-  const meAnswer = (c: Context<Env>, body: string): never =>
+  const meResponse = (c: Context<Env>, body: string): never =>
     passThrough(
       markSecured(
         new FastResponse(body, {
@@ -283,8 +282,8 @@ export function createApiApp(api: ApiDeps) {
   app.openapi({ ...routes.getMe, ...guarded }, (c) => {
     const owner = c.get("caller").owner;
     const current = api.billing.subscriptions.get(ownerOf(c.get("caller")));
-    if (current instanceof Promise) return current.then((row) => meAnswer(c, meBody(owner, row)));
-    return meAnswer(c, meBody(owner, current));
+    if (current instanceof Promise) return current.then((row) => meResponse(c, meBody(owner, row)));
+    return meResponse(c, meBody(owner, current));
   });
 
   app.openapi({ ...routes.listSubscriptions, ...guarded }, async (c) => {
@@ -381,7 +380,7 @@ export function createApiApp(api: ApiDeps) {
   return app;
 }
 
-/** The answer's X-Request-Id, which the request log would otherwise set on the way out. */
+/** The response's X-Request-Id, which the request log would otherwise set on the way out. */
 function requestIdHeader(): Record<string, string> {
   const id = currentRequestId();
   return id === undefined ? {} : { "x-request-id": id };

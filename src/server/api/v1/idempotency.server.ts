@@ -4,15 +4,15 @@ import type { Database } from "~/db/client.server";
 import { apiIdempotency } from "~/db/schema";
 import { appErrorResponse, validationError } from "~/server/http/json-error.server";
 
-// `Idempotency-Key` on a mutating REST call (ADR 034): the first answer is stored with the key
-// and replayed to every retry of the same request for 24 hours, so a client that lost an answer
+// `Idempotency-Key` on a mutating REST call (ADR 034): the first response is stored with the key
+// and replayed to every retry of the same request for 24 hours, so a client that lost a response
 // to a timeout can send the call again without cancelling or paying twice. Stored in the
-// database, so a retry that reaches another instance gets the same answer.
+// database, so a retry that reaches another instance gets the same response.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A call still marked under way after this long died with its process: its key is free again. */
 const ABANDONED_MS = 60 * 1000;
-/** How often one instance removes the day-old answers of every key. */
+/** How often one instance removes the day-old responses of every key. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
@@ -25,7 +25,7 @@ function replayable(status: number): boolean {
 type Stored = typeof apiIdempotency.$inferSelect;
 
 export interface Claim {
-  /** Stores the answer for replay (or frees the key when a retry should run the call again). */
+  /** Stores the response for replay (or frees the key when a retry should run the call again). */
   settle(response: Response): Promise<void>;
 }
 
@@ -38,8 +38,8 @@ export class IdempotencyStore {
   ) {}
 
   /**
-   * The stored answer to replay, a refusal (a malformed key, the key used for another request,
-   * or the first call still under way), or a claim: the call runs, then `settle` stores its answer.
+   * The stored response to replay, an error (a malformed key, the key used for another request,
+   * or the first call still under way), or a claim: the call runs, then `settle` stores its response.
    */
   async begin(
     keyId: string,
@@ -66,15 +66,15 @@ export class IdempotencyStore {
         .from(apiIdempotency)
         .where(this.matches(keyId, idempotencyKey));
       if (!found) continue;
-      const answer = this.answerFor(found, fingerprint);
-      if (answer) return answer;
+      const replay = this.responseFor(found, fingerprint);
+      if (replay) return replay;
       // Expired or abandoned: free it and claim again.
       await this.db.delete(apiIdempotency).where(this.matches(keyId, idempotencyKey));
     }
     return inProgress();
   }
 
-  private answerFor(found: Stored, fingerprint: string): Response | undefined {
+  private responseFor(found: Stored, fingerprint: string): Response | undefined {
     const age = this.now() - found.createdAt.getTime();
     if (age >= DAY_MS) return undefined;
     if (found.status === null) return age >= ABANDONED_MS ? undefined : inProgress();
@@ -112,7 +112,7 @@ export class IdempotencyStore {
     return and(eq(apiIdempotency.keyId, keyId), eq(apiIdempotency.idempotencyKey, idempotencyKey));
   }
 
-  /** Day-old answers go, at most once an hour per instance (and with their key, by cascade). */
+  /** Day-old responses go, at most once an hour per instance (and with their key, by cascade). */
   private async prune(): Promise<void> {
     const now = this.now();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;

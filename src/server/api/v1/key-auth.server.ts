@@ -6,7 +6,7 @@ import {
   type WorkspaceEntitlements,
 } from "~/server/billing/entitlements.server";
 import { appErrorResponse } from "~/server/http/json-error.server";
-import { countRateLimitRefusal } from "~/server/metrics/metrics.server";
+import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 
@@ -24,15 +24,15 @@ const CHALLENGE = 'Bearer realm="api"';
 /** ...and a bearer token that is not (or no longer) good is an invalid token. */
 const INVALID_TOKEN = 'Bearer realm="api", error="invalid_token"';
 
-type KeyRefusal = { code: ErrorCode; message: string };
+type KeyRejection = { code: ErrorCode; message: string };
 
-const MISSING: KeyRefusal = {
+const MISSING: KeyRejection = {
   code: "API_KEY_MISSING",
   message: "Send your API key as 'Authorization: Bearer <key>' or in the 'x-api-key' header.",
 };
-const MALFORMED: KeyRefusal = { code: "API_KEY_MALFORMED", message: "The API key is malformed." };
+const MALFORMED: KeyRejection = { code: "API_KEY_MALFORMED", message: "The API key is malformed." };
 
-const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], KeyRefusal> = {
+const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], KeyRejection> = {
   unknown: { code: "API_KEY_INVALID", message: "The API key is not valid." },
   revoked: { code: "API_KEY_REVOKED", message: "The API key was revoked." },
   expired: { code: "API_KEY_EXPIRED", message: "The API key has expired." },
@@ -42,11 +42,11 @@ const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], KeyRefusal
   },
 };
 
-function unauthorized({ code, message }: KeyRefusal, challenge: string): Response {
+function unauthorized({ code, message }: KeyRejection, challenge: string): Response {
   return appErrorResponse(code, message, { "www-authenticate": challenge });
 }
 
-/** The answer for a key that checked out but is gone a moment later (deleted with its owner). */
+/** The response for a key that checked out but is gone a moment later (deleted with its owner). */
 export function keyGone(): Response {
   return unauthorized(KEY_PROBLEMS.unknown, INVALID_TOKEN);
 }
@@ -86,12 +86,12 @@ function callsPerWindow(
 
 export interface Admitted {
   caller: Caller;
-  /** The key's RateLimit-* headers, for every answer to it. */
+  /** The key's RateLimit-* headers, for every response to it. */
   rateHeaders: Record<string, string>;
 }
 
 /**
- * The caller, or the answer that turns them away: 401 for a missing or bad key, 429 once the
+ * The caller, or the response that turns them away: 401 for a missing or bad key, 429 once the
  * key's limit is spent. A refused key spends nothing. Synchronous while the key is cached.
  */
 export function admit(
@@ -127,7 +127,7 @@ function count(
     "ratelimit-reset": String(decision.reset),
   };
   if (!decision.allowed) {
-    countRateLimitRefusal("api_key");
+    countRateLimitRejection("api_key");
     return appErrorResponse(
       "RATE_LIMITED",
       `Too many requests for this API key. Try again in ${decision.reset} seconds.${

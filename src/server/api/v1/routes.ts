@@ -18,10 +18,10 @@ import {
   usageSchema,
 } from "./schemas";
 
-// One definition per operation: its path, method, parameters, body and every answer it can give.
+// One definition per operation: its path, method, parameters, body and every response it can give.
 // The app routes and validates by these, and the OpenAPI document is made from them.
 
-/** The headers every answer to a checked key carries (429 adds Retry-After). */
+/** The headers every response to a checked key carries (429 adds Retry-After). */
 const RATE_HEADERS = {
   "RateLimit-Limit": {
     description: "Requests the key may make in the current window",
@@ -58,7 +58,7 @@ type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
-function errorAnswer(status: ErrorStatus) {
+function errorResponseSpec(status: ErrorStatus) {
   const headers: Record<string, unknown> = { ...RATE_HEADERS };
   if (status === 401) {
     headers["WWW-Authenticate"] = {
@@ -77,12 +77,14 @@ const ALWAYS: ErrorStatus[] = [400, 401, 429, 500, 503];
 /** ...and a call with a body these. */
 const WITH_BODY: ErrorStatus[] = [400, 409, 413, 415];
 
-function answers<S extends z.ZodType, C extends 200 | 201>(
+function responsesOf<S extends z.ZodType, C extends 200 | 201>(
   success: { status: C; description: string; schema: S },
   errors: ErrorStatus[],
 ) {
   const responses = Object.fromEntries(
-    [...new Set([...errors, ...ALWAYS])].sort().map((status) => [status, errorAnswer(status)]),
+    [...new Set([...errors, ...ALWAYS])]
+      .sort()
+      .map((status) => [status, errorResponseSpec(status)]),
   );
   return {
     ...responses,
@@ -91,7 +93,7 @@ function answers<S extends z.ZodType, C extends 200 | 201>(
       headers: RATE_HEADERS,
       content: json(success.schema),
     },
-    // Typed as the success alone: the handlers return it, the error answers come from the
+    // Typed as the success alone: the handlers return it, the error responses come from the
     // middleware and the error handler.
   } as { [K in C]: { description: string; content: { "application/json": { schema: S } } } };
 }
@@ -104,7 +106,7 @@ export const getMe = createRoute({
   operationId: "getMe",
   tags: ["Account"],
   summary: "The key's owner (a user or an organization) and its current subscription",
-  responses: answers(
+  responses: responsesOf(
     {
       status: 200,
       description: "The user or the organization, told apart by `owner`",
@@ -121,7 +123,7 @@ export const listSubscriptions = createRoute({
   tags: ["Subscriptions"],
   summary: "The key owner's subscriptions, newest first, a page at a time",
   request: { query: subscriptionsQuerySchema },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "One page of subscriptions", schema: subscriptionListSchema },
     [400],
   ),
@@ -134,7 +136,7 @@ export const getSubscription = createRoute({
   tags: ["Subscriptions"],
   summary: "One of the key owner's subscriptions",
   request: { params: subscriptionIdSchema },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The subscription", schema: subscriptionSchema },
     [400, 404],
   ),
@@ -148,7 +150,7 @@ export const cancelSubscription = createRoute({
   summary: "Cancel at the end of the paid period",
   description: "The subscription stays active until `currentPeriodEnd`; resume takes it back.",
   request: { params: subscriptionIdSchema, ...idempotent },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The subscription, now ending", schema: subscriptionSchema },
     [400, 403, 404, 409, 413, 502],
   ),
@@ -161,7 +163,7 @@ export const resumeSubscription = createRoute({
   tags: ["Subscriptions"],
   summary: "Take back a cancellation while the period still runs",
   request: { params: subscriptionIdSchema, ...idempotent },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The subscription, renewing again", schema: subscriptionSchema },
     [400, 403, 404, 409, 413, 502],
   ),
@@ -178,7 +180,7 @@ export const changePlan = createRoute({
     ...idempotent,
     body: { content: json(changePlanSchema), required: true },
   },
-  responses: answers(
+  responses: responsesOf(
     {
       status: 200,
       description: "The subscription on its new plan, and what Polar billed",
@@ -214,7 +216,7 @@ export const createCheckout = createRoute({
   tags: ["Subscriptions"],
   summary: "Start a checkout for a plan: send the buyer to the answer's url",
   request: { ...idempotent, body: { content: json(checkoutRequestSchema), required: true } },
-  responses: answers({ status: 201, description: "The checkout", schema: checkoutSchema }, [
+  responses: responsesOf({ status: 201, description: "The checkout", schema: checkoutSchema }, [
     ...WITH_BODY,
     403,
     422,
@@ -228,7 +230,7 @@ export const getKey = createRoute({
   operationId: "getApiKey",
   tags: ["API key"],
   summary: "The presented key's own details (never the key itself)",
-  responses: answers({ status: 200, description: "The key", schema: apiKeySchema }, []),
+  responses: responsesOf({ status: 200, description: "The key", schema: apiKeySchema }, []),
 });
 
 export const getKeyUsage = createRoute({
@@ -238,7 +240,7 @@ export const getKeyUsage = createRoute({
   tags: ["API key"],
   summary:
     "Calls per UTC day with the owner's keys over the last 30 days, and this period's calls against the plan (plans with usage history)",
-  responses: answers({ status: 200, description: "Calls per day", schema: usageSchema }, [403]),
+  responses: responsesOf({ status: 200, description: "Calls per day", schema: usageSchema }, [403]),
 });
 
 export const getEntitlements = createRoute({
@@ -247,13 +249,13 @@ export const getEntitlements = createRoute({
   operationId: "getEntitlements",
   tags: ["Subscriptions"],
   summary: "The key owner's plan, what it allows and how much of it is used this period",
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The entitlements", schema: entitlementsSchema },
     [],
   ),
 });
 
-/** Every operation, for the 405 answer: which methods a path takes. */
+/** Every operation, for the 405 response: which methods a path takes. */
 export const OPERATIONS = [
   getMe,
   listSubscriptions,

@@ -9,7 +9,7 @@ import {
   seatsRequest,
 } from "~/server/billing/requests";
 
-// The REST API's contract: these schemas validate the requests, describe the answers and make
+// The REST API's contract: these schemas validate the requests, describe the responses and make
 // the OpenAPI document (each `.openapi("Name")` is a component referenced by name), so the
 // document cannot drift from the code.
 
