@@ -18,7 +18,7 @@ const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
 const BILLING = "src/server/billing/billing.functions.ts";
 const METERING = "src/server/billing/metering.functions.ts";
 
-interface Refusal {
+interface ErrorBody {
   code: string;
   message: string;
 }
@@ -42,11 +42,11 @@ describe("entitlements at the server functions and Better Auth over HTTP", () =>
       headers: { origin: url, cookie, "content-type": "application/json" },
       body: JSON.stringify({ name }),
     });
-  /** A GET server function's answer, which must succeed. */
+  /** A GET server function's response, which must succeed. */
   const read = async (cookie: string, file: string, name: string) => {
-    const answer = await callServerFn(url, { method: "GET", file, name, cookie });
-    expect(answer.status, answer.error).toBe(200);
-    return answer.value;
+    const response = await callServerFn(url, { method: "GET", file, name, cookie });
+    expect(response.status, response.error).toBe(200);
+    return response.value;
   };
   const entitlements = async (cookie: string) =>
     (await read(cookie, BILLING, "getEntitlements")) as {
@@ -71,7 +71,7 @@ describe("entitlements at the server functions and Better Auth over HTTP", () =>
     });
     const atBetterAuth = await createKeyAtBetterAuth(cookie, "second");
     expect(atBetterAuth.status).toBe(402);
-    expect(((await atBetterAuth.json()) as Refusal).code).toBe("PLAN_LIMIT_REACHED");
+    expect(((await atBetterAuth.json()) as ErrorBody).code).toBe("PLAN_LIMIT_REACHED");
     expect(await entitlements(cookie)).toMatchObject({
       plan: { slug: "free" },
       limits: { apiKeys: 1, apiCallsPerMinute: 60 },
@@ -85,8 +85,8 @@ describe("entitlements at the server functions and Better Auth over HTTP", () =>
     expect((await createKey(cookie, { name: "second" })).status).toBe(200);
     expect((await createKeyAtBetterAuth(cookie, "third")).status).toBe(200);
     const fourth = await createKey(cookie, { name: "fourth" });
-    expect([fourth.status, (fourth.value as Refusal).code]).toEqual([402, "PLAN_LIMIT_REACHED"]);
-    expect((fourth.value as Refusal).message).toContain(
+    expect([fourth.status, (fourth.value as ErrorBody).code]).toEqual([402, "PLAN_LIMIT_REACHED"]);
+    expect((fourth.value as ErrorBody).message).toContain(
       "The Starter plan allows 3 API keys; Pro allows 10.",
     );
   });
@@ -109,7 +109,7 @@ describe("entitlements at the server functions and Better Auth over HTTP", () =>
     });
     const restRefused = await restUsage();
     expect(restRefused.status).toBe(403);
-    expect((await restRefused.json()) as Refusal).toMatchObject({
+    expect((await restRefused.json()) as ErrorBody).toMatchObject({
       code: "FEATURE_NOT_IN_PLAN",
       message: "Usage history is not in the Free plan; Pro has it.",
     });

@@ -203,7 +203,7 @@ export const setSeats = createRoute({
     ...idempotent,
     body: { content: json(seatsRequestSchema), required: true },
   },
-  responses: answers(
+  responses: responsesOf(
     { status: 200, description: "The seats, and what Polar billed", schema: seatChangeSchema },
     [...WITH_BODY, 403, 404, 502],
   ),
