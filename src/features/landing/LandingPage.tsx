@@ -37,7 +37,6 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             {APP_NAME}
           </Text>
           <Group gap="sm">
-            <LanguageSwitch />
             <ColorSchemeSwitch />
             <Button component={Link} to={primary.to} variant="default" size="sm">
               {signedIn ? m.landing_dashboard() : m.landing_sign_in()}
@@ -88,13 +87,17 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <PlanComparison />
         </Stack>
       </Container>
+      {/* The language switch in the footer: the header keeps one row on a phone. */}
       <Container size="lg" component="footer" py="xl">
-        <Text size="sm" c="dimmed">
-          © {APP_NAME}.{" "}
-          <Anchor component={Link} to="/login" size="sm">
-            {m.landing_sign_in()}
-          </Anchor>
-        </Text>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            © {APP_NAME}.{" "}
+            <Anchor component={Link} to="/login" size="sm">
+              {m.landing_sign_in()}
+            </Anchor>
+          </Text>
+          <LanguageSwitch />
+        </Group>
       </Container>
     </>
   );

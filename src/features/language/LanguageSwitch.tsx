@@ -22,6 +22,9 @@ export function LanguageSwitch() {
       aria-label={m.language_label()}
       size="xs"
       w="auto"
+      // The browser's own arrow (Mantine hides it and draws none without a right section): it
+      // says the control opens a list, on the correct side in either direction.
+      styles={{ input: { appearance: "auto" } }}
       value={locale}
       onChange={async (event) => {
         const next = event.currentTarget.value;
