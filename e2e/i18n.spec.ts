@@ -108,3 +108,15 @@ test("the pseudo-locale leaves no plain English text on /login", async ({ page }
   expect(text).toMatch(/\[/);
   expect(outside.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
 });
+
+test("the landing page's switch turns it to Arabic, right to left, in place", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "كل ما يحتاجه حسابك، في مكان واحد هادئ.",
+  );
+  await expect(html(page)).toHaveAttribute("dir", "rtl");
+  expect(await axeViolations(page)).toEqual([]);
+});
