@@ -15,6 +15,10 @@ const config: KnipConfig = {
     "bench/vitest.config.ts",
     "bench/**/*.bench.ts",
   ],
+  // Paraglide's compiled messages and runtime (ADR 059): generated whole, used in part.
+  ignore: ["src/i18n/paraglide/**"],
+  // The message files' plugin: the inlang project (project.inlang/settings.json) loads it by path.
+  ignoreDependencies: ["@inlang/plugin-message-format"],
   ignoreBinaries: [
     // procps's `free`: bench/run.mjs reads the machine's memory for the results' setup line.
     "free",

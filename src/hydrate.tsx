@@ -3,6 +3,9 @@
 import { StartClient } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { startBrowserLocale } from "~/i18n/current-locale";
+
+startBrowserLocale();
 
 startTransition(() => {
   hydrateRoot(

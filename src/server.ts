@@ -14,6 +14,7 @@ import {
 } from "~/server/http/request-log.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { respondToOutages } from "~/server/http/unavailable.server";
+import { followRequestLocales } from "~/server/i18n/locale-runtime.server";
 import { METRICS_PATH, metricsResponse } from "~/server/metrics/endpoint.server";
 import { announceStarted } from "~/server/platform/cluster.server";
 import { databaseReachable } from "~/server/platform/readiness.server";
@@ -35,6 +36,8 @@ function logRequestsSetting(): boolean | undefined {
     return undefined;
   }
 }
+
+followRequestLocales();
 
 /** Whether APP_URL is HTTPS: then browsers are told to keep to it (HSTS). */
 let secureOrigin = false;

@@ -1,6 +1,7 @@
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import {
   ColorSchemeScript,
+  DirectionProvider,
   localStorageColorSchemeManager,
   MantineProvider,
   mantineHtmlProps,
@@ -18,10 +19,12 @@ import {
 } from "@tanstack/react-router";
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { setNonce } from "get-nonce";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { Fragment, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { ImpersonationBanner, impersonationQuery } from "~/features/admin/ImpersonationBanner";
 import { ErrorPage } from "~/features/errors/ErrorPage";
 import { NotFoundPage } from "~/features/errors/NotFoundPage";
+import { useLocale } from "~/i18n/current-locale";
+import { textDirection } from "~/i18n/locale";
 import { APP_NAME } from "~/lib/brand";
 import { PAGE_MODULES_ID } from "~/lib/page-modules";
 import criticalCssText from "~/styles/critical.css?inline";
@@ -134,6 +137,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     ],
   }),
+  // The page's language is settled before it renders: a signed-in person's stored choice needs
+  // the session (ADR 059). In the browser the locale is already known (src/i18n/current-locale.ts).
+  beforeLoad: async () => {
+    if (!import.meta.env.SSR) return;
+    const { getRequestLocaleFn } = await import("~/server/i18n/locale.functions");
+    await getRequestLocaleFn();
+  },
   // Whether an admin acts as the signed-in user: a banner says so on every page (ADR 036).
   // A failed read shows no banner rather than failing the page; the banner's query tries again.
   loader: ({ context: { queryClient } }) =>
@@ -168,8 +178,10 @@ function RootDocument({ children }: { children: ReactNode }) {
   // For react-remove-scroll's <style>, through get-nonce; browser only.
   if (nonce && typeof document !== "undefined") setNonce(nonce);
   useDeferredStylesheet(nonce);
+  const locale = useLocale();
+  const dir = textDirection(locale);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
         {/* Sets the stored colour scheme before the first paint: no flash of the wrong one. */}
         <ColorSchemeScript
@@ -187,34 +199,38 @@ function RootDocument({ children }: { children: ReactNode }) {
         </style>
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          // The <style> elements Mantine adds (its classes, responsive props, the pause of
-          // transitions while the colour scheme changes) carry the nonce too.
-          getStyleNonce={nonce ? () => nonce : undefined}
-          withCssVariables={false}
-          defaultColorScheme={DEFAULT_COLOR_SCHEME}
-          colorSchemeManager={colorSchemeManager}
-        >
-          {mounted && (
-            <>
-              <Suspense fallback={null}>
-                <Notifications
-                  position="bottom-right"
-                  autoClose={4000}
-                  transitionDuration={250}
-                  containerWidth={440}
-                  notificationMaxHeight={200}
-                  limit={5}
-                />
-              </Suspense>
-              <Suspense fallback={null}>
-                <ModalArea />
-              </Suspense>
-            </>
-          )}
-          {children}
-        </MantineProvider>
+        {/* Mantine follows the document's dir attribute as it changes with the language. */}
+        <DirectionProvider initialDirection={dir}>
+          <MantineProvider
+            theme={theme}
+            // The <style> elements Mantine adds (its classes, responsive props, the pause of
+            // transitions while the colour scheme changes) carry the nonce too.
+            getStyleNonce={nonce ? () => nonce : undefined}
+            withCssVariables={false}
+            defaultColorScheme={DEFAULT_COLOR_SCHEME}
+            colorSchemeManager={colorSchemeManager}
+          >
+            {mounted && (
+              <>
+                <Suspense fallback={null}>
+                  <Notifications
+                    position="bottom-right"
+                    autoClose={4000}
+                    transitionDuration={250}
+                    containerWidth={440}
+                    notificationMaxHeight={200}
+                    limit={5}
+                  />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <ModalArea />
+                </Suspense>
+              </>
+            )}
+            {/* A new language renders the page again from the top, without a reload. */}
+            <Fragment key={locale}>{children}</Fragment>
+          </MantineProvider>
+        </DirectionProvider>
         <Scripts />
       </body>
     </html>

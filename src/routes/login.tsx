@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { LoginPage } from "~/features/login/LoginPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -20,7 +21,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute("/login")({
-  head: () => titled("Sign in"),
+  head: () => titled(m.login_title()),
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: optionalString(search.redirect),
     error: optionalString(search.error),

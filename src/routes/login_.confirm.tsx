@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SignInConfirmPage } from "~/features/login/SignInConfirmPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { sameOriginPath } from "~/lib/redirect";
 import { signInLinkFrom } from "~/lib/sign-in-link";
@@ -39,7 +40,7 @@ export const Route = createFileRoute("/login_/confirm")({
   headers: () => PRIVATE_PAGE_HEADERS,
   head: () => ({
     meta: [
-      { title: `Sign in to ${APP_NAME}` },
+      { title: m.login_heading({ appName: APP_NAME }) },
       { name: "robots", content: "noindex, nofollow" },
       { name: "referrer", content: "no-referrer" },
     ],

@@ -40,6 +40,8 @@ export const user = pgTable("user", {
   banReason: text(),
   /** When the ban ends by itself; null is for good. */
   banExpires: timestamp({ withTimezone: true }),
+  /** The language the person chose (ADR 059); null follows the browser's. */
+  locale: text(),
   ...timestamps,
 });
 

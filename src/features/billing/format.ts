@@ -1,12 +1,11 @@
 import { formatPrice } from "~/config/plans";
+import { formatDate as formatDay } from "~/i18n/format";
 import { CANCELLABLE, type SubscriptionStatus } from "~/lib/subscription-status";
 import type { SubscriptionView } from "~/server/billing/billing.server";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
-/** A date as "3 March 2026" (UTC, like every date the app shows). */
+/** A date as "3 March 2026" (UTC, like every date the app shows; English until issue 33's next step). */
 export function formatDate(value: string | Date): string {
-  return longDate.format(new Date(value));
+  return formatDay(value, { locale: "en", timeZone: "UTC" });
 }
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = {

@@ -12,29 +12,23 @@ import {
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { PricingSection } from "~/features/billing/PricingSection";
+import { LanguageSwitch } from "~/features/language/LanguageSwitch";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { PlanComparison } from "./PlanComparison";
 
+// Functions, not texts: each render reads the messages in the page's language.
 const features = [
-  {
-    title: "Sign in without a password",
-    text: "Enter your email address and follow the link we send. Links work once and expire in minutes.",
-  },
-  {
-    title: "Your own API key",
-    text: "A personal key opens the REST API to your scripts and services. It is shown once and stored hashed.",
-  },
-  {
-    title: "Plans that fit",
-    text: "Subscribe, see what your plan includes, and cancel whenever you like, all from your account.",
-  },
+  { id: "link", title: m.landing_feature_link_title, text: m.landing_feature_link_text },
+  { id: "key", title: m.landing_feature_key_title, text: m.landing_feature_key_text },
+  { id: "plans", title: m.landing_feature_plans_title, text: m.landing_feature_plans_text },
 ];
 
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
   const primary = signedIn
-    ? { to: "/dashboard" as const, label: "Go to your dashboard" }
-    : { to: "/login" as const, label: "Sign in" };
+    ? { to: "/dashboard" as const, label: m.landing_go_to_dashboard() }
+    : { to: "/login" as const, label: m.landing_sign_in() };
   return (
     <>
       <Container size="lg" component="header" py="md">
@@ -45,7 +39,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <Group gap="sm">
             <ColorSchemeSwitch />
             <Button component={Link} to={primary.to} variant="default" size="sm">
-              {signedIn ? "Dashboard" : "Sign in"}
+              {signedIn ? m.landing_dashboard() : m.landing_sign_in()}
             </Button>
           </Group>
         </Group>
@@ -54,14 +48,13 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         <Stack gap={48}>
           <Stack gap="lg" maw={680}>
             <Badge variant="light" size="lg">
-              Accounts, API keys and billing
+              {m.landing_badge()}
             </Badge>
             <Title order={1} fz={{ base: 36, sm: 48 }} lh={1.1}>
-              Everything your account needs, in one calm place.
+              {m.landing_heading()}
             </Title>
             <Text size="lg" c="dimmed">
-              {APP_NAME} signs you in by email, gives you a personal API key for the REST API, and
-              keeps your subscriptions in view.
+              {m.landing_intro({ appName: APP_NAME })}
             </Text>
             <Group>
               <Button component={Link} to={primary.to} size="md">
@@ -69,38 +62,42 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
               </Button>
               {!signedIn && (
                 <Text size="sm" c="dimmed">
-                  New here? Signing in creates your account.
+                  {m.landing_new_here()}
                 </Text>
               )}
             </Group>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {features.map((feature) => (
-              <Card key={feature.title} withBorder padding="lg">
+              <Card key={feature.id} withBorder padding="lg">
                 <Title order={2} size="h4" mb="xs">
-                  {feature.title}
+                  {feature.title()}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {feature.text}
+                  {feature.text()}
                 </Text>
               </Card>
             ))}
           </SimpleGrid>
           <PricingSection
             signedIn={signedIn}
-            title="Pricing"
-            description="Pick a plan, pay on the payment provider's secure page, cancel whenever you like."
+            title={m.landing_pricing_title()}
+            description={m.landing_pricing_description()}
           />
           <PlanComparison />
         </Stack>
       </Container>
+      {/* The language switch in the footer: the header keeps one row on a phone. */}
       <Container size="lg" component="footer" py="xl">
-        <Text size="sm" c="dimmed">
-          © {APP_NAME}.{" "}
-          <Anchor component={Link} to="/login" size="sm">
-            Sign in
-          </Anchor>
-        </Text>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            © {APP_NAME}.{" "}
+            <Anchor component={Link} to="/login" size="sm">
+              {m.landing_sign_in()}
+            </Anchor>
+          </Text>
+          <LanguageSwitch />
+        </Group>
       </Container>
     </>
   );

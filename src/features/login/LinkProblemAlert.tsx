@@ -1,4 +1,5 @@
 import { Alert } from "@mantine/core";
+import { m } from "~/i18n/paraglide/messages.js";
 import { describeLinkError } from "./link-errors";
 
 /** Why the link that brought the person to the sign-in screen did not work. */
@@ -11,7 +12,7 @@ export function LinkProblemAlert({
   retryAfter: number | undefined;
 }) {
   return (
-    <Alert color="ember" title="That link did not work">
+    <Alert color="ember" title={m.confirm_link_failed()}>
       {describeLinkError(code, retryAfter)}
     </Alert>
   );

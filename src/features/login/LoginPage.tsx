@@ -1,8 +1,22 @@
-import { Alert, Anchor, Button, Card, Center, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, lazy, type MouseEvent, Suspense, useEffect, useState } from "react";
+import { LanguageSwitch } from "~/features/language/LanguageSwitch";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage } from "~/lib/errors";
 import { formFields, problemMessage, signInLinkRequest } from "~/lib/form-posts";
@@ -46,10 +60,14 @@ async function sendMagicLink(email: string, redirectTo: string | undefined) {
     signInLinkRequest(email, redirectTo),
   );
   if (error) {
-    const failed = new Error(error.message || "The sign-in link could not be sent.");
+    const failed = new Error(error.message || m.login_link_not_sent_text());
     throw Object.assign(failed, { code: error.code });
   }
 }
+
+// Stand-ins for the parts of a sentence that are elements, replaced after translation.
+const ADDRESS = "\u0000address\u0000";
+const MAILBOX = "\u0000mailbox\u0000";
 
 /** Whether the browser can offer passkeys in the address field's autofill list. */
 async function canAutofillPasskeys(): Promise<boolean> {
@@ -74,8 +92,8 @@ export function LoginPage({
   retryAfter,
   devMailbox,
   providers,
-  heading = `Sign in to ${APP_NAME}`,
-  intro = "Enter your email address and we will send you a link to sign in. No password needed.",
+  heading = m.login_heading({ appName: APP_NAME }),
+  intro = m.login_intro(),
 }: LoginPageProps) {
   // A plain form post came back sent: the address is not in the page's address, so not named.
   const [sentTo, setSentTo] = useState<string | null>(sent ? "" : null);
@@ -130,169 +148,177 @@ export function LoginPage({
   return (
     // Anchored at the top, not centred: a message that grows the card does not move it.
     <Center mih="100vh" p="md" pt="12vh" component="main" style={{ alignItems: "flex-start" }}>
-      <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
-        {sentTo !== null ? (
-          <Stack gap="md" aria-live="polite">
-            <Title order={1} size="h2">
-              Check your inbox
-            </Title>
-            <Text>
-              We sent a sign-in link to{" "}
-              {sentTo ? <strong>{sentTo}</strong> : "the address you entered"}. It works once and
-              expires in 5 minutes. You can open it in any tab of this browser: this page goes on by
-              itself.
-            </Text>
-            {devMailbox && (
-              <Text size="sm" c="dimmed">
-                No mail server is configured: the link is in the{" "}
-                <Anchor href="/dev/mailbox" target="_blank">
-                  dev mailbox
-                </Anchor>{" "}
-                and in the server's console.
+      <Stack gap="xs" w="100%" maw={420}>
+        <Card withBorder shadow="sm" padding="xl">
+          {sentTo !== null ? (
+            <Stack gap="md" aria-live="polite">
+              <Title order={1} size="h2">
+                {m.login_inbox_heading()}
+              </Title>
+              <Text>
+                {withElement(
+                  m.login_inbox_sent_to({ address: ADDRESS }),
+                  ADDRESS,
+                  sentTo ? <strong>{sentTo}</strong> : m.login_inbox_the_address(),
+                )}
               </Text>
-            )}
-            <Button
-              component="a"
-              href={loginPath(redirectTo)}
-              variant="default"
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                send.reset();
-                setSentTo(null);
-              }}
-            >
-              Use a different address
-            </Button>
-          </Stack>
-        ) : withPassword ? (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {heading}
-            </Title>
-            <Text c="dimmed" size="sm">
-              With the password you set in your account settings.
-            </Text>
-            {/* In the page, not loaded on use: without script a streamed part never shows. */}
-            <PasswordSignInForm
-              redirectTo={redirectTo}
-              problem={passwordFirst ? problemMessage(problem) : null}
-              email={knownEmail}
-            />
-            <Button
-              component="a"
-              href={loginPath(redirectTo)}
-              variant="subtle"
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                setWithPassword(false);
-              }}
-            >
-              Email me a sign-in link instead
-            </Button>
-          </Stack>
-        ) : (
-          // Without script (or before it runs) the browser posts the form to /login itself.
-          <form
-            noValidate
-            method="post"
-            action="/login"
-            onSubmit={(event: FormEvent<HTMLFormElement>) => {
-              event.preventDefault();
-              const { email } = formFields(event.currentTarget, ["email"]);
-              const found = emailError(email);
-              setEmailProblem(found);
-              if (!found) send.mutate(email.trim().toLowerCase());
-            }}
-          >
+              {devMailbox && (
+                <Text size="sm" c="dimmed">
+                  {withElement(
+                    m.login_inbox_dev_mailbox({ mailbox: MAILBOX }),
+                    MAILBOX,
+                    <Anchor href="/dev/mailbox" target="_blank">
+                      {m.login_inbox_dev_mailbox_link()}
+                    </Anchor>,
+                  )}
+                </Text>
+              )}
+              <Button
+                component="a"
+                href={loginPath(redirectTo)}
+                variant="default"
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  send.reset();
+                  setSentTo(null);
+                }}
+              >
+                {m.login_use_different_address()}
+              </Button>
+            </Stack>
+          ) : withPassword ? (
             <Stack gap="md">
               <Title order={1} size="h2">
                 {heading}
               </Title>
               <Text c="dimmed" size="sm">
-                {intro}
+                {m.login_password_intro()}
               </Text>
-              {linkError && !send.isError && (
-                <Suspense fallback={null}>
-                  <LinkProblemAlert code={linkError} retryAfter={retryAfter} />
-                </Suspense>
-              )}
-              {send.isError && (
-                <Alert
-                  color="ember"
-                  role="alert"
-                  title={
-                    // AUTH_ALLOW_SIGNUP=false (ADR 042): the server's sentence says what to do.
-                    (send.error as { code?: string }).code === "NO_ACCOUNT_FOR_ADDRESS"
-                      ? "No account uses this address"
-                      : "The link was not sent"
-                  }
-                >
-                  {errorMessage(send.error)}
-                </Alert>
-              )}
-              {passkey.isError && (
-                <Alert color="ember" title="Signing in failed" role="alert">
-                  {errorMessage(passkey.error)}
-                </Alert>
-              )}
-              {providerError && (
-                <Alert color="ember" title="Signing in failed" role="alert">
-                  {providerError}
-                </Alert>
-              )}
-              <input type="hidden" name="intent" value="link" />
-              {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
-              <TextInput
-                label="Email address"
-                type="email"
-                autoComplete="username webauthn"
-                placeholder="you@example.com"
-                required
-                name="email"
-                defaultValue={knownEmail}
-                // The page's one task: typing can start at once.
-                autoFocus
-                error={emailProblem}
-                onChange={() => setEmailProblem(null)}
+              {/* In the page, not loaded on use: without script a streamed part never shows. */}
+              <PasswordSignInForm
+                redirectTo={redirectTo}
+                problem={passwordFirst ? problemMessage(problem) : null}
+                email={knownEmail}
               />
-              <Button type="submit" loading={send.isPending} fullWidth>
-                Send sign-in link
-              </Button>
               <Button
                 component="a"
-                href={loginPath(redirectTo, { method: "password" })}
+                href={loginPath(redirectTo)}
                 variant="subtle"
                 onClick={(event: MouseEvent) => {
                   event.preventDefault();
-                  setWithPassword(true);
+                  setWithPassword(false);
                 }}
               >
-                Sign in with a password instead
+                {m.login_link_instead()}
               </Button>
-              {hydrated && passkeysHere && (
-                <Button
-                  variant="default"
-                  onClick={() => passkey.mutate()}
-                  loading={passkey.isPending || passkey.isSuccess}
-                >
-                  Sign in with a passkey
-                </Button>
-              )}
-              <SocialSignInButtons
-                providers={providers}
-                redirectTo={redirectTo}
-                disabled={!hydrated}
-                onError={setProviderError}
-              />
-              <Text size="xs" c="dimmed" ta="center">
-                <Anchor component={Link} to="/" size="xs">
-                  Back to the home page
-                </Anchor>
-              </Text>
             </Stack>
-          </form>
-        )}
-      </Card>
+          ) : (
+            // Without script (or before it runs) the browser posts the form to /login itself.
+            <form
+              noValidate
+              method="post"
+              action="/login"
+              onSubmit={(event: FormEvent<HTMLFormElement>) => {
+                event.preventDefault();
+                const { email } = formFields(event.currentTarget, ["email"]);
+                const found = emailError(email);
+                setEmailProblem(found);
+                if (!found) send.mutate(email.trim().toLowerCase());
+              }}
+            >
+              <Stack gap="md">
+                <Title order={1} size="h2">
+                  {heading}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {intro}
+                </Text>
+                {linkError && !send.isError && (
+                  <Suspense fallback={null}>
+                    <LinkProblemAlert code={linkError} retryAfter={retryAfter} />
+                  </Suspense>
+                )}
+                {send.isError && (
+                  <Alert
+                    color="ember"
+                    role="alert"
+                    title={
+                      // AUTH_ALLOW_SIGNUP=false (ADR 042): the server's sentence says what to do.
+                      (send.error as { code?: string }).code === "NO_ACCOUNT_FOR_ADDRESS"
+                        ? m.login_no_account()
+                        : m.login_link_not_sent()
+                    }
+                  >
+                    {errorMessage(send.error)}
+                  </Alert>
+                )}
+                {passkey.isError && (
+                  <Alert color="ember" title={m.login_failed()} role="alert">
+                    {errorMessage(passkey.error)}
+                  </Alert>
+                )}
+                {providerError && (
+                  <Alert color="ember" title={m.login_failed()} role="alert">
+                    {providerError}
+                  </Alert>
+                )}
+                <input type="hidden" name="intent" value="link" />
+                {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+                <TextInput
+                  label={m.login_email_label()}
+                  type="email"
+                  autoComplete="username webauthn"
+                  placeholder="you@example.com"
+                  required
+                  name="email"
+                  defaultValue={knownEmail}
+                  // The page's one task: typing can start at once.
+                  autoFocus
+                  error={emailProblem}
+                  onChange={() => setEmailProblem(null)}
+                />
+                <Button type="submit" loading={send.isPending} fullWidth>
+                  {m.login_send_link()}
+                </Button>
+                <Button
+                  component="a"
+                  href={loginPath(redirectTo, { method: "password" })}
+                  variant="subtle"
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
+                    setWithPassword(true);
+                  }}
+                >
+                  {m.login_password_instead()}
+                </Button>
+                {hydrated && passkeysHere && (
+                  <Button
+                    variant="default"
+                    onClick={() => passkey.mutate()}
+                    loading={passkey.isPending || passkey.isSuccess}
+                  >
+                    {m.login_passkey()}
+                  </Button>
+                )}
+                <SocialSignInButtons
+                  providers={providers}
+                  redirectTo={redirectTo}
+                  disabled={!hydrated}
+                  onError={setProviderError}
+                />
+                <Text size="xs" c="dimmed" ta="center">
+                  <Anchor component={Link} to="/" size="xs">
+                    {m.login_back_home()}
+                  </Anchor>
+                </Text>
+              </Stack>
+            </form>
+          )}
+        </Card>
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
+      </Stack>
     </Center>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { formFields } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
@@ -71,7 +72,7 @@ export function PasswordSignInForm({
     const values = formFields(event.currentTarget, ["email", "password"]);
     const found = {
       email: emailError(values.email),
-      password: values.password === "" ? "Enter your password" : null,
+      password: values.password === "" ? m.password_enter() : null,
     };
     setProblems(found);
     reset.reset();
@@ -91,25 +92,24 @@ export function PasswordSignInForm({
     <form noValidate method="post" action="/login" ref={form} onSubmit={submit}>
       <Stack gap="md">
         {failure && (
-          <Alert color="ember" title="You are not signed in" role="alert">
+          <Alert color="ember" title={m.password_not_signed_in()} role="alert">
             {failure}
           </Alert>
         )}
         {reset.isSuccess && (
-          <Alert color="pine" title="Check your inbox" role="status">
-            If an account with a password uses this address, a link to choose a new password is on
-            its way. It works once and expires in an hour.
+          <Alert color="pine" title={m.login_inbox_heading()} role="status">
+            {m.password_reset_sent()}
           </Alert>
         )}
         {reset.isError && (
-          <Alert color="ember" title="The reset link was not sent" role="alert">
+          <Alert color="ember" title={m.password_reset_not_sent()} role="alert">
             {errorMessage(reset.error)}
           </Alert>
         )}
         <input type="hidden" name="intent" value="password" />
         {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
         <TextInput
-          label="Email address"
+          label={m.login_email_label()}
           type="email"
           name="email"
           autoComplete="username"
@@ -122,7 +122,7 @@ export function PasswordSignInForm({
           onChange={() => setProblems((current) => ({ ...current, email: null }))}
         />
         <PasswordField
-          label="Password"
+          label={m.password_label()}
           name="password"
           autoComplete="current-password"
           required
@@ -131,11 +131,11 @@ export function PasswordSignInForm({
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={forgot}>
-            Forgot your password?
+            {m.password_forgot()}
           </Anchor>
         </Group>
         <Button type="submit" loading={signIn.isPending} fullWidth>
-          Sign in with password
+          {m.password_sign_in()}
         </Button>
       </Stack>
     </form>

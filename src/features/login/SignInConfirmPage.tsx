@@ -1,10 +1,15 @@
 import { Alert, Anchor, Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { APP_NAME } from "~/lib/brand";
 import { MAGIC_LINK_VERIFY_PATH, type SignInLink } from "~/lib/sign-in-link";
 import { describeLinkError } from "./link-errors";
 import { announceSignInStarted } from "./use-sign-in-elsewhere";
+
+// The address's place in the sentence, replaced by the element after translation.
+const EMAIL = "\u0000email\u0000";
 
 interface SignInConfirmPageProps {
   /** The link's query as the button sends it; null when the link is broken. */
@@ -31,7 +36,7 @@ export function SignInConfirmPage({ link, email, redirectTo }: SignInConfirmPage
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            Sign in to {APP_NAME}
+            {m.login_heading({ appName: APP_NAME })}
           </Title>
           {usable ? (
             <form
@@ -45,8 +50,11 @@ export function SignInConfirmPage({ link, email, redirectTo }: SignInConfirmPage
             >
               <Stack gap="md">
                 <Text>
-                  You are signing in as{" "}
-                  <strong style={{ overflowWrap: "anywhere" }}>{email}</strong>.
+                  {withElement(
+                    m.confirm_signing_in_as({ email: EMAIL }),
+                    EMAIL,
+                    <strong style={{ overflowWrap: "anywhere" }}>{email}</strong>,
+                  )}
                 </Text>
                 <input type="hidden" name="token" value={link.token} />
                 <input type="hidden" name="callbackURL" value={link.callbackURL} />
@@ -55,17 +63,16 @@ export function SignInConfirmPage({ link, email, redirectTo }: SignInConfirmPage
                 )}
                 <input type="hidden" name="errorCallbackURL" value={link.errorCallbackURL} />
                 <Button type="submit" loading={sent} fullWidth>
-                  Sign in
+                  {m.confirm_sign_in()}
                 </Button>
                 <Text size="sm" c="dimmed">
-                  Not you, or did not ask? Close this page: nothing happens unless you press Sign
-                  in.
+                  {m.confirm_not_you()}
                 </Text>
               </Stack>
             </form>
           ) : (
             <>
-              <Alert color="ember" title="That link did not work" role="alert">
+              <Alert color="ember" title={m.confirm_link_failed()} role="alert">
                 {describeLinkError("INVALID_TOKEN")}
               </Alert>
               <Button
@@ -73,11 +80,11 @@ export function SignInConfirmPage({ link, email, redirectTo }: SignInConfirmPage
                   <Link to="/login" search={{ redirect: redirectTo }} {...props} />
                 )}
               >
-                Ask for a new link
+                {m.confirm_new_link()}
               </Button>
               <Text size="xs" c="dimmed" ta="center">
                 <Anchor component={Link} to="/" size="xs">
-                  Back to the home page
+                  {m.login_back_home()}
                 </Anchor>
               </Text>
             </>

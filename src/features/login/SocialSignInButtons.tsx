@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { safeRedirectPath, welcomePathFor } from "~/lib/redirect";
@@ -35,14 +36,14 @@ export function SocialSignInButtons({
           ? `/login?redirect=${encodeURIComponent(callbackURL)}`
           : "/login",
       });
-      if (error) throw new Error(error.message || "Signing in with that provider failed.");
+      if (error) throw new Error(error.message || m.login_provider_failed());
     },
     onError: (error) => onError(errorMessage(error)),
   });
   if (providers.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={m.login_or()} labelPosition="center" />
       {providers.map((provider) => (
         <Button
           key={provider.id}
@@ -52,7 +53,7 @@ export function SocialSignInButtons({
           loading={start.isPending && start.variables === provider.id}
           onClick={() => start.mutate(provider.id)}
         >
-          Continue with {provider.name}
+          {m.login_continue_with({ provider: provider.name })}
         </Button>
       ))}
     </Stack>

@@ -6,6 +6,7 @@ import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import { headersLocale } from "~/i18n/locale";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { type ActivityLog, originOf } from "~/server/account/activity.server";
@@ -203,6 +204,9 @@ export function createAuth({
       },
     },
     user: {
+      // The language the person chose (ADR 059), set through update-user so the signed session
+      // copy carries the new value at once; its values are checked with the endpoint's body.
+      additionalFields: { locale: { type: "string", required: false, input: true } },
       changeEmail: {
         enabled: env.changeEmailEnabled,
         updateEmailWithoutVerification: true,
@@ -357,11 +361,15 @@ export function createAuth({
         // row is made (signUpRules), so an invited address can still join by link.
         rateLimit: { window: limits.window, max: limits.perIp },
         async sendMagicLink({ email, url, token }, ctx) {
+          // In the recipient's stored language, else the asking browser's.
+          const recipient = await ctx?.context.internalAdapter.findUserByEmail(email);
+          const stored = (recipient?.user as { locale?: string | null } | undefined)?.locale;
           await addresses.mailSignInLink(
             email,
             ctx?.request?.headers,
             magicLinkMail({
               appName,
+              locale: headersLocale(ctx?.request?.headers, stored),
               // The page that asks before spending the token: a mail scanner's GET of the
               // link signs nobody in (ADR 023).
               url: confirmationLinkFor(url, env.appUrl),

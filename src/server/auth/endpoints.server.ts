@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
+import { LOCALES } from "~/i18n/locale";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
 import { type CodeKind, readCode } from "~/lib/two-factor";
@@ -284,8 +285,9 @@ export const AUTH_ENDPOINTS = [
     body: z.strictObject({
       name: displayName.optional(),
       image: z.union([imageUrl, z.null()]).optional(),
+      locale: z.enum(LOCALES).nullable().optional(),
     }),
-    rule: "name (1–100 characters) and an https:// avatar only; never the address",
+    rule: "name (1–100 characters), an https:// avatar and a known locale only; never the address",
   },
   {
     path: "/change-email",

@@ -18,6 +18,8 @@ export interface ClientUser {
   createdAt: Date;
   /** Whether the user holds the admin role (ADR 036); the console checks it again on every call. */
   isAdmin: boolean;
+  /** The language the person chose (ADR 059), or null: the browser's. */
+  locale: string | null;
 }
 
 export interface ClientSession {
@@ -83,6 +85,7 @@ async function lookUpSession(authoritative: boolean): Promise<ClientSession | nu
       emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
       isAdmin: stringField(user, "role") === ADMIN_ROLE,
+      locale: stringField(user, "locale"),
     },
     session: {
       id: session.id,

@@ -1,3 +1,5 @@
+import { type Locale, textDirection } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { MailContent } from "../message";
 
 // One layout for every mail: inline styles only (mail clients drop <style> and web fonts), the
@@ -14,6 +16,8 @@ export interface MailLayout {
   footnote: string;
   /** A "This wasn't me" link under the footnote, for mails about a change to the account. */
   notMeUrl?: string;
+  /** The recipient's language (ADR 059); English when not given. */
+  locale?: Locale;
 }
 
 const colours = {
@@ -36,18 +40,19 @@ export function escapeHtml(value: string): string {
 const font = "Manrope, 'Segoe UI', Helvetica, Arial, sans-serif";
 
 export function renderMail(layout: MailLayout): MailContent {
+  const locale = layout.locale ?? "en";
   const paragraphsHtml = layout.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join("");
   const actionHtml = layout.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;background:${colours.pine};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:8px">${escapeHtml(layout.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:${colours.muted};line-height:1.5">If the button does not work, paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(layout.action.url)}</span></p>`
+<p style="margin:0 0 16px;font-size:13px;color:${colours.muted};line-height:1.5">${escapeHtml(m.mail_button_fallback({}, { locale }))}<br><span style="word-break:break-all">${escapeHtml(layout.action.url)}</span></p>`
     : "";
   const notMeHtml = layout.notMeUrl
     ? `\n<p style="margin:12px 0 0;font-size:13px;line-height:1.5"><a href="${escapeHtml(layout.notMeUrl)}" style="color:${colours.pine};font-weight:700">This wasn't me: sign every session out</a></p>`
     : "";
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
+<html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
 <body style="margin:0;padding:0;background:${colours.wool};font-family:${font};color:${colours.ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.wool};padding:32px 16px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${colours.card};border-radius:12px;padding:32px">

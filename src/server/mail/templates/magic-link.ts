@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { MailContent } from "../message";
 import { renderMail } from "./layout";
 
@@ -5,16 +7,18 @@ export function magicLinkMail(input: {
   appName: string;
   url: string;
   expiresInMinutes: number;
+  /** The recipient's language: their stored choice, else the asking browser's (ADR 059). */
+  locale?: Locale;
 }): MailContent {
+  const locale = input.locale ?? "en";
+  const appName = input.appName;
   return renderMail({
-    appName: input.appName,
-    subject: `Your sign-in link for ${input.appName}`,
-    heading: `Sign in to ${input.appName}`,
-    paragraphs: [
-      `Use the button below, then press Sign in on the page it opens. The link works once and expires in ${input.expiresInMinutes} minutes.`,
-    ],
-    action: { label: `Sign in to ${input.appName}`, url: input.url },
-    footnote:
-      "You received this because someone asked to sign in with this address. If it was not you, ignore this mail: nothing happens until the link is used.",
+    appName,
+    locale,
+    subject: m.mail_sign_in_subject({ appName }, { locale }),
+    heading: m.mail_sign_in_heading({ appName }, { locale }),
+    paragraphs: [m.mail_sign_in_text({ minutes: input.expiresInMinutes }, { locale })],
+    action: { label: m.mail_sign_in_heading({ appName }, { locale }), url: input.url },
+    footnote: m.mail_sign_in_footnote({}, { locale }),
   });
 }

@@ -14,6 +14,20 @@ describe("mail templates", () => {
     expect(mail.html).not.toContain(url);
   });
 
+  it("render the magic link in the recipient's language, links unchanged", () => {
+    const url = "https://app.example/login/confirm?token=abc";
+    const de = magicLinkMail({ appName: "Timberline", url, expiresInMinutes: 5, locale: "de" });
+    expect(de.subject).toBe("Ihr Anmeldelink für Timberline");
+    expect(de.text).toContain("läuft nach 5 Minuten ab");
+    expect(de.html).toContain('<html lang="de" dir="ltr">');
+    expect(de.html).toContain("Falls die Schaltfläche nicht funktioniert");
+    expect(de.text).toContain(`Bei Timberline anmelden: ${url}`);
+    const ar = magicLinkMail({ appName: "Timberline", url, expiresInMinutes: 5, locale: "ar" });
+    expect(ar.subject).toBe("رابط تسجيل الدخول إلى Timberline");
+    expect(ar.html).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.html).toContain(`href="${url}"`);
+  });
+
   it("never lets content become markup", () => {
     const mail = renderMail({
       appName: "<b>App</b>",

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  defaultTimeZone,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+} from "./format";
+
+const moment = "2026-11-27T23:30:00Z";
+
+describe("the formatting module", () => {
+  it("writes a day in each locale as the screens always wrote English", () => {
+    expect(formatDate(moment, { locale: "en", timeZone: "UTC" })).toBe("27 November 2026");
+    expect(formatDate(moment, { locale: "de", timeZone: "UTC" })).toBe("27. November 2026");
+    expect(formatDate(moment, { locale: "ar", timeZone: "UTC" })).toContain("نوفمبر");
+  });
+
+  it("writes the day of the person's time zone", () => {
+    expect(formatDate(moment, { locale: "en", timeZone: "Europe/Berlin" })).toBe(
+      "28 November 2026",
+    );
+    expect(formatDateTime(moment, { locale: "de", timeZone: "Europe/Berlin" })).toBe(
+      "28.11.2026, 00:30",
+    );
+  });
+
+  it("defaults to UTC on the server", () => {
+    expect(defaultTimeZone()).toBe("UTC");
+    expect(formatDate(moment, { locale: "en" })).toBe("27 November 2026");
+  });
+
+  it("writes numbers and amounts in the locale's way", () => {
+    expect(formatNumber(1234567.5, "en")).toBe("1,234,567.5");
+    expect(formatNumber(1234567.5, "de")).toBe("1.234.567,5");
+    expect(formatCurrency(1250, "eur", "en")).toBe("€12.50");
+    // German puts a no-break space between amount and sign.
+    expect(formatCurrency(1250, "EUR", "de")).toBe("12,50\u00a0€");
+    // A currency without minor units: the amount is whole yen (British English names it JP¥).
+    expect(formatCurrency(1250, "JPY", "en")).toBe("JP¥1,250");
+  });
+
+  it("writes a moment relative to now", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    expect(formatRelativeTime("2026-11-30T12:00:00Z", "en", now)).toBe("in 3 days");
+    expect(formatRelativeTime("2026-11-27T10:00:00Z", "de", now)).toBe("vor 2 Stunden");
+    expect(formatRelativeTime("2026-11-26T12:00:00Z", "en", now)).toBe("yesterday");
+  });
+});

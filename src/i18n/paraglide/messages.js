@@ -1,0 +1,3 @@
+export * from './messages/_index.js'
+// enabling auto-import by exposing all messages as m
+export * as m from './messages/_index.js'
