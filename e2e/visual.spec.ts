@@ -25,6 +25,13 @@ const SIGNED_IN = [
   "/organization",
 ];
 
+/**
+ * Compared by their first screen only: the API reference is generated from the OpenAPI document
+ * (the contract tests check what it says) and about 21,000 px tall, where Chromium's text layout
+ * moves by a pixel or two from run to run.
+ */
+const FIRST_SCREEN_ONLY = new Set(["/api-docs"]);
+
 function nameOf(path: string): string {
   return path === "/" ? "landing" : path.slice(1).replaceAll("/", "-");
 }
@@ -45,9 +52,9 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect(page.getByText(/^Loading /)).toHaveCount(0);
 }
 
-async function expectLooksTheSame(page: Page, name: string): Promise<void> {
+async function expectLooksTheSame(page: Page, name: string, fullPage = true): Promise<void> {
   await expect(page).toHaveScreenshot(`${name}.png`, {
-    fullPage: true,
+    fullPage,
     // Dates and devices change with the day and the machine.
     mask: [
       page.getByText(/^Member since /),
@@ -89,7 +96,11 @@ for (const scheme of ["light", "dark"] as const) {
         await page.setViewportSize(size);
         for (const path of SIGNED_IN) {
           await settle(page, path);
-          await expectLooksTheSame(page, `${scheme}-${size.width}-${nameOf(path)}`);
+          await expectLooksTheSame(
+            page,
+            `${scheme}-${size.width}-${nameOf(path)}`,
+            !FIRST_SCREEN_ONLY.has(path),
+          );
         }
       }
     });
