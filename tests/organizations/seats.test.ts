@@ -155,6 +155,28 @@ describe.each(databaseKinds)("an organization's seats (%s)", (kind) => {
     expect((await setSeatsAs(env.app.runtime, owner, 2)).charge).toBeNull();
   });
 
+  it("frees a seat when a member is removed: the invitation refused before then passes", async () => {
+    const { cookie, id } = await teamOrganization();
+    const memberEmail = uniqueEmail();
+    expect((await invite(cookie, id, "member", memberEmail)).status).toBe(200);
+    const memberCookie = await env.app.signIn(memberEmail);
+    const [pending] = (await endpoint(cookie, `/list-invitations?organizationId=${id}`)).body;
+    expect(
+      (await endpoint(memberCookie, "/accept-invitation", { invitationId: pending.id })).status,
+    ).toBe(200);
+    expect(await seatsOf(db(), id)).toMatchObject({ bought: 2, used: 2 });
+    expect((await invite(cookie, id)).status).toBe(402);
+
+    const removed = await endpoint(cookie, "/remove-member", {
+      organizationId: id,
+      memberIdOrEmail: memberEmail,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await seatsOf(db(), id)).toMatchObject({ bought: 2, used: 1 });
+    expect((await invite(cookie, id)).status).toBe(200);
+    expect(await seatsOf(db(), id)).toMatchObject({ bought: 2, used: 2 });
+  });
+
   it("refuses at /accept-invitation a member beyond seats lowered at Polar, and lets them in once an owner adds one", async () => {
     const { cookie, id, acting } = await teamOrganization();
     await setSeatsAs(env.app.runtime, await acting(cookie), 3);
