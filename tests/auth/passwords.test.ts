@@ -169,7 +169,8 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
       const body = (await response.json()) as { token: string | null; user: { id: string } };
       expect(body.token).toBeNull();
       expect(body.user).toMatchObject({ id: userId, email, emailVerified: true });
-      // The admin plugin's fields too (ADR 036): the account's own role and ban, no one else's.
+      // The admin plugin's fields too (ADR 036): the account's own role and ban, no one else's;
+      // and the language the person chose (ADR 059).
       expect(Object.keys(body.user).sort()).toEqual(
         [
           "banExpires",
@@ -181,6 +182,7 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
           "emailVerified",
           "id",
           "image",
+          "locale",
           "name",
           "twoFactorEnabled",
           "updatedAt",
