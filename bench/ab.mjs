@@ -42,7 +42,7 @@ function chosenTargets() {
   const unknown = ids.filter((id) => !AB_TARGETS.some((t) => t.id === id));
   if (unknown.length > 0) {
     throw new Error(
-      `BENCH_AB_TARGETS: unknown ${unknown.join(", ")} (known: me, get-session, dashboard)`,
+      `BENCH_AB_TARGETS: unknown ${unknown.join(", ")} (known: ${AB_TARGETS.map((t) => t.id).join(", ")})`,
     );
   }
   return AB_TARGETS.filter((t) => ids.includes(t.id));
