@@ -42,6 +42,8 @@ export const user = pgTable("user", {
   banExpires: timestamp({ withTimezone: true }),
   /** The language the person chose (ADR 059); null follows the browser's. */
   locale: text(),
+  /** The person's IANA time zone for dates and times (issue 33); null follows the browser's. */
+  timeZone: text(),
   ...timestamps,
 });
 

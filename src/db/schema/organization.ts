@@ -19,6 +19,8 @@ export const organization = pgTable("organization", {
   slug: text().notNull().unique(),
   logo: text(),
   metadata: text(),
+  /** The language of the organization's invitation mails (issue 33); null is the inviter's. */
+  locale: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "user" ADD COLUMN "time_zone" text;--> statement-breakpoint
+ALTER TABLE "organization" ADD COLUMN "locale" text;
