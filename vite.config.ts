@@ -6,6 +6,7 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { nitro } from "nitro/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { messagesOnDemand } from "./src/i18n/messages-on-demand.build";
 import { firstPaintFontFiles } from "./src/styles/first-paint-fonts";
 import { UNUSED_PALETTE_VARIABLE } from "./src/styles/unused-palettes";
 
@@ -134,5 +135,6 @@ export default defineConfig({
     viteReact(),
     firstPaintFonts,
     readClientBundle,
+    messagesOnDemand(),
   ],
 });

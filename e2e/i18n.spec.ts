@@ -110,10 +110,18 @@ test("the pseudo-locale leaves no plain English text on /login", async ({ page }
 });
 
 test("the landing page's switch turns it to Arabic, right to left, in place", async ({ page }) => {
+  // An English page loads no other language's messages; the switch loads Arabic's on use.
+  const messageModules: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (/^(de|ar|en-XA)-[\w-]+\.js$/.test(file)) messageModules.push(file);
+  });
   await page.goto("/");
   await waitForHydration(page);
   await expect(html(page)).toHaveAttribute("lang", "en");
+  expect(messageModules).toEqual([]);
   await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+  await expect.poll(() => messageModules.map((file) => file.split("-")[0])).toEqual(["ar"]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "كل ما يحتاجه حسابك، في مكان واحد هادئ.",
   );

@@ -26,6 +26,9 @@ async function compileTo(/** @type {string} */ outdir) {
     outdir,
     // The app sets the locale itself (src/i18n/locale-runtime.ts): no strategy of its own.
     strategy: ["baseLocale"],
+    // One module per locale: the browser build loads a locale's module only when a page is in
+    // that locale (src/i18n/messages-on-demand.build.ts); English stays tree-shaken per message.
+    outputStructure: "locale-modules",
     emitTsDeclarations: false,
     emitGitIgnore: false,
     emitPrettierIgnore: false,

@@ -3,15 +3,17 @@
 import { StartClient } from "@tanstack/react-start/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { loadMessages } from "~/i18n/catalogs";
 import { startBrowserLocale } from "~/i18n/current-locale";
 
-startBrowserLocale();
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
-  );
-});
+// A page in another language hydrates with its messages loaded, as the server rendered it.
+void loadMessages(startBrowserLocale()).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    );
+  }),
+);

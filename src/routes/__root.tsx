@@ -1,10 +1,11 @@
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import {
   ColorSchemeScript,
-  DirectionProvider,
+  DirectionContext,
   localStorageColorSchemeManager,
   MantineProvider,
   mantineHtmlProps,
+  noop,
 } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import type { QueryClient } from "@tanstack/react-query";
@@ -19,7 +20,7 @@ import {
 } from "@tanstack/react-router";
 import { createIsomorphicFn } from "@tanstack/react-start";
 import { setNonce } from "get-nonce";
-import { Fragment, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { ImpersonationBanner, impersonationQuery } from "~/features/admin/ImpersonationBanner";
 import { ErrorPage } from "~/features/errors/ErrorPage";
 import { NotFoundPage } from "~/features/errors/NotFoundPage";
@@ -180,6 +181,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useDeferredStylesheet(nonce);
   const locale = useLocale();
   const dir = textDirection(locale);
+  const direction = useMemo(() => ({ dir, toggleDirection: noop, setDirection: noop }), [dir]);
   return (
     <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
@@ -199,8 +201,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         </style>
       </head>
       <body>
-        {/* Mantine follows the document's dir attribute as it changes with the language. */}
-        <DirectionProvider initialDirection={dir}>
+        {/* Mantine's direction is the language's; its own provider would watch <html dir>. */}
+        <DirectionContext value={direction}>
           <MantineProvider
             theme={theme}
             // The <style> elements Mantine adds (its classes, responsive props, the pause of
@@ -230,7 +232,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             {/* A new language renders the page again from the top, without a reload. */}
             <Fragment key={locale}>{children}</Fragment>
           </MantineProvider>
-        </DirectionProvider>
+        </DirectionContext>
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { Input } from "@mantine/core";
 import { useRouter } from "@tanstack/react-router";
+import { loadMessages } from "~/i18n/catalogs";
 import { showLocale, useLocale } from "~/i18n/current-locale";
 import { isLocale, LANGUAGE_NAMES } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -31,7 +32,7 @@ export function LanguageSwitch() {
         if (!isLocale(next)) return;
         // Loaded on use: the page's own scripts stay without the server call's client.
         const { setLocaleFn } = await import("~/server/i18n/locale.functions");
-        await setLocaleFn({ data: { locale: next } });
+        await Promise.all([setLocaleFn({ data: { locale: next } }), loadMessages(next)]);
         showLocale(next);
         // The page's title follows.
         await router.invalidate();
