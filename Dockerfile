@@ -8,9 +8,10 @@ ARG BASE_IMAGE=node:24-slim
 FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 # The lockfile and the patches first: the install layer is reused until dependencies change.
+# `npm install` as the README says: the lock file lists only this platform's optional binaries.
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
