@@ -119,11 +119,13 @@ export default defineConfig({
       // processes (ADR 038). It replaces the preset's own, which neither replaces nor stops them.
       preset: "node-cluster",
       hooks: {
-        compiled: (built) =>
-          copyFile(
-            fileURLToPath(new URL("./src/server/platform/launcher.mjs", import.meta.url)),
-            join(built.options.output.serverDir, "index.mjs"),
-          ),
+        compiled: async (built) => {
+          const platform = (file: string) =>
+            fileURLToPath(new URL(`./src/server/platform/${file}`, import.meta.url));
+          const serverDir = built.options.output.serverDir;
+          await copyFile(platform("launcher.mjs"), join(serverDir, "index.mjs"));
+          await copyFile(platform("worker-plan.mjs"), join(serverDir, "worker-plan.mjs"));
+        },
       },
       // PGlite loads its WebAssembly and data files at run time; tracing copies them into .output.
       traceDeps: ["@electric-sql/pglite"],
