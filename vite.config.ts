@@ -120,11 +120,15 @@ export default defineConfig({
       preset: "node-cluster",
       hooks: {
         compiled: async (built) => {
-          const platform = (file: string) =>
-            fileURLToPath(new URL(`./src/server/platform/${file}`, import.meta.url));
           const serverDir = built.options.output.serverDir;
-          await copyFile(platform("launcher.mjs"), join(serverDir, "index.mjs"));
-          await copyFile(platform("worker-plan.mjs"), join(serverDir, "worker-plan.mjs"));
+          await copyFile(
+            fileURLToPath(new URL("./src/server/platform/launcher.mjs", import.meta.url)),
+            join(serverDir, "index.mjs"),
+          );
+          await copyFile(
+            fileURLToPath(new URL("./src/server/platform/worker-plan.mjs", import.meta.url)),
+            join(serverDir, "worker-plan.mjs"),
+          );
         },
       },
       // PGlite loads its WebAssembly and data files at run time; tracing copies them into .output.
