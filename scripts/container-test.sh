@@ -3,8 +3,8 @@
 # Debian base made with debootstrap (no registry of images is needed), with --network host so
 # all traffic stays on loopback, against a throwaway PostgreSQL and Redis. Checks:
 #   1. a weak BETTER_AUTH_SECRET stops the start with the reason;
-#   2. under --memory 512m, read-only root, tmpfs /tmp: the start line says 1 worker, and
-#      /api/ready answers 200;
+#   2. two containers started at once on the empty database (--memory 512m, read-only root,
+#      tmpfs /tmp) both migrate in turn and answer /api/ready 200; the start line says 1 worker;
 #   3. LOAD_SECONDS (60) of mixed anonymous load: 0 errors, 0 non-2xx, not killed for memory;
 #   4. SIGTERM under load: every request gets an answer (200, or 503 while draining), none is
 #      dropped, and the container exits 0.
@@ -94,7 +94,6 @@ pids+=($!)
 # The environment of production, with the local Polar twin and dev mailbox allowed (no accounts).
 secret="$("$NODE" -e 'console.log(require("node:crypto").randomBytes(32).toString("base64"))')"
 env_args=(
-  -e "APP_URL=http://127.0.0.1:$PORT" -e "PORT=$PORT"
   -e "DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/postgres"
   -e "REDIS_URL=redis://127.0.0.1:$REDIS_PORT" -e "ALLOW_LOCAL_SERVICES=true"
   -e "AUTH_LIMIT_PER_IP=1000000" -e "AUTH_LIMIT_OTHER_PER_IP=1000000" -e "LOG_REQUESTS=false"
@@ -110,21 +109,31 @@ set -e
 [ "$code" -ne 0 ] || fail "the server started with a weak secret"
 grep -q "BETTER_AUTH_SECRET" <<<"$refused" || fail "no reason given: $refused"
 
-# --- 2. start in 512 MB -------------------------------------------------------------------------
-start_app() {
-  local name="$1"
-  docker run -d --name "$name" "${run_args[@]}" "${env_args[@]}" -e "BETTER_AUTH_SECRET=$secret" "$IMAGE" >/dev/null
+# --- 2. two start together in 512 MB each ---------------------------------------------------------
+# Both find the database empty and apply the migrations at the same moment: the advisory lock
+# makes them take turns, and both must turn ready.
+run_app() {
+  local name="$1" port="$2"
+  docker run -d --name "$name" "${run_args[@]}" "${env_args[@]}" -e "PORT=$port" \
+    -e "APP_URL=http://127.0.0.1:$port" -e "BETTER_AUTH_SECRET=$secret" "$IMAGE" >/dev/null
   containers+=("$name")
+}
+wait_ready() {
+  local name="$1" port="$2"
   for _ in $(seq 1 120); do
-    if curl -fsS "http://127.0.0.1:$PORT/api/ready" >/dev/null 2>&1; then return 0; fi
+    if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then return 0; fi
     [ "$(docker inspect -f '{{.State.Running}}' "$name")" = true ] || break
     sleep 0.5
   done
   docker logs "$name" 2>&1 | tail -20 >&2
   fail "$name did not turn ready"
 }
-echo "2. Starts read-only in 512 MB and turns ready"
-start_app timberline-ct-1
+echo "2. Two start together on an empty database, read-only in 512 MB, and turn ready"
+run_app timberline-ct-1 "$PORT"
+run_app timberline-ct-2 "$((PORT + 3))"
+wait_ready timberline-ct-1 "$PORT"
+wait_ready timberline-ct-2 "$((PORT + 3))"
+docker rm -f timberline-ct-2 >/dev/null
 line="$(docker logs timberline-ct-1 2>&1 | grep -m1 '^Starting ' || true)"
 echo "   $line"
 grep -q "^Starting 1 worker: .*512 MB of memory (the container's limit)" <<<"$line" ||
