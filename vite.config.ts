@@ -120,11 +120,17 @@ export default defineConfig({
       // processes (ADR 038). It replaces the preset's own, which neither replaces nor stops them.
       preset: "node-cluster",
       hooks: {
-        compiled: (built) =>
-          copyFile(
+        compiled: async (built) => {
+          const serverDir = built.options.output.serverDir;
+          await copyFile(
             fileURLToPath(new URL("./src/server/platform/launcher.mjs", import.meta.url)),
-            join(built.options.output.serverDir, "index.mjs"),
-          ),
+            join(serverDir, "index.mjs"),
+          );
+          await copyFile(
+            fileURLToPath(new URL("./src/server/platform/worker-plan.mjs", import.meta.url)),
+            join(serverDir, "worker-plan.mjs"),
+          );
+        },
       },
       // PGlite loads its WebAssembly and data files at run time; tracing copies them into .output.
       traceDeps: ["@electric-sql/pglite"],

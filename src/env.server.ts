@@ -154,6 +154,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the schema reads: deploy blueprints may set these and no others (ADR 063). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * An https address other than this machine's own: the sign of a deployment, where development
  * mode (the Polar twin, /dev pages) must be asked for, never fallen into by a missing NODE_ENV.

@@ -6,8 +6,9 @@
 // process and there is no primary at all. Node built-ins only: .output must stay self-contained.
 import cluster from "node:cluster";
 import { createServer } from "node:net";
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
+import { cgroupMemoryLimit, workerCount } from "./worker-plan.mjs";
 
 /** @import { Worker } from "node:cluster" */
 
@@ -28,28 +29,6 @@ const BACKOFF_FIRST_MS = 1000;
 const BACKOFF_LIMIT_MS = 30_000;
 /** The workers stop within 10 s (src/server/platform/lifecycle.nitro.ts); the primary waits a little more. */
 const STOP_LIMIT_MS = 12_000;
-
-/**
- * How many workers to run, and why not as many as WEB_CONCURRENCY asked for. PGlite keeps its
- * data in one process's memory and folder, so without DATABASE_URL there is one.
- * @param {NodeJS.ProcessEnv} env
- * @param {number} cpus
- * @returns {{ count: number, note?: string }}
- */
-function workerCount(env, cpus) {
-  const asked = env.WEB_CONCURRENCY?.trim() || undefined;
-  if (asked !== undefined && !/^[1-9][0-9]{0,3}$/.test(asked)) {
-    throw new Error(`WEB_CONCURRENCY: "${asked}" is not a number of workers (1 or more)`);
-  }
-  if (!env.DATABASE_URL?.trim()) {
-    const note =
-      asked && asked !== "1"
-        ? `WEB_CONCURRENCY=${asked}: running 1 process, since the embedded PGlite database belongs to the one process that opened it (set DATABASE_URL for more)`
-        : undefined;
-    return { count: 1, note };
-  }
-  return { count: asked ? Number(asked) : cpus };
-}
 
 /**
  * Milliseconds before a worker that died is replaced: at once after a steady run, then doubling
@@ -205,15 +184,17 @@ async function runCluster(count) {
 if (cluster.isPrimary) {
   let plan;
   try {
-    plan = workerCount(process.env, availableParallelism());
+    const limit = cgroupMemoryLimit();
+    plan = workerCount(process.env, {
+      cpus: availableParallelism(),
+      memoryBytes: Math.min(limit ?? Number.POSITIVE_INFINITY, totalmem()),
+      limited: limit !== undefined && limit < totalmem(),
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   if (plan.note) console.info(plan.note);
   if (plan.count === 1) await import(SERVER.href);
-  else {
-    console.info(`Starting ${plan.count} workers (WEB_CONCURRENCY)`);
-    await runCluster(plan.count);
-  }
+  else await runCluster(plan.count);
 }
