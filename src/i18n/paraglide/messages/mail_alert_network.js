@@ -9,7 +9,7 @@ const en_mail_alert_network = /** @type {(inputs: Mail_Alert_NetworkInputs) => L
 };
 
 const de_mail_alert_network = /** @type {(inputs: Mail_Alert_NetworkInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Netzwerk ${i?.network}`)
+	return /** @type {LocalizedString} */ (`dem Netzwerk ${i?.network}`)
 };
 
 const ar_mail_alert_network = /** @type {(inputs: Mail_Alert_NetworkInputs) => LocalizedString} */ (i) => {

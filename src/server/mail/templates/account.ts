@@ -118,7 +118,10 @@ export function securityAlertMail({
     locale,
     subject: m.mail_alert_subject({ appName, what }, l),
     heading: what,
-    paragraphs: [m.mail_alert_text({ appName, when, device, network }, l), m.mail_alert_next({}, l)],
+    paragraphs: [
+      m.mail_alert_text({ appName, when, device, network }, l),
+      m.mail_alert_next({}, l),
+    ],
     action: { label: m.mail_not_me({}, l), url: notMeUrl },
     footnote: m.mail_alert_footnote({}, l),
   });
