@@ -1,8 +1,8 @@
 import { getRequest } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { AppError, type ErrorCode } from "~/lib/app-error";
-import { prepareRequestLocale } from "~/server/i18n/request-locale.server";
+import { prepareRequestLocale, requestLocale } from "~/server/i18n/request-locale.server";
 import { inLanguage } from "./error-language.server";
 import { codeForStatus, type ErrorBody, jsonError, VALIDATION_MESSAGES } from "./json-error.server";
 import { logEvent } from "./request-log.server";
@@ -171,11 +171,13 @@ export async function errorResponseInLanguage(
 ): Promise<Response | undefined> {
   const response = thrownErrorResponse(error, method) ?? unexpectedFailure(error);
   if (!response) return undefined;
-  let locale: Locale = DEFAULT_LOCALE;
+  // A 5xx may be an outage: its language comes from the headers, with no session read.
+  if (response.status >= 500) return inLanguage(response, requestLocale());
+  let locale: Locale;
   try {
     locale = await prepareRequestLocale();
   } catch {
-    // The session store is down: the message stays English.
+    locale = requestLocale();
   }
   return inLanguage(response, locale);
 }
