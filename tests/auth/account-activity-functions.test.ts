@@ -147,4 +147,35 @@ describe.each(databaseKinds)("activity server functions on the built server (%s)
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("That link did not work");
   });
+
+  it("refuses in the page's language: the stored choice, else the cookie, else the browser's", async () => {
+    const token = "x".repeat(43);
+    const english = await fn("reportNotMe", undefined, { token });
+    expect(english.error).toMatch(/^That link did not work/);
+    const refusal = async (cookie: string | undefined, acceptLanguage: string) => {
+      const method = functions.find((f) => f.file === ACTIVITY && f.name === "reportNotMe")?.method;
+      const result = await callServerFn(server.url, {
+        method: method ?? "POST",
+        file: ACTIVITY,
+        name: "reportNotMe",
+        cookie,
+        data: { token },
+        headers: { "accept-language": acceptLanguage },
+      });
+      expect(result.status).toBe(400);
+      return result.error;
+    };
+    expect(await refusal(undefined, "de-DE")).toMatch(/^Dieser Link hat nicht funktioniert/);
+    expect(await refusal("locale=ar", "de")).toMatch(/^لم يعمل هذا الرابط/);
+    expect(await refusal(undefined, "xx;q=bad")).toBe(english.error);
+
+    const cookie = await signInOverHttp(server.url, uniqueEmail());
+    const saved = await fetch(`${server.url}/api/auth/update-user`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ locale: "de" }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await refusal(`${cookie}; locale=ar`, "ar")).toMatch(/^Dieser Link/);
+  });
 });

@@ -6,6 +6,10 @@ import Bowser from "bowser";
 import { and, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accountEvent, user, verification } from "~/db/schema";
+import { formatDateTime } from "~/i18n/format";
+import { type Locale, resolveLocale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { isTimeZone } from "~/i18n/time-zone";
 import { ACTIVITY_KINDS, type ActivityGroup, type ActivityKind, kindsOf } from "~/lib/activity";
 import { compactIp } from "~/lib/ip-address";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
@@ -235,23 +239,18 @@ export async function spendNotMeToken(db: Database, token: string): Promise<stri
  * account is already the new one, and the old address gets Better Auth's approval mail or the
  * product's change notice anyway (account-rules.server.ts).
  */
-const ALERTS: Partial<Record<ActivityKind, string>> = {
-  sign_in: "New sign-in to your account",
-  password_changed: "Your password was changed",
-  password_reset: "Your password was reset",
-  api_key_regenerated: "Your API key was regenerated",
-  two_factor_disabled: "Two-factor authentication was turned off",
-  passkey_added: "A passkey was added to your account",
+/** The kinds that mail their owner, each with the mail's heading in the recipient's language. */
+const ALERTS: Partial<Record<ActivityKind, (locale: Locale) => string>> = {
+  sign_in: (locale) => m.mail_alert_sign_in({}, { locale }),
+  password_changed: (locale) => m.mail_alert_password_changed({}, { locale }),
+  password_reset: (locale) => m.mail_alert_password_reset({}, { locale }),
+  api_key_regenerated: (locale) => m.mail_alert_api_key_regenerated({}, { locale }),
+  two_factor_disabled: (locale) => m.mail_alert_two_factor_disabled({}, { locale }),
+  passkey_added: (locale) => m.mail_alert_passkey_added({}, { locale }),
 };
 
 /** Alert mails one account may get an hour: a stolen session cannot flood its owner's inbox. */
 const ALERTS_PER_HOUR = 20;
-
-const alertTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 export interface ActivityLogDeps {
   db: Database;
@@ -315,24 +314,29 @@ export class ActivityLog {
         return;
       }
       const [owner] = await db
-        .select({ email: user.email })
+        .select({ email: user.email, locale: user.locale, timeZone: user.timeZone })
         .from(user)
         .where(eq(user.id, event.userId));
       if (!owner) return;
       const notMeUrl = await this.notMeLink(event.userId);
+      // Sent after the response: the account's own language and zone, else English and UTC.
+      const locale = resolveLocale({ stored: owner.locale });
+      const timeZone = isTimeZone(owner.timeZone) ? owner.timeZone : "UTC";
+      const l = { locale };
       await mailer.send({
         to: owner.email,
         ...securityAlertMail({
           appName,
-          what: ALERTS[event.kind] ?? ACTIVITY_KINDS[event.kind].label,
-          when: `${alertTime.format(event.createdAt)} UTC`,
-          device: event.device ?? "an unknown device",
+          locale,
+          what: ALERTS[event.kind]?.(locale) ?? ACTIVITY_KINDS[event.kind].label,
+          when: `${formatDateTime(event.createdAt, { locale, timeZone })} ${timeZone}`,
+          device: event.device ?? m.mail_alert_unknown_device({}, l),
           network:
             event.network === "this computer"
-              ? "the server's own computer"
+              ? m.mail_alert_server_network({}, l)
               : event.network
-                ? `network ${event.network}`
-                : "an unknown network",
+                ? m.mail_alert_network({ network: event.network }, l)
+                : m.mail_alert_unknown_network({}, l),
           notMeUrl,
         }),
       });

@@ -5,6 +5,7 @@ import { generateRandomString, verifyJWT } from "better-auth/crypto";
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
+import { headersLocale } from "~/i18n/locale";
 import type { ActivityLog } from "~/server/account/activity.server";
 import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
@@ -90,6 +91,8 @@ async function emailChangeNotices(
           appName: ctx.context.options.appName ?? "",
           newEmail: user.email,
           notMeUrl,
+          // The account's language, else the asking request's (ADR 062).
+          locale: headersLocale(ctx.request?.headers, (user as { locale?: string | null }).locale),
         }),
       ),
     )

@@ -6,7 +6,7 @@ import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
-import { headersLocale } from "~/i18n/locale";
+import { headersLocale, type Locale } from "~/i18n/locale";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { type ActivityLog, originOf } from "~/server/account/activity.server";
@@ -76,6 +76,12 @@ import { secondStepRules, twoFactorPlugin, twoFactorRules } from "./two-factor.s
  * (the limiter reads and writes its row) to guard calls that send nothing and change nothing.
  */
 const UNLIMITED_READS = ["/ok", "/get-session", "/list-accounts"];
+
+/** A mail's language (ADR 062): the recipient's stored choice, else the asking request's. */
+function recipientLocale(user: object | undefined, request: Request | undefined): Locale {
+  const stored = (user as { locale?: string | null } | undefined)?.locale;
+  return headersLocale(request?.headers, stored);
+}
 
 export interface AuthDependencies {
   env: Env;
@@ -188,7 +194,7 @@ export function createAuth({
           "reset-password",
           user.email,
           request,
-          resetPasswordMail({ appName, url }),
+          resetPasswordMail({ appName, url, locale: recipientLocale(user, request) }),
         );
       },
     },
@@ -199,7 +205,7 @@ export function createAuth({
           "verify-email",
           user.email,
           request,
-          verifyEmailMail({ appName, url }),
+          verifyEmailMail({ appName, url, locale: recipientLocale(user, request) }),
         );
       },
     },
@@ -217,7 +223,13 @@ export function createAuth({
             "change-email",
             user.email,
             request,
-            changeEmailConfirmationMail({ appName, url, newEmail, notMeUrl }),
+            changeEmailConfirmationMail({
+              appName,
+              url,
+              newEmail,
+              notMeUrl,
+              locale: recipientLocale(user, request),
+            }),
           );
         },
       },
@@ -229,7 +241,7 @@ export function createAuth({
             "delete-account",
             user.email,
             request,
-            deleteAccountMail({ appName, url }),
+            deleteAccountMail({ appName, url, locale: recipientLocale(user, request) }),
           );
         },
         async beforeDelete(user) {
@@ -363,13 +375,12 @@ export function createAuth({
         async sendMagicLink({ email, url, token }, ctx) {
           // In the recipient's stored language, else the asking browser's.
           const recipient = await ctx?.context.internalAdapter.findUserByEmail(email);
-          const stored = (recipient?.user as { locale?: string | null } | undefined)?.locale;
           await addresses.mailSignInLink(
             email,
             ctx?.request?.headers,
             magicLinkMail({
               appName,
-              locale: headersLocale(ctx?.request?.headers, stored),
+              locale: recipientLocale(recipient?.user, ctx?.request),
               // The page that asks before spending the token: a mail scanner's GET of the
               // link signs nobody in (ADR 023).
               url: confirmationLinkFor(url, env.appUrl),

@@ -88,6 +88,9 @@ const slug = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** The language of an organization's invitation mails (ADR 062): a known locale, or null for none. */
+const organizationLocale = z.enum(LOCALES).nullable().optional();
+
 /** One of the product's three roles, one per member (no lists, no custom roles). */
 const role = z.enum(ORGANIZATION_ROLES);
 
@@ -397,9 +400,10 @@ function organizationEndpoints() {
         name: organizationName,
         slug,
         logo: z.union([imageUrl, z.null()]).optional(),
+        locale: organizationLocale,
         keepCurrentActiveOrganization: z.boolean().optional(),
       }),
-      rule: "any signed-in user; the creator is its owner; a slug is taken once",
+      rule: "any signed-in user; the creator is its owner; a slug is taken once; a known locale",
     },
     {
       path: "/organization/check-slug",
@@ -416,9 +420,10 @@ function organizationEndpoints() {
           name: organizationName.optional(),
           slug: slug.optional(),
           logo: z.union([imageUrl, z.null()]).optional(),
+          locale: organizationLocale,
         }),
       }),
-      rule: "owners and admins; name, slug and logo only (no metadata)",
+      rule: "owners and admins; name, slug, logo and a known locale only (no metadata)",
     },
     {
       path: "/organization/delete",

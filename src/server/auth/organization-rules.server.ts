@@ -5,6 +5,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
 import type { ErrorCode } from "~/lib/app-error";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
@@ -84,8 +85,20 @@ export function organizationPlugin({
       allowRemovingAllTeams: true,
       maximumTeams: 50,
     },
+    // The language its invitation mails are in (ADR 062); the edge rule lets a known locale through.
+    schema: {
+      organization: {
+        additionalFields: { locale: { type: "string", required: false, input: true } },
+      },
+    },
     async sendInvitationEmail({ id, email, organization: org, inviter, role }, request) {
       const inviterName = inviter.user.name || inviter.user.email;
+      const locale = await invitationLocale(db, {
+        organization: (org as { locale?: string | null }).locale,
+        email,
+        inviter: (inviter.user as { locale?: string | null }).locale,
+        headers: request?.headers,
+      });
       await limits.mailLater(
         "invitation",
         email,
@@ -97,6 +110,7 @@ export function organizationPlugin({
           inviter: inviterName,
           role,
           expiresInHours: Math.round(env.invitationTtlSeconds / 3600),
+          locale,
         }),
       );
     },
@@ -144,6 +158,28 @@ export function organizationPlugin({
       },
     },
   });
+}
+
+/**
+ * An invitation's language (ADR 062): the organization's, else the invitee's stored choice if
+ * the address has an account, else the inviter's (their stored choice, else their request's).
+ */
+async function invitationLocale(
+  db: Database,
+  sources: {
+    organization: string | null | undefined;
+    email: string;
+    inviter: string | null | undefined;
+    headers: Headers | undefined;
+  },
+): Promise<Locale> {
+  if (isLocale(sources.organization)) return sources.organization;
+  const [invitee] = await db
+    .select({ locale: schema.user.locale })
+    .from(schema.user)
+    .where(eq(schema.user.email, sources.email.toLowerCase()));
+  if (isLocale(invitee?.locale)) return invitee.locale;
+  return headersLocale(sources.headers, sources.inviter);
 }
 
 /**

@@ -2,11 +2,10 @@ import { isRedirect } from "@tanstack/react-router";
 import { createCsrfMiddleware, createMiddleware } from "@tanstack/react-start";
 import { errorFromResponse } from "~/lib/errors";
 import {
+  errorResponseInLanguage,
   markFunctionReached,
   plainClientResult,
   respondToServerFnRequest,
-  thrownErrorResponse,
-  unexpectedFailure,
   unstorableDataResponse,
 } from "./function-errors.server";
 
@@ -33,7 +32,7 @@ export const functionErrors = createMiddleware({ type: "function" })
     try {
       return plainClientResult(await next());
     } catch (error) {
-      throw thrownErrorResponse(error, method) ?? unexpectedFailure(error) ?? error;
+      throw (await errorResponseInLanguage(error, method)) ?? error;
     }
   });
 

@@ -1,6 +1,9 @@
 import { getRequest } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
+import type { Locale } from "~/i18n/locale";
 import { AppError, type ErrorCode } from "~/lib/app-error";
+import { prepareRequestLocale, requestLocale } from "~/server/i18n/request-locale.server";
+import { inLanguage } from "./error-language.server";
 import { codeForStatus, type ErrorBody, jsonError, VALIDATION_MESSAGES } from "./json-error.server";
 import { logEvent } from "./request-log.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server";
@@ -121,7 +124,7 @@ function statusOf(error: Error): number | undefined {
  * any Error carrying an HTTP `status`, such as the session check's 401), or a Better Auth
  * APIError. Undefined for anything else: an unexpected error stays TanStack's 500.
  */
-export function thrownErrorResponse(error: unknown, method: string): Response | undefined {
+function thrownErrorResponse(error: unknown, method: string): Response | undefined {
   const issues = validatorIssues(error);
   if (issues) return validationResponse(method, issues);
   if (isAPIError(error)) {
@@ -147,7 +150,7 @@ export function thrownErrorResponse(error: unknown, method: string): Response | 
  * else a 500 that names nothing internal, with the details in the log. Redirects and not-found
  * answers, which are not Errors, pass on untouched.
  */
-export function unexpectedFailure(error: unknown): Response | undefined {
+function unexpectedFailure(error: unknown): Response | undefined {
   if (!(error instanceof Error)) return undefined;
   if (isDatabaseUnavailable(error)) return serviceUnavailable(getRequest());
   logEvent("error", "Server function failed", { error });
@@ -155,6 +158,28 @@ export function unexpectedFailure(error: unknown): Response | undefined {
     code: "INTERNAL_ERROR",
     message: "Something went wrong on our side. Please try again.",
   });
+}
+
+/**
+ * What a server function threw, as the response to send (thrownErrorResponse, else
+ * unexpectedFailure), its message in the calling page's language (ADR 062): the signed-in
+ * person's choice, else the browser's. Undefined for what is no error (a redirect).
+ */
+export async function errorResponseInLanguage(
+  error: unknown,
+  method: string,
+): Promise<Response | undefined> {
+  const response = thrownErrorResponse(error, method) ?? unexpectedFailure(error);
+  if (!response) return undefined;
+  // A 5xx may be an outage: its language comes from the headers, with no session read.
+  if (response.status >= 500) return inLanguage(response, requestLocale());
+  let locale: Locale;
+  try {
+    locale = await prepareRequestLocale();
+  } catch {
+    locale = requestLocale();
+  }
+  return inLanguage(response, locale);
 }
 
 /** Where TanStack Start serves server functions over HTTP (fixed by the build). */

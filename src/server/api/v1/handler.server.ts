@@ -1,3 +1,4 @@
+import { inRequestedLanguage } from "~/server/http/error-language.server";
 import type { Runtime } from "~/server/platform/runtime.server";
 import { type ApiDeps, createApiApp, openApiDocument } from "./app.server";
 
@@ -24,7 +25,8 @@ class RestApi {
     ) {
       return this.serveDocument(request);
     }
-    return this.appOf().fetch(request);
+    // An error's message in the language Accept-Language asks for; the code stays (ADR 062).
+    return inRequestedLanguage(request, this.appOf().fetch(request));
   }
 
   /** The OpenAPI document's text. */

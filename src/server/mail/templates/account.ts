@@ -1,20 +1,27 @@
+import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { MailContent } from "../message";
 import { renderMail } from "./layout";
 
-// Every account mail but the magic link: one function each, all through the same layout.
+// Every account mail but the magic link: one function each, all through the same layout, in the
+// recipient's language (ADR 062).
 
 interface Base {
   appName: string;
+  /** The recipient's language: their stored choice, else the asking request's; English if not given. */
+  locale?: Locale;
 }
 
-export function verifyEmailMail({ appName, url }: Base & { url: string }): MailContent {
+export function verifyEmailMail({ appName, url, locale = "en" }: Base & { url: string }) {
+  const l = { locale };
   return renderMail({
     appName,
-    subject: `Confirm your email address for ${appName}`,
-    heading: "Confirm your email address",
-    paragraphs: [`Confirm that this address belongs to your ${appName} account.`],
-    action: { label: "Confirm this address", url },
-    footnote: "If you did not ask for this, ignore this mail: nothing changes.",
+    locale,
+    subject: m.mail_verify_subject({ appName }, l),
+    heading: m.mail_verify_heading({}, l),
+    paragraphs: [m.mail_verify_text({ appName }, l)],
+    action: { label: m.mail_verify_action({}, l), url },
+    footnote: m.mail_verify_footnote({}, l),
   });
 }
 
@@ -23,18 +30,20 @@ export function changeEmailConfirmationMail({
   url,
   newEmail,
   notMeUrl,
+  locale = "en",
 }: Base & { url: string; newEmail: string; notMeUrl?: string }): MailContent {
+  const l = { locale };
   return renderMail({
     appName,
-    subject: `Confirm the change of your ${appName} email address`,
-    heading: "Change your email address?",
+    locale,
+    subject: m.mail_change_email_subject({ appName }, l),
+    heading: m.mail_change_email_heading({}, l),
     paragraphs: [
-      `Someone signed in to your ${appName} account asked to change its email address to ${newEmail}.`,
-      "If that was you, approve it with the link below. We then send a link to the new address, and the change happens once it is confirmed there.",
+      m.mail_change_email_text({ appName, newEmail }, l),
+      m.mail_change_email_next({}, l),
     ],
-    action: { label: "Approve the change", url },
-    footnote:
-      "If this was not you, do not follow the link: someone else is signed in to your account. The link below signs every session out.",
+    action: { label: m.mail_change_email_action({}, l), url },
+    footnote: m.mail_change_email_footnote({}, l),
     notMeUrl,
   });
 }
@@ -43,49 +52,50 @@ export function emailChangedNoticeMail({
   appName,
   newEmail,
   notMeUrl,
+  locale = "en",
 }: Base & { newEmail: string; notMeUrl?: string }): MailContent {
+  const l = { locale };
   return renderMail({
     appName,
-    subject: `Your ${appName} email address was changed`,
-    heading: "Your email address was changed",
-    paragraphs: [
-      `The email address of your ${appName} account is now ${newEmail}. Mail about the account goes there from now on.`,
-    ],
-    footnote:
-      "If you did not make this change, someone else may have access to your account: sign every session out with the link below, and contact support at once.",
+    locale,
+    subject: m.mail_email_changed_subject({ appName }, l),
+    heading: m.mail_email_changed_heading({}, l),
+    paragraphs: [m.mail_email_changed_text({ appName, newEmail }, l)],
+    footnote: m.mail_email_changed_footnote({}, l),
     notMeUrl,
   });
 }
 
-export function resetPasswordMail({ appName, url }: Base & { url: string }): MailContent {
+export function resetPasswordMail({ appName, url, locale = "en" }: Base & { url: string }) {
+  const l = { locale };
   return renderMail({
     appName,
-    subject: `Reset your ${appName} password`,
-    heading: "Reset your password",
-    paragraphs: ["Follow the link to choose a new password. It works once, for one hour."],
-    action: { label: "Choose a new password", url },
-    footnote: "If you did not ask for this, ignore this mail: your password stays as it is.",
+    locale,
+    subject: m.mail_reset_subject({ appName }, l),
+    heading: m.mail_reset_heading({}, l),
+    paragraphs: [m.mail_reset_text({}, l)],
+    action: { label: m.mail_reset_action({}, l), url },
+    footnote: m.mail_reset_footnote({}, l),
   });
 }
 
-export function deleteAccountMail({ appName, url }: Base & { url: string }): MailContent {
+export function deleteAccountMail({ appName, url, locale = "en" }: Base & { url: string }) {
+  const l = { locale };
   return renderMail({
     appName,
-    subject: `Confirm the deletion of your ${appName} account`,
-    heading: "Delete your account?",
-    paragraphs: [
-      `Follow the link to delete your ${appName} account and everything in it. This cannot be undone.`,
-      "The link works once, for 24 hours, in the browser where you are signed in.",
-    ],
-    action: { label: "Delete my account", url },
-    footnote: "If you did not ask for this, ignore this mail: your account stays as it is.",
+    locale,
+    subject: m.mail_delete_subject({ appName }, l),
+    heading: m.mail_delete_heading({}, l),
+    paragraphs: [m.mail_delete_text({ appName }, l), m.mail_delete_link_text({}, l)],
+    action: { label: m.mail_delete_action({}, l), url },
+    footnote: m.mail_delete_footnote({}, l),
   });
 }
 
 /**
  * A sensitive change to the account (ADR 026): what happened, when and from where, with the
  * link that signs every session out. The link opens a page that asks first: mail scanners
- * fetch links.
+ * fetch links. `what`, `when`, `device` and `network` come already in the recipient's language.
  */
 export function securityAlertMail({
   appName,
@@ -94,6 +104,7 @@ export function securityAlertMail({
   device,
   network,
   notMeUrl,
+  locale = "en",
 }: Base & {
   what: string;
   when: string;
@@ -101,16 +112,17 @@ export function securityAlertMail({
   network: string;
   notMeUrl: string;
 }): MailContent {
+  const l = { locale };
   return renderMail({
     appName,
-    subject: `${appName} security alert: ${what}`,
+    locale,
+    subject: m.mail_alert_subject({ appName, what }, l),
     heading: what,
     paragraphs: [
-      `This happened on your ${appName} account on ${when}, from ${device} on ${network}.`,
-      "If it was you, there is nothing to do. If it was not, use the link below: it signs out every session of the account, and you sign in again by email.",
+      m.mail_alert_text({ appName, when, device, network }, l),
+      m.mail_alert_next({}, l),
     ],
-    action: { label: "This wasn't me", url: notMeUrl },
-    footnote:
-      "Then change your password in the settings if you have one, and check your linked accounts and API key.",
+    action: { label: m.mail_not_me({}, l), url: notMeUrl },
+    footnote: m.mail_alert_footnote({}, l),
   });
 }

@@ -49,7 +49,7 @@ export function renderMail(layout: MailLayout): MailContent {
 <p style="margin:0 0 16px;font-size:13px;color:${colours.muted};line-height:1.5">${escapeHtml(m.mail_button_fallback({}, { locale }))}<br><span style="word-break:break-all">${escapeHtml(layout.action.url)}</span></p>`
     : "";
   const notMeHtml = layout.notMeUrl
-    ? `\n<p style="margin:12px 0 0;font-size:13px;line-height:1.5"><a href="${escapeHtml(layout.notMeUrl)}" style="color:${colours.pine};font-weight:700">This wasn't me: sign every session out</a></p>`
+    ? `\n<p style="margin:12px 0 0;font-size:13px;line-height:1.5"><a href="${escapeHtml(layout.notMeUrl)}" style="color:${colours.pine};font-weight:700">${escapeHtml(m.mail_not_me_sign_out({}, { locale }))}</a></p>`
     : "";
   const html = `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(layout.subject)}</title></head>
@@ -73,7 +73,7 @@ ${paragraphsHtml}${actionHtml}
     ...(layout.action ? [`${layout.action.label}: ${layout.action.url}`, ""] : []),
     layout.footnote,
     "",
-    ...(layout.notMeUrl ? [`This wasn't me: ${layout.notMeUrl}`, ""] : []),
+    ...(layout.notMeUrl ? [`${m.mail_not_me({}, { locale })}: ${layout.notMeUrl}`, ""] : []),
   ].join("\n");
   return { subject: layout.subject, text, html };
 }
