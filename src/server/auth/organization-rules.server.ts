@@ -59,6 +59,8 @@ export interface OrganizationPluginDependencies {
   events?: OrganizationEvents;
 }
 
+const locale = { type: "string", required: false, input: true } as const;
+
 export function organizationPlugin({
   env,
   db,
@@ -70,6 +72,8 @@ export function organizationPlugin({
     ac,
     roles,
     creatorRole: "owner",
+    // The language of the organization's invitation mails (issue 33); null: the inviter's.
+    schema: { organization: { additionalFields: { locale } } },
     organizationLimit: ORGANIZATION_LIMIT,
     membershipLimit: MEMBERSHIP_LIMIT,
     invitationLimit: MEMBERSHIP_LIMIT,

@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Org_Not_Handed_OverInputs */
+
+const en_org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not handed over`)
+};
+
+const de_org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht übergeben`)
+};
+
+const ar_org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم النقل`)
+};
+
+const en_xa2_org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ĥáñðéð óṽéŕ ······]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Not handed over" |
+*
+* @param {Org_Not_Handed_OverInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_not_handed_over = /** @type {((inputs?: Org_Not_Handed_OverInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Not_Handed_OverInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_org_not_handed_over(inputs)
+	if (locale === "ar") return ar_org_not_handed_over(inputs)
+	if (locale === "en-XA") return en_xa2_org_not_handed_over(inputs)
+	return en_org_not_handed_over(inputs)
+});

@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Plan_Owners_NoneInputs */
+
+const en_org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only an owner of ${i?.organization} can choose or change its plan.`)
+};
+
+const de_org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nur ein Inhaber von ${i?.organization} kann den Tarif wählen oder ändern.`)
+};
+
+const ar_org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لا يستطيع اختيار خطة ${i?.organization} أو تغييرها إلا أحد مالكيها.`)
+};
+
+const en_xa2_org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óñļý áñ óŵñéŕ óƒ ${i?.organization} çáñ çĥóóšé óŕ çĥáñĝé íţš þļáñ. ···················]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Only an owner of {organization} can choose or change its plan." |
+*
+* @param {Org_Plan_Owners_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_plan_owners_none = /** @type {((inputs: Org_Plan_Owners_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Plan_Owners_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_org_plan_owners_none(inputs)
+	if (locale === "ar") return ar_org_plan_owners_none(inputs)
+	if (locale === "en-XA") return en_xa2_org_plan_owners_none(inputs)
+	return en_org_plan_owners_none(inputs)
+});
