@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { withElement } from "~/i18n/with-element";
@@ -19,28 +19,39 @@ export function PlanOwners({ organizationName }: { organizationName: string }) {
   if (owners.length === 0) {
     return <Text size="sm">{m.org_plan_owners_none({ organization: organizationName })}</Text>;
   }
-  // "A, B or C" in the page's language; each owner is a name and a mail link.
-  const list = new Intl.ListFormat(locale.startsWith("en") ? "en-GB" : locale, {
+  // "A, B or C" in the page's language; each owner is a name and a mail link, after the words
+  // that come before it.
+  const parts = new Intl.ListFormat(locale.startsWith("en") ? "en-GB" : locale, {
     type: "disjunction",
   }).formatToParts(owners.map((_, index) => String(index)));
+  const list: ReactNode[] = [];
+  let before = "";
+  for (const part of parts) {
+    const owner = part.type === "element" ? owners[Number(part.value)] : undefined;
+    if (!owner) {
+      before += part.value;
+      continue;
+    }
+    list.push(
+      <Fragment key={owner.id}>
+        {before}
+        {owner.name ? `${owner.name} ` : ""}
+        <Anchor href={`mailto:${owner.email}`}>
+          {owner.name ? `(${owner.email})` : owner.email}
+        </Anchor>
+      </Fragment>,
+    );
+    before = "";
+  }
   return (
     <Text size="sm">
       {withElement(
         m.org_plan_owners_ask({ organization: organizationName, owners: OWNERS }),
         OWNERS,
-        list.map((part, index) => {
-          if (part.type === "literal") return <Fragment key={`l${index}`}>{part.value}</Fragment>;
-          const owner = owners[Number(part.value)];
-          if (!owner) return null;
-          return (
-            <Fragment key={owner.id}>
-              {owner.name ? `${owner.name} ` : ""}
-              <Anchor href={`mailto:${owner.email}`}>
-                {owner.name ? `(${owner.email})` : owner.email}
-              </Anchor>
-            </Fragment>
-          );
-        }),
+        <>
+          {list}
+          {before}
+        </>,
       )}
     </Text>
   );
