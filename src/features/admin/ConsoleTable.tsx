@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { Placeholder } from "~/ui/Placeholder";
 import { Pager } from "./Pager";
 
@@ -28,7 +29,7 @@ export function ConsoleTable<Data, Item>({
   pages?: {
     page: number;
     total: (data: Data) => number;
-    noun: [string, string];
+    counted: (total: number) => string;
     onPage: (page: number) => void;
   };
   /** One item's `<Table.Tr>`. */
@@ -67,7 +68,7 @@ export function ConsoleTable<Data, Item>({
         <Pager
           page={pages.page}
           total={pages.total(query.data)}
-          noun={pages.noun}
+          counted={pages.counted}
           onPage={pages.onPage}
         />
       )}

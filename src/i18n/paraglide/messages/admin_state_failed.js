@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_State_FailedInputs */
+
+const en_admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed`)
+};
+
+const de_admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehlgeschlagen`)
+};
+
+const ar_admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فاشلة`)
+};
+
+const en_xa2_admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ··]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Admin_State_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_state_failed = /** @type {((inputs?: Admin_State_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_State_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_admin_state_failed(inputs)
+	if (locale === "ar") return ar_admin_state_failed(inputs)
+	if (locale === "en-XA") return en_xa2_admin_state_failed(inputs)
+	return en_admin_state_failed(inputs)
+});
