@@ -1,7 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { m } from "~/i18n/paraglide/messages.js";
 import { Placeholder } from "~/ui/Placeholder";
 import { Pager } from "./Pager";
 
