@@ -416,9 +416,11 @@ function organizationEndpoints() {
           name: organizationName.optional(),
           slug: slug.optional(),
           logo: z.union([imageUrl, z.null()]).optional(),
+          // The language of its invitation mails (issue 33); null: the inviter's.
+          locale: z.enum(LOCALES).nullable().optional(),
         }),
       }),
-      rule: "owners and admins; name, slug and logo only (no metadata)",
+      rule: "owners and admins; name, slug, logo and a known locale only (no metadata)",
     },
     {
       path: "/organization/delete",
