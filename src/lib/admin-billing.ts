@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import type { SubscriptionStatus } from "./subscription-status";
 
 // The admin console's billing words and numbers (ADR 037), shared by the server and the screens.
@@ -11,11 +12,20 @@ import type { SubscriptionStatus } from "./subscription-status";
 export const WEBHOOK_STATES = ["pending", "applied", "ignored", "failed"] as const;
 export type WebhookState = (typeof WEBHOOK_STATES)[number];
 
+// Getters: each read is in the page's language.
 export const WEBHOOK_STATE_LABELS: Record<WebhookState, string> = {
-  pending: "Pending",
-  applied: "Applied",
-  ignored: "Ignored",
-  failed: "Failed",
+  get pending() {
+    return m.admin_state_pending();
+  },
+  get applied() {
+    return m.admin_state_applied();
+  },
+  get ignored() {
+    return m.admin_state_ignored();
+  },
+  get failed() {
+    return m.admin_state_failed();
+  },
 };
 
 /** The states an admin may replay: the event's stored payload is applied again. */

@@ -10,7 +10,15 @@ export const authClient = createAuthClient({
   fetchOptions: oneChallengeAtATime,
   plugins: [
     magicLinkClient(),
-    organizationClient({ ac, roles, teams: { enabled: true } }),
+    organizationClient({
+      ac,
+      roles,
+      teams: { enabled: true },
+      // The organization's invitation language (organization-rules.server.ts).
+      schema: {
+        organization: { additionalFields: { locale: { type: "string", required: false } } },
+      },
+    }),
     passkeyClient(),
     // No redirect option: the password form reads `twoFactorRedirect` itself and goes on to
     // /login/two-factor with the same `redirect`.

@@ -1,4 +1,5 @@
 import { Pagination } from "@mantine/core";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The pages of a list of `total` rows, `pageSize` a page; nothing when one page holds them. */
 export function ListPages({
@@ -20,9 +21,9 @@ export function ListPages({
       value={page}
       onChange={onPage}
       getControlProps={(control) => ({
-        "aria-label": control === "previous" ? "Previous page" : "Next page",
+        "aria-label": control === "previous" ? m.admin_previous_page() : m.admin_next_page(),
       })}
-      getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+      getItemProps={(item) => ({ "aria-label": m.admin_page({ page: item }) })}
     />
   );
 }

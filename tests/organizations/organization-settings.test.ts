@@ -145,6 +145,36 @@ describe.each(databaseKinds)("organization settings by role on the built server 
     }
   }, 60_000);
 
+  it("stores the organization's invitation language: a known locale or null, nothing else", async () => {
+    const cookie = await signIn(uniqueEmail());
+    const created = (await endpoint(cookie, "/create", {
+      name: "Sprachen",
+      slug: `sprachen-${Date.now()}`,
+    })) as { id: string };
+    const update = (locale: unknown) =>
+      fetch(`${url()}/api/auth/organization/update`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url(), cookie },
+        body: JSON.stringify({ organizationId: created.id, data: { locale } }),
+      });
+    const stored = async () => {
+      const { value } = await read(cookie, "getWorkspaces");
+      return (value as { active: { organization?: { locale?: string | null } } }).active
+        .organization?.locale;
+    };
+    expect(await stored()).toBeNull();
+    expect((await update("de")).status).toBe(200);
+    expect(await stored()).toBe("de");
+    for (const wrong of ["xx", "de-DE", 42]) {
+      const refused = await update(wrong);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    }
+    expect(await stored()).toBe("de");
+    expect((await update(null)).status).toBe(200);
+    expect(await stored()).toBeNull();
+  });
+
   it("is null in the personal workspace", async () => {
     const cookie = await signIn(uniqueEmail());
     expect(await read(cookie, "getOrganizationPeople")).toEqual({ status: 200, value: null });

@@ -1,11 +1,13 @@
 import { Anchor, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS } from "~/lib/admin";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { ADMIN_PAGE_SIZE } from "~/lib/admin";
 import { ListPages } from "~/ui/ListPages";
 import { QueryFallback } from "~/ui/QueryFallback";
 import { WideTable } from "~/ui/WideTable";
+import { auditActionLabel } from "./audit-actions";
 import { auditQuery } from "./queries";
 
 const route = getRouteApi("/_authenticated/admin/audit");
@@ -15,19 +17,26 @@ export function AuditPage() {
   const page = route.useSearch().page ?? 1;
   const navigate = useNavigate({ from: "/admin/audit" });
   const log = useQuery(auditQuery(page));
+  const f = useFormat();
   if (!log.data) return <QueryFallback isError={log.isError} what="audit log" />;
   return (
     <Stack gap="sm">
       <WideTable
-        label="Audit log"
+        label={m.admin_audit_log()}
         minWidth={720}
-        headers={["When", "Who", "What", "On whom", "Details"]}
+        headers={[
+          m.admin_when(),
+          m.admin_who(),
+          m.admin_what(),
+          m.admin_on_whom(),
+          m.admin_details(),
+        ]}
       >
         {log.data.entries.map((entry) => (
           <Table.Tr key={entry.id}>
-            <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+            <Table.Td>{f.dateTime(entry.createdAt)}</Table.Td>
             <Table.Td>{entry.actorEmail}</Table.Td>
-            <Table.Td>{AUDIT_ACTIONS[entry.action] ?? entry.action}</Table.Td>
+            <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
             <Table.Td>
               {entry.targetUserId && entry.targetEmail ? (
                 <Anchor
@@ -55,7 +64,7 @@ export function AuditPage() {
           </Table.Tr>
         ))}
       </WideTable>
-      {log.data.entries.length === 0 && <Text c="dimmed">Nothing recorded yet.</Text>}
+      {log.data.entries.length === 0 && <Text c="dimmed">{m.admin_audit_empty()}</Text>}
       <ListPages
         total={log.data.total}
         pageSize={ADMIN_PAGE_SIZE}

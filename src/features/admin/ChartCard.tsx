@@ -11,6 +11,8 @@ import {
 } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { lazy, Suspense, useId } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 
 // The chart library draws only in the browser and is most of a chart page's JavaScript: it
 // loads after the page is shown, behind a skeleton, and never with a page that draws no chart.
@@ -40,8 +42,6 @@ export interface ChartCardProps<Key extends string> {
   stacked?: boolean;
 }
 
-const plainNumber = (value: number) => value.toLocaleString("en-GB");
-
 /**
  * Which colour is which series. The chart library's own legend draws its swatches with a
  * component whose stylesheet the app does not ship (src/styles/mantine.css).
@@ -69,9 +69,11 @@ export function ChartCard<Key extends string>({
   rows,
   labelHeading,
   series,
-  format = plainNumber,
+  format,
   stacked = false,
 }: ChartCardProps<Key>) {
+  const f = useFormat();
+  const shown = format ?? f.number;
   const headingId = useId();
   const summaryId = useId();
   // The chart measures its container, which only exists in the browser.
@@ -99,7 +101,7 @@ export function ChartCard<Key extends string>({
                   series={series}
                   tickLine="y"
                   gridAxis="y"
-                  valueFormatter={format}
+                  valueFormatter={shown}
                   yAxisProps={{ allowDecimals: false }}
                   // The chart is a Tab stop (the arrow keys then move from bar to bar): named.
                   barChartProps={{ title }}
@@ -114,7 +116,7 @@ export function ChartCard<Key extends string>({
         {rows.length > 0 && (
           <details>
             <Text component="summary" size="sm" fw={600} style={{ cursor: "pointer" }}>
-              Figures
+              {m.admin_figures()}
             </Text>
             <Table.ScrollContainer minWidth={240} mt="xs">
               <Table verticalSpacing={4} fz="sm">
@@ -123,7 +125,7 @@ export function ChartCard<Key extends string>({
                   <Table.Tr>
                     <Table.Th scope="col">{labelHeading}</Table.Th>
                     {series.map((entry) => (
-                      <Table.Th key={entry.name} scope="col" ta="right">
+                      <Table.Th key={entry.name} scope="col" ta="end">
                         {entry.label}
                       </Table.Th>
                     ))}
@@ -136,8 +138,8 @@ export function ChartCard<Key extends string>({
                         {row.label}
                       </Table.Th>
                       {series.map((entry) => (
-                        <Table.Td key={entry.name} ta="right">
-                          {format(row[entry.name])}
+                        <Table.Td key={entry.name} ta="end">
+                          {shown(row[entry.name])}
                         </Table.Td>
                       ))}
                     </Table.Tr>

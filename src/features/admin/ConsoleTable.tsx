@@ -28,7 +28,7 @@ export function ConsoleTable<Data, Item>({
   pages?: {
     page: number;
     total: (data: Data) => number;
-    noun: [string, string];
+    counted: (total: number) => string;
     onPage: (page: number) => void;
   };
   /** One item's `<Table.Tr>`. */
@@ -67,7 +67,7 @@ export function ConsoleTable<Data, Item>({
         <Pager
           page={pages.page}
           total={pages.total(query.data)}
-          noun={pages.noun}
+          counted={pages.counted}
           onPage={pages.onPage}
         />
       )}

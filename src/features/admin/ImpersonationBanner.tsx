@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Text } from "@mantine/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { queryKeys } from "~/lib/query-keys";
 import { showToast } from "~/ui/toast";
@@ -31,7 +32,7 @@ async function stopImpersonating(): Promise<void> {
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || "The impersonation could not be stopped.");
+    throw new Error(body?.message || m.admin_impersonation_not_stopped());
   }
 }
 
@@ -53,7 +54,7 @@ export function ImpersonationBanner() {
       window.location.assign("/admin");
     } catch (error) {
       setStopping(false);
-      showToast({ color: "ember", title: "Error", message: errorMessage(error) });
+      showToast({ color: "ember", title: m.admin_error(), message: errorMessage(error) });
     }
   };
   return (
@@ -61,7 +62,7 @@ export function ImpersonationBanner() {
       <Box h={BANNER_HEIGHT} />
       <Paper
         component="section"
-        aria-label="Impersonation"
+        aria-label={m.admin_impersonation()}
         radius={0}
         px="md"
         pos="fixed"
@@ -75,10 +76,10 @@ export function ImpersonationBanner() {
       >
         <Group justify="center" gap="md" w="100%" wrap="nowrap">
           <Text size="sm" fw={600} truncate>
-            You are signed in as {data.userEmail} by {data.adminEmail}
+            {m.admin_impersonation_text({ user: data.userEmail, admin: data.adminEmail })}
           </Text>
           <Button size="xs" variant="white" color="timber.9" loading={stopping} onClick={stop}>
-            Stop
+            {m.admin_impersonation_stop()}
           </Button>
         </Group>
       </Paper>

@@ -1,8 +1,9 @@
 import { Badge, Button, type ButtonProps, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import type { ReconcileRunStatus, ReconcileTarget } from "~/lib/admin-billing";
-import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { startReconcile } from "~/server/admin/billing.functions";
 import type { ReconcileRunView } from "~/server/admin/reconcile-runs.server";
@@ -14,12 +15,18 @@ import { ConsoleTable } from "./ConsoleTable";
 // "Reconcile now" (ADR 037): the button starts a run on the server, whose progress the page
 // polls from the database through whichever instance answers.
 
-const STATUS_LABELS: Record<ReconcileRunStatus, string> = {
-  running: "Running",
-  finished: "Finished",
-  failed: "Failed",
-  interrupted: "Interrupted",
-};
+function statusLabel(status: ReconcileRunStatus): string {
+  switch (status) {
+    case "running":
+      return m.admin_run_running();
+    case "finished":
+      return m.admin_run_finished();
+    case "failed":
+      return m.admin_run_failed();
+    case "interrupted":
+      return m.admin_run_interrupted();
+  }
+}
 
 const STATUS_COLORS: Record<ReconcileRunStatus, string> = {
   running: "glacier",
@@ -28,30 +35,47 @@ const STATUS_COLORS: Record<ReconcileRunStatus, string> = {
   interrupted: "timber",
 };
 
-function customers(count: number): string {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? "customer" : "customers"}`;
+type Numbers = Pick<ReturnType<typeof useFormat>, "number">;
+
+function customers(f: Numbers, count: number): string {
+  return m.admin_count_customers({ count, shown: f.number(count) });
 }
 
 /** Where a run stands, in a sentence. */
-function runProgressLine(run: ReconcileRunView): string {
+function runProgressLine(f: Numbers, run: ReconcileRunView): string {
   const failures =
-    run.failed > 0 ? `, ${run.failed} failed (${run.lastError ?? "no reason given"})` : "";
+    run.failed > 0
+      ? m.admin_run_failures({
+          failed: f.number(run.failed),
+          reason: run.lastError ?? m.admin_run_no_reason(),
+        })
+      : "";
+  const done = f.number(run.done);
   switch (run.status) {
     case "running":
       return run.total === null
-        ? "Counting the customers to re-read…"
-        : `${run.done} of ${customers(run.total)} re-read from Polar${failures}.`;
+        ? m.admin_run_counting()
+        : m.admin_run_progress({ done, customers: customers(f, run.total), failures });
     case "finished":
-      return `Done: ${run.done} of ${customers(run.total ?? run.done)} re-read from Polar${failures}.`;
+      return m.admin_run_done({
+        done,
+        customers: customers(f, run.total ?? run.done),
+        failures,
+      });
     case "failed":
-      return `Stopped after ${customers(run.done)}: ${run.lastError ?? "an unknown error"}.`;
+      return m.admin_run_stopped({
+        customers: customers(f, run.done),
+        reason: run.lastError ?? m.admin_run_unknown_error(),
+      });
     case "interrupted":
-      return `Interrupted after ${customers(run.done)}: the server doing it stopped. Start it again.`;
+      return m.admin_run_interrupted_text({ customers: customers(f, run.done) });
   }
 }
 
 function whom(run: ReconcileRunView): string {
-  return run.target.scope === "everyone" ? "Everyone" : (run.targetLabel ?? run.target.owner.id);
+  return run.target.scope === "everyone"
+    ? m.admin_run_everyone()
+    : (run.targetLabel ?? run.target.owner.id);
 }
 
 /**
@@ -59,11 +83,12 @@ function whom(run: ReconcileRunView): string {
  * progress bar: accessible as it is, and no stylesheet for the console to ship.
  */
 function RunProgress({ run }: { run: ReconcileRunView }) {
+  const f = useFormat();
   const counted = run.total !== null;
   return (
     <Stack gap={4} role="status" aria-live="polite">
       <progress
-        aria-label={`Reconciling ${whom(run)}`}
+        aria-label={m.admin_run_reconciling({ whom: whom(run) })}
         // Without a value while the customers are being counted: the indeterminate bar.
         max={counted ? Math.max(run.total ?? 0, 1) : undefined}
         value={counted ? (run.total === 0 ? 1 : run.done) : undefined}
@@ -72,7 +97,7 @@ function RunProgress({ run }: { run: ReconcileRunView }) {
           accentColor: `var(--mantine-color-${STATUS_COLORS[run.status]}-6)`,
         }}
       />
-      <Text size="sm">{runProgressLine(run)}</Text>
+      <Text size="sm">{runProgressLine(f, run)}</Text>
     </Stack>
   );
 }
@@ -98,12 +123,12 @@ export function ReconcileButton({
       if (!isNew) {
         showToast({
           color: "glacier",
-          title: "Already running",
-          message: `${started.startedByEmail} started this reconciliation; its progress is shown here.`,
+          title: m.admin_run_already_running(),
+          message: m.admin_run_already_running_text({ email: started.startedByEmail }),
         });
       }
     },
-    onError: (error) => notifyError(error, "Could not start the reconciliation"),
+    onError: (error) => notifyError(error, m.admin_run_not_started()),
   });
   const status = run.data?.status;
   useEffect(() => {
@@ -137,26 +162,33 @@ export function ReconcileButton({
 
 /** The newest reconciliations, whoever started them; polled while one is running. */
 export function RecentReconciliations() {
+  const f = useFormat();
   return (
     <ConsoleTable
       query={useQuery(reconcileRunsQuery)}
       items={(runs) => runs}
-      label="Recent reconciliations"
-      columns={["Started", "Customers", "By", "Status", "Progress"]}
-      loading="Loading the recent reconciliations…"
-      empty="No reconciliation was started from the console yet."
+      label={m.admin_runs_recent()}
+      columns={[
+        m.admin_runs_started(),
+        m.admin_runs_customers(),
+        m.admin_runs_by(),
+        m.admin_status(),
+        m.admin_runs_progress(),
+      ]}
+      loading={m.admin_runs_loading()}
+      empty={m.admin_runs_empty()}
     >
       {(entry) => (
         <Table.Tr key={entry.id}>
-          <Table.Td>{formatDateTime(entry.startedAt)}</Table.Td>
+          <Table.Td>{f.dateTime(entry.startedAt)}</Table.Td>
           <Table.Td style={{ overflowWrap: "anywhere" }}>{whom(entry)}</Table.Td>
           <Table.Td style={{ overflowWrap: "anywhere" }}>{entry.startedByEmail}</Table.Td>
           <Table.Td>
             <Badge color={STATUS_COLORS[entry.status]} variant="light">
-              {STATUS_LABELS[entry.status]}
+              {statusLabel(entry.status)}
             </Badge>
           </Table.Td>
-          <Table.Td>{runProgressLine(entry)}</Table.Td>
+          <Table.Td>{runProgressLine(f, entry)}</Table.Td>
         </Table.Tr>
       )}
     </ConsoleTable>

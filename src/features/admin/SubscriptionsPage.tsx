@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { formatPrice, PLANS } from "~/config/plans";
 import { periodLine, STATUS_LABELS } from "~/features/billing/format";
 import { StatusBadge } from "~/features/billing/StatusBadge";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";
 import { consoleSubscriptionsQuery, type SubscriptionFilters } from "./billing-queries";
 import { ConsoleTable } from "./ConsoleTable";
@@ -19,6 +20,7 @@ export function SubscriptionsPage({
   onFilters: (filters: SubscriptionFilters) => void;
 }) {
   const list = useQuery(consoleSubscriptionsQuery(filters));
+  const f = useFormat();
   const page = filters.page ?? 1;
   return (
     <Stack gap="lg">
@@ -26,27 +28,25 @@ export function SubscriptionsPage({
         <Stack gap="sm">
           <div>
             <Title order={2} size="h4" id="reconcile-heading">
-              Reconcile with Polar
+              {m.admin_reconcile_heading()}
             </Title>
             <Text size="sm" c="dimmed">
-              Re-reads subscriptions from Polar and corrects what a lost webhook left behind, for
-              every customer with a subscription that is not over, or for one customer from its row
-              below. The server does it a customer at a time; the progress shows here.
+              {m.admin_reconcile_text()}
             </Text>
           </div>
-          <ReconcileButton target={{ scope: "everyone" }} label="Reconcile everyone now" />
+          <ReconcileButton target={{ scope: "everyone" }} label={m.admin_reconcile_everyone()} />
           <RecentReconciliations />
         </Stack>
       </Card>
       <Card withBorder padding="lg" component="section" aria-labelledby="subscriptions-heading">
         <Stack gap="md">
           <Title order={2} size="h4" id="subscriptions-heading">
-            Subscriptions
+            {m.admin_subscriptions()}
           </Title>
           <Group gap="md" align="flex-end">
             <FilterSelect
-              label="Status"
-              anyLabel="Any status"
+              label={m.admin_status()}
+              anyLabel={m.admin_any_status()}
               value={filters.status}
               choices={SUBSCRIPTION_STATUSES.map((status) => ({
                 value: status,
@@ -55,8 +55,8 @@ export function SubscriptionsPage({
               onChange={(status) => onFilters({ ...filters, page: undefined, status })}
             />
             <FilterSelect
-              label="Plan"
-              anyLabel="Any plan"
+              label={m.admin_plan()}
+              anyLabel={m.admin_any_plan()}
               value={filters.plan}
               choices={PLANS.map((plan) => ({ value: plan.slug, label: plan.name }))}
               onChange={(plan) => onFilters({ ...filters, page: undefined, plan })}
@@ -65,14 +65,21 @@ export function SubscriptionsPage({
           <ConsoleTable
             query={list}
             items={(data) => data.subscriptions}
-            label="Subscriptions"
-            columns={["Owner", "Plan", "Status", "Period", "Since", "Reconcile"]}
-            loading="Loading the subscriptions…"
-            empty="No subscriptions match."
+            label={m.admin_subscriptions()}
+            columns={[
+              m.admin_owner(),
+              m.admin_plan(),
+              m.admin_status(),
+              m.admin_period(),
+              m.admin_since(),
+              m.admin_reconcile(),
+            ]}
+            loading={m.admin_loading_subscriptions()}
+            empty={m.admin_no_subscriptions()}
             pages={{
               page,
               total: (data) => data.total,
-              noun: ["subscription", "subscriptions"],
+              counted: (count) => m.admin_count_subscriptions({ count, shown: f.number(count) }),
               onPage: (next) => onFilters({ ...filters, page: next }),
             }}
           >
@@ -82,7 +89,7 @@ export function SubscriptionsPage({
                   <Stack gap={2} align="flex-start">
                     <span>{row.holder.name}</span>
                     <Badge color="slate" variant="light" size="sm">
-                      {row.holder.kind === "user" ? "Personal" : "Organization"}
+                      {row.holder.kind === "user" ? m.admin_holder_personal() : m.org_title()}
                     </Badge>
                   </Stack>
                 </Table.Td>
@@ -98,7 +105,7 @@ export function SubscriptionsPage({
                   <StatusBadge subscription={row} />
                 </Table.Td>
                 <Table.Td>{periodLine(row.currentPeriodStart, row.currentPeriodEnd)}</Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                <Table.Td>{f.dateTime(row.createdAt)}</Table.Td>
                 <Table.Td>
                   <ReconcileButton
                     size="xs"
@@ -106,8 +113,8 @@ export function SubscriptionsPage({
                       scope: "customer",
                       owner: { kind: row.holder.kind, id: row.holder.id },
                     }}
-                    label="Reconcile"
-                    aria-label={`Reconcile ${row.holder.name}`}
+                    label={m.admin_reconcile()}
+                    aria-label={m.admin_reconcile_label({ name: row.holder.name })}
                   />
                 </Table.Td>
               </Table.Tr>

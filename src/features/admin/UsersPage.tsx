@@ -14,6 +14,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import {
   readUserListSearch,
   USER_SEARCH_MAX,
@@ -22,7 +24,6 @@ import {
   userListQuery,
   type YesNo,
 } from "~/lib/admin";
-import { formatDateTime } from "~/lib/dates";
 import type { UserList } from "~/server/admin/users.server";
 import { ListPages } from "~/ui/ListPages";
 import { QueryFallback } from "~/ui/QueryFallback";
@@ -32,19 +33,30 @@ import { usersQuery } from "./queries";
 const route = getRouteApi("/_authenticated/admin/users/");
 
 const ANY = "";
-const YES_NO_FILTERS = [
-  { key: "verified", label: "Verified", yes: "Verified", no: "Not verified" },
-  { key: "banned", label: "Banned", yes: "Banned", no: "Not banned" },
-  { key: "subscribed", label: "Subscription", yes: "Has one", no: "Has none" },
-] as const;
+const yesNoFilters = () =>
+  [
+    {
+      key: "verified",
+      label: m.admin_verified(),
+      yes: m.admin_verified(),
+      no: m.admin_not_verified(),
+    },
+    { key: "banned", label: m.admin_banned(), yes: m.admin_banned(), no: m.admin_not_banned() },
+    {
+      key: "subscribed",
+      label: m.admin_subscription(),
+      yes: m.admin_has_one(),
+      no: m.admin_has_none(),
+    },
+  ] as const;
 
-const SORTS = [
-  { value: "created:desc", label: "Newest first" },
-  { value: "created:asc", label: "Oldest first" },
-  { value: "email:asc", label: "Address, A to Z" },
-  { value: "email:desc", label: "Address, Z to A" },
-  { value: "name:asc", label: "Name, A to Z" },
-  { value: "name:desc", label: "Name, Z to A" },
+const sorts = () => [
+  { value: "created:desc", label: m.admin_sort_newest() },
+  { value: "created:asc", label: m.admin_sort_oldest() },
+  { value: "email:asc", label: m.admin_sort_email_asc() },
+  { value: "email:desc", label: m.admin_sort_email_desc() },
+  { value: "name:asc", label: m.admin_sort_name_asc() },
+  { value: "name:desc", label: m.admin_sort_name_desc() },
 ];
 
 /**
@@ -89,28 +101,28 @@ function Filters({
     onChange({ q: text.trim() || undefined });
   };
   return (
-    <Card withBorder padding="md" component="section" aria-label="Search and filters">
+    <Card withBorder padding="md" component="section" aria-label={m.admin_search_and_filters()}>
       <Stack gap="sm">
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Address or name"
+              label={m.admin_address_or_name()}
               value={text}
               maxLength={USER_SEARCH_MAX}
               onChange={(event) => setText(event.currentTarget.value)}
               style={{ flex: 1 }}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{m.admin_search()}</Button>
           </Group>
         </form>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-          {YES_NO_FILTERS.map((filter) => (
+          {yesNoFilters().map((filter) => (
             <NativeSelect
               key={filter.key}
               label={filter.label}
               value={search[filter.key] ?? ANY}
               data={[
-                { value: ANY, label: "Any" },
+                { value: ANY, label: m.admin_any() },
                 { value: "yes", label: filter.yes },
                 { value: "no", label: filter.no },
               ]}
@@ -123,22 +135,22 @@ function Filters({
           ))}
           <TextInput
             type="date"
-            label="Created from"
+            label={m.admin_created_from()}
             value={search.createdFrom ?? ""}
             onChange={(event) => onChange({ createdFrom: event.currentTarget.value || undefined })}
           />
           <TextInput
             type="date"
-            label="Created until"
+            label={m.admin_created_until()}
             value={search.createdTo ?? ""}
             onChange={(event) => onChange({ createdTo: event.currentTarget.value || undefined })}
           />
         </SimpleGrid>
         <Group justify="space-between" align="flex-end">
           <NativeSelect
-            label="Order"
+            label={m.admin_order()}
             value={`${search.sort}:${search.order}`}
-            data={SORTS}
+            data={sorts()}
             onChange={(event) => {
               const [sort, order] = event.currentTarget.value.split(":") as [
                 UserListQuery["sort"],
@@ -162,12 +174,17 @@ function Results({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const f = useFormat();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status">
-        {list.total === 1 ? "1 account" : `${list.total} accounts`}
+        {m.admin_count_accounts({ count: list.total, shown: f.number(list.total) })}
       </Text>
-      <WideTable label="Accounts" minWidth={720} headers={["Address", "Name", "Status", "Created"]}>
+      <WideTable
+        label={m.admin_accounts()}
+        minWidth={720}
+        headers={[m.admin_address(), m.org_name(), m.admin_status(), m.admin_created()]}
+      >
         {list.users.map((user) => (
           <Table.Tr key={user.id}>
             <Table.Td>
@@ -182,17 +199,17 @@ function Results({
             <Table.Td>{user.name}</Table.Td>
             <Table.Td>
               <Group gap={4}>
-                {user.isAdmin && <Badge color="timber">Admin</Badge>}
-                {user.banned && <Badge color="ember">Banned</Badge>}
-                {!user.emailVerified && <Badge color="slate">Not verified</Badge>}
-                {user.subscribed && <Badge color="pine">Subscribed</Badge>}
+                {user.isAdmin && <Badge color="timber">{m.org_role_admin()}</Badge>}
+                {user.banned && <Badge color="ember">{m.admin_banned()}</Badge>}
+                {!user.emailVerified && <Badge color="slate">{m.admin_not_verified()}</Badge>}
+                {user.subscribed && <Badge color="pine">{m.admin_subscribed()}</Badge>}
               </Group>
             </Table.Td>
-            <Table.Td>{formatDateTime(user.createdAt)}</Table.Td>
+            <Table.Td>{f.dateTime(user.createdAt)}</Table.Td>
           </Table.Tr>
         ))}
       </WideTable>
-      {list.users.length === 0 && <Text c="dimmed">No account matches.</Text>}
+      {list.users.length === 0 && <Text c="dimmed">{m.admin_no_account_matches()}</Text>}
       <ListPages total={list.total} pageSize={list.pageSize} page={page} onPage={onPage} />
     </Stack>
   );

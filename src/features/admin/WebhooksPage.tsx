@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import {
   inboxNote,
   REPLAYABLE_STATES,
@@ -7,7 +9,6 @@ import {
   WEBHOOK_STATES,
   type WebhookState,
 } from "~/lib/admin-billing";
-import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { replayWebhookEvent } from "~/server/admin/billing.functions";
 import { notifyError, notifySuccess } from "~/ui/notify";
@@ -31,16 +32,25 @@ export function WebhooksPage({
   onFilters: (filters: WebhookFilters) => void;
 }) {
   const queryClient = useQueryClient();
+  const f = useFormat();
   const inbox = useQuery(webhookInboxQuery(filters));
   const replay = useMutation({
     mutationFn: (eventId: string) => replayWebhookEvent({ data: { eventId } }),
     onSuccess: (result) => {
-      if (result.state === "applied") notifySuccess("Event replayed", "It was applied.");
+      if (result.state === "applied") notifySuccess(m.admin_replayed(), m.admin_replayed_applied());
       else if (result.state === "ignored") {
-        notifySuccess("Event replayed", `It was ignored: ${inboxNote("ignored", result.error)}.`);
-      } else notifyError(new Error(result.error ?? "It failed again."), "The replay failed");
+        notifySuccess(
+          m.admin_replayed(),
+          m.admin_replayed_ignored({ reason: inboxNote("ignored", result.error) ?? "" }),
+        );
+      } else {
+        notifyError(
+          new Error(result.error ?? m.admin_replay_failed_again()),
+          m.admin_replay_failed(),
+        );
+      }
     },
-    onError: (error) => notifyError(error, "Could not replay the event"),
+    onError: (error) => notifyError(error, m.admin_replay_error()),
     onSettled: () => {
       for (const queryKey of [
         queryKeys.adminBilling.anyWebhooks,
@@ -56,17 +66,15 @@ export function WebhooksPage({
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id="inbox-heading">
-            Webhook inbox
+            {m.admin_webhook_inbox()}
           </Title>
           <Text size="sm" c="dimmed">
-            Every signed event Polar sent, once by its id. A failed event is retried with each
-            scheduled reconciliation, up to 20 attempts; Replay applies a failed or ignored one
-            again now, exactly as a delivery would.
+            {m.admin_webhook_inbox_text()}
           </Text>
         </div>
         <FilterSelect
-          label="State"
-          anyLabel="Any state"
+          label={m.admin_state()}
+          anyLabel={m.admin_any_state()}
           value={filters.state}
           choices={WEBHOOK_STATES.map((state) => ({
             value: state,
@@ -77,20 +85,27 @@ export function WebhooksPage({
         <ConsoleTable
           query={inbox}
           items={(data) => data.events}
-          label="Webhook events"
-          columns={["Received", "Event", "State", "Attempts", "Note", "Replay"]}
-          loading="Loading the inbox…"
-          empty="No events match."
+          label={m.admin_webhook_events()}
+          columns={[
+            m.admin_received(),
+            m.admin_event(),
+            m.admin_state(),
+            m.admin_attempts(),
+            m.admin_note(),
+            m.admin_replay(),
+          ]}
+          loading={m.admin_loading_inbox()}
+          empty={m.admin_no_events()}
           pages={{
             page: filters.page ?? 1,
             total: (data) => data.total,
-            noun: ["event", "events"],
+            counted: (count) => m.admin_count_events({ count, shown: f.number(count) }),
             onPage: (next) => onFilters({ ...filters, page: next }),
           }}
         >
           {(event) => (
             <Table.Tr key={event.id} data-event-id={event.id}>
-              <Table.Td>{formatDateTime(event.receivedAt)}</Table.Td>
+              <Table.Td>{f.dateTime(event.receivedAt)}</Table.Td>
               <Table.Td style={{ overflowWrap: "anywhere" }}>
                 <Stack gap={2}>
                   <span>{event.type}</span>
@@ -109,7 +124,7 @@ export function WebhooksPage({
                   {WEBHOOK_STATE_LABELS[event.state]}
                 </Badge>
               </Table.Td>
-              <Table.Td>{event.attempts}</Table.Td>
+              <Table.Td>{f.number(event.attempts)}</Table.Td>
               <Table.Td style={{ overflowWrap: "anywhere" }}>
                 {inboxNote(event.state, event.lastError)}
               </Table.Td>
@@ -118,11 +133,11 @@ export function WebhooksPage({
                   <Button
                     size="xs"
                     variant="light"
-                    aria-label={`Replay ${event.type} ${event.id}`}
+                    aria-label={m.admin_replay_label({ type: event.type, id: event.id })}
                     loading={replay.isPending && replay.variables === event.id}
                     onClick={() => replay.mutate(event.id)}
                   >
-                    Replay
+                    {m.admin_replay()}
                   </Button>
                 )}
               </Table.Td>

@@ -1,9 +1,10 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Suspense } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
-import { BILLING_REFUSAL, ROLE_LABELS } from "./access";
+
 import { PlanOwners } from "./PlanOwners";
 
 /** Where the organization's plan is, and who may change it. */
@@ -12,23 +13,23 @@ export function BillingSection({ settings }: { settings: OrganizationView }) {
   return (
     <Section
       id="billing"
-      title="Billing"
-      description={`A subscription bought while ${organization.name} is the active workspace belongs to the organization, not to the person who bought it.`}
+      title={m.org_billing()}
+      description={m.org_billing_description({ organization: organization.name })}
     >
       <Text size="sm">
-        Every member sees the organization's plan on the Subscriptions page.{" "}
+        {m.org_billing_every_member()}{" "}
         {may.manageBilling
-          ? `${BILLING_REFUSAL} As an owner, you can subscribe, cancel, resume and open the billing portal.`
-          : `Your role is ${ROLE_LABELS[role].toLowerCase()}.`}
+          ? `${m.org_billing_refusal()} ${m.org_billing_as_owner()}`
+          : m.org_billing_your_role({ role })}
       </Text>
       {!may.manageBilling && (
-        <Suspense fallback={<Text size="sm">{BILLING_REFUSAL}</Text>}>
+        <Suspense fallback={<Text size="sm">{m.org_billing_refusal()}</Text>}>
           <PlanOwners organizationName={organization.name} />
         </Suspense>
       )}
       <Group>
         <Button component={Link} to="/subscriptions" variant="light">
-          {may.manageBilling ? "Manage the plan" : "See the plan"}
+          {may.manageBilling ? m.org_billing_manage_plan() : m.org_billing_see_plan()}
         </Button>
       </Group>
     </Section>

@@ -2,6 +2,7 @@ import { Alert, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
 import { Dialog } from "~/ui/Dialog";
@@ -26,7 +27,7 @@ export function CreateOrganizationModal({
   onClose: () => void;
 }) {
   return (
-    <Dialog opened={opened} onClose={onClose} title="Create an organization">
+    <Dialog opened={opened} onClose={onClose} title={m.org_create_title()}>
       {opened && <CreateOrganizationForm onDone={onClose} />}
     </Dialog>
   );
@@ -56,10 +57,7 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
       ),
     onSuccess: async (_, { name }) => {
       onDone();
-      notifySuccess(
-        "Organization created",
-        `${name.trim()} is your active workspace. Invite people to work in it with you.`,
-      );
+      notifySuccess(m.org_created(), m.org_created_text({ name: name.trim() }));
       await refresh();
       await router.navigate({ to: "/organization" });
     },
@@ -75,12 +73,12 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={form.onSubmit((values) => create.mutate(values))}>
       <Stack gap="sm">
         {create.isError && !slugTaken && (
-          <Alert color="ember" title="Not created" role="alert">
+          <Alert color="ember" title={m.org_not_created()} role="alert">
             {errorMessage(create.error)}
           </Alert>
         )}
         <TextInput
-          label="Name"
+          label={m.org_name()}
           required
           data-autofocus
           autoComplete="organization"
@@ -90,13 +88,9 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
         <ShortNameAndLogoFields
           slug={form.getInputProps("slug")}
           logo={form.getInputProps("logo")}
-          shortNameHelp="Lowercase letters, digits and dashes; unique. Suggested from the name."
+          shortNameHelp={m.org_short_name_help_suggested()}
         />
-        <DialogActions
-          actLabel="Create organization"
-          loading={create.isPending}
-          onCancel={onDone}
-        />
+        <DialogActions actLabel={m.org_create()} loading={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -2,6 +2,8 @@ import { Alert, Button, Divider, Stack, Text, TextInput, Title } from "@mantine/
 import { useMutation } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type ReactNode, Suspense, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { askToConfirm } from "~/ui/confirm";
@@ -17,6 +19,8 @@ import { useWorkspaceRefresh } from "./workspace-hooks";
 
 type Organization = OrganizationView["organization"];
 
+const ORGANIZATION = "\u0000organization\u0000";
+
 /**
  * Leave the organization; delete it (owners only). The only owner is told before asking that
  * they cannot leave (Better Auth's /organization/leave refuses it too), and what to do instead.
@@ -30,7 +34,7 @@ export function DangerZoneSection({
   const onlyOwner =
     settings.role === "owner" && members.filter((member) => member.role === "owner").length === 1;
   return (
-    <Section id="danger-zone" title="Danger zone">
+    <Section id="danger-zone" title={m.org_danger_zone()}>
       {onlyOwner ? (
         <OnlyOwner organization={organization} alone={members.length === 1} />
       ) : (
@@ -61,19 +65,19 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** In place of "Leave organization": why it cannot be done, and the two ways out. */
 function OnlyOwner({ organization, alone }: { organization: Organization; alone: boolean }) {
   return (
-    <Part title="Leave the organization">
+    <Part title={m.org_leave_title()}>
       <Text size="sm">
         {alone
-          ? `You are the only member of ${organization.name}, so you cannot leave it: delete it below instead, or invite someone and make them an owner first.`
-          : `You are the only owner of ${organization.name}, so you cannot leave it yet. Hand it over first (Make owner, on the Members page), or delete it below.`}
+          ? m.org_only_member({ organization: organization.name })
+          : m.org_only_owner({ organization: organization.name })}
       </Text>
       {alone ? (
         <Button component={Link} to="/organization/invitations" variant="default">
-          Invite someone
+          {m.org_invite_someone()}
         </Button>
       ) : (
         <Button component={Link} to="/organization/members" variant="default">
-          Hand over on the Members page
+          {m.org_hand_over_on_members()}
         </Button>
       )}
     </Part>
@@ -87,29 +91,24 @@ function Leave({ organization }: { organization: Organization }) {
     mutationFn: async () =>
       responseOf((await loadAuthClient()).organization.leave({ organizationId: organization.id })),
     onSuccess: async () => {
-      notifySuccess("You left the organization", "You are back in your personal workspace.");
+      notifySuccess(m.org_left(), m.org_left_text());
       await refresh();
       await router.navigate({ to: "/dashboard" });
     },
-    onError: (error) => notifyError(error, "You are still a member"),
+    onError: (error) => notifyError(error, m.org_still_member()),
   });
   const ask = () =>
     void askToConfirm({
-      title: `Leave ${organization.name}?`,
-      body: (
-        <Text size="sm">
-          You lose access to its members, teams, plan and API key at once. To come back, someone has
-          to invite you again.
-        </Text>
-      ),
-      confirmLabel: "Leave organization",
-      cancelLabel: "Stay",
+      title: m.org_leave_confirm_title({ organization: organization.name }),
+      body: <Text size="sm">{m.org_leave_confirm_text()}</Text>,
+      confirmLabel: m.org_leave(),
+      cancelLabel: m.org_stay(),
       onConfirm: () => leave.mutateAsync(),
     });
   return (
-    <Part title="Leave the organization">
-      <Text size="sm">Your account stays; only your membership ends.</Text>
-      <DangerButton onClick={ask}>Leave organization…</DangerButton>
+    <Part title={m.org_leave_title()}>
+      <Text size="sm">{m.org_leave_text()}</Text>
+      <DangerButton onClick={ask}>{m.org_leave_ellipsis()}</DangerButton>
     </Part>
   );
 }
@@ -118,15 +117,16 @@ function Delete({ organization }: { organization: Organization }) {
   // The dialog (Mantine's modal) loads on its first use.
   const { opened, used, open, close } = useDialogOnUse();
   return (
-    <Part title="Delete the organization">
-      <Text size="sm">
-        Ends its subscriptions, revokes its API key and removes its members, teams and invitations.
-        This cannot be undone.
-      </Text>
-      <DangerButton onClick={open}>Delete organization…</DangerButton>
+    <Part title={m.org_delete_title()}>
+      <Text size="sm">{m.org_delete_text()}</Text>
+      <DangerButton onClick={open}>{m.org_delete_ellipsis()}</DangerButton>
       {used && (
         <Suspense fallback={null}>
-          <Dialog opened={opened} onClose={close} title={`Delete ${organization.name}?`}>
+          <Dialog
+            opened={opened}
+            onClose={close}
+            title={m.org_delete_confirm_title({ organization: organization.name })}
+          >
             {opened && <DeleteDialog organization={organization} onDone={close} />}
           </Dialog>
         </Suspense>
@@ -153,10 +153,7 @@ function DeleteDialog({
       responseOf((await loadAuthClient()).organization.delete({ organizationId: organization.id })),
     onSuccess: async () => {
       onDone();
-      notifySuccess(
-        "Organization deleted",
-        `${organization.name} and everything in it are gone. You are in your personal workspace.`,
-      );
+      notifySuccess(m.org_deleted(), m.org_deleted_text({ organization: organization.name }));
       await refresh();
       await router.navigate({ to: "/dashboard" });
     },
@@ -171,24 +168,26 @@ function DeleteDialog({
     >
       <Stack gap="md">
         <Text size="sm">
-          <strong>{organization.name}</strong> is deleted for everyone: its subscriptions end at the
-          payment provider, its API key stops working, and its members, teams and invitations are
-          removed.
+          {withElement(
+            m.org_delete_confirm_text({ organization: ORGANIZATION }),
+            ORGANIZATION,
+            <strong>{organization.name}</strong>,
+          )}
         </Text>
         {remove.isError && (
-          <Alert color="ember" title="Not deleted" role="alert">
+          <Alert color="ember" title={m.org_not_deleted()} role="alert">
             {errorMessage(remove.error)}
           </Alert>
         )}
         <TextInput
-          label={`Type ${organization.name} to confirm`}
+          label={m.org_delete_type_to_confirm({ organization: organization.name })}
           autoComplete="off"
           data-autofocus
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
         <DialogActions
-          actLabel="Delete organization"
+          actLabel={m.org_delete()}
           danger
           disabled={!confirmed}
           loading={remove.isPending}

@@ -1,6 +1,8 @@
-import { Avatar, Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Avatar, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { isLocale, LANGUAGE_NAMES } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { Detail } from "~/ui/Detail";
@@ -23,23 +25,28 @@ const NO_PROBLEMS: OrganizationProblems = { name: null, slug: null, logo: null }
 export function GeneralSection({ settings }: { settings: OrganizationView }) {
   const { organization, may } = settings;
   return (
-    <Section
-      id="general"
-      title="General"
-      description="How the organization appears to its members and in invitations."
-    >
+    <Section id="general" title={m.org_general()} description={m.org_general_description()}>
       {may.update ? (
         <OrganizationForm
-          key={`${organization.name}|${organization.slug}|${organization.logo}`}
+          key={`${organization.name}|${organization.slug}|${organization.logo}|${organization.locale}`}
           organization={organization}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Detail label="Name">{organization.name}</Detail>
-          <Detail label="Short name">{organization.slug}</Detail>
+          <Detail label={m.org_name()}>{organization.name}</Detail>
+          <Detail label={m.org_short_name()}>{organization.slug}</Detail>
+          <Detail label={m.org_invitation_language()}>{languageName(organization.locale)}</Detail>
         </SimpleGrid>
       )}
     </Section>
+  );
+}
+
+/** A stored language by its own name; unset, what invitations use instead. */
+function languageName(locale: string | null | undefined): string {
+  return (
+    LANGUAGE_NAMES.find((language) => language.value === locale)?.label ??
+    m.org_invitation_language_unset()
   );
 }
 
@@ -50,17 +57,24 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
   const nameInput = useRef<HTMLInputElement>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const logoInput = useRef<HTMLInputElement>(null);
+  const localeSelect = useRef<HTMLSelectElement>(null);
   const [problems, setProblems] = useState<OrganizationProblems>(NO_PROBLEMS);
   const save = useMutation({
-    mutationFn: async ({ name, slug, logo }: OrganizationValues) =>
+    mutationFn: async ({ name, slug, logo, locale }: OrganizationValues & { locale: string }) =>
       responseOf(
         (await loadAuthClient()).organization.update({
           organizationId: organization.id,
-          data: { name: name.trim(), slug: slug.trim(), logo: logo.trim() || null },
+          data: {
+            name: name.trim(),
+            slug: slug.trim(),
+            logo: logo.trim() || null,
+            // Null clears it (the server takes null); the client's types know only a string.
+            locale: (isLocale(locale) ? locale : null) as string | undefined,
+          },
         }),
       ),
     onSuccess: async () => {
-      notifySuccess("Organization saved", "Its name, short name and logo are updated.");
+      notifySuccess(m.org_saved(), m.org_saved_text());
       await refresh();
     },
     onError: (error) => {
@@ -68,7 +82,7 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
         setProblems((current) => ({ ...current, slug: error.message }));
         return;
       }
-      notifyError(error, "Not saved");
+      notifyError(error, m.org_not_saved());
     },
   });
 
@@ -81,7 +95,8 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
     };
     const found = organizationProblems(values);
     setProblems(found);
-    if (!found.name && !found.slug && !found.logo) save.mutate(values);
+    const locale = localeSelect.current?.value ?? "";
+    if (!found.name && !found.slug && !found.logo) save.mutate({ ...values, locale });
   };
   const clear = (field: keyof OrganizationValues) => () =>
     setProblems((current) => (current[field] ? { ...current, [field]: null } : current));
@@ -94,7 +109,7 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
             {initialsOf(organization.name)}
           </Avatar>
           <TextInput
-            label="Name"
+            label={m.org_name()}
             autoComplete="organization"
             style={{ flex: 1 }}
             ref={nameInput}
@@ -116,11 +131,18 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
             error: problems.logo,
             onChange: clear("logo"),
           }}
-          shortNameHelp="Lowercase letters, digits and dashes; unique."
+          shortNameHelp={m.org_short_name_help()}
+        />
+        <NativeSelect
+          label={m.org_invitation_language()}
+          description={m.org_invitation_language_help()}
+          ref={localeSelect}
+          defaultValue={organization.locale ?? ""}
+          data={[{ value: "", label: m.org_invitation_language_unset() }, ...LANGUAGE_NAMES]}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save organization
+            {m.org_save()}
           </Button>
         </Group>
       </Stack>

@@ -15,14 +15,16 @@ import { Link, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { LoginPage } from "~/features/login/LoginPage";
 import type { SignInProvider } from "~/features/login/SocialSignInButtons";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { withElement } from "~/i18n/with-element";
 import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
-import { formatDateTime } from "~/lib/dates";
 import { errorMessage, ServerError } from "~/lib/errors";
 import type { ClientUser } from "~/server/auth/session.server";
 import { Detail } from "~/ui/Detail";
 import { notifyError, notifySuccess } from "~/ui/notify";
-import { INVITATION_PROBLEMS, invitationProblem, roleWithArticle } from "./access";
+import { invitationProblem, invitationProblemText, roleWithArticle } from "./access";
 import { type FoundInvitation, invitationQuery, responseOf } from "./auth-calls";
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
@@ -55,7 +57,7 @@ export function InvitationPage({
   providers: SignInProvider[];
 }) {
   if (!user) {
-    const back = `Sign in with the address the invitation was sent to, and you come back here to accept or decline it. New to ${APP_NAME}? The same link makes your account.`;
+    const back = m.invitation_sign_in_back({ appName: APP_NAME });
     return (
       <LoginPage
         redirectTo={`/invitations/${encodeURIComponent(invitationId)}`}
@@ -64,11 +66,15 @@ export function InvitationPage({
         linkError={undefined}
         devMailbox={devMailbox}
         providers={providers}
-        heading={preview ? `Join ${preview.organizationName}` : "You have an invitation"}
+        heading={
+          preview
+            ? m.invitation_join({ organization: preview.organizationName })
+            : m.invitation_you_have_one()
+        }
         intro={
           preview
-            ? `${preview.inviterName} invited you to join ${preview.organizationName} on ${APP_NAME}. ${back}`
-            : `You were invited to an organization on ${APP_NAME}. ${back}`
+            ? `${m.invitation_invited_by({ inviter: preview.inviterName, organization: preview.organizationName, appName: APP_NAME })} ${back}`
+            : `${m.invitation_invited({ appName: APP_NAME })} ${back}`
         }
       />
     );
@@ -85,6 +91,8 @@ export function InvitationPage({
     </Center>
   );
 }
+
+const ORGANIZATION = "\u0000organization\u0000";
 
 /** A finished state of the page: a title, what it means, and where to go. */
 function Outcome({ title, children }: { title: string; children: ReactNode }) {
@@ -113,18 +121,18 @@ function SignedInInvitation({
 
   if (declined) {
     return (
-      <Outcome title="Invitation declined">
-        <Text>Nothing changed in your account. The invitation no longer works.</Text>
+      <Outcome title={m.invitation_declined()}>
+        <Text>{m.invitation_declined_text()}</Text>
         <DashboardButton />
       </Outcome>
     );
   }
   if (invitation.isPending || workspaces.isPending) {
     return (
-      <Outcome title="Your invitation">
+      <Outcome title={m.invitation_yours()}>
         <Group gap="sm">
           <Loader size="sm" aria-hidden />
-          <Text>Opening the invitation…</Text>
+          <Text>{m.invitation_opening()}</Text>
         </Group>
       </Outcome>
     );
@@ -138,8 +146,8 @@ function SignedInInvitation({
   );
   if (membership) {
     return (
-      <Outcome title={`You are already a member of ${found.organizationName}`}>
-        <Text>There is nothing to accept: you can work in it now.</Text>
+      <Outcome title={m.invitation_already_member({ organization: found.organizationName })}>
+        <Text>{m.invitation_already_member_text()}</Text>
         <OpenOrganizationButton id={membership.id} name={membership.name} />
       </Outcome>
     );
@@ -169,13 +177,14 @@ function InvitationChoice({
   const queryClient = useQueryClient();
   const router = useRouter();
   const role = roleWithArticle(invitation.role);
+  const format = useFormat();
   const accept = useMutation({
     mutationFn: () =>
       responseOf(authClient.organization.acceptInvitation({ invitationId: invitation.id })),
     onSuccess: async () => {
       notifySuccess(
-        `Welcome to ${invitation.organizationName}`,
-        `It is your active workspace; you joined as ${role}.`,
+        m.invitation_welcome({ organization: invitation.organizationName }),
+        m.invitation_welcome_text({ role }),
       );
       // Everything cached was read in the previous workspace (and this invitation is used now,
       // so asking for it again would be refused): the organization's pages load anew.
@@ -187,26 +196,30 @@ function InvitationChoice({
     mutationFn: () =>
       responseOf(authClient.organization.rejectInvitation({ invitationId: invitation.id })),
     onSuccess: onDeclined,
-    onError: (error) => notifyError(error, "Not declined"),
+    onError: (error) => notifyError(error, m.invitation_not_declined()),
   });
   const failure = accept.error;
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Join {invitation.organizationName}
+        {m.invitation_join({ organization: invitation.organizationName })}
       </Title>
       <Text>
-        {inviter} invited you to join <strong>{invitation.organizationName}</strong> as {role}.
+        {withElement(
+          m.invitation_invited_as({ inviter, organization: ORGANIZATION, role }),
+          ORGANIZATION,
+          <strong>{invitation.organizationName}</strong>,
+        )}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Detail label="Signed in as">{user.email}</Detail>
-        <Detail label="Expires">{formatDateTime(invitation.expiresAt)}</Detail>
+        <Detail label={m.invitation_signed_in_as()}>{user.email}</Detail>
+        <Detail label={m.invitation_expires()}>{format.dateTime(invitation.expiresAt)}</Detail>
       </SimpleGrid>
       {failure && (
-        <Alert color="ember" title="Not accepted" role="alert">
+        <Alert color="ember" title={m.invitation_not_accepted()} role="alert">
           {failure instanceof ServerError && invitationProblem(failure) !== "failed"
-            ? INVITATION_PROBLEMS[invitationProblem(failure)].message
+            ? invitationProblemText(invitationProblem(failure)).message
             : errorMessage(failure)}
         </Alert>
       )}
@@ -216,7 +229,7 @@ function InvitationChoice({
           disabled={decline.isPending}
           onClick={() => accept.mutate()}
         >
-          Accept invitation
+          {m.invitation_accept()}
         </Button>
         <Button
           variant="default"
@@ -224,7 +237,7 @@ function InvitationChoice({
           disabled={accept.isPending}
           onClick={() => decline.mutate()}
         >
-          Decline
+          {m.invitation_decline()}
         </Button>
       </Group>
     </Stack>
@@ -241,26 +254,26 @@ function InvitationRefused({
   onRetry: () => void;
 }) {
   const problem = error instanceof ServerError ? invitationProblem(error) : "failed";
-  const { title, message } = INVITATION_PROBLEMS[problem];
+  const { title, message } = invitationProblemText(problem);
   return (
     <Outcome title={title}>
       <Text>{problem === "failed" ? errorMessage(error) : message}</Text>
       {problem === "wrong-address" && (
         <>
           <Text size="sm" c="dimmed">
-            You are signed in as {user.email}.
+            {m.invitation_signed_in_as_text({ email: user.email })}
           </Text>
           <SignOutButton />
         </>
       )}
       {problem === "unverified" && (
         <Button component={Link} to="/settings" variant="light">
-          Open your settings
+          {m.invitation_open_settings()}
         </Button>
       )}
       {problem === "failed" && (
         <Button variant="light" onClick={onRetry}>
-          Try again
+          {m.common_try_again()}
         </Button>
       )}
       {problem !== "wrong-address" && <DashboardButton />}
@@ -271,7 +284,7 @@ function InvitationRefused({
 function DashboardButton() {
   return (
     <Button component={Link} to="/dashboard" variant="default">
-      Go to your dashboard
+      {m.invitation_go_to_dashboard()}
     </Button>
   );
 }
@@ -286,7 +299,7 @@ function OpenOrganizationButton({ id, name }: { id: string; name: string }) {
         switchTo.mutate({ id, name }, { onSuccess: () => router.navigate({ to: "/organization" }) })
       }
     >
-      Open {name}
+      {m.invitation_open_organization({ name })}
     </Button>
   );
 }
@@ -305,7 +318,7 @@ function SignOutButton() {
   });
   return (
     <Button loading={signOut.isPending} onClick={() => signOut.mutate()}>
-      Sign out and use another address
+      {m.invitation_sign_out()}
     </Button>
   );
 }

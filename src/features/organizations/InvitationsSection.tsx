@@ -13,7 +13,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { entitlementsQuery } from "~/features/billing/queries";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { withElement } from "~/i18n/with-element";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
 import { emailAddressProblem } from "~/lib/validation";
@@ -41,8 +43,8 @@ export function InvitationsSection({ settings }: { settings: InvitationsView }) 
   return (
     <Section
       id="invitations"
-      title="Invitations"
-      description={`Invited people get a mail with a link to join ${organization.name}; it works once, for their address only.`}
+      title={m.org_invitations()}
+      description={m.org_invitations_description({ organization: organization.name })}
     >
       <PlacesLine />
       <InviteForm settings={settings} />
@@ -63,25 +65,29 @@ function PlacesLine() {
   const taken = data.usage.members;
   return (
     <Text size="sm" c="dimmed">
-      {taken} of {allowed} places taken on the {data.plan.name} plan, pending invitations included.
+      {m.org_places_taken({ taken, allowed, plan: data.plan.name })}
       {taken >= allowed && (
         <>
           {" "}
-          No place is left: an owner can change the plan on{" "}
-          <Text component={Link} to="/subscriptions" size="sm" inherit td="underline">
-            Subscriptions
-          </Text>
-          .
+          {withElement(
+            m.org_places_none_left({ subscriptions: SUBSCRIPTIONS }),
+            SUBSCRIPTIONS,
+            <Text component={Link} to="/subscriptions" size="sm" inherit td="underline">
+              {m.org_places_subscriptions()}
+            </Text>,
+          )}
         </>
       )}
     </Text>
   );
 }
 
+const SUBSCRIPTIONS = "\u0000subscriptions\u0000";
+
 /** The address's problem in the server's words, or null. */
 function inviteeProblem(email: string): string | null {
   const trimmed = email.trim();
-  return trimmed === "" ? "Enter an email address" : emailAddressProblem(trimmed);
+  return trimmed === "" ? m.org_enter_email() : emailAddressProblem(trimmed);
 }
 
 /**
@@ -110,11 +116,11 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
     onSuccess: (_, { email, role }) => {
       formElement.current?.reset();
       notifySuccess(
-        "Invitation sent",
-        `We mailed ${email} an invitation to join as ${roleWithArticle(role)}.`,
+        m.org_invitation_sent(),
+        m.org_invitation_sent_text({ email, role: roleWithArticle(role) }),
       );
     },
-    onError: (error) => notifyError(error, "Not invited"),
+    onError: (error) => notifyError(error, m.org_not_invited()),
     onSettled: refreshSettings,
   });
 
@@ -139,7 +145,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
     <form noValidate ref={formElement} onSubmit={submit}>
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Email address"
+          label={m.org_email_address()}
           type="email"
           autoComplete="off"
           placeholder="name@example.com"
@@ -150,7 +156,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
           onChange={() => setEmailProblem(null)}
         />
         <NativeSelect
-          label="Role"
+          label={m.org_role()}
           data={roles.map((value) => ({ value, label: ROLE_LABELS[value] }))}
           ref={roleSelect}
           defaultValue="member"
@@ -158,7 +164,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
       </Group>
       <Group mt="sm">
         <Button type="submit" loading={invite.isPending}>
-          Send invitation
+          {m.org_send_invitation()}
         </Button>
       </Group>
     </form>
@@ -168,6 +174,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
 function PendingInvitations({ settings }: { settings: InvitationsView }) {
   const { invitations, organization } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
+  const format = useFormat();
   const resend = useMutation({
     mutationFn: async (invitation: Invitation) =>
       responseOf(
@@ -179,8 +186,11 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
         }),
       ),
     onSuccess: (_, invitation) =>
-      notifySuccess("Invitation sent again", `We mailed ${invitation.email} a new link.`),
-    onError: (error) => notifyError(error, "Not sent"),
+      notifySuccess(
+        m.org_invitation_sent_again(),
+        m.org_invitation_sent_again_text({ email: invitation.email }),
+      ),
+    onError: (error) => notifyError(error, m.org_not_sent()),
     onSettled: refreshSettings,
   });
   const revoke = useMutation({
@@ -189,18 +199,21 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
         (await loadAuthClient()).organization.cancelInvitation({ invitationId: invitation.id }),
       ),
     onSuccess: (_, invitation) =>
-      notifySuccess("Invitation revoked", `The link sent to ${invitation.email} no longer works.`),
-    onError: (error) => notifyError(error, "Not revoked"),
+      notifySuccess(
+        m.org_invitation_revoked(),
+        m.org_invitation_revoked_text({ email: invitation.email }),
+      ),
+    onError: (error) => notifyError(error, m.org_not_revoked()),
     onSettled: refreshSettings,
   });
 
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Pending invitations
+        {m.org_pending_invitations()}
       </Title>
       {invitations.length === 0 ? (
-        <Text size="sm">No invitations are waiting for an answer.</Text>
+        <Text size="sm">{m.org_no_pending_invitations()}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {invitations.map((invitation) => {
@@ -221,9 +234,11 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
                       {invitation.email}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {ROLE_LABELS[invitation.role]} · invited by{" "}
-                      {invitation.inviter || invitation.inviterEmail} · expires{" "}
-                      {formatDateTime(invitation.expiresAt)}
+                      {m.org_pending_invitation_line({
+                        role: ROLE_LABELS[invitation.role],
+                        inviter: invitation.inviter || invitation.inviterEmail,
+                        expires: format.dateTime(invitation.expiresAt),
+                      })}
                     </Text>
                   </Stack>
                   <Group gap="xs">
@@ -231,18 +246,18 @@ function PendingInvitations({ settings }: { settings: InvitationsView }) {
                       size="xs"
                       variant="default"
                       disabled={busy}
-                      aria-label={`Resend the invitation to ${invitation.email}`}
+                      aria-label={m.org_resend_label({ email: invitation.email })}
                       onClick={() => resend.mutate(invitation)}
                     >
-                      Resend
+                      {m.org_resend()}
                     </Button>
                     <DangerButton
                       size="xs"
                       disabled={busy}
-                      aria-label={`Revoke the invitation to ${invitation.email}`}
+                      aria-label={m.org_revoke_label({ email: invitation.email })}
                       onClick={() => revoke.mutate(invitation)}
                     >
-                      Revoke
+                      {m.org_revoke()}
                     </DangerButton>
                   </Group>
                 </Group>

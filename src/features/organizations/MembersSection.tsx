@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { isOrganizationRole, type OrganizationRole } from "~/lib/organization-roles";
@@ -43,8 +44,11 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
         }),
       ),
     onSuccess: (_, { member, role }) =>
-      notifySuccess("Role changed", `${nameOf(member)} is now ${roleWithArticle(role)}.`),
-    onError: (error) => notifyError(error, "Role not changed"),
+      notifySuccess(
+        m.org_role_changed(),
+        m.org_role_changed_text({ name: nameOf(member), role: roleWithArticle(role) }),
+      ),
+    onError: (error) => notifyError(error, m.org_role_not_changed()),
     onSettled: refreshSettings,
   });
 
@@ -58,10 +62,12 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
       ),
     onSuccess: (_, member) =>
       notifySuccess(
-        "Member removed",
-        sentence(`${nameOf(member)} no longer has access to ${organization.name}`),
+        m.org_member_removed(),
+        sentence(
+          m.org_member_removed_text({ name: nameOf(member), organization: organization.name }),
+        ),
       ),
-    onError: (error) => notifyError(error, "Not removed"),
+    onError: (error) => notifyError(error, m.common_not_removed()),
     onSettled: refreshSettings,
   });
 
@@ -70,46 +76,43 @@ export function MembersSection({ settings }: { settings: OrganizationView & Orga
       transferOrganizationOwnership({ data: { memberId: member.id } }),
     onSuccess: async (_, member) => {
       notifySuccess(
-        "Ownership handed over",
-        `${nameOf(member)} is now an owner of ${organization.name}; you are an admin.`,
+        m.org_ownership_handed_over(),
+        m.org_ownership_handed_over_text({
+          name: nameOf(member),
+          organization: organization.name,
+        }),
       );
       await refresh();
     },
-    onError: (error) => notifyError(error, "Not handed over"),
+    onError: (error) => notifyError(error, m.org_not_handed_over()),
   });
 
   const askToRemove = (member: Member) =>
     void askToConfirm({
-      title: `Remove ${nameOf(member)}?`,
+      title: m.org_remove_member_title({ name: nameOf(member) }),
       body: (
         <Text size="sm">
-          {nameOf(member)} loses access to {organization.name} at once, with its teams, plan and API
-          key. You can invite them again later.
+          {m.org_remove_member_text({ name: nameOf(member), organization: organization.name })}
         </Text>
       ),
-      confirmLabel: "Remove member",
-      cancelLabel: "Keep member",
+      confirmLabel: m.org_remove_member(),
+      cancelLabel: m.org_keep_member(),
       onConfirm: () => remove.mutateAsync(member),
     });
   const askToTransfer = (member: Member) =>
     void askToConfirm({
-      title: `Hand ${organization.name} over to ${nameOf(member)}?`,
-      body: (
-        <Text size="sm">
-          {nameOf(member)} becomes an owner, with billing and the power to delete the organization.
-          You become an admin. Only an owner can make you an owner again.
-        </Text>
-      ),
-      confirmLabel: "Hand over ownership",
+      title: m.org_hand_over_title({ organization: organization.name, name: nameOf(member) }),
+      body: <Text size="sm">{m.org_hand_over_text({ name: nameOf(member) })}</Text>,
+      confirmLabel: m.org_hand_over(),
       onConfirm: () => transfer.mutateAsync(member),
     });
 
   return (
     <Section
       id="members"
-      title="Members"
+      title={m.org_members()}
       description={sentence(
-        `${members.length} ${members.length === 1 ? "person" : "people"} in ${organization.name}`,
+        m.org_members_count({ count: members.length, organization: organization.name }),
       )}
     >
       <SeatsLine />
@@ -169,7 +172,7 @@ function MemberRow({
               </Text>
               {self && (
                 <Badge color="pine" variant="light">
-                  You
+                  {m.org_you()}
                 </Badge>
               )}
             </Group>
@@ -179,14 +182,16 @@ function MemberRow({
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              {teams.length > 0 ? `Teams: ${teams.map((team) => team.name).join(", ")}` : "No team"}
+              {teams.length > 0
+                ? m.org_member_teams({ teams: teams.map((team) => team.name).join(", ") })
+                : m.org_member_no_team()}
             </Text>
           </Stack>
         </Group>
         <Group gap="xs" align="center">
           {actions.roles.length > 0 ? (
             <NativeSelect
-              aria-label={`Role of ${name}`}
+              aria-label={m.org_role_of({ name })}
               size="xs"
               value={member.role}
               disabled={busy}
@@ -206,20 +211,20 @@ function MemberRow({
               size="xs"
               variant="default"
               disabled={busy}
-              aria-label={`Make owner: ${name}`}
+              aria-label={m.org_make_owner_label({ name })}
               onClick={onMakeOwner}
             >
-              Make owner
+              {m.org_make_owner()}
             </Button>
           )}
           {actions.remove && (
             <DangerButton
               size="xs"
               disabled={busy}
-              aria-label={`Remove ${name}`}
+              aria-label={m.org_remove_label({ name })}
               onClick={onRemove}
             >
-              Remove
+              {m.common_remove()}
             </DangerButton>
           )}
         </Group>

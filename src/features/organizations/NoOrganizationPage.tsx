@@ -2,6 +2,8 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { useDialogOnUse } from "~/ui/lazy-dialog";
 import { Section } from "~/ui/Section";
 import { openInvitations, ROLE_LABELS, roleWithArticle } from "./access";
@@ -27,26 +29,23 @@ export function NoOrganizationPage() {
   return (
     <Stack gap="lg" py="md">
       <div>
-        <Title order={1}>Organization</Title>
-        <Text c="dimmed">You are working in your personal workspace.</Text>
+        <Title order={1}>{m.org_title()}</Title>
+        <Text c="dimmed">{m.org_none_personal()}</Text>
       </div>
       <Card withBorder padding="lg" component="section" aria-labelledby="start-heading">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4" id="start-heading">
-            Work together in an organization
+            {m.org_none_heading()}
           </Title>
-          <Text size="sm">
-            An organization has its own members and roles, teams, subscription and API key. Create
-            one and invite people by email, or accept an invitation someone sent you.
-          </Text>
-          <Button onClick={open}>Create organization</Button>
+          <Text size="sm">{m.org_none_text()}</Text>
+          <Button onClick={open}>{m.org_create()}</Button>
         </Stack>
       </Card>
       {workspaces.organizations.length > 0 && (
         <Section
           id="your-organizations"
-          title="Your organizations"
-          description="Switch to one to see its settings. You can also switch from the workspace menu at the top."
+          title={m.org_yours()}
+          description={m.org_yours_description()}
         >
           <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {workspaces.organizations.map((organization) => (
@@ -62,11 +61,11 @@ export function NoOrganizationPage() {
                 <Button
                   variant="light"
                   size="xs"
-                  aria-label={`Switch to ${organization.name}`}
+                  aria-label={m.org_switch_to({ name: organization.name })}
                   loading={switchTo.isPending && switchTo.variables?.id === organization.id}
                   onClick={() => switchTo.mutate({ id: organization.id, name: organization.name })}
                 >
-                  Switch
+                  {m.org_switch()}
                 </Button>
               </Group>
             ))}
@@ -83,6 +82,8 @@ export function NoOrganizationPage() {
   );
 }
 
+const ORGANIZATION = "\u0000organization\u0000";
+
 /** Invitations waiting for the signed-in address; nothing when there are none. */
 function MyInvitations() {
   const invitations = useQuery(myInvitationsQuery);
@@ -91,19 +92,25 @@ function MyInvitations() {
   return (
     <Section
       id="my-invitations"
-      title="Invitations for you"
-      description="Open one to accept or decline it."
+      title={m.org_my_invitations()}
+      description={m.org_my_invitations_description()}
     >
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {open.map((invitation) => (
           <Group key={invitation.id} component="li" justify="space-between" wrap="nowrap">
             <Text size="sm">
-              Join <strong>{invitation.organizationName}</strong> as{" "}
-              {roleWithArticle(invitation.role)}
+              {withElement(
+                m.org_my_invitation_join({
+                  organization: ORGANIZATION,
+                  role: roleWithArticle(invitation.role),
+                }),
+                ORGANIZATION,
+                <strong>{invitation.organizationName}</strong>,
+              )}
             </Text>
             <Anchor
               size="sm"
-              aria-label={`Open the invitation to ${invitation.organizationName}`}
+              aria-label={m.org_my_invitation_open({ organization: invitation.organizationName })}
               renderRoot={(props) => (
                 <Link
                   to="/invitations/$invitationId"
@@ -112,7 +119,7 @@ function MyInvitations() {
                 />
               )}
             >
-              Open
+              {m.org_open()}
             </Anchor>
           </Group>
         ))}

@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ServerError } from "~/lib/errors";
 import {
   imageUrlProblem,
@@ -52,7 +53,7 @@ export function ShortNameAndLogoFields({
   return (
     <>
       <TextInput
-        label="Short name"
+        label={m.org_short_name()}
         description={shortNameHelp}
         required
         maxLength={SLUG_MAX_LENGTH}
@@ -60,8 +61,8 @@ export function ShortNameAndLogoFields({
         {...slug}
       />
       <TextInput
-        label="Logo image URL"
-        description="Optional."
+        label={m.org_logo_url()}
+        description={m.org_optional()}
         type="url"
         placeholder="https://example.com/logo.png"
         {...logo}

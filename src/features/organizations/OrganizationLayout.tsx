@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
 import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
@@ -50,13 +51,15 @@ export function OrganizationLayout() {
   if (!view) return <NoOrganizationPage />;
   const { organization, role, may } = view;
   const sections: SectionLink[] = [
-    { to: "/organization", label: "General" },
-    { to: "/organization/members", label: "Members" },
-    ...(may.invite ? [{ to: "/organization/invitations", label: "Invitations" } as const] : []),
-    { to: "/organization/teams", label: "Teams" },
-    { to: "/organization/billing", label: "Billing" },
-    { to: "/organization/api-key", label: "API key" },
-    { to: "/organization/danger-zone", label: "Danger zone" },
+    { to: "/organization", label: m.org_general() },
+    { to: "/organization/members", label: m.org_members() },
+    ...(may.invite
+      ? [{ to: "/organization/invitations", label: m.org_invitations() } as const]
+      : []),
+    { to: "/organization/teams", label: m.org_teams() },
+    { to: "/organization/billing", label: m.org_billing() },
+    { to: "/organization/api-key", label: m.org_api_key() },
+    { to: "/organization/danger-zone", label: m.org_danger_zone() },
   ];
   return (
     <Stack gap="lg" py="md">
@@ -70,15 +73,15 @@ export function OrganizationLayout() {
           </Title>
           <Group gap="xs">
             <Text c="dimmed" size="sm">
-              Organization settings
+              {m.org_settings()}
             </Text>
             <Badge variant="light" color="slate">
-              Your role: {ROLE_LABELS[role]}
+              {m.org_your_role({ role: ROLE_LABELS[role] })}
             </Badge>
           </Group>
         </div>
       </Group>
-      <SectionNav label="Organization settings" sections={sections} />
+      <SectionNav label={m.org_settings()} sections={sections} />
       <Outlet />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } fro
 import { useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { formFields } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { sentence } from "~/lib/sentence";
@@ -27,14 +28,11 @@ const teamNameProblems = { name: organizationNameProblem };
 export function TeamsSection({ settings }: { settings: OrganizationView & OrganizationPeople }) {
   const { teams, may } = settings;
   return (
-    <Section id="teams" title="Teams" description="Groups of members inside the organization.">
+    <Section id="teams" title={m.org_teams()} description={m.team_description()}>
       {may.manageTeams && <CreateTeamForm organizationId={settings.organization.id} />}
       {teams.length === 0 ? (
         <Text size="sm">
-          No teams yet.{" "}
-          {may.manageTeams
-            ? "Name one above to group members."
-            : "The organization's owners and admins can create them."}
+          {m.team_none()} {may.manageTeams ? m.team_none_can_create() : m.team_none_ask()}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -59,9 +57,9 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
       responseOf((await loadAuthClient()).organization.createTeam({ name, organizationId })),
     onSuccess: (_, name) => {
       form.reset();
-      notifySuccess("Team created", `${name} is ready for members.`);
+      notifySuccess(m.team_created(), m.team_created_text({ name }));
     },
-    onError: (error) => notifyError(error, "Team not created"),
+    onError: (error) => notifyError(error, m.team_not_created()),
     onSettled: refreshSettings,
   });
   return (
@@ -75,14 +73,14 @@ function CreateTeamForm({ organizationId }: { organizationId: string }) {
     >
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="New team's name"
+          label={m.team_new_name()}
           name="name"
           style={{ flex: "1 1 14rem" }}
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
         <Button type="submit" loading={create.isPending}>
-          Create team
+          {m.team_create()}
         </Button>
       </Group>
     </form>
@@ -120,11 +118,13 @@ function TeamCard({
       setAdding("");
       const added = members.find((member) => member.userId === userId);
       notifySuccess(
-        "Added to the team",
-        sentence(`${added?.name || added?.email} is in ${team.name}`),
+        m.team_member_added(),
+        sentence(
+          m.team_member_added_text({ name: added?.name || added?.email || "", team: team.name }),
+        ),
       );
     },
-    onError: (error) => notifyError(error, "Not added"),
+    onError: (error) => notifyError(error, m.team_not_added()),
     onSettled: refreshSettings,
   });
   const removeMember = useMutation({
@@ -136,8 +136,9 @@ function TeamCard({
           organizationId: organization.id,
         }),
       ),
-    onSuccess: () => notifySuccess("Removed from the team", `${team.name} is updated.`),
-    onError: (error) => notifyError(error, "Not removed"),
+    onSuccess: () =>
+      notifySuccess(m.team_member_removed(), m.team_member_removed_text({ team: team.name })),
+    onError: (error) => notifyError(error, m.common_not_removed()),
     onSettled: refreshSettings,
   });
   const remove = useMutation({
@@ -148,9 +149,8 @@ function TeamCard({
           organizationId: organization.id,
         }),
       ),
-    onSuccess: () =>
-      notifySuccess("Team deleted", `${team.name} is gone; its members stay in the organization.`),
-    onError: (error) => notifyError(error, "Team not deleted"),
+    onSuccess: () => notifySuccess(m.team_deleted(), m.team_deleted_text({ team: team.name })),
+    onError: (error) => notifyError(error, m.team_not_deleted()),
     onSettled: refreshSettings,
   });
 
@@ -166,40 +166,39 @@ function TeamCard({
               <Button
                 size="xs"
                 variant="default"
-                aria-label={`Rename ${team.name}`}
+                aria-label={m.team_rename_label({ team: team.name })}
                 onClick={() => {
                   setAsked(true);
                   setRenaming(true);
                 }}
               >
-                Rename
+                {m.team_rename()}
               </Button>
               <DangerButton
                 size="xs"
-                aria-label={`Delete ${team.name}`}
+                aria-label={m.team_delete_label({ team: team.name })}
                 onClick={() =>
                   void askToConfirm({
-                    title: `Delete ${team.name}?`,
+                    title: m.team_delete_title({ team: team.name }),
                     body: (
                       <Text size="sm">
-                        The team is removed; its members stay in {organization.name} with their
-                        roles.
+                        {m.team_delete_text({ organization: organization.name })}
                       </Text>
                     ),
-                    confirmLabel: "Delete team",
-                    cancelLabel: "Keep team",
+                    confirmLabel: m.team_delete(),
+                    cancelLabel: m.team_keep(),
                     onConfirm: () => remove.mutateAsync(),
                   })
                 }
               >
-                Delete
+                {m.common_delete()}
               </DangerButton>
             </Group>
           )}
         </Group>
         {inTeam.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No members yet.
+            {m.team_no_members()}
           </Text>
         ) : (
           <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -214,10 +213,10 @@ function TeamCard({
                     <DangerButton
                       size="compact-xs"
                       disabled={removeMember.isPending && removeMember.variables === member.userId}
-                      aria-label={`Remove ${name} from ${team.name}`}
+                      aria-label={m.team_remove_member_label({ name, team: team.name })}
                       onClick={() => removeMember.mutate(member.userId)}
                     >
-                      Remove
+                      {m.common_remove()}
                     </DangerButton>
                   )}
                 </Group>
@@ -235,12 +234,12 @@ function TeamCard({
           >
             <Group align="flex-end" gap="xs">
               <NativeSelect
-                label={`Add a member to ${team.name}`}
+                label={m.team_add_member_label({ team: team.name })}
                 size="xs"
                 value={adding}
                 onChange={(event) => setAdding(event.currentTarget.value)}
                 data={[
-                  { value: "", label: "Choose a member" },
+                  { value: "", label: m.team_choose_member() },
                   ...outside.map((member) => ({
                     value: member.userId,
                     label: member.name ? `${member.name} (${member.email})` : member.email,
@@ -249,7 +248,7 @@ function TeamCard({
                 style={{ flex: "1 1 14rem" }}
               />
               <Button type="submit" size="xs" disabled={!adding} loading={add.isPending}>
-                Add
+                {m.team_add()}
               </Button>
             </Group>
           </form>
@@ -260,7 +259,7 @@ function TeamCard({
           <Dialog
             opened={renaming}
             onClose={() => setRenaming(false)}
-            title={`Rename ${team.name}`}
+            title={m.team_rename_label({ team: team.name })}
           >
             {renaming && <RenameTeamForm team={team} onDone={() => setRenaming(false)} />}
           </Dialog>
@@ -284,21 +283,21 @@ function RenameTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
       ),
     onSuccess: (_, name) => {
       onDone();
-      notifySuccess("Team renamed", sentence(`${team.name} is now ${name}`));
+      notifySuccess(m.team_renamed(), sentence(m.team_renamed_text({ team: team.name, name })));
     },
-    onError: (error) => notifyError(error, "Not renamed"),
+    onError: (error) => notifyError(error, m.team_not_renamed()),
     onSettled: refreshSettings,
   });
   return (
     <form noValidate onSubmit={form.onSubmit(({ name }) => rename.mutate(name.trim()))}>
       <Stack gap="sm">
         <TextInput
-          label="Team name"
+          label={m.team_name()}
           data-autofocus
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <DialogActions actLabel="Save name" loading={rename.isPending} onCancel={onDone} />
+        <DialogActions actLabel={m.team_save_name()} loading={rename.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

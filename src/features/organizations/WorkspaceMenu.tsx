@@ -1,18 +1,19 @@
 import { Avatar, Badge, Group, Menu, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
 import { LoadedMenu } from "~/ui/LoadedMenu";
 import type { MenuTarget } from "~/ui/OnUseMenu";
 import { ROLE_LABELS } from "./access";
 import { workspacesQuery } from "./queries";
-import { PERSONAL_WORKSPACE } from "./WorkspaceSwitcher";
+import { personalWorkspace } from "./WorkspaceSwitcher";
 import type { WorkspaceTarget } from "./workspace-hooks";
 
 function Current() {
   return (
     <Badge size="sm" color="pine" variant="light">
-      Active
+      {m.org_workspace_active()}
     </Badge>
   );
 }
@@ -32,14 +33,14 @@ export function WorkspaceMenu({
   return (
     <LoadedMenu target={target} position="bottom-start" width={280}>
       <Menu.Dropdown>
-        <Menu.Label>Workspaces</Menu.Label>
+        <Menu.Label>{m.org_workspaces()}</Menu.Label>
         <Menu.Item
           rightSection={active === null ? <Current /> : null}
           onClick={() => {
-            if (active !== null) onSwitch({ id: null, name: PERSONAL_WORKSPACE });
+            if (active !== null) onSwitch({ id: null, name: personalWorkspace() });
           }}
         >
-          {PERSONAL_WORKSPACE}
+          {personalWorkspace()}
         </Menu.Item>
         {workspaces.organizations.map((organization) => (
           <Menu.Item
@@ -69,10 +70,10 @@ export function WorkspaceMenu({
         <Menu.Divider />
         {active && (
           <Menu.Item component={Link} to="/organization">
-            Organization settings
+            {m.org_settings()}
           </Menu.Item>
         )}
-        <Menu.Item onClick={onCreate}>Create organization</Menu.Item>
+        <Menu.Item onClick={onCreate}>{m.org_create()}</Menu.Item>
       </Menu.Dropdown>
     </LoadedMenu>
   );

@@ -1,6 +1,7 @@
 import { Button, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useDialogOnUse } from "~/ui/lazy-dialog";
 import { OnUseMenu } from "~/ui/OnUseMenu";
 import { workspacesQuery } from "./queries";
@@ -33,7 +34,8 @@ const CreateOrganizationModal = lazy(() =>
   })),
 );
 
-export const PERSONAL_WORKSPACE = "Personal";
+/** The personal workspace's name, in the page's language. */
+export const personalWorkspace = () => m.org_personal_workspace();
 
 const loadWorkspaceMenu = () => import("./WorkspaceMenu").then((module) => module.WorkspaceMenu);
 
@@ -53,7 +55,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
   const label =
     workspaces.active.kind === "organization"
       ? workspaces.active.organization.name
-      : PERSONAL_WORKSPACE;
+      : personalWorkspace();
 
   return (
     <>
@@ -70,7 +72,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
             justify="space-between"
             rightSection={<ChevronIcon />}
             loading={switchTo.isPending}
-            aria-label={`Workspace: ${label}`}
+            aria-label={m.org_workspace_label({ name: label })}
             maw={fullWidth ? undefined : 180}
           >
             <Text span truncate="end" fw={600} size="sm">

@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   allows,
   ORGANIZATION_ROLES,
@@ -11,15 +12,23 @@ import type { ActiveOrganization, Workspaces } from "./queries";
 // (src/lib/organization-roles.ts), read without Better Auth's access control. The screens only
 // hide what the server would refuse anyway.
 
+// Getters, so that each read is in the page's language while `ROLE_LABELS[role]` stays the
+// one way every screen names a role.
 export const ROLE_LABELS: Record<OrganizationRole, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  member: "Member",
+  get owner() {
+    return m.org_role_owner();
+  },
+  get admin() {
+    return m.org_role_admin();
+  },
+  get member() {
+    return m.org_role_member();
+  },
 };
 
-/** A role with its article, for sentences: "an admin", "a member". */
+/** A role as a sentence names it: "an admin", "a member" in English. */
 export function roleWithArticle(role: OrganizationRole): string {
-  return role === "admin" || role === "owner" ? `an ${role}` : `a ${role}`;
+  return m.org_role_with_article({ role });
 }
 
 /** The roles someone with `role` may give, by inviting or changing a member: none above their own. */
@@ -134,26 +143,25 @@ export function openInvitations<T extends { status: string; expiresAt: Date | st
 
 export type InvitationProblem = "gone" | "wrong-address" | "unverified" | "failed";
 
-export const INVITATION_PROBLEMS: Record<InvitationProblem, { title: string; message: string }> = {
-  gone: {
-    title: "This invitation has expired or was already used",
-    message:
-      "Invitations work once and for a limited time. Ask whoever invited you to send a new one.",
-  },
-  "wrong-address": {
-    title: "This invitation is for another address",
-    message: "This invitation is for another address. Sign in with the address it was sent to.",
-  },
-  unverified: {
-    title: "Confirm your email address first",
-    message:
-      "Only someone who proved they read the invited inbox can answer an invitation. Confirm your address in your settings, then open the invitation again.",
-  },
-  failed: {
-    title: "The invitation could not be opened",
-    message: "Try again in a moment.",
-  },
-};
+/** What the invitation page says for each problem, in the page's language. */
+export function invitationProblemText(problem: InvitationProblem): {
+  title: string;
+  message: string;
+} {
+  switch (problem) {
+    case "gone":
+      return { title: m.invitation_gone_title(), message: m.invitation_gone_text() };
+    case "wrong-address":
+      return {
+        title: m.invitation_wrong_address_title(),
+        message: m.invitation_wrong_address_text(),
+      };
+    case "unverified":
+      return { title: m.invitation_unverified_title(), message: m.invitation_unverified_text() };
+    case "failed":
+      return { title: m.invitation_failed_title(), message: m.invitation_failed_text() };
+  }
+}
 
 /**
  * Which of the invitation page's states an error of Better Auth's invitation endpoints means. A

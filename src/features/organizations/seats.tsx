@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useState } from "react";
 import { formatPrice } from "~/config/plans";
 import { chargeLine } from "~/features/billing/plan-change";
+import { m } from "~/i18n/paraglide/messages.js";
 import { queryKeys } from "~/lib/query-keys";
 import { getOrganizationSeats, setOrganizationSeats } from "~/server/organizations/seats.functions";
 import { askToConfirm } from "~/ui/confirm";
@@ -24,10 +25,10 @@ export function SeatsLine() {
   if (!data) return null;
   return (
     <Text size="sm" data-testid="seats-line">
-      Seats: {data.used} / {data.bought}
+      {m.org_seats_line({ used: data.used, bought: data.bought })}
       <Text span size="sm" c="dimmed">
         {" "}
-        (members and pending invitations; removing a member frees a seat)
+        {m.org_seats_line_note()}
       </Text>
     </Text>
   );
@@ -45,29 +46,26 @@ export function seatsFull(seats: Seats | null | undefined): seats is Seats {
 export function askToAddSeat(seats: Seats, then: () => Promise<unknown>): Promise<void> {
   const price = formatPrice(seats.pricePerSeat, seats.billingCycle, seats.currency);
   return askToConfirm({
-    title: "Add a seat?",
+    title: m.org_seat_add_title(),
     body: (
       <Text size="sm">
-        Every seat is taken ({seats.used} of {seats.bought}). One more seat costs {price}; the rest
-        of this period is charged now, prorated. Then the invitation is sent.
+        {m.org_seat_add_text({ used: seats.used, bought: seats.bought, price })}
       </Text>
     ),
-    confirmLabel: "Add a seat and invite",
-    cancelLabel: "Not now",
+    confirmLabel: m.org_seat_add_and_invite(),
+    cancelLabel: m.org_not_now(),
     color: "pine",
     onConfirm: async () => {
       try {
         await setOrganizationSeats({ data: { seats: seats.bought + 1 } });
       } catch (error) {
-        notifyError(error, "Seat not added");
+        notifyError(error, m.org_seat_not_added());
         throw error;
       }
       await then();
     },
   });
 }
-
-const seatWord = (count: number) => `${count} seat${count === 1 ? "" : "s"}`;
 
 /**
  * An owner's control of the seats bought: more are charged now and fewer credited, both prorated
@@ -88,10 +86,10 @@ function SeatsForm({ seats }: { seats: Seats }) {
     mutationFn: (count: number) => setOrganizationSeats({ data: { seats: count } }),
     onSuccess: ({ seats: now, charge }) =>
       notifySuccess(
-        "Seats changed",
-        `${seatWord(now.bought)} now. ${chargeLine(charge, "the seats removed, for the rest of this period")}`,
+        m.org_seats_changed(),
+        `${m.org_seats_now({ count: now.bought })} ${chargeLine(charge, m.org_seats_credited_for())}`,
       ),
-    onError: (error) => notifyError(error, "Seats not changed"),
+    onError: (error) => notifyError(error, m.org_seats_not_changed()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.organization.seats }),
   });
   const count = typeof wanted === "number" ? wanted : Number.NaN;
@@ -101,17 +99,17 @@ function SeatsForm({ seats }: { seats: Seats }) {
     const adding = count > seats.bought;
     const difference = Math.abs(count - seats.bought);
     void askToConfirm({
-      title: `${adding ? "Add" : "Remove"} ${seatWord(difference)}?`,
+      title: adding
+        ? m.org_seats_add_title({ count: difference })
+        : m.org_seats_remove_title({ count: difference }),
       body: (
         <Text size="sm">
-          {adding
-            ? `Each seat costs ${price}; the rest of this period is charged now, prorated.`
-            : "The unused part of this period for the seats removed is credited now, prorated."}{" "}
-          The organization then has {seatWord(count)}.
+          {adding ? m.org_seats_add_text({ price }) : m.org_seats_remove_text()}{" "}
+          {m.org_seats_then({ count })}
         </Text>
       ),
-      confirmLabel: `Change to ${seatWord(count)}`,
-      cancelLabel: `Keep ${seatWord(seats.bought)}`,
+      confirmLabel: m.org_seats_change_to({ count }),
+      cancelLabel: m.org_seats_keep({ count: seats.bought }),
       color: "pine",
       // The question closes whether or not it worked; the toast says which.
       onConfirm: () => change.mutateAsync(count).catch(() => {}),
@@ -120,8 +118,12 @@ function SeatsForm({ seats }: { seats: Seats }) {
   return (
     <Group align="flex-end" gap="sm">
       <NumberInput
-        label="Seats bought"
-        description={`At least ${least}: members and pending invitations hold ${seatWord(seats.used)}. At most ${seats.maximum}.`}
+        label={m.org_seats_bought()}
+        description={m.org_seats_bought_help({
+          least,
+          used: seats.used,
+          maximum: seats.maximum,
+        })}
         min={least}
         max={seats.maximum}
         allowDecimal={false}
@@ -136,7 +138,7 @@ function SeatsForm({ seats }: { seats: Seats }) {
         loading={change.isPending}
         onClick={ask}
       >
-        Change seats
+        {m.org_seats_change()}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { sentence } from "~/lib/sentence";
@@ -56,8 +57,11 @@ export function useSwitchWorkspace() {
     },
     onSuccess: async (_, target) => {
       await refresh();
-      notifySuccess("Workspace switched", sentence(`You are working in ${target.name}`));
+      notifySuccess(
+        m.org_workspace_switched(),
+        sentence(m.org_workspace_switched_text({ name: target.name })),
+      );
     },
-    onError: (error) => notifyError(error, "Not switched"),
+    onError: (error) => notifyError(error, m.org_not_switched()),
   });
 }

@@ -5,6 +5,7 @@ import {
   type SubscriptionFilters,
 } from "~/features/admin/billing-queries";
 import { SubscriptionsPage } from "~/features/admin/SubscriptionsPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";
 import { optionalChoice, optionalId, optionalPage } from "~/lib/validation";
@@ -12,7 +13,7 @@ import { optionalChoice, optionalId, optionalPage } from "~/lib/validation";
 export const Route = createFileRoute("/_authenticated/admin/subscriptions")({
   // The console's reads load with its screen, never with the public pages' first chunk.
   codeSplitGroupings: [["loader", "component"]],
-  head: () => titled("Subscriptions", "Admin console"),
+  head: () => titled(m.admin_subscriptions(), m.admin_console()),
   validateSearch: (search: Record<string, unknown>): SubscriptionFilters => ({
     page: optionalPage(search.page),
     status: optionalChoice(SUBSCRIPTION_STATUSES, search.status),

@@ -5,11 +5,12 @@ import type { OrganizationView } from "~/features/organizations/access";
 import { InvitationsSection } from "~/features/organizations/InvitationsSection";
 import { useActiveOrganization } from "~/features/organizations/OrganizationLayout";
 import { organizationInvitationsQuery } from "~/features/organizations/queries";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { Section } from "~/ui/Section";
 
 export const Route = createFileRoute("/_authenticated/organization/invitations")({
-  head: () => titled("Invitations", "Organization"),
+  head: () => titled(m.org_invitations(), m.org_title()),
   component: InvitationsPage,
 });
 
@@ -17,8 +18,8 @@ function InvitationsPage() {
   const view = useActiveOrganization();
   if (!view.may.invite) {
     return (
-      <Section id="invitations" title="Invitations">
-        <Text size="sm">Owners and admins invite people and see the invitations waiting.</Text>
+      <Section id="invitations" title={m.org_invitations()}>
+        <Text size="sm">{m.org_invitations_not_allowed()}</Text>
       </Section>
     );
   }

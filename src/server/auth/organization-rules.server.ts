@@ -60,6 +60,8 @@ export interface OrganizationPluginDependencies {
   events?: OrganizationEvents;
 }
 
+const locale = { type: "string", required: false, input: true } as const;
+
 export function organizationPlugin({
   env,
   db,
@@ -71,6 +73,8 @@ export function organizationPlugin({
     ac,
     roles,
     creatorRole: "owner",
+    // The language of the organization's invitation mails (issue 33); null: the inviter's.
+    schema: { organization: { additionalFields: { locale } } },
     organizationLimit: ORGANIZATION_LIMIT,
     membershipLimit: MEMBERSHIP_LIMIT,
     invitationLimit: MEMBERSHIP_LIMIT,
@@ -86,11 +90,6 @@ export function organizationPlugin({
       maximumTeams: 50,
     },
     // The language its invitation mails are in (ADR 062); the edge rule lets a known locale through.
-    schema: {
-      organization: {
-        additionalFields: { locale: { type: "string", required: false, input: true } },
-      },
-    },
     async sendInvitationEmail({ id, email, organization: org, inviter, role }, request) {
       const inviterName = inviter.user.name || inviter.user.email;
       const locale = await invitationLocale(db, {

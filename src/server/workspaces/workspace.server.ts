@@ -18,6 +18,8 @@ interface OrganizationSummary {
   name: string;
   slug: string;
   logo: string | null;
+  /** The language of its invitation mails; null: the inviter's. */
+  locale?: string | null;
 }
 
 export type Workspace =
@@ -59,6 +61,7 @@ export async function membershipOf(db: Database, organizationId: string, userId:
       name: organization.name,
       slug: organization.slug,
       logo: organization.logo,
+      locale: organization.locale,
     })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
@@ -77,6 +80,7 @@ export async function listMemberships(db: Database, userId: string) {
       name: organization.name,
       slug: organization.slug,
       logo: organization.logo,
+      locale: organization.locale,
       role: member.role,
     })
     .from(member)

@@ -1,4 +1,152 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_AccountInputs */
+/** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_ActiveInputs */
+/** @typedef {{}} Admin_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_AddressInputs */
+/** @typedef {{}} Admin_Address_Or_NameInputs */
+/** @typedef {{}} Admin_AnyInputs */
+/** @typedef {{}} Admin_Any_PlanInputs */
+/** @typedef {{}} Admin_Any_StateInputs */
+/** @typedef {{}} Admin_Any_StatusInputs */
+/** @typedef {{}} Admin_Api_Calls_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Api_Calls_SummaryInputs */
+/** @typedef {{}} Admin_AttemptsInputs */
+/** @typedef {{}} Admin_Audit_Api_Key_RevokedInputs */
+/** @typedef {{}} Admin_Audit_EmptyInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_LogInputs */
+/** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
+/** @typedef {{}} Admin_Audit_Role_GrantedInputs */
+/** @typedef {{}} Admin_Audit_Role_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Sessions_RevokedInputs */
+/** @typedef {{}} Admin_Audit_User_BannedInputs */
+/** @typedef {{}} Admin_Audit_User_UnbannedInputs */
+/** @typedef {{}} Admin_Audit_Verification_Mail_SentInputs */
+/** @typedef {{}} Admin_Audit_Webhook_ReplayedInputs */
+/** @typedef {{}} Admin_BannedInputs */
+/** @typedef {{}} Admin_CallsInputs */
+/** @typedef {{}} Admin_ConsoleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_AccountsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_CustomersInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_SubscriptionsInputs */
+/** @typedef {{}} Admin_CreatedInputs */
+/** @typedef {{}} Admin_Created_FromInputs */
+/** @typedef {{}} Admin_Created_UntilInputs */
+/** @typedef {{}} Admin_DayInputs */
+/** @typedef {{}} Admin_DetailsInputs */
+/** @typedef {{}} Admin_ErrorInputs */
+/** @typedef {{}} Admin_EventInputs */
+/** @typedef {{}} Admin_Failed_WebhooksInputs */
+/** @typedef {{}} Admin_FiguresInputs */
+/** @typedef {{}} Admin_Has_NoneInputs */
+/** @typedef {{}} Admin_Has_OneInputs */
+/** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_ImpersonationInputs */
+/** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
+/** @typedef {{}} Admin_Impersonation_StopInputs */
+/** @typedef {{ user: NonNullable<unknown>, admin: NonNullable<unknown> }} Admin_Impersonation_TextInputs */
+/** @typedef {{}} Admin_Loading_InboxInputs */
+/** @typedef {{}} Admin_Loading_SubscriptionsInputs */
+/** @typedef {{}} Admin_MrrInputs */
+/** @typedef {{}} Admin_Mrr_By_PlanInputs */
+/** @typedef {{}} Admin_Mrr_HelpInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Mrr_SummaryInputs */
+/** @typedef {{}} Admin_Next_PageInputs */
+/** @typedef {{}} Admin_No_Account_MatchesInputs */
+/** @typedef {{}} Admin_No_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_No_EventsInputs */
+/** @typedef {{}} Admin_No_SubscriptionsInputs */
+/** @typedef {{}} Admin_Not_BannedInputs */
+/** @typedef {{}} Admin_Not_VerifiedInputs */
+/** @typedef {{}} Admin_NoteInputs */
+/** @typedef {{}} Admin_On_WhomInputs */
+/** @typedef {{}} Admin_Open_Failed_EventsInputs */
+/** @typedef {{}} Admin_OrderInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{ week: NonNullable<unknown>, month: NonNullable<unknown> }} Admin_Overview_New_UsersInputs */
+/** @typedef {{}} Admin_OwnerInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Admin_Page_OfInputs */
+/** @typedef {{}} Admin_Per_MonthInputs */
+/** @typedef {{}} Admin_PeriodInputs */
+/** @typedef {{}} Admin_PlanInputs */
+/** @typedef {{}} Admin_Previous_PageInputs */
+/** @typedef {{}} Admin_ReceivedInputs */
+/** @typedef {{}} Admin_ReconcileInputs */
+/** @typedef {{}} Admin_Reconcile_EveryoneInputs */
+/** @typedef {{}} Admin_Reconcile_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Reconcile_LabelInputs */
+/** @typedef {{}} Admin_Reconcile_TextInputs */
+/** @typedef {{}} Admin_ReplayInputs */
+/** @typedef {{}} Admin_Replay_ErrorInputs */
+/** @typedef {{}} Admin_Replay_FailedInputs */
+/** @typedef {{}} Admin_Replay_Failed_AgainInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Admin_Replay_LabelInputs */
+/** @typedef {{}} Admin_ReplayedInputs */
+/** @typedef {{}} Admin_Replayed_AppliedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Replayed_IgnoredInputs */
+/** @typedef {{}} Admin_Run_Already_RunningInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Run_Already_Running_TextInputs */
+/** @typedef {{}} Admin_Run_CountingInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_DoneInputs */
+/** @typedef {{}} Admin_Run_EveryoneInputs */
+/** @typedef {{}} Admin_Run_FailedInputs */
+/** @typedef {{ failed: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_FailuresInputs */
+/** @typedef {{}} Admin_Run_FinishedInputs */
+/** @typedef {{}} Admin_Run_InterruptedInputs */
+/** @typedef {{ customers: NonNullable<unknown> }} Admin_Run_Interrupted_TextInputs */
+/** @typedef {{}} Admin_Run_No_ReasonInputs */
+/** @typedef {{}} Admin_Run_Not_StartedInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_ProgressInputs */
+/** @typedef {{ whom: NonNullable<unknown> }} Admin_Run_ReconcilingInputs */
+/** @typedef {{}} Admin_Run_RunningInputs */
+/** @typedef {{ customers: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_StoppedInputs */
+/** @typedef {{}} Admin_Run_Unknown_ErrorInputs */
+/** @typedef {{}} Admin_Runs_ByInputs */
+/** @typedef {{}} Admin_Runs_CustomersInputs */
+/** @typedef {{}} Admin_Runs_EmptyInputs */
+/** @typedef {{}} Admin_Runs_LoadingInputs */
+/** @typedef {{}} Admin_Runs_ProgressInputs */
+/** @typedef {{}} Admin_Runs_RecentInputs */
+/** @typedef {{}} Admin_Runs_StartedInputs */
+/** @typedef {{}} Admin_SearchInputs */
+/** @typedef {{}} Admin_Search_And_FiltersInputs */
+/** @typedef {{}} Admin_Sign_InsInputs */
+/** @typedef {{}} Admin_Sign_Ins_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Sign_Ins_SummaryInputs */
+/** @typedef {{}} Admin_SinceInputs */
+/** @typedef {{}} Admin_Sort_Email_AscInputs */
+/** @typedef {{}} Admin_Sort_Email_DescInputs */
+/** @typedef {{}} Admin_Sort_Name_AscInputs */
+/** @typedef {{}} Admin_Sort_Name_DescInputs */
+/** @typedef {{}} Admin_Sort_NewestInputs */
+/** @typedef {{}} Admin_Sort_OldestInputs */
+/** @typedef {{}} Admin_StateInputs */
+/** @typedef {{}} Admin_State_AppliedInputs */
+/** @typedef {{}} Admin_State_FailedInputs */
+/** @typedef {{}} Admin_State_IgnoredInputs */
+/** @typedef {{}} Admin_State_PendingInputs */
+/** @typedef {{}} Admin_StatusInputs */
+/** @typedef {{}} Admin_SubscribedInputs */
+/** @typedef {{}} Admin_SubscriptionInputs */
+/** @typedef {{}} Admin_SubscriptionsInputs */
+/** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_VerifiedInputs */
+/** @typedef {{}} Admin_Webhook_EventsInputs */
+/** @typedef {{}} Admin_Webhook_InboxInputs */
+/** @typedef {{}} Admin_Webhook_Inbox_TextInputs */
+/** @typedef {{}} Admin_WebhooksInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Webhooks_Failed_SummaryInputs */
+/** @typedef {{}} Admin_Webhooks_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Webhooks_SummaryInputs */
+/** @typedef {{}} Admin_WhatInputs */
+/** @typedef {{}} Admin_WhenInputs */
+/** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -43,6 +191,10 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -56,6 +208,39 @@
 /** @typedef {{}} Error_Session_ExpiredInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
+/** @typedef {{}} Invitation_AcceptInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_Already_MemberInputs */
+/** @typedef {{}} Invitation_Already_Member_TextInputs */
+/** @typedef {{}} Invitation_DeclineInputs */
+/** @typedef {{}} Invitation_DeclinedInputs */
+/** @typedef {{}} Invitation_Declined_TextInputs */
+/** @typedef {{}} Invitation_ExpiresInputs */
+/** @typedef {{}} Invitation_Failed_TextInputs */
+/** @typedef {{}} Invitation_Failed_TitleInputs */
+/** @typedef {{}} Invitation_Go_To_DashboardInputs */
+/** @typedef {{}} Invitation_Gone_TextInputs */
+/** @typedef {{}} Invitation_Gone_TitleInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_InvitedInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, role: NonNullable<unknown> }} Invitation_Invited_AsInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, appName: NonNullable<unknown> }} Invitation_Invited_ByInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_JoinInputs */
+/** @typedef {{}} Invitation_Not_AcceptedInputs */
+/** @typedef {{}} Invitation_Not_DeclinedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Invitation_Open_OrganizationInputs */
+/** @typedef {{}} Invitation_Open_SettingsInputs */
+/** @typedef {{}} Invitation_OpeningInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_Sign_In_BackInputs */
+/** @typedef {{}} Invitation_Sign_OutInputs */
+/** @typedef {{}} Invitation_Signed_In_AsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Invitation_Signed_In_As_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_WelcomeInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Invitation_Welcome_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
+/** @typedef {{}} Invitation_You_Have_OneInputs */
+/** @typedef {{}} Invitation_YoursInputs */
 /** @typedef {{}} Landing_BadgeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
@@ -151,6 +336,160 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Org_Api_KeyInputs */
+/** @typedef {{}} Org_BillingInputs */
+/** @typedef {{}} Org_Billing_As_OwnerInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Billing_DescriptionInputs */
+/** @typedef {{}} Org_Billing_Every_MemberInputs */
+/** @typedef {{}} Org_Billing_Manage_PlanInputs */
+/** @typedef {{}} Org_Billing_RefusalInputs */
+/** @typedef {{}} Org_Billing_See_PlanInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Billing_Your_RoleInputs */
+/** @typedef {{}} Org_CreateInputs */
+/** @typedef {{}} Org_Create_TitleInputs */
+/** @typedef {{}} Org_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Created_TextInputs */
+/** @typedef {{}} Org_Danger_ZoneInputs */
+/** @typedef {{}} Org_DeleteInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TitleInputs */
+/** @typedef {{}} Org_Delete_EllipsisInputs */
+/** @typedef {{}} Org_Delete_TextInputs */
+/** @typedef {{}} Org_Delete_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Type_To_ConfirmInputs */
+/** @typedef {{}} Org_DeletedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Deleted_TextInputs */
+/** @typedef {{}} Org_Email_AddressInputs */
+/** @typedef {{}} Org_Enter_EmailInputs */
+/** @typedef {{}} Org_GeneralInputs */
+/** @typedef {{}} Org_General_DescriptionInputs */
+/** @typedef {{}} Org_Hand_OverInputs */
+/** @typedef {{}} Org_Hand_Over_On_MembersInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Hand_Over_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown>, name: NonNullable<unknown> }} Org_Hand_Over_TitleInputs */
+/** @typedef {{}} Org_Invitation_LanguageInputs */
+/** @typedef {{}} Org_Invitation_Language_HelpInputs */
+/** @typedef {{}} Org_Invitation_Language_UnsetInputs */
+/** @typedef {{}} Org_Invitation_RevokedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Revoked_TextInputs */
+/** @typedef {{}} Org_Invitation_SentInputs */
+/** @typedef {{}} Org_Invitation_Sent_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Sent_Again_TextInputs */
+/** @typedef {{ email: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Invitation_Sent_TextInputs */
+/** @typedef {{}} Org_InvitationsInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_Invitations_Not_AllowedInputs */
+/** @typedef {{}} Org_Invite_SomeoneInputs */
+/** @typedef {{}} Org_Keep_MemberInputs */
+/** @typedef {{}} Org_LeaveInputs */
+/** @typedef {{}} Org_Leave_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Leave_Confirm_TitleInputs */
+/** @typedef {{}} Org_Leave_EllipsisInputs */
+/** @typedef {{}} Org_Leave_TextInputs */
+/** @typedef {{}} Org_Leave_TitleInputs */
+/** @typedef {{}} Org_LeftInputs */
+/** @typedef {{}} Org_Left_TextInputs */
+/** @typedef {{}} Org_Logo_UrlInputs */
+/** @typedef {{}} Org_Make_OwnerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Make_Owner_LabelInputs */
+/** @typedef {{}} Org_Member_No_TeamInputs */
+/** @typedef {{}} Org_Member_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Member_Removed_TextInputs */
+/** @typedef {{ teams: NonNullable<unknown> }} Org_Member_TeamsInputs */
+/** @typedef {{}} Org_MembersInputs */
+/** @typedef {{ count: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Members_CountInputs */
+/** @typedef {{ organization: NonNullable<unknown>, role: NonNullable<unknown> }} Org_My_Invitation_JoinInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_My_Invitation_OpenInputs */
+/** @typedef {{}} Org_My_InvitationsInputs */
+/** @typedef {{}} Org_My_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_NameInputs */
+/** @typedef {{}} Org_No_Pending_InvitationsInputs */
+/** @typedef {{}} Org_None_HeadingInputs */
+/** @typedef {{}} Org_None_PersonalInputs */
+/** @typedef {{}} Org_None_TextInputs */
+/** @typedef {{}} Org_Not_CreatedInputs */
+/** @typedef {{}} Org_Not_DeletedInputs */
+/** @typedef {{}} Org_Not_Handed_OverInputs */
+/** @typedef {{}} Org_Not_InvitedInputs */
+/** @typedef {{}} Org_Not_NowInputs */
+/** @typedef {{}} Org_Not_RevokedInputs */
+/** @typedef {{}} Org_Not_SavedInputs */
+/** @typedef {{}} Org_Not_SentInputs */
+/** @typedef {{}} Org_Not_SwitchedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_MemberInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_OwnerInputs */
+/** @typedef {{}} Org_OpenInputs */
+/** @typedef {{}} Org_OptionalInputs */
+/** @typedef {{}} Org_Ownership_Handed_OverInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Ownership_Handed_Over_TextInputs */
+/** @typedef {{ role: NonNullable<unknown>, inviter: NonNullable<unknown>, expires: NonNullable<unknown> }} Org_Pending_Invitation_LineInputs */
+/** @typedef {{}} Org_Pending_InvitationsInputs */
+/** @typedef {{}} Org_Personal_WorkspaceInputs */
+/** @typedef {{ subscriptions: NonNullable<unknown> }} Org_Places_None_LeftInputs */
+/** @typedef {{}} Org_Places_SubscriptionsInputs */
+/** @typedef {{ taken: NonNullable<unknown>, allowed: NonNullable<unknown>, plan: NonNullable<unknown> }} Org_Places_TakenInputs */
+/** @typedef {{ organization: NonNullable<unknown>, owners: NonNullable<unknown> }} Org_Plan_Owners_AskInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Plan_Owners_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_LabelInputs */
+/** @typedef {{}} Org_Remove_MemberInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Remove_Member_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_Member_TitleInputs */
+/** @typedef {{}} Org_ResendInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Resend_LabelInputs */
+/** @typedef {{}} Org_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Revoke_LabelInputs */
+/** @typedef {{}} Org_RoleInputs */
+/** @typedef {{}} Org_Role_AdminInputs */
+/** @typedef {{}} Org_Role_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Role_Changed_TextInputs */
+/** @typedef {{}} Org_Role_MemberInputs */
+/** @typedef {{}} Org_Role_Not_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Role_OfInputs */
+/** @typedef {{}} Org_Role_OwnerInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Role_With_ArticleInputs */
+/** @typedef {{}} Org_SaveInputs */
+/** @typedef {{}} Org_SavedInputs */
+/** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{}} Org_Seat_Add_And_InviteInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
+/** @typedef {{}} Org_Seat_Add_TitleInputs */
+/** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
+/** @typedef {{}} Org_Seats_BoughtInputs */
+/** @typedef {{ least: NonNullable<unknown>, used: NonNullable<unknown>, maximum: NonNullable<unknown> }} Org_Seats_Bought_HelpInputs */
+/** @typedef {{}} Org_Seats_ChangeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Change_ToInputs */
+/** @typedef {{}} Org_Seats_ChangedInputs */
+/** @typedef {{}} Org_Seats_Credited_ForInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
+/** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_Not_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{}} Org_Seats_Remove_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
+/** @typedef {{}} Org_Send_InvitationInputs */
+/** @typedef {{}} Org_SettingsInputs */
+/** @typedef {{}} Org_Short_NameInputs */
+/** @typedef {{}} Org_Short_Name_HelpInputs */
+/** @typedef {{}} Org_Short_Name_Help_SuggestedInputs */
+/** @typedef {{}} Org_StayInputs */
+/** @typedef {{}} Org_Still_MemberInputs */
+/** @typedef {{}} Org_SwitchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Switch_ToInputs */
+/** @typedef {{}} Org_TeamsInputs */
+/** @typedef {{}} Org_TitleInputs */
+/** @typedef {{}} Org_Workspace_ActiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_LabelInputs */
+/** @typedef {{}} Org_Workspace_SwitchedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_Switched_TextInputs */
+/** @typedef {{}} Org_WorkspacesInputs */
+/** @typedef {{}} Org_YouInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
+/** @typedef {{}} Org_YoursInputs */
+/** @typedef {{}} Org_Yours_DescriptionInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -158,8 +497,674 @@
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Team_AddInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
+/** @typedef {{}} Team_Choose_MemberInputs */
+/** @typedef {{}} Team_CreateInputs */
+/** @typedef {{}} Team_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Team_Created_TextInputs */
+/** @typedef {{}} Team_DeleteInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_LabelInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Team_Delete_TextInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_TitleInputs */
+/** @typedef {{}} Team_DeletedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Deleted_TextInputs */
+/** @typedef {{}} Team_DescriptionInputs */
+/** @typedef {{}} Team_KeepInputs */
+/** @typedef {{}} Team_Member_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Member_Added_TextInputs */
+/** @typedef {{}} Team_Member_RemovedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Member_Removed_TextInputs */
+/** @typedef {{}} Team_NameInputs */
+/** @typedef {{}} Team_New_NameInputs */
+/** @typedef {{}} Team_No_MembersInputs */
+/** @typedef {{}} Team_NoneInputs */
+/** @typedef {{}} Team_None_AskInputs */
+/** @typedef {{}} Team_None_Can_CreateInputs */
+/** @typedef {{}} Team_Not_AddedInputs */
+/** @typedef {{}} Team_Not_CreatedInputs */
+/** @typedef {{}} Team_Not_DeletedInputs */
+/** @typedef {{}} Team_Not_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Remove_Member_LabelInputs */
+/** @typedef {{}} Team_RenameInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Rename_LabelInputs */
+/** @typedef {{}} Team_RenamedInputs */
+/** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
+/** @typedef {{}} Team_Save_NameInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحساب`)
+};
+
+export const admin_accounts = /** @type {(inputs: Admin_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحسابات`)
+};
+
+export const admin_active = /** @type {(inputs: Admin_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشطة`)
+};
+
+export const admin_active_subscriptions = /** @type {(inputs: Admin_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاشتراكات النشطة`)
+};
+
+export const admin_active_subscriptions_help = /** @type {(inputs: Admin_Active_Subscriptions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مدفوعة، أو في فترة تجريبية، أو متأخرة في الدفع، أو تنتهي بنهاية الفترة`)
+};
+
+export const admin_address = /** @type {(inputs: Admin_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`العنوان`)
+};
+
+export const admin_address_or_name = /** @type {(inputs: Admin_Address_Or_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`العنوان أو الاسم`)
+};
+
+export const admin_any = /** @type {(inputs: Admin_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الكل`)
+};
+
+export const admin_any_plan = /** @type {(inputs: Admin_Any_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أي خطة`)
+};
+
+export const admin_any_state = /** @type {(inputs: Admin_Any_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أي حالة`)
+};
+
+export const admin_any_status = /** @type {(inputs: Admin_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أي حالة`)
+};
+
+export const admin_api_calls_per_day = /** @type {(inputs: Admin_Api_Calls_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استدعاءات API يوميًا`)
+};
+
+export const admin_api_calls_summary = /** @type {(inputs: Admin_Api_Calls_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا توجد استدعاءات بمفاتيح API في آخر ${i?.days} يومًا (UTC).`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`استدعاء واحد بمفاتيح API في آخر ${i?.days} يومًا (UTC).`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`استدعاءان بمفاتيح API في آخر ${i?.days} يومًا (UTC).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} استدعاءات بمفاتيح API في آخر ${i?.days} يومًا (UTC).`);
+	return /** @type {LocalizedString} */ (`${i?.shown} استدعاءً بمفاتيح API في آخر ${i?.days} يومًا (UTC).`)
+	
+};
+
+export const admin_attempts = /** @type {(inputs: Admin_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المحاولات`)
+};
+
+export const admin_audit_api_key_revoked = /** @type {(inputs: Admin_Audit_Api_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إلغاء مفتاح API`)
+};
+
+export const admin_audit_empty = /** @type {(inputs: Admin_Audit_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُسجَّل شيء بعد.`)
+};
+
+export const admin_audit_impersonation_started = /** @type {(inputs: Admin_Audit_Impersonation_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بدء التصرف بصفة المستخدم`)
+};
+
+export const admin_audit_impersonation_stopped = /** @type {(inputs: Admin_Audit_Impersonation_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف التصرف بصفة المستخدم`)
+};
+
+export const admin_audit_log = /** @type {(inputs: Admin_Audit_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجل التدقيق`)
+};
+
+export const admin_audit_reconcile_started = /** @type {(inputs: Admin_Audit_Reconcile_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بدء مطابقة الفوترة مع Polar`)
+};
+
+export const admin_audit_role_granted = /** @type {(inputs: Admin_Audit_Role_GrantedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`منح دور المشرف`)
+};
+
+export const admin_audit_role_revoked = /** @type {(inputs: Admin_Audit_Role_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سحب دور المشرف`)
+};
+
+export const admin_audit_sessions_revoked = /** @type {(inputs: Admin_Audit_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من كل الجلسات`)
+};
+
+export const admin_audit_user_banned = /** @type {(inputs: Admin_Audit_User_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حظر`)
+};
+
+export const admin_audit_user_unbanned = /** @type {(inputs: Admin_Audit_User_UnbannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع الحظر`)
+};
+
+export const admin_audit_verification_mail_sent = /** @type {(inputs: Admin_Audit_Verification_Mail_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إرسال رسالة تحقق`)
+};
+
+export const admin_audit_webhook_replayed = /** @type {(inputs: Admin_Audit_Webhook_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة تطبيق حدث خطاف ويب`)
+};
+
+export const admin_banned = /** @type {(inputs: Admin_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محظور`)
+};
+
+export const admin_calls = /** @type {(inputs: Admin_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاستدعاءات`)
+};
+
+export const admin_console = /** @type {(inputs: Admin_ConsoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لوحة الإدارة`)
+};
+
+export const admin_count_accounts = /** @type {(inputs: Admin_Count_AccountsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا حسابات`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`حساب واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`حسابان`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} حسابات`);
+	return /** @type {LocalizedString} */ (`${i?.shown} حسابًا`)
+	
+};
+
+export const admin_count_customers = /** @type {(inputs: Admin_Count_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا عملاء`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`عميل واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`عميلين`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} عملاء`);
+	return /** @type {LocalizedString} */ (`${i?.shown} عميلًا`)
+	
+};
+
+export const admin_count_events = /** @type {(inputs: Admin_Count_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا أحداث`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`حدث واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`حدثان`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} أحداث`);
+	return /** @type {LocalizedString} */ (`${i?.shown} حدثًا`)
+	
+};
+
+export const admin_count_subscriptions = /** @type {(inputs: Admin_Count_SubscriptionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا اشتراكات`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`اشتراك واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`اشتراكان`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} اشتراكات`);
+	return /** @type {LocalizedString} */ (`${i?.shown} اشتراكًا`)
+	
+};
+
+export const admin_created = /** @type {(inputs: Admin_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تاريخ الإنشاء`)
+};
+
+export const admin_created_from = /** @type {(inputs: Admin_Created_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُنشئ من`)
+};
+
+export const admin_created_until = /** @type {(inputs: Admin_Created_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُنشئ حتى`)
+};
+
+export const admin_day = /** @type {(inputs: Admin_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اليوم`)
+};
+
+export const admin_details = /** @type {(inputs: Admin_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`التفاصيل`)
+};
+
+export const admin_error = /** @type {(inputs: Admin_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطأ`)
+};
+
+export const admin_event = /** @type {(inputs: Admin_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحدث`)
+};
+
+export const admin_failed_webhooks = /** @type {(inputs: Admin_Failed_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطافات ويب فاشلة`)
+};
+
+export const admin_figures = /** @type {(inputs: Admin_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأرقام`)
+};
+
+export const admin_has_none = /** @type {(inputs: Admin_Has_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ليس لديه`)
+};
+
+export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لديه اشتراك`)
+};
+
+export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شخصي`)
+};
+
+export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`التصرف بصفة مستخدم`)
+};
+
+export const admin_impersonation_not_stopped = /** @type {(inputs: Admin_Impersonation_Not_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر إيقاف التصرف بصفة المستخدم.`)
+};
+
+export const admin_impersonation_stop = /** @type {(inputs: Admin_Impersonation_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف`)
+};
+
+export const admin_impersonation_text = /** @type {(inputs: Admin_Impersonation_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت مسجّل الدخول باسم ${i?.user} بواسطة ${i?.admin}`)
+};
+
+export const admin_loading_inbox = /** @type {(inputs: Admin_Loading_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل الصندوق…`)
+};
+
+export const admin_loading_subscriptions = /** @type {(inputs: Admin_Loading_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل الاشتراكات…`)
+};
+
+export const admin_mrr = /** @type {(inputs: Admin_MrrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإيراد الشهري المتكرر`)
+};
+
+export const admin_mrr_by_plan = /** @type {(inputs: Admin_Mrr_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإيراد الشهري المتكرر حسب الخطة`)
+};
+
+export const admin_mrr_help = /** @type {(inputs: Admin_Mrr_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بالأسعار التي أبلغ عنها Polar؛ يُحتسب السعر السنوي بجزء من اثني عشر`)
+};
+
+export const admin_mrr_summary = /** @type {(inputs: Admin_Mrr_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} شهريًا من الاشتراكات المدفوعة التي تتجدد؛ ولا تُحتسب الفترات التجريبية والاشتراكات المقرر انتهاؤها.`)
+};
+
+export const admin_next_page = /** @type {(inputs: Admin_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الصفحة التالية`)
+};
+
+export const admin_no_account_matches = /** @type {(inputs: Admin_No_Account_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد حساب مطابق.`)
+};
+
+export const admin_no_active_subscriptions = /** @type {(inputs: Admin_No_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد اشتراكات نشطة.`)
+};
+
+export const admin_no_events = /** @type {(inputs: Admin_No_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد أحداث مطابقة.`)
+};
+
+export const admin_no_subscriptions = /** @type {(inputs: Admin_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد اشتراكات مطابقة.`)
+};
+
+export const admin_not_banned = /** @type {(inputs: Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`غير محظور`)
+};
+
+export const admin_not_verified = /** @type {(inputs: Admin_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`غير مُتحقَّق منه`)
+};
+
+export const admin_note = /** @type {(inputs: Admin_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ملاحظة`)
+};
+
+export const admin_on_whom = /** @type {(inputs: Admin_On_WhomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`على من`)
+};
+
+export const admin_open_failed_events = /** @type {(inputs: Admin_Open_Failed_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فتح الأحداث الفاشلة`)
+};
+
+export const admin_order = /** @type {(inputs: Admin_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الترتيب`)
+};
+
+export const admin_overview = /** @type {(inputs: Admin_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نظرة عامة`)
+};
+
+export const admin_overview_new_users = /** @type {(inputs: Admin_Overview_New_UsersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.week} جديد خلال 7 أيام، و${i?.month} خلال 30`)
+};
+
+export const admin_owner = /** @type {(inputs: Admin_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المالك`)
+};
+
+export const admin_page = /** @type {(inputs: Admin_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الصفحة ${i?.page}`)
+};
+
+export const admin_page_of = /** @type {(inputs: Admin_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الصفحة ${i?.page} من ${i?.pages}`)
+};
+
+export const admin_per_month = /** @type {(inputs: Admin_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شهريًا`)
+};
+
+export const admin_period = /** @type {(inputs: Admin_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الفترة`)
+};
+
+export const admin_plan = /** @type {(inputs: Admin_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الخطة`)
+};
+
+export const admin_previous_page = /** @type {(inputs: Admin_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الصفحة السابقة`)
+};
+
+export const admin_received = /** @type {(inputs: Admin_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاستلام`)
+};
+
+export const admin_reconcile = /** @type {(inputs: Admin_ReconcileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مطابقة`)
+};
+
+export const admin_reconcile_everyone = /** @type {(inputs: Admin_Reconcile_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مطابقة الجميع الآن`)
+};
+
+export const admin_reconcile_heading = /** @type {(inputs: Admin_Reconcile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المطابقة مع Polar`)
+};
+
+export const admin_reconcile_label = /** @type {(inputs: Admin_Reconcile_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مطابقة ${i?.name}`)
+};
+
+export const admin_reconcile_text = /** @type {(inputs: Admin_Reconcile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يعيد قراءة الاشتراكات من Polar ويصحّح ما خلّفه خطاف ويب مفقود، لكل عميل لديه اشتراك لم ينتهِ، أو لعميل واحد من صفّه أدناه. يعالج الخادم عميلًا تلو الآخر؛ ويظهر التقدّم هنا.`)
+};
+
+export const admin_replay = /** @type {(inputs: Admin_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة التطبيق`)
+};
+
+export const admin_replay_error = /** @type {(inputs: Admin_Replay_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّرت إعادة تطبيق الحدث`)
+};
+
+export const admin_replay_failed = /** @type {(inputs: Admin_Replay_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فشلت إعادة التطبيق`)
+};
+
+export const admin_replay_failed_again = /** @type {(inputs: Admin_Replay_Failed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فشل مرة أخرى.`)
+};
+
+export const admin_replay_label = /** @type {(inputs: Admin_Replay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إعادة تطبيق ${i?.type} ${i?.id}`)
+};
+
+export const admin_replayed = /** @type {(inputs: Admin_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُعيد تطبيق الحدث`)
+};
+
+export const admin_replayed_applied = /** @type {(inputs: Admin_Replayed_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تطبيقه.`)
+};
+
+export const admin_replayed_ignored = /** @type {(inputs: Admin_Replayed_IgnoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تم تجاهله: ${i?.reason}.`)
+};
+
+export const admin_run_already_running = /** @type {(inputs: Admin_Run_Already_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قيد التشغيل بالفعل`)
+};
+
+export const admin_run_already_running_text = /** @type {(inputs: Admin_Run_Already_Running_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`بدأ ${i?.email} هذه المطابقة؛ ويظهر تقدّمها هنا.`)
+};
+
+export const admin_run_counting = /** @type {(inputs: Admin_Run_CountingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ عدّ العملاء لإعادة قراءتهم…`)
+};
+
+export const admin_run_done = /** @type {(inputs: Admin_Run_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تم: أُعيدت قراءة ${i?.done} من ${i?.customers} من Polar${i?.failures}.`)
+};
+
+export const admin_run_everyone = /** @type {(inputs: Admin_Run_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الجميع`)
+};
+
+export const admin_run_failed = /** @type {(inputs: Admin_Run_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فشلت`)
+};
+
+export const admin_run_failures = /** @type {(inputs: Admin_Run_FailuresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`، فشل ${i?.failed} (${i?.reason})`)
+};
+
+export const admin_run_finished = /** @type {(inputs: Admin_Run_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت`)
+};
+
+export const admin_run_interrupted = /** @type {(inputs: Admin_Run_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`توقفت`)
+};
+
+export const admin_run_interrupted_text = /** @type {(inputs: Admin_Run_Interrupted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`توقفت بعد ${i?.customers}: توقف الخادم الذي كان ينفّذها. ابدأها مرة أخرى.`)
+};
+
+export const admin_run_no_reason = /** @type {(inputs: Admin_Run_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دون سبب مذكور`)
+};
+
+export const admin_run_not_started = /** @type {(inputs: Admin_Run_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر بدء المطابقة`)
+};
+
+export const admin_run_progress = /** @type {(inputs: Admin_Run_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أُعيدت قراءة ${i?.done} من ${i?.customers} من Polar${i?.failures}.`)
+};
+
+export const admin_run_reconciling = /** @type {(inputs: Admin_Run_ReconcilingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`جارٍ مطابقة ${i?.whom}`)
+};
+
+export const admin_run_running = /** @type {(inputs: Admin_Run_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قيد التشغيل`)
+};
+
+export const admin_run_stopped = /** @type {(inputs: Admin_Run_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`توقفت بعد ${i?.customers}: ${i?.reason}.`)
+};
+
+export const admin_run_unknown_error = /** @type {(inputs: Admin_Run_Unknown_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطأ غير معروف`)
+};
+
+export const admin_runs_by = /** @type {(inputs: Admin_Runs_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بواسطة`)
+};
+
+export const admin_runs_customers = /** @type {(inputs: Admin_Runs_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`العملاء`)
+};
+
+export const admin_runs_empty = /** @type {(inputs: Admin_Runs_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُبدأ أي مطابقة من لوحة الإدارة بعد.`)
+};
+
+export const admin_runs_loading = /** @type {(inputs: Admin_Runs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل المطابقات الأخيرة…`)
+};
+
+export const admin_runs_progress = /** @type {(inputs: Admin_Runs_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`التقدّم`)
+};
+
+export const admin_runs_recent = /** @type {(inputs: Admin_Runs_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المطابقات الأخيرة`)
+};
+
+export const admin_runs_started = /** @type {(inputs: Admin_Runs_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البدء`)
+};
+
+export const admin_search = /** @type {(inputs: Admin_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بحث`)
+};
+
+export const admin_search_and_filters = /** @type {(inputs: Admin_Search_And_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البحث والتصفية`)
+};
+
+export const admin_sign_ins = /** @type {(inputs: Admin_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عمليات تسجيل الدخول`)
+};
+
+export const admin_sign_ins_per_day = /** @type {(inputs: Admin_Sign_Ins_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عمليات تسجيل الدخول يوميًا`)
+};
+
+export const admin_sign_ins_summary = /** @type {(inputs: Admin_Sign_Ins_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا توجد عمليات تسجيل دخول في آخر ${i?.days} يومًا (UTC).`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`عملية تسجيل دخول واحدة في آخر ${i?.days} يومًا (UTC).`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`عمليتا تسجيل دخول في آخر ${i?.days} يومًا (UTC).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} عمليات تسجيل دخول في آخر ${i?.days} يومًا (UTC).`);
+	return /** @type {LocalizedString} */ (`${i?.shown} عملية تسجيل دخول في آخر ${i?.days} يومًا (UTC).`)
+	
+};
+
+export const admin_since = /** @type {(inputs: Admin_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`منذ`)
+};
+
+export const admin_sort_email_asc = /** @type {(inputs: Admin_Sort_Email_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`العنوان، من A إلى Z`)
+};
+
+export const admin_sort_email_desc = /** @type {(inputs: Admin_Sort_Email_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`العنوان، من Z إلى A`)
+};
+
+export const admin_sort_name_asc = /** @type {(inputs: Admin_Sort_Name_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاسم، من A إلى Z`)
+};
+
+export const admin_sort_name_desc = /** @type {(inputs: Admin_Sort_Name_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاسم، من Z إلى A`)
+};
+
+export const admin_sort_newest = /** @type {(inputs: Admin_Sort_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأحدث أولًا`)
+};
+
+export const admin_sort_oldest = /** @type {(inputs: Admin_Sort_OldestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأقدم أولًا`)
+};
+
+export const admin_state = /** @type {(inputs: Admin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحالة`)
+};
+
+export const admin_state_applied = /** @type {(inputs: Admin_State_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مُطبّقة`)
+};
+
+export const admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فاشلة`)
+};
+
+export const admin_state_ignored = /** @type {(inputs: Admin_State_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`متجاهلة`)
+};
+
+export const admin_state_pending = /** @type {(inputs: Admin_State_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`معلّقة`)
+};
+
+export const admin_status = /** @type {(inputs: Admin_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحالة`)
+};
+
+export const admin_subscribed = /** @type {(inputs: Admin_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مشترك`)
+};
+
+export const admin_subscription = /** @type {(inputs: Admin_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاشتراك`)
+};
+
+export const admin_subscriptions = /** @type {(inputs: Admin_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاشتراكات`)
+};
+
+export const admin_subscriptions_by_plan = /** @type {(inputs: Admin_Subscriptions_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاشتراكات النشطة حسب الخطة`)
+};
+
+export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المستخدمون`)
+};
+
+export const admin_verified = /** @type {(inputs: Admin_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مُتحقَّق منه`)
+};
+
+export const admin_webhook_events = /** @type {(inputs: Admin_Webhook_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أحداث خطافات الويب`)
+};
+
+export const admin_webhook_inbox = /** @type {(inputs: Admin_Webhook_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`صندوق خطافات الويب`)
+};
+
+export const admin_webhook_inbox_text = /** @type {(inputs: Admin_Webhook_Inbox_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كل حدث موقّع أرسله Polar، مرة واحدة لكل معرّف. يُعاد محاولة الحدث الفاشل مع كل مطابقة مجدولة، حتى 20 محاولة؛ و«إعادة التطبيق» تطبّق الحدث الفاشل أو المتجاهل مرة أخرى الآن، تمامًا كما يفعل التسليم.`)
+};
+
+export const admin_webhooks = /** @type {(inputs: Admin_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطافات الويب`)
+};
+
+export const admin_webhooks_failed_summary = /** @type {(inputs: Admin_Webhooks_Failed_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لم يفشل أي حدث.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`فشل حدث واحد ولم يُطبّق منذ ذلك الحين.`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`فشل حدثان ولم يُطبّقا منذ ذلك الحين.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`فشلت ${i?.shown} أحداث ولم تُطبّق منذ ذلك الحين.`);
+	return /** @type {LocalizedString} */ (`فشل ${i?.shown} حدثًا ولم تُطبّق منذ ذلك الحين.`)
+	
+};
+
+export const admin_webhooks_per_day = /** @type {(inputs: Admin_Webhooks_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أحداث خطافات الويب يوميًا`)
+};
+
+export const admin_webhooks_summary = /** @type {(inputs: Admin_Webhooks_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا توجد أحداث من Polar في آخر ${i?.days} يومًا (UTC)؛`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`حدث واحد من Polar في آخر ${i?.days} يومًا (UTC)؛`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`حدثان من Polar في آخر ${i?.days} يومًا (UTC)؛`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} أحداث من Polar في آخر ${i?.days} يومًا (UTC)؛`);
+	return /** @type {LocalizedString} */ (`${i?.shown} حدثًا من Polar في آخر ${i?.days} يومًا (UTC)؛`)
+	
+};
+
+export const admin_what = /** @type {(inputs: Admin_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ماذا`)
+};
+
+export const admin_when = /** @type {(inputs: Admin_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`متى`)
+};
+
+export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`من`)
+};
 
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. أعد المحاولة بعد لحظة.`)
@@ -341,6 +1346,22 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`خطة غير معروفة: ${i?.slug}`)
 };
 
+export const common_delete = /** @type {(inputs: Common_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف`)
+};
+
+export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتم الإزالة`)
+};
+
+export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إزالة`)
+};
+
+export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حاول مرة أخرى`)
+};
+
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم يعمل هذا الرابط`)
 };
@@ -391,6 +1412,138 @@ export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owne
 
 export const error_transfer_to_self = /** @type {(inputs: Error_Transfer_To_SelfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`اختر عضوًا آخر لتسليمه المؤسسة.`)
+};
+
+export const invitation_accept = /** @type {(inputs: Invitation_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قبول الدعوة`)
+};
+
+export const invitation_already_member = /** @type {(inputs: Invitation_Already_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت عضو في ${i?.organization} بالفعل`)
+};
+
+export const invitation_already_member_text = /** @type {(inputs: Invitation_Already_Member_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد ما تقبله: يمكنك العمل فيها الآن.`)
+};
+
+export const invitation_decline = /** @type {(inputs: Invitation_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفض`)
+};
+
+export const invitation_declined = /** @type {(inputs: Invitation_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم رفض الدعوة`)
+};
+
+export const invitation_declined_text = /** @type {(inputs: Invitation_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتغير شيء في حسابك. لم تعد الدعوة تعمل.`)
+};
+
+export const invitation_expires = /** @type {(inputs: Invitation_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنتهي`)
+};
+
+export const invitation_failed_text = /** @type {(inputs: Invitation_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حاول مرة أخرى بعد قليل.`)
+};
+
+export const invitation_failed_title = /** @type {(inputs: Invitation_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر فتح الدعوة`)
+};
+
+export const invitation_go_to_dashboard = /** @type {(inputs: Invitation_Go_To_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتقل إلى لوحة التحكم`)
+};
+
+export const invitation_gone_text = /** @type {(inputs: Invitation_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعمل الدعوات مرة واحدة ولمدة محدودة. اطلب ممن دعاك أن يرسل دعوة جديدة.`)
+};
+
+export const invitation_gone_title = /** @type {(inputs: Invitation_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت صلاحية هذه الدعوة أو استُخدمت من قبل`)
+};
+
+export const invitation_invited = /** @type {(inputs: Invitation_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تمت دعوتك إلى مؤسسة على ${i?.appName}.`)
+};
+
+export const invitation_invited_as = /** @type {(inputs: Invitation_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دعاك ${i?.inviter} للانضمام إلى ${i?.organization} بصفة ${i?.role}.`)
+};
+
+export const invitation_invited_by = /** @type {(inputs: Invitation_Invited_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دعاك ${i?.inviter} للانضمام إلى ${i?.organization} على ${i?.appName}.`)
+};
+
+export const invitation_join = /** @type {(inputs: Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الانضمام إلى ${i?.organization}`)
+};
+
+export const invitation_not_accepted = /** @type {(inputs: Invitation_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم القبول`)
+};
+
+export const invitation_not_declined = /** @type {(inputs: Invitation_Not_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم الرفض`)
+};
+
+export const invitation_open_organization = /** @type {(inputs: Invitation_Open_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`فتح ${i?.name}`)
+};
+
+export const invitation_open_settings = /** @type {(inputs: Invitation_Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افتح إعداداتك`)
+};
+
+export const invitation_opening = /** @type {(inputs: Invitation_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ فتح الدعوة…`)
+};
+
+export const invitation_sign_in_back = /** @type {(inputs: Invitation_Sign_In_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سجّل الدخول بالعنوان الذي أُرسلت إليه الدعوة، وستعود إلى هنا لقبولها أو رفضها. جديد على ${i?.appName}؟ الرابط نفسه ينشئ حسابك.`)
+};
+
+export const invitation_sign_out = /** @type {(inputs: Invitation_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج واستخدام عنوان آخر`)
+};
+
+export const invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسجّل الدخول باسم`)
+};
+
+export const invitation_signed_in_as_text = /** @type {(inputs: Invitation_Signed_In_As_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت مسجّل الدخول باسم ${i?.email}.`)
+};
+
+export const invitation_unverified_text = /** @type {(inputs: Invitation_Unverified_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يستطيع الرد على الدعوة إلا من أثبت أنه يقرأ صندوق البريد المدعو. أكّد عنوانك في إعداداتك، ثم افتح الدعوة مرة أخرى.`)
+};
+
+export const invitation_unverified_title = /** @type {(inputs: Invitation_Unverified_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أكّد عنوان بريدك الإلكتروني أولًا`)
+};
+
+export const invitation_welcome = /** @type {(inputs: Invitation_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مرحبًا بك في ${i?.organization}`)
+};
+
+export const invitation_welcome_text = /** @type {(inputs: Invitation_Welcome_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إنها مساحة عملك النشطة؛ انضممت بصفة ${i?.role}.`)
+};
+
+export const invitation_wrong_address_text = /** @type {(inputs: Invitation_Wrong_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذه الدعوة لعنوان آخر. سجّل الدخول بالعنوان الذي أُرسلت إليه.`)
+};
+
+export const invitation_wrong_address_title = /** @type {(inputs: Invitation_Wrong_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذه الدعوة لعنوان آخر`)
+};
+
+export const invitation_you_have_one = /** @type {(inputs: Invitation_You_Have_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لديك دعوة`)
+};
+
+export const invitation_yours = /** @type {(inputs: Invitation_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دعوتك`)
 };
 
 export const landing_badge = /** @type {(inputs: Landing_BadgeInputs) => LocalizedString} */ () => {
@@ -781,6 +1934,660 @@ export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => L
 	return /** @type {LocalizedString} */ (`أكّد أن هذا العنوان يخص حسابك على ${i?.appName}.`)
 };
 
+export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح API`)
+};
+
+export const org_billing = /** @type {(inputs: Org_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الفوترة`)
+};
+
+export const org_billing_as_owner = /** @type {(inputs: Org_Billing_As_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بصفتك مالكًا، يمكنك الاشتراك والإلغاء والاستئناف وفتح بوابة الفوترة.`)
+};
+
+export const org_billing_description = /** @type {(inputs: Org_Billing_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الاشتراك الذي يُشترى بينما ${i?.organization} هي مساحة العمل النشطة يعود إلى المؤسسة، لا إلى الشخص الذي اشتراه.`)
+};
+
+export const org_billing_every_member = /** @type {(inputs: Org_Billing_Every_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يرى كل عضو خطة المؤسسة في صفحة الاشتراكات.`)
+};
+
+export const org_billing_manage_plan = /** @type {(inputs: Org_Billing_Manage_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إدارة الخطة`)
+};
+
+export const org_billing_refusal = /** @type {(inputs: Org_Billing_RefusalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يستطيع إدارة فوترة المؤسسة إلا مالكوها.`)
+};
+
+export const org_billing_see_plan = /** @type {(inputs: Org_Billing_See_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عرض الخطة`)
+};
+
+export const org_billing_your_role = /** @type {(inputs: Org_Billing_Your_RoleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`دورك هو مالك.`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`دورك هو مشرف.`);
+	return /** @type {LocalizedString} */ (`دورك هو عضو.`)
+	
+};
+
+export const org_create = /** @type {(inputs: Org_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنشاء مؤسسة`)
+};
+
+export const org_create_title = /** @type {(inputs: Org_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنشاء مؤسسة`)
+};
+
+export const org_created = /** @type {(inputs: Org_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إنشاء المؤسسة`)
+};
+
+export const org_created_text = /** @type {(inputs: Org_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} هي مساحة عملك النشطة. ادعُ الأشخاص للعمل فيها معك.`)
+};
+
+export const org_danger_zone = /** @type {(inputs: Org_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`منطقة الخطر`)
+};
+
+export const org_delete = /** @type {(inputs: Org_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف المؤسسة`)
+};
+
+export const org_delete_confirm_text = /** @type {(inputs: Org_Delete_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تُحذف ${i?.organization} للجميع: تنتهي اشتراكاتها لدى مزوّد الدفع، ويتوقف مفتاح API الخاص بها عن العمل، وتُزال أعضاؤها وفرقها ودعواتها.`)
+};
+
+export const org_delete_confirm_title = /** @type {(inputs: Org_Delete_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حذف ${i?.organization}؟`)
+};
+
+export const org_delete_ellipsis = /** @type {(inputs: Org_Delete_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف المؤسسة…`)
+};
+
+export const org_delete_text = /** @type {(inputs: Org_Delete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ينهي اشتراكاتها، ويلغي مفتاح API الخاص بها، ويزيل أعضاءها وفرقها ودعواتها. لا يمكن التراجع عن ذلك.`)
+};
+
+export const org_delete_title = /** @type {(inputs: Org_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف المؤسسة`)
+};
+
+export const org_delete_type_to_confirm = /** @type {(inputs: Org_Delete_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اكتب ${i?.organization} للتأكيد`)
+};
+
+export const org_deleted = /** @type {(inputs: Org_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حذف المؤسسة`)
+};
+
+export const org_deleted_text = /** @type {(inputs: Org_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حُذفت ${i?.organization} وكل ما فيها. أنت في مساحة عملك الشخصية.`)
+};
+
+export const org_email_address = /** @type {(inputs: Org_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوان البريد الإلكتروني`)
+};
+
+export const org_enter_email = /** @type {(inputs: Org_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل عنوان بريد إلكتروني`)
+};
+
+export const org_general = /** @type {(inputs: Org_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عام`)
+};
+
+export const org_general_description = /** @type {(inputs: Org_General_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كيف تظهر المؤسسة لأعضائها وفي الدعوات.`)
+};
+
+export const org_hand_over = /** @type {(inputs: Org_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقل الملكية`)
+};
+
+export const org_hand_over_on_members = /** @type {(inputs: Org_Hand_Over_On_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نقل الملكية في صفحة الأعضاء`)
+};
+
+export const org_hand_over_text = /** @type {(inputs: Org_Hand_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يصبح ${i?.name} مالكًا، مع الفوترة وصلاحية حذف المؤسسة. وتصبح أنت مشرفًا. لا يستطيع إعادتك مالكًا إلا مالك.`)
+};
+
+export const org_hand_over_title = /** @type {(inputs: Org_Hand_Over_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نقل ${i?.organization} إلى ${i?.name}؟`)
+};
+
+export const org_invitation_language = /** @type {(inputs: Org_Invitation_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغة رسائل الدعوة`)
+};
+
+export const org_invitation_language_help = /** @type {(inputs: Org_Invitation_Language_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اللغة التي يقرأ بها المدعوون دعوتهم.`)
+};
+
+export const org_invitation_language_unset = /** @type {(inputs: Org_Invitation_Language_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`غير محددة: لغة الشخص الذي يرسل الدعوة`)
+};
+
+export const org_invitation_revoked = /** @type {(inputs: Org_Invitation_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إلغاء الدعوة`)
+};
+
+export const org_invitation_revoked_text = /** @type {(inputs: Org_Invitation_Revoked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يعد الرابط المرسل إلى ${i?.email} يعمل.`)
+};
+
+export const org_invitation_sent = /** @type {(inputs: Org_Invitation_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إرسال الدعوة`)
+};
+
+export const org_invitation_sent_again = /** @type {(inputs: Org_Invitation_Sent_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُعيد إرسال الدعوة`)
+};
+
+export const org_invitation_sent_again_text = /** @type {(inputs: Org_Invitation_Sent_Again_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أرسلنا إلى ${i?.email} رابطًا جديدًا.`)
+};
+
+export const org_invitation_sent_text = /** @type {(inputs: Org_Invitation_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أرسلنا إلى ${i?.email} دعوة للانضمام بصفة ${i?.role}.`)
+};
+
+export const org_invitations = /** @type {(inputs: Org_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الدعوات`)
+};
+
+export const org_invitations_description = /** @type {(inputs: Org_Invitations_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يتلقى المدعوون رسالة فيها رابط للانضمام إلى ${i?.organization}؛ يعمل مرة واحدة ولعنوانهم فقط.`)
+};
+
+export const org_invitations_not_allowed = /** @type {(inputs: Org_Invitations_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يدعو المالكون والمشرفون الأشخاص ويرون الدعوات المعلّقة.`)
+};
+
+export const org_invite_someone = /** @type {(inputs: Org_Invite_SomeoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ادعُ شخصًا`)
+};
+
+export const org_keep_member = /** @type {(inputs: Org_Keep_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإبقاء على العضو`)
+};
+
+export const org_leave = /** @type {(inputs: Org_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مغادرة المؤسسة`)
+};
+
+export const org_leave_confirm_text = /** @type {(inputs: Org_Leave_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تفقد فورًا الوصول إلى أعضائها وفرقها وخطتها ومفتاح API الخاص بها. للعودة، يجب أن يدعوك أحدهم مرة أخرى.`)
+};
+
+export const org_leave_confirm_title = /** @type {(inputs: Org_Leave_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مغادرة ${i?.organization}؟`)
+};
+
+export const org_leave_ellipsis = /** @type {(inputs: Org_Leave_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مغادرة المؤسسة…`)
+};
+
+export const org_leave_text = /** @type {(inputs: Org_Leave_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يبقى حسابك؛ تنتهي عضويتك فقط.`)
+};
+
+export const org_leave_title = /** @type {(inputs: Org_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مغادرة المؤسسة`)
+};
+
+export const org_left = /** @type {(inputs: Org_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`غادرت المؤسسة`)
+};
+
+export const org_left_text = /** @type {(inputs: Org_Left_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عدت إلى مساحة عملك الشخصية.`)
+};
+
+export const org_logo_url = /** @type {(inputs: Org_Logo_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط صورة الشعار`)
+};
+
+export const org_make_owner = /** @type {(inputs: Org_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جعله مالكًا`)
+};
+
+export const org_make_owner_label = /** @type {(inputs: Org_Make_Owner_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`جعله مالكًا: ${i?.name}`)
+};
+
+export const org_member_no_team = /** @type {(inputs: Org_Member_No_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بلا فريق`)
+};
+
+export const org_member_removed = /** @type {(inputs: Org_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمت إزالة العضو`)
+};
+
+export const org_member_removed_text = /** @type {(inputs: Org_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يعد لدى ${i?.name} وصول إلى ${i?.organization}`)
+};
+
+export const org_member_teams = /** @type {(inputs: Org_Member_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الفرق: ${i?.teams}`)
+};
+
+export const org_members = /** @type {(inputs: Org_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأعضاء`)
+};
+
+export const org_members_count = /** @type {(inputs: Org_Members_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`شخص واحد في ${i?.organization}`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`شخصان في ${i?.organization}`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} أشخاص في ${i?.organization}`);
+	return /** @type {LocalizedString} */ (`${i?.count} شخصًا في ${i?.organization}`)
+	
+};
+
+export const org_my_invitation_join = /** @type {(inputs: Org_My_Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الانضمام إلى ${i?.organization} بصفة ${i?.role}`)
+};
+
+export const org_my_invitation_open = /** @type {(inputs: Org_My_Invitation_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`فتح الدعوة إلى ${i?.organization}`)
+};
+
+export const org_my_invitations = /** @type {(inputs: Org_My_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`دعوات لك`)
+};
+
+export const org_my_invitations_description = /** @type {(inputs: Org_My_Invitations_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`افتح إحداها لقبولها أو رفضها.`)
+};
+
+export const org_name = /** @type {(inputs: Org_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاسم`)
+};
+
+export const org_no_pending_invitations = /** @type {(inputs: Org_No_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد دعوات بانتظار الرد.`)
+};
+
+export const org_none_heading = /** @type {(inputs: Org_None_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعملوا معًا في مؤسسة`)
+};
+
+export const org_none_personal = /** @type {(inputs: Org_None_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أنت تعمل في مساحة عملك الشخصية.`)
+};
+
+export const org_none_text = /** @type {(inputs: Org_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`للمؤسسة أعضاؤها وأدوارها وفرقها واشتراكها ومفتاح API الخاص بها. أنشئ مؤسسة وادعُ الأشخاص عبر البريد الإلكتروني، أو اقبل دعوة أرسلها إليك أحدهم.`)
+};
+
+export const org_not_created = /** @type {(inputs: Org_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم الإنشاء`)
+};
+
+export const org_not_deleted = /** @type {(inputs: Org_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم الحذف`)
+};
+
+export const org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم النقل`)
+};
+
+export const org_not_invited = /** @type {(inputs: Org_Not_InvitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتم الدعوة`)
+};
+
+export const org_not_now = /** @type {(inputs: Org_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ليس الآن`)
+};
+
+export const org_not_revoked = /** @type {(inputs: Org_Not_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم الإلغاء`)
+};
+
+export const org_not_saved = /** @type {(inputs: Org_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم الحفظ`)
+};
+
+export const org_not_sent = /** @type {(inputs: Org_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم الإرسال`)
+};
+
+export const org_not_switched = /** @type {(inputs: Org_Not_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم التبديل`)
+};
+
+export const org_only_member = /** @type {(inputs: Org_Only_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت العضو الوحيد في ${i?.organization}، لذا لا يمكنك مغادرتها: احذفها أدناه بدلًا من ذلك، أو ادعُ شخصًا واجعله مالكًا أولًا.`)
+};
+
+export const org_only_owner = /** @type {(inputs: Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت المالك الوحيد لـ ${i?.organization}، لذا لا يمكنك مغادرتها بعد. انقل ملكيتها أولًا («جعله مالكًا» في صفحة الأعضاء)، أو احذفها أدناه.`)
+};
+
+export const org_open = /** @type {(inputs: Org_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فتح`)
+};
+
+export const org_optional = /** @type {(inputs: Org_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختياري.`)
+};
+
+export const org_ownership_handed_over = /** @type {(inputs: Org_Ownership_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم نقل الملكية`)
+};
+
+export const org_ownership_handed_over_text = /** @type {(inputs: Org_Ownership_Handed_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أصبح ${i?.name} الآن مالكًا لـ ${i?.organization}؛ وأنت مشرف.`)
+};
+
+export const org_pending_invitation_line = /** @type {(inputs: Org_Pending_Invitation_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.role} · دعاه ${i?.inviter} · تنتهي في ${i?.expires}`)
+};
+
+export const org_pending_invitations = /** @type {(inputs: Org_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الدعوات المعلّقة`)
+};
+
+export const org_personal_workspace = /** @type {(inputs: Org_Personal_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`شخصية`)
+};
+
+export const org_places_none_left = /** @type {(inputs: Org_Places_None_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يبقَ مكان: يستطيع المالك تغيير الخطة في ${i?.subscriptions}.`)
+};
+
+export const org_places_subscriptions = /** @type {(inputs: Org_Places_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاشتراكات`)
+};
+
+export const org_places_taken = /** @type {(inputs: Org_Places_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.taken} من ${i?.allowed} مقاعد مشغولة في خطة ${i?.plan}، بما فيها الدعوات المعلّقة.`)
+};
+
+export const org_plan_owners_ask = /** @type {(inputs: Org_Plan_Owners_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لا يستطيع اختيار خطة ${i?.organization} أو تغييرها إلا أحد مالكيها: اسأل ${i?.owners}.`)
+};
+
+export const org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لا يستطيع اختيار خطة ${i?.organization} أو تغييرها إلا أحد مالكيها.`)
+};
+
+export const org_remove_label = /** @type {(inputs: Org_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إزالة ${i?.name}`)
+};
+
+export const org_remove_member = /** @type {(inputs: Org_Remove_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إزالة العضو`)
+};
+
+export const org_remove_member_text = /** @type {(inputs: Org_Remove_Member_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يفقد ${i?.name} فورًا الوصول إلى ${i?.organization} وفرقها وخطتها ومفتاح API الخاص بها. يمكنك دعوته مرة أخرى لاحقًا.`)
+};
+
+export const org_remove_member_title = /** @type {(inputs: Org_Remove_Member_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إزالة ${i?.name}؟`)
+};
+
+export const org_resend = /** @type {(inputs: Org_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة الإرسال`)
+};
+
+export const org_resend_label = /** @type {(inputs: Org_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إعادة إرسال الدعوة إلى ${i?.email}`)
+};
+
+export const org_revoke = /** @type {(inputs: Org_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إلغاء`)
+};
+
+export const org_revoke_label = /** @type {(inputs: Org_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إلغاء الدعوة إلى ${i?.email}`)
+};
+
+export const org_role = /** @type {(inputs: Org_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الدور`)
+};
+
+export const org_role_admin = /** @type {(inputs: Org_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مشرف`)
+};
+
+export const org_role_changed = /** @type {(inputs: Org_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير الدور`)
+};
+
+export const org_role_changed_text = /** @type {(inputs: Org_Role_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} الآن بصفة ${i?.role}.`)
+};
+
+export const org_role_member = /** @type {(inputs: Org_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عضو`)
+};
+
+export const org_role_not_changed = /** @type {(inputs: Org_Role_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم تغيير الدور`)
+};
+
+export const org_role_of = /** @type {(inputs: Org_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دور ${i?.name}`)
+};
+
+export const org_role_owner = /** @type {(inputs: Org_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مالك`)
+};
+
+export const org_role_with_article = /** @type {(inputs: Org_Role_With_ArticleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`مالك`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`مشرف`);
+	return /** @type {LocalizedString} */ (`عضو`)
+	
+};
+
+export const org_save = /** @type {(inputs: Org_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حفظ المؤسسة`)
+};
+
+export const org_saved = /** @type {(inputs: Org_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حفظ المؤسسة`)
+};
+
+export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تحديث اسمها واسمها المختصر وشعارها.`)
+};
+
+export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إضافة مقعد والدعوة`)
+};
+
+export const org_seat_add_text = /** @type {(inputs: Org_Seat_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`كل المقاعد مشغولة (${i?.used} من ${i?.bought}). يكلّف المقعد الإضافي ${i?.price}؛ ويُحتسب باقي هذه الفترة الآن بالتناسب. ثم تُرسل الدعوة.`)
+};
+
+export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إضافة مقعد؟`)
+};
+
+export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتم إضافة المقعد`)
+};
+
+export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يكلّف كل مقعد ${i?.price}؛ ويُحتسب باقي هذه الفترة الآن بالتناسب.`)
+};
+
+export const org_seats_add_title = /** @type {(inputs: Org_Seats_Add_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`إضافة مقعد واحد؟`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`إضافة مقعدين؟`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`إضافة ${i?.count} مقاعد؟`);
+	return /** @type {LocalizedString} */ (`إضافة ${i?.count} مقعدًا؟`)
+	
+};
+
+export const org_seats_bought = /** @type {(inputs: Org_Seats_BoughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المقاعد المشتراة`)
+};
+
+export const org_seats_bought_help = /** @type {(inputs: Org_Seats_Bought_HelpInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("ar", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`${i?.least} على الأقل: يشغل الأعضاء والدعوات المعلّقة مقعدًا واحدًا. ${i?.maximum} على الأكثر.`);
+	if (usedPlural === "two") return /** @type {LocalizedString} */ (`${i?.least} على الأقل: يشغل الأعضاء والدعوات المعلّقة مقعدين. ${i?.maximum} على الأكثر.`);
+	if (usedPlural === "few") return /** @type {LocalizedString} */ (`${i?.least} على الأقل: يشغل الأعضاء والدعوات المعلّقة ${i?.used} مقاعد. ${i?.maximum} على الأكثر.`);
+	return /** @type {LocalizedString} */ (`${i?.least} على الأقل: يشغل الأعضاء والدعوات المعلّقة ${i?.used} مقعدًا. ${i?.maximum} على الأكثر.`)
+	
+};
+
+export const org_seats_change = /** @type {(inputs: Org_Seats_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغيير المقاعد`)
+};
+
+export const org_seats_change_to = /** @type {(inputs: Org_Seats_Change_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`التغيير إلى مقعد واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`التغيير إلى مقعدين`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`التغيير إلى ${i?.count} مقاعد`);
+	return /** @type {LocalizedString} */ (`التغيير إلى ${i?.count} مقعدًا`)
+	
+};
+
+export const org_seats_changed = /** @type {(inputs: Org_Seats_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير المقاعد`)
+};
+
+export const org_seats_credited_for = /** @type {(inputs: Org_Seats_Credited_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المقاعد المُزالة، عن باقي هذه الفترة`)
+};
+
+export const org_seats_keep = /** @type {(inputs: Org_Seats_KeepInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`الإبقاء على مقعد واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`الإبقاء على مقعدين`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`الإبقاء على ${i?.count} مقاعد`);
+	return /** @type {LocalizedString} */ (`الإبقاء على ${i?.count} مقعدًا`)
+	
+};
+
+export const org_seats_line = /** @type {(inputs: Org_Seats_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`المقاعد: ${i?.used} / ${i?.bought}`)
+};
+
+export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(الأعضاء والدعوات المعلّقة؛ إزالة عضو تحرّر مقعدًا)`)
+};
+
+export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم تغيير المقاعد`)
+};
+
+export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`الآن مقعد واحد.`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`الآن مقعدان.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`الآن ${i?.count} مقاعد.`);
+	return /** @type {LocalizedString} */ (`الآن ${i?.count} مقعدًا.`)
+	
+};
+
+export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يُردّ الآن الجزء غير المستخدم من هذه الفترة عن المقاعد المُزالة، بالتناسب.`)
+};
+
+export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`إزالة مقعد واحد؟`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`إزالة مقعدين؟`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`إزالة ${i?.count} مقاعد؟`);
+	return /** @type {LocalizedString} */ (`إزالة ${i?.count} مقعدًا؟`)
+	
+};
+
+export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`سيكون للمؤسسة حينها مقعد واحد.`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`سيكون للمؤسسة حينها مقعدان.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`سيكون للمؤسسة حينها ${i?.count} مقاعد.`);
+	return /** @type {LocalizedString} */ (`سيكون للمؤسسة حينها ${i?.count} مقعدًا.`)
+	
+};
+
+export const org_send_invitation = /** @type {(inputs: Org_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إرسال الدعوة`)
+};
+
+export const org_settings = /** @type {(inputs: Org_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعدادات المؤسسة`)
+};
+
+export const org_short_name = /** @type {(inputs: Org_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاسم المختصر`)
+};
+
+export const org_short_name_help = /** @type {(inputs: Org_Short_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أحرف لاتينية صغيرة وأرقام وشرطات؛ فريد.`)
+};
+
+export const org_short_name_help_suggested = /** @type {(inputs: Org_Short_Name_Help_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أحرف لاتينية صغيرة وأرقام وشرطات؛ فريد. مقترح من الاسم.`)
+};
+
+export const org_stay = /** @type {(inputs: Org_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البقاء`)
+};
+
+export const org_still_member = /** @type {(inputs: Org_Still_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما زلت عضوًا`)
+};
+
+export const org_switch = /** @type {(inputs: Org_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتقال`)
+};
+
+export const org_switch_to = /** @type {(inputs: Org_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الانتقال إلى ${i?.name}`)
+};
+
+export const org_teams = /** @type {(inputs: Org_TeamsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الفرق`)
+};
+
+export const org_title = /** @type {(inputs: Org_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المؤسسة`)
+};
+
+export const org_workspace_active = /** @type {(inputs: Org_Workspace_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشطة`)
+};
+
+export const org_workspace_label = /** @type {(inputs: Org_Workspace_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مساحة العمل: ${i?.name}`)
+};
+
+export const org_workspace_switched = /** @type {(inputs: Org_Workspace_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تبديل مساحة العمل`)
+};
+
+export const org_workspace_switched_text = /** @type {(inputs: Org_Workspace_Switched_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت تعمل الآن في ${i?.name}`)
+};
+
+export const org_workspaces = /** @type {(inputs: Org_WorkspacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مساحات العمل`)
+};
+
+export const org_you = /** @type {(inputs: Org_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أنت`)
+};
+
+export const org_your_role = /** @type {(inputs: Org_Your_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`دورك: ${i?.role}`)
+};
+
+export const org_yours = /** @type {(inputs: Org_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مؤسساتك`)
+};
+
+export const org_yours_description = /** @type {(inputs: Org_Yours_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتقل إلى إحداها لرؤية إعداداتها. يمكنك أيضًا التبديل من قائمة مساحات العمل في الأعلى.`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`أدخل كلمة المرور`)
 };
@@ -807,4 +2614,140 @@ export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs
 
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`سجّل الدخول بكلمة المرور`)
+};
+
+export const team_add = /** @type {(inputs: Team_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إضافة`)
+};
+
+export const team_add_member_label = /** @type {(inputs: Team_Add_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إضافة عضو إلى ${i?.team}`)
+};
+
+export const team_choose_member = /** @type {(inputs: Team_Choose_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختر عضوًا`)
+};
+
+export const team_create = /** @type {(inputs: Team_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنشاء فريق`)
+};
+
+export const team_created = /** @type {(inputs: Team_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إنشاء الفريق`)
+};
+
+export const team_created_text = /** @type {(inputs: Team_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} جاهز للأعضاء.`)
+};
+
+export const team_delete = /** @type {(inputs: Team_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف الفريق`)
+};
+
+export const team_delete_label = /** @type {(inputs: Team_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حذف ${i?.team}`)
+};
+
+export const team_delete_text = /** @type {(inputs: Team_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يُزال الفريق؛ ويبقى أعضاؤه في ${i?.organization} بأدوارهم.`)
+};
+
+export const team_delete_title = /** @type {(inputs: Team_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حذف ${i?.team}؟`)
+};
+
+export const team_deleted = /** @type {(inputs: Team_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حذف الفريق`)
+};
+
+export const team_deleted_text = /** @type {(inputs: Team_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حُذف ${i?.team}؛ ويبقى أعضاؤه في المؤسسة.`)
+};
+
+export const team_description = /** @type {(inputs: Team_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مجموعات من الأعضاء داخل المؤسسة.`)
+};
+
+export const team_keep = /** @type {(inputs: Team_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإبقاء على الفريق`)
+};
+
+export const team_member_added = /** @type {(inputs: Team_Member_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُضيف إلى الفريق`)
+};
+
+export const team_member_added_text = /** @type {(inputs: Team_Member_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} الآن في ${i?.team}`)
+};
+
+export const team_member_removed = /** @type {(inputs: Team_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُزيل من الفريق`)
+};
+
+export const team_member_removed_text = /** @type {(inputs: Team_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تم تحديث ${i?.team}.`)
+};
+
+export const team_name = /** @type {(inputs: Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اسم الفريق`)
+};
+
+export const team_new_name = /** @type {(inputs: Team_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اسم الفريق الجديد`)
+};
+
+export const team_no_members = /** @type {(inputs: Team_No_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد أعضاء بعد.`)
+};
+
+export const team_none = /** @type {(inputs: Team_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد فرق بعد.`)
+};
+
+export const team_none_ask = /** @type {(inputs: Team_None_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يستطيع مالكو المؤسسة ومشرفوها إنشاءها.`)
+};
+
+export const team_none_can_create = /** @type {(inputs: Team_None_Can_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سمِّ فريقًا في الأعلى لتجميع الأعضاء.`)
+};
+
+export const team_not_added = /** @type {(inputs: Team_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتم الإضافة`)
+};
+
+export const team_not_created = /** @type {(inputs: Team_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم إنشاء الفريق`)
+};
+
+export const team_not_deleted = /** @type {(inputs: Team_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم حذف الفريق`)
+};
+
+export const team_not_renamed = /** @type {(inputs: Team_Not_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتم إعادة التسمية`)
+};
+
+export const team_remove_member_label = /** @type {(inputs: Team_Remove_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إزالة ${i?.name} من ${i?.team}`)
+};
+
+export const team_rename = /** @type {(inputs: Team_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة تسمية`)
+};
+
+export const team_rename_label = /** @type {(inputs: Team_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إعادة تسمية ${i?.team}`)
+};
+
+export const team_renamed = /** @type {(inputs: Team_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمت إعادة تسمية الفريق`)
+};
+
+export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أصبح اسم ${i?.team} الآن ${i?.name}`)
+};
+
+export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حفظ الاسم`)
 };

@@ -1,4 +1,152 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_AccountInputs */
+/** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_ActiveInputs */
+/** @typedef {{}} Admin_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_AddressInputs */
+/** @typedef {{}} Admin_Address_Or_NameInputs */
+/** @typedef {{}} Admin_AnyInputs */
+/** @typedef {{}} Admin_Any_PlanInputs */
+/** @typedef {{}} Admin_Any_StateInputs */
+/** @typedef {{}} Admin_Any_StatusInputs */
+/** @typedef {{}} Admin_Api_Calls_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Api_Calls_SummaryInputs */
+/** @typedef {{}} Admin_AttemptsInputs */
+/** @typedef {{}} Admin_Audit_Api_Key_RevokedInputs */
+/** @typedef {{}} Admin_Audit_EmptyInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_LogInputs */
+/** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
+/** @typedef {{}} Admin_Audit_Role_GrantedInputs */
+/** @typedef {{}} Admin_Audit_Role_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Sessions_RevokedInputs */
+/** @typedef {{}} Admin_Audit_User_BannedInputs */
+/** @typedef {{}} Admin_Audit_User_UnbannedInputs */
+/** @typedef {{}} Admin_Audit_Verification_Mail_SentInputs */
+/** @typedef {{}} Admin_Audit_Webhook_ReplayedInputs */
+/** @typedef {{}} Admin_BannedInputs */
+/** @typedef {{}} Admin_CallsInputs */
+/** @typedef {{}} Admin_ConsoleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_AccountsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_CustomersInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_SubscriptionsInputs */
+/** @typedef {{}} Admin_CreatedInputs */
+/** @typedef {{}} Admin_Created_FromInputs */
+/** @typedef {{}} Admin_Created_UntilInputs */
+/** @typedef {{}} Admin_DayInputs */
+/** @typedef {{}} Admin_DetailsInputs */
+/** @typedef {{}} Admin_ErrorInputs */
+/** @typedef {{}} Admin_EventInputs */
+/** @typedef {{}} Admin_Failed_WebhooksInputs */
+/** @typedef {{}} Admin_FiguresInputs */
+/** @typedef {{}} Admin_Has_NoneInputs */
+/** @typedef {{}} Admin_Has_OneInputs */
+/** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_ImpersonationInputs */
+/** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
+/** @typedef {{}} Admin_Impersonation_StopInputs */
+/** @typedef {{ user: NonNullable<unknown>, admin: NonNullable<unknown> }} Admin_Impersonation_TextInputs */
+/** @typedef {{}} Admin_Loading_InboxInputs */
+/** @typedef {{}} Admin_Loading_SubscriptionsInputs */
+/** @typedef {{}} Admin_MrrInputs */
+/** @typedef {{}} Admin_Mrr_By_PlanInputs */
+/** @typedef {{}} Admin_Mrr_HelpInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Mrr_SummaryInputs */
+/** @typedef {{}} Admin_Next_PageInputs */
+/** @typedef {{}} Admin_No_Account_MatchesInputs */
+/** @typedef {{}} Admin_No_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_No_EventsInputs */
+/** @typedef {{}} Admin_No_SubscriptionsInputs */
+/** @typedef {{}} Admin_Not_BannedInputs */
+/** @typedef {{}} Admin_Not_VerifiedInputs */
+/** @typedef {{}} Admin_NoteInputs */
+/** @typedef {{}} Admin_On_WhomInputs */
+/** @typedef {{}} Admin_Open_Failed_EventsInputs */
+/** @typedef {{}} Admin_OrderInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{ week: NonNullable<unknown>, month: NonNullable<unknown> }} Admin_Overview_New_UsersInputs */
+/** @typedef {{}} Admin_OwnerInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Admin_Page_OfInputs */
+/** @typedef {{}} Admin_Per_MonthInputs */
+/** @typedef {{}} Admin_PeriodInputs */
+/** @typedef {{}} Admin_PlanInputs */
+/** @typedef {{}} Admin_Previous_PageInputs */
+/** @typedef {{}} Admin_ReceivedInputs */
+/** @typedef {{}} Admin_ReconcileInputs */
+/** @typedef {{}} Admin_Reconcile_EveryoneInputs */
+/** @typedef {{}} Admin_Reconcile_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Reconcile_LabelInputs */
+/** @typedef {{}} Admin_Reconcile_TextInputs */
+/** @typedef {{}} Admin_ReplayInputs */
+/** @typedef {{}} Admin_Replay_ErrorInputs */
+/** @typedef {{}} Admin_Replay_FailedInputs */
+/** @typedef {{}} Admin_Replay_Failed_AgainInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Admin_Replay_LabelInputs */
+/** @typedef {{}} Admin_ReplayedInputs */
+/** @typedef {{}} Admin_Replayed_AppliedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Replayed_IgnoredInputs */
+/** @typedef {{}} Admin_Run_Already_RunningInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Run_Already_Running_TextInputs */
+/** @typedef {{}} Admin_Run_CountingInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_DoneInputs */
+/** @typedef {{}} Admin_Run_EveryoneInputs */
+/** @typedef {{}} Admin_Run_FailedInputs */
+/** @typedef {{ failed: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_FailuresInputs */
+/** @typedef {{}} Admin_Run_FinishedInputs */
+/** @typedef {{}} Admin_Run_InterruptedInputs */
+/** @typedef {{ customers: NonNullable<unknown> }} Admin_Run_Interrupted_TextInputs */
+/** @typedef {{}} Admin_Run_No_ReasonInputs */
+/** @typedef {{}} Admin_Run_Not_StartedInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_ProgressInputs */
+/** @typedef {{ whom: NonNullable<unknown> }} Admin_Run_ReconcilingInputs */
+/** @typedef {{}} Admin_Run_RunningInputs */
+/** @typedef {{ customers: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_StoppedInputs */
+/** @typedef {{}} Admin_Run_Unknown_ErrorInputs */
+/** @typedef {{}} Admin_Runs_ByInputs */
+/** @typedef {{}} Admin_Runs_CustomersInputs */
+/** @typedef {{}} Admin_Runs_EmptyInputs */
+/** @typedef {{}} Admin_Runs_LoadingInputs */
+/** @typedef {{}} Admin_Runs_ProgressInputs */
+/** @typedef {{}} Admin_Runs_RecentInputs */
+/** @typedef {{}} Admin_Runs_StartedInputs */
+/** @typedef {{}} Admin_SearchInputs */
+/** @typedef {{}} Admin_Search_And_FiltersInputs */
+/** @typedef {{}} Admin_Sign_InsInputs */
+/** @typedef {{}} Admin_Sign_Ins_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Sign_Ins_SummaryInputs */
+/** @typedef {{}} Admin_SinceInputs */
+/** @typedef {{}} Admin_Sort_Email_AscInputs */
+/** @typedef {{}} Admin_Sort_Email_DescInputs */
+/** @typedef {{}} Admin_Sort_Name_AscInputs */
+/** @typedef {{}} Admin_Sort_Name_DescInputs */
+/** @typedef {{}} Admin_Sort_NewestInputs */
+/** @typedef {{}} Admin_Sort_OldestInputs */
+/** @typedef {{}} Admin_StateInputs */
+/** @typedef {{}} Admin_State_AppliedInputs */
+/** @typedef {{}} Admin_State_FailedInputs */
+/** @typedef {{}} Admin_State_IgnoredInputs */
+/** @typedef {{}} Admin_State_PendingInputs */
+/** @typedef {{}} Admin_StatusInputs */
+/** @typedef {{}} Admin_SubscribedInputs */
+/** @typedef {{}} Admin_SubscriptionInputs */
+/** @typedef {{}} Admin_SubscriptionsInputs */
+/** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_VerifiedInputs */
+/** @typedef {{}} Admin_Webhook_EventsInputs */
+/** @typedef {{}} Admin_Webhook_InboxInputs */
+/** @typedef {{}} Admin_Webhook_Inbox_TextInputs */
+/** @typedef {{}} Admin_WebhooksInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Webhooks_Failed_SummaryInputs */
+/** @typedef {{}} Admin_Webhooks_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Webhooks_SummaryInputs */
+/** @typedef {{}} Admin_WhatInputs */
+/** @typedef {{}} Admin_WhenInputs */
+/** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -43,6 +191,10 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -56,6 +208,39 @@
 /** @typedef {{}} Error_Session_ExpiredInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
+/** @typedef {{}} Invitation_AcceptInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_Already_MemberInputs */
+/** @typedef {{}} Invitation_Already_Member_TextInputs */
+/** @typedef {{}} Invitation_DeclineInputs */
+/** @typedef {{}} Invitation_DeclinedInputs */
+/** @typedef {{}} Invitation_Declined_TextInputs */
+/** @typedef {{}} Invitation_ExpiresInputs */
+/** @typedef {{}} Invitation_Failed_TextInputs */
+/** @typedef {{}} Invitation_Failed_TitleInputs */
+/** @typedef {{}} Invitation_Go_To_DashboardInputs */
+/** @typedef {{}} Invitation_Gone_TextInputs */
+/** @typedef {{}} Invitation_Gone_TitleInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_InvitedInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, role: NonNullable<unknown> }} Invitation_Invited_AsInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, appName: NonNullable<unknown> }} Invitation_Invited_ByInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_JoinInputs */
+/** @typedef {{}} Invitation_Not_AcceptedInputs */
+/** @typedef {{}} Invitation_Not_DeclinedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Invitation_Open_OrganizationInputs */
+/** @typedef {{}} Invitation_Open_SettingsInputs */
+/** @typedef {{}} Invitation_OpeningInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_Sign_In_BackInputs */
+/** @typedef {{}} Invitation_Sign_OutInputs */
+/** @typedef {{}} Invitation_Signed_In_AsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Invitation_Signed_In_As_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_WelcomeInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Invitation_Welcome_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
+/** @typedef {{}} Invitation_You_Have_OneInputs */
+/** @typedef {{}} Invitation_YoursInputs */
 /** @typedef {{}} Landing_BadgeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
@@ -151,6 +336,160 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Org_Api_KeyInputs */
+/** @typedef {{}} Org_BillingInputs */
+/** @typedef {{}} Org_Billing_As_OwnerInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Billing_DescriptionInputs */
+/** @typedef {{}} Org_Billing_Every_MemberInputs */
+/** @typedef {{}} Org_Billing_Manage_PlanInputs */
+/** @typedef {{}} Org_Billing_RefusalInputs */
+/** @typedef {{}} Org_Billing_See_PlanInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Billing_Your_RoleInputs */
+/** @typedef {{}} Org_CreateInputs */
+/** @typedef {{}} Org_Create_TitleInputs */
+/** @typedef {{}} Org_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Created_TextInputs */
+/** @typedef {{}} Org_Danger_ZoneInputs */
+/** @typedef {{}} Org_DeleteInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TitleInputs */
+/** @typedef {{}} Org_Delete_EllipsisInputs */
+/** @typedef {{}} Org_Delete_TextInputs */
+/** @typedef {{}} Org_Delete_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Type_To_ConfirmInputs */
+/** @typedef {{}} Org_DeletedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Deleted_TextInputs */
+/** @typedef {{}} Org_Email_AddressInputs */
+/** @typedef {{}} Org_Enter_EmailInputs */
+/** @typedef {{}} Org_GeneralInputs */
+/** @typedef {{}} Org_General_DescriptionInputs */
+/** @typedef {{}} Org_Hand_OverInputs */
+/** @typedef {{}} Org_Hand_Over_On_MembersInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Hand_Over_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown>, name: NonNullable<unknown> }} Org_Hand_Over_TitleInputs */
+/** @typedef {{}} Org_Invitation_LanguageInputs */
+/** @typedef {{}} Org_Invitation_Language_HelpInputs */
+/** @typedef {{}} Org_Invitation_Language_UnsetInputs */
+/** @typedef {{}} Org_Invitation_RevokedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Revoked_TextInputs */
+/** @typedef {{}} Org_Invitation_SentInputs */
+/** @typedef {{}} Org_Invitation_Sent_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Sent_Again_TextInputs */
+/** @typedef {{ email: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Invitation_Sent_TextInputs */
+/** @typedef {{}} Org_InvitationsInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_Invitations_Not_AllowedInputs */
+/** @typedef {{}} Org_Invite_SomeoneInputs */
+/** @typedef {{}} Org_Keep_MemberInputs */
+/** @typedef {{}} Org_LeaveInputs */
+/** @typedef {{}} Org_Leave_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Leave_Confirm_TitleInputs */
+/** @typedef {{}} Org_Leave_EllipsisInputs */
+/** @typedef {{}} Org_Leave_TextInputs */
+/** @typedef {{}} Org_Leave_TitleInputs */
+/** @typedef {{}} Org_LeftInputs */
+/** @typedef {{}} Org_Left_TextInputs */
+/** @typedef {{}} Org_Logo_UrlInputs */
+/** @typedef {{}} Org_Make_OwnerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Make_Owner_LabelInputs */
+/** @typedef {{}} Org_Member_No_TeamInputs */
+/** @typedef {{}} Org_Member_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Member_Removed_TextInputs */
+/** @typedef {{ teams: NonNullable<unknown> }} Org_Member_TeamsInputs */
+/** @typedef {{}} Org_MembersInputs */
+/** @typedef {{ count: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Members_CountInputs */
+/** @typedef {{ organization: NonNullable<unknown>, role: NonNullable<unknown> }} Org_My_Invitation_JoinInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_My_Invitation_OpenInputs */
+/** @typedef {{}} Org_My_InvitationsInputs */
+/** @typedef {{}} Org_My_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_NameInputs */
+/** @typedef {{}} Org_No_Pending_InvitationsInputs */
+/** @typedef {{}} Org_None_HeadingInputs */
+/** @typedef {{}} Org_None_PersonalInputs */
+/** @typedef {{}} Org_None_TextInputs */
+/** @typedef {{}} Org_Not_CreatedInputs */
+/** @typedef {{}} Org_Not_DeletedInputs */
+/** @typedef {{}} Org_Not_Handed_OverInputs */
+/** @typedef {{}} Org_Not_InvitedInputs */
+/** @typedef {{}} Org_Not_NowInputs */
+/** @typedef {{}} Org_Not_RevokedInputs */
+/** @typedef {{}} Org_Not_SavedInputs */
+/** @typedef {{}} Org_Not_SentInputs */
+/** @typedef {{}} Org_Not_SwitchedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_MemberInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_OwnerInputs */
+/** @typedef {{}} Org_OpenInputs */
+/** @typedef {{}} Org_OptionalInputs */
+/** @typedef {{}} Org_Ownership_Handed_OverInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Ownership_Handed_Over_TextInputs */
+/** @typedef {{ role: NonNullable<unknown>, inviter: NonNullable<unknown>, expires: NonNullable<unknown> }} Org_Pending_Invitation_LineInputs */
+/** @typedef {{}} Org_Pending_InvitationsInputs */
+/** @typedef {{}} Org_Personal_WorkspaceInputs */
+/** @typedef {{ subscriptions: NonNullable<unknown> }} Org_Places_None_LeftInputs */
+/** @typedef {{}} Org_Places_SubscriptionsInputs */
+/** @typedef {{ taken: NonNullable<unknown>, allowed: NonNullable<unknown>, plan: NonNullable<unknown> }} Org_Places_TakenInputs */
+/** @typedef {{ organization: NonNullable<unknown>, owners: NonNullable<unknown> }} Org_Plan_Owners_AskInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Plan_Owners_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_LabelInputs */
+/** @typedef {{}} Org_Remove_MemberInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Remove_Member_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_Member_TitleInputs */
+/** @typedef {{}} Org_ResendInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Resend_LabelInputs */
+/** @typedef {{}} Org_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Revoke_LabelInputs */
+/** @typedef {{}} Org_RoleInputs */
+/** @typedef {{}} Org_Role_AdminInputs */
+/** @typedef {{}} Org_Role_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Role_Changed_TextInputs */
+/** @typedef {{}} Org_Role_MemberInputs */
+/** @typedef {{}} Org_Role_Not_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Role_OfInputs */
+/** @typedef {{}} Org_Role_OwnerInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Role_With_ArticleInputs */
+/** @typedef {{}} Org_SaveInputs */
+/** @typedef {{}} Org_SavedInputs */
+/** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{}} Org_Seat_Add_And_InviteInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
+/** @typedef {{}} Org_Seat_Add_TitleInputs */
+/** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
+/** @typedef {{}} Org_Seats_BoughtInputs */
+/** @typedef {{ least: NonNullable<unknown>, used: NonNullable<unknown>, maximum: NonNullable<unknown> }} Org_Seats_Bought_HelpInputs */
+/** @typedef {{}} Org_Seats_ChangeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Change_ToInputs */
+/** @typedef {{}} Org_Seats_ChangedInputs */
+/** @typedef {{}} Org_Seats_Credited_ForInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
+/** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_Not_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{}} Org_Seats_Remove_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
+/** @typedef {{}} Org_Send_InvitationInputs */
+/** @typedef {{}} Org_SettingsInputs */
+/** @typedef {{}} Org_Short_NameInputs */
+/** @typedef {{}} Org_Short_Name_HelpInputs */
+/** @typedef {{}} Org_Short_Name_Help_SuggestedInputs */
+/** @typedef {{}} Org_StayInputs */
+/** @typedef {{}} Org_Still_MemberInputs */
+/** @typedef {{}} Org_SwitchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Switch_ToInputs */
+/** @typedef {{}} Org_TeamsInputs */
+/** @typedef {{}} Org_TitleInputs */
+/** @typedef {{}} Org_Workspace_ActiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_LabelInputs */
+/** @typedef {{}} Org_Workspace_SwitchedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_Switched_TextInputs */
+/** @typedef {{}} Org_WorkspacesInputs */
+/** @typedef {{}} Org_YouInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
+/** @typedef {{}} Org_YoursInputs */
+/** @typedef {{}} Org_Yours_DescriptionInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -158,8 +497,650 @@
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Team_AddInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
+/** @typedef {{}} Team_Choose_MemberInputs */
+/** @typedef {{}} Team_CreateInputs */
+/** @typedef {{}} Team_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Team_Created_TextInputs */
+/** @typedef {{}} Team_DeleteInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_LabelInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Team_Delete_TextInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_TitleInputs */
+/** @typedef {{}} Team_DeletedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Deleted_TextInputs */
+/** @typedef {{}} Team_DescriptionInputs */
+/** @typedef {{}} Team_KeepInputs */
+/** @typedef {{}} Team_Member_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Member_Added_TextInputs */
+/** @typedef {{}} Team_Member_RemovedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Member_Removed_TextInputs */
+/** @typedef {{}} Team_NameInputs */
+/** @typedef {{}} Team_New_NameInputs */
+/** @typedef {{}} Team_No_MembersInputs */
+/** @typedef {{}} Team_NoneInputs */
+/** @typedef {{}} Team_None_AskInputs */
+/** @typedef {{}} Team_None_Can_CreateInputs */
+/** @typedef {{}} Team_Not_AddedInputs */
+/** @typedef {{}} Team_Not_CreatedInputs */
+/** @typedef {{}} Team_Not_DeletedInputs */
+/** @typedef {{}} Team_Not_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Remove_Member_LabelInputs */
+/** @typedef {{}} Team_RenameInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Rename_LabelInputs */
+/** @typedef {{}} Team_RenamedInputs */
+/** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
+/** @typedef {{}} Team_Save_NameInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto`)
+};
+
+export const admin_accounts = /** @type {(inputs: Admin_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konten`)
+};
+
+export const admin_active = /** @type {(inputs: Admin_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktiv`)
+};
+
+export const admin_active_subscriptions = /** @type {(inputs: Admin_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktive Abonnements`)
+};
+
+export const admin_active_subscriptions_help = /** @type {(inputs: Admin_Active_Subscriptions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bezahlt, in einer Testphase, im Zahlungsrückstand oder zum Ende des Zeitraums endend`)
+};
+
+export const admin_address = /** @type {(inputs: Admin_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const admin_address_or_name = /** @type {(inputs: Admin_Address_Or_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse oder Name`)
+};
+
+export const admin_any = /** @type {(inputs: Admin_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beliebig`)
+};
+
+export const admin_any_plan = /** @type {(inputs: Admin_Any_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Tarif`)
+};
+
+export const admin_any_state = /** @type {(inputs: Admin_Any_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Zustand`)
+};
+
+export const admin_any_status = /** @type {(inputs: Admin_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Status`)
+};
+
+export const admin_api_calls_per_day = /** @type {(inputs: Admin_Api_Calls_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Aufrufe pro Tag`)
+};
+
+export const admin_api_calls_summary = /** @type {(inputs: Admin_Api_Calls_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Aufruf mit API-Schlüsseln in den letzten ${i?.days} Tagen (UTC).`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Aufrufe mit API-Schlüsseln in den letzten ${i?.days} Tagen (UTC).`)
+	
+};
+
+export const admin_attempts = /** @type {(inputs: Admin_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versuche`)
+};
+
+export const admin_audit_api_key_revoked = /** @type {(inputs: Admin_Audit_Api_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einen API-Schlüssel widerrufen`)
+};
+
+export const admin_audit_empty = /** @type {(inputs: Admin_Audit_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch nichts aufgezeichnet.`)
+};
+
+export const admin_audit_impersonation_started = /** @type {(inputs: Admin_Audit_Impersonation_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handeln als der Benutzer begonnen`)
+};
+
+export const admin_audit_impersonation_stopped = /** @type {(inputs: Admin_Audit_Impersonation_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handeln als der Benutzer beendet`)
+};
+
+export const admin_audit_log = /** @type {(inputs: Admin_Audit_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit-Protokoll`)
+};
+
+export const admin_audit_reconcile_started = /** @type {(inputs: Admin_Audit_Reconcile_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgleich der Abrechnung mit Polar gestartet`)
+};
+
+export const admin_audit_role_granted = /** @type {(inputs: Admin_Audit_Role_GrantedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin-Rolle vergeben`)
+};
+
+export const admin_audit_role_revoked = /** @type {(inputs: Admin_Audit_Role_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin-Rolle entzogen`)
+};
+
+export const admin_audit_sessions_revoked = /** @type {(inputs: Admin_Audit_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Sitzungen abgemeldet`)
+};
+
+export const admin_audit_user_banned = /** @type {(inputs: Admin_Audit_User_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gesperrt`)
+};
+
+export const admin_audit_user_unbanned = /** @type {(inputs: Admin_Audit_User_UnbannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entsperrt`)
+};
+
+export const admin_audit_verification_mail_sent = /** @type {(inputs: Admin_Audit_Verification_Mail_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Bestätigungs-E-Mail gesendet`)
+};
+
+export const admin_audit_webhook_replayed = /** @type {(inputs: Admin_Audit_Webhook_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Webhook-Ereignis erneut angewendet`)
+};
+
+export const admin_banned = /** @type {(inputs: Admin_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gesperrt`)
+};
+
+export const admin_calls = /** @type {(inputs: Admin_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aufrufe`)
+};
+
+export const admin_console = /** @type {(inputs: Admin_ConsoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin-Konsole`)
+};
+
+export const admin_count_accounts = /** @type {(inputs: Admin_Count_AccountsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Konto`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Konten`)
+	
+};
+
+export const admin_count_customers = /** @type {(inputs: Admin_Count_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Kunde`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Kunden`)
+	
+};
+
+export const admin_count_events = /** @type {(inputs: Admin_Count_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Ereignis`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Ereignisse`)
+	
+};
+
+export const admin_count_subscriptions = /** @type {(inputs: Admin_Count_SubscriptionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Abonnement`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Abonnements`)
+	
+};
+
+export const admin_created = /** @type {(inputs: Admin_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erstellt`)
+};
+
+export const admin_created_from = /** @type {(inputs: Admin_Created_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erstellt ab`)
+};
+
+export const admin_created_until = /** @type {(inputs: Admin_Created_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erstellt bis`)
+};
+
+export const admin_day = /** @type {(inputs: Admin_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tag`)
+};
+
+export const admin_details = /** @type {(inputs: Admin_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const admin_error = /** @type {(inputs: Admin_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler`)
+};
+
+export const admin_event = /** @type {(inputs: Admin_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ereignis`)
+};
+
+export const admin_failed_webhooks = /** @type {(inputs: Admin_Failed_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehlgeschlagene Webhooks`)
+};
+
+export const admin_figures = /** @type {(inputs: Admin_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahlen`)
+};
+
+export const admin_has_none = /** @type {(inputs: Admin_Has_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keines`)
+};
+
+export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorhanden`)
+};
+
+export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persönlich`)
+};
+
+export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handeln als Benutzer`)
+};
+
+export const admin_impersonation_not_stopped = /** @type {(inputs: Admin_Impersonation_Not_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Handeln als der Benutzer konnte nicht beendet werden.`)
+};
+
+export const admin_impersonation_stop = /** @type {(inputs: Admin_Impersonation_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beenden`)
+};
+
+export const admin_impersonation_text = /** @type {(inputs: Admin_Impersonation_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind als ${i?.user} angemeldet, durch ${i?.admin}`)
+};
+
+export const admin_loading_inbox = /** @type {(inputs: Admin_Loading_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eingang wird geladen…`)
+};
+
+export const admin_loading_subscriptions = /** @type {(inputs: Admin_Loading_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnements werden geladen…`)
+};
+
+export const admin_mrr = /** @type {(inputs: Admin_MrrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monatlich wiederkehrender Umsatz`)
+};
+
+export const admin_mrr_by_plan = /** @type {(inputs: Admin_Mrr_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monatlich wiederkehrender Umsatz nach Tarif`)
+};
+
+export const admin_mrr_help = /** @type {(inputs: Admin_Mrr_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu den von Polar gemeldeten Preisen; ein Jahrespreis zählt als ein Zwölftel`)
+};
+
+export const admin_mrr_summary = /** @type {(inputs: Admin_Mrr_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} pro Monat aus bezahlten Abonnements, die sich verlängern; Testphasen und Abonnements, die enden, sind nicht mitgezählt.`)
+};
+
+export const admin_next_page = /** @type {(inputs: Admin_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nächste Seite`)
+};
+
+export const admin_no_account_matches = /** @type {(inputs: Admin_No_Account_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein passendes Konto.`)
+};
+
+export const admin_no_active_subscriptions = /** @type {(inputs: Admin_No_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine aktiven Abonnements.`)
+};
+
+export const admin_no_events = /** @type {(inputs: Admin_No_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine passenden Ereignisse.`)
+};
+
+export const admin_no_subscriptions = /** @type {(inputs: Admin_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine passenden Abonnements.`)
+};
+
+export const admin_not_banned = /** @type {(inputs: Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gesperrt`)
+};
+
+export const admin_not_verified = /** @type {(inputs: Admin_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht bestätigt`)
+};
+
+export const admin_note = /** @type {(inputs: Admin_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hinweis`)
+};
+
+export const admin_on_whom = /** @type {(inputs: Admin_On_WhomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei wem`)
+};
+
+export const admin_open_failed_events = /** @type {(inputs: Admin_Open_Failed_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehlgeschlagene Ereignisse öffnen`)
+};
+
+export const admin_order = /** @type {(inputs: Admin_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reihenfolge`)
+};
+
+export const admin_overview = /** @type {(inputs: Admin_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Übersicht`)
+};
+
+export const admin_overview_new_users = /** @type {(inputs: Admin_Overview_New_UsersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.week} neu in 7 Tagen, ${i?.month} in 30`)
+};
+
+export const admin_owner = /** @type {(inputs: Admin_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhaber`)
+};
+
+export const admin_page = /** @type {(inputs: Admin_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seite ${i?.page}`)
+};
+
+export const admin_page_of = /** @type {(inputs: Admin_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seite ${i?.page} von ${i?.pages}`)
+};
+
+export const admin_per_month = /** @type {(inputs: Admin_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pro Monat`)
+};
+
+export const admin_period = /** @type {(inputs: Admin_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeitraum`)
+};
+
+export const admin_plan = /** @type {(inputs: Admin_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarif`)
+};
+
+export const admin_previous_page = /** @type {(inputs: Admin_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorherige Seite`)
+};
+
+export const admin_received = /** @type {(inputs: Admin_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empfangen`)
+};
+
+export const admin_reconcile = /** @type {(inputs: Admin_ReconcileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgleichen`)
+};
+
+export const admin_reconcile_everyone = /** @type {(inputs: Admin_Reconcile_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jetzt alle abgleichen`)
+};
+
+export const admin_reconcile_heading = /** @type {(inputs: Admin_Reconcile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Polar abgleichen`)
+};
+
+export const admin_reconcile_label = /** @type {(inputs: Admin_Reconcile_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} abgleichen`)
+};
+
+export const admin_reconcile_text = /** @type {(inputs: Admin_Reconcile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liest die Abonnements erneut von Polar und korrigiert, was ein verlorener Webhook hinterlassen hat, für jeden Kunden mit einem laufenden Abonnement oder für einen Kunden über seine Zeile unten. Der Server arbeitet einen Kunden nach dem anderen ab; der Fortschritt erscheint hier.`)
+};
+
+export const admin_replay = /** @type {(inputs: Admin_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut anwenden`)
+};
+
+export const admin_replay_error = /** @type {(inputs: Admin_Replay_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Ereignis konnte nicht erneut angewendet werden`)
+};
+
+export const admin_replay_failed = /** @type {(inputs: Admin_Replay_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die erneute Anwendung ist fehlgeschlagen`)
+};
+
+export const admin_replay_failed_again = /** @type {(inputs: Admin_Replay_Failed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es ist erneut fehlgeschlagen.`)
+};
+
+export const admin_replay_label = /** @type {(inputs: Admin_Replay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type} ${i?.id} erneut anwenden`)
+};
+
+export const admin_replayed = /** @type {(inputs: Admin_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ereignis erneut angewendet`)
+};
+
+export const admin_replayed_applied = /** @type {(inputs: Admin_Replayed_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es wurde angewendet.`)
+};
+
+export const admin_replayed_ignored = /** @type {(inputs: Admin_Replayed_IgnoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Es wurde ignoriert: ${i?.reason}.`)
+};
+
+export const admin_run_already_running = /** @type {(inputs: Admin_Run_Already_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Läuft bereits`)
+};
+
+export const admin_run_already_running_text = /** @type {(inputs: Admin_Run_Already_Running_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} hat diesen Abgleich gestartet; sein Fortschritt wird hier angezeigt.`)
+};
+
+export const admin_run_counting = /** @type {(inputs: Admin_Run_CountingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die erneut zu lesenden Kunden werden gezählt…`)
+};
+
+export const admin_run_done = /** @type {(inputs: Admin_Run_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fertig: ${i?.done} von ${i?.customers} erneut von Polar gelesen${i?.failures}.`)
+};
+
+export const admin_run_everyone = /** @type {(inputs: Admin_Run_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle`)
+};
+
+export const admin_run_failed = /** @type {(inputs: Admin_Run_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehlgeschlagen`)
+};
+
+export const admin_run_failures = /** @type {(inputs: Admin_Run_FailuresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, ${i?.failed} fehlgeschlagen (${i?.reason})`)
+};
+
+export const admin_run_finished = /** @type {(inputs: Admin_Run_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgeschlossen`)
+};
+
+export const admin_run_interrupted = /** @type {(inputs: Admin_Run_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unterbrochen`)
+};
+
+export const admin_run_interrupted_text = /** @type {(inputs: Admin_Run_Interrupted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unterbrochen nach ${i?.customers}: Der ausführende Server hat angehalten. Starten Sie den Abgleich erneut.`)
+};
+
+export const admin_run_no_reason = /** @type {(inputs: Admin_Run_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`kein Grund angegeben`)
+};
+
+export const admin_run_not_started = /** @type {(inputs: Admin_Run_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Abgleich konnte nicht gestartet werden`)
+};
+
+export const admin_run_progress = /** @type {(inputs: Admin_Run_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.done} von ${i?.customers} erneut von Polar gelesen${i?.failures}.`)
+};
+
+export const admin_run_reconciling = /** @type {(inputs: Admin_Run_ReconcilingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abgleich: ${i?.whom}`)
+};
+
+export const admin_run_running = /** @type {(inputs: Admin_Run_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Läuft`)
+};
+
+export const admin_run_stopped = /** @type {(inputs: Admin_Run_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Angehalten nach ${i?.customers}: ${i?.reason}.`)
+};
+
+export const admin_run_unknown_error = /** @type {(inputs: Admin_Run_Unknown_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ein unbekannter Fehler`)
+};
+
+export const admin_runs_by = /** @type {(inputs: Admin_Runs_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von`)
+};
+
+export const admin_runs_customers = /** @type {(inputs: Admin_Runs_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kunden`)
+};
+
+export const admin_runs_empty = /** @type {(inputs: Admin_Runs_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch wurde kein Abgleich aus der Konsole gestartet.`)
+};
+
+export const admin_runs_loading = /** @type {(inputs: Admin_Runs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Letzte Abgleiche werden geladen…`)
+};
+
+export const admin_runs_progress = /** @type {(inputs: Admin_Runs_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fortschritt`)
+};
+
+export const admin_runs_recent = /** @type {(inputs: Admin_Runs_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Letzte Abgleiche`)
+};
+
+export const admin_runs_started = /** @type {(inputs: Admin_Runs_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gestartet`)
+};
+
+export const admin_search = /** @type {(inputs: Admin_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suchen`)
+};
+
+export const admin_search_and_filters = /** @type {(inputs: Admin_Search_And_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suche und Filter`)
+};
+
+export const admin_sign_ins = /** @type {(inputs: Admin_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldungen`)
+};
+
+export const admin_sign_ins_per_day = /** @type {(inputs: Admin_Sign_Ins_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldungen pro Tag`)
+};
+
+export const admin_sign_ins_summary = /** @type {(inputs: Admin_Sign_Ins_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Anmeldung in den letzten ${i?.days} Tagen (UTC).`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Anmeldungen in den letzten ${i?.days} Tagen (UTC).`)
+	
+};
+
+export const admin_since = /** @type {(inputs: Admin_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seit`)
+};
+
+export const admin_sort_email_asc = /** @type {(inputs: Admin_Sort_Email_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse, A bis Z`)
+};
+
+export const admin_sort_email_desc = /** @type {(inputs: Admin_Sort_Email_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse, Z bis A`)
+};
+
+export const admin_sort_name_asc = /** @type {(inputs: Admin_Sort_Name_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, A bis Z`)
+};
+
+export const admin_sort_name_desc = /** @type {(inputs: Admin_Sort_Name_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, Z bis A`)
+};
+
+export const admin_sort_newest = /** @type {(inputs: Admin_Sort_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neueste zuerst`)
+};
+
+export const admin_sort_oldest = /** @type {(inputs: Admin_Sort_OldestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Älteste zuerst`)
+};
+
+export const admin_state = /** @type {(inputs: Admin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zustand`)
+};
+
+export const admin_state_applied = /** @type {(inputs: Admin_State_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angewendet`)
+};
+
+export const admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehlgeschlagen`)
+};
+
+export const admin_state_ignored = /** @type {(inputs: Admin_State_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ignoriert`)
+};
+
+export const admin_state_pending = /** @type {(inputs: Admin_State_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausstehend`)
+};
+
+export const admin_status = /** @type {(inputs: Admin_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const admin_subscribed = /** @type {(inputs: Admin_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonniert`)
+};
+
+export const admin_subscription = /** @type {(inputs: Admin_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement`)
+};
+
+export const admin_subscriptions = /** @type {(inputs: Admin_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnements`)
+};
+
+export const admin_subscriptions_by_plan = /** @type {(inputs: Admin_Subscriptions_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktive Abonnements nach Tarif`)
+};
+
+export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benutzer`)
+};
+
+export const admin_verified = /** @type {(inputs: Admin_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigt`)
+};
+
+export const admin_webhook_events = /** @type {(inputs: Admin_Webhook_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook-Ereignisse`)
+};
+
+export const admin_webhook_inbox = /** @type {(inputs: Admin_Webhook_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook-Eingang`)
+};
+
+export const admin_webhook_inbox_text = /** @type {(inputs: Admin_Webhook_Inbox_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedes signierte Ereignis, das Polar gesendet hat, einmal pro ID. Ein fehlgeschlagenes Ereignis wird bei jedem geplanten Abgleich erneut versucht, bis zu 20 Versuche; „Erneut anwenden“ wendet ein fehlgeschlagenes oder ignoriertes sofort wieder an, genau wie eine Zustellung.`)
+};
+
+export const admin_webhooks = /** @type {(inputs: Admin_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const admin_webhooks_failed_summary = /** @type {(inputs: Admin_Webhooks_Failed_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Ereignis ist fehlgeschlagen und seitdem nicht angewendet.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Ereignisse sind fehlgeschlagen und seitdem nicht angewendet.`)
+	
+};
+
+export const admin_webhooks_per_day = /** @type {(inputs: Admin_Webhooks_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook-Ereignisse pro Tag`)
+};
+
+export const admin_webhooks_summary = /** @type {(inputs: Admin_Webhooks_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Ereignis von Polar in den letzten ${i?.days} Tagen (UTC);`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Ereignisse von Polar in den letzten ${i?.days} Tagen (UTC);`)
+	
+};
+
+export const admin_what = /** @type {(inputs: Admin_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was`)
+};
+
+export const admin_when = /** @type {(inputs: Admin_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wann`)
+};
+
+export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wer`)
+};
 
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Eine Anfrage mit diesem Idempotency-Key wird noch verarbeitet. Wiederholen Sie sie gleich.`)
@@ -339,6 +1320,22 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`Unbekannter Tarif: ${i?.slug}`)
 };
 
+export const common_delete = /** @type {(inputs: Common_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Löschen`)
+};
+
+export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht entfernt`)
+};
+
+export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entfernen`)
+};
+
+export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut versuchen`)
+};
+
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dieser Link hat nicht funktioniert`)
 };
@@ -389,6 +1386,138 @@ export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owne
 
 export const error_transfer_to_self = /** @type {(inputs: Error_Transfer_To_SelfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wählen Sie ein anderes Mitglied, an das Sie die Organisation übergeben.`)
+};
+
+export const invitation_accept = /** @type {(inputs: Invitation_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung annehmen`)
+};
+
+export const invitation_already_member = /** @type {(inputs: Invitation_Already_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind bereits Mitglied von ${i?.organization}`)
+};
+
+export const invitation_already_member_text = /** @type {(inputs: Invitation_Already_Member_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es gibt nichts anzunehmen: Sie können jetzt darin arbeiten.`)
+};
+
+export const invitation_decline = /** @type {(inputs: Invitation_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ablehnen`)
+};
+
+export const invitation_declined = /** @type {(inputs: Invitation_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung abgelehnt`)
+};
+
+export const invitation_declined_text = /** @type {(inputs: Invitation_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An Ihrem Konto hat sich nichts geändert. Die Einladung funktioniert nicht mehr.`)
+};
+
+export const invitation_expires = /** @type {(inputs: Invitation_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Läuft ab`)
+};
+
+export const invitation_failed_text = /** @type {(inputs: Invitation_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Versuchen Sie es gleich noch einmal.`)
+};
+
+export const invitation_failed_title = /** @type {(inputs: Invitation_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Einladung konnte nicht geöffnet werden`)
+};
+
+export const invitation_go_to_dashboard = /** @type {(inputs: Invitation_Go_To_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu Ihrem Dashboard`)
+};
+
+export const invitation_gone_text = /** @type {(inputs: Invitation_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladungen funktionieren einmal und nur für begrenzte Zeit. Bitten Sie die Person, die Sie eingeladen hat, eine neue zu senden.`)
+};
+
+export const invitation_gone_title = /** @type {(inputs: Invitation_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Einladung ist abgelaufen oder wurde bereits verwendet`)
+};
+
+export const invitation_invited = /** @type {(inputs: Invitation_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie wurden zu einer Organisation auf ${i?.appName} eingeladen.`)
+};
+
+export const invitation_invited_as = /** @type {(inputs: Invitation_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.inviter} hat Sie eingeladen, ${i?.organization} als ${i?.role} beizutreten.`)
+};
+
+export const invitation_invited_by = /** @type {(inputs: Invitation_Invited_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.inviter} hat Sie eingeladen, ${i?.organization} auf ${i?.appName} beizutreten.`)
+};
+
+export const invitation_join = /** @type {(inputs: Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} beitreten`)
+};
+
+export const invitation_not_accepted = /** @type {(inputs: Invitation_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht angenommen`)
+};
+
+export const invitation_not_declined = /** @type {(inputs: Invitation_Not_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht abgelehnt`)
+};
+
+export const invitation_open_organization = /** @type {(inputs: Invitation_Open_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} öffnen`)
+};
+
+export const invitation_open_settings = /** @type {(inputs: Invitation_Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Einstellungen öffnen`)
+};
+
+export const invitation_opening = /** @type {(inputs: Invitation_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung wird geöffnet…`)
+};
+
+export const invitation_sign_in_back = /** @type {(inputs: Invitation_Sign_In_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich mit der Adresse an, an die die Einladung gesendet wurde; danach kommen Sie hierher zurück, um sie anzunehmen oder abzulehnen. Neu bei ${i?.appName}? Derselbe Link legt Ihr Konto an.`)
+};
+
+export const invitation_sign_out = /** @type {(inputs: Invitation_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abmelden und eine andere Adresse verwenden`)
+};
+
+export const invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angemeldet als`)
+};
+
+export const invitation_signed_in_as_text = /** @type {(inputs: Invitation_Signed_In_As_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind als ${i?.email} angemeldet.`)
+};
+
+export const invitation_unverified_text = /** @type {(inputs: Invitation_Unverified_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur wer nachgewiesen hat, dass er das eingeladene Postfach liest, kann auf eine Einladung antworten. Bestätigen Sie Ihre Adresse in Ihren Einstellungen und öffnen Sie die Einladung dann erneut.`)
+};
+
+export const invitation_unverified_title = /** @type {(inputs: Invitation_Unverified_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigen Sie zuerst Ihre E-Mail-Adresse`)
+};
+
+export const invitation_welcome = /** @type {(inputs: Invitation_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Willkommen bei ${i?.organization}`)
+};
+
+export const invitation_welcome_text = /** @type {(inputs: Invitation_Welcome_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie ist Ihr aktiver Arbeitsbereich; Sie sind als ${i?.role} beigetreten.`)
+};
+
+export const invitation_wrong_address_text = /** @type {(inputs: Invitation_Wrong_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Einladung gilt für eine andere Adresse. Melden Sie sich mit der Adresse an, an die sie gesendet wurde.`)
+};
+
+export const invitation_wrong_address_title = /** @type {(inputs: Invitation_Wrong_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Einladung gilt für eine andere Adresse`)
+};
+
+export const invitation_you_have_one = /** @type {(inputs: Invitation_You_Have_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben eine Einladung`)
+};
+
+export const invitation_yours = /** @type {(inputs: Invitation_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Einladung`)
 };
 
 export const landing_badge = /** @type {(inputs: Landing_BadgeInputs) => LocalizedString} */ () => {
@@ -773,6 +1902,644 @@ export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => L
 	return /** @type {LocalizedString} */ (`Bestätigen Sie, dass diese Adresse zu Ihrem ${i?.appName}-Konto gehört.`)
 };
 
+export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel`)
+};
+
+export const org_billing = /** @type {(inputs: Org_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrechnung`)
+};
+
+export const org_billing_as_owner = /** @type {(inputs: Org_Billing_As_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Als Inhaber können Sie abonnieren, kündigen, fortsetzen und das Abrechnungsportal öffnen.`)
+};
+
+export const org_billing_description = /** @type {(inputs: Org_Billing_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ein Abonnement, das abgeschlossen wird, während ${i?.organization} der aktive Arbeitsbereich ist, gehört der Organisation, nicht der Person, die es abgeschlossen hat.`)
+};
+
+export const org_billing_every_member = /** @type {(inputs: Org_Billing_Every_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedes Mitglied sieht den Tarif der Organisation auf der Seite „Abonnements“.`)
+};
+
+export const org_billing_manage_plan = /** @type {(inputs: Org_Billing_Manage_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarif verwalten`)
+};
+
+export const org_billing_refusal = /** @type {(inputs: Org_Billing_RefusalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur die Inhaber der Organisation können ihre Abrechnung verwalten.`)
+};
+
+export const org_billing_see_plan = /** @type {(inputs: Org_Billing_See_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarif ansehen`)
+};
+
+export const org_billing_your_role = /** @type {(inputs: Org_Billing_Your_RoleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`Ihre Rolle ist Inhaber.`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`Ihre Rolle ist Admin.`);
+	return /** @type {LocalizedString} */ (`Ihre Rolle ist Mitglied.`)
+	
+};
+
+export const org_create = /** @type {(inputs: Org_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation erstellen`)
+};
+
+export const org_create_title = /** @type {(inputs: Org_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Organisation erstellen`)
+};
+
+export const org_created = /** @type {(inputs: Org_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation erstellt`)
+};
+
+export const org_created_text = /** @type {(inputs: Org_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ist Ihr aktiver Arbeitsbereich. Laden Sie Personen ein, darin mit Ihnen zu arbeiten.`)
+};
+
+export const org_danger_zone = /** @type {(inputs: Org_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gefahrenbereich`)
+};
+
+export const org_delete = /** @type {(inputs: Org_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation löschen`)
+};
+
+export const org_delete_confirm_text = /** @type {(inputs: Org_Delete_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} wird für alle gelöscht: Ihre Abonnements enden beim Zahlungsanbieter, ihr API-Schlüssel funktioniert nicht mehr, und ihre Mitglieder, Teams und Einladungen werden entfernt.`)
+};
+
+export const org_delete_confirm_title = /** @type {(inputs: Org_Delete_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} löschen?`)
+};
+
+export const org_delete_ellipsis = /** @type {(inputs: Org_Delete_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation löschen…`)
+};
+
+export const org_delete_text = /** @type {(inputs: Org_Delete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beendet ihre Abonnements, widerruft ihren API-Schlüssel und entfernt ihre Mitglieder, Teams und Einladungen. Das lässt sich nicht rückgängig machen.`)
+};
+
+export const org_delete_title = /** @type {(inputs: Org_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Organisation löschen`)
+};
+
+export const org_delete_type_to_confirm = /** @type {(inputs: Org_Delete_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Geben Sie ${i?.organization} zur Bestätigung ein`)
+};
+
+export const org_deleted = /** @type {(inputs: Org_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation gelöscht`)
+};
+
+export const org_deleted_text = /** @type {(inputs: Org_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} und alles darin sind gelöscht. Sie sind in Ihrem persönlichen Arbeitsbereich.`)
+};
+
+export const org_email_address = /** @type {(inputs: Org_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse`)
+};
+
+export const org_enter_email = /** @type {(inputs: Org_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie eine E-Mail-Adresse ein`)
+};
+
+export const org_general = /** @type {(inputs: Org_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Allgemein`)
+};
+
+export const org_general_description = /** @type {(inputs: Org_General_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie die Organisation ihren Mitgliedern und in Einladungen erscheint.`)
+};
+
+export const org_hand_over = /** @type {(inputs: Org_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhaberschaft übergeben`)
+};
+
+export const org_hand_over_on_members = /** @type {(inputs: Org_Hand_Over_On_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf der Seite „Mitglieder“ übergeben`)
+};
+
+export const org_hand_over_text = /** @type {(inputs: Org_Hand_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} wird Inhaber, mit der Abrechnung und dem Recht, die Organisation zu löschen. Sie werden Admin. Nur ein Inhaber kann Sie wieder zum Inhaber machen.`)
+};
+
+export const org_hand_over_title = /** @type {(inputs: Org_Hand_Over_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} an ${i?.name} übergeben?`)
+};
+
+export const org_invitation_language = /** @type {(inputs: Org_Invitation_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache der Einladungs-E-Mails`)
+};
+
+export const org_invitation_language_help = /** @type {(inputs: Org_Invitation_Language_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Sprache, in der Eingeladene ihre Einladung lesen.`)
+};
+
+export const org_invitation_language_unset = /** @type {(inputs: Org_Invitation_Language_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht festgelegt: die Sprache der einladenden Person`)
+};
+
+export const org_invitation_revoked = /** @type {(inputs: Org_Invitation_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung widerrufen`)
+};
+
+export const org_invitation_revoked_text = /** @type {(inputs: Org_Invitation_Revoked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der an ${i?.email} gesendete Link funktioniert nicht mehr.`)
+};
+
+export const org_invitation_sent = /** @type {(inputs: Org_Invitation_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung gesendet`)
+};
+
+export const org_invitation_sent_again = /** @type {(inputs: Org_Invitation_Sent_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung erneut gesendet`)
+};
+
+export const org_invitation_sent_again_text = /** @type {(inputs: Org_Invitation_Sent_Again_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wir haben ${i?.email} einen neuen Link gesendet.`)
+};
+
+export const org_invitation_sent_text = /** @type {(inputs: Org_Invitation_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wir haben ${i?.email} eine Einladung gesendet, als ${i?.role} beizutreten.`)
+};
+
+export const org_invitations = /** @type {(inputs: Org_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladungen`)
+};
+
+export const org_invitations_description = /** @type {(inputs: Org_Invitations_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eingeladene erhalten eine E-Mail mit einem Link, um ${i?.organization} beizutreten; er funktioniert einmal und nur für ihre Adresse.`)
+};
+
+export const org_invitations_not_allowed = /** @type {(inputs: Org_Invitations_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhaber und Admins laden Personen ein und sehen die offenen Einladungen.`)
+};
+
+export const org_invite_someone = /** @type {(inputs: Org_Invite_SomeoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jemanden einladen`)
+};
+
+export const org_keep_member = /** @type {(inputs: Org_Keep_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied behalten`)
+};
+
+export const org_leave = /** @type {(inputs: Org_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation verlassen`)
+};
+
+export const org_leave_confirm_text = /** @type {(inputs: Org_Leave_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie verlieren sofort den Zugriff auf ihre Mitglieder, Teams, den Tarif und den API-Schlüssel. Um zurückzukommen, muss Sie jemand erneut einladen.`)
+};
+
+export const org_leave_confirm_title = /** @type {(inputs: Org_Leave_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} verlassen?`)
+};
+
+export const org_leave_ellipsis = /** @type {(inputs: Org_Leave_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation verlassen…`)
+};
+
+export const org_leave_text = /** @type {(inputs: Org_Leave_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Konto bleibt bestehen; nur Ihre Mitgliedschaft endet.`)
+};
+
+export const org_leave_title = /** @type {(inputs: Org_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Organisation verlassen`)
+};
+
+export const org_left = /** @type {(inputs: Org_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie haben die Organisation verlassen`)
+};
+
+export const org_left_text = /** @type {(inputs: Org_Left_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie sind zurück in Ihrem persönlichen Arbeitsbereich.`)
+};
+
+export const org_logo_url = /** @type {(inputs: Org_Logo_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL des Logobilds`)
+};
+
+export const org_make_owner = /** @type {(inputs: Org_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Inhaber machen`)
+};
+
+export const org_make_owner_label = /** @type {(inputs: Org_Make_Owner_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zum Inhaber machen: ${i?.name}`)
+};
+
+export const org_member_no_team = /** @type {(inputs: Org_Member_No_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Team`)
+};
+
+export const org_member_removed = /** @type {(inputs: Org_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied entfernt`)
+};
+
+export const org_member_removed_text = /** @type {(inputs: Org_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} hat keinen Zugriff mehr auf ${i?.organization}`)
+};
+
+export const org_member_teams = /** @type {(inputs: Org_Member_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Teams: ${i?.teams}`)
+};
+
+export const org_members = /** @type {(inputs: Org_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglieder`)
+};
+
+export const org_members_count = /** @type {(inputs: Org_Members_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Person in ${i?.organization}`);
+	return /** @type {LocalizedString} */ (`${i?.count} Personen in ${i?.organization}`)
+	
+};
+
+export const org_my_invitation_join = /** @type {(inputs: Org_My_Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} als ${i?.role} beitreten`)
+};
+
+export const org_my_invitation_open = /** @type {(inputs: Org_My_Invitation_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Einladung zu ${i?.organization} öffnen`)
+};
+
+export const org_my_invitations = /** @type {(inputs: Org_My_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladungen für Sie`)
+};
+
+export const org_my_invitations_description = /** @type {(inputs: Org_My_Invitations_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Öffnen Sie eine, um sie anzunehmen oder abzulehnen.`)
+};
+
+export const org_name = /** @type {(inputs: Org_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const org_no_pending_invitations = /** @type {(inputs: Org_No_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine Einladung wartet auf eine Antwort.`)
+};
+
+export const org_none_heading = /** @type {(inputs: Org_None_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In einer Organisation zusammenarbeiten`)
+};
+
+export const org_none_personal = /** @type {(inputs: Org_None_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie arbeiten in Ihrem persönlichen Arbeitsbereich.`)
+};
+
+export const org_none_text = /** @type {(inputs: Org_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Organisation hat eigene Mitglieder und Rollen, Teams, ein Abonnement und einen API-Schlüssel. Erstellen Sie eine und laden Sie Personen per E-Mail ein, oder nehmen Sie eine Einladung an, die Ihnen jemand gesendet hat.`)
+};
+
+export const org_not_created = /** @type {(inputs: Org_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht erstellt`)
+};
+
+export const org_not_deleted = /** @type {(inputs: Org_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gelöscht`)
+};
+
+export const org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht übergeben`)
+};
+
+export const org_not_invited = /** @type {(inputs: Org_Not_InvitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht eingeladen`)
+};
+
+export const org_not_now = /** @type {(inputs: Org_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht jetzt`)
+};
+
+export const org_not_revoked = /** @type {(inputs: Org_Not_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht widerrufen`)
+};
+
+export const org_not_saved = /** @type {(inputs: Org_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gespeichert`)
+};
+
+export const org_not_sent = /** @type {(inputs: Org_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gesendet`)
+};
+
+export const org_not_switched = /** @type {(inputs: Org_Not_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gewechselt`)
+};
+
+export const org_only_member = /** @type {(inputs: Org_Only_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind das einzige Mitglied von ${i?.organization} und können sie daher nicht verlassen: Löschen Sie sie stattdessen unten, oder laden Sie zuerst jemanden ein und machen Sie die Person zum Inhaber.`)
+};
+
+export const org_only_owner = /** @type {(inputs: Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind der einzige Inhaber von ${i?.organization} und können sie daher noch nicht verlassen. Übergeben Sie sie zuerst („Zum Inhaber machen“ auf der Seite „Mitglieder“), oder löschen Sie sie unten.`)
+};
+
+export const org_open = /** @type {(inputs: Org_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Öffnen`)
+};
+
+export const org_optional = /** @type {(inputs: Org_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional.`)
+};
+
+export const org_ownership_handed_over = /** @type {(inputs: Org_Ownership_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhaberschaft übergeben`)
+};
+
+export const org_ownership_handed_over_text = /** @type {(inputs: Org_Ownership_Handed_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ist jetzt Inhaber von ${i?.organization}; Sie sind Admin.`)
+};
+
+export const org_pending_invitation_line = /** @type {(inputs: Org_Pending_Invitation_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.role} · eingeladen von ${i?.inviter} · läuft ab am ${i?.expires}`)
+};
+
+export const org_pending_invitations = /** @type {(inputs: Org_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offene Einladungen`)
+};
+
+export const org_personal_workspace = /** @type {(inputs: Org_Personal_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persönlich`)
+};
+
+export const org_places_none_left = /** @type {(inputs: Org_Places_None_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kein Platz mehr frei: Ein Inhaber kann den Tarif unter ${i?.subscriptions} ändern.`)
+};
+
+export const org_places_subscriptions = /** @type {(inputs: Org_Places_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnements`)
+};
+
+export const org_places_taken = /** @type {(inputs: Org_Places_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.taken} von ${i?.allowed} Plätzen im Tarif ${i?.plan} belegt, offene Einladungen eingeschlossen.`)
+};
+
+export const org_plan_owners_ask = /** @type {(inputs: Org_Plan_Owners_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nur ein Inhaber von ${i?.organization} kann den Tarif wählen oder ändern: Fragen Sie ${i?.owners}.`)
+};
+
+export const org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nur ein Inhaber von ${i?.organization} kann den Tarif wählen oder ändern.`)
+};
+
+export const org_remove_label = /** @type {(inputs: Org_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} entfernen`)
+};
+
+export const org_remove_member = /** @type {(inputs: Org_Remove_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied entfernen`)
+};
+
+export const org_remove_member_text = /** @type {(inputs: Org_Remove_Member_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} verliert sofort den Zugriff auf ${i?.organization} samt Teams, Tarif und API-Schlüssel. Sie können die Person später erneut einladen.`)
+};
+
+export const org_remove_member_title = /** @type {(inputs: Org_Remove_Member_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} entfernen?`)
+};
+
+export const org_resend = /** @type {(inputs: Org_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut senden`)
+};
+
+export const org_resend_label = /** @type {(inputs: Org_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Einladung an ${i?.email} erneut senden`)
+};
+
+export const org_revoke = /** @type {(inputs: Org_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Widerrufen`)
+};
+
+export const org_revoke_label = /** @type {(inputs: Org_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Einladung an ${i?.email} widerrufen`)
+};
+
+export const org_role = /** @type {(inputs: Org_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rolle`)
+};
+
+export const org_role_admin = /** @type {(inputs: Org_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin`)
+};
+
+export const org_role_changed = /** @type {(inputs: Org_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rolle geändert`)
+};
+
+export const org_role_changed_text = /** @type {(inputs: Org_Role_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ist jetzt ${i?.role}.`)
+};
+
+export const org_role_member = /** @type {(inputs: Org_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied`)
+};
+
+export const org_role_not_changed = /** @type {(inputs: Org_Role_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rolle nicht geändert`)
+};
+
+export const org_role_of = /** @type {(inputs: Org_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rolle von ${i?.name}`)
+};
+
+export const org_role_owner = /** @type {(inputs: Org_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inhaber`)
+};
+
+export const org_role_with_article = /** @type {(inputs: Org_Role_With_ArticleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`Inhaber`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`Admin`);
+	return /** @type {LocalizedString} */ (`Mitglied`)
+	
+};
+
+export const org_save = /** @type {(inputs: Org_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation speichern`)
+};
+
+export const org_saved = /** @type {(inputs: Org_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation gespeichert`)
+};
+
+export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, Kurzname und Logo sind aktualisiert.`)
+};
+
+export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platz hinzufügen und einladen`)
+};
+
+export const org_seat_add_text = /** @type {(inputs: Org_Seat_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alle Plätze sind belegt (${i?.used} von ${i?.bought}). Ein weiterer Platz kostet ${i?.price}; der Rest dieses Zeitraums wird jetzt anteilig berechnet. Danach wird die Einladung gesendet.`)
+};
+
+export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einen Platz hinzufügen?`)
+};
+
+export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platz nicht hinzugefügt`)
+};
+
+export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jeder Platz kostet ${i?.price}; der Rest dieses Zeitraums wird jetzt anteilig berechnet.`)
+};
+
+export const org_seats_add_title = /** @type {(inputs: Org_Seats_Add_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Platz hinzufügen?`);
+	return /** @type {LocalizedString} */ (`${i?.count} Plätze hinzufügen?`)
+	
+};
+
+export const org_seats_bought = /** @type {(inputs: Org_Seats_BoughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gekaufte Plätze`)
+};
+
+export const org_seats_bought_help = /** @type {(inputs: Org_Seats_Bought_HelpInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("de", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`Mindestens ${i?.least}: Mitglieder und offene Einladungen belegen ${i?.used} Platz. Höchstens ${i?.maximum}.`);
+	return /** @type {LocalizedString} */ (`Mindestens ${i?.least}: Mitglieder und offene Einladungen belegen ${i?.used} Plätze. Höchstens ${i?.maximum}.`)
+	
+};
+
+export const org_seats_change = /** @type {(inputs: Org_Seats_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plätze ändern`)
+};
+
+export const org_seats_change_to = /** @type {(inputs: Org_Seats_Change_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Auf ${i?.count} Platz ändern`);
+	return /** @type {LocalizedString} */ (`Auf ${i?.count} Plätze ändern`)
+	
+};
+
+export const org_seats_changed = /** @type {(inputs: Org_Seats_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plätze geändert`)
+};
+
+export const org_seats_credited_for = /** @type {(inputs: Org_Seats_Credited_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`die entfernten Plätze für den Rest dieses Zeitraums`)
+};
+
+export const org_seats_keep = /** @type {(inputs: Org_Seats_KeepInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Platz behalten`);
+	return /** @type {LocalizedString} */ (`${i?.count} Plätze behalten`)
+	
+};
+
+export const org_seats_line = /** @type {(inputs: Org_Seats_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plätze: ${i?.used} / ${i?.bought}`)
+};
+
+export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(Mitglieder und offene Einladungen; das Entfernen eines Mitglieds gibt einen Platz frei)`)
+};
+
+export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plätze nicht geändert`)
+};
+
+export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Jetzt ${i?.count} Platz.`);
+	return /** @type {LocalizedString} */ (`Jetzt ${i?.count} Plätze.`)
+	
+};
+
+export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der ungenutzte Teil dieses Zeitraums für die entfernten Plätze wird jetzt anteilig gutgeschrieben.`)
+};
+
+export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Platz entfernen?`);
+	return /** @type {LocalizedString} */ (`${i?.count} Plätze entfernen?`)
+	
+};
+
+export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Die Organisation hat dann ${i?.count} Platz.`);
+	return /** @type {LocalizedString} */ (`Die Organisation hat dann ${i?.count} Plätze.`)
+	
+};
+
+export const org_send_invitation = /** @type {(inputs: Org_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einladung senden`)
+};
+
+export const org_settings = /** @type {(inputs: Org_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einstellungen der Organisation`)
+};
+
+export const org_short_name = /** @type {(inputs: Org_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kurzname`)
+};
+
+export const org_short_name_help = /** @type {(inputs: Org_Short_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kleinbuchstaben, Ziffern und Bindestriche; eindeutig.`)
+};
+
+export const org_short_name_help_suggested = /** @type {(inputs: Org_Short_Name_Help_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kleinbuchstaben, Ziffern und Bindestriche; eindeutig. Aus dem Namen vorgeschlagen.`)
+};
+
+export const org_stay = /** @type {(inputs: Org_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bleiben`)
+};
+
+export const org_still_member = /** @type {(inputs: Org_Still_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie sind weiterhin Mitglied`)
+};
+
+export const org_switch = /** @type {(inputs: Org_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wechseln`)
+};
+
+export const org_switch_to = /** @type {(inputs: Org_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zu ${i?.name} wechseln`)
+};
+
+export const org_teams = /** @type {(inputs: Org_TeamsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teams`)
+};
+
+export const org_title = /** @type {(inputs: Org_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation`)
+};
+
+export const org_workspace_active = /** @type {(inputs: Org_Workspace_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktiv`)
+};
+
+export const org_workspace_label = /** @type {(inputs: Org_Workspace_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Arbeitsbereich: ${i?.name}`)
+};
+
+export const org_workspace_switched = /** @type {(inputs: Org_Workspace_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arbeitsbereich gewechselt`)
+};
+
+export const org_workspace_switched_text = /** @type {(inputs: Org_Workspace_Switched_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie arbeiten jetzt in ${i?.name}`)
+};
+
+export const org_workspaces = /** @type {(inputs: Org_WorkspacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arbeitsbereiche`)
+};
+
+export const org_you = /** @type {(inputs: Org_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie`)
+};
+
+export const org_your_role = /** @type {(inputs: Org_Your_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ihre Rolle: ${i?.role}`)
+};
+
+export const org_yours = /** @type {(inputs: Org_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Organisationen`)
+};
+
+export const org_yours_description = /** @type {(inputs: Org_Yours_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wechseln Sie zu einer, um ihre Einstellungen zu sehen. Sie können auch über das Menü der Arbeitsbereiche oben wechseln.`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Geben Sie Ihr Passwort ein`)
 };
@@ -799,4 +2566,140 @@ export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs
 
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mit Passwort anmelden`)
+};
+
+export const team_add = /** @type {(inputs: Team_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hinzufügen`)
+};
+
+export const team_add_member_label = /** @type {(inputs: Team_Add_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ein Mitglied zu ${i?.team} hinzufügen`)
+};
+
+export const team_choose_member = /** @type {(inputs: Team_Choose_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mitglied wählen`)
+};
+
+export const team_create = /** @type {(inputs: Team_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team erstellen`)
+};
+
+export const team_created = /** @type {(inputs: Team_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team erstellt`)
+};
+
+export const team_created_text = /** @type {(inputs: Team_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ist bereit für Mitglieder.`)
+};
+
+export const team_delete = /** @type {(inputs: Team_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team löschen`)
+};
+
+export const team_delete_label = /** @type {(inputs: Team_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} löschen`)
+};
+
+export const team_delete_text = /** @type {(inputs: Team_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Das Team wird entfernt; seine Mitglieder bleiben mit ihren Rollen in ${i?.organization}.`)
+};
+
+export const team_delete_title = /** @type {(inputs: Team_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} löschen?`)
+};
+
+export const team_deleted = /** @type {(inputs: Team_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team gelöscht`)
+};
+
+export const team_deleted_text = /** @type {(inputs: Team_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} ist gelöscht; seine Mitglieder bleiben in der Organisation.`)
+};
+
+export const team_description = /** @type {(inputs: Team_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gruppen von Mitgliedern innerhalb der Organisation.`)
+};
+
+export const team_keep = /** @type {(inputs: Team_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team behalten`)
+};
+
+export const team_member_added = /** @type {(inputs: Team_Member_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zum Team hinzugefügt`)
+};
+
+export const team_member_added_text = /** @type {(inputs: Team_Member_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ist in ${i?.team}`)
+};
+
+export const team_member_removed = /** @type {(inputs: Team_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aus dem Team entfernt`)
+};
+
+export const team_member_removed_text = /** @type {(inputs: Team_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} ist aktualisiert.`)
+};
+
+export const team_name = /** @type {(inputs: Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teamname`)
+};
+
+export const team_new_name = /** @type {(inputs: Team_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name des neuen Teams`)
+};
+
+export const team_no_members = /** @type {(inputs: Team_No_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Mitglieder.`)
+};
+
+export const team_none = /** @type {(inputs: Team_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Teams.`)
+};
+
+export const team_none_ask = /** @type {(inputs: Team_None_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Inhaber und Admins der Organisation können welche erstellen.`)
+};
+
+export const team_none_can_create = /** @type {(inputs: Team_None_Can_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Benennen Sie oben eines, um Mitglieder zu gruppieren.`)
+};
+
+export const team_not_added = /** @type {(inputs: Team_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht hinzugefügt`)
+};
+
+export const team_not_created = /** @type {(inputs: Team_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team nicht erstellt`)
+};
+
+export const team_not_deleted = /** @type {(inputs: Team_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team nicht gelöscht`)
+};
+
+export const team_not_renamed = /** @type {(inputs: Team_Not_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht umbenannt`)
+};
+
+export const team_remove_member_label = /** @type {(inputs: Team_Remove_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} aus ${i?.team} entfernen`)
+};
+
+export const team_rename = /** @type {(inputs: Team_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umbenennen`)
+};
+
+export const team_rename_label = /** @type {(inputs: Team_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} umbenennen`)
+};
+
+export const team_renamed = /** @type {(inputs: Team_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team umbenannt`)
+};
+
+export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} heißt jetzt ${i?.name}`)
+};
+
+export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Namen speichern`)
 };

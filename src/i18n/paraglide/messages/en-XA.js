@@ -1,4 +1,152 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_AccountInputs */
+/** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_ActiveInputs */
+/** @typedef {{}} Admin_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_AddressInputs */
+/** @typedef {{}} Admin_Address_Or_NameInputs */
+/** @typedef {{}} Admin_AnyInputs */
+/** @typedef {{}} Admin_Any_PlanInputs */
+/** @typedef {{}} Admin_Any_StateInputs */
+/** @typedef {{}} Admin_Any_StatusInputs */
+/** @typedef {{}} Admin_Api_Calls_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Api_Calls_SummaryInputs */
+/** @typedef {{}} Admin_AttemptsInputs */
+/** @typedef {{}} Admin_Audit_Api_Key_RevokedInputs */
+/** @typedef {{}} Admin_Audit_EmptyInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_LogInputs */
+/** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
+/** @typedef {{}} Admin_Audit_Role_GrantedInputs */
+/** @typedef {{}} Admin_Audit_Role_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Sessions_RevokedInputs */
+/** @typedef {{}} Admin_Audit_User_BannedInputs */
+/** @typedef {{}} Admin_Audit_User_UnbannedInputs */
+/** @typedef {{}} Admin_Audit_Verification_Mail_SentInputs */
+/** @typedef {{}} Admin_Audit_Webhook_ReplayedInputs */
+/** @typedef {{}} Admin_BannedInputs */
+/** @typedef {{}} Admin_CallsInputs */
+/** @typedef {{}} Admin_ConsoleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_AccountsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_CustomersInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_SubscriptionsInputs */
+/** @typedef {{}} Admin_CreatedInputs */
+/** @typedef {{}} Admin_Created_FromInputs */
+/** @typedef {{}} Admin_Created_UntilInputs */
+/** @typedef {{}} Admin_DayInputs */
+/** @typedef {{}} Admin_DetailsInputs */
+/** @typedef {{}} Admin_ErrorInputs */
+/** @typedef {{}} Admin_EventInputs */
+/** @typedef {{}} Admin_Failed_WebhooksInputs */
+/** @typedef {{}} Admin_FiguresInputs */
+/** @typedef {{}} Admin_Has_NoneInputs */
+/** @typedef {{}} Admin_Has_OneInputs */
+/** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_ImpersonationInputs */
+/** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
+/** @typedef {{}} Admin_Impersonation_StopInputs */
+/** @typedef {{ user: NonNullable<unknown>, admin: NonNullable<unknown> }} Admin_Impersonation_TextInputs */
+/** @typedef {{}} Admin_Loading_InboxInputs */
+/** @typedef {{}} Admin_Loading_SubscriptionsInputs */
+/** @typedef {{}} Admin_MrrInputs */
+/** @typedef {{}} Admin_Mrr_By_PlanInputs */
+/** @typedef {{}} Admin_Mrr_HelpInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Mrr_SummaryInputs */
+/** @typedef {{}} Admin_Next_PageInputs */
+/** @typedef {{}} Admin_No_Account_MatchesInputs */
+/** @typedef {{}} Admin_No_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_No_EventsInputs */
+/** @typedef {{}} Admin_No_SubscriptionsInputs */
+/** @typedef {{}} Admin_Not_BannedInputs */
+/** @typedef {{}} Admin_Not_VerifiedInputs */
+/** @typedef {{}} Admin_NoteInputs */
+/** @typedef {{}} Admin_On_WhomInputs */
+/** @typedef {{}} Admin_Open_Failed_EventsInputs */
+/** @typedef {{}} Admin_OrderInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{ week: NonNullable<unknown>, month: NonNullable<unknown> }} Admin_Overview_New_UsersInputs */
+/** @typedef {{}} Admin_OwnerInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Admin_Page_OfInputs */
+/** @typedef {{}} Admin_Per_MonthInputs */
+/** @typedef {{}} Admin_PeriodInputs */
+/** @typedef {{}} Admin_PlanInputs */
+/** @typedef {{}} Admin_Previous_PageInputs */
+/** @typedef {{}} Admin_ReceivedInputs */
+/** @typedef {{}} Admin_ReconcileInputs */
+/** @typedef {{}} Admin_Reconcile_EveryoneInputs */
+/** @typedef {{}} Admin_Reconcile_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Reconcile_LabelInputs */
+/** @typedef {{}} Admin_Reconcile_TextInputs */
+/** @typedef {{}} Admin_ReplayInputs */
+/** @typedef {{}} Admin_Replay_ErrorInputs */
+/** @typedef {{}} Admin_Replay_FailedInputs */
+/** @typedef {{}} Admin_Replay_Failed_AgainInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Admin_Replay_LabelInputs */
+/** @typedef {{}} Admin_ReplayedInputs */
+/** @typedef {{}} Admin_Replayed_AppliedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Replayed_IgnoredInputs */
+/** @typedef {{}} Admin_Run_Already_RunningInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Run_Already_Running_TextInputs */
+/** @typedef {{}} Admin_Run_CountingInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_DoneInputs */
+/** @typedef {{}} Admin_Run_EveryoneInputs */
+/** @typedef {{}} Admin_Run_FailedInputs */
+/** @typedef {{ failed: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_FailuresInputs */
+/** @typedef {{}} Admin_Run_FinishedInputs */
+/** @typedef {{}} Admin_Run_InterruptedInputs */
+/** @typedef {{ customers: NonNullable<unknown> }} Admin_Run_Interrupted_TextInputs */
+/** @typedef {{}} Admin_Run_No_ReasonInputs */
+/** @typedef {{}} Admin_Run_Not_StartedInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_ProgressInputs */
+/** @typedef {{ whom: NonNullable<unknown> }} Admin_Run_ReconcilingInputs */
+/** @typedef {{}} Admin_Run_RunningInputs */
+/** @typedef {{ customers: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_StoppedInputs */
+/** @typedef {{}} Admin_Run_Unknown_ErrorInputs */
+/** @typedef {{}} Admin_Runs_ByInputs */
+/** @typedef {{}} Admin_Runs_CustomersInputs */
+/** @typedef {{}} Admin_Runs_EmptyInputs */
+/** @typedef {{}} Admin_Runs_LoadingInputs */
+/** @typedef {{}} Admin_Runs_ProgressInputs */
+/** @typedef {{}} Admin_Runs_RecentInputs */
+/** @typedef {{}} Admin_Runs_StartedInputs */
+/** @typedef {{}} Admin_SearchInputs */
+/** @typedef {{}} Admin_Search_And_FiltersInputs */
+/** @typedef {{}} Admin_Sign_InsInputs */
+/** @typedef {{}} Admin_Sign_Ins_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Sign_Ins_SummaryInputs */
+/** @typedef {{}} Admin_SinceInputs */
+/** @typedef {{}} Admin_Sort_Email_AscInputs */
+/** @typedef {{}} Admin_Sort_Email_DescInputs */
+/** @typedef {{}} Admin_Sort_Name_AscInputs */
+/** @typedef {{}} Admin_Sort_Name_DescInputs */
+/** @typedef {{}} Admin_Sort_NewestInputs */
+/** @typedef {{}} Admin_Sort_OldestInputs */
+/** @typedef {{}} Admin_StateInputs */
+/** @typedef {{}} Admin_State_AppliedInputs */
+/** @typedef {{}} Admin_State_FailedInputs */
+/** @typedef {{}} Admin_State_IgnoredInputs */
+/** @typedef {{}} Admin_State_PendingInputs */
+/** @typedef {{}} Admin_StatusInputs */
+/** @typedef {{}} Admin_SubscribedInputs */
+/** @typedef {{}} Admin_SubscriptionInputs */
+/** @typedef {{}} Admin_SubscriptionsInputs */
+/** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_VerifiedInputs */
+/** @typedef {{}} Admin_Webhook_EventsInputs */
+/** @typedef {{}} Admin_Webhook_InboxInputs */
+/** @typedef {{}} Admin_Webhook_Inbox_TextInputs */
+/** @typedef {{}} Admin_WebhooksInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Webhooks_Failed_SummaryInputs */
+/** @typedef {{}} Admin_Webhooks_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Webhooks_SummaryInputs */
+/** @typedef {{}} Admin_WhatInputs */
+/** @typedef {{}} Admin_WhenInputs */
+/** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -43,6 +191,10 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -56,6 +208,39 @@
 /** @typedef {{}} Error_Session_ExpiredInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
+/** @typedef {{}} Invitation_AcceptInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_Already_MemberInputs */
+/** @typedef {{}} Invitation_Already_Member_TextInputs */
+/** @typedef {{}} Invitation_DeclineInputs */
+/** @typedef {{}} Invitation_DeclinedInputs */
+/** @typedef {{}} Invitation_Declined_TextInputs */
+/** @typedef {{}} Invitation_ExpiresInputs */
+/** @typedef {{}} Invitation_Failed_TextInputs */
+/** @typedef {{}} Invitation_Failed_TitleInputs */
+/** @typedef {{}} Invitation_Go_To_DashboardInputs */
+/** @typedef {{}} Invitation_Gone_TextInputs */
+/** @typedef {{}} Invitation_Gone_TitleInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_InvitedInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, role: NonNullable<unknown> }} Invitation_Invited_AsInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, appName: NonNullable<unknown> }} Invitation_Invited_ByInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_JoinInputs */
+/** @typedef {{}} Invitation_Not_AcceptedInputs */
+/** @typedef {{}} Invitation_Not_DeclinedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Invitation_Open_OrganizationInputs */
+/** @typedef {{}} Invitation_Open_SettingsInputs */
+/** @typedef {{}} Invitation_OpeningInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_Sign_In_BackInputs */
+/** @typedef {{}} Invitation_Sign_OutInputs */
+/** @typedef {{}} Invitation_Signed_In_AsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Invitation_Signed_In_As_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_WelcomeInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Invitation_Welcome_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
+/** @typedef {{}} Invitation_You_Have_OneInputs */
+/** @typedef {{}} Invitation_YoursInputs */
 /** @typedef {{}} Landing_BadgeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
@@ -151,6 +336,160 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Org_Api_KeyInputs */
+/** @typedef {{}} Org_BillingInputs */
+/** @typedef {{}} Org_Billing_As_OwnerInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Billing_DescriptionInputs */
+/** @typedef {{}} Org_Billing_Every_MemberInputs */
+/** @typedef {{}} Org_Billing_Manage_PlanInputs */
+/** @typedef {{}} Org_Billing_RefusalInputs */
+/** @typedef {{}} Org_Billing_See_PlanInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Billing_Your_RoleInputs */
+/** @typedef {{}} Org_CreateInputs */
+/** @typedef {{}} Org_Create_TitleInputs */
+/** @typedef {{}} Org_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Created_TextInputs */
+/** @typedef {{}} Org_Danger_ZoneInputs */
+/** @typedef {{}} Org_DeleteInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TitleInputs */
+/** @typedef {{}} Org_Delete_EllipsisInputs */
+/** @typedef {{}} Org_Delete_TextInputs */
+/** @typedef {{}} Org_Delete_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Type_To_ConfirmInputs */
+/** @typedef {{}} Org_DeletedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Deleted_TextInputs */
+/** @typedef {{}} Org_Email_AddressInputs */
+/** @typedef {{}} Org_Enter_EmailInputs */
+/** @typedef {{}} Org_GeneralInputs */
+/** @typedef {{}} Org_General_DescriptionInputs */
+/** @typedef {{}} Org_Hand_OverInputs */
+/** @typedef {{}} Org_Hand_Over_On_MembersInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Hand_Over_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown>, name: NonNullable<unknown> }} Org_Hand_Over_TitleInputs */
+/** @typedef {{}} Org_Invitation_LanguageInputs */
+/** @typedef {{}} Org_Invitation_Language_HelpInputs */
+/** @typedef {{}} Org_Invitation_Language_UnsetInputs */
+/** @typedef {{}} Org_Invitation_RevokedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Revoked_TextInputs */
+/** @typedef {{}} Org_Invitation_SentInputs */
+/** @typedef {{}} Org_Invitation_Sent_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Sent_Again_TextInputs */
+/** @typedef {{ email: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Invitation_Sent_TextInputs */
+/** @typedef {{}} Org_InvitationsInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_Invitations_Not_AllowedInputs */
+/** @typedef {{}} Org_Invite_SomeoneInputs */
+/** @typedef {{}} Org_Keep_MemberInputs */
+/** @typedef {{}} Org_LeaveInputs */
+/** @typedef {{}} Org_Leave_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Leave_Confirm_TitleInputs */
+/** @typedef {{}} Org_Leave_EllipsisInputs */
+/** @typedef {{}} Org_Leave_TextInputs */
+/** @typedef {{}} Org_Leave_TitleInputs */
+/** @typedef {{}} Org_LeftInputs */
+/** @typedef {{}} Org_Left_TextInputs */
+/** @typedef {{}} Org_Logo_UrlInputs */
+/** @typedef {{}} Org_Make_OwnerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Make_Owner_LabelInputs */
+/** @typedef {{}} Org_Member_No_TeamInputs */
+/** @typedef {{}} Org_Member_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Member_Removed_TextInputs */
+/** @typedef {{ teams: NonNullable<unknown> }} Org_Member_TeamsInputs */
+/** @typedef {{}} Org_MembersInputs */
+/** @typedef {{ count: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Members_CountInputs */
+/** @typedef {{ organization: NonNullable<unknown>, role: NonNullable<unknown> }} Org_My_Invitation_JoinInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_My_Invitation_OpenInputs */
+/** @typedef {{}} Org_My_InvitationsInputs */
+/** @typedef {{}} Org_My_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_NameInputs */
+/** @typedef {{}} Org_No_Pending_InvitationsInputs */
+/** @typedef {{}} Org_None_HeadingInputs */
+/** @typedef {{}} Org_None_PersonalInputs */
+/** @typedef {{}} Org_None_TextInputs */
+/** @typedef {{}} Org_Not_CreatedInputs */
+/** @typedef {{}} Org_Not_DeletedInputs */
+/** @typedef {{}} Org_Not_Handed_OverInputs */
+/** @typedef {{}} Org_Not_InvitedInputs */
+/** @typedef {{}} Org_Not_NowInputs */
+/** @typedef {{}} Org_Not_RevokedInputs */
+/** @typedef {{}} Org_Not_SavedInputs */
+/** @typedef {{}} Org_Not_SentInputs */
+/** @typedef {{}} Org_Not_SwitchedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_MemberInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_OwnerInputs */
+/** @typedef {{}} Org_OpenInputs */
+/** @typedef {{}} Org_OptionalInputs */
+/** @typedef {{}} Org_Ownership_Handed_OverInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Ownership_Handed_Over_TextInputs */
+/** @typedef {{ role: NonNullable<unknown>, inviter: NonNullable<unknown>, expires: NonNullable<unknown> }} Org_Pending_Invitation_LineInputs */
+/** @typedef {{}} Org_Pending_InvitationsInputs */
+/** @typedef {{}} Org_Personal_WorkspaceInputs */
+/** @typedef {{ subscriptions: NonNullable<unknown> }} Org_Places_None_LeftInputs */
+/** @typedef {{}} Org_Places_SubscriptionsInputs */
+/** @typedef {{ taken: NonNullable<unknown>, allowed: NonNullable<unknown>, plan: NonNullable<unknown> }} Org_Places_TakenInputs */
+/** @typedef {{ organization: NonNullable<unknown>, owners: NonNullable<unknown> }} Org_Plan_Owners_AskInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Plan_Owners_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_LabelInputs */
+/** @typedef {{}} Org_Remove_MemberInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Remove_Member_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_Member_TitleInputs */
+/** @typedef {{}} Org_ResendInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Resend_LabelInputs */
+/** @typedef {{}} Org_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Revoke_LabelInputs */
+/** @typedef {{}} Org_RoleInputs */
+/** @typedef {{}} Org_Role_AdminInputs */
+/** @typedef {{}} Org_Role_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Role_Changed_TextInputs */
+/** @typedef {{}} Org_Role_MemberInputs */
+/** @typedef {{}} Org_Role_Not_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Role_OfInputs */
+/** @typedef {{}} Org_Role_OwnerInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Role_With_ArticleInputs */
+/** @typedef {{}} Org_SaveInputs */
+/** @typedef {{}} Org_SavedInputs */
+/** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{}} Org_Seat_Add_And_InviteInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
+/** @typedef {{}} Org_Seat_Add_TitleInputs */
+/** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
+/** @typedef {{}} Org_Seats_BoughtInputs */
+/** @typedef {{ least: NonNullable<unknown>, used: NonNullable<unknown>, maximum: NonNullable<unknown> }} Org_Seats_Bought_HelpInputs */
+/** @typedef {{}} Org_Seats_ChangeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Change_ToInputs */
+/** @typedef {{}} Org_Seats_ChangedInputs */
+/** @typedef {{}} Org_Seats_Credited_ForInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
+/** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_Not_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{}} Org_Seats_Remove_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
+/** @typedef {{}} Org_Send_InvitationInputs */
+/** @typedef {{}} Org_SettingsInputs */
+/** @typedef {{}} Org_Short_NameInputs */
+/** @typedef {{}} Org_Short_Name_HelpInputs */
+/** @typedef {{}} Org_Short_Name_Help_SuggestedInputs */
+/** @typedef {{}} Org_StayInputs */
+/** @typedef {{}} Org_Still_MemberInputs */
+/** @typedef {{}} Org_SwitchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Switch_ToInputs */
+/** @typedef {{}} Org_TeamsInputs */
+/** @typedef {{}} Org_TitleInputs */
+/** @typedef {{}} Org_Workspace_ActiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_LabelInputs */
+/** @typedef {{}} Org_Workspace_SwitchedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_Switched_TextInputs */
+/** @typedef {{}} Org_WorkspacesInputs */
+/** @typedef {{}} Org_YouInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
+/** @typedef {{}} Org_YoursInputs */
+/** @typedef {{}} Org_Yours_DescriptionInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -158,8 +497,650 @@
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Team_AddInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
+/** @typedef {{}} Team_Choose_MemberInputs */
+/** @typedef {{}} Team_CreateInputs */
+/** @typedef {{}} Team_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Team_Created_TextInputs */
+/** @typedef {{}} Team_DeleteInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_LabelInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Team_Delete_TextInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_TitleInputs */
+/** @typedef {{}} Team_DeletedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Deleted_TextInputs */
+/** @typedef {{}} Team_DescriptionInputs */
+/** @typedef {{}} Team_KeepInputs */
+/** @typedef {{}} Team_Member_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Member_Added_TextInputs */
+/** @typedef {{}} Team_Member_RemovedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Member_Removed_TextInputs */
+/** @typedef {{}} Team_NameInputs */
+/** @typedef {{}} Team_New_NameInputs */
+/** @typedef {{}} Team_No_MembersInputs */
+/** @typedef {{}} Team_NoneInputs */
+/** @typedef {{}} Team_None_AskInputs */
+/** @typedef {{}} Team_None_Can_CreateInputs */
+/** @typedef {{}} Team_Not_AddedInputs */
+/** @typedef {{}} Team_Not_CreatedInputs */
+/** @typedef {{}} Team_Not_DeletedInputs */
+/** @typedef {{}} Team_Not_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Remove_Member_LabelInputs */
+/** @typedef {{}} Team_RenameInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Rename_LabelInputs */
+/** @typedef {{}} Team_RenamedInputs */
+/** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
+/** @typedef {{}} Team_Save_NameInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ···]`)
+};
+
+export const admin_accounts = /** @type {(inputs: Admin_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţš ···]`)
+};
+
+export const admin_active = /** @type {(inputs: Admin_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé ··]`)
+};
+
+export const admin_active_subscriptions = /** @type {(inputs: Admin_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé šúƀšçŕíþţíóñš ········]`)
+};
+
+export const admin_active_subscriptions_help = /** @type {(inputs: Admin_Active_Subscriptions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáíð, íñ á ţŕíáļ, ƀéĥíñð óñ þáýɱéñţ, óŕ éñðíñĝ áţ þéŕíóð éñð ························]`)
+};
+
+export const admin_address = /** @type {(inputs: Admin_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áððŕéšš ···]`)
+};
+
+export const admin_address_or_name = /** @type {(inputs: Admin_Address_Or_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áððŕéšš óŕ ñáɱé ······]`)
+};
+
+export const admin_any = /** @type {(inputs: Admin_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý ·]`)
+};
+
+export const admin_any_plan = /** @type {(inputs: Admin_Any_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý þļáñ ···]`)
+};
+
+export const admin_any_state = /** @type {(inputs: Admin_Any_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý šţáţé ····]`)
+};
+
+export const admin_any_status = /** @type {(inputs: Admin_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý šţáţúš ····]`)
+};
+
+export const admin_api_calls_per_day = /** @type {(inputs: Admin_Api_Calls_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš þéŕ ðáý ·······]`)
+};
+
+export const admin_api_calls_summary = /** @type {(inputs: Admin_Api_Calls_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çáļļ ŵíţĥ ÁÞÍ ķéýš íñ ţĥé ļášţ ${i?.days} ðáýš (ÚŢÇ). ··················]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çáļļš ŵíţĥ ÁÞÍ ķéýš íñ ţĥé ļášţ ${i?.days} ðáýš (ÚŢÇ). ··················]`)
+	
+};
+
+export const admin_attempts = /** @type {(inputs: Admin_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áţţéɱþţš ···]`)
+};
+
+export const admin_audit_api_key_revoked = /** @type {(inputs: Admin_Audit_Api_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķéð áñ ÁÞÍ ķéý ·······]`)
+};
+
+export const admin_audit_empty = /** @type {(inputs: Admin_Audit_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŕéçóŕðéð ýéţ. ········]`)
+};
+
+export const admin_audit_impersonation_started = /** @type {(inputs: Admin_Audit_Impersonation_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţéð áçţíñĝ áš ţĥé úšéŕ ··········]`)
+};
+
+export const admin_audit_impersonation_stopped = /** @type {(inputs: Admin_Audit_Impersonation_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéð áçţíñĝ áš ţĥé úšéŕ ··········]`)
+};
+
+export const admin_audit_log = /** @type {(inputs: Admin_Audit_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áúðíţ ļóĝ ····]`)
+};
+
+export const admin_audit_reconcile_started = /** @type {(inputs: Admin_Audit_Reconcile_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţéð ŕéçóñçíļíñĝ ƀíļļíñĝ ŵíţĥ Þóļáŕ ···············]`)
+};
+
+export const admin_audit_role_granted = /** @type {(inputs: Admin_Audit_Role_GrantedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝŕáñţéð ţĥé áðɱíñ ŕóļé ·········]`)
+};
+
+export const admin_audit_role_revoked = /** @type {(inputs: Admin_Audit_Role_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķéð ţĥé áðɱíñ ŕóļé ·········]`)
+};
+
+export const admin_audit_sessions_revoked = /** @type {(inputs: Admin_Audit_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéð óúţ éṽéŕý šéššíóñ ··········]`)
+};
+
+export const admin_audit_user_banned = /** @type {(inputs: Admin_Audit_User_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáññéð ··]`)
+};
+
+export const admin_audit_user_unbanned = /** @type {(inputs: Admin_Audit_User_UnbannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñƀáññéð ···]`)
+};
+
+export const admin_audit_verification_mail_sent = /** @type {(inputs: Admin_Audit_Verification_Mail_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñţ á ṽéŕíƒíçáţíóñ ɱáíļ ··········]`)
+};
+
+export const admin_audit_webhook_replayed = /** @type {(inputs: Admin_Audit_Webhook_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéþļáýéð á ŵéƀĥóóķ éṽéñţ ··········]`)
+};
+
+export const admin_banned = /** @type {(inputs: Admin_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáññéð ··]`)
+};
+
+export const admin_calls = /** @type {(inputs: Admin_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáļļš ··]`)
+};
+
+export const admin_console = /** @type {(inputs: Admin_ConsoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðɱíñ çóñšóļé ·····]`)
+};
+
+export const admin_count_accounts = /** @type {(inputs: Admin_Count_AccountsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} áççóúñţ ···]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} áççóúñţš ····]`)
+	
+};
+
+export const admin_count_customers = /** @type {(inputs: Admin_Count_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕ ····]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕš ····]`)
+	
+};
+
+export const admin_count_events = /** @type {(inputs: Admin_Count_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} éṽéñţ ··]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} éṽéñţš ···]`)
+	
+};
+
+export const admin_count_subscriptions = /** @type {(inputs: Admin_Count_SubscriptionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šúƀšçŕíþţíóñ ·····]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šúƀšçŕíþţíóñš ······]`)
+	
+};
+
+export const admin_created = /** @type {(inputs: Admin_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţéð ···]`)
+};
+
+export const admin_created_from = /** @type {(inputs: Admin_Created_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţéð ƒŕóɱ ·····]`)
+};
+
+export const admin_created_until = /** @type {(inputs: Admin_Created_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţéð úñţíļ ·····]`)
+};
+
+export const admin_day = /** @type {(inputs: Admin_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðáý ·]`)
+};
+
+export const admin_details = /** @type {(inputs: Admin_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéţáíļš ···]`)
+};
+
+export const admin_error = /** @type {(inputs: Admin_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éŕŕóŕ ··]`)
+};
+
+export const admin_event = /** @type {(inputs: Admin_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéñţ ··]`)
+};
+
+export const admin_failed_webhooks = /** @type {(inputs: Admin_Failed_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ŵéƀĥóóķš ······]`)
+};
+
+export const admin_figures = /** @type {(inputs: Admin_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíĝúŕéš ···]`)
+};
+
+export const admin_has_none = /** @type {(inputs: Admin_Has_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥáš ñóñé ···]`)
+};
+
+export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥáš óñé ···]`)
+};
+
+export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕšóñáļ ···]`)
+};
+
+export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íɱþéŕšóñáţíóñ ·····]`)
+};
+
+export const admin_impersonation_not_stopped = /** @type {(inputs: Admin_Impersonation_Not_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé íɱþéŕšóñáţíóñ çóúļð ñóţ ƀé šţóþþéð. ················]`)
+};
+
+export const admin_impersonation_stop = /** @type {(inputs: Admin_Impersonation_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþ ··]`)
+};
+
+export const admin_impersonation_text = /** @type {(inputs: Admin_Impersonation_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé šíĝñéð íñ áš ${i?.user} ƀý ${i?.admin} ··········]`)
+};
+
+export const admin_loading_inbox = /** @type {(inputs: Admin_Loading_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé íñƀóẋ… ·······]`)
+};
+
+export const admin_loading_subscriptions = /** @type {(inputs: Admin_Loading_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé šúƀšçŕíþţíóñš… ··········]`)
+};
+
+export const admin_mrr = /** @type {(inputs: Admin_MrrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóñţĥļý ŕéçúŕŕíñĝ ŕéṽéñúé ··········]`)
+};
+
+export const admin_mrr_by_plan = /** @type {(inputs: Admin_Mrr_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóñţĥļý ŕéçúŕŕíñĝ ŕéṽéñúé ƀý þļáñ ·············]`)
+};
+
+export const admin_mrr_help = /** @type {(inputs: Admin_Mrr_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áţ ţĥé þŕíçéš Þóļáŕ ŕéþóŕţéð; á ýéáŕļý þŕíçé çóúñţš áš á ţŵéļƒţĥ ··························]`)
+};
+
+export const admin_mrr_summary = /** @type {(inputs: Admin_Mrr_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} á ɱóñţĥ ƒŕóɱ þáíð šúƀšçŕíþţíóñš ţĥáţ ŕéñéŵ; ţŕíáļš áñð šúƀšçŕíþţíóñš šéţ ţó éñð áŕé ļéƒţ óúţ. ······································]`)
+};
+
+export const admin_next_page = /** @type {(inputs: Admin_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéẋţ þáĝé ····]`)
+};
+
+export const admin_no_account_matches = /** @type {(inputs: Admin_No_Account_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ɱáţçĥéš. ········]`)
+};
+
+export const admin_no_active_subscriptions = /** @type {(inputs: Admin_No_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áçţíṽé šúƀšçŕíþţíóñš. ··········]`)
+};
+
+export const admin_no_events = /** @type {(inputs: Admin_No_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó éṽéñţš ɱáţçĥ. ······]`)
+};
+
+export const admin_no_subscriptions = /** @type {(inputs: Admin_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šúƀšçŕíþţíóñš ɱáţçĥ. ·········]`)
+};
+
+export const admin_not_banned = /** @type {(inputs: Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ƀáññéð ····]`)
+};
+
+export const admin_not_verified = /** @type {(inputs: Admin_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ṽéŕíƒíéð ·····]`)
+};
+
+export const admin_note = /** @type {(inputs: Admin_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţé ··]`)
+};
+
+export const admin_on_whom = /** @type {(inputs: Admin_On_WhomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñ ŵĥóɱ ···]`)
+};
+
+export const admin_open_failed_events = /** @type {(inputs: Admin_Open_Failed_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé ƒáíļéð éṽéñţš ·········]`)
+};
+
+export const admin_order = /** @type {(inputs: Admin_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕðéŕ ··]`)
+};
+
+export const admin_overview = /** @type {(inputs: Admin_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óṽéŕṽíéŵ ···]`)
+};
+
+export const admin_overview_new_users = /** @type {(inputs: Admin_Overview_New_UsersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.week} ñéŵ íñ 7 ðáýš, ${i?.month} íñ 30 ·········]`)
+};
+
+export const admin_owner = /** @type {(inputs: Admin_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŵñéŕ ··]`)
+};
+
+export const admin_page = /** @type {(inputs: Admin_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} ··]`)
+};
+
+export const admin_page_of = /** @type {(inputs: Admin_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} ····]`)
+};
+
+export const admin_per_month = /** @type {(inputs: Admin_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕ ɱóñţĥ ····]`)
+};
+
+export const admin_period = /** @type {(inputs: Admin_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕíóð ··]`)
+};
+
+export const admin_plan = /** @type {(inputs: Admin_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þļáñ ··]`)
+};
+
+export const admin_previous_page = /** @type {(inputs: Admin_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕéṽíóúš þáĝé ·····]`)
+};
+
+export const admin_received = /** @type {(inputs: Admin_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçéíṽéð ···]`)
+};
+
+export const admin_reconcile = /** @type {(inputs: Admin_ReconcileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçóñçíļé ····]`)
+};
+
+export const admin_reconcile_everyone = /** @type {(inputs: Admin_Reconcile_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçóñçíļé éṽéŕýóñé ñóŵ ·········]`)
+};
+
+export const admin_reconcile_heading = /** @type {(inputs: Admin_Reconcile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçóñçíļé ŵíţĥ Þóļáŕ ········]`)
+};
+
+export const admin_reconcile_label = /** @type {(inputs: Admin_Reconcile_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéçóñçíļé ${i?.name} ····]`)
+};
+
+export const admin_reconcile_text = /** @type {(inputs: Admin_Reconcile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕé-ŕéáðš šúƀšçŕíþţíóñš ƒŕóɱ Þóļáŕ áñð çóŕŕéçţš ŵĥáţ á ļóšţ ŵéƀĥóóķ ļéƒţ ƀéĥíñð, ƒóŕ éṽéŕý çúšţóɱéŕ ŵíţĥ á šúƀšçŕíþţíóñ ţĥáţ íš ñóţ óṽéŕ, óŕ ƒóŕ óñé çúšţóɱéŕ ƒŕóɱ íţš ŕóŵ ƀéļóŵ. Ţĥé šéŕṽéŕ ðóéš íţ á çúšţóɱéŕ áţ á ţíɱé; ţĥé þŕóĝŕéšš šĥóŵš ĥéŕé. ·································································································]`)
+};
+
+export const admin_replay = /** @type {(inputs: Admin_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéþļáý ··]`)
+};
+
+export const admin_replay_error = /** @type {(inputs: Admin_Replay_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéþļáý ţĥé éṽéñţ ··········]`)
+};
+
+export const admin_replay_failed = /** @type {(inputs: Admin_Replay_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéþļáý ƒáíļéð ·······]`)
+};
+
+export const admin_replay_failed_again = /** @type {(inputs: Admin_Replay_Failed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ƒáíļéð áĝáíñ. ······]`)
+};
+
+export const admin_replay_label = /** @type {(inputs: Admin_Replay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéþļáý ${i?.type} ${i?.id} ···]`)
+};
+
+export const admin_replayed = /** @type {(inputs: Admin_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéñţ ŕéþļáýéð ······]`)
+};
+
+export const admin_replayed_applied = /** @type {(inputs: Admin_Replayed_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ŵáš áþþļíéð. ······]`)
+};
+
+export const admin_replayed_ignored = /** @type {(inputs: Admin_Replayed_IgnoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íţ ŵáš íĝñóŕéð: ${i?.reason}. ·······]`)
+};
+
+export const admin_run_already_running = /** @type {(inputs: Admin_Run_Already_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áļŕéáðý ŕúññíñĝ ······]`)
+};
+
+export const admin_run_already_running_text = /** @type {(inputs: Admin_Run_Already_Running_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.email} šţáŕţéð ţĥíš ŕéçóñçíļíáţíóñ; íţš þŕóĝŕéšš íš šĥóŵñ ĥéŕé. ·······················]`)
+};
+
+export const admin_run_counting = /** @type {(inputs: Admin_Run_CountingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúñţíñĝ ţĥé çúšţóɱéŕš ţó ŕé-ŕéáð… ··············]`)
+};
+
+export const admin_run_done = /** @type {(inputs: Admin_Run_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðóñé: ${i?.done} óƒ ${i?.customers} ŕé-ŕéáð ƒŕóɱ Þóļáŕ${i?.failures}. ············]`)
+};
+
+export const admin_run_everyone = /** @type {(inputs: Admin_Run_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕýóñé ···]`)
+};
+
+export const admin_run_failed = /** @type {(inputs: Admin_Run_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ··]`)
+};
+
+export const admin_run_failures = /** @type {(inputs: Admin_Run_FailuresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[, ${i?.failed} ƒáíļéð (${i?.reason}) ·····]`)
+};
+
+export const admin_run_finished = /** @type {(inputs: Admin_Run_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíñíšĥéð ···]`)
+};
+
+export const admin_run_interrupted = /** @type {(inputs: Admin_Run_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñţéŕŕúþţéð ····]`)
+};
+
+export const admin_run_interrupted_text = /** @type {(inputs: Admin_Run_Interrupted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íñţéŕŕúþţéð áƒţéŕ ${i?.customers}: ţĥé šéŕṽéŕ ðóíñĝ íţ šţóþþéð. Šţáŕţ íţ áĝáíñ. ··························]`)
+};
+
+export const admin_run_no_reason = /** @type {(inputs: Admin_Run_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñó ŕéášóñ ĝíṽéñ ······]`)
+};
+
+export const admin_run_not_started = /** @type {(inputs: Admin_Run_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šţáŕţ ţĥé ŕéçóñçíļíáţíóñ ··············]`)
+};
+
+export const admin_run_progress = /** @type {(inputs: Admin_Run_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.done} óƒ ${i?.customers} ŕé-ŕéáð ƒŕóɱ Þóļáŕ${i?.failures}. ··········]`)
+};
+
+export const admin_run_reconciling = /** @type {(inputs: Admin_Run_ReconcilingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéçóñçíļíñĝ ${i?.whom} ·····]`)
+};
+
+export const admin_run_running = /** @type {(inputs: Admin_Run_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕúññíñĝ ···]`)
+};
+
+export const admin_run_stopped = /** @type {(inputs: Admin_Run_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéð áƒţéŕ ${i?.customers}: ${i?.reason}. ·······]`)
+};
+
+export const admin_run_unknown_error = /** @type {(inputs: Admin_Run_Unknown_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ úñķñóŵñ éŕŕóŕ ······]`)
+};
+
+export const admin_runs_by = /** @type {(inputs: Admin_Runs_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓý ·]`)
+};
+
+export const admin_runs_customers = /** @type {(inputs: Admin_Runs_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕš ····]`)
+};
+
+export const admin_runs_empty = /** @type {(inputs: Admin_Runs_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ŕéçóñçíļíáţíóñ ŵáš šţáŕţéð ƒŕóɱ ţĥé çóñšóļé ýéţ. ····················]`)
+};
+
+export const admin_runs_loading = /** @type {(inputs: Admin_Runs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé ŕéçéñţ ŕéçóñçíļíáţíóñš… ··············]`)
+};
+
+export const admin_runs_progress = /** @type {(inputs: Admin_Runs_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóĝŕéšš ···]`)
+};
+
+export const admin_runs_recent = /** @type {(inputs: Admin_Runs_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçéñţ ŕéçóñçíļíáţíóñš ·········]`)
+};
+
+export const admin_runs_started = /** @type {(inputs: Admin_Runs_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţéð ···]`)
+};
+
+export const admin_search = /** @type {(inputs: Admin_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ ··]`)
+};
+
+export const admin_search_and_filters = /** @type {(inputs: Admin_Search_And_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ áñð ƒíļţéŕš ·······]`)
+};
+
+export const admin_sign_ins = /** @type {(inputs: Admin_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ-íñš ···]`)
+};
+
+export const admin_sign_ins_per_day = /** @type {(inputs: Admin_Sign_Ins_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ-íñš þéŕ ðáý ······]`)
+};
+
+export const admin_sign_ins_summary = /** @type {(inputs: Admin_Sign_Ins_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šíĝñ-íñ íñ ţĥé ļášţ ${i?.days} ðáýš (ÚŢÇ). ·············]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šíĝñ-íñš íñ ţĥé ļášţ ${i?.days} ðáýš (ÚŢÇ). ··············]`)
+	
+};
+
+export const admin_since = /** @type {(inputs: Admin_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíñçé ··]`)
+};
+
+export const admin_sort_email_asc = /** @type {(inputs: Admin_Sort_Email_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áððŕéšš, Á ţó Ž ······]`)
+};
+
+export const admin_sort_email_desc = /** @type {(inputs: Admin_Sort_Email_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áððŕéšš, Ž ţó Á ······]`)
+};
+
+export const admin_sort_name_asc = /** @type {(inputs: Admin_Sort_Name_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé, Á ţó Ž ·····]`)
+};
+
+export const admin_sort_name_desc = /** @type {(inputs: Admin_Sort_Name_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé, Ž ţó Á ·····]`)
+};
+
+export const admin_sort_newest = /** @type {(inputs: Admin_Sort_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵéšţ ƒíŕšţ ·····]`)
+};
+
+export const admin_sort_oldest = /** @type {(inputs: Admin_Sort_OldestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óļðéšţ ƒíŕšţ ·····]`)
+};
+
+export const admin_state = /** @type {(inputs: Admin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţé ··]`)
+};
+
+export const admin_state_applied = /** @type {(inputs: Admin_State_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļíéð ···]`)
+};
+
+export const admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ··]`)
+};
+
+export const admin_state_ignored = /** @type {(inputs: Admin_State_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íĝñóŕéð ···]`)
+};
+
+export const admin_state_pending = /** @type {(inputs: Admin_State_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéñðíñĝ ···]`)
+};
+
+export const admin_status = /** @type {(inputs: Admin_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ··]`)
+};
+
+export const admin_subscribed = /** @type {(inputs: Admin_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíƀéð ····]`)
+};
+
+export const admin_subscription = /** @type {(inputs: Admin_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñ ·····]`)
+};
+
+export const admin_subscriptions = /** @type {(inputs: Admin_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñš ·····]`)
+};
+
+export const admin_subscriptions_by_plan = /** @type {(inputs: Admin_Subscriptions_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé šúƀšçŕíþţíóñš ƀý þļáñ ···········]`)
+};
+
+export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšéŕš ··]`)
+};
+
+export const admin_verified = /** @type {(inputs: Admin_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕíƒíéð ···]`)
+};
+
+export const admin_webhook_events = /** @type {(inputs: Admin_Webhook_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéƀĥóóķ éṽéñţš ······]`)
+};
+
+export const admin_webhook_inbox = /** @type {(inputs: Admin_Webhook_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéƀĥóóķ íñƀóẋ ·····]`)
+};
+
+export const admin_webhook_inbox_text = /** @type {(inputs: Admin_Webhook_Inbox_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šíĝñéð éṽéñţ Þóļáŕ šéñţ, óñçé ƀý íţš íð. Á ƒáíļéð éṽéñţ íš ŕéţŕíéð ŵíţĥ éáçĥ šçĥéðúļéð ŕéçóñçíļíáţíóñ, úþ ţó 20 áţţéɱþţš; Ŕéþļáý áþþļíéš á ƒáíļéð óŕ íĝñóŕéð óñé áĝáíñ ñóŵ, éẋáçţļý áš á ðéļíṽéŕý ŵóúļð. ··················································································]`)
+};
+
+export const admin_webhooks = /** @type {(inputs: Admin_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéƀĥóóķš ···]`)
+};
+
+export const admin_webhooks_failed_summary = /** @type {(inputs: Admin_Webhooks_Failed_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} éṽéñţ ĥáš ƒáíļéð áñð ñóţ ƀééñ áþþļíéð šíñçé. ··················]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} éṽéñţš ĥáṽé ƒáíļéð áñð ñóţ ƀééñ áþþļíéð šíñçé. ···················]`)
+	
+};
+
+export const admin_webhooks_per_day = /** @type {(inputs: Admin_Webhooks_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéƀĥóóķ éṽéñţš þéŕ ðáý ·········]`)
+};
+
+export const admin_webhooks_summary = /** @type {(inputs: Admin_Webhooks_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} éṽéñţ ƒŕóɱ Þóļáŕ íñ ţĥé ļášţ ${i?.days} ðáýš (ÚŢÇ); ·················]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} éṽéñţš ƒŕóɱ Þóļáŕ íñ ţĥé ļášţ ${i?.days} ðáýš (ÚŢÇ); ·················]`)
+	
+};
+
+export const admin_what = /** @type {(inputs: Admin_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ ··]`)
+};
+
+export const admin_when = /** @type {(inputs: Admin_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥéñ ··]`)
+};
+
+export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥó ·]`)
+};
 
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Á ŕéǫúéšţ ŵíţĥ ţĥíš Íðéɱþóţéñçý-Ķéý íš šţíļļ ƀéíñĝ þŕóçéššéð. Ŕéţŕý íţ íñ á ɱóɱéñţ. ·································]`)
@@ -337,6 +1318,22 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`[Úñķñóŵñ þļáñ: ${i?.slug} ······]`)
 };
 
+export const common_delete = /** @type {(inputs: Common_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ··]`)
+};
+
+export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéɱóṽéð ····]`)
+};
+
+export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ··]`)
+};
+
+export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕý áĝáíñ ····]`)
+};
+
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥáţ ļíñķ ðíð ñóţ ŵóŕķ ·········]`)
 };
@@ -387,6 +1384,138 @@ export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owne
 
 export const error_transfer_to_self = /** @type {(inputs: Error_Transfer_To_SelfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çĥóóšé áñóţĥéŕ ɱéɱƀéŕ ţó ĥáñð ţĥé óŕĝáñížáţíóñ óṽéŕ ţó. ······················]`)
+};
+
+export const invitation_accept = /** @type {(inputs: Invitation_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççéþţ íñṽíţáţíóñ ·······]`)
+};
+
+export const invitation_already_member = /** @type {(inputs: Invitation_Already_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé áļŕéáðý á ɱéɱƀéŕ óƒ ${i?.organization} ···········]`)
+};
+
+export const invitation_already_member_text = /** @type {(inputs: Invitation_Already_Member_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéŕé íš ñóţĥíñĝ ţó áççéþţ: ýóú çáñ ŵóŕķ íñ íţ ñóŵ. ····················]`)
+};
+
+export const invitation_decline = /** @type {(inputs: Invitation_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéçļíñé ···]`)
+};
+
+export const invitation_declined = /** @type {(inputs: Invitation_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñ ðéçļíñéð ········]`)
+};
+
+export const invitation_declined_text = /** @type {(inputs: Invitation_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ çĥáñĝéð íñ ýóúŕ áççóúñţ. Ţĥé íñṽíţáţíóñ ñó ļóñĝéŕ ŵóŕķš. ··························]`)
+};
+
+export const invitation_expires = /** @type {(inputs: Invitation_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþíŕéš ···]`)
+};
+
+export const invitation_failed_text = /** @type {(inputs: Invitation_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕý áĝáíñ íñ á ɱóɱéñţ. ·········]`)
+};
+
+export const invitation_failed_title = /** @type {(inputs: Invitation_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé íñṽíţáţíóñ çóúļð ñóţ ƀé óþéñéð ··············]`)
+};
+
+export const invitation_go_to_dashboard = /** @type {(inputs: Invitation_Go_To_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝó ţó ýóúŕ ðášĥƀóáŕð ········]`)
+};
+
+export const invitation_gone_text = /** @type {(inputs: Invitation_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñš ŵóŕķ óñçé áñð ƒóŕ á ļíɱíţéð ţíɱé. Ášķ ŵĥóéṽéŕ íñṽíţéð ýóú ţó šéñð á ñéŵ óñé. ···································]`)
+};
+
+export const invitation_gone_title = /** @type {(inputs: Invitation_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íñṽíţáţíóñ ĥáš éẋþíŕéð óŕ ŵáš áļŕéáðý úšéð ···················]`)
+};
+
+export const invitation_invited = /** @type {(inputs: Invitation_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú ŵéŕé íñṽíţéð ţó áñ óŕĝáñížáţíóñ óñ ${i?.appName}. ················]`)
+};
+
+export const invitation_invited_as = /** @type {(inputs: Invitation_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.inviter} íñṽíţéð ýóú ţó ĵóíñ ${i?.organization} áš ${i?.role}. ··········]`)
+};
+
+export const invitation_invited_by = /** @type {(inputs: Invitation_Invited_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.inviter} íñṽíţéð ýóú ţó ĵóíñ ${i?.organization} óñ ${i?.appName}. ··········]`)
+};
+
+export const invitation_join = /** @type {(inputs: Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ĵóíñ ${i?.organization} ··]`)
+};
+
+export const invitation_not_accepted = /** @type {(inputs: Invitation_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ áççéþţéð ·····]`)
+};
+
+export const invitation_not_declined = /** @type {(inputs: Invitation_Not_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ðéçļíñéð ·····]`)
+};
+
+export const invitation_open_organization = /** @type {(inputs: Invitation_Open_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ${i?.name} ··]`)
+};
+
+export const invitation_open_settings = /** @type {(inputs: Invitation_Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ýóúŕ šéţţíñĝš ·······]`)
+};
+
+export const invitation_opening = /** @type {(inputs: Invitation_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñíñĝ ţĥé íñṽíţáţíóñ… ·········]`)
+};
+
+export const invitation_sign_in_back = /** @type {(inputs: Invitation_Sign_In_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ŵíţĥ ţĥé áððŕéšš ţĥé íñṽíţáţíóñ ŵáš šéñţ ţó, áñð ýóú çóɱé ƀáçķ ĥéŕé ţó áççéþţ óŕ ðéçļíñé íţ. Ñéŵ ţó ${i?.appName}? Ţĥé šáɱé ļíñķ ɱáķéš ýóúŕ áççóúñţ. ·························································]`)
+};
+
+export const invitation_sign_out = /** @type {(inputs: Invitation_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ áñð úšé áñóţĥéŕ áððŕéšš ·············]`)
+};
+
+export const invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéð íñ áš ·····]`)
+};
+
+export const invitation_signed_in_as_text = /** @type {(inputs: Invitation_Signed_In_As_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé šíĝñéð íñ áš ${i?.email}. ·········]`)
+};
+
+export const invitation_unverified_text = /** @type {(inputs: Invitation_Unverified_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý šóɱéóñé ŵĥó þŕóṽéð ţĥéý ŕéáð ţĥé íñṽíţéð íñƀóẋ çáñ áñšŵéŕ áñ íñṽíţáţíóñ. Çóñƒíŕɱ ýóúŕ áððŕéšš íñ ýóúŕ šéţţíñĝš, ţĥéñ óþéñ ţĥé íñṽíţáţíóñ áĝáíñ. ···························································]`)
+};
+
+export const invitation_unverified_title = /** @type {(inputs: Invitation_Unverified_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ýóúŕ éɱáíļ áððŕéšš ƒíŕšţ ·············]`)
+};
+
+export const invitation_welcome = /** @type {(inputs: Invitation_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé ţó ${i?.organization} ····]`)
+};
+
+export const invitation_welcome_text = /** @type {(inputs: Invitation_Welcome_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íţ íš ýóúŕ áçţíṽé ŵóŕķšþáçé; ýóú ĵóíñéð áš ${i?.role}. ··················]`)
+};
+
+export const invitation_wrong_address_text = /** @type {(inputs: Invitation_Wrong_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íñṽíţáţíóñ íš ƒóŕ áñóţĥéŕ áððŕéšš. Šíĝñ íñ ŵíţĥ ţĥé áððŕéšš íţ ŵáš šéñţ ţó. ································]`)
+};
+
+export const invitation_wrong_address_title = /** @type {(inputs: Invitation_Wrong_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íñṽíţáţíóñ íš ƒóŕ áñóţĥéŕ áððŕéšš ···············]`)
+};
+
+export const invitation_you_have_one = /** @type {(inputs: Invitation_You_Have_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé áñ íñṽíţáţíóñ ·········]`)
+};
+
+export const invitation_yours = /** @type {(inputs: Invitation_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ íñṽíţáţíóñ ······]`)
 };
 
 export const landing_badge = /** @type {(inputs: Landing_BadgeInputs) => LocalizedString} */ () => {
@@ -769,6 +1898,644 @@ export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => L
 	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ţĥáţ ţĥíš áððŕéšš ƀéļóñĝš ţó ýóúŕ ${i?.appName} áççóúñţ. ····················]`)
 };
 
+export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ···]`)
+};
+
+export const org_billing = /** @type {(inputs: Org_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓíļļíñĝ ···]`)
+};
+
+export const org_billing_as_owner = /** @type {(inputs: Org_Billing_As_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áš áñ óŵñéŕ, ýóú çáñ šúƀšçŕíƀé, çáñçéļ, ŕéšúɱé áñð óþéñ ţĥé ƀíļļíñĝ þóŕţáļ. ······························]`)
+};
+
+export const org_billing_description = /** @type {(inputs: Org_Billing_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á šúƀšçŕíþţíóñ ƀóúĝĥţ ŵĥíļé ${i?.organization} íš ţĥé áçţíṽé ŵóŕķšþáçé ƀéļóñĝš ţó ţĥé óŕĝáñížáţíóñ, ñóţ ţó ţĥé þéŕšóñ ŵĥó ƀóúĝĥţ íţ. ··············································]`)
+};
+
+export const org_billing_every_member = /** @type {(inputs: Org_Billing_Every_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý ɱéɱƀéŕ šééš ţĥé óŕĝáñížáţíóñ'š þļáñ óñ ţĥé Šúƀšçŕíþţíóñš þáĝé. ···························]`)
+};
+
+export const org_billing_manage_plan = /** @type {(inputs: Org_Billing_Manage_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáñáĝé ţĥé þļáñ ······]`)
+};
+
+export const org_billing_refusal = /** @type {(inputs: Org_Billing_RefusalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý ţĥé óŕĝáñížáţíóñ'š óŵñéŕš çáñ ɱáñáĝé íţš ƀíļļíñĝ. ······················]`)
+};
+
+export const org_billing_see_plan = /** @type {(inputs: Org_Billing_See_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéé ţĥé þļáñ ·····]`)
+};
+
+export const org_billing_your_role = /** @type {(inputs: Org_Billing_Your_RoleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`[Ýóúŕ ŕóļé íš óŵñéŕ. ········]`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`[Ýóúŕ ŕóļé íš áðɱíñ. ········]`);
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ŕóļé íš ɱéɱƀéŕ. ········]`)
+	
+};
+
+export const org_create = /** @type {(inputs: Org_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţé óŕĝáñížáţíóñ ········]`)
+};
+
+export const org_create_title = /** @type {(inputs: Org_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţé áñ óŕĝáñížáţíóñ ·········]`)
+};
+
+export const org_created = /** @type {(inputs: Org_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ çŕéáţéð ········]`)
+};
+
+export const org_created_text = /** @type {(inputs: Org_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ýóúŕ áçţíṽé ŵóŕķšþáçé. Íñṽíţé þéóþļé ţó ŵóŕķ íñ íţ ŵíţĥ ýóú. ··························]`)
+};
+
+export const org_danger_zone = /** @type {(inputs: Org_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðáñĝéŕ žóñé ····]`)
+};
+
+export const org_delete = /** @type {(inputs: Org_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé óŕĝáñížáţíóñ ········]`)
+};
+
+export const org_delete_confirm_text = /** @type {(inputs: Org_Delete_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization} íš ðéļéţéð ƒóŕ éṽéŕýóñé: íţš šúƀšçŕíþţíóñš éñð áţ ţĥé þáýɱéñţ þŕóṽíðéŕ, íţš ÁÞÍ ķéý šţóþš ŵóŕķíñĝ, áñð íţš ɱéɱƀéŕš, ţéáɱš áñð íñṽíţáţíóñš áŕé ŕéɱóṽéð. ····························································]`)
+};
+
+export const org_delete_confirm_title = /** @type {(inputs: Org_Delete_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ${i?.organization}? ···]`)
+};
+
+export const org_delete_ellipsis = /** @type {(inputs: Org_Delete_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé óŕĝáñížáţíóñ… ········]`)
+};
+
+export const org_delete_text = /** @type {(inputs: Org_Delete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñðš íţš šúƀšçŕíþţíóñš, ŕéṽóķéš íţš ÁÞÍ ķéý áñð ŕéɱóṽéš íţš ɱéɱƀéŕš, ţéáɱš áñð íñṽíţáţíóñš. Ţĥíš çáññóţ ƀé úñðóñé. ··············································]`)
+};
+
+export const org_delete_title = /** @type {(inputs: Org_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ţĥé óŕĝáñížáţíóñ ·········]`)
+};
+
+export const org_delete_type_to_confirm = /** @type {(inputs: Org_Delete_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ${i?.organization} ţó çóñƒíŕɱ ······]`)
+};
+
+export const org_deleted = /** @type {(inputs: Org_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ ðéļéţéð ········]`)
+};
+
+export const org_deleted_text = /** @type {(inputs: Org_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization} áñð éṽéŕýţĥíñĝ íñ íţ áŕé ĝóñé. Ýóú áŕé íñ ýóúŕ þéŕšóñáļ ŵóŕķšþáçé. ···························]`)
+};
+
+export const org_email_address = /** @type {(inputs: Org_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ áððŕéšš ·····]`)
+};
+
+export const org_enter_email = /** @type {(inputs: Org_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ éɱáíļ áððŕéšš ·········]`)
+};
+
+export const org_general = /** @type {(inputs: Org_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝéñéŕáļ ···]`)
+};
+
+export const org_general_description = /** @type {(inputs: Org_General_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥóŵ ţĥé óŕĝáñížáţíóñ áþþéáŕš ţó íţš ɱéɱƀéŕš áñð íñ íñṽíţáţíóñš. ·························]`)
+};
+
+export const org_hand_over = /** @type {(inputs: Org_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥáñð óṽéŕ óŵñéŕšĥíþ ········]`)
+};
+
+export const org_hand_over_on_members = /** @type {(inputs: Org_Hand_Over_On_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥáñð óṽéŕ óñ ţĥé Ṁéɱƀéŕš þáĝé ············]`)
+};
+
+export const org_hand_over_text = /** @type {(inputs: Org_Hand_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ƀéçóɱéš áñ óŵñéŕ, ŵíţĥ ƀíļļíñĝ áñð ţĥé þóŵéŕ ţó ðéļéţé ţĥé óŕĝáñížáţíóñ. Ýóú ƀéçóɱé áñ áðɱíñ. Óñļý áñ óŵñéŕ çáñ ɱáķé ýóú áñ óŵñéŕ áĝáíñ. ·······················································]`)
+};
+
+export const org_hand_over_title = /** @type {(inputs: Org_Hand_Over_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ĥáñð ${i?.organization} óṽéŕ ţó ${i?.name}? ······]`)
+};
+
+export const org_invitation_language = /** @type {(inputs: Org_Invitation_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļáñĝúáĝé óƒ íñṽíţáţíóñ ɱáíļš ···········]`)
+};
+
+export const org_invitation_language_help = /** @type {(inputs: Org_Invitation_Language_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļáñĝúáĝé íñṽíţéð þéóþļé ŕéáð ţĥéíŕ íñṽíţáţíóñ íñ. ·····················]`)
+};
+
+export const org_invitation_language_unset = /** @type {(inputs: Org_Invitation_Language_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šéţ: ţĥé íñṽíţéŕ'š ļáñĝúáĝé ············]`)
+};
+
+export const org_invitation_revoked = /** @type {(inputs: Org_Invitation_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñ ŕéṽóķéð ·······]`)
+};
+
+export const org_invitation_revoked_text = /** @type {(inputs: Org_Invitation_Revoked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļíñķ šéñţ ţó ${i?.email} ñó ļóñĝéŕ ŵóŕķš. ··············]`)
+};
+
+export const org_invitation_sent = /** @type {(inputs: Org_Invitation_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñ šéñţ ······]`)
+};
+
+export const org_invitation_sent_again = /** @type {(inputs: Org_Invitation_Sent_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñ šéñţ áĝáíñ ········]`)
+};
+
+export const org_invitation_sent_again_text = /** @type {(inputs: Org_Invitation_Sent_Again_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵé ɱáíļéð ${i?.email} á ñéŵ ļíñķ. ·········]`)
+};
+
+export const org_invitation_sent_text = /** @type {(inputs: Org_Invitation_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵé ɱáíļéð ${i?.email} áñ íñṽíţáţíóñ ţó ĵóíñ áš ${i?.role}. ···············]`)
+};
+
+export const org_invitations = /** @type {(inputs: Org_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñš ····]`)
+};
+
+export const org_invitations_description = /** @type {(inputs: Org_Invitations_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţéð þéóþļé ĝéţ á ɱáíļ ŵíţĥ á ļíñķ ţó ĵóíñ ${i?.organization}; íţ ŵóŕķš óñçé, ƒóŕ ţĥéíŕ áððŕéšš óñļý. ··································]`)
+};
+
+export const org_invitations_not_allowed = /** @type {(inputs: Org_Invitations_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŵñéŕš áñð áðɱíñš íñṽíţé þéóþļé áñð šéé ţĥé íñṽíţáţíóñš ŵáíţíñĝ. ··························]`)
+};
+
+export const org_invite_someone = /** @type {(inputs: Org_Invite_SomeoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţé šóɱéóñé ······]`)
+};
+
+export const org_keep_member = /** @type {(inputs: Org_Keep_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ķééþ ɱéɱƀéŕ ····]`)
+};
+
+export const org_leave = /** @type {(inputs: Org_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé óŕĝáñížáţíóñ ·······]`)
+};
+
+export const org_leave_confirm_text = /** @type {(inputs: Org_Leave_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ļóšé áççéšš ţó íţš ɱéɱƀéŕš, ţéáɱš, þļáñ áñð ÁÞÍ ķéý áţ óñçé. Ţó çóɱé ƀáçķ, šóɱéóñé ĥáš ţó íñṽíţé ýóú áĝáíñ. ············································]`)
+};
+
+export const org_leave_confirm_title = /** @type {(inputs: Org_Leave_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé ${i?.organization}? ···]`)
+};
+
+export const org_leave_ellipsis = /** @type {(inputs: Org_Leave_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé óŕĝáñížáţíóñ… ········]`)
+};
+
+export const org_leave_text = /** @type {(inputs: Org_Leave_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ áççóúñţ šţáýš; óñļý ýóúŕ ɱéɱƀéŕšĥíþ éñðš. ··················]`)
+};
+
+export const org_leave_title = /** @type {(inputs: Org_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé ţĥé óŕĝáñížáţíóñ ·········]`)
+};
+
+export const org_left = /** @type {(inputs: Org_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ļéƒţ ţĥé óŕĝáñížáţíóñ ··········]`)
+};
+
+export const org_left_text = /** @type {(inputs: Org_Left_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ƀáçķ íñ ýóúŕ þéŕšóñáļ ŵóŕķšþáçé. ················]`)
+};
+
+export const org_logo_url = /** @type {(inputs: Org_Logo_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóĝó íɱáĝé ÚŔĻ ······]`)
+};
+
+export const org_make_owner = /** @type {(inputs: Org_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáķé óŵñéŕ ····]`)
+};
+
+export const org_make_owner_label = /** @type {(inputs: Org_Make_Owner_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṁáķé óŵñéŕ: ${i?.name} ·····]`)
+};
+
+export const org_member_no_team = /** @type {(inputs: Org_Member_No_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ţéáɱ ···]`)
+};
+
+export const org_member_removed = /** @type {(inputs: Org_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱƀéŕ ŕéɱóṽéð ······]`)
+};
+
+export const org_member_removed_text = /** @type {(inputs: Org_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ñó ļóñĝéŕ ĥáš áççéšš ţó ${i?.organization} ··········]`)
+};
+
+export const org_member_teams = /** @type {(inputs: Org_Member_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱš: ${i?.teams} ···]`)
+};
+
+export const org_members = /** @type {(inputs: Org_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱƀéŕš ···]`)
+};
+
+export const org_members_count = /** @type {(inputs: Org_Members_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} þéŕšóñ íñ ${i?.organization} ····]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} þéóþļé íñ ${i?.organization} ····]`)
+	
+};
+
+export const org_my_invitation_join = /** @type {(inputs: Org_My_Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ĵóíñ ${i?.organization} áš ${i?.role} ····]`)
+};
+
+export const org_my_invitation_open = /** @type {(inputs: Org_My_Invitation_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé íñṽíţáţíóñ ţó ${i?.organization} ·········]`)
+};
+
+export const org_my_invitations = /** @type {(inputs: Org_My_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽíţáţíóñš ƒóŕ ýóú ········]`)
+};
+
+export const org_my_invitations_description = /** @type {(inputs: Org_My_Invitations_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ óñé ţó áççéþţ óŕ ðéçļíñé íţ. ·············]`)
+};
+
+export const org_name = /** @type {(inputs: Org_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ··]`)
+};
+
+export const org_no_pending_invitations = /** @type {(inputs: Org_No_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó íñṽíţáţíóñš áŕé ŵáíţíñĝ ƒóŕ áñ áñšŵéŕ. ················]`)
+};
+
+export const org_none_heading = /** @type {(inputs: Org_None_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵóŕķ ţóĝéţĥéŕ íñ áñ óŕĝáñížáţíóñ ·············]`)
+};
+
+export const org_none_personal = /** @type {(inputs: Org_None_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ŵóŕķíñĝ íñ ýóúŕ þéŕšóñáļ ŵóŕķšþáçé. ·················]`)
+};
+
+export const org_none_text = /** @type {(inputs: Org_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ óŕĝáñížáţíóñ ĥáš íţš óŵñ ɱéɱƀéŕš áñð ŕóļéš, ţéáɱš, šúƀšçŕíþţíóñ áñð ÁÞÍ ķéý. Çŕéáţé óñé áñð íñṽíţé þéóþļé ƀý éɱáíļ, óŕ áççéþţ áñ íñṽíţáţíóñ šóɱéóñé šéñţ ýóú. ································································]`)
+};
+
+export const org_not_created = /** @type {(inputs: Org_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ çŕéáţéð ····]`)
+};
+
+export const org_not_deleted = /** @type {(inputs: Org_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ðéļéţéð ····]`)
+};
+
+export const org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ĥáñðéð óṽéŕ ······]`)
+};
+
+export const org_not_invited = /** @type {(inputs: Org_Not_InvitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ íñṽíţéð ····]`)
+};
+
+export const org_not_now = /** @type {(inputs: Org_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ñóŵ ···]`)
+};
+
+export const org_not_revoked = /** @type {(inputs: Org_Not_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéṽóķéð ····]`)
+};
+
+export const org_not_saved = /** @type {(inputs: Org_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šáṽéð ····]`)
+};
+
+export const org_not_sent = /** @type {(inputs: Org_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ ···]`)
+};
+
+export const org_not_switched = /** @type {(inputs: Org_Not_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šŵíţçĥéð ·····]`)
+};
+
+export const org_only_member = /** @type {(inputs: Org_Only_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ţĥé óñļý ɱéɱƀéŕ óƒ ${i?.organization}, šó ýóú çáññóţ ļéáṽé íţ: ðéļéţé íţ ƀéļóŵ íñšţéáð, óŕ íñṽíţé šóɱéóñé áñð ɱáķé ţĥéɱ áñ óŵñéŕ ƒíŕšţ. ··················································]`)
+};
+
+export const org_only_owner = /** @type {(inputs: Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ţĥé óñļý óŵñéŕ óƒ ${i?.organization}, šó ýóú çáññóţ ļéáṽé íţ ýéţ. Ĥáñð íţ óṽéŕ ƒíŕšţ (Ṁáķé óŵñéŕ, óñ ţĥé Ṁéɱƀéŕš þáĝé), óŕ ðéļéţé íţ ƀéļóŵ. ····················································]`)
+};
+
+export const org_open = /** @type {(inputs: Org_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ··]`)
+};
+
+export const org_optional = /** @type {(inputs: Org_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ. ····]`)
+};
+
+export const org_ownership_handed_over = /** @type {(inputs: Org_Ownership_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŵñéŕšĥíþ ĥáñðéð óṽéŕ ········]`)
+};
+
+export const org_ownership_handed_over_text = /** @type {(inputs: Org_Ownership_Handed_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ñóŵ áñ óŵñéŕ óƒ ${i?.organization}; ýóú áŕé áñ áðɱíñ. ················]`)
+};
+
+export const org_pending_invitation_line = /** @type {(inputs: Org_Pending_Invitation_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.role} · íñṽíţéð ƀý ${i?.inviter} · éẋþíŕéš ${i?.expires} ··········]`)
+};
+
+export const org_pending_invitations = /** @type {(inputs: Org_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéñðíñĝ íñṽíţáţíóñš ········]`)
+};
+
+export const org_personal_workspace = /** @type {(inputs: Org_Personal_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕšóñáļ ···]`)
+};
+
+export const org_places_none_left = /** @type {(inputs: Org_Places_None_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þļáçé íš ļéƒţ: áñ óŵñéŕ çáñ çĥáñĝé ţĥé þļáñ óñ ${i?.subscriptions}. ····················]`)
+};
+
+export const org_places_subscriptions = /** @type {(inputs: Org_Places_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñš ·····]`)
+};
+
+export const org_places_taken = /** @type {(inputs: Org_Places_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.taken} óƒ ${i?.allowed} þļáçéš ţáķéñ óñ ţĥé ${i?.plan} þļáñ, þéñðíñĝ íñṽíţáţíóñš íñçļúðéð. ························]`)
+};
+
+export const org_plan_owners_ask = /** @type {(inputs: Org_Plan_Owners_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óñļý áñ óŵñéŕ óƒ ${i?.organization} çáñ çĥóóšé óŕ çĥáñĝé íţš þļáñ: ášķ ${i?.owners}. ······················]`)
+};
+
+export const org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óñļý áñ óŵñéŕ óƒ ${i?.organization} çáñ çĥóóšé óŕ çĥáñĝé íţš þļáñ. ···················]`)
+};
+
+export const org_remove_label = /** @type {(inputs: Org_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.name} ···]`)
+};
+
+export const org_remove_member = /** @type {(inputs: Org_Remove_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ɱéɱƀéŕ ·····]`)
+};
+
+export const org_remove_member_text = /** @type {(inputs: Org_Remove_Member_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ļóšéš áççéšš ţó ${i?.organization} áţ óñçé, ŵíţĥ íţš ţéáɱš, þļáñ áñð ÁÞÍ ķéý. Ýóú çáñ íñṽíţé ţĥéɱ áĝáíñ ļáţéŕ. ·····································]`)
+};
+
+export const org_remove_member_title = /** @type {(inputs: Org_Remove_Member_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.name}? ···]`)
+};
+
+export const org_resend = /** @type {(inputs: Org_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéñð ··]`)
+};
+
+export const org_resend_label = /** @type {(inputs: Org_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéñð ţĥé íñṽíţáţíóñ ţó ${i?.email} ··········]`)
+};
+
+export const org_revoke = /** @type {(inputs: Org_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ··]`)
+};
+
+export const org_revoke_label = /** @type {(inputs: Org_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ţĥé íñṽíţáţíóñ ţó ${i?.email} ··········]`)
+};
+
+export const org_role = /** @type {(inputs: Org_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕóļé ··]`)
+};
+
+export const org_role_admin = /** @type {(inputs: Org_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðɱíñ ··]`)
+};
+
+export const org_role_changed = /** @type {(inputs: Org_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕóļé çĥáñĝéð ·····]`)
+};
+
+export const org_role_changed_text = /** @type {(inputs: Org_Role_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ñóŵ ${i?.role}. ····]`)
+};
+
+export const org_role_member = /** @type {(inputs: Org_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱƀéŕ ··]`)
+};
+
+export const org_role_not_changed = /** @type {(inputs: Org_Role_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕóļé ñóţ çĥáñĝéð ······]`)
+};
+
+export const org_role_of = /** @type {(inputs: Org_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕóļé óƒ ${i?.name} ···]`)
+};
+
+export const org_role_owner = /** @type {(inputs: Org_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŵñéŕ ··]`)
+};
+
+export const org_role_with_article = /** @type {(inputs: Org_Role_With_ArticleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`[áñ óŵñéŕ ···]`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`[áñ áðɱíñ ···]`);
+	return /** @type {LocalizedString} */ (`[á ɱéɱƀéŕ ···]`)
+	
+};
+
+export const org_save = /** @type {(inputs: Org_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé óŕĝáñížáţíóñ ·······]`)
+};
+
+export const org_saved = /** @type {(inputs: Org_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ šáṽéð ·······]`)
+};
+
+export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš ñáɱé, šĥóŕţ ñáɱé áñð ļóĝó áŕé úþðáţéð. ·················]`)
+};
+
+export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð á šéáţ áñð íñṽíţé ········]`)
+};
+
+export const org_seat_add_text = /** @type {(inputs: Org_Seat_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéáţ íš ţáķéñ (${i?.used} óƒ ${i?.bought}). Óñé ɱóŕé šéáţ çóšţš ${i?.price}; ţĥé ŕéšţ óƒ ţĥíš þéŕíóð íš çĥáŕĝéð ñóŵ, þŕóŕáţéð. Ţĥéñ ţĥé íñṽíţáţíóñ íš šéñţ. ···················································]`)
+};
+
+export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð á šéáţ? ····]`)
+};
+
+export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáţ ñóţ áððéð ······]`)
+};
+
+export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éáçĥ šéáţ çóšţš ${i?.price}; ţĥé ŕéšţ óƒ ţĥíš þéŕíóð íš çĥáŕĝéð ñóŵ, þŕóŕáţéð. ···························]`)
+};
+
+export const org_seats_add_title = /** @type {(inputs: Org_Seats_Add_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áðð ${i?.count} šéáţ? ····]`);
+	return /** @type {LocalizedString} */ (`[Áðð ${i?.count} šéáţš? ····]`)
+	
+};
+
+export const org_seats_bought = /** @type {(inputs: Org_Seats_BoughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáţš ƀóúĝĥţ ·····]`)
+};
+
+export const org_seats_bought_help = /** @type {(inputs: Org_Seats_Bought_HelpInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("en-XA", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ļéášţ ${i?.least}: ɱéɱƀéŕš áñð þéñðíñĝ íñṽíţáţíóñš ĥóļð ${i?.used} šéáţ. Áţ ɱóšţ ${i?.maximum}. ··························]`);
+	return /** @type {LocalizedString} */ (`[Áţ ļéášţ ${i?.least}: ɱéɱƀéŕš áñð þéñðíñĝ íñṽíţáţíóñš ĥóļð ${i?.used} šéáţš. Áţ ɱóšţ ${i?.maximum}. ··························]`)
+	
+};
+
+export const org_seats_change = /** @type {(inputs: Org_Seats_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé šéáţš ·····]`)
+};
+
+export const org_seats_change_to = /** @type {(inputs: Org_Seats_Change_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥáñĝé ţó ${i?.count} šéáţ ······]`);
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ţó ${i?.count} šéáţš ······]`)
+	
+};
+
+export const org_seats_changed = /** @type {(inputs: Org_Seats_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáţš çĥáñĝéð ·····]`)
+};
+
+export const org_seats_credited_for = /** @type {(inputs: Org_Seats_Credited_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé šéáţš ŕéɱóṽéð, ƒóŕ ţĥé ŕéšţ óƒ ţĥíš þéŕíóð ··················]`)
+};
+
+export const org_seats_keep = /** @type {(inputs: Org_Seats_KeepInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ķééþ ${i?.count} šéáţ ····]`);
+	return /** @type {LocalizedString} */ (`[Ķééþ ${i?.count} šéáţš ····]`)
+	
+};
+
+export const org_seats_line = /** @type {(inputs: Org_Seats_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéáţš: ${i?.used} / ${i?.bought} ····]`)
+};
+
+export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(ɱéɱƀéŕš áñð þéñðíñĝ íñṽíţáţíóñš; ŕéɱóṽíñĝ á ɱéɱƀéŕ ƒŕééš á šéáţ) ··························]`)
+};
+
+export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáţš ñóţ çĥáñĝéð ·······]`)
+};
+
+export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} šéáţ ñóŵ. ····]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} šéáţš ñóŵ. ····]`)
+	
+};
+
+export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úñúšéð þáŕţ óƒ ţĥíš þéŕíóð ƒóŕ ţĥé šéáţš ŕéɱóṽéð íš çŕéðíţéð ñóŵ, þŕóŕáţéð. ································]`)
+};
+
+export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.count} šéáţ? ·····]`);
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.count} šéáţš? ······]`)
+	
+};
+
+export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé óŕĝáñížáţíóñ ţĥéñ ĥáš ${i?.count} šéáţ. ·············]`);
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕĝáñížáţíóñ ţĥéñ ĥáš ${i?.count} šéáţš. ·············]`)
+	
+};
+
+export const org_send_invitation = /** @type {(inputs: Org_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñð íñṽíţáţíóñ ······]`)
+};
+
+export const org_settings = /** @type {(inputs: Org_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ šéţţíñĝš ········]`)
+};
+
+export const org_short_name = /** @type {(inputs: Org_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŕţ ñáɱé ····]`)
+};
+
+export const org_short_name_help = /** @type {(inputs: Org_Short_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóŵéŕçášé ļéţţéŕš, ðíĝíţš áñð ðášĥéš; úñíǫúé. ··················]`)
+};
+
+export const org_short_name_help_suggested = /** @type {(inputs: Org_Short_Name_Help_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóŵéŕçášé ļéţţéŕš, ðíĝíţš áñð ðášĥéš; úñíǫúé. Šúĝĝéšţéð ƒŕóɱ ţĥé ñáɱé. ····························]`)
+};
+
+export const org_stay = /** @type {(inputs: Org_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáý ··]`)
+};
+
+export const org_still_member = /** @type {(inputs: Org_Still_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé šţíļļ á ɱéɱƀéŕ ·········]`)
+};
+
+export const org_switch = /** @type {(inputs: Org_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ··]`)
+};
+
+export const org_switch_to = /** @type {(inputs: Org_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţó ${i?.name} ····]`)
+};
+
+export const org_teams = /** @type {(inputs: Org_TeamsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱš ··]`)
+};
+
+export const org_title = /** @type {(inputs: Org_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ ·····]`)
+};
+
+export const org_workspace_active = /** @type {(inputs: Org_Workspace_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé ··]`)
+};
+
+export const org_workspace_label = /** @type {(inputs: Org_Workspace_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵóŕķšþáçé: ${i?.name} ····]`)
+};
+
+export const org_workspace_switched = /** @type {(inputs: Org_Workspace_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵóŕķšþáçé šŵíţçĥéð ·······]`)
+};
+
+export const org_workspace_switched_text = /** @type {(inputs: Org_Workspace_Switched_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ŵóŕķíñĝ íñ ${i?.name} ········]`)
+};
+
+export const org_workspaces = /** @type {(inputs: Org_WorkspacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵóŕķšþáçéš ····]`)
+};
+
+export const org_you = /** @type {(inputs: Org_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ·]`)
+};
+
+export const org_your_role = /** @type {(inputs: Org_Your_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ŕóļé: ${i?.role} ····]`)
+};
+
+export const org_yours = /** @type {(inputs: Org_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ óŕĝáñížáţíóñš ·······]`)
+};
+
+export const org_yours_description = /** @type {(inputs: Org_Yours_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţó óñé ţó šéé íţš šéţţíñĝš. Ýóú çáñ áļšó šŵíţçĥ ƒŕóɱ ţĥé ŵóŕķšþáçé ɱéñú áţ ţĥé ţóþ. ····································]`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ þáššŵóŕð ········]`)
 };
@@ -795,4 +2562,140 @@ export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs
 
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ŵíţĥ þáššŵóŕð ········]`)
+};
+
+export const team_add = /** @type {(inputs: Team_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð ·]`)
+};
+
+export const team_add_member_label = /** @type {(inputs: Team_Add_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áðð á ɱéɱƀéŕ ţó ${i?.team} ······]`)
+};
+
+export const team_choose_member = /** @type {(inputs: Team_Choose_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á ɱéɱƀéŕ ······]`)
+};
+
+export const team_create = /** @type {(inputs: Team_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţé ţéáɱ ····]`)
+};
+
+export const team_created = /** @type {(inputs: Team_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱ çŕéáţéð ·····]`)
+};
+
+export const team_created_text = /** @type {(inputs: Team_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ŕéáðý ƒóŕ ɱéɱƀéŕš. ·········]`)
+};
+
+export const team_delete = /** @type {(inputs: Team_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ţéáɱ ····]`)
+};
+
+export const team_delete_label = /** @type {(inputs: Team_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ${i?.team} ···]`)
+};
+
+export const team_delete_text = /** @type {(inputs: Team_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţéáɱ íš ŕéɱóṽéð; íţš ɱéɱƀéŕš šţáý íñ ${i?.organization} ŵíţĥ ţĥéíŕ ŕóļéš. ························]`)
+};
+
+export const team_delete_title = /** @type {(inputs: Team_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ${i?.team}? ···]`)
+};
+
+export const team_deleted = /** @type {(inputs: Team_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱ ðéļéţéð ·····]`)
+};
+
+export const team_deleted_text = /** @type {(inputs: Team_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.team} íš ĝóñé; íţš ɱéɱƀéŕš šţáý íñ ţĥé óŕĝáñížáţíóñ. ···················]`)
+};
+
+export const team_description = /** @type {(inputs: Team_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝŕóúþš óƒ ɱéɱƀéŕš íñšíðé ţĥé óŕĝáñížáţíóñ. ·················]`)
+};
+
+export const team_keep = /** @type {(inputs: Team_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ķééþ ţéáɱ ····]`)
+};
+
+export const team_member_added = /** @type {(inputs: Team_Member_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áððéð ţó ţĥé ţéáɱ ·······]`)
+};
+
+export const team_member_added_text = /** @type {(inputs: Team_Member_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš íñ ${i?.team} ···]`)
+};
+
+export const team_member_removed = /** @type {(inputs: Team_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽéð ƒŕóɱ ţĥé ţéáɱ ········]`)
+};
+
+export const team_member_removed_text = /** @type {(inputs: Team_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.team} íš úþðáţéð. ·····]`)
+};
+
+export const team_name = /** @type {(inputs: Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱ ñáɱé ····]`)
+};
+
+export const team_new_name = /** @type {(inputs: Team_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ţéáɱ'š ñáɱé ······]`)
+};
+
+export const team_no_members = /** @type {(inputs: Team_No_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ɱéɱƀéŕš ýéţ. ······]`)
+};
+
+export const team_none = /** @type {(inputs: Team_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ţéáɱš ýéţ. ·····]`)
+};
+
+export const team_none_ask = /** @type {(inputs: Team_None_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕĝáñížáţíóñ'š óŵñéŕš áñð áðɱíñš çáñ çŕéáţé ţĥéɱ. ·····················]`)
+};
+
+export const team_none_can_create = /** @type {(inputs: Team_None_Can_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé óñé áƀóṽé ţó ĝŕóúþ ɱéɱƀéŕš. ·············]`)
+};
+
+export const team_not_added = /** @type {(inputs: Team_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ áððéð ····]`)
+};
+
+export const team_not_created = /** @type {(inputs: Team_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱ ñóţ çŕéáţéð ······]`)
+};
+
+export const team_not_deleted = /** @type {(inputs: Team_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱ ñóţ ðéļéţéð ······]`)
+};
+
+export const team_not_renamed = /** @type {(inputs: Team_Not_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéñáɱéð ····]`)
+};
+
+export const team_remove_member_label = /** @type {(inputs: Team_Remove_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.name} ƒŕóɱ ${i?.team} ·····]`)
+};
+
+export const team_rename = /** @type {(inputs: Team_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ··]`)
+};
+
+export const team_rename_label = /** @type {(inputs: Team_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ${i?.team} ···]`)
+};
+
+export const team_renamed = /** @type {(inputs: Team_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéáɱ ŕéñáɱéð ·····]`)
+};
+
+export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.team} íš ñóŵ ${i?.name} ···]`)
+};
+
+export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ñáɱé ····]`)
 };

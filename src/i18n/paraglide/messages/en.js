@@ -1,4 +1,152 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_AccountInputs */
+/** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_ActiveInputs */
+/** @typedef {{}} Admin_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_AddressInputs */
+/** @typedef {{}} Admin_Address_Or_NameInputs */
+/** @typedef {{}} Admin_AnyInputs */
+/** @typedef {{}} Admin_Any_PlanInputs */
+/** @typedef {{}} Admin_Any_StateInputs */
+/** @typedef {{}} Admin_Any_StatusInputs */
+/** @typedef {{}} Admin_Api_Calls_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Api_Calls_SummaryInputs */
+/** @typedef {{}} Admin_AttemptsInputs */
+/** @typedef {{}} Admin_Audit_Api_Key_RevokedInputs */
+/** @typedef {{}} Admin_Audit_EmptyInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
+/** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_LogInputs */
+/** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
+/** @typedef {{}} Admin_Audit_Role_GrantedInputs */
+/** @typedef {{}} Admin_Audit_Role_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Sessions_RevokedInputs */
+/** @typedef {{}} Admin_Audit_User_BannedInputs */
+/** @typedef {{}} Admin_Audit_User_UnbannedInputs */
+/** @typedef {{}} Admin_Audit_Verification_Mail_SentInputs */
+/** @typedef {{}} Admin_Audit_Webhook_ReplayedInputs */
+/** @typedef {{}} Admin_BannedInputs */
+/** @typedef {{}} Admin_CallsInputs */
+/** @typedef {{}} Admin_ConsoleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_AccountsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_CustomersInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_EventsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Count_SubscriptionsInputs */
+/** @typedef {{}} Admin_CreatedInputs */
+/** @typedef {{}} Admin_Created_FromInputs */
+/** @typedef {{}} Admin_Created_UntilInputs */
+/** @typedef {{}} Admin_DayInputs */
+/** @typedef {{}} Admin_DetailsInputs */
+/** @typedef {{}} Admin_ErrorInputs */
+/** @typedef {{}} Admin_EventInputs */
+/** @typedef {{}} Admin_Failed_WebhooksInputs */
+/** @typedef {{}} Admin_FiguresInputs */
+/** @typedef {{}} Admin_Has_NoneInputs */
+/** @typedef {{}} Admin_Has_OneInputs */
+/** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_ImpersonationInputs */
+/** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
+/** @typedef {{}} Admin_Impersonation_StopInputs */
+/** @typedef {{ user: NonNullable<unknown>, admin: NonNullable<unknown> }} Admin_Impersonation_TextInputs */
+/** @typedef {{}} Admin_Loading_InboxInputs */
+/** @typedef {{}} Admin_Loading_SubscriptionsInputs */
+/** @typedef {{}} Admin_MrrInputs */
+/** @typedef {{}} Admin_Mrr_By_PlanInputs */
+/** @typedef {{}} Admin_Mrr_HelpInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Mrr_SummaryInputs */
+/** @typedef {{}} Admin_Next_PageInputs */
+/** @typedef {{}} Admin_No_Account_MatchesInputs */
+/** @typedef {{}} Admin_No_Active_SubscriptionsInputs */
+/** @typedef {{}} Admin_No_EventsInputs */
+/** @typedef {{}} Admin_No_SubscriptionsInputs */
+/** @typedef {{}} Admin_Not_BannedInputs */
+/** @typedef {{}} Admin_Not_VerifiedInputs */
+/** @typedef {{}} Admin_NoteInputs */
+/** @typedef {{}} Admin_On_WhomInputs */
+/** @typedef {{}} Admin_Open_Failed_EventsInputs */
+/** @typedef {{}} Admin_OrderInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{ week: NonNullable<unknown>, month: NonNullable<unknown> }} Admin_Overview_New_UsersInputs */
+/** @typedef {{}} Admin_OwnerInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Admin_Page_OfInputs */
+/** @typedef {{}} Admin_Per_MonthInputs */
+/** @typedef {{}} Admin_PeriodInputs */
+/** @typedef {{}} Admin_PlanInputs */
+/** @typedef {{}} Admin_Previous_PageInputs */
+/** @typedef {{}} Admin_ReceivedInputs */
+/** @typedef {{}} Admin_ReconcileInputs */
+/** @typedef {{}} Admin_Reconcile_EveryoneInputs */
+/** @typedef {{}} Admin_Reconcile_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Reconcile_LabelInputs */
+/** @typedef {{}} Admin_Reconcile_TextInputs */
+/** @typedef {{}} Admin_ReplayInputs */
+/** @typedef {{}} Admin_Replay_ErrorInputs */
+/** @typedef {{}} Admin_Replay_FailedInputs */
+/** @typedef {{}} Admin_Replay_Failed_AgainInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Admin_Replay_LabelInputs */
+/** @typedef {{}} Admin_ReplayedInputs */
+/** @typedef {{}} Admin_Replayed_AppliedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Replayed_IgnoredInputs */
+/** @typedef {{}} Admin_Run_Already_RunningInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Run_Already_Running_TextInputs */
+/** @typedef {{}} Admin_Run_CountingInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_DoneInputs */
+/** @typedef {{}} Admin_Run_EveryoneInputs */
+/** @typedef {{}} Admin_Run_FailedInputs */
+/** @typedef {{ failed: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_FailuresInputs */
+/** @typedef {{}} Admin_Run_FinishedInputs */
+/** @typedef {{}} Admin_Run_InterruptedInputs */
+/** @typedef {{ customers: NonNullable<unknown> }} Admin_Run_Interrupted_TextInputs */
+/** @typedef {{}} Admin_Run_No_ReasonInputs */
+/** @typedef {{}} Admin_Run_Not_StartedInputs */
+/** @typedef {{ done: NonNullable<unknown>, customers: NonNullable<unknown>, failures: NonNullable<unknown> }} Admin_Run_ProgressInputs */
+/** @typedef {{ whom: NonNullable<unknown> }} Admin_Run_ReconcilingInputs */
+/** @typedef {{}} Admin_Run_RunningInputs */
+/** @typedef {{ customers: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Run_StoppedInputs */
+/** @typedef {{}} Admin_Run_Unknown_ErrorInputs */
+/** @typedef {{}} Admin_Runs_ByInputs */
+/** @typedef {{}} Admin_Runs_CustomersInputs */
+/** @typedef {{}} Admin_Runs_EmptyInputs */
+/** @typedef {{}} Admin_Runs_LoadingInputs */
+/** @typedef {{}} Admin_Runs_ProgressInputs */
+/** @typedef {{}} Admin_Runs_RecentInputs */
+/** @typedef {{}} Admin_Runs_StartedInputs */
+/** @typedef {{}} Admin_SearchInputs */
+/** @typedef {{}} Admin_Search_And_FiltersInputs */
+/** @typedef {{}} Admin_Sign_InsInputs */
+/** @typedef {{}} Admin_Sign_Ins_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Sign_Ins_SummaryInputs */
+/** @typedef {{}} Admin_SinceInputs */
+/** @typedef {{}} Admin_Sort_Email_AscInputs */
+/** @typedef {{}} Admin_Sort_Email_DescInputs */
+/** @typedef {{}} Admin_Sort_Name_AscInputs */
+/** @typedef {{}} Admin_Sort_Name_DescInputs */
+/** @typedef {{}} Admin_Sort_NewestInputs */
+/** @typedef {{}} Admin_Sort_OldestInputs */
+/** @typedef {{}} Admin_StateInputs */
+/** @typedef {{}} Admin_State_AppliedInputs */
+/** @typedef {{}} Admin_State_FailedInputs */
+/** @typedef {{}} Admin_State_IgnoredInputs */
+/** @typedef {{}} Admin_State_PendingInputs */
+/** @typedef {{}} Admin_StatusInputs */
+/** @typedef {{}} Admin_SubscribedInputs */
+/** @typedef {{}} Admin_SubscriptionInputs */
+/** @typedef {{}} Admin_SubscriptionsInputs */
+/** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_VerifiedInputs */
+/** @typedef {{}} Admin_Webhook_EventsInputs */
+/** @typedef {{}} Admin_Webhook_InboxInputs */
+/** @typedef {{}} Admin_Webhook_Inbox_TextInputs */
+/** @typedef {{}} Admin_WebhooksInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Admin_Webhooks_Failed_SummaryInputs */
+/** @typedef {{}} Admin_Webhooks_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, days: NonNullable<unknown> }} Admin_Webhooks_SummaryInputs */
+/** @typedef {{}} Admin_WhatInputs */
+/** @typedef {{}} Admin_WhenInputs */
+/** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -43,6 +191,10 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -56,6 +208,39 @@
 /** @typedef {{}} Error_Session_ExpiredInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
+/** @typedef {{}} Invitation_AcceptInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_Already_MemberInputs */
+/** @typedef {{}} Invitation_Already_Member_TextInputs */
+/** @typedef {{}} Invitation_DeclineInputs */
+/** @typedef {{}} Invitation_DeclinedInputs */
+/** @typedef {{}} Invitation_Declined_TextInputs */
+/** @typedef {{}} Invitation_ExpiresInputs */
+/** @typedef {{}} Invitation_Failed_TextInputs */
+/** @typedef {{}} Invitation_Failed_TitleInputs */
+/** @typedef {{}} Invitation_Go_To_DashboardInputs */
+/** @typedef {{}} Invitation_Gone_TextInputs */
+/** @typedef {{}} Invitation_Gone_TitleInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_InvitedInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, role: NonNullable<unknown> }} Invitation_Invited_AsInputs */
+/** @typedef {{ inviter: NonNullable<unknown>, organization: NonNullable<unknown>, appName: NonNullable<unknown> }} Invitation_Invited_ByInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_JoinInputs */
+/** @typedef {{}} Invitation_Not_AcceptedInputs */
+/** @typedef {{}} Invitation_Not_DeclinedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Invitation_Open_OrganizationInputs */
+/** @typedef {{}} Invitation_Open_SettingsInputs */
+/** @typedef {{}} Invitation_OpeningInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Invitation_Sign_In_BackInputs */
+/** @typedef {{}} Invitation_Sign_OutInputs */
+/** @typedef {{}} Invitation_Signed_In_AsInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Invitation_Signed_In_As_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TextInputs */
+/** @typedef {{}} Invitation_Unverified_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Invitation_WelcomeInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Invitation_Welcome_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TextInputs */
+/** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
+/** @typedef {{}} Invitation_You_Have_OneInputs */
+/** @typedef {{}} Invitation_YoursInputs */
 /** @typedef {{}} Landing_BadgeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
@@ -151,6 +336,160 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Org_Api_KeyInputs */
+/** @typedef {{}} Org_BillingInputs */
+/** @typedef {{}} Org_Billing_As_OwnerInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Billing_DescriptionInputs */
+/** @typedef {{}} Org_Billing_Every_MemberInputs */
+/** @typedef {{}} Org_Billing_Manage_PlanInputs */
+/** @typedef {{}} Org_Billing_RefusalInputs */
+/** @typedef {{}} Org_Billing_See_PlanInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Billing_Your_RoleInputs */
+/** @typedef {{}} Org_CreateInputs */
+/** @typedef {{}} Org_Create_TitleInputs */
+/** @typedef {{}} Org_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Created_TextInputs */
+/** @typedef {{}} Org_Danger_ZoneInputs */
+/** @typedef {{}} Org_DeleteInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Confirm_TitleInputs */
+/** @typedef {{}} Org_Delete_EllipsisInputs */
+/** @typedef {{}} Org_Delete_TextInputs */
+/** @typedef {{}} Org_Delete_TitleInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Delete_Type_To_ConfirmInputs */
+/** @typedef {{}} Org_DeletedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Deleted_TextInputs */
+/** @typedef {{}} Org_Email_AddressInputs */
+/** @typedef {{}} Org_Enter_EmailInputs */
+/** @typedef {{}} Org_GeneralInputs */
+/** @typedef {{}} Org_General_DescriptionInputs */
+/** @typedef {{}} Org_Hand_OverInputs */
+/** @typedef {{}} Org_Hand_Over_On_MembersInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Hand_Over_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown>, name: NonNullable<unknown> }} Org_Hand_Over_TitleInputs */
+/** @typedef {{}} Org_Invitation_LanguageInputs */
+/** @typedef {{}} Org_Invitation_Language_HelpInputs */
+/** @typedef {{}} Org_Invitation_Language_UnsetInputs */
+/** @typedef {{}} Org_Invitation_RevokedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Revoked_TextInputs */
+/** @typedef {{}} Org_Invitation_SentInputs */
+/** @typedef {{}} Org_Invitation_Sent_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Invitation_Sent_Again_TextInputs */
+/** @typedef {{ email: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Invitation_Sent_TextInputs */
+/** @typedef {{}} Org_InvitationsInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_Invitations_Not_AllowedInputs */
+/** @typedef {{}} Org_Invite_SomeoneInputs */
+/** @typedef {{}} Org_Keep_MemberInputs */
+/** @typedef {{}} Org_LeaveInputs */
+/** @typedef {{}} Org_Leave_Confirm_TextInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Leave_Confirm_TitleInputs */
+/** @typedef {{}} Org_Leave_EllipsisInputs */
+/** @typedef {{}} Org_Leave_TextInputs */
+/** @typedef {{}} Org_Leave_TitleInputs */
+/** @typedef {{}} Org_LeftInputs */
+/** @typedef {{}} Org_Left_TextInputs */
+/** @typedef {{}} Org_Logo_UrlInputs */
+/** @typedef {{}} Org_Make_OwnerInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Make_Owner_LabelInputs */
+/** @typedef {{}} Org_Member_No_TeamInputs */
+/** @typedef {{}} Org_Member_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Member_Removed_TextInputs */
+/** @typedef {{ teams: NonNullable<unknown> }} Org_Member_TeamsInputs */
+/** @typedef {{}} Org_MembersInputs */
+/** @typedef {{ count: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Members_CountInputs */
+/** @typedef {{ organization: NonNullable<unknown>, role: NonNullable<unknown> }} Org_My_Invitation_JoinInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_My_Invitation_OpenInputs */
+/** @typedef {{}} Org_My_InvitationsInputs */
+/** @typedef {{}} Org_My_Invitations_DescriptionInputs */
+/** @typedef {{}} Org_NameInputs */
+/** @typedef {{}} Org_No_Pending_InvitationsInputs */
+/** @typedef {{}} Org_None_HeadingInputs */
+/** @typedef {{}} Org_None_PersonalInputs */
+/** @typedef {{}} Org_None_TextInputs */
+/** @typedef {{}} Org_Not_CreatedInputs */
+/** @typedef {{}} Org_Not_DeletedInputs */
+/** @typedef {{}} Org_Not_Handed_OverInputs */
+/** @typedef {{}} Org_Not_InvitedInputs */
+/** @typedef {{}} Org_Not_NowInputs */
+/** @typedef {{}} Org_Not_RevokedInputs */
+/** @typedef {{}} Org_Not_SavedInputs */
+/** @typedef {{}} Org_Not_SentInputs */
+/** @typedef {{}} Org_Not_SwitchedInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_MemberInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Only_OwnerInputs */
+/** @typedef {{}} Org_OpenInputs */
+/** @typedef {{}} Org_OptionalInputs */
+/** @typedef {{}} Org_Ownership_Handed_OverInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Ownership_Handed_Over_TextInputs */
+/** @typedef {{ role: NonNullable<unknown>, inviter: NonNullable<unknown>, expires: NonNullable<unknown> }} Org_Pending_Invitation_LineInputs */
+/** @typedef {{}} Org_Pending_InvitationsInputs */
+/** @typedef {{}} Org_Personal_WorkspaceInputs */
+/** @typedef {{ subscriptions: NonNullable<unknown> }} Org_Places_None_LeftInputs */
+/** @typedef {{}} Org_Places_SubscriptionsInputs */
+/** @typedef {{ taken: NonNullable<unknown>, allowed: NonNullable<unknown>, plan: NonNullable<unknown> }} Org_Places_TakenInputs */
+/** @typedef {{ organization: NonNullable<unknown>, owners: NonNullable<unknown> }} Org_Plan_Owners_AskInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Org_Plan_Owners_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_LabelInputs */
+/** @typedef {{}} Org_Remove_MemberInputs */
+/** @typedef {{ name: NonNullable<unknown>, organization: NonNullable<unknown> }} Org_Remove_Member_TextInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Remove_Member_TitleInputs */
+/** @typedef {{}} Org_ResendInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Resend_LabelInputs */
+/** @typedef {{}} Org_RevokeInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Org_Revoke_LabelInputs */
+/** @typedef {{}} Org_RoleInputs */
+/** @typedef {{}} Org_Role_AdminInputs */
+/** @typedef {{}} Org_Role_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Org_Role_Changed_TextInputs */
+/** @typedef {{}} Org_Role_MemberInputs */
+/** @typedef {{}} Org_Role_Not_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Role_OfInputs */
+/** @typedef {{}} Org_Role_OwnerInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Role_With_ArticleInputs */
+/** @typedef {{}} Org_SaveInputs */
+/** @typedef {{}} Org_SavedInputs */
+/** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{}} Org_Seat_Add_And_InviteInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
+/** @typedef {{}} Org_Seat_Add_TitleInputs */
+/** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
+/** @typedef {{}} Org_Seats_BoughtInputs */
+/** @typedef {{ least: NonNullable<unknown>, used: NonNullable<unknown>, maximum: NonNullable<unknown> }} Org_Seats_Bought_HelpInputs */
+/** @typedef {{}} Org_Seats_ChangeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Change_ToInputs */
+/** @typedef {{}} Org_Seats_ChangedInputs */
+/** @typedef {{}} Org_Seats_Credited_ForInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
+/** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_Not_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{}} Org_Seats_Remove_TextInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
+/** @typedef {{}} Org_Send_InvitationInputs */
+/** @typedef {{}} Org_SettingsInputs */
+/** @typedef {{}} Org_Short_NameInputs */
+/** @typedef {{}} Org_Short_Name_HelpInputs */
+/** @typedef {{}} Org_Short_Name_Help_SuggestedInputs */
+/** @typedef {{}} Org_StayInputs */
+/** @typedef {{}} Org_Still_MemberInputs */
+/** @typedef {{}} Org_SwitchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Switch_ToInputs */
+/** @typedef {{}} Org_TeamsInputs */
+/** @typedef {{}} Org_TitleInputs */
+/** @typedef {{}} Org_Workspace_ActiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_LabelInputs */
+/** @typedef {{}} Org_Workspace_SwitchedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Org_Workspace_Switched_TextInputs */
+/** @typedef {{}} Org_WorkspacesInputs */
+/** @typedef {{}} Org_YouInputs */
+/** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
+/** @typedef {{}} Org_YoursInputs */
+/** @typedef {{}} Org_Yours_DescriptionInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -158,8 +497,650 @@
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Team_AddInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
+/** @typedef {{}} Team_Choose_MemberInputs */
+/** @typedef {{}} Team_CreateInputs */
+/** @typedef {{}} Team_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Team_Created_TextInputs */
+/** @typedef {{}} Team_DeleteInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_LabelInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Team_Delete_TextInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Delete_TitleInputs */
+/** @typedef {{}} Team_DeletedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Deleted_TextInputs */
+/** @typedef {{}} Team_DescriptionInputs */
+/** @typedef {{}} Team_KeepInputs */
+/** @typedef {{}} Team_Member_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Member_Added_TextInputs */
+/** @typedef {{}} Team_Member_RemovedInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Member_Removed_TextInputs */
+/** @typedef {{}} Team_NameInputs */
+/** @typedef {{}} Team_New_NameInputs */
+/** @typedef {{}} Team_No_MembersInputs */
+/** @typedef {{}} Team_NoneInputs */
+/** @typedef {{}} Team_None_AskInputs */
+/** @typedef {{}} Team_None_Can_CreateInputs */
+/** @typedef {{}} Team_Not_AddedInputs */
+/** @typedef {{}} Team_Not_CreatedInputs */
+/** @typedef {{}} Team_Not_DeletedInputs */
+/** @typedef {{}} Team_Not_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown>, team: NonNullable<unknown> }} Team_Remove_Member_LabelInputs */
+/** @typedef {{}} Team_RenameInputs */
+/** @typedef {{ team: NonNullable<unknown> }} Team_Rename_LabelInputs */
+/** @typedef {{}} Team_RenamedInputs */
+/** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
+/** @typedef {{}} Team_Save_NameInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account`)
+};
+
+export const admin_accounts = /** @type {(inputs: Admin_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accounts`)
+};
+
+export const admin_active = /** @type {(inputs: Admin_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const admin_active_subscriptions = /** @type {(inputs: Admin_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active subscriptions`)
+};
+
+export const admin_active_subscriptions_help = /** @type {(inputs: Admin_Active_Subscriptions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid, in a trial, behind on payment, or ending at period end`)
+};
+
+export const admin_address = /** @type {(inputs: Admin_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const admin_address_or_name = /** @type {(inputs: Admin_Address_Or_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address or name`)
+};
+
+export const admin_any = /** @type {(inputs: Admin_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any`)
+};
+
+export const admin_any_plan = /** @type {(inputs: Admin_Any_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any plan`)
+};
+
+export const admin_any_state = /** @type {(inputs: Admin_Any_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any state`)
+};
+
+export const admin_any_status = /** @type {(inputs: Admin_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any status`)
+};
+
+export const admin_api_calls_per_day = /** @type {(inputs: Admin_Api_Calls_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls per day`)
+};
+
+export const admin_api_calls_summary = /** @type {(inputs: Admin_Api_Calls_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} call with API keys in the last ${i?.days} days (UTC).`);
+	return /** @type {LocalizedString} */ (`${i?.shown} calls with API keys in the last ${i?.days} days (UTC).`)
+	
+};
+
+export const admin_attempts = /** @type {(inputs: Admin_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempts`)
+};
+
+export const admin_audit_api_key_revoked = /** @type {(inputs: Admin_Audit_Api_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoked an API key`)
+};
+
+export const admin_audit_empty = /** @type {(inputs: Admin_Audit_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing recorded yet.`)
+};
+
+export const admin_audit_impersonation_started = /** @type {(inputs: Admin_Audit_Impersonation_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started acting as the user`)
+};
+
+export const admin_audit_impersonation_stopped = /** @type {(inputs: Admin_Audit_Impersonation_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopped acting as the user`)
+};
+
+export const admin_audit_log = /** @type {(inputs: Admin_Audit_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit log`)
+};
+
+export const admin_audit_reconcile_started = /** @type {(inputs: Admin_Audit_Reconcile_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started reconciling billing with Polar`)
+};
+
+export const admin_audit_role_granted = /** @type {(inputs: Admin_Audit_Role_GrantedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Granted the admin role`)
+};
+
+export const admin_audit_role_revoked = /** @type {(inputs: Admin_Audit_Role_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoked the admin role`)
+};
+
+export const admin_audit_sessions_revoked = /** @type {(inputs: Admin_Audit_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out every session`)
+};
+
+export const admin_audit_user_banned = /** @type {(inputs: Admin_Audit_User_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banned`)
+};
+
+export const admin_audit_user_unbanned = /** @type {(inputs: Admin_Audit_User_UnbannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbanned`)
+};
+
+export const admin_audit_verification_mail_sent = /** @type {(inputs: Admin_Audit_Verification_Mail_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent a verification mail`)
+};
+
+export const admin_audit_webhook_replayed = /** @type {(inputs: Admin_Audit_Webhook_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replayed a webhook event`)
+};
+
+export const admin_banned = /** @type {(inputs: Admin_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banned`)
+};
+
+export const admin_calls = /** @type {(inputs: Admin_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls`)
+};
+
+export const admin_console = /** @type {(inputs: Admin_ConsoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin console`)
+};
+
+export const admin_count_accounts = /** @type {(inputs: Admin_Count_AccountsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} account`);
+	return /** @type {LocalizedString} */ (`${i?.shown} accounts`)
+	
+};
+
+export const admin_count_customers = /** @type {(inputs: Admin_Count_CustomersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} customer`);
+	return /** @type {LocalizedString} */ (`${i?.shown} customers`)
+	
+};
+
+export const admin_count_events = /** @type {(inputs: Admin_Count_EventsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} event`);
+	return /** @type {LocalizedString} */ (`${i?.shown} events`)
+	
+};
+
+export const admin_count_subscriptions = /** @type {(inputs: Admin_Count_SubscriptionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} subscription`);
+	return /** @type {LocalizedString} */ (`${i?.shown} subscriptions`)
+	
+};
+
+export const admin_created = /** @type {(inputs: Admin_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const admin_created_from = /** @type {(inputs: Admin_Created_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created from`)
+};
+
+export const admin_created_until = /** @type {(inputs: Admin_Created_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created until`)
+};
+
+export const admin_day = /** @type {(inputs: Admin_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Day`)
+};
+
+export const admin_details = /** @type {(inputs: Admin_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const admin_error = /** @type {(inputs: Admin_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const admin_event = /** @type {(inputs: Admin_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event`)
+};
+
+export const admin_failed_webhooks = /** @type {(inputs: Admin_Failed_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed webhooks`)
+};
+
+export const admin_figures = /** @type {(inputs: Admin_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Figures`)
+};
+
+export const admin_has_none = /** @type {(inputs: Admin_Has_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has none`)
+};
+
+export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has one`)
+};
+
+export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personal`)
+};
+
+export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impersonation`)
+};
+
+export const admin_impersonation_not_stopped = /** @type {(inputs: Admin_Impersonation_Not_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The impersonation could not be stopped.`)
+};
+
+export const admin_impersonation_stop = /** @type {(inputs: Admin_Impersonation_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop`)
+};
+
+export const admin_impersonation_text = /** @type {(inputs: Admin_Impersonation_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are signed in as ${i?.user} by ${i?.admin}`)
+};
+
+export const admin_loading_inbox = /** @type {(inputs: Admin_Loading_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the inbox…`)
+};
+
+export const admin_loading_subscriptions = /** @type {(inputs: Admin_Loading_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the subscriptions…`)
+};
+
+export const admin_mrr = /** @type {(inputs: Admin_MrrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly recurring revenue`)
+};
+
+export const admin_mrr_by_plan = /** @type {(inputs: Admin_Mrr_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly recurring revenue by plan`)
+};
+
+export const admin_mrr_help = /** @type {(inputs: Admin_Mrr_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At the prices Polar reported; a yearly price counts as a twelfth`)
+};
+
+export const admin_mrr_summary = /** @type {(inputs: Admin_Mrr_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} a month from paid subscriptions that renew; trials and subscriptions set to end are left out.`)
+};
+
+export const admin_next_page = /** @type {(inputs: Admin_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next page`)
+};
+
+export const admin_no_account_matches = /** @type {(inputs: Admin_No_Account_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account matches.`)
+};
+
+export const admin_no_active_subscriptions = /** @type {(inputs: Admin_No_Active_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No active subscriptions.`)
+};
+
+export const admin_no_events = /** @type {(inputs: Admin_No_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No events match.`)
+};
+
+export const admin_no_subscriptions = /** @type {(inputs: Admin_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No subscriptions match.`)
+};
+
+export const admin_not_banned = /** @type {(inputs: Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not banned`)
+};
+
+export const admin_not_verified = /** @type {(inputs: Admin_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not verified`)
+};
+
+export const admin_note = /** @type {(inputs: Admin_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note`)
+};
+
+export const admin_on_whom = /** @type {(inputs: Admin_On_WhomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On whom`)
+};
+
+export const admin_open_failed_events = /** @type {(inputs: Admin_Open_Failed_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the failed events`)
+};
+
+export const admin_order = /** @type {(inputs: Admin_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const admin_overview = /** @type {(inputs: Admin_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overview`)
+};
+
+export const admin_overview_new_users = /** @type {(inputs: Admin_Overview_New_UsersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.week} new in 7 days, ${i?.month} in 30`)
+};
+
+export const admin_owner = /** @type {(inputs: Admin_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owner`)
+};
+
+export const admin_page = /** @type {(inputs: Admin_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page}`)
+};
+
+export const admin_page_of = /** @type {(inputs: Admin_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const admin_per_month = /** @type {(inputs: Admin_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per month`)
+};
+
+export const admin_period = /** @type {(inputs: Admin_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Period`)
+};
+
+export const admin_plan = /** @type {(inputs: Admin_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const admin_previous_page = /** @type {(inputs: Admin_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous page`)
+};
+
+export const admin_received = /** @type {(inputs: Admin_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received`)
+};
+
+export const admin_reconcile = /** @type {(inputs: Admin_ReconcileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reconcile`)
+};
+
+export const admin_reconcile_everyone = /** @type {(inputs: Admin_Reconcile_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reconcile everyone now`)
+};
+
+export const admin_reconcile_heading = /** @type {(inputs: Admin_Reconcile_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reconcile with Polar`)
+};
+
+export const admin_reconcile_label = /** @type {(inputs: Admin_Reconcile_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reconcile ${i?.name}`)
+};
+
+export const admin_reconcile_text = /** @type {(inputs: Admin_Reconcile_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Re-reads subscriptions from Polar and corrects what a lost webhook left behind, for every customer with a subscription that is not over, or for one customer from its row below. The server does it a customer at a time; the progress shows here.`)
+};
+
+export const admin_replay = /** @type {(inputs: Admin_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replay`)
+};
+
+export const admin_replay_error = /** @type {(inputs: Admin_Replay_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not replay the event`)
+};
+
+export const admin_replay_failed = /** @type {(inputs: Admin_Replay_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The replay failed`)
+};
+
+export const admin_replay_failed_again = /** @type {(inputs: Admin_Replay_Failed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It failed again.`)
+};
+
+export const admin_replay_label = /** @type {(inputs: Admin_Replay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Replay ${i?.type} ${i?.id}`)
+};
+
+export const admin_replayed = /** @type {(inputs: Admin_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Event replayed`)
+};
+
+export const admin_replayed_applied = /** @type {(inputs: Admin_Replayed_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It was applied.`)
+};
+
+export const admin_replayed_ignored = /** @type {(inputs: Admin_Replayed_IgnoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It was ignored: ${i?.reason}.`)
+};
+
+export const admin_run_already_running = /** @type {(inputs: Admin_Run_Already_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Already running`)
+};
+
+export const admin_run_already_running_text = /** @type {(inputs: Admin_Run_Already_Running_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} started this reconciliation; its progress is shown here.`)
+};
+
+export const admin_run_counting = /** @type {(inputs: Admin_Run_CountingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counting the customers to re-read…`)
+};
+
+export const admin_run_done = /** @type {(inputs: Admin_Run_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Done: ${i?.done} of ${i?.customers} re-read from Polar${i?.failures}.`)
+};
+
+export const admin_run_everyone = /** @type {(inputs: Admin_Run_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everyone`)
+};
+
+export const admin_run_failed = /** @type {(inputs: Admin_Run_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed`)
+};
+
+export const admin_run_failures = /** @type {(inputs: Admin_Run_FailuresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, ${i?.failed} failed (${i?.reason})`)
+};
+
+export const admin_run_finished = /** @type {(inputs: Admin_Run_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finished`)
+};
+
+export const admin_run_interrupted = /** @type {(inputs: Admin_Run_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Interrupted`)
+};
+
+export const admin_run_interrupted_text = /** @type {(inputs: Admin_Run_Interrupted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Interrupted after ${i?.customers}: the server doing it stopped. Start it again.`)
+};
+
+export const admin_run_no_reason = /** @type {(inputs: Admin_Run_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no reason given`)
+};
+
+export const admin_run_not_started = /** @type {(inputs: Admin_Run_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not start the reconciliation`)
+};
+
+export const admin_run_progress = /** @type {(inputs: Admin_Run_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.done} of ${i?.customers} re-read from Polar${i?.failures}.`)
+};
+
+export const admin_run_reconciling = /** @type {(inputs: Admin_Run_ReconcilingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reconciling ${i?.whom}`)
+};
+
+export const admin_run_running = /** @type {(inputs: Admin_Run_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Running`)
+};
+
+export const admin_run_stopped = /** @type {(inputs: Admin_Run_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped after ${i?.customers}: ${i?.reason}.`)
+};
+
+export const admin_run_unknown_error = /** @type {(inputs: Admin_Run_Unknown_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an unknown error`)
+};
+
+export const admin_runs_by = /** @type {(inputs: Admin_Runs_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By`)
+};
+
+export const admin_runs_customers = /** @type {(inputs: Admin_Runs_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers`)
+};
+
+export const admin_runs_empty = /** @type {(inputs: Admin_Runs_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No reconciliation was started from the console yet.`)
+};
+
+export const admin_runs_loading = /** @type {(inputs: Admin_Runs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the recent reconciliations…`)
+};
+
+export const admin_runs_progress = /** @type {(inputs: Admin_Runs_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const admin_runs_recent = /** @type {(inputs: Admin_Runs_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recent reconciliations`)
+};
+
+export const admin_runs_started = /** @type {(inputs: Admin_Runs_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started`)
+};
+
+export const admin_search = /** @type {(inputs: Admin_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const admin_search_and_filters = /** @type {(inputs: Admin_Search_And_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search and filters`)
+};
+
+export const admin_sign_ins = /** @type {(inputs: Admin_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-ins`)
+};
+
+export const admin_sign_ins_per_day = /** @type {(inputs: Admin_Sign_Ins_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-ins per day`)
+};
+
+export const admin_sign_ins_summary = /** @type {(inputs: Admin_Sign_Ins_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} sign-in in the last ${i?.days} days (UTC).`);
+	return /** @type {LocalizedString} */ (`${i?.shown} sign-ins in the last ${i?.days} days (UTC).`)
+	
+};
+
+export const admin_since = /** @type {(inputs: Admin_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Since`)
+};
+
+export const admin_sort_email_asc = /** @type {(inputs: Admin_Sort_Email_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address, A to Z`)
+};
+
+export const admin_sort_email_desc = /** @type {(inputs: Admin_Sort_Email_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address, Z to A`)
+};
+
+export const admin_sort_name_asc = /** @type {(inputs: Admin_Sort_Name_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, A to Z`)
+};
+
+export const admin_sort_name_desc = /** @type {(inputs: Admin_Sort_Name_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, Z to A`)
+};
+
+export const admin_sort_newest = /** @type {(inputs: Admin_Sort_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest first`)
+};
+
+export const admin_sort_oldest = /** @type {(inputs: Admin_Sort_OldestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oldest first`)
+};
+
+export const admin_state = /** @type {(inputs: Admin_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const admin_state_applied = /** @type {(inputs: Admin_State_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applied`)
+};
+
+export const admin_state_failed = /** @type {(inputs: Admin_State_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed`)
+};
+
+export const admin_state_ignored = /** @type {(inputs: Admin_State_IgnoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ignored`)
+};
+
+export const admin_state_pending = /** @type {(inputs: Admin_State_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const admin_status = /** @type {(inputs: Admin_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const admin_subscribed = /** @type {(inputs: Admin_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribed`)
+};
+
+export const admin_subscription = /** @type {(inputs: Admin_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription`)
+};
+
+export const admin_subscriptions = /** @type {(inputs: Admin_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscriptions`)
+};
+
+export const admin_subscriptions_by_plan = /** @type {(inputs: Admin_Subscriptions_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active subscriptions by plan`)
+};
+
+export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Users`)
+};
+
+export const admin_verified = /** @type {(inputs: Admin_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const admin_webhook_events = /** @type {(inputs: Admin_Webhook_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook events`)
+};
+
+export const admin_webhook_inbox = /** @type {(inputs: Admin_Webhook_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook inbox`)
+};
+
+export const admin_webhook_inbox_text = /** @type {(inputs: Admin_Webhook_Inbox_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every signed event Polar sent, once by its id. A failed event is retried with each scheduled reconciliation, up to 20 attempts; Replay applies a failed or ignored one again now, exactly as a delivery would.`)
+};
+
+export const admin_webhooks = /** @type {(inputs: Admin_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const admin_webhooks_failed_summary = /** @type {(inputs: Admin_Webhooks_Failed_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} event has failed and not been applied since.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} events have failed and not been applied since.`)
+	
+};
+
+export const admin_webhooks_per_day = /** @type {(inputs: Admin_Webhooks_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook events per day`)
+};
+
+export const admin_webhooks_summary = /** @type {(inputs: Admin_Webhooks_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} event from Polar in the last ${i?.days} days (UTC);`);
+	return /** @type {LocalizedString} */ (`${i?.shown} events from Polar in the last ${i?.days} days (UTC);`)
+	
+};
+
+export const admin_what = /** @type {(inputs: Admin_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What`)
+};
+
+export const admin_when = /** @type {(inputs: Admin_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who`)
+};
 
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A request with this Idempotency-Key is still being processed. Retry it in a moment.`)
@@ -337,6 +1318,22 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`Unknown plan: ${i?.slug}`)
 };
 
+export const common_delete = /** @type {(inputs: Common_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not removed`)
+};
+
+export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That link did not work`)
 };
@@ -387,6 +1384,138 @@ export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owne
 
 export const error_transfer_to_self = /** @type {(inputs: Error_Transfer_To_SelfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose another member to hand the organization over to.`)
+};
+
+export const invitation_accept = /** @type {(inputs: Invitation_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accept invitation`)
+};
+
+export const invitation_already_member = /** @type {(inputs: Invitation_Already_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are already a member of ${i?.organization}`)
+};
+
+export const invitation_already_member_text = /** @type {(inputs: Invitation_Already_Member_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is nothing to accept: you can work in it now.`)
+};
+
+export const invitation_decline = /** @type {(inputs: Invitation_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decline`)
+};
+
+export const invitation_declined = /** @type {(inputs: Invitation_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation declined`)
+};
+
+export const invitation_declined_text = /** @type {(inputs: Invitation_Declined_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing changed in your account. The invitation no longer works.`)
+};
+
+export const invitation_expires = /** @type {(inputs: Invitation_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expires`)
+};
+
+export const invitation_failed_text = /** @type {(inputs: Invitation_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again in a moment.`)
+};
+
+export const invitation_failed_title = /** @type {(inputs: Invitation_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invitation could not be opened`)
+};
+
+export const invitation_go_to_dashboard = /** @type {(inputs: Invitation_Go_To_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to your dashboard`)
+};
+
+export const invitation_gone_text = /** @type {(inputs: Invitation_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations work once and for a limited time. Ask whoever invited you to send a new one.`)
+};
+
+export const invitation_gone_title = /** @type {(inputs: Invitation_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invitation has expired or was already used`)
+};
+
+export const invitation_invited = /** @type {(inputs: Invitation_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You were invited to an organization on ${i?.appName}.`)
+};
+
+export const invitation_invited_as = /** @type {(inputs: Invitation_Invited_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.inviter} invited you to join ${i?.organization} as ${i?.role}.`)
+};
+
+export const invitation_invited_by = /** @type {(inputs: Invitation_Invited_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.inviter} invited you to join ${i?.organization} on ${i?.appName}.`)
+};
+
+export const invitation_join = /** @type {(inputs: Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Join ${i?.organization}`)
+};
+
+export const invitation_not_accepted = /** @type {(inputs: Invitation_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not accepted`)
+};
+
+export const invitation_not_declined = /** @type {(inputs: Invitation_Not_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not declined`)
+};
+
+export const invitation_open_organization = /** @type {(inputs: Invitation_Open_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open ${i?.name}`)
+};
+
+export const invitation_open_settings = /** @type {(inputs: Invitation_Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your settings`)
+};
+
+export const invitation_opening = /** @type {(inputs: Invitation_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening the invitation…`)
+};
+
+export const invitation_sign_in_back = /** @type {(inputs: Invitation_Sign_In_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign in with the address the invitation was sent to, and you come back here to accept or decline it. New to ${i?.appName}? The same link makes your account.`)
+};
+
+export const invitation_sign_out = /** @type {(inputs: Invitation_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out and use another address`)
+};
+
+export const invitation_signed_in_as = /** @type {(inputs: Invitation_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in as`)
+};
+
+export const invitation_signed_in_as_text = /** @type {(inputs: Invitation_Signed_In_As_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are signed in as ${i?.email}.`)
+};
+
+export const invitation_unverified_text = /** @type {(inputs: Invitation_Unverified_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only someone who proved they read the invited inbox can answer an invitation. Confirm your address in your settings, then open the invitation again.`)
+};
+
+export const invitation_unverified_title = /** @type {(inputs: Invitation_Unverified_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your email address first`)
+};
+
+export const invitation_welcome = /** @type {(inputs: Invitation_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome to ${i?.organization}`)
+};
+
+export const invitation_welcome_text = /** @type {(inputs: Invitation_Welcome_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It is your active workspace; you joined as ${i?.role}.`)
+};
+
+export const invitation_wrong_address_text = /** @type {(inputs: Invitation_Wrong_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invitation is for another address. Sign in with the address it was sent to.`)
+};
+
+export const invitation_wrong_address_title = /** @type {(inputs: Invitation_Wrong_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invitation is for another address`)
+};
+
+export const invitation_you_have_one = /** @type {(inputs: Invitation_You_Have_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have an invitation`)
+};
+
+export const invitation_yours = /** @type {(inputs: Invitation_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your invitation`)
 };
 
 export const landing_badge = /** @type {(inputs: Landing_BadgeInputs) => LocalizedString} */ () => {
@@ -769,6 +1898,644 @@ export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => L
 	return /** @type {LocalizedString} */ (`Confirm that this address belongs to your ${i?.appName} account.`)
 };
 
+export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const org_billing = /** @type {(inputs: Org_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing`)
+};
+
+export const org_billing_as_owner = /** @type {(inputs: Org_Billing_As_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As an owner, you can subscribe, cancel, resume and open the billing portal.`)
+};
+
+export const org_billing_description = /** @type {(inputs: Org_Billing_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A subscription bought while ${i?.organization} is the active workspace belongs to the organization, not to the person who bought it.`)
+};
+
+export const org_billing_every_member = /** @type {(inputs: Org_Billing_Every_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every member sees the organization's plan on the Subscriptions page.`)
+};
+
+export const org_billing_manage_plan = /** @type {(inputs: Org_Billing_Manage_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage the plan`)
+};
+
+export const org_billing_refusal = /** @type {(inputs: Org_Billing_RefusalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the organization's owners can manage its billing.`)
+};
+
+export const org_billing_see_plan = /** @type {(inputs: Org_Billing_See_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the plan`)
+};
+
+export const org_billing_your_role = /** @type {(inputs: Org_Billing_Your_RoleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`Your role is owner.`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`Your role is admin.`);
+	return /** @type {LocalizedString} */ (`Your role is member.`)
+	
+};
+
+export const org_create = /** @type {(inputs: Org_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create organization`)
+};
+
+export const org_create_title = /** @type {(inputs: Org_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create an organization`)
+};
+
+export const org_created = /** @type {(inputs: Org_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization created`)
+};
+
+export const org_created_text = /** @type {(inputs: Org_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is your active workspace. Invite people to work in it with you.`)
+};
+
+export const org_danger_zone = /** @type {(inputs: Org_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danger zone`)
+};
+
+export const org_delete = /** @type {(inputs: Org_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete organization`)
+};
+
+export const org_delete_confirm_text = /** @type {(inputs: Org_Delete_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} is deleted for everyone: its subscriptions end at the payment provider, its API key stops working, and its members, teams and invitations are removed.`)
+};
+
+export const org_delete_confirm_title = /** @type {(inputs: Org_Delete_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.organization}?`)
+};
+
+export const org_delete_ellipsis = /** @type {(inputs: Org_Delete_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete organization…`)
+};
+
+export const org_delete_text = /** @type {(inputs: Org_Delete_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends its subscriptions, revokes its API key and removes its members, teams and invitations. This cannot be undone.`)
+};
+
+export const org_delete_title = /** @type {(inputs: Org_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete the organization`)
+};
+
+export const org_delete_type_to_confirm = /** @type {(inputs: Org_Delete_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type ${i?.organization} to confirm`)
+};
+
+export const org_deleted = /** @type {(inputs: Org_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization deleted`)
+};
+
+export const org_deleted_text = /** @type {(inputs: Org_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} and everything in it are gone. You are in your personal workspace.`)
+};
+
+export const org_email_address = /** @type {(inputs: Org_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address`)
+};
+
+export const org_enter_email = /** @type {(inputs: Org_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an email address`)
+};
+
+export const org_general = /** @type {(inputs: Org_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`General`)
+};
+
+export const org_general_description = /** @type {(inputs: Org_General_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How the organization appears to its members and in invitations.`)
+};
+
+export const org_hand_over = /** @type {(inputs: Org_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand over ownership`)
+};
+
+export const org_hand_over_on_members = /** @type {(inputs: Org_Hand_Over_On_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand over on the Members page`)
+};
+
+export const org_hand_over_text = /** @type {(inputs: Org_Hand_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} becomes an owner, with billing and the power to delete the organization. You become an admin. Only an owner can make you an owner again.`)
+};
+
+export const org_hand_over_title = /** @type {(inputs: Org_Hand_Over_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hand ${i?.organization} over to ${i?.name}?`)
+};
+
+export const org_invitation_language = /** @type {(inputs: Org_Invitation_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language of invitation mails`)
+};
+
+export const org_invitation_language_help = /** @type {(inputs: Org_Invitation_Language_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language invited people read their invitation in.`)
+};
+
+export const org_invitation_language_unset = /** @type {(inputs: Org_Invitation_Language_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not set: the inviter's language`)
+};
+
+export const org_invitation_revoked = /** @type {(inputs: Org_Invitation_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation revoked`)
+};
+
+export const org_invitation_revoked_text = /** @type {(inputs: Org_Invitation_Revoked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The link sent to ${i?.email} no longer works.`)
+};
+
+export const org_invitation_sent = /** @type {(inputs: Org_Invitation_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation sent`)
+};
+
+export const org_invitation_sent_again = /** @type {(inputs: Org_Invitation_Sent_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation sent again`)
+};
+
+export const org_invitation_sent_again_text = /** @type {(inputs: Org_Invitation_Sent_Again_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We mailed ${i?.email} a new link.`)
+};
+
+export const org_invitation_sent_text = /** @type {(inputs: Org_Invitation_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We mailed ${i?.email} an invitation to join as ${i?.role}.`)
+};
+
+export const org_invitations = /** @type {(inputs: Org_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations`)
+};
+
+export const org_invitations_description = /** @type {(inputs: Org_Invitations_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invited people get a mail with a link to join ${i?.organization}; it works once, for their address only.`)
+};
+
+export const org_invitations_not_allowed = /** @type {(inputs: Org_Invitations_Not_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owners and admins invite people and see the invitations waiting.`)
+};
+
+export const org_invite_someone = /** @type {(inputs: Org_Invite_SomeoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite someone`)
+};
+
+export const org_keep_member = /** @type {(inputs: Org_Keep_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep member`)
+};
+
+export const org_leave = /** @type {(inputs: Org_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave organization`)
+};
+
+export const org_leave_confirm_text = /** @type {(inputs: Org_Leave_Confirm_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You lose access to its members, teams, plan and API key at once. To come back, someone has to invite you again.`)
+};
+
+export const org_leave_confirm_title = /** @type {(inputs: Org_Leave_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leave ${i?.organization}?`)
+};
+
+export const org_leave_ellipsis = /** @type {(inputs: Org_Leave_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave organization…`)
+};
+
+export const org_leave_text = /** @type {(inputs: Org_Leave_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account stays; only your membership ends.`)
+};
+
+export const org_leave_title = /** @type {(inputs: Org_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the organization`)
+};
+
+export const org_left = /** @type {(inputs: Org_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You left the organization`)
+};
+
+export const org_left_text = /** @type {(inputs: Org_Left_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are back in your personal workspace.`)
+};
+
+export const org_logo_url = /** @type {(inputs: Org_Logo_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logo image URL`)
+};
+
+export const org_make_owner = /** @type {(inputs: Org_Make_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make owner`)
+};
+
+export const org_make_owner_label = /** @type {(inputs: Org_Make_Owner_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Make owner: ${i?.name}`)
+};
+
+export const org_member_no_team = /** @type {(inputs: Org_Member_No_TeamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No team`)
+};
+
+export const org_member_removed = /** @type {(inputs: Org_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member removed`)
+};
+
+export const org_member_removed_text = /** @type {(inputs: Org_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} no longer has access to ${i?.organization}`)
+};
+
+export const org_member_teams = /** @type {(inputs: Org_Member_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Teams: ${i?.teams}`)
+};
+
+export const org_members = /** @type {(inputs: Org_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members`)
+};
+
+export const org_members_count = /** @type {(inputs: Org_Members_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} person in ${i?.organization}`);
+	return /** @type {LocalizedString} */ (`${i?.count} people in ${i?.organization}`)
+	
+};
+
+export const org_my_invitation_join = /** @type {(inputs: Org_My_Invitation_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Join ${i?.organization} as ${i?.role}`)
+};
+
+export const org_my_invitation_open = /** @type {(inputs: Org_My_Invitation_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the invitation to ${i?.organization}`)
+};
+
+export const org_my_invitations = /** @type {(inputs: Org_My_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitations for you`)
+};
+
+export const org_my_invitations_description = /** @type {(inputs: Org_My_Invitations_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open one to accept or decline it.`)
+};
+
+export const org_name = /** @type {(inputs: Org_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const org_no_pending_invitations = /** @type {(inputs: Org_No_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No invitations are waiting for an answer.`)
+};
+
+export const org_none_heading = /** @type {(inputs: Org_None_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work together in an organization`)
+};
+
+export const org_none_personal = /** @type {(inputs: Org_None_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are working in your personal workspace.`)
+};
+
+export const org_none_text = /** @type {(inputs: Org_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An organization has its own members and roles, teams, subscription and API key. Create one and invite people by email, or accept an invitation someone sent you.`)
+};
+
+export const org_not_created = /** @type {(inputs: Org_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not created`)
+};
+
+export const org_not_deleted = /** @type {(inputs: Org_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not deleted`)
+};
+
+export const org_not_handed_over = /** @type {(inputs: Org_Not_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not handed over`)
+};
+
+export const org_not_invited = /** @type {(inputs: Org_Not_InvitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not invited`)
+};
+
+export const org_not_now = /** @type {(inputs: Org_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not now`)
+};
+
+export const org_not_revoked = /** @type {(inputs: Org_Not_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not revoked`)
+};
+
+export const org_not_saved = /** @type {(inputs: Org_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved`)
+};
+
+export const org_not_sent = /** @type {(inputs: Org_Not_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not sent`)
+};
+
+export const org_not_switched = /** @type {(inputs: Org_Not_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not switched`)
+};
+
+export const org_only_member = /** @type {(inputs: Org_Only_MemberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are the only member of ${i?.organization}, so you cannot leave it: delete it below instead, or invite someone and make them an owner first.`)
+};
+
+export const org_only_owner = /** @type {(inputs: Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are the only owner of ${i?.organization}, so you cannot leave it yet. Hand it over first (Make owner, on the Members page), or delete it below.`)
+};
+
+export const org_open = /** @type {(inputs: Org_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const org_optional = /** @type {(inputs: Org_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional.`)
+};
+
+export const org_ownership_handed_over = /** @type {(inputs: Org_Ownership_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ownership handed over`)
+};
+
+export const org_ownership_handed_over_text = /** @type {(inputs: Org_Ownership_Handed_Over_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is now an owner of ${i?.organization}; you are an admin.`)
+};
+
+export const org_pending_invitation_line = /** @type {(inputs: Org_Pending_Invitation_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.role} · invited by ${i?.inviter} · expires ${i?.expires}`)
+};
+
+export const org_pending_invitations = /** @type {(inputs: Org_Pending_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending invitations`)
+};
+
+export const org_personal_workspace = /** @type {(inputs: Org_Personal_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personal`)
+};
+
+export const org_places_none_left = /** @type {(inputs: Org_Places_None_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No place is left: an owner can change the plan on ${i?.subscriptions}.`)
+};
+
+export const org_places_subscriptions = /** @type {(inputs: Org_Places_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscriptions`)
+};
+
+export const org_places_taken = /** @type {(inputs: Org_Places_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.taken} of ${i?.allowed} places taken on the ${i?.plan} plan, pending invitations included.`)
+};
+
+export const org_plan_owners_ask = /** @type {(inputs: Org_Plan_Owners_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only an owner of ${i?.organization} can choose or change its plan: ask ${i?.owners}.`)
+};
+
+export const org_plan_owners_none = /** @type {(inputs: Org_Plan_Owners_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only an owner of ${i?.organization} can choose or change its plan.`)
+};
+
+export const org_remove_label = /** @type {(inputs: Org_Remove_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const org_remove_member = /** @type {(inputs: Org_Remove_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove member`)
+};
+
+export const org_remove_member_text = /** @type {(inputs: Org_Remove_Member_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} loses access to ${i?.organization} at once, with its teams, plan and API key. You can invite them again later.`)
+};
+
+export const org_remove_member_title = /** @type {(inputs: Org_Remove_Member_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}?`)
+};
+
+export const org_resend = /** @type {(inputs: Org_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resend`)
+};
+
+export const org_resend_label = /** @type {(inputs: Org_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Resend the invitation to ${i?.email}`)
+};
+
+export const org_revoke = /** @type {(inputs: Org_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke`)
+};
+
+export const org_revoke_label = /** @type {(inputs: Org_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke the invitation to ${i?.email}`)
+};
+
+export const org_role = /** @type {(inputs: Org_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const org_role_admin = /** @type {(inputs: Org_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin`)
+};
+
+export const org_role_changed = /** @type {(inputs: Org_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role changed`)
+};
+
+export const org_role_changed_text = /** @type {(inputs: Org_Role_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is now ${i?.role}.`)
+};
+
+export const org_role_member = /** @type {(inputs: Org_Role_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
+};
+
+export const org_role_not_changed = /** @type {(inputs: Org_Role_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role not changed`)
+};
+
+export const org_role_of = /** @type {(inputs: Org_Role_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Role of ${i?.name}`)
+};
+
+export const org_role_owner = /** @type {(inputs: Org_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owner`)
+};
+
+export const org_role_with_article = /** @type {(inputs: Org_Role_With_ArticleInputs) => LocalizedString} */ (i) => {
+	if (i?.role === "owner") return /** @type {LocalizedString} */ (`an owner`);
+	if (i?.role === "admin") return /** @type {LocalizedString} */ (`an admin`);
+	return /** @type {LocalizedString} */ (`a member`)
+	
+};
+
+export const org_save = /** @type {(inputs: Org_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save organization`)
+};
+
+export const org_saved = /** @type {(inputs: Org_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization saved`)
+};
+
+export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its name, short name and logo are updated.`)
+};
+
+export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a seat and invite`)
+};
+
+export const org_seat_add_text = /** @type {(inputs: Org_Seat_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat is taken (${i?.used} of ${i?.bought}). One more seat costs ${i?.price}; the rest of this period is charged now, prorated. Then the invitation is sent.`)
+};
+
+export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a seat?`)
+};
+
+export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat not added`)
+};
+
+export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each seat costs ${i?.price}; the rest of this period is charged now, prorated.`)
+};
+
+export const org_seats_add_title = /** @type {(inputs: Org_Seats_Add_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Add ${i?.count} seat?`);
+	return /** @type {LocalizedString} */ (`Add ${i?.count} seats?`)
+	
+};
+
+export const org_seats_bought = /** @type {(inputs: Org_Seats_BoughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats bought`)
+};
+
+export const org_seats_bought_help = /** @type {(inputs: Org_Seats_Bought_HelpInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("en", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`At least ${i?.least}: members and pending invitations hold ${i?.used} seat. At most ${i?.maximum}.`);
+	return /** @type {LocalizedString} */ (`At least ${i?.least}: members and pending invitations hold ${i?.used} seats. At most ${i?.maximum}.`)
+	
+};
+
+export const org_seats_change = /** @type {(inputs: Org_Seats_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change seats`)
+};
+
+export const org_seats_change_to = /** @type {(inputs: Org_Seats_Change_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Change to ${i?.count} seat`);
+	return /** @type {LocalizedString} */ (`Change to ${i?.count} seats`)
+	
+};
+
+export const org_seats_changed = /** @type {(inputs: Org_Seats_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats changed`)
+};
+
+export const org_seats_credited_for = /** @type {(inputs: Org_Seats_Credited_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the seats removed, for the rest of this period`)
+};
+
+export const org_seats_keep = /** @type {(inputs: Org_Seats_KeepInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Keep ${i?.count} seat`);
+	return /** @type {LocalizedString} */ (`Keep ${i?.count} seats`)
+	
+};
+
+export const org_seats_line = /** @type {(inputs: Org_Seats_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats: ${i?.used} / ${i?.bought}`)
+};
+
+export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(members and pending invitations; removing a member frees a seat)`)
+};
+
+export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats not changed`)
+};
+
+export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} seat now.`);
+	return /** @type {LocalizedString} */ (`${i?.count} seats now.`)
+	
+};
+
+export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The unused part of this period for the seats removed is credited now, prorated.`)
+};
+
+export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Remove ${i?.count} seat?`);
+	return /** @type {LocalizedString} */ (`Remove ${i?.count} seats?`)
+	
+};
+
+export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The organization then has ${i?.count} seat.`);
+	return /** @type {LocalizedString} */ (`The organization then has ${i?.count} seats.`)
+	
+};
+
+export const org_send_invitation = /** @type {(inputs: Org_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send invitation`)
+};
+
+export const org_settings = /** @type {(inputs: Org_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization settings`)
+};
+
+export const org_short_name = /** @type {(inputs: Org_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Short name`)
+};
+
+export const org_short_name_help = /** @type {(inputs: Org_Short_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lowercase letters, digits and dashes; unique.`)
+};
+
+export const org_short_name_help_suggested = /** @type {(inputs: Org_Short_Name_Help_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lowercase letters, digits and dashes; unique. Suggested from the name.`)
+};
+
+export const org_stay = /** @type {(inputs: Org_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stay`)
+};
+
+export const org_still_member = /** @type {(inputs: Org_Still_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are still a member`)
+};
+
+export const org_switch = /** @type {(inputs: Org_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch`)
+};
+
+export const org_switch_to = /** @type {(inputs: Org_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switch to ${i?.name}`)
+};
+
+export const org_teams = /** @type {(inputs: Org_TeamsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teams`)
+};
+
+export const org_title = /** @type {(inputs: Org_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization`)
+};
+
+export const org_workspace_active = /** @type {(inputs: Org_Workspace_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const org_workspace_label = /** @type {(inputs: Org_Workspace_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Workspace: ${i?.name}`)
+};
+
+export const org_workspace_switched = /** @type {(inputs: Org_Workspace_SwitchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Workspace switched`)
+};
+
+export const org_workspace_switched_text = /** @type {(inputs: Org_Workspace_Switched_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are working in ${i?.name}`)
+};
+
+export const org_workspaces = /** @type {(inputs: Org_WorkspacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Workspaces`)
+};
+
+export const org_you = /** @type {(inputs: Org_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You`)
+};
+
+export const org_your_role = /** @type {(inputs: Org_Your_RoleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your role: ${i?.role}`)
+};
+
+export const org_yours = /** @type {(inputs: Org_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your organizations`)
+};
+
+export const org_yours_description = /** @type {(inputs: Org_Yours_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch to one to see its settings. You can also switch from the workspace menu at the top.`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter your password`)
 };
@@ -795,4 +2562,140 @@ export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs
 
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in with password`)
+};
+
+export const team_add = /** @type {(inputs: Team_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const team_add_member_label = /** @type {(inputs: Team_Add_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add a member to ${i?.team}`)
+};
+
+export const team_choose_member = /** @type {(inputs: Team_Choose_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a member`)
+};
+
+export const team_create = /** @type {(inputs: Team_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create team`)
+};
+
+export const team_created = /** @type {(inputs: Team_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team created`)
+};
+
+export const team_created_text = /** @type {(inputs: Team_Created_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is ready for members.`)
+};
+
+export const team_delete = /** @type {(inputs: Team_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete team`)
+};
+
+export const team_delete_label = /** @type {(inputs: Team_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.team}`)
+};
+
+export const team_delete_text = /** @type {(inputs: Team_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The team is removed; its members stay in ${i?.organization} with their roles.`)
+};
+
+export const team_delete_title = /** @type {(inputs: Team_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.team}?`)
+};
+
+export const team_deleted = /** @type {(inputs: Team_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team deleted`)
+};
+
+export const team_deleted_text = /** @type {(inputs: Team_Deleted_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} is gone; its members stay in the organization.`)
+};
+
+export const team_description = /** @type {(inputs: Team_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Groups of members inside the organization.`)
+};
+
+export const team_keep = /** @type {(inputs: Team_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep team`)
+};
+
+export const team_member_added = /** @type {(inputs: Team_Member_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added to the team`)
+};
+
+export const team_member_added_text = /** @type {(inputs: Team_Member_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is in ${i?.team}`)
+};
+
+export const team_member_removed = /** @type {(inputs: Team_Member_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removed from the team`)
+};
+
+export const team_member_removed_text = /** @type {(inputs: Team_Member_Removed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} is updated.`)
+};
+
+export const team_name = /** @type {(inputs: Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team name`)
+};
+
+export const team_new_name = /** @type {(inputs: Team_New_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New team's name`)
+};
+
+export const team_no_members = /** @type {(inputs: Team_No_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No members yet.`)
+};
+
+export const team_none = /** @type {(inputs: Team_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No teams yet.`)
+};
+
+export const team_none_ask = /** @type {(inputs: Team_None_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The organization's owners and admins can create them.`)
+};
+
+export const team_none_can_create = /** @type {(inputs: Team_None_Can_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name one above to group members.`)
+};
+
+export const team_not_added = /** @type {(inputs: Team_Not_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not added`)
+};
+
+export const team_not_created = /** @type {(inputs: Team_Not_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team not created`)
+};
+
+export const team_not_deleted = /** @type {(inputs: Team_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team not deleted`)
+};
+
+export const team_not_renamed = /** @type {(inputs: Team_Not_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not renamed`)
+};
+
+export const team_remove_member_label = /** @type {(inputs: Team_Remove_Member_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name} from ${i?.team}`)
+};
+
+export const team_rename = /** @type {(inputs: Team_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const team_rename_label = /** @type {(inputs: Team_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename ${i?.team}`)
+};
+
+export const team_renamed = /** @type {(inputs: Team_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Team renamed`)
+};
+
+export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.team} is now ${i?.name}`)
+};
+
+export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save name`)
 };
