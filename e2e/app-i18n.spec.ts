@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   axeViolations,
   expect,
+  failedLoad,
   signInOverHttp,
   test,
   uniqueEmail,
@@ -73,16 +74,19 @@ test("the dashboard, the API key and the subscriptions in German", async ({ page
       .getByRole("article", { name: "Pro", exact: true })
       .getByText("14-tägige kostenlose Testphase: Bis zu ihrem Ende wird nichts berechnet."),
   ).toBeVisible();
-  await expect(page.getByRole("row", { name: /API-Aufrufe pro Minute und Schlüssel/ })).toContainText(
-    "60",
-  );
+  await expect(
+    page.getByRole("row", { name: /API-Aufrufe pro Minute und Schlüssel/ }),
+  ).toContainText("60");
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the dashboard, the API docs and the not-found page in Arabic, right to left", async ({
   page,
+  expectConsoleErrors,
 }) => {
   test.setTimeout(90_000);
+  // The browser logs the not-found page's 404.
+  expectConsoleErrors(failedLoad(404, "/no-such-page"));
   await setLocaleCookie(page, "ar");
   await signInOverHttp(page, uniqueEmail("i18n-app-ar"));
   await expect(page).toHaveURL(`${app}/dashboard`);
@@ -96,7 +100,10 @@ test("the dashboard, the API docs and the not-found page in Arabic, right to lef
   // Right to left: the product's name starts the header at the right, the account menu ends it
   // at the left, and nothing is wider than the window.
   const width = page.viewportSize()?.width ?? 0;
-  const logo = await page.getByRole("banner").getByRole("link", { name: "Timberline" }).boundingBox();
+  const logo = await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Timberline" })
+    .boundingBox();
   const menu = await page.getByRole("button", { name: "قائمة الحساب" }).boundingBox();
   expect(logo && menu && logo.x > menu.x).toBe(true);
   expect(logo && width - (logo.x + logo.width)).toBeLessThan(80);
