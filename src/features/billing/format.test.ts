@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { subscriptionStatus } from "~/db/schema";
+import { getLocale, overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import {
   canCancel,
@@ -32,6 +33,18 @@ describe("subscription formatting", () => {
       "1 March 2026 – 1 April 2026",
     );
     expect(periodLine("2026-03-01T00:00:00Z", null)).toBe("Since 1 March 2026");
+  });
+
+  it("reads each status's label in the page's language at the time", () => {
+    const before = getLocale();
+    overwriteGetLocale(() => "de");
+    try {
+      expect(STATUS_LABELS.trialing).toBe("Testphase");
+      expect(endsOnLine(utcFormat(), "2026-04-01T00:00:00.000Z")).toBe("Endet am 1. April 2026");
+    } finally {
+      overwriteGetLocale(() => before);
+    }
+    expect(STATUS_LABELS.trialing).toBe("Trial");
   });
 
   it("has a label and a colour for every status", () => {

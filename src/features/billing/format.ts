@@ -45,33 +45,27 @@ export function priceLine(
   return cycle === "monthly" ? m.pricing_per_month({ amount }) : m.pricing_per_year({ amount });
 }
 
-/** The badge's words, read in the page's language each time. */
-export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  get active() {
-    return m.billing_status_active();
-  },
-  get trialing() {
-    return m.billing_status_trialing();
-  },
-  get pending() {
-    return m.billing_status_pending();
-  },
-  get past_due() {
-    return m.billing_status_past_due();
-  },
-  get cancelled() {
-    return m.billing_status_cancelled();
-  },
-  get inactive() {
-    return m.billing_status_inactive();
-  },
-  get expired() {
-    return m.billing_status_expired();
-  },
-  get revoked() {
-    return m.billing_status_revoked();
-  },
+const STATUS_MESSAGES: Record<SubscriptionStatus, () => string> = {
+  active: m.billing_status_active,
+  trialing: m.billing_status_trialing,
+  pending: m.billing_status_pending,
+  past_due: m.billing_status_past_due,
+  cancelled: m.billing_status_cancelled,
+  inactive: m.billing_status_inactive,
+  expired: m.billing_status_expired,
+  revoked: m.billing_status_revoked,
 };
+
+/** The badge's words: each a getter, so that every read is in the page's language. */
+export const STATUS_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(STATUS_MESSAGES).map(([status, words]) => [
+      status,
+      { get: words, enumerable: true },
+    ]),
+  ),
+) as Record<SubscriptionStatus, string>;
 
 /** Badge colours from the theme's palettes: green is fine, amber needs a look, red is over. */
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
