@@ -230,11 +230,6 @@ export function formatMoney(amount: string, currency = "usd"): string {
   return `${symbol}${amount}`;
 }
 
-/** "14-day free trial", "1-month free trial": how the screens name a plan's trial. */
-export function trialLabel(trial: PlanTrial): string {
-  return `${trial.count}-${trial.interval} free trial`;
-}
-
 /**
  * The trial a checkout of `plan` starts for a workspace, given its subscriptions: the plan's,
  * unless one of them already had a trial (one trial per workspace, ADR 052). The server's

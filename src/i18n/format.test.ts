@@ -37,8 +37,11 @@ describe("the formatting module", () => {
     expect(formatCurrency(1250, "eur", "en")).toBe("€12.50");
     // German puts a no-break space between amount and sign.
     expect(formatCurrency(1250, "EUR", "de")).toBe("12,50\u00a0€");
-    // A currency without minor units: the amount is whole yen (British English names it JP¥).
-    expect(formatCurrency(1250, "JPY", "en")).toBe("JP¥1,250");
+    // A currency without minor units: the amount is whole yen.
+    expect(formatCurrency(1250, "JPY", "en")).toBe("¥1,250");
+    // The narrow symbol: the product's English has always written "$9.00", not "US$9.00".
+    expect(formatCurrency(900, "usd", "en")).toBe("$9.00");
+    expect(formatCurrency(900, "usd", "de")).toBe("9,00\u00a0$");
   });
 
   it("writes a moment relative to now", () => {

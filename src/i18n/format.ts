@@ -53,6 +53,12 @@ export function formatDateTime(value: Date | string | number, options: MomentOpt
   return dateFormat(options.locale, zone, style).format(new Date(value));
 }
 
+/** A day of a chart's axis, "YYYY-MM-DD" taken as UTC: "3 Mar", "3. März". */
+export function formatShortDay(day: string, locale: Locale): string {
+  const format = dateFormat(locale, "UTC", { day: "numeric", month: "short" });
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A count or measure: "12,345" in English, "12.345" in German. */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`number|${locale}`, () => new Intl.NumberFormat(INTL_LOCALES[locale])).format(
@@ -60,12 +66,20 @@ export function formatNumber(value: number, locale: Locale): string {
   );
 }
 
-/** An amount in the currency's minor units (cents), as Polar sends them: "€12.50", "12,50 €". */
+/**
+ * An amount in the currency's minor units (cents), as Polar sends them: "$9.00", "9,00 $". The
+ * narrow symbol keeps English's "$9.00" (en-GB would write "US$9.00").
+ */
 export function formatCurrency(minorUnits: number, currency: string, locale: Locale): string {
   const code = currency.toUpperCase();
   const format = cached(
     `currency|${locale}|${code}`,
-    () => new Intl.NumberFormat(INTL_LOCALES[locale], { style: "currency", currency: code }),
+    () =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], {
+        style: "currency",
+        currency: code,
+        currencyDisplay: "narrowSymbol",
+      }),
   );
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnits / 10 ** digits);

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   formatRelativeTime,
+  formatShortDay,
 } from "./format";
 import { useTimeZone } from "./time-zone";
 
@@ -24,6 +25,7 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, locale),
       currency: (minorUnits: number, currency: string) =>
         formatCurrency(minorUnits, currency, locale),
+      shortDay: (day: string) => formatShortDay(day, locale),
       relative: (value: Moment, now?: Date) => formatRelativeTime(value, locale, now),
     }),
     [locale, timeZone],

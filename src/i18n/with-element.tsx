@@ -15,3 +15,24 @@ export function withElement(text: string, standIn: string, element: ReactNode): 
     </>
   );
 }
+
+/**
+ * A translated sentence with several elements in it (two dates, a code and a link), each given
+ * its stand-in; the elements go wherever the translation put them, in any order.
+ */
+export function withElements(text: string, elements: Record<string, ReactNode>): ReactNode {
+  let first: { at: number; standIn: string } | null = null;
+  for (const standIn of Object.keys(elements)) {
+    const at = text.indexOf(standIn);
+    if (at >= 0 && (first === null || at < first.at)) first = { at, standIn };
+  }
+  if (first === null) return text;
+  const rest = text.slice(first.at + first.standIn.length);
+  return (
+    <>
+      {text.slice(0, first.at)}
+      {elements[first.standIn]}
+      {withElements(rest, elements)}
+    </>
+  );
+}

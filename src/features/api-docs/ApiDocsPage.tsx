@@ -2,6 +2,8 @@ import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { Placeholder } from "~/ui/Placeholder";
 import { OPENAPI_URL, openApiQuery } from "./openapi";
 
@@ -15,7 +17,9 @@ const ApiDocument = lazy(() =>
   loadApiDocument().then((module) => ({ default: module.ApiDocument })),
 );
 
-const loading = <Placeholder label="Loading the API description…" rows={6} height={28} />;
+// Where the links go in the introduction's two sentences.
+const DOCUMENT = "\u0000document\u0000";
+const DASHBOARD = "\u0000dashboard\u0000";
 
 /**
  * The API reference page. The whole document (every operation with its tables and its "Try it"
@@ -31,25 +35,31 @@ export function ApiDocsPage() {
   }, []);
   // Deferred: React renders the large document in slices (see the JSDoc above).
   const document = useDeferredValue(openApi.data);
+  const loading = <Placeholder label={m.apidocs_loading()} rows={6} height={28} />;
 
   return (
     <Stack gap="lg" py="md">
       <div>
-        <Title order={1}>API documentation</Title>
+        <Title order={1}>{m.apidocs_title()}</Title>
         <Text c="dimmed">
-          The REST API, described by{" "}
-          <Anchor href={OPENAPI_URL} target="_blank" rel="noreferrer">
-            its OpenAPI document
-          </Anchor>
-          . Create or regenerate your key on the{" "}
-          <Anchor component={Link} to="/dashboard">
-            dashboard
-          </Anchor>
-          .
+          {withElement(
+            m.apidocs_described_by({ document: DOCUMENT }),
+            DOCUMENT,
+            <Anchor href={OPENAPI_URL} target="_blank" rel="noreferrer">
+              {m.apidocs_document_link()}
+            </Anchor>,
+          )}{" "}
+          {withElement(
+            m.apidocs_key_on_dashboard({ dashboard: DASHBOARD }),
+            DASHBOARD,
+            <Anchor component={Link} to="/dashboard">
+              {m.apidocs_dashboard_link()}
+            </Anchor>,
+          )}
         </Text>
       </div>
       {openApi.isError ? (
-        <Alert color="ember" title="Could not load the API description" role="alert">
+        <Alert color="ember" title={m.apidocs_load_failed()} role="alert">
           {openApi.error.message}
         </Alert>
       ) : document ? (

@@ -14,6 +14,8 @@ import {
   Title,
 } from "@mantine/core";
 import { createContext, Fragment, type ReactNode, useContext, useId, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement, withElements } from "~/i18n/with-element";
 import { ScrollingTable } from "~/ui/ScrollingTable";
 import {
   type ApiResponse,
@@ -29,6 +31,13 @@ import {
   typeParts,
 } from "./openapi";
 import { type Credentials, type OperationProps, TryIt } from "./TryIt";
+
+// Stand-ins for the elements inside translated sentences.
+const BASE = "\u0000base\u0000";
+const CODE = "\u0000code\u0000";
+const MESSAGE = "\u0000message\u0000";
+const NULL = "\u0000null\u0000";
+const TYPE = "\u0000type\u0000";
 
 const METHOD_COLORS: Record<string, string> = {
   get: "pine",
@@ -113,13 +122,16 @@ export function ApiDocument({ document }: { document: OpenApiDocument }) {
             <Title order={2} size="h4">
               {document.info.title}{" "}
               <Text span c="dimmed" size="sm">
-                version {document.info.version}
+                {m.apidocs_version({ version: document.info.version })}
               </Text>
             </Title>
             {document.info.description && <Paragraphs text={document.info.description} />}
             <Text size="sm">
-              Base URL: <Code>{base}</Code> on this site. Errors answer JSON with a stable{" "}
-              <Code>code</Code> and a <Code>message</Code>.
+              {withElements(m.apidocs_base_url({ base: BASE, code: CODE, message: MESSAGE }), {
+                [BASE]: <Code>{base}</Code>,
+                [CODE]: <Code>code</Code>,
+                [MESSAGE]: <Code>message</Code>,
+              })}
             </Text>
           </Stack>
         </Card>
@@ -152,7 +164,7 @@ export function ApiDocument({ document }: { document: OpenApiDocument }) {
 
         {schemas.length > 0 && (
           <>
-            <Title order={2}>Schemas</Title>
+            <Title order={2}>{m.apidocs_schemas()}</Title>
             {schemas.map(([name, schema]) => (
               <SchemaCard key={name} name={name} schema={schema} />
             ))}
@@ -182,13 +194,13 @@ function KeyCard({
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Your key for “Try it”
+          {m.apidocs_key_heading()}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: placements.length > 1 ? 2 : 1 }}>
           <PasswordInput
-            label="API key"
-            placeholder="Paste your key (tl_…)"
-            description="The app shows your key only once, when you create or regenerate it. This page keeps it while it is open and sends it in a header, never in the URL."
+            label={m.apidocs_key_label()}
+            placeholder={m.apidocs_key_placeholder()}
+            description={m.apidocs_key_description()}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
             autoComplete="off"
@@ -196,8 +208,8 @@ function KeyCard({
           />
           {placements.length > 1 && (
             <NativeSelect
-              label="Sent as"
-              description="The API takes your key in either header."
+              label={m.apidocs_sent_as()}
+              description={m.apidocs_sent_as_description()}
               data={placements.map((p) => ({ value: p.header, label: p.label }))}
               value={placement?.header}
               onChange={(event) => onPlacementChange(event.currentTarget.value)}
@@ -225,7 +237,7 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
               <Code fz="md">{path}</Code>
               {operation.deprecated && (
                 <Badge color="ember" variant="light" radius="sm">
-                  Deprecated
+                  {m.apidocs_deprecated()}
                 </Badge>
               )}
             </Group>
@@ -234,19 +246,19 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
           {operation.description && <Paragraphs text={operation.description} dimmed />}
         </div>
 
-        <Block title="Parameters">
+        <Block title={m.apidocs_parameters()}>
           {parameters.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None.
+              {m.apidocs_none()}
             </Text>
           ) : (
-            <WideTable label="Parameters">
+            <WideTable label={m.apidocs_parameters()}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>In</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Description</Table.Th>
+                  <Table.Th>{m.apidocs_col_name()}</Table.Th>
+                  <Table.Th>{m.apidocs_col_in()}</Table.Th>
+                  <Table.Th>{m.apidocs_col_type()}</Table.Th>
+                  <Table.Th>{m.apidocs_col_description()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -256,7 +268,7 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
                       <Code>{parameter.name}</Code>
                       {parameter.required && (
                         <Text span c="var(--mantine-color-error)" size="xs" ml={4}>
-                          required
+                          {m.apidocs_required()}
                         </Text>
                       )}
                     </Table.Td>
@@ -277,14 +289,14 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
 
         {operation.requestBody && <BodyBlock body={operation.requestBody} />}
 
-        <Block title="Responses">
-          <WideTable label="Responses">
+        <Block title={m.apidocs_responses()}>
+          <WideTable label={m.apidocs_responses()}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Body</Table.Th>
-                <Table.Th>Headers</Table.Th>
+                <Table.Th>{m.apidocs_col_status()}</Table.Th>
+                <Table.Th>{m.apidocs_col_description()}</Table.Th>
+                <Table.Th>{m.apidocs_col_body()}</Table.Th>
+                <Table.Th>{m.apidocs_col_headers()}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -305,16 +317,16 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
 function BodyBlock({ body }: { body: RequestBody }) {
   const content = jsonContent(body.content);
   return (
-    <Block title="Request body">
+    <Block title={m.apidocs_request_body()}>
       <Text size="sm">
-        {content ? <Code>{content.mediaType}</Code> : "Any content"}
+        {content ? <Code>{content.mediaType}</Code> : m.apidocs_any_content()}
         {body.required ? (
           <Text span c="var(--mantine-color-error)" size="xs" ml={6}>
-            required
+            {m.apidocs_required()}
           </Text>
         ) : (
           <Text span c="dimmed" size="xs" ml={6}>
-            optional
+            {m.apidocs_optional()}
           </Text>
         )}
       </Text>
@@ -404,21 +416,21 @@ function SchemaCard({ name, schema }: { name: string; schema: JsonSchema }) {
         {schema.description && <Paragraphs text={schema.description} />}
         {fields.length === 0 ? (
           <Text size="sm">
-            Type <TypeText schema={schema} />
+            {withElement(m.apidocs_type_of({ type: TYPE }), TYPE, <TypeText schema={schema} />)}
           </Text>
         ) : (
           <>
             {nullable && (
               <Text size="sm" c="dimmed">
-                An object with these fields, or <Code>null</Code>.
+                {withElement(m.apidocs_nullable_object({ null: NULL }), NULL, <Code>null</Code>)}
               </Text>
             )}
-            <WideTable label={`${name} fields`}>
+            <WideTable label={m.apidocs_fields({ name })}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Description</Table.Th>
+                  <Table.Th>{m.apidocs_col_field()}</Table.Th>
+                  <Table.Th>{m.apidocs_col_type()}</Table.Th>
+                  <Table.Th>{m.apidocs_col_description()}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -428,7 +440,7 @@ function SchemaCard({ name, schema }: { name: string; schema: JsonSchema }) {
                       <Code>{field}</Code>
                       {!required.has(field) && (
                         <Text span c="dimmed" size="xs" ml={4}>
-                          optional
+                          {m.apidocs_optional()}
                         </Text>
                       )}
                     </Table.Td>

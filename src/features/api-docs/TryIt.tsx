@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   describeConstraints,
   enumValues,
@@ -57,10 +58,10 @@ function pretty(text: string): string {
 }
 
 /** Where a parameter goes, in the words its field shows. */
-const PLACES: Record<string, string> = {
-  path: "In the path",
-  query: "In the query",
-  header: "A header",
+const PLACES: Record<string, () => string> = {
+  path: m.apidocs_in_path,
+  query: m.apidocs_in_query,
+  header: m.apidocs_in_header,
 };
 
 /** The inputs a form can send: cookies are the browser's, and this page sends none. */
@@ -139,10 +140,10 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
       component="form"
       onSubmit={(event: FormEvent) => void send(event)}
       // Every operation has a "Try it" form: the landmark's name says which one.
-      aria-label={`Try ${verb} ${base}${path}`}
+      aria-label={m.apidocs_try_named({ verb, path: `${base}${path}` })}
     >
       <Title order={4} size="h5">
-        Try it
+        {m.apidocs_try_it()}
       </Title>
       {parameters.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -160,8 +161,12 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
       )}
       {body && (
         <Textarea
-          label="Body"
-          description={`${body.mediaType}, ${operation.requestBody?.required ? "required" : "optional"}: start from the example and change it.`}
+          label={m.apidocs_body()}
+          description={
+            operation.requestBody?.required
+              ? m.apidocs_body_required({ mediaType: body.mediaType })
+              : m.apidocs_body_optional({ mediaType: body.mediaType })
+          }
           value={bodyText}
           onChange={(event) => setBodyText(event.currentTarget.value)}
           autosize
@@ -173,29 +178,33 @@ export function TryIt({ entry, base, document, credentials }: OperationProps) {
       )}
       <Group>
         <Button type="submit" loading={sending}>
-          Send
+          {m.apidocs_send()}
         </Button>
         <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
           {verb} {target}
         </Text>
       </Group>
       {failure && (
-        <Alert color="ember" title="The request did not complete" role="alert">
+        <Alert color="ember" title={m.apidocs_request_failed()} role="alert">
           {failure}
         </Alert>
       )}
       {result && (
         <Stack gap="xs" aria-live="polite">
           <Text fw={700} c={result.status < 400 ? "pine" : "ember"}>
-            Status {result.status}
+            {m.apidocs_status({ status: String(result.status) })}
             {result.statusText ? ` ${result.statusText}` : ""}
           </Text>
           {result.headers.length > 0 && (
-            <Code block aria-label="Response headers">
+            <Code block aria-label={m.apidocs_response_headers()}>
               {result.headers.map(([name, value]) => `${name}: ${value}`).join("\n")}
             </Code>
           )}
-          <Code block aria-label="Response body" style={{ maxHeight: 360, overflow: "auto" }}>
+          <Code
+            block
+            aria-label={m.apidocs_response_body()}
+            style={{ maxHeight: 360, overflow: "auto" }}
+          >
             {result.body}
           </Code>
         </Stack>
@@ -215,7 +224,7 @@ function ParameterField({
 }) {
   const choices = enumValues(parameter.schema);
   const description = [
-    PLACES[parameter.in],
+    PLACES[parameter.in]?.(),
     parameter.description ?? parameter.schema?.description,
     describeConstraints(parameter.schema),
   ]
@@ -230,7 +239,10 @@ function ParameterField({
   return choices ? (
     <NativeSelect
       {...common}
-      data={[{ value: "", label: parameter.required ? "(choose)" : "(any)" }, ...choices]}
+      data={[
+        { value: "", label: parameter.required ? m.apidocs_choose() : m.apidocs_any() },
+        ...choices,
+      ]}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   ) : (

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { lazy, Suspense, useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { withElement } from "~/i18n/with-element";
 import { queryKeys } from "~/lib/query-keys";
 import { apiKeyNameProblem } from "~/lib/validation";
 import {
@@ -24,21 +26,12 @@ import {
   TextLink,
 } from "~/ui/fast/plain";
 import { showToast } from "~/ui/toast";
-import { keyStatus, maskedKey } from "./format";
+import { KEY_STATUS_LABELS, keyStatus, maskedKey } from "./format";
 import type { RevealedKey } from "./NewKeyModal";
 import { apiKeyPlanQuery, apiKeysQuery } from "./queries";
 
-const CREATED_TOAST = {
-  title: "API Key Created",
-  message: "Make sure to save your API key - you won't see it again!",
-};
-const REGENERATED_TOAST = {
-  title: "API Key Regenerated",
-  message: "Make sure to save your new API key - you won't see it again!",
-};
-const CREATE_FAILED = "Failed to create API key";
-const REGENERATE_FAILED = "Failed to regenerate API key";
-const REVOKE_FAILED = "Failed to revoke API key";
+// Where the header's name goes in the sentence, shown as code.
+const HEADER = "\u0000header\u0000";
 
 // The key's modal shows only after "Create API key" or "Regenerate": Mantine's modal with its
 // scroll area, focus trap and scroll lock (about 26 kB) is fetched when one of them is pointed
@@ -70,6 +63,7 @@ export function ApiKeyCard() {
   // transition afterwards.
   const [keyShown, setKeyShown] = useState(false);
   const key = keys[0];
+  const f = useFormat();
 
   const refresh = () =>
     Promise.all([
@@ -86,14 +80,18 @@ export function ApiKeyCard() {
       const created = await createUserApiKey(name ? { data: { name } } : undefined);
       setRevealed({ key: created.key, regenerated: false });
       setKeyShown(true);
-      showToast({ color: "pine", ...CREATED_TOAST });
+      showToast({
+        color: "pine",
+        title: m.keys_created_title(),
+        message: m.keys_created_message(),
+      });
     } catch (error) {
       // A plan's error says which plan allows more; any other failure is the spec's sentence.
       const planLimit = error instanceof Error && /plan allows/.test(error.message);
       showToast(
         planLimit
-          ? { color: "red", title: CREATE_FAILED, message: (error as Error).message }
-          : { color: "red", message: CREATE_FAILED },
+          ? { color: "red", title: m.keys_create_failed(), message: (error as Error).message }
+          : { color: "red", message: m.keys_create_failed() },
       );
     } finally {
       setPending(null);
@@ -108,9 +106,13 @@ export function ApiKeyCard() {
       const created = await regenerateUserApiKey({ data: { keyId } });
       setRevealed({ key: created.key, regenerated: true });
       setKeyShown(true);
-      showToast({ color: "pine", ...REGENERATED_TOAST });
+      showToast({
+        color: "pine",
+        title: m.keys_regenerated_title(),
+        message: m.keys_regenerated_message(),
+      });
     } catch {
-      showToast({ color: "red", message: REGENERATE_FAILED });
+      showToast({ color: "red", message: m.keys_regenerate_failed() });
     } finally {
       setPending(null);
       await refresh();
@@ -121,9 +123,9 @@ export function ApiKeyCard() {
     setPending("revoke");
     try {
       await revokeUserApiKey({ data: { keyId } });
-      showToast({ color: "pine", message: "API key revoked" });
+      showToast({ color: "pine", message: m.keys_revoked() });
     } catch {
-      showToast({ color: "red", message: REVOKE_FAILED });
+      showToast({ color: "red", message: m.keys_revoke_failed() });
     } finally {
       setPending(null);
       await refresh();
@@ -133,28 +135,18 @@ export function ApiKeyCard() {
   const confirmRegenerate = (keyId: string) => {
     void loadNewKeyModal().catch(() => {});
     void askToConfirm({
-      title: "Regenerate your API key?",
-      body: (
-        <PlainText size="sm">
-          A new key replaces the current one. The current key stops working at once: anything that
-          still uses it will get 401 answers until you give it the new key.
-        </PlainText>
-      ),
-      confirmLabel: "Regenerate",
+      title: m.keys_regenerate_title(),
+      body: <PlainText size="sm">{m.keys_regenerate_body()}</PlainText>,
+      confirmLabel: m.keys_regenerate(),
       onConfirm: () => void regenerate(keyId),
     });
   };
 
   const confirmRevoke = (apiKey: ApiKeySummary) => {
     void askToConfirm({
-      title: `Revoke ${apiKey.name ?? "this API key"}?`,
-      body: (
-        <PlainText size="sm">
-          The key stops working at once: anything that still uses it will get 401 answers. This
-          cannot be undone.
-        </PlainText>
-      ),
-      confirmLabel: "Revoke",
+      title: m.keys_revoke_title({ name: apiKey.name ?? m.keys_this_key() }),
+      body: <PlainText size="sm">{m.keys_revoke_body()}</PlainText>,
+      confirmLabel: m.keys_revoke(),
       onConfirm: () => void revoke(apiKey.id),
     });
   };
@@ -173,15 +165,19 @@ export function ApiKeyCard() {
         <PlainStack gap="md">
           <div>
             <PlainTitle order={2} size="h4" id={headingId}>
-              API keys
+              {m.keys_heading_many()}
             </PlainTitle>
             <PlainText size="sm" c="dimmed">
               {active.kind === "organization"
-                ? `${active.organization.name}'s keys for the REST API: calls made with them act for the organization.`
-                : "Your personal keys for the REST API."}{" "}
-              {`${keys.length} of ${plan.maxKeys} in the ${plan.plan} plan.`}{" "}
+                ? m.keys_org_keys({ organization: active.organization.name })
+                : m.keys_personal_keys()}{" "}
+              {m.keys_count_in_plan({
+                count: f.number(keys.length),
+                max: f.number(plan.maxKeys),
+                plan: plan.plan,
+              })}{" "}
               <TextLink to="/api-docs" size="sm">
-                API documentation
+                {m.keys_api_documentation()}
               </TextLink>
             </PlainText>
           </div>
@@ -196,7 +192,7 @@ export function ApiKeyCard() {
           )}
           {keys.length > plan.maxKeys && (
             <PlainText size="sm">
-              {`You have more keys than the ${plan.plan} plan allows: they keep working, and no new one can be made until there are fewer than ${plan.maxKeys}.`}
+              {m.keys_over_plan({ plan: plan.plan, max: f.number(plan.maxKeys) })}
             </PlainText>
           )}
           {!manages ? (
@@ -207,7 +203,7 @@ export function ApiKeyCard() {
             <PlainText size="sm">
               {plan.keysSentence}{" "}
               <TextLink to="/subscriptions" size="sm">
-                See the plans
+                {m.billing_see_the_plans()}
               </TextLink>
             </PlainText>
           )}
@@ -223,20 +219,20 @@ export function ApiKeyCard() {
         <PlainGroup justify="space-between" align="flex-start">
           <div>
             <PlainTitle order={2} size="h4" id={headingId}>
-              API key
+              {m.keys_heading()}
             </PlainTitle>
             <PlainText size="sm" c="dimmed">
               {active.kind === "organization"
-                ? `${active.organization.name}'s key for the REST API: calls made with it act for the organization.`
-                : "Your personal key for the REST API."}{" "}
+                ? m.keys_org_key({ organization: active.organization.name })
+                : m.keys_personal_key()}{" "}
               <TextLink to="/api-docs" size="sm">
-                API documentation
+                {m.keys_api_documentation()}
               </TextLink>
             </PlainText>
           </div>
           {key && (
             <Badge color={STATUS_COLORS[keyStatus(key)]} variant="light">
-              {keyStatus(key)}
+              {KEY_STATUS_LABELS[keyStatus(key)]()}
             </Badge>
           )}
         </PlainGroup>
@@ -247,13 +243,17 @@ export function ApiKeyCard() {
             onRegenerate={manages ? () => confirmRegenerate(key.id) : undefined}
           />
         ) : !manages ? (
-          <PlainText size="sm">The organization has no API key yet. {KEY_REFUSAL}</PlainText>
+          <PlainText size="sm">
+            {m.keys_org_no_key()} {KEY_REFUSAL}
+          </PlainText>
         ) : (
           <PlainStack gap="sm" align="flex-start">
             <PlainText size="sm">
-              You have no API key yet. Create one to call the REST API from your own scripts and
-              services: send it as <Code>Authorization: Bearer &lt;key&gt;</Code>. The key is shown
-              once, right after you create it.
+              {withElement(
+                m.keys_none_yet({ header: HEADER }),
+                HEADER,
+                <Code>Authorization: Bearer &lt;key&gt;</Code>,
+              )}
             </PlainText>
             <Button
               onClick={() => void create()}
@@ -261,7 +261,7 @@ export function ApiKeyCard() {
               onFocus={() => void loadNewKeyModal().catch(() => {})}
               loading={pending === "create"}
             >
-              Create API key
+              {m.keys_create()}
             </Button>
           </PlainStack>
         )}
@@ -281,24 +281,25 @@ function KeyDetails({
   /** Left out for those who may only see the key. */
   onRegenerate: (() => void) | undefined;
 }) {
+  const f = useFormat();
   return (
     <PlainStack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Detail label="Key">
-          <Code aria-label="API key (shortened)">{maskedKey(apiKey)}</Code>
+        <Detail label={m.keys_label_key()}>
+          <Code aria-label={m.keys_shortened({ name: m.keys_heading() })}>{maskedKey(apiKey)}</Code>
         </Detail>
-        <Detail label="Created">{formatDateTime(apiKey.createdAt)}</Detail>
-        <Detail label="Last used">
-          {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "Never"}
+        <Detail label={m.keys_label_created()}>{f.dateTime(apiKey.createdAt)}</Detail>
+        <Detail label={m.keys_label_last_used()}>
+          {apiKey.lastUsedAt ? f.dateTime(apiKey.lastUsedAt) : m.keys_never()}
         </Detail>
-        <Detail label="Expires">
-          {apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : "Never expires"}
+        <Detail label={m.keys_label_expires()}>
+          {apiKey.expiresAt ? f.dateTime(apiKey.expiresAt) : m.keys_never_expires()}
         </Detail>
       </SimpleGrid>
       {onRegenerate ? (
         <PlainGroup>
           <DangerButton onClick={onRegenerate} loading={regenerating}>
-            Regenerate
+            {m.keys_regenerate()}
           </DangerButton>
         </PlainGroup>
       ) : (
@@ -322,58 +323,60 @@ function KeyTable({
   onRegenerate: (keyId: string) => void;
   onRevoke: (apiKey: ApiKeySummary) => void;
 }) {
+  const f = useFormat();
   return (
-    <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label="API keys">
-      {keys.map((apiKey) => (
-        <li
-          key={apiKey.id}
-          style={{
-            borderTop: "1px solid var(--mantine-color-default-border)",
-            padding: "var(--mantine-spacing-sm) 0",
-          }}
-        >
-          <PlainStack gap="xs">
-            <PlainGroup justify="space-between" align="center">
-              <PlainText fw={600}>{apiKey.name ?? "API key"}</PlainText>
-              <Badge color={STATUS_COLORS[keyStatus(apiKey)]} variant="light">
-                {keyStatus(apiKey)}
-              </Badge>
-            </PlainGroup>
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Detail label="Key">
-                <Code aria-label={`${apiKey.name ?? "API key"} (shortened)`}>
-                  {maskedKey(apiKey)}
-                </Code>
-              </Detail>
-              <Detail label="Created">{formatDateTime(apiKey.createdAt)}</Detail>
-              <Detail label="Last used">
-                {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : "Never"}
-              </Detail>
-            </SimpleGrid>
-            {manages && (
-              <PlainGroup>
-                <Button
-                  variant="default"
-                  size="xs"
-                  disabled={busy}
-                  onClick={() => onRegenerate(apiKey.id)}
-                  aria-label={`Regenerate ${apiKey.name ?? "API key"}`}
-                >
-                  Regenerate
-                </Button>
-                <DangerButton
-                  size="xs"
-                  disabled={busy}
-                  onClick={() => onRevoke(apiKey)}
-                  aria-label={`Revoke ${apiKey.name ?? "API key"}`}
-                >
-                  Revoke
-                </DangerButton>
+    <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={m.keys_heading_many()}>
+      {keys.map((apiKey) => {
+        const name = apiKey.name ?? m.keys_heading();
+        return (
+          <li
+            key={apiKey.id}
+            style={{
+              borderTop: "1px solid var(--mantine-color-default-border)",
+              padding: "var(--mantine-spacing-sm) 0",
+            }}
+          >
+            <PlainStack gap="xs">
+              <PlainGroup justify="space-between" align="center">
+                <PlainText fw={600}>{name}</PlainText>
+                <Badge color={STATUS_COLORS[keyStatus(apiKey)]} variant="light">
+                  {KEY_STATUS_LABELS[keyStatus(apiKey)]()}
+                </Badge>
               </PlainGroup>
-            )}
-          </PlainStack>
-        </li>
-      ))}
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                <Detail label={m.keys_label_key()}>
+                  <Code aria-label={m.keys_shortened({ name })}>{maskedKey(apiKey)}</Code>
+                </Detail>
+                <Detail label={m.keys_label_created()}>{f.dateTime(apiKey.createdAt)}</Detail>
+                <Detail label={m.keys_label_last_used()}>
+                  {apiKey.lastUsedAt ? f.dateTime(apiKey.lastUsedAt) : m.keys_never()}
+                </Detail>
+              </SimpleGrid>
+              {manages && (
+                <PlainGroup>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    disabled={busy}
+                    onClick={() => onRegenerate(apiKey.id)}
+                    aria-label={m.keys_regenerate_named({ name })}
+                  >
+                    {m.keys_regenerate()}
+                  </Button>
+                  <DangerButton
+                    size="xs"
+                    disabled={busy}
+                    onClick={() => onRevoke(apiKey)}
+                    aria-label={m.keys_revoke_named({ name })}
+                  >
+                    {m.keys_revoke()}
+                  </DangerButton>
+                </PlainGroup>
+              )}
+            </PlainStack>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -399,8 +402,8 @@ function NewKeyForm({
     >
       <PlainGroup align="flex-start">
         <TextInput
-          label="Name of the new key"
-          description="For example the service that will use it"
+          label={m.keys_new_name_label()}
+          description={m.keys_new_name_description()}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={problem}
@@ -412,7 +415,7 @@ function NewKeyForm({
           onPointerEnter={() => void loadNewKeyModal().catch(() => {})}
           onFocus={() => void loadNewKeyModal().catch(() => {})}
         >
-          Create API key
+          {m.keys_create()}
         </Button>
       </PlainGroup>
     </form>

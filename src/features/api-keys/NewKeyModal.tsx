@@ -1,5 +1,11 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElements } from "~/i18n/with-element";
 import { Dialog } from "~/ui/Dialog";
+
+// Where the two header forms go in the sentence, each shown as code.
+const BEARER = "\u0000bearer\u0000";
+const HEADER = "\u0000header\u0000";
 
 export interface RevealedKey {
   /** The full key: held in component state only, for as long as this modal shows it. */
@@ -19,19 +25,18 @@ export function NewKeyModal({
     <Dialog
       opened={revealed !== null}
       onClose={onClose}
-      title={revealed?.regenerated ? "Your new API key" : "Your API key"}
+      title={revealed?.regenerated ? m.keys_modal_title_new() : m.keys_modal_title()}
       size="lg"
     >
       {revealed && (
         <Stack gap="md">
-          <Alert color="timber" variant="light" title="Copy it now">
-            This key will not be shown again. Store it somewhere safe, such as a password manager or
-            your service's secret settings.
-            {revealed.regenerated && " Your previous key has stopped working."}
+          <Alert color="timber" variant="light" title={m.keys_copy_now()}>
+            {m.keys_copy_now_text()}
+            {revealed.regenerated && ` ${m.keys_previous_stopped()}`}
           </Alert>
           <Code
             block
-            aria-label="Your full API key"
+            aria-label={m.keys_full_key()}
             // A key is one long word: wrapped anywhere, it stays inside the dialog on a phone.
             style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}
           >
@@ -41,15 +46,17 @@ export function NewKeyModal({
             <CopyButton value={revealed.key} timeout={2000}>
               {({ copied, copy }) => (
                 <Button color={copied ? "pine" : undefined} variant="light" onClick={copy}>
-                  {copied ? "Copied" : "Copy key"}
+                  {copied ? m.common_copied() : m.keys_copy_key()}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{m.common_done()}</Button>
           </Group>
           <Text size="xs" c="dimmed">
-            Send it as <Code>Authorization: Bearer &lt;key&gt;</Code> or in the{" "}
-            <Code>x-api-key</Code> header.
+            {withElements(m.keys_send_as({ bearer: BEARER, header: HEADER }), {
+              [BEARER]: <Code>Authorization: Bearer &lt;key&gt;</Code>,
+              [HEADER]: <Code>x-api-key</Code>,
+            })}
           </Text>
         </Stack>
       )}

@@ -2,7 +2,9 @@ import { Badge, Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
-import { formatShortDay } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { withElement } from "~/i18n/with-element";
 import {
   PlainCard,
   PlainGroup,
@@ -17,28 +19,38 @@ import { apiKeyPlanQuery, apiKeyUsageQuery, periodUsageQuery } from "./queries";
 // the page is shown: it loads then, with its styles, behind the skeleton.
 const BarChart = lazy(() => import("./bar-chart").then((module) => ({ default: module.BarChart })));
 
-const CHART_NAME = "API calls per day, last 30 days: the arrow keys move from day to day";
+type Format = ReturnType<typeof useFormat>;
+
+// Where the period's last day goes in the sentence, shown as a <time> element.
+const DAY = "\u0000day\u0000";
 
 /** "1 call" / "12 calls". */
-function callCount(calls: number): string {
-  return `${calls.toLocaleString("en-GB")} ${calls === 1 ? "call" : "calls"}`;
+function callCount(f: Format, calls: number): string {
+  return m.keys_call_count({ count: calls, calls: f.number(calls) });
 }
 
 /** "12,000 of 100,000 calls included this period", and the overage billed when there is one. */
-function periodSentence(period: {
-  used: number;
-  included: number;
-  end: string;
-  overage: { calls: number; amount: number };
-}) {
+function periodSentence(
+  f: Format,
+  period: {
+    used: number;
+    included: number;
+    end: string;
+    overage: { calls: number; amount: number };
+  },
+) {
   const day = period.end.slice(0, 10);
   const over = period.overage.calls;
+  const sentence = m.keys_period({
+    used: callCount(f, period.used),
+    included: f.number(period.included),
+    day: DAY,
+  });
   return (
     <>
-      This period: {callCount(period.used)} of {period.included.toLocaleString("en-GB")} included,
-      until <time dateTime={day}>{formatShortDay(day)}</time>.
+      {withElement(sentence, DAY, <time dateTime={day}>{f.shortDay(day)}</time>)}
       {over > 0 &&
-        ` ${callCount(over)} over: $${(period.overage.amount / 100).toFixed(2)} on the next invoice.`}
+        ` ${m.keys_period_over({ calls: callCount(f, over), amount: f.currency(period.overage.amount, "usd") })}`}
     </>
   );
 }
@@ -47,6 +59,7 @@ function periodSentence(period: {
 export function UsageChart() {
   const headingId = useId();
   const descriptionId = useId();
+  const f = useFormat();
   // The chart measures its container, which only exists in the browser.
   const mounted = useMounted();
   const plan = useQuery(apiKeyPlanQuery);
@@ -63,11 +76,11 @@ export function UsageChart() {
         <div>
           <PlainGroup justify="space-between" align="flex-start">
             <PlainTitle order={2} size="h4" id={headingId}>
-              API calls, last 30 days
+              {m.keys_usage_heading()}
             </PlainTitle>
             {locked && (
               <Badge color="slate" variant="light">
-                Locked
+                {m.keys_locked()}
               </Badge>
             )}
           </PlainGroup>
@@ -76,24 +89,24 @@ export function UsageChart() {
               <>
                 {locked}{" "}
                 <TextLink to="/subscriptions" size="sm">
-                  See the plans
+                  {m.billing_see_the_plans()}
                 </TextLink>
               </>
             ) : plan.isError ? (
-              `Could not load your API usage: ${plan.error.message}`
+              m.keys_usage_failed({ reason: plan.error.message })
             ) : plan.isPending || usage.isPending ? (
-              "Loading your API usage…"
+              m.keys_usage_loading()
             ) : usage.isError ? (
-              `Could not load your API usage: ${usage.error.message}`
+              m.keys_usage_failed({ reason: usage.error.message })
             ) : total === 0 ? (
-              "No API calls in the last 30 days."
+              m.keys_usage_none()
             ) : (
-              `${callCount(total)} in the last 30 days.`
+              m.keys_usage_total({ calls: callCount(f, total) })
             )}
           </PlainText>
           {period.isSuccess && (
             <PlainText size="sm" c="dimmed">
-              {periodSentence(period.data)}
+              {periodSentence(f, period.data)}
             </PlainText>
           )}
         </div>
@@ -107,15 +120,15 @@ export function UsageChart() {
               <Suspense fallback={<Skeleton h={220} />}>
                 <BarChart
                   h={220}
-                  data={days.map((day) => ({ ...day, label: formatShortDay(day.day) }))}
+                  data={days.map((day) => ({ ...day, label: f.shortDay(day.day) }))}
                   dataKey="label"
-                  series={[{ name: "calls", label: "Calls", color: "pine.6" }]}
+                  series={[{ name: "calls", label: m.keys_chart_series(), color: "pine.6" }]}
                   tickLine="y"
                   gridAxis="y"
-                  valueFormatter={(value) => value.toLocaleString("en-GB")}
+                  valueFormatter={f.number}
                   yAxisProps={{ allowDecimals: false }}
                   // The chart is a Tab stop (the arrow keys then move from day to day): named.
-                  barChartProps={{ title: CHART_NAME }}
+                  barChartProps={{ title: m.keys_chart_name() }}
                 />
               </Suspense>
             ) : (

@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Plan } from "~/config/plans";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { queryKeys } from "~/lib/query-keys";
 import type { SubscriptionView } from "~/server/billing/billing.server";
 import { askToConfirm } from "~/ui/confirm";
@@ -22,6 +24,7 @@ import {
  */
 function useChangePlan(current: SubscriptionView) {
   const queryClient = useQueryClient();
+  const f = useFormat();
   const change = useMutation({
     mutationFn: async (target: Plan) => {
       const { changeUserSubscriptionPlan } = await import("~/server/billing/billing.functions");
@@ -30,7 +33,10 @@ function useChangePlan(current: SubscriptionView) {
       });
     },
     onSuccess: ({ subscription, charge }) =>
-      notifySuccess(`Switched to ${subscription.name}`, chargeLine(charge)),
+      notifySuccess(
+        m.billing_switched_to({ plan: subscription.name }),
+        chargeLine(charge, undefined, f),
+      ),
     onError: (error) => notifyError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all }),
   });
@@ -41,14 +47,14 @@ function useChangePlan(current: SubscriptionView) {
       title: planChangeTitle(planChangeKind(current, target), target),
       body: (
         <Stack gap="xs">
-          <Text size="sm">{planChangeSummary(current, target)}</Text>
+          <Text size="sm">{planChangeSummary(f, current, target)}</Text>
           <Text size="sm">
-            {prorationNotice(planChangeKind(current, target), target, current.currentPeriodEnd)}
+            {prorationNotice(f, planChangeKind(current, target), target, current.currentPeriodEnd)}
           </Text>
         </Stack>
       ),
-      confirmLabel: `Switch to ${target.name}`,
-      cancelLabel: `Keep ${current.name}`,
+      confirmLabel: m.billing_switch_to({ plan: target.name }),
+      cancelLabel: m.billing_keep({ plan: current.name }),
       color: "pine",
       // The question closes whether or not it worked; the toast says which.
       onConfirm: () => change.mutateAsync(target).catch(() => {}),
@@ -58,14 +64,14 @@ function useChangePlan(current: SubscriptionView) {
     if (plan.productId === current.productId) {
       return (
         <Text size="sm" c="dimmed" ta="center">
-          You are on this plan
+          {m.billing_on_this_plan()}
         </Text>
       );
     }
     if (current.cancelAtPeriodEnd) {
       return (
         <Text size="sm" c="dimmed" ta="center">
-          Resume to change plans
+          {m.billing_resume_to_change()}
         </Text>
       );
     }
@@ -78,7 +84,7 @@ function useChangePlan(current: SubscriptionView) {
         disabled={pendingSlug !== undefined && pendingSlug !== plan.slug}
         onClick={() => ask(plan)}
       >
-        Switch to {plan.name}
+        {m.billing_switch_to({ plan: plan.name })}
       </Button>
     );
   };

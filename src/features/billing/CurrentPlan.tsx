@@ -1,5 +1,7 @@
 import { Skeleton } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { PlainGroup, PlainText, TextLink } from "~/ui/fast/plain";
 import { afterTrialSentence, endsOnLine, isFinished, runningTrialEnd, trialLine } from "./format";
 import { subscriptionsQuery } from "./queries";
@@ -8,15 +10,18 @@ import { StatusBadge } from "./StatusBadge";
 /** The workspace's running plan and its state, or an invitation to pick one. */
 export function CurrentPlan({ organizationName }: { organizationName: string | undefined }) {
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQuery);
+  const f = useFormat();
   const running = subscriptions.find((subscription) => !isFinished(subscription));
   if (!running) {
     return (
       <>
         <PlainText size="sm" c="dimmed">
-          {organizationName ? `${organizationName} has no plan yet.` : "You have no plan yet."}
+          {organizationName
+            ? m.billing_org_no_plan({ organization: organizationName })
+            : m.billing_no_plan()}
         </PlainText>
         <TextLink to="/subscriptions" size="sm">
-          See the plans
+          {m.billing_see_the_plans()}
         </TextLink>
       </>
     );
@@ -31,20 +36,20 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
       {trialEnd && (
         <>
           <PlainText size="sm" fw={600}>
-            {trialLine(trialEnd)}
+            {trialLine(f, trialEnd)}
           </PlainText>
           <PlainText size="sm" c="dimmed">
-            {afterTrialSentence(running, trialEnd)}
+            {afterTrialSentence(f, running, trialEnd)}
           </PlainText>
         </>
       )}
       {running.cancelAtPeriodEnd && (
         <PlainText size="sm" c="dimmed">
-          {endsOnLine(running.currentPeriodEnd)}
+          {endsOnLine(f, running.currentPeriodEnd)}
         </PlainText>
       )}
       <TextLink to="/subscriptions" size="sm">
-        Manage the subscription
+        {m.billing_manage_subscription()}
       </TextLink>
     </>
   );
@@ -53,7 +58,7 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
 /** Where the plan will be while it loads: its name and state, then the link. */
 export function PlanSkeleton() {
   return (
-    <div role="status" aria-label="Reading the plan…">
+    <div role="status" aria-label={m.billing_reading_plan()}>
       <Skeleton height={20} width="60%" mb="xs" />
       <Skeleton height={14} width="40%" />
     </div>

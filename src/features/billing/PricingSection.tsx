@@ -12,15 +12,11 @@ import {
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import {
-  formatPrice,
-  PLANS,
-  type Plan,
-  type PlanTrial,
-  trialLabel,
-  trialOffered,
-} from "~/config/plans";
+import { PLANS, type Plan, type PlanTrial, trialOffered } from "~/config/plans";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { discountCodeProblem } from "~/lib/discount-code";
+import { planTexts, priceLine, trialLabel } from "./format";
 import { useCheckout } from "./useCheckout";
 
 /**
@@ -43,7 +39,7 @@ function subscribeAfterSignIn(plan: Plan): string {
 export function PricingSection({
   signedIn,
   plans,
-  title = "Plans",
+  title = m.pricing_plans(),
   description,
   subscriptions = [],
 }: {
@@ -94,8 +90,8 @@ function SignedInPlans({
   return (
     <Stack gap="md">
       <TextInput
-        label="Discount code"
-        description="Optional: letters, digits, hyphens or underscores. It is checked before you go to the payment page."
+        label={m.pricing_discount_label()}
+        description={m.pricing_discount_description()}
         autoComplete="off"
         maw={360}
         value={code}
@@ -111,12 +107,12 @@ function SignedInPlans({
         action={(plan) => (
           <Button
             fullWidth
-            aria-label={`Subscribe to ${plan.name}`}
+            aria-label={m.pricing_subscribe_to({ plan: plan.name })}
             loading={checkout.pendingSlug === plan.slug}
             disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
             onClick={() => subscribe(plan)}
           >
-            Subscribe
+            {m.pricing_subscribe()}
           </Button>
         )}
       />
@@ -131,9 +127,9 @@ function SignInToSubscribe({ plan }: { plan: Plan }) {
       renderRoot={(props) => (
         <Link to="/login" search={{ redirect: subscribeAfterSignIn(plan) }} {...props} />
       )}
-      aria-label={`Subscribe to ${plan.name}`}
+      aria-label={m.pricing_subscribe_to({ plan: plan.name })}
     >
-      Subscribe
+      {m.pricing_subscribe()}
     </Button>
   );
 }
@@ -175,6 +171,8 @@ function PlanCard({
   action: React.ReactNode;
 }) {
   const headingId = useId();
+  const f = useFormat();
+  const texts = planTexts(f, plan);
   return (
     <Card
       withBorder
@@ -192,24 +190,24 @@ function PlanCard({
             </Title>
             {current && (
               <Badge color="pine" variant="light">
-                Current plan
+                {m.pricing_current_plan()}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {plan.description}
+            {texts.description}
           </Text>
         </div>
         <Text fw={800} size="xl">
-          {formatPrice(plan.price, plan.billingCycle, plan.currency)}
+          {priceLine(f, plan.price, plan.billingCycle, plan.currency)}
         </Text>
         {trial && (
           <Text size="sm" fw={600}>
-            {trialLabel(trial)}: nothing is charged until it ends.
+            {m.pricing_trial_note({ trial: trialLabel(trial) })}
           </Text>
         )}
         <List size="sm" spacing={4} style={{ flexGrow: 1 }}>
-          {plan.features.map((feature) => (
+          {texts.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

@@ -1,7 +1,8 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatPrice } from "~/config/plans";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { queryKeys } from "~/lib/query-keys";
 import { cancelUserSubscription, resumeUserSubscription } from "~/server/billing/billing.functions";
 import type { SubscriptionView } from "~/server/billing/billing.server";
@@ -14,8 +15,8 @@ import {
   canCancel,
   canResume,
   endsOnLine,
-  formatDate,
   periodLine,
+  priceLine,
   runningTrialEnd,
   trialLine,
 } from "./format";
@@ -33,6 +34,7 @@ export function SubscriptionCard({
   manages: boolean;
 }) {
   const headingId = useId();
+  const f = useFormat();
   const trialEnd = runningTrialEnd(subscription);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all });
@@ -41,10 +43,13 @@ export function SubscriptionCard({
     mutationFn: () => cancelUserSubscription({ data: { subscriptionId: subscription.id } }),
     onSuccess: (updated) =>
       notifySuccess(
-        "Subscription cancelled",
+        m.billing_cancelled_title(),
         updated.currentPeriodEnd
-          ? `${updated.name} stays active until ${formatDate(updated.currentPeriodEnd)}.`
-          : `${updated.name} stays active until the end of the current period.`,
+          ? m.billing_stays_active_until({
+              plan: updated.name,
+              date: f.date(updated.currentPeriodEnd),
+            })
+          : m.billing_stays_active_period({ plan: updated.name }),
       ),
     onError: (error) => notifyError(error),
     onSettled: refresh,
@@ -53,26 +58,26 @@ export function SubscriptionCard({
   const resume = useMutation({
     mutationFn: () => resumeUserSubscription({ data: { subscriptionId: subscription.id } }),
     onSuccess: (updated) =>
-      notifySuccess("Subscription resumed", `${updated.name} renews as before.`),
+      notifySuccess(m.billing_resumed_title(), m.billing_renews({ plan: updated.name })),
     onError: (error) => notifyError(error),
     onSettled: refresh,
   });
 
   const ask = () =>
     void askToConfirm({
-      title: `Cancel ${subscription.name}?`,
+      title: m.billing_cancel_title({ plan: subscription.name }),
       body: (
         <Text size="sm">
-          You keep everything in {subscription.name} until{" "}
-          {subscription.currentPeriodEnd
-            ? formatDate(subscription.currentPeriodEnd)
-            : "the end of the current period"}
-          ; after that it is not renewed and you are not charged again. You can resume it until
-          then.
+          {m.billing_cancel_body({
+            plan: subscription.name,
+            date: subscription.currentPeriodEnd
+              ? f.date(subscription.currentPeriodEnd)
+              : m.billing_the_period_end(),
+          })}
         </Text>
       ),
-      confirmLabel: "Cancel subscription",
-      cancelLabel: "Keep subscription",
+      confirmLabel: m.billing_cancel_subscription(),
+      cancelLabel: m.billing_keep_subscription(),
       // The question closes whether or not it worked; the toast says which.
       onConfirm: () => cancel.mutateAsync().catch(() => {}),
     });
@@ -101,34 +106,34 @@ export function SubscriptionCard({
         </Group>
         {trialEnd && (
           <div>
-            <Text fw={700}>{trialLine(trialEnd)}</Text>
-            <Text size="sm">{afterTrialSentence(subscription, trialEnd)}</Text>
+            <Text fw={700}>{trialLine(f, trialEnd)}</Text>
+            <Text size="sm">{afterTrialSentence(f, subscription, trialEnd)}</Text>
           </div>
         )}
         {subscription.cancelAtPeriodEnd && (
           <Group gap="sm">
             <Text fw={700} c="timber">
-              {endsOnLine(subscription.currentPeriodEnd)}
+              {endsOnLine(f, subscription.currentPeriodEnd)}
             </Text>
             {manages && canResume(subscription) && (
               <Button size="xs" loading={resume.isPending} onClick={() => resume.mutate()}>
-                Resume
+                {m.billing_resume()}
               </Button>
             )}
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Detail label="Price">
-            {formatPrice(subscription.price, subscription.billingCycle)}
+          <Detail label={m.billing_price()}>
+            {priceLine(f, subscription.price, subscription.billingCycle)}
           </Detail>
-          <Detail label="Current period">
-            {periodLine(subscription.currentPeriodStart, subscription.currentPeriodEnd)}
+          <Detail label={m.billing_current_period()}>
+            {periodLine(subscription.currentPeriodStart, subscription.currentPeriodEnd, f)}
           </Detail>
         </SimpleGrid>
         {subscription.features.length > 0 && (
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              Includes
+              {m.billing_includes()}
             </Text>
             <List size="sm" spacing={2}>
               {subscription.features.map((feature) => (
@@ -140,7 +145,7 @@ export function SubscriptionCard({
         {manages && canCancel(subscription) && (
           <Group>
             <DangerButton loading={cancel.isPending} onClick={ask}>
-              Cancel subscription
+              {m.billing_cancel_subscription()}
             </DangerButton>
           </Group>
         )}

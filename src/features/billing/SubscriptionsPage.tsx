@@ -6,6 +6,7 @@ import { planBySlug } from "~/config/plans";
 import { BILLING_REFUSAL, mayManageBilling } from "~/features/organizations/access";
 import { PlanOwners } from "~/features/organizations/PlanOwners";
 import { workspacesQuery } from "~/features/organizations/queries";
+import { m } from "~/i18n/paraglide/messages.js";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
 import { notifyError } from "~/ui/notify";
 import { ChangeablePlans } from "./ChangePlan";
@@ -15,8 +16,6 @@ import { PricingSection } from "./PricingSection";
 import { subscriptionsQuery } from "./queries";
 import { SubscriptionCard } from "./SubscriptionCard";
 import { leaveFor, useCheckout, useResetOnReturn } from "./useCheckout";
-
-const EMPTY_STATE = "You have no subscriptions yet";
 
 /**
  * /subscriptions: the active workspace's subscriptions and the plans, to pick one or to switch
@@ -43,16 +42,16 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
     <Stack gap="lg" py="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>Subscriptions</Title>
+          <Title order={1}>{m.billing_subscriptions_title()}</Title>
           <Text c="dimmed">
             {organization
-              ? `${organization.name}'s plans, what they include and when they renew.`
-              : "Your plans, what they include and when they renew."}
+              ? m.billing_org_plans_intro({ organization: organization.name })
+              : m.billing_plans_intro()}
           </Text>
         </div>
         {manages && subscriptions.length > 0 && (
           <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate()}>
-            Manage billing
+            {m.billing_manage_billing()}
           </Button>
         )}
       </Group>
@@ -61,9 +60,9 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
           color="pine"
           variant="light"
           role="status"
-          title={`Opening the checkout for ${openingPlan.name}…`}
+          title={m.billing_opening_checkout({ plan: openingPlan.name })}
         >
-          You chose {openingPlan.name} before signing in; the payment provider's page opens next.
+          {m.billing_chose_before({ plan: openingPlan.name })}
         </Alert>
       )}
       {!manages && (
@@ -74,12 +73,12 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
       {subscriptions.length === 0 ? (
         <Card withBorder padding="lg">
           <Text fw={600}>
-            {organization ? `${organization.name} has no subscription yet` : EMPTY_STATE}
+            {organization
+              ? m.billing_org_no_subscription({ organization: organization.name })
+              : m.billing_no_subscriptions()}
           </Text>
           <Text size="sm" c="dimmed">
-            {manages
-              ? "Pick a plan below. You pay on the payment provider's secure page and can cancel at any time."
-              : "Only an owner of the organization can pick a plan."}
+            {manages ? m.billing_pick_plan_below() : m.billing_only_owner()}
           </Text>
         </Card>
       ) : (
@@ -95,12 +94,8 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
           signedIn
           subscriptions={subscriptions}
           plans={running ? <ChangeablePlans current={running} /> : undefined}
-          title={running ? "Change plan" : "Plans"}
-          description={
-            running
-              ? "Move up, down or to yearly billing at any time: the new plan starts at once and the price difference is prorated."
-              : undefined
-          }
+          title={running ? m.billing_change_plan() : m.pricing_plans()}
+          description={running ? m.billing_change_plan_description() : undefined}
         />
       ) : (
         organization && <WhoChangesThePlan organizationName={organization.name} />
@@ -115,13 +110,13 @@ function WhoChangesThePlan({ organizationName }: { organizationName: string }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        Changing the plan
+        {m.billing_changing_plan()}
       </Title>
       {/* Not the alert's sentence again: read twice by a screen reader, and twice on the page. */}
       <Suspense
         fallback={
           <Text size="sm" c="dimmed" role="status">
-            Finding the organization's owners…
+            {m.billing_finding_owners()}
           </Text>
         }
       >

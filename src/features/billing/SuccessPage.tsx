@@ -1,9 +1,14 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { formatPrice } from "~/config/plans";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { withElement } from "~/i18n/with-element";
 import type { CheckoutResult } from "~/server/billing/billing.server";
+import { priceLine } from "./format";
 import { checkoutResultQuery } from "./queries";
+
+const PLAN = "\u0000plan\u0000";
 
 /** /success: what became of the checkout the provider sent the user back from. */
 export function SuccessPage({ checkoutId }: { checkoutId: string | undefined }) {
@@ -20,11 +25,11 @@ function CheckoutOutcome({ checkoutId }: { checkoutId: string }) {
   if (result.isPending) return <Processing />;
   if (result.isError) {
     return (
-      <Outcome title="Could not check your payment">
+      <Outcome title={m.billing_check_failed()}>
         <Text>{result.error.message}</Text>
         <Group>
           <Button onClick={() => void result.refetch()} loading={result.isFetching}>
-            Try again
+            {m.common_try_again()}
           </Button>
         </Group>
       </Outcome>
@@ -34,21 +39,28 @@ function CheckoutOutcome({ checkoutId }: { checkoutId: string }) {
 }
 
 function ByStatus({ result }: { result: CheckoutResult }) {
+  const f = useFormat();
   switch (result.status) {
     case "succeeded":
       return (
-        <Outcome title="Payment successful">
+        <Outcome title={m.billing_payment_successful()}>
           {result.plan ? (
             <Text>
-              You are now subscribed to <strong>{result.plan.name}</strong> at{" "}
-              {formatPrice(result.plan.price, result.plan.billingCycle)}.
+              {withElement(
+                m.billing_subscribed_to({
+                  plan: PLAN,
+                  price: priceLine(f, result.plan.price, result.plan.billingCycle),
+                }),
+                PLAN,
+                <strong>{result.plan.name}</strong>,
+              )}
             </Text>
           ) : (
-            <Text>Your subscription is active.</Text>
+            <Text>{m.billing_subscription_active()}</Text>
           )}
           <Group>
             <Button component={Link} to="/subscriptions">
-              View subscriptions
+              {m.billing_view_subscriptions()}
             </Button>
           </Group>
         </Outcome>
@@ -57,14 +69,11 @@ function ByStatus({ result }: { result: CheckoutResult }) {
       return <Processing planName={result.plan?.name} />;
     case "failed":
       return (
-        <Outcome title="Payment failed">
-          <Text>
-            Your payment did not go through and you have not been charged. You can pick a plan and
-            try again.
-          </Text>
+        <Outcome title={m.billing_payment_failed()}>
+          <Text>{m.billing_payment_failed_text()}</Text>
           <Group>
             <Button component={Link} to="/subscriptions">
-              Back to the plans
+              {m.billing_back_to_plans()}
             </Button>
           </Group>
         </Outcome>
@@ -76,12 +85,13 @@ function ByStatus({ result }: { result: CheckoutResult }) {
 
 function Processing({ planName }: { planName?: string }) {
   return (
-    <Outcome title="Processing your payment">
+    <Outcome title={m.billing_processing()}>
       <Group gap="sm" wrap="nowrap" role="status">
         <Loader size="sm" aria-hidden />
         <Text>
-          Your payment{planName ? ` for ${planName}` : ""} is being processed. This page updates by
-          itself when it is done.
+          {planName
+            ? m.billing_processing_text_plan({ plan: planName })
+            : m.billing_processing_text()}
         </Text>
       </Group>
     </Outcome>
@@ -90,14 +100,11 @@ function Processing({ planName }: { planName?: string }) {
 
 function NotFound() {
   return (
-    <Outcome title="Checkout not found">
-      <Text>
-        There is no checkout of yours with this link. If you have just paid, your subscription shows
-        on your subscriptions page.
-      </Text>
+    <Outcome title={m.billing_checkout_not_found()}>
+      <Text>{m.billing_checkout_not_found_text()}</Text>
       <Group>
         <Button component={Link} to="/subscriptions" variant="default">
-          Go to your subscriptions
+          {m.billing_go_to_subscriptions()}
         </Button>
       </Group>
     </Outcome>

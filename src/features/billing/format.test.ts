@@ -1,29 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { subscriptionStatus } from "~/db/schema";
+import { getLocale, overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import {
   canCancel,
   canResume,
   displayedStatus,
   endsOnLine,
-  formatDate,
   isFinished,
   periodLine,
   STATUS_COLORS,
   STATUS_LABELS,
+  utcFormat,
 } from "./format";
 
 const ALL: SubscriptionStatus[] = [...subscriptionStatus.enumValues];
 
 describe("subscription formatting", () => {
   it("shows dates in UTC, day first", () => {
-    expect(formatDate("2026-03-01T00:00:00.000Z")).toBe("1 March 2026");
-    expect(formatDate("2026-03-31T23:59:59.000Z")).toBe("31 March 2026");
+    const f = utcFormat();
+    expect(f.date("2026-03-01T00:00:00.000Z")).toBe("1 March 2026");
+    expect(f.date("2026-03-31T23:59:59.000Z")).toBe("31 March 2026");
   });
 
   it("says when a cancelled subscription ends", () => {
-    expect(endsOnLine("2026-04-01T00:00:00.000Z")).toBe("Ends on 1 April 2026");
-    expect(endsOnLine(null)).toBe("Ends at the end of the current period");
+    expect(endsOnLine(utcFormat(), "2026-04-01T00:00:00.000Z")).toBe("Ends on 1 April 2026");
+    expect(endsOnLine(utcFormat(), null)).toBe("Ends at the end of the current period");
   });
 
   it("shows the period with or without an end", () => {
@@ -31,6 +33,18 @@ describe("subscription formatting", () => {
       "1 March 2026 – 1 April 2026",
     );
     expect(periodLine("2026-03-01T00:00:00Z", null)).toBe("Since 1 March 2026");
+  });
+
+  it("reads each status's label in the page's language at the time", () => {
+    const before = getLocale();
+    overwriteGetLocale(() => "de");
+    try {
+      expect(STATUS_LABELS.trialing).toBe("Testphase");
+      expect(endsOnLine(utcFormat(), "2026-04-01T00:00:00.000Z")).toBe("Endet am 1. April 2026");
+    } finally {
+      overwriteGetLocale(() => before);
+    }
+    expect(STATUS_LABELS.trialing).toBe("Trial");
   });
 
   it("has a label and a colour for every status", () => {

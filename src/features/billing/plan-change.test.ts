@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Plan, planBySlug } from "~/config/plans";
+import { formatCurrency, formatDate, formatNumber } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { utcFormat } from "./format";
 import {
   canChangePlan,
   chargeLine,
@@ -14,6 +17,12 @@ const plan = (slug: string): Plan => {
   if (!found) throw new Error(`no plan ${slug}`);
   return found;
 };
+const f = utcFormat();
+const formatIn = (locale: Locale) => ({
+  date: (value: string | number | Date) => formatDate(value, { locale, timeZone: "UTC" }),
+  currency: (cents: number, currency: string) => formatCurrency(cents, currency, locale),
+  number: (value: number) => formatNumber(value, locale),
+});
 const starter = plan("starter");
 const pro = plan("pro");
 const proYearly = plan("pro-yearly");
@@ -39,22 +48,24 @@ describe("what a plan change is", () => {
       "Switch to yearly billing with Pro (yearly)?",
     );
     expect(planChangeTitle("to-monthly", pro)).toBe("Switch to monthly billing with Pro?");
-    expect(planChangeSummary(on(starter), pro)).toBe(
+    expect(planChangeSummary(f, on(starter), pro)).toBe(
       "From Starter at $9.00 / month to Pro at $29.00 / month.",
     );
   });
 
   it("says how the payment provider bills it, with the period's end when known", () => {
-    expect(prorationNotice("upgrade", pro, "2026-04-01T00:00:00.000Z")).toBe(
+    expect(prorationNotice(f, "upgrade", pro, "2026-04-01T00:00:00.000Z")).toBe(
       "Pro starts now. The difference in price for the rest of this period (until 1 April 2026) is invoiced and charged to your card right away; after that you pay $29.00 / month.",
     );
-    expect(prorationNotice("downgrade", starter, null)).toBe(
+    expect(prorationNotice(f, "downgrade", starter, null)).toBe(
       "Starter starts now. The unused part of this period is credited on an invoice right away, less Starter's price for the same time; after that you pay $9.00 / month.",
     );
-    expect(prorationNotice("to-yearly", proYearly, "2026-04-01T00:00:00.000Z")).toBe(
+    expect(prorationNotice(f, "to-yearly", proYearly, "2026-04-01T00:00:00.000Z")).toBe(
       "Pro (yearly) starts now, with a new yearly billing period. $290.00 is invoiced right away, less a credit for the unused part of your current period; after that you pay $290.00 / year.",
     );
-    expect(prorationNotice("to-monthly", starter, null)).toContain("a new monthly billing period");
+    expect(prorationNotice(f, "to-monthly", starter, null)).toContain(
+      "a new monthly billing period",
+    );
   });
 });
 
@@ -73,9 +84,19 @@ describe("what was billed for it", () => {
       "Nothing was charged for the change.",
     );
     expect(chargeLine({ amount: "12.50", currency: "eur", status: "paid" })).toBe(
-      "EUR 12.50 was charged for the rest of this period.",
+      "€12.50 was charged for the rest of this period.",
     );
     expect(chargeLine(null)).toBe("The invoices in Manage billing show what was charged for it.");
+  });
+
+  it("writes amounts and dates in the page's locale", () => {
+    const charge = { amount: "20.00", currency: "usd", status: "paid" } as const;
+    expect(chargeLine(charge, undefined, formatIn("de"))).toBe(
+      "$20.00 was charged for the rest of this period.".replace("$20.00", "20,00\u00a0$"),
+    );
+    expect(prorationNotice(formatIn("de"), "upgrade", pro, "2026-04-01T00:00:00.000Z")).toContain(
+      "(until 1. April 2026)",
+    );
   });
 });
 

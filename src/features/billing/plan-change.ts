@@ -1,6 +1,7 @@
-import { formatMoney, formatPrice, PLAN_CHANGE_PRORATION, type Plan } from "~/config/plans";
+import { PLAN_CHANGE_PRORATION, type Plan } from "~/config/plans";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { PlanChangeCharge, SubscriptionView } from "~/server/billing/billing.server";
-import { canCancel, formatDate } from "./format";
+import { canCancel, type Format, money, priceLine, utcFormat } from "./format";
 
 /** Up or down a price within one billing cycle, or over to the other cycle. */
 export type PlanChangeKind = "upgrade" | "downgrade" | "to-yearly" | "to-monthly";
@@ -16,21 +17,27 @@ export function planChangeKind(current: Current, target: Plan): PlanChangeKind {
 
 /** The dialog's title: what the switch is, in a person's words. */
 export function planChangeTitle(kind: PlanChangeKind, target: Plan): string {
+  const plan = target.name;
   switch (kind) {
     case "upgrade":
-      return `Upgrade to ${target.name}?`;
+      return m.billing_change_upgrade({ plan });
     case "downgrade":
-      return `Downgrade to ${target.name}?`;
+      return m.billing_change_downgrade({ plan });
     case "to-yearly":
-      return `Switch to yearly billing with ${target.name}?`;
+      return m.billing_change_to_yearly({ plan });
     case "to-monthly":
-      return `Switch to monthly billing with ${target.name}?`;
+      return m.billing_change_to_monthly({ plan });
   }
 }
 
 /** "From Starter at $9.00 / month to Pro at $29.00 / month." */
-export function planChangeSummary(current: Current, target: Plan): string {
-  return `From ${current.name} at ${formatPrice(current.price, current.billingCycle)} to ${target.name} at ${formatPrice(target.price, target.billingCycle, target.currency)}.`;
+export function planChangeSummary(f: Format, current: Current, target: Plan): string {
+  return m.billing_change_summary({
+    current: current.name,
+    currentPrice: priceLine(f, current.price, current.billingCycle),
+    target: target.name,
+    targetPrice: priceLine(f, target.price, target.billingCycle, target.currency),
+  });
 }
 
 // The notice below words Polar's `invoice` behaviour: a different PLAN_CHANGE_PRORATION stops
@@ -43,38 +50,46 @@ PLAN_CHANGE_PRORATION satisfies "invoice";
  * period, so the whole new price is invoiced, less the unused part of the current period.
  */
 export function prorationNotice(
+  f: Format,
   kind: PlanChangeKind,
   target: Plan,
   currentPeriodEnd: string | null,
 ): string {
-  const until = currentPeriodEnd ? ` (until ${formatDate(currentPeriodEnd)})` : "";
-  const then = `after that you pay ${formatPrice(target.price, target.billingCycle, target.currency)}`;
+  const until = currentPeriodEnd ? m.billing_until_date({ date: f.date(currentPeriodEnd) }) : "";
+  const words = {
+    plan: target.name,
+    until,
+    price: priceLine(f, target.price, target.billingCycle, target.currency),
+    amount: money(f, target.price, target.currency),
+  };
   switch (kind) {
     case "upgrade":
-      return `${target.name} starts now. The difference in price for the rest of this period${until} is invoiced and charged to your card right away; ${then}.`;
+      return m.billing_proration_upgrade(words);
     case "downgrade":
-      return `${target.name} starts now. The unused part of this period${until} is credited on an invoice right away, less ${target.name}'s price for the same time; ${then}.`;
+      return m.billing_proration_downgrade(words);
     case "to-yearly":
+      return m.billing_proration_to_yearly(words);
     case "to-monthly":
-      return `${target.name} starts now, with a new ${target.billingCycle} billing period. ${formatMoney(target.price, target.currency)} is invoiced right away, less a credit for the unused part of your current period; ${then}.`;
+      return m.billing_proration_to_monthly(words);
   }
 }
 
 /** After the change: what the payment provider's invoice for it says. */
 export function chargeLine(
   charge: PlanChangeCharge | null,
-  creditedFor = "the unused part of your previous plan",
+  creditedFor: string = m.billing_credited_previous_plan(),
+  f: Pick<Format, "currency"> = utcFormat(),
 ): string {
-  if (!charge) return "The invoices in Manage billing show what was charged for it.";
-  const amount = Number(charge.amount);
-  const money = formatMoney(charge.amount.replace(/^-/, ""), charge.currency);
-  if (amount > 0) {
+  if (!charge) return m.billing_charge_unknown();
+  const value = Number(charge.amount);
+  const amount = money(f, charge.amount.replace(/^-/, ""), charge.currency);
+  if (value > 0) {
     return charge.status === "paid"
-      ? `${money} was charged for the rest of this period.`
-      : `${money} is being charged for the rest of this period.`;
+      ? m.billing_charged({ amount })
+      : m.billing_charging({ amount });
   }
-  if (amount < 0) return `${money} was credited for ${creditedFor}.`;
-  return "Nothing was charged for the change.";
+  if (value < 0) return m.billing_credited({ amount, reason: creditedFor });
+  return m.billing_nothing_charged();
 }
 
 /** The plan of a running subscription can change while it is not set to end. */

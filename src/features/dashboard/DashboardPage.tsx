@@ -6,6 +6,8 @@ import { UsageChart } from "~/features/api-keys/UsageChart";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import type { ClientUser } from "~/server/auth/session.server";
 import {
   PlainCard,
@@ -16,23 +18,24 @@ import {
   TextLink,
 } from "~/ui/fast/plain";
 
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
-
 export function DashboardPage({ user }: { user: ClientUser }) {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;
+  const f = useFormat();
   const organization = active.kind === "organization" ? active.organization : null;
   return (
     <PlainStack gap="lg" style={{ paddingBlock: "var(--mantine-spacing-md)" }}>
       <div>
-        <PlainTitle order={1}>Welcome{user.name ? `, ${user.name}` : ""}</PlainTitle>
-        <PlainText c="dimmed">You are signed in as {user.email}.</PlainText>
+        <PlainTitle order={1}>
+          {user.name ? m.dashboard_welcome_name({ name: user.name }) : m.dashboard_welcome()}
+        </PlainTitle>
+        <PlainText c="dimmed">{m.dashboard_signed_in_as({ email: user.email })}</PlainText>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
-              Workspace
+              {m.dashboard_workspace()}
             </PlainTitle>
             {active.kind === "organization" ? (
               <>
@@ -45,20 +48,20 @@ export function DashboardPage({ user }: { user: ClientUser }) {
                   </Badge>
                 </PlainGroup>
                 <PlainText size="sm" c="dimmed">
-                  Its plan and API key are shared with its members.
+                  {m.dashboard_workspace_shared()}
                 </PlainText>
                 <TextLink to="/organization" size="sm">
-                  Organization settings
+                  {m.dashboard_organization_settings()}
                 </TextLink>
               </>
             ) : (
               <>
-                <PlainText fw={600}>Personal</PlainText>
+                <PlainText fw={600}>{m.dashboard_personal()}</PlainText>
                 <PlainText size="sm" c="dimmed">
-                  Only you work here. An organization lets people work together.
+                  {m.dashboard_personal_text()}
                 </PlainText>
                 <TextLink to="/organization" size="sm">
-                  Organizations
+                  {m.dashboard_organizations()}
                 </TextLink>
               </>
             )}
@@ -67,26 +70,26 @@ export function DashboardPage({ user }: { user: ClientUser }) {
         <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
-              Your account
+              {m.dashboard_your_account()}
             </PlainTitle>
             <PlainGroup gap="xs">
               <PlainText fw={600}>{user.email}</PlainText>
               <Badge color={user.emailVerified ? "pine" : "timber"} variant="light">
-                {user.emailVerified ? "Verified" : "Not verified"}
+                {user.emailVerified ? m.dashboard_verified() : m.dashboard_not_verified()}
               </Badge>
             </PlainGroup>
             <PlainText size="sm" c="dimmed">
-              Member since {dateFormat.format(new Date(user.createdAt))}
+              {m.dashboard_member_since({ date: f.date(user.createdAt) })}
             </PlainText>
             <TextLink to="/settings" size="sm">
-              Manage your account
+              {m.dashboard_manage_account()}
             </TextLink>
           </PlainStack>
         </PlainCard>
         <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
-              Subscriptions
+              {m.dashboard_subscriptions()}
             </PlainTitle>
             {/* Streamed after the rest of the page (the loader does not wait for it). */}
             <Suspense fallback={<PlanSkeleton />}>

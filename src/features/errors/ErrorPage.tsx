@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { useMainElement } from "~/ui/landmark";
 import { WarningIcon } from "./icons";
@@ -13,7 +14,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         <ThemeIcon color="ember" variant="light" size={72} radius="xl">
           <WarningIcon size={40} />
         </ThemeIcon>
-        <Title order={1}>Something went wrong</Title>
+        <Title order={1}>{m.page_error_title()}</Title>
         <Text c="dimmed">{errorMessage(error)}</Text>
         <Button
           onClick={() => {
@@ -21,7 +22,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {m.common_try_again()}
         </Button>
       </Stack>
     </Center>

@@ -1,6 +1,7 @@
 import { Menu, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -18,7 +19,7 @@ export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTa
     const authClient = await loadAuthClient();
     const { error } = await authClient.signOut({ disableRedirect: true });
     if (error) {
-      showToast({ color: "ember", title: "Error", message: errorMessage(error) });
+      showToast({ color: "ember", title: m.shell_error(), message: errorMessage(error) });
       return;
     }
     // Straight to /login, then forget what the signed-in pages read: checking the page left
@@ -29,7 +30,7 @@ export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTa
   return (
     <LoadedMenu target={target} position="bottom-end" width={240}>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
+        <Menu.Label>{m.shell_signed_in_as()}</Menu.Label>
         <Text px="sm" pb="xs" size="sm" fw={600} truncate>
           {user.email}
         </Text>
@@ -37,12 +38,12 @@ export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTa
         {/* The open menu focuses its first item; a link preloads its page on focus, and this
             one would load the settings of a session about to sign out. */}
         <Menu.Item component={Link} to="/settings" preload={false}>
-          Settings
+          {m.shell_nav_settings()}
         </Menu.Item>
         {/* Only an admin's own session holds the role: an admin acting as someone sees theirs. */}
         {user.isAdmin && (
           <Menu.Item component={Link} to="/admin" preload={false}>
-            Admin console
+            {m.shell_admin_console()}
           </Menu.Item>
         )}
         {/* Ember as text needs a darker shade on light backgrounds and a lighter one on dark
@@ -53,7 +54,7 @@ export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTa
           }}
           onClick={() => void signOut()}
         >
-          Sign out
+          {m.shell_sign_out()}
         </Menu.Item>
       </Menu.Dropdown>
     </LoadedMenu>

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
 import { ColorSchemeSwitch } from "~/features/theme/ColorSchemeSwitch";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { initialsOf } from "~/lib/initials";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -16,12 +17,13 @@ import {
   PlainAppShellNavbar,
 } from "./PlainAppShell";
 
+// Functions, not texts: each render reads the labels in the page's language.
 const navigation = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/organization", label: "Organization" },
-  { to: "/settings", label: "Settings" },
-  { to: "/subscriptions", label: "Subscriptions" },
-  { to: "/api-docs", label: "API" },
+  { to: "/dashboard", label: m.shell_nav_dashboard },
+  { to: "/organization", label: m.shell_nav_organization },
+  { to: "/settings", label: m.shell_nav_settings },
+  { to: "/subscriptions", label: m.shell_nav_subscriptions },
+  { to: "/api-docs", label: m.shell_nav_api },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -37,7 +39,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         style: { color: "var(--mantine-primary-color-filled)" },
       }}
     >
-      {item.label}
+      {item.label()}
     </TextLink>
   ));
 }
@@ -51,7 +53,7 @@ function UserMenu({ user }: { user: ClientUser }) {
       load={loadAccountMenu}
       props={{ user }}
       target={
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={m.shell_account_menu()}>
           <Avatar src={user.image} alt="" color="pine" radius="xl">
             {initialsOf(label)}
           </Avatar>
@@ -73,7 +75,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
   return (
     <PlainAppShell navbarOpened={opened}>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <PlainAppShellHeader>
         <PlainGroup
@@ -87,7 +89,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
               onClick={toggle}
               hiddenFrom="md"
               size="sm"
-              aria-label="Navigation"
+              aria-label={m.shell_navigation()}
             />
             <TextLink to="/dashboard" fw={800} size="lg" underline="never">
               {APP_NAME}
@@ -95,7 +97,13 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
             <div className="mantine-visible-from-md">
               <WorkspaceSwitcher />
             </div>
-            <PlainGroup gap="sm" wrap="nowrap" visibleFrom="md" component="nav" aria-label="Main">
+            <PlainGroup
+              gap="sm"
+              wrap="nowrap"
+              visibleFrom="md"
+              component="nav"
+              aria-label={m.shell_main()}
+            >
               <NavLinks />
             </PlainGroup>
           </PlainGroup>
@@ -113,7 +121,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
         {panelUsed && (
           <PlainStack gap="md" hiddenFrom="md">
             <WorkspaceSwitcher fullWidth />
-            <PlainStack component="nav" aria-label="Main" gap="sm">
+            <PlainStack component="nav" aria-label={m.shell_main()} gap="sm">
               <NavLinks onNavigate={close} />
             </PlainStack>
           </PlainStack>

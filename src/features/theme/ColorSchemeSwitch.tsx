@@ -1,9 +1,11 @@
 import { type MantineColorScheme, SegmentedControl, useMantineColorScheme } from "@mantine/core";
+import { m } from "~/i18n/paraglide/messages.js";
 
-const choices: { label: string; value: MantineColorScheme }[] = [
-  { label: "Light", value: "light" },
-  { label: "Dark", value: "dark" },
-  { label: "Auto", value: "auto" },
+// Functions, not texts: each render reads the labels in the page's language.
+const choices: { label: () => string; value: MantineColorScheme }[] = [
+  { label: m.landing_scheme_light, value: "light" },
+  { label: m.landing_scheme_dark, value: "dark" },
+  { label: m.landing_scheme_auto, value: "auto" },
 ];
 
 export function ColorSchemeSwitch() {
@@ -11,10 +13,10 @@ export function ColorSchemeSwitch() {
   return (
     <SegmentedControl
       size="xs"
-      aria-label="Colour scheme"
+      aria-label={m.landing_colour_scheme()}
       value={colorScheme}
       onChange={(value) => setColorScheme(value as MantineColorScheme)}
-      data={choices}
+      data={choices.map((choice) => ({ label: choice.label(), value: choice.value }))}
     />
   );
 }

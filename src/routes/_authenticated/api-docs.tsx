@@ -2,6 +2,7 @@ import monospaceLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-
 import { createFileRoute } from "@tanstack/react-router";
 import { ApiDocsPage } from "~/features/api-docs/ApiDocsPage";
 import { type OpenApiDocument, openApiQuery } from "~/features/api-docs/openapi";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { getOpenApiDocumentText } from "~/server/api/v1/openapi.functions";
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute("/_authenticated/api-docs")({
   // Mostly code: its face comes with the page, not after the styles name it. The import is also
   // what puts the file in the browser's assets (src/styles/monospace.css is the server's only).
   head: () => ({
-    ...titled("API docs"),
+    ...titled(m.apidocs_head_title()),
     links: [
       {
         rel: "preload",

@@ -2,10 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { apiKeyPlanQuery, apiKeysQuery } from "~/features/api-keys/queries";
 import { subscriptionsQuery } from "~/features/billing/queries";
 import { DashboardPage } from "~/features/dashboard/DashboardPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 
 export const Route = createFileRoute("/_authenticated/dashboard")({
-  head: () => titled("Dashboard"),
+  head: () => titled(m.dashboard_title()),
   loader: async ({ context: { queryClient, session } }) => {
     // The key list must be there before the screen shows; the usage chart and the plan may
     // follow (started here, not waited for). The chart asks for usage only on a plan with it.

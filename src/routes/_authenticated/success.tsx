@@ -1,13 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { checkoutResultQuery } from "~/features/billing/queries";
 import { SuccessPage } from "~/features/billing/SuccessPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { optionalId } from "~/lib/validation";
 
 // The provider sends the user back here with the checkout's id; anything malformed reads as none.
 
 export const Route = createFileRoute("/_authenticated/success")({
-  head: () => titled("Checkout"),
+  head: () => titled(m.billing_checkout_title()),
   validateSearch: (search: Record<string, unknown>): { checkout_id?: string } => ({
     checkout_id: optionalId(search.checkout_id),
   }),

@@ -193,7 +193,153 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
+/** @typedef {{}} Apidocs_BodyInputs */
+/** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
+/** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_RequiredInputs */
+/** @typedef {{}} Apidocs_ChooseInputs */
+/** @typedef {{}} Apidocs_Col_BodyInputs */
+/** @typedef {{}} Apidocs_Col_DescriptionInputs */
+/** @typedef {{}} Apidocs_Col_FieldInputs */
+/** @typedef {{}} Apidocs_Col_HeadersInputs */
+/** @typedef {{}} Apidocs_Col_InInputs */
+/** @typedef {{}} Apidocs_Col_NameInputs */
+/** @typedef {{}} Apidocs_Col_StatusInputs */
+/** @typedef {{}} Apidocs_Col_TypeInputs */
+/** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{}} Apidocs_DeprecatedInputs */
+/** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
+/** @typedef {{}} Apidocs_Document_LinkInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
+/** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_HeaderInputs */
+/** @typedef {{}} Apidocs_In_PathInputs */
+/** @typedef {{}} Apidocs_In_QueryInputs */
+/** @typedef {{}} Apidocs_Key_DescriptionInputs */
+/** @typedef {{}} Apidocs_Key_HeadingInputs */
+/** @typedef {{}} Apidocs_Key_LabelInputs */
+/** @typedef {{ dashboard: NonNullable<unknown> }} Apidocs_Key_On_DashboardInputs */
+/** @typedef {{}} Apidocs_Key_PlaceholderInputs */
+/** @typedef {{}} Apidocs_Load_FailedInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_NoneInputs */
+/** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
+/** @typedef {{}} Apidocs_OptionalInputs */
+/** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{}} Apidocs_Request_BodyInputs */
+/** @typedef {{}} Apidocs_Request_FailedInputs */
+/** @typedef {{}} Apidocs_RequiredInputs */
+/** @typedef {{}} Apidocs_Response_BodyInputs */
+/** @typedef {{}} Apidocs_Response_HeadersInputs */
+/** @typedef {{}} Apidocs_ResponsesInputs */
+/** @typedef {{}} Apidocs_SchemasInputs */
+/** @typedef {{}} Apidocs_SendInputs */
+/** @typedef {{}} Apidocs_Sent_AsInputs */
+/** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
+/** @typedef {{}} Apidocs_Try_ItInputs */
+/** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
+/** @typedef {{}} Billing_Back_To_PlansInputs */
+/** @typedef {{}} Billing_Calls_Per_MinuteInputs */
+/** @typedef {{}} Billing_Calls_This_PeriodInputs */
+/** @typedef {{}} Billing_Calls_UsedInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_BodyInputs */
+/** @typedef {{}} Billing_Cancel_SubscriptionInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Cancel_TitleInputs */
+/** @typedef {{}} Billing_Cancelled_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_DowngradeInputs */
+/** @typedef {{}} Billing_Change_PlanInputs */
+/** @typedef {{}} Billing_Change_Plan_DescriptionInputs */
+/** @typedef {{ current: NonNullable<unknown>, currentPrice: NonNullable<unknown>, target: NonNullable<unknown>, targetPrice: NonNullable<unknown> }} Billing_Change_SummaryInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_To_MonthlyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_To_YearlyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_UpgradeInputs */
+/** @typedef {{}} Billing_Changing_PlanInputs */
+/** @typedef {{}} Billing_Charge_UnknownInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_ChargedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_ChargingInputs */
+/** @typedef {{}} Billing_Check_FailedInputs */
+/** @typedef {{}} Billing_Checkout_Not_FoundInputs */
+/** @typedef {{}} Billing_Checkout_Not_Found_TextInputs */
+/** @typedef {{}} Billing_Checkout_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Chose_BeforeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Billing_CreditedInputs */
+/** @typedef {{}} Billing_Credited_Previous_PlanInputs */
+/** @typedef {{}} Billing_Current_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Ends_OnInputs */
+/** @typedef {{}} Billing_Ends_Period_EndInputs */
+/** @typedef {{}} Billing_Everyone_StaysInputs */
+/** @typedef {{}} Billing_Finding_OwnersInputs */
+/** @typedef {{}} Billing_Go_To_SubscriptionsInputs */
+/** @typedef {{}} Billing_IncludesInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_KeepInputs */
+/** @typedef {{}} Billing_Keep_SubscriptionInputs */
+/** @typedef {{}} Billing_Manage_BillingInputs */
+/** @typedef {{}} Billing_Manage_SubscriptionInputs */
+/** @typedef {{}} Billing_No_PlanInputs */
+/** @typedef {{}} Billing_No_SubscriptionsInputs */
+/** @typedef {{}} Billing_Nothing_ChargedInputs */
+/** @typedef {{}} Billing_On_This_PlanInputs */
+/** @typedef {{}} Billing_Only_OwnerInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Opening_CheckoutInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_No_PlanInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_No_SubscriptionInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_Plans_IntroInputs */
+/** @typedef {{}} Billing_Over_PlanInputs */
+/** @typedef {{}} Billing_Payment_FailedInputs */
+/** @typedef {{}} Billing_Payment_Failed_TextInputs */
+/** @typedef {{}} Billing_Payment_SuccessfulInputs */
+/** @typedef {{}} Billing_People_PendingInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_PeriodInputs */
+/** @typedef {{}} Billing_Pick_Plan_BelowInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Plan_IncludesInputs */
+/** @typedef {{}} Billing_Plans_IntroInputs */
+/** @typedef {{}} Billing_PriceInputs */
+/** @typedef {{}} Billing_ProcessingInputs */
+/** @typedef {{}} Billing_Processing_TextInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Processing_Text_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, until: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_DowngradeInputs */
+/** @typedef {{ plan: NonNullable<unknown>, amount: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_To_MonthlyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, amount: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_To_YearlyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, until: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_UpgradeInputs */
+/** @typedef {{}} Billing_Reading_IncludesInputs */
+/** @typedef {{}} Billing_Reading_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_RenewsInputs */
+/** @typedef {{}} Billing_ResumeInputs */
+/** @typedef {{}} Billing_Resume_To_ChangeInputs */
+/** @typedef {{}} Billing_Resumed_TitleInputs */
+/** @typedef {{}} Billing_See_The_PlansInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Billing_SinceInputs */
+/** @typedef {{}} Billing_Status_ActiveInputs */
+/** @typedef {{}} Billing_Status_CancelledInputs */
+/** @typedef {{}} Billing_Status_ExpiredInputs */
+/** @typedef {{}} Billing_Status_InactiveInputs */
+/** @typedef {{}} Billing_Status_Past_DueInputs */
+/** @typedef {{}} Billing_Status_PendingInputs */
+/** @typedef {{}} Billing_Status_RevokedInputs */
+/** @typedef {{}} Billing_Status_TrialingInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Stays_Active_PeriodInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Stays_Active_UntilInputs */
+/** @typedef {{ plan: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_ToInputs */
+/** @typedef {{}} Billing_Subscription_ActiveInputs */
+/** @typedef {{}} Billing_Subscriptions_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Switch_ToInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Switched_ToInputs */
+/** @typedef {{}} Billing_The_Period_EndInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_This_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_LineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
+/** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
+/** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_DoneInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
 /** @typedef {{}} Common_RemoveInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
@@ -202,6 +348,22 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Confirm_Not_YouInputs */
 /** @typedef {{}} Confirm_Sign_InInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Confirm_Signing_In_AsInputs */
+/** @typedef {{}} Dashboard_Manage_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Dashboard_Member_SinceInputs */
+/** @typedef {{}} Dashboard_Not_VerifiedInputs */
+/** @typedef {{}} Dashboard_Organization_SettingsInputs */
+/** @typedef {{}} Dashboard_OrganizationsInputs */
+/** @typedef {{}} Dashboard_PersonalInputs */
+/** @typedef {{}} Dashboard_Personal_TextInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dashboard_Signed_In_AsInputs */
+/** @typedef {{}} Dashboard_SubscriptionsInputs */
+/** @typedef {{}} Dashboard_TitleInputs */
+/** @typedef {{}} Dashboard_VerifiedInputs */
+/** @typedef {{}} Dashboard_WelcomeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dashboard_Welcome_NameInputs */
+/** @typedef {{}} Dashboard_WorkspaceInputs */
+/** @typedef {{}} Dashboard_Workspace_SharedInputs */
+/** @typedef {{}} Dashboard_Your_AccountInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
@@ -243,7 +405,68 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
 /** @typedef {{}} Invitation_You_Have_OneInputs */
 /** @typedef {{}} Invitation_YoursInputs */
+/** @typedef {{}} Keys_Api_DocumentationInputs */
+/** @typedef {{ count: NonNullable<unknown>, calls: NonNullable<unknown> }} Keys_Call_CountInputs */
+/** @typedef {{}} Keys_Chart_NameInputs */
+/** @typedef {{}} Keys_Chart_SeriesInputs */
+/** @typedef {{}} Keys_Copy_KeyInputs */
+/** @typedef {{}} Keys_Copy_NowInputs */
+/** @typedef {{}} Keys_Copy_Now_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown>, plan: NonNullable<unknown> }} Keys_Count_In_PlanInputs */
+/** @typedef {{}} Keys_CreateInputs */
+/** @typedef {{}} Keys_Create_FailedInputs */
+/** @typedef {{}} Keys_Created_MessageInputs */
+/** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Full_KeyInputs */
+/** @typedef {{}} Keys_HeadingInputs */
+/** @typedef {{}} Keys_Heading_ManyInputs */
+/** @typedef {{}} Keys_Label_CreatedInputs */
+/** @typedef {{}} Keys_Label_ExpiresInputs */
+/** @typedef {{}} Keys_Label_KeyInputs */
+/** @typedef {{}} Keys_Label_Last_UsedInputs */
+/** @typedef {{}} Keys_LockedInputs */
+/** @typedef {{}} Keys_Modal_TitleInputs */
+/** @typedef {{}} Keys_Modal_Title_NewInputs */
+/** @typedef {{}} Keys_NeverInputs */
+/** @typedef {{}} Keys_Never_ExpiresInputs */
+/** @typedef {{}} Keys_New_Name_DescriptionInputs */
+/** @typedef {{}} Keys_New_Name_LabelInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Keys_None_YetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Keys_Org_KeyInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Keys_Org_KeysInputs */
+/** @typedef {{}} Keys_Org_No_KeyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, max: NonNullable<unknown> }} Keys_Over_PlanInputs */
+/** @typedef {{ used: NonNullable<unknown>, included: NonNullable<unknown>, day: NonNullable<unknown> }} Keys_PeriodInputs */
+/** @typedef {{ calls: NonNullable<unknown>, amount: NonNullable<unknown> }} Keys_Period_OverInputs */
+/** @typedef {{}} Keys_Personal_KeyInputs */
+/** @typedef {{}} Keys_Personal_KeysInputs */
+/** @typedef {{}} Keys_Previous_StoppedInputs */
+/** @typedef {{}} Keys_RegenerateInputs */
+/** @typedef {{}} Keys_Regenerate_BodyInputs */
+/** @typedef {{}} Keys_Regenerate_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Regenerate_NamedInputs */
+/** @typedef {{}} Keys_Regenerate_TitleInputs */
+/** @typedef {{}} Keys_Regenerated_MessageInputs */
+/** @typedef {{}} Keys_Regenerated_TitleInputs */
+/** @typedef {{}} Keys_RevokeInputs */
+/** @typedef {{}} Keys_Revoke_BodyInputs */
+/** @typedef {{}} Keys_Revoke_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Revoke_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Revoke_TitleInputs */
+/** @typedef {{}} Keys_RevokedInputs */
+/** @typedef {{ bearer: NonNullable<unknown>, header: NonNullable<unknown> }} Keys_Send_AsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_ShortenedInputs */
+/** @typedef {{}} Keys_Status_ActiveInputs */
+/** @typedef {{}} Keys_Status_DisabledInputs */
+/** @typedef {{}} Keys_Status_ExpiredInputs */
+/** @typedef {{}} Keys_This_KeyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Keys_Usage_FailedInputs */
+/** @typedef {{}} Keys_Usage_HeadingInputs */
+/** @typedef {{}} Keys_Usage_LoadingInputs */
+/** @typedef {{}} Keys_Usage_NoneInputs */
+/** @typedef {{ calls: NonNullable<unknown> }} Keys_Usage_TotalInputs */
 /** @typedef {{}} Landing_BadgeInputs */
+/** @typedef {{}} Landing_Colour_SchemeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
 /** @typedef {{}} Landing_Feature_Key_TitleInputs */
@@ -257,6 +480,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Landing_New_HereInputs */
 /** @typedef {{}} Landing_Pricing_DescriptionInputs */
 /** @typedef {{}} Landing_Pricing_TitleInputs */
+/** @typedef {{}} Landing_Scheme_AutoInputs */
+/** @typedef {{}} Landing_Scheme_DarkInputs */
+/** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
@@ -492,6 +718,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
 /** @typedef {{}} Org_YoursInputs */
 /** @typedef {{}} Org_Yours_DescriptionInputs */
+/** @typedef {{}} Page_Error_TitleInputs */
+/** @typedef {{}} Page_Go_HomeInputs */
+/** @typedef {{}} Page_Not_Found_TextInputs */
+/** @typedef {{}} Page_Not_Found_TitleInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -499,6 +729,55 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
+/** @typedef {{}} Pricing_Api_KeysInputs */
+/** @typedef {{}} Pricing_Calls_IncludedInputs */
+/** @typedef {{}} Pricing_CompareInputs */
+/** @typedef {{}} Pricing_Current_PlanInputs */
+/** @typedef {{}} Pricing_Discount_DescriptionInputs */
+/** @typedef {{}} Pricing_Discount_LabelInputs */
+/** @typedef {{}} Pricing_Feature_Priority_SupportInputs */
+/** @typedef {{}} Pricing_Feature_Usage_HistoryInputs */
+/** @typedef {{}} Pricing_FreeInputs */
+/** @typedef {{}} Pricing_IncludedInputs */
+/** @typedef {{}} Pricing_Not_IncludedInputs */
+/** @typedef {{}} Pricing_PeopleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Per_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Per_YearInputs */
+/** @typedef {{}} Pricing_PlansInputs */
+/** @typedef {{}} Pricing_PriceInputs */
+/** @typedef {{}} Pricing_Pro_DescriptionInputs */
+/** @typedef {{}} Pricing_Pro_Feature_StarterInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_DescriptionInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_Feature_Free_MonthsInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
+/** @typedef {{}} Pricing_Starter_DescriptionInputs */
+/** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
+/** @typedef {{}} Pricing_Starter_Feature_RateInputs */
+/** @typedef {{}} Pricing_Starter_Feature_SupportInputs */
+/** @typedef {{}} Pricing_SubscribeInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Pricing_Subscribe_ToInputs */
+/** @typedef {{}} Pricing_Team_DescriptionInputs */
+/** @typedef {{}} Pricing_Team_Feature_Add_SeatsInputs */
+/** @typedef {{}} Pricing_Team_Feature_ProInputs */
+/** @typedef {{ price: NonNullable<unknown>, min: NonNullable<unknown> }} Pricing_Team_Feature_SeatsInputs */
+/** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
+/** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
+/** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Admin_ConsoleInputs */
+/** @typedef {{}} Shell_ErrorInputs */
+/** @typedef {{}} Shell_MainInputs */
+/** @typedef {{}} Shell_Nav_ApiInputs */
+/** @typedef {{}} Shell_Nav_DashboardInputs */
+/** @typedef {{}} Shell_Nav_OrganizationInputs */
+/** @typedef {{}} Shell_Nav_SettingsInputs */
+/** @typedef {{}} Shell_Nav_SubscriptionsInputs */
+/** @typedef {{}} Shell_NavigationInputs */
+/** @typedef {{}} Shell_Sign_OutInputs */
+/** @typedef {{}} Shell_Signed_In_AsInputs */
+/** @typedef {{}} Shell_Skip_To_ContentInputs */
 /** @typedef {{}} Team_AddInputs */
 /** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
 /** @typedef {{}} Team_Choose_MemberInputs */
@@ -3620,6 +3899,2326 @@ export const api_error_unknown_plan = /** @type {((inputs: Api_Error_Unknown_Pla
 /**
 * | output |
 * | --- |
+* | "(any)" |
+*
+* @param {Apidocs_AnyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_any = /** @type {((inputs?: Apidocs_AnyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_AnyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_any(inputs)
+	if (locale === "ar") return __ar.apidocs_any(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_any(inputs)
+	return __en.apidocs_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any content" |
+*
+* @param {Apidocs_Any_ContentInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_any_content = /** @type {((inputs?: Apidocs_Any_ContentInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Any_ContentInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_any_content(inputs)
+	if (locale === "ar") return __ar.apidocs_any_content(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_any_content(inputs)
+	return __en.apidocs_any_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Base URL: {base} on this site. Errors answer JSON with a stable {code} and a {message}." |
+*
+* @param {Apidocs_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_base_url = /** @type {((inputs: Apidocs_Base_UrlInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Base_UrlInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_base_url(inputs)
+	if (locale === "ar") return __ar.apidocs_base_url(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_base_url(inputs)
+	return __en.apidocs_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Body" |
+*
+* @param {Apidocs_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_body = /** @type {((inputs?: Apidocs_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_body(inputs)
+	if (locale === "ar") return __ar.apidocs_body(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_body(inputs)
+	return __en.apidocs_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{mediaType}, optional: start from the example and change it." |
+*
+* @param {Apidocs_Body_OptionalInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_body_optional = /** @type {((inputs: Apidocs_Body_OptionalInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Body_OptionalInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_body_optional(inputs)
+	if (locale === "ar") return __ar.apidocs_body_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_body_optional(inputs)
+	return __en.apidocs_body_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{mediaType}, required: start from the example and change it." |
+*
+* @param {Apidocs_Body_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_body_required = /** @type {((inputs: Apidocs_Body_RequiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Body_RequiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_body_required(inputs)
+	if (locale === "ar") return __ar.apidocs_body_required(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_body_required(inputs)
+	return __en.apidocs_body_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(choose)" |
+*
+* @param {Apidocs_ChooseInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_choose = /** @type {((inputs?: Apidocs_ChooseInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_ChooseInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_choose(inputs)
+	if (locale === "ar") return __ar.apidocs_choose(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_choose(inputs)
+	return __en.apidocs_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Body" |
+*
+* @param {Apidocs_Col_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_body = /** @type {((inputs?: Apidocs_Col_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_body(inputs)
+	if (locale === "ar") return __ar.apidocs_col_body(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_body(inputs)
+	return __en.apidocs_col_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Apidocs_Col_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_description = /** @type {((inputs?: Apidocs_Col_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_description(inputs)
+	if (locale === "ar") return __ar.apidocs_col_description(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_description(inputs)
+	return __en.apidocs_col_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Field" |
+*
+* @param {Apidocs_Col_FieldInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_field = /** @type {((inputs?: Apidocs_Col_FieldInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_FieldInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_field(inputs)
+	if (locale === "ar") return __ar.apidocs_col_field(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_field(inputs)
+	return __en.apidocs_col_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Headers" |
+*
+* @param {Apidocs_Col_HeadersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_headers = /** @type {((inputs?: Apidocs_Col_HeadersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_HeadersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_headers(inputs)
+	if (locale === "ar") return __ar.apidocs_col_headers(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_headers(inputs)
+	return __en.apidocs_col_headers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In" |
+*
+* @param {Apidocs_Col_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_in = /** @type {((inputs?: Apidocs_Col_InInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_InInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_in(inputs)
+	if (locale === "ar") return __ar.apidocs_col_in(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_in(inputs)
+	return __en.apidocs_col_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Apidocs_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_name = /** @type {((inputs?: Apidocs_Col_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_name(inputs)
+	if (locale === "ar") return __ar.apidocs_col_name(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_name(inputs)
+	return __en.apidocs_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Apidocs_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_status = /** @type {((inputs?: Apidocs_Col_StatusInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_StatusInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_status(inputs)
+	if (locale === "ar") return __ar.apidocs_col_status(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_status(inputs)
+	return __en.apidocs_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Apidocs_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_col_type = /** @type {((inputs?: Apidocs_Col_TypeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Col_TypeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_col_type(inputs)
+	if (locale === "ar") return __ar.apidocs_col_type(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_col_type(inputs)
+	return __en.apidocs_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard" |
+*
+* @param {Apidocs_Dashboard_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_dashboard_link = /** @type {((inputs?: Apidocs_Dashboard_LinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Dashboard_LinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_dashboard_link(inputs)
+	if (locale === "ar") return __ar.apidocs_dashboard_link(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_dashboard_link(inputs)
+	return __en.apidocs_dashboard_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deprecated" |
+*
+* @param {Apidocs_DeprecatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_deprecated = /** @type {((inputs?: Apidocs_DeprecatedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_DeprecatedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_deprecated(inputs)
+	if (locale === "ar") return __ar.apidocs_deprecated(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_deprecated(inputs)
+	return __en.apidocs_deprecated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The REST API, described by {document}." |
+*
+* @param {Apidocs_Described_ByInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_described_by = /** @type {((inputs: Apidocs_Described_ByInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Described_ByInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_described_by(inputs)
+	if (locale === "ar") return __ar.apidocs_described_by(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_described_by(inputs)
+	return __en.apidocs_described_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its OpenAPI document" |
+*
+* @param {Apidocs_Document_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_document_link = /** @type {((inputs?: Apidocs_Document_LinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Document_LinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_document_link(inputs)
+	if (locale === "ar") return __ar.apidocs_document_link(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_document_link(inputs)
+	return __en.apidocs_document_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} fields" |
+*
+* @param {Apidocs_FieldsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_fields = /** @type {((inputs: Apidocs_FieldsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_FieldsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_fields(inputs)
+	if (locale === "ar") return __ar.apidocs_fields(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_fields(inputs)
+	return __en.apidocs_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API docs" |
+*
+* @param {Apidocs_Head_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_head_title = /** @type {((inputs?: Apidocs_Head_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Head_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_head_title(inputs)
+	if (locale === "ar") return __ar.apidocs_head_title(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_head_title(inputs)
+	return __en.apidocs_head_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A header" |
+*
+* @param {Apidocs_In_HeaderInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_in_header = /** @type {((inputs?: Apidocs_In_HeaderInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_In_HeaderInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_in_header(inputs)
+	if (locale === "ar") return __ar.apidocs_in_header(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_in_header(inputs)
+	return __en.apidocs_in_header(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the path" |
+*
+* @param {Apidocs_In_PathInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_in_path = /** @type {((inputs?: Apidocs_In_PathInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_In_PathInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_in_path(inputs)
+	if (locale === "ar") return __ar.apidocs_in_path(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_in_path(inputs)
+	return __en.apidocs_in_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the query" |
+*
+* @param {Apidocs_In_QueryInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_in_query = /** @type {((inputs?: Apidocs_In_QueryInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_In_QueryInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_in_query(inputs)
+	if (locale === "ar") return __ar.apidocs_in_query(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_in_query(inputs)
+	return __en.apidocs_in_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app shows your key only once, when you create or regenerate it. This page keeps it while it is open and sends it in a header, never in the URL." |
+*
+* @param {Apidocs_Key_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_key_description = /** @type {((inputs?: Apidocs_Key_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Key_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_key_description(inputs)
+	if (locale === "ar") return __ar.apidocs_key_description(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_key_description(inputs)
+	return __en.apidocs_key_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your key for “Try it”" |
+*
+* @param {Apidocs_Key_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_key_heading = /** @type {((inputs?: Apidocs_Key_HeadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Key_HeadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_key_heading(inputs)
+	if (locale === "ar") return __ar.apidocs_key_heading(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_key_heading(inputs)
+	return __en.apidocs_key_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Apidocs_Key_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_key_label = /** @type {((inputs?: Apidocs_Key_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Key_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_key_label(inputs)
+	if (locale === "ar") return __ar.apidocs_key_label(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_key_label(inputs)
+	return __en.apidocs_key_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create or regenerate your key on the {dashboard}." |
+*
+* @param {Apidocs_Key_On_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_key_on_dashboard = /** @type {((inputs: Apidocs_Key_On_DashboardInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Key_On_DashboardInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_key_on_dashboard(inputs)
+	if (locale === "ar") return __ar.apidocs_key_on_dashboard(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_key_on_dashboard(inputs)
+	return __en.apidocs_key_on_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste your key (tl_…)" |
+*
+* @param {Apidocs_Key_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_key_placeholder = /** @type {((inputs?: Apidocs_Key_PlaceholderInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Key_PlaceholderInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_key_placeholder(inputs)
+	if (locale === "ar") return __ar.apidocs_key_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_key_placeholder(inputs)
+	return __en.apidocs_key_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the API description" |
+*
+* @param {Apidocs_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_load_failed = /** @type {((inputs?: Apidocs_Load_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Load_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_load_failed(inputs)
+	if (locale === "ar") return __ar.apidocs_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_load_failed(inputs)
+	return __en.apidocs_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the API description…" |
+*
+* @param {Apidocs_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_loading = /** @type {((inputs?: Apidocs_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_loading(inputs)
+	if (locale === "ar") return __ar.apidocs_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_loading(inputs)
+	return __en.apidocs_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Apidocs_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_none = /** @type {((inputs?: Apidocs_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_none(inputs)
+	if (locale === "ar") return __ar.apidocs_none(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_none(inputs)
+	return __en.apidocs_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An object with these fields, or {null}." |
+*
+* @param {Apidocs_Nullable_ObjectInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_nullable_object = /** @type {((inputs: Apidocs_Nullable_ObjectInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Nullable_ObjectInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_nullable_object(inputs)
+	if (locale === "ar") return __ar.apidocs_nullable_object(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_nullable_object(inputs)
+	return __en.apidocs_nullable_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "optional" |
+*
+* @param {Apidocs_OptionalInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_optional = /** @type {((inputs?: Apidocs_OptionalInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_OptionalInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_optional(inputs)
+	if (locale === "ar") return __ar.apidocs_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_optional(inputs)
+	return __en.apidocs_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Parameters" |
+*
+* @param {Apidocs_ParametersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_parameters = /** @type {((inputs?: Apidocs_ParametersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_ParametersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_parameters(inputs)
+	if (locale === "ar") return __ar.apidocs_parameters(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_parameters(inputs)
+	return __en.apidocs_parameters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request body" |
+*
+* @param {Apidocs_Request_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_request_body = /** @type {((inputs?: Apidocs_Request_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Request_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_request_body(inputs)
+	if (locale === "ar") return __ar.apidocs_request_body(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_request_body(inputs)
+	return __en.apidocs_request_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request did not complete" |
+*
+* @param {Apidocs_Request_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_request_failed = /** @type {((inputs?: Apidocs_Request_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Request_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_request_failed(inputs)
+	if (locale === "ar") return __ar.apidocs_request_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_request_failed(inputs)
+	return __en.apidocs_request_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "required" |
+*
+* @param {Apidocs_RequiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_required = /** @type {((inputs?: Apidocs_RequiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_RequiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_required(inputs)
+	if (locale === "ar") return __ar.apidocs_required(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_required(inputs)
+	return __en.apidocs_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Response body" |
+*
+* @param {Apidocs_Response_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_response_body = /** @type {((inputs?: Apidocs_Response_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Response_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_response_body(inputs)
+	if (locale === "ar") return __ar.apidocs_response_body(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_response_body(inputs)
+	return __en.apidocs_response_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Response headers" |
+*
+* @param {Apidocs_Response_HeadersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_response_headers = /** @type {((inputs?: Apidocs_Response_HeadersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Response_HeadersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_response_headers(inputs)
+	if (locale === "ar") return __ar.apidocs_response_headers(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_response_headers(inputs)
+	return __en.apidocs_response_headers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Responses" |
+*
+* @param {Apidocs_ResponsesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_responses = /** @type {((inputs?: Apidocs_ResponsesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_ResponsesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_responses(inputs)
+	if (locale === "ar") return __ar.apidocs_responses(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_responses(inputs)
+	return __en.apidocs_responses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Schemas" |
+*
+* @param {Apidocs_SchemasInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_schemas = /** @type {((inputs?: Apidocs_SchemasInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_SchemasInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_schemas(inputs)
+	if (locale === "ar") return __ar.apidocs_schemas(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_schemas(inputs)
+	return __en.apidocs_schemas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send" |
+*
+* @param {Apidocs_SendInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_send = /** @type {((inputs?: Apidocs_SendInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_SendInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_send(inputs)
+	if (locale === "ar") return __ar.apidocs_send(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_send(inputs)
+	return __en.apidocs_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent as" |
+*
+* @param {Apidocs_Sent_AsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_sent_as = /** @type {((inputs?: Apidocs_Sent_AsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Sent_AsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_sent_as(inputs)
+	if (locale === "ar") return __ar.apidocs_sent_as(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_sent_as(inputs)
+	return __en.apidocs_sent_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API takes your key in either header." |
+*
+* @param {Apidocs_Sent_As_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_sent_as_description = /** @type {((inputs?: Apidocs_Sent_As_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Sent_As_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_sent_as_description(inputs)
+	if (locale === "ar") return __ar.apidocs_sent_as_description(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_sent_as_description(inputs)
+	return __en.apidocs_sent_as_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status {status}" |
+*
+* @param {Apidocs_StatusInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_status = /** @type {((inputs: Apidocs_StatusInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_StatusInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_status(inputs)
+	if (locale === "ar") return __ar.apidocs_status(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_status(inputs)
+	return __en.apidocs_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API documentation" |
+*
+* @param {Apidocs_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_title = /** @type {((inputs?: Apidocs_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_title(inputs)
+	if (locale === "ar") return __ar.apidocs_title(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_title(inputs)
+	return __en.apidocs_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try it" |
+*
+* @param {Apidocs_Try_ItInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_try_it = /** @type {((inputs?: Apidocs_Try_ItInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Try_ItInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_try_it(inputs)
+	if (locale === "ar") return __ar.apidocs_try_it(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_try_it(inputs)
+	return __en.apidocs_try_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try {verb} {path}" |
+*
+* @param {Apidocs_Try_NamedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_try_named = /** @type {((inputs: Apidocs_Try_NamedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Try_NamedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_try_named(inputs)
+	if (locale === "ar") return __ar.apidocs_try_named(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_try_named(inputs)
+	return __en.apidocs_try_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type {type}" |
+*
+* @param {Apidocs_Type_OfInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_type_of = /** @type {((inputs: Apidocs_Type_OfInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Type_OfInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_type_of(inputs)
+	if (locale === "ar") return __ar.apidocs_type_of(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_type_of(inputs)
+	return __en.apidocs_type_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "version {version}" |
+*
+* @param {Apidocs_VersionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_version = /** @type {((inputs: Apidocs_VersionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_VersionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_version(inputs)
+	if (locale === "ar") return __ar.apidocs_version(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_version(inputs)
+	return __en.apidocs_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {date} you are charged {price}. Without a payment method by then, the subscription ends on {date} and nothing is charged." |
+*
+* @param {Billing_After_TrialInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_after_trial = /** @type {((inputs: Billing_After_TrialInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_After_TrialInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_after_trial(inputs)
+	if (locale === "ar") return __ar.billing_after_trial(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_after_trial(inputs)
+	return __en.billing_after_trial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the plans" |
+*
+* @param {Billing_Back_To_PlansInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_back_to_plans = /** @type {((inputs?: Billing_Back_To_PlansInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Back_To_PlansInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_back_to_plans(inputs)
+	if (locale === "ar") return __ar.billing_back_to_plans(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_back_to_plans(inputs)
+	return __en.billing_back_to_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API calls a minute, per key" |
+*
+* @param {Billing_Calls_Per_MinuteInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_calls_per_minute = /** @type {((inputs?: Billing_Calls_Per_MinuteInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Calls_Per_MinuteInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_calls_per_minute(inputs)
+	if (locale === "ar") return __ar.billing_calls_per_minute(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_calls_per_minute(inputs)
+	return __en.billing_calls_per_minute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API calls this period" |
+*
+* @param {Billing_Calls_This_PeriodInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_calls_this_period = /** @type {((inputs?: Billing_Calls_This_PeriodInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Calls_This_PeriodInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_calls_this_period(inputs)
+	if (locale === "ar") return __ar.billing_calls_this_period(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_calls_this_period(inputs)
+	return __en.billing_calls_this_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API calls used this period" |
+*
+* @param {Billing_Calls_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_calls_used = /** @type {((inputs?: Billing_Calls_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Calls_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_calls_used(inputs)
+	if (locale === "ar") return __ar.billing_calls_used(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_calls_used(inputs)
+	return __en.billing_calls_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You keep everything in {plan} until {date}; after that it is not renewed and you are not charged again. You can resume it until then." |
+*
+* @param {Billing_Cancel_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_cancel_body = /** @type {((inputs: Billing_Cancel_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Cancel_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_cancel_body(inputs)
+	if (locale === "ar") return __ar.billing_cancel_body(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_cancel_body(inputs)
+	return __en.billing_cancel_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel subscription" |
+*
+* @param {Billing_Cancel_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_cancel_subscription = /** @type {((inputs?: Billing_Cancel_SubscriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Cancel_SubscriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_cancel_subscription(inputs)
+	if (locale === "ar") return __ar.billing_cancel_subscription(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_cancel_subscription(inputs)
+	return __en.billing_cancel_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel {plan}?" |
+*
+* @param {Billing_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_cancel_title = /** @type {((inputs: Billing_Cancel_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Cancel_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_cancel_title(inputs)
+	if (locale === "ar") return __ar.billing_cancel_title(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_cancel_title(inputs)
+	return __en.billing_cancel_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription cancelled" |
+*
+* @param {Billing_Cancelled_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_cancelled_title = /** @type {((inputs?: Billing_Cancelled_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Cancelled_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_cancelled_title(inputs)
+	if (locale === "ar") return __ar.billing_cancelled_title(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_cancelled_title(inputs)
+	return __en.billing_cancelled_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Downgrade to {plan}?" |
+*
+* @param {Billing_Change_DowngradeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_downgrade = /** @type {((inputs: Billing_Change_DowngradeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_DowngradeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_downgrade(inputs)
+	if (locale === "ar") return __ar.billing_change_downgrade(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_downgrade(inputs)
+	return __en.billing_change_downgrade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change plan" |
+*
+* @param {Billing_Change_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_plan = /** @type {((inputs?: Billing_Change_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_plan(inputs)
+	if (locale === "ar") return __ar.billing_change_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_plan(inputs)
+	return __en.billing_change_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up, down or to yearly billing at any time: the new plan starts at once and the price difference is prorated." |
+*
+* @param {Billing_Change_Plan_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_plan_description = /** @type {((inputs?: Billing_Change_Plan_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_Plan_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_plan_description(inputs)
+	if (locale === "ar") return __ar.billing_change_plan_description(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_plan_description(inputs)
+	return __en.billing_change_plan_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {current} at {currentPrice} to {target} at {targetPrice}." |
+*
+* @param {Billing_Change_SummaryInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_summary = /** @type {((inputs: Billing_Change_SummaryInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_SummaryInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_summary(inputs)
+	if (locale === "ar") return __ar.billing_change_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_summary(inputs)
+	return __en.billing_change_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to monthly billing with {plan}?" |
+*
+* @param {Billing_Change_To_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_to_monthly = /** @type {((inputs: Billing_Change_To_MonthlyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_To_MonthlyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_to_monthly(inputs)
+	if (locale === "ar") return __ar.billing_change_to_monthly(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_to_monthly(inputs)
+	return __en.billing_change_to_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to yearly billing with {plan}?" |
+*
+* @param {Billing_Change_To_YearlyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_to_yearly = /** @type {((inputs: Billing_Change_To_YearlyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_To_YearlyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_to_yearly(inputs)
+	if (locale === "ar") return __ar.billing_change_to_yearly(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_to_yearly(inputs)
+	return __en.billing_change_to_yearly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upgrade to {plan}?" |
+*
+* @param {Billing_Change_UpgradeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_change_upgrade = /** @type {((inputs: Billing_Change_UpgradeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Change_UpgradeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_change_upgrade(inputs)
+	if (locale === "ar") return __ar.billing_change_upgrade(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_change_upgrade(inputs)
+	return __en.billing_change_upgrade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing the plan" |
+*
+* @param {Billing_Changing_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_changing_plan = /** @type {((inputs?: Billing_Changing_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Changing_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_changing_plan(inputs)
+	if (locale === "ar") return __ar.billing_changing_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_changing_plan(inputs)
+	return __en.billing_changing_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The invoices in Manage billing show what was charged for it." |
+*
+* @param {Billing_Charge_UnknownInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_charge_unknown = /** @type {((inputs?: Billing_Charge_UnknownInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Charge_UnknownInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_charge_unknown(inputs)
+	if (locale === "ar") return __ar.billing_charge_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_charge_unknown(inputs)
+	return __en.billing_charge_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} was charged for the rest of this period." |
+*
+* @param {Billing_ChargedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_charged = /** @type {((inputs: Billing_ChargedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_ChargedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_charged(inputs)
+	if (locale === "ar") return __ar.billing_charged(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_charged(inputs)
+	return __en.billing_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is being charged for the rest of this period." |
+*
+* @param {Billing_ChargingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_charging = /** @type {((inputs: Billing_ChargingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_ChargingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_charging(inputs)
+	if (locale === "ar") return __ar.billing_charging(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_charging(inputs)
+	return __en.billing_charging(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not check your payment" |
+*
+* @param {Billing_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_check_failed = /** @type {((inputs?: Billing_Check_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Check_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_check_failed(inputs)
+	if (locale === "ar") return __ar.billing_check_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_check_failed(inputs)
+	return __en.billing_check_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout not found" |
+*
+* @param {Billing_Checkout_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_checkout_not_found = /** @type {((inputs?: Billing_Checkout_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Checkout_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_checkout_not_found(inputs)
+	if (locale === "ar") return __ar.billing_checkout_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_checkout_not_found(inputs)
+	return __en.billing_checkout_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no checkout of yours with this link. If you have just paid, your subscription shows on your subscriptions page." |
+*
+* @param {Billing_Checkout_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_checkout_not_found_text = /** @type {((inputs?: Billing_Checkout_Not_Found_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Checkout_Not_Found_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_checkout_not_found_text(inputs)
+	if (locale === "ar") return __ar.billing_checkout_not_found_text(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_checkout_not_found_text(inputs)
+	return __en.billing_checkout_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Billing_Checkout_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_checkout_title = /** @type {((inputs?: Billing_Checkout_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Checkout_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_checkout_title(inputs)
+	if (locale === "ar") return __ar.billing_checkout_title(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_checkout_title(inputs)
+	return __en.billing_checkout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You chose {plan} before signing in; the payment provider's page opens next." |
+*
+* @param {Billing_Chose_BeforeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_chose_before = /** @type {((inputs: Billing_Chose_BeforeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Chose_BeforeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_chose_before(inputs)
+	if (locale === "ar") return __ar.billing_chose_before(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_chose_before(inputs)
+	return __en.billing_chose_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} was credited for {reason}." |
+*
+* @param {Billing_CreditedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_credited = /** @type {((inputs: Billing_CreditedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_CreditedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_credited(inputs)
+	if (locale === "ar") return __ar.billing_credited(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_credited(inputs)
+	return __en.billing_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the unused part of your previous plan" |
+*
+* @param {Billing_Credited_Previous_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_credited_previous_plan = /** @type {((inputs?: Billing_Credited_Previous_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Credited_Previous_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_credited_previous_plan(inputs)
+	if (locale === "ar") return __ar.billing_credited_previous_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_credited_previous_plan(inputs)
+	return __en.billing_credited_previous_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current period" |
+*
+* @param {Billing_Current_PeriodInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_current_period = /** @type {((inputs?: Billing_Current_PeriodInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Current_PeriodInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_current_period(inputs)
+	if (locale === "ar") return __ar.billing_current_period(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_current_period(inputs)
+	return __en.billing_current_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ends on {date}" |
+*
+* @param {Billing_Ends_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_ends_on = /** @type {((inputs: Billing_Ends_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Ends_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_ends_on(inputs)
+	if (locale === "ar") return __ar.billing_ends_on(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_ends_on(inputs)
+	return __en.billing_ends_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ends at the end of the current period" |
+*
+* @param {Billing_Ends_Period_EndInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_ends_period_end = /** @type {((inputs?: Billing_Ends_Period_EndInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Ends_Period_EndInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_ends_period_end(inputs)
+	if (locale === "ar") return __ar.billing_ends_period_end(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_ends_period_end(inputs)
+	return __en.billing_ends_period_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everyone stays. New invitations wait until the plan allows more people." |
+*
+* @param {Billing_Everyone_StaysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_everyone_stays = /** @type {((inputs?: Billing_Everyone_StaysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Everyone_StaysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_everyone_stays(inputs)
+	if (locale === "ar") return __ar.billing_everyone_stays(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_everyone_stays(inputs)
+	return __en.billing_everyone_stays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finding the organization's owners…" |
+*
+* @param {Billing_Finding_OwnersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_finding_owners = /** @type {((inputs?: Billing_Finding_OwnersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Finding_OwnersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_finding_owners(inputs)
+	if (locale === "ar") return __ar.billing_finding_owners(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_finding_owners(inputs)
+	return __en.billing_finding_owners(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to your subscriptions" |
+*
+* @param {Billing_Go_To_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_go_to_subscriptions = /** @type {((inputs?: Billing_Go_To_SubscriptionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Go_To_SubscriptionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_go_to_subscriptions(inputs)
+	if (locale === "ar") return __ar.billing_go_to_subscriptions(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_go_to_subscriptions(inputs)
+	return __en.billing_go_to_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Includes" |
+*
+* @param {Billing_IncludesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_includes = /** @type {((inputs?: Billing_IncludesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_IncludesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_includes(inputs)
+	if (locale === "ar") return __ar.billing_includes(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_includes(inputs)
+	return __en.billing_includes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep {plan}" |
+*
+* @param {Billing_KeepInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_keep = /** @type {((inputs: Billing_KeepInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_KeepInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_keep(inputs)
+	if (locale === "ar") return __ar.billing_keep(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_keep(inputs)
+	return __en.billing_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep subscription" |
+*
+* @param {Billing_Keep_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_keep_subscription = /** @type {((inputs?: Billing_Keep_SubscriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Keep_SubscriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_keep_subscription(inputs)
+	if (locale === "ar") return __ar.billing_keep_subscription(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_keep_subscription(inputs)
+	return __en.billing_keep_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage billing" |
+*
+* @param {Billing_Manage_BillingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_manage_billing = /** @type {((inputs?: Billing_Manage_BillingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Manage_BillingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_manage_billing(inputs)
+	if (locale === "ar") return __ar.billing_manage_billing(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_manage_billing(inputs)
+	return __en.billing_manage_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage the subscription" |
+*
+* @param {Billing_Manage_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_manage_subscription = /** @type {((inputs?: Billing_Manage_SubscriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Manage_SubscriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_manage_subscription(inputs)
+	if (locale === "ar") return __ar.billing_manage_subscription(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_manage_subscription(inputs)
+	return __en.billing_manage_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no plan yet." |
+*
+* @param {Billing_No_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_no_plan = /** @type {((inputs?: Billing_No_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_No_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_no_plan(inputs)
+	if (locale === "ar") return __ar.billing_no_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_no_plan(inputs)
+	return __en.billing_no_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no subscriptions yet" |
+*
+* @param {Billing_No_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_no_subscriptions = /** @type {((inputs?: Billing_No_SubscriptionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_No_SubscriptionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_no_subscriptions(inputs)
+	if (locale === "ar") return __ar.billing_no_subscriptions(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_no_subscriptions(inputs)
+	return __en.billing_no_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was charged for the change." |
+*
+* @param {Billing_Nothing_ChargedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_nothing_charged = /** @type {((inputs?: Billing_Nothing_ChargedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Nothing_ChargedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_nothing_charged(inputs)
+	if (locale === "ar") return __ar.billing_nothing_charged(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_nothing_charged(inputs)
+	return __en.billing_nothing_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are on this plan" |
+*
+* @param {Billing_On_This_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_on_this_plan = /** @type {((inputs?: Billing_On_This_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_On_This_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_on_this_plan(inputs)
+	if (locale === "ar") return __ar.billing_on_this_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_on_this_plan(inputs)
+	return __en.billing_on_this_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an owner of the organization can pick a plan." |
+*
+* @param {Billing_Only_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_only_owner = /** @type {((inputs?: Billing_Only_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Only_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_only_owner(inputs)
+	if (locale === "ar") return __ar.billing_only_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_only_owner(inputs)
+	return __en.billing_only_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening the checkout for {plan}…" |
+*
+* @param {Billing_Opening_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_opening_checkout = /** @type {((inputs: Billing_Opening_CheckoutInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Opening_CheckoutInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_opening_checkout(inputs)
+	if (locale === "ar") return __ar.billing_opening_checkout(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_opening_checkout(inputs)
+	return __en.billing_opening_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{organization} has no plan yet." |
+*
+* @param {Billing_Org_No_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_org_no_plan = /** @type {((inputs: Billing_Org_No_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Org_No_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_org_no_plan(inputs)
+	if (locale === "ar") return __ar.billing_org_no_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_org_no_plan(inputs)
+	return __en.billing_org_no_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{organization} has no subscription yet" |
+*
+* @param {Billing_Org_No_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_org_no_subscription = /** @type {((inputs: Billing_Org_No_SubscriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Org_No_SubscriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_org_no_subscription(inputs)
+	if (locale === "ar") return __ar.billing_org_no_subscription(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_org_no_subscription(inputs)
+	return __en.billing_org_no_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{organization}'s plans, what they include and when they renew." |
+*
+* @param {Billing_Org_Plans_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_org_plans_intro = /** @type {((inputs: Billing_Org_Plans_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Org_Plans_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_org_plans_intro(inputs)
+	if (locale === "ar") return __ar.billing_org_plans_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_org_plans_intro(inputs)
+	return __en.billing_org_plans_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Over the plan" |
+*
+* @param {Billing_Over_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_over_plan = /** @type {((inputs?: Billing_Over_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Over_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_over_plan(inputs)
+	if (locale === "ar") return __ar.billing_over_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_over_plan(inputs)
+	return __en.billing_over_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment failed" |
+*
+* @param {Billing_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_payment_failed = /** @type {((inputs?: Billing_Payment_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Payment_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_payment_failed(inputs)
+	if (locale === "ar") return __ar.billing_payment_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_payment_failed(inputs)
+	return __en.billing_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment did not go through and you have not been charged. You can pick a plan and try again." |
+*
+* @param {Billing_Payment_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_payment_failed_text = /** @type {((inputs?: Billing_Payment_Failed_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Payment_Failed_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_payment_failed_text(inputs)
+	if (locale === "ar") return __ar.billing_payment_failed_text(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_payment_failed_text(inputs)
+	return __en.billing_payment_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment successful" |
+*
+* @param {Billing_Payment_SuccessfulInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_payment_successful = /** @type {((inputs?: Billing_Payment_SuccessfulInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Payment_SuccessfulInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_payment_successful(inputs)
+	if (locale === "ar") return __ar.billing_payment_successful(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_payment_successful(inputs)
+	return __en.billing_payment_successful(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People, pending invitations included" |
+*
+* @param {Billing_People_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_people_pending = /** @type {((inputs?: Billing_People_PendingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_People_PendingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_people_pending(inputs)
+	if (locale === "ar") return __ar.billing_people_pending(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_people_pending(inputs)
+	return __en.billing_people_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{start} – {end}" |
+*
+* @param {Billing_PeriodInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_period = /** @type {((inputs: Billing_PeriodInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_PeriodInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_period(inputs)
+	if (locale === "ar") return __ar.billing_period(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_period(inputs)
+	return __en.billing_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick a plan below. You pay on the payment provider's secure page and can cancel at any time." |
+*
+* @param {Billing_Pick_Plan_BelowInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_pick_plan_below = /** @type {((inputs?: Billing_Pick_Plan_BelowInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Pick_Plan_BelowInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_pick_plan_below(inputs)
+	if (locale === "ar") return __ar.billing_pick_plan_below(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_pick_plan_below(inputs)
+	return __en.billing_pick_plan_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What the {plan} plan includes" |
+*
+* @param {Billing_Plan_IncludesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_plan_includes = /** @type {((inputs: Billing_Plan_IncludesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Plan_IncludesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_plan_includes(inputs)
+	if (locale === "ar") return __ar.billing_plan_includes(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_plan_includes(inputs)
+	return __en.billing_plan_includes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your plans, what they include and when they renew." |
+*
+* @param {Billing_Plans_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_plans_intro = /** @type {((inputs?: Billing_Plans_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Plans_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_plans_intro(inputs)
+	if (locale === "ar") return __ar.billing_plans_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_plans_intro(inputs)
+	return __en.billing_plans_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Billing_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_price = /** @type {((inputs?: Billing_PriceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_PriceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_price(inputs)
+	if (locale === "ar") return __ar.billing_price(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_price(inputs)
+	return __en.billing_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing your payment" |
+*
+* @param {Billing_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_processing = /** @type {((inputs?: Billing_ProcessingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_ProcessingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_processing(inputs)
+	if (locale === "ar") return __ar.billing_processing(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_processing(inputs)
+	return __en.billing_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment is being processed. This page updates by itself when it is done." |
+*
+* @param {Billing_Processing_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_processing_text = /** @type {((inputs?: Billing_Processing_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Processing_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_processing_text(inputs)
+	if (locale === "ar") return __ar.billing_processing_text(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_processing_text(inputs)
+	return __en.billing_processing_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment for {plan} is being processed. This page updates by itself when it is done." |
+*
+* @param {Billing_Processing_Text_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_processing_text_plan = /** @type {((inputs: Billing_Processing_Text_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Processing_Text_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_processing_text_plan(inputs)
+	if (locale === "ar") return __ar.billing_processing_text_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_processing_text_plan(inputs)
+	return __en.billing_processing_text_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} starts now. The unused part of this period{until} is credited on an invoice right away, less {plan}'s price for the same time; after that you pay {pri..." |
+*
+* @param {Billing_Proration_DowngradeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_proration_downgrade = /** @type {((inputs: Billing_Proration_DowngradeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Proration_DowngradeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_proration_downgrade(inputs)
+	if (locale === "ar") return __ar.billing_proration_downgrade(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_proration_downgrade(inputs)
+	return __en.billing_proration_downgrade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} starts now, with a new monthly billing period. {amount} is invoiced right away, less a credit for the unused part of your current period; after that y..." |
+*
+* @param {Billing_Proration_To_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_proration_to_monthly = /** @type {((inputs: Billing_Proration_To_MonthlyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Proration_To_MonthlyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_proration_to_monthly(inputs)
+	if (locale === "ar") return __ar.billing_proration_to_monthly(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_proration_to_monthly(inputs)
+	return __en.billing_proration_to_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} starts now, with a new yearly billing period. {amount} is invoiced right away, less a credit for the unused part of your current period; after that yo..." |
+*
+* @param {Billing_Proration_To_YearlyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_proration_to_yearly = /** @type {((inputs: Billing_Proration_To_YearlyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Proration_To_YearlyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_proration_to_yearly(inputs)
+	if (locale === "ar") return __ar.billing_proration_to_yearly(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_proration_to_yearly(inputs)
+	return __en.billing_proration_to_yearly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} starts now. The difference in price for the rest of this period{until} is invoiced and charged to your card right away; after that you pay {price}." |
+*
+* @param {Billing_Proration_UpgradeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_proration_upgrade = /** @type {((inputs: Billing_Proration_UpgradeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Proration_UpgradeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_proration_upgrade(inputs)
+	if (locale === "ar") return __ar.billing_proration_upgrade(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_proration_upgrade(inputs)
+	return __en.billing_proration_upgrade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading what the plan includes…" |
+*
+* @param {Billing_Reading_IncludesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_reading_includes = /** @type {((inputs?: Billing_Reading_IncludesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Reading_IncludesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_reading_includes(inputs)
+	if (locale === "ar") return __ar.billing_reading_includes(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_reading_includes(inputs)
+	return __en.billing_reading_includes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the plan…" |
+*
+* @param {Billing_Reading_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_reading_plan = /** @type {((inputs?: Billing_Reading_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Reading_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_reading_plan(inputs)
+	if (locale === "ar") return __ar.billing_reading_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_reading_plan(inputs)
+	return __en.billing_reading_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} renews as before." |
+*
+* @param {Billing_RenewsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_renews = /** @type {((inputs: Billing_RenewsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_RenewsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_renews(inputs)
+	if (locale === "ar") return __ar.billing_renews(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_renews(inputs)
+	return __en.billing_renews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resume" |
+*
+* @param {Billing_ResumeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_resume = /** @type {((inputs?: Billing_ResumeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_ResumeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_resume(inputs)
+	if (locale === "ar") return __ar.billing_resume(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_resume(inputs)
+	return __en.billing_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resume to change plans" |
+*
+* @param {Billing_Resume_To_ChangeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_resume_to_change = /** @type {((inputs?: Billing_Resume_To_ChangeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Resume_To_ChangeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_resume_to_change(inputs)
+	if (locale === "ar") return __ar.billing_resume_to_change(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_resume_to_change(inputs)
+	return __en.billing_resume_to_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription resumed" |
+*
+* @param {Billing_Resumed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_resumed_title = /** @type {((inputs?: Billing_Resumed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Resumed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_resumed_title(inputs)
+	if (locale === "ar") return __ar.billing_resumed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_resumed_title(inputs)
+	return __en.billing_resumed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the plans" |
+*
+* @param {Billing_See_The_PlansInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_see_the_plans = /** @type {((inputs?: Billing_See_The_PlansInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_See_The_PlansInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_see_the_plans(inputs)
+	if (locale === "ar") return __ar.billing_see_the_plans(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_see_the_plans(inputs)
+	return __en.billing_see_the_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Since {start}" |
+*
+* @param {Billing_SinceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_since = /** @type {((inputs: Billing_SinceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_SinceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_since(inputs)
+	if (locale === "ar") return __ar.billing_since(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_since(inputs)
+	return __en.billing_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Billing_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_active = /** @type {((inputs?: Billing_Status_ActiveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_ActiveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_active(inputs)
+	if (locale === "ar") return __ar.billing_status_active(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_active(inputs)
+	return __en.billing_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Billing_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_cancelled = /** @type {((inputs?: Billing_Status_CancelledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_CancelledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_cancelled(inputs)
+	if (locale === "ar") return __ar.billing_status_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_cancelled(inputs)
+	return __en.billing_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Billing_Status_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_expired = /** @type {((inputs?: Billing_Status_ExpiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_ExpiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_expired(inputs)
+	if (locale === "ar") return __ar.billing_status_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_expired(inputs)
+	return __en.billing_status_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paused" |
+*
+* @param {Billing_Status_InactiveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_inactive = /** @type {((inputs?: Billing_Status_InactiveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_InactiveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_inactive(inputs)
+	if (locale === "ar") return __ar.billing_status_inactive(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_inactive(inputs)
+	return __en.billing_status_inactive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past due" |
+*
+* @param {Billing_Status_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_past_due = /** @type {((inputs?: Billing_Status_Past_DueInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_Past_DueInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_past_due(inputs)
+	if (locale === "ar") return __ar.billing_status_past_due(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_past_due(inputs)
+	return __en.billing_status_past_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Billing_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_pending = /** @type {((inputs?: Billing_Status_PendingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_PendingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_pending(inputs)
+	if (locale === "ar") return __ar.billing_status_pending(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_pending(inputs)
+	return __en.billing_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoked" |
+*
+* @param {Billing_Status_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_revoked = /** @type {((inputs?: Billing_Status_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_revoked(inputs)
+	if (locale === "ar") return __ar.billing_status_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_revoked(inputs)
+	return __en.billing_status_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trial" |
+*
+* @param {Billing_Status_TrialingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_trialing = /** @type {((inputs?: Billing_Status_TrialingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_TrialingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_trialing(inputs)
+	if (locale === "ar") return __ar.billing_status_trialing(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_trialing(inputs)
+	return __en.billing_status_trialing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} stays active until the end of the current period." |
+*
+* @param {Billing_Stays_Active_PeriodInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_stays_active_period = /** @type {((inputs: Billing_Stays_Active_PeriodInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Stays_Active_PeriodInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_stays_active_period(inputs)
+	if (locale === "ar") return __ar.billing_stays_active_period(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_stays_active_period(inputs)
+	return __en.billing_stays_active_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} stays active until {date}." |
+*
+* @param {Billing_Stays_Active_UntilInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_stays_active_until = /** @type {((inputs: Billing_Stays_Active_UntilInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Stays_Active_UntilInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_stays_active_until(inputs)
+	if (locale === "ar") return __ar.billing_stays_active_until(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_stays_active_until(inputs)
+	return __en.billing_stays_active_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are now subscribed to {plan} at {price}." |
+*
+* @param {Billing_Subscribed_ToInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_subscribed_to = /** @type {((inputs: Billing_Subscribed_ToInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Subscribed_ToInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_subscribed_to(inputs)
+	if (locale === "ar") return __ar.billing_subscribed_to(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_subscribed_to(inputs)
+	return __en.billing_subscribed_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your subscription is active." |
+*
+* @param {Billing_Subscription_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_subscription_active = /** @type {((inputs?: Billing_Subscription_ActiveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Subscription_ActiveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_subscription_active(inputs)
+	if (locale === "ar") return __ar.billing_subscription_active(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_subscription_active(inputs)
+	return __en.billing_subscription_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscriptions" |
+*
+* @param {Billing_Subscriptions_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_subscriptions_title = /** @type {((inputs?: Billing_Subscriptions_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Subscriptions_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_subscriptions_title(inputs)
+	if (locale === "ar") return __ar.billing_subscriptions_title(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_subscriptions_title(inputs)
+	return __en.billing_subscriptions_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to {plan}" |
+*
+* @param {Billing_Switch_ToInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_switch_to = /** @type {((inputs: Billing_Switch_ToInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Switch_ToInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_switch_to(inputs)
+	if (locale === "ar") return __ar.billing_switch_to(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_switch_to(inputs)
+	return __en.billing_switch_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switched to {plan}" |
+*
+* @param {Billing_Switched_ToInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_switched_to = /** @type {((inputs: Billing_Switched_ToInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Switched_ToInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_switched_to(inputs)
+	if (locale === "ar") return __ar.billing_switched_to(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_switched_to(inputs)
+	return __en.billing_switched_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the end of the current period" |
+*
+* @param {Billing_The_Period_EndInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_the_period_end = /** @type {((inputs?: Billing_The_Period_EndInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_The_Period_EndInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_the_period_end(inputs)
+	if (locale === "ar") return __ar.billing_the_period_end(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_the_period_end(inputs)
+	return __en.billing_the_period_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This period: {start} to {end}" |
+*
+* @param {Billing_This_PeriodInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_this_period = /** @type {((inputs: Billing_This_PeriodInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_This_PeriodInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_this_period(inputs)
+	if (locale === "ar") return __ar.billing_this_period(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_this_period(inputs)
+	return __en.billing_this_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trial · ends on {date}" |
+*
+* @param {Billing_Trial_LineInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_trial_line = /** @type {((inputs: Billing_Trial_LineInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Trial_LineInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_trial_line(inputs)
+	if (locale === "ar") return __ar.billing_trial_line(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_trial_line(inputs)
+	return __en.billing_trial_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(until {date})" |
+*
+* @param {Billing_Until_DateInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_until_date = /** @type {((inputs: Billing_Until_DateInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Until_DateInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_until_date(inputs)
+	if (locale === "ar") return __ar.billing_until_date(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_until_date(inputs)
+	return __en.billing_until_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{used} of {allowed}" |
+*
+* @param {Billing_Used_OfInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_used_of = /** @type {((inputs: Billing_Used_OfInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Used_OfInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_used_of(inputs)
+	if (locale === "ar") return __ar.billing_used_of(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_used_of(inputs)
+	return __en.billing_used_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View subscriptions" |
+*
+* @param {Billing_View_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_view_subscriptions = /** @type {((inputs?: Billing_View_SubscriptionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_View_SubscriptionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_view_subscriptions(inputs)
+	if (locale === "ar") return __ar.billing_view_subscriptions(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_view_subscriptions(inputs)
+	return __en.billing_view_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Common_CopiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_copied = /** @type {((inputs?: Common_CopiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_CopiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_copied(inputs)
+	if (locale === "ar") return __ar.common_copied(inputs)
+	if (locale === "en-XA") return __en_xa2.common_copied(inputs)
+	return __en.common_copied(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Delete" |
 *
 * @param {Common_DeleteInputs} inputs
@@ -3632,6 +6231,22 @@ export const common_delete = /** @type {((inputs?: Common_DeleteInputs, options?
 	if (locale === "ar") return __ar.common_delete(inputs)
 	if (locale === "en-XA") return __en_xa2.common_delete(inputs)
 	return __en.common_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Common_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_done = /** @type {((inputs?: Common_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_done(inputs)
+	if (locale === "ar") return __ar.common_done(inputs)
+	if (locale === "en-XA") return __en_xa2.common_done(inputs)
+	return __en.common_done(inputs)
 });
 /**
 * | output |
@@ -3760,6 +6375,262 @@ export const confirm_signing_in_as = /** @type {((inputs: Confirm_Signing_In_AsI
 	if (locale === "ar") return __ar.confirm_signing_in_as(inputs)
 	if (locale === "en-XA") return __en_xa2.confirm_signing_in_as(inputs)
 	return __en.confirm_signing_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage your account" |
+*
+* @param {Dashboard_Manage_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_manage_account = /** @type {((inputs?: Dashboard_Manage_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Manage_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_manage_account(inputs)
+	if (locale === "ar") return __ar.dashboard_manage_account(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_manage_account(inputs)
+	return __en.dashboard_manage_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Member since {date}" |
+*
+* @param {Dashboard_Member_SinceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_member_since = /** @type {((inputs: Dashboard_Member_SinceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Member_SinceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_member_since(inputs)
+	if (locale === "ar") return __ar.dashboard_member_since(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_member_since(inputs)
+	return __en.dashboard_member_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified" |
+*
+* @param {Dashboard_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_not_verified = /** @type {((inputs?: Dashboard_Not_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Not_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_not_verified(inputs)
+	if (locale === "ar") return __ar.dashboard_not_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_not_verified(inputs)
+	return __en.dashboard_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Organization settings" |
+*
+* @param {Dashboard_Organization_SettingsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_organization_settings = /** @type {((inputs?: Dashboard_Organization_SettingsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Organization_SettingsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_organization_settings(inputs)
+	if (locale === "ar") return __ar.dashboard_organization_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_organization_settings(inputs)
+	return __en.dashboard_organization_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Organizations" |
+*
+* @param {Dashboard_OrganizationsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_organizations = /** @type {((inputs?: Dashboard_OrganizationsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_OrganizationsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_organizations(inputs)
+	if (locale === "ar") return __ar.dashboard_organizations(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_organizations(inputs)
+	return __en.dashboard_organizations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Personal" |
+*
+* @param {Dashboard_PersonalInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_personal = /** @type {((inputs?: Dashboard_PersonalInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_PersonalInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_personal(inputs)
+	if (locale === "ar") return __ar.dashboard_personal(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_personal(inputs)
+	return __en.dashboard_personal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only you work here. An organization lets people work together." |
+*
+* @param {Dashboard_Personal_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_personal_text = /** @type {((inputs?: Dashboard_Personal_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Personal_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_personal_text(inputs)
+	if (locale === "ar") return __ar.dashboard_personal_text(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_personal_text(inputs)
+	return __en.dashboard_personal_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are signed in as {email}." |
+*
+* @param {Dashboard_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_signed_in_as = /** @type {((inputs: Dashboard_Signed_In_AsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Signed_In_AsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_signed_in_as(inputs)
+	if (locale === "ar") return __ar.dashboard_signed_in_as(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_signed_in_as(inputs)
+	return __en.dashboard_signed_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscriptions" |
+*
+* @param {Dashboard_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_subscriptions = /** @type {((inputs?: Dashboard_SubscriptionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_SubscriptionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_subscriptions(inputs)
+	if (locale === "ar") return __ar.dashboard_subscriptions(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_subscriptions(inputs)
+	return __en.dashboard_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard" |
+*
+* @param {Dashboard_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_title = /** @type {((inputs?: Dashboard_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_title(inputs)
+	if (locale === "ar") return __ar.dashboard_title(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_title(inputs)
+	return __en.dashboard_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Dashboard_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_verified = /** @type {((inputs?: Dashboard_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_verified(inputs)
+	if (locale === "ar") return __ar.dashboard_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_verified(inputs)
+	return __en.dashboard_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome" |
+*
+* @param {Dashboard_WelcomeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_welcome = /** @type {((inputs?: Dashboard_WelcomeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_WelcomeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_welcome(inputs)
+	if (locale === "ar") return __ar.dashboard_welcome(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_welcome(inputs)
+	return __en.dashboard_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome, {name}" |
+*
+* @param {Dashboard_Welcome_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_welcome_name = /** @type {((inputs: Dashboard_Welcome_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Welcome_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_welcome_name(inputs)
+	if (locale === "ar") return __ar.dashboard_welcome_name(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_welcome_name(inputs)
+	return __en.dashboard_welcome_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Workspace" |
+*
+* @param {Dashboard_WorkspaceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_workspace = /** @type {((inputs?: Dashboard_WorkspaceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_WorkspaceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_workspace(inputs)
+	if (locale === "ar") return __ar.dashboard_workspace(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_workspace(inputs)
+	return __en.dashboard_workspace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its plan and API key are shared with its members." |
+*
+* @param {Dashboard_Workspace_SharedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_workspace_shared = /** @type {((inputs?: Dashboard_Workspace_SharedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Workspace_SharedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_workspace_shared(inputs)
+	if (locale === "ar") return __ar.dashboard_workspace_shared(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_workspace_shared(inputs)
+	return __en.dashboard_workspace_shared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Dashboard_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_your_account = /** @type {((inputs?: Dashboard_Your_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Your_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.dashboard_your_account(inputs)
+	if (locale === "ar") return __ar.dashboard_your_account(inputs)
+	if (locale === "en-XA") return __en_xa2.dashboard_your_account(inputs)
+	return __en.dashboard_your_account(inputs)
 });
 /**
 * | output |
@@ -4420,6 +7291,967 @@ export const invitation_yours = /** @type {((inputs?: Invitation_YoursInputs, op
 /**
 * | output |
 * | --- |
+* | "API documentation" |
+*
+* @param {Keys_Api_DocumentationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_api_documentation = /** @type {((inputs?: Keys_Api_DocumentationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Api_DocumentationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_api_documentation(inputs)
+	if (locale === "ar") return __ar.keys_api_documentation(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_api_documentation(inputs)
+	return __en.keys_api_documentation(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{calls} call" |
+* | * | "{calls} calls" |
+*
+* @param {Keys_Call_CountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_call_count = /** @type {((inputs: Keys_Call_CountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Call_CountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_call_count(inputs)
+	if (locale === "ar") return __ar.keys_call_count(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_call_count(inputs)
+	return __en.keys_call_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API calls per day, last 30 days: the arrow keys move from day to day" |
+*
+* @param {Keys_Chart_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_chart_name = /** @type {((inputs?: Keys_Chart_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Chart_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_chart_name(inputs)
+	if (locale === "ar") return __ar.keys_chart_name(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_chart_name(inputs)
+	return __en.keys_chart_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calls" |
+*
+* @param {Keys_Chart_SeriesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_chart_series = /** @type {((inputs?: Keys_Chart_SeriesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Chart_SeriesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_chart_series(inputs)
+	if (locale === "ar") return __ar.keys_chart_series(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_chart_series(inputs)
+	return __en.keys_chart_series(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy key" |
+*
+* @param {Keys_Copy_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_copy_key = /** @type {((inputs?: Keys_Copy_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Copy_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_copy_key(inputs)
+	if (locale === "ar") return __ar.keys_copy_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_copy_key(inputs)
+	return __en.keys_copy_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy it now" |
+*
+* @param {Keys_Copy_NowInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_copy_now = /** @type {((inputs?: Keys_Copy_NowInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Copy_NowInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_copy_now(inputs)
+	if (locale === "ar") return __ar.keys_copy_now(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_copy_now(inputs)
+	return __en.keys_copy_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This key will not be shown again. Store it somewhere safe, such as a password manager or your service's secret settings." |
+*
+* @param {Keys_Copy_Now_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_copy_now_text = /** @type {((inputs?: Keys_Copy_Now_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Copy_Now_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_copy_now_text(inputs)
+	if (locale === "ar") return __ar.keys_copy_now_text(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_copy_now_text(inputs)
+	return __en.keys_copy_now_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max} in the {plan} plan." |
+*
+* @param {Keys_Count_In_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_count_in_plan = /** @type {((inputs: Keys_Count_In_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Count_In_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_count_in_plan(inputs)
+	if (locale === "ar") return __ar.keys_count_in_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_count_in_plan(inputs)
+	return __en.keys_count_in_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create API key" |
+*
+* @param {Keys_CreateInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_create = /** @type {((inputs?: Keys_CreateInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_CreateInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_create(inputs)
+	if (locale === "ar") return __ar.keys_create(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_create(inputs)
+	return __en.keys_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create API key" |
+*
+* @param {Keys_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_create_failed = /** @type {((inputs?: Keys_Create_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Create_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_create_failed(inputs)
+	if (locale === "ar") return __ar.keys_create_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_create_failed(inputs)
+	return __en.keys_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make sure to save your API key - you won't see it again!" |
+*
+* @param {Keys_Created_MessageInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_created_message = /** @type {((inputs?: Keys_Created_MessageInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Created_MessageInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_created_message(inputs)
+	if (locale === "ar") return __ar.keys_created_message(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_created_message(inputs)
+	return __en.keys_created_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API Key Created" |
+*
+* @param {Keys_Created_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_created_title = /** @type {((inputs?: Keys_Created_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Created_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_created_title(inputs)
+	if (locale === "ar") return __ar.keys_created_title(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_created_title(inputs)
+	return __en.keys_created_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your full API key" |
+*
+* @param {Keys_Full_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_full_key = /** @type {((inputs?: Keys_Full_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Full_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_full_key(inputs)
+	if (locale === "ar") return __ar.keys_full_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_full_key(inputs)
+	return __en.keys_full_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Keys_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_heading = /** @type {((inputs?: Keys_HeadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_HeadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_heading(inputs)
+	if (locale === "ar") return __ar.keys_heading(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_heading(inputs)
+	return __en.keys_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API keys" |
+*
+* @param {Keys_Heading_ManyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_heading_many = /** @type {((inputs?: Keys_Heading_ManyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Heading_ManyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_heading_many(inputs)
+	if (locale === "ar") return __ar.keys_heading_many(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_heading_many(inputs)
+	return __en.keys_heading_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Keys_Label_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_label_created = /** @type {((inputs?: Keys_Label_CreatedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Label_CreatedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_label_created(inputs)
+	if (locale === "ar") return __ar.keys_label_created(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_label_created(inputs)
+	return __en.keys_label_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expires" |
+*
+* @param {Keys_Label_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_label_expires = /** @type {((inputs?: Keys_Label_ExpiresInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Label_ExpiresInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_label_expires(inputs)
+	if (locale === "ar") return __ar.keys_label_expires(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_label_expires(inputs)
+	return __en.keys_label_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key" |
+*
+* @param {Keys_Label_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_label_key = /** @type {((inputs?: Keys_Label_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Label_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_label_key(inputs)
+	if (locale === "ar") return __ar.keys_label_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_label_key(inputs)
+	return __en.keys_label_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last used" |
+*
+* @param {Keys_Label_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_label_last_used = /** @type {((inputs?: Keys_Label_Last_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Label_Last_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_label_last_used(inputs)
+	if (locale === "ar") return __ar.keys_label_last_used(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_label_last_used(inputs)
+	return __en.keys_label_last_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Locked" |
+*
+* @param {Keys_LockedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_locked = /** @type {((inputs?: Keys_LockedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_LockedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_locked(inputs)
+	if (locale === "ar") return __ar.keys_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_locked(inputs)
+	return __en.keys_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your API key" |
+*
+* @param {Keys_Modal_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_modal_title = /** @type {((inputs?: Keys_Modal_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Modal_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_modal_title(inputs)
+	if (locale === "ar") return __ar.keys_modal_title(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_modal_title(inputs)
+	return __en.keys_modal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your new API key" |
+*
+* @param {Keys_Modal_Title_NewInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_modal_title_new = /** @type {((inputs?: Keys_Modal_Title_NewInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Modal_Title_NewInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_modal_title_new(inputs)
+	if (locale === "ar") return __ar.keys_modal_title_new(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_modal_title_new(inputs)
+	return __en.keys_modal_title_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {Keys_NeverInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_never = /** @type {((inputs?: Keys_NeverInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_NeverInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_never(inputs)
+	if (locale === "ar") return __ar.keys_never(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_never(inputs)
+	return __en.keys_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never expires" |
+*
+* @param {Keys_Never_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_never_expires = /** @type {((inputs?: Keys_Never_ExpiresInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Never_ExpiresInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_never_expires(inputs)
+	if (locale === "ar") return __ar.keys_never_expires(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_never_expires(inputs)
+	return __en.keys_never_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For example the service that will use it" |
+*
+* @param {Keys_New_Name_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_new_name_description = /** @type {((inputs?: Keys_New_Name_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_New_Name_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_new_name_description(inputs)
+	if (locale === "ar") return __ar.keys_new_name_description(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_new_name_description(inputs)
+	return __en.keys_new_name_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name of the new key" |
+*
+* @param {Keys_New_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_new_name_label = /** @type {((inputs?: Keys_New_Name_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_New_Name_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_new_name_label(inputs)
+	if (locale === "ar") return __ar.keys_new_name_label(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_new_name_label(inputs)
+	return __en.keys_new_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no API key yet. Create one to call the REST API from your own scripts and services: send it as {header}. The key is shown once, right after you crea..." |
+*
+* @param {Keys_None_YetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_none_yet = /** @type {((inputs: Keys_None_YetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_None_YetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_none_yet(inputs)
+	if (locale === "ar") return __ar.keys_none_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_none_yet(inputs)
+	return __en.keys_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{organization}'s key for the REST API: calls made with it act for the organization." |
+*
+* @param {Keys_Org_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_org_key = /** @type {((inputs: Keys_Org_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Org_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_org_key(inputs)
+	if (locale === "ar") return __ar.keys_org_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_org_key(inputs)
+	return __en.keys_org_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{organization}'s keys for the REST API: calls made with them act for the organization." |
+*
+* @param {Keys_Org_KeysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_org_keys = /** @type {((inputs: Keys_Org_KeysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Org_KeysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_org_keys(inputs)
+	if (locale === "ar") return __ar.keys_org_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_org_keys(inputs)
+	return __en.keys_org_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The organization has no API key yet." |
+*
+* @param {Keys_Org_No_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_org_no_key = /** @type {((inputs?: Keys_Org_No_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Org_No_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_org_no_key(inputs)
+	if (locale === "ar") return __ar.keys_org_no_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_org_no_key(inputs)
+	return __en.keys_org_no_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have more keys than the {plan} plan allows: they keep working, and no new one can be made until there are fewer than {max}." |
+*
+* @param {Keys_Over_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_over_plan = /** @type {((inputs: Keys_Over_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Over_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_over_plan(inputs)
+	if (locale === "ar") return __ar.keys_over_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_over_plan(inputs)
+	return __en.keys_over_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This period: {used} of {included} included, until {day}." |
+*
+* @param {Keys_PeriodInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_period = /** @type {((inputs: Keys_PeriodInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_PeriodInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_period(inputs)
+	if (locale === "ar") return __ar.keys_period(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_period(inputs)
+	return __en.keys_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{calls} over: {amount} on the next invoice." |
+*
+* @param {Keys_Period_OverInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_period_over = /** @type {((inputs: Keys_Period_OverInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Period_OverInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_period_over(inputs)
+	if (locale === "ar") return __ar.keys_period_over(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_period_over(inputs)
+	return __en.keys_period_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your personal key for the REST API." |
+*
+* @param {Keys_Personal_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_personal_key = /** @type {((inputs?: Keys_Personal_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Personal_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_personal_key(inputs)
+	if (locale === "ar") return __ar.keys_personal_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_personal_key(inputs)
+	return __en.keys_personal_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your personal keys for the REST API." |
+*
+* @param {Keys_Personal_KeysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_personal_keys = /** @type {((inputs?: Keys_Personal_KeysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Personal_KeysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_personal_keys(inputs)
+	if (locale === "ar") return __ar.keys_personal_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_personal_keys(inputs)
+	return __en.keys_personal_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your previous key has stopped working." |
+*
+* @param {Keys_Previous_StoppedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_previous_stopped = /** @type {((inputs?: Keys_Previous_StoppedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Previous_StoppedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_previous_stopped(inputs)
+	if (locale === "ar") return __ar.keys_previous_stopped(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_previous_stopped(inputs)
+	return __en.keys_previous_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Regenerate" |
+*
+* @param {Keys_RegenerateInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerate = /** @type {((inputs?: Keys_RegenerateInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_RegenerateInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerate(inputs)
+	if (locale === "ar") return __ar.keys_regenerate(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerate(inputs)
+	return __en.keys_regenerate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new key replaces the current one. The current key stops working at once: anything that still uses it will get 401 answers until you give it the new key." |
+*
+* @param {Keys_Regenerate_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerate_body = /** @type {((inputs?: Keys_Regenerate_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Regenerate_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerate_body(inputs)
+	if (locale === "ar") return __ar.keys_regenerate_body(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerate_body(inputs)
+	return __en.keys_regenerate_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to regenerate API key" |
+*
+* @param {Keys_Regenerate_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerate_failed = /** @type {((inputs?: Keys_Regenerate_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Regenerate_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerate_failed(inputs)
+	if (locale === "ar") return __ar.keys_regenerate_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerate_failed(inputs)
+	return __en.keys_regenerate_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Regenerate {name}" |
+*
+* @param {Keys_Regenerate_NamedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerate_named = /** @type {((inputs: Keys_Regenerate_NamedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Regenerate_NamedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerate_named(inputs)
+	if (locale === "ar") return __ar.keys_regenerate_named(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerate_named(inputs)
+	return __en.keys_regenerate_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Regenerate your API key?" |
+*
+* @param {Keys_Regenerate_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerate_title = /** @type {((inputs?: Keys_Regenerate_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Regenerate_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerate_title(inputs)
+	if (locale === "ar") return __ar.keys_regenerate_title(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerate_title(inputs)
+	return __en.keys_regenerate_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make sure to save your new API key - you won't see it again!" |
+*
+* @param {Keys_Regenerated_MessageInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerated_message = /** @type {((inputs?: Keys_Regenerated_MessageInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Regenerated_MessageInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerated_message(inputs)
+	if (locale === "ar") return __ar.keys_regenerated_message(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerated_message(inputs)
+	return __en.keys_regenerated_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API Key Regenerated" |
+*
+* @param {Keys_Regenerated_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_regenerated_title = /** @type {((inputs?: Keys_Regenerated_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Regenerated_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_regenerated_title(inputs)
+	if (locale === "ar") return __ar.keys_regenerated_title(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_regenerated_title(inputs)
+	return __en.keys_regenerated_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke" |
+*
+* @param {Keys_RevokeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_revoke = /** @type {((inputs?: Keys_RevokeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_RevokeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_revoke(inputs)
+	if (locale === "ar") return __ar.keys_revoke(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_revoke(inputs)
+	return __en.keys_revoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The key stops working at once: anything that still uses it will get 401 answers. This cannot be undone." |
+*
+* @param {Keys_Revoke_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_revoke_body = /** @type {((inputs?: Keys_Revoke_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Revoke_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_revoke_body(inputs)
+	if (locale === "ar") return __ar.keys_revoke_body(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_revoke_body(inputs)
+	return __en.keys_revoke_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to revoke API key" |
+*
+* @param {Keys_Revoke_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_revoke_failed = /** @type {((inputs?: Keys_Revoke_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Revoke_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_revoke_failed(inputs)
+	if (locale === "ar") return __ar.keys_revoke_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_revoke_failed(inputs)
+	return __en.keys_revoke_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke {name}" |
+*
+* @param {Keys_Revoke_NamedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_revoke_named = /** @type {((inputs: Keys_Revoke_NamedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Revoke_NamedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_revoke_named(inputs)
+	if (locale === "ar") return __ar.keys_revoke_named(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_revoke_named(inputs)
+	return __en.keys_revoke_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke {name}?" |
+*
+* @param {Keys_Revoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_revoke_title = /** @type {((inputs: Keys_Revoke_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Revoke_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_revoke_title(inputs)
+	if (locale === "ar") return __ar.keys_revoke_title(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_revoke_title(inputs)
+	return __en.keys_revoke_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key revoked" |
+*
+* @param {Keys_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_revoked = /** @type {((inputs?: Keys_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_revoked(inputs)
+	if (locale === "ar") return __ar.keys_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_revoked(inputs)
+	return __en.keys_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send it as {bearer} or in the {header} header." |
+*
+* @param {Keys_Send_AsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_send_as = /** @type {((inputs: Keys_Send_AsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Send_AsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_send_as(inputs)
+	if (locale === "ar") return __ar.keys_send_as(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_send_as(inputs)
+	return __en.keys_send_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (shortened)" |
+*
+* @param {Keys_ShortenedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_shortened = /** @type {((inputs: Keys_ShortenedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_ShortenedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_shortened(inputs)
+	if (locale === "ar") return __ar.keys_shortened(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_shortened(inputs)
+	return __en.keys_shortened(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Keys_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_status_active = /** @type {((inputs?: Keys_Status_ActiveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Status_ActiveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_status_active(inputs)
+	if (locale === "ar") return __ar.keys_status_active(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_status_active(inputs)
+	return __en.keys_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {Keys_Status_DisabledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_status_disabled = /** @type {((inputs?: Keys_Status_DisabledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Status_DisabledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_status_disabled(inputs)
+	if (locale === "ar") return __ar.keys_status_disabled(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_status_disabled(inputs)
+	return __en.keys_status_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Keys_Status_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_status_expired = /** @type {((inputs?: Keys_Status_ExpiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Status_ExpiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_status_expired(inputs)
+	if (locale === "ar") return __ar.keys_status_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_status_expired(inputs)
+	return __en.keys_status_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this API key" |
+*
+* @param {Keys_This_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_this_key = /** @type {((inputs?: Keys_This_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_This_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_this_key(inputs)
+	if (locale === "ar") return __ar.keys_this_key(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_this_key(inputs)
+	return __en.keys_this_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load your API usage: {reason}" |
+*
+* @param {Keys_Usage_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_usage_failed = /** @type {((inputs: Keys_Usage_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Usage_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_usage_failed(inputs)
+	if (locale === "ar") return __ar.keys_usage_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_usage_failed(inputs)
+	return __en.keys_usage_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API calls, last 30 days" |
+*
+* @param {Keys_Usage_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_usage_heading = /** @type {((inputs?: Keys_Usage_HeadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Usage_HeadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_usage_heading(inputs)
+	if (locale === "ar") return __ar.keys_usage_heading(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_usage_heading(inputs)
+	return __en.keys_usage_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your API usage…" |
+*
+* @param {Keys_Usage_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_usage_loading = /** @type {((inputs?: Keys_Usage_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Usage_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_usage_loading(inputs)
+	if (locale === "ar") return __ar.keys_usage_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_usage_loading(inputs)
+	return __en.keys_usage_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No API calls in the last 30 days." |
+*
+* @param {Keys_Usage_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_usage_none = /** @type {((inputs?: Keys_Usage_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Usage_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_usage_none(inputs)
+	if (locale === "ar") return __ar.keys_usage_none(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_usage_none(inputs)
+	return __en.keys_usage_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{calls} in the last 30 days." |
+*
+* @param {Keys_Usage_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_usage_total = /** @type {((inputs: Keys_Usage_TotalInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Usage_TotalInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_usage_total(inputs)
+	if (locale === "ar") return __ar.keys_usage_total(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_usage_total(inputs)
+	return __en.keys_usage_total(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Accounts, API keys and billing" |
 *
 * @param {Landing_BadgeInputs} inputs
@@ -4432,6 +8264,22 @@ export const landing_badge = /** @type {((inputs?: Landing_BadgeInputs, options?
 	if (locale === "ar") return __ar.landing_badge(inputs)
 	if (locale === "en-XA") return __en_xa2.landing_badge(inputs)
 	return __en.landing_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour scheme" |
+*
+* @param {Landing_Colour_SchemeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const landing_colour_scheme = /** @type {((inputs?: Landing_Colour_SchemeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Landing_Colour_SchemeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.landing_colour_scheme(inputs)
+	if (locale === "ar") return __ar.landing_colour_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.landing_colour_scheme(inputs)
+	return __en.landing_colour_scheme(inputs)
 });
 /**
 * | output |
@@ -4640,6 +8488,54 @@ export const landing_pricing_title = /** @type {((inputs?: Landing_Pricing_Title
 	if (locale === "ar") return __ar.landing_pricing_title(inputs)
 	if (locale === "en-XA") return __en_xa2.landing_pricing_title(inputs)
 	return __en.landing_pricing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto" |
+*
+* @param {Landing_Scheme_AutoInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const landing_scheme_auto = /** @type {((inputs?: Landing_Scheme_AutoInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Landing_Scheme_AutoInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.landing_scheme_auto(inputs)
+	if (locale === "ar") return __ar.landing_scheme_auto(inputs)
+	if (locale === "en-XA") return __en_xa2.landing_scheme_auto(inputs)
+	return __en.landing_scheme_auto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Landing_Scheme_DarkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const landing_scheme_dark = /** @type {((inputs?: Landing_Scheme_DarkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Landing_Scheme_DarkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.landing_scheme_dark(inputs)
+	if (locale === "ar") return __ar.landing_scheme_dark(inputs)
+	if (locale === "en-XA") return __en_xa2.landing_scheme_dark(inputs)
+	return __en.landing_scheme_dark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Landing_Scheme_LightInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const landing_scheme_light = /** @type {((inputs?: Landing_Scheme_LightInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Landing_Scheme_LightInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.landing_scheme_light(inputs)
+	if (locale === "ar") return __ar.landing_scheme_light(inputs)
+	if (locale === "en-XA") return __en_xa2.landing_scheme_light(inputs)
+	return __en.landing_scheme_light(inputs)
 });
 /**
 * | output |
@@ -8416,6 +12312,70 @@ export const org_yours_description = /** @type {((inputs?: Org_Yours_Description
 /**
 * | output |
 * | --- |
+* | "Something went wrong" |
+*
+* @param {Page_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const page_error_title = /** @type {((inputs?: Page_Error_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Error_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.page_error_title(inputs)
+	if (locale === "ar") return __ar.page_error_title(inputs)
+	if (locale === "en-XA") return __en_xa2.page_error_title(inputs)
+	return __en.page_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go home" |
+*
+* @param {Page_Go_HomeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const page_go_home = /** @type {((inputs?: Page_Go_HomeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Go_HomeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.page_go_home(inputs)
+	if (locale === "ar") return __ar.page_go_home(inputs)
+	if (locale === "en-XA") return __en_xa2.page_go_home(inputs)
+	return __en.page_go_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The page you are looking for does not exist" |
+*
+* @param {Page_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const page_not_found_text = /** @type {((inputs?: Page_Not_Found_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Not_Found_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.page_not_found_text(inputs)
+	if (locale === "ar") return __ar.page_not_found_text(inputs)
+	if (locale === "en-XA") return __en_xa2.page_not_found_text(inputs)
+	return __en.page_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page not found" |
+*
+* @param {Page_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const page_not_found_title = /** @type {((inputs?: Page_Not_Found_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Page_Not_Found_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.page_not_found_title(inputs)
+	if (locale === "ar") return __ar.page_not_found_title(inputs)
+	if (locale === "en-XA") return __en_xa2.page_not_found_title(inputs)
+	return __en.page_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Enter your password" |
 *
 * @param {Password_EnterInputs} inputs
@@ -8524,6 +12484,794 @@ export const password_sign_in = /** @type {((inputs?: Password_Sign_InInputs, op
 	if (locale === "ar") return __ar.password_sign_in(inputs)
 	if (locale === "en-XA") return __en_xa2.password_sign_in(inputs)
 	return __en.password_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} a seat" |
+*
+* @param {Pricing_A_SeatInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_a_seat = /** @type {((inputs: Pricing_A_SeatInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_A_SeatInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_a_seat(inputs)
+	if (locale === "ar") return __ar.pricing_a_seat(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_a_seat(inputs)
+	return __en.pricing_a_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API keys" |
+*
+* @param {Pricing_Api_KeysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_api_keys = /** @type {((inputs?: Pricing_Api_KeysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Api_KeysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_api_keys(inputs)
+	if (locale === "ar") return __ar.pricing_api_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_api_keys(inputs)
+	return __en.pricing_api_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API calls included a month" |
+*
+* @param {Pricing_Calls_IncludedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_calls_included = /** @type {((inputs?: Pricing_Calls_IncludedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Calls_IncludedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_calls_included(inputs)
+	if (locale === "ar") return __ar.pricing_calls_included(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_calls_included(inputs)
+	return __en.pricing_calls_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Compare the plans" |
+*
+* @param {Pricing_CompareInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_compare = /** @type {((inputs?: Pricing_CompareInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_CompareInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_compare(inputs)
+	if (locale === "ar") return __ar.pricing_compare(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_compare(inputs)
+	return __en.pricing_compare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current plan" |
+*
+* @param {Pricing_Current_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_current_plan = /** @type {((inputs?: Pricing_Current_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Current_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_current_plan(inputs)
+	if (locale === "ar") return __ar.pricing_current_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_current_plan(inputs)
+	return __en.pricing_current_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional: letters, digits, hyphens or underscores. It is checked before you go to the payment page." |
+*
+* @param {Pricing_Discount_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_discount_description = /** @type {((inputs?: Pricing_Discount_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Discount_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_discount_description(inputs)
+	if (locale === "ar") return __ar.pricing_discount_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_discount_description(inputs)
+	return __en.pricing_discount_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discount code" |
+*
+* @param {Pricing_Discount_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_discount_label = /** @type {((inputs?: Pricing_Discount_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Discount_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_discount_label(inputs)
+	if (locale === "ar") return __ar.pricing_discount_label(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_discount_label(inputs)
+	return __en.pricing_discount_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priority support" |
+*
+* @param {Pricing_Feature_Priority_SupportInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_feature_priority_support = /** @type {((inputs?: Pricing_Feature_Priority_SupportInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Feature_Priority_SupportInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_feature_priority_support(inputs)
+	if (locale === "ar") return __ar.pricing_feature_priority_support(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_feature_priority_support(inputs)
+	return __en.pricing_feature_priority_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage history" |
+*
+* @param {Pricing_Feature_Usage_HistoryInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_feature_usage_history = /** @type {((inputs?: Pricing_Feature_Usage_HistoryInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Feature_Usage_HistoryInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_feature_usage_history(inputs)
+	if (locale === "ar") return __ar.pricing_feature_usage_history(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_feature_usage_history(inputs)
+	return __en.pricing_feature_usage_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free" |
+*
+* @param {Pricing_FreeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_free = /** @type {((inputs?: Pricing_FreeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_FreeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_free(inputs)
+	if (locale === "ar") return __ar.pricing_free(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_free(inputs)
+	return __en.pricing_free(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Included" |
+*
+* @param {Pricing_IncludedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_included = /** @type {((inputs?: Pricing_IncludedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_IncludedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_included(inputs)
+	if (locale === "ar") return __ar.pricing_included(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_included(inputs)
+	return __en.pricing_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not included" |
+*
+* @param {Pricing_Not_IncludedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_not_included = /** @type {((inputs?: Pricing_Not_IncludedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Not_IncludedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_not_included(inputs)
+	if (locale === "ar") return __ar.pricing_not_included(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_not_included(inputs)
+	return __en.pricing_not_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People in an organization" |
+*
+* @param {Pricing_PeopleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_people = /** @type {((inputs?: Pricing_PeopleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_PeopleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_people(inputs)
+	if (locale === "ar") return __ar.pricing_people(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_people(inputs)
+	return __en.pricing_people(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} / month" |
+*
+* @param {Pricing_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_per_month = /** @type {((inputs: Pricing_Per_MonthInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Per_MonthInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_per_month(inputs)
+	if (locale === "ar") return __ar.pricing_per_month(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_per_month(inputs)
+	return __en.pricing_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} / year" |
+*
+* @param {Pricing_Per_YearInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_per_year = /** @type {((inputs: Pricing_Per_YearInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Per_YearInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_per_year(inputs)
+	if (locale === "ar") return __ar.pricing_per_year(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_per_year(inputs)
+	return __en.pricing_per_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plans" |
+*
+* @param {Pricing_PlansInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_plans = /** @type {((inputs?: Pricing_PlansInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_PlansInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_plans(inputs)
+	if (locale === "ar") return __ar.pricing_plans(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_plans(inputs)
+	return __en.pricing_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Pricing_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_price = /** @type {((inputs?: Pricing_PriceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_PriceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_price(inputs)
+	if (locale === "ar") return __ar.pricing_price(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_price(inputs)
+	return __en.pricing_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For a product in production." |
+*
+* @param {Pricing_Pro_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pro_description = /** @type {((inputs?: Pricing_Pro_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pro_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_pro_description(inputs)
+	if (locale === "ar") return __ar.pricing_pro_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pro_description(inputs)
+	return __en.pricing_pro_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in Starter" |
+*
+* @param {Pricing_Pro_Feature_StarterInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pro_feature_starter = /** @type {((inputs?: Pricing_Pro_Feature_StarterInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pro_Feature_StarterInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_pro_feature_starter(inputs)
+	if (locale === "ar") return __ar.pricing_pro_feature_starter(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pro_feature_starter(inputs)
+	return __en.pricing_pro_feature_starter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pro, paid once a year: two months free." |
+*
+* @param {Pricing_Pro_Yearly_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pro_yearly_description = /** @type {((inputs?: Pricing_Pro_Yearly_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pro_Yearly_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_pro_yearly_description(inputs)
+	if (locale === "ar") return __ar.pricing_pro_yearly_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pro_yearly_description(inputs)
+	return __en.pricing_pro_yearly_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two months free" |
+*
+* @param {Pricing_Pro_Yearly_Feature_Free_MonthsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pro_yearly_feature_free_months = /** @type {((inputs?: Pricing_Pro_Yearly_Feature_Free_MonthsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pro_Yearly_Feature_Free_MonthsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_pro_yearly_feature_free_months(inputs)
+	if (locale === "ar") return __ar.pricing_pro_yearly_feature_free_months(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pro_yearly_feature_free_months(inputs)
+	return __en.pricing_pro_yearly_feature_free_months(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in Pro" |
+*
+* @param {Pricing_Pro_Yearly_Feature_ProInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pro_yearly_feature_pro = /** @type {((inputs?: Pricing_Pro_Yearly_Feature_ProInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pro_Yearly_Feature_ProInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_pro_yearly_feature_pro(inputs)
+	if (locale === "ar") return __ar.pricing_pro_yearly_feature_pro(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pro_yearly_feature_pro(inputs)
+	return __en.pricing_pro_yearly_feature_pro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seats bought ({min} to {max})" |
+*
+* @param {Pricing_Seats_BoughtInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_seats_bought = /** @type {((inputs: Pricing_Seats_BoughtInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Seats_BoughtInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_seats_bought(inputs)
+	if (locale === "ar") return __ar.pricing_seats_bought(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_seats_bought(inputs)
+	return __en.pricing_seats_bought(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For one person getting started." |
+*
+* @param {Pricing_Starter_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_starter_description = /** @type {((inputs?: Pricing_Starter_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Starter_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_starter_description(inputs)
+	if (locale === "ar") return __ar.pricing_starter_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_starter_description(inputs)
+	return __en.pricing_starter_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "3 API keys" |
+*
+* @param {Pricing_Starter_Feature_KeysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_starter_feature_keys = /** @type {((inputs?: Pricing_Starter_Feature_KeysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Starter_Feature_KeysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_starter_feature_keys(inputs)
+	if (locale === "ar") return __ar.pricing_starter_feature_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_starter_feature_keys(inputs)
+	return __en.pricing_starter_feature_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "600 API calls a minute" |
+*
+* @param {Pricing_Starter_Feature_RateInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_starter_feature_rate = /** @type {((inputs?: Pricing_Starter_Feature_RateInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Starter_Feature_RateInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_starter_feature_rate(inputs)
+	if (locale === "ar") return __ar.pricing_starter_feature_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_starter_feature_rate(inputs)
+	return __en.pricing_starter_feature_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email support" |
+*
+* @param {Pricing_Starter_Feature_SupportInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_starter_feature_support = /** @type {((inputs?: Pricing_Starter_Feature_SupportInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Starter_Feature_SupportInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_starter_feature_support(inputs)
+	if (locale === "ar") return __ar.pricing_starter_feature_support(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_starter_feature_support(inputs)
+	return __en.pricing_starter_feature_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe" |
+*
+* @param {Pricing_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_subscribe = /** @type {((inputs?: Pricing_SubscribeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_SubscribeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_subscribe(inputs)
+	if (locale === "ar") return __ar.pricing_subscribe(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_subscribe(inputs)
+	return __en.pricing_subscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscribe to {plan}" |
+*
+* @param {Pricing_Subscribe_ToInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_subscribe_to = /** @type {((inputs: Pricing_Subscribe_ToInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Subscribe_ToInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_subscribe_to(inputs)
+	if (locale === "ar") return __ar.pricing_subscribe_to(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_subscribe_to(inputs)
+	return __en.pricing_subscribe_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For an organization: pay for the seats it uses." |
+*
+* @param {Pricing_Team_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_team_description = /** @type {((inputs?: Pricing_Team_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Team_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_team_description(inputs)
+	if (locale === "ar") return __ar.pricing_team_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_team_description(inputs)
+	return __en.pricing_team_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add seats any time" |
+*
+* @param {Pricing_Team_Feature_Add_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_team_feature_add_seats = /** @type {((inputs?: Pricing_Team_Feature_Add_SeatsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Team_Feature_Add_SeatsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_team_feature_add_seats(inputs)
+	if (locale === "ar") return __ar.pricing_team_feature_add_seats(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_team_feature_add_seats(inputs)
+	return __en.pricing_team_feature_add_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything in Pro" |
+*
+* @param {Pricing_Team_Feature_ProInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_team_feature_pro = /** @type {((inputs?: Pricing_Team_Feature_ProInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Team_Feature_ProInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_team_feature_pro(inputs)
+	if (locale === "ar") return __ar.pricing_team_feature_pro(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_team_feature_pro(inputs)
+	return __en.pricing_team_feature_pro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} a seat a month, {min} seats at least" |
+*
+* @param {Pricing_Team_Feature_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_team_feature_seats = /** @type {((inputs: Pricing_Team_Feature_SeatsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Team_Feature_SeatsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_team_feature_seats(inputs)
+	if (locale === "ar") return __ar.pricing_team_feature_seats(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_team_feature_seats(inputs)
+	return __en.pricing_team_feature_seats(inputs)
+});
+/**
+* | interval | output |
+* | --- | --- |
+* | "day" | "{count}-day free trial" |
+* | "week" | "{count}-week free trial" |
+* | "month" | "{count}-month free trial" |
+* | "year" | "{count}-year free trial" |
+* | * | "{count}-{interval} free trial" |
+*
+* @param {Pricing_Trial_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_trial_label = /** @type {((inputs: Pricing_Trial_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Trial_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_trial_label(inputs)
+	if (locale === "ar") return __ar.pricing_trial_label(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_trial_label(inputs)
+	return __en.pricing_trial_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{trial}: nothing is charged until it ends." |
+*
+* @param {Pricing_Trial_NoteInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_trial_note = /** @type {((inputs: Pricing_Trial_NoteInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Trial_NoteInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_trial_note(inputs)
+	if (locale === "ar") return __ar.pricing_trial_note(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_trial_note(inputs)
+	return __en.pricing_trial_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What you get" |
+*
+* @param {Pricing_What_You_GetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_what_you_get = /** @type {((inputs?: Pricing_What_You_GetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_What_You_GetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_what_you_get(inputs)
+	if (locale === "ar") return __ar.pricing_what_you_get(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_what_you_get(inputs)
+	return __en.pricing_what_you_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account menu" |
+*
+* @param {Shell_Account_MenuInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_account_menu = /** @type {((inputs?: Shell_Account_MenuInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_MenuInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_account_menu(inputs)
+	if (locale === "ar") return __ar.shell_account_menu(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_account_menu(inputs)
+	return __en.shell_account_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin console" |
+*
+* @param {Shell_Admin_ConsoleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_admin_console = /** @type {((inputs?: Shell_Admin_ConsoleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Admin_ConsoleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_admin_console(inputs)
+	if (locale === "ar") return __ar.shell_admin_console(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_admin_console(inputs)
+	return __en.shell_admin_console(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Shell_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_error = /** @type {((inputs?: Shell_ErrorInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_ErrorInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_error(inputs)
+	if (locale === "ar") return __ar.shell_error(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_error(inputs)
+	return __en.shell_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Shell_MainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_main = /** @type {((inputs?: Shell_MainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_MainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_main(inputs)
+	if (locale === "ar") return __ar.shell_main(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_main(inputs)
+	return __en.shell_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API" |
+*
+* @param {Shell_Nav_ApiInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_nav_api = /** @type {((inputs?: Shell_Nav_ApiInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Nav_ApiInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_nav_api(inputs)
+	if (locale === "ar") return __ar.shell_nav_api(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_nav_api(inputs)
+	return __en.shell_nav_api(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard" |
+*
+* @param {Shell_Nav_DashboardInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_nav_dashboard = /** @type {((inputs?: Shell_Nav_DashboardInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Nav_DashboardInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_nav_dashboard(inputs)
+	if (locale === "ar") return __ar.shell_nav_dashboard(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_nav_dashboard(inputs)
+	return __en.shell_nav_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Organization" |
+*
+* @param {Shell_Nav_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_nav_organization = /** @type {((inputs?: Shell_Nav_OrganizationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Nav_OrganizationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_nav_organization(inputs)
+	if (locale === "ar") return __ar.shell_nav_organization(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_nav_organization(inputs)
+	return __en.shell_nav_organization(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Shell_Nav_SettingsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_nav_settings = /** @type {((inputs?: Shell_Nav_SettingsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Nav_SettingsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_nav_settings(inputs)
+	if (locale === "ar") return __ar.shell_nav_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_nav_settings(inputs)
+	return __en.shell_nav_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscriptions" |
+*
+* @param {Shell_Nav_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_nav_subscriptions = /** @type {((inputs?: Shell_Nav_SubscriptionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Nav_SubscriptionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_nav_subscriptions(inputs)
+	if (locale === "ar") return __ar.shell_nav_subscriptions(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_nav_subscriptions(inputs)
+	return __en.shell_nav_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Navigation" |
+*
+* @param {Shell_NavigationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_navigation = /** @type {((inputs?: Shell_NavigationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_NavigationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_navigation(inputs)
+	if (locale === "ar") return __ar.shell_navigation(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_navigation(inputs)
+	return __en.shell_navigation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Shell_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_sign_out = /** @type {((inputs?: Shell_Sign_OutInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Sign_OutInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_sign_out(inputs)
+	if (locale === "ar") return __ar.shell_sign_out(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_sign_out(inputs)
+	return __en.shell_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in as" |
+*
+* @param {Shell_Signed_In_AsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_signed_in_as = /** @type {((inputs?: Shell_Signed_In_AsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Signed_In_AsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_signed_in_as(inputs)
+	if (locale === "ar") return __ar.shell_signed_in_as(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_signed_in_as(inputs)
+	return __en.shell_signed_in_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Shell_Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shell_skip_to_content = /** @type {((inputs?: Shell_Skip_To_ContentInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Skip_To_ContentInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.shell_skip_to_content(inputs)
+	if (locale === "ar") return __ar.shell_skip_to_content(inputs)
+	if (locale === "en-XA") return __en_xa2.shell_skip_to_content(inputs)
+	return __en.shell_skip_to_content(inputs)
 });
 /**
 * | output |

@@ -191,7 +191,153 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
+/** @typedef {{}} Apidocs_BodyInputs */
+/** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
+/** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_RequiredInputs */
+/** @typedef {{}} Apidocs_ChooseInputs */
+/** @typedef {{}} Apidocs_Col_BodyInputs */
+/** @typedef {{}} Apidocs_Col_DescriptionInputs */
+/** @typedef {{}} Apidocs_Col_FieldInputs */
+/** @typedef {{}} Apidocs_Col_HeadersInputs */
+/** @typedef {{}} Apidocs_Col_InInputs */
+/** @typedef {{}} Apidocs_Col_NameInputs */
+/** @typedef {{}} Apidocs_Col_StatusInputs */
+/** @typedef {{}} Apidocs_Col_TypeInputs */
+/** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{}} Apidocs_DeprecatedInputs */
+/** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
+/** @typedef {{}} Apidocs_Document_LinkInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
+/** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_HeaderInputs */
+/** @typedef {{}} Apidocs_In_PathInputs */
+/** @typedef {{}} Apidocs_In_QueryInputs */
+/** @typedef {{}} Apidocs_Key_DescriptionInputs */
+/** @typedef {{}} Apidocs_Key_HeadingInputs */
+/** @typedef {{}} Apidocs_Key_LabelInputs */
+/** @typedef {{ dashboard: NonNullable<unknown> }} Apidocs_Key_On_DashboardInputs */
+/** @typedef {{}} Apidocs_Key_PlaceholderInputs */
+/** @typedef {{}} Apidocs_Load_FailedInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_NoneInputs */
+/** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
+/** @typedef {{}} Apidocs_OptionalInputs */
+/** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{}} Apidocs_Request_BodyInputs */
+/** @typedef {{}} Apidocs_Request_FailedInputs */
+/** @typedef {{}} Apidocs_RequiredInputs */
+/** @typedef {{}} Apidocs_Response_BodyInputs */
+/** @typedef {{}} Apidocs_Response_HeadersInputs */
+/** @typedef {{}} Apidocs_ResponsesInputs */
+/** @typedef {{}} Apidocs_SchemasInputs */
+/** @typedef {{}} Apidocs_SendInputs */
+/** @typedef {{}} Apidocs_Sent_AsInputs */
+/** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
+/** @typedef {{}} Apidocs_Try_ItInputs */
+/** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
+/** @typedef {{}} Billing_Back_To_PlansInputs */
+/** @typedef {{}} Billing_Calls_Per_MinuteInputs */
+/** @typedef {{}} Billing_Calls_This_PeriodInputs */
+/** @typedef {{}} Billing_Calls_UsedInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_BodyInputs */
+/** @typedef {{}} Billing_Cancel_SubscriptionInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Cancel_TitleInputs */
+/** @typedef {{}} Billing_Cancelled_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_DowngradeInputs */
+/** @typedef {{}} Billing_Change_PlanInputs */
+/** @typedef {{}} Billing_Change_Plan_DescriptionInputs */
+/** @typedef {{ current: NonNullable<unknown>, currentPrice: NonNullable<unknown>, target: NonNullable<unknown>, targetPrice: NonNullable<unknown> }} Billing_Change_SummaryInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_To_MonthlyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_To_YearlyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_UpgradeInputs */
+/** @typedef {{}} Billing_Changing_PlanInputs */
+/** @typedef {{}} Billing_Charge_UnknownInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_ChargedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_ChargingInputs */
+/** @typedef {{}} Billing_Check_FailedInputs */
+/** @typedef {{}} Billing_Checkout_Not_FoundInputs */
+/** @typedef {{}} Billing_Checkout_Not_Found_TextInputs */
+/** @typedef {{}} Billing_Checkout_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Chose_BeforeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Billing_CreditedInputs */
+/** @typedef {{}} Billing_Credited_Previous_PlanInputs */
+/** @typedef {{}} Billing_Current_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Ends_OnInputs */
+/** @typedef {{}} Billing_Ends_Period_EndInputs */
+/** @typedef {{}} Billing_Everyone_StaysInputs */
+/** @typedef {{}} Billing_Finding_OwnersInputs */
+/** @typedef {{}} Billing_Go_To_SubscriptionsInputs */
+/** @typedef {{}} Billing_IncludesInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_KeepInputs */
+/** @typedef {{}} Billing_Keep_SubscriptionInputs */
+/** @typedef {{}} Billing_Manage_BillingInputs */
+/** @typedef {{}} Billing_Manage_SubscriptionInputs */
+/** @typedef {{}} Billing_No_PlanInputs */
+/** @typedef {{}} Billing_No_SubscriptionsInputs */
+/** @typedef {{}} Billing_Nothing_ChargedInputs */
+/** @typedef {{}} Billing_On_This_PlanInputs */
+/** @typedef {{}} Billing_Only_OwnerInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Opening_CheckoutInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_No_PlanInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_No_SubscriptionInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_Plans_IntroInputs */
+/** @typedef {{}} Billing_Over_PlanInputs */
+/** @typedef {{}} Billing_Payment_FailedInputs */
+/** @typedef {{}} Billing_Payment_Failed_TextInputs */
+/** @typedef {{}} Billing_Payment_SuccessfulInputs */
+/** @typedef {{}} Billing_People_PendingInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_PeriodInputs */
+/** @typedef {{}} Billing_Pick_Plan_BelowInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Plan_IncludesInputs */
+/** @typedef {{}} Billing_Plans_IntroInputs */
+/** @typedef {{}} Billing_PriceInputs */
+/** @typedef {{}} Billing_ProcessingInputs */
+/** @typedef {{}} Billing_Processing_TextInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Processing_Text_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, until: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_DowngradeInputs */
+/** @typedef {{ plan: NonNullable<unknown>, amount: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_To_MonthlyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, amount: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_To_YearlyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, until: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_UpgradeInputs */
+/** @typedef {{}} Billing_Reading_IncludesInputs */
+/** @typedef {{}} Billing_Reading_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_RenewsInputs */
+/** @typedef {{}} Billing_ResumeInputs */
+/** @typedef {{}} Billing_Resume_To_ChangeInputs */
+/** @typedef {{}} Billing_Resumed_TitleInputs */
+/** @typedef {{}} Billing_See_The_PlansInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Billing_SinceInputs */
+/** @typedef {{}} Billing_Status_ActiveInputs */
+/** @typedef {{}} Billing_Status_CancelledInputs */
+/** @typedef {{}} Billing_Status_ExpiredInputs */
+/** @typedef {{}} Billing_Status_InactiveInputs */
+/** @typedef {{}} Billing_Status_Past_DueInputs */
+/** @typedef {{}} Billing_Status_PendingInputs */
+/** @typedef {{}} Billing_Status_RevokedInputs */
+/** @typedef {{}} Billing_Status_TrialingInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Stays_Active_PeriodInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Stays_Active_UntilInputs */
+/** @typedef {{ plan: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_ToInputs */
+/** @typedef {{}} Billing_Subscription_ActiveInputs */
+/** @typedef {{}} Billing_Subscriptions_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Switch_ToInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Switched_ToInputs */
+/** @typedef {{}} Billing_The_Period_EndInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_This_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_LineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
+/** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
+/** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_DoneInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
 /** @typedef {{}} Common_RemoveInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
@@ -200,6 +346,22 @@
 /** @typedef {{}} Confirm_Not_YouInputs */
 /** @typedef {{}} Confirm_Sign_InInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Confirm_Signing_In_AsInputs */
+/** @typedef {{}} Dashboard_Manage_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Dashboard_Member_SinceInputs */
+/** @typedef {{}} Dashboard_Not_VerifiedInputs */
+/** @typedef {{}} Dashboard_Organization_SettingsInputs */
+/** @typedef {{}} Dashboard_OrganizationsInputs */
+/** @typedef {{}} Dashboard_PersonalInputs */
+/** @typedef {{}} Dashboard_Personal_TextInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dashboard_Signed_In_AsInputs */
+/** @typedef {{}} Dashboard_SubscriptionsInputs */
+/** @typedef {{}} Dashboard_TitleInputs */
+/** @typedef {{}} Dashboard_VerifiedInputs */
+/** @typedef {{}} Dashboard_WelcomeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dashboard_Welcome_NameInputs */
+/** @typedef {{}} Dashboard_WorkspaceInputs */
+/** @typedef {{}} Dashboard_Workspace_SharedInputs */
+/** @typedef {{}} Dashboard_Your_AccountInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
@@ -241,7 +403,68 @@
 /** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
 /** @typedef {{}} Invitation_You_Have_OneInputs */
 /** @typedef {{}} Invitation_YoursInputs */
+/** @typedef {{}} Keys_Api_DocumentationInputs */
+/** @typedef {{ count: NonNullable<unknown>, calls: NonNullable<unknown> }} Keys_Call_CountInputs */
+/** @typedef {{}} Keys_Chart_NameInputs */
+/** @typedef {{}} Keys_Chart_SeriesInputs */
+/** @typedef {{}} Keys_Copy_KeyInputs */
+/** @typedef {{}} Keys_Copy_NowInputs */
+/** @typedef {{}} Keys_Copy_Now_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown>, plan: NonNullable<unknown> }} Keys_Count_In_PlanInputs */
+/** @typedef {{}} Keys_CreateInputs */
+/** @typedef {{}} Keys_Create_FailedInputs */
+/** @typedef {{}} Keys_Created_MessageInputs */
+/** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Full_KeyInputs */
+/** @typedef {{}} Keys_HeadingInputs */
+/** @typedef {{}} Keys_Heading_ManyInputs */
+/** @typedef {{}} Keys_Label_CreatedInputs */
+/** @typedef {{}} Keys_Label_ExpiresInputs */
+/** @typedef {{}} Keys_Label_KeyInputs */
+/** @typedef {{}} Keys_Label_Last_UsedInputs */
+/** @typedef {{}} Keys_LockedInputs */
+/** @typedef {{}} Keys_Modal_TitleInputs */
+/** @typedef {{}} Keys_Modal_Title_NewInputs */
+/** @typedef {{}} Keys_NeverInputs */
+/** @typedef {{}} Keys_Never_ExpiresInputs */
+/** @typedef {{}} Keys_New_Name_DescriptionInputs */
+/** @typedef {{}} Keys_New_Name_LabelInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Keys_None_YetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Keys_Org_KeyInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Keys_Org_KeysInputs */
+/** @typedef {{}} Keys_Org_No_KeyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, max: NonNullable<unknown> }} Keys_Over_PlanInputs */
+/** @typedef {{ used: NonNullable<unknown>, included: NonNullable<unknown>, day: NonNullable<unknown> }} Keys_PeriodInputs */
+/** @typedef {{ calls: NonNullable<unknown>, amount: NonNullable<unknown> }} Keys_Period_OverInputs */
+/** @typedef {{}} Keys_Personal_KeyInputs */
+/** @typedef {{}} Keys_Personal_KeysInputs */
+/** @typedef {{}} Keys_Previous_StoppedInputs */
+/** @typedef {{}} Keys_RegenerateInputs */
+/** @typedef {{}} Keys_Regenerate_BodyInputs */
+/** @typedef {{}} Keys_Regenerate_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Regenerate_NamedInputs */
+/** @typedef {{}} Keys_Regenerate_TitleInputs */
+/** @typedef {{}} Keys_Regenerated_MessageInputs */
+/** @typedef {{}} Keys_Regenerated_TitleInputs */
+/** @typedef {{}} Keys_RevokeInputs */
+/** @typedef {{}} Keys_Revoke_BodyInputs */
+/** @typedef {{}} Keys_Revoke_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Revoke_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Revoke_TitleInputs */
+/** @typedef {{}} Keys_RevokedInputs */
+/** @typedef {{ bearer: NonNullable<unknown>, header: NonNullable<unknown> }} Keys_Send_AsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_ShortenedInputs */
+/** @typedef {{}} Keys_Status_ActiveInputs */
+/** @typedef {{}} Keys_Status_DisabledInputs */
+/** @typedef {{}} Keys_Status_ExpiredInputs */
+/** @typedef {{}} Keys_This_KeyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Keys_Usage_FailedInputs */
+/** @typedef {{}} Keys_Usage_HeadingInputs */
+/** @typedef {{}} Keys_Usage_LoadingInputs */
+/** @typedef {{}} Keys_Usage_NoneInputs */
+/** @typedef {{ calls: NonNullable<unknown> }} Keys_Usage_TotalInputs */
 /** @typedef {{}} Landing_BadgeInputs */
+/** @typedef {{}} Landing_Colour_SchemeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
 /** @typedef {{}} Landing_Feature_Key_TitleInputs */
@@ -255,6 +478,9 @@
 /** @typedef {{}} Landing_New_HereInputs */
 /** @typedef {{}} Landing_Pricing_DescriptionInputs */
 /** @typedef {{}} Landing_Pricing_TitleInputs */
+/** @typedef {{}} Landing_Scheme_AutoInputs */
+/** @typedef {{}} Landing_Scheme_DarkInputs */
+/** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
@@ -490,6 +716,10 @@
 /** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
 /** @typedef {{}} Org_YoursInputs */
 /** @typedef {{}} Org_Yours_DescriptionInputs */
+/** @typedef {{}} Page_Error_TitleInputs */
+/** @typedef {{}} Page_Go_HomeInputs */
+/** @typedef {{}} Page_Not_Found_TextInputs */
+/** @typedef {{}} Page_Not_Found_TitleInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -497,6 +727,55 @@
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
+/** @typedef {{}} Pricing_Api_KeysInputs */
+/** @typedef {{}} Pricing_Calls_IncludedInputs */
+/** @typedef {{}} Pricing_CompareInputs */
+/** @typedef {{}} Pricing_Current_PlanInputs */
+/** @typedef {{}} Pricing_Discount_DescriptionInputs */
+/** @typedef {{}} Pricing_Discount_LabelInputs */
+/** @typedef {{}} Pricing_Feature_Priority_SupportInputs */
+/** @typedef {{}} Pricing_Feature_Usage_HistoryInputs */
+/** @typedef {{}} Pricing_FreeInputs */
+/** @typedef {{}} Pricing_IncludedInputs */
+/** @typedef {{}} Pricing_Not_IncludedInputs */
+/** @typedef {{}} Pricing_PeopleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Per_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Per_YearInputs */
+/** @typedef {{}} Pricing_PlansInputs */
+/** @typedef {{}} Pricing_PriceInputs */
+/** @typedef {{}} Pricing_Pro_DescriptionInputs */
+/** @typedef {{}} Pricing_Pro_Feature_StarterInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_DescriptionInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_Feature_Free_MonthsInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
+/** @typedef {{}} Pricing_Starter_DescriptionInputs */
+/** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
+/** @typedef {{}} Pricing_Starter_Feature_RateInputs */
+/** @typedef {{}} Pricing_Starter_Feature_SupportInputs */
+/** @typedef {{}} Pricing_SubscribeInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Pricing_Subscribe_ToInputs */
+/** @typedef {{}} Pricing_Team_DescriptionInputs */
+/** @typedef {{}} Pricing_Team_Feature_Add_SeatsInputs */
+/** @typedef {{}} Pricing_Team_Feature_ProInputs */
+/** @typedef {{ price: NonNullable<unknown>, min: NonNullable<unknown> }} Pricing_Team_Feature_SeatsInputs */
+/** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
+/** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
+/** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Admin_ConsoleInputs */
+/** @typedef {{}} Shell_ErrorInputs */
+/** @typedef {{}} Shell_MainInputs */
+/** @typedef {{}} Shell_Nav_ApiInputs */
+/** @typedef {{}} Shell_Nav_DashboardInputs */
+/** @typedef {{}} Shell_Nav_OrganizationInputs */
+/** @typedef {{}} Shell_Nav_SettingsInputs */
+/** @typedef {{}} Shell_Nav_SubscriptionsInputs */
+/** @typedef {{}} Shell_NavigationInputs */
+/** @typedef {{}} Shell_Sign_OutInputs */
+/** @typedef {{}} Shell_Signed_In_AsInputs */
+/** @typedef {{}} Shell_Skip_To_ContentInputs */
 /** @typedef {{}} Team_AddInputs */
 /** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
 /** @typedef {{}} Team_Choose_MemberInputs */
@@ -1318,8 +1597,592 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`[Úñķñóŵñ þļáñ: ${i?.slug} ······]`)
 };
 
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(áñý) ··]`)
+};
+
+export const apidocs_any_content = /** @type {(inputs: Apidocs_Any_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý çóñţéñţ ····]`)
+};
+
+export const apidocs_base_url = /** @type {(inputs: Apidocs_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ɓášé ÚŔĻ: ${i?.base} óñ ţĥíš šíţé. Éŕŕóŕš áñšŵéŕ ĴŠÓÑ ŵíţĥ á šţáƀļé ${i?.code} áñð á ${i?.message}. ··························]`)
+};
+
+export const apidocs_body = /** @type {(inputs: Apidocs_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóðý ··]`)
+};
+
+export const apidocs_body_optional = /** @type {(inputs: Apidocs_Body_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.mediaType}, óþţíóñáļ: šţáŕţ ƒŕóɱ ţĥé éẋáɱþļé áñð çĥáñĝé íţ. ····················]`)
+};
+
+export const apidocs_body_required = /** @type {(inputs: Apidocs_Body_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.mediaType}, ŕéǫúíŕéð: šţáŕţ ƒŕóɱ ţĥé éẋáɱþļé áñð çĥáñĝé íţ. ····················]`)
+};
+
+export const apidocs_choose = /** @type {(inputs: Apidocs_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(çĥóóšé) ···]`)
+};
+
+export const apidocs_col_body = /** @type {(inputs: Apidocs_Col_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóðý ··]`)
+};
+
+export const apidocs_col_description = /** @type {(inputs: Apidocs_Col_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéšçŕíþţíóñ ····]`)
+};
+
+export const apidocs_col_field = /** @type {(inputs: Apidocs_Col_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíéļð ··]`)
+};
+
+export const apidocs_col_headers = /** @type {(inputs: Apidocs_Col_HeadersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥéáðéŕš ···]`)
+};
+
+export const apidocs_col_in = /** @type {(inputs: Apidocs_Col_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñ ·]`)
+};
+
+export const apidocs_col_name = /** @type {(inputs: Apidocs_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ··]`)
+};
+
+export const apidocs_col_status = /** @type {(inputs: Apidocs_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ··]`)
+};
+
+export const apidocs_col_type = /** @type {(inputs: Apidocs_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ··]`)
+};
+
+export const apidocs_dashboard_link = /** @type {(inputs: Apidocs_Dashboard_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ðášĥƀóáŕð ····]`)
+};
+
+export const apidocs_deprecated = /** @type {(inputs: Apidocs_DeprecatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéþŕéçáţéð ····]`)
+};
+
+export const apidocs_described_by = /** @type {(inputs: Apidocs_Described_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŔÉŠŢ ÁÞÍ, ðéšçŕíƀéð ƀý ${i?.document}. ···········]`)
+};
+
+export const apidocs_document_link = /** @type {(inputs: Apidocs_Document_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[íţš ÓþéñÁÞÍ ðóçúɱéñţ ········]`)
+};
+
+export const apidocs_fields = /** @type {(inputs: Apidocs_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ƒíéļðš ···]`)
+};
+
+export const apidocs_head_title = /** @type {(inputs: Apidocs_Head_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ðóçš ···]`)
+};
+
+export const apidocs_in_header = /** @type {(inputs: Apidocs_In_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ĥéáðéŕ ···]`)
+};
+
+export const apidocs_in_path = /** @type {(inputs: Apidocs_In_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñ ţĥé þáţĥ ····]`)
+};
+
+export const apidocs_in_query = /** @type {(inputs: Apidocs_In_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñ ţĥé ǫúéŕý ·····]`)
+};
+
+export const apidocs_key_description = /** @type {(inputs: Apidocs_Key_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþ šĥóŵš ýóúŕ ķéý óñļý óñçé, ŵĥéñ ýóú çŕéáţé óŕ ŕéĝéñéŕáţé íţ. Ţĥíš þáĝé ķééþš íţ ŵĥíļé íţ íš óþéñ áñð šéñðš íţ íñ á ĥéáðéŕ, ñéṽéŕ íñ ţĥé ÚŔĻ. ···························································]`)
+};
+
+export const apidocs_key_heading = /** @type {(inputs: Apidocs_Key_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ķéý ƒóŕ “Ţŕý íţ” ········]`)
+};
+
+export const apidocs_key_label = /** @type {(inputs: Apidocs_Key_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ···]`)
+};
+
+export const apidocs_key_on_dashboard = /** @type {(inputs: Apidocs_Key_On_DashboardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţé óŕ ŕéĝéñéŕáţé ýóúŕ ķéý óñ ţĥé ${i?.dashboard}. ···············]`)
+};
+
+export const apidocs_key_placeholder = /** @type {(inputs: Apidocs_Key_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţé ýóúŕ ķéý (ţļ_…) ········]`)
+};
+
+export const apidocs_load_failed = /** @type {(inputs: Apidocs_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé ÁÞÍ ðéšçŕíþţíóñ ··············]`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé ÁÞÍ ðéšçŕíþţíóñ… ···········]`)
+};
+
+export const apidocs_none = /** @type {(inputs: Apidocs_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóñé. ··]`)
+};
+
+export const apidocs_nullable_object = /** @type {(inputs: Apidocs_Nullable_ObjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áñ óƀĵéçţ ŵíţĥ ţĥéšé ƒíéļðš, óŕ ${i?.null}. ·············]`)
+};
+
+export const apidocs_optional = /** @type {(inputs: Apidocs_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[óþţíóñáļ ···]`)
+};
+
+export const apidocs_parameters = /** @type {(inputs: Apidocs_ParametersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáŕáɱéţéŕš ····]`)
+};
+
+export const apidocs_request_body = /** @type {(inputs: Apidocs_Request_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéǫúéšţ ƀóðý ·····]`)
+};
+
+export const apidocs_request_failed = /** @type {(inputs: Apidocs_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ðíð ñóţ çóɱþļéţé ···········]`)
+};
+
+export const apidocs_required = /** @type {(inputs: Apidocs_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕéǫúíŕéð ···]`)
+};
+
+export const apidocs_response_body = /** @type {(inputs: Apidocs_Response_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšþóñšé ƀóðý ·····]`)
+};
+
+export const apidocs_response_headers = /** @type {(inputs: Apidocs_Response_HeadersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšþóñšé ĥéáðéŕš ······]`)
+};
+
+export const apidocs_responses = /** @type {(inputs: Apidocs_ResponsesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšþóñšéš ····]`)
+};
+
+export const apidocs_schemas = /** @type {(inputs: Apidocs_SchemasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šçĥéɱáš ···]`)
+};
+
+export const apidocs_send = /** @type {(inputs: Apidocs_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñð ··]`)
+};
+
+export const apidocs_sent_as = /** @type {(inputs: Apidocs_Sent_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñţ áš ···]`)
+};
+
+export const apidocs_sent_as_description = /** @type {(inputs: Apidocs_Sent_As_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ ţáķéš ýóúŕ ķéý íñ éíţĥéŕ ĥéáðéŕ. ················]`)
+};
+
+export const apidocs_status = /** @type {(inputs: Apidocs_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ${i?.status} ···]`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ðóçúɱéñţáţíóñ ·······]`)
+};
+
+export const apidocs_try_it = /** @type {(inputs: Apidocs_Try_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕý íţ ··]`)
+};
+
+export const apidocs_try_named = /** @type {(inputs: Apidocs_Try_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţŕý ${i?.verb} ${i?.path} ··]`)
+};
+
+export const apidocs_type_of = /** @type {(inputs: Apidocs_Type_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ${i?.type} ··]`)
+};
+
+export const apidocs_version = /** @type {(inputs: Apidocs_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ṽéŕšíóñ ${i?.version} ···]`)
+};
+
+export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ${i?.date} ýóú áŕé çĥáŕĝéð ${i?.price}. Ŵíţĥóúţ á þáýɱéñţ ɱéţĥóð ƀý ţĥéñ, ţĥé šúƀšçŕíþţíóñ éñðš óñ ${i?.date} áñð ñóţĥíñĝ íš çĥáŕĝéð. ···········································]`)
+};
+
+export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáçķ ţó ţĥé þļáñš ·······]`)
+};
+
+export const billing_calls_per_minute = /** @type {(inputs: Billing_Calls_Per_MinuteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš á ɱíñúţé, þéŕ ķéý ···········]`)
+};
+
+export const billing_calls_this_period = /** @type {(inputs: Billing_Calls_This_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš ţĥíš þéŕíóð ········]`)
+};
+
+export const billing_calls_used = /** @type {(inputs: Billing_Calls_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš úšéð ţĥíš þéŕíóð ··········]`)
+};
+
+export const billing_cancel_body = /** @type {(inputs: Billing_Cancel_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú ķééþ éṽéŕýţĥíñĝ íñ ${i?.plan} úñţíļ ${i?.date}; áƒţéŕ ţĥáţ íţ íš ñóţ ŕéñéŵéð áñð ýóú áŕé ñóţ çĥáŕĝéð áĝáíñ. Ýóú çáñ ŕéšúɱé íţ úñţíļ ţĥéñ. ················································]`)
+};
+
+export const billing_cancel_subscription = /** @type {(inputs: Billing_Cancel_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ šúƀšçŕíþţíóñ ········]`)
+};
+
+export const billing_cancel_title = /** @type {(inputs: Billing_Cancel_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ${i?.plan}? ···]`)
+};
+
+export const billing_cancelled_title = /** @type {(inputs: Billing_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñ çáñçéļļéð ·········]`)
+};
+
+export const billing_change_downgrade = /** @type {(inputs: Billing_Change_DowngradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðóŵñĝŕáðé ţó ${i?.plan}? ······]`)
+};
+
+export const billing_change_plan = /** @type {(inputs: Billing_Change_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé þļáñ ····]`)
+};
+
+export const billing_change_plan_description = /** @type {(inputs: Billing_Change_Plan_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóṽé úþ, ðóŵñ óŕ ţó ýéáŕļý ƀíļļíñĝ áţ áñý ţíɱé: ţĥé ñéŵ þļáñ šţáŕţš áţ óñçé áñð ţĥé þŕíçé ðíƒƒéŕéñçé íš þŕóŕáţéð. ·············································]`)
+};
+
+export const billing_change_summary = /** @type {(inputs: Billing_Change_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ${i?.current} áţ ${i?.currentPrice} ţó ${i?.target} áţ ${i?.targetPrice}. ·······]`)
+};
+
+export const billing_change_to_monthly = /** @type {(inputs: Billing_Change_To_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţó ɱóñţĥļý ƀíļļíñĝ ŵíţĥ ${i?.plan}? ·············]`)
+};
+
+export const billing_change_to_yearly = /** @type {(inputs: Billing_Change_To_YearlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţó ýéáŕļý ƀíļļíñĝ ŵíţĥ ${i?.plan}? ············]`)
+};
+
+export const billing_change_upgrade = /** @type {(inputs: Billing_Change_UpgradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úþĝŕáðé ţó ${i?.plan}? ·····]`)
+};
+
+export const billing_changing_plan = /** @type {(inputs: Billing_Changing_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝíñĝ ţĥé þļáñ ·······]`)
+};
+
+export const billing_charge_unknown = /** @type {(inputs: Billing_Charge_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé íñṽóíçéš íñ Ṁáñáĝé ƀíļļíñĝ šĥóŵ ŵĥáţ ŵáš çĥáŕĝéð ƒóŕ íţ. ························]`)
+};
+
+export const billing_charged = /** @type {(inputs: Billing_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} ŵáš çĥáŕĝéð ƒóŕ ţĥé ŕéšţ óƒ ţĥíš þéŕíóð. ················]`)
+};
+
+export const billing_charging = /** @type {(inputs: Billing_ChargingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} íš ƀéíñĝ çĥáŕĝéð ƒóŕ ţĥé ŕéšţ óƒ ţĥíš þéŕíóð. ··················]`)
+};
+
+export const billing_check_failed = /** @type {(inputs: Billing_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ çĥéçķ ýóúŕ þáýɱéñţ ···········]`)
+};
+
+export const billing_checkout_not_found = /** @type {(inputs: Billing_Checkout_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķóúţ ñóţ ƒóúñð ·······]`)
+};
+
+export const billing_checkout_not_found_text = /** @type {(inputs: Billing_Checkout_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéŕé íš ñó çĥéçķóúţ óƒ ýóúŕš ŵíţĥ ţĥíš ļíñķ. Íƒ ýóú ĥáṽé ĵúšţ þáíð, ýóúŕ šúƀšçŕíþţíóñ šĥóŵš óñ ýóúŕ šúƀšçŕíþţíóñš þáĝé. ················································]`)
+};
+
+export const billing_checkout_title = /** @type {(inputs: Billing_Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķóúţ ···]`)
+};
+
+export const billing_chose_before = /** @type {(inputs: Billing_Chose_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú çĥóšé ${i?.plan} ƀéƒóŕé šíĝñíñĝ íñ; ţĥé þáýɱéñţ þŕóṽíðéŕ'š þáĝé óþéñš ñéẋţ. ····························]`)
+};
+
+export const billing_credited = /** @type {(inputs: Billing_CreditedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} ŵáš çŕéðíţéð ƒóŕ ${i?.reason}. ········]`)
+};
+
+export const billing_credited_previous_plan = /** @type {(inputs: Billing_Credited_Previous_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé úñúšéð þáŕţ óƒ ýóúŕ þŕéṽíóúš þļáñ ···············]`)
+};
+
+export const billing_current_period = /** @type {(inputs: Billing_Current_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þéŕíóð ······]`)
+};
+
+export const billing_ends_on = /** @type {(inputs: Billing_Ends_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñðš óñ ${i?.date} ···]`)
+};
+
+export const billing_ends_period_end = /** @type {(inputs: Billing_Ends_Period_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñðš áţ ţĥé éñð óƒ ţĥé çúŕŕéñţ þéŕíóð ···············]`)
+};
+
+export const billing_everyone_stays = /** @type {(inputs: Billing_Everyone_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕýóñé šţáýš. Ñéŵ íñṽíţáţíóñš ŵáíţ úñţíļ ţĥé þļáñ áļļóŵš ɱóŕé þéóþļé. ····························]`)
+};
+
+export const billing_finding_owners = /** @type {(inputs: Billing_Finding_OwnersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíñðíñĝ ţĥé óŕĝáñížáţíóñ'š óŵñéŕš… ··············]`)
+};
+
+export const billing_go_to_subscriptions = /** @type {(inputs: Billing_Go_To_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝó ţó ýóúŕ šúƀšçŕíþţíóñš ··········]`)
+};
+
+export const billing_includes = /** @type {(inputs: Billing_IncludesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñçļúðéš ···]`)
+};
+
+export const billing_keep = /** @type {(inputs: Billing_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ķééþ ${i?.plan} ··]`)
+};
+
+export const billing_keep_subscription = /** @type {(inputs: Billing_Keep_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ķééþ šúƀšçŕíþţíóñ ·······]`)
+};
+
+export const billing_manage_billing = /** @type {(inputs: Billing_Manage_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáñáĝé ƀíļļíñĝ ······]`)
+};
+
+export const billing_manage_subscription = /** @type {(inputs: Billing_Manage_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáñáĝé ţĥé šúƀšçŕíþţíóñ ·········]`)
+};
+
+export const billing_no_plan = /** @type {(inputs: Billing_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñó þļáñ ýéţ. ········]`)
+};
+
+export const billing_no_subscriptions = /** @type {(inputs: Billing_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñó šúƀšçŕíþţíóñš ýéţ ············]`)
+};
+
+export const billing_nothing_charged = /** @type {(inputs: Billing_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš çĥáŕĝéð ƒóŕ ţĥé çĥáñĝé. ··············]`)
+};
+
+export const billing_on_this_plan = /** @type {(inputs: Billing_On_This_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé óñ ţĥíš þļáñ ········]`)
+};
+
+export const billing_only_owner = /** @type {(inputs: Billing_Only_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý áñ óŵñéŕ óƒ ţĥé óŕĝáñížáţíóñ çáñ þíçķ á þļáñ. ····················]`)
+};
+
+export const billing_opening_checkout = /** @type {(inputs: Billing_Opening_CheckoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óþéñíñĝ ţĥé çĥéçķóúţ ƒóŕ ${i?.plan}… ··········]`)
+};
+
+export const billing_org_no_plan = /** @type {(inputs: Billing_Org_No_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization} ĥáš ñó þļáñ ýéţ. ·······]`)
+};
+
+export const billing_org_no_subscription = /** @type {(inputs: Billing_Org_No_SubscriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization} ĥáš ñó šúƀšçŕíþţíóñ ýéţ ··········]`)
+};
+
+export const billing_org_plans_intro = /** @type {(inputs: Billing_Org_Plans_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization}'š þļáñš, ŵĥáţ ţĥéý íñçļúðé áñð ŵĥéñ ţĥéý ŕéñéŵ. ···················]`)
+};
+
+export const billing_over_plan = /** @type {(inputs: Billing_Over_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óṽéŕ ţĥé þļáñ ·····]`)
+};
+
+export const billing_payment_failed = /** @type {(inputs: Billing_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ ƒáíļéð ······]`)
+};
+
+export const billing_payment_failed_text = /** @type {(inputs: Billing_Payment_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáýɱéñţ ðíð ñóţ ĝó ţĥŕóúĝĥ áñð ýóú ĥáṽé ñóţ ƀééñ çĥáŕĝéð. Ýóú çáñ þíçķ á þļáñ áñð ţŕý áĝáíñ. ·······································]`)
+};
+
+export const billing_payment_successful = /** @type {(inputs: Billing_Payment_SuccessfulInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ šúççéššƒúļ ·······]`)
+};
+
+export const billing_people_pending = /** @type {(inputs: Billing_People_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéóþļé, þéñðíñĝ íñṽíţáţíóñš íñçļúðéð ··············]`)
+};
+
+export const billing_period = /** @type {(inputs: Billing_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.start} – ${i?.end} ·]`)
+};
+
+export const billing_pick_plan_below = /** @type {(inputs: Billing_Pick_Plan_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķ á þļáñ ƀéļóŵ. Ýóú þáý óñ ţĥé þáýɱéñţ þŕóṽíðéŕ'š šéçúŕé þáĝé áñð çáñ çáñçéļ áţ áñý ţíɱé. ·····································]`)
+};
+
+export const billing_plan_includes = /** @type {(inputs: Billing_Plan_IncludesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ ţĥé ${i?.plan} þļáñ íñçļúðéš ·········]`)
+};
+
+export const billing_plans_intro = /** @type {(inputs: Billing_Plans_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þļáñš, ŵĥáţ ţĥéý íñçļúðé áñð ŵĥéñ ţĥéý ŕéñéŵ. ····················]`)
+};
+
+export const billing_price = /** @type {(inputs: Billing_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé ··]`)
+};
+
+export const billing_processing = /** @type {(inputs: Billing_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóçéššíñĝ ýóúŕ þáýɱéñţ ·········]`)
+};
+
+export const billing_processing_text = /** @type {(inputs: Billing_Processing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáýɱéñţ íš ƀéíñĝ þŕóçéššéð. Ţĥíš þáĝé úþðáţéš ƀý íţšéļƒ ŵĥéñ íţ íš ðóñé. ·······························]`)
+};
+
+export const billing_processing_text_plan = /** @type {(inputs: Billing_Processing_Text_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáýɱéñţ ƒóŕ ${i?.plan} íš ƀéíñĝ þŕóçéššéð. Ţĥíš þáĝé úþðáţéš ƀý íţšéļƒ ŵĥéñ íţ íš ðóñé. ·································]`)
+};
+
+export const billing_proration_downgrade = /** @type {(inputs: Billing_Proration_DowngradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} šţáŕţš ñóŵ. Ţĥé úñúšéð þáŕţ óƒ ţĥíš þéŕíóð${i?.until} íš çŕéðíţéð óñ áñ íñṽóíçé ŕíĝĥţ áŵáý, ļéšš ${i?.plan}'š þŕíçé ƒóŕ ţĥé šáɱé ţíɱé; áƒţéŕ ţĥáţ ýóú þáý ${i?.price}. ······················································]`)
+};
+
+export const billing_proration_to_monthly = /** @type {(inputs: Billing_Proration_To_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} šţáŕţš ñóŵ, ŵíţĥ á ñéŵ ɱóñţĥļý ƀíļļíñĝ þéŕíóð. ${i?.amount} íš íñṽóíçéð ŕíĝĥţ áŵáý, ļéšš á çŕéðíţ ƒóŕ ţĥé úñúšéð þáŕţ óƒ ýóúŕ çúŕŕéñţ þéŕíóð; áƒţéŕ ţĥáţ ýóú þáý ${i?.price}. ····························································]`)
+};
+
+export const billing_proration_to_yearly = /** @type {(inputs: Billing_Proration_To_YearlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} šţáŕţš ñóŵ, ŵíţĥ á ñéŵ ýéáŕļý ƀíļļíñĝ þéŕíóð. ${i?.amount} íš íñṽóíçéð ŕíĝĥţ áŵáý, ļéšš á çŕéðíţ ƒóŕ ţĥé úñúšéð þáŕţ óƒ ýóúŕ çúŕŕéñţ þéŕíóð; áƒţéŕ ţĥáţ ýóú þáý ${i?.price}. ····························································]`)
+};
+
+export const billing_proration_upgrade = /** @type {(inputs: Billing_Proration_UpgradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} šţáŕţš ñóŵ. Ţĥé ðíƒƒéŕéñçé íñ þŕíçé ƒóŕ ţĥé ŕéšţ óƒ ţĥíš þéŕíóð${i?.until} íš íñṽóíçéð áñð çĥáŕĝéð ţó ýóúŕ çáŕð ŕíĝĥţ áŵáý; áƒţéŕ ţĥáţ ýóú þáý ${i?.price}. ······················································]`)
+};
+
+export const billing_reading_includes = /** @type {(inputs: Billing_Reading_IncludesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáðíñĝ ŵĥáţ ţĥé þļáñ íñçļúðéš… ············]`)
+};
+
+export const billing_reading_plan = /** @type {(inputs: Billing_Reading_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáðíñĝ ţĥé þļáñ… ·······]`)
+};
+
+export const billing_renews = /** @type {(inputs: Billing_RenewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} ŕéñéŵš áš ƀéƒóŕé. ·······]`)
+};
+
+export const billing_resume = /** @type {(inputs: Billing_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšúɱé ··]`)
+};
+
+export const billing_resume_to_change = /** @type {(inputs: Billing_Resume_To_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšúɱé ţó çĥáñĝé þļáñš ·········]`)
+};
+
+export const billing_resumed_title = /** @type {(inputs: Billing_Resumed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñ ŕéšúɱéð ········]`)
+};
+
+export const billing_see_the_plans = /** @type {(inputs: Billing_See_The_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéé ţĥé þļáñš ·····]`)
+};
+
+export const billing_since = /** @type {(inputs: Billing_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šíñçé ${i?.start} ··]`)
+};
+
+export const billing_status_active = /** @type {(inputs: Billing_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé ··]`)
+};
+
+export const billing_status_cancelled = /** @type {(inputs: Billing_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļļéð ····]`)
+};
+
+export const billing_status_expired = /** @type {(inputs: Billing_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþíŕéð ···]`)
+};
+
+export const billing_status_inactive = /** @type {(inputs: Billing_Status_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáúšéð ··]`)
+};
+
+export const billing_status_past_due = /** @type {(inputs: Billing_Status_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţ ðúé ···]`)
+};
+
+export const billing_status_pending = /** @type {(inputs: Billing_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéñðíñĝ ···]`)
+};
+
+export const billing_status_revoked = /** @type {(inputs: Billing_Status_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķéð ···]`)
+};
+
+export const billing_status_trialing = /** @type {(inputs: Billing_Status_TrialingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕíáļ ··]`)
+};
+
+export const billing_stays_active_period = /** @type {(inputs: Billing_Stays_Active_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} šţáýš áçţíṽé úñţíļ ţĥé éñð óƒ ţĥé çúŕŕéñţ þéŕíóð. ····················]`)
+};
+
+export const billing_stays_active_until = /** @type {(inputs: Billing_Stays_Active_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.plan} šţáýš áçţíṽé úñţíļ ${i?.date}. ········]`)
+};
+
+export const billing_subscribed_to = /** @type {(inputs: Billing_Subscribed_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ñóŵ šúƀšçŕíƀéð ţó ${i?.plan} áţ ${i?.price}. ············]`)
+};
+
+export const billing_subscription_active = /** @type {(inputs: Billing_Subscription_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ šúƀšçŕíþţíóñ íš áçţíṽé. ···········]`)
+};
+
+export const billing_subscriptions_title = /** @type {(inputs: Billing_Subscriptions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñš ·····]`)
+};
+
+export const billing_switch_to = /** @type {(inputs: Billing_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţó ${i?.plan} ····]`)
+};
+
+export const billing_switched_to = /** @type {(inputs: Billing_Switched_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥéð ţó ${i?.plan} ·····]`)
+};
+
+export const billing_the_period_end = /** @type {(inputs: Billing_The_Period_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé éñð óƒ ţĥé çúŕŕéñţ þéŕíóð ············]`)
+};
+
+export const billing_this_period = /** @type {(inputs: Billing_This_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þéŕíóð: ${i?.start} ţó ${i?.end} ·······]`)
+};
+
+export const billing_trial_line = /** @type {(inputs: Billing_Trial_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţŕíáļ · éñðš óñ ${i?.date} ······]`)
+};
+
+export const billing_until_date = /** @type {(inputs: Billing_Until_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ (úñţíļ ${i?.date}) ····]`)
+};
+
+export const billing_used_of = /** @type {(inputs: Billing_Used_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.used} óƒ ${i?.allowed} ··]`)
+};
+
+export const billing_view_subscriptions = /** @type {(inputs: Billing_View_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽíéŵ šúƀšçŕíþţíóñš ·······]`)
+};
+
+export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóþíéð ··]`)
+};
+
 export const common_delete = /** @type {(inputs: Common_DeleteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ðéļéţé ··]`)
+};
+
+export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóñé ··]`)
 };
 
 export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
@@ -1352,6 +2215,70 @@ export const confirm_sign_in = /** @type {(inputs: Confirm_Sign_InInputs) => Loc
 
 export const confirm_signing_in_as = /** @type {(inputs: Confirm_Signing_In_AsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ýóú áŕé šíĝñíñĝ íñ áš ${i?.email}. ·········]`)
+};
+
+export const dashboard_manage_account = /** @type {(inputs: Dashboard_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáñáĝé ýóúŕ áççóúñţ ········]`)
+};
+
+export const dashboard_member_since = /** @type {(inputs: Dashboard_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱƀéŕ šíñçé ${i?.date} ·····]`)
+};
+
+export const dashboard_not_verified = /** @type {(inputs: Dashboard_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ṽéŕíƒíéð ·····]`)
+};
+
+export const dashboard_organization_settings = /** @type {(inputs: Dashboard_Organization_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ šéţţíñĝš ········]`)
+};
+
+export const dashboard_organizations = /** @type {(inputs: Dashboard_OrganizationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñš ·····]`)
+};
+
+export const dashboard_personal = /** @type {(inputs: Dashboard_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕšóñáļ ···]`)
+};
+
+export const dashboard_personal_text = /** @type {(inputs: Dashboard_Personal_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý ýóú ŵóŕķ ĥéŕé. Áñ óŕĝáñížáţíóñ ļéţš þéóþļé ŵóŕķ ţóĝéţĥéŕ. ·························]`)
+};
+
+export const dashboard_signed_in_as = /** @type {(inputs: Dashboard_Signed_In_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé šíĝñéð íñ áš ${i?.email}. ·········]`)
+};
+
+export const dashboard_subscriptions = /** @type {(inputs: Dashboard_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñš ·····]`)
+};
+
+export const dashboard_title = /** @type {(inputs: Dashboard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðášĥƀóáŕð ····]`)
+};
+
+export const dashboard_verified = /** @type {(inputs: Dashboard_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕíƒíéð ···]`)
+};
+
+export const dashboard_welcome = /** @type {(inputs: Dashboard_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé ···]`)
+};
+
+export const dashboard_welcome_name = /** @type {(inputs: Dashboard_Welcome_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé, ${i?.name} ····]`)
+};
+
+export const dashboard_workspace = /** @type {(inputs: Dashboard_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵóŕķšþáçé ····]`)
+};
+
+export const dashboard_workspace_shared = /** @type {(inputs: Dashboard_Workspace_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš þļáñ áñð ÁÞÍ ķéý áŕé šĥáŕéð ŵíţĥ íţš ɱéɱƀéŕš. ····················]`)
+};
+
+export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ áççóúñţ ·····]`)
 };
 
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
@@ -1518,8 +2445,254 @@ export const invitation_yours = /** @type {(inputs: Invitation_YoursInputs) => L
 	return /** @type {LocalizedString} */ (`[Ýóúŕ íñṽíţáţíóñ ······]`)
 };
 
+export const keys_api_documentation = /** @type {(inputs: Keys_Api_DocumentationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ðóçúɱéñţáţíóñ ·······]`)
+};
+
+export const keys_call_count = /** @type {(inputs: Keys_Call_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.calls} çáļļ ··]`);
+	return /** @type {LocalizedString} */ (`[${i?.calls} çáļļš ··]`)
+	
+};
+
+export const keys_chart_name = /** @type {(inputs: Keys_Chart_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš þéŕ ðáý, ļášţ 30 ðáýš: ţĥé áŕŕóŵ ķéýš ɱóṽé ƒŕóɱ ðáý ţó ðáý ···························]`)
+};
+
+export const keys_chart_series = /** @type {(inputs: Keys_Chart_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáļļš ··]`)
+};
+
+export const keys_copy_key = /** @type {(inputs: Keys_Copy_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóþý ķéý ···]`)
+};
+
+export const keys_copy_now = /** @type {(inputs: Keys_Copy_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóþý íţ ñóŵ ····]`)
+};
+
+export const keys_copy_now_text = /** @type {(inputs: Keys_Copy_Now_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ķéý ŵíļļ ñóţ ƀé šĥóŵñ áĝáíñ. Šţóŕé íţ šóɱéŵĥéŕé šáƒé, šúçĥ áš á þáššŵóŕð ɱáñáĝéŕ óŕ ýóúŕ šéŕṽíçé'š šéçŕéţ šéţţíñĝš. ················································]`)
+};
+
+export const keys_count_in_plan = /** @type {(inputs: Keys_Count_In_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.count} óƒ ${i?.max} íñ ţĥé ${i?.plan} þļáñ. ·······]`)
+};
+
+export const keys_create = /** @type {(inputs: Keys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţé ÁÞÍ ķéý ······]`)
+};
+
+export const keys_create_failed = /** @type {(inputs: Keys_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ţó çŕéáţé ÁÞÍ ķéý ··········]`)
+};
+
+export const keys_created_message = /** @type {(inputs: Keys_Created_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáķé šúŕé ţó šáṽé ýóúŕ ÁÞÍ ķéý - ýóú ŵóñ'ţ šéé íţ áĝáíñ! ······················]`)
+};
+
+export const keys_created_title = /** @type {(inputs: Keys_Created_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ Ķéý Çŕéáţéð ······]`)
+};
+
+export const keys_full_key = /** @type {(inputs: Keys_Full_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ƒúļļ ÁÞÍ ķéý ·······]`)
+};
+
+export const keys_heading = /** @type {(inputs: Keys_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ···]`)
+};
+
+export const keys_heading_many = /** @type {(inputs: Keys_Heading_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéýš ···]`)
+};
+
+export const keys_label_created = /** @type {(inputs: Keys_Label_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţéð ···]`)
+};
+
+export const keys_label_expires = /** @type {(inputs: Keys_Label_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþíŕéš ···]`)
+};
+
+export const keys_label_key = /** @type {(inputs: Keys_Label_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ķéý ·]`)
+};
+
+export const keys_label_last_used = /** @type {(inputs: Keys_Label_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļášţ úšéð ····]`)
+};
+
+export const keys_locked = /** @type {(inputs: Keys_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóçķéð ··]`)
+};
+
+export const keys_modal_title = /** @type {(inputs: Keys_Modal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ÁÞÍ ķéý ·····]`)
+};
+
+export const keys_modal_title_new = /** @type {(inputs: Keys_Modal_Title_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ñéŵ ÁÞÍ ķéý ······]`)
+};
+
+export const keys_never = /** @type {(inputs: Keys_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéṽéŕ ··]`)
+};
+
+export const keys_never_expires = /** @type {(inputs: Keys_Never_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéṽéŕ éẋþíŕéš ·····]`)
+};
+
+export const keys_new_name_description = /** @type {(inputs: Keys_New_Name_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ éẋáɱþļé ţĥé šéŕṽíçé ţĥáţ ŵíļļ úšé íţ ················]`)
+};
+
+export const keys_new_name_label = /** @type {(inputs: Keys_New_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé óƒ ţĥé ñéŵ ķéý ········]`)
+};
+
+export const keys_none_yet = /** @type {(inputs: Keys_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñó ÁÞÍ ķéý ýéţ. Çŕéáţé óñé ţó çáļļ ţĥé ŔÉŠŢ ÁÞÍ ƒŕóɱ ýóúŕ óŵñ šçŕíþţš áñð šéŕṽíçéš: šéñð íţ áš ${i?.header}. Ţĥé ķéý íš šĥóŵñ óñçé, ŕíĝĥţ áƒţéŕ ýóú çŕéáţé íţ. ······························································]`)
+};
+
+export const keys_org_key = /** @type {(inputs: Keys_Org_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization}'š ķéý ƒóŕ ţĥé ŔÉŠŢ ÁÞÍ: çáļļš ɱáðé ŵíţĥ íţ áçţ ƒóŕ ţĥé óŕĝáñížáţíóñ. ····························]`)
+};
+
+export const keys_org_keys = /** @type {(inputs: Keys_Org_KeysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization}'š ķéýš ƒóŕ ţĥé ŔÉŠŢ ÁÞÍ: çáļļš ɱáðé ŵíţĥ ţĥéɱ áçţ ƒóŕ ţĥé óŕĝáñížáţíóñ. ·····························]`)
+};
+
+export const keys_org_no_key = /** @type {(inputs: Keys_Org_No_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕĝáñížáţíóñ ĥáš ñó ÁÞÍ ķéý ýéţ. ··············]`)
+};
+
+export const keys_over_plan = /** @type {(inputs: Keys_Over_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ɱóŕé ķéýš ţĥáñ ţĥé ${i?.plan} þļáñ áļļóŵš: ţĥéý ķééþ ŵóŕķíñĝ, áñð ñó ñéŵ óñé çáñ ƀé ɱáðé úñţíļ ţĥéŕé áŕé ƒéŵéŕ ţĥáñ ${i?.max}. ··············································]`)
+};
+
+export const keys_period = /** @type {(inputs: Keys_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þéŕíóð: ${i?.used} óƒ ${i?.included} íñçļúðéð, úñţíļ ${i?.day}. ··············]`)
+};
+
+export const keys_period_over = /** @type {(inputs: Keys_Period_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.calls} óṽéŕ: ${i?.amount} óñ ţĥé ñéẋţ íñṽóíçé. ···········]`)
+};
+
+export const keys_personal_key = /** @type {(inputs: Keys_Personal_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þéŕšóñáļ ķéý ƒóŕ ţĥé ŔÉŠŢ ÁÞÍ. ··············]`)
+};
+
+export const keys_personal_keys = /** @type {(inputs: Keys_Personal_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þéŕšóñáļ ķéýš ƒóŕ ţĥé ŔÉŠŢ ÁÞÍ. ··············]`)
+};
+
+export const keys_previous_stopped = /** @type {(inputs: Keys_Previous_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þŕéṽíóúš ķéý ĥáš šţóþþéð ŵóŕķíñĝ. ···············]`)
+};
+
+export const keys_regenerate = /** @type {(inputs: Keys_RegenerateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéĝéñéŕáţé ····]`)
+};
+
+export const keys_regenerate_body = /** @type {(inputs: Keys_Regenerate_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ñéŵ ķéý ŕéþļáçéš ţĥé çúŕŕéñţ óñé. Ţĥé çúŕŕéñţ ķéý šţóþš ŵóŕķíñĝ áţ óñçé: áñýţĥíñĝ ţĥáţ šţíļļ úšéš íţ ŵíļļ ĝéţ 401 áñšŵéŕš úñţíļ ýóú ĝíṽé íţ ţĥé ñéŵ ķéý. ······························································]`)
+};
+
+export const keys_regenerate_failed = /** @type {(inputs: Keys_Regenerate_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ţó ŕéĝéñéŕáţé ÁÞÍ ķéý ···········]`)
+};
+
+export const keys_regenerate_named = /** @type {(inputs: Keys_Regenerate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéĝéñéŕáţé ${i?.name} ····]`)
+};
+
+export const keys_regenerate_title = /** @type {(inputs: Keys_Regenerate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéĝéñéŕáţé ýóúŕ ÁÞÍ ķéý? ··········]`)
+};
+
+export const keys_regenerated_message = /** @type {(inputs: Keys_Regenerated_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáķé šúŕé ţó šáṽé ýóúŕ ñéŵ ÁÞÍ ķéý - ýóú ŵóñ'ţ šéé íţ áĝáíñ! ························]`)
+};
+
+export const keys_regenerated_title = /** @type {(inputs: Keys_Regenerated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ Ķéý Ŕéĝéñéŕáţéð ········]`)
+};
+
+export const keys_revoke = /** @type {(inputs: Keys_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ··]`)
+};
+
+export const keys_revoke_body = /** @type {(inputs: Keys_Revoke_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ķéý šţóþš ŵóŕķíñĝ áţ óñçé: áñýţĥíñĝ ţĥáţ šţíļļ úšéš íţ ŵíļļ ĝéţ 401 áñšŵéŕš. Ţĥíš çáññóţ ƀé úñðóñé. ·········································]`)
+};
+
+export const keys_revoke_failed = /** @type {(inputs: Keys_Revoke_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ţó ŕéṽóķé ÁÞÍ ķéý ··········]`)
+};
+
+export const keys_revoke_named = /** @type {(inputs: Keys_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ${i?.name} ···]`)
+};
+
+export const keys_revoke_title = /** @type {(inputs: Keys_Revoke_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ${i?.name}? ···]`)
+};
+
+export const keys_revoked = /** @type {(inputs: Keys_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ŕéṽóķéð ······]`)
+};
+
+export const keys_send_as = /** @type {(inputs: Keys_Send_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñð íţ áš ${i?.bearer} óŕ íñ ţĥé ${i?.header} ĥéáðéŕ. ············]`)
+};
+
+export const keys_shortened = /** @type {(inputs: Keys_ShortenedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} (šĥóŕţéñéð) ·····]`)
+};
+
+export const keys_status_active = /** @type {(inputs: Keys_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé ··]`)
+};
+
+export const keys_status_disabled = /** @type {(inputs: Keys_Status_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðíšáƀļéð ···]`)
+};
+
+export const keys_status_expired = /** @type {(inputs: Keys_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþíŕéð ···]`)
+};
+
+export const keys_this_key = /** @type {(inputs: Keys_This_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥíš ÁÞÍ ķéý ·····]`)
+};
+
+export const keys_usage_failed = /** @type {(inputs: Keys_Usage_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ýóúŕ ÁÞÍ úšáĝé: ${i?.reason} ············]`)
+};
+
+export const keys_usage_heading = /** @type {(inputs: Keys_Usage_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš, ļášţ 30 ðáýš ·········]`)
+};
+
+export const keys_usage_loading = /** @type {(inputs: Keys_Usage_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ýóúŕ ÁÞÍ úšáĝé… ·········]`)
+};
+
+export const keys_usage_none = /** @type {(inputs: Keys_Usage_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ÁÞÍ çáļļš íñ ţĥé ļášţ 30 ðáýš. ·············]`)
+};
+
+export const keys_usage_total = /** @type {(inputs: Keys_Usage_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.calls} íñ ţĥé ļášţ 30 ðáýš. ········]`)
+};
+
 export const landing_badge = /** @type {(inputs: Landing_BadgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Áççóúñţš, ÁÞÍ ķéýš áñð ƀíļļíñĝ ············]`)
+};
+
+export const landing_colour_scheme = /** @type {(inputs: Landing_Colour_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóļóúŕ šçĥéɱé ·····]`)
 };
 
 export const landing_dashboard = /** @type {(inputs: Landing_DashboardInputs) => LocalizedString} */ () => {
@@ -1572,6 +2745,18 @@ export const landing_pricing_description = /** @type {(inputs: Landing_Pricing_D
 
 export const landing_pricing_title = /** @type {(inputs: Landing_Pricing_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Þŕíçíñĝ ···]`)
+};
+
+export const landing_scheme_auto = /** @type {(inputs: Landing_Scheme_AutoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áúţó ··]`)
+};
+
+export const landing_scheme_dark = /** @type {(inputs: Landing_Scheme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðáŕķ ··]`)
+};
+
+export const landing_scheme_light = /** @type {(inputs: Landing_Scheme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíĝĥţ ··]`)
 };
 
 export const landing_sign_in = /** @type {(inputs: Landing_Sign_InInputs) => LocalizedString} */ () => {
@@ -2536,6 +3721,22 @@ export const org_yours_description = /** @type {(inputs: Org_Yours_DescriptionIn
 	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţó óñé ţó šéé íţš šéţţíñĝš. Ýóú çáñ áļšó šŵíţçĥ ƒŕóɱ ţĥé ŵóŕķšþáçé ɱéñú áţ ţĥé ţóþ. ····································]`)
 };
 
+export const page_error_title = /** @type {(inputs: Page_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ ········]`)
+};
+
+export const page_go_home = /** @type {(inputs: Page_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝó ĥóɱé ···]`)
+};
+
+export const page_not_found_text = /** @type {(inputs: Page_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáĝé ýóú áŕé ļóóķíñĝ ƒóŕ ðóéš ñóţ éẋíšţ ·················]`)
+};
+
+export const page_not_found_title = /** @type {(inputs: Page_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáĝé ñóţ ƒóúñð ······]`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ þáššŵóŕð ········]`)
 };
@@ -2562,6 +3763,207 @@ export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs
 
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ŵíţĥ þáššŵóŕð ········]`)
+};
+
+export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.price} á šéáţ ···]`)
+};
+
+export const pricing_api_keys = /** @type {(inputs: Pricing_Api_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéýš ···]`)
+};
+
+export const pricing_calls_included = /** @type {(inputs: Pricing_Calls_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ çáļļš íñçļúðéð á ɱóñţĥ ··········]`)
+};
+
+export const pricing_compare = /** @type {(inputs: Pricing_CompareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱþáŕé ţĥé þļáñš ·······]`)
+};
+
+export const pricing_current_plan = /** @type {(inputs: Pricing_Current_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þļáñ ·····]`)
+};
+
+export const pricing_discount_description = /** @type {(inputs: Pricing_Discount_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ: ļéţţéŕš, ðíĝíţš, ĥýþĥéñš óŕ úñðéŕšçóŕéš. Íţ íš çĥéçķéð ƀéƒóŕé ýóú ĝó ţó ţĥé þáýɱéñţ þáĝé. ········································]`)
+};
+
+export const pricing_discount_label = /** @type {(inputs: Pricing_Discount_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðíšçóúñţ çóðé ·····]`)
+};
+
+export const pricing_feature_priority_support = /** @type {(inputs: Pricing_Feature_Priority_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíóŕíţý šúþþóŕţ ······]`)
+};
+
+export const pricing_feature_usage_history = /** @type {(inputs: Pricing_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšáĝé ĥíšţóŕý ·····]`)
+};
+
+export const pricing_free = /** @type {(inputs: Pricing_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ··]`)
+};
+
+export const pricing_included = /** @type {(inputs: Pricing_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñçļúðéð ···]`)
+};
+
+export const pricing_not_included = /** @type {(inputs: Pricing_Not_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ íñçļúðéð ·····]`)
+};
+
+export const pricing_people = /** @type {(inputs: Pricing_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéóþļé íñ áñ óŕĝáñížáţíóñ ··········]`)
+};
+
+export const pricing_per_month = /** @type {(inputs: Pricing_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} / ɱóñţĥ ···]`)
+};
+
+export const pricing_per_year = /** @type {(inputs: Pricing_Per_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} / ýéáŕ ···]`)
+};
+
+export const pricing_plans = /** @type {(inputs: Pricing_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þļáñš ··]`)
+};
+
+export const pricing_price = /** @type {(inputs: Pricing_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé ··]`)
+};
+
+export const pricing_pro_description = /** @type {(inputs: Pricing_Pro_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ á þŕóðúçţ íñ þŕóðúçţíóñ. ···········]`)
+};
+
+export const pricing_pro_feature_starter = /** @type {(inputs: Pricing_Pro_Feature_StarterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕýţĥíñĝ íñ Šţáŕţéŕ ········]`)
+};
+
+export const pricing_pro_yearly_description = /** @type {(inputs: Pricing_Pro_Yearly_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕó, þáíð óñçé á ýéáŕ: ţŵó ɱóñţĥš ƒŕéé. ················]`)
+};
+
+export const pricing_pro_yearly_feature_free_months = /** @type {(inputs: Pricing_Pro_Yearly_Feature_Free_MonthsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó ɱóñţĥš ƒŕéé ······]`)
+};
+
+export const pricing_pro_yearly_feature_pro = /** @type {(inputs: Pricing_Pro_Yearly_Feature_ProInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕýţĥíñĝ íñ Þŕó ·······]`)
+};
+
+export const pricing_seats_bought = /** @type {(inputs: Pricing_Seats_BoughtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéáţš ƀóúĝĥţ (${i?.min} ţó ${i?.max}) ·········]`)
+};
+
+export const pricing_starter_description = /** @type {(inputs: Pricing_Starter_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ óñé þéŕšóñ ĝéţţíñĝ šţáŕţéð. ············]`)
+};
+
+export const pricing_starter_feature_keys = /** @type {(inputs: Pricing_Starter_Feature_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[3 ÁÞÍ ķéýš ····]`)
+};
+
+export const pricing_starter_feature_rate = /** @type {(inputs: Pricing_Starter_Feature_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[600 ÁÞÍ çáļļš á ɱíñúţé ·········]`)
+};
+
+export const pricing_starter_feature_support = /** @type {(inputs: Pricing_Starter_Feature_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ šúþþóŕţ ·····]`)
+};
+
+export const pricing_subscribe = /** @type {(inputs: Pricing_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíƀé ····]`)
+};
+
+export const pricing_subscribe_to = /** @type {(inputs: Pricing_Subscribe_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíƀé ţó ${i?.plan} ·····]`)
+};
+
+export const pricing_team_description = /** @type {(inputs: Pricing_Team_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ áñ óŕĝáñížáţíóñ: þáý ƒóŕ ţĥé šéáţš íţ úšéš. ···················]`)
+};
+
+export const pricing_team_feature_add_seats = /** @type {(inputs: Pricing_Team_Feature_Add_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð šéáţš áñý ţíɱé ·······]`)
+};
+
+export const pricing_team_feature_pro = /** @type {(inputs: Pricing_Team_Feature_ProInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕýţĥíñĝ íñ Þŕó ·······]`)
+};
+
+export const pricing_team_feature_seats = /** @type {(inputs: Pricing_Team_Feature_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.price} á šéáţ á ɱóñţĥ, ${i?.min} šéáţš áţ ļéášţ ·············]`)
+};
+
+export const pricing_trial_label = /** @type {(inputs: Pricing_Trial_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (i?.interval === "day") return /** @type {LocalizedString} */ (`[${i?.count}-ðáý ƒŕéé ţŕíáļ ······]`);
+	if (i?.interval === "week") return /** @type {LocalizedString} */ (`[${i?.count}-ŵééķ ƒŕéé ţŕíáļ ······]`);
+	if (i?.interval === "month") return /** @type {LocalizedString} */ (`[${i?.count}-ɱóñţĥ ƒŕéé ţŕíáļ ·······]`);
+	if (i?.interval === "year") return /** @type {LocalizedString} */ (`[${i?.count}-ýéáŕ ƒŕéé ţŕíáļ ······]`);
+	return /** @type {LocalizedString} */ (`[${i?.count}-${i?.interval} ƒŕéé ţŕíáļ ·····]`)
+	
+};
+
+export const pricing_trial_note = /** @type {(inputs: Pricing_Trial_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.trial}: ñóţĥíñĝ íš çĥáŕĝéð úñţíļ íţ éñðš. ··············]`)
+};
+
+export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ ýóú ĝéţ ·····]`)
+};
+
+export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ɱéñú ·····]`)
+};
+
+export const shell_admin_console = /** @type {(inputs: Shell_Admin_ConsoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðɱíñ çóñšóļé ·····]`)
+};
+
+export const shell_error = /** @type {(inputs: Shell_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éŕŕóŕ ··]`)
+};
+
+export const shell_main = /** @type {(inputs: Shell_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáíñ ··]`)
+};
+
+export const shell_nav_api = /** @type {(inputs: Shell_Nav_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ·]`)
+};
+
+export const shell_nav_dashboard = /** @type {(inputs: Shell_Nav_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðášĥƀóáŕð ····]`)
+};
+
+export const shell_nav_organization = /** @type {(inputs: Shell_Nav_OrganizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ ·····]`)
+};
+
+export const shell_nav_settings = /** @type {(inputs: Shell_Nav_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţţíñĝš ···]`)
+};
+
+export const shell_nav_subscriptions = /** @type {(inputs: Shell_Nav_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñš ·····]`)
+};
+
+export const shell_navigation = /** @type {(inputs: Shell_NavigationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáṽíĝáţíóñ ····]`)
+};
+
+export const shell_sign_out = /** @type {(inputs: Shell_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ ···]`)
+};
+
+export const shell_signed_in_as = /** @type {(inputs: Shell_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéð íñ áš ·····]`)
+};
+
+export const shell_skip_to_content = /** @type {(inputs: Shell_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šķíþ ţó çóñţéñţ ······]`)
 };
 
 export const team_add = /** @type {(inputs: Team_AddInputs) => LocalizedString} */ () => {

@@ -191,7 +191,153 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Apidocs_AnyInputs */
+/** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
+/** @typedef {{}} Apidocs_BodyInputs */
+/** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
+/** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_RequiredInputs */
+/** @typedef {{}} Apidocs_ChooseInputs */
+/** @typedef {{}} Apidocs_Col_BodyInputs */
+/** @typedef {{}} Apidocs_Col_DescriptionInputs */
+/** @typedef {{}} Apidocs_Col_FieldInputs */
+/** @typedef {{}} Apidocs_Col_HeadersInputs */
+/** @typedef {{}} Apidocs_Col_InInputs */
+/** @typedef {{}} Apidocs_Col_NameInputs */
+/** @typedef {{}} Apidocs_Col_StatusInputs */
+/** @typedef {{}} Apidocs_Col_TypeInputs */
+/** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{}} Apidocs_DeprecatedInputs */
+/** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
+/** @typedef {{}} Apidocs_Document_LinkInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
+/** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_HeaderInputs */
+/** @typedef {{}} Apidocs_In_PathInputs */
+/** @typedef {{}} Apidocs_In_QueryInputs */
+/** @typedef {{}} Apidocs_Key_DescriptionInputs */
+/** @typedef {{}} Apidocs_Key_HeadingInputs */
+/** @typedef {{}} Apidocs_Key_LabelInputs */
+/** @typedef {{ dashboard: NonNullable<unknown> }} Apidocs_Key_On_DashboardInputs */
+/** @typedef {{}} Apidocs_Key_PlaceholderInputs */
+/** @typedef {{}} Apidocs_Load_FailedInputs */
+/** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{}} Apidocs_NoneInputs */
+/** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
+/** @typedef {{}} Apidocs_OptionalInputs */
+/** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{}} Apidocs_Request_BodyInputs */
+/** @typedef {{}} Apidocs_Request_FailedInputs */
+/** @typedef {{}} Apidocs_RequiredInputs */
+/** @typedef {{}} Apidocs_Response_BodyInputs */
+/** @typedef {{}} Apidocs_Response_HeadersInputs */
+/** @typedef {{}} Apidocs_ResponsesInputs */
+/** @typedef {{}} Apidocs_SchemasInputs */
+/** @typedef {{}} Apidocs_SendInputs */
+/** @typedef {{}} Apidocs_Sent_AsInputs */
+/** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
+/** @typedef {{}} Apidocs_TitleInputs */
+/** @typedef {{}} Apidocs_Try_ItInputs */
+/** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
+/** @typedef {{}} Billing_Back_To_PlansInputs */
+/** @typedef {{}} Billing_Calls_Per_MinuteInputs */
+/** @typedef {{}} Billing_Calls_This_PeriodInputs */
+/** @typedef {{}} Billing_Calls_UsedInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_BodyInputs */
+/** @typedef {{}} Billing_Cancel_SubscriptionInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Cancel_TitleInputs */
+/** @typedef {{}} Billing_Cancelled_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_DowngradeInputs */
+/** @typedef {{}} Billing_Change_PlanInputs */
+/** @typedef {{}} Billing_Change_Plan_DescriptionInputs */
+/** @typedef {{ current: NonNullable<unknown>, currentPrice: NonNullable<unknown>, target: NonNullable<unknown>, targetPrice: NonNullable<unknown> }} Billing_Change_SummaryInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_To_MonthlyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_To_YearlyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_UpgradeInputs */
+/** @typedef {{}} Billing_Changing_PlanInputs */
+/** @typedef {{}} Billing_Charge_UnknownInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_ChargedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_ChargingInputs */
+/** @typedef {{}} Billing_Check_FailedInputs */
+/** @typedef {{}} Billing_Checkout_Not_FoundInputs */
+/** @typedef {{}} Billing_Checkout_Not_Found_TextInputs */
+/** @typedef {{}} Billing_Checkout_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Chose_BeforeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Billing_CreditedInputs */
+/** @typedef {{}} Billing_Credited_Previous_PlanInputs */
+/** @typedef {{}} Billing_Current_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Ends_OnInputs */
+/** @typedef {{}} Billing_Ends_Period_EndInputs */
+/** @typedef {{}} Billing_Everyone_StaysInputs */
+/** @typedef {{}} Billing_Finding_OwnersInputs */
+/** @typedef {{}} Billing_Go_To_SubscriptionsInputs */
+/** @typedef {{}} Billing_IncludesInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_KeepInputs */
+/** @typedef {{}} Billing_Keep_SubscriptionInputs */
+/** @typedef {{}} Billing_Manage_BillingInputs */
+/** @typedef {{}} Billing_Manage_SubscriptionInputs */
+/** @typedef {{}} Billing_No_PlanInputs */
+/** @typedef {{}} Billing_No_SubscriptionsInputs */
+/** @typedef {{}} Billing_Nothing_ChargedInputs */
+/** @typedef {{}} Billing_On_This_PlanInputs */
+/** @typedef {{}} Billing_Only_OwnerInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Opening_CheckoutInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_No_PlanInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_No_SubscriptionInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Billing_Org_Plans_IntroInputs */
+/** @typedef {{}} Billing_Over_PlanInputs */
+/** @typedef {{}} Billing_Payment_FailedInputs */
+/** @typedef {{}} Billing_Payment_Failed_TextInputs */
+/** @typedef {{}} Billing_Payment_SuccessfulInputs */
+/** @typedef {{}} Billing_People_PendingInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_PeriodInputs */
+/** @typedef {{}} Billing_Pick_Plan_BelowInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Plan_IncludesInputs */
+/** @typedef {{}} Billing_Plans_IntroInputs */
+/** @typedef {{}} Billing_PriceInputs */
+/** @typedef {{}} Billing_ProcessingInputs */
+/** @typedef {{}} Billing_Processing_TextInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Processing_Text_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, until: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_DowngradeInputs */
+/** @typedef {{ plan: NonNullable<unknown>, amount: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_To_MonthlyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, amount: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_To_YearlyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, until: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Proration_UpgradeInputs */
+/** @typedef {{}} Billing_Reading_IncludesInputs */
+/** @typedef {{}} Billing_Reading_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_RenewsInputs */
+/** @typedef {{}} Billing_ResumeInputs */
+/** @typedef {{}} Billing_Resume_To_ChangeInputs */
+/** @typedef {{}} Billing_Resumed_TitleInputs */
+/** @typedef {{}} Billing_See_The_PlansInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Billing_SinceInputs */
+/** @typedef {{}} Billing_Status_ActiveInputs */
+/** @typedef {{}} Billing_Status_CancelledInputs */
+/** @typedef {{}} Billing_Status_ExpiredInputs */
+/** @typedef {{}} Billing_Status_InactiveInputs */
+/** @typedef {{}} Billing_Status_Past_DueInputs */
+/** @typedef {{}} Billing_Status_PendingInputs */
+/** @typedef {{}} Billing_Status_RevokedInputs */
+/** @typedef {{}} Billing_Status_TrialingInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Stays_Active_PeriodInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Stays_Active_UntilInputs */
+/** @typedef {{ plan: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_ToInputs */
+/** @typedef {{}} Billing_Subscription_ActiveInputs */
+/** @typedef {{}} Billing_Subscriptions_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Switch_ToInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Billing_Switched_ToInputs */
+/** @typedef {{}} Billing_The_Period_EndInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_This_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_LineInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
+/** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
+/** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
+/** @typedef {{}} Common_DoneInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
 /** @typedef {{}} Common_RemoveInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
@@ -200,6 +346,22 @@
 /** @typedef {{}} Confirm_Not_YouInputs */
 /** @typedef {{}} Confirm_Sign_InInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Confirm_Signing_In_AsInputs */
+/** @typedef {{}} Dashboard_Manage_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Dashboard_Member_SinceInputs */
+/** @typedef {{}} Dashboard_Not_VerifiedInputs */
+/** @typedef {{}} Dashboard_Organization_SettingsInputs */
+/** @typedef {{}} Dashboard_OrganizationsInputs */
+/** @typedef {{}} Dashboard_PersonalInputs */
+/** @typedef {{}} Dashboard_Personal_TextInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dashboard_Signed_In_AsInputs */
+/** @typedef {{}} Dashboard_SubscriptionsInputs */
+/** @typedef {{}} Dashboard_TitleInputs */
+/** @typedef {{}} Dashboard_VerifiedInputs */
+/** @typedef {{}} Dashboard_WelcomeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dashboard_Welcome_NameInputs */
+/** @typedef {{}} Dashboard_WorkspaceInputs */
+/** @typedef {{}} Dashboard_Workspace_SharedInputs */
+/** @typedef {{}} Dashboard_Your_AccountInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
@@ -241,7 +403,68 @@
 /** @typedef {{}} Invitation_Wrong_Address_TitleInputs */
 /** @typedef {{}} Invitation_You_Have_OneInputs */
 /** @typedef {{}} Invitation_YoursInputs */
+/** @typedef {{}} Keys_Api_DocumentationInputs */
+/** @typedef {{ count: NonNullable<unknown>, calls: NonNullable<unknown> }} Keys_Call_CountInputs */
+/** @typedef {{}} Keys_Chart_NameInputs */
+/** @typedef {{}} Keys_Chart_SeriesInputs */
+/** @typedef {{}} Keys_Copy_KeyInputs */
+/** @typedef {{}} Keys_Copy_NowInputs */
+/** @typedef {{}} Keys_Copy_Now_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown>, plan: NonNullable<unknown> }} Keys_Count_In_PlanInputs */
+/** @typedef {{}} Keys_CreateInputs */
+/** @typedef {{}} Keys_Create_FailedInputs */
+/** @typedef {{}} Keys_Created_MessageInputs */
+/** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Full_KeyInputs */
+/** @typedef {{}} Keys_HeadingInputs */
+/** @typedef {{}} Keys_Heading_ManyInputs */
+/** @typedef {{}} Keys_Label_CreatedInputs */
+/** @typedef {{}} Keys_Label_ExpiresInputs */
+/** @typedef {{}} Keys_Label_KeyInputs */
+/** @typedef {{}} Keys_Label_Last_UsedInputs */
+/** @typedef {{}} Keys_LockedInputs */
+/** @typedef {{}} Keys_Modal_TitleInputs */
+/** @typedef {{}} Keys_Modal_Title_NewInputs */
+/** @typedef {{}} Keys_NeverInputs */
+/** @typedef {{}} Keys_Never_ExpiresInputs */
+/** @typedef {{}} Keys_New_Name_DescriptionInputs */
+/** @typedef {{}} Keys_New_Name_LabelInputs */
+/** @typedef {{ header: NonNullable<unknown> }} Keys_None_YetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Keys_Org_KeyInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Keys_Org_KeysInputs */
+/** @typedef {{}} Keys_Org_No_KeyInputs */
+/** @typedef {{ plan: NonNullable<unknown>, max: NonNullable<unknown> }} Keys_Over_PlanInputs */
+/** @typedef {{ used: NonNullable<unknown>, included: NonNullable<unknown>, day: NonNullable<unknown> }} Keys_PeriodInputs */
+/** @typedef {{ calls: NonNullable<unknown>, amount: NonNullable<unknown> }} Keys_Period_OverInputs */
+/** @typedef {{}} Keys_Personal_KeyInputs */
+/** @typedef {{}} Keys_Personal_KeysInputs */
+/** @typedef {{}} Keys_Previous_StoppedInputs */
+/** @typedef {{}} Keys_RegenerateInputs */
+/** @typedef {{}} Keys_Regenerate_BodyInputs */
+/** @typedef {{}} Keys_Regenerate_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Regenerate_NamedInputs */
+/** @typedef {{}} Keys_Regenerate_TitleInputs */
+/** @typedef {{}} Keys_Regenerated_MessageInputs */
+/** @typedef {{}} Keys_Regenerated_TitleInputs */
+/** @typedef {{}} Keys_RevokeInputs */
+/** @typedef {{}} Keys_Revoke_BodyInputs */
+/** @typedef {{}} Keys_Revoke_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Revoke_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_Revoke_TitleInputs */
+/** @typedef {{}} Keys_RevokedInputs */
+/** @typedef {{ bearer: NonNullable<unknown>, header: NonNullable<unknown> }} Keys_Send_AsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keys_ShortenedInputs */
+/** @typedef {{}} Keys_Status_ActiveInputs */
+/** @typedef {{}} Keys_Status_DisabledInputs */
+/** @typedef {{}} Keys_Status_ExpiredInputs */
+/** @typedef {{}} Keys_This_KeyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Keys_Usage_FailedInputs */
+/** @typedef {{}} Keys_Usage_HeadingInputs */
+/** @typedef {{}} Keys_Usage_LoadingInputs */
+/** @typedef {{}} Keys_Usage_NoneInputs */
+/** @typedef {{ calls: NonNullable<unknown> }} Keys_Usage_TotalInputs */
 /** @typedef {{}} Landing_BadgeInputs */
+/** @typedef {{}} Landing_Colour_SchemeInputs */
 /** @typedef {{}} Landing_DashboardInputs */
 /** @typedef {{}} Landing_Feature_Key_TextInputs */
 /** @typedef {{}} Landing_Feature_Key_TitleInputs */
@@ -255,6 +478,9 @@
 /** @typedef {{}} Landing_New_HereInputs */
 /** @typedef {{}} Landing_Pricing_DescriptionInputs */
 /** @typedef {{}} Landing_Pricing_TitleInputs */
+/** @typedef {{}} Landing_Scheme_AutoInputs */
+/** @typedef {{}} Landing_Scheme_DarkInputs */
+/** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
@@ -490,6 +716,10 @@
 /** @typedef {{ role: NonNullable<unknown> }} Org_Your_RoleInputs */
 /** @typedef {{}} Org_YoursInputs */
 /** @typedef {{}} Org_Yours_DescriptionInputs */
+/** @typedef {{}} Page_Error_TitleInputs */
+/** @typedef {{}} Page_Go_HomeInputs */
+/** @typedef {{}} Page_Not_Found_TextInputs */
+/** @typedef {{}} Page_Not_Found_TitleInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
 /** @typedef {{}} Password_LabelInputs */
@@ -497,6 +727,55 @@
 /** @typedef {{}} Password_Reset_Not_SentInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
+/** @typedef {{}} Pricing_Api_KeysInputs */
+/** @typedef {{}} Pricing_Calls_IncludedInputs */
+/** @typedef {{}} Pricing_CompareInputs */
+/** @typedef {{}} Pricing_Current_PlanInputs */
+/** @typedef {{}} Pricing_Discount_DescriptionInputs */
+/** @typedef {{}} Pricing_Discount_LabelInputs */
+/** @typedef {{}} Pricing_Feature_Priority_SupportInputs */
+/** @typedef {{}} Pricing_Feature_Usage_HistoryInputs */
+/** @typedef {{}} Pricing_FreeInputs */
+/** @typedef {{}} Pricing_IncludedInputs */
+/** @typedef {{}} Pricing_Not_IncludedInputs */
+/** @typedef {{}} Pricing_PeopleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Per_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Per_YearInputs */
+/** @typedef {{}} Pricing_PlansInputs */
+/** @typedef {{}} Pricing_PriceInputs */
+/** @typedef {{}} Pricing_Pro_DescriptionInputs */
+/** @typedef {{}} Pricing_Pro_Feature_StarterInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_DescriptionInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_Feature_Free_MonthsInputs */
+/** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
+/** @typedef {{}} Pricing_Starter_DescriptionInputs */
+/** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
+/** @typedef {{}} Pricing_Starter_Feature_RateInputs */
+/** @typedef {{}} Pricing_Starter_Feature_SupportInputs */
+/** @typedef {{}} Pricing_SubscribeInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Pricing_Subscribe_ToInputs */
+/** @typedef {{}} Pricing_Team_DescriptionInputs */
+/** @typedef {{}} Pricing_Team_Feature_Add_SeatsInputs */
+/** @typedef {{}} Pricing_Team_Feature_ProInputs */
+/** @typedef {{ price: NonNullable<unknown>, min: NonNullable<unknown> }} Pricing_Team_Feature_SeatsInputs */
+/** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
+/** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
+/** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{}} Shell_Admin_ConsoleInputs */
+/** @typedef {{}} Shell_ErrorInputs */
+/** @typedef {{}} Shell_MainInputs */
+/** @typedef {{}} Shell_Nav_ApiInputs */
+/** @typedef {{}} Shell_Nav_DashboardInputs */
+/** @typedef {{}} Shell_Nav_OrganizationInputs */
+/** @typedef {{}} Shell_Nav_SettingsInputs */
+/** @typedef {{}} Shell_Nav_SubscriptionsInputs */
+/** @typedef {{}} Shell_NavigationInputs */
+/** @typedef {{}} Shell_Sign_OutInputs */
+/** @typedef {{}} Shell_Signed_In_AsInputs */
+/** @typedef {{}} Shell_Skip_To_ContentInputs */
 /** @typedef {{}} Team_AddInputs */
 /** @typedef {{ team: NonNullable<unknown> }} Team_Add_Member_LabelInputs */
 /** @typedef {{}} Team_Choose_MemberInputs */
@@ -1318,8 +1597,592 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`Unknown plan: ${i?.slug}`)
 };
 
+export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(any)`)
+};
+
+export const apidocs_any_content = /** @type {(inputs: Apidocs_Any_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any content`)
+};
+
+export const apidocs_base_url = /** @type {(inputs: Apidocs_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Base URL: ${i?.base} on this site. Errors answer JSON with a stable ${i?.code} and a ${i?.message}.`)
+};
+
+export const apidocs_body = /** @type {(inputs: Apidocs_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Body`)
+};
+
+export const apidocs_body_optional = /** @type {(inputs: Apidocs_Body_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.mediaType}, optional: start from the example and change it.`)
+};
+
+export const apidocs_body_required = /** @type {(inputs: Apidocs_Body_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.mediaType}, required: start from the example and change it.`)
+};
+
+export const apidocs_choose = /** @type {(inputs: Apidocs_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(choose)`)
+};
+
+export const apidocs_col_body = /** @type {(inputs: Apidocs_Col_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Body`)
+};
+
+export const apidocs_col_description = /** @type {(inputs: Apidocs_Col_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const apidocs_col_field = /** @type {(inputs: Apidocs_Col_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Field`)
+};
+
+export const apidocs_col_headers = /** @type {(inputs: Apidocs_Col_HeadersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Headers`)
+};
+
+export const apidocs_col_in = /** @type {(inputs: Apidocs_Col_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In`)
+};
+
+export const apidocs_col_name = /** @type {(inputs: Apidocs_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const apidocs_col_status = /** @type {(inputs: Apidocs_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const apidocs_col_type = /** @type {(inputs: Apidocs_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const apidocs_dashboard_link = /** @type {(inputs: Apidocs_Dashboard_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dashboard`)
+};
+
+export const apidocs_deprecated = /** @type {(inputs: Apidocs_DeprecatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deprecated`)
+};
+
+export const apidocs_described_by = /** @type {(inputs: Apidocs_Described_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The REST API, described by ${i?.document}.`)
+};
+
+export const apidocs_document_link = /** @type {(inputs: Apidocs_Document_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its OpenAPI document`)
+};
+
+export const apidocs_fields = /** @type {(inputs: Apidocs_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} fields`)
+};
+
+export const apidocs_head_title = /** @type {(inputs: Apidocs_Head_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API docs`)
+};
+
+export const apidocs_in_header = /** @type {(inputs: Apidocs_In_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A header`)
+};
+
+export const apidocs_in_path = /** @type {(inputs: Apidocs_In_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the path`)
+};
+
+export const apidocs_in_query = /** @type {(inputs: Apidocs_In_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the query`)
+};
+
+export const apidocs_key_description = /** @type {(inputs: Apidocs_Key_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app shows your key only once, when you create or regenerate it. This page keeps it while it is open and sends it in a header, never in the URL.`)
+};
+
+export const apidocs_key_heading = /** @type {(inputs: Apidocs_Key_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your key for “Try it”`)
+};
+
+export const apidocs_key_label = /** @type {(inputs: Apidocs_Key_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const apidocs_key_on_dashboard = /** @type {(inputs: Apidocs_Key_On_DashboardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create or regenerate your key on the ${i?.dashboard}.`)
+};
+
+export const apidocs_key_placeholder = /** @type {(inputs: Apidocs_Key_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste your key (tl_…)`)
+};
+
+export const apidocs_load_failed = /** @type {(inputs: Apidocs_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the API description`)
+};
+
+export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the API description…`)
+};
+
+export const apidocs_none = /** @type {(inputs: Apidocs_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None.`)
+};
+
+export const apidocs_nullable_object = /** @type {(inputs: Apidocs_Nullable_ObjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An object with these fields, or ${i?.null}.`)
+};
+
+export const apidocs_optional = /** @type {(inputs: Apidocs_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`optional`)
+};
+
+export const apidocs_parameters = /** @type {(inputs: Apidocs_ParametersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parameters`)
+};
+
+export const apidocs_request_body = /** @type {(inputs: Apidocs_Request_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request body`)
+};
+
+export const apidocs_request_failed = /** @type {(inputs: Apidocs_Request_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request did not complete`)
+};
+
+export const apidocs_required = /** @type {(inputs: Apidocs_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`required`)
+};
+
+export const apidocs_response_body = /** @type {(inputs: Apidocs_Response_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Response body`)
+};
+
+export const apidocs_response_headers = /** @type {(inputs: Apidocs_Response_HeadersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Response headers`)
+};
+
+export const apidocs_responses = /** @type {(inputs: Apidocs_ResponsesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Responses`)
+};
+
+export const apidocs_schemas = /** @type {(inputs: Apidocs_SchemasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schemas`)
+};
+
+export const apidocs_send = /** @type {(inputs: Apidocs_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send`)
+};
+
+export const apidocs_sent_as = /** @type {(inputs: Apidocs_Sent_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent as`)
+};
+
+export const apidocs_sent_as_description = /** @type {(inputs: Apidocs_Sent_As_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API takes your key in either header.`)
+};
+
+export const apidocs_status = /** @type {(inputs: Apidocs_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status ${i?.status}`)
+};
+
+export const apidocs_title = /** @type {(inputs: Apidocs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API documentation`)
+};
+
+export const apidocs_try_it = /** @type {(inputs: Apidocs_Try_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try it`)
+};
+
+export const apidocs_try_named = /** @type {(inputs: Apidocs_Try_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Try ${i?.verb} ${i?.path}`)
+};
+
+export const apidocs_type_of = /** @type {(inputs: Apidocs_Type_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type ${i?.type}`)
+};
+
+export const apidocs_version = /** @type {(inputs: Apidocs_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`version ${i?.version}`)
+};
+
+export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.date} you are charged ${i?.price}. Without a payment method by then, the subscription ends on ${i?.date} and nothing is charged.`)
+};
+
+export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the plans`)
+};
+
+export const billing_calls_per_minute = /** @type {(inputs: Billing_Calls_Per_MinuteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls a minute, per key`)
+};
+
+export const billing_calls_this_period = /** @type {(inputs: Billing_Calls_This_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls this period`)
+};
+
+export const billing_calls_used = /** @type {(inputs: Billing_Calls_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls used this period`)
+};
+
+export const billing_cancel_body = /** @type {(inputs: Billing_Cancel_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You keep everything in ${i?.plan} until ${i?.date}; after that it is not renewed and you are not charged again. You can resume it until then.`)
+};
+
+export const billing_cancel_subscription = /** @type {(inputs: Billing_Cancel_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel subscription`)
+};
+
+export const billing_cancel_title = /** @type {(inputs: Billing_Cancel_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel ${i?.plan}?`)
+};
+
+export const billing_cancelled_title = /** @type {(inputs: Billing_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription cancelled`)
+};
+
+export const billing_change_downgrade = /** @type {(inputs: Billing_Change_DowngradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Downgrade to ${i?.plan}?`)
+};
+
+export const billing_change_plan = /** @type {(inputs: Billing_Change_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change plan`)
+};
+
+export const billing_change_plan_description = /** @type {(inputs: Billing_Change_Plan_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move up, down or to yearly billing at any time: the new plan starts at once and the price difference is prorated.`)
+};
+
+export const billing_change_summary = /** @type {(inputs: Billing_Change_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.current} at ${i?.currentPrice} to ${i?.target} at ${i?.targetPrice}.`)
+};
+
+export const billing_change_to_monthly = /** @type {(inputs: Billing_Change_To_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switch to monthly billing with ${i?.plan}?`)
+};
+
+export const billing_change_to_yearly = /** @type {(inputs: Billing_Change_To_YearlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switch to yearly billing with ${i?.plan}?`)
+};
+
+export const billing_change_upgrade = /** @type {(inputs: Billing_Change_UpgradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Upgrade to ${i?.plan}?`)
+};
+
+export const billing_changing_plan = /** @type {(inputs: Billing_Changing_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing the plan`)
+};
+
+export const billing_charge_unknown = /** @type {(inputs: Billing_Charge_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invoices in Manage billing show what was charged for it.`)
+};
+
+export const billing_charged = /** @type {(inputs: Billing_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} was charged for the rest of this period.`)
+};
+
+export const billing_charging = /** @type {(inputs: Billing_ChargingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is being charged for the rest of this period.`)
+};
+
+export const billing_check_failed = /** @type {(inputs: Billing_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not check your payment`)
+};
+
+export const billing_checkout_not_found = /** @type {(inputs: Billing_Checkout_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout not found`)
+};
+
+export const billing_checkout_not_found_text = /** @type {(inputs: Billing_Checkout_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no checkout of yours with this link. If you have just paid, your subscription shows on your subscriptions page.`)
+};
+
+export const billing_checkout_title = /** @type {(inputs: Billing_Checkout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout`)
+};
+
+export const billing_chose_before = /** @type {(inputs: Billing_Chose_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You chose ${i?.plan} before signing in; the payment provider's page opens next.`)
+};
+
+export const billing_credited = /** @type {(inputs: Billing_CreditedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} was credited for ${i?.reason}.`)
+};
+
+export const billing_credited_previous_plan = /** @type {(inputs: Billing_Credited_Previous_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the unused part of your previous plan`)
+};
+
+export const billing_current_period = /** @type {(inputs: Billing_Current_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current period`)
+};
+
+export const billing_ends_on = /** @type {(inputs: Billing_Ends_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ends on ${i?.date}`)
+};
+
+export const billing_ends_period_end = /** @type {(inputs: Billing_Ends_Period_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends at the end of the current period`)
+};
+
+export const billing_everyone_stays = /** @type {(inputs: Billing_Everyone_StaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everyone stays. New invitations wait until the plan allows more people.`)
+};
+
+export const billing_finding_owners = /** @type {(inputs: Billing_Finding_OwnersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding the organization's owners…`)
+};
+
+export const billing_go_to_subscriptions = /** @type {(inputs: Billing_Go_To_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to your subscriptions`)
+};
+
+export const billing_includes = /** @type {(inputs: Billing_IncludesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Includes`)
+};
+
+export const billing_keep = /** @type {(inputs: Billing_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep ${i?.plan}`)
+};
+
+export const billing_keep_subscription = /** @type {(inputs: Billing_Keep_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep subscription`)
+};
+
+export const billing_manage_billing = /** @type {(inputs: Billing_Manage_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage billing`)
+};
+
+export const billing_manage_subscription = /** @type {(inputs: Billing_Manage_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage the subscription`)
+};
+
+export const billing_no_plan = /** @type {(inputs: Billing_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no plan yet.`)
+};
+
+export const billing_no_subscriptions = /** @type {(inputs: Billing_No_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no subscriptions yet`)
+};
+
+export const billing_nothing_charged = /** @type {(inputs: Billing_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged for the change.`)
+};
+
+export const billing_on_this_plan = /** @type {(inputs: Billing_On_This_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are on this plan`)
+};
+
+export const billing_only_owner = /** @type {(inputs: Billing_Only_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an owner of the organization can pick a plan.`)
+};
+
+export const billing_opening_checkout = /** @type {(inputs: Billing_Opening_CheckoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Opening the checkout for ${i?.plan}…`)
+};
+
+export const billing_org_no_plan = /** @type {(inputs: Billing_Org_No_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} has no plan yet.`)
+};
+
+export const billing_org_no_subscription = /** @type {(inputs: Billing_Org_No_SubscriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} has no subscription yet`)
+};
+
+export const billing_org_plans_intro = /** @type {(inputs: Billing_Org_Plans_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization}'s plans, what they include and when they renew.`)
+};
+
+export const billing_over_plan = /** @type {(inputs: Billing_Over_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Over the plan`)
+};
+
+export const billing_payment_failed = /** @type {(inputs: Billing_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment failed`)
+};
+
+export const billing_payment_failed_text = /** @type {(inputs: Billing_Payment_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your payment did not go through and you have not been charged. You can pick a plan and try again.`)
+};
+
+export const billing_payment_successful = /** @type {(inputs: Billing_Payment_SuccessfulInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment successful`)
+};
+
+export const billing_people_pending = /** @type {(inputs: Billing_People_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People, pending invitations included`)
+};
+
+export const billing_period = /** @type {(inputs: Billing_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.start} – ${i?.end}`)
+};
+
+export const billing_pick_plan_below = /** @type {(inputs: Billing_Pick_Plan_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick a plan below. You pay on the payment provider's secure page and can cancel at any time.`)
+};
+
+export const billing_plan_includes = /** @type {(inputs: Billing_Plan_IncludesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`What the ${i?.plan} plan includes`)
+};
+
+export const billing_plans_intro = /** @type {(inputs: Billing_Plans_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your plans, what they include and when they renew.`)
+};
+
+export const billing_price = /** @type {(inputs: Billing_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const billing_processing = /** @type {(inputs: Billing_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing your payment`)
+};
+
+export const billing_processing_text = /** @type {(inputs: Billing_Processing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your payment is being processed. This page updates by itself when it is done.`)
+};
+
+export const billing_processing_text_plan = /** @type {(inputs: Billing_Processing_Text_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your payment for ${i?.plan} is being processed. This page updates by itself when it is done.`)
+};
+
+export const billing_proration_downgrade = /** @type {(inputs: Billing_Proration_DowngradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} starts now. The unused part of this period${i?.until} is credited on an invoice right away, less ${i?.plan}'s price for the same time; after that you pay ${i?.price}.`)
+};
+
+export const billing_proration_to_monthly = /** @type {(inputs: Billing_Proration_To_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} starts now, with a new monthly billing period. ${i?.amount} is invoiced right away, less a credit for the unused part of your current period; after that you pay ${i?.price}.`)
+};
+
+export const billing_proration_to_yearly = /** @type {(inputs: Billing_Proration_To_YearlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} starts now, with a new yearly billing period. ${i?.amount} is invoiced right away, less a credit for the unused part of your current period; after that you pay ${i?.price}.`)
+};
+
+export const billing_proration_upgrade = /** @type {(inputs: Billing_Proration_UpgradeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} starts now. The difference in price for the rest of this period${i?.until} is invoiced and charged to your card right away; after that you pay ${i?.price}.`)
+};
+
+export const billing_reading_includes = /** @type {(inputs: Billing_Reading_IncludesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading what the plan includes…`)
+};
+
+export const billing_reading_plan = /** @type {(inputs: Billing_Reading_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the plan…`)
+};
+
+export const billing_renews = /** @type {(inputs: Billing_RenewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} renews as before.`)
+};
+
+export const billing_resume = /** @type {(inputs: Billing_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resume`)
+};
+
+export const billing_resume_to_change = /** @type {(inputs: Billing_Resume_To_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resume to change plans`)
+};
+
+export const billing_resumed_title = /** @type {(inputs: Billing_Resumed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription resumed`)
+};
+
+export const billing_see_the_plans = /** @type {(inputs: Billing_See_The_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the plans`)
+};
+
+export const billing_since = /** @type {(inputs: Billing_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Since ${i?.start}`)
+};
+
+export const billing_status_active = /** @type {(inputs: Billing_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const billing_status_cancelled = /** @type {(inputs: Billing_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const billing_status_expired = /** @type {(inputs: Billing_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const billing_status_inactive = /** @type {(inputs: Billing_Status_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paused`)
+};
+
+export const billing_status_past_due = /** @type {(inputs: Billing_Status_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past due`)
+};
+
+export const billing_status_pending = /** @type {(inputs: Billing_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const billing_status_revoked = /** @type {(inputs: Billing_Status_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoked`)
+};
+
+export const billing_status_trialing = /** @type {(inputs: Billing_Status_TrialingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trial`)
+};
+
+export const billing_stays_active_period = /** @type {(inputs: Billing_Stays_Active_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} stays active until the end of the current period.`)
+};
+
+export const billing_stays_active_until = /** @type {(inputs: Billing_Stays_Active_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} stays active until ${i?.date}.`)
+};
+
+export const billing_subscribed_to = /** @type {(inputs: Billing_Subscribed_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are now subscribed to ${i?.plan} at ${i?.price}.`)
+};
+
+export const billing_subscription_active = /** @type {(inputs: Billing_Subscription_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your subscription is active.`)
+};
+
+export const billing_subscriptions_title = /** @type {(inputs: Billing_Subscriptions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscriptions`)
+};
+
+export const billing_switch_to = /** @type {(inputs: Billing_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switch to ${i?.plan}`)
+};
+
+export const billing_switched_to = /** @type {(inputs: Billing_Switched_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switched to ${i?.plan}`)
+};
+
+export const billing_the_period_end = /** @type {(inputs: Billing_The_Period_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the end of the current period`)
+};
+
+export const billing_this_period = /** @type {(inputs: Billing_This_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This period: ${i?.start} to ${i?.end}`)
+};
+
+export const billing_trial_line = /** @type {(inputs: Billing_Trial_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trial · ends on ${i?.date}`)
+};
+
+export const billing_until_date = /** @type {(inputs: Billing_Until_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` (until ${i?.date})`)
+};
+
+export const billing_used_of = /** @type {(inputs: Billing_Used_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.used} of ${i?.allowed}`)
+};
+
+export const billing_view_subscriptions = /** @type {(inputs: Billing_View_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View subscriptions`)
+};
+
+export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied`)
+};
+
 export const common_delete = /** @type {(inputs: Common_DeleteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
 };
 
 export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
@@ -1352,6 +2215,70 @@ export const confirm_sign_in = /** @type {(inputs: Confirm_Sign_InInputs) => Loc
 
 export const confirm_signing_in_as = /** @type {(inputs: Confirm_Signing_In_AsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`You are signing in as ${i?.email}.`)
+};
+
+export const dashboard_manage_account = /** @type {(inputs: Dashboard_Manage_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage your account`)
+};
+
+export const dashboard_member_since = /** @type {(inputs: Dashboard_Member_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Member since ${i?.date}`)
+};
+
+export const dashboard_not_verified = /** @type {(inputs: Dashboard_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not verified`)
+};
+
+export const dashboard_organization_settings = /** @type {(inputs: Dashboard_Organization_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization settings`)
+};
+
+export const dashboard_organizations = /** @type {(inputs: Dashboard_OrganizationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organizations`)
+};
+
+export const dashboard_personal = /** @type {(inputs: Dashboard_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personal`)
+};
+
+export const dashboard_personal_text = /** @type {(inputs: Dashboard_Personal_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only you work here. An organization lets people work together.`)
+};
+
+export const dashboard_signed_in_as = /** @type {(inputs: Dashboard_Signed_In_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are signed in as ${i?.email}.`)
+};
+
+export const dashboard_subscriptions = /** @type {(inputs: Dashboard_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscriptions`)
+};
+
+export const dashboard_title = /** @type {(inputs: Dashboard_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const dashboard_verified = /** @type {(inputs: Dashboard_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const dashboard_welcome = /** @type {(inputs: Dashboard_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome`)
+};
+
+export const dashboard_welcome_name = /** @type {(inputs: Dashboard_Welcome_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome, ${i?.name}`)
+};
+
+export const dashboard_workspace = /** @type {(inputs: Dashboard_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Workspace`)
+};
+
+export const dashboard_workspace_shared = /** @type {(inputs: Dashboard_Workspace_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its plan and API key are shared with its members.`)
+};
+
+export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account`)
 };
 
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
@@ -1518,8 +2445,254 @@ export const invitation_yours = /** @type {(inputs: Invitation_YoursInputs) => L
 	return /** @type {LocalizedString} */ (`Your invitation`)
 };
 
+export const keys_api_documentation = /** @type {(inputs: Keys_Api_DocumentationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API documentation`)
+};
+
+export const keys_call_count = /** @type {(inputs: Keys_Call_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.calls} call`);
+	return /** @type {LocalizedString} */ (`${i?.calls} calls`)
+	
+};
+
+export const keys_chart_name = /** @type {(inputs: Keys_Chart_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls per day, last 30 days: the arrow keys move from day to day`)
+};
+
+export const keys_chart_series = /** @type {(inputs: Keys_Chart_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls`)
+};
+
+export const keys_copy_key = /** @type {(inputs: Keys_Copy_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy key`)
+};
+
+export const keys_copy_now = /** @type {(inputs: Keys_Copy_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy it now`)
+};
+
+export const keys_copy_now_text = /** @type {(inputs: Keys_Copy_Now_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This key will not be shown again. Store it somewhere safe, such as a password manager or your service's secret settings.`)
+};
+
+export const keys_count_in_plan = /** @type {(inputs: Keys_Count_In_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max} in the ${i?.plan} plan.`)
+};
+
+export const keys_create = /** @type {(inputs: Keys_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create API key`)
+};
+
+export const keys_create_failed = /** @type {(inputs: Keys_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create API key`)
+};
+
+export const keys_created_message = /** @type {(inputs: Keys_Created_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make sure to save your API key - you won't see it again!`)
+};
+
+export const keys_created_title = /** @type {(inputs: Keys_Created_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API Key Created`)
+};
+
+export const keys_full_key = /** @type {(inputs: Keys_Full_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your full API key`)
+};
+
+export const keys_heading = /** @type {(inputs: Keys_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const keys_heading_many = /** @type {(inputs: Keys_Heading_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API keys`)
+};
+
+export const keys_label_created = /** @type {(inputs: Keys_Label_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const keys_label_expires = /** @type {(inputs: Keys_Label_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expires`)
+};
+
+export const keys_label_key = /** @type {(inputs: Keys_Label_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Key`)
+};
+
+export const keys_label_last_used = /** @type {(inputs: Keys_Label_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last used`)
+};
+
+export const keys_locked = /** @type {(inputs: Keys_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Locked`)
+};
+
+export const keys_modal_title = /** @type {(inputs: Keys_Modal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your API key`)
+};
+
+export const keys_modal_title_new = /** @type {(inputs: Keys_Modal_Title_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your new API key`)
+};
+
+export const keys_never = /** @type {(inputs: Keys_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never`)
+};
+
+export const keys_never_expires = /** @type {(inputs: Keys_Never_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never expires`)
+};
+
+export const keys_new_name_description = /** @type {(inputs: Keys_New_Name_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For example the service that will use it`)
+};
+
+export const keys_new_name_label = /** @type {(inputs: Keys_New_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name of the new key`)
+};
+
+export const keys_none_yet = /** @type {(inputs: Keys_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You have no API key yet. Create one to call the REST API from your own scripts and services: send it as ${i?.header}. The key is shown once, right after you create it.`)
+};
+
+export const keys_org_key = /** @type {(inputs: Keys_Org_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization}'s key for the REST API: calls made with it act for the organization.`)
+};
+
+export const keys_org_keys = /** @type {(inputs: Keys_Org_KeysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization}'s keys for the REST API: calls made with them act for the organization.`)
+};
+
+export const keys_org_no_key = /** @type {(inputs: Keys_Org_No_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The organization has no API key yet.`)
+};
+
+export const keys_over_plan = /** @type {(inputs: Keys_Over_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You have more keys than the ${i?.plan} plan allows: they keep working, and no new one can be made until there are fewer than ${i?.max}.`)
+};
+
+export const keys_period = /** @type {(inputs: Keys_PeriodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This period: ${i?.used} of ${i?.included} included, until ${i?.day}.`)
+};
+
+export const keys_period_over = /** @type {(inputs: Keys_Period_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.calls} over: ${i?.amount} on the next invoice.`)
+};
+
+export const keys_personal_key = /** @type {(inputs: Keys_Personal_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your personal key for the REST API.`)
+};
+
+export const keys_personal_keys = /** @type {(inputs: Keys_Personal_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your personal keys for the REST API.`)
+};
+
+export const keys_previous_stopped = /** @type {(inputs: Keys_Previous_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your previous key has stopped working.`)
+};
+
+export const keys_regenerate = /** @type {(inputs: Keys_RegenerateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regenerate`)
+};
+
+export const keys_regenerate_body = /** @type {(inputs: Keys_Regenerate_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new key replaces the current one. The current key stops working at once: anything that still uses it will get 401 answers until you give it the new key.`)
+};
+
+export const keys_regenerate_failed = /** @type {(inputs: Keys_Regenerate_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to regenerate API key`)
+};
+
+export const keys_regenerate_named = /** @type {(inputs: Keys_Regenerate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Regenerate ${i?.name}`)
+};
+
+export const keys_regenerate_title = /** @type {(inputs: Keys_Regenerate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regenerate your API key?`)
+};
+
+export const keys_regenerated_message = /** @type {(inputs: Keys_Regenerated_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make sure to save your new API key - you won't see it again!`)
+};
+
+export const keys_regenerated_title = /** @type {(inputs: Keys_Regenerated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API Key Regenerated`)
+};
+
+export const keys_revoke = /** @type {(inputs: Keys_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke`)
+};
+
+export const keys_revoke_body = /** @type {(inputs: Keys_Revoke_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The key stops working at once: anything that still uses it will get 401 answers. This cannot be undone.`)
+};
+
+export const keys_revoke_failed = /** @type {(inputs: Keys_Revoke_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to revoke API key`)
+};
+
+export const keys_revoke_named = /** @type {(inputs: Keys_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke ${i?.name}`)
+};
+
+export const keys_revoke_title = /** @type {(inputs: Keys_Revoke_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke ${i?.name}?`)
+};
+
+export const keys_revoked = /** @type {(inputs: Keys_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key revoked`)
+};
+
+export const keys_send_as = /** @type {(inputs: Keys_Send_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send it as ${i?.bearer} or in the ${i?.header} header.`)
+};
+
+export const keys_shortened = /** @type {(inputs: Keys_ShortenedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (shortened)`)
+};
+
+export const keys_status_active = /** @type {(inputs: Keys_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const keys_status_disabled = /** @type {(inputs: Keys_Status_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disabled`)
+};
+
+export const keys_status_expired = /** @type {(inputs: Keys_Status_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const keys_this_key = /** @type {(inputs: Keys_This_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this API key`)
+};
+
+export const keys_usage_failed = /** @type {(inputs: Keys_Usage_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not load your API usage: ${i?.reason}`)
+};
+
+export const keys_usage_heading = /** @type {(inputs: Keys_Usage_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls, last 30 days`)
+};
+
+export const keys_usage_loading = /** @type {(inputs: Keys_Usage_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your API usage…`)
+};
+
+export const keys_usage_none = /** @type {(inputs: Keys_Usage_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No API calls in the last 30 days.`)
+};
+
+export const keys_usage_total = /** @type {(inputs: Keys_Usage_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.calls} in the last 30 days.`)
+};
+
 export const landing_badge = /** @type {(inputs: Landing_BadgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Accounts, API keys and billing`)
+};
+
+export const landing_colour_scheme = /** @type {(inputs: Landing_Colour_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour scheme`)
 };
 
 export const landing_dashboard = /** @type {(inputs: Landing_DashboardInputs) => LocalizedString} */ () => {
@@ -1572,6 +2745,18 @@ export const landing_pricing_description = /** @type {(inputs: Landing_Pricing_D
 
 export const landing_pricing_title = /** @type {(inputs: Landing_Pricing_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pricing`)
+};
+
+export const landing_scheme_auto = /** @type {(inputs: Landing_Scheme_AutoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auto`)
+};
+
+export const landing_scheme_dark = /** @type {(inputs: Landing_Scheme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dark`)
+};
+
+export const landing_scheme_light = /** @type {(inputs: Landing_Scheme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light`)
 };
 
 export const landing_sign_in = /** @type {(inputs: Landing_Sign_InInputs) => LocalizedString} */ () => {
@@ -2536,6 +3721,22 @@ export const org_yours_description = /** @type {(inputs: Org_Yours_DescriptionIn
 	return /** @type {LocalizedString} */ (`Switch to one to see its settings. You can also switch from the workspace menu at the top.`)
 };
 
+export const page_error_title = /** @type {(inputs: Page_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong`)
+};
+
+export const page_go_home = /** @type {(inputs: Page_Go_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go home`)
+};
+
+export const page_not_found_text = /** @type {(inputs: Page_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The page you are looking for does not exist`)
+};
+
+export const page_not_found_title = /** @type {(inputs: Page_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page not found`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter your password`)
 };
@@ -2562,6 +3763,207 @@ export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs
 
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in with password`)
+};
+
+export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} a seat`)
+};
+
+export const pricing_api_keys = /** @type {(inputs: Pricing_Api_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API keys`)
+};
+
+export const pricing_calls_included = /** @type {(inputs: Pricing_Calls_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API calls included a month`)
+};
+
+export const pricing_compare = /** @type {(inputs: Pricing_CompareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare the plans`)
+};
+
+export const pricing_current_plan = /** @type {(inputs: Pricing_Current_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current plan`)
+};
+
+export const pricing_discount_description = /** @type {(inputs: Pricing_Discount_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: letters, digits, hyphens or underscores. It is checked before you go to the payment page.`)
+};
+
+export const pricing_discount_label = /** @type {(inputs: Pricing_Discount_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount code`)
+};
+
+export const pricing_feature_priority_support = /** @type {(inputs: Pricing_Feature_Priority_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priority support`)
+};
+
+export const pricing_feature_usage_history = /** @type {(inputs: Pricing_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usage history`)
+};
+
+export const pricing_free = /** @type {(inputs: Pricing_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free`)
+};
+
+export const pricing_included = /** @type {(inputs: Pricing_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Included`)
+};
+
+export const pricing_not_included = /** @type {(inputs: Pricing_Not_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not included`)
+};
+
+export const pricing_people = /** @type {(inputs: Pricing_PeopleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People in an organization`)
+};
+
+export const pricing_per_month = /** @type {(inputs: Pricing_Per_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} / month`)
+};
+
+export const pricing_per_year = /** @type {(inputs: Pricing_Per_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} / year`)
+};
+
+export const pricing_plans = /** @type {(inputs: Pricing_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plans`)
+};
+
+export const pricing_price = /** @type {(inputs: Pricing_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const pricing_pro_description = /** @type {(inputs: Pricing_Pro_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For a product in production.`)
+};
+
+export const pricing_pro_feature_starter = /** @type {(inputs: Pricing_Pro_Feature_StarterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything in Starter`)
+};
+
+export const pricing_pro_yearly_description = /** @type {(inputs: Pricing_Pro_Yearly_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pro, paid once a year: two months free.`)
+};
+
+export const pricing_pro_yearly_feature_free_months = /** @type {(inputs: Pricing_Pro_Yearly_Feature_Free_MonthsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two months free`)
+};
+
+export const pricing_pro_yearly_feature_pro = /** @type {(inputs: Pricing_Pro_Yearly_Feature_ProInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything in Pro`)
+};
+
+export const pricing_seats_bought = /** @type {(inputs: Pricing_Seats_BoughtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The seats bought (${i?.min} to ${i?.max})`)
+};
+
+export const pricing_starter_description = /** @type {(inputs: Pricing_Starter_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For one person getting started.`)
+};
+
+export const pricing_starter_feature_keys = /** @type {(inputs: Pricing_Starter_Feature_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3 API keys`)
+};
+
+export const pricing_starter_feature_rate = /** @type {(inputs: Pricing_Starter_Feature_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`600 API calls a minute`)
+};
+
+export const pricing_starter_feature_support = /** @type {(inputs: Pricing_Starter_Feature_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email support`)
+};
+
+export const pricing_subscribe = /** @type {(inputs: Pricing_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe`)
+};
+
+export const pricing_subscribe_to = /** @type {(inputs: Pricing_Subscribe_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subscribe to ${i?.plan}`)
+};
+
+export const pricing_team_description = /** @type {(inputs: Pricing_Team_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For an organization: pay for the seats it uses.`)
+};
+
+export const pricing_team_feature_add_seats = /** @type {(inputs: Pricing_Team_Feature_Add_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add seats any time`)
+};
+
+export const pricing_team_feature_pro = /** @type {(inputs: Pricing_Team_Feature_ProInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything in Pro`)
+};
+
+export const pricing_team_feature_seats = /** @type {(inputs: Pricing_Team_Feature_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} a seat a month, ${i?.min} seats at least`)
+};
+
+export const pricing_trial_label = /** @type {(inputs: Pricing_Trial_LabelInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (i?.interval === "day") return /** @type {LocalizedString} */ (`${i?.count}-day free trial`);
+	if (i?.interval === "week") return /** @type {LocalizedString} */ (`${i?.count}-week free trial`);
+	if (i?.interval === "month") return /** @type {LocalizedString} */ (`${i?.count}-month free trial`);
+	if (i?.interval === "year") return /** @type {LocalizedString} */ (`${i?.count}-year free trial`);
+	return /** @type {LocalizedString} */ (`${i?.count}-${i?.interval} free trial`)
+	
+};
+
+export const pricing_trial_note = /** @type {(inputs: Pricing_Trial_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.trial}: nothing is charged until it ends.`)
+};
+
+export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you get`)
+};
+
+export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account menu`)
+};
+
+export const shell_admin_console = /** @type {(inputs: Shell_Admin_ConsoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin console`)
+};
+
+export const shell_error = /** @type {(inputs: Shell_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const shell_main = /** @type {(inputs: Shell_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Main`)
+};
+
+export const shell_nav_api = /** @type {(inputs: Shell_Nav_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API`)
+};
+
+export const shell_nav_dashboard = /** @type {(inputs: Shell_Nav_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const shell_nav_organization = /** @type {(inputs: Shell_Nav_OrganizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization`)
+};
+
+export const shell_nav_settings = /** @type {(inputs: Shell_Nav_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const shell_nav_subscriptions = /** @type {(inputs: Shell_Nav_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscriptions`)
+};
+
+export const shell_navigation = /** @type {(inputs: Shell_NavigationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Navigation`)
+};
+
+export const shell_sign_out = /** @type {(inputs: Shell_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out`)
+};
+
+export const shell_signed_in_as = /** @type {(inputs: Shell_Signed_In_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in as`)
+};
+
+export const shell_skip_to_content = /** @type {(inputs: Shell_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip to content`)
 };
 
 export const team_add = /** @type {(inputs: Team_AddInputs) => LocalizedString} */ () => {
