@@ -1,27 +1,66 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { browserMessages } from "./messages-on-demand.build";
+import {
+  browserIndex,
+  browserMessage,
+  directMessageImports,
+  englishMessages,
+} from "./messages-on-demand.build";
 
-const INDEX = readFileSync(new URL("./paraglide/messages/_index.js", import.meta.url), "utf8");
+const read = (file: string) =>
+  readFileSync(new URL(`./paraglide/${file}`, import.meta.url), "utf8");
+const INDEX = read("messages/_index.js");
+const ENGLISH = read("messages/en.js");
 
-describe("the browser's message index", () => {
-  const code = browserMessages(INDEX);
+describe("the browser's messages", () => {
+  const english = englishMessages(ENGLISH);
+  const index = browserIndex(INDEX, english);
 
-  it("imports English alone, and keeps every message", () => {
-    expect(code).toContain(`import * as __en from "./en.js"`);
-    expect(code).not.toMatch(/from "\.\/(de|ar|en-XA)\.js"/);
-    expect(code).not.toContain("runtime.js");
-    const messages = INDEX.match(/^export const \w+ = /gm) ?? [];
-    expect(code.match(/^export const \w+ = /gm)).toEqual(messages);
-    expect(code).toContain(
-      `export const login_heading = /* @__PURE__ */ __message("login_heading", __en.login_heading);`,
-    );
+  it("has an index that re-exports every message from a module of its own", () => {
+    const messages = [...INDEX.matchAll(/^export const (\w+) = /gm)].map((match) => match[1]);
+    expect(messages.length).toBeGreaterThan(0);
+    expect([
+      ...index.matchAll(/^export \{ (\w+) \} from "\0timberline-message:\1";$/gm),
+    ]).toHaveLength(messages.length);
+    expect(index).not.toMatch(/de\.js|ar\.js|en-XA\.js|runtime\.js/);
+  });
+
+  it("gives each message its English text behind the loaded catalog's", () => {
+    const source = browserMessage("login_heading", english.get("login_heading") ?? "");
+    expect(source).toContain(`Sign in to \${i?.appName}`);
+    expect(source).toContain("(loadedMessages(options.locale)?.login_heading ?? en)(inputs)");
+    expect(source).not.toContain("registry");
+    const plural = [...english].find(([, text]) => text.includes("registry."));
+    expect(plural && browserMessage(plural[0], plural[1])).toContain("import * as registry");
   });
 
   it("fails the build when Paraglide's output changes shape", () => {
-    expect(() => browserMessages(INDEX.replaceAll("return __en.", "return __base."))).toThrow(
-      /not in the expected shape/,
+    expect(() => englishMessages("")).toThrow(/not in the expected shape/);
+    expect(() => englishMessages("export function x() {}")).toThrow(/not in the expected shape/);
+    expect(() => browserIndex(INDEX, new Map())).toThrow(/not in the expected shape/);
+  });
+
+  it("rewrites a screen's m.key calls to each message's own module, or leaves the file", () => {
+    const screen = [
+      `import { Title } from "@mantine/core";`,
+      `import { m } from "~/i18n/paraglide/messages.js";`,
+      "export const A = () => <Title aria-label={m.a_label()}>{m.a_title({ n: 1 })}{m.a_label()}</Title>;",
+    ].join("\n");
+    const rewritten = directMessageImports(screen, "/src/A.tsx") ?? "";
+    expect(rewritten).toContain(
+      `import { a_label as __m_a_label } from "\0timberline-message:a_label";`,
     );
-    expect(() => browserMessages("")).toThrow(/not in the expected shape/);
+    expect(rewritten).toContain(
+      `import { a_title as __m_a_title } from "\0timberline-message:a_title";`,
+    );
+    expect(rewritten).toContain(
+      "aria-label={__m_a_label()}>{__m_a_title({ n: 1 })}{__m_a_label()}",
+    );
+    expect(rewritten).not.toContain("m.");
+    // `m` passed on as a value: every message may be used, so the file stays as it is.
+    expect(
+      directMessageImports(screen.replace("{m.a_label()}</", "{list(m)}</"), "/src/A.tsx"),
+    ).toBe(null);
+    expect(directMessageImports("export const x = 1;", "/src/x.ts")).toBe(null);
   });
 });

@@ -1,47 +1,163 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Plugin } from "vite";
+import { type Plugin, parseSync } from "vite";
 
 const INDEX = fileURLToPath(new URL("./paraglide/messages/_index.js", import.meta.url));
+const ENGLISH = fileURLToPath(new URL("./paraglide/messages/en.js", import.meta.url));
+const REGISTRY = fileURLToPath(new URL("./paraglide/registry.js", import.meta.url));
 const CATALOGS = fileURLToPath(new URL("./catalogs.ts", import.meta.url));
 
+/** A message's own module in the browser build: `\0timberline-message:<key>`. */
+const MESSAGE_PREFIX = "\0timberline-message:";
+
+const shapeError = (what: string) =>
+  new Error(`messages-on-demand: Paraglide's ${what} is not in the expected shape`);
+
 /**
- * Paraglide's message index for the browser, English only. Paraglide's own index imports every
- * locale's module statically, so each page would carry every language's texts. Here each message
- * asks the loaded catalog of the page's locale (src/i18n/catalogs.ts) and falls back to English,
- * which stays tree-shaken per message; Paraglide's runtime (its own locale detection) is left
- * out. Fails the build when Paraglide's output changes shape.
+ * Each English message's function, as source text, by key: the `export const key = …`
+ * declarations of Paraglide's English module.
  */
-export function browserMessages(source: string): string {
-  const names = [...source.matchAll(/^export const (\w+) = /gm)].map((match) => match[1]);
-  const english = new Set(
-    [...source.matchAll(/^\treturn __en\.(\w+)\(inputs\)$/gm)].map((m) => m[1]),
-  );
-  if (
-    names.length === 0 ||
-    names.some((name) => !english.has(name)) ||
-    !source.includes(`import * as __en from "./en.js"`)
-  )
-    throw new Error(`messages-on-demand: Paraglide's ${INDEX} is not in the expected shape`);
+export function englishMessages(source: string): Map<string, string> {
+  const { program, errors } = parseSync(ENGLISH, source, { lang: "js" });
+  if (errors.length > 0) throw shapeError("English module");
+  const messages = new Map<string, string>();
+  for (const statement of program.body) {
+    if (statement.type !== "ExportNamedDeclaration") continue;
+    const declaration = statement.declaration;
+    if (declaration?.type !== "VariableDeclaration") throw shapeError("English module");
+    for (const { id, init } of declaration.declarations) {
+      if (id.type !== "Identifier" || !init) throw shapeError("English module");
+      messages.set(id.name, source.slice(init.start, init.end));
+    }
+  }
+  if (messages.size === 0) throw shapeError("English module");
+  return messages;
+}
+
+/**
+ * Paraglide's message index for the browser: English only, one module per message. Paraglide's
+ * own index imports every locale's module, so each page would carry every language's texts, and
+ * one module holding every English text would be one chunk that every page loads. Here each
+ * message is a module of its own (the bundler puts it in the chunk of the page that uses it),
+ * which asks the loaded catalog of the page's locale (src/i18n/catalogs.ts) and falls back to
+ * its English. Paraglide's runtime (its own locale detection) is left out. Fails the build when
+ * Paraglide's output changes shape.
+ */
+export function browserIndex(index: string, english: Map<string, string>): string {
+  const names = [...index.matchAll(/^export const (\w+) = /gm)].map((match) => match[1] ?? "");
+  if (names.length === 0 || names.some((name) => !english.has(name))) throw shapeError("index");
+  return names.map((name) => `export { ${name} } from "${MESSAGE_PREFIX}${name}";`).join("\n");
+}
+
+/** One message's browser module: its English function behind the catalog's lookup. */
+export function browserMessage(name: string, english: string): string {
   return [
-    `import { loadedMessages as __loaded } from ${JSON.stringify(CATALOGS)};`,
-    `import * as __en from "./en.js";`,
-    "const __message = (key, english) => (inputs = {}, options = {}) =>",
-    "  (__loaded(options.locale)?.[key] ?? english)(inputs);",
-    ...names.map(
-      (name) => `export const ${name} = /* @__PURE__ */ __message("${name}", __en.${name});`,
-    ),
+    `import { loadedMessages } from ${JSON.stringify(CATALOGS)};`,
+    english.includes("registry.") ? `import * as registry from ${JSON.stringify(REGISTRY)};` : "",
+    `const en = ${english};`,
+    `export const ${name} = (inputs = {}, options = {}) =>`,
+    `  (loadedMessages(options.locale)?.${name} ?? en)(inputs);`,
   ].join("\n");
 }
 
-/** The browser build's Paraglide index from browserMessages; the server's stays whole. */
+const MESSAGES_IMPORT = "~/i18n/paraglide/messages.js";
+
+/** An AST node as the parser gives it: a type, a span and children under any key. */
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+function walk(node: unknown, visit: (node: Node) => void) {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!node || typeof node !== "object" || typeof (node as Node).type !== "string") return;
+  visit(node as Node);
+  for (const child of Object.values(node))
+    if (child && typeof child === "object") walk(child, visit);
+}
+
+/**
+ * A screen's `m.key(…)` calls, rewritten to import each message's own module: through the `m`
+ * namespace every message is reachable from every page that uses any, and the bundler, which
+ * places modules by reachability, would put them all in one chunk every page loads. Returns
+ * null when the file does not import `m`, or uses it other than as `m.key` (left as it is).
+ */
+export function directMessageImports(code: string, fileName: string): string | null {
+  if (!code.includes(MESSAGES_IMPORT)) return null;
+  const lang = fileName.endsWith(".tsx") ? "tsx" : "ts";
+  const { program, errors } = parseSync(fileName, code, { lang });
+  if (errors.length > 0) return null;
+  const declaration = program.body.find(
+    (statement) =>
+      statement.type === "ImportDeclaration" && statement.source.value === MESSAGES_IMPORT,
+  );
+  if (declaration?.type !== "ImportDeclaration" || declaration.specifiers.length !== 1) return null;
+  const [specifier] = declaration.specifiers;
+  if (specifier?.type !== "ImportSpecifier" || specifier.imported.type !== "Identifier")
+    return null;
+  if (specifier.imported.name !== "m") return null;
+  const local = specifier.local.name;
+  const uses: { start: number; end: number; name: string }[] = [];
+  let otherUses = 0;
+  walk(program, (node) => {
+    if (node.type === "MemberExpression" && !node.computed) {
+      const object = node.object as Node & { name?: string };
+      const property = node.property as Node & { name?: string };
+      if (object.type === "Identifier" && object.name === local && property.name)
+        uses.push({ start: node.start, end: node.end, name: property.name });
+    } else if (node.type === "Identifier" && (node as { name?: string }).name === local) {
+      otherUses++;
+    }
+  });
+  // The import's own names and each `m.key`'s object are the only identifiers allowed.
+  if (otherUses !== uses.length + (local === "m" ? 2 : 1)) return null;
+  let out = code;
+  for (const use of [...uses].sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, use.start)}__m_${use.name}${out.slice(use.end)}`;
+  const names = [...new Set(uses.map((use) => use.name))];
+  const imports = names
+    .map((name) => `import { ${name} as __m_${name} } from "${MESSAGE_PREFIX}${name}";`)
+    .join(" ");
+  return `${out.slice(0, declaration.start)}${imports}${out.slice(declaration.end)}`;
+}
+
+/** The browser build's Paraglide index and message modules; the server's stays whole. */
 export function messagesOnDemand(): Plugin {
+  let english: Map<string, string> | undefined;
+  const englishNow = () => {
+    english ??= englishMessages(readFileSync(ENGLISH, "utf8"));
+    return english;
+  };
   return {
     name: "timberline-messages-on-demand",
     applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      english = undefined;
+    },
+    watchChange(id) {
+      if (id === ENGLISH) english = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith(MESSAGE_PREFIX) ? id : null;
+    },
+    transform: {
+      order: "pre",
+      handler(code, id) {
+        const file = id.split("?")[0] ?? id;
+        if (!/\.tsx?$/.test(file) || file.includes("/node_modules/")) return null;
+        const rewritten = directMessageImports(code, file);
+        return rewritten === null ? null : { code: rewritten, map: null };
+      },
+    },
     load(id) {
+      if (id.startsWith(MESSAGE_PREFIX)) {
+        const name = id.slice(MESSAGE_PREFIX.length);
+        const source = englishNow().get(name);
+        if (source === undefined) throw shapeError(`English module (no ${name})`);
+        return browserMessage(name, source);
+      }
       if (id.split("?")[0] !== INDEX) return null;
-      return browserMessages(readFileSync(INDEX, "utf8"));
+      return browserIndex(readFileSync(INDEX, "utf8"), englishNow());
     },
   };
 }
