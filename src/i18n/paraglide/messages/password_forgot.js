@@ -13,7 +13,7 @@ const de_password_forgot = /** @type {(inputs: Password_ForgotInputs) => Localiz
 };
 
 const ar_password_forgot = /** @type {(inputs: Password_ForgotInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسيت كلمة المرور؟`)
+	return /** @type {LocalizedString} */ (`هل نسيت كلمة المرور؟`)
 };
 
 const en_xa2_password_forgot = /** @type {(inputs: Password_ForgotInputs) => LocalizedString} */ () => {

@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Password_Changed_TitleInputs */
+
+const en_password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password changed`)
+};
+
+const de_password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort geändert`)
+};
+
+const ar_password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير كلمة المرور`)
+};
+
+const en_xa2_password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð çĥáñĝéð ······]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Password_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_changed_title = /** @type {((inputs?: Password_Changed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Changed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_password_changed_title(inputs)
+	if (locale === "ar") return ar_password_changed_title(inputs)
+	if (locale === "en-XA") return en_xa2_password_changed_title(inputs)
+	return en_password_changed_title(inputs)
+});

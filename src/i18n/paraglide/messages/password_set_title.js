@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Password_Set_TitleInputs */
+
+const en_password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password set`)
+};
+
+const de_password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort festgelegt`)
+};
+
+const ar_password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تعيين كلمة المرور`)
+};
+
+const en_xa2_password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð šéţ ·····]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Password set" |
+*
+* @param {Password_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_set_title = /** @type {((inputs?: Password_Set_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Set_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_password_set_title(inputs)
+	if (locale === "ar") return ar_password_set_title(inputs)
+	if (locale === "en-XA") return en_xa2_password_set_title(inputs)
+	return en_password_set_title(inputs)
+});
