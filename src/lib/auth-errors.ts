@@ -20,6 +20,7 @@ const englishFromServer =
 
 const PASSKEY_CANCELLED: Sentence = () => m.auth_error_passkey_cancelled();
 const PASSKEY_REGISTERED: Sentence = () => m.auth_error_passkey_registered();
+const PASSKEY_FAILED: Sentence = () => m.auth_error_passkey_failed();
 
 /** The sentence for each code a screen can meet. */
 const BY_CODE: Record<string, Sentence> = {
@@ -52,7 +53,6 @@ const BY_CODE: Record<string, Sentence> = {
 const BY_MESSAGE: Record<string, Sentence> = {
   "Email is the same": () => m.auth_error_email_is_the_same(),
   "Couldn't update your email": () => m.auth_error_couldnt_update_your_email(),
-  "Auth cancelled": PASSKEY_CANCELLED,
 };
 
 /** The product's sentence for a refusal, or undefined when it is not one the product words. */
@@ -60,7 +60,9 @@ export function authErrorSentence(error: {
   code?: unknown;
   message?: unknown;
 }): string | undefined {
-  const byCode = typeof error.code === "string" ? BY_CODE[error.code] : undefined;
+  const code = typeof error.code === "string" ? error.code : "";
+  // The browser's WebAuthn errors (ERROR_…) reach the screens as the plugin's "Auth cancelled".
+  const byCode = BY_CODE[code] ?? (code.startsWith("ERROR_") ? PASSKEY_FAILED : undefined);
   const byMessage = typeof error.message === "string" ? BY_MESSAGE[error.message] : undefined;
   return (byCode ?? byMessage)?.(error);
 }

@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Settings_Profile_Image_LabelInputs */
+
+const en_settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avatar image URL`)
+};
+
+const de_settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL des Profilbilds`)
+};
+
+const ar_settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط صورة الملف الشخصي`)
+};
+
+const en_xa2_settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áṽáţáŕ íɱáĝé ÚŔĻ ······]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Avatar image URL" |
+*
+* @param {Settings_Profile_Image_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_image_label = /** @type {((inputs?: Settings_Profile_Image_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Image_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_settings_profile_image_label(inputs)
+	if (locale === "ar") return ar_settings_profile_image_label(inputs)
+	if (locale === "en-XA") return en_xa2_settings_profile_image_label(inputs)
+	return en_settings_profile_image_label(inputs)
+});

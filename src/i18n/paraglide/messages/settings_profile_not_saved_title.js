@@ -1,0 +1,38 @@
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
+
+const en_settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile not saved`)
+};
+
+const de_settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil nicht gespeichert`)
+};
+
+const ar_settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُحفظ الملف الشخصي`)
+};
+
+const en_xa2_settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļé ñóţ šáṽéð ·······]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Profile not saved" |
+*
+* @param {Settings_Profile_Not_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_not_saved_title = /** @type {((inputs?: Settings_Profile_Not_Saved_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_Saved_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_settings_profile_not_saved_title(inputs)
+	if (locale === "ar") return ar_settings_profile_not_saved_title(inputs)
+	if (locale === "en-XA") return en_xa2_settings_profile_not_saved_title(inputs)
+	return en_settings_profile_not_saved_title(inputs)
+});
