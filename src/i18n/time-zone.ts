@@ -17,6 +17,8 @@ export interface PageTimeZone {
 const UTC: PageTimeZone = { zone: "UTC", chosen: false };
 
 let pageTimeZone: PageTimeZone = UTC;
+/** The zone the server rendered the page in: what hydration renders, whenever it happens. */
+let renderedTimeZone: PageTimeZone = UTC;
 let readTimeZone = () => pageTimeZone;
 const listeners = new Set<() => void>();
 
@@ -40,6 +42,7 @@ export function overwriteGetTimeZone(read: () => PageTimeZone) {
 export function startBrowserTimeZone() {
   const { timeZone, timeZoneChosen } = document.documentElement.dataset;
   if (isTimeZone(timeZone)) pageTimeZone = { zone: timeZone, chosen: timeZoneChosen === "true" };
+  renderedTimeZone = pageTimeZone;
 }
 
 /** The zone every date on the page is shown in from now on; components re-render. */
@@ -77,13 +80,18 @@ function subscribe(listener: () => void) {
 
 const currentTimeZone = () => readTimeZone().zone;
 const currentChosen = () => readTimeZone().chosen;
+// A part of the page that hydrates after the zone changed (a lazy route) first renders as the
+// server did, then in the new zone: no hydration mismatch.
+const isServer = typeof window === "undefined";
+const renderedZone = () => (isServer ? readTimeZone() : renderedTimeZone).zone;
+const renderedChosen = () => (isServer ? readTimeZone() : renderedTimeZone).chosen;
 
 /** The zone the page shows dates in; a change re-renders the component. */
 export function useTimeZone(): string {
-  return useSyncExternalStore(subscribe, currentTimeZone, currentTimeZone);
+  return useSyncExternalStore(subscribe, currentTimeZone, renderedZone);
 }
 
 /** Whether the person chose the page's zone (else it is the browser's, or UTC before it). */
 export function useTimeZoneChosen(): boolean {
-  return useSyncExternalStore(subscribe, currentChosen, currentChosen);
+  return useSyncExternalStore(subscribe, currentChosen, renderedChosen);
 }
