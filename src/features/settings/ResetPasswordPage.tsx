@@ -35,7 +35,7 @@ export function ResetPasswordPage({ token, error, limits }: ResetPasswordPagePro
         {reset.isSuccess ? (
           <Stack gap="md" aria-live="polite">
             <Title order={1} size="h2">
-              {m.password_reset_done_heading()}
+              {m.password_changed_title()}
             </Title>
             <Text>{m.password_reset_done_text()}</Text>
             <Button component={Link} to="/login">
