@@ -65,8 +65,13 @@ test.describe("profile (app B)", () => {
       "page",
     );
     await expect(page).toHaveTitle("Profile · Settings · Timberline");
-    // Only the profile and the way to one's data are on the first page; nothing destructive is.
-    await expect(page.getByRole("region")).toHaveText([/^Profile/, /^Your data/]);
+    // Only the profile, language and time zone, and the way to one's data are on the first
+    // page; nothing destructive is.
+    await expect(page.getByRole("region")).toHaveText([
+      /^Profile/,
+      /^Language and time zone/,
+      /^Your data/,
+    ]);
     await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
 
     const regions: Record<string, string[]> = {

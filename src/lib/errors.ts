@@ -1,3 +1,6 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { authErrorSentence } from "./auth-errors";
+
 /** The text to show for anything thrown: its message, or the spec's generic sentence. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
@@ -8,11 +11,18 @@ export const UNEXPECTED_ERROR = "An unexpected error occurred";
 const SCRIPT_ERRORS = [TypeError, ReferenceError, SyntaxError, RangeError];
 
 /**
- * The message of anything thrown, or `fallback` when it has none worth showing: no message, the
- * generic sentence (the caller's fallback is more precise), or a fault of the script itself.
+ * The sentence for anything thrown, in the page's language: the product's words for a refusal
+ * it knows by code (auth-errors.ts), else its message, or `fallback` when it has none worth
+ * showing: no message, the generic sentence (the caller's fallback is more precise), or a fault
+ * of the script itself.
  */
-export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR): string {
+export function errorMessage(error: unknown, fallback?: string): string {
+  fallback ??= m.common_an_unexpected_error_occurred();
   if (SCRIPT_ERRORS.some((kind) => error instanceof kind)) return fallback;
+  if (typeof error === "object" && error !== null && !(error instanceof WordedError)) {
+    const sentence = authErrorSentence(error);
+    if (sentence) return sentence;
+  }
   const message =
     typeof error === "string"
       ? error
@@ -36,6 +46,9 @@ export class ServerError extends Error {
     this.name = "ServerError";
   }
 }
+
+/** An error a screen already put in the product's words, in the page's language: shown as is. */
+export class WordedError extends ServerError {}
 
 /** The longest plain-text answer shown as it is; a longer one is a page, not a sentence. */
 const MAX_PLAIN_ERROR = 200;

@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+import { authErrorSentence } from "./auth-errors";
 import { isIpAddress } from "./passkey-hosts";
 import { CONTROL_CHARACTERS } from "./validation";
 
@@ -10,11 +12,11 @@ export const PASSKEY_NAME_MAX_LENGTH = 100;
 /** What is wrong with a passkey's name, or null: trimmed, 1 to 100 characters, printable. */
 export function passkeyNameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === "") return "Enter a name for the passkey";
+  if (trimmed === "") return m.validation_enter_passkey_name();
   if ([...trimmed].length > PASSKEY_NAME_MAX_LENGTH) {
-    return `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters`;
+    return m.validation_at_most({ max: PASSKEY_NAME_MAX_LENGTH });
   }
-  if (CONTROL_CHARACTERS.test(trimmed)) return "Use letters, digits, spaces and punctuation only";
+  if (CONTROL_CHARACTERS.test(trimmed)) return m.validation_printable();
   return null;
 }
 
@@ -58,9 +60,7 @@ export function defaultPasskeyName(userAgent: string): string {
 
 /** Why a page cannot offer passkeys (passkey-hosts.ts's passkeysWorkOn false), in words. */
 export function passkeysUnavailableHere(rpId: string): string {
-  return isIpAddress(rpId)
-    ? "Passkeys cannot be used while the app is served at an IP address: browsers refuse them there."
-    : `Passkeys work only at ${rpId}, in a browser that supports them.`;
+  return isIpAddress(rpId) ? m.passkey_unavailable_ip() : m.passkey_unavailable_host({ rpId });
 }
 
 /** A passkey ceremony's failure, in words for a person. */
@@ -68,11 +68,9 @@ export function passkeyFailure(
   error: { code?: string; message?: string },
   fallback: string,
 ): string {
-  if (error.code === "AUTH_CANCELLED" || error.code === "ERROR_CEREMONY_ABORTED") {
-    return "The passkey prompt was closed before it finished. Try again, or use another way.";
-  }
   if (/origin|domain|rp ?id/i.test(`${error.code ?? ""} ${error.message ?? ""}`)) {
-    return "Passkeys cannot be used at this address. Open the app at its usual address to use them.";
+    return m.passkey_wrong_address();
   }
-  return error.message || fallback;
+  // A ceremony's codes have the product's sentence, never the plugin's "Auth cancelled".
+  return authErrorSentence(error) ?? (error.message || fallback);
 }

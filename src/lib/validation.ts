@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 // The rules of the sign-in screens and the search parameters of every route. They run in the
 // first page a visitor loads, so they are plain functions: a schema library here would add its
 // whole core to that page (the settings forms, which load later, use zod/mini).
@@ -12,6 +13,7 @@ export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_LOCAL_PART_MAX_OCTETS = 64;
 const EMAIL_MAX_OCTETS = 254;
 
+/** The server's own English refusal (the edge rule's message); screens word it in their language. */
 export const EMAIL_TOO_LONG = `Email addresses are at most ${EMAIL_MAX_OCTETS} characters, ${EMAIL_LOCAL_PART_MAX_OCTETS} before the @`;
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
@@ -22,8 +24,13 @@ const octets = (text: string) => new TextEncoder().encode(text).length;
  * and the server's checks of the same calls) asks this one function.
  */
 export function emailAddressProblem(email: string): string | null {
-  if (!EMAIL_SHAPE.test(email)) return "Enter a valid email address, like name@example.com";
-  if (!emailWithinLimits(email)) return EMAIL_TOO_LONG;
+  if (!EMAIL_SHAPE.test(email)) return m.validation_email_shape();
+  if (!emailWithinLimits(email)) {
+    return m.validation_email_too_long({
+      max: EMAIL_MAX_OCTETS,
+      local: EMAIL_LOCAL_PART_MAX_OCTETS,
+    });
+  }
   return null;
 }
 
@@ -36,7 +43,7 @@ export function emailWithinLimits(email: string): boolean {
 /** The sign-in email's error in the spec's words, or null when the address will do. */
 export function emailError(value: string): string | null {
   const email = value.trim();
-  if (email === "") return "Enter your email address";
+  if (email === "") return m.validation_enter_email();
   return emailAddressProblem(email);
 }
 
@@ -54,9 +61,9 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  * mails and pages that show it.
  */
 export function displayNameProblem(name: string): string | null {
-  if (name === "") return "Enter your name";
-  if ([...name].length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters`;
-  if (CONTROL_CHARACTERS.test(name)) return "Use letters, digits, spaces and punctuation only";
+  if (name === "") return m.validation_enter_your_name();
+  if ([...name].length > NAME_MAX_LENGTH) return m.validation_at_most({ max: NAME_MAX_LENGTH });
+  if (CONTROL_CHARACTERS.test(name)) return m.validation_printable();
   return null;
 }
 
@@ -65,11 +72,11 @@ const API_KEY_NAME_MAX_LENGTH = 64;
 
 /** What is wrong with an API key's name (trimmed), or null: 1 to 64 characters, no controls. */
 export function apiKeyNameProblem(name: string): string | null {
-  if (name === "") return "Enter a name for the key";
+  if (name === "") return m.validation_enter_key_name();
   if ([...name].length > API_KEY_NAME_MAX_LENGTH) {
-    return `Use at most ${API_KEY_NAME_MAX_LENGTH} characters`;
+    return m.validation_at_most({ max: API_KEY_NAME_MAX_LENGTH });
   }
-  if (CONTROL_CHARACTERS.test(name)) return "Use letters, digits, spaces and punctuation only";
+  if (CONTROL_CHARACTERS.test(name)) return m.validation_printable();
   return null;
 }
 
@@ -84,15 +91,15 @@ export function fittedDisplayName(name: string): string {
 
 /** What is wrong with an avatar address, or null: an https:// URL of bounded length. */
 export function imageUrlProblem(url: string): string | null {
-  if (url.length > IMAGE_URL_MAX_LENGTH) return `Use at most ${IMAGE_URL_MAX_LENGTH} characters`;
+  if (url.length > IMAGE_URL_MAX_LENGTH) return m.validation_at_most({ max: IMAGE_URL_MAX_LENGTH });
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return "Enter an https:// address, or leave it empty";
+    return m.validation_https_url();
   }
   if (parsed.protocol !== "https:" || !parsed.hostname || /\s/.test(url)) {
-    return "Enter an https:// address, or leave it empty";
+    return m.validation_https_url();
   }
   return null;
 }
@@ -121,7 +128,7 @@ export function optionalId(value: unknown, max = 200): string | undefined {
 
 /** What is wrong with an organization's or a team's name, or null: as a person's name. */
 export function organizationNameProblem(name: string): string | null {
-  if (name.trim() === "") return "Enter a name";
+  if (name.trim() === "") return m.validation_enter_a_name();
   return displayNameProblem(name.trim());
 }
 
@@ -130,10 +137,10 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** What is wrong with an organization's slug (its short name in addresses), or null. */
 export function slugProblem(slug: string): string | null {
-  if (slug === "") return "Enter a short name";
-  if (slug.length > SLUG_MAX_LENGTH) return `Use at most ${SLUG_MAX_LENGTH} characters`;
+  if (slug === "") return m.validation_enter_short_name();
+  if (slug.length > SLUG_MAX_LENGTH) return m.validation_at_most({ max: SLUG_MAX_LENGTH });
   if (!SLUG.test(slug)) {
-    return "Use lowercase letters, digits and dashes, starting and ending with a letter or digit";
+    return m.validation_slug_shape();
   }
   return null;
 }

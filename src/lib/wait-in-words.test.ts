@@ -12,3 +12,14 @@ describe("waitInWords", () => {
     expect(waitInWords(seconds)).toBe(words);
   });
 });
+
+describe("waitInWords in German and Arabic", () => {
+  it.each([
+    [1, "de", "1 Sekunde"],
+    [600, "de", "10 Minuten"],
+    [120, "ar", "دقيقتين"],
+    [180, "ar", "3 دقائق"],
+  ] as const)("says %i s in %s as %s", (seconds, locale, words) => {
+    expect(waitInWords(seconds, locale)).toBe(words);
+  });
+});

@@ -26,6 +26,7 @@ import { ErrorPage } from "~/features/errors/ErrorPage";
 import { NotFoundPage } from "~/features/errors/NotFoundPage";
 import { useLocale } from "~/i18n/current-locale";
 import { textDirection } from "~/i18n/locale";
+import { followBrowserTimeZone, useTimeZone, useTimeZoneChosen } from "~/i18n/time-zone";
 import { APP_NAME } from "~/lib/brand";
 import { PAGE_MODULES_ID } from "~/lib/page-modules";
 import criticalCssText from "~/styles/critical.css?inline";
@@ -182,8 +183,18 @@ function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const dir = textDirection(locale);
   const direction = useMemo(() => ({ dir, toggleDirection: noop, setDirection: noop }), [dir]);
+  const timeZone = useTimeZone();
+  const timeZoneChosen = useTimeZoneChosen();
+  // Hydrated in the server's zone; then the browser's own, unless the person chose one (ADR 060).
+  useEffect(followBrowserTimeZone, []);
   return (
-    <html lang={locale} dir={dir} {...mantineHtmlProps}>
+    <html
+      lang={locale}
+      dir={dir}
+      data-time-zone={timeZone}
+      data-time-zone-chosen={String(timeZoneChosen)}
+      {...mantineHtmlProps}
+    >
       <head>
         {/* Sets the stored colour scheme before the first paint: no flash of the wrong one. */}
         <ColorSchemeScript

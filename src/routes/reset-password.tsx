@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ResetPasswordPage } from "~/features/settings/ResetPasswordPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import { optionalString } from "~/lib/validation";
@@ -12,7 +13,10 @@ export const Route = createFileRoute("/reset-password")({
     error: optionalString(search.error),
   }),
   head: () => ({
-    meta: [...titled("Choose a new password").meta, { name: "referrer", content: "no-referrer" }],
+    meta: [
+      ...titled(m.password_reset_heading()).meta,
+      { name: "referrer", content: "no-referrer" },
+    ],
   }),
   component: ResetPasswordRoute,
 });

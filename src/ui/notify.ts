@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { showToast } from "./toast";
 
@@ -6,9 +7,13 @@ export function notifySuccess(title: string, message: string): void {
 }
 
 /**
- * A failure's toast: `title` over the server's message verbatim, or over `fallback` when the
- * error carries none (a network failure, a script error).
+ * A failure's toast: `title` (what did not happen, "Email not changed") over the error's
+ * sentence (errorMessage), or over `fallback` when the error carries none.
  */
-export function notifyError(error: unknown, title = "Error", fallback?: string): void {
-  showToast({ color: "ember", title, message: errorMessage(error, fallback) });
+export function notifyError(error: unknown, title?: string, fallback?: string): void {
+  showToast({
+    color: "ember",
+    title: title ?? m.common_error(),
+    message: errorMessage(error, fallback),
+  });
 }

@@ -170,7 +170,7 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
       expect(body.token).toBeNull();
       expect(body.user).toMatchObject({ id: userId, email, emailVerified: true });
       // The admin plugin's fields too (ADR 036): the account's own role and ban, no one else's;
-      // and the language the person chose (ADR 059).
+      // and the language and time zone the person chose (ADR 059, 060).
       expect(Object.keys(body.user).sort()).toEqual(
         [
           "banExpires",
@@ -184,6 +184,7 @@ describe.each(databaseKinds)("password calls on %s", (kind) => {
           "image",
           "locale",
           "name",
+          "timeZone",
           "twoFactorEnabled",
           "updatedAt",
         ].sort(),

@@ -1,13 +1,14 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import {
   ACTIVITY_GROUP_LABELS,
   ACTIVITY_GROUPS,
   type ActivityGroup,
   describeActivity,
 } from "~/lib/activity";
-import { formatDateTime } from "~/lib/dates";
 import { queryKeys } from "~/lib/query-keys";
 import { getMyActivity } from "~/server/account/activity.functions";
 import { Placeholder } from "~/ui/Placeholder";
@@ -32,46 +33,47 @@ export function activityQuery(filter: Filter) {
   });
 }
 
-const FILTERS = [
-  { value: "all", label: "All" },
+const filters = () => [
+  { value: "all", label: m.activity_all() },
   ...ACTIVITY_GROUPS.map((group) => ({ value: group, label: ACTIVITY_GROUP_LABELS[group] })),
 ];
 
 /** Where an event came from, as a person reads it. */
 function whereFrom(device: string | null, network: string | null): string {
   const place =
-    network === "this computer" ? "this computer" : network ? `network ${network}` : undefined;
-  return [device, place].filter(Boolean).join(" · ") || "No device recorded";
+    network === "this computer"
+      ? m.settings_network_this_computer()
+      : network
+        ? m.activity_network({ network })
+        : undefined;
+  return [device, place].filter(Boolean).join(" · ") || m.activity_no_device();
 }
 
 export function ActivityPage() {
   const [filter, setFilter] = useState<Filter>("all");
   const activity = useInfiniteQuery(activityQuery(filter));
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
+  const format = useFormat();
 
   return (
-    <Section
-      id="activity"
-      title="Activity"
-      description="What happened to your account, newest first. Entries are kept for a limited time."
-    >
+    <Section id="activity" title={m.activity_title()} description={m.activity_description()}>
       <SegmentedControl
-        aria-label="Show"
+        aria-label={m.activity_show()}
         value={filter}
         onChange={(value) => setFilter(value as Filter)}
-        data={FILTERS}
+        data={filters()}
         fullWidth
         className="wrap-on-phone"
       />
       {activity.isPending ? (
-        <Placeholder label="Loading your activity…" rows={4} height={44} />
+        <Placeholder label={m.activity_loading()} rows={4} height={44} />
       ) : activity.isError ? (
         <Text size="sm" c="ember" role="alert">
           {activity.error.message}
         </Text>
       ) : events.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing recorded{filter === "all" ? "" : " of this kind"} yet.
+          {filter === "all" ? m.activity_none() : m.activity_none_of_kind()}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -92,7 +94,7 @@ export function ActivityPage() {
                   component="time"
                   dateTime={new Date(event.createdAt).toISOString()}
                 >
-                  {formatDateTime(event.createdAt)}
+                  {format.dateTime(event.createdAt)}
                 </Text>
               </Group>
             </Paper>
@@ -106,7 +108,7 @@ export function ActivityPage() {
             onClick={() => activity.fetchNextPage()}
             loading={activity.isFetchingNextPage}
           >
-            Show older
+            {m.activity_show_older()}
           </Button>
         </Group>
       )}

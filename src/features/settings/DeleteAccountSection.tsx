@@ -2,6 +2,9 @@ import { Alert, Button, Divider, Group, PasswordInput, Stack, Text } from "@mant
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Suspense, useState } from "react";
+import { useLocale } from "~/i18n/current-locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { waitInWords } from "~/lib/wait-in-words";
@@ -9,22 +12,27 @@ import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
 import { DangerButton } from "~/ui/danger";
 import { Dialog, useDialogOnUse } from "~/ui/lazy-dialog";
-import { notifyError, notifySuccess } from "~/ui/notify";
+import { notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import { unwrap } from "./queries";
+
+/** Stands in for the address in the sentence, replaced by it in bold. */
+const EMAIL = "\u0000email\u0000";
+
+/** Whether a refusal carries this code. */
+const isCode = (error: unknown, code: string) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
 
 type DeleteRequest = { mode: "password"; password: string } | { mode: "mail" } | { mode: "fresh" };
 
 /** What deleting does to the plans still running (billing.server.ts' closeBillingAccount). */
 function runningPlansNotice(names: string[]): string {
-  const one = names.length === 1;
-  const plans = one
-    ? `Your ${names[0]} plan is`
-    : `Your ${names.slice(0, -1).join(", ")} and ${names.at(-1)} plans are`;
-  return `${plans} cancelled at the payment provider as the account goes: ${one ? "it ends" : "they end"} at once, not at the end of the period you paid for, and nothing more is charged.`;
+  if (names.length === 1) return m.settings_delete_plan_one({ plan: names[0] ?? "" });
+  return m.settings_delete_plan_many({
+    plans: names.slice(0, -1).join(", "),
+    last: names.at(-1) ?? "",
+  });
 }
-
-const SESSION_EXPIRED = "Session expired. Re-authenticate to perform this action.";
 
 export function DeleteAccountSection({
   user,
@@ -38,17 +46,17 @@ export function DeleteAccountSection({
   return (
     <Section
       id="delete-account"
-      title="Delete account"
-      description="Removes your account, its sessions, linked accounts and API key. This cannot be undone."
+      title={m.settings_delete_title()}
+      description={m.settings_delete_description()}
     >
       {settings.deleteAccountEnabled ? (
         <>
           <Group>
-            <DangerButton onClick={open}>Delete account…</DangerButton>
+            <DangerButton onClick={open}>{m.settings_delete_open()}</DangerButton>
           </Group>
           {used && (
             <Suspense fallback={null}>
-              <Dialog opened={opened} onClose={close} title="Delete your account?">
+              <Dialog opened={opened} onClose={close} title={m.settings_delete_dialog_title()}>
                 {opened && <DeleteAccountDialog user={user} settings={settings} onDone={close} />}
               </Dialog>
             </Suspense>
@@ -56,7 +64,7 @@ export function DeleteAccountSection({
         </>
       ) : (
         <Alert color="slate" variant="light">
-          Deleting accounts is turned off on this server. Contact support to close your account.
+          {m.settings_delete_off()}
         </Alert>
       )}
     </Section>
@@ -77,6 +85,7 @@ function DeleteAccountDialog({
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const locale = useLocale();
 
   const remove = useMutation({
     mutationFn: async (request: DeleteRequest) => {
@@ -93,37 +102,47 @@ function DeleteAccountDialog({
     onSuccess: async (result) => {
       onDone();
       if (result?.message === "Verification email sent") {
-        notifySuccess("Check your inbox", `We sent a deletion link to ${user.email}.`);
+        notifySuccess(
+          m.settings_delete_mail_sent_title(),
+          m.settings_delete_mail_sent_text({ email: user.email }),
+        );
         return;
       }
-      notifySuccess("Account deleted", "Your account and everything in it are gone.");
+      notifySuccess(m.settings_delete_done_title(), m.settings_delete_done_text());
       queryClient.clear();
       await router.invalidate();
       await navigate({ to: "/" });
     },
-    // The dialog's alert repeats the message with what to do about it.
-    onError: (error) => notifyError(error),
+    // A wrong password shows at its field, anything else in the dialog's alert: once, with
+    // what to do about it, and no toast repeating it behind the dialog.
+    onError: (error) => {
+      if (isCode(error, "INVALID_PASSWORD")) setPasswordError(errorMessage(error));
+    },
   });
 
   const running = remove.isPending ? remove.variables?.mode : undefined;
-  const lastError = remove.isError ? errorMessage(remove.error) : null;
+  const lastError =
+    remove.isError && !isCode(remove.error, "INVALID_PASSWORD") ? errorMessage(remove.error) : null;
 
   return (
     <Stack gap="md">
       <Text size="sm">
-        Your account <strong>{user.email}</strong>, its sessions, linked accounts and API key are
-        removed for good. Choose how to confirm it is you.
+        {withElement(
+          m.settings_delete_intro({ email: EMAIL }),
+          EMAIL,
+          <strong>{user.email}</strong>,
+        )}
       </Text>
       {settings.runningPlans.length > 0 && (
-        <Alert color="timber" variant="light" title="Your paid plan ends too">
+        <Alert color="timber" variant="light" title={m.settings_delete_plan_title()}>
           {runningPlansNotice(settings.runningPlans)}
         </Alert>
       )}
       {lastError && (
-        <Alert color="ember" title="Not deleted" role="alert">
+        <Alert color="ember" title={m.settings_delete_not_deleted()} role="alert">
           {lastError}
-          {lastError === SESSION_EXPIRED &&
-            ` Sign out and sign in again, then delete within ${waitInWords(settings.freshAge)}.`}
+          {isCode(remove.error, "SESSION_EXPIRED") &&
+            ` ${m.settings_delete_session_hint({ wait: waitInWords(settings.freshAge, locale) })}`}
         </Alert>
       )}
       {settings.hasPassword && (
@@ -132,7 +151,7 @@ function DeleteAccountDialog({
           onSubmit={(event) => {
             event.preventDefault();
             if (!password) {
-              setPasswordError("Enter your password");
+              setPasswordError(m.validation_enter_password());
               return;
             }
             setPasswordError(null);
@@ -141,11 +160,14 @@ function DeleteAccountDialog({
         >
           <Stack gap="xs">
             <PasswordInput
-              label="Your password"
+              label={m.settings_delete_password_label()}
               autoComplete="current-password"
               value={password}
               error={passwordError}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setPasswordError(null);
+              }}
             />
             <Group>
               <DangerButton
@@ -153,33 +175,31 @@ function DeleteAccountDialog({
                 loading={running === "password"}
                 disabled={!!running && running !== "password"}
               >
-                Delete with password
+                {m.settings_delete_with_password()}
               </DangerButton>
             </Group>
           </Stack>
         </form>
       )}
-      <Divider label="or" labelPosition="center" />
+      <Divider label={m.common_or()} labelPosition="center" />
       <Stack gap="xs">
-        <Text size="sm">
-          We mail a link to {user.email}; the account is deleted when you follow it.
-        </Text>
+        <Text size="sm">{m.settings_delete_mail_text({ email: user.email })}</Text>
         <Group>
           <DangerButton
             loading={running === "mail"}
             disabled={!!running && running !== "mail"}
             onClick={() => remove.mutate({ mode: "mail" })}
           >
-            Email me a deletion link
+            {m.settings_delete_mail_button()}
           </DangerButton>
         </Group>
       </Stack>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={m.common_or()} labelPosition="center" />
       <Stack gap="xs">
         <Text size="sm">
           {settings.freshAge === 0
-            ? "Delete right away, confirmed by this session."
-            : `Delete right away: works within ${waitInWords(settings.freshAge)} of signing in.`}
+            ? m.settings_delete_now_text_any()
+            : m.settings_delete_now_text({ wait: waitInWords(settings.freshAge, locale) })}
         </Text>
         <Group>
           <DangerButton
@@ -187,10 +207,10 @@ function DeleteAccountDialog({
             disabled={!!running && running !== "fresh"}
             onClick={() => remove.mutate({ mode: "fresh" })}
           >
-            Delete now
+            {m.settings_delete_now()}
           </DangerButton>
           <Button variant="default" onClick={onDone} disabled={!!running}>
-            Cancel
+            {m.common_cancel()}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import type * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages.js";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { ClientUser } from "~/server/auth/session.server";
 import { notifyError, notifySuccess } from "~/ui/notify";
@@ -10,7 +11,7 @@ import { Section } from "~/ui/Section";
 import { unwrap } from "./queries";
 import { changeEmailSchema } from "./schemas";
 
-type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
+type ChangeEmailValues = z.infer<ReturnType<typeof changeEmailSchema>>;
 
 export function EmailSection({
   user,
@@ -23,7 +24,7 @@ export function EmailSection({
   const form = useForm<ChangeEmailValues>({
     mode: "uncontrolled",
     initialValues: { newEmail: "" },
-    validate: schemaResolver(changeEmailSchema, { sync: true }),
+    validate: schemaResolver(changeEmailSchema(), { sync: true }),
   });
 
   const sendVerification = useMutation({
@@ -35,8 +36,11 @@ export function EmailSection({
         }),
       ),
     onSuccess: () =>
-      notifySuccess("Verification mail sent", `Check ${user.email} for the confirmation link.`),
-    onError: (error) => notifyError(error),
+      notifySuccess(
+        m.settings_email_verification_sent_title(),
+        m.settings_email_verification_sent_text({ email: user.email }),
+      ),
+    onError: (error) => notifyError(error, m.settings_email_not_sent_title()),
   });
 
   const changeEmail = useMutation({
@@ -53,28 +57,28 @@ export function EmailSection({
       form.reset();
       if (wasVerified) {
         notifySuccess(
-          "Confirm the change",
-          `Check ${currentEmail} to confirm the change to ${newEmail}.`,
+          m.settings_email_confirm_title(),
+          m.settings_email_confirm_text({ currentEmail, newEmail }),
         );
       } else {
         notifySuccess(
-          "Email address changed",
-          `Your address is now ${newEmail}. Check ${newEmail} for a verification link.`,
+          m.settings_email_changed_title(),
+          m.settings_email_changed_text({ newEmail }),
         );
         await router.invalidate();
       }
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.settings_email_not_changed_title()),
   });
 
   return (
-    <Section id="email" title="Email">
+    <Section id="email" title={m.settings_email_title()}>
       <Group gap="xs">
         <Text fw={600} data-testid="current-email">
           {user.email}
         </Text>
         <Badge color={user.emailVerified ? "pine" : "timber"} variant="light">
-          {user.emailVerified ? "Verified" : "Not verified"}
+          {user.emailVerified ? m.settings_email_verified() : m.settings_email_not_verified()}
         </Badge>
       </Group>
       {!user.emailVerified && (
@@ -84,7 +88,7 @@ export function EmailSection({
             loading={sendVerification.isPending}
             onClick={() => sendVerification.mutate()}
           >
-            Send verification mail
+            {m.settings_email_send_verification()}
           </Button>
         </Group>
       )}
@@ -97,28 +101,28 @@ export function EmailSection({
         >
           <Stack gap="sm">
             <TextInput
-              label="New email address"
+              label={m.settings_email_new_label()}
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
               description={
                 user.emailVerified
-                  ? "We mail your current address to confirm the change."
-                  : "Your address is not verified, so it changes at once; then we ask the new address to confirm itself."
+                  ? m.settings_email_new_help_verified()
+                  : m.settings_email_new_help_unverified()
               }
               key={form.key("newEmail")}
               {...form.getInputProps("newEmail")}
             />
             <Group>
               <Button type="submit" loading={changeEmail.isPending}>
-                Change email
+                {m.settings_email_change()}
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Alert color="slate" variant="light">
-          Changing the email address is turned off on this server.
+          {m.settings_email_change_off()}
         </Alert>
       )}
     </Section>

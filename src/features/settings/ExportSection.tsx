@@ -1,5 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
+import { ServerError } from "~/lib/errors";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 
@@ -9,8 +11,15 @@ const EXPORT_URL = "/api/account/export";
 async function downloadExport(): Promise<void> {
   const response = await fetch(EXPORT_URL, { credentials: "same-origin" });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? "Your data could not be exported. Try again.");
+    const body = (await response.json().catch(() => null)) as {
+      message?: string;
+      code?: string;
+    } | null;
+    throw new ServerError(
+      body?.message ?? m.settings_export_failed(),
+      response.status,
+      body?.code ?? "UNKNOWN",
+    );
   }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ??
@@ -25,22 +34,19 @@ async function downloadExport(): Promise<void> {
 export function ExportSection() {
   const download = useMutation({
     mutationFn: downloadExport,
-    onSuccess: () => notifySuccess("Your data is downloaded", "One JSON file, in your downloads."),
-    onError: (error) => notifyError(error),
+    onSuccess: () => notifySuccess(m.settings_export_done_title(), m.settings_export_done_text()),
+    onError: (error) => notifyError(error, m.settings_export_not_done_title()),
   });
   return (
     <Section
       id="your-data"
-      title="Your data"
-      description="A copy of everything this app holds about you, in one JSON file."
+      title={m.settings_export_title()}
+      description={m.settings_export_description()}
     >
-      <Text size="sm">
-        Your profile, linked accounts, sessions, API key details and usage, subscriptions,
-        organizations and activity. Never secrets: no passwords, tokens or keys.
-      </Text>
+      <Text size="sm">{m.settings_export_contents()}</Text>
       <Group>
         <Button variant="default" loading={download.isPending} onClick={() => download.mutate()}>
-          Download my data
+          {m.settings_export_download()}
         </Button>
       </Group>
     </Section>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import type { LinkableProvider } from "~/server/account/account.server";
@@ -9,29 +10,33 @@ import { Placeholder } from "~/ui/Placeholder";
 import { Section } from "~/ui/Section";
 import { linkedAccountsQuery, unwrap } from "./queries";
 
-const PROVIDER_NAMES: Record<string, string> = {
-  credential: "Password",
-  github: "GitHub",
-  google: "Google",
+const PROVIDER_NAMES: Record<string, () => string> = {
+  credential: () => m.settings_linked_password(),
+  github: () => "GitHub",
+  google: () => "Google",
 };
 
 export function LinkedAccountsSection({ providers }: { providers: LinkableProvider[] }) {
   const queryClient = useQueryClient();
   const accounts = useQuery(linkedAccountsQuery);
+  const format = useFormat();
   const nameOf = (id: string) =>
-    PROVIDER_NAMES[id] ?? providers.find((p) => p.id === id)?.name ?? id;
+    PROVIDER_NAMES[id]?.() ?? providers.find((p) => p.id === id)?.name ?? id;
 
   const unlink = useMutation({
     mutationFn: async (account: { id: string; providerId: string }) =>
       unwrap((await loadAuthClient()).unlinkAccount({ accountId: account.id })),
     onSuccess: async (_, account) => {
-      notifySuccess("Account unlinked", `${nameOf(account.providerId)} is no longer linked.`);
+      notifySuccess(
+        m.settings_linked_unlinked_title(),
+        m.settings_linked_unlinked_text({ provider: nameOf(account.providerId) }),
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.account.linked }),
         queryClient.invalidateQueries({ queryKey: queryKeys.account.settings }),
       ]);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.settings_linked_not_unlinked_title()),
   });
 
   const link = useMutation({
@@ -45,37 +50,37 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
         }),
       );
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.settings_linked_not_linked_title()),
   });
 
   return (
     <Section
       id="linked-accounts"
-      title="Linked accounts"
-      description="The ways you can sign in besides a link by mail, which needs no linked account."
+      title={m.settings_linked_title()}
+      description={m.settings_linked_description()}
     >
       {accounts.isPending ? (
-        <Placeholder label="Loading your linked accounts…" rows={2} />
+        <Placeholder label={m.settings_linked_loading()} rows={2} />
       ) : accounts.isError ? (
         <Text size="sm" c="ember">
           {accounts.error.message}
         </Text>
       ) : accounts.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No linked accounts: you sign in with links sent by mail.
+          {m.settings_linked_none()}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560} className="cards-on-phone">
-          <Table aria-label="Linked accounts" verticalSpacing="xs">
+          <Table aria-label={m.settings_linked_title()} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th>Account ID</Table.Th>
-                <Table.Th>Scopes</Table.Th>
-                <Table.Th>Linked</Table.Th>
-                <Table.Th>Updated</Table.Th>
+                <Table.Th>{m.settings_linked_provider()}</Table.Th>
+                <Table.Th>{m.settings_linked_account_id()}</Table.Th>
+                <Table.Th>{m.settings_linked_scopes()}</Table.Th>
+                <Table.Th>{m.settings_linked_linked()}</Table.Th>
+                <Table.Th>{m.settings_linked_updated()}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{m.settings_linked_actions()}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -83,16 +88,16 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
               {accounts.data.map((account) => (
                 <Table.Tr key={account.id} data-provider={account.providerId}>
                   <Table.Td>{nameOf(account.providerId)}</Table.Td>
-                  <Table.Td data-label="Account ID">
+                  <Table.Td data-label={m.settings_linked_account_id()}>
                     <Text span size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
                       {account.accountId}
                     </Text>
                   </Table.Td>
-                  <Table.Td data-label="Scopes">
+                  <Table.Td data-label={m.settings_linked_scopes()}>
                     <Group gap={4} display="inline-flex">
                       {account.scopes.length === 0 ? (
                         <Text span size="sm" c="dimmed">
-                          none
+                          {m.settings_linked_no_scopes()}
                         </Text>
                       ) : (
                         account.scopes.map((scope) => (
@@ -103,17 +108,23 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td data-label="Linked">{formatDateTime(account.createdAt)}</Table.Td>
-                  <Table.Td data-label="Updated">{formatDateTime(account.updatedAt)}</Table.Td>
+                  <Table.Td data-label={m.settings_linked_linked()}>
+                    {format.dateTime(account.createdAt)}
+                  </Table.Td>
+                  <Table.Td data-label={m.settings_linked_updated()}>
+                    {format.dateTime(account.updatedAt)}
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       variant="default"
                       size="xs"
-                      aria-label={`Unlink ${nameOf(account.providerId)}`}
+                      aria-label={m.settings_linked_unlink_label({
+                        provider: nameOf(account.providerId),
+                      })}
                       loading={unlink.isPending && unlink.variables?.id === account.id}
                       onClick={() => unlink.mutate(account)}
                     >
-                      Unlink
+                      {m.settings_linked_unlink()}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -125,7 +136,7 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
       {providers.length > 0 ? (
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            Link another account
+            {m.settings_linked_link_another()}
           </Text>
           <Group gap="xs">
             {providers.map((provider) => (
@@ -135,14 +146,14 @@ export function LinkedAccountsSection({ providers }: { providers: LinkableProvid
                 loading={link.isPending && link.variables === provider.id}
                 onClick={() => link.mutate(provider.id)}
               >
-                Link {provider.name}
+                {m.settings_linked_link({ provider: provider.name })}
               </Button>
             ))}
           </Group>
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          No sign-in providers are configured on this server.
+          {m.settings_linked_no_providers()}
         </Text>
       )}
     </Section>

@@ -1,5 +1,6 @@
 import { PasswordInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { m } from "~/i18n/paraglide/messages.js";
 import { type PasswordLimits, passwordHelp } from "./schemas";
 
 /** "New password" and "Repeat the new password", for the set and reset forms. */
@@ -13,14 +14,14 @@ export function NewPasswordFields<Values extends { newPassword: string; confirmP
   return (
     <>
       <PasswordInput
-        label="New password"
+        label={m.password_new_label()}
         autoComplete="new-password"
         description={passwordHelp(limits)}
         key={form.key("newPassword")}
         {...form.getInputProps("newPassword")}
       />
       <PasswordInput
-        label="Repeat the new password"
+        label={m.password_repeat_label()}
         autoComplete="new-password"
         key={form.key("confirmPassword")}
         {...form.getInputProps("confirmPassword")}

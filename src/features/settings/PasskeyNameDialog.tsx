@@ -1,5 +1,6 @@
 import { Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { PASSKEY_NAME_MAX_LENGTH, passkeyNameProblem } from "~/lib/passkeys";
 import { Dialog } from "~/ui/Dialog";
 import { DialogActions } from "~/ui/DialogActions";
@@ -35,8 +36,8 @@ export function NameDialog({
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            label="Passkey name"
-            description="So you can tell your passkeys apart, such as the device it is on."
+            label={m.passkey_name_label()}
+            description={m.passkey_name_help()}
             value={name}
             maxLength={PASSKEY_NAME_MAX_LENGTH}
             error={problem}

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
+import { WordedError } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import {
   defaultPasskeyName,
@@ -21,9 +23,9 @@ import { passkeysQuery, unwrap } from "./queries";
 /** The plugin's errors, in the words the settings use. */
 function addError(error: { code?: string; message?: string }): Error {
   if (error.code === "SESSION_NOT_FRESH") {
-    return new Error("For your security, sign out and sign in again, then add the passkey.");
+    return new WordedError(m.passkey_session_not_fresh(), 403, error.code);
   }
-  return new Error(passkeyFailure(error, "The passkey could not be added."));
+  return new WordedError(passkeyFailure(error, m.passkey_add_failed()), 0, error.code ?? "UNKNOWN");
 }
 
 // The name's dialog loads on its first use: Mantine's modal is a good part of the page's script,
@@ -35,11 +37,12 @@ const NameDialog = lazy(() =>
 export function PasskeysSection() {
   const queryClient = useQueryClient();
   const passkeys = useQuery(passkeysQuery);
+  const format = useFormat();
   const where = usePasskeysHere();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<PasskeySummary | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.passkeys });
-  const label = (passkey: PasskeySummary) => passkey.name || "Unnamed passkey";
+  const label = (passkey: PasskeySummary) => passkey.name || m.passkey_unnamed();
 
   const add = useMutation({
     mutationFn: async (name: string) => {
@@ -49,10 +52,10 @@ export function PasskeysSection() {
     },
     onSuccess: async (_, name) => {
       setAdding(false);
-      notifySuccess("Passkey added", `You can sign in with “${name}” now.`);
+      notifySuccess(m.passkey_added_title(), m.passkey_added_text({ name }));
       await refresh();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.passkey_not_added_title()),
   });
 
   const rename = useMutation({
@@ -60,39 +63,35 @@ export function PasskeysSection() {
       unwrap((await loadAuthClient()).passkey.updatePasskey(input)),
     onSuccess: async () => {
       setRenaming(null);
-      notifySuccess("Passkey renamed", "The new name is saved.");
+      notifySuccess(m.passkey_renamed_title(), m.passkey_renamed_text());
       await refresh();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.passkey_not_renamed_title()),
   });
 
   const remove = useMutation({
     mutationFn: async (id: string) =>
       unwrap((await loadAuthClient()).passkey.deletePasskey({ id })),
     onSuccess: async () => {
-      notifySuccess("Passkey deleted", "It can no longer sign in to your account.");
+      notifySuccess(m.passkey_deleted_title(), m.passkey_deleted_text());
       await refresh();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.passkey_not_deleted_title()),
   });
 
   const count = passkeys.data?.length ?? 0;
 
   return (
-    <Section
-      id="passkeys"
-      title="Passkeys"
-      description="Sign in with your device's fingerprint, face or PIN instead of a link by mail."
-    >
+    <Section id="passkeys" title={m.passkey_title()} description={m.passkey_description()}>
       {passkeys.isPending ? (
-        <Placeholder label="Loading your passkeys…" rows={1} height={48} />
+        <Placeholder label={m.passkey_loading()} rows={1} height={48} />
       ) : passkeys.isError ? (
         <Text size="sm" c="ember">
           {passkeys.error.message}
         </Text>
       ) : count === 0 ? (
         <Text size="sm" c="dimmed">
-          No passkeys yet.
+          {m.passkey_none()}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -111,45 +110,43 @@ export function PasskeysSection() {
                     <Text fw={600}>{label(passkey)}</Text>
                     {passkey.deviceType === "multiDevice" && (
                       <Badge color="pine" variant="light">
-                        Synced
+                        {m.passkey_synced()}
                       </Badge>
                     )}
                   </Group>
                   <Text size="sm" c="dimmed">
-                    Added {passkey.createdAt ? formatDateTime(passkey.createdAt) : "earlier"} ·{" "}
+                    {passkey.createdAt
+                      ? m.passkey_added_on({ date: format.dateTime(passkey.createdAt) })
+                      : m.passkey_added_earlier()}{" "}
+                    ·{" "}
                     {passkey.lastUsedAt
-                      ? `last used ${formatDateTime(passkey.lastUsedAt)}`
-                      : "not used to sign in yet"}
+                      ? m.passkey_last_used({ date: format.dateTime(passkey.lastUsedAt) })
+                      : m.passkey_not_used()}
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   <Button
                     variant="default"
                     size="xs"
-                    aria-label={`Rename ${label(passkey)}`}
+                    aria-label={m.passkey_rename_label({ name: label(passkey) })}
                     onClick={() => setRenaming(passkey)}
                   >
-                    Rename
+                    {m.passkey_rename()}
                   </Button>
                   <Button
                     variant="default"
                     size="xs"
-                    aria-label={`Delete ${label(passkey)}`}
+                    aria-label={m.passkey_delete_label({ name: label(passkey) })}
                     onClick={() =>
                       void askToConfirm({
-                        title: "Delete the passkey?",
-                        body: (
-                          <Text>
-                            “{label(passkey)}” will no longer sign in to your account. Remove it
-                            from the device too, in its password or passkey settings.
-                          </Text>
-                        ),
-                        confirmLabel: "Delete passkey",
+                        title: m.passkey_delete_title(),
+                        body: <Text>{m.passkey_delete_text({ name: label(passkey) })}</Text>,
+                        confirmLabel: m.passkey_delete_confirm(),
                         onConfirm: () => remove.mutateAsync(passkey.id),
                       })
                     }
                   >
-                    Delete
+                    {m.common_delete()}
                   </Button>
                 </Group>
               </Group>
@@ -168,11 +165,11 @@ export function PasskeysSection() {
           disabled={!passkeys.isSuccess || count >= PASSKEY_LIMIT || !where.here}
           onClick={() => setAdding(true)}
         >
-          Add a passkey
+          {m.passkey_add()}
         </Button>
         {count >= PASSKEY_LIMIT && (
           <Text size="sm" c="dimmed">
-            An account holds at most {PASSKEY_LIMIT} passkeys.
+            {m.passkey_limit({ limit: PASSKEY_LIMIT })}
           </Text>
         )}
       </Group>
@@ -180,8 +177,8 @@ export function PasskeysSection() {
         {adding && (
           <NameDialog
             opened
-            title="Add a passkey"
-            actLabel="Continue"
+            title={m.passkey_add()}
+            actLabel={m.common_continue()}
             initial={defaultPasskeyName(navigator.userAgent)}
             loading={add.isPending}
             onSubmit={(name) => add.mutate(name)}
@@ -191,8 +188,8 @@ export function PasskeysSection() {
         {renaming && (
           <NameDialog
             opened
-            title="Rename the passkey"
-            actLabel="Save"
+            title={m.passkey_rename_title()}
+            actLabel={m.common_save()}
             initial={renaming.name ?? ""}
             loading={rename.isPending}
             onSubmit={(name) => rename.mutate({ id: renaming.id, name })}

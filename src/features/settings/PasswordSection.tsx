@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { setPasswordFn } from "~/server/account/account.functions";
@@ -27,11 +28,9 @@ export function PasswordSection({
   return (
     <Section
       id="password"
-      title="Password"
+      title={m.password_title()}
       description={
-        settings.hasPassword
-          ? "Sign in with your email address and this password, or with a sign-in link."
-          : "You sign in with links sent by mail. Set a password to sign in without one."
+        settings.hasPassword ? m.password_description_has() : m.password_description_none()
       }
     >
       {settings.hasPassword ? (
@@ -63,40 +62,38 @@ function ChangePasswordForm({ limits }: { limits: PasswordLimits }) {
     onSuccess: async (_, { revokeOtherSessions }) => {
       form.reset();
       notifySuccess(
-        "Password changed",
-        revokeOtherSessions
-          ? "Your password is changed and your other sessions are signed out."
-          : "Your password is changed.",
+        m.password_changed_title(),
+        revokeOtherSessions ? m.password_changed_and_signed_out() : m.password_changed_text(),
       );
       await queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions });
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.password_not_changed_title()),
   });
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
       <Stack gap="sm">
         <PasswordInput
-          label="Current password"
+          label={m.password_current_label()}
           autoComplete="current-password"
           key={form.key("currentPassword")}
           {...form.getInputProps("currentPassword")}
         />
         <PasswordInput
-          label="New password"
+          label={m.password_new_label()}
           autoComplete="new-password"
           description={passwordHelp(limits)}
           key={form.key("newPassword")}
           {...form.getInputProps("newPassword")}
         />
         <Checkbox
-          label="Sign out other sessions"
+          label={m.password_sign_out_others()}
           key={form.key("revokeOtherSessions")}
           {...form.getInputProps("revokeOtherSessions", { type: "checkbox" })}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
-            Change password
+            {m.password_change()}
           </Button>
         </Group>
       </Stack>
@@ -116,13 +113,13 @@ function SetPasswordForm({ limits }: { limits: PasswordLimits }) {
     mutationFn: (newPassword: string) => setPasswordFn({ data: { newPassword } }),
     onSuccess: async () => {
       form.reset();
-      notifySuccess("Password set", "You can now sign in with your email address and password.");
+      notifySuccess(m.password_set_title(), m.password_set_text());
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.account.settings }),
         queryClient.invalidateQueries({ queryKey: queryKeys.account.linked }),
       ]);
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.password_not_set_title()),
   });
 
   return (
@@ -131,7 +128,7 @@ function SetPasswordForm({ limits }: { limits: PasswordLimits }) {
         <NewPasswordFields form={form} limits={limits} />
         <Group>
           <Button type="submit" loading={set.isPending}>
-            Set a password
+            {m.password_set()}
           </Button>
         </Group>
       </Stack>
@@ -146,19 +143,19 @@ function ForgotPassword({ email }: { email: string }) {
         (await loadAuthClient()).requestPasswordReset({ email, redirectTo: "/reset-password" }),
       ),
     onSuccess: () =>
-      notifySuccess("Reset link sent", `Check ${email} for a link to choose a new password.`),
-    onError: (error) => notifyError(error),
+      notifySuccess(m.password_reset_sent_title(), m.password_reset_sent_text({ email })),
+    onError: (error) => notifyError(error, m.password_reset_not_sent_title()),
   });
   return (
     <Group gap="xs">
-      <Text size="sm">Forgot your password?</Text>
+      <Text size="sm">{m.password_forgot()}</Text>
       <Button
         variant="subtle"
         size="compact-sm"
         loading={request.isPending}
         onClick={() => request.mutate()}
       >
-        Email me a reset link
+        {m.password_email_reset_link()}
       </Button>
     </Group>
   );

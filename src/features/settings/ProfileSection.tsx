@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem, imageUrlProblem } from "~/lib/validation";
@@ -41,10 +42,10 @@ export function ProfileSection({ user }: { user: ClientUser }) {
         (await loadAuthClient()).updateUser({ name: name.trim(), image: image.trim() || null }),
       ),
     onSuccess: async () => {
-      notifySuccess("Profile saved", "Your name and picture are updated.");
+      notifySuccess(m.settings_profile_saved_title(), m.settings_profile_saved_text());
       await router.invalidate();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.settings_profile_not_saved_title()),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,7 +62,11 @@ export function ProfileSection({ user }: { user: ClientUser }) {
     setProblems((current) => (current[field] ? { ...current, [field]: null } : current));
 
   return (
-    <Section id="profile" title="Profile" description="How you appear in the app.">
+    <Section
+      id="profile"
+      title={m.settings_profile_title()}
+      description={m.settings_profile_description()}
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Group align="flex-end" wrap="nowrap">
@@ -69,7 +74,7 @@ export function ProfileSection({ user }: { user: ClientUser }) {
               {initialsOf(user.name || user.email)}
             </Avatar>
             <TextInput
-              label="Name"
+              label={m.settings_profile_name_label()}
               autoComplete="name"
               style={{ flex: 1 }}
               ref={nameInput}
@@ -79,7 +84,7 @@ export function ProfileSection({ user }: { user: ClientUser }) {
             />
           </Group>
           <TextInput
-            label="Avatar image URL"
+            label={m.settings_profile_image_label()}
             type="url"
             placeholder="https://example.com/me.png"
             ref={imageInput}
@@ -89,7 +94,7 @@ export function ProfileSection({ user }: { user: ClientUser }) {
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save profile
+              {m.settings_profile_save()}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMounted } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { authClient } from "~/lib/auth-client";
 import { errorMessage } from "~/lib/errors";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -34,27 +35,23 @@ export function ResetPasswordPage({ token, error, limits }: ResetPasswordPagePro
         {reset.isSuccess ? (
           <Stack gap="md" aria-live="polite">
             <Title order={1} size="h2">
-              Password changed
+              {m.password_changed_title()}
             </Title>
-            <Text>
-              Your new password is set, and every session was signed out. Sign in again with your
-              new password.
-            </Text>
+            <Text>{m.password_reset_done_text()}</Text>
             <Button component={Link} to="/login">
-              Go to sign in
+              {m.password_go_to_sign_in()}
             </Button>
           </Stack>
         ) : !usable ? (
           <Stack gap="md">
             <Title order={1} size="h2">
-              Choose a new password
+              {m.password_reset_heading()}
             </Title>
-            <Alert color="ember" title="That link did not work" role="alert">
-              This password reset link is invalid, already used or expired. Sign in and ask for a
-              new one in the settings.
+            <Alert color="ember" title={m.password_reset_link_failed_title()} role="alert">
+              {m.password_reset_link_failed_text()}
             </Alert>
             <Anchor component={Link} to="/login">
-              Go to sign in
+              {m.password_go_to_sign_in()}
             </Anchor>
           </Stack>
         ) : (
@@ -64,20 +61,20 @@ export function ResetPasswordPage({ token, error, limits }: ResetPasswordPagePro
           >
             <Stack gap="md">
               <Title order={1} size="h2">
-                Choose a new password
+                {m.password_reset_heading()}
               </Title>
               {reset.isError && (
-                <Alert color="ember" title="The password was not changed" role="alert">
+                <Alert color="ember" title={m.password_reset_not_changed_title()} role="alert">
                   {errorMessage(reset.error)}
                 </Alert>
               )}
               <NewPasswordFields form={form} limits={limits} />
               <Button type="submit" loading={reset.isPending} disabled={!hydrated} fullWidth>
-                Set new password
+                {m.password_reset_submit()}
               </Button>
               <Text size="xs" c="dimmed" ta="center">
                 <Anchor component={Link} to="/login" size="xs">
-                  Back to sign in
+                  {m.password_back_to_sign_in()}
                 </Anchor>
               </Text>
             </Stack>

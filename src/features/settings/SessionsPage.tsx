@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { formatDateTime } from "~/lib/dates";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { notifyError, notifySuccess } from "~/ui/notify";
@@ -15,6 +16,7 @@ export function SessionsPage() {
   const router = useRouter();
   const navigate = useNavigate();
   const sessions = useQuery(sessionsQuery);
+  const format = useFormat();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sessions });
 
   // Optimistic: the row goes at once, and comes back if the server refuses. The session is named
@@ -30,10 +32,11 @@ export function SessionsPage() {
       );
       return { before };
     },
-    onSuccess: () => notifySuccess("Session revoked", "That device is signed out."),
+    onSuccess: () =>
+      notifySuccess(m.settings_sessions_revoked_title(), m.settings_sessions_revoked_text()),
     onError: (error, _id, context) => {
       queryClient.setQueryData(sessionsQuery.queryKey, context?.before);
-      notifyError(error);
+      notifyError(error, m.settings_sessions_not_revoked_title());
     },
     onSettled: refresh,
   });
@@ -41,29 +44,36 @@ export function SessionsPage() {
   const revokeOthers = useMutation({
     mutationFn: async () => unwrap((await loadAuthClient()).revokeOtherSessions()),
     onSuccess: async () => {
-      notifySuccess("Signed out elsewhere", "Every other session is signed out.");
+      notifySuccess(
+        m.settings_sessions_others_done_title(),
+        m.settings_sessions_others_done_text(),
+      );
       await refresh();
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.settings_sessions_not_signed_out_title()),
   });
 
   const revokeAll = useMutation({
     mutationFn: async () => unwrap((await loadAuthClient()).revokeSessions()),
     onSuccess: async () => {
-      notifySuccess("Signed out everywhere", "Every session, this one included, is signed out.");
+      notifySuccess(m.settings_sessions_all_done_title(), m.settings_sessions_all_done_text());
       queryClient.clear();
       await router.invalidate();
       await navigate({ to: "/login" });
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => notifyError(error, m.settings_sessions_not_signed_out_title()),
   });
 
   const others = sessions.data?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <Section id="sessions" title="Sessions" description="Where your account is signed in.">
+    <Section
+      id="sessions"
+      title={m.settings_sessions_title()}
+      description={m.settings_sessions_description()}
+    >
       {sessions.isPending ? (
-        <Placeholder label="Loading your sessions…" rows={2} height={48} />
+        <Placeholder label={m.settings_sessions_loading()} rows={2} height={48} />
       ) : sessions.isError ? (
         <Text size="sm" c="ember">
           {sessions.error.message}
@@ -76,36 +86,43 @@ export function SessionsPage() {
               component="li"
               withBorder
               p="sm"
-              aria-label={`${session.browser} on ${session.os}${session.current ? " (this device)" : ""}`}
+              aria-label={
+                session.current
+                  ? m.settings_sessions_device_this(session)
+                  : m.settings_sessions_device(session)
+              }
               data-session-id={session.id}
             >
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={2}>
                   <Group gap="xs">
-                    <Text fw={600}>
-                      {session.browser} on {session.os}
-                    </Text>
+                    <Text fw={600}>{m.settings_sessions_device(session)}</Text>
                     {session.current && (
                       <Badge color="pine" variant="light">
-                        This device
+                        {m.settings_sessions_this_device()}
                       </Badge>
                     )}
                   </Group>
                   <Text size="sm" c="dimmed">
-                    From {networkLabel(session.ipAddress)} · signed in{" "}
-                    {formatDateTime(session.createdAt)} · last active{" "}
-                    {formatDateTime(session.lastActiveAt)}
+                    {m.settings_sessions_details({
+                      network: networkLabel(session.ipAddress),
+                      signedIn: format.dateTime(session.createdAt),
+                      lastActive: format.dateTime(session.lastActiveAt),
+                    })}
                   </Text>
                 </Stack>
                 {!session.current && (
                   <Button
                     variant="default"
                     size="xs"
-                    aria-label={`Revoke ${session.browser} on ${session.os}, from ${networkLabel(session.ipAddress)}`}
+                    aria-label={m.settings_sessions_revoke_label({
+                      ...session,
+                      network: networkLabel(session.ipAddress),
+                    })}
                     loading={revoke.isPending && revoke.variables?.id === session.id}
                     onClick={() => revoke.mutate(session)}
                   >
-                    Revoke
+                    {m.settings_sessions_revoke()}
                   </Button>
                 )}
               </Group>
@@ -120,7 +137,7 @@ export function SessionsPage() {
           loading={revokeOthers.isPending}
           onClick={() => revokeOthers.mutate()}
         >
-          Sign out other sessions
+          {m.settings_sessions_sign_out_others()}
         </Button>
         <Button
           variant="light"
@@ -128,7 +145,7 @@ export function SessionsPage() {
           loading={revokeAll.isPending}
           onClick={() => revokeAll.mutate()}
         >
-          Sign out everywhere
+          {m.settings_sessions_sign_out_everywhere()}
         </Button>
       </Group>
     </Section>

@@ -1,20 +1,21 @@
 import { Alert, Stack, Title } from "@mantine/core";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 import { describeSettingsError } from "./callback-errors";
 
 const settings = getRouteApi("/_authenticated/settings");
 
 /** The account's settings, a short page per topic; each has its own address. */
-const SETTINGS_PAGES: SectionLink[] = [
-  { to: "/settings", label: "Profile" },
-  { to: "/settings/security", label: "Security" },
-  { to: "/settings/sessions", label: "Sessions" },
-  { to: "/settings/activity", label: "Activity" },
-  { to: "/settings/linked-accounts", label: "Linked accounts" },
-  { to: "/settings/api", label: "API" },
-  { to: "/settings/billing", label: "Billing" },
-  { to: "/settings/danger-zone", label: "Danger zone" },
+const settingsPages = (): SectionLink[] => [
+  { to: "/settings", label: m.settings_nav_profile() },
+  { to: "/settings/security", label: m.settings_nav_security() },
+  { to: "/settings/sessions", label: m.settings_nav_sessions() },
+  { to: "/settings/activity", label: m.settings_nav_activity() },
+  { to: "/settings/linked-accounts", label: m.settings_nav_linked_accounts() },
+  { to: "/settings/api", label: m.settings_nav_api() },
+  { to: "/settings/billing", label: m.settings_nav_billing() },
+  { to: "/settings/danger-zone", label: m.settings_nav_danger_zone() },
 ];
 
 /**
@@ -26,10 +27,10 @@ export function SettingsLayout() {
   const problem = describeSettingsError(error);
   return (
     <Stack gap="lg" py="md">
-      <Title order={1}>Settings</Title>
-      <SectionNav label="Settings" sections={SETTINGS_PAGES} />
+      <Title order={1}>{m.settings_title()}</Title>
+      <SectionNav label={m.settings_title()} sections={settingsPages()} />
       {problem && (
-        <Alert color="ember" title="That did not work" role="alert">
+        <Alert color="ember" title={m.settings_problem_title()} role="alert">
           {problem}
         </Alert>
       )}

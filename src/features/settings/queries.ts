@@ -1,15 +1,28 @@
 import { queryOptions } from "@tanstack/react-query";
+import { ServerError, UNEXPECTED_ERROR } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import type { PasskeySummary } from "~/lib/passkeys";
 import { queryKeys } from "~/lib/query-keys";
 import { getAccountSettings, getMySessions } from "~/server/account/account.functions";
 
-/** Better Auth's client answers `{ data, error }`; this turns an error into a thrown Error. */
+/**
+ * Better Auth's client answers `{ data, error }`; this throws the error with its code kept, so
+ * that errorMessage can put it in the product's words.
+ */
 export async function unwrap<T>(
-  call: Promise<{ data: T; error: null } | { data: null; error: { message?: string } }>,
+  call: Promise<
+    | { data: T; error: null }
+    | { data: null; error: { message?: string; code?: string; status?: number } }
+  >,
 ): Promise<NonNullable<T>> {
   const { data, error } = await call;
-  if (error) throw new Error(error.message || "An unexpected error occurred");
+  if (error) {
+    throw new ServerError(
+      error.message || UNEXPECTED_ERROR,
+      error.status ?? 0,
+      error.code ?? "UNKNOWN",
+    );
+  }
   return data as NonNullable<T>;
 }
 
@@ -46,7 +59,12 @@ export const twoFactorQuery = queryOptions({
     const { data, error } = await (await loadAuthClient()).getSession({
       query: { disableCookieCache: true },
     });
-    if (error) throw new Error(error.message || "An unexpected error occurred");
+    if (error)
+      throw new ServerError(
+        error.message || UNEXPECTED_ERROR,
+        error.status,
+        error.code ?? "UNKNOWN",
+      );
     return { enabled: data?.user.twoFactorEnabled === true };
   },
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { m } from "~/i18n/paraglide/messages.js";
 import { emailAddressProblem } from "~/lib/validation";
 
 /** A zod/mini check from one of the shared rules (~/lib/validation), in the rule's own words. */
@@ -19,24 +20,27 @@ function newPasswordField({ passwordMinLength, passwordMaxLength }: PasswordLimi
   return z
     .string()
     .check(
-      z.minLength(passwordMinLength, "Password too short"),
-      z.maxLength(passwordMaxLength, "Password too long"),
+      z.minLength(passwordMinLength, m.validation_password_too_short()),
+      z.maxLength(passwordMaxLength, m.validation_password_too_long()),
     );
 }
 
 export function passwordHelp({ passwordMinLength, passwordMaxLength }: PasswordLimits): string {
-  return `${passwordMinLength} to ${passwordMaxLength} characters.`;
+  return m.password_help({ min: passwordMinLength, max: passwordMaxLength });
 }
 
-export const changeEmailSchema = z.object({
-  newEmail: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Enter the new email address"), rule(emailAddressProblem)),
-});
+/** Built per form, so its messages are in the page's language at the time. */
+export function changeEmailSchema() {
+  return z.object({
+    newEmail: z
+      .string()
+      .check(z.trim(), z.minLength(1, m.validation_enter_new_email()), rule(emailAddressProblem)),
+  });
+}
 
 export function changePasswordSchema(limits: PasswordLimits) {
   return z.object({
-    currentPassword: z.string().check(z.minLength(1, "Enter your current password")),
+    currentPassword: z.string().check(z.minLength(1, m.validation_enter_current_password())),
     newPassword: newPasswordField(limits),
     revokeOtherSessions: z.boolean(),
   });
@@ -45,7 +49,7 @@ export function changePasswordSchema(limits: PasswordLimits) {
 export function setPasswordSchema(limits: PasswordLimits) {
   return z.object({ newPassword: newPasswordField(limits), confirmPassword: z.string() }).check(
     z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: "The passwords do not match",
+      message: m.validation_passwords_do_not_match(),
       path: ["confirmPassword"],
     }),
   );

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { unwrap } from "~/features/settings/queries";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { formFields, problemMessage } from "~/lib/form-posts";
 import { loadAuthClient } from "~/lib/load-auth-client";
@@ -29,7 +30,7 @@ export function WelcomePage({ user, continueTo, problem }: WelcomePageProps) {
   const save = useMutation({
     mutationFn: async (name: string) => unwrap((await loadAuthClient()).updateUser({ name })),
     onSuccess: () => router.navigate({ href: continueTo }),
-    onError: (error) => notifyError(error, "Your name was not saved"),
+    onError: (error) => notifyError(error, m.welcome_not_saved_title()),
   });
   // The name the field shows, typed before the script ran too.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,12 +46,12 @@ export function WelcomePage({ user, continueTo, problem }: WelcomePageProps) {
       <form noValidate method="post" action="/welcome" onSubmit={submit}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            Welcome to {APP_NAME}
+            {m.welcome_heading({ appName: APP_NAME })}
           </Title>
           <input type="hidden" name="redirect" value={continueTo} />
           <TextInput
-            label="What should we call you?"
-            description="Your name, as the app greets you and as the people you work with see you. You can change it later in the settings."
+            label={m.welcome_name_label()}
+            description={m.welcome_name_help()}
             name="name"
             autoComplete="name"
             // A provider's sign-up may have brought a name already: offered, not imposed.
@@ -60,9 +61,9 @@ export function WelcomePage({ user, continueTo, problem }: WelcomePageProps) {
             onChange={() => setNameProblem(null)}
           />
           <Group justify="space-between">
-            <Anchor href={continueTo}>Skip for now</Anchor>
+            <Anchor href={continueTo}>{m.welcome_skip()}</Anchor>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {m.common_save()}
             </Button>
           </Group>
         </Stack>

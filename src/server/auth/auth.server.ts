@@ -210,9 +210,12 @@ export function createAuth({
       },
     },
     user: {
-      // The language the person chose (ADR 059), set through update-user so the signed session
-      // copy carries the new value at once; its values are checked with the endpoint's body.
-      additionalFields: { locale: { type: "string", required: false, input: true } },
+      // The language and time zone the person chose (ADR 059, 060), set through update-user so
+      // the signed session copy carries them at once; the endpoint's body checks their values.
+      additionalFields: {
+        locale: { type: "string", required: false, input: true },
+        timeZone: { type: "string", required: false, input: true },
+      },
       changeEmail: {
         enabled: env.changeEmailEnabled,
         updateEmailWithoutVerification: true,

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locale";
+import { isTimeZone } from "~/i18n/time-zone";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import { PASSKEY_LIMIT, passkeyNameProblem } from "~/lib/passkeys";
 import { type CodeKind, readCode } from "~/lib/two-factor";
@@ -289,8 +290,9 @@ export const AUTH_ENDPOINTS = [
       name: displayName.optional(),
       image: z.union([imageUrl, z.null()]).optional(),
       locale: z.enum(LOCALES).nullable().optional(),
+      timeZone: z.string().refine(isTimeZone, "Unknown time zone").nullable().optional(),
     }),
-    rule: "name (1–100 characters), an https:// avatar and a known locale only; never the address",
+    rule: "name (1–100 characters), an https:// avatar, a known locale and time zone only; never the address",
   },
   {
     path: "/change-email",

@@ -20,6 +20,8 @@ export interface ClientUser {
   isAdmin: boolean;
   /** The language the person chose (ADR 059), or null: the browser's. */
   locale: string | null;
+  /** The time zone the person chose (ADR 060), or null: the browser's. */
+  timeZone: string | null;
 }
 
 export interface ClientSession {
@@ -86,6 +88,7 @@ async function lookUpSession(authoritative: boolean): Promise<ClientSession | nu
       createdAt: new Date(user.createdAt),
       isAdmin: stringField(user, "role") === ADMIN_ROLE,
       locale: stringField(user, "locale"),
+      timeZone: stringField(user, "timeZone"),
     },
     session: {
       id: session.id,

@@ -1,7 +1,9 @@
 import { overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
-import { requestLocale } from "./request-locale.server";
+import { overwriteGetTimeZone } from "~/i18n/time-zone";
+import { requestLocale, requestTimeZone } from "./request-locale.server";
 
-/** The server renders each request's messages in that request's locale (ADR 059). */
+/** The server renders each request's messages in its locale and its dates in its zone. */
 export function followRequestLocales() {
   overwriteGetLocale(requestLocale);
+  overwriteGetTimeZone(requestTimeZone);
 }

@@ -1,6 +1,16 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Activity_AllInputs */
+/** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_No_DeviceInputs */
+/** @typedef {{}} Activity_NoneInputs */
+/** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_ShowInputs */
+/** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_ActiveInputs */
@@ -244,6 +254,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
 /** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{}} Auth_Error_Account_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
+/** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
+/** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
+/** @typedef {{}} Auth_Error_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Error_Last_AccountInputs */
+/** @typedef {{}} Auth_Error_Only_OwnerInputs */
+/** @typedef {{}} Auth_Error_Passkey_CancelledInputs */
+/** @typedef {{}} Auth_Error_Passkey_FailedInputs */
+/** @typedef {{}} Auth_Error_Passkey_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Passkey_RegisteredInputs */
+/** @typedef {{}} Auth_Error_Password_Already_SetInputs */
+/** @typedef {{}} Auth_Error_Password_Too_CommonInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Auth_Error_Password_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Auth_Error_Password_Too_ShortInputs */
+/** @typedef {{}} Auth_Error_Session_ExpiredInputs */
+/** @typedef {{}} Auth_Error_Session_Not_FreshInputs */
+/** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
+/** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
@@ -337,11 +367,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
@@ -722,13 +760,77 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Page_Go_HomeInputs */
 /** @typedef {{}} Page_Not_Found_TextInputs */
 /** @typedef {{}} Page_Not_Found_TitleInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_Add_FailedInputs */
+/** @typedef {{}} Passkey_Added_EarlierInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Added_OnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Added_TextInputs */
+/** @typedef {{}} Passkey_Added_TitleInputs */
+/** @typedef {{}} Passkey_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_TextInputs */
+/** @typedef {{}} Passkey_Delete_TitleInputs */
+/** @typedef {{}} Passkey_Deleted_TextInputs */
+/** @typedef {{}} Passkey_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_DescriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Last_UsedInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Passkey_LimitInputs */
+/** @typedef {{}} Passkey_LoadingInputs */
+/** @typedef {{}} Passkey_Name_HelpInputs */
+/** @typedef {{}} Passkey_Name_LabelInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_Not_Added_TitleInputs */
+/** @typedef {{}} Passkey_Not_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_Not_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Not_UsedInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
+/** @typedef {{}} Passkey_Rename_TitleInputs */
+/** @typedef {{}} Passkey_Renamed_TextInputs */
+/** @typedef {{}} Passkey_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Session_Not_FreshInputs */
+/** @typedef {{}} Passkey_SyncedInputs */
+/** @typedef {{}} Passkey_TitleInputs */
+/** @typedef {{ rpId: NonNullable<unknown> }} Passkey_Unavailable_HostInputs */
+/** @typedef {{}} Passkey_Unavailable_IpInputs */
+/** @typedef {{}} Passkey_UnnamedInputs */
+/** @typedef {{}} Passkey_Wrong_AddressInputs */
+/** @typedef {{}} Password_Back_To_Sign_InInputs */
+/** @typedef {{}} Password_ChangeInputs */
+/** @typedef {{}} Password_Changed_And_Signed_OutInputs */
+/** @typedef {{}} Password_Changed_TextInputs */
+/** @typedef {{}} Password_Changed_TitleInputs */
+/** @typedef {{}} Password_Current_LabelInputs */
+/** @typedef {{}} Password_Description_HasInputs */
+/** @typedef {{}} Password_Description_NoneInputs */
+/** @typedef {{}} Password_Email_Reset_LinkInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
+/** @typedef {{}} Password_Go_To_Sign_InInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Password_HelpInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Password_New_LabelInputs */
+/** @typedef {{}} Password_Not_Changed_TitleInputs */
+/** @typedef {{}} Password_Not_Set_TitleInputs */
 /** @typedef {{}} Password_Not_Signed_InInputs */
+/** @typedef {{}} Password_Repeat_LabelInputs */
+/** @typedef {{}} Password_Reset_Done_TextInputs */
+/** @typedef {{}} Password_Reset_HeadingInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TextInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TitleInputs */
+/** @typedef {{}} Password_Reset_Not_Changed_TitleInputs */
 /** @typedef {{}} Password_Reset_Not_SentInputs */
+/** @typedef {{}} Password_Reset_Not_Sent_TitleInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Password_Reset_Sent_TextInputs */
+/** @typedef {{}} Password_Reset_Sent_TitleInputs */
+/** @typedef {{}} Password_Reset_SubmitInputs */
+/** @typedef {{}} Password_SetInputs */
+/** @typedef {{}} Password_Set_TextInputs */
+/** @typedef {{}} Password_Set_TitleInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Password_Sign_Out_OthersInputs */
+/** @typedef {{}} Password_TitleInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -765,6 +867,121 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Settings_Delete_DescriptionInputs */
+/** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
+/** @typedef {{}} Settings_Delete_Done_TextInputs */
+/** @typedef {{}} Settings_Delete_Done_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_IntroInputs */
+/** @typedef {{}} Settings_Delete_Mail_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_Sent_TextInputs */
+/** @typedef {{}} Settings_Delete_Mail_Sent_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_TextInputs */
+/** @typedef {{}} Settings_Delete_Not_DeletedInputs */
+/** @typedef {{}} Settings_Delete_NowInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Now_TextInputs */
+/** @typedef {{}} Settings_Delete_Now_Text_AnyInputs */
+/** @typedef {{}} Settings_Delete_OffInputs */
+/** @typedef {{}} Settings_Delete_OpenInputs */
+/** @typedef {{}} Settings_Delete_Password_LabelInputs */
+/** @typedef {{ plans: NonNullable<unknown>, last: NonNullable<unknown> }} Settings_Delete_Plan_ManyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Settings_Delete_Plan_OneInputs */
+/** @typedef {{}} Settings_Delete_Plan_TitleInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Session_HintInputs */
+/** @typedef {{}} Settings_Delete_TitleInputs */
+/** @typedef {{}} Settings_Delete_With_PasswordInputs */
+/** @typedef {{}} Settings_Email_ChangeInputs */
+/** @typedef {{}} Settings_Email_Change_OffInputs */
+/** @typedef {{ newEmail: NonNullable<unknown> }} Settings_Email_Changed_TextInputs */
+/** @typedef {{}} Settings_Email_Changed_TitleInputs */
+/** @typedef {{ currentEmail: NonNullable<unknown>, newEmail: NonNullable<unknown> }} Settings_Email_Confirm_TextInputs */
+/** @typedef {{}} Settings_Email_Confirm_TitleInputs */
+/** @typedef {{}} Settings_Email_New_Help_UnverifiedInputs */
+/** @typedef {{}} Settings_Email_New_Help_VerifiedInputs */
+/** @typedef {{}} Settings_Email_New_LabelInputs */
+/** @typedef {{}} Settings_Email_Not_Changed_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_VerifiedInputs */
+/** @typedef {{}} Settings_Email_Send_VerificationInputs */
+/** @typedef {{}} Settings_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Email_Verification_Sent_TextInputs */
+/** @typedef {{}} Settings_Email_Verification_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_VerifiedInputs */
+/** @typedef {{}} Settings_Export_ContentsInputs */
+/** @typedef {{}} Settings_Export_DescriptionInputs */
+/** @typedef {{}} Settings_Export_Done_TextInputs */
+/** @typedef {{}} Settings_Export_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_DownloadInputs */
+/** @typedef {{}} Settings_Export_FailedInputs */
+/** @typedef {{}} Settings_Export_Not_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_TitleInputs */
+/** @typedef {{}} Settings_Linked_Account_IdInputs */
+/** @typedef {{}} Settings_Linked_ActionsInputs */
+/** @typedef {{}} Settings_Linked_DescriptionInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_LinkInputs */
+/** @typedef {{}} Settings_Linked_Link_AnotherInputs */
+/** @typedef {{}} Settings_Linked_LinkedInputs */
+/** @typedef {{}} Settings_Linked_LoadingInputs */
+/** @typedef {{}} Settings_Linked_No_ProvidersInputs */
+/** @typedef {{}} Settings_Linked_No_ScopesInputs */
+/** @typedef {{}} Settings_Linked_NoneInputs */
+/** @typedef {{}} Settings_Linked_Not_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_Not_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_PasswordInputs */
+/** @typedef {{}} Settings_Linked_ProviderInputs */
+/** @typedef {{}} Settings_Linked_ScopesInputs */
+/** @typedef {{}} Settings_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UnlinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlink_LabelInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlinked_TextInputs */
+/** @typedef {{}} Settings_Linked_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UpdatedInputs */
+/** @typedef {{}} Settings_Nav_ActivityInputs */
+/** @typedef {{}} Settings_Nav_ApiInputs */
+/** @typedef {{}} Settings_Nav_BillingInputs */
+/** @typedef {{}} Settings_Nav_Danger_ZoneInputs */
+/** @typedef {{}} Settings_Nav_Linked_AccountsInputs */
+/** @typedef {{}} Settings_Nav_ProfileInputs */
+/** @typedef {{}} Settings_Nav_SecurityInputs */
+/** @typedef {{}} Settings_Nav_SessionsInputs */
+/** @typedef {{ ip: NonNullable<unknown> }} Settings_Network_IpInputs */
+/** @typedef {{}} Settings_Network_This_ComputerInputs */
+/** @typedef {{}} Settings_Network_UnknownInputs */
+/** @typedef {{}} Settings_Problem_TitleInputs */
+/** @typedef {{}} Settings_Profile_DescriptionInputs */
+/** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Name_LabelInputs */
+/** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_Saved_TextInputs */
+/** @typedef {{}} Settings_Profile_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
+/** @typedef {{}} Settings_Region_DescriptionInputs */
+/** @typedef {{}} Settings_Region_TitleInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_DescriptionInputs */
+/** @typedef {{ network: NonNullable<unknown>, signedIn: NonNullable<unknown>, lastActive: NonNullable<unknown> }} Settings_Sessions_DetailsInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_DeviceInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_Device_ThisInputs */
+/** @typedef {{}} Settings_Sessions_LoadingInputs */
+/** @typedef {{}} Settings_Sessions_Not_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Not_Signed_Out_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_RevokeInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown>, network: NonNullable<unknown> }} Settings_Sessions_Revoke_LabelInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TextInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_EverywhereInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_OthersInputs */
+/** @typedef {{}} Settings_Sessions_This_DeviceInputs */
+/** @typedef {{}} Settings_Sessions_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_BrowserInputs */
+/** @typedef {{}} Settings_Time_Zone_LabelInputs */
+/** @typedef {{}} Settings_Time_Zone_Not_Saved_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
+/** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
+/** @typedef {{}} Settings_TitleInputs */
 /** @typedef {{}} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
@@ -812,10 +1029,193 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
+/** @typedef {{}} Validation_Email_ShapeInputs */
+/** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Enter_A_NameInputs */
+/** @typedef {{}} Validation_Enter_Current_PasswordInputs */
+/** @typedef {{}} Validation_Enter_EmailInputs */
+/** @typedef {{}} Validation_Enter_Key_NameInputs */
+/** @typedef {{}} Validation_Enter_New_EmailInputs */
+/** @typedef {{}} Validation_Enter_Passkey_NameInputs */
+/** @typedef {{}} Validation_Enter_PasswordInputs */
+/** @typedef {{}} Validation_Enter_Short_NameInputs */
+/** @typedef {{}} Validation_Enter_Your_NameInputs */
+/** @typedef {{}} Validation_Https_UrlInputs */
+/** @typedef {{}} Validation_Password_Too_LongInputs */
+/** @typedef {{}} Validation_Password_Too_ShortInputs */
+/** @typedef {{}} Validation_Passwords_Do_Not_MatchInputs */
+/** @typedef {{}} Validation_PrintableInputs */
+/** @typedef {{}} Validation_Slug_ShapeInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Welcome_HeadingInputs */
+/** @typedef {{}} Welcome_Name_HelpInputs */
+/** @typedef {{}} Welcome_Name_LabelInputs */
+/** @typedef {{}} Welcome_Not_Saved_TitleInputs */
+/** @typedef {{}} Welcome_SkipInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
 import * as __ar from "./ar.js"
 import * as __en_xa2 from "./en-XA.js"
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Activity_AllInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_all = /** @type {((inputs?: Activity_AllInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_AllInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_all(inputs)
+	if (locale === "ar") return __ar.activity_all(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_all(inputs)
+	return __en.activity_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What happened to your account, newest first. Entries are kept for a limited time." |
+*
+* @param {Activity_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_description = /** @type {((inputs?: Activity_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_description(inputs)
+	if (locale === "ar") return __ar.activity_description(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_description(inputs)
+	return __en.activity_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your activity…" |
+*
+* @param {Activity_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_loading = /** @type {((inputs?: Activity_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_loading(inputs)
+	if (locale === "ar") return __ar.activity_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_loading(inputs)
+	return __en.activity_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "network {network}" |
+*
+* @param {Activity_NetworkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_network = /** @type {((inputs: Activity_NetworkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_NetworkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_network(inputs)
+	if (locale === "ar") return __ar.activity_network(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_network(inputs)
+	return __en.activity_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No device recorded" |
+*
+* @param {Activity_No_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_no_device = /** @type {((inputs?: Activity_No_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_No_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_no_device(inputs)
+	if (locale === "ar") return __ar.activity_no_device(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_no_device(inputs)
+	return __en.activity_no_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing recorded yet." |
+*
+* @param {Activity_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_none = /** @type {((inputs?: Activity_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_none(inputs)
+	if (locale === "ar") return __ar.activity_none(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_none(inputs)
+	return __en.activity_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing recorded of this kind yet." |
+*
+* @param {Activity_None_Of_KindInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_none_of_kind = /** @type {((inputs?: Activity_None_Of_KindInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_None_Of_KindInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_none_of_kind(inputs)
+	if (locale === "ar") return __ar.activity_none_of_kind(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_none_of_kind(inputs)
+	return __en.activity_none_of_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Activity_ShowInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_show = /** @type {((inputs?: Activity_ShowInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_ShowInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_show(inputs)
+	if (locale === "ar") return __ar.activity_show(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_show(inputs)
+	return __en.activity_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show older" |
+*
+* @param {Activity_Show_OlderInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_show_older = /** @type {((inputs?: Activity_Show_OlderInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Show_OlderInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_show_older(inputs)
+	if (locale === "ar") return __ar.activity_show_older(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_show_older(inputs)
+	return __en.activity_show_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Activity" |
+*
+* @param {Activity_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_title = /** @type {((inputs?: Activity_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_title(inputs)
+	if (locale === "ar") return __ar.activity_title(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_title(inputs)
+	return __en.activity_title(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -4715,6 +5115,326 @@ export const apidocs_version = /** @type {((inputs: Apidocs_VersionInputs, optio
 /**
 * | output |
 * | --- |
+* | "Account not found. Reload the page to see your linked accounts as they are now." |
+*
+* @param {Auth_Error_Account_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_account_not_found = /** @type {((inputs?: Auth_Error_Account_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Account_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_account_not_found(inputs)
+	if (locale === "ar") return __ar.auth_error_account_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_account_not_found(inputs)
+	return __en.auth_error_account_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Couldn't update your email: another account already uses that address. Choose a different one." |
+*
+* @param {Auth_Error_Couldnt_Update_Your_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_couldnt_update_your_email = /** @type {((inputs?: Auth_Error_Couldnt_Update_Your_EmailInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Couldnt_Update_Your_EmailInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_couldnt_update_your_email(inputs)
+	if (locale === "ar") return __ar.auth_error_couldnt_update_your_email(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_couldnt_update_your_email(inputs)
+	return __en.auth_error_couldnt_update_your_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email is the same. Enter an address other than your current one." |
+*
+* @param {Auth_Error_Email_Is_The_SameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_email_is_the_same = /** @type {((inputs?: Auth_Error_Email_Is_The_SameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Email_Is_The_SameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_email_is_the_same(inputs)
+	if (locale === "ar") return __ar.auth_error_email_is_the_same(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_email_is_the_same(inputs)
+	return __en.auth_error_email_is_the_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid email. Enter an address like name@example.com." |
+*
+* @param {Auth_Error_Invalid_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_invalid_email = /** @type {((inputs?: Auth_Error_Invalid_EmailInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Invalid_EmailInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_invalid_email(inputs)
+	if (locale === "ar") return __ar.auth_error_invalid_email(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_invalid_email(inputs)
+	return __en.auth_error_invalid_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid password. Check it and try again." |
+*
+* @param {Auth_Error_Invalid_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_invalid_password = /** @type {((inputs?: Auth_Error_Invalid_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Invalid_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_invalid_password(inputs)
+	if (locale === "ar") return __ar.auth_error_invalid_password(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_invalid_password(inputs)
+	return __en.auth_error_invalid_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link is invalid or has expired. Ask for a new one." |
+*
+* @param {Auth_Error_Invalid_TokenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_invalid_token = /** @type {((inputs?: Auth_Error_Invalid_TokenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Invalid_TokenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_invalid_token(inputs)
+	if (locale === "ar") return __ar.auth_error_invalid_token(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_invalid_token(inputs)
+	return __en.auth_error_invalid_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can't unlink your last account. Link another account or set a password first." |
+*
+* @param {Auth_Error_Last_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_last_account = /** @type {((inputs?: Auth_Error_Last_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Last_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_last_account(inputs)
+	if (locale === "ar") return __ar.auth_error_last_account(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_last_account(inputs)
+	return __en.auth_error_last_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are the only owner of an organization. Hand it over to another member or delete it first." |
+*
+* @param {Auth_Error_Only_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_only_owner = /** @type {((inputs?: Auth_Error_Only_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Only_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_only_owner(inputs)
+	if (locale === "ar") return __ar.auth_error_only_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_only_owner(inputs)
+	return __en.auth_error_only_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passkey prompt was closed before it finished. Try again, or use another way." |
+*
+* @param {Auth_Error_Passkey_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_passkey_cancelled = /** @type {((inputs?: Auth_Error_Passkey_CancelledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Passkey_CancelledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_passkey_cancelled(inputs)
+	if (locale === "ar") return __ar.auth_error_passkey_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_passkey_cancelled(inputs)
+	return __en.auth_error_passkey_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passkey did not work. Try again, or use another way." |
+*
+* @param {Auth_Error_Passkey_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_passkey_failed = /** @type {((inputs?: Auth_Error_Passkey_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Passkey_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_passkey_failed(inputs)
+	if (locale === "ar") return __ar.auth_error_passkey_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_passkey_failed(inputs)
+	return __en.auth_error_passkey_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This passkey is not registered here any more. Reload the page to see your passkeys." |
+*
+* @param {Auth_Error_Passkey_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_passkey_not_found = /** @type {((inputs?: Auth_Error_Passkey_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Passkey_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_passkey_not_found(inputs)
+	if (locale === "ar") return __ar.auth_error_passkey_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_passkey_not_found(inputs)
+	return __en.auth_error_passkey_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This device already holds a passkey for your account. Use that one, or add a passkey on another device." |
+*
+* @param {Auth_Error_Passkey_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_passkey_registered = /** @type {((inputs?: Auth_Error_Passkey_RegisteredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Passkey_RegisteredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_passkey_registered(inputs)
+	if (locale === "ar") return __ar.auth_error_passkey_registered(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_passkey_registered(inputs)
+	return __en.auth_error_passkey_registered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User already has a password set. Change it with your current password instead." |
+*
+* @param {Auth_Error_Password_Already_SetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_password_already_set = /** @type {((inputs?: Auth_Error_Password_Already_SetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Password_Already_SetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_password_already_set(inputs)
+	if (locale === "ar") return __ar.auth_error_password_already_set(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_password_already_set(inputs)
+	return __en.auth_error_password_already_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This password is among the most common ones, which attackers try first. Please choose another." |
+*
+* @param {Auth_Error_Password_Too_CommonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_password_too_common = /** @type {((inputs?: Auth_Error_Password_Too_CommonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Password_Too_CommonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_password_too_common(inputs)
+	if (locale === "ar") return __ar.auth_error_password_too_common(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_password_too_common(inputs)
+	return __en.auth_error_password_too_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password too long. Use at most {max} characters." |
+*
+* @param {Auth_Error_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_password_too_long = /** @type {((inputs: Auth_Error_Password_Too_LongInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Password_Too_LongInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_password_too_long(inputs)
+	if (locale === "ar") return __ar.auth_error_password_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_password_too_long(inputs)
+	return __en.auth_error_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password too short. Use at least {min} characters." |
+*
+* @param {Auth_Error_Password_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_password_too_short = /** @type {((inputs: Auth_Error_Password_Too_ShortInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Password_Too_ShortInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_password_too_short(inputs)
+	if (locale === "ar") return __ar.auth_error_password_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_password_too_short(inputs)
+	return __en.auth_error_password_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session expired. Re-authenticate to perform this action." |
+*
+* @param {Auth_Error_Session_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_session_expired = /** @type {((inputs?: Auth_Error_Session_ExpiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Session_ExpiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_session_expired(inputs)
+	if (locale === "ar") return __ar.auth_error_session_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_session_expired(inputs)
+	return __en.auth_error_session_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session is not fresh. Sign out and sign in again, then try once more." |
+*
+* @param {Auth_Error_Session_Not_FreshInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_session_not_fresh = /** @type {((inputs?: Auth_Error_Session_Not_FreshInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Session_Not_FreshInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_session_not_fresh(inputs)
+	if (locale === "ar") return __ar.auth_error_session_not_fresh(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_session_not_fresh(inputs)
+	return __en.auth_error_session_not_fresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Wait a few minutes, then try again." |
+*
+* @param {Auth_Error_Too_Many_RequestsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_too_many_requests = /** @type {((inputs?: Auth_Error_Too_Many_RequestsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Too_Many_RequestsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_too_many_requests(inputs)
+	if (locale === "ar") return __ar.auth_error_too_many_requests(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_too_many_requests(inputs)
+	return __en.auth_error_too_many_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something you entered is not accepted. Check the fields and try again." |
+*
+* @param {Auth_Error_ValidationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_validation = /** @type {((inputs?: Auth_Error_ValidationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_ValidationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_validation(inputs)
+	if (locale === "ar") return __ar.auth_error_validation(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_validation(inputs)
+	return __en.auth_error_validation(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "From {date} you are charged {price}. Without a payment method by then, the subscription ends on {date} and nothing is charged." |
 *
 * @param {Billing_After_TrialInputs} inputs
@@ -6203,6 +6923,54 @@ export const billing_view_subscriptions = /** @type {((inputs?: Billing_View_Sub
 /**
 * | output |
 * | --- |
+* | "An unexpected error occurred" |
+*
+* @param {Common_An_Unexpected_Error_OccurredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_an_unexpected_error_occurred = /** @type {((inputs?: Common_An_Unexpected_Error_OccurredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_An_Unexpected_Error_OccurredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_an_unexpected_error_occurred(inputs)
+	if (locale === "ar") return __ar.common_an_unexpected_error_occurred(inputs)
+	if (locale === "en-XA") return __en_xa2.common_an_unexpected_error_occurred(inputs)
+	return __en.common_an_unexpected_error_occurred(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Common_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_cancel = /** @type {((inputs?: Common_CancelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_CancelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_cancel(inputs)
+	if (locale === "ar") return __ar.common_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.common_cancel(inputs)
+	return __en.common_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Common_ContinueInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_continue = /** @type {((inputs?: Common_ContinueInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ContinueInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_continue(inputs)
+	if (locale === "ar") return __ar.common_continue(inputs)
+	if (locale === "en-XA") return __en_xa2.common_continue(inputs)
+	return __en.common_continue(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Copied" |
 *
 * @param {Common_CopiedInputs} inputs
@@ -6251,6 +7019,39 @@ export const common_done = /** @type {((inputs?: Common_DoneInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "Error" |
+*
+* @param {Common_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_error = /** @type {((inputs?: Common_ErrorInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ErrorInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_error(inputs)
+	if (locale === "ar") return __ar.common_error(inputs)
+	if (locale === "en-XA") return __en_xa2.common_error(inputs)
+	return __en.common_error(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 minute" |
+* | * | "{count} minutes" |
+*
+* @param {Common_MinutesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_minutes = /** @type {((inputs: Common_MinutesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_MinutesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_minutes(inputs)
+	if (locale === "ar") return __ar.common_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.common_minutes(inputs)
+	return __en.common_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Not removed" |
 *
 * @param {Common_Not_RemovedInputs} inputs
@@ -6267,6 +7068,22 @@ export const common_not_removed = /** @type {((inputs?: Common_Not_RemovedInputs
 /**
 * | output |
 * | --- |
+* | "or" |
+*
+* @param {Common_OrInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_or = /** @type {((inputs?: Common_OrInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_OrInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_or(inputs)
+	if (locale === "ar") return __ar.common_or(inputs)
+	if (locale === "en-XA") return __en_xa2.common_or(inputs)
+	return __en.common_or(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Remove" |
 *
 * @param {Common_RemoveInputs} inputs
@@ -6279,6 +7096,39 @@ export const common_remove = /** @type {((inputs?: Common_RemoveInputs, options?
 	if (locale === "ar") return __ar.common_remove(inputs)
 	if (locale === "en-XA") return __en_xa2.common_remove(inputs)
 	return __en.common_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Common_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_save = /** @type {((inputs?: Common_SaveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_SaveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_save(inputs)
+	if (locale === "ar") return __ar.common_save(inputs)
+	if (locale === "en-XA") return __en_xa2.common_save(inputs)
+	return __en.common_save(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 second" |
+* | * | "{count} seconds" |
+*
+* @param {Common_SecondsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_seconds = /** @type {((inputs: Common_SecondsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_SecondsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_seconds(inputs)
+	if (locale === "ar") return __ar.common_seconds(inputs)
+	if (locale === "en-XA") return __en_xa2.common_seconds(inputs)
+	return __en.common_seconds(inputs)
 });
 /**
 * | output |
@@ -12376,6 +13226,710 @@ export const page_not_found_title = /** @type {((inputs?: Page_Not_Found_TitleIn
 /**
 * | output |
 * | --- |
+* | "Add a passkey" |
+*
+* @param {Passkey_AddInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_add = /** @type {((inputs?: Passkey_AddInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_AddInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_add(inputs)
+	if (locale === "ar") return __ar.passkey_add(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_add(inputs)
+	return __en.passkey_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passkey could not be added." |
+*
+* @param {Passkey_Add_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_add_failed = /** @type {((inputs?: Passkey_Add_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Add_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_add_failed(inputs)
+	if (locale === "ar") return __ar.passkey_add_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_add_failed(inputs)
+	return __en.passkey_add_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added earlier" |
+*
+* @param {Passkey_Added_EarlierInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_added_earlier = /** @type {((inputs?: Passkey_Added_EarlierInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Added_EarlierInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_added_earlier(inputs)
+	if (locale === "ar") return __ar.passkey_added_earlier(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_added_earlier(inputs)
+	return __en.passkey_added_earlier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added {date}" |
+*
+* @param {Passkey_Added_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_added_on = /** @type {((inputs: Passkey_Added_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Added_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_added_on(inputs)
+	if (locale === "ar") return __ar.passkey_added_on(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_added_on(inputs)
+	return __en.passkey_added_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can sign in with “{name}” now." |
+*
+* @param {Passkey_Added_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_added_text = /** @type {((inputs: Passkey_Added_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Added_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_added_text(inputs)
+	if (locale === "ar") return __ar.passkey_added_text(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_added_text(inputs)
+	return __en.passkey_added_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey added" |
+*
+* @param {Passkey_Added_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_added_title = /** @type {((inputs?: Passkey_Added_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Added_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_added_title(inputs)
+	if (locale === "ar") return __ar.passkey_added_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_added_title(inputs)
+	return __en.passkey_added_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete passkey" |
+*
+* @param {Passkey_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_delete_confirm = /** @type {((inputs?: Passkey_Delete_ConfirmInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Delete_ConfirmInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_delete_confirm(inputs)
+	if (locale === "ar") return __ar.passkey_delete_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_delete_confirm(inputs)
+	return __en.passkey_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete {name}" |
+*
+* @param {Passkey_Delete_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_delete_label = /** @type {((inputs: Passkey_Delete_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Delete_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_delete_label(inputs)
+	if (locale === "ar") return __ar.passkey_delete_label(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_delete_label(inputs)
+	return __en.passkey_delete_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” will no longer sign in to your account. Remove it from the device too, in its password or passkey settings." |
+*
+* @param {Passkey_Delete_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_delete_text = /** @type {((inputs: Passkey_Delete_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Delete_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_delete_text(inputs)
+	if (locale === "ar") return __ar.passkey_delete_text(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_delete_text(inputs)
+	return __en.passkey_delete_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the passkey?" |
+*
+* @param {Passkey_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_delete_title = /** @type {((inputs?: Passkey_Delete_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Delete_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_delete_title(inputs)
+	if (locale === "ar") return __ar.passkey_delete_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_delete_title(inputs)
+	return __en.passkey_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It can no longer sign in to your account." |
+*
+* @param {Passkey_Deleted_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_deleted_text = /** @type {((inputs?: Passkey_Deleted_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Deleted_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_deleted_text(inputs)
+	if (locale === "ar") return __ar.passkey_deleted_text(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_deleted_text(inputs)
+	return __en.passkey_deleted_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey deleted" |
+*
+* @param {Passkey_Deleted_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_deleted_title = /** @type {((inputs?: Passkey_Deleted_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Deleted_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_deleted_title(inputs)
+	if (locale === "ar") return __ar.passkey_deleted_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_deleted_title(inputs)
+	return __en.passkey_deleted_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with your device's fingerprint, face or PIN instead of a link by mail." |
+*
+* @param {Passkey_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_description = /** @type {((inputs?: Passkey_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_description(inputs)
+	if (locale === "ar") return __ar.passkey_description(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_description(inputs)
+	return __en.passkey_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "last used {date}" |
+*
+* @param {Passkey_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_last_used = /** @type {((inputs: Passkey_Last_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Last_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_last_used(inputs)
+	if (locale === "ar") return __ar.passkey_last_used(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_last_used(inputs)
+	return __en.passkey_last_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account holds at most {limit} passkeys." |
+*
+* @param {Passkey_LimitInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_limit = /** @type {((inputs: Passkey_LimitInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_LimitInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_limit(inputs)
+	if (locale === "ar") return __ar.passkey_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_limit(inputs)
+	return __en.passkey_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your passkeys…" |
+*
+* @param {Passkey_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_loading = /** @type {((inputs?: Passkey_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_loading(inputs)
+	if (locale === "ar") return __ar.passkey_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_loading(inputs)
+	return __en.passkey_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "So you can tell your passkeys apart, such as the device it is on." |
+*
+* @param {Passkey_Name_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_name_help = /** @type {((inputs?: Passkey_Name_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Name_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_name_help(inputs)
+	if (locale === "ar") return __ar.passkey_name_help(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_name_help(inputs)
+	return __en.passkey_name_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey name" |
+*
+* @param {Passkey_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_name_label = /** @type {((inputs?: Passkey_Name_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Name_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_name_label(inputs)
+	if (locale === "ar") return __ar.passkey_name_label(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_name_label(inputs)
+	return __en.passkey_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No passkeys yet." |
+*
+* @param {Passkey_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_none = /** @type {((inputs?: Passkey_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_none(inputs)
+	if (locale === "ar") return __ar.passkey_none(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_none(inputs)
+	return __en.passkey_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey not added" |
+*
+* @param {Passkey_Not_Added_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_not_added_title = /** @type {((inputs?: Passkey_Not_Added_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Not_Added_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_not_added_title(inputs)
+	if (locale === "ar") return __ar.passkey_not_added_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_not_added_title(inputs)
+	return __en.passkey_not_added_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey not deleted" |
+*
+* @param {Passkey_Not_Deleted_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_not_deleted_title = /** @type {((inputs?: Passkey_Not_Deleted_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Not_Deleted_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_not_deleted_title(inputs)
+	if (locale === "ar") return __ar.passkey_not_deleted_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_not_deleted_title(inputs)
+	return __en.passkey_not_deleted_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey not renamed" |
+*
+* @param {Passkey_Not_Renamed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_not_renamed_title = /** @type {((inputs?: Passkey_Not_Renamed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Not_Renamed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_not_renamed_title(inputs)
+	if (locale === "ar") return __ar.passkey_not_renamed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_not_renamed_title(inputs)
+	return __en.passkey_not_renamed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not used to sign in yet" |
+*
+* @param {Passkey_Not_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_not_used = /** @type {((inputs?: Passkey_Not_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Not_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_not_used(inputs)
+	if (locale === "ar") return __ar.passkey_not_used(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_not_used(inputs)
+	return __en.passkey_not_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Passkey_RenameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_rename = /** @type {((inputs?: Passkey_RenameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_RenameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_rename(inputs)
+	if (locale === "ar") return __ar.passkey_rename(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_rename(inputs)
+	return __en.passkey_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename {name}" |
+*
+* @param {Passkey_Rename_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_rename_label = /** @type {((inputs: Passkey_Rename_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Rename_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_rename_label(inputs)
+	if (locale === "ar") return __ar.passkey_rename_label(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_rename_label(inputs)
+	return __en.passkey_rename_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename the passkey" |
+*
+* @param {Passkey_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_rename_title = /** @type {((inputs?: Passkey_Rename_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Rename_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_rename_title(inputs)
+	if (locale === "ar") return __ar.passkey_rename_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_rename_title(inputs)
+	return __en.passkey_rename_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The new name is saved." |
+*
+* @param {Passkey_Renamed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_renamed_text = /** @type {((inputs?: Passkey_Renamed_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Renamed_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_renamed_text(inputs)
+	if (locale === "ar") return __ar.passkey_renamed_text(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_renamed_text(inputs)
+	return __en.passkey_renamed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey renamed" |
+*
+* @param {Passkey_Renamed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_renamed_title = /** @type {((inputs?: Passkey_Renamed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Renamed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_renamed_title(inputs)
+	if (locale === "ar") return __ar.passkey_renamed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_renamed_title(inputs)
+	return __en.passkey_renamed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, sign out and sign in again, then add the passkey." |
+*
+* @param {Passkey_Session_Not_FreshInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_session_not_fresh = /** @type {((inputs?: Passkey_Session_Not_FreshInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Session_Not_FreshInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_session_not_fresh(inputs)
+	if (locale === "ar") return __ar.passkey_session_not_fresh(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_session_not_fresh(inputs)
+	return __en.passkey_session_not_fresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Synced" |
+*
+* @param {Passkey_SyncedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_synced = /** @type {((inputs?: Passkey_SyncedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_SyncedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_synced(inputs)
+	if (locale === "ar") return __ar.passkey_synced(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_synced(inputs)
+	return __en.passkey_synced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkeys" |
+*
+* @param {Passkey_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_title = /** @type {((inputs?: Passkey_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_title(inputs)
+	if (locale === "ar") return __ar.passkey_title(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_title(inputs)
+	return __en.passkey_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkeys work only at {rpId}, in a browser that supports them." |
+*
+* @param {Passkey_Unavailable_HostInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_unavailable_host = /** @type {((inputs: Passkey_Unavailable_HostInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Unavailable_HostInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_unavailable_host(inputs)
+	if (locale === "ar") return __ar.passkey_unavailable_host(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_unavailable_host(inputs)
+	return __en.passkey_unavailable_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkeys cannot be used while the app is served at an IP address: browsers refuse them there." |
+*
+* @param {Passkey_Unavailable_IpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_unavailable_ip = /** @type {((inputs?: Passkey_Unavailable_IpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Unavailable_IpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_unavailable_ip(inputs)
+	if (locale === "ar") return __ar.passkey_unavailable_ip(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_unavailable_ip(inputs)
+	return __en.passkey_unavailable_ip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unnamed passkey" |
+*
+* @param {Passkey_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_unnamed = /** @type {((inputs?: Passkey_UnnamedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_UnnamedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_unnamed(inputs)
+	if (locale === "ar") return __ar.passkey_unnamed(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_unnamed(inputs)
+	return __en.passkey_unnamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkeys cannot be used at this address. Open the app at its usual address to use them." |
+*
+* @param {Passkey_Wrong_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const passkey_wrong_address = /** @type {((inputs?: Passkey_Wrong_AddressInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Wrong_AddressInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.passkey_wrong_address(inputs)
+	if (locale === "ar") return __ar.passkey_wrong_address(inputs)
+	if (locale === "en-XA") return __en_xa2.passkey_wrong_address(inputs)
+	return __en.passkey_wrong_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to sign in" |
+*
+* @param {Password_Back_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_back_to_sign_in = /** @type {((inputs?: Password_Back_To_Sign_InInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Back_To_Sign_InInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_back_to_sign_in(inputs)
+	if (locale === "ar") return __ar.password_back_to_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.password_back_to_sign_in(inputs)
+	return __en.password_back_to_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change password" |
+*
+* @param {Password_ChangeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_change = /** @type {((inputs?: Password_ChangeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_ChangeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_change(inputs)
+	if (locale === "ar") return __ar.password_change(inputs)
+	if (locale === "en-XA") return __en_xa2.password_change(inputs)
+	return __en.password_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password is changed and your other sessions are signed out." |
+*
+* @param {Password_Changed_And_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_changed_and_signed_out = /** @type {((inputs?: Password_Changed_And_Signed_OutInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Changed_And_Signed_OutInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_changed_and_signed_out(inputs)
+	if (locale === "ar") return __ar.password_changed_and_signed_out(inputs)
+	if (locale === "en-XA") return __en_xa2.password_changed_and_signed_out(inputs)
+	return __en.password_changed_and_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password is changed." |
+*
+* @param {Password_Changed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_changed_text = /** @type {((inputs?: Password_Changed_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Changed_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_changed_text(inputs)
+	if (locale === "ar") return __ar.password_changed_text(inputs)
+	if (locale === "en-XA") return __en_xa2.password_changed_text(inputs)
+	return __en.password_changed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Password_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_changed_title = /** @type {((inputs?: Password_Changed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Changed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_changed_title(inputs)
+	if (locale === "ar") return __ar.password_changed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_changed_title(inputs)
+	return __en.password_changed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Password_Current_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_current_label = /** @type {((inputs?: Password_Current_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Current_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_current_label(inputs)
+	if (locale === "ar") return __ar.password_current_label(inputs)
+	if (locale === "en-XA") return __en_xa2.password_current_label(inputs)
+	return __en.password_current_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in with your email address and this password, or with a sign-in link." |
+*
+* @param {Password_Description_HasInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_description_has = /** @type {((inputs?: Password_Description_HasInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Description_HasInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_description_has(inputs)
+	if (locale === "ar") return __ar.password_description_has(inputs)
+	if (locale === "en-XA") return __en_xa2.password_description_has(inputs)
+	return __en.password_description_has(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You sign in with links sent by mail. Set a password to sign in without one." |
+*
+* @param {Password_Description_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_description_none = /** @type {((inputs?: Password_Description_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Description_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_description_none(inputs)
+	if (locale === "ar") return __ar.password_description_none(inputs)
+	if (locale === "en-XA") return __en_xa2.password_description_none(inputs)
+	return __en.password_description_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me a reset link" |
+*
+* @param {Password_Email_Reset_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_email_reset_link = /** @type {((inputs?: Password_Email_Reset_LinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Email_Reset_LinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_email_reset_link(inputs)
+	if (locale === "ar") return __ar.password_email_reset_link(inputs)
+	if (locale === "en-XA") return __en_xa2.password_email_reset_link(inputs)
+	return __en.password_email_reset_link(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Enter your password" |
 *
 * @param {Password_EnterInputs} inputs
@@ -12408,6 +13962,38 @@ export const password_forgot = /** @type {((inputs?: Password_ForgotInputs, opti
 /**
 * | output |
 * | --- |
+* | "Go to sign in" |
+*
+* @param {Password_Go_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_go_to_sign_in = /** @type {((inputs?: Password_Go_To_Sign_InInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Go_To_Sign_InInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_go_to_sign_in(inputs)
+	if (locale === "ar") return __ar.password_go_to_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.password_go_to_sign_in(inputs)
+	return __en.password_go_to_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} to {max} characters." |
+*
+* @param {Password_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_help = /** @type {((inputs: Password_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_help(inputs)
+	if (locale === "ar") return __ar.password_help(inputs)
+	if (locale === "en-XA") return __en_xa2.password_help(inputs)
+	return __en.password_help(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Password" |
 *
 * @param {Password_LabelInputs} inputs
@@ -12420,6 +14006,54 @@ export const password_label = /** @type {((inputs?: Password_LabelInputs, option
 	if (locale === "ar") return __ar.password_label(inputs)
 	if (locale === "en-XA") return __en_xa2.password_label(inputs)
 	return __en.password_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Password_New_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_new_label = /** @type {((inputs?: Password_New_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_New_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_new_label(inputs)
+	if (locale === "ar") return __ar.password_new_label(inputs)
+	if (locale === "en-XA") return __en_xa2.password_new_label(inputs)
+	return __en.password_new_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password not changed" |
+*
+* @param {Password_Not_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_not_changed_title = /** @type {((inputs?: Password_Not_Changed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Not_Changed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_not_changed_title(inputs)
+	if (locale === "ar") return __ar.password_not_changed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_not_changed_title(inputs)
+	return __en.password_not_changed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password not set" |
+*
+* @param {Password_Not_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_not_set_title = /** @type {((inputs?: Password_Not_Set_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Not_Set_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_not_set_title(inputs)
+	if (locale === "ar") return __ar.password_not_set_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_not_set_title(inputs)
+	return __en.password_not_set_title(inputs)
 });
 /**
 * | output |
@@ -12440,6 +14074,102 @@ export const password_not_signed_in = /** @type {((inputs?: Password_Not_Signed_
 /**
 * | output |
 * | --- |
+* | "Repeat the new password" |
+*
+* @param {Password_Repeat_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_repeat_label = /** @type {((inputs?: Password_Repeat_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Repeat_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_repeat_label(inputs)
+	if (locale === "ar") return __ar.password_repeat_label(inputs)
+	if (locale === "en-XA") return __en_xa2.password_repeat_label(inputs)
+	return __en.password_repeat_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your new password is set, and every session was signed out. Sign in again with your new password." |
+*
+* @param {Password_Reset_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_done_text = /** @type {((inputs?: Password_Reset_Done_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Done_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_done_text(inputs)
+	if (locale === "ar") return __ar.password_reset_done_text(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_done_text(inputs)
+	return __en.password_reset_done_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Password_Reset_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_heading = /** @type {((inputs?: Password_Reset_HeadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_HeadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_heading(inputs)
+	if (locale === "ar") return __ar.password_reset_heading(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_heading(inputs)
+	return __en.password_reset_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This password reset link is invalid, already used or expired. Sign in and ask for a new one in the settings." |
+*
+* @param {Password_Reset_Link_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_link_failed_text = /** @type {((inputs?: Password_Reset_Link_Failed_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Link_Failed_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_link_failed_text(inputs)
+	if (locale === "ar") return __ar.password_reset_link_failed_text(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_link_failed_text(inputs)
+	return __en.password_reset_link_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That link did not work" |
+*
+* @param {Password_Reset_Link_Failed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_link_failed_title = /** @type {((inputs?: Password_Reset_Link_Failed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Link_Failed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_link_failed_title(inputs)
+	if (locale === "ar") return __ar.password_reset_link_failed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_link_failed_title(inputs)
+	return __en.password_reset_link_failed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password was not changed" |
+*
+* @param {Password_Reset_Not_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_not_changed_title = /** @type {((inputs?: Password_Reset_Not_Changed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Not_Changed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_not_changed_title(inputs)
+	if (locale === "ar") return __ar.password_reset_not_changed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_not_changed_title(inputs)
+	return __en.password_reset_not_changed_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The reset link was not sent" |
 *
 * @param {Password_Reset_Not_SentInputs} inputs
@@ -12452,6 +14182,22 @@ export const password_reset_not_sent = /** @type {((inputs?: Password_Reset_Not_
 	if (locale === "ar") return __ar.password_reset_not_sent(inputs)
 	if (locale === "en-XA") return __en_xa2.password_reset_not_sent(inputs)
 	return __en.password_reset_not_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset link not sent" |
+*
+* @param {Password_Reset_Not_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_not_sent_title = /** @type {((inputs?: Password_Reset_Not_Sent_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Not_Sent_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_not_sent_title(inputs)
+	if (locale === "ar") return __ar.password_reset_not_sent_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_not_sent_title(inputs)
+	return __en.password_reset_not_sent_title(inputs)
 });
 /**
 * | output |
@@ -12472,6 +14218,102 @@ export const password_reset_sent = /** @type {((inputs?: Password_Reset_SentInpu
 /**
 * | output |
 * | --- |
+* | "Check {email} for a link to choose a new password." |
+*
+* @param {Password_Reset_Sent_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_sent_text = /** @type {((inputs: Password_Reset_Sent_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Sent_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_sent_text(inputs)
+	if (locale === "ar") return __ar.password_reset_sent_text(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_sent_text(inputs)
+	return __en.password_reset_sent_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset link sent" |
+*
+* @param {Password_Reset_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_sent_title = /** @type {((inputs?: Password_Reset_Sent_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_Sent_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_sent_title(inputs)
+	if (locale === "ar") return __ar.password_reset_sent_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_sent_title(inputs)
+	return __en.password_reset_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set new password" |
+*
+* @param {Password_Reset_SubmitInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_reset_submit = /** @type {((inputs?: Password_Reset_SubmitInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Reset_SubmitInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_reset_submit(inputs)
+	if (locale === "ar") return __ar.password_reset_submit(inputs)
+	if (locale === "en-XA") return __en_xa2.password_reset_submit(inputs)
+	return __en.password_reset_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a password" |
+*
+* @param {Password_SetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_set = /** @type {((inputs?: Password_SetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_SetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_set(inputs)
+	if (locale === "ar") return __ar.password_set(inputs)
+	if (locale === "en-XA") return __en_xa2.password_set(inputs)
+	return __en.password_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can now sign in with your email address and password." |
+*
+* @param {Password_Set_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_set_text = /** @type {((inputs?: Password_Set_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Set_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_set_text(inputs)
+	if (locale === "ar") return __ar.password_set_text(inputs)
+	if (locale === "en-XA") return __en_xa2.password_set_text(inputs)
+	return __en.password_set_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password set" |
+*
+* @param {Password_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_set_title = /** @type {((inputs?: Password_Set_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Set_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_set_title(inputs)
+	if (locale === "ar") return __ar.password_set_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_set_title(inputs)
+	return __en.password_set_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Sign in with password" |
 *
 * @param {Password_Sign_InInputs} inputs
@@ -12484,6 +14326,38 @@ export const password_sign_in = /** @type {((inputs?: Password_Sign_InInputs, op
 	if (locale === "ar") return __ar.password_sign_in(inputs)
 	if (locale === "en-XA") return __en_xa2.password_sign_in(inputs)
 	return __en.password_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out other sessions" |
+*
+* @param {Password_Sign_Out_OthersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_sign_out_others = /** @type {((inputs?: Password_Sign_Out_OthersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Sign_Out_OthersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_sign_out_others(inputs)
+	if (locale === "ar") return __ar.password_sign_out_others(inputs)
+	if (locale === "en-XA") return __en_xa2.password_sign_out_others(inputs)
+	return __en.password_sign_out_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Password_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const password_title = /** @type {((inputs?: Password_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.password_title(inputs)
+	if (locale === "ar") return __ar.password_title(inputs)
+	if (locale === "en-XA") return __en_xa2.password_title(inputs)
+	return __en.password_title(inputs)
 });
 /**
 * | output |
@@ -13064,6 +14938,1846 @@ export const pricing_what_you_get = /** @type {((inputs?: Pricing_What_You_GetIn
 	if (locale === "ar") return __ar.pricing_what_you_get(inputs)
 	if (locale === "en-XA") return __en_xa2.pricing_what_you_get(inputs)
 	return __en.pricing_what_you_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removes your account, its sessions, linked accounts and API key. This cannot be undone." |
+*
+* @param {Settings_Delete_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_description = /** @type {((inputs?: Settings_Delete_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_description(inputs)
+	if (locale === "ar") return __ar.settings_delete_description(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_description(inputs)
+	return __en.settings_delete_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete your account?" |
+*
+* @param {Settings_Delete_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_dialog_title = /** @type {((inputs?: Settings_Delete_Dialog_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Dialog_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_dialog_title(inputs)
+	if (locale === "ar") return __ar.settings_delete_dialog_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_dialog_title(inputs)
+	return __en.settings_delete_dialog_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account and everything in it are gone." |
+*
+* @param {Settings_Delete_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_done_text = /** @type {((inputs?: Settings_Delete_Done_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Done_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_done_text(inputs)
+	if (locale === "ar") return __ar.settings_delete_done_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_done_text(inputs)
+	return __en.settings_delete_done_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account deleted" |
+*
+* @param {Settings_Delete_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_done_title = /** @type {((inputs?: Settings_Delete_Done_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Done_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_done_title(inputs)
+	if (locale === "ar") return __ar.settings_delete_done_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_done_title(inputs)
+	return __en.settings_delete_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account {email}, its sessions, linked accounts and API key are removed for good. Choose how to confirm it is you." |
+*
+* @param {Settings_Delete_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_intro = /** @type {((inputs: Settings_Delete_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_intro(inputs)
+	if (locale === "ar") return __ar.settings_delete_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_intro(inputs)
+	return __en.settings_delete_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me a deletion link" |
+*
+* @param {Settings_Delete_Mail_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_mail_button = /** @type {((inputs?: Settings_Delete_Mail_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Mail_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_mail_button(inputs)
+	if (locale === "ar") return __ar.settings_delete_mail_button(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_mail_button(inputs)
+	return __en.settings_delete_mail_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a deletion link to {email}." |
+*
+* @param {Settings_Delete_Mail_Sent_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_mail_sent_text = /** @type {((inputs: Settings_Delete_Mail_Sent_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Mail_Sent_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_mail_sent_text(inputs)
+	if (locale === "ar") return __ar.settings_delete_mail_sent_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_mail_sent_text(inputs)
+	return __en.settings_delete_mail_sent_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Settings_Delete_Mail_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_mail_sent_title = /** @type {((inputs?: Settings_Delete_Mail_Sent_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Mail_Sent_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_mail_sent_title(inputs)
+	if (locale === "ar") return __ar.settings_delete_mail_sent_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_mail_sent_title(inputs)
+	return __en.settings_delete_mail_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We mail a link to {email}; the account is deleted when you follow it." |
+*
+* @param {Settings_Delete_Mail_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_mail_text = /** @type {((inputs: Settings_Delete_Mail_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Mail_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_mail_text(inputs)
+	if (locale === "ar") return __ar.settings_delete_mail_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_mail_text(inputs)
+	return __en.settings_delete_mail_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not deleted" |
+*
+* @param {Settings_Delete_Not_DeletedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_not_deleted = /** @type {((inputs?: Settings_Delete_Not_DeletedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Not_DeletedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_not_deleted(inputs)
+	if (locale === "ar") return __ar.settings_delete_not_deleted(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_not_deleted(inputs)
+	return __en.settings_delete_not_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete now" |
+*
+* @param {Settings_Delete_NowInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_now = /** @type {((inputs?: Settings_Delete_NowInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_NowInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_now(inputs)
+	if (locale === "ar") return __ar.settings_delete_now(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_now(inputs)
+	return __en.settings_delete_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete right away: works within {wait} of signing in." |
+*
+* @param {Settings_Delete_Now_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_now_text = /** @type {((inputs: Settings_Delete_Now_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Now_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_now_text(inputs)
+	if (locale === "ar") return __ar.settings_delete_now_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_now_text(inputs)
+	return __en.settings_delete_now_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete right away, confirmed by this session." |
+*
+* @param {Settings_Delete_Now_Text_AnyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_now_text_any = /** @type {((inputs?: Settings_Delete_Now_Text_AnyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Now_Text_AnyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_now_text_any(inputs)
+	if (locale === "ar") return __ar.settings_delete_now_text_any(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_now_text_any(inputs)
+	return __en.settings_delete_now_text_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting accounts is turned off on this server. Contact support to close your account." |
+*
+* @param {Settings_Delete_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_off = /** @type {((inputs?: Settings_Delete_OffInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_OffInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_off(inputs)
+	if (locale === "ar") return __ar.settings_delete_off(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_off(inputs)
+	return __en.settings_delete_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete account…" |
+*
+* @param {Settings_Delete_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_open = /** @type {((inputs?: Settings_Delete_OpenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_OpenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_open(inputs)
+	if (locale === "ar") return __ar.settings_delete_open(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_open(inputs)
+	return __en.settings_delete_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Settings_Delete_Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_password_label = /** @type {((inputs?: Settings_Delete_Password_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Password_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_password_label(inputs)
+	if (locale === "ar") return __ar.settings_delete_password_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_password_label(inputs)
+	return __en.settings_delete_password_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {plans} and {last} plans are cancelled at the payment provider as the account goes: they end at once, not at the end of the period you paid for, and not..." |
+*
+* @param {Settings_Delete_Plan_ManyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_plan_many = /** @type {((inputs: Settings_Delete_Plan_ManyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Plan_ManyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_plan_many(inputs)
+	if (locale === "ar") return __ar.settings_delete_plan_many(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_plan_many(inputs)
+	return __en.settings_delete_plan_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {plan} plan is cancelled at the payment provider as the account goes: it ends at once, not at the end of the period you paid for, and nothing more is ch..." |
+*
+* @param {Settings_Delete_Plan_OneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_plan_one = /** @type {((inputs: Settings_Delete_Plan_OneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Plan_OneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_plan_one(inputs)
+	if (locale === "ar") return __ar.settings_delete_plan_one(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_plan_one(inputs)
+	return __en.settings_delete_plan_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your paid plan ends too" |
+*
+* @param {Settings_Delete_Plan_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_plan_title = /** @type {((inputs?: Settings_Delete_Plan_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Plan_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_plan_title(inputs)
+	if (locale === "ar") return __ar.settings_delete_plan_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_plan_title(inputs)
+	return __en.settings_delete_plan_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out and sign in again, then delete within {wait}." |
+*
+* @param {Settings_Delete_Session_HintInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_session_hint = /** @type {((inputs: Settings_Delete_Session_HintInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_Session_HintInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_session_hint(inputs)
+	if (locale === "ar") return __ar.settings_delete_session_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_session_hint(inputs)
+	return __en.settings_delete_session_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete account" |
+*
+* @param {Settings_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_title = /** @type {((inputs?: Settings_Delete_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_title(inputs)
+	if (locale === "ar") return __ar.settings_delete_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_title(inputs)
+	return __en.settings_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete with password" |
+*
+* @param {Settings_Delete_With_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_delete_with_password = /** @type {((inputs?: Settings_Delete_With_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Delete_With_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_delete_with_password(inputs)
+	if (locale === "ar") return __ar.settings_delete_with_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_delete_with_password(inputs)
+	return __en.settings_delete_with_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Settings_Email_ChangeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_change = /** @type {((inputs?: Settings_Email_ChangeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_ChangeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_change(inputs)
+	if (locale === "ar") return __ar.settings_email_change(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_change(inputs)
+	return __en.settings_email_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing the email address is turned off on this server." |
+*
+* @param {Settings_Email_Change_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_change_off = /** @type {((inputs?: Settings_Email_Change_OffInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Change_OffInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_change_off(inputs)
+	if (locale === "ar") return __ar.settings_email_change_off(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_change_off(inputs)
+	return __en.settings_email_change_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address is now {newEmail}. Check {newEmail} for a verification link." |
+*
+* @param {Settings_Email_Changed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_changed_text = /** @type {((inputs: Settings_Email_Changed_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Changed_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_changed_text(inputs)
+	if (locale === "ar") return __ar.settings_email_changed_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_changed_text(inputs)
+	return __en.settings_email_changed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email address changed" |
+*
+* @param {Settings_Email_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_changed_title = /** @type {((inputs?: Settings_Email_Changed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Changed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_changed_title(inputs)
+	if (locale === "ar") return __ar.settings_email_changed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_changed_title(inputs)
+	return __en.settings_email_changed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check {currentEmail} to confirm the change to {newEmail}." |
+*
+* @param {Settings_Email_Confirm_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_confirm_text = /** @type {((inputs: Settings_Email_Confirm_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Confirm_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_confirm_text(inputs)
+	if (locale === "ar") return __ar.settings_email_confirm_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_confirm_text(inputs)
+	return __en.settings_email_confirm_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm the change" |
+*
+* @param {Settings_Email_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_confirm_title = /** @type {((inputs?: Settings_Email_Confirm_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Confirm_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_confirm_title(inputs)
+	if (locale === "ar") return __ar.settings_email_confirm_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_confirm_title(inputs)
+	return __en.settings_email_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your address is not verified, so it changes at once; then we ask the new address to confirm itself." |
+*
+* @param {Settings_Email_New_Help_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_new_help_unverified = /** @type {((inputs?: Settings_Email_New_Help_UnverifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_New_Help_UnverifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_new_help_unverified(inputs)
+	if (locale === "ar") return __ar.settings_email_new_help_unverified(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_new_help_unverified(inputs)
+	return __en.settings_email_new_help_unverified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We mail your current address to confirm the change." |
+*
+* @param {Settings_Email_New_Help_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_new_help_verified = /** @type {((inputs?: Settings_Email_New_Help_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_New_Help_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_new_help_verified(inputs)
+	if (locale === "ar") return __ar.settings_email_new_help_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_new_help_verified(inputs)
+	return __en.settings_email_new_help_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Settings_Email_New_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_new_label = /** @type {((inputs?: Settings_Email_New_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_New_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_new_label(inputs)
+	if (locale === "ar") return __ar.settings_email_new_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_new_label(inputs)
+	return __en.settings_email_new_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email not changed" |
+*
+* @param {Settings_Email_Not_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_not_changed_title = /** @type {((inputs?: Settings_Email_Not_Changed_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Not_Changed_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_not_changed_title(inputs)
+	if (locale === "ar") return __ar.settings_email_not_changed_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_not_changed_title(inputs)
+	return __en.settings_email_not_changed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification mail not sent" |
+*
+* @param {Settings_Email_Not_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_not_sent_title = /** @type {((inputs?: Settings_Email_Not_Sent_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Not_Sent_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_not_sent_title(inputs)
+	if (locale === "ar") return __ar.settings_email_not_sent_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_not_sent_title(inputs)
+	return __en.settings_email_not_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified" |
+*
+* @param {Settings_Email_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_not_verified = /** @type {((inputs?: Settings_Email_Not_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Not_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_not_verified(inputs)
+	if (locale === "ar") return __ar.settings_email_not_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_not_verified(inputs)
+	return __en.settings_email_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send verification mail" |
+*
+* @param {Settings_Email_Send_VerificationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_send_verification = /** @type {((inputs?: Settings_Email_Send_VerificationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Send_VerificationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_send_verification(inputs)
+	if (locale === "ar") return __ar.settings_email_send_verification(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_send_verification(inputs)
+	return __en.settings_email_send_verification(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Settings_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_title = /** @type {((inputs?: Settings_Email_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_title(inputs)
+	if (locale === "ar") return __ar.settings_email_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_title(inputs)
+	return __en.settings_email_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check {email} for the confirmation link." |
+*
+* @param {Settings_Email_Verification_Sent_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_verification_sent_text = /** @type {((inputs: Settings_Email_Verification_Sent_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Verification_Sent_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_verification_sent_text(inputs)
+	if (locale === "ar") return __ar.settings_email_verification_sent_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_verification_sent_text(inputs)
+	return __en.settings_email_verification_sent_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification mail sent" |
+*
+* @param {Settings_Email_Verification_Sent_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_verification_sent_title = /** @type {((inputs?: Settings_Email_Verification_Sent_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_Verification_Sent_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_verification_sent_title(inputs)
+	if (locale === "ar") return __ar.settings_email_verification_sent_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_verification_sent_title(inputs)
+	return __en.settings_email_verification_sent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Settings_Email_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_email_verified = /** @type {((inputs?: Settings_Email_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Email_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_email_verified(inputs)
+	if (locale === "ar") return __ar.settings_email_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_email_verified(inputs)
+	return __en.settings_email_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile, linked accounts, sessions, API key details and usage, subscriptions, organizations and activity. Never secrets: no passwords, tokens or keys." |
+*
+* @param {Settings_Export_ContentsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_contents = /** @type {((inputs?: Settings_Export_ContentsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_ContentsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_contents(inputs)
+	if (locale === "ar") return __ar.settings_export_contents(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_contents(inputs)
+	return __en.settings_export_contents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A copy of everything this app holds about you, in one JSON file." |
+*
+* @param {Settings_Export_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_description = /** @type {((inputs?: Settings_Export_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_description(inputs)
+	if (locale === "ar") return __ar.settings_export_description(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_description(inputs)
+	return __en.settings_export_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One JSON file, in your downloads." |
+*
+* @param {Settings_Export_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_done_text = /** @type {((inputs?: Settings_Export_Done_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_Done_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_done_text(inputs)
+	if (locale === "ar") return __ar.settings_export_done_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_done_text(inputs)
+	return __en.settings_export_done_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data is downloaded" |
+*
+* @param {Settings_Export_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_done_title = /** @type {((inputs?: Settings_Export_Done_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_Done_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_done_title(inputs)
+	if (locale === "ar") return __ar.settings_export_done_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_done_title(inputs)
+	return __en.settings_export_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download my data" |
+*
+* @param {Settings_Export_DownloadInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_download = /** @type {((inputs?: Settings_Export_DownloadInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_DownloadInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_download(inputs)
+	if (locale === "ar") return __ar.settings_export_download(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_download(inputs)
+	return __en.settings_export_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data could not be exported. Try again." |
+*
+* @param {Settings_Export_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_failed = /** @type {((inputs?: Settings_Export_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_failed(inputs)
+	if (locale === "ar") return __ar.settings_export_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_failed(inputs)
+	return __en.settings_export_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not downloaded" |
+*
+* @param {Settings_Export_Not_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_not_done_title = /** @type {((inputs?: Settings_Export_Not_Done_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_Not_Done_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_not_done_title(inputs)
+	if (locale === "ar") return __ar.settings_export_not_done_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_not_done_title(inputs)
+	return __en.settings_export_not_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your data" |
+*
+* @param {Settings_Export_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_title = /** @type {((inputs?: Settings_Export_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_export_title(inputs)
+	if (locale === "ar") return __ar.settings_export_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_title(inputs)
+	return __en.settings_export_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account ID" |
+*
+* @param {Settings_Linked_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_account_id = /** @type {((inputs?: Settings_Linked_Account_IdInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Account_IdInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_account_id(inputs)
+	if (locale === "ar") return __ar.settings_linked_account_id(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_account_id(inputs)
+	return __en.settings_linked_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Settings_Linked_ActionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_actions = /** @type {((inputs?: Settings_Linked_ActionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_ActionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_actions(inputs)
+	if (locale === "ar") return __ar.settings_linked_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_actions(inputs)
+	return __en.settings_linked_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The ways you can sign in besides a link by mail, which needs no linked account." |
+*
+* @param {Settings_Linked_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_description = /** @type {((inputs?: Settings_Linked_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_description(inputs)
+	if (locale === "ar") return __ar.settings_linked_description(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_description(inputs)
+	return __en.settings_linked_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link {provider}" |
+*
+* @param {Settings_Linked_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_link = /** @type {((inputs: Settings_Linked_LinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_LinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_link(inputs)
+	if (locale === "ar") return __ar.settings_linked_link(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_link(inputs)
+	return __en.settings_linked_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link another account" |
+*
+* @param {Settings_Linked_Link_AnotherInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_link_another = /** @type {((inputs?: Settings_Linked_Link_AnotherInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Link_AnotherInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_link_another(inputs)
+	if (locale === "ar") return __ar.settings_linked_link_another(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_link_another(inputs)
+	return __en.settings_linked_link_another(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Linked" |
+*
+* @param {Settings_Linked_LinkedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_linked = /** @type {((inputs?: Settings_Linked_LinkedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_LinkedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_linked(inputs)
+	if (locale === "ar") return __ar.settings_linked_linked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_linked(inputs)
+	return __en.settings_linked_linked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your linked accounts…" |
+*
+* @param {Settings_Linked_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_loading = /** @type {((inputs?: Settings_Linked_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_loading(inputs)
+	if (locale === "ar") return __ar.settings_linked_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_loading(inputs)
+	return __en.settings_linked_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No sign-in providers are configured on this server." |
+*
+* @param {Settings_Linked_No_ProvidersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_no_providers = /** @type {((inputs?: Settings_Linked_No_ProvidersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_No_ProvidersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_no_providers(inputs)
+	if (locale === "ar") return __ar.settings_linked_no_providers(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_no_providers(inputs)
+	return __en.settings_linked_no_providers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Settings_Linked_No_ScopesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_no_scopes = /** @type {((inputs?: Settings_Linked_No_ScopesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_No_ScopesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_no_scopes(inputs)
+	if (locale === "ar") return __ar.settings_linked_no_scopes(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_no_scopes(inputs)
+	return __en.settings_linked_no_scopes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No linked accounts: you sign in with links sent by mail." |
+*
+* @param {Settings_Linked_NoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_none = /** @type {((inputs?: Settings_Linked_NoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_NoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_none(inputs)
+	if (locale === "ar") return __ar.settings_linked_none(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_none(inputs)
+	return __en.settings_linked_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not linked" |
+*
+* @param {Settings_Linked_Not_Linked_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_not_linked_title = /** @type {((inputs?: Settings_Linked_Not_Linked_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Not_Linked_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_not_linked_title(inputs)
+	if (locale === "ar") return __ar.settings_linked_not_linked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_not_linked_title(inputs)
+	return __en.settings_linked_not_linked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not unlinked" |
+*
+* @param {Settings_Linked_Not_Unlinked_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_not_unlinked_title = /** @type {((inputs?: Settings_Linked_Not_Unlinked_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Not_Unlinked_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_not_unlinked_title(inputs)
+	if (locale === "ar") return __ar.settings_linked_not_unlinked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_not_unlinked_title(inputs)
+	return __en.settings_linked_not_unlinked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Settings_Linked_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_password = /** @type {((inputs?: Settings_Linked_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_password(inputs)
+	if (locale === "ar") return __ar.settings_linked_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_password(inputs)
+	return __en.settings_linked_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Provider" |
+*
+* @param {Settings_Linked_ProviderInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_provider = /** @type {((inputs?: Settings_Linked_ProviderInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_ProviderInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_provider(inputs)
+	if (locale === "ar") return __ar.settings_linked_provider(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_provider(inputs)
+	return __en.settings_linked_provider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scopes" |
+*
+* @param {Settings_Linked_ScopesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_scopes = /** @type {((inputs?: Settings_Linked_ScopesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_ScopesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_scopes(inputs)
+	if (locale === "ar") return __ar.settings_linked_scopes(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_scopes(inputs)
+	return __en.settings_linked_scopes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Linked accounts" |
+*
+* @param {Settings_Linked_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_title = /** @type {((inputs?: Settings_Linked_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_title(inputs)
+	if (locale === "ar") return __ar.settings_linked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_title(inputs)
+	return __en.settings_linked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlink" |
+*
+* @param {Settings_Linked_UnlinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_unlink = /** @type {((inputs?: Settings_Linked_UnlinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_UnlinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_unlink(inputs)
+	if (locale === "ar") return __ar.settings_linked_unlink(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_unlink(inputs)
+	return __en.settings_linked_unlink(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlink {provider}" |
+*
+* @param {Settings_Linked_Unlink_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_unlink_label = /** @type {((inputs: Settings_Linked_Unlink_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Unlink_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_unlink_label(inputs)
+	if (locale === "ar") return __ar.settings_linked_unlink_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_unlink_label(inputs)
+	return __en.settings_linked_unlink_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{provider} is no longer linked." |
+*
+* @param {Settings_Linked_Unlinked_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_unlinked_text = /** @type {((inputs: Settings_Linked_Unlinked_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Unlinked_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_unlinked_text(inputs)
+	if (locale === "ar") return __ar.settings_linked_unlinked_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_unlinked_text(inputs)
+	return __en.settings_linked_unlinked_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account unlinked" |
+*
+* @param {Settings_Linked_Unlinked_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_unlinked_title = /** @type {((inputs?: Settings_Linked_Unlinked_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_Unlinked_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_unlinked_title(inputs)
+	if (locale === "ar") return __ar.settings_linked_unlinked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_unlinked_title(inputs)
+	return __en.settings_linked_unlinked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updated" |
+*
+* @param {Settings_Linked_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_linked_updated = /** @type {((inputs?: Settings_Linked_UpdatedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Linked_UpdatedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_linked_updated(inputs)
+	if (locale === "ar") return __ar.settings_linked_updated(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_linked_updated(inputs)
+	return __en.settings_linked_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Activity" |
+*
+* @param {Settings_Nav_ActivityInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_activity = /** @type {((inputs?: Settings_Nav_ActivityInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_ActivityInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_activity(inputs)
+	if (locale === "ar") return __ar.settings_nav_activity(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_activity(inputs)
+	return __en.settings_nav_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API" |
+*
+* @param {Settings_Nav_ApiInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_api = /** @type {((inputs?: Settings_Nav_ApiInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_ApiInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_api(inputs)
+	if (locale === "ar") return __ar.settings_nav_api(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_api(inputs)
+	return __en.settings_nav_api(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing" |
+*
+* @param {Settings_Nav_BillingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_billing = /** @type {((inputs?: Settings_Nav_BillingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_BillingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_billing(inputs)
+	if (locale === "ar") return __ar.settings_nav_billing(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_billing(inputs)
+	return __en.settings_nav_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Danger zone" |
+*
+* @param {Settings_Nav_Danger_ZoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_danger_zone = /** @type {((inputs?: Settings_Nav_Danger_ZoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_Danger_ZoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_danger_zone(inputs)
+	if (locale === "ar") return __ar.settings_nav_danger_zone(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_danger_zone(inputs)
+	return __en.settings_nav_danger_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Linked accounts" |
+*
+* @param {Settings_Nav_Linked_AccountsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_linked_accounts = /** @type {((inputs?: Settings_Nav_Linked_AccountsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_Linked_AccountsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_linked_accounts(inputs)
+	if (locale === "ar") return __ar.settings_nav_linked_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_linked_accounts(inputs)
+	return __en.settings_nav_linked_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Settings_Nav_ProfileInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_profile = /** @type {((inputs?: Settings_Nav_ProfileInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_ProfileInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_profile(inputs)
+	if (locale === "ar") return __ar.settings_nav_profile(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_profile(inputs)
+	return __en.settings_nav_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security" |
+*
+* @param {Settings_Nav_SecurityInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_security = /** @type {((inputs?: Settings_Nav_SecurityInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_SecurityInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_security(inputs)
+	if (locale === "ar") return __ar.settings_nav_security(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_security(inputs)
+	return __en.settings_nav_security(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions" |
+*
+* @param {Settings_Nav_SessionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nav_sessions = /** @type {((inputs?: Settings_Nav_SessionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nav_SessionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_nav_sessions(inputs)
+	if (locale === "ar") return __ar.settings_nav_sessions(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nav_sessions(inputs)
+	return __en.settings_nav_sessions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "IP {ip}" |
+*
+* @param {Settings_Network_IpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_network_ip = /** @type {((inputs: Settings_Network_IpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Network_IpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_network_ip(inputs)
+	if (locale === "ar") return __ar.settings_network_ip(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_network_ip(inputs)
+	return __en.settings_network_ip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this computer" |
+*
+* @param {Settings_Network_This_ComputerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_network_this_computer = /** @type {((inputs?: Settings_Network_This_ComputerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Network_This_ComputerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_network_this_computer(inputs)
+	if (locale === "ar") return __ar.settings_network_this_computer(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_network_this_computer(inputs)
+	return __en.settings_network_this_computer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an unknown address" |
+*
+* @param {Settings_Network_UnknownInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_network_unknown = /** @type {((inputs?: Settings_Network_UnknownInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Network_UnknownInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_network_unknown(inputs)
+	if (locale === "ar") return __ar.settings_network_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_network_unknown(inputs)
+	return __en.settings_network_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That did not work" |
+*
+* @param {Settings_Problem_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_problem_title = /** @type {((inputs?: Settings_Problem_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Problem_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_problem_title(inputs)
+	if (locale === "ar") return __ar.settings_problem_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_problem_title(inputs)
+	return __en.settings_problem_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How you appear in the app." |
+*
+* @param {Settings_Profile_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_description = /** @type {((inputs?: Settings_Profile_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_description(inputs)
+	if (locale === "ar") return __ar.settings_profile_description(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_description(inputs)
+	return __en.settings_profile_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Avatar image URL" |
+*
+* @param {Settings_Profile_Image_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_image_label = /** @type {((inputs?: Settings_Profile_Image_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Image_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_image_label(inputs)
+	if (locale === "ar") return __ar.settings_profile_image_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_image_label(inputs)
+	return __en.settings_profile_image_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Settings_Profile_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_name_label = /** @type {((inputs?: Settings_Profile_Name_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Name_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_name_label(inputs)
+	if (locale === "ar") return __ar.settings_profile_name_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_name_label(inputs)
+	return __en.settings_profile_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile not saved" |
+*
+* @param {Settings_Profile_Not_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_not_saved_title = /** @type {((inputs?: Settings_Profile_Not_Saved_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_Saved_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_not_saved_title(inputs)
+	if (locale === "ar") return __ar.settings_profile_not_saved_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_not_saved_title(inputs)
+	return __en.settings_profile_not_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save profile" |
+*
+* @param {Settings_Profile_SaveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_save = /** @type {((inputs?: Settings_Profile_SaveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SaveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_save(inputs)
+	if (locale === "ar") return __ar.settings_profile_save(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_save(inputs)
+	return __en.settings_profile_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name and picture are updated." |
+*
+* @param {Settings_Profile_Saved_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_saved_text = /** @type {((inputs?: Settings_Profile_Saved_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Saved_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_saved_text(inputs)
+	if (locale === "ar") return __ar.settings_profile_saved_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_saved_text(inputs)
+	return __en.settings_profile_saved_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile saved" |
+*
+* @param {Settings_Profile_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_saved_title = /** @type {((inputs?: Settings_Profile_Saved_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Saved_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_saved_title(inputs)
+	if (locale === "ar") return __ar.settings_profile_saved_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_saved_title(inputs)
+	return __en.settings_profile_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Settings_Profile_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_title = /** @type {((inputs?: Settings_Profile_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_title(inputs)
+	if (locale === "ar") return __ar.settings_profile_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_title(inputs)
+	return __en.settings_profile_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language of the app and its mails, and the zone dates and times are shown in." |
+*
+* @param {Settings_Region_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_region_description = /** @type {((inputs?: Settings_Region_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Region_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_region_description(inputs)
+	if (locale === "ar") return __ar.settings_region_description(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_region_description(inputs)
+	return __en.settings_region_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language and time zone" |
+*
+* @param {Settings_Region_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_region_title = /** @type {((inputs?: Settings_Region_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Region_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_region_title(inputs)
+	if (locale === "ar") return __ar.settings_region_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_region_title(inputs)
+	return __en.settings_region_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every session, this one included, is signed out." |
+*
+* @param {Settings_Sessions_All_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_all_done_text = /** @type {((inputs?: Settings_Sessions_All_Done_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_All_Done_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_all_done_text(inputs)
+	if (locale === "ar") return __ar.settings_sessions_all_done_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_all_done_text(inputs)
+	return __en.settings_sessions_all_done_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out everywhere" |
+*
+* @param {Settings_Sessions_All_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_all_done_title = /** @type {((inputs?: Settings_Sessions_All_Done_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_All_Done_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_all_done_title(inputs)
+	if (locale === "ar") return __ar.settings_sessions_all_done_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_all_done_title(inputs)
+	return __en.settings_sessions_all_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where your account is signed in." |
+*
+* @param {Settings_Sessions_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_description = /** @type {((inputs?: Settings_Sessions_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_description(inputs)
+	if (locale === "ar") return __ar.settings_sessions_description(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_description(inputs)
+	return __en.settings_sessions_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {network} · signed in {signedIn} · last active {lastActive}" |
+*
+* @param {Settings_Sessions_DetailsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_details = /** @type {((inputs: Settings_Sessions_DetailsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_DetailsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_details(inputs)
+	if (locale === "ar") return __ar.settings_sessions_details(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_details(inputs)
+	return __en.settings_sessions_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{browser} on {os}" |
+*
+* @param {Settings_Sessions_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_device = /** @type {((inputs: Settings_Sessions_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_device(inputs)
+	if (locale === "ar") return __ar.settings_sessions_device(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_device(inputs)
+	return __en.settings_sessions_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{browser} on {os} (this device)" |
+*
+* @param {Settings_Sessions_Device_ThisInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_device_this = /** @type {((inputs: Settings_Sessions_Device_ThisInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Device_ThisInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_device_this(inputs)
+	if (locale === "ar") return __ar.settings_sessions_device_this(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_device_this(inputs)
+	return __en.settings_sessions_device_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your sessions…" |
+*
+* @param {Settings_Sessions_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_loading = /** @type {((inputs?: Settings_Sessions_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_loading(inputs)
+	if (locale === "ar") return __ar.settings_sessions_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_loading(inputs)
+	return __en.settings_sessions_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session not revoked" |
+*
+* @param {Settings_Sessions_Not_Revoked_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_not_revoked_title = /** @type {((inputs?: Settings_Sessions_Not_Revoked_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Not_Revoked_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_not_revoked_title(inputs)
+	if (locale === "ar") return __ar.settings_sessions_not_revoked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_not_revoked_title(inputs)
+	return __en.settings_sessions_not_revoked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not signed out" |
+*
+* @param {Settings_Sessions_Not_Signed_Out_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_not_signed_out_title = /** @type {((inputs?: Settings_Sessions_Not_Signed_Out_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Not_Signed_Out_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_not_signed_out_title(inputs)
+	if (locale === "ar") return __ar.settings_sessions_not_signed_out_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_not_signed_out_title(inputs)
+	return __en.settings_sessions_not_signed_out_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every other session is signed out." |
+*
+* @param {Settings_Sessions_Others_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_others_done_text = /** @type {((inputs?: Settings_Sessions_Others_Done_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Others_Done_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_others_done_text(inputs)
+	if (locale === "ar") return __ar.settings_sessions_others_done_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_others_done_text(inputs)
+	return __en.settings_sessions_others_done_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out elsewhere" |
+*
+* @param {Settings_Sessions_Others_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_others_done_title = /** @type {((inputs?: Settings_Sessions_Others_Done_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Others_Done_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_others_done_title(inputs)
+	if (locale === "ar") return __ar.settings_sessions_others_done_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_others_done_title(inputs)
+	return __en.settings_sessions_others_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke" |
+*
+* @param {Settings_Sessions_RevokeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_revoke = /** @type {((inputs?: Settings_Sessions_RevokeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_RevokeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_revoke(inputs)
+	if (locale === "ar") return __ar.settings_sessions_revoke(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_revoke(inputs)
+	return __en.settings_sessions_revoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke {browser} on {os}, from {network}" |
+*
+* @param {Settings_Sessions_Revoke_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_revoke_label = /** @type {((inputs: Settings_Sessions_Revoke_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Revoke_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_revoke_label(inputs)
+	if (locale === "ar") return __ar.settings_sessions_revoke_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_revoke_label(inputs)
+	return __en.settings_sessions_revoke_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That device is signed out." |
+*
+* @param {Settings_Sessions_Revoked_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_revoked_text = /** @type {((inputs?: Settings_Sessions_Revoked_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Revoked_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_revoked_text(inputs)
+	if (locale === "ar") return __ar.settings_sessions_revoked_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_revoked_text(inputs)
+	return __en.settings_sessions_revoked_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session revoked" |
+*
+* @param {Settings_Sessions_Revoked_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_revoked_title = /** @type {((inputs?: Settings_Sessions_Revoked_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Revoked_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_revoked_title(inputs)
+	if (locale === "ar") return __ar.settings_sessions_revoked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_revoked_title(inputs)
+	return __en.settings_sessions_revoked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out everywhere" |
+*
+* @param {Settings_Sessions_Sign_Out_EverywhereInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_sign_out_everywhere = /** @type {((inputs?: Settings_Sessions_Sign_Out_EverywhereInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Sign_Out_EverywhereInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_sign_out_everywhere(inputs)
+	if (locale === "ar") return __ar.settings_sessions_sign_out_everywhere(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_sign_out_everywhere(inputs)
+	return __en.settings_sessions_sign_out_everywhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out other sessions" |
+*
+* @param {Settings_Sessions_Sign_Out_OthersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_sign_out_others = /** @type {((inputs?: Settings_Sessions_Sign_Out_OthersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_Sign_Out_OthersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_sign_out_others(inputs)
+	if (locale === "ar") return __ar.settings_sessions_sign_out_others(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_sign_out_others(inputs)
+	return __en.settings_sessions_sign_out_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This device" |
+*
+* @param {Settings_Sessions_This_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_this_device = /** @type {((inputs?: Settings_Sessions_This_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_This_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_this_device(inputs)
+	if (locale === "ar") return __ar.settings_sessions_this_device(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_this_device(inputs)
+	return __en.settings_sessions_this_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions" |
+*
+* @param {Settings_Sessions_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sessions_title = /** @type {((inputs?: Settings_Sessions_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sessions_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_sessions_title(inputs)
+	if (locale === "ar") return __ar.settings_sessions_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sessions_title(inputs)
+	return __en.settings_sessions_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This browser's zone ({zone})" |
+*
+* @param {Settings_Time_Zone_BrowserInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_time_zone_browser = /** @type {((inputs: Settings_Time_Zone_BrowserInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Time_Zone_BrowserInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_time_zone_browser(inputs)
+	if (locale === "ar") return __ar.settings_time_zone_browser(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_time_zone_browser(inputs)
+	return __en.settings_time_zone_browser(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Settings_Time_Zone_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_time_zone_label = /** @type {((inputs?: Settings_Time_Zone_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Time_Zone_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_time_zone_label(inputs)
+	if (locale === "ar") return __ar.settings_time_zone_label(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_time_zone_label(inputs)
+	return __en.settings_time_zone_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone not saved" |
+*
+* @param {Settings_Time_Zone_Not_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_time_zone_not_saved_title = /** @type {((inputs?: Settings_Time_Zone_Not_Saved_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Time_Zone_Not_Saved_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_time_zone_not_saved_title(inputs)
+	if (locale === "ar") return __ar.settings_time_zone_not_saved_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_time_zone_not_saved_title(inputs)
+	return __en.settings_time_zone_not_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dates and times are now shown in {zone}." |
+*
+* @param {Settings_Time_Zone_Saved_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_time_zone_saved_text = /** @type {((inputs: Settings_Time_Zone_Saved_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Time_Zone_Saved_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_time_zone_saved_text(inputs)
+	if (locale === "ar") return __ar.settings_time_zone_saved_text(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_time_zone_saved_text(inputs)
+	return __en.settings_time_zone_saved_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone saved" |
+*
+* @param {Settings_Time_Zone_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_time_zone_saved_title = /** @type {((inputs?: Settings_Time_Zone_Saved_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Time_Zone_Saved_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_time_zone_saved_title(inputs)
+	if (locale === "ar") return __ar.settings_time_zone_saved_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_time_zone_saved_title(inputs)
+	return __en.settings_time_zone_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Settings_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_title = /** @type {((inputs?: Settings_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_title(inputs)
+	if (locale === "ar") return __ar.settings_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_title(inputs)
+	return __en.settings_title(inputs)
 });
 /**
 * | output |
@@ -13816,4 +17530,372 @@ export const team_save_name = /** @type {((inputs?: Team_Save_NameInputs, option
 	if (locale === "ar") return __ar.team_save_name(inputs)
 	if (locale === "en-XA") return __en_xa2.team_save_name(inputs)
 	return __en.team_save_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most {max} characters" |
+*
+* @param {Validation_At_MostInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_at_most = /** @type {((inputs: Validation_At_MostInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_At_MostInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_at_most(inputs)
+	if (locale === "ar") return __ar.validation_at_most(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_at_most(inputs)
+	return __en.validation_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address, like name@example.com" |
+*
+* @param {Validation_Email_ShapeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_email_shape = /** @type {((inputs?: Validation_Email_ShapeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Email_ShapeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_email_shape(inputs)
+	if (locale === "ar") return __ar.validation_email_shape(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_email_shape(inputs)
+	return __en.validation_email_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email addresses are at most {max} characters, {local} before the @" |
+*
+* @param {Validation_Email_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_email_too_long = /** @type {((inputs: Validation_Email_Too_LongInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Email_Too_LongInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_email_too_long(inputs)
+	if (locale === "ar") return __ar.validation_email_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_email_too_long(inputs)
+	return __en.validation_email_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a name" |
+*
+* @param {Validation_Enter_A_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_a_name = /** @type {((inputs?: Validation_Enter_A_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_A_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_a_name(inputs)
+	if (locale === "ar") return __ar.validation_enter_a_name(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_a_name(inputs)
+	return __en.validation_enter_a_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your current password" |
+*
+* @param {Validation_Enter_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_current_password = /** @type {((inputs?: Validation_Enter_Current_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_Current_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_current_password(inputs)
+	if (locale === "ar") return __ar.validation_enter_current_password(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_current_password(inputs)
+	return __en.validation_enter_current_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your email address" |
+*
+* @param {Validation_Enter_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_email = /** @type {((inputs?: Validation_Enter_EmailInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_EmailInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_email(inputs)
+	if (locale === "ar") return __ar.validation_enter_email(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_email(inputs)
+	return __en.validation_enter_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a name for the key" |
+*
+* @param {Validation_Enter_Key_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_key_name = /** @type {((inputs?: Validation_Enter_Key_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_Key_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_key_name(inputs)
+	if (locale === "ar") return __ar.validation_enter_key_name(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_key_name(inputs)
+	return __en.validation_enter_key_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the new email address" |
+*
+* @param {Validation_Enter_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_new_email = /** @type {((inputs?: Validation_Enter_New_EmailInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_New_EmailInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_new_email(inputs)
+	if (locale === "ar") return __ar.validation_enter_new_email(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_new_email(inputs)
+	return __en.validation_enter_new_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a name for the passkey" |
+*
+* @param {Validation_Enter_Passkey_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_passkey_name = /** @type {((inputs?: Validation_Enter_Passkey_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_Passkey_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_passkey_name(inputs)
+	if (locale === "ar") return __ar.validation_enter_passkey_name(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_passkey_name(inputs)
+	return __en.validation_enter_passkey_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password" |
+*
+* @param {Validation_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_password = /** @type {((inputs?: Validation_Enter_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_password(inputs)
+	if (locale === "ar") return __ar.validation_enter_password(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_password(inputs)
+	return __en.validation_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a short name" |
+*
+* @param {Validation_Enter_Short_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_short_name = /** @type {((inputs?: Validation_Enter_Short_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_Short_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_short_name(inputs)
+	if (locale === "ar") return __ar.validation_enter_short_name(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_short_name(inputs)
+	return __en.validation_enter_short_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your name" |
+*
+* @param {Validation_Enter_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_enter_your_name = /** @type {((inputs?: Validation_Enter_Your_NameInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Enter_Your_NameInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_enter_your_name(inputs)
+	if (locale === "ar") return __ar.validation_enter_your_name(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_enter_your_name(inputs)
+	return __en.validation_enter_your_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an https:// address, or leave it empty" |
+*
+* @param {Validation_Https_UrlInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_https_url = /** @type {((inputs?: Validation_Https_UrlInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Https_UrlInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_https_url(inputs)
+	if (locale === "ar") return __ar.validation_https_url(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_https_url(inputs)
+	return __en.validation_https_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password too long" |
+*
+* @param {Validation_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_password_too_long = /** @type {((inputs?: Validation_Password_Too_LongInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Password_Too_LongInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_password_too_long(inputs)
+	if (locale === "ar") return __ar.validation_password_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_password_too_long(inputs)
+	return __en.validation_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password too short" |
+*
+* @param {Validation_Password_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_password_too_short = /** @type {((inputs?: Validation_Password_Too_ShortInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Password_Too_ShortInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_password_too_short(inputs)
+	if (locale === "ar") return __ar.validation_password_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_password_too_short(inputs)
+	return __en.validation_password_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passwords do not match" |
+*
+* @param {Validation_Passwords_Do_Not_MatchInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_passwords_do_not_match = /** @type {((inputs?: Validation_Passwords_Do_Not_MatchInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Passwords_Do_Not_MatchInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_passwords_do_not_match(inputs)
+	if (locale === "ar") return __ar.validation_passwords_do_not_match(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_passwords_do_not_match(inputs)
+	return __en.validation_passwords_do_not_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use letters, digits, spaces and punctuation only" |
+*
+* @param {Validation_PrintableInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_printable = /** @type {((inputs?: Validation_PrintableInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_PrintableInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_printable(inputs)
+	if (locale === "ar") return __ar.validation_printable(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_printable(inputs)
+	return __en.validation_printable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use lowercase letters, digits and dashes, starting and ending with a letter or digit" |
+*
+* @param {Validation_Slug_ShapeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const validation_slug_shape = /** @type {((inputs?: Validation_Slug_ShapeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Slug_ShapeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.validation_slug_shape(inputs)
+	if (locale === "ar") return __ar.validation_slug_shape(inputs)
+	if (locale === "en-XA") return __en_xa2.validation_slug_shape(inputs)
+	return __en.validation_slug_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to {appName}" |
+*
+* @param {Welcome_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const welcome_heading = /** @type {((inputs: Welcome_HeadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Welcome_HeadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.welcome_heading(inputs)
+	if (locale === "ar") return __ar.welcome_heading(inputs)
+	if (locale === "en-XA") return __en_xa2.welcome_heading(inputs)
+	return __en.welcome_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, as the app greets you and as the people you work with see you. You can change it later in the settings." |
+*
+* @param {Welcome_Name_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const welcome_name_help = /** @type {((inputs?: Welcome_Name_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Welcome_Name_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.welcome_name_help(inputs)
+	if (locale === "ar") return __ar.welcome_name_help(inputs)
+	if (locale === "en-XA") return __en_xa2.welcome_name_help(inputs)
+	return __en.welcome_name_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What should we call you?" |
+*
+* @param {Welcome_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const welcome_name_label = /** @type {((inputs?: Welcome_Name_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Welcome_Name_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.welcome_name_label(inputs)
+	if (locale === "ar") return __ar.welcome_name_label(inputs)
+	if (locale === "en-XA") return __en_xa2.welcome_name_label(inputs)
+	return __en.welcome_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name was not saved" |
+*
+* @param {Welcome_Not_Saved_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const welcome_not_saved_title = /** @type {((inputs?: Welcome_Not_Saved_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Welcome_Not_Saved_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.welcome_not_saved_title(inputs)
+	if (locale === "ar") return __ar.welcome_not_saved_title(inputs)
+	if (locale === "en-XA") return __en_xa2.welcome_not_saved_title(inputs)
+	return __en.welcome_not_saved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip for now" |
+*
+* @param {Welcome_SkipInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const welcome_skip = /** @type {((inputs?: Welcome_SkipInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Welcome_SkipInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.welcome_skip(inputs)
+	if (locale === "ar") return __ar.welcome_skip(inputs)
+	if (locale === "en-XA") return __en_xa2.welcome_skip(inputs)
+	return __en.welcome_skip(inputs)
 });

@@ -1,4 +1,14 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Activity_AllInputs */
+/** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_No_DeviceInputs */
+/** @typedef {{}} Activity_NoneInputs */
+/** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_ShowInputs */
+/** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_ActiveInputs */
@@ -242,6 +252,26 @@
 /** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
 /** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{}} Auth_Error_Account_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
+/** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
+/** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
+/** @typedef {{}} Auth_Error_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Error_Last_AccountInputs */
+/** @typedef {{}} Auth_Error_Only_OwnerInputs */
+/** @typedef {{}} Auth_Error_Passkey_CancelledInputs */
+/** @typedef {{}} Auth_Error_Passkey_FailedInputs */
+/** @typedef {{}} Auth_Error_Passkey_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Passkey_RegisteredInputs */
+/** @typedef {{}} Auth_Error_Password_Already_SetInputs */
+/** @typedef {{}} Auth_Error_Password_Too_CommonInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Auth_Error_Password_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Auth_Error_Password_Too_ShortInputs */
+/** @typedef {{}} Auth_Error_Session_ExpiredInputs */
+/** @typedef {{}} Auth_Error_Session_Not_FreshInputs */
+/** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
+/** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
@@ -335,11 +365,19 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
@@ -720,13 +758,77 @@
 /** @typedef {{}} Page_Go_HomeInputs */
 /** @typedef {{}} Page_Not_Found_TextInputs */
 /** @typedef {{}} Page_Not_Found_TitleInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_Add_FailedInputs */
+/** @typedef {{}} Passkey_Added_EarlierInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Added_OnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Added_TextInputs */
+/** @typedef {{}} Passkey_Added_TitleInputs */
+/** @typedef {{}} Passkey_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_TextInputs */
+/** @typedef {{}} Passkey_Delete_TitleInputs */
+/** @typedef {{}} Passkey_Deleted_TextInputs */
+/** @typedef {{}} Passkey_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_DescriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Last_UsedInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Passkey_LimitInputs */
+/** @typedef {{}} Passkey_LoadingInputs */
+/** @typedef {{}} Passkey_Name_HelpInputs */
+/** @typedef {{}} Passkey_Name_LabelInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_Not_Added_TitleInputs */
+/** @typedef {{}} Passkey_Not_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_Not_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Not_UsedInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
+/** @typedef {{}} Passkey_Rename_TitleInputs */
+/** @typedef {{}} Passkey_Renamed_TextInputs */
+/** @typedef {{}} Passkey_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Session_Not_FreshInputs */
+/** @typedef {{}} Passkey_SyncedInputs */
+/** @typedef {{}} Passkey_TitleInputs */
+/** @typedef {{ rpId: NonNullable<unknown> }} Passkey_Unavailable_HostInputs */
+/** @typedef {{}} Passkey_Unavailable_IpInputs */
+/** @typedef {{}} Passkey_UnnamedInputs */
+/** @typedef {{}} Passkey_Wrong_AddressInputs */
+/** @typedef {{}} Password_Back_To_Sign_InInputs */
+/** @typedef {{}} Password_ChangeInputs */
+/** @typedef {{}} Password_Changed_And_Signed_OutInputs */
+/** @typedef {{}} Password_Changed_TextInputs */
+/** @typedef {{}} Password_Changed_TitleInputs */
+/** @typedef {{}} Password_Current_LabelInputs */
+/** @typedef {{}} Password_Description_HasInputs */
+/** @typedef {{}} Password_Description_NoneInputs */
+/** @typedef {{}} Password_Email_Reset_LinkInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
+/** @typedef {{}} Password_Go_To_Sign_InInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Password_HelpInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Password_New_LabelInputs */
+/** @typedef {{}} Password_Not_Changed_TitleInputs */
+/** @typedef {{}} Password_Not_Set_TitleInputs */
 /** @typedef {{}} Password_Not_Signed_InInputs */
+/** @typedef {{}} Password_Repeat_LabelInputs */
+/** @typedef {{}} Password_Reset_Done_TextInputs */
+/** @typedef {{}} Password_Reset_HeadingInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TextInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TitleInputs */
+/** @typedef {{}} Password_Reset_Not_Changed_TitleInputs */
 /** @typedef {{}} Password_Reset_Not_SentInputs */
+/** @typedef {{}} Password_Reset_Not_Sent_TitleInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Password_Reset_Sent_TextInputs */
+/** @typedef {{}} Password_Reset_Sent_TitleInputs */
+/** @typedef {{}} Password_Reset_SubmitInputs */
+/** @typedef {{}} Password_SetInputs */
+/** @typedef {{}} Password_Set_TextInputs */
+/** @typedef {{}} Password_Set_TitleInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Password_Sign_Out_OthersInputs */
+/** @typedef {{}} Password_TitleInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -763,6 +865,121 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Settings_Delete_DescriptionInputs */
+/** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
+/** @typedef {{}} Settings_Delete_Done_TextInputs */
+/** @typedef {{}} Settings_Delete_Done_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_IntroInputs */
+/** @typedef {{}} Settings_Delete_Mail_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_Sent_TextInputs */
+/** @typedef {{}} Settings_Delete_Mail_Sent_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_TextInputs */
+/** @typedef {{}} Settings_Delete_Not_DeletedInputs */
+/** @typedef {{}} Settings_Delete_NowInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Now_TextInputs */
+/** @typedef {{}} Settings_Delete_Now_Text_AnyInputs */
+/** @typedef {{}} Settings_Delete_OffInputs */
+/** @typedef {{}} Settings_Delete_OpenInputs */
+/** @typedef {{}} Settings_Delete_Password_LabelInputs */
+/** @typedef {{ plans: NonNullable<unknown>, last: NonNullable<unknown> }} Settings_Delete_Plan_ManyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Settings_Delete_Plan_OneInputs */
+/** @typedef {{}} Settings_Delete_Plan_TitleInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Session_HintInputs */
+/** @typedef {{}} Settings_Delete_TitleInputs */
+/** @typedef {{}} Settings_Delete_With_PasswordInputs */
+/** @typedef {{}} Settings_Email_ChangeInputs */
+/** @typedef {{}} Settings_Email_Change_OffInputs */
+/** @typedef {{ newEmail: NonNullable<unknown> }} Settings_Email_Changed_TextInputs */
+/** @typedef {{}} Settings_Email_Changed_TitleInputs */
+/** @typedef {{ currentEmail: NonNullable<unknown>, newEmail: NonNullable<unknown> }} Settings_Email_Confirm_TextInputs */
+/** @typedef {{}} Settings_Email_Confirm_TitleInputs */
+/** @typedef {{}} Settings_Email_New_Help_UnverifiedInputs */
+/** @typedef {{}} Settings_Email_New_Help_VerifiedInputs */
+/** @typedef {{}} Settings_Email_New_LabelInputs */
+/** @typedef {{}} Settings_Email_Not_Changed_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_VerifiedInputs */
+/** @typedef {{}} Settings_Email_Send_VerificationInputs */
+/** @typedef {{}} Settings_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Email_Verification_Sent_TextInputs */
+/** @typedef {{}} Settings_Email_Verification_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_VerifiedInputs */
+/** @typedef {{}} Settings_Export_ContentsInputs */
+/** @typedef {{}} Settings_Export_DescriptionInputs */
+/** @typedef {{}} Settings_Export_Done_TextInputs */
+/** @typedef {{}} Settings_Export_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_DownloadInputs */
+/** @typedef {{}} Settings_Export_FailedInputs */
+/** @typedef {{}} Settings_Export_Not_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_TitleInputs */
+/** @typedef {{}} Settings_Linked_Account_IdInputs */
+/** @typedef {{}} Settings_Linked_ActionsInputs */
+/** @typedef {{}} Settings_Linked_DescriptionInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_LinkInputs */
+/** @typedef {{}} Settings_Linked_Link_AnotherInputs */
+/** @typedef {{}} Settings_Linked_LinkedInputs */
+/** @typedef {{}} Settings_Linked_LoadingInputs */
+/** @typedef {{}} Settings_Linked_No_ProvidersInputs */
+/** @typedef {{}} Settings_Linked_No_ScopesInputs */
+/** @typedef {{}} Settings_Linked_NoneInputs */
+/** @typedef {{}} Settings_Linked_Not_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_Not_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_PasswordInputs */
+/** @typedef {{}} Settings_Linked_ProviderInputs */
+/** @typedef {{}} Settings_Linked_ScopesInputs */
+/** @typedef {{}} Settings_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UnlinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlink_LabelInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlinked_TextInputs */
+/** @typedef {{}} Settings_Linked_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UpdatedInputs */
+/** @typedef {{}} Settings_Nav_ActivityInputs */
+/** @typedef {{}} Settings_Nav_ApiInputs */
+/** @typedef {{}} Settings_Nav_BillingInputs */
+/** @typedef {{}} Settings_Nav_Danger_ZoneInputs */
+/** @typedef {{}} Settings_Nav_Linked_AccountsInputs */
+/** @typedef {{}} Settings_Nav_ProfileInputs */
+/** @typedef {{}} Settings_Nav_SecurityInputs */
+/** @typedef {{}} Settings_Nav_SessionsInputs */
+/** @typedef {{ ip: NonNullable<unknown> }} Settings_Network_IpInputs */
+/** @typedef {{}} Settings_Network_This_ComputerInputs */
+/** @typedef {{}} Settings_Network_UnknownInputs */
+/** @typedef {{}} Settings_Problem_TitleInputs */
+/** @typedef {{}} Settings_Profile_DescriptionInputs */
+/** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Name_LabelInputs */
+/** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_Saved_TextInputs */
+/** @typedef {{}} Settings_Profile_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
+/** @typedef {{}} Settings_Region_DescriptionInputs */
+/** @typedef {{}} Settings_Region_TitleInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_DescriptionInputs */
+/** @typedef {{ network: NonNullable<unknown>, signedIn: NonNullable<unknown>, lastActive: NonNullable<unknown> }} Settings_Sessions_DetailsInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_DeviceInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_Device_ThisInputs */
+/** @typedef {{}} Settings_Sessions_LoadingInputs */
+/** @typedef {{}} Settings_Sessions_Not_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Not_Signed_Out_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_RevokeInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown>, network: NonNullable<unknown> }} Settings_Sessions_Revoke_LabelInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TextInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_EverywhereInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_OthersInputs */
+/** @typedef {{}} Settings_Sessions_This_DeviceInputs */
+/** @typedef {{}} Settings_Sessions_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_BrowserInputs */
+/** @typedef {{}} Settings_Time_Zone_LabelInputs */
+/** @typedef {{}} Settings_Time_Zone_Not_Saved_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
+/** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
+/** @typedef {{}} Settings_TitleInputs */
 /** @typedef {{}} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
@@ -810,8 +1027,71 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
+/** @typedef {{}} Validation_Email_ShapeInputs */
+/** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Enter_A_NameInputs */
+/** @typedef {{}} Validation_Enter_Current_PasswordInputs */
+/** @typedef {{}} Validation_Enter_EmailInputs */
+/** @typedef {{}} Validation_Enter_Key_NameInputs */
+/** @typedef {{}} Validation_Enter_New_EmailInputs */
+/** @typedef {{}} Validation_Enter_Passkey_NameInputs */
+/** @typedef {{}} Validation_Enter_PasswordInputs */
+/** @typedef {{}} Validation_Enter_Short_NameInputs */
+/** @typedef {{}} Validation_Enter_Your_NameInputs */
+/** @typedef {{}} Validation_Https_UrlInputs */
+/** @typedef {{}} Validation_Password_Too_LongInputs */
+/** @typedef {{}} Validation_Password_Too_ShortInputs */
+/** @typedef {{}} Validation_Passwords_Do_Not_MatchInputs */
+/** @typedef {{}} Validation_PrintableInputs */
+/** @typedef {{}} Validation_Slug_ShapeInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Welcome_HeadingInputs */
+/** @typedef {{}} Welcome_Name_HelpInputs */
+/** @typedef {{}} Welcome_Name_LabelInputs */
+/** @typedef {{}} Welcome_Not_Saved_TitleInputs */
+/** @typedef {{}} Welcome_SkipInputs */
 import * as registry from "../registry.js"
 
+
+export const activity_all = /** @type {(inputs: Activity_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الكل`)
+};
+
+export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما حدث لحسابك، الأحدث أولًا. تُحفظ الإدخالات لمدة محدودة.`)
+};
+
+export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل نشاطك…`)
+};
+
+export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الشبكة ${i?.network}`)
+};
+
+export const activity_no_device = /** @type {(inputs: Activity_No_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُسجَّل أي جهاز`)
+};
+
+export const activity_none = /** @type {(inputs: Activity_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُسجَّل شيء بعد.`)
+};
+
+export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُسجَّل شيء من هذا النوع بعد.`)
+};
+
+export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عرض`)
+};
+
+export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عرض الأقدم`)
+};
+
+export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`النشاط`)
+};
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الحساب`)
@@ -1829,6 +2109,86 @@ export const apidocs_version = /** @type {(inputs: Apidocs_VersionInputs) => Loc
 	return /** @type {LocalizedString} */ (`الإصدار ${i?.version}`)
 };
 
+export const auth_error_account_not_found = /** @type {(inputs: Auth_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحساب غير موجود. أعد تحميل الصفحة لترى حساباتك المرتبطة كما هي الآن.`)
+};
+
+export const auth_error_couldnt_update_your_email = /** @type {(inputs: Auth_Error_Couldnt_Update_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحديث بريدك الإلكتروني: حساب آخر يستخدم هذا العنوان بالفعل. اختر عنوانًا آخر.`)
+};
+
+export const auth_error_email_is_the_same = /** @type {(inputs: Auth_Error_Email_Is_The_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني هو نفسه. أدخل عنوانًا غير عنوانك الحالي.`)
+};
+
+export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بريد إلكتروني غير صالح. أدخل عنوانًا مثل name@example.com.`)
+};
+
+export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور غير صحيحة. تحقّق منها وحاول مرة أخرى.`)
+};
+
+export const auth_error_invalid_token = /** @type {(inputs: Auth_Error_Invalid_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الرابط غير صالح أو انتهت صلاحيته. اطلب رابطًا جديدًا.`)
+};
+
+export const auth_error_last_account = /** @type {(inputs: Auth_Error_Last_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يمكنك إلغاء ربط حسابك الأخير. اربط حسابًا آخر أو عيّن كلمة مرور أولًا.`)
+};
+
+export const auth_error_only_owner = /** @type {(inputs: Auth_Error_Only_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أنت المالك الوحيد لمؤسسة. انقل ملكيتها إلى عضو آخر أو احذفها أولًا.`)
+};
+
+export const auth_error_passkey_cancelled = /** @type {(inputs: Auth_Error_Passkey_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُغلقت نافذة مفتاح المرور قبل أن تكتمل. حاول مرة أخرى أو استخدم طريقة أخرى.`)
+};
+
+export const auth_error_passkey_failed = /** @type {(inputs: Auth_Error_Passkey_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم ينجح مفتاح المرور. حاول مرة أخرى أو استخدم طريقة أخرى.`)
+};
+
+export const auth_error_passkey_not_found = /** @type {(inputs: Auth_Error_Passkey_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح المرور هذا لم يعد مسجلًا هنا. أعد تحميل الصفحة لترى مفاتيح المرور الخاصة بك.`)
+};
+
+export const auth_error_passkey_registered = /** @type {(inputs: Auth_Error_Passkey_RegisteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الجهاز يحمل بالفعل مفتاح مرور لحسابك. استخدمه، أو أضف مفتاح مرور على جهاز آخر.`)
+};
+
+export const auth_error_password_already_set = /** @type {(inputs: Auth_Error_Password_Already_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لدى هذا الحساب كلمة مرور بالفعل. غيّرها باستخدام كلمة مرورك الحالية بدلًا من ذلك.`)
+};
+
+export const auth_error_password_too_common = /** @type {(inputs: Auth_Error_Password_Too_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور هذه من أكثر كلمات المرور شيوعًا، والتي يجرّبها المهاجمون أولًا. يُرجى اختيار غيرها.`)
+};
+
+export const auth_error_password_too_long = /** @type {(inputs: Auth_Error_Password_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`كلمة المرور طويلة جدًا. استخدم ${i?.max} حرفًا على الأكثر.`)
+};
+
+export const auth_error_password_too_short = /** @type {(inputs: Auth_Error_Password_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`كلمة المرور قصيرة جدًا. استخدم ${i?.min} حرفًا على الأقل.`)
+};
+
+export const auth_error_session_expired = /** @type {(inputs: Auth_Error_Session_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت الجلسة. سجّل الدخول مجددًا لتنفيذ هذا الإجراء.`)
+};
+
+export const auth_error_session_not_fresh = /** @type {(inputs: Auth_Error_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الجلسة لم تعد حديثة. سجّل الخروج ثم سجّل الدخول مجددًا، ثم حاول مرة أخرى.`)
+};
+
+export const auth_error_too_many_requests = /** @type {(inputs: Auth_Error_Too_Many_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محاولات كثيرة جدًا. انتظر بضع دقائق ثم حاول مرة أخرى.`)
+};
+
+export const auth_error_validation = /** @type {(inputs: Auth_Error_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُقبل أحد المدخلات. تحقّق من الحقول وحاول مرة أخرى.`)
+};
+
 export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`اعتبارًا من ${i?.date} تُحاسَب بمبلغ ${i?.price}. إن لم تُضف وسيلة دفع حتى ذلك الحين، ينتهي الاشتراك في ${i?.date} ولا يُحتسب أي مبلغ.`)
 };
@@ -2201,6 +2561,18 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`عرض الاشتراكات`)
 };
 
+export const common_an_unexpected_error_occurred = /** @type {(inputs: Common_An_Unexpected_Error_OccurredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حدث خطأ غير متوقع`)
+};
+
+export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إلغاء`)
+};
+
+export const common_continue = /** @type {(inputs: Common_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`متابعة`)
+};
+
 export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`تم النسخ`)
 };
@@ -2213,12 +2585,44 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`تم`)
 };
 
+export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطأ`)
+};
+
+export const common_minutes = /** @type {(inputs: Common_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`${i?.count} دقيقة`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`دقيقة واحدة`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`دقيقتين`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} دقائق`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} دقيقة`);
+	return /** @type {LocalizedString} */ (`${i?.count} دقيقة`)
+	
+};
+
 export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم تتم الإزالة`)
 };
 
+export const common_or = /** @type {(inputs: Common_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أو`)
+};
+
 export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`إزالة`)
+};
+
+export const common_save = /** @type {(inputs: Common_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حفظ`)
+};
+
+export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`${i?.count} ثانية`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ثانية واحدة`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`ثانيتين`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} ثوانٍ`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} ثانية`);
+	return /** @type {LocalizedString} */ (`${i?.count} ثانية`)
+	
 };
 
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
@@ -3793,32 +4197,288 @@ export const page_not_found_title = /** @type {(inputs: Page_Not_Found_TitleInpu
 	return /** @type {LocalizedString} */ (`الصفحة غير موجودة`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إضافة مفتاح مرور`)
+};
+
+export const passkey_add_failed = /** @type {(inputs: Passkey_Add_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّرت إضافة مفتاح المرور.`)
+};
+
+export const passkey_added_earlier = /** @type {(inputs: Passkey_Added_EarlierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُضيف سابقًا`)
+};
+
+export const passkey_added_on = /** @type {(inputs: Passkey_Added_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أُضيف ${i?.date}`)
+};
+
+export const passkey_added_text = /** @type {(inputs: Passkey_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يمكنك الآن تسجيل الدخول باستخدام «${i?.name}».`)
+};
+
+export const passkey_added_title = /** @type {(inputs: Passkey_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُضيف مفتاح المرور`)
+};
+
+export const passkey_delete_confirm = /** @type {(inputs: Passkey_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف مفتاح المرور`)
+};
+
+export const passkey_delete_label = /** @type {(inputs: Passkey_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حذف ${i?.name}`)
+};
+
+export const passkey_delete_text = /** @type {(inputs: Passkey_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لن يتمكن «${i?.name}» من تسجيل الدخول إلى حسابك بعد الآن. احذفه من الجهاز أيضًا، من إعدادات كلمات المرور أو مفاتيح المرور فيه.`)
+};
+
+export const passkey_delete_title = /** @type {(inputs: Passkey_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هل تريد حذف مفتاح المرور؟`)
+};
+
+export const passkey_deleted_text = /** @type {(inputs: Passkey_Deleted_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يعد بإمكانه تسجيل الدخول إلى حسابك.`)
+};
+
+export const passkey_deleted_title = /** @type {(inputs: Passkey_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حُذف مفتاح المرور`)
+};
+
+export const passkey_description = /** @type {(inputs: Passkey_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجّل الدخول ببصمة جهازك أو وجهك أو رمز PIN بدلًا من رابط بالبريد.`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`آخر استخدام ${i?.date}`)
+};
+
+export const passkey_limit = /** @type {(inputs: Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يحمل الحساب ${i?.limit} مفاتيح مرور على الأكثر.`)
+};
+
+export const passkey_loading = /** @type {(inputs: Passkey_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل مفاتيح المرور…`)
+};
+
+export const passkey_name_help = /** @type {(inputs: Passkey_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لتميّز بين مفاتيح المرور، مثل اسم الجهاز الذي يحمله.`)
+};
+
+export const passkey_name_label = /** @type {(inputs: Passkey_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اسم مفتاح المرور`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد مفاتيح مرور بعد.`)
+};
+
+export const passkey_not_added_title = /** @type {(inputs: Passkey_Not_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُضف مفتاح المرور`)
+};
+
+export const passkey_not_deleted_title = /** @type {(inputs: Passkey_Not_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُحذف مفتاح المرور`)
+};
+
+export const passkey_not_renamed_title = /** @type {(inputs: Passkey_Not_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُغيَّر تسمية مفتاح المرور`)
+};
+
+export const passkey_not_used = /** @type {(inputs: Passkey_Not_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُستخدم لتسجيل الدخول بعد`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة تسمية`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إعادة تسمية ${i?.name}`)
+};
+
+export const passkey_rename_title = /** @type {(inputs: Passkey_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة تسمية مفتاح المرور`)
+};
+
+export const passkey_renamed_text = /** @type {(inputs: Passkey_Renamed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حُفظ الاسم الجديد.`)
+};
+
+export const passkey_renamed_title = /** @type {(inputs: Passkey_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُعيدت تسمية مفتاح المرور`)
+};
+
+export const passkey_session_not_fresh = /** @type {(inputs: Passkey_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لأمانك، سجّل الخروج ثم سجّل الدخول مجددًا، ثم أضف مفتاح المرور.`)
+};
+
+export const passkey_synced = /** @type {(inputs: Passkey_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`متزامن`)
+};
+
+export const passkey_title = /** @type {(inputs: Passkey_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفاتيح المرور`)
+};
+
+export const passkey_unavailable_host = /** @type {(inputs: Passkey_Unavailable_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تعمل مفاتيح المرور فقط على ${i?.rpId}، في متصفح يدعمها.`)
+};
+
+export const passkey_unavailable_ip = /** @type {(inputs: Passkey_Unavailable_IpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يمكن استخدام مفاتيح المرور ما دام التطبيق يُقدَّم على عنوان IP: ترفضها المتصفحات هناك.`)
+};
+
+export const passkey_unnamed = /** @type {(inputs: Passkey_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح مرور بلا اسم`)
+};
+
+export const passkey_wrong_address = /** @type {(inputs: Passkey_Wrong_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يمكن استخدام مفاتيح المرور على هذا العنوان. افتح التطبيق على عنوانه المعتاد لاستخدامها.`)
+};
+
+export const password_back_to_sign_in = /** @type {(inputs: Password_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`العودة إلى تسجيل الدخول`)
+};
+
+export const password_change = /** @type {(inputs: Password_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغيير كلمة المرور`)
+};
+
+export const password_changed_and_signed_out = /** @type {(inputs: Password_Changed_And_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير كلمة مرورك وتسجيل الخروج من جلساتك الأخرى.`)
+};
+
+export const password_changed_text = /** @type {(inputs: Password_Changed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير كلمة مرورك.`)
+};
+
+export const password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير كلمة المرور`)
+};
+
+export const password_current_label = /** @type {(inputs: Password_Current_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور الحالية`)
+};
+
+export const password_description_has = /** @type {(inputs: Password_Description_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجّل الدخول بعنوان بريدك الإلكتروني وكلمة المرور هذه، أو برابط تسجيل الدخول.`)
+};
+
+export const password_description_none = /** @type {(inputs: Password_Description_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجّل الدخول بروابط تصلك بالبريد. عيّن كلمة مرور لتسجّل الدخول بدونها.`)
+};
+
+export const password_email_reset_link = /** @type {(inputs: Password_Email_Reset_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أرسل لي رابط إعادة التعيين`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`أدخل كلمة المرور`)
 };
 
 export const password_forgot = /** @type {(inputs: Password_ForgotInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نسيت كلمة المرور؟`)
+	return /** @type {LocalizedString} */ (`هل نسيت كلمة المرور؟`)
+};
+
+export const password_go_to_sign_in = /** @type {(inputs: Password_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الانتقال إلى تسجيل الدخول`)
+};
+
+export const password_help = /** @type {(inputs: Password_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`من ${i?.min} إلى ${i?.max} حرفًا.`)
 };
 
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`كلمة المرور`)
 };
 
+export const password_new_label = /** @type {(inputs: Password_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور الجديدة`)
+};
+
+export const password_not_changed_title = /** @type {(inputs: Password_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتغير كلمة المرور`)
+};
+
+export const password_not_set_title = /** @type {(inputs: Password_Not_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُعيَّن كلمة المرور`)
+};
+
 export const password_not_signed_in = /** @type {(inputs: Password_Not_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم يتم تسجيل دخولك`)
+};
+
+export const password_repeat_label = /** @type {(inputs: Password_Repeat_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أعد كتابة كلمة المرور الجديدة`)
+};
+
+export const password_reset_done_text = /** @type {(inputs: Password_Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عُيّنت كلمة مرورك الجديدة وسُجّل الخروج من كل الجلسات. سجّل الدخول مجددًا بكلمة مرورك الجديدة.`)
+};
+
+export const password_reset_heading = /** @type {(inputs: Password_Reset_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختر كلمة مرور جديدة`)
+};
+
+export const password_reset_link_failed_text = /** @type {(inputs: Password_Reset_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط إعادة تعيين كلمة المرور هذا غير صالح أو مستخدم أو منتهي الصلاحية. سجّل الدخول واطلب رابطًا جديدًا من الإعدادات.`)
+};
+
+export const password_reset_link_failed_title = /** @type {(inputs: Password_Reset_Link_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم ينجح هذا الرابط`)
+};
+
+export const password_reset_not_changed_title = /** @type {(inputs: Password_Reset_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تتغير كلمة المرور`)
 };
 
 export const password_reset_not_sent = /** @type {(inputs: Password_Reset_Not_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم يُرسَل رابط إعادة التعيين`)
 };
 
+export const password_reset_not_sent_title = /** @type {(inputs: Password_Reset_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُرسل رابط إعادة التعيين`)
+};
+
 export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`إذا كان هناك حساب بكلمة مرور يستخدم هذا العنوان، فإن رابطًا لاختيار كلمة مرور جديدة في طريقه إليك. يعمل مرة واحدة وتنتهي صلاحيته خلال ساعة.`)
 };
 
+export const password_reset_sent_text = /** @type {(inputs: Password_Reset_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تحقّق من ${i?.email} للعثور على رابط لاختيار كلمة مرور جديدة.`)
+};
+
+export const password_reset_sent_title = /** @type {(inputs: Password_Reset_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُرسل رابط إعادة التعيين`)
+};
+
+export const password_reset_submit = /** @type {(inputs: Password_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعيين كلمة المرور الجديدة`)
+};
+
+export const password_set = /** @type {(inputs: Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعيين كلمة مرور`)
+};
+
+export const password_set_text = /** @type {(inputs: Password_Set_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يمكنك الآن تسجيل الدخول بعنوان بريدك الإلكتروني وكلمة المرور.`)
+};
+
+export const password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تعيين كلمة المرور`)
+};
+
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`سجّل الدخول بكلمة المرور`)
+};
+
+export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من الجلسات الأخرى`)
+};
+
+export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
@@ -3980,6 +4640,466 @@ export const pricing_trial_note = /** @type {(inputs: Pricing_Trial_NoteInputs) 
 
 export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ما تحصل عليه`)
+};
+
+export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يزيل حسابك وجلساته وحساباته المرتبطة ومفتاح API. لا يمكن التراجع عن ذلك.`)
+};
+
+export const settings_delete_dialog_title = /** @type {(inputs: Settings_Delete_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هل تريد حذف حسابك؟`)
+};
+
+export const settings_delete_done_text = /** @type {(inputs: Settings_Delete_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حُذف حسابك وكل ما فيه.`)
+};
+
+export const settings_delete_done_title = /** @type {(inputs: Settings_Delete_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حذف الحساب`)
+};
+
+export const settings_delete_intro = /** @type {(inputs: Settings_Delete_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سيُزال حسابك ${i?.email} وجلساته وحساباته المرتبطة ومفتاح API نهائيًا. اختر طريقة تأكيد هويتك.`)
+};
+
+export const settings_delete_mail_button = /** @type {(inputs: Settings_Delete_Mail_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أرسل لي رابط الحذف`)
+};
+
+export const settings_delete_mail_sent_text = /** @type {(inputs: Settings_Delete_Mail_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أرسلنا رابط الحذف إلى ${i?.email}.`)
+};
+
+export const settings_delete_mail_sent_title = /** @type {(inputs: Settings_Delete_Mail_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تحقّق من بريدك الوارد`)
+};
+
+export const settings_delete_mail_text = /** @type {(inputs: Settings_Delete_Mail_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`نرسل رابطًا إلى ${i?.email}؛ ويُحذف الحساب عند فتحه.`)
+};
+
+export const settings_delete_not_deleted = /** @type {(inputs: Settings_Delete_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُحذف`)
+};
+
+export const settings_delete_now = /** @type {(inputs: Settings_Delete_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`احذف الآن`)
+};
+
+export const settings_delete_now_text = /** @type {(inputs: Settings_Delete_Now_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`احذف فورًا: يعمل خلال ${i?.wait} من تسجيل الدخول.`)
+};
+
+export const settings_delete_now_text_any = /** @type {(inputs: Settings_Delete_Now_Text_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`احذف فورًا، بتأكيد من هذه الجلسة.`)
+};
+
+export const settings_delete_off = /** @type {(inputs: Settings_Delete_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف الحسابات معطّل على هذا الخادم. تواصل مع الدعم لإغلاق حسابك.`)
+};
+
+export const settings_delete_open = /** @type {(inputs: Settings_Delete_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف الحساب…`)
+};
+
+export const settings_delete_password_label = /** @type {(inputs: Settings_Delete_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة مرورك`)
+};
+
+export const settings_delete_plan_many = /** @type {(inputs: Settings_Delete_Plan_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تُلغى خططك ${i?.plans} و${i?.last} لدى مزوّد الدفع مع حذف الحساب: تنتهي فورًا، لا في نهاية الفترة التي دفعت عنها، ولن يُحصَّل أي مبلغ آخر.`)
+};
+
+export const settings_delete_plan_one = /** @type {(inputs: Settings_Delete_Plan_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تُلغى خطتك ${i?.plan} لدى مزوّد الدفع مع حذف الحساب: تنتهي فورًا، لا في نهاية الفترة التي دفعت عنها، ولن يُحصَّل أي مبلغ آخر.`)
+};
+
+export const settings_delete_plan_title = /** @type {(inputs: Settings_Delete_Plan_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنتهي خطتك المدفوعة أيضًا`)
+};
+
+export const settings_delete_session_hint = /** @type {(inputs: Settings_Delete_Session_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سجّل الخروج ثم سجّل الدخول مجددًا، ثم احذف خلال ${i?.wait}.`)
+};
+
+export const settings_delete_title = /** @type {(inputs: Settings_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حذف الحساب`)
+};
+
+export const settings_delete_with_password = /** @type {(inputs: Settings_Delete_With_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحذف باستخدام كلمة المرور`)
+};
+
+export const settings_email_change = /** @type {(inputs: Settings_Email_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغيير البريد الإلكتروني`)
+};
+
+export const settings_email_change_off = /** @type {(inputs: Settings_Email_Change_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغيير عنوان البريد الإلكتروني معطّل على هذا الخادم.`)
+};
+
+export const settings_email_changed_text = /** @type {(inputs: Settings_Email_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`عنوانك الآن ${i?.newEmail}. تحقّق من ${i?.newEmail} للعثور على رابط التوثيق.`)
+};
+
+export const settings_email_changed_title = /** @type {(inputs: Settings_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير عنوان البريد الإلكتروني`)
+};
+
+export const settings_email_confirm_text = /** @type {(inputs: Settings_Email_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تحقّق من ${i?.currentEmail} لتأكيد التغيير إلى ${i?.newEmail}.`)
+};
+
+export const settings_email_confirm_title = /** @type {(inputs: Settings_Email_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أكّد التغيير`)
+};
+
+export const settings_email_new_help_unverified = /** @type {(inputs: Settings_Email_New_Help_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوانك غير موثَّق، لذا يتغير فورًا؛ ثم نطلب من العنوان الجديد تأكيد نفسه.`)
+};
+
+export const settings_email_new_help_verified = /** @type {(inputs: Settings_Email_New_Help_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سنراسل عنوانك الحالي لتأكيد التغيير.`)
+};
+
+export const settings_email_new_label = /** @type {(inputs: Settings_Email_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوان البريد الإلكتروني الجديد`)
+};
+
+export const settings_email_not_changed_title = /** @type {(inputs: Settings_Email_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتغير البريد الإلكتروني`)
+};
+
+export const settings_email_not_sent_title = /** @type {(inputs: Settings_Email_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُرسل رسالة التوثيق`)
+};
+
+export const settings_email_not_verified = /** @type {(inputs: Settings_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`غير موثَّق`)
+};
+
+export const settings_email_send_verification = /** @type {(inputs: Settings_Email_Send_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إرسال رسالة التوثيق`)
+};
+
+export const settings_email_title = /** @type {(inputs: Settings_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
+};
+
+export const settings_email_verification_sent_text = /** @type {(inputs: Settings_Email_Verification_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تحقّق من ${i?.email} للعثور على رابط التأكيد.`)
+};
+
+export const settings_email_verification_sent_title = /** @type {(inputs: Settings_Email_Verification_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُرسلت رسالة التوثيق`)
+};
+
+export const settings_email_verified = /** @type {(inputs: Settings_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`موثَّق`)
+};
+
+export const settings_export_contents = /** @type {(inputs: Settings_Export_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ملفك الشخصي وحساباتك المرتبطة وجلساتك وتفاصيل مفتاح API واستخدامه واشتراكاتك ومؤسساتك ونشاطك. دون أي أسرار: لا كلمات مرور ولا رموز ولا مفاتيح.`)
+};
+
+export const settings_export_description = /** @type {(inputs: Settings_Export_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نسخة من كل ما يحتفظ به هذا التطبيق عنك، في ملف JSON واحد.`)
+};
+
+export const settings_export_done_text = /** @type {(inputs: Settings_Export_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ملف JSON واحد في مجلد التنزيلات.`)
+};
+
+export const settings_export_done_title = /** @type {(inputs: Settings_Export_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تنزيل بياناتك`)
+};
+
+export const settings_export_download = /** @type {(inputs: Settings_Export_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنزيل بياناتي`)
+};
+
+export const settings_export_failed = /** @type {(inputs: Settings_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تصدير بياناتك. حاول مرة أخرى.`)
+};
+
+export const settings_export_not_done_title = /** @type {(inputs: Settings_Export_Not_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُنزَّل`)
+};
+
+export const settings_export_title = /** @type {(inputs: Settings_Export_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بياناتك`)
+};
+
+export const settings_linked_account_id = /** @type {(inputs: Settings_Linked_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`معرّف الحساب`)
+};
+
+export const settings_linked_actions = /** @type {(inputs: Settings_Linked_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإجراءات`)
+};
+
+export const settings_linked_description = /** @type {(inputs: Settings_Linked_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الطرق التي يمكنك تسجيل الدخول بها إلى جانب الرابط بالبريد، الذي لا يحتاج إلى حساب مرتبط.`)
+};
+
+export const settings_linked_link = /** @type {(inputs: Settings_Linked_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ربط ${i?.provider}`)
+};
+
+export const settings_linked_link_another = /** @type {(inputs: Settings_Linked_Link_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ربط حساب آخر`)
+};
+
+export const settings_linked_linked = /** @type {(inputs: Settings_Linked_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تاريخ الربط`)
+};
+
+export const settings_linked_loading = /** @type {(inputs: Settings_Linked_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل حساباتك المرتبطة…`)
+};
+
+export const settings_linked_no_providers = /** @type {(inputs: Settings_Linked_No_ProvidersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد مزوّدو تسجيل دخول مهيَّؤون على هذا الخادم.`)
+};
+
+export const settings_linked_no_scopes = /** @type {(inputs: Settings_Linked_No_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا شيء`)
+};
+
+export const settings_linked_none = /** @type {(inputs: Settings_Linked_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد حسابات مرتبطة: تسجّل الدخول بروابط تصلك بالبريد.`)
+};
+
+export const settings_linked_not_linked_title = /** @type {(inputs: Settings_Linked_Not_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُربط`)
+};
+
+export const settings_linked_not_unlinked_title = /** @type {(inputs: Settings_Linked_Not_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُلغَ الربط`)
+};
+
+export const settings_linked_password = /** @type {(inputs: Settings_Linked_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور`)
+};
+
+export const settings_linked_provider = /** @type {(inputs: Settings_Linked_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المزوّد`)
+};
+
+export const settings_linked_scopes = /** @type {(inputs: Settings_Linked_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الصلاحيات`)
+};
+
+export const settings_linked_title = /** @type {(inputs: Settings_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحسابات المرتبطة`)
+};
+
+export const settings_linked_unlink = /** @type {(inputs: Settings_Linked_UnlinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إلغاء الربط`)
+};
+
+export const settings_linked_unlink_label = /** @type {(inputs: Settings_Linked_Unlink_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إلغاء ربط ${i?.provider}`)
+};
+
+export const settings_linked_unlinked_text = /** @type {(inputs: Settings_Linked_Unlinked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يعد ${i?.provider} مرتبطًا.`)
+};
+
+export const settings_linked_unlinked_title = /** @type {(inputs: Settings_Linked_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُلغي ربط الحساب`)
+};
+
+export const settings_linked_updated = /** @type {(inputs: Settings_Linked_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخر تحديث`)
+};
+
+export const settings_nav_activity = /** @type {(inputs: Settings_Nav_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`النشاط`)
+};
+
+export const settings_nav_api = /** @type {(inputs: Settings_Nav_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`واجهة API`)
+};
+
+export const settings_nav_billing = /** @type {(inputs: Settings_Nav_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الفوترة`)
+};
+
+export const settings_nav_danger_zone = /** @type {(inputs: Settings_Nav_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`منطقة الخطر`)
+};
+
+export const settings_nav_linked_accounts = /** @type {(inputs: Settings_Nav_Linked_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحسابات المرتبطة`)
+};
+
+export const settings_nav_profile = /** @type {(inputs: Settings_Nav_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الملف الشخصي`)
+};
+
+export const settings_nav_security = /** @type {(inputs: Settings_Nav_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأمان`)
+};
+
+export const settings_nav_sessions = /** @type {(inputs: Settings_Nav_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الجلسات`)
+};
+
+export const settings_network_ip = /** @type {(inputs: Settings_Network_IpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`IP ${i?.ip}`)
+};
+
+export const settings_network_this_computer = /** @type {(inputs: Settings_Network_This_ComputerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الحاسوب`)
+};
+
+export const settings_network_unknown = /** @type {(inputs: Settings_Network_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوان غير معروف`)
+};
+
+export const settings_problem_title = /** @type {(inputs: Settings_Problem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم ينجح ذلك`)
+};
+
+export const settings_profile_description = /** @type {(inputs: Settings_Profile_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كيف تظهر في التطبيق.`)
+};
+
+export const settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط صورة الملف الشخصي`)
+};
+
+export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاسم`)
+};
+
+export const settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُحفظ الملف الشخصي`)
+};
+
+export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حفظ الملف الشخصي`)
+};
+
+export const settings_profile_saved_text = /** @type {(inputs: Settings_Profile_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تحديث اسمك وصورتك.`)
+};
+
+export const settings_profile_saved_title = /** @type {(inputs: Settings_Profile_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حفظ الملف الشخصي`)
+};
+
+export const settings_profile_title = /** @type {(inputs: Settings_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الملف الشخصي`)
+};
+
+export const settings_region_description = /** @type {(inputs: Settings_Region_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لغة التطبيق ورسائله، والمنطقة الزمنية التي تظهر بها التواريخ والأوقات.`)
+};
+
+export const settings_region_title = /** @type {(inputs: Settings_Region_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اللغة والمنطقة الزمنية`)
+};
+
+export const settings_sessions_all_done_text = /** @type {(inputs: Settings_Sessions_All_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سُجّل الخروج من كل الجلسات، بما فيها هذه.`)
+};
+
+export const settings_sessions_all_done_title = /** @type {(inputs: Settings_Sessions_All_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سُجّل الخروج من كل مكان`)
+};
+
+export const settings_sessions_description = /** @type {(inputs: Settings_Sessions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأماكن التي سُجّل فيها الدخول إلى حسابك.`)
+};
+
+export const settings_sessions_details = /** @type {(inputs: Settings_Sessions_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`من ${i?.network} · سُجّل الدخول ${i?.signedIn} · آخر نشاط ${i?.lastActive}`)
+};
+
+export const settings_sessions_device = /** @type {(inputs: Settings_Sessions_DeviceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} على ${i?.os}`)
+};
+
+export const settings_sessions_device_this = /** @type {(inputs: Settings_Sessions_Device_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} على ${i?.os} (هذا الجهاز)`)
+};
+
+export const settings_sessions_loading = /** @type {(inputs: Settings_Sessions_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل جلساتك…`)
+};
+
+export const settings_sessions_not_revoked_title = /** @type {(inputs: Settings_Sessions_Not_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُنهَ الجلسة`)
+};
+
+export const settings_sessions_not_signed_out_title = /** @type {(inputs: Settings_Sessions_Not_Signed_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُسجَّل الخروج`)
+};
+
+export const settings_sessions_others_done_text = /** @type {(inputs: Settings_Sessions_Others_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سُجّل الخروج من كل الجلسات الأخرى.`)
+};
+
+export const settings_sessions_others_done_title = /** @type {(inputs: Settings_Sessions_Others_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سُجّل الخروج من الأماكن الأخرى`)
+};
+
+export const settings_sessions_revoke = /** @type {(inputs: Settings_Sessions_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنهاء`)
+};
+
+export const settings_sessions_revoke_label = /** @type {(inputs: Settings_Sessions_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إنهاء ${i?.browser} على ${i?.os}، من ${i?.network}`)
+};
+
+export const settings_sessions_revoked_text = /** @type {(inputs: Settings_Sessions_Revoked_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سُجّل الخروج من ذلك الجهاز.`)
+};
+
+export const settings_sessions_revoked_title = /** @type {(inputs: Settings_Sessions_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُنهيت الجلسة`)
+};
+
+export const settings_sessions_sign_out_everywhere = /** @type {(inputs: Settings_Sessions_Sign_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من كل مكان`)
+};
+
+export const settings_sessions_sign_out_others = /** @type {(inputs: Settings_Sessions_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من الجلسات الأخرى`)
+};
+
+export const settings_sessions_this_device = /** @type {(inputs: Settings_Sessions_This_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الجهاز`)
+};
+
+export const settings_sessions_title = /** @type {(inputs: Settings_Sessions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الجلسات`)
+};
+
+export const settings_time_zone_browser = /** @type {(inputs: Settings_Time_Zone_BrowserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`منطقة هذا المتصفح (${i?.zone})`)
+};
+
+export const settings_time_zone_label = /** @type {(inputs: Settings_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المنطقة الزمنية`)
+};
+
+export const settings_time_zone_not_saved_title = /** @type {(inputs: Settings_Time_Zone_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُحفظ المنطقة الزمنية`)
+};
+
+export const settings_time_zone_saved_text = /** @type {(inputs: Settings_Time_Zone_Saved_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تظهر التواريخ والأوقات الآن حسب ${i?.zone}.`)
+};
+
+export const settings_time_zone_saved_title = /** @type {(inputs: Settings_Time_Zone_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حفظ المنطقة الزمنية`)
+};
+
+export const settings_title = /** @type {(inputs: Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإعدادات`)
 };
 
 export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
@@ -4168,4 +5288,96 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`حفظ الاسم`)
+};
+
+export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`استخدم ${i?.max} حرفًا على الأكثر`)
+};
+
+export const validation_email_shape = /** @type {(inputs: Validation_Email_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل عنوان بريد إلكتروني صالحًا، مثل name@example.com`)
+};
+
+export const validation_email_too_long = /** @type {(inputs: Validation_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لا يتجاوز عنوان البريد الإلكتروني ${i?.max} حرفًا، منها ${i?.local} قبل @`)
+};
+
+export const validation_enter_a_name = /** @type {(inputs: Validation_Enter_A_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل اسمًا`)
+};
+
+export const validation_enter_current_password = /** @type {(inputs: Validation_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل كلمة مرورك الحالية`)
+};
+
+export const validation_enter_email = /** @type {(inputs: Validation_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل عنوان بريدك الإلكتروني`)
+};
+
+export const validation_enter_key_name = /** @type {(inputs: Validation_Enter_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل اسمًا للمفتاح`)
+};
+
+export const validation_enter_new_email = /** @type {(inputs: Validation_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل عنوان البريد الإلكتروني الجديد`)
+};
+
+export const validation_enter_passkey_name = /** @type {(inputs: Validation_Enter_Passkey_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل اسمًا لمفتاح المرور`)
+};
+
+export const validation_enter_password = /** @type {(inputs: Validation_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل كلمة مرورك`)
+};
+
+export const validation_enter_short_name = /** @type {(inputs: Validation_Enter_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل اسمًا مختصرًا`)
+};
+
+export const validation_enter_your_name = /** @type {(inputs: Validation_Enter_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل اسمك`)
+};
+
+export const validation_https_url = /** @type {(inputs: Validation_Https_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل عنوانًا يبدأ بـ https://‎ أو اترك الحقل فارغًا`)
+};
+
+export const validation_password_too_long = /** @type {(inputs: Validation_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور طويلة جدًا`)
+};
+
+export const validation_password_too_short = /** @type {(inputs: Validation_Password_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور قصيرة جدًا`)
+};
+
+export const validation_passwords_do_not_match = /** @type {(inputs: Validation_Passwords_Do_Not_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمتا المرور غير متطابقتين`)
+};
+
+export const validation_printable = /** @type {(inputs: Validation_PrintableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استخدم الحروف والأرقام والمسافات وعلامات الترقيم فقط`)
+};
+
+export const validation_slug_shape = /** @type {(inputs: Validation_Slug_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استخدم أحرفًا لاتينية صغيرة وأرقامًا وشرطات، تبدأ وتنتهي بحرف أو رقم`)
+};
+
+export const welcome_heading = /** @type {(inputs: Welcome_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مرحبًا بك في ${i?.appName}`)
+};
+
+export const welcome_name_help = /** @type {(inputs: Welcome_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اسمك كما يحيّيك به التطبيق وكما يراه من تعمل معهم. يمكنك تغييره لاحقًا من الإعدادات.`)
+};
+
+export const welcome_name_label = /** @type {(inputs: Welcome_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بماذا نناديك؟`)
+};
+
+export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُحفظ اسمك`)
+};
+
+export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تخطَّ الآن`)
 };

@@ -1,4 +1,14 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Activity_AllInputs */
+/** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_No_DeviceInputs */
+/** @typedef {{}} Activity_NoneInputs */
+/** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_ShowInputs */
+/** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_ActiveInputs */
@@ -242,6 +252,26 @@
 /** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
 /** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{}} Auth_Error_Account_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
+/** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
+/** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
+/** @typedef {{}} Auth_Error_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Error_Last_AccountInputs */
+/** @typedef {{}} Auth_Error_Only_OwnerInputs */
+/** @typedef {{}} Auth_Error_Passkey_CancelledInputs */
+/** @typedef {{}} Auth_Error_Passkey_FailedInputs */
+/** @typedef {{}} Auth_Error_Passkey_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Passkey_RegisteredInputs */
+/** @typedef {{}} Auth_Error_Password_Already_SetInputs */
+/** @typedef {{}} Auth_Error_Password_Too_CommonInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Auth_Error_Password_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Auth_Error_Password_Too_ShortInputs */
+/** @typedef {{}} Auth_Error_Session_ExpiredInputs */
+/** @typedef {{}} Auth_Error_Session_Not_FreshInputs */
+/** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
+/** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
@@ -335,11 +365,19 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
@@ -720,13 +758,77 @@
 /** @typedef {{}} Page_Go_HomeInputs */
 /** @typedef {{}} Page_Not_Found_TextInputs */
 /** @typedef {{}} Page_Not_Found_TitleInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_Add_FailedInputs */
+/** @typedef {{}} Passkey_Added_EarlierInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Added_OnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Added_TextInputs */
+/** @typedef {{}} Passkey_Added_TitleInputs */
+/** @typedef {{}} Passkey_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_TextInputs */
+/** @typedef {{}} Passkey_Delete_TitleInputs */
+/** @typedef {{}} Passkey_Deleted_TextInputs */
+/** @typedef {{}} Passkey_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_DescriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Last_UsedInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Passkey_LimitInputs */
+/** @typedef {{}} Passkey_LoadingInputs */
+/** @typedef {{}} Passkey_Name_HelpInputs */
+/** @typedef {{}} Passkey_Name_LabelInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_Not_Added_TitleInputs */
+/** @typedef {{}} Passkey_Not_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_Not_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Not_UsedInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
+/** @typedef {{}} Passkey_Rename_TitleInputs */
+/** @typedef {{}} Passkey_Renamed_TextInputs */
+/** @typedef {{}} Passkey_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Session_Not_FreshInputs */
+/** @typedef {{}} Passkey_SyncedInputs */
+/** @typedef {{}} Passkey_TitleInputs */
+/** @typedef {{ rpId: NonNullable<unknown> }} Passkey_Unavailable_HostInputs */
+/** @typedef {{}} Passkey_Unavailable_IpInputs */
+/** @typedef {{}} Passkey_UnnamedInputs */
+/** @typedef {{}} Passkey_Wrong_AddressInputs */
+/** @typedef {{}} Password_Back_To_Sign_InInputs */
+/** @typedef {{}} Password_ChangeInputs */
+/** @typedef {{}} Password_Changed_And_Signed_OutInputs */
+/** @typedef {{}} Password_Changed_TextInputs */
+/** @typedef {{}} Password_Changed_TitleInputs */
+/** @typedef {{}} Password_Current_LabelInputs */
+/** @typedef {{}} Password_Description_HasInputs */
+/** @typedef {{}} Password_Description_NoneInputs */
+/** @typedef {{}} Password_Email_Reset_LinkInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
+/** @typedef {{}} Password_Go_To_Sign_InInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Password_HelpInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Password_New_LabelInputs */
+/** @typedef {{}} Password_Not_Changed_TitleInputs */
+/** @typedef {{}} Password_Not_Set_TitleInputs */
 /** @typedef {{}} Password_Not_Signed_InInputs */
+/** @typedef {{}} Password_Repeat_LabelInputs */
+/** @typedef {{}} Password_Reset_Done_TextInputs */
+/** @typedef {{}} Password_Reset_HeadingInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TextInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TitleInputs */
+/** @typedef {{}} Password_Reset_Not_Changed_TitleInputs */
 /** @typedef {{}} Password_Reset_Not_SentInputs */
+/** @typedef {{}} Password_Reset_Not_Sent_TitleInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Password_Reset_Sent_TextInputs */
+/** @typedef {{}} Password_Reset_Sent_TitleInputs */
+/** @typedef {{}} Password_Reset_SubmitInputs */
+/** @typedef {{}} Password_SetInputs */
+/** @typedef {{}} Password_Set_TextInputs */
+/** @typedef {{}} Password_Set_TitleInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Password_Sign_Out_OthersInputs */
+/** @typedef {{}} Password_TitleInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -763,6 +865,121 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Settings_Delete_DescriptionInputs */
+/** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
+/** @typedef {{}} Settings_Delete_Done_TextInputs */
+/** @typedef {{}} Settings_Delete_Done_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_IntroInputs */
+/** @typedef {{}} Settings_Delete_Mail_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_Sent_TextInputs */
+/** @typedef {{}} Settings_Delete_Mail_Sent_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_TextInputs */
+/** @typedef {{}} Settings_Delete_Not_DeletedInputs */
+/** @typedef {{}} Settings_Delete_NowInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Now_TextInputs */
+/** @typedef {{}} Settings_Delete_Now_Text_AnyInputs */
+/** @typedef {{}} Settings_Delete_OffInputs */
+/** @typedef {{}} Settings_Delete_OpenInputs */
+/** @typedef {{}} Settings_Delete_Password_LabelInputs */
+/** @typedef {{ plans: NonNullable<unknown>, last: NonNullable<unknown> }} Settings_Delete_Plan_ManyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Settings_Delete_Plan_OneInputs */
+/** @typedef {{}} Settings_Delete_Plan_TitleInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Session_HintInputs */
+/** @typedef {{}} Settings_Delete_TitleInputs */
+/** @typedef {{}} Settings_Delete_With_PasswordInputs */
+/** @typedef {{}} Settings_Email_ChangeInputs */
+/** @typedef {{}} Settings_Email_Change_OffInputs */
+/** @typedef {{ newEmail: NonNullable<unknown> }} Settings_Email_Changed_TextInputs */
+/** @typedef {{}} Settings_Email_Changed_TitleInputs */
+/** @typedef {{ currentEmail: NonNullable<unknown>, newEmail: NonNullable<unknown> }} Settings_Email_Confirm_TextInputs */
+/** @typedef {{}} Settings_Email_Confirm_TitleInputs */
+/** @typedef {{}} Settings_Email_New_Help_UnverifiedInputs */
+/** @typedef {{}} Settings_Email_New_Help_VerifiedInputs */
+/** @typedef {{}} Settings_Email_New_LabelInputs */
+/** @typedef {{}} Settings_Email_Not_Changed_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_VerifiedInputs */
+/** @typedef {{}} Settings_Email_Send_VerificationInputs */
+/** @typedef {{}} Settings_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Email_Verification_Sent_TextInputs */
+/** @typedef {{}} Settings_Email_Verification_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_VerifiedInputs */
+/** @typedef {{}} Settings_Export_ContentsInputs */
+/** @typedef {{}} Settings_Export_DescriptionInputs */
+/** @typedef {{}} Settings_Export_Done_TextInputs */
+/** @typedef {{}} Settings_Export_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_DownloadInputs */
+/** @typedef {{}} Settings_Export_FailedInputs */
+/** @typedef {{}} Settings_Export_Not_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_TitleInputs */
+/** @typedef {{}} Settings_Linked_Account_IdInputs */
+/** @typedef {{}} Settings_Linked_ActionsInputs */
+/** @typedef {{}} Settings_Linked_DescriptionInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_LinkInputs */
+/** @typedef {{}} Settings_Linked_Link_AnotherInputs */
+/** @typedef {{}} Settings_Linked_LinkedInputs */
+/** @typedef {{}} Settings_Linked_LoadingInputs */
+/** @typedef {{}} Settings_Linked_No_ProvidersInputs */
+/** @typedef {{}} Settings_Linked_No_ScopesInputs */
+/** @typedef {{}} Settings_Linked_NoneInputs */
+/** @typedef {{}} Settings_Linked_Not_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_Not_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_PasswordInputs */
+/** @typedef {{}} Settings_Linked_ProviderInputs */
+/** @typedef {{}} Settings_Linked_ScopesInputs */
+/** @typedef {{}} Settings_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UnlinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlink_LabelInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlinked_TextInputs */
+/** @typedef {{}} Settings_Linked_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UpdatedInputs */
+/** @typedef {{}} Settings_Nav_ActivityInputs */
+/** @typedef {{}} Settings_Nav_ApiInputs */
+/** @typedef {{}} Settings_Nav_BillingInputs */
+/** @typedef {{}} Settings_Nav_Danger_ZoneInputs */
+/** @typedef {{}} Settings_Nav_Linked_AccountsInputs */
+/** @typedef {{}} Settings_Nav_ProfileInputs */
+/** @typedef {{}} Settings_Nav_SecurityInputs */
+/** @typedef {{}} Settings_Nav_SessionsInputs */
+/** @typedef {{ ip: NonNullable<unknown> }} Settings_Network_IpInputs */
+/** @typedef {{}} Settings_Network_This_ComputerInputs */
+/** @typedef {{}} Settings_Network_UnknownInputs */
+/** @typedef {{}} Settings_Problem_TitleInputs */
+/** @typedef {{}} Settings_Profile_DescriptionInputs */
+/** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Name_LabelInputs */
+/** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_Saved_TextInputs */
+/** @typedef {{}} Settings_Profile_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
+/** @typedef {{}} Settings_Region_DescriptionInputs */
+/** @typedef {{}} Settings_Region_TitleInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_DescriptionInputs */
+/** @typedef {{ network: NonNullable<unknown>, signedIn: NonNullable<unknown>, lastActive: NonNullable<unknown> }} Settings_Sessions_DetailsInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_DeviceInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_Device_ThisInputs */
+/** @typedef {{}} Settings_Sessions_LoadingInputs */
+/** @typedef {{}} Settings_Sessions_Not_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Not_Signed_Out_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_RevokeInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown>, network: NonNullable<unknown> }} Settings_Sessions_Revoke_LabelInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TextInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_EverywhereInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_OthersInputs */
+/** @typedef {{}} Settings_Sessions_This_DeviceInputs */
+/** @typedef {{}} Settings_Sessions_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_BrowserInputs */
+/** @typedef {{}} Settings_Time_Zone_LabelInputs */
+/** @typedef {{}} Settings_Time_Zone_Not_Saved_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
+/** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
+/** @typedef {{}} Settings_TitleInputs */
 /** @typedef {{}} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
@@ -810,8 +1027,71 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
+/** @typedef {{}} Validation_Email_ShapeInputs */
+/** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Enter_A_NameInputs */
+/** @typedef {{}} Validation_Enter_Current_PasswordInputs */
+/** @typedef {{}} Validation_Enter_EmailInputs */
+/** @typedef {{}} Validation_Enter_Key_NameInputs */
+/** @typedef {{}} Validation_Enter_New_EmailInputs */
+/** @typedef {{}} Validation_Enter_Passkey_NameInputs */
+/** @typedef {{}} Validation_Enter_PasswordInputs */
+/** @typedef {{}} Validation_Enter_Short_NameInputs */
+/** @typedef {{}} Validation_Enter_Your_NameInputs */
+/** @typedef {{}} Validation_Https_UrlInputs */
+/** @typedef {{}} Validation_Password_Too_LongInputs */
+/** @typedef {{}} Validation_Password_Too_ShortInputs */
+/** @typedef {{}} Validation_Passwords_Do_Not_MatchInputs */
+/** @typedef {{}} Validation_PrintableInputs */
+/** @typedef {{}} Validation_Slug_ShapeInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Welcome_HeadingInputs */
+/** @typedef {{}} Welcome_Name_HelpInputs */
+/** @typedef {{}} Welcome_Name_LabelInputs */
+/** @typedef {{}} Welcome_Not_Saved_TitleInputs */
+/** @typedef {{}} Welcome_SkipInputs */
 import * as registry from "../registry.js"
 
+
+export const activity_all = /** @type {(inputs: Activity_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle`)
+};
+
+export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was mit Ihrem Konto geschah, das Neueste zuerst. Einträge werden für begrenzte Zeit aufbewahrt.`)
+};
+
+export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Aktivität wird geladen…`)
+};
+
+export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netzwerk ${i?.network}`)
+};
+
+export const activity_no_device = /** @type {(inputs: Activity_No_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Gerät aufgezeichnet`)
+};
+
+export const activity_none = /** @type {(inputs: Activity_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch nichts aufgezeichnet.`)
+};
+
+export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Von dieser Art noch nichts aufgezeichnet.`)
+};
+
+export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anzeigen`)
+};
+
+export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ältere anzeigen`)
+};
+
+export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivität`)
+};
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Konto`)
@@ -1803,6 +2083,86 @@ export const apidocs_version = /** @type {(inputs: Apidocs_VersionInputs) => Loc
 	return /** @type {LocalizedString} */ (`Version ${i?.version}`)
 };
 
+export const auth_error_account_not_found = /** @type {(inputs: Auth_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto nicht gefunden. Laden Sie die Seite neu, um Ihre verknüpften Konten im aktuellen Stand zu sehen.`)
+};
+
+export const auth_error_couldnt_update_your_email = /** @type {(inputs: Auth_Error_Couldnt_Update_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre E-Mail-Adresse konnte nicht geändert werden: Ein anderes Konto verwendet diese Adresse bereits. Wählen Sie eine andere.`)
+};
+
+export const auth_error_email_is_the_same = /** @type {(inputs: Auth_Error_Email_Is_The_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die E-Mail-Adresse ist dieselbe. Geben Sie eine andere als Ihre aktuelle Adresse ein.`)
+};
+
+export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ungültige E-Mail-Adresse. Geben Sie eine Adresse wie name@example.com ein.`)
+};
+
+export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Falsches Passwort. Prüfen Sie es und versuchen Sie es erneut.`)
+};
+
+export const auth_error_invalid_token = /** @type {(inputs: Auth_Error_Invalid_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.`)
+};
+
+export const auth_error_last_account = /** @type {(inputs: Auth_Error_Last_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie können Ihr letztes Konto nicht trennen. Verknüpfen Sie zuerst ein anderes Konto oder legen Sie ein Passwort fest.`)
+};
+
+export const auth_error_only_owner = /** @type {(inputs: Auth_Error_Only_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie sind der einzige Inhaber einer Organisation. Übergeben Sie sie zuerst an ein anderes Mitglied oder löschen Sie sie.`)
+};
+
+export const auth_error_passkey_cancelled = /** @type {(inputs: Auth_Error_Passkey_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Passkey-Abfrage wurde geschlossen, bevor sie fertig war. Versuchen Sie es erneut oder wählen Sie einen anderen Weg.`)
+};
+
+export const auth_error_passkey_failed = /** @type {(inputs: Auth_Error_Passkey_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Passkey hat nicht funktioniert. Versuchen Sie es erneut oder wählen Sie einen anderen Weg.`)
+};
+
+export const auth_error_passkey_not_found = /** @type {(inputs: Auth_Error_Passkey_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Passkey ist hier nicht mehr registriert. Laden Sie die Seite neu, um Ihre Passkeys zu sehen.`)
+};
+
+export const auth_error_passkey_registered = /** @type {(inputs: Auth_Error_Passkey_RegisteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Gerät hat bereits einen Passkey für Ihr Konto. Verwenden Sie diesen oder fügen Sie auf einem anderen Gerät einen Passkey hinzu.`)
+};
+
+export const auth_error_password_already_set = /** @type {(inputs: Auth_Error_Password_Already_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für dieses Konto ist bereits ein Passwort festgelegt. Ändern Sie es stattdessen mit Ihrem aktuellen Passwort.`)
+};
+
+export const auth_error_password_too_common = /** @type {(inputs: Auth_Error_Password_Too_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Passwort gehört zu den häufigsten, die Angreifer zuerst ausprobieren. Bitte wählen Sie ein anderes.`)
+};
+
+export const auth_error_password_too_long = /** @type {(inputs: Auth_Error_Password_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passwort zu lang. Verwenden Sie höchstens ${i?.max} Zeichen.`)
+};
+
+export const auth_error_password_too_short = /** @type {(inputs: Auth_Error_Password_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passwort zu kurz. Verwenden Sie mindestens ${i?.min} Zeichen.`)
+};
+
+export const auth_error_session_expired = /** @type {(inputs: Auth_Error_Session_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitzung abgelaufen. Melden Sie sich erneut an, um diese Aktion auszuführen.`)
+};
+
+export const auth_error_session_not_fresh = /** @type {(inputs: Auth_Error_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Sitzung ist nicht mehr frisch. Melden Sie sich ab und wieder an und versuchen Sie es dann erneut.`)
+};
+
+export const auth_error_too_many_requests = /** @type {(inputs: Auth_Error_Too_Many_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.`)
+};
+
+export const auth_error_validation = /** @type {(inputs: Auth_Error_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Eingabe wurde nicht akzeptiert. Prüfen Sie die Felder und versuchen Sie es erneut.`)
+};
+
 export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Ab ${i?.date} werden Ihnen ${i?.price} berechnet. Ist bis dahin keine Zahlungsmethode hinterlegt, endet das Abonnement am ${i?.date} und es wird nichts berechnet.`)
 };
@@ -2175,6 +2535,18 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`Abonnements ansehen`)
 };
 
+export const common_an_unexpected_error_occurred = /** @type {(inputs: Common_An_Unexpected_Error_OccurredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein unerwarteter Fehler ist aufgetreten`)
+};
+
+export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abbrechen`)
+};
+
+export const common_continue = /** @type {(inputs: Common_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiter`)
+};
+
 export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kopiert`)
 };
@@ -2187,12 +2559,36 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Fertig`)
 };
 
+export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fehler`)
+};
+
+export const common_minutes = /** @type {(inputs: Common_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 Minute`);
+	return /** @type {LocalizedString} */ (`${i?.count} Minuten`)
+	
+};
+
 export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nicht entfernt`)
 };
 
+export const common_or = /** @type {(inputs: Common_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oder`)
+};
+
 export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entfernen`)
+};
+
+export const common_save = /** @type {(inputs: Common_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern`)
+};
+
+export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 Sekunde`);
+	return /** @type {LocalizedString} */ (`${i?.count} Sekunden`)
+	
 };
 
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
@@ -3741,6 +4137,182 @@ export const page_not_found_title = /** @type {(inputs: Page_Not_Found_TitleInpu
 	return /** @type {LocalizedString} */ (`Seite nicht gefunden`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey hinzufügen`)
+};
+
+export const passkey_add_failed = /** @type {(inputs: Passkey_Add_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Passkey konnte nicht hinzugefügt werden.`)
+};
+
+export const passkey_added_earlier = /** @type {(inputs: Passkey_Added_EarlierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Früher hinzugefügt`)
+};
+
+export const passkey_added_on = /** @type {(inputs: Passkey_Added_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hinzugefügt ${i?.date}`)
+};
+
+export const passkey_added_text = /** @type {(inputs: Passkey_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie können sich jetzt mit „${i?.name}“ anmelden.`)
+};
+
+export const passkey_added_title = /** @type {(inputs: Passkey_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey hinzugefügt`)
+};
+
+export const passkey_delete_confirm = /** @type {(inputs: Passkey_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey löschen`)
+};
+
+export const passkey_delete_label = /** @type {(inputs: Passkey_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} löschen`)
+};
+
+export const passkey_delete_text = /** @type {(inputs: Passkey_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`„${i?.name}“ kann sich dann nicht mehr bei Ihrem Konto anmelden. Entfernen Sie den Passkey auch vom Gerät, in dessen Passwort- oder Passkey-Einstellungen.`)
+};
+
+export const passkey_delete_title = /** @type {(inputs: Passkey_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey löschen?`)
+};
+
+export const passkey_deleted_text = /** @type {(inputs: Passkey_Deleted_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Damit ist keine Anmeldung bei Ihrem Konto mehr möglich.`)
+};
+
+export const passkey_deleted_title = /** @type {(inputs: Passkey_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey gelöscht`)
+};
+
+export const passkey_description = /** @type {(inputs: Passkey_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich mit Fingerabdruck, Gesicht oder PIN Ihres Geräts an statt mit einem Link per E-Mail.`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`zuletzt verwendet ${i?.date}`)
+};
+
+export const passkey_limit = /** @type {(inputs: Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ein Konto kann höchstens ${i?.limit} Passkeys haben.`)
+};
+
+export const passkey_loading = /** @type {(inputs: Passkey_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Passkeys werden geladen…`)
+};
+
+export const passkey_name_help = /** @type {(inputs: Passkey_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Damit Sie Ihre Passkeys unterscheiden können, etwa nach dem Gerät.`)
+};
+
+export const passkey_name_label = /** @type {(inputs: Passkey_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name des Passkeys`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noch keine Passkeys.`)
+};
+
+export const passkey_not_added_title = /** @type {(inputs: Passkey_Not_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey nicht hinzugefügt`)
+};
+
+export const passkey_not_deleted_title = /** @type {(inputs: Passkey_Not_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey nicht gelöscht`)
+};
+
+export const passkey_not_renamed_title = /** @type {(inputs: Passkey_Not_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey nicht umbenannt`)
+};
+
+export const passkey_not_used = /** @type {(inputs: Passkey_Not_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`noch nicht zur Anmeldung verwendet`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Umbenennen`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} umbenennen`)
+};
+
+export const passkey_rename_title = /** @type {(inputs: Passkey_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey umbenennen`)
+};
+
+export const passkey_renamed_text = /** @type {(inputs: Passkey_Renamed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der neue Name ist gespeichert.`)
+};
+
+export const passkey_renamed_title = /** @type {(inputs: Passkey_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey umbenannt`)
+};
+
+export const passkey_session_not_fresh = /** @type {(inputs: Passkey_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich zu Ihrer Sicherheit ab und wieder an und fügen Sie dann den Passkey hinzu.`)
+};
+
+export const passkey_synced = /** @type {(inputs: Passkey_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Synchronisiert`)
+};
+
+export const passkey_title = /** @type {(inputs: Passkey_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys`)
+};
+
+export const passkey_unavailable_host = /** @type {(inputs: Passkey_Unavailable_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passkeys funktionieren nur unter ${i?.rpId}, in einem Browser, der sie unterstützt.`)
+};
+
+export const passkey_unavailable_ip = /** @type {(inputs: Passkey_Unavailable_IpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys funktionieren nicht, solange die App unter einer IP-Adresse läuft: Browser lehnen sie dort ab.`)
+};
+
+export const passkey_unnamed = /** @type {(inputs: Passkey_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey ohne Namen`)
+};
+
+export const passkey_wrong_address = /** @type {(inputs: Passkey_Wrong_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys können unter dieser Adresse nicht verwendet werden. Öffnen Sie die App unter ihrer üblichen Adresse.`)
+};
+
+export const password_back_to_sign_in = /** @type {(inputs: Password_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zurück zur Anmeldung`)
+};
+
+export const password_change = /** @type {(inputs: Password_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort ändern`)
+};
+
+export const password_changed_and_signed_out = /** @type {(inputs: Password_Changed_And_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Passwort ist geändert und Ihre anderen Sitzungen sind abgemeldet.`)
+};
+
+export const password_changed_text = /** @type {(inputs: Password_Changed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Passwort ist geändert.`)
+};
+
+export const password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort geändert`)
+};
+
+export const password_current_label = /** @type {(inputs: Password_Current_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktuelles Passwort`)
+};
+
+export const password_description_has = /** @type {(inputs: Password_Description_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort oder mit einem Anmeldelink an.`)
+};
+
+export const password_description_none = /** @type {(inputs: Password_Description_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie melden sich mit Links per E-Mail an. Legen Sie ein Passwort fest, um sich ohne Link anzumelden.`)
+};
+
+export const password_email_reset_link = /** @type {(inputs: Password_Email_Reset_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link zum Zurücksetzen per E-Mail senden`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Geben Sie Ihr Passwort ein`)
 };
@@ -3749,24 +4321,104 @@ export const password_forgot = /** @type {(inputs: Password_ForgotInputs) => Loc
 	return /** @type {LocalizedString} */ (`Passwort vergessen?`)
 };
 
+export const password_go_to_sign_in = /** @type {(inputs: Password_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zur Anmeldung`)
+};
+
+export const password_help = /** @type {(inputs: Password_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} bis ${i?.max} Zeichen.`)
+};
+
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Passwort`)
+};
+
+export const password_new_label = /** @type {(inputs: Password_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neues Passwort`)
+};
+
+export const password_not_changed_title = /** @type {(inputs: Password_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort nicht geändert`)
+};
+
+export const password_not_set_title = /** @type {(inputs: Password_Not_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort nicht festgelegt`)
 };
 
 export const password_not_signed_in = /** @type {(inputs: Password_Not_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sie sind nicht angemeldet`)
 };
 
+export const password_repeat_label = /** @type {(inputs: Password_Repeat_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neues Passwort wiederholen`)
+};
+
+export const password_reset_done_text = /** @type {(inputs: Password_Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr neues Passwort ist festgelegt, und alle Sitzungen wurden abgemeldet. Melden Sie sich mit Ihrem neuen Passwort erneut an.`)
+};
+
+export const password_reset_heading = /** @type {(inputs: Password_Reset_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neues Passwort wählen`)
+};
+
+export const password_reset_link_failed_text = /** @type {(inputs: Password_Reset_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Link zum Zurücksetzen des Passworts ist ungültig, bereits verwendet oder abgelaufen. Melden Sie sich an und fordern Sie in den Einstellungen einen neuen an.`)
+};
+
+export const password_reset_link_failed_title = /** @type {(inputs: Password_Reset_Link_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Link hat nicht funktioniert`)
+};
+
+export const password_reset_not_changed_title = /** @type {(inputs: Password_Reset_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Passwort wurde nicht geändert`)
+};
+
 export const password_reset_not_sent = /** @type {(inputs: Password_Reset_Not_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Der Link zum Zurücksetzen wurde nicht gesendet`)
+};
+
+export const password_reset_not_sent_title = /** @type {(inputs: Password_Reset_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link zum Zurücksetzen nicht gesendet`)
 };
 
 export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wenn ein Konto mit Passwort diese Adresse verwendet, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Er funktioniert einmal und läuft nach einer Stunde ab.`)
 };
 
+export const password_reset_sent_text = /** @type {(inputs: Password_Reset_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Im Postfach von ${i?.email} finden Sie einen Link, um ein neues Passwort zu wählen.`)
+};
+
+export const password_reset_sent_title = /** @type {(inputs: Password_Reset_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link zum Zurücksetzen gesendet`)
+};
+
+export const password_reset_submit = /** @type {(inputs: Password_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neues Passwort festlegen`)
+};
+
+export const password_set = /** @type {(inputs: Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort festlegen`)
+};
+
+export const password_set_text = /** @type {(inputs: Password_Set_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie können sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort anmelden.`)
+};
+
+export const password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort festgelegt`)
+};
+
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mit Passwort anmelden`)
+};
+
+export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Andere Sitzungen abmelden`)
+};
+
+export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
@@ -3916,6 +4568,466 @@ export const pricing_trial_note = /** @type {(inputs: Pricing_Trial_NoteInputs) 
 
 export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Was Sie bekommen`)
+};
+
+export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entfernt Ihr Konto, seine Sitzungen, verknüpften Konten und den API-Schlüssel. Das lässt sich nicht rückgängig machen.`)
+};
+
+export const settings_delete_dialog_title = /** @type {(inputs: Settings_Delete_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Konto löschen?`)
+};
+
+export const settings_delete_done_text = /** @type {(inputs: Settings_Delete_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Konto und alles darin sind gelöscht.`)
+};
+
+export const settings_delete_done_title = /** @type {(inputs: Settings_Delete_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto gelöscht`)
+};
+
+export const settings_delete_intro = /** @type {(inputs: Settings_Delete_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ihr Konto ${i?.email}, seine Sitzungen, verknüpften Konten und der API-Schlüssel werden endgültig entfernt. Wählen Sie, wie Sie bestätigen, dass Sie es sind.`)
+};
+
+export const settings_delete_mail_button = /** @type {(inputs: Settings_Delete_Mail_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link zum Löschen per E-Mail senden`)
+};
+
+export const settings_delete_mail_sent_text = /** @type {(inputs: Settings_Delete_Mail_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wir haben einen Link zum Löschen an ${i?.email} gesendet.`)
+};
+
+export const settings_delete_mail_sent_title = /** @type {(inputs: Settings_Delete_Mail_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sehen Sie in Ihr Postfach`)
+};
+
+export const settings_delete_mail_text = /** @type {(inputs: Settings_Delete_Mail_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wir senden einen Link an ${i?.email}; das Konto wird gelöscht, wenn Sie ihm folgen.`)
+};
+
+export const settings_delete_not_deleted = /** @type {(inputs: Settings_Delete_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht gelöscht`)
+};
+
+export const settings_delete_now = /** @type {(inputs: Settings_Delete_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jetzt löschen`)
+};
+
+export const settings_delete_now_text = /** @type {(inputs: Settings_Delete_Now_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sofort löschen: möglich innerhalb von ${i?.wait} nach der Anmeldung.`)
+};
+
+export const settings_delete_now_text_any = /** @type {(inputs: Settings_Delete_Now_Text_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sofort löschen, bestätigt durch diese Sitzung.`)
+};
+
+export const settings_delete_off = /** @type {(inputs: Settings_Delete_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Löschen von Konten ist auf diesem Server abgeschaltet. Wenden Sie sich an den Support, um Ihr Konto zu schließen.`)
+};
+
+export const settings_delete_open = /** @type {(inputs: Settings_Delete_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto löschen…`)
+};
+
+export const settings_delete_password_label = /** @type {(inputs: Settings_Delete_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Passwort`)
+};
+
+export const settings_delete_plan_many = /** @type {(inputs: Settings_Delete_Plan_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ihre Tarife ${i?.plans} und ${i?.last} werden mit dem Konto beim Zahlungsanbieter gekündigt: Sie enden sofort, nicht erst am Ende des bezahlten Zeitraums, und es wird nichts mehr berechnet.`)
+};
+
+export const settings_delete_plan_one = /** @type {(inputs: Settings_Delete_Plan_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ihr Tarif ${i?.plan} wird mit dem Konto beim Zahlungsanbieter gekündigt: Er endet sofort, nicht erst am Ende des bezahlten Zeitraums, und es wird nichts mehr berechnet.`)
+};
+
+export const settings_delete_plan_title = /** @type {(inputs: Settings_Delete_Plan_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr bezahlter Tarif endet ebenfalls`)
+};
+
+export const settings_delete_session_hint = /** @type {(inputs: Settings_Delete_Session_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich ab und wieder an und löschen Sie dann innerhalb von ${i?.wait}.`)
+};
+
+export const settings_delete_title = /** @type {(inputs: Settings_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto löschen`)
+};
+
+export const settings_delete_with_password = /** @type {(inputs: Settings_Delete_With_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit Passwort löschen`)
+};
+
+export const settings_email_change = /** @type {(inputs: Settings_Email_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail ändern`)
+};
+
+export const settings_email_change_off = /** @type {(inputs: Settings_Email_Change_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Ändern der E-Mail-Adresse ist auf diesem Server abgeschaltet.`)
+};
+
+export const settings_email_changed_text = /** @type {(inputs: Settings_Email_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ihre Adresse ist jetzt ${i?.newEmail}. Den Bestätigungslink finden Sie im Postfach von ${i?.newEmail}.`)
+};
+
+export const settings_email_changed_title = /** @type {(inputs: Settings_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse geändert`)
+};
+
+export const settings_email_confirm_text = /** @type {(inputs: Settings_Email_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bestätigen Sie im Postfach von ${i?.currentEmail} die Änderung zu ${i?.newEmail}.`)
+};
+
+export const settings_email_confirm_title = /** @type {(inputs: Settings_Email_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Änderung bestätigen`)
+};
+
+export const settings_email_new_help_unverified = /** @type {(inputs: Settings_Email_New_Help_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Adresse ist nicht bestätigt und ändert sich daher sofort; danach bitten wir die neue Adresse um Bestätigung.`)
+};
+
+export const settings_email_new_help_verified = /** @type {(inputs: Settings_Email_New_Help_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wir schreiben an Ihre aktuelle Adresse, um die Änderung zu bestätigen.`)
+};
+
+export const settings_email_new_label = /** @type {(inputs: Settings_Email_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue E-Mail-Adresse`)
+};
+
+export const settings_email_not_changed_title = /** @type {(inputs: Settings_Email_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail nicht geändert`)
+};
+
+export const settings_email_not_sent_title = /** @type {(inputs: Settings_Email_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigungsmail nicht gesendet`)
+};
+
+export const settings_email_not_verified = /** @type {(inputs: Settings_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht bestätigt`)
+};
+
+export const settings_email_send_verification = /** @type {(inputs: Settings_Email_Send_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigungsmail senden`)
+};
+
+export const settings_email_title = /** @type {(inputs: Settings_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail`)
+};
+
+export const settings_email_verification_sent_text = /** @type {(inputs: Settings_Email_Verification_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Den Bestätigungslink finden Sie im Postfach von ${i?.email}.`)
+};
+
+export const settings_email_verification_sent_title = /** @type {(inputs: Settings_Email_Verification_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigungsmail gesendet`)
+};
+
+export const settings_email_verified = /** @type {(inputs: Settings_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigt`)
+};
+
+export const settings_export_contents = /** @type {(inputs: Settings_Export_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Profil, verknüpfte Konten, Sitzungen, Angaben zum API-Schlüssel und seiner Nutzung, Abonnements, Organisationen und Aktivität. Nie Geheimnisse: keine Passwörter, Tokens oder Schlüssel.`)
+};
+
+export const settings_export_description = /** @type {(inputs: Settings_Export_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Kopie von allem, was diese App über Sie speichert, in einer JSON-Datei.`)
+};
+
+export const settings_export_done_text = /** @type {(inputs: Settings_Export_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine JSON-Datei, in Ihren Downloads.`)
+};
+
+export const settings_export_done_title = /** @type {(inputs: Settings_Export_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Daten sind heruntergeladen`)
+};
+
+export const settings_export_download = /** @type {(inputs: Settings_Export_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meine Daten herunterladen`)
+};
+
+export const settings_export_failed = /** @type {(inputs: Settings_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Daten konnten nicht exportiert werden. Versuchen Sie es erneut.`)
+};
+
+export const settings_export_not_done_title = /** @type {(inputs: Settings_Export_Not_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht heruntergeladen`)
+};
+
+export const settings_export_title = /** @type {(inputs: Settings_Export_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Daten`)
+};
+
+export const settings_linked_account_id = /** @type {(inputs: Settings_Linked_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto-ID`)
+};
+
+export const settings_linked_actions = /** @type {(inputs: Settings_Linked_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktionen`)
+};
+
+export const settings_linked_description = /** @type {(inputs: Settings_Linked_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Wege, auf denen Sie sich neben einem Link per E-Mail anmelden können; dafür brauchen Sie kein verknüpftes Konto.`)
+};
+
+export const settings_linked_link = /** @type {(inputs: Settings_Linked_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} verknüpfen`)
+};
+
+export const settings_linked_link_another = /** @type {(inputs: Settings_Linked_Link_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weiteres Konto verknüpfen`)
+};
+
+export const settings_linked_linked = /** @type {(inputs: Settings_Linked_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verknüpft`)
+};
+
+export const settings_linked_loading = /** @type {(inputs: Settings_Linked_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre verknüpften Konten werden geladen…`)
+};
+
+export const settings_linked_no_providers = /** @type {(inputs: Settings_Linked_No_ProvidersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auf diesem Server sind keine Anmeldeanbieter eingerichtet.`)
+};
+
+export const settings_linked_no_scopes = /** @type {(inputs: Settings_Linked_No_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`keine`)
+};
+
+export const settings_linked_none = /** @type {(inputs: Settings_Linked_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keine verknüpften Konten: Sie melden sich mit Links per E-Mail an.`)
+};
+
+export const settings_linked_not_linked_title = /** @type {(inputs: Settings_Linked_Not_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht verknüpft`)
+};
+
+export const settings_linked_not_unlinked_title = /** @type {(inputs: Settings_Linked_Not_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht getrennt`)
+};
+
+export const settings_linked_password = /** @type {(inputs: Settings_Linked_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort`)
+};
+
+export const settings_linked_provider = /** @type {(inputs: Settings_Linked_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anbieter`)
+};
+
+export const settings_linked_scopes = /** @type {(inputs: Settings_Linked_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berechtigungen`)
+};
+
+export const settings_linked_title = /** @type {(inputs: Settings_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verknüpfte Konten`)
+};
+
+export const settings_linked_unlink = /** @type {(inputs: Settings_Linked_UnlinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trennen`)
+};
+
+export const settings_linked_unlink_label = /** @type {(inputs: Settings_Linked_Unlink_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} trennen`)
+};
+
+export const settings_linked_unlinked_text = /** @type {(inputs: Settings_Linked_Unlinked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} ist nicht mehr verknüpft.`)
+};
+
+export const settings_linked_unlinked_title = /** @type {(inputs: Settings_Linked_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto getrennt`)
+};
+
+export const settings_linked_updated = /** @type {(inputs: Settings_Linked_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktualisiert`)
+};
+
+export const settings_nav_activity = /** @type {(inputs: Settings_Nav_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivität`)
+};
+
+export const settings_nav_api = /** @type {(inputs: Settings_Nav_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API`)
+};
+
+export const settings_nav_billing = /** @type {(inputs: Settings_Nav_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrechnung`)
+};
+
+export const settings_nav_danger_zone = /** @type {(inputs: Settings_Nav_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gefahrenbereich`)
+};
+
+export const settings_nav_linked_accounts = /** @type {(inputs: Settings_Nav_Linked_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verknüpfte Konten`)
+};
+
+export const settings_nav_profile = /** @type {(inputs: Settings_Nav_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const settings_nav_security = /** @type {(inputs: Settings_Nav_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sicherheit`)
+};
+
+export const settings_nav_sessions = /** @type {(inputs: Settings_Nav_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitzungen`)
+};
+
+export const settings_network_ip = /** @type {(inputs: Settings_Network_IpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`IP ${i?.ip}`)
+};
+
+export const settings_network_this_computer = /** @type {(inputs: Settings_Network_This_ComputerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diesem Computer`)
+};
+
+export const settings_network_unknown = /** @type {(inputs: Settings_Network_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`einer unbekannten Adresse`)
+};
+
+export const settings_problem_title = /** @type {(inputs: Settings_Problem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das hat nicht geklappt`)
+};
+
+export const settings_profile_description = /** @type {(inputs: Settings_Profile_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So erscheinen Sie in der App.`)
+};
+
+export const settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL des Profilbilds`)
+};
+
+export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil nicht gespeichert`)
+};
+
+export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil speichern`)
+};
+
+export const settings_profile_saved_text = /** @type {(inputs: Settings_Profile_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Name und Ihr Bild sind aktualisiert.`)
+};
+
+export const settings_profile_saved_title = /** @type {(inputs: Settings_Profile_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil gespeichert`)
+};
+
+export const settings_profile_title = /** @type {(inputs: Settings_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const settings_region_description = /** @type {(inputs: Settings_Region_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Sprache der App und ihrer E-Mails und die Zeitzone, in der Datum und Uhrzeit erscheinen.`)
+};
+
+export const settings_region_title = /** @type {(inputs: Settings_Region_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sprache und Zeitzone`)
+};
+
+export const settings_sessions_all_done_text = /** @type {(inputs: Settings_Sessions_All_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Sitzungen, auch diese, sind abgemeldet.`)
+};
+
+export const settings_sessions_all_done_title = /** @type {(inputs: Settings_Sessions_All_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Überall abgemeldet`)
+};
+
+export const settings_sessions_description = /** @type {(inputs: Settings_Sessions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wo Ihr Konto angemeldet ist.`)
+};
+
+export const settings_sessions_details = /** @type {(inputs: Settings_Sessions_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Von ${i?.network} · angemeldet ${i?.signedIn} · zuletzt aktiv ${i?.lastActive}`)
+};
+
+export const settings_sessions_device = /** @type {(inputs: Settings_Sessions_DeviceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} auf ${i?.os}`)
+};
+
+export const settings_sessions_device_this = /** @type {(inputs: Settings_Sessions_Device_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} auf ${i?.os} (dieses Gerät)`)
+};
+
+export const settings_sessions_loading = /** @type {(inputs: Settings_Sessions_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Sitzungen werden geladen…`)
+};
+
+export const settings_sessions_not_revoked_title = /** @type {(inputs: Settings_Sessions_Not_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitzung nicht beendet`)
+};
+
+export const settings_sessions_not_signed_out_title = /** @type {(inputs: Settings_Sessions_Not_Signed_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nicht abgemeldet`)
+};
+
+export const settings_sessions_others_done_text = /** @type {(inputs: Settings_Sessions_Others_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle anderen Sitzungen sind abgemeldet.`)
+};
+
+export const settings_sessions_others_done_title = /** @type {(inputs: Settings_Sessions_Others_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anderswo abgemeldet`)
+};
+
+export const settings_sessions_revoke = /** @type {(inputs: Settings_Sessions_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beenden`)
+};
+
+export const settings_sessions_revoke_label = /** @type {(inputs: Settings_Sessions_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} auf ${i?.os} von ${i?.network} beenden`)
+};
+
+export const settings_sessions_revoked_text = /** @type {(inputs: Settings_Sessions_Revoked_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Gerät ist abgemeldet.`)
+};
+
+export const settings_sessions_revoked_title = /** @type {(inputs: Settings_Sessions_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitzung beendet`)
+};
+
+export const settings_sessions_sign_out_everywhere = /** @type {(inputs: Settings_Sessions_Sign_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Überall abmelden`)
+};
+
+export const settings_sessions_sign_out_others = /** @type {(inputs: Settings_Sessions_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Andere Sitzungen abmelden`)
+};
+
+export const settings_sessions_this_device = /** @type {(inputs: Settings_Sessions_This_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Gerät`)
+};
+
+export const settings_sessions_title = /** @type {(inputs: Settings_Sessions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitzungen`)
+};
+
+export const settings_time_zone_browser = /** @type {(inputs: Settings_Time_Zone_BrowserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zeitzone dieses Browsers (${i?.zone})`)
+};
+
+export const settings_time_zone_label = /** @type {(inputs: Settings_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeitzone`)
+};
+
+export const settings_time_zone_not_saved_title = /** @type {(inputs: Settings_Time_Zone_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeitzone nicht gespeichert`)
+};
+
+export const settings_time_zone_saved_text = /** @type {(inputs: Settings_Time_Zone_Saved_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Datum und Uhrzeit erscheinen jetzt in ${i?.zone}.`)
+};
+
+export const settings_time_zone_saved_title = /** @type {(inputs: Settings_Time_Zone_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zeitzone gespeichert`)
+};
+
+export const settings_title = /** @type {(inputs: Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einstellungen`)
 };
 
 export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
@@ -4104,4 +5216,96 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Namen speichern`)
+};
+
+export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verwenden Sie höchstens ${i?.max} Zeichen`)
+};
+
+export const validation_email_shape = /** @type {(inputs: Validation_Email_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com`)
+};
+
+export const validation_email_too_long = /** @type {(inputs: Validation_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adressen haben höchstens ${i?.max} Zeichen, ${i?.local} davon vor dem @`)
+};
+
+export const validation_enter_a_name = /** @type {(inputs: Validation_Enter_A_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen Namen ein`)
+};
+
+export const validation_enter_current_password = /** @type {(inputs: Validation_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie Ihr aktuelles Passwort ein`)
+};
+
+export const validation_enter_email = /** @type {(inputs: Validation_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie Ihre E-Mail-Adresse ein`)
+};
+
+export const validation_enter_key_name = /** @type {(inputs: Validation_Enter_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen Namen für den Schlüssel ein`)
+};
+
+export const validation_enter_new_email = /** @type {(inputs: Validation_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie die neue E-Mail-Adresse ein`)
+};
+
+export const validation_enter_passkey_name = /** @type {(inputs: Validation_Enter_Passkey_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen Namen für den Passkey ein`)
+};
+
+export const validation_enter_password = /** @type {(inputs: Validation_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie Ihr Passwort ein`)
+};
+
+export const validation_enter_short_name = /** @type {(inputs: Validation_Enter_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen Kurznamen ein`)
+};
+
+export const validation_enter_your_name = /** @type {(inputs: Validation_Enter_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie Ihren Namen ein`)
+};
+
+export const validation_https_url = /** @type {(inputs: Validation_Https_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie eine https://-Adresse ein oder lassen Sie das Feld leer`)
+};
+
+export const validation_password_too_long = /** @type {(inputs: Validation_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort zu lang`)
+};
+
+export const validation_password_too_short = /** @type {(inputs: Validation_Password_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort zu kurz`)
+};
+
+export const validation_passwords_do_not_match = /** @type {(inputs: Validation_Passwords_Do_Not_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Passwörter stimmen nicht überein`)
+};
+
+export const validation_printable = /** @type {(inputs: Validation_PrintableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verwenden Sie nur Buchstaben, Ziffern, Leerzeichen und Satzzeichen`)
+};
+
+export const validation_slug_shape = /** @type {(inputs: Validation_Slug_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche, am Anfang und Ende einen Buchstaben oder eine Ziffer`)
+};
+
+export const welcome_heading = /** @type {(inputs: Welcome_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Willkommen bei ${i?.appName}`)
+};
+
+export const welcome_name_help = /** @type {(inputs: Welcome_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Name, mit dem die App Sie begrüßt und den die Menschen sehen, mit denen Sie arbeiten. Sie können ihn später in den Einstellungen ändern.`)
+};
+
+export const welcome_name_label = /** @type {(inputs: Welcome_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wie dürfen wir Sie nennen?`)
+};
+
+export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Name wurde nicht gespeichert`)
+};
+
+export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorerst überspringen`)
 };

@@ -1,4 +1,14 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Activity_AllInputs */
+/** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_No_DeviceInputs */
+/** @typedef {{}} Activity_NoneInputs */
+/** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_ShowInputs */
+/** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_ActiveInputs */
@@ -242,6 +252,26 @@
 /** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
 /** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{}} Auth_Error_Account_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
+/** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
+/** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
+/** @typedef {{}} Auth_Error_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Error_Last_AccountInputs */
+/** @typedef {{}} Auth_Error_Only_OwnerInputs */
+/** @typedef {{}} Auth_Error_Passkey_CancelledInputs */
+/** @typedef {{}} Auth_Error_Passkey_FailedInputs */
+/** @typedef {{}} Auth_Error_Passkey_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Passkey_RegisteredInputs */
+/** @typedef {{}} Auth_Error_Password_Already_SetInputs */
+/** @typedef {{}} Auth_Error_Password_Too_CommonInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Auth_Error_Password_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Auth_Error_Password_Too_ShortInputs */
+/** @typedef {{}} Auth_Error_Session_ExpiredInputs */
+/** @typedef {{}} Auth_Error_Session_Not_FreshInputs */
+/** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
+/** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
@@ -335,11 +365,19 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
@@ -720,13 +758,77 @@
 /** @typedef {{}} Page_Go_HomeInputs */
 /** @typedef {{}} Page_Not_Found_TextInputs */
 /** @typedef {{}} Page_Not_Found_TitleInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_Add_FailedInputs */
+/** @typedef {{}} Passkey_Added_EarlierInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Added_OnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Added_TextInputs */
+/** @typedef {{}} Passkey_Added_TitleInputs */
+/** @typedef {{}} Passkey_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_TextInputs */
+/** @typedef {{}} Passkey_Delete_TitleInputs */
+/** @typedef {{}} Passkey_Deleted_TextInputs */
+/** @typedef {{}} Passkey_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_DescriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Last_UsedInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Passkey_LimitInputs */
+/** @typedef {{}} Passkey_LoadingInputs */
+/** @typedef {{}} Passkey_Name_HelpInputs */
+/** @typedef {{}} Passkey_Name_LabelInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_Not_Added_TitleInputs */
+/** @typedef {{}} Passkey_Not_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_Not_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Not_UsedInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
+/** @typedef {{}} Passkey_Rename_TitleInputs */
+/** @typedef {{}} Passkey_Renamed_TextInputs */
+/** @typedef {{}} Passkey_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Session_Not_FreshInputs */
+/** @typedef {{}} Passkey_SyncedInputs */
+/** @typedef {{}} Passkey_TitleInputs */
+/** @typedef {{ rpId: NonNullable<unknown> }} Passkey_Unavailable_HostInputs */
+/** @typedef {{}} Passkey_Unavailable_IpInputs */
+/** @typedef {{}} Passkey_UnnamedInputs */
+/** @typedef {{}} Passkey_Wrong_AddressInputs */
+/** @typedef {{}} Password_Back_To_Sign_InInputs */
+/** @typedef {{}} Password_ChangeInputs */
+/** @typedef {{}} Password_Changed_And_Signed_OutInputs */
+/** @typedef {{}} Password_Changed_TextInputs */
+/** @typedef {{}} Password_Changed_TitleInputs */
+/** @typedef {{}} Password_Current_LabelInputs */
+/** @typedef {{}} Password_Description_HasInputs */
+/** @typedef {{}} Password_Description_NoneInputs */
+/** @typedef {{}} Password_Email_Reset_LinkInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
+/** @typedef {{}} Password_Go_To_Sign_InInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Password_HelpInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Password_New_LabelInputs */
+/** @typedef {{}} Password_Not_Changed_TitleInputs */
+/** @typedef {{}} Password_Not_Set_TitleInputs */
 /** @typedef {{}} Password_Not_Signed_InInputs */
+/** @typedef {{}} Password_Repeat_LabelInputs */
+/** @typedef {{}} Password_Reset_Done_TextInputs */
+/** @typedef {{}} Password_Reset_HeadingInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TextInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TitleInputs */
+/** @typedef {{}} Password_Reset_Not_Changed_TitleInputs */
 /** @typedef {{}} Password_Reset_Not_SentInputs */
+/** @typedef {{}} Password_Reset_Not_Sent_TitleInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Password_Reset_Sent_TextInputs */
+/** @typedef {{}} Password_Reset_Sent_TitleInputs */
+/** @typedef {{}} Password_Reset_SubmitInputs */
+/** @typedef {{}} Password_SetInputs */
+/** @typedef {{}} Password_Set_TextInputs */
+/** @typedef {{}} Password_Set_TitleInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Password_Sign_Out_OthersInputs */
+/** @typedef {{}} Password_TitleInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -763,6 +865,121 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Settings_Delete_DescriptionInputs */
+/** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
+/** @typedef {{}} Settings_Delete_Done_TextInputs */
+/** @typedef {{}} Settings_Delete_Done_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_IntroInputs */
+/** @typedef {{}} Settings_Delete_Mail_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_Sent_TextInputs */
+/** @typedef {{}} Settings_Delete_Mail_Sent_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_TextInputs */
+/** @typedef {{}} Settings_Delete_Not_DeletedInputs */
+/** @typedef {{}} Settings_Delete_NowInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Now_TextInputs */
+/** @typedef {{}} Settings_Delete_Now_Text_AnyInputs */
+/** @typedef {{}} Settings_Delete_OffInputs */
+/** @typedef {{}} Settings_Delete_OpenInputs */
+/** @typedef {{}} Settings_Delete_Password_LabelInputs */
+/** @typedef {{ plans: NonNullable<unknown>, last: NonNullable<unknown> }} Settings_Delete_Plan_ManyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Settings_Delete_Plan_OneInputs */
+/** @typedef {{}} Settings_Delete_Plan_TitleInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Session_HintInputs */
+/** @typedef {{}} Settings_Delete_TitleInputs */
+/** @typedef {{}} Settings_Delete_With_PasswordInputs */
+/** @typedef {{}} Settings_Email_ChangeInputs */
+/** @typedef {{}} Settings_Email_Change_OffInputs */
+/** @typedef {{ newEmail: NonNullable<unknown> }} Settings_Email_Changed_TextInputs */
+/** @typedef {{}} Settings_Email_Changed_TitleInputs */
+/** @typedef {{ currentEmail: NonNullable<unknown>, newEmail: NonNullable<unknown> }} Settings_Email_Confirm_TextInputs */
+/** @typedef {{}} Settings_Email_Confirm_TitleInputs */
+/** @typedef {{}} Settings_Email_New_Help_UnverifiedInputs */
+/** @typedef {{}} Settings_Email_New_Help_VerifiedInputs */
+/** @typedef {{}} Settings_Email_New_LabelInputs */
+/** @typedef {{}} Settings_Email_Not_Changed_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_VerifiedInputs */
+/** @typedef {{}} Settings_Email_Send_VerificationInputs */
+/** @typedef {{}} Settings_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Email_Verification_Sent_TextInputs */
+/** @typedef {{}} Settings_Email_Verification_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_VerifiedInputs */
+/** @typedef {{}} Settings_Export_ContentsInputs */
+/** @typedef {{}} Settings_Export_DescriptionInputs */
+/** @typedef {{}} Settings_Export_Done_TextInputs */
+/** @typedef {{}} Settings_Export_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_DownloadInputs */
+/** @typedef {{}} Settings_Export_FailedInputs */
+/** @typedef {{}} Settings_Export_Not_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_TitleInputs */
+/** @typedef {{}} Settings_Linked_Account_IdInputs */
+/** @typedef {{}} Settings_Linked_ActionsInputs */
+/** @typedef {{}} Settings_Linked_DescriptionInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_LinkInputs */
+/** @typedef {{}} Settings_Linked_Link_AnotherInputs */
+/** @typedef {{}} Settings_Linked_LinkedInputs */
+/** @typedef {{}} Settings_Linked_LoadingInputs */
+/** @typedef {{}} Settings_Linked_No_ProvidersInputs */
+/** @typedef {{}} Settings_Linked_No_ScopesInputs */
+/** @typedef {{}} Settings_Linked_NoneInputs */
+/** @typedef {{}} Settings_Linked_Not_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_Not_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_PasswordInputs */
+/** @typedef {{}} Settings_Linked_ProviderInputs */
+/** @typedef {{}} Settings_Linked_ScopesInputs */
+/** @typedef {{}} Settings_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UnlinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlink_LabelInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlinked_TextInputs */
+/** @typedef {{}} Settings_Linked_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UpdatedInputs */
+/** @typedef {{}} Settings_Nav_ActivityInputs */
+/** @typedef {{}} Settings_Nav_ApiInputs */
+/** @typedef {{}} Settings_Nav_BillingInputs */
+/** @typedef {{}} Settings_Nav_Danger_ZoneInputs */
+/** @typedef {{}} Settings_Nav_Linked_AccountsInputs */
+/** @typedef {{}} Settings_Nav_ProfileInputs */
+/** @typedef {{}} Settings_Nav_SecurityInputs */
+/** @typedef {{}} Settings_Nav_SessionsInputs */
+/** @typedef {{ ip: NonNullable<unknown> }} Settings_Network_IpInputs */
+/** @typedef {{}} Settings_Network_This_ComputerInputs */
+/** @typedef {{}} Settings_Network_UnknownInputs */
+/** @typedef {{}} Settings_Problem_TitleInputs */
+/** @typedef {{}} Settings_Profile_DescriptionInputs */
+/** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Name_LabelInputs */
+/** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_Saved_TextInputs */
+/** @typedef {{}} Settings_Profile_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
+/** @typedef {{}} Settings_Region_DescriptionInputs */
+/** @typedef {{}} Settings_Region_TitleInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_DescriptionInputs */
+/** @typedef {{ network: NonNullable<unknown>, signedIn: NonNullable<unknown>, lastActive: NonNullable<unknown> }} Settings_Sessions_DetailsInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_DeviceInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_Device_ThisInputs */
+/** @typedef {{}} Settings_Sessions_LoadingInputs */
+/** @typedef {{}} Settings_Sessions_Not_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Not_Signed_Out_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_RevokeInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown>, network: NonNullable<unknown> }} Settings_Sessions_Revoke_LabelInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TextInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_EverywhereInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_OthersInputs */
+/** @typedef {{}} Settings_Sessions_This_DeviceInputs */
+/** @typedef {{}} Settings_Sessions_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_BrowserInputs */
+/** @typedef {{}} Settings_Time_Zone_LabelInputs */
+/** @typedef {{}} Settings_Time_Zone_Not_Saved_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
+/** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
+/** @typedef {{}} Settings_TitleInputs */
 /** @typedef {{}} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
@@ -810,8 +1027,71 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
+/** @typedef {{}} Validation_Email_ShapeInputs */
+/** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Enter_A_NameInputs */
+/** @typedef {{}} Validation_Enter_Current_PasswordInputs */
+/** @typedef {{}} Validation_Enter_EmailInputs */
+/** @typedef {{}} Validation_Enter_Key_NameInputs */
+/** @typedef {{}} Validation_Enter_New_EmailInputs */
+/** @typedef {{}} Validation_Enter_Passkey_NameInputs */
+/** @typedef {{}} Validation_Enter_PasswordInputs */
+/** @typedef {{}} Validation_Enter_Short_NameInputs */
+/** @typedef {{}} Validation_Enter_Your_NameInputs */
+/** @typedef {{}} Validation_Https_UrlInputs */
+/** @typedef {{}} Validation_Password_Too_LongInputs */
+/** @typedef {{}} Validation_Password_Too_ShortInputs */
+/** @typedef {{}} Validation_Passwords_Do_Not_MatchInputs */
+/** @typedef {{}} Validation_PrintableInputs */
+/** @typedef {{}} Validation_Slug_ShapeInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Welcome_HeadingInputs */
+/** @typedef {{}} Welcome_Name_HelpInputs */
+/** @typedef {{}} Welcome_Name_LabelInputs */
+/** @typedef {{}} Welcome_Not_Saved_TitleInputs */
+/** @typedef {{}} Welcome_SkipInputs */
 import * as registry from "../registry.js"
 
+
+export const activity_all = /** @type {(inputs: Activity_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áļļ ·]`)
+};
+
+export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ ĥáþþéñéð ţó ýóúŕ áççóúñţ, ñéŵéšţ ƒíŕšţ. Éñţŕíéš áŕé ķéþţ ƒóŕ á ļíɱíţéð ţíɱé. ································]`)
+};
+
+export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ýóúŕ áçţíṽíţý… ·········]`)
+};
+
+export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ñéţŵóŕķ ${i?.network} ···]`)
+};
+
+export const activity_no_device = /** @type {(inputs: Activity_No_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ðéṽíçé ŕéçóŕðéð ·······]`)
+};
+
+export const activity_none = /** @type {(inputs: Activity_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŕéçóŕðéð ýéţ. ········]`)
+};
+
+export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŕéçóŕðéð óƒ ţĥíš ķíñð ýéţ. ··············]`)
+};
+
+export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ ··]`)
+};
+
+export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ óļðéŕ ····]`)
+};
+
+export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽíţý ···]`)
+};
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Áççóúñţ ···]`)
@@ -1801,6 +2081,86 @@ export const apidocs_version = /** @type {(inputs: Apidocs_VersionInputs) => Loc
 	return /** @type {LocalizedString} */ (`[ṽéŕšíóñ ${i?.version} ···]`)
 };
 
+export const auth_error_account_not_found = /** @type {(inputs: Auth_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ñóţ ƒóúñð. Ŕéļóáð ţĥé þáĝé ţó šéé ýóúŕ ļíñķéð áççóúñţš áš ţĥéý áŕé ñóŵ. ································]`)
+};
+
+export const auth_error_couldnt_update_your_email = /** @type {(inputs: Auth_Error_Couldnt_Update_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļðñ'ţ úþðáţé ýóúŕ éɱáíļ: áñóţĥéŕ áççóúñţ áļŕéáðý úšéš ţĥáţ áððŕéšš. Çĥóóšé á ðíƒƒéŕéñţ óñé. ······································]`)
+};
+
+export const auth_error_email_is_the_same = /** @type {(inputs: Auth_Error_Email_Is_The_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ íš ţĥé šáɱé. Éñţéŕ áñ áððŕéšš óţĥéŕ ţĥáñ ýóúŕ çúŕŕéñţ óñé. ··························]`)
+};
+
+export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽáļíð éɱáíļ. Éñţéŕ áñ áððŕéšš ļíķé ñáɱé@éẋáɱþļé.çóɱ. ······················]`)
+};
+
+export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽáļíð þáššŵóŕð. Çĥéçķ íţ áñð ţŕý áĝáíñ. ················]`)
+};
+
+export const auth_error_invalid_token = /** @type {(inputs: Auth_Error_Invalid_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ļíñķ íš íñṽáļíð óŕ ĥáš éẋþíŕéð. Ášķ ƒóŕ á ñéŵ óñé. ······················]`)
+};
+
+export const auth_error_last_account = /** @type {(inputs: Auth_Error_Last_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ'ţ úñļíñķ ýóúŕ ļášţ áççóúñţ. Ļíñķ áñóţĥéŕ áççóúñţ óŕ šéţ á þáššŵóŕð ƒíŕšţ. ································]`)
+};
+
+export const auth_error_only_owner = /** @type {(inputs: Auth_Error_Only_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ţĥé óñļý óŵñéŕ óƒ áñ óŕĝáñížáţíóñ. Ĥáñð íţ óṽéŕ ţó áñóţĥéŕ ɱéɱƀéŕ óŕ ðéļéţé íţ ƒíŕšţ. ·····································]`)
+};
+
+export const auth_error_passkey_cancelled = /** @type {(inputs: Auth_Error_Passkey_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššķéý þŕóɱþţ ŵáš çļóšéð ƀéƒóŕé íţ ƒíñíšĥéð. Ţŕý áĝáíñ, óŕ úšé áñóţĥéŕ ŵáý. ································]`)
+};
+
+export const auth_error_passkey_failed = /** @type {(inputs: Auth_Error_Passkey_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššķéý ðíð ñóţ ŵóŕķ. Ţŕý áĝáíñ, óŕ úšé áñóţĥéŕ ŵáý. ······················]`)
+};
+
+export const auth_error_passkey_not_found = /** @type {(inputs: Auth_Error_Passkey_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáššķéý íš ñóţ ŕéĝíšţéŕéð ĥéŕé áñý ɱóŕé. Ŕéļóáð ţĥé þáĝé ţó šéé ýóúŕ þáššķéýš. ·································]`)
+};
+
+export const auth_error_passkey_registered = /** @type {(inputs: Auth_Error_Passkey_RegisteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ðéṽíçé áļŕéáðý ĥóļðš á þáššķéý ƒóŕ ýóúŕ áççóúñţ. Úšé ţĥáţ óñé, óŕ áðð á þáššķéý óñ áñóţĥéŕ ðéṽíçé. ·········································]`)
+};
+
+export const auth_error_password_already_set = /** @type {(inputs: Auth_Error_Password_Already_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšéŕ áļŕéáðý ĥáš á þáššŵóŕð šéţ. Çĥáñĝé íţ ŵíţĥ ýóúŕ çúŕŕéñţ þáššŵóŕð íñšţéáð. ·······························]`)
+};
+
+export const auth_error_password_too_common = /** @type {(inputs: Auth_Error_Password_Too_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáššŵóŕð íš áɱóñĝ ţĥé ɱóšţ çóɱɱóñ óñéš, ŵĥíçĥ áţţáçķéŕš ţŕý ƒíŕšţ. Þļéášé çĥóóšé áñóţĥéŕ. ······································]`)
+};
+
+export const auth_error_password_too_long = /** @type {(inputs: Auth_Error_Password_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ţóó ļóñĝ. Úšé áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš. ·················]`)
+};
+
+export const auth_error_password_too_short = /** @type {(inputs: Auth_Error_Password_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ţóó šĥóŕţ. Úšé áţ ļéášţ ${i?.min} çĥáŕáçţéŕš. ··················]`)
+};
+
+export const auth_error_session_expired = /** @type {(inputs: Auth_Error_Session_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñ éẋþíŕéð. Ŕé-áúţĥéñţíçáţé ţó þéŕƒóŕɱ ţĥíš áçţíóñ. ······················]`)
+};
+
+export const auth_error_session_not_fresh = /** @type {(inputs: Auth_Error_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñ íš ñóţ ƒŕéšĥ. Šíĝñ óúţ áñð šíĝñ íñ áĝáíñ, ţĥéñ ţŕý óñçé ɱóŕé. ····························]`)
+};
+
+export const auth_error_too_many_requests = /** @type {(inputs: Auth_Error_Too_Many_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý áţţéɱþţš. Ŵáíţ á ƒéŵ ɱíñúţéš, ţĥéñ ţŕý áĝáíñ. ······················]`)
+};
+
+export const auth_error_validation = /** @type {(inputs: Auth_Error_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ýóú éñţéŕéð íš ñóţ áççéþţéð. Çĥéçķ ţĥé ƒíéļðš áñð ţŕý áĝáíñ. ····························]`)
+};
+
 export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ${i?.date} ýóú áŕé çĥáŕĝéð ${i?.price}. Ŵíţĥóúţ á þáýɱéñţ ɱéţĥóð ƀý ţĥéñ, ţĥé šúƀšçŕíþţíóñ éñðš óñ ${i?.date} áñð ñóţĥíñĝ íš çĥáŕĝéð. ···········································]`)
 };
@@ -2173,6 +2533,18 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`[Ṽíéŵ šúƀšçŕíþţíóñš ·······]`)
 };
 
+export const common_an_unexpected_error_occurred = /** @type {(inputs: Common_An_Unexpected_Error_OccurredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ úñéẋþéçţéð éŕŕóŕ óççúŕŕéð ···········]`)
+};
+
+export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ··]`)
+};
+
+export const common_continue = /** @type {(inputs: Common_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţíñúé ···]`)
+};
+
 export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çóþíéð ··]`)
 };
@@ -2185,12 +2557,36 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`[Ðóñé ··]`)
 };
 
+export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éŕŕóŕ ··]`)
+};
+
+export const common_minutes = /** @type {(inputs: Common_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[1 ɱíñúţé ···]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} ɱíñúţéš ···]`)
+	
+};
+
 export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñóţ ŕéɱóṽéð ····]`)
 };
 
+export const common_or = /** @type {(inputs: Common_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[óŕ ·]`)
+};
+
 export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ··]`)
+};
+
+export const common_save = /** @type {(inputs: Common_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ··]`)
+};
+
+export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[1 šéçóñð ···]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} šéçóñðš ···]`)
+	
 };
 
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
@@ -3737,6 +4133,182 @@ export const page_not_found_title = /** @type {(inputs: Page_Not_Found_TitleInpu
 	return /** @type {LocalizedString} */ (`[Þáĝé ñóţ ƒóúñð ······]`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð á þáššķéý ·····]`)
+};
+
+export const passkey_add_failed = /** @type {(inputs: Passkey_Add_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššķéý çóúļð ñóţ ƀé áððéð. ············]`)
+};
+
+export const passkey_added_earlier = /** @type {(inputs: Passkey_Added_EarlierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áððéð éáŕļíéŕ ·····]`)
+};
+
+export const passkey_added_on = /** @type {(inputs: Passkey_Added_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áððéð ${i?.date} ··]`)
+};
+
+export const passkey_added_text = /** @type {(inputs: Passkey_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ šíĝñ íñ ŵíţĥ “${i?.name}” ñóŵ. ···········]`)
+};
+
+export const passkey_added_title = /** @type {(inputs: Passkey_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý áððéð ·····]`)
+};
+
+export const passkey_delete_confirm = /** @type {(inputs: Passkey_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé þáššķéý ······]`)
+};
+
+export const passkey_delete_label = /** @type {(inputs: Passkey_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ${i?.name} ···]`)
+};
+
+export const passkey_delete_text = /** @type {(inputs: Passkey_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵíļļ ñó ļóñĝéŕ šíĝñ íñ ţó ýóúŕ áççóúñţ. Ŕéɱóṽé íţ ƒŕóɱ ţĥé ðéṽíçé ţóó, íñ íţš þáššŵóŕð óŕ þáššķéý šéţţíñĝš. ············································]`)
+};
+
+export const passkey_delete_title = /** @type {(inputs: Passkey_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ţĥé þáššķéý? ········]`)
+};
+
+export const passkey_deleted_text = /** @type {(inputs: Passkey_Deleted_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ çáñ ñó ļóñĝéŕ šíĝñ íñ ţó ýóúŕ áççóúñţ. ················]`)
+};
+
+export const passkey_deleted_title = /** @type {(inputs: Passkey_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý ðéļéţéð ······]`)
+};
+
+export const passkey_description = /** @type {(inputs: Passkey_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ŵíţĥ ýóúŕ ðéṽíçé'š ƒíñĝéŕþŕíñţ, ƒáçé óŕ ÞÍÑ íñšţéáð óƒ á ļíñķ ƀý ɱáíļ. ·······························]`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ļášţ úšéð ${i?.date} ····]`)
+};
+
+export const passkey_limit = /** @type {(inputs: Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áñ áççóúñţ ĥóļðš áţ ɱóšţ ${i?.limit} þáššķéýš. ··············]`)
+};
+
+export const passkey_loading = /** @type {(inputs: Passkey_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ýóúŕ þáššķéýš… ·········]`)
+};
+
+export const passkey_name_help = /** @type {(inputs: Passkey_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šó ýóú çáñ ţéļļ ýóúŕ þáššķéýš áþáŕţ, šúçĥ áš ţĥé ðéṽíçé íţ íš óñ. ··························]`)
+};
+
+export const passkey_name_label = /** @type {(inputs: Passkey_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý ñáɱé ·····]`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó þáššķéýš ýéţ. ······]`)
+};
+
+export const passkey_not_added_title = /** @type {(inputs: Passkey_Not_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý ñóţ áððéð ·······]`)
+};
+
+export const passkey_not_deleted_title = /** @type {(inputs: Passkey_Not_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý ñóţ ðéļéţéð ········]`)
+};
+
+export const passkey_not_renamed_title = /** @type {(inputs: Passkey_Not_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý ñóţ ŕéñáɱéð ········]`)
+};
+
+export const passkey_not_used = /** @type {(inputs: Passkey_Not_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ úšéð ţó šíĝñ íñ ýéţ ·········]`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ··]`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ${i?.name} ···]`)
+};
+
+export const passkey_rename_title = /** @type {(inputs: Passkey_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ţĥé þáššķéý ·······]`)
+};
+
+export const passkey_renamed_text = /** @type {(inputs: Passkey_Renamed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ñéŵ ñáɱé íš šáṽéð. ·········]`)
+};
+
+export const passkey_renamed_title = /** @type {(inputs: Passkey_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéý ŕéñáɱéð ······]`)
+};
+
+export const passkey_session_not_fresh = /** @type {(inputs: Passkey_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ ýóúŕ šéçúŕíţý, šíĝñ óúţ áñð šíĝñ íñ áĝáíñ, ţĥéñ áðð ţĥé þáššķéý. ···························]`)
+};
+
+export const passkey_synced = /** @type {(inputs: Passkey_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñçéð ··]`)
+};
+
+export const passkey_title = /** @type {(inputs: Passkey_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéýš ···]`)
+};
+
+export const passkey_unavailable_host = /** @type {(inputs: Passkey_Unavailable_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáššķéýš ŵóŕķ óñļý áţ ${i?.rpId}, íñ á ƀŕóŵšéŕ ţĥáţ šúþþóŕţš ţĥéɱ. ······················]`)
+};
+
+export const passkey_unavailable_ip = /** @type {(inputs: Passkey_Unavailable_IpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéýš çáññóţ ƀé úšéð ŵĥíļé ţĥé áþþ íš šéŕṽéð áţ áñ ÍÞ áððŕéšš: ƀŕóŵšéŕš ŕéƒúšé ţĥéɱ ţĥéŕé. ·····································]`)
+};
+
+export const passkey_unnamed = /** @type {(inputs: Passkey_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úññáɱéð þáššķéý ······]`)
+};
+
+export const passkey_wrong_address = /** @type {(inputs: Passkey_Wrong_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššķéýš çáññóţ ƀé úšéð áţ ţĥíš áððŕéšš. Óþéñ ţĥé áþþ áţ íţš úšúáļ áððŕéšš ţó úšé ţĥéɱ. ···································]`)
+};
+
+export const password_back_to_sign_in = /** @type {(inputs: Password_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáçķ ţó šíĝñ íñ ······]`)
+};
+
+export const password_change = /** @type {(inputs: Password_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé þáššŵóŕð ······]`)
+};
+
+export const password_changed_and_signed_out = /** @type {(inputs: Password_Changed_And_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáššŵóŕð íš çĥáñĝéð áñð ýóúŕ óţĥéŕ šéššíóñš áŕé šíĝñéð óúţ. ··························]`)
+};
+
+export const password_changed_text = /** @type {(inputs: Password_Changed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáššŵóŕð íš çĥáñĝéð. ··········]`)
+};
+
+export const password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð çĥáñĝéð ······]`)
+};
+
+export const password_current_label = /** @type {(inputs: Password_Current_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þáššŵóŕð ······]`)
+};
+
+export const password_description_has = /** @type {(inputs: Password_Description_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ŵíţĥ ýóúŕ éɱáíļ áððŕéšš áñð ţĥíš þáššŵóŕð, óŕ ŵíţĥ á šíĝñ-íñ ļíñķ. ······························]`)
+};
+
+export const password_description_none = /** @type {(inputs: Password_Description_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú šíĝñ íñ ŵíţĥ ļíñķš šéñţ ƀý ɱáíļ. Šéţ á þáššŵóŕð ţó šíĝñ íñ ŵíţĥóúţ óñé. ······························]`)
+};
+
+export const password_email_reset_link = /** @type {(inputs: Password_Email_Reset_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ ɱé á ŕéšéţ ļíñķ ········]`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ þáššŵóŕð ········]`)
 };
@@ -3745,24 +4317,104 @@ export const password_forgot = /** @type {(inputs: Password_ForgotInputs) => Loc
 	return /** @type {LocalizedString} */ (`[Ƒóŕĝóţ ýóúŕ þáššŵóŕð? ········]`)
 };
 
+export const password_go_to_sign_in = /** @type {(inputs: Password_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝó ţó šíĝñ íñ ·····]`)
+};
+
+export const password_help = /** @type {(inputs: Password_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.min} ţó ${i?.max} çĥáŕáçţéŕš. ······]`)
+};
+
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ···]`)
+};
+
+export const password_new_label = /** @type {(inputs: Password_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ þáššŵóŕð ·····]`)
+};
+
+export const password_not_changed_title = /** @type {(inputs: Password_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ñóţ çĥáñĝéð ········]`)
+};
+
+export const password_not_set_title = /** @type {(inputs: Password_Not_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ñóţ šéţ ······]`)
 };
 
 export const password_not_signed_in = /** @type {(inputs: Password_Not_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ýóú áŕé ñóţ šíĝñéð íñ ········]`)
 };
 
+export const password_repeat_label = /** @type {(inputs: Password_Repeat_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéþéáţ ţĥé ñéŵ þáššŵóŕð ·········]`)
+};
+
+export const password_reset_done_text = /** @type {(inputs: Password_Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ñéŵ þáššŵóŕð íš šéţ, áñð éṽéŕý šéššíóñ ŵáš šíĝñéð óúţ. Šíĝñ íñ áĝáíñ ŵíţĥ ýóúŕ ñéŵ þáššŵóŕð. ·······································]`)
+};
+
+export const password_reset_heading = /** @type {(inputs: Password_Reset_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á ñéŵ þáššŵóŕð ········]`)
+};
+
+export const password_reset_link_failed_text = /** @type {(inputs: Password_Reset_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáššŵóŕð ŕéšéţ ļíñķ íš íñṽáļíð, áļŕéáðý úšéð óŕ éẋþíŕéð. Šíĝñ íñ áñð ášķ ƒóŕ á ñéŵ óñé íñ ţĥé šéţţíñĝš. ···········································]`)
+};
+
+export const password_reset_link_failed_title = /** @type {(inputs: Password_Reset_Link_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ļíñķ ðíð ñóţ ŵóŕķ ·········]`)
+};
+
+export const password_reset_not_changed_title = /** @type {(inputs: Password_Reset_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕð ŵáš ñóţ çĥáñĝéð ···········]`)
+};
+
 export const password_reset_not_sent = /** @type {(inputs: Password_Reset_Not_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥé ŕéšéţ ļíñķ ŵáš ñóţ šéñţ ···········]`)
+};
+
+export const password_reset_not_sent_title = /** @type {(inputs: Password_Reset_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ļíñķ ñóţ šéñţ ········]`)
 };
 
 export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Íƒ áñ áççóúñţ ŵíţĥ á þáššŵóŕð úšéš ţĥíš áððŕéšš, á ļíñķ ţó çĥóóšé á ñéŵ þáššŵóŕð íš óñ íţš ŵáý. Íţ ŵóŕķš óñçé áñð éẋþíŕéš íñ áñ ĥóúŕ. ·····················································]`)
 };
 
+export const password_reset_sent_text = /** @type {(inputs: Password_Reset_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ${i?.email} ƒóŕ á ļíñķ ţó çĥóóšé á ñéŵ þáššŵóŕð. ·················]`)
+};
+
+export const password_reset_sent_title = /** @type {(inputs: Password_Reset_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ļíñķ šéñţ ······]`)
+};
+
+export const password_reset_submit = /** @type {(inputs: Password_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ ñéŵ þáššŵóŕð ······]`)
+};
+
+export const password_set = /** @type {(inputs: Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ á þáššŵóŕð ······]`)
+};
+
+export const password_set_text = /** @type {(inputs: Password_Set_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ñóŵ šíĝñ íñ ŵíţĥ ýóúŕ éɱáíļ áððŕéšš áñð þáššŵóŕð. ·······················]`)
+};
+
+export const password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð šéţ ·····]`)
+};
+
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ŵíţĥ þáššŵóŕð ········]`)
+};
+
+export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ óţĥéŕ šéššíóñš ·········]`)
+};
+
+export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ···]`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
@@ -3912,6 +4564,466 @@ export const pricing_trial_note = /** @type {(inputs: Pricing_Trial_NoteInputs) 
 
 export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ŵĥáţ ýóú ĝéţ ·····]`)
+};
+
+export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽéš ýóúŕ áççóúñţ, íţš šéššíóñš, ļíñķéð áççóúñţš áñð ÁÞÍ ķéý. Ţĥíš çáññóţ ƀé úñðóñé. ···································]`)
+};
+
+export const settings_delete_dialog_title = /** @type {(inputs: Settings_Delete_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ýóúŕ áççóúñţ? ········]`)
+};
+
+export const settings_delete_done_text = /** @type {(inputs: Settings_Delete_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ áççóúñţ áñð éṽéŕýţĥíñĝ íñ íţ áŕé ĝóñé. ·················]`)
+};
+
+export const settings_delete_done_title = /** @type {(inputs: Settings_Delete_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ðéļéţéð ······]`)
+};
+
+export const settings_delete_intro = /** @type {(inputs: Settings_Delete_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ áççóúñţ ${i?.email}, íţš šéššíóñš, ļíñķéð áççóúñţš áñð ÁÞÍ ķéý áŕé ŕéɱóṽéð ƒóŕ ĝóóð. Çĥóóšé ĥóŵ ţó çóñƒíŕɱ íţ íš ýóú. ············································]`)
+};
+
+export const settings_delete_mail_button = /** @type {(inputs: Settings_Delete_Mail_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ ɱé á ðéļéţíóñ ļíñķ ··········]`)
+};
+
+export const settings_delete_mail_sent_text = /** @type {(inputs: Settings_Delete_Mail_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵé šéñţ á ðéļéţíóñ ļíñķ ţó ${i?.email}. ···········]`)
+};
+
+export const settings_delete_mail_sent_title = /** @type {(inputs: Settings_Delete_Mail_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ýóúŕ íñƀóẋ ······]`)
+};
+
+export const settings_delete_mail_text = /** @type {(inputs: Settings_Delete_Mail_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵé ɱáíļ á ļíñķ ţó ${i?.email}; ţĥé áççóúñţ íš ðéļéţéð ŵĥéñ ýóú ƒóļļóŵ íţ. ·························]`)
+};
+
+export const settings_delete_not_deleted = /** @type {(inputs: Settings_Delete_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ðéļéţéð ····]`)
+};
+
+export const settings_delete_now = /** @type {(inputs: Settings_Delete_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ñóŵ ····]`)
+};
+
+export const settings_delete_now_text = /** @type {(inputs: Settings_Delete_Now_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ŕíĝĥţ áŵáý: ŵóŕķš ŵíţĥíñ ${i?.wait} óƒ šíĝñíñĝ íñ. ···················]`)
+};
+
+export const settings_delete_now_text_any = /** @type {(inputs: Settings_Delete_Now_Text_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ŕíĝĥţ áŵáý, çóñƒíŕɱéð ƀý ţĥíš šéššíóñ. ··················]`)
+};
+
+export const settings_delete_off = /** @type {(inputs: Settings_Delete_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţíñĝ áççóúñţš íš ţúŕñéð óƒƒ óñ ţĥíš šéŕṽéŕ. Çóñţáçţ šúþþóŕţ ţó çļóšé ýóúŕ áççóúñţ. ··································]`)
+};
+
+export const settings_delete_open = /** @type {(inputs: Settings_Delete_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé áççóúñţ… ······]`)
+};
+
+export const settings_delete_password_label = /** @type {(inputs: Settings_Delete_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáššŵóŕð ·····]`)
+};
+
+export const settings_delete_plan_many = /** @type {(inputs: Settings_Delete_Plan_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ${i?.plans} áñð ${i?.last} þļáñš áŕé çáñçéļļéð áţ ţĥé þáýɱéñţ þŕóṽíðéŕ áš ţĥé áççóúñţ ĝóéš: ţĥéý éñð áţ óñçé, ñóţ áţ ţĥé éñð óƒ ţĥé þéŕíóð ýóú þáíð ƒóŕ, áñð ñóţĥíñĝ ɱóŕé íš çĥáŕĝéð. ··································································]`)
+};
+
+export const settings_delete_plan_one = /** @type {(inputs: Settings_Delete_Plan_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ${i?.plan} þļáñ íš çáñçéļļéð áţ ţĥé þáýɱéñţ þŕóṽíðéŕ áš ţĥé áççóúñţ ĝóéš: íţ éñðš áţ óñçé, ñóţ áţ ţĥé éñð óƒ ţĥé þéŕíóð ýóú þáíð ƒóŕ, áñð ñóţĥíñĝ ɱóŕé íš çĥáŕĝéð. ·······························································]`)
+};
+
+export const settings_delete_plan_title = /** @type {(inputs: Settings_Delete_Plan_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þáíð þļáñ éñðš ţóó ·········]`)
+};
+
+export const settings_delete_session_hint = /** @type {(inputs: Settings_Delete_Session_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ áñð šíĝñ íñ áĝáíñ, ţĥéñ ðéļéţé ŵíţĥíñ ${i?.wait}. ···················]`)
+};
+
+export const settings_delete_title = /** @type {(inputs: Settings_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé áççóúñţ ······]`)
+};
+
+export const settings_delete_with_password = /** @type {(inputs: Settings_Delete_With_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ŵíţĥ þáššŵóŕð ········]`)
+};
+
+export const settings_email_change = /** @type {(inputs: Settings_Email_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé éɱáíļ ·····]`)
+};
+
+export const settings_email_change_off = /** @type {(inputs: Settings_Email_Change_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝíñĝ ţĥé éɱáíļ áððŕéšš íš ţúŕñéð óƒƒ óñ ţĥíš šéŕṽéŕ. ······················]`)
+};
+
+export const settings_email_changed_text = /** @type {(inputs: Settings_Email_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ áððŕéšš íš ñóŵ ${i?.newEmail}. Çĥéçķ ${i?.newEmail} ƒóŕ á ṽéŕíƒíçáţíóñ ļíñķ. ·····················]`)
+};
+
+export const settings_email_changed_title = /** @type {(inputs: Settings_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ áððŕéšš çĥáñĝéð ········]`)
+};
+
+export const settings_email_confirm_text = /** @type {(inputs: Settings_Email_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ${i?.currentEmail} ţó çóñƒíŕɱ ţĥé çĥáñĝé ţó ${i?.newEmail}. ·············]`)
+};
+
+export const settings_email_confirm_title = /** @type {(inputs: Settings_Email_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ţĥé çĥáñĝé ·······]`)
+};
+
+export const settings_email_new_help_unverified = /** @type {(inputs: Settings_Email_New_Help_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ áððŕéšš íš ñóţ ṽéŕíƒíéð, šó íţ çĥáñĝéš áţ óñçé; ţĥéñ ŵé ášķ ţĥé ñéŵ áððŕéšš ţó çóñƒíŕɱ íţšéļƒ. ········································]`)
+};
+
+export const settings_email_new_help_verified = /** @type {(inputs: Settings_Email_New_Help_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵé ɱáíļ ýóúŕ çúŕŕéñţ áððŕéšš ţó çóñƒíŕɱ ţĥé çĥáñĝé. ····················]`)
+};
+
+export const settings_email_new_label = /** @type {(inputs: Settings_Email_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ éɱáíļ áððŕéšš ·······]`)
+};
+
+export const settings_email_not_changed_title = /** @type {(inputs: Settings_Email_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ ñóţ çĥáñĝéð ·······]`)
+};
+
+export const settings_email_not_sent_title = /** @type {(inputs: Settings_Email_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕíƒíçáţíóñ ɱáíļ ñóţ šéñţ ··········]`)
+};
+
+export const settings_email_not_verified = /** @type {(inputs: Settings_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ṽéŕíƒíéð ·····]`)
+};
+
+export const settings_email_send_verification = /** @type {(inputs: Settings_Email_Send_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñð ṽéŕíƒíçáţíóñ ɱáíļ ·········]`)
+};
+
+export const settings_email_title = /** @type {(inputs: Settings_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ ··]`)
+};
+
+export const settings_email_verification_sent_text = /** @type {(inputs: Settings_Email_Verification_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ${i?.email} ƒóŕ ţĥé çóñƒíŕɱáţíóñ ļíñķ. ·············]`)
+};
+
+export const settings_email_verification_sent_title = /** @type {(inputs: Settings_Email_Verification_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕíƒíçáţíóñ ɱáíļ šéñţ ·········]`)
+};
+
+export const settings_email_verified = /** @type {(inputs: Settings_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕíƒíéð ···]`)
+};
+
+export const settings_export_contents = /** @type {(inputs: Settings_Export_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þŕóƒíļé, ļíñķéð áççóúñţš, šéššíóñš, ÁÞÍ ķéý ðéţáíļš áñð úšáĝé, šúƀšçŕíþţíóñš, óŕĝáñížáţíóñš áñð áçţíṽíţý. Ñéṽéŕ šéçŕéţš: ñó þáššŵóŕðš, ţóķéñš óŕ ķéýš. ······························································]`)
+};
+
+export const settings_export_description = /** @type {(inputs: Settings_Export_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á çóþý óƒ éṽéŕýţĥíñĝ ţĥíš áþþ ĥóļðš áƀóúţ ýóú, íñ óñé ĴŠÓÑ ƒíļé. ··························]`)
+};
+
+export const settings_export_done_text = /** @type {(inputs: Settings_Export_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñé ĴŠÓÑ ƒíļé, íñ ýóúŕ ðóŵñļóáðš. ·············]`)
+};
+
+export const settings_export_done_title = /** @type {(inputs: Settings_Export_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ðáţá íš ðóŵñļóáðéð ·········]`)
+};
+
+export const settings_export_download = /** @type {(inputs: Settings_Export_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóŵñļóáð ɱý ðáţá ······]`)
+};
+
+export const settings_export_failed = /** @type {(inputs: Settings_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ðáţá çóúļð ñóţ ƀé éẋþóŕţéð. Ţŕý áĝáíñ. ·················]`)
+};
+
+export const settings_export_not_done_title = /** @type {(inputs: Settings_Export_Not_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ðóŵñļóáðéð ······]`)
+};
+
+export const settings_export_title = /** @type {(inputs: Settings_Export_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ðáţá ····]`)
+};
+
+export const settings_linked_account_id = /** @type {(inputs: Settings_Linked_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ÍÐ ····]`)
+};
+
+export const settings_linked_actions = /** @type {(inputs: Settings_Linked_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ···]`)
+};
+
+export const settings_linked_description = /** @type {(inputs: Settings_Linked_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŵáýš ýóú çáñ šíĝñ íñ ƀéšíðéš á ļíñķ ƀý ɱáíļ, ŵĥíçĥ ñééðš ñó ļíñķéð áççóúñţ. ································]`)
+};
+
+export const settings_linked_link = /** @type {(inputs: Settings_Linked_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļíñķ ${i?.provider} ··]`)
+};
+
+export const settings_linked_link_another = /** @type {(inputs: Settings_Linked_Link_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíñķ áñóţĥéŕ áççóúñţ ········]`)
+};
+
+export const settings_linked_linked = /** @type {(inputs: Settings_Linked_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíñķéð ··]`)
+};
+
+export const settings_linked_loading = /** @type {(inputs: Settings_Linked_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ýóúŕ ļíñķéð áççóúñţš… ············]`)
+};
+
+export const settings_linked_no_providers = /** @type {(inputs: Settings_Linked_No_ProvidersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šíĝñ-íñ þŕóṽíðéŕš áŕé çóñƒíĝúŕéð óñ ţĥíš šéŕṽéŕ. ····················]`)
+};
+
+export const settings_linked_no_scopes = /** @type {(inputs: Settings_Linked_No_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóñé ··]`)
+};
+
+export const settings_linked_none = /** @type {(inputs: Settings_Linked_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ļíñķéð áççóúñţš: ýóú šíĝñ íñ ŵíţĥ ļíñķš šéñţ ƀý ɱáíļ. ······················]`)
+};
+
+export const settings_linked_not_linked_title = /** @type {(inputs: Settings_Linked_Not_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ļíñķéð ····]`)
+};
+
+export const settings_linked_not_unlinked_title = /** @type {(inputs: Settings_Linked_Not_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ úñļíñķéð ·····]`)
+};
+
+export const settings_linked_password = /** @type {(inputs: Settings_Linked_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ···]`)
+};
+
+export const settings_linked_provider = /** @type {(inputs: Settings_Linked_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóṽíðéŕ ···]`)
+};
+
+export const settings_linked_scopes = /** @type {(inputs: Settings_Linked_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šçóþéš ··]`)
+};
+
+export const settings_linked_title = /** @type {(inputs: Settings_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíñķéð áççóúñţš ······]`)
+};
+
+export const settings_linked_unlink = /** @type {(inputs: Settings_Linked_UnlinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļíñķ ··]`)
+};
+
+export const settings_linked_unlink_label = /** @type {(inputs: Settings_Linked_Unlink_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úñļíñķ ${i?.provider} ···]`)
+};
+
+export const settings_linked_unlinked_text = /** @type {(inputs: Settings_Linked_Unlinked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.provider} íš ñó ļóñĝéŕ ļíñķéð. ········]`)
+};
+
+export const settings_linked_unlinked_title = /** @type {(inputs: Settings_Linked_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ úñļíñķéð ······]`)
+};
+
+export const settings_linked_updated = /** @type {(inputs: Settings_Linked_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþðáţéð ···]`)
+};
+
+export const settings_nav_activity = /** @type {(inputs: Settings_Nav_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽíţý ···]`)
+};
+
+export const settings_nav_api = /** @type {(inputs: Settings_Nav_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ·]`)
+};
+
+export const settings_nav_billing = /** @type {(inputs: Settings_Nav_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓíļļíñĝ ···]`)
+};
+
+export const settings_nav_danger_zone = /** @type {(inputs: Settings_Nav_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðáñĝéŕ žóñé ····]`)
+};
+
+export const settings_nav_linked_accounts = /** @type {(inputs: Settings_Nav_Linked_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíñķéð áççóúñţš ······]`)
+};
+
+export const settings_nav_profile = /** @type {(inputs: Settings_Nav_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļé ···]`)
+};
+
+export const settings_nav_security = /** @type {(inputs: Settings_Nav_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéçúŕíţý ···]`)
+};
+
+export const settings_nav_sessions = /** @type {(inputs: Settings_Nav_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñš ···]`)
+};
+
+export const settings_network_ip = /** @type {(inputs: Settings_Network_IpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ÍÞ ${i?.ip} ·]`)
+};
+
+export const settings_network_this_computer = /** @type {(inputs: Settings_Network_This_ComputerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥíš çóɱþúţéŕ ·····]`)
+};
+
+export const settings_network_unknown = /** @type {(inputs: Settings_Network_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ úñķñóŵñ áððŕéšš ·······]`)
+};
+
+export const settings_problem_title = /** @type {(inputs: Settings_Problem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ðíð ñóţ ŵóŕķ ·······]`)
+};
+
+export const settings_profile_description = /** @type {(inputs: Settings_Profile_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥóŵ ýóú áþþéáŕ íñ ţĥé áþþ. ··········]`)
+};
+
+export const settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áṽáţáŕ íɱáĝé ÚŔĻ ······]`)
+};
+
+export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ··]`)
+};
+
+export const settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļé ñóţ šáṽéð ·······]`)
+};
+
+export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé þŕóƒíļé ·····]`)
+};
+
+export const settings_profile_saved_text = /** @type {(inputs: Settings_Profile_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ñáɱé áñð þíçţúŕé áŕé úþðáţéð. ··············]`)
+};
+
+export const settings_profile_saved_title = /** @type {(inputs: Settings_Profile_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļé šáṽéð ·····]`)
+};
+
+export const settings_profile_title = /** @type {(inputs: Settings_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļé ···]`)
+};
+
+export const settings_region_description = /** @type {(inputs: Settings_Region_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļáñĝúáĝé óƒ ţĥé áþþ áñð íţš ɱáíļš, áñð ţĥé žóñé ðáţéš áñð ţíɱéš áŕé šĥóŵñ íñ. ································]`)
+};
+
+export const settings_region_title = /** @type {(inputs: Settings_Region_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļáñĝúáĝé áñð ţíɱé žóñé ·········]`)
+};
+
+export const settings_sessions_all_done_text = /** @type {(inputs: Settings_Sessions_All_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéššíóñ, ţĥíš óñé íñçļúðéð, íš šíĝñéð óúţ. ···················]`)
+};
+
+export const settings_sessions_all_done_title = /** @type {(inputs: Settings_Sessions_All_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéð óúţ éṽéŕýŵĥéŕé ········]`)
+};
+
+export const settings_sessions_description = /** @type {(inputs: Settings_Sessions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥéŕé ýóúŕ áççóúñţ íš šíĝñéð íñ. ·············]`)
+};
+
+export const settings_sessions_details = /** @type {(inputs: Settings_Sessions_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ${i?.network} · šíĝñéð íñ ${i?.signedIn} · ļášţ áçţíṽé ${i?.lastActive} ·············]`)
+};
+
+export const settings_sessions_device = /** @type {(inputs: Settings_Sessions_DeviceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.browser} óñ ${i?.os} ··]`)
+};
+
+export const settings_sessions_device_this = /** @type {(inputs: Settings_Sessions_Device_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.browser} óñ ${i?.os} (ţĥíš ðéṽíçé) ·······]`)
+};
+
+export const settings_sessions_loading = /** @type {(inputs: Settings_Sessions_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ýóúŕ šéššíóñš… ·········]`)
+};
+
+export const settings_sessions_not_revoked_title = /** @type {(inputs: Settings_Sessions_Not_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñ ñóţ ŕéṽóķéð ········]`)
+};
+
+export const settings_sessions_not_signed_out_title = /** @type {(inputs: Settings_Sessions_Not_Signed_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šíĝñéð óúţ ······]`)
+};
+
+export const settings_sessions_others_done_text = /** @type {(inputs: Settings_Sessions_Others_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý óţĥéŕ šéššíóñ íš šíĝñéð óúţ. ··············]`)
+};
+
+export const settings_sessions_others_done_title = /** @type {(inputs: Settings_Sessions_Others_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéð óúţ éļšéŵĥéŕé ········]`)
+};
+
+export const settings_sessions_revoke = /** @type {(inputs: Settings_Sessions_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ··]`)
+};
+
+export const settings_sessions_revoke_label = /** @type {(inputs: Settings_Sessions_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽóķé ${i?.browser} óñ ${i?.os}, ƒŕóɱ ${i?.network} ·······]`)
+};
+
+export const settings_sessions_revoked_text = /** @type {(inputs: Settings_Sessions_Revoked_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ðéṽíçé íš šíĝñéð óúţ. ··········]`)
+};
+
+export const settings_sessions_revoked_title = /** @type {(inputs: Settings_Sessions_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñ ŕéṽóķéð ······]`)
+};
+
+export const settings_sessions_sign_out_everywhere = /** @type {(inputs: Settings_Sessions_Sign_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ éṽéŕýŵĥéŕé ········]`)
+};
+
+export const settings_sessions_sign_out_others = /** @type {(inputs: Settings_Sessions_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ óţĥéŕ šéššíóñš ·········]`)
+};
+
+export const settings_sessions_this_device = /** @type {(inputs: Settings_Sessions_This_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ðéṽíçé ····]`)
+};
+
+export const settings_sessions_title = /** @type {(inputs: Settings_Sessions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñš ···]`)
+};
+
+export const settings_time_zone_browser = /** @type {(inputs: Settings_Time_Zone_BrowserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ƀŕóŵšéŕ'š žóñé (${i?.zone}) ·········]`)
+};
+
+export const settings_time_zone_label = /** @type {(inputs: Settings_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţíɱé žóñé ····]`)
+};
+
+export const settings_time_zone_not_saved_title = /** @type {(inputs: Settings_Time_Zone_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţíɱé žóñé ñóţ šáṽéð ········]`)
+};
+
+export const settings_time_zone_saved_text = /** @type {(inputs: Settings_Time_Zone_Saved_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðáţéš áñð ţíɱéš áŕé ñóŵ šĥóŵñ íñ ${i?.zone}. ··············]`)
+};
+
+export const settings_time_zone_saved_title = /** @type {(inputs: Settings_Time_Zone_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţíɱé žóñé šáṽéð ······]`)
+};
+
+export const settings_title = /** @type {(inputs: Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţţíñĝš ···]`)
 };
 
 export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
@@ -4100,4 +5212,96 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šáṽé ñáɱé ····]`)
+};
+
+export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš ·········]`)
+};
+
+export const validation_email_shape = /** @type {(inputs: Validation_Email_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ṽáļíð éɱáíļ áððŕéšš, ļíķé ñáɱé@éẋáɱþļé.çóɱ ····················]`)
+};
+
+export const validation_email_too_long = /** @type {(inputs: Validation_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éɱáíļ áððŕéššéš áŕé áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš, ${i?.local} ƀéƒóŕé ţĥé @ ······················]`)
+};
+
+export const validation_enter_a_name = /** @type {(inputs: Validation_Enter_A_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ñáɱé ·····]`)
+};
+
+export const validation_enter_current_password = /** @type {(inputs: Validation_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ çúŕŕéñţ þáššŵóŕð ···········]`)
+};
+
+export const validation_enter_email = /** @type {(inputs: Validation_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ éɱáíļ áððŕéšš ··········]`)
+};
+
+export const validation_enter_key_name = /** @type {(inputs: Validation_Enter_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ñáɱé ƒóŕ ţĥé ķéý ··········]`)
+};
+
+export const validation_enter_new_email = /** @type {(inputs: Validation_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ñéŵ éɱáíļ áððŕéšš ···········]`)
+};
+
+export const validation_enter_passkey_name = /** @type {(inputs: Validation_Enter_Passkey_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ñáɱé ƒóŕ ţĥé þáššķéý ···········]`)
+};
+
+export const validation_enter_password = /** @type {(inputs: Validation_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ þáššŵóŕð ········]`)
+};
+
+export const validation_enter_short_name = /** @type {(inputs: Validation_Enter_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á šĥóŕţ ñáɱé ·······]`)
+};
+
+export const validation_enter_your_name = /** @type {(inputs: Validation_Enter_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ ñáɱé ······]`)
+};
+
+export const validation_https_url = /** @type {(inputs: Validation_Https_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ ĥţţþš:// áððŕéšš, óŕ ļéáṽé íţ éɱþţý ··················]`)
+};
+
+export const validation_password_too_long = /** @type {(inputs: Validation_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ţóó ļóñĝ ·······]`)
+};
+
+export const validation_password_too_short = /** @type {(inputs: Validation_Password_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáššŵóŕð ţóó šĥóŕţ ·······]`)
+};
+
+export const validation_passwords_do_not_match = /** @type {(inputs: Validation_Passwords_Do_Not_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕðš ðó ñóţ ɱáţçĥ ··········]`)
+};
+
+export const validation_printable = /** @type {(inputs: Validation_PrintableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ļéţţéŕš, ðíĝíţš, šþáçéš áñð þúñçţúáţíóñ óñļý ···················]`)
+};
+
+export const validation_slug_shape = /** @type {(inputs: Validation_Slug_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ļóŵéŕçášé ļéţţéŕš, ðíĝíţš áñð ðášĥéš, šţáŕţíñĝ áñð éñðíñĝ ŵíţĥ á ļéţţéŕ óŕ ðíĝíţ ··································]`)
+};
+
+export const welcome_heading = /** @type {(inputs: Welcome_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé ţó ${i?.appName} ····]`)
+};
+
+export const welcome_name_help = /** @type {(inputs: Welcome_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ñáɱé, áš ţĥé áþþ ĝŕééţš ýóú áñð áš ţĥé þéóþļé ýóú ŵóŕķ ŵíţĥ šéé ýóú. Ýóú çáñ çĥáñĝé íţ ļáţéŕ íñ ţĥé šéţţíñĝš. ··············································]`)
+};
+
+export const welcome_name_label = /** @type {(inputs: Welcome_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ šĥóúļð ŵé çáļļ ýóú? ··········]`)
+};
+
+export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ñáɱé ŵáš ñóţ šáṽéð ·········]`)
+};
+
+export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šķíþ ƒóŕ ñóŵ ·····]`)
 };

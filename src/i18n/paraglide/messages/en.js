@@ -1,4 +1,14 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Activity_AllInputs */
+/** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_No_DeviceInputs */
+/** @typedef {{}} Activity_NoneInputs */
+/** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_ShowInputs */
+/** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_ActiveInputs */
@@ -242,6 +252,26 @@
 /** @typedef {{ verb: NonNullable<unknown>, path: NonNullable<unknown> }} Apidocs_Try_NamedInputs */
 /** @typedef {{ type: NonNullable<unknown> }} Apidocs_Type_OfInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Apidocs_VersionInputs */
+/** @typedef {{}} Auth_Error_Account_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
+/** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
+/** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
+/** @typedef {{}} Auth_Error_Invalid_TokenInputs */
+/** @typedef {{}} Auth_Error_Last_AccountInputs */
+/** @typedef {{}} Auth_Error_Only_OwnerInputs */
+/** @typedef {{}} Auth_Error_Passkey_CancelledInputs */
+/** @typedef {{}} Auth_Error_Passkey_FailedInputs */
+/** @typedef {{}} Auth_Error_Passkey_Not_FoundInputs */
+/** @typedef {{}} Auth_Error_Passkey_RegisteredInputs */
+/** @typedef {{}} Auth_Error_Password_Already_SetInputs */
+/** @typedef {{}} Auth_Error_Password_Too_CommonInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Auth_Error_Password_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Auth_Error_Password_Too_ShortInputs */
+/** @typedef {{}} Auth_Error_Session_ExpiredInputs */
+/** @typedef {{}} Auth_Error_Session_Not_FreshInputs */
+/** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
+/** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
@@ -335,11 +365,19 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
+/** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
@@ -720,13 +758,77 @@
 /** @typedef {{}} Page_Go_HomeInputs */
 /** @typedef {{}} Page_Not_Found_TextInputs */
 /** @typedef {{}} Page_Not_Found_TitleInputs */
+/** @typedef {{}} Passkey_AddInputs */
+/** @typedef {{}} Passkey_Add_FailedInputs */
+/** @typedef {{}} Passkey_Added_EarlierInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Added_OnInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Added_TextInputs */
+/** @typedef {{}} Passkey_Added_TitleInputs */
+/** @typedef {{}} Passkey_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Delete_TextInputs */
+/** @typedef {{}} Passkey_Delete_TitleInputs */
+/** @typedef {{}} Passkey_Deleted_TextInputs */
+/** @typedef {{}} Passkey_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_DescriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Passkey_Last_UsedInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Passkey_LimitInputs */
+/** @typedef {{}} Passkey_LoadingInputs */
+/** @typedef {{}} Passkey_Name_HelpInputs */
+/** @typedef {{}} Passkey_Name_LabelInputs */
+/** @typedef {{}} Passkey_NoneInputs */
+/** @typedef {{}} Passkey_Not_Added_TitleInputs */
+/** @typedef {{}} Passkey_Not_Deleted_TitleInputs */
+/** @typedef {{}} Passkey_Not_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Not_UsedInputs */
+/** @typedef {{}} Passkey_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Passkey_Rename_LabelInputs */
+/** @typedef {{}} Passkey_Rename_TitleInputs */
+/** @typedef {{}} Passkey_Renamed_TextInputs */
+/** @typedef {{}} Passkey_Renamed_TitleInputs */
+/** @typedef {{}} Passkey_Session_Not_FreshInputs */
+/** @typedef {{}} Passkey_SyncedInputs */
+/** @typedef {{}} Passkey_TitleInputs */
+/** @typedef {{ rpId: NonNullable<unknown> }} Passkey_Unavailable_HostInputs */
+/** @typedef {{}} Passkey_Unavailable_IpInputs */
+/** @typedef {{}} Passkey_UnnamedInputs */
+/** @typedef {{}} Passkey_Wrong_AddressInputs */
+/** @typedef {{}} Password_Back_To_Sign_InInputs */
+/** @typedef {{}} Password_ChangeInputs */
+/** @typedef {{}} Password_Changed_And_Signed_OutInputs */
+/** @typedef {{}} Password_Changed_TextInputs */
+/** @typedef {{}} Password_Changed_TitleInputs */
+/** @typedef {{}} Password_Current_LabelInputs */
+/** @typedef {{}} Password_Description_HasInputs */
+/** @typedef {{}} Password_Description_NoneInputs */
+/** @typedef {{}} Password_Email_Reset_LinkInputs */
 /** @typedef {{}} Password_EnterInputs */
 /** @typedef {{}} Password_ForgotInputs */
+/** @typedef {{}} Password_Go_To_Sign_InInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Password_HelpInputs */
 /** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Password_New_LabelInputs */
+/** @typedef {{}} Password_Not_Changed_TitleInputs */
+/** @typedef {{}} Password_Not_Set_TitleInputs */
 /** @typedef {{}} Password_Not_Signed_InInputs */
+/** @typedef {{}} Password_Repeat_LabelInputs */
+/** @typedef {{}} Password_Reset_Done_TextInputs */
+/** @typedef {{}} Password_Reset_HeadingInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TextInputs */
+/** @typedef {{}} Password_Reset_Link_Failed_TitleInputs */
+/** @typedef {{}} Password_Reset_Not_Changed_TitleInputs */
 /** @typedef {{}} Password_Reset_Not_SentInputs */
+/** @typedef {{}} Password_Reset_Not_Sent_TitleInputs */
 /** @typedef {{}} Password_Reset_SentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Password_Reset_Sent_TextInputs */
+/** @typedef {{}} Password_Reset_Sent_TitleInputs */
+/** @typedef {{}} Password_Reset_SubmitInputs */
+/** @typedef {{}} Password_SetInputs */
+/** @typedef {{}} Password_Set_TextInputs */
+/** @typedef {{}} Password_Set_TitleInputs */
 /** @typedef {{}} Password_Sign_InInputs */
+/** @typedef {{}} Password_Sign_Out_OthersInputs */
+/** @typedef {{}} Password_TitleInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -763,6 +865,121 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{}} Settings_Delete_DescriptionInputs */
+/** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
+/** @typedef {{}} Settings_Delete_Done_TextInputs */
+/** @typedef {{}} Settings_Delete_Done_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_IntroInputs */
+/** @typedef {{}} Settings_Delete_Mail_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_Sent_TextInputs */
+/** @typedef {{}} Settings_Delete_Mail_Sent_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Delete_Mail_TextInputs */
+/** @typedef {{}} Settings_Delete_Not_DeletedInputs */
+/** @typedef {{}} Settings_Delete_NowInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Now_TextInputs */
+/** @typedef {{}} Settings_Delete_Now_Text_AnyInputs */
+/** @typedef {{}} Settings_Delete_OffInputs */
+/** @typedef {{}} Settings_Delete_OpenInputs */
+/** @typedef {{}} Settings_Delete_Password_LabelInputs */
+/** @typedef {{ plans: NonNullable<unknown>, last: NonNullable<unknown> }} Settings_Delete_Plan_ManyInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Settings_Delete_Plan_OneInputs */
+/** @typedef {{}} Settings_Delete_Plan_TitleInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Settings_Delete_Session_HintInputs */
+/** @typedef {{}} Settings_Delete_TitleInputs */
+/** @typedef {{}} Settings_Delete_With_PasswordInputs */
+/** @typedef {{}} Settings_Email_ChangeInputs */
+/** @typedef {{}} Settings_Email_Change_OffInputs */
+/** @typedef {{ newEmail: NonNullable<unknown> }} Settings_Email_Changed_TextInputs */
+/** @typedef {{}} Settings_Email_Changed_TitleInputs */
+/** @typedef {{ currentEmail: NonNullable<unknown>, newEmail: NonNullable<unknown> }} Settings_Email_Confirm_TextInputs */
+/** @typedef {{}} Settings_Email_Confirm_TitleInputs */
+/** @typedef {{}} Settings_Email_New_Help_UnverifiedInputs */
+/** @typedef {{}} Settings_Email_New_Help_VerifiedInputs */
+/** @typedef {{}} Settings_Email_New_LabelInputs */
+/** @typedef {{}} Settings_Email_Not_Changed_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_Not_VerifiedInputs */
+/** @typedef {{}} Settings_Email_Send_VerificationInputs */
+/** @typedef {{}} Settings_Email_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Email_Verification_Sent_TextInputs */
+/** @typedef {{}} Settings_Email_Verification_Sent_TitleInputs */
+/** @typedef {{}} Settings_Email_VerifiedInputs */
+/** @typedef {{}} Settings_Export_ContentsInputs */
+/** @typedef {{}} Settings_Export_DescriptionInputs */
+/** @typedef {{}} Settings_Export_Done_TextInputs */
+/** @typedef {{}} Settings_Export_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_DownloadInputs */
+/** @typedef {{}} Settings_Export_FailedInputs */
+/** @typedef {{}} Settings_Export_Not_Done_TitleInputs */
+/** @typedef {{}} Settings_Export_TitleInputs */
+/** @typedef {{}} Settings_Linked_Account_IdInputs */
+/** @typedef {{}} Settings_Linked_ActionsInputs */
+/** @typedef {{}} Settings_Linked_DescriptionInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_LinkInputs */
+/** @typedef {{}} Settings_Linked_Link_AnotherInputs */
+/** @typedef {{}} Settings_Linked_LinkedInputs */
+/** @typedef {{}} Settings_Linked_LoadingInputs */
+/** @typedef {{}} Settings_Linked_No_ProvidersInputs */
+/** @typedef {{}} Settings_Linked_No_ScopesInputs */
+/** @typedef {{}} Settings_Linked_NoneInputs */
+/** @typedef {{}} Settings_Linked_Not_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_Not_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_PasswordInputs */
+/** @typedef {{}} Settings_Linked_ProviderInputs */
+/** @typedef {{}} Settings_Linked_ScopesInputs */
+/** @typedef {{}} Settings_Linked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UnlinkInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlink_LabelInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Settings_Linked_Unlinked_TextInputs */
+/** @typedef {{}} Settings_Linked_Unlinked_TitleInputs */
+/** @typedef {{}} Settings_Linked_UpdatedInputs */
+/** @typedef {{}} Settings_Nav_ActivityInputs */
+/** @typedef {{}} Settings_Nav_ApiInputs */
+/** @typedef {{}} Settings_Nav_BillingInputs */
+/** @typedef {{}} Settings_Nav_Danger_ZoneInputs */
+/** @typedef {{}} Settings_Nav_Linked_AccountsInputs */
+/** @typedef {{}} Settings_Nav_ProfileInputs */
+/** @typedef {{}} Settings_Nav_SecurityInputs */
+/** @typedef {{}} Settings_Nav_SessionsInputs */
+/** @typedef {{ ip: NonNullable<unknown> }} Settings_Network_IpInputs */
+/** @typedef {{}} Settings_Network_This_ComputerInputs */
+/** @typedef {{}} Settings_Network_UnknownInputs */
+/** @typedef {{}} Settings_Problem_TitleInputs */
+/** @typedef {{}} Settings_Profile_DescriptionInputs */
+/** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Name_LabelInputs */
+/** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_Saved_TextInputs */
+/** @typedef {{}} Settings_Profile_Saved_TitleInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
+/** @typedef {{}} Settings_Region_DescriptionInputs */
+/** @typedef {{}} Settings_Region_TitleInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_All_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_DescriptionInputs */
+/** @typedef {{ network: NonNullable<unknown>, signedIn: NonNullable<unknown>, lastActive: NonNullable<unknown> }} Settings_Sessions_DetailsInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_DeviceInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Settings_Sessions_Device_ThisInputs */
+/** @typedef {{}} Settings_Sessions_LoadingInputs */
+/** @typedef {{}} Settings_Sessions_Not_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Not_Signed_Out_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TextInputs */
+/** @typedef {{}} Settings_Sessions_Others_Done_TitleInputs */
+/** @typedef {{}} Settings_Sessions_RevokeInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown>, network: NonNullable<unknown> }} Settings_Sessions_Revoke_LabelInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TextInputs */
+/** @typedef {{}} Settings_Sessions_Revoked_TitleInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_EverywhereInputs */
+/** @typedef {{}} Settings_Sessions_Sign_Out_OthersInputs */
+/** @typedef {{}} Settings_Sessions_This_DeviceInputs */
+/** @typedef {{}} Settings_Sessions_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_BrowserInputs */
+/** @typedef {{}} Settings_Time_Zone_LabelInputs */
+/** @typedef {{}} Settings_Time_Zone_Not_Saved_TitleInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
+/** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
+/** @typedef {{}} Settings_TitleInputs */
 /** @typedef {{}} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
@@ -810,8 +1027,71 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
+/** @typedef {{}} Validation_Email_ShapeInputs */
+/** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
+/** @typedef {{}} Validation_Enter_A_NameInputs */
+/** @typedef {{}} Validation_Enter_Current_PasswordInputs */
+/** @typedef {{}} Validation_Enter_EmailInputs */
+/** @typedef {{}} Validation_Enter_Key_NameInputs */
+/** @typedef {{}} Validation_Enter_New_EmailInputs */
+/** @typedef {{}} Validation_Enter_Passkey_NameInputs */
+/** @typedef {{}} Validation_Enter_PasswordInputs */
+/** @typedef {{}} Validation_Enter_Short_NameInputs */
+/** @typedef {{}} Validation_Enter_Your_NameInputs */
+/** @typedef {{}} Validation_Https_UrlInputs */
+/** @typedef {{}} Validation_Password_Too_LongInputs */
+/** @typedef {{}} Validation_Password_Too_ShortInputs */
+/** @typedef {{}} Validation_Passwords_Do_Not_MatchInputs */
+/** @typedef {{}} Validation_PrintableInputs */
+/** @typedef {{}} Validation_Slug_ShapeInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Welcome_HeadingInputs */
+/** @typedef {{}} Welcome_Name_HelpInputs */
+/** @typedef {{}} Welcome_Name_LabelInputs */
+/** @typedef {{}} Welcome_Not_Saved_TitleInputs */
+/** @typedef {{}} Welcome_SkipInputs */
 import * as registry from "../registry.js"
 
+
+export const activity_all = /** @type {(inputs: Activity_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What happened to your account, newest first. Entries are kept for a limited time.`)
+};
+
+export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your activity…`)
+};
+
+export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`network ${i?.network}`)
+};
+
+export const activity_no_device = /** @type {(inputs: Activity_No_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No device recorded`)
+};
+
+export const activity_none = /** @type {(inputs: Activity_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing recorded yet.`)
+};
+
+export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing recorded of this kind yet.`)
+};
+
+export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show older`)
+};
+
+export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activity`)
+};
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account`)
@@ -1801,6 +2081,86 @@ export const apidocs_version = /** @type {(inputs: Apidocs_VersionInputs) => Loc
 	return /** @type {LocalizedString} */ (`version ${i?.version}`)
 };
 
+export const auth_error_account_not_found = /** @type {(inputs: Auth_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account not found. Reload the page to see your linked accounts as they are now.`)
+};
+
+export const auth_error_couldnt_update_your_email = /** @type {(inputs: Auth_Error_Couldnt_Update_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Couldn't update your email: another account already uses that address. Choose a different one.`)
+};
+
+export const auth_error_email_is_the_same = /** @type {(inputs: Auth_Error_Email_Is_The_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email is the same. Enter an address other than your current one.`)
+};
+
+export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid email. Enter an address like name@example.com.`)
+};
+
+export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid password. Check it and try again.`)
+};
+
+export const auth_error_invalid_token = /** @type {(inputs: Auth_Error_Invalid_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link is invalid or has expired. Ask for a new one.`)
+};
+
+export const auth_error_last_account = /** @type {(inputs: Auth_Error_Last_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can't unlink your last account. Link another account or set a password first.`)
+};
+
+export const auth_error_only_owner = /** @type {(inputs: Auth_Error_Only_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are the only owner of an organization. Hand it over to another member or delete it first.`)
+};
+
+export const auth_error_passkey_cancelled = /** @type {(inputs: Auth_Error_Passkey_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passkey prompt was closed before it finished. Try again, or use another way.`)
+};
+
+export const auth_error_passkey_failed = /** @type {(inputs: Auth_Error_Passkey_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passkey did not work. Try again, or use another way.`)
+};
+
+export const auth_error_passkey_not_found = /** @type {(inputs: Auth_Error_Passkey_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This passkey is not registered here any more. Reload the page to see your passkeys.`)
+};
+
+export const auth_error_passkey_registered = /** @type {(inputs: Auth_Error_Passkey_RegisteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This device already holds a passkey for your account. Use that one, or add a passkey on another device.`)
+};
+
+export const auth_error_password_already_set = /** @type {(inputs: Auth_Error_Password_Already_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`User already has a password set. Change it with your current password instead.`)
+};
+
+export const auth_error_password_too_common = /** @type {(inputs: Auth_Error_Password_Too_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This password is among the most common ones, which attackers try first. Please choose another.`)
+};
+
+export const auth_error_password_too_long = /** @type {(inputs: Auth_Error_Password_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Password too long. Use at most ${i?.max} characters.`)
+};
+
+export const auth_error_password_too_short = /** @type {(inputs: Auth_Error_Password_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Password too short. Use at least ${i?.min} characters.`)
+};
+
+export const auth_error_session_expired = /** @type {(inputs: Auth_Error_Session_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session expired. Re-authenticate to perform this action.`)
+};
+
+export const auth_error_session_not_fresh = /** @type {(inputs: Auth_Error_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session is not fresh. Sign out and sign in again, then try once more.`)
+};
+
+export const auth_error_too_many_requests = /** @type {(inputs: Auth_Error_Too_Many_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many attempts. Wait a few minutes, then try again.`)
+};
+
+export const auth_error_validation = /** @type {(inputs: Auth_Error_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something you entered is not accepted. Check the fields and try again.`)
+};
+
 export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`From ${i?.date} you are charged ${i?.price}. Without a payment method by then, the subscription ends on ${i?.date} and nothing is charged.`)
 };
@@ -2173,6 +2533,18 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`View subscriptions`)
 };
 
+export const common_an_unexpected_error_occurred = /** @type {(inputs: Common_An_Unexpected_Error_OccurredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An unexpected error occurred`)
+};
+
+export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const common_continue = /** @type {(inputs: Common_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue`)
+};
+
 export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copied`)
 };
@@ -2185,12 +2557,36 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Done`)
 };
 
+export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const common_minutes = /** @type {(inputs: Common_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 minute`);
+	return /** @type {LocalizedString} */ (`${i?.count} minutes`)
+	
+};
+
 export const common_not_removed = /** @type {(inputs: Common_Not_RemovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not removed`)
 };
 
+export const common_or = /** @type {(inputs: Common_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or`)
+};
+
 export const common_remove = /** @type {(inputs: Common_RemoveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const common_save = /** @type {(inputs: Common_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 second`);
+	return /** @type {LocalizedString} */ (`${i?.count} seconds`)
+	
 };
 
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
@@ -3737,6 +4133,182 @@ export const page_not_found_title = /** @type {(inputs: Page_Not_Found_TitleInpu
 	return /** @type {LocalizedString} */ (`Page not found`)
 };
 
+export const passkey_add = /** @type {(inputs: Passkey_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a passkey`)
+};
+
+export const passkey_add_failed = /** @type {(inputs: Passkey_Add_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passkey could not be added.`)
+};
+
+export const passkey_added_earlier = /** @type {(inputs: Passkey_Added_EarlierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added earlier`)
+};
+
+export const passkey_added_on = /** @type {(inputs: Passkey_Added_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added ${i?.date}`)
+};
+
+export const passkey_added_text = /** @type {(inputs: Passkey_Added_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can sign in with “${i?.name}” now.`)
+};
+
+export const passkey_added_title = /** @type {(inputs: Passkey_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey added`)
+};
+
+export const passkey_delete_confirm = /** @type {(inputs: Passkey_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete passkey`)
+};
+
+export const passkey_delete_label = /** @type {(inputs: Passkey_Delete_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}`)
+};
+
+export const passkey_delete_text = /** @type {(inputs: Passkey_Delete_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” will no longer sign in to your account. Remove it from the device too, in its password or passkey settings.`)
+};
+
+export const passkey_delete_title = /** @type {(inputs: Passkey_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete the passkey?`)
+};
+
+export const passkey_deleted_text = /** @type {(inputs: Passkey_Deleted_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It can no longer sign in to your account.`)
+};
+
+export const passkey_deleted_title = /** @type {(inputs: Passkey_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey deleted`)
+};
+
+export const passkey_description = /** @type {(inputs: Passkey_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with your device's fingerprint, face or PIN instead of a link by mail.`)
+};
+
+export const passkey_last_used = /** @type {(inputs: Passkey_Last_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`last used ${i?.date}`)
+};
+
+export const passkey_limit = /** @type {(inputs: Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An account holds at most ${i?.limit} passkeys.`)
+};
+
+export const passkey_loading = /** @type {(inputs: Passkey_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your passkeys…`)
+};
+
+export const passkey_name_help = /** @type {(inputs: Passkey_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So you can tell your passkeys apart, such as the device it is on.`)
+};
+
+export const passkey_name_label = /** @type {(inputs: Passkey_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey name`)
+};
+
+export const passkey_none = /** @type {(inputs: Passkey_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No passkeys yet.`)
+};
+
+export const passkey_not_added_title = /** @type {(inputs: Passkey_Not_Added_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey not added`)
+};
+
+export const passkey_not_deleted_title = /** @type {(inputs: Passkey_Not_Deleted_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey not deleted`)
+};
+
+export const passkey_not_renamed_title = /** @type {(inputs: Passkey_Not_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey not renamed`)
+};
+
+export const passkey_not_used = /** @type {(inputs: Passkey_Not_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not used to sign in yet`)
+};
+
+export const passkey_rename = /** @type {(inputs: Passkey_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const passkey_rename_label = /** @type {(inputs: Passkey_Rename_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename ${i?.name}`)
+};
+
+export const passkey_rename_title = /** @type {(inputs: Passkey_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename the passkey`)
+};
+
+export const passkey_renamed_text = /** @type {(inputs: Passkey_Renamed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The new name is saved.`)
+};
+
+export const passkey_renamed_title = /** @type {(inputs: Passkey_Renamed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey renamed`)
+};
+
+export const passkey_session_not_fresh = /** @type {(inputs: Passkey_Session_Not_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, sign out and sign in again, then add the passkey.`)
+};
+
+export const passkey_synced = /** @type {(inputs: Passkey_SyncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Synced`)
+};
+
+export const passkey_title = /** @type {(inputs: Passkey_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys`)
+};
+
+export const passkey_unavailable_host = /** @type {(inputs: Passkey_Unavailable_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passkeys work only at ${i?.rpId}, in a browser that supports them.`)
+};
+
+export const passkey_unavailable_ip = /** @type {(inputs: Passkey_Unavailable_IpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys cannot be used while the app is served at an IP address: browsers refuse them there.`)
+};
+
+export const passkey_unnamed = /** @type {(inputs: Passkey_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unnamed passkey`)
+};
+
+export const passkey_wrong_address = /** @type {(inputs: Passkey_Wrong_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkeys cannot be used at this address. Open the app at its usual address to use them.`)
+};
+
+export const password_back_to_sign_in = /** @type {(inputs: Password_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to sign in`)
+};
+
+export const password_change = /** @type {(inputs: Password_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change password`)
+};
+
+export const password_changed_and_signed_out = /** @type {(inputs: Password_Changed_And_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password is changed and your other sessions are signed out.`)
+};
+
+export const password_changed_text = /** @type {(inputs: Password_Changed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password is changed.`)
+};
+
+export const password_changed_title = /** @type {(inputs: Password_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password changed`)
+};
+
+export const password_current_label = /** @type {(inputs: Password_Current_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const password_description_has = /** @type {(inputs: Password_Description_HasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with your email address and this password, or with a sign-in link.`)
+};
+
+export const password_description_none = /** @type {(inputs: Password_Description_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You sign in with links sent by mail. Set a password to sign in without one.`)
+};
+
+export const password_email_reset_link = /** @type {(inputs: Password_Email_Reset_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me a reset link`)
+};
+
 export const password_enter = /** @type {(inputs: Password_EnterInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Enter your password`)
 };
@@ -3745,24 +4317,104 @@ export const password_forgot = /** @type {(inputs: Password_ForgotInputs) => Loc
 	return /** @type {LocalizedString} */ (`Forgot your password?`)
 };
 
+export const password_go_to_sign_in = /** @type {(inputs: Password_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to sign in`)
+};
+
+export const password_help = /** @type {(inputs: Password_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} to ${i?.max} characters.`)
+};
+
 export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const password_new_label = /** @type {(inputs: Password_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const password_not_changed_title = /** @type {(inputs: Password_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password not changed`)
+};
+
+export const password_not_set_title = /** @type {(inputs: Password_Not_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password not set`)
 };
 
 export const password_not_signed_in = /** @type {(inputs: Password_Not_Signed_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You are not signed in`)
 };
 
+export const password_repeat_label = /** @type {(inputs: Password_Repeat_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Repeat the new password`)
+};
+
+export const password_reset_done_text = /** @type {(inputs: Password_Reset_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your new password is set, and every session was signed out. Sign in again with your new password.`)
+};
+
+export const password_reset_heading = /** @type {(inputs: Password_Reset_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password`)
+};
+
+export const password_reset_link_failed_text = /** @type {(inputs: Password_Reset_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This password reset link is invalid, already used or expired. Sign in and ask for a new one in the settings.`)
+};
+
+export const password_reset_link_failed_title = /** @type {(inputs: Password_Reset_Link_Failed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That link did not work`)
+};
+
+export const password_reset_not_changed_title = /** @type {(inputs: Password_Reset_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password was not changed`)
+};
+
 export const password_reset_not_sent = /** @type {(inputs: Password_Reset_Not_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The reset link was not sent`)
+};
+
+export const password_reset_not_sent_title = /** @type {(inputs: Password_Reset_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset link not sent`)
 };
 
 export const password_reset_sent = /** @type {(inputs: Password_Reset_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`If an account with a password uses this address, a link to choose a new password is on its way. It works once and expires in an hour.`)
 };
 
+export const password_reset_sent_text = /** @type {(inputs: Password_Reset_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check ${i?.email} for a link to choose a new password.`)
+};
+
+export const password_reset_sent_title = /** @type {(inputs: Password_Reset_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset link sent`)
+};
+
+export const password_reset_submit = /** @type {(inputs: Password_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set new password`)
+};
+
+export const password_set = /** @type {(inputs: Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a password`)
+};
+
+export const password_set_text = /** @type {(inputs: Password_Set_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can now sign in with your email address and password.`)
+};
+
+export const password_set_title = /** @type {(inputs: Password_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password set`)
+};
+
 export const password_sign_in = /** @type {(inputs: Password_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in with password`)
+};
+
+export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out other sessions`)
+};
+
+export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
@@ -3912,6 +4564,466 @@ export const pricing_trial_note = /** @type {(inputs: Pricing_Trial_NoteInputs) 
 
 export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`What you get`)
+};
+
+export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removes your account, its sessions, linked accounts and API key. This cannot be undone.`)
+};
+
+export const settings_delete_dialog_title = /** @type {(inputs: Settings_Delete_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete your account?`)
+};
+
+export const settings_delete_done_text = /** @type {(inputs: Settings_Delete_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account and everything in it are gone.`)
+};
+
+export const settings_delete_done_title = /** @type {(inputs: Settings_Delete_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account deleted`)
+};
+
+export const settings_delete_intro = /** @type {(inputs: Settings_Delete_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your account ${i?.email}, its sessions, linked accounts and API key are removed for good. Choose how to confirm it is you.`)
+};
+
+export const settings_delete_mail_button = /** @type {(inputs: Settings_Delete_Mail_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me a deletion link`)
+};
+
+export const settings_delete_mail_sent_text = /** @type {(inputs: Settings_Delete_Mail_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We sent a deletion link to ${i?.email}.`)
+};
+
+export const settings_delete_mail_sent_title = /** @type {(inputs: Settings_Delete_Mail_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your inbox`)
+};
+
+export const settings_delete_mail_text = /** @type {(inputs: Settings_Delete_Mail_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We mail a link to ${i?.email}; the account is deleted when you follow it.`)
+};
+
+export const settings_delete_not_deleted = /** @type {(inputs: Settings_Delete_Not_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not deleted`)
+};
+
+export const settings_delete_now = /** @type {(inputs: Settings_Delete_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete now`)
+};
+
+export const settings_delete_now_text = /** @type {(inputs: Settings_Delete_Now_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete right away: works within ${i?.wait} of signing in.`)
+};
+
+export const settings_delete_now_text_any = /** @type {(inputs: Settings_Delete_Now_Text_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete right away, confirmed by this session.`)
+};
+
+export const settings_delete_off = /** @type {(inputs: Settings_Delete_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleting accounts is turned off on this server. Contact support to close your account.`)
+};
+
+export const settings_delete_open = /** @type {(inputs: Settings_Delete_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete account…`)
+};
+
+export const settings_delete_password_label = /** @type {(inputs: Settings_Delete_Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password`)
+};
+
+export const settings_delete_plan_many = /** @type {(inputs: Settings_Delete_Plan_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.plans} and ${i?.last} plans are cancelled at the payment provider as the account goes: they end at once, not at the end of the period you paid for, and nothing more is charged.`)
+};
+
+export const settings_delete_plan_one = /** @type {(inputs: Settings_Delete_Plan_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.plan} plan is cancelled at the payment provider as the account goes: it ends at once, not at the end of the period you paid for, and nothing more is charged.`)
+};
+
+export const settings_delete_plan_title = /** @type {(inputs: Settings_Delete_Plan_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your paid plan ends too`)
+};
+
+export const settings_delete_session_hint = /** @type {(inputs: Settings_Delete_Session_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign out and sign in again, then delete within ${i?.wait}.`)
+};
+
+export const settings_delete_title = /** @type {(inputs: Settings_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete account`)
+};
+
+export const settings_delete_with_password = /** @type {(inputs: Settings_Delete_With_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete with password`)
+};
+
+export const settings_email_change = /** @type {(inputs: Settings_Email_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change email`)
+};
+
+export const settings_email_change_off = /** @type {(inputs: Settings_Email_Change_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing the email address is turned off on this server.`)
+};
+
+export const settings_email_changed_text = /** @type {(inputs: Settings_Email_Changed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your address is now ${i?.newEmail}. Check ${i?.newEmail} for a verification link.`)
+};
+
+export const settings_email_changed_title = /** @type {(inputs: Settings_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address changed`)
+};
+
+export const settings_email_confirm_text = /** @type {(inputs: Settings_Email_Confirm_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check ${i?.currentEmail} to confirm the change to ${i?.newEmail}.`)
+};
+
+export const settings_email_confirm_title = /** @type {(inputs: Settings_Email_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the change`)
+};
+
+export const settings_email_new_help_unverified = /** @type {(inputs: Settings_Email_New_Help_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your address is not verified, so it changes at once; then we ask the new address to confirm itself.`)
+};
+
+export const settings_email_new_help_verified = /** @type {(inputs: Settings_Email_New_Help_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We mail your current address to confirm the change.`)
+};
+
+export const settings_email_new_label = /** @type {(inputs: Settings_Email_New_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New email address`)
+};
+
+export const settings_email_not_changed_title = /** @type {(inputs: Settings_Email_Not_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email not changed`)
+};
+
+export const settings_email_not_sent_title = /** @type {(inputs: Settings_Email_Not_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification mail not sent`)
+};
+
+export const settings_email_not_verified = /** @type {(inputs: Settings_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not verified`)
+};
+
+export const settings_email_send_verification = /** @type {(inputs: Settings_Email_Send_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send verification mail`)
+};
+
+export const settings_email_title = /** @type {(inputs: Settings_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const settings_email_verification_sent_text = /** @type {(inputs: Settings_Email_Verification_Sent_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check ${i?.email} for the confirmation link.`)
+};
+
+export const settings_email_verification_sent_title = /** @type {(inputs: Settings_Email_Verification_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification mail sent`)
+};
+
+export const settings_email_verified = /** @type {(inputs: Settings_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const settings_export_contents = /** @type {(inputs: Settings_Export_ContentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile, linked accounts, sessions, API key details and usage, subscriptions, organizations and activity. Never secrets: no passwords, tokens or keys.`)
+};
+
+export const settings_export_description = /** @type {(inputs: Settings_Export_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A copy of everything this app holds about you, in one JSON file.`)
+};
+
+export const settings_export_done_text = /** @type {(inputs: Settings_Export_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One JSON file, in your downloads.`)
+};
+
+export const settings_export_done_title = /** @type {(inputs: Settings_Export_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your data is downloaded`)
+};
+
+export const settings_export_download = /** @type {(inputs: Settings_Export_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download my data`)
+};
+
+export const settings_export_failed = /** @type {(inputs: Settings_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your data could not be exported. Try again.`)
+};
+
+export const settings_export_not_done_title = /** @type {(inputs: Settings_Export_Not_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not downloaded`)
+};
+
+export const settings_export_title = /** @type {(inputs: Settings_Export_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your data`)
+};
+
+export const settings_linked_account_id = /** @type {(inputs: Settings_Linked_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account ID`)
+};
+
+export const settings_linked_actions = /** @type {(inputs: Settings_Linked_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const settings_linked_description = /** @type {(inputs: Settings_Linked_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The ways you can sign in besides a link by mail, which needs no linked account.`)
+};
+
+export const settings_linked_link = /** @type {(inputs: Settings_Linked_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Link ${i?.provider}`)
+};
+
+export const settings_linked_link_another = /** @type {(inputs: Settings_Linked_Link_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link another account`)
+};
+
+export const settings_linked_linked = /** @type {(inputs: Settings_Linked_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Linked`)
+};
+
+export const settings_linked_loading = /** @type {(inputs: Settings_Linked_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your linked accounts…`)
+};
+
+export const settings_linked_no_providers = /** @type {(inputs: Settings_Linked_No_ProvidersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No sign-in providers are configured on this server.`)
+};
+
+export const settings_linked_no_scopes = /** @type {(inputs: Settings_Linked_No_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const settings_linked_none = /** @type {(inputs: Settings_Linked_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No linked accounts: you sign in with links sent by mail.`)
+};
+
+export const settings_linked_not_linked_title = /** @type {(inputs: Settings_Linked_Not_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not linked`)
+};
+
+export const settings_linked_not_unlinked_title = /** @type {(inputs: Settings_Linked_Not_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not unlinked`)
+};
+
+export const settings_linked_password = /** @type {(inputs: Settings_Linked_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const settings_linked_provider = /** @type {(inputs: Settings_Linked_ProviderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Provider`)
+};
+
+export const settings_linked_scopes = /** @type {(inputs: Settings_Linked_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scopes`)
+};
+
+export const settings_linked_title = /** @type {(inputs: Settings_Linked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Linked accounts`)
+};
+
+export const settings_linked_unlink = /** @type {(inputs: Settings_Linked_UnlinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlink`)
+};
+
+export const settings_linked_unlink_label = /** @type {(inputs: Settings_Linked_Unlink_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unlink ${i?.provider}`)
+};
+
+export const settings_linked_unlinked_text = /** @type {(inputs: Settings_Linked_Unlinked_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} is no longer linked.`)
+};
+
+export const settings_linked_unlinked_title = /** @type {(inputs: Settings_Linked_Unlinked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account unlinked`)
+};
+
+export const settings_linked_updated = /** @type {(inputs: Settings_Linked_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Updated`)
+};
+
+export const settings_nav_activity = /** @type {(inputs: Settings_Nav_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activity`)
+};
+
+export const settings_nav_api = /** @type {(inputs: Settings_Nav_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API`)
+};
+
+export const settings_nav_billing = /** @type {(inputs: Settings_Nav_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing`)
+};
+
+export const settings_nav_danger_zone = /** @type {(inputs: Settings_Nav_Danger_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Danger zone`)
+};
+
+export const settings_nav_linked_accounts = /** @type {(inputs: Settings_Nav_Linked_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Linked accounts`)
+};
+
+export const settings_nav_profile = /** @type {(inputs: Settings_Nav_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const settings_nav_security = /** @type {(inputs: Settings_Nav_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Security`)
+};
+
+export const settings_nav_sessions = /** @type {(inputs: Settings_Nav_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessions`)
+};
+
+export const settings_network_ip = /** @type {(inputs: Settings_Network_IpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`IP ${i?.ip}`)
+};
+
+export const settings_network_this_computer = /** @type {(inputs: Settings_Network_This_ComputerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this computer`)
+};
+
+export const settings_network_unknown = /** @type {(inputs: Settings_Network_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an unknown address`)
+};
+
+export const settings_problem_title = /** @type {(inputs: Settings_Problem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That did not work`)
+};
+
+export const settings_profile_description = /** @type {(inputs: Settings_Profile_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How you appear in the app.`)
+};
+
+export const settings_profile_image_label = /** @type {(inputs: Settings_Profile_Image_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avatar image URL`)
+};
+
+export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const settings_profile_not_saved_title = /** @type {(inputs: Settings_Profile_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile not saved`)
+};
+
+export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save profile`)
+};
+
+export const settings_profile_saved_text = /** @type {(inputs: Settings_Profile_Saved_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name and picture are updated.`)
+};
+
+export const settings_profile_saved_title = /** @type {(inputs: Settings_Profile_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile saved`)
+};
+
+export const settings_profile_title = /** @type {(inputs: Settings_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const settings_region_description = /** @type {(inputs: Settings_Region_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language of the app and its mails, and the zone dates and times are shown in.`)
+};
+
+export const settings_region_title = /** @type {(inputs: Settings_Region_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language and time zone`)
+};
+
+export const settings_sessions_all_done_text = /** @type {(inputs: Settings_Sessions_All_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every session, this one included, is signed out.`)
+};
+
+export const settings_sessions_all_done_title = /** @type {(inputs: Settings_Sessions_All_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out everywhere`)
+};
+
+export const settings_sessions_description = /** @type {(inputs: Settings_Sessions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where your account is signed in.`)
+};
+
+export const settings_sessions_details = /** @type {(inputs: Settings_Sessions_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.network} · signed in ${i?.signedIn} · last active ${i?.lastActive}`)
+};
+
+export const settings_sessions_device = /** @type {(inputs: Settings_Sessions_DeviceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} on ${i?.os}`)
+};
+
+export const settings_sessions_device_this = /** @type {(inputs: Settings_Sessions_Device_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} on ${i?.os} (this device)`)
+};
+
+export const settings_sessions_loading = /** @type {(inputs: Settings_Sessions_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your sessions…`)
+};
+
+export const settings_sessions_not_revoked_title = /** @type {(inputs: Settings_Sessions_Not_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session not revoked`)
+};
+
+export const settings_sessions_not_signed_out_title = /** @type {(inputs: Settings_Sessions_Not_Signed_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not signed out`)
+};
+
+export const settings_sessions_others_done_text = /** @type {(inputs: Settings_Sessions_Others_Done_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every other session is signed out.`)
+};
+
+export const settings_sessions_others_done_title = /** @type {(inputs: Settings_Sessions_Others_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out elsewhere`)
+};
+
+export const settings_sessions_revoke = /** @type {(inputs: Settings_Sessions_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke`)
+};
+
+export const settings_sessions_revoke_label = /** @type {(inputs: Settings_Sessions_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke ${i?.browser} on ${i?.os}, from ${i?.network}`)
+};
+
+export const settings_sessions_revoked_text = /** @type {(inputs: Settings_Sessions_Revoked_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That device is signed out.`)
+};
+
+export const settings_sessions_revoked_title = /** @type {(inputs: Settings_Sessions_Revoked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session revoked`)
+};
+
+export const settings_sessions_sign_out_everywhere = /** @type {(inputs: Settings_Sessions_Sign_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out everywhere`)
+};
+
+export const settings_sessions_sign_out_others = /** @type {(inputs: Settings_Sessions_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out other sessions`)
+};
+
+export const settings_sessions_this_device = /** @type {(inputs: Settings_Sessions_This_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This device`)
+};
+
+export const settings_sessions_title = /** @type {(inputs: Settings_Sessions_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessions`)
+};
+
+export const settings_time_zone_browser = /** @type {(inputs: Settings_Time_Zone_BrowserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This browser's zone (${i?.zone})`)
+};
+
+export const settings_time_zone_label = /** @type {(inputs: Settings_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time zone`)
+};
+
+export const settings_time_zone_not_saved_title = /** @type {(inputs: Settings_Time_Zone_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time zone not saved`)
+};
+
+export const settings_time_zone_saved_text = /** @type {(inputs: Settings_Time_Zone_Saved_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dates and times are now shown in ${i?.zone}.`)
+};
+
+export const settings_time_zone_saved_title = /** @type {(inputs: Settings_Time_Zone_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time zone saved`)
+};
+
+export const settings_title = /** @type {(inputs: Settings_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
 };
 
 export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
@@ -4100,4 +5212,96 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save name`)
+};
+
+export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use at most ${i?.max} characters`)
+};
+
+export const validation_email_shape = /** @type {(inputs: Validation_Email_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid email address, like name@example.com`)
+};
+
+export const validation_email_too_long = /** @type {(inputs: Validation_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Email addresses are at most ${i?.max} characters, ${i?.local} before the @`)
+};
+
+export const validation_enter_a_name = /** @type {(inputs: Validation_Enter_A_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a name`)
+};
+
+export const validation_enter_current_password = /** @type {(inputs: Validation_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your current password`)
+};
+
+export const validation_enter_email = /** @type {(inputs: Validation_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your email address`)
+};
+
+export const validation_enter_key_name = /** @type {(inputs: Validation_Enter_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a name for the key`)
+};
+
+export const validation_enter_new_email = /** @type {(inputs: Validation_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the new email address`)
+};
+
+export const validation_enter_passkey_name = /** @type {(inputs: Validation_Enter_Passkey_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a name for the passkey`)
+};
+
+export const validation_enter_password = /** @type {(inputs: Validation_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your password`)
+};
+
+export const validation_enter_short_name = /** @type {(inputs: Validation_Enter_Short_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a short name`)
+};
+
+export const validation_enter_your_name = /** @type {(inputs: Validation_Enter_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your name`)
+};
+
+export const validation_https_url = /** @type {(inputs: Validation_Https_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an https:// address, or leave it empty`)
+};
+
+export const validation_password_too_long = /** @type {(inputs: Validation_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password too long`)
+};
+
+export const validation_password_too_short = /** @type {(inputs: Validation_Password_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password too short`)
+};
+
+export const validation_passwords_do_not_match = /** @type {(inputs: Validation_Passwords_Do_Not_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passwords do not match`)
+};
+
+export const validation_printable = /** @type {(inputs: Validation_PrintableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use letters, digits, spaces and punctuation only`)
+};
+
+export const validation_slug_shape = /** @type {(inputs: Validation_Slug_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use lowercase letters, digits and dashes, starting and ending with a letter or digit`)
+};
+
+export const welcome_heading = /** @type {(inputs: Welcome_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome to ${i?.appName}`)
+};
+
+export const welcome_name_help = /** @type {(inputs: Welcome_Name_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, as the app greets you and as the people you work with see you. You can change it later in the settings.`)
+};
+
+export const welcome_name_label = /** @type {(inputs: Welcome_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What should we call you?`)
+};
+
+export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name was not saved`)
+};
+
+export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip for now`)
 };

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
+import { errorMessage, ServerError, WordedError } from "./errors";
+import { passkeyFailure } from "./passkeys";
+
+// Refusals in the product's words, by code, in the page's language (issue 33).
+const inLocale = (locale: "en" | "de" | "ar") => overwriteGetLocale(() => locale);
+
+describe("errorMessage for the auth refusals", () => {
+  afterEach(() => inLocale("en"));
+
+  it("keeps the spec's sentence first in English and adds the next step", () => {
+    const wrong = new ServerError("Invalid password", 400, "INVALID_PASSWORD");
+    expect(errorMessage(wrong)).toBe("Invalid password. Check it and try again.");
+    const same = { message: "Email is the same", code: "BAD_REQUEST" };
+    expect(errorMessage(same)).toBe(
+      "Email is the same. Enter an address other than your current one.",
+    );
+    const taken = new ServerError("Couldn't update your email", 400, "COULDNT_UPDATE_YOUR_EMAIL");
+    expect(errorMessage(taken)).toMatch(/^Couldn't update your email: another account/);
+  });
+
+  it("words them in German and Arabic", () => {
+    inLocale("de");
+    expect(errorMessage(new ServerError("Invalid password", 400, "INVALID_PASSWORD"))).toBe(
+      "Falsches Passwort. Prüfen Sie es und versuchen Sie es erneut.",
+    );
+    expect(errorMessage({ message: "Email is the same" })).toContain("dieselbe");
+    inLocale("ar");
+    expect(errorMessage(new ServerError("Invalid password", 400, "INVALID_PASSWORD"))).toBe(
+      "كلمة المرور غير صحيحة. تحقّق منها وحاول مرة أخرى.",
+    );
+    expect(errorMessage(new Error("boom"), undefined)).toBe("boom");
+    expect(errorMessage(new TypeError("x"))).toBe("حدث خطأ غير متوقع");
+  });
+
+  it("keeps a server sentence with details in English, and translates it elsewhere", () => {
+    const owner = new ServerError(
+      "You are the only owner of Acme. Hand it over to another member or delete it first.",
+      409,
+      "ONLY_OWNER_OF_ORGANIZATION",
+    );
+    expect(errorMessage(owner)).toContain("only owner of Acme");
+    inLocale("de");
+    expect(errorMessage(owner)).toBe(
+      "Sie sind der einzige Inhaber einer Organisation. Übergeben Sie sie zuerst an ein anderes Mitglied oder löschen Sie sie.",
+    );
+  });
+
+  it("shows a screen's own words as they are", () => {
+    const worded = new WordedError(
+      "Sign in again, then add the passkey.",
+      403,
+      "SESSION_NOT_FRESH",
+    );
+    expect(errorMessage(worded)).toBe("Sign in again, then add the passkey.");
+  });
+
+  it("never shows the passkey plugin's 'Auth cancelled'", () => {
+    const cancelled = { code: "AUTH_CANCELLED", message: "Auth cancelled" };
+    expect(passkeyFailure(cancelled, "fallback")).toBe(
+      "The passkey prompt was closed before it finished. Try again, or use another way.",
+    );
+    const other = { code: "ERROR_INVALID_USER_ID_LENGTH", message: "Auth cancelled" };
+    expect(passkeyFailure(other, "fallback")).toBe(
+      "The passkey did not work. Try again, or use another way.",
+    );
+    const again = { code: "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED", message: "Auth cancelled" };
+    expect(passkeyFailure(again, "fallback")).toMatch(/already holds a passkey/);
+  });
+});
