@@ -11,14 +11,3 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTime(value: Date | string | number): string {
   return `${dateTime.format(new Date(value))} UTC`;
 }
-
-const shortDay = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-/** A UTC day (`YYYY-MM-DD`) as a chart's axis writes it: "3 Mar". */
-export function formatShortDay(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`));
-}
