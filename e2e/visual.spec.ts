@@ -32,6 +32,10 @@ const SIGNED_IN = [
  */
 const FIRST_SCREEN_ONLY = new Set(["/api-docs"]);
 
+/** Right to left (issue 33): the screens a newcomer meets first, in Arabic. */
+const ARABIC_PUBLIC = ["/", "/login"];
+const ARABIC_SIGNED_IN = ["/dashboard", "/settings", "/subscriptions", "/organization"];
+
 function nameOf(path: string): string {
   return path === "/" ? "landing" : path.slice(1).replaceAll("/", "-");
 }
@@ -57,7 +61,7 @@ async function expectLooksTheSame(page: Page, name: string, fullPage = true): Pr
     fullPage,
     // Dates and devices change with the day and the machine.
     mask: [
-      page.getByText(/^Member since /),
+      page.getByText(/^(Member since|عضو منذ) /),
       page.locator("time"),
       page.getByRole("region", { name: "Sessions" }).getByRole("listitem"),
     ],
@@ -104,5 +108,35 @@ for (const scheme of ["light", "dark"] as const) {
         }
       }
     });
+  });
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the first screens in Arabic, right to left, ${scheme} scheme`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await useScheme(page, scheme);
+    await page.setExtraHTTPHeaders({
+      "X-Forwarded-For": scheme === "light" ? "10.250.1.1" : "10.250.1.2",
+    });
+    await signIn(page, `visual-ar-${scheme}@example.com`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.context().addCookies([{ name: "locale", value: "ar", url: page.url() }]);
+    const signedIn = await page.context().cookies();
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const path of ARABIC_SIGNED_IN) {
+        await settle(page, path);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expectLooksTheSame(page, `ar-${scheme}-${size.width}-${nameOf(path)}`);
+      }
+      await page.context().clearCookies();
+      for (const path of ARABIC_PUBLIC) {
+        await page.context().addCookies([{ name: "locale", value: "ar", url: page.url() }]);
+        await settle(page, path);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expectLooksTheSame(page, `ar-${scheme}-${size.width}-${nameOf(path)}`);
+      }
+      await page.context().addCookies(signedIn);
+    }
   });
 }
