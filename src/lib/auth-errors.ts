@@ -1,5 +1,5 @@
+import { pageLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
-import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
 // Better Auth's refusals and the product's rule codes in the product's words, in the page's
@@ -16,7 +16,7 @@ type Sentence = (error: { message?: unknown }) => string;
 const englishFromServer =
   (translated: () => string): Sentence =>
   ({ message }) =>
-    getLocale() === "en" && typeof message === "string" && message ? message : translated();
+    pageLocale() === "en" && typeof message === "string" && message ? message : translated();
 
 const PASSKEY_CANCELLED: Sentence = () => m.auth_error_passkey_cancelled();
 const PASSKEY_REGISTERED: Sentence = () => m.auth_error_passkey_registered();

@@ -1,8 +1,8 @@
 import { centsFromDecimal, type Plan, type PlanTrial } from "~/config/plans";
+import { pageLocale } from "~/i18n/current-locale";
 import { formatCurrency, formatDate, formatNumber } from "~/i18n/format";
 import { isLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
-import { getLocale } from "~/i18n/paraglide/runtime.js";
 import type { useFormat } from "~/i18n/use-format";
 import { CANCELLABLE, type SubscriptionStatus } from "~/lib/subscription-status";
 import type { SubscriptionView } from "~/server/billing/billing.server";
@@ -12,7 +12,7 @@ export type Format = Pick<ReturnType<typeof useFormat>, "date" | "currency" | "n
 
 /** The messages' locale, for code outside a component; English when it is not one of ours. */
 function messagesLocale() {
-  const locale = getLocale();
+  const locale = pageLocale();
   return isLocale(locale) ? locale : "en";
 }
 
