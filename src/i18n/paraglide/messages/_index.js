@@ -1,6 +1,7 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -448,12 +449,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_ActionsInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_CloseInputs */
+/** @typedef {{}} Common_ConfirmInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Scrolls_SidewaysInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Type_To_ConfirmInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -927,6 +934,22 @@ import * as __en from "./en.js"
 import * as __de from "./de.js"
 import * as __ar from "./ar.js"
 import * as __en_xa2 from "./en-XA.js"
+/**
+* | output |
+* | --- |
+* | "Secure your account · {appName}" |
+*
+* @param {Account_Not_Me_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_me_title = /** @type {((inputs: Account_Not_Me_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Me_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.account_not_me_title(inputs)
+	if (locale === "ar") return __ar.account_not_me_title(inputs)
+	if (locale === "en-XA") return __en_xa2.account_not_me_title(inputs)
+	return __en.account_not_me_title(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -8091,6 +8114,70 @@ export const billing_view_subscriptions = /** @type {((inputs?: Billing_View_Sub
 /**
 * | output |
 * | --- |
+* | "Actions" |
+*
+* @param {Common_ActionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_actions = /** @type {((inputs?: Common_ActionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ActionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_actions(inputs)
+	if (locale === "ar") return __ar.common_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.common_actions(inputs)
+	return __en.common_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Common_CancelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_cancel = /** @type {((inputs?: Common_CancelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_CancelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_cancel(inputs)
+	if (locale === "ar") return __ar.common_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.common_cancel(inputs)
+	return __en.common_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Common_CloseInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_close = /** @type {((inputs?: Common_CloseInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_CloseInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_close(inputs)
+	if (locale === "ar") return __ar.common_close(inputs)
+	if (locale === "en-XA") return __en_xa2.common_close(inputs)
+	return __en.common_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Common_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_confirm = /** @type {((inputs?: Common_ConfirmInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ConfirmInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_confirm(inputs)
+	if (locale === "ar") return __ar.common_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.common_confirm(inputs)
+	return __en.common_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Copied" |
 *
 * @param {Common_CopiedInputs} inputs
@@ -8171,6 +8258,22 @@ export const common_remove = /** @type {((inputs?: Common_RemoveInputs, options?
 /**
 * | output |
 * | --- |
+* | "{label}, scrolls sideways" |
+*
+* @param {Common_Scrolls_SidewaysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_scrolls_sideways = /** @type {((inputs: Common_Scrolls_SidewaysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Scrolls_SidewaysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_scrolls_sideways(inputs)
+	if (locale === "ar") return __ar.common_scrolls_sideways(inputs)
+	if (locale === "en-XA") return __en_xa2.common_scrolls_sideways(inputs)
+	return __en.common_scrolls_sideways(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Try again" |
 *
 * @param {Common_Try_AgainInputs} inputs
@@ -8183,6 +8286,22 @@ export const common_try_again = /** @type {((inputs?: Common_Try_AgainInputs, op
 	if (locale === "ar") return __ar.common_try_again(inputs)
 	if (locale === "en-XA") return __en_xa2.common_try_again(inputs)
 	return __en.common_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type {email} to confirm" |
+*
+* @param {Common_Type_To_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_type_to_confirm = /** @type {((inputs: Common_Type_To_ConfirmInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Type_To_ConfirmInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_type_to_confirm(inputs)
+	if (locale === "ar") return __ar.common_type_to_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.common_type_to_confirm(inputs)
+	return __en.common_type_to_confirm(inputs)
 });
 /**
 * | output |

@@ -1,4 +1,5 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -446,12 +447,18 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_ActionsInputs */
+/** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_CloseInputs */
+/** @typedef {{}} Common_ConfirmInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
 /** @typedef {{}} Common_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Scrolls_SidewaysInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Type_To_ConfirmInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -923,6 +930,10 @@
 /** @typedef {{}} Team_Save_NameInputs */
 import * as registry from "../registry.js"
 
+
+export const account_not_me_title = /** @type {(inputs: Account_Not_Me_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéçúŕé ýóúŕ áççóúñţ · ${i?.appName} ·········]`)
+};
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Áççóúñţ ···]`)
@@ -2730,6 +2741,22 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`[Ṽíéŵ šúƀšçŕíþţíóñš ·······]`)
 };
 
+export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ···]`)
+};
+
+export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ··]`)
+};
+
+export const common_close = /** @type {(inputs: Common_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļóšé ··]`)
+};
+
+export const common_confirm = /** @type {(inputs: Common_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ···]`)
+};
+
 export const common_copied = /** @type {(inputs: Common_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çóþíéð ··]`)
 };
@@ -2750,8 +2777,16 @@ export const common_remove = /** @type {(inputs: Common_RemoveInputs) => Localiz
 	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ··]`)
 };
 
+export const common_scrolls_sideways = /** @type {(inputs: Common_Scrolls_SidewaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.label}, šçŕóļļš šíðéŵáýš ·······]`)
+};
+
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţŕý áĝáíñ ····]`)
+};
+
+export const common_type_to_confirm = /** @type {(inputs: Common_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ${i?.email} ţó çóñƒíŕɱ ······]`)
 };
 
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {
