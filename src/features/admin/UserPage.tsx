@@ -328,8 +328,8 @@ function BanFields({ choice }: { choice: BanChoice }) {
         label={m.admin_user_ban_length()}
         value={days}
         data={BAN_LENGTHS.map((length) => ({
-          value: length.days === null ? "" : String(length.days),
-          label: banLengthLabel(length.days),
+          value: length === null ? "" : String(length),
+          label: banLengthLabel(length),
         }))}
         onChange={(event) => {
           choice.days = event.currentTarget.value;
