@@ -114,3 +114,29 @@ test("the admin console in Arabic, right to left", async ({ page }) => {
   await expect(page.getByRole("table", { name: "الحسابات" })).toBeVisible();
   await expect(page.getByRole("button", { name: "بحث" })).toBeVisible();
 });
+
+test("one account's page in the admin console in Arabic, right to left", async ({
+  page,
+  newIsolatedPage,
+}) => {
+  const email = uniqueEmail("user-ar");
+  await signInOverHttp(await newIsolatedPage(), email, { open: null });
+  await setLocaleCookie(page, "ar");
+  await signInOverHttp(page, E2E_ADMIN_EMAIL, { open: null });
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await page.getByRole("table", { name: "الحسابات" }).getByRole("link", { name: email }).click();
+  await expect(page.getByRole("heading", { level: 2, name: email })).toBeVisible();
+  await waitForHydration(page);
+  await expect(html(page)).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("link", { name: "كل الحسابات" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "الملف الشخصي" })).toBeVisible();
+  await expect(page.getByText("يطلب كل إجراء عنوان الحساب ويُسجَّل في سجل التدقيق.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "حظر…" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // The typed confirmation speaks Arabic too, the address in its place.
+  await page.getByRole("button", { name: "حظر…" }).click();
+  const dialog = page.getByRole("dialog", { name: "حظر هذا الحساب؟" });
+  await expect(dialog.getByLabel(`اكتب ${email} للتأكيد`)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "حظر", exact: true })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -9,22 +9,22 @@ export const IMPERSONATION_SECONDS = 3600;
 /** Who the audit log names when ADMIN_EMAILS, not a person, granted the role. */
 export const ADMIN_EMAILS_ACTOR = "ADMIN_EMAILS";
 
-/** What the audit log records, and how the console words each entry. */
-export const AUDIT_ACTIONS = {
-  role_granted: "Granted the admin role",
-  role_revoked: "Revoked the admin role",
-  user_banned: "Banned",
-  user_unbanned: "Unbanned",
-  sessions_revoked: "Signed out every session",
-  api_key_revoked: "Revoked an API key",
-  impersonation_started: "Started acting as the user",
-  impersonation_stopped: "Stopped acting as the user",
-  verification_mail_sent: "Sent a verification mail",
-  webhook_replayed: "Replayed a webhook event",
-  reconcile_started: "Started reconciling billing with Polar",
-} as const;
+/** What the audit log records; the console words each in the page's language (audit-actions.ts). */
+const AUDIT_ACTIONS = [
+  "role_granted",
+  "role_revoked",
+  "user_banned",
+  "user_unbanned",
+  "sessions_revoked",
+  "api_key_revoked",
+  "impersonation_started",
+  "impersonation_stopped",
+  "verification_mail_sent",
+  "webhook_replayed",
+  "reconcile_started",
+] as const;
 
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Rows per page of the console's lists, unless the caller asks for another number (1–100). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -59,14 +59,8 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** The last page the lists go to: past it, narrow the search. */
 export const ADMIN_MAX_PAGE = 10_000;
 
-/** Ban lengths the console offers, in days; null is until lifted. */
-export const BAN_LENGTHS = [
-  { days: null, label: "Until lifted" },
-  { days: 1, label: "1 day" },
-  { days: 7, label: "7 days" },
-  { days: 30, label: "30 days" },
-  { days: 365, label: "1 year" },
-] as const;
+/** Ban lengths the console offers, in days; null is until lifted. The console words each. */
+export const BAN_LENGTHS: readonly (number | null)[] = [null, 1, 7, 30, 365];
 export const BAN_REASON_MAX = 500;
 
 const yesNo = (value: unknown): YesNo | undefined =>

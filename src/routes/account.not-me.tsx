@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NotMePage } from "~/features/activity/NotMePage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { optionalString } from "~/lib/validation";
 import { previewNotMeLink } from "~/server/account/activity.functions";
@@ -26,7 +27,7 @@ export const Route = createFileRoute("/account/not-me")({
   headers: () => PRIVATE_PAGE_HEADERS,
   head: () => ({
     meta: [
-      { title: `Secure your account · ${APP_NAME}` },
+      { title: m.account_not_me_title({ appName: APP_NAME }) },
       { name: "robots", content: "noindex, nofollow" },
       { name: "referrer", content: "no-referrer" },
     ],

@@ -1,8 +1,13 @@
 import { Stack, Text, TextInput } from "@mantine/core";
 import type { ContextModalProps } from "@mantine/modals";
 import { type ReactNode, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
+import { withElement } from "~/i18n/with-element";
 import { DialogActions } from "~/ui/DialogActions";
 import { modalArea } from "~/ui/modal-area";
+
+/** Where the typed address goes in the translated label. */
+const EMAIL = "\u0000email\u0000";
 
 export interface TypedConfirmationProps {
   email: string;
@@ -50,15 +55,13 @@ export function TypedConfirmation({
       <Stack gap="md">
         {body}
         <TextInput
-          label={
-            <>
-              Type{" "}
-              <Text span fw={700} inherit>
-                {email}
-              </Text>{" "}
-              to confirm
-            </>
-          }
+          label={withElement(
+            m.common_type_to_confirm({ email: EMAIL }),
+            EMAIL,
+            <Text span fw={700} inherit>
+              {email}
+            </Text>,
+          )}
           value={typed}
           autoComplete="off"
           data-autofocus

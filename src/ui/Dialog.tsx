@@ -1,6 +1,7 @@
 import { Modal } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { isModalAreaShowing, subscribeToModalArea } from "./modal-area";
 
 /**
@@ -50,7 +51,7 @@ export function Dialog({
       <Modal.Content>
         <Modal.Header component="div">
           <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={m.common_close()} />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

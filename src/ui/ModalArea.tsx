@@ -1,6 +1,7 @@
 import { type ContextModalProps, ModalsProvider, modals, useModals } from "@mantine/modals";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { TypedConfirmationProps } from "~/ui/ConfirmAction";
 import { modalAreaHasMounted, setModalAreaShowing } from "./modal-area";
 
@@ -10,7 +11,12 @@ const modalProps = {
   closeOnEscape: true,
   closeOnClickOutside: true,
   centered: true,
-  closeButtonProps: { "aria-label": "Close" },
+  // A getter, so that the label is read in the page's language when a modal opens.
+  closeButtonProps: {
+    get "aria-label"() {
+      return m.common_close();
+    },
+  },
   onExitTransitionEnd: () => setModalAreaShowing(false),
 };
 
@@ -47,7 +53,7 @@ export function ModalArea() {
     <ModalsProvider
       modalProps={modalProps}
       modals={contextModals}
-      labels={{ confirm: "Confirm", cancel: "Cancel" }}
+      labels={{ confirm: m.common_confirm(), cancel: m.common_cancel() }}
     >
       <AreaSignals />
     </ModalsProvider>

@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ScrollingTable } from "./ScrollingTable";
 
 /** A table that scrolls sideways on a narrow screen, named for screen readers by `label`. */
@@ -21,7 +22,7 @@ export function WideTable({
         <Table.Tr>
           {headers.map((header) => (
             <Table.Th key={header || "actions"}>
-              {header || <VisuallyHidden>Actions</VisuallyHidden>}
+              {header || <VisuallyHidden>{m.common_actions()}</VisuallyHidden>}
             </Table.Th>
           ))}
         </Table.Tr>

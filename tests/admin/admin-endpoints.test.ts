@@ -195,6 +195,7 @@ describe.each(databaseKinds)("the admin console's endpoints on the built server 
       "expiresAt",
       "id",
       "lastUsedAt",
+      "personal",
       "start",
       "workspace",
     ]);

@@ -18,7 +18,14 @@ export function AuditPage() {
   const navigate = useNavigate({ from: "/admin/audit" });
   const log = useQuery(auditQuery(page));
   const f = useFormat();
-  if (!log.data) return <QueryFallback isError={log.isError} what="audit log" />;
+  if (!log.data)
+    return (
+      <QueryFallback
+        isError={log.isError}
+        failed={m.admin_audit_load_failed()}
+        loading={m.admin_audit_loading()}
+      />
+    );
   return (
     <Stack gap="sm">
       <WideTable

@@ -16,9 +16,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { StatusBadge } from "~/features/billing/StatusBadge";
+import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { describeActivity } from "~/lib/activity";
-import { AUDIT_ACTIONS, BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
-import { formatDateTime } from "~/lib/dates";
+import { BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
 import { initialsOf } from "~/lib/initials";
 import { queryKeys } from "~/lib/query-keys";
 import {
@@ -39,6 +40,7 @@ import { notifyError, notifySuccess } from "~/ui/notify";
 import { QueryFallback } from "~/ui/QueryFallback";
 import { Section } from "~/ui/Section";
 import { WideTable } from "~/ui/WideTable";
+import { auditActionLabel } from "./audit-actions";
 import { userQuery } from "./queries";
 
 const route = getRouteApi("/_authenticated/admin/users/$userId");
@@ -50,12 +52,19 @@ export function UserPage() {
   const { userId } = route.useParams();
   const { admin } = route.useRouteContext();
   const detail = useQuery(userQuery(userId));
-  if (!detail.data) return <QueryFallback isError={detail.isError} what="account" />;
+  if (!detail.data)
+    return (
+      <QueryFallback
+        isError={detail.isError}
+        failed={m.admin_user_load_failed()}
+        loading={m.admin_user_loading()}
+      />
+    );
   const { profile } = detail.data;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/admin/users" size="sm">
-        All accounts
+        {m.admin_user_all_accounts()}
       </Anchor>
       <Group gap="md" wrap="nowrap">
         <Avatar src={profile.image} alt="" color="pine" radius="xl" size="lg">
@@ -84,13 +93,13 @@ export function UserPage() {
 function StatusBadges({ profile }: { profile: Profile }) {
   return (
     <Group gap="xs">
-      {profile.isAdmin && <Badge color="timber">Admin</Badge>}
-      {profile.adminByList && <Badge color="timber">In ADMIN_EMAILS</Badge>}
-      {profile.ban && <Badge color="ember">Banned</Badge>}
+      {profile.isAdmin && <Badge color="timber">{m.admin_user_admin()}</Badge>}
+      {profile.adminByList && <Badge color="timber">{m.admin_user_in_admin_emails()}</Badge>}
+      {profile.ban && <Badge color="ember">{m.admin_banned()}</Badge>}
       <Badge color={profile.emailVerified ? "pine" : "slate"}>
-        {profile.emailVerified ? "Verified" : "Not verified"}
+        {profile.emailVerified ? m.admin_verified() : m.admin_not_verified()}
       </Badge>
-      {profile.twoFactorEnabled && <Badge color="glacier">Two-factor on</Badge>}
+      {profile.twoFactorEnabled && <Badge color="glacier">{m.admin_user_two_factor_on()}</Badge>}
     </Group>
   );
 }
@@ -109,7 +118,7 @@ function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
-    onError: (error) => notifyError(error, "Not done"),
+    onError: (error) => notifyError(error, m.admin_user_not_done()),
     onSettled: (result) => {
       if (result === LEAVING) return;
       return queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
@@ -132,14 +141,14 @@ interface ActionInput {
 }
 
 interface AdminAction {
-  /** The button's words. */
-  label: string;
+  /** The button's words (functions, so that each read is in the page's language). */
+  label: () => string;
   /** Whether the button is shown for this account. */
   when: (detail: UserDetail) => boolean;
   /** The question's title, its explanation and its confirm button's words. */
-  title: string;
+  title: () => string;
   explain: (email: string) => string;
-  actLabel: string;
+  actLabel: () => string;
   /** Runs the action and says it is done; LEAVING when the browser goes to another page. */
   run: (input: ActionInput) => Promise<unknown>;
 }
@@ -147,12 +156,11 @@ interface AdminAction {
 /** The console's actions on an account, in the order of their buttons. */
 const ACTIONS = {
   impersonate: {
-    label: "Impersonate…",
+    label: () => m.admin_user_impersonate_button(),
     when: ({ profile }) => !profile.isAdmin && !profile.ban,
-    title: "Impersonate this account?",
-    explain: (email) =>
-      `You see the app as ${email} for at most an hour. You cannot change how the account signs in, nor reach this console, until you stop.`,
-    actLabel: "Impersonate",
+    title: () => m.admin_user_impersonate_title(),
+    explain: (email) => m.admin_user_impersonate_explain({ email }),
+    actLabel: () => m.admin_user_impersonate(),
     run: async ({ userId, confirmation }) => {
       await impersonateAdminUser({ data: { userId, confirmation } });
       // A full load: every cached response was the admin's own, and the banner reads the new
@@ -162,67 +170,66 @@ const ACTIONS = {
     },
   },
   verify: {
-    label: "Resend verification mail…",
+    label: () => m.admin_user_resend_button(),
     when: ({ profile }) => !profile.emailVerified,
-    title: "Resend the verification mail?",
-    explain: (email) => `A new verification link goes to ${email}.`,
-    actLabel: "Send mail",
+    title: () => m.admin_user_resend_title(),
+    explain: (email) => m.admin_user_resend_explain({ email }),
+    actLabel: () => m.admin_user_resend(),
     run: async ({ userId, email, confirmation }) => {
       await resendAdminVerification({ data: { userId, confirmation } });
-      notifySuccess("Mail sent", `A new verification link is on its way to ${email}.`);
+      notifySuccess(m.admin_user_mail_sent(), m.admin_user_resend_done({ email }));
     },
   },
   sessions: {
-    label: "Sign out everywhere…",
+    label: () => m.admin_user_sign_out_button(),
     when: (detail) => detail.sessions.length > 0,
-    title: "Sign out everywhere?",
-    explain: (email) => `Every session of ${email} ends at once, on every device.`,
-    actLabel: "Sign out everywhere",
+    title: () => m.admin_user_sign_out_title(),
+    explain: (email) => m.admin_user_sign_out_explain({ email }),
+    actLabel: () => m.admin_user_sign_out(),
     run: async ({ userId, email, confirmation }) => {
       await revokeAdminUserSessions({ data: { userId, confirmation } });
-      notifySuccess("Signed out", `Every session of ${email} has ended.`);
+      notifySuccess(m.admin_user_signed_out(), m.admin_user_sign_out_done({ email }));
     },
   },
   grant: {
-    label: "Make admin…",
+    label: () => m.admin_user_grant_button(),
     when: ({ profile }) => !profile.isAdmin && !profile.ban,
-    title: "Make this account an admin?",
-    explain: (email) => `${email} can open this console and act on every account.`,
-    actLabel: "Make admin",
+    title: () => m.admin_user_grant_title(),
+    explain: (email) => m.admin_user_grant_explain({ email }),
+    actLabel: () => m.admin_user_grant(),
     run: async ({ userId, email, confirmation }) => {
       await setAdminUserRole({ data: { userId, confirmation, admin: true } });
-      notifySuccess("Admin role granted", `${email} can open the admin console.`);
+      notifySuccess(m.admin_user_granted(), m.admin_user_grant_done({ email }));
     },
   },
   revoke: {
-    label: "Revoke admin role…",
+    label: () => m.admin_user_revoke_button(),
     when: ({ profile }) => profile.isAdmin && !profile.adminByList,
-    title: "Revoke the admin role?",
-    explain: (email) => `${email} can no longer open this console; any impersonation it runs ends.`,
-    actLabel: "Revoke role",
+    title: () => m.admin_user_revoke_title(),
+    explain: (email) => m.admin_user_revoke_explain({ email }),
+    actLabel: () => m.admin_user_revoke(),
     run: async ({ userId, email, confirmation }) => {
       await setAdminUserRole({ data: { userId, confirmation, admin: false } });
-      notifySuccess("Admin role revoked", `${email} can no longer open the admin console.`);
+      notifySuccess(m.admin_user_revoked(), m.admin_user_revoke_done({ email }));
     },
   },
   unban: {
-    label: "Unban…",
+    label: () => m.admin_user_unban_button(),
     when: ({ profile }) => profile.ban !== null,
-    title: "Unban this account?",
-    explain: (email) => `${email} can sign in again, and its API keys work again.`,
-    actLabel: "Unban",
+    title: () => m.admin_user_unban_title(),
+    explain: (email) => m.admin_user_unban_explain({ email }),
+    actLabel: () => m.admin_user_unban(),
     run: async ({ userId, email, confirmation }) => {
       await unbanAdminUser({ data: { userId, confirmation } });
-      notifySuccess("Unbanned", `${email} can sign in again.`);
+      notifySuccess(m.admin_audit_user_unbanned(), m.admin_user_unban_done({ email }));
     },
   },
   ban: {
-    label: "Ban…",
+    label: () => m.admin_user_ban_button(),
     when: ({ profile }) => !profile.isAdmin && !profile.ban,
-    title: "Ban this account?",
-    explain: (email) =>
-      `${email} is signed out everywhere at once, cannot sign in, and its API keys stop working until the ban ends.`,
-    actLabel: "Ban",
+    title: () => m.admin_user_ban_title(),
+    explain: (email) => m.admin_user_ban_explain({ email }),
+    actLabel: () => m.admin_user_ban(),
     run: async ({ userId, email, confirmation, ban }) => {
       await banAdminUser({
         data: {
@@ -232,7 +239,7 @@ const ACTIONS = {
           days: ban.days === "" ? null : Number(ban.days),
         },
       });
-      notifySuccess("Banned", `${email} is signed out and cannot sign in.`);
+      notifySuccess(m.admin_banned(), m.admin_user_banned_done({ email }));
     },
   },
 } satisfies Record<string, AdminAction>;
@@ -249,9 +256,9 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
     const chosen: AdminAction = ACTIONS[kind];
     const ban: BanChoice = { reason: "", days: "" };
     askTypedConfirmation({
-      title: chosen.title,
+      title: chosen.title(),
       email,
-      actLabel: chosen.actLabel,
+      actLabel: chosen.actLabel(),
       color: kind === "ban" || kind === "revoke" ? "ember" : "pine",
       body: (
         <>
@@ -261,7 +268,7 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
       ),
       onConfirm: async (confirmation) => {
         if (kind === "ban" && ban.reason.trim() === "") {
-          notifyError(new Error("Give a reason for the ban."), "Not banned");
+          notifyError(new Error(m.admin_user_ban_reason_missing()), m.admin_not_banned());
           throw new Error("no reason");
         }
         return action.mutateAsync(() => chosen.run({ userId, email, confirmation, ban }));
@@ -273,7 +280,11 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
   const shown = own ? [] : kinds.filter((kind) => ACTIONS[kind].when(detail));
 
   return (
-    <Section id="actions" title="Actions" description={actionsDescription(own, profile)}>
+    <Section
+      id="actions"
+      title={m.admin_user_actions()}
+      description={actionsDescription(own, profile)}
+    >
       {shown.length > 0 && (
         <Group gap="sm">
           {shown.map((kind) => (
@@ -282,7 +293,7 @@ function Actions({ detail, own }: { detail: UserDetail; own: boolean }) {
               {...(kind === "ban" ? dangerProps : { variant: "default" })}
               onClick={() => ask(kind)}
             >
-              {ACTIONS[kind].label}
+              {ACTIONS[kind].label()}
             </Button>
           ))}
         </Group>
@@ -301,8 +312,8 @@ function BanFields({ choice }: { choice: BanChoice }) {
   return (
     <>
       <Textarea
-        label="Reason"
-        description="Recorded in the audit log, and kept with the account."
+        label={m.admin_user_reason()}
+        description={m.admin_user_ban_reason_help()}
         required
         value={reason}
         maxLength={BAN_REASON_MAX}
@@ -314,11 +325,11 @@ function BanFields({ choice }: { choice: BanChoice }) {
         }}
       />
       <NativeSelect
-        label="Length"
+        label={m.admin_user_ban_length()}
         value={days}
         data={BAN_LENGTHS.map((length) => ({
-          value: length.days === null ? "" : String(length.days),
-          label: length.label,
+          value: length === null ? "" : String(length),
+          label: banLengthLabel(length),
         }))}
         onChange={(event) => {
           choice.days = event.currentTarget.value;
@@ -330,10 +341,15 @@ function BanFields({ choice }: { choice: BanChoice }) {
 }
 
 function actionsDescription(own: boolean, profile: Profile): string {
-  if (own) return "This is your own account: change it in your settings.";
-  if (profile.adminByList)
-    return "ADMIN_EMAILS names this address, so its admin role is the environment's to change.";
-  return "Each action asks for the account's address and is recorded in the audit log.";
+  if (own) return m.admin_user_actions_own();
+  if (profile.adminByList) return m.admin_user_actions_admin_emails();
+  return m.admin_user_actions_help();
+}
+
+function banLengthLabel(days: number | null): string {
+  if (days === null) return m.admin_user_ban_until_lifted();
+  if (days === 365) return m.admin_user_ban_one_year();
+  return m.admin_user_ban_days({ count: days });
 }
 
 function ProfileSection({
@@ -343,26 +359,31 @@ function ProfileSection({
   profile: Profile;
   providers: UserDetail["providers"];
 }) {
+  const f = useFormat();
   return (
-    <Section id="profile" title="Profile">
+    <Section id="profile" title={m.admin_user_profile()}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Detail label="Account id">
+        <Detail label={m.admin_user_profile_id()}>
           <Text size="sm" ff="monospace" style={{ wordBreak: "break-all" }}>
             {profile.id}
           </Text>
         </Detail>
-        <Detail label="Created">{formatDateTime(profile.createdAt)}</Detail>
-        <Detail label="Last changed">{formatDateTime(profile.updatedAt)}</Detail>
-        <Detail label="Sign-in methods">
+        <Detail label={m.admin_created()}>{f.dateTime(profile.createdAt)}</Detail>
+        <Detail label={m.admin_user_last_changed()}>{f.dateTime(profile.updatedAt)}</Detail>
+        <Detail label={m.admin_user_sign_in_methods()}>
           {providers.length === 0
-            ? "Email link only"
+            ? m.admin_user_email_link_only()
             : providers.map((provider) => providerName(provider.providerId)).join(", ")}
         </Detail>
         {profile.ban && (
           <>
-            <Detail label="Ban reason">{profile.ban.reason ?? "None given"}</Detail>
-            <Detail label="Banned until">
-              {profile.ban.expires ? formatDateTime(profile.ban.expires) : "Lifted by an admin"}
+            <Detail label={m.admin_user_ban_reason()}>
+              {profile.ban.reason ?? m.admin_user_none_given()}
+            </Detail>
+            <Detail label={m.admin_user_banned_until()}>
+              {profile.ban.expires
+                ? f.dateTime(profile.ban.expires)
+                : m.admin_user_lifted_by_admin()}
             </Detail>
           </>
         )}
@@ -372,7 +393,7 @@ function ProfileSection({
 }
 
 function providerName(providerId: string): string {
-  return providerId === "credential" ? "Password" : providerId;
+  return providerId === "credential" ? m.admin_user_password() : providerId;
 }
 
 function Empty({ children }: { children: ReactNode }) {
@@ -384,30 +405,37 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function SessionsSection({ sessions }: { sessions: UserDetail["sessions"] }) {
+  const f = useFormat();
   return (
-    <Section id="sessions" title="Sessions">
+    <Section id="sessions" title={m.admin_user_sessions()}>
       {sessions.length === 0 ? (
-        <Empty>No live session.</Empty>
+        <Empty>{m.admin_user_sessions_empty()}</Empty>
       ) : (
         <WideTable
-          label="Sessions"
+          label={m.admin_user_sessions()}
           minWidth={640}
-          headers={["Device", "Address", "Started", "Last active", "Ends"]}
+          headers={[
+            m.admin_user_device(),
+            m.admin_address(),
+            m.admin_user_session_started(),
+            m.admin_user_last_active(),
+            m.admin_user_session_ends(),
+          ]}
         >
           {sessions.map((session) => (
             <Table.Tr key={session.id}>
               <Table.Td>
-                {session.browser} on {session.os}
+                {m.admin_user_browser_on_os({ browser: session.browser, os: session.os })}
                 {session.impersonatedBy && (
                   <Badge ml="xs" color="timber">
-                    Impersonation
+                    {m.admin_impersonation()}
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{session.ipAddress ?? "Unknown"}</Table.Td>
-              <Table.Td>{formatDateTime(session.createdAt)}</Table.Td>
-              <Table.Td>{formatDateTime(session.lastActiveAt)}</Table.Td>
-              <Table.Td>{formatDateTime(session.expiresAt)}</Table.Td>
+              <Table.Td>{session.ipAddress ?? m.admin_user_unknown()}</Table.Td>
+              <Table.Td>{f.dateTime(session.createdAt)}</Table.Td>
+              <Table.Td>{f.dateTime(session.lastActiveAt)}</Table.Td>
+              <Table.Td>{f.dateTime(session.expiresAt)}</Table.Td>
             </Table.Tr>
           ))}
         </WideTable>
@@ -418,61 +446,69 @@ function SessionsSection({ sessions }: { sessions: UserDetail["sessions"] }) {
 
 function KeysSection({ detail, own }: { detail: UserDetail; own: boolean }) {
   const action = useAdminAction();
+  const f = useFormat();
   const email = detail.profile.email;
   const ask = ({ keyId, label }: KeyChoice) =>
     askTypedConfirmation({
-      title: "Revoke this API key?",
+      title: m.admin_user_key_revoke_title(),
       email,
-      actLabel: "Revoke key",
-      body: (
-        <Text size="sm">
-          The {label} stops working at once here, and on every other server within a second. Its
-          holder can make a new one.
-        </Text>
-      ),
+      actLabel: m.admin_user_key_revoke(),
+      body: <Text size="sm">{m.admin_user_key_revoke_explain({ label })}</Text>,
       onConfirm: (confirmation) =>
         action.mutateAsync(async () => {
           await revokeAdminUserApiKey({
             data: { userId: detail.profile.id, confirmation, keyId },
           });
-          notifySuccess("API key revoked", "It stops working at once.");
+          notifySuccess(m.admin_user_key_revoked(), m.admin_user_key_revoked_text());
         }),
     });
   return (
     <Section
       id="api-keys"
-      title="API keys"
-      description="The personal key and the organization keys shown to this account. Never the key itself."
+      title={m.admin_user_api_keys()}
+      description={m.admin_user_api_keys_help()}
     >
       {detail.apiKeys.length === 0 ? (
-        <Empty>No API key.</Empty>
+        <Empty>{m.admin_user_api_keys_empty()}</Empty>
       ) : (
         <WideTable
-          label="API keys"
+          label={m.admin_user_api_keys()}
           minWidth={640}
-          headers={["Workspace", "Key", "Created", "Last used", ""]}
+          headers={[
+            m.admin_user_workspace(),
+            m.admin_user_key(),
+            m.admin_created(),
+            m.admin_user_last_used(),
+            "",
+          ]}
         >
           {detail.apiKeys.map((key) => {
-            const label = `${key.workspace} key ${key.start ?? ""}…${key.end ?? ""}`;
+            const workspace = key.personal ? m.admin_holder_personal() : key.workspace;
+            const label = m.admin_user_key_label({
+              workspace,
+              key: `${key.start ?? ""}…${key.end ?? ""}`,
+            });
             return (
               <Table.Tr key={key.id}>
-                <Table.Td>{key.workspace}</Table.Td>
+                <Table.Td>{workspace}</Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
                     {key.start}…{key.end}
                   </Text>
                 </Table.Td>
-                <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
-                <Table.Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never"}</Table.Td>
+                <Table.Td>{f.dateTime(key.createdAt)}</Table.Td>
+                <Table.Td>
+                  {key.lastUsedAt ? f.dateTime(key.lastUsedAt) : m.admin_user_never()}
+                </Table.Td>
                 <Table.Td>
                   {!own && (
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={`Revoke ${label}`}
+                      aria-label={m.admin_user_key_revoke_label({ label })}
                       onClick={() => ask({ keyId: key.id, label })}
                     >
-                      Revoke…
+                      {m.admin_user_key_revoke_button()}
                     </Button>
                   )}
                 </Table.Td>
@@ -486,15 +522,25 @@ function KeysSection({ detail, own }: { detail: UserDetail; own: boolean }) {
 }
 
 function SubscriptionsSection({ subscriptions }: { subscriptions: UserDetail["subscriptions"] }) {
+  const f = useFormat();
   return (
-    <Section id="subscriptions" title="Subscriptions" description="The personal workspace's.">
+    <Section
+      id="subscriptions"
+      title={m.admin_subscriptions()}
+      description={m.admin_user_subscriptions_help()}
+    >
       {subscriptions.length === 0 ? (
-        <Empty>No subscription.</Empty>
+        <Empty>{m.admin_user_subscriptions_empty()}</Empty>
       ) : (
         <WideTable
-          label="Subscriptions"
+          label={m.admin_subscriptions()}
           minWidth={560}
-          headers={["Plan", "Status", "Price", "Period ends"]}
+          headers={[
+            m.admin_plan(),
+            m.admin_status(),
+            m.admin_user_price(),
+            m.admin_user_period_ends(),
+          ]}
         >
           {subscriptions.map((subscription) => (
             <Table.Tr key={subscription.id}>
@@ -503,12 +549,14 @@ function SubscriptionsSection({ subscriptions }: { subscriptions: UserDetail["su
                 <StatusBadge subscription={subscription} />
               </Table.Td>
               <Table.Td>
-                {subscription.price} / {subscription.billingCycle === "yearly" ? "year" : "month"}
+                {subscription.billingCycle === "yearly"
+                  ? m.admin_user_price_year({ price: subscription.price })
+                  : m.admin_user_price_month({ price: subscription.price })}
               </Table.Td>
               <Table.Td>
                 {subscription.currentPeriodEnd
-                  ? formatDateTime(subscription.currentPeriodEnd)
-                  : "Open"}
+                  ? f.dateTime(subscription.currentPeriodEnd)
+                  : m.admin_user_open()}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -520,9 +568,9 @@ function SubscriptionsSection({ subscriptions }: { subscriptions: UserDetail["su
 
 function OrganizationsSection({ organizations }: { organizations: UserDetail["organizations"] }) {
   return (
-    <Section id="organizations" title="Organizations">
+    <Section id="organizations" title={m.admin_user_organizations()}>
       <EntryList
-        empty="No organization."
+        empty={m.admin_user_organizations_empty()}
         entries={organizations.map((organization) => ({
           id: organization.id,
           what: organization.name,
@@ -534,16 +582,21 @@ function OrganizationsSection({ organizations }: { organizations: UserDetail["or
 }
 
 function ActivitySection({ events }: { events: UserDetail["activity"] }) {
+  const f = useFormat();
   return (
-    <Section id="activity" title="Recent activity" description="The account's own timeline.">
+    <Section
+      id="activity"
+      title={m.admin_user_activity()}
+      description={m.admin_user_activity_help()}
+    >
       <EntryList
-        empty="Nothing recorded."
+        empty={m.admin_user_activity_empty()}
         entries={events.map((event) => ({
           id: event.id,
           what: describeActivity(event.kind, event.detail),
           details: [
-            formatDateTime(event.createdAt),
-            event.network && `from ${event.network}`,
+            f.dateTime(event.createdAt),
+            event.network && m.admin_user_activity_from({ network: event.network }),
             event.device,
           ]
             .filter(Boolean)
@@ -555,19 +608,23 @@ function ActivitySection({ events }: { events: UserDetail["activity"] }) {
 }
 
 function AuditSection({ entries }: { entries: UserDetail["audit"] }) {
+  const f = useFormat();
   return (
-    <Section id="audit" title="Admin actions" description="What admins did to this account.">
+    <Section id="audit" title={m.admin_user_audit()} description={m.admin_user_audit_help()}>
       <EntryList
-        empty="No admin has acted on this account."
+        empty={m.admin_user_audit_empty()}
         entries={entries.map((entry) => ({
           id: entry.id,
-          what: AUDIT_ACTIONS[entry.action] ?? entry.action,
-          details: `by ${entry.actorEmail}, ${formatDateTime(entry.createdAt)}`,
+          what: auditActionLabel(entry.action),
+          details: m.admin_user_audit_by({
+            email: entry.actorEmail,
+            when: f.dateTime(entry.createdAt),
+          }),
         }))}
       />
       <div>
         <Anchor component={Link} to="/admin/audit" size="sm">
-          The whole audit log
+          {m.admin_user_audit_all()}
         </Anchor>
       </div>
     </Section>

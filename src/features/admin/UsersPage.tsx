@@ -82,7 +82,11 @@ export function UsersPage() {
           onPage={(page) => navigate({ search: readUserListSearch({ ...search, page }) })}
         />
       ) : (
-        <QueryFallback isError={list.isError} what="accounts" />
+        <QueryFallback
+          isError={list.isError}
+          failed={m.admin_accounts_load_failed()}
+          loading={m.admin_accounts_loading()}
+        />
       )}
     </Stack>
   );

@@ -129,7 +129,9 @@ export function ApiDocument({ document }: { document: OpenApiDocument }) {
             <Text size="sm">
               {withElements(m.apidocs_base_url({ base: BASE, code: CODE, message: MESSAGE }), {
                 [BASE]: <Code>{base}</Code>,
+                // i18n-exempt: the error body's field names, as the API sends them
                 [CODE]: <Code>code</Code>,
+                // i18n-exempt: the error body's field names, as the API sends them
                 [MESSAGE]: <Code>message</Code>,
               })}
             </Text>
@@ -332,7 +334,11 @@ function BodyBlock({ body }: { body: RequestBody }) {
       </Text>
       {content && (
         <Text size="sm">
-          Type <TypeText schema={content.schema} />
+          {withElement(
+            m.apidocs_type_of({ type: TYPE }),
+            TYPE,
+            <TypeText schema={content.schema} />,
+          )}
         </Text>
       )}
       {body.description && <Paragraphs text={body.description} dimmed />}
@@ -422,7 +428,12 @@ function SchemaCard({ name, schema }: { name: string; schema: JsonSchema }) {
           <>
             {nullable && (
               <Text size="sm" c="dimmed">
-                {withElement(m.apidocs_nullable_object({ null: NULL }), NULL, <Code>null</Code>)}
+                {withElement(
+                  m.apidocs_nullable_object({ null: NULL }),
+                  NULL,
+                  // i18n-exempt: the JSON literal
+                  <Code>null</Code>,
+                )}
               </Text>
             )}
             <WideTable label={m.apidocs_fields({ name })}>

@@ -252,6 +252,7 @@ export function ApiKeyCard() {
               {withElement(
                 m.keys_none_yet({ header: HEADER }),
                 HEADER,
+                // i18n-exempt: the HTTP header as a client sends it
                 <Code>Authorization: Bearer &lt;key&gt;</Code>,
               )}
             </PlainText>

@@ -54,7 +54,9 @@ export function NewKeyModal({
           </Group>
           <Text size="xs" c="dimmed">
             {withElements(m.keys_send_as({ bearer: BEARER, header: HEADER }), {
+              // i18n-exempt: the HTTP header as a client sends it
               [BEARER]: <Code>Authorization: Bearer &lt;key&gt;</Code>,
+              // i18n-exempt: the HTTP header's name
               [HEADER]: <Code>x-api-key</Code>,
             })}
           </Text>

@@ -148,6 +148,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
           label={m.org_email_address()}
           type="email"
           autoComplete="off"
+          // i18n-exempt: a sample address, the same in every language
           placeholder="name@example.com"
           style={{ flex: "1 1 16rem" }}
           ref={emailInput}

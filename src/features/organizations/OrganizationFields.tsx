@@ -64,6 +64,7 @@ export function ShortNameAndLogoFields({
         label={m.org_logo_url()}
         description={m.org_optional()}
         type="url"
+        // i18n-exempt: a sample URL, the same in every language
         placeholder="https://example.com/logo.png"
         {...logo}
       />

@@ -44,9 +44,7 @@ export const banRequest = z.strictObject({
   /** One of the console's lengths; null bans until an admin lifts it. */
   days: z.union([
     z.null(),
-    z
-      .number()
-      .refine((days) => BAN_LENGTHS.some((length) => length.days === days), "Not a ban length"),
+    z.number().refine((days) => BAN_LENGTHS.includes(days), "Not a ban length"),
   ]),
 });
 

@@ -223,6 +223,8 @@ export async function userDetail(
     apiKeys: keys.map(({ configId, organizationName, enabled, ...key }) => ({
       ...key,
       workspace: configId === KEY_CONFIG.user ? "Personal" : (organizationName ?? "Organization"),
+      /** The screens name a personal key in the page's language. */
+      personal: configId === KEY_CONFIG.user,
       enabled: enabled !== false,
     })),
     subscriptions,

@@ -1,6 +1,7 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
 /** @typedef {{}} Activity_LoadingInputs */
@@ -13,6 +14,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_Accounts_Load_FailedInputs */
+/** @typedef {{}} Admin_Accounts_LoadingInputs */
 /** @typedef {{}} Admin_ActiveInputs */
 /** @typedef {{}} Admin_Active_SubscriptionsInputs */
 /** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
@@ -29,6 +32,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Audit_EmptyInputs */
 /** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
 /** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_Load_FailedInputs */
+/** @typedef {{}} Admin_Audit_LoadingInputs */
 /** @typedef {{}} Admin_Audit_LogInputs */
 /** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
 /** @typedef {{}} Admin_Audit_Role_GrantedInputs */
@@ -147,6 +152,113 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_SubscriptionInputs */
 /** @typedef {{}} Admin_SubscriptionsInputs */
 /** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_User_ActionsInputs */
+/** @typedef {{}} Admin_User_Actions_Admin_EmailsInputs */
+/** @typedef {{}} Admin_User_Actions_HelpInputs */
+/** @typedef {{}} Admin_User_Actions_OwnInputs */
+/** @typedef {{}} Admin_User_ActivityInputs */
+/** @typedef {{}} Admin_User_Activity_EmptyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Admin_User_Activity_FromInputs */
+/** @typedef {{}} Admin_User_Activity_HelpInputs */
+/** @typedef {{}} Admin_User_AdminInputs */
+/** @typedef {{}} Admin_User_All_AccountsInputs */
+/** @typedef {{}} Admin_User_Api_KeysInputs */
+/** @typedef {{}} Admin_User_Api_Keys_EmptyInputs */
+/** @typedef {{}} Admin_User_Api_Keys_HelpInputs */
+/** @typedef {{}} Admin_User_AuditInputs */
+/** @typedef {{}} Admin_User_Audit_AllInputs */
+/** @typedef {{ email: NonNullable<unknown>, when: NonNullable<unknown> }} Admin_User_Audit_ByInputs */
+/** @typedef {{}} Admin_User_Audit_EmptyInputs */
+/** @typedef {{}} Admin_User_Audit_HelpInputs */
+/** @typedef {{}} Admin_User_BanInputs */
+/** @typedef {{}} Admin_User_Ban_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_User_Ban_DaysInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Ban_ExplainInputs */
+/** @typedef {{}} Admin_User_Ban_LengthInputs */
+/** @typedef {{}} Admin_User_Ban_One_YearInputs */
+/** @typedef {{}} Admin_User_Ban_ReasonInputs */
+/** @typedef {{}} Admin_User_Ban_Reason_HelpInputs */
+/** @typedef {{}} Admin_User_Ban_Reason_MissingInputs */
+/** @typedef {{}} Admin_User_Ban_TitleInputs */
+/** @typedef {{}} Admin_User_Ban_Until_LiftedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Banned_DoneInputs */
+/** @typedef {{}} Admin_User_Banned_UntilInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Admin_User_Browser_On_OsInputs */
+/** @typedef {{}} Admin_User_DeviceInputs */
+/** @typedef {{}} Admin_User_Email_Link_OnlyInputs */
+/** @typedef {{}} Admin_User_GrantInputs */
+/** @typedef {{}} Admin_User_Grant_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Grant_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Grant_ExplainInputs */
+/** @typedef {{}} Admin_User_Grant_TitleInputs */
+/** @typedef {{}} Admin_User_GrantedInputs */
+/** @typedef {{}} Admin_User_ImpersonateInputs */
+/** @typedef {{}} Admin_User_Impersonate_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Impersonate_ExplainInputs */
+/** @typedef {{}} Admin_User_Impersonate_TitleInputs */
+/** @typedef {{}} Admin_User_In_Admin_EmailsInputs */
+/** @typedef {{}} Admin_User_KeyInputs */
+/** @typedef {{ workspace: NonNullable<unknown>, key: NonNullable<unknown> }} Admin_User_Key_LabelInputs */
+/** @typedef {{}} Admin_User_Key_RevokeInputs */
+/** @typedef {{}} Admin_User_Key_Revoke_ButtonInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_User_Key_Revoke_ExplainInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_User_Key_Revoke_LabelInputs */
+/** @typedef {{}} Admin_User_Key_Revoke_TitleInputs */
+/** @typedef {{}} Admin_User_Key_RevokedInputs */
+/** @typedef {{}} Admin_User_Key_Revoked_TextInputs */
+/** @typedef {{}} Admin_User_Last_ActiveInputs */
+/** @typedef {{}} Admin_User_Last_ChangedInputs */
+/** @typedef {{}} Admin_User_Last_UsedInputs */
+/** @typedef {{}} Admin_User_Lifted_By_AdminInputs */
+/** @typedef {{}} Admin_User_Load_FailedInputs */
+/** @typedef {{}} Admin_User_LoadingInputs */
+/** @typedef {{}} Admin_User_Mail_SentInputs */
+/** @typedef {{}} Admin_User_NeverInputs */
+/** @typedef {{}} Admin_User_None_GivenInputs */
+/** @typedef {{}} Admin_User_Not_DoneInputs */
+/** @typedef {{}} Admin_User_OpenInputs */
+/** @typedef {{}} Admin_User_OrganizationsInputs */
+/** @typedef {{}} Admin_User_Organizations_EmptyInputs */
+/** @typedef {{}} Admin_User_PasswordInputs */
+/** @typedef {{}} Admin_User_Period_EndsInputs */
+/** @typedef {{}} Admin_User_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_MonthInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_YearInputs */
+/** @typedef {{}} Admin_User_ProfileInputs */
+/** @typedef {{}} Admin_User_Profile_IdInputs */
+/** @typedef {{}} Admin_User_ReasonInputs */
+/** @typedef {{}} Admin_User_ResendInputs */
+/** @typedef {{}} Admin_User_Resend_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Resend_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Resend_ExplainInputs */
+/** @typedef {{}} Admin_User_Resend_TitleInputs */
+/** @typedef {{}} Admin_User_RevokeInputs */
+/** @typedef {{}} Admin_User_Revoke_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Revoke_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Revoke_ExplainInputs */
+/** @typedef {{}} Admin_User_Revoke_TitleInputs */
+/** @typedef {{}} Admin_User_RevokedInputs */
+/** @typedef {{}} Admin_User_Session_EndsInputs */
+/** @typedef {{}} Admin_User_Session_StartedInputs */
+/** @typedef {{}} Admin_User_SessionsInputs */
+/** @typedef {{}} Admin_User_Sessions_EmptyInputs */
+/** @typedef {{}} Admin_User_Sign_In_MethodsInputs */
+/** @typedef {{}} Admin_User_Sign_OutInputs */
+/** @typedef {{}} Admin_User_Sign_Out_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Sign_Out_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Sign_Out_ExplainInputs */
+/** @typedef {{}} Admin_User_Sign_Out_TitleInputs */
+/** @typedef {{}} Admin_User_Signed_OutInputs */
+/** @typedef {{}} Admin_User_Subscriptions_EmptyInputs */
+/** @typedef {{}} Admin_User_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_User_Two_Factor_OnInputs */
+/** @typedef {{}} Admin_User_UnbanInputs */
+/** @typedef {{}} Admin_User_Unban_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Unban_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Unban_ExplainInputs */
+/** @typedef {{}} Admin_User_Unban_TitleInputs */
+/** @typedef {{}} Admin_User_UnknownInputs */
+/** @typedef {{}} Admin_User_WorkspaceInputs */
 /** @typedef {{}} Admin_UsersInputs */
 /** @typedef {{}} Admin_VerifiedInputs */
 /** @typedef {{}} Admin_Webhook_EventsInputs */
@@ -367,8 +479,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_CloseInputs */
+/** @typedef {{}} Common_ConfirmInputs */
 /** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
@@ -379,8 +494,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
 /** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Scrolls_SidewaysInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Type_To_ConfirmInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -1059,6 +1176,22 @@ import * as __en_xa2 from "./en-XA.js"
 /**
 * | output |
 * | --- |
+* | "Secure your account · {appName}" |
+*
+* @param {Account_Not_Me_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_me_title = /** @type {((inputs: Account_Not_Me_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_Me_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.account_not_me_title(inputs)
+	if (locale === "ar") return __ar.account_not_me_title(inputs)
+	if (locale === "en-XA") return __en_xa2.account_not_me_title(inputs)
+	return __en.account_not_me_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "All" |
 *
 * @param {Activity_AllInputs} inputs
@@ -1247,6 +1380,38 @@ export const admin_accounts = /** @type {((inputs?: Admin_AccountsInputs, option
 	if (locale === "ar") return __ar.admin_accounts(inputs)
 	if (locale === "en-XA") return __en_xa2.admin_accounts(inputs)
 	return __en.admin_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The accounts could not be loaded. Reload the page to try again." |
+*
+* @param {Admin_Accounts_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_accounts_load_failed = /** @type {((inputs?: Admin_Accounts_Load_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Accounts_Load_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_accounts_load_failed(inputs)
+	if (locale === "ar") return __ar.admin_accounts_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_accounts_load_failed(inputs)
+	return __en.admin_accounts_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the accounts" |
+*
+* @param {Admin_Accounts_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_accounts_loading = /** @type {((inputs?: Admin_Accounts_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Accounts_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_accounts_loading(inputs)
+	if (locale === "ar") return __ar.admin_accounts_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_accounts_loading(inputs)
+	return __en.admin_accounts_loading(inputs)
 });
 /**
 * | output |
@@ -1504,6 +1669,38 @@ export const admin_audit_impersonation_stopped = /** @type {((inputs?: Admin_Aud
 	if (locale === "ar") return __ar.admin_audit_impersonation_stopped(inputs)
 	if (locale === "en-XA") return __en_xa2.admin_audit_impersonation_stopped(inputs)
 	return __en.admin_audit_impersonation_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The audit log could not be loaded. Reload the page to try again." |
+*
+* @param {Admin_Audit_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_load_failed = /** @type {((inputs?: Admin_Audit_Load_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Load_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_audit_load_failed(inputs)
+	if (locale === "ar") return __ar.admin_audit_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_audit_load_failed(inputs)
+	return __en.admin_audit_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the audit log" |
+*
+* @param {Admin_Audit_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_loading = /** @type {((inputs?: Admin_Audit_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_audit_loading(inputs)
+	if (locale === "ar") return __ar.admin_audit_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_audit_loading(inputs)
+	return __en.admin_audit_loading(inputs)
 });
 /**
 * | output |
@@ -3397,6 +3594,1719 @@ export const admin_subscriptions_by_plan = /** @type {((inputs?: Admin_Subscript
 	if (locale === "ar") return __ar.admin_subscriptions_by_plan(inputs)
 	if (locale === "en-XA") return __en_xa2.admin_subscriptions_by_plan(inputs)
 	return __en.admin_subscriptions_by_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_User_ActionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_actions = /** @type {((inputs?: Admin_User_ActionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_ActionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_actions(inputs)
+	if (locale === "ar") return __ar.admin_user_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_actions(inputs)
+	return __en.admin_user_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ADMIN_EMAILS names this address, so its admin role is the environment's to change." |
+*
+* @param {Admin_User_Actions_Admin_EmailsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_actions_admin_emails = /** @type {((inputs?: Admin_User_Actions_Admin_EmailsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Actions_Admin_EmailsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_actions_admin_emails(inputs)
+	if (locale === "ar") return __ar.admin_user_actions_admin_emails(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_actions_admin_emails(inputs)
+	return __en.admin_user_actions_admin_emails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each action asks for the account's address and is recorded in the audit log." |
+*
+* @param {Admin_User_Actions_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_actions_help = /** @type {((inputs?: Admin_User_Actions_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Actions_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_actions_help(inputs)
+	if (locale === "ar") return __ar.admin_user_actions_help(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_actions_help(inputs)
+	return __en.admin_user_actions_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is your own account: change it in your settings." |
+*
+* @param {Admin_User_Actions_OwnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_actions_own = /** @type {((inputs?: Admin_User_Actions_OwnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Actions_OwnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_actions_own(inputs)
+	if (locale === "ar") return __ar.admin_user_actions_own(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_actions_own(inputs)
+	return __en.admin_user_actions_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent activity" |
+*
+* @param {Admin_User_ActivityInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_activity = /** @type {((inputs?: Admin_User_ActivityInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_ActivityInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_activity(inputs)
+	if (locale === "ar") return __ar.admin_user_activity(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_activity(inputs)
+	return __en.admin_user_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing recorded." |
+*
+* @param {Admin_User_Activity_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_activity_empty = /** @type {((inputs?: Admin_User_Activity_EmptyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Activity_EmptyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_activity_empty(inputs)
+	if (locale === "ar") return __ar.admin_user_activity_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_activity_empty(inputs)
+	return __en.admin_user_activity_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from {network}" |
+*
+* @param {Admin_User_Activity_FromInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_activity_from = /** @type {((inputs: Admin_User_Activity_FromInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Activity_FromInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_activity_from(inputs)
+	if (locale === "ar") return __ar.admin_user_activity_from(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_activity_from(inputs)
+	return __en.admin_user_activity_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account's own timeline." |
+*
+* @param {Admin_User_Activity_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_activity_help = /** @type {((inputs?: Admin_User_Activity_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Activity_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_activity_help(inputs)
+	if (locale === "ar") return __ar.admin_user_activity_help(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_activity_help(inputs)
+	return __en.admin_user_activity_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin" |
+*
+* @param {Admin_User_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_admin = /** @type {((inputs?: Admin_User_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_admin(inputs)
+	if (locale === "ar") return __ar.admin_user_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_admin(inputs)
+	return __en.admin_user_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All accounts" |
+*
+* @param {Admin_User_All_AccountsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_all_accounts = /** @type {((inputs?: Admin_User_All_AccountsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_All_AccountsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_all_accounts(inputs)
+	if (locale === "ar") return __ar.admin_user_all_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_all_accounts(inputs)
+	return __en.admin_user_all_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API keys" |
+*
+* @param {Admin_User_Api_KeysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_api_keys = /** @type {((inputs?: Admin_User_Api_KeysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Api_KeysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_api_keys(inputs)
+	if (locale === "ar") return __ar.admin_user_api_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_api_keys(inputs)
+	return __en.admin_user_api_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No API key." |
+*
+* @param {Admin_User_Api_Keys_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_api_keys_empty = /** @type {((inputs?: Admin_User_Api_Keys_EmptyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Api_Keys_EmptyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_api_keys_empty(inputs)
+	if (locale === "ar") return __ar.admin_user_api_keys_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_api_keys_empty(inputs)
+	return __en.admin_user_api_keys_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The personal key and the organization keys shown to this account. Never the key itself." |
+*
+* @param {Admin_User_Api_Keys_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_api_keys_help = /** @type {((inputs?: Admin_User_Api_Keys_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Api_Keys_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_api_keys_help(inputs)
+	if (locale === "ar") return __ar.admin_user_api_keys_help(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_api_keys_help(inputs)
+	return __en.admin_user_api_keys_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin actions" |
+*
+* @param {Admin_User_AuditInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_audit = /** @type {((inputs?: Admin_User_AuditInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_AuditInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_audit(inputs)
+	if (locale === "ar") return __ar.admin_user_audit(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_audit(inputs)
+	return __en.admin_user_audit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The whole audit log" |
+*
+* @param {Admin_User_Audit_AllInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_audit_all = /** @type {((inputs?: Admin_User_Audit_AllInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Audit_AllInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_audit_all(inputs)
+	if (locale === "ar") return __ar.admin_user_audit_all(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_audit_all(inputs)
+	return __en.admin_user_audit_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "by {email}, {when}" |
+*
+* @param {Admin_User_Audit_ByInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_audit_by = /** @type {((inputs: Admin_User_Audit_ByInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Audit_ByInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_audit_by(inputs)
+	if (locale === "ar") return __ar.admin_user_audit_by(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_audit_by(inputs)
+	return __en.admin_user_audit_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No admin has acted on this account." |
+*
+* @param {Admin_User_Audit_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_audit_empty = /** @type {((inputs?: Admin_User_Audit_EmptyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Audit_EmptyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_audit_empty(inputs)
+	if (locale === "ar") return __ar.admin_user_audit_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_audit_empty(inputs)
+	return __en.admin_user_audit_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What admins did to this account." |
+*
+* @param {Admin_User_Audit_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_audit_help = /** @type {((inputs?: Admin_User_Audit_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Audit_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_audit_help(inputs)
+	if (locale === "ar") return __ar.admin_user_audit_help(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_audit_help(inputs)
+	return __en.admin_user_audit_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban" |
+*
+* @param {Admin_User_BanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban = /** @type {((inputs?: Admin_User_BanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_BanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban(inputs)
+	if (locale === "ar") return __ar.admin_user_ban(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban(inputs)
+	return __en.admin_user_ban(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban…" |
+*
+* @param {Admin_User_Ban_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_button = /** @type {((inputs?: Admin_User_Ban_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_button(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_button(inputs)
+	return __en.admin_user_ban_button(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day" |
+* | * | "{count} days" |
+*
+* @param {Admin_User_Ban_DaysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_days = /** @type {((inputs: Admin_User_Ban_DaysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_DaysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_days(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_days(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_days(inputs)
+	return __en.admin_user_ban_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} is signed out everywhere at once, cannot sign in, and its API keys stop working until the ban ends." |
+*
+* @param {Admin_User_Ban_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_explain = /** @type {((inputs: Admin_User_Ban_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_explain(inputs)
+	return __en.admin_user_ban_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Length" |
+*
+* @param {Admin_User_Ban_LengthInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_length = /** @type {((inputs?: Admin_User_Ban_LengthInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_LengthInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_length(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_length(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_length(inputs)
+	return __en.admin_user_ban_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 year" |
+*
+* @param {Admin_User_Ban_One_YearInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_one_year = /** @type {((inputs?: Admin_User_Ban_One_YearInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_One_YearInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_one_year(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_one_year(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_one_year(inputs)
+	return __en.admin_user_ban_one_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban reason" |
+*
+* @param {Admin_User_Ban_ReasonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_reason = /** @type {((inputs?: Admin_User_Ban_ReasonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_ReasonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_reason(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_reason(inputs)
+	return __en.admin_user_ban_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recorded in the audit log, and kept with the account." |
+*
+* @param {Admin_User_Ban_Reason_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_reason_help = /** @type {((inputs?: Admin_User_Ban_Reason_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_Reason_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_reason_help(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_reason_help(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_reason_help(inputs)
+	return __en.admin_user_ban_reason_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give a reason for the ban." |
+*
+* @param {Admin_User_Ban_Reason_MissingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_reason_missing = /** @type {((inputs?: Admin_User_Ban_Reason_MissingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_Reason_MissingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_reason_missing(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_reason_missing(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_reason_missing(inputs)
+	return __en.admin_user_ban_reason_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ban this account?" |
+*
+* @param {Admin_User_Ban_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_title = /** @type {((inputs?: Admin_User_Ban_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_title(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_title(inputs)
+	return __en.admin_user_ban_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Until lifted" |
+*
+* @param {Admin_User_Ban_Until_LiftedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_ban_until_lifted = /** @type {((inputs?: Admin_User_Ban_Until_LiftedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Ban_Until_LiftedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_ban_until_lifted(inputs)
+	if (locale === "ar") return __ar.admin_user_ban_until_lifted(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_ban_until_lifted(inputs)
+	return __en.admin_user_ban_until_lifted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} is signed out and cannot sign in." |
+*
+* @param {Admin_User_Banned_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_banned_done = /** @type {((inputs: Admin_User_Banned_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Banned_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_banned_done(inputs)
+	if (locale === "ar") return __ar.admin_user_banned_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_banned_done(inputs)
+	return __en.admin_user_banned_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banned until" |
+*
+* @param {Admin_User_Banned_UntilInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_banned_until = /** @type {((inputs?: Admin_User_Banned_UntilInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Banned_UntilInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_banned_until(inputs)
+	if (locale === "ar") return __ar.admin_user_banned_until(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_banned_until(inputs)
+	return __en.admin_user_banned_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{browser} on {os}" |
+*
+* @param {Admin_User_Browser_On_OsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_browser_on_os = /** @type {((inputs: Admin_User_Browser_On_OsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Browser_On_OsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_browser_on_os(inputs)
+	if (locale === "ar") return __ar.admin_user_browser_on_os(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_browser_on_os(inputs)
+	return __en.admin_user_browser_on_os(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Device" |
+*
+* @param {Admin_User_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_device = /** @type {((inputs?: Admin_User_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_device(inputs)
+	if (locale === "ar") return __ar.admin_user_device(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_device(inputs)
+	return __en.admin_user_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email link only" |
+*
+* @param {Admin_User_Email_Link_OnlyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_email_link_only = /** @type {((inputs?: Admin_User_Email_Link_OnlyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Email_Link_OnlyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_email_link_only(inputs)
+	if (locale === "ar") return __ar.admin_user_email_link_only(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_email_link_only(inputs)
+	return __en.admin_user_email_link_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make admin" |
+*
+* @param {Admin_User_GrantInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_grant = /** @type {((inputs?: Admin_User_GrantInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_GrantInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_grant(inputs)
+	if (locale === "ar") return __ar.admin_user_grant(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_grant(inputs)
+	return __en.admin_user_grant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make admin…" |
+*
+* @param {Admin_User_Grant_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_grant_button = /** @type {((inputs?: Admin_User_Grant_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Grant_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_grant_button(inputs)
+	if (locale === "ar") return __ar.admin_user_grant_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_grant_button(inputs)
+	return __en.admin_user_grant_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} can open the admin console." |
+*
+* @param {Admin_User_Grant_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_grant_done = /** @type {((inputs: Admin_User_Grant_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Grant_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_grant_done(inputs)
+	if (locale === "ar") return __ar.admin_user_grant_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_grant_done(inputs)
+	return __en.admin_user_grant_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} can open this console and act on every account." |
+*
+* @param {Admin_User_Grant_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_grant_explain = /** @type {((inputs: Admin_User_Grant_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Grant_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_grant_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_grant_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_grant_explain(inputs)
+	return __en.admin_user_grant_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make this account an admin?" |
+*
+* @param {Admin_User_Grant_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_grant_title = /** @type {((inputs?: Admin_User_Grant_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Grant_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_grant_title(inputs)
+	if (locale === "ar") return __ar.admin_user_grant_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_grant_title(inputs)
+	return __en.admin_user_grant_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin role granted" |
+*
+* @param {Admin_User_GrantedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_granted = /** @type {((inputs?: Admin_User_GrantedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_GrantedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_granted(inputs)
+	if (locale === "ar") return __ar.admin_user_granted(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_granted(inputs)
+	return __en.admin_user_granted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Impersonate" |
+*
+* @param {Admin_User_ImpersonateInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_impersonate = /** @type {((inputs?: Admin_User_ImpersonateInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_ImpersonateInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_impersonate(inputs)
+	if (locale === "ar") return __ar.admin_user_impersonate(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_impersonate(inputs)
+	return __en.admin_user_impersonate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Impersonate…" |
+*
+* @param {Admin_User_Impersonate_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_impersonate_button = /** @type {((inputs?: Admin_User_Impersonate_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Impersonate_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_impersonate_button(inputs)
+	if (locale === "ar") return __ar.admin_user_impersonate_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_impersonate_button(inputs)
+	return __en.admin_user_impersonate_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You see the app as {email} for at most an hour. You cannot change how the account signs in, nor reach this console, until you stop." |
+*
+* @param {Admin_User_Impersonate_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_impersonate_explain = /** @type {((inputs: Admin_User_Impersonate_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Impersonate_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_impersonate_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_impersonate_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_impersonate_explain(inputs)
+	return __en.admin_user_impersonate_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Impersonate this account?" |
+*
+* @param {Admin_User_Impersonate_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_impersonate_title = /** @type {((inputs?: Admin_User_Impersonate_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Impersonate_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_impersonate_title(inputs)
+	if (locale === "ar") return __ar.admin_user_impersonate_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_impersonate_title(inputs)
+	return __en.admin_user_impersonate_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In ADMIN_EMAILS" |
+*
+* @param {Admin_User_In_Admin_EmailsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_in_admin_emails = /** @type {((inputs?: Admin_User_In_Admin_EmailsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_In_Admin_EmailsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_in_admin_emails(inputs)
+	if (locale === "ar") return __ar.admin_user_in_admin_emails(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_in_admin_emails(inputs)
+	return __en.admin_user_in_admin_emails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key" |
+*
+* @param {Admin_User_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key = /** @type {((inputs?: Admin_User_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key(inputs)
+	if (locale === "ar") return __ar.admin_user_key(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key(inputs)
+	return __en.admin_user_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{workspace} key {key}" |
+*
+* @param {Admin_User_Key_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_label = /** @type {((inputs: Admin_User_Key_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_label(inputs)
+	if (locale === "ar") return __ar.admin_user_key_label(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_label(inputs)
+	return __en.admin_user_key_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke key" |
+*
+* @param {Admin_User_Key_RevokeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoke = /** @type {((inputs?: Admin_User_Key_RevokeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_RevokeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoke(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoke(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoke(inputs)
+	return __en.admin_user_key_revoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke…" |
+*
+* @param {Admin_User_Key_Revoke_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoke_button = /** @type {((inputs?: Admin_User_Key_Revoke_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_Revoke_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoke_button(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoke_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoke_button(inputs)
+	return __en.admin_user_key_revoke_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {label} stops working at once here, and on every other server within a second. Its holder can make a new one." |
+*
+* @param {Admin_User_Key_Revoke_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoke_explain = /** @type {((inputs: Admin_User_Key_Revoke_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_Revoke_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoke_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoke_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoke_explain(inputs)
+	return __en.admin_user_key_revoke_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke {label}" |
+*
+* @param {Admin_User_Key_Revoke_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoke_label = /** @type {((inputs: Admin_User_Key_Revoke_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_Revoke_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoke_label(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoke_label(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoke_label(inputs)
+	return __en.admin_user_key_revoke_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke this API key?" |
+*
+* @param {Admin_User_Key_Revoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoke_title = /** @type {((inputs?: Admin_User_Key_Revoke_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_Revoke_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoke_title(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoke_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoke_title(inputs)
+	return __en.admin_user_key_revoke_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key revoked" |
+*
+* @param {Admin_User_Key_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoked = /** @type {((inputs?: Admin_User_Key_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoked(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoked(inputs)
+	return __en.admin_user_key_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It stops working at once." |
+*
+* @param {Admin_User_Key_Revoked_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_key_revoked_text = /** @type {((inputs?: Admin_User_Key_Revoked_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Key_Revoked_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_key_revoked_text(inputs)
+	if (locale === "ar") return __ar.admin_user_key_revoked_text(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_key_revoked_text(inputs)
+	return __en.admin_user_key_revoked_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last active" |
+*
+* @param {Admin_User_Last_ActiveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_last_active = /** @type {((inputs?: Admin_User_Last_ActiveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Last_ActiveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_last_active(inputs)
+	if (locale === "ar") return __ar.admin_user_last_active(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_last_active(inputs)
+	return __en.admin_user_last_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last changed" |
+*
+* @param {Admin_User_Last_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_last_changed = /** @type {((inputs?: Admin_User_Last_ChangedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Last_ChangedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_last_changed(inputs)
+	if (locale === "ar") return __ar.admin_user_last_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_last_changed(inputs)
+	return __en.admin_user_last_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last used" |
+*
+* @param {Admin_User_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_last_used = /** @type {((inputs?: Admin_User_Last_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Last_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_last_used(inputs)
+	if (locale === "ar") return __ar.admin_user_last_used(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_last_used(inputs)
+	return __en.admin_user_last_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lifted by an admin" |
+*
+* @param {Admin_User_Lifted_By_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_lifted_by_admin = /** @type {((inputs?: Admin_User_Lifted_By_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Lifted_By_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_lifted_by_admin(inputs)
+	if (locale === "ar") return __ar.admin_user_lifted_by_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_lifted_by_admin(inputs)
+	return __en.admin_user_lifted_by_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account could not be loaded. Reload the page to try again." |
+*
+* @param {Admin_User_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_load_failed = /** @type {((inputs?: Admin_User_Load_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Load_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_load_failed(inputs)
+	if (locale === "ar") return __ar.admin_user_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_load_failed(inputs)
+	return __en.admin_user_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the account" |
+*
+* @param {Admin_User_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_loading = /** @type {((inputs?: Admin_User_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_loading(inputs)
+	if (locale === "ar") return __ar.admin_user_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_loading(inputs)
+	return __en.admin_user_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mail sent" |
+*
+* @param {Admin_User_Mail_SentInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_mail_sent = /** @type {((inputs?: Admin_User_Mail_SentInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Mail_SentInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_mail_sent(inputs)
+	if (locale === "ar") return __ar.admin_user_mail_sent(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_mail_sent(inputs)
+	return __en.admin_user_mail_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {Admin_User_NeverInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_never = /** @type {((inputs?: Admin_User_NeverInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_NeverInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_never(inputs)
+	if (locale === "ar") return __ar.admin_user_never(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_never(inputs)
+	return __en.admin_user_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None given" |
+*
+* @param {Admin_User_None_GivenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_none_given = /** @type {((inputs?: Admin_User_None_GivenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_None_GivenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_none_given(inputs)
+	if (locale === "ar") return __ar.admin_user_none_given(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_none_given(inputs)
+	return __en.admin_user_none_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not done" |
+*
+* @param {Admin_User_Not_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_not_done = /** @type {((inputs?: Admin_User_Not_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Not_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_not_done(inputs)
+	if (locale === "ar") return __ar.admin_user_not_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_not_done(inputs)
+	return __en.admin_user_not_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Admin_User_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_open = /** @type {((inputs?: Admin_User_OpenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_OpenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_open(inputs)
+	if (locale === "ar") return __ar.admin_user_open(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_open(inputs)
+	return __en.admin_user_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Organizations" |
+*
+* @param {Admin_User_OrganizationsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_organizations = /** @type {((inputs?: Admin_User_OrganizationsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_OrganizationsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_organizations(inputs)
+	if (locale === "ar") return __ar.admin_user_organizations(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_organizations(inputs)
+	return __en.admin_user_organizations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No organization." |
+*
+* @param {Admin_User_Organizations_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_organizations_empty = /** @type {((inputs?: Admin_User_Organizations_EmptyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Organizations_EmptyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_organizations_empty(inputs)
+	if (locale === "ar") return __ar.admin_user_organizations_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_organizations_empty(inputs)
+	return __en.admin_user_organizations_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Admin_User_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_password = /** @type {((inputs?: Admin_User_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_password(inputs)
+	if (locale === "ar") return __ar.admin_user_password(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_password(inputs)
+	return __en.admin_user_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Period ends" |
+*
+* @param {Admin_User_Period_EndsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_period_ends = /** @type {((inputs?: Admin_User_Period_EndsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Period_EndsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_period_ends(inputs)
+	if (locale === "ar") return __ar.admin_user_period_ends(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_period_ends(inputs)
+	return __en.admin_user_period_ends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Admin_User_PriceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_price = /** @type {((inputs?: Admin_User_PriceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_PriceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_price(inputs)
+	if (locale === "ar") return __ar.admin_user_price(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_price(inputs)
+	return __en.admin_user_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} / month" |
+*
+* @param {Admin_User_Price_MonthInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_price_month = /** @type {((inputs: Admin_User_Price_MonthInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Price_MonthInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_price_month(inputs)
+	if (locale === "ar") return __ar.admin_user_price_month(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_price_month(inputs)
+	return __en.admin_user_price_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} / year" |
+*
+* @param {Admin_User_Price_YearInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_price_year = /** @type {((inputs: Admin_User_Price_YearInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Price_YearInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_price_year(inputs)
+	if (locale === "ar") return __ar.admin_user_price_year(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_price_year(inputs)
+	return __en.admin_user_price_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Admin_User_ProfileInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_profile = /** @type {((inputs?: Admin_User_ProfileInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_ProfileInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_profile(inputs)
+	if (locale === "ar") return __ar.admin_user_profile(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_profile(inputs)
+	return __en.admin_user_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account id" |
+*
+* @param {Admin_User_Profile_IdInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_profile_id = /** @type {((inputs?: Admin_User_Profile_IdInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Profile_IdInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_profile_id(inputs)
+	if (locale === "ar") return __ar.admin_user_profile_id(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_profile_id(inputs)
+	return __en.admin_user_profile_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Admin_User_ReasonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_reason = /** @type {((inputs?: Admin_User_ReasonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_ReasonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_reason(inputs)
+	if (locale === "ar") return __ar.admin_user_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_reason(inputs)
+	return __en.admin_user_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send mail" |
+*
+* @param {Admin_User_ResendInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_resend = /** @type {((inputs?: Admin_User_ResendInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_ResendInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_resend(inputs)
+	if (locale === "ar") return __ar.admin_user_resend(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_resend(inputs)
+	return __en.admin_user_resend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend verification mail…" |
+*
+* @param {Admin_User_Resend_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_resend_button = /** @type {((inputs?: Admin_User_Resend_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Resend_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_resend_button(inputs)
+	if (locale === "ar") return __ar.admin_user_resend_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_resend_button(inputs)
+	return __en.admin_user_resend_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new verification link is on its way to {email}." |
+*
+* @param {Admin_User_Resend_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_resend_done = /** @type {((inputs: Admin_User_Resend_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Resend_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_resend_done(inputs)
+	if (locale === "ar") return __ar.admin_user_resend_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_resend_done(inputs)
+	return __en.admin_user_resend_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new verification link goes to {email}." |
+*
+* @param {Admin_User_Resend_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_resend_explain = /** @type {((inputs: Admin_User_Resend_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Resend_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_resend_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_resend_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_resend_explain(inputs)
+	return __en.admin_user_resend_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend the verification mail?" |
+*
+* @param {Admin_User_Resend_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_resend_title = /** @type {((inputs?: Admin_User_Resend_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Resend_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_resend_title(inputs)
+	if (locale === "ar") return __ar.admin_user_resend_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_resend_title(inputs)
+	return __en.admin_user_resend_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke role" |
+*
+* @param {Admin_User_RevokeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_revoke = /** @type {((inputs?: Admin_User_RevokeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_RevokeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_revoke(inputs)
+	if (locale === "ar") return __ar.admin_user_revoke(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_revoke(inputs)
+	return __en.admin_user_revoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke admin role…" |
+*
+* @param {Admin_User_Revoke_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_revoke_button = /** @type {((inputs?: Admin_User_Revoke_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Revoke_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_revoke_button(inputs)
+	if (locale === "ar") return __ar.admin_user_revoke_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_revoke_button(inputs)
+	return __en.admin_user_revoke_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} can no longer open the admin console." |
+*
+* @param {Admin_User_Revoke_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_revoke_done = /** @type {((inputs: Admin_User_Revoke_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Revoke_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_revoke_done(inputs)
+	if (locale === "ar") return __ar.admin_user_revoke_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_revoke_done(inputs)
+	return __en.admin_user_revoke_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} can no longer open this console; any impersonation it runs ends." |
+*
+* @param {Admin_User_Revoke_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_revoke_explain = /** @type {((inputs: Admin_User_Revoke_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Revoke_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_revoke_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_revoke_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_revoke_explain(inputs)
+	return __en.admin_user_revoke_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke the admin role?" |
+*
+* @param {Admin_User_Revoke_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_revoke_title = /** @type {((inputs?: Admin_User_Revoke_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Revoke_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_revoke_title(inputs)
+	if (locale === "ar") return __ar.admin_user_revoke_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_revoke_title(inputs)
+	return __en.admin_user_revoke_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin role revoked" |
+*
+* @param {Admin_User_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_revoked = /** @type {((inputs?: Admin_User_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_revoked(inputs)
+	if (locale === "ar") return __ar.admin_user_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_revoked(inputs)
+	return __en.admin_user_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ends" |
+*
+* @param {Admin_User_Session_EndsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_session_ends = /** @type {((inputs?: Admin_User_Session_EndsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Session_EndsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_session_ends(inputs)
+	if (locale === "ar") return __ar.admin_user_session_ends(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_session_ends(inputs)
+	return __en.admin_user_session_ends(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Started" |
+*
+* @param {Admin_User_Session_StartedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_session_started = /** @type {((inputs?: Admin_User_Session_StartedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Session_StartedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_session_started(inputs)
+	if (locale === "ar") return __ar.admin_user_session_started(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_session_started(inputs)
+	return __en.admin_user_session_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions" |
+*
+* @param {Admin_User_SessionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sessions = /** @type {((inputs?: Admin_User_SessionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_SessionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sessions(inputs)
+	if (locale === "ar") return __ar.admin_user_sessions(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sessions(inputs)
+	return __en.admin_user_sessions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No live session." |
+*
+* @param {Admin_User_Sessions_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sessions_empty = /** @type {((inputs?: Admin_User_Sessions_EmptyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sessions_EmptyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sessions_empty(inputs)
+	if (locale === "ar") return __ar.admin_user_sessions_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sessions_empty(inputs)
+	return __en.admin_user_sessions_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in methods" |
+*
+* @param {Admin_User_Sign_In_MethodsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sign_in_methods = /** @type {((inputs?: Admin_User_Sign_In_MethodsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sign_In_MethodsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sign_in_methods(inputs)
+	if (locale === "ar") return __ar.admin_user_sign_in_methods(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sign_in_methods(inputs)
+	return __en.admin_user_sign_in_methods(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out everywhere" |
+*
+* @param {Admin_User_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sign_out = /** @type {((inputs?: Admin_User_Sign_OutInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sign_OutInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sign_out(inputs)
+	if (locale === "ar") return __ar.admin_user_sign_out(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sign_out(inputs)
+	return __en.admin_user_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out everywhere…" |
+*
+* @param {Admin_User_Sign_Out_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sign_out_button = /** @type {((inputs?: Admin_User_Sign_Out_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sign_Out_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sign_out_button(inputs)
+	if (locale === "ar") return __ar.admin_user_sign_out_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sign_out_button(inputs)
+	return __en.admin_user_sign_out_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every session of {email} has ended." |
+*
+* @param {Admin_User_Sign_Out_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sign_out_done = /** @type {((inputs: Admin_User_Sign_Out_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sign_Out_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sign_out_done(inputs)
+	if (locale === "ar") return __ar.admin_user_sign_out_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sign_out_done(inputs)
+	return __en.admin_user_sign_out_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every session of {email} ends at once, on every device." |
+*
+* @param {Admin_User_Sign_Out_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sign_out_explain = /** @type {((inputs: Admin_User_Sign_Out_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sign_Out_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sign_out_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_sign_out_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sign_out_explain(inputs)
+	return __en.admin_user_sign_out_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out everywhere?" |
+*
+* @param {Admin_User_Sign_Out_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_sign_out_title = /** @type {((inputs?: Admin_User_Sign_Out_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Sign_Out_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_sign_out_title(inputs)
+	if (locale === "ar") return __ar.admin_user_sign_out_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_sign_out_title(inputs)
+	return __en.admin_user_sign_out_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out" |
+*
+* @param {Admin_User_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_signed_out = /** @type {((inputs?: Admin_User_Signed_OutInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Signed_OutInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_signed_out(inputs)
+	if (locale === "ar") return __ar.admin_user_signed_out(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_signed_out(inputs)
+	return __en.admin_user_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No subscription." |
+*
+* @param {Admin_User_Subscriptions_EmptyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_subscriptions_empty = /** @type {((inputs?: Admin_User_Subscriptions_EmptyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Subscriptions_EmptyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_subscriptions_empty(inputs)
+	if (locale === "ar") return __ar.admin_user_subscriptions_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_subscriptions_empty(inputs)
+	return __en.admin_user_subscriptions_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The personal workspace's." |
+*
+* @param {Admin_User_Subscriptions_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_subscriptions_help = /** @type {((inputs?: Admin_User_Subscriptions_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Subscriptions_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_subscriptions_help(inputs)
+	if (locale === "ar") return __ar.admin_user_subscriptions_help(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_subscriptions_help(inputs)
+	return __en.admin_user_subscriptions_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor on" |
+*
+* @param {Admin_User_Two_Factor_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_two_factor_on = /** @type {((inputs?: Admin_User_Two_Factor_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Two_Factor_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_two_factor_on(inputs)
+	if (locale === "ar") return __ar.admin_user_two_factor_on(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_two_factor_on(inputs)
+	return __en.admin_user_two_factor_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unban" |
+*
+* @param {Admin_User_UnbanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_unban = /** @type {((inputs?: Admin_User_UnbanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_UnbanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_unban(inputs)
+	if (locale === "ar") return __ar.admin_user_unban(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_unban(inputs)
+	return __en.admin_user_unban(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unban…" |
+*
+* @param {Admin_User_Unban_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_unban_button = /** @type {((inputs?: Admin_User_Unban_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Unban_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_unban_button(inputs)
+	if (locale === "ar") return __ar.admin_user_unban_button(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_unban_button(inputs)
+	return __en.admin_user_unban_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} can sign in again." |
+*
+* @param {Admin_User_Unban_DoneInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_unban_done = /** @type {((inputs: Admin_User_Unban_DoneInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Unban_DoneInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_unban_done(inputs)
+	if (locale === "ar") return __ar.admin_user_unban_done(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_unban_done(inputs)
+	return __en.admin_user_unban_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{email} can sign in again, and its API keys work again." |
+*
+* @param {Admin_User_Unban_ExplainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_unban_explain = /** @type {((inputs: Admin_User_Unban_ExplainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Unban_ExplainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_unban_explain(inputs)
+	if (locale === "ar") return __ar.admin_user_unban_explain(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_unban_explain(inputs)
+	return __en.admin_user_unban_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unban this account?" |
+*
+* @param {Admin_User_Unban_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_unban_title = /** @type {((inputs?: Admin_User_Unban_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Unban_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_unban_title(inputs)
+	if (locale === "ar") return __ar.admin_user_unban_title(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_unban_title(inputs)
+	return __en.admin_user_unban_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Admin_User_UnknownInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_unknown = /** @type {((inputs?: Admin_User_UnknownInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_UnknownInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_unknown(inputs)
+	if (locale === "ar") return __ar.admin_user_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_unknown(inputs)
+	return __en.admin_user_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Workspace" |
+*
+* @param {Admin_User_WorkspaceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_user_workspace = /** @type {((inputs?: Admin_User_WorkspaceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_WorkspaceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_user_workspace(inputs)
+	if (locale === "ar") return __ar.admin_user_workspace(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_user_workspace(inputs)
+	return __en.admin_user_workspace(inputs)
 });
 /**
 * | output |
@@ -6923,6 +8833,22 @@ export const billing_view_subscriptions = /** @type {((inputs?: Billing_View_Sub
 /**
 * | output |
 * | --- |
+* | "Actions" |
+*
+* @param {Common_ActionsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_actions = /** @type {((inputs?: Common_ActionsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ActionsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_actions(inputs)
+	if (locale === "ar") return __ar.common_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.common_actions(inputs)
+	return __en.common_actions(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "An unexpected error occurred" |
 *
 * @param {Common_An_Unexpected_Error_OccurredInputs} inputs
@@ -6951,6 +8877,38 @@ export const common_cancel = /** @type {((inputs?: Common_CancelInputs, options?
 	if (locale === "ar") return __ar.common_cancel(inputs)
 	if (locale === "en-XA") return __en_xa2.common_cancel(inputs)
 	return __en.common_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Common_CloseInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_close = /** @type {((inputs?: Common_CloseInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_CloseInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_close(inputs)
+	if (locale === "ar") return __ar.common_close(inputs)
+	if (locale === "en-XA") return __en_xa2.common_close(inputs)
+	return __en.common_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Common_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_confirm = /** @type {((inputs?: Common_ConfirmInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_ConfirmInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_confirm(inputs)
+	if (locale === "ar") return __ar.common_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.common_confirm(inputs)
+	return __en.common_confirm(inputs)
 });
 /**
 * | output |
@@ -7114,6 +9072,22 @@ export const common_save = /** @type {((inputs?: Common_SaveInputs, options?: { 
 	return __en.common_save(inputs)
 });
 /**
+* | output |
+* | --- |
+* | "{label}, scrolls sideways" |
+*
+* @param {Common_Scrolls_SidewaysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_scrolls_sideways = /** @type {((inputs: Common_Scrolls_SidewaysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Scrolls_SidewaysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_scrolls_sideways(inputs)
+	if (locale === "ar") return __ar.common_scrolls_sideways(inputs)
+	if (locale === "en-XA") return __en_xa2.common_scrolls_sideways(inputs)
+	return __en.common_scrolls_sideways(inputs)
+});
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "1 second" |
@@ -7145,6 +9119,22 @@ export const common_try_again = /** @type {((inputs?: Common_Try_AgainInputs, op
 	if (locale === "ar") return __ar.common_try_again(inputs)
 	if (locale === "en-XA") return __en_xa2.common_try_again(inputs)
 	return __en.common_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type {email} to confirm" |
+*
+* @param {Common_Type_To_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_type_to_confirm = /** @type {((inputs: Common_Type_To_ConfirmInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Type_To_ConfirmInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_type_to_confirm(inputs)
+	if (locale === "ar") return __ar.common_type_to_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.common_type_to_confirm(inputs)
+	return __en.common_type_to_confirm(inputs)
 });
 /**
 * | output |

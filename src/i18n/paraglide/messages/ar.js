@@ -1,4 +1,5 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
 /** @typedef {{}} Activity_LoadingInputs */
@@ -11,6 +12,8 @@
 /** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_Accounts_Load_FailedInputs */
+/** @typedef {{}} Admin_Accounts_LoadingInputs */
 /** @typedef {{}} Admin_ActiveInputs */
 /** @typedef {{}} Admin_Active_SubscriptionsInputs */
 /** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
@@ -27,6 +30,8 @@
 /** @typedef {{}} Admin_Audit_EmptyInputs */
 /** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
 /** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_Load_FailedInputs */
+/** @typedef {{}} Admin_Audit_LoadingInputs */
 /** @typedef {{}} Admin_Audit_LogInputs */
 /** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
 /** @typedef {{}} Admin_Audit_Role_GrantedInputs */
@@ -145,6 +150,113 @@
 /** @typedef {{}} Admin_SubscriptionInputs */
 /** @typedef {{}} Admin_SubscriptionsInputs */
 /** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_User_ActionsInputs */
+/** @typedef {{}} Admin_User_Actions_Admin_EmailsInputs */
+/** @typedef {{}} Admin_User_Actions_HelpInputs */
+/** @typedef {{}} Admin_User_Actions_OwnInputs */
+/** @typedef {{}} Admin_User_ActivityInputs */
+/** @typedef {{}} Admin_User_Activity_EmptyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Admin_User_Activity_FromInputs */
+/** @typedef {{}} Admin_User_Activity_HelpInputs */
+/** @typedef {{}} Admin_User_AdminInputs */
+/** @typedef {{}} Admin_User_All_AccountsInputs */
+/** @typedef {{}} Admin_User_Api_KeysInputs */
+/** @typedef {{}} Admin_User_Api_Keys_EmptyInputs */
+/** @typedef {{}} Admin_User_Api_Keys_HelpInputs */
+/** @typedef {{}} Admin_User_AuditInputs */
+/** @typedef {{}} Admin_User_Audit_AllInputs */
+/** @typedef {{ email: NonNullable<unknown>, when: NonNullable<unknown> }} Admin_User_Audit_ByInputs */
+/** @typedef {{}} Admin_User_Audit_EmptyInputs */
+/** @typedef {{}} Admin_User_Audit_HelpInputs */
+/** @typedef {{}} Admin_User_BanInputs */
+/** @typedef {{}} Admin_User_Ban_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_User_Ban_DaysInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Ban_ExplainInputs */
+/** @typedef {{}} Admin_User_Ban_LengthInputs */
+/** @typedef {{}} Admin_User_Ban_One_YearInputs */
+/** @typedef {{}} Admin_User_Ban_ReasonInputs */
+/** @typedef {{}} Admin_User_Ban_Reason_HelpInputs */
+/** @typedef {{}} Admin_User_Ban_Reason_MissingInputs */
+/** @typedef {{}} Admin_User_Ban_TitleInputs */
+/** @typedef {{}} Admin_User_Ban_Until_LiftedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Banned_DoneInputs */
+/** @typedef {{}} Admin_User_Banned_UntilInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Admin_User_Browser_On_OsInputs */
+/** @typedef {{}} Admin_User_DeviceInputs */
+/** @typedef {{}} Admin_User_Email_Link_OnlyInputs */
+/** @typedef {{}} Admin_User_GrantInputs */
+/** @typedef {{}} Admin_User_Grant_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Grant_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Grant_ExplainInputs */
+/** @typedef {{}} Admin_User_Grant_TitleInputs */
+/** @typedef {{}} Admin_User_GrantedInputs */
+/** @typedef {{}} Admin_User_ImpersonateInputs */
+/** @typedef {{}} Admin_User_Impersonate_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Impersonate_ExplainInputs */
+/** @typedef {{}} Admin_User_Impersonate_TitleInputs */
+/** @typedef {{}} Admin_User_In_Admin_EmailsInputs */
+/** @typedef {{}} Admin_User_KeyInputs */
+/** @typedef {{ workspace: NonNullable<unknown>, key: NonNullable<unknown> }} Admin_User_Key_LabelInputs */
+/** @typedef {{}} Admin_User_Key_RevokeInputs */
+/** @typedef {{}} Admin_User_Key_Revoke_ButtonInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_User_Key_Revoke_ExplainInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_User_Key_Revoke_LabelInputs */
+/** @typedef {{}} Admin_User_Key_Revoke_TitleInputs */
+/** @typedef {{}} Admin_User_Key_RevokedInputs */
+/** @typedef {{}} Admin_User_Key_Revoked_TextInputs */
+/** @typedef {{}} Admin_User_Last_ActiveInputs */
+/** @typedef {{}} Admin_User_Last_ChangedInputs */
+/** @typedef {{}} Admin_User_Last_UsedInputs */
+/** @typedef {{}} Admin_User_Lifted_By_AdminInputs */
+/** @typedef {{}} Admin_User_Load_FailedInputs */
+/** @typedef {{}} Admin_User_LoadingInputs */
+/** @typedef {{}} Admin_User_Mail_SentInputs */
+/** @typedef {{}} Admin_User_NeverInputs */
+/** @typedef {{}} Admin_User_None_GivenInputs */
+/** @typedef {{}} Admin_User_Not_DoneInputs */
+/** @typedef {{}} Admin_User_OpenInputs */
+/** @typedef {{}} Admin_User_OrganizationsInputs */
+/** @typedef {{}} Admin_User_Organizations_EmptyInputs */
+/** @typedef {{}} Admin_User_PasswordInputs */
+/** @typedef {{}} Admin_User_Period_EndsInputs */
+/** @typedef {{}} Admin_User_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_MonthInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_YearInputs */
+/** @typedef {{}} Admin_User_ProfileInputs */
+/** @typedef {{}} Admin_User_Profile_IdInputs */
+/** @typedef {{}} Admin_User_ReasonInputs */
+/** @typedef {{}} Admin_User_ResendInputs */
+/** @typedef {{}} Admin_User_Resend_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Resend_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Resend_ExplainInputs */
+/** @typedef {{}} Admin_User_Resend_TitleInputs */
+/** @typedef {{}} Admin_User_RevokeInputs */
+/** @typedef {{}} Admin_User_Revoke_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Revoke_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Revoke_ExplainInputs */
+/** @typedef {{}} Admin_User_Revoke_TitleInputs */
+/** @typedef {{}} Admin_User_RevokedInputs */
+/** @typedef {{}} Admin_User_Session_EndsInputs */
+/** @typedef {{}} Admin_User_Session_StartedInputs */
+/** @typedef {{}} Admin_User_SessionsInputs */
+/** @typedef {{}} Admin_User_Sessions_EmptyInputs */
+/** @typedef {{}} Admin_User_Sign_In_MethodsInputs */
+/** @typedef {{}} Admin_User_Sign_OutInputs */
+/** @typedef {{}} Admin_User_Sign_Out_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Sign_Out_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Sign_Out_ExplainInputs */
+/** @typedef {{}} Admin_User_Sign_Out_TitleInputs */
+/** @typedef {{}} Admin_User_Signed_OutInputs */
+/** @typedef {{}} Admin_User_Subscriptions_EmptyInputs */
+/** @typedef {{}} Admin_User_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_User_Two_Factor_OnInputs */
+/** @typedef {{}} Admin_User_UnbanInputs */
+/** @typedef {{}} Admin_User_Unban_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Unban_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Unban_ExplainInputs */
+/** @typedef {{}} Admin_User_Unban_TitleInputs */
+/** @typedef {{}} Admin_User_UnknownInputs */
+/** @typedef {{}} Admin_User_WorkspaceInputs */
 /** @typedef {{}} Admin_UsersInputs */
 /** @typedef {{}} Admin_VerifiedInputs */
 /** @typedef {{}} Admin_Webhook_EventsInputs */
@@ -365,8 +477,11 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_CloseInputs */
+/** @typedef {{}} Common_ConfirmInputs */
 /** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
@@ -377,8 +492,10 @@
 /** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
 /** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Scrolls_SidewaysInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Type_To_ConfirmInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -1053,6 +1170,10 @@
 import * as registry from "../registry.js"
 
 
+export const account_not_me_title = /** @type {(inputs: Account_Not_Me_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تأمين حسابك · ${i?.appName}`)
+};
+
 export const activity_all = /** @type {(inputs: Activity_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الكل`)
 };
@@ -1099,6 +1220,14 @@ export const admin_account = /** @type {(inputs: Admin_AccountInputs) => Localiz
 
 export const admin_accounts = /** @type {(inputs: Admin_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الحسابات`)
+};
+
+export const admin_accounts_load_failed = /** @type {(inputs: Admin_Accounts_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحميل الحسابات. أعد تحميل الصفحة للمحاولة مجددًا.`)
+};
+
+export const admin_accounts_loading = /** @type {(inputs: Admin_Accounts_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل الحسابات`)
 };
 
 export const admin_active = /** @type {(inputs: Admin_ActiveInputs) => LocalizedString} */ () => {
@@ -1168,6 +1297,14 @@ export const admin_audit_impersonation_started = /** @type {(inputs: Admin_Audit
 
 export const admin_audit_impersonation_stopped = /** @type {(inputs: Admin_Audit_Impersonation_StoppedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`إيقاف التصرف بصفة المستخدم`)
+};
+
+export const admin_audit_load_failed = /** @type {(inputs: Admin_Audit_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحميل سجل التدقيق. أعد تحميل الصفحة للمحاولة مجددًا.`)
+};
+
+export const admin_audit_loading = /** @type {(inputs: Admin_Audit_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل سجل التدقيق`)
 };
 
 export const admin_audit_log = /** @type {(inputs: Admin_Audit_LogInputs) => LocalizedString} */ () => {
@@ -1665,6 +1802,438 @@ export const admin_subscriptions = /** @type {(inputs: Admin_SubscriptionsInputs
 
 export const admin_subscriptions_by_plan = /** @type {(inputs: Admin_Subscriptions_By_PlanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الاشتراكات النشطة حسب الخطة`)
+};
+
+export const admin_user_actions = /** @type {(inputs: Admin_User_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإجراءات`)
+};
+
+export const admin_user_actions_admin_emails = /** @type {(inputs: Admin_User_Actions_Admin_EmailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا العنوان مذكور في ADMIN_EMAILS، لذا لا يتغيّر دور المسؤول الخاص به إلا من إعدادات البيئة.`)
+};
+
+export const admin_user_actions_help = /** @type {(inputs: Admin_User_Actions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يطلب كل إجراء عنوان الحساب ويُسجَّل في سجل التدقيق.`)
+};
+
+export const admin_user_actions_own = /** @type {(inputs: Admin_User_Actions_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا حسابك أنت: غيّره من إعداداتك.`)
+};
+
+export const admin_user_activity = /** @type {(inputs: Admin_User_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`النشاط الأخير`)
+};
+
+export const admin_user_activity_empty = /** @type {(inputs: Admin_User_Activity_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُسجَّل شيء.`)
+};
+
+export const admin_user_activity_from = /** @type {(inputs: Admin_User_Activity_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`من ${i?.network}`)
+};
+
+export const admin_user_activity_help = /** @type {(inputs: Admin_User_Activity_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السجل الزمني للحساب نفسه.`)
+};
+
+export const admin_user_admin = /** @type {(inputs: Admin_User_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مسؤول`)
+};
+
+export const admin_user_all_accounts = /** @type {(inputs: Admin_User_All_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كل الحسابات`)
+};
+
+export const admin_user_api_keys = /** @type {(inputs: Admin_User_Api_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفاتيح API`)
+};
+
+export const admin_user_api_keys_empty = /** @type {(inputs: Admin_User_Api_Keys_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد مفتاح API.`)
+};
+
+export const admin_user_api_keys_help = /** @type {(inputs: Admin_User_Api_Keys_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المفتاح الشخصي ومفاتيح المؤسسات التي تظهر لهذا الحساب، دون المفتاح نفسه أبدًا.`)
+};
+
+export const admin_user_audit = /** @type {(inputs: Admin_User_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إجراءات المسؤولين`)
+};
+
+export const admin_user_audit_all = /** @type {(inputs: Admin_User_Audit_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجل التدقيق كاملًا`)
+};
+
+export const admin_user_audit_by = /** @type {(inputs: Admin_User_Audit_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`بواسطة ${i?.email}، ${i?.when}`)
+};
+
+export const admin_user_audit_empty = /** @type {(inputs: Admin_User_Audit_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتخذ أي مسؤول إجراءً على هذا الحساب.`)
+};
+
+export const admin_user_audit_help = /** @type {(inputs: Admin_User_Audit_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما فعله المسؤولون بهذا الحساب.`)
+};
+
+export const admin_user_ban = /** @type {(inputs: Admin_User_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حظر`)
+};
+
+export const admin_user_ban_button = /** @type {(inputs: Admin_User_Ban_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حظر…`)
+};
+
+export const admin_user_ban_days = /** @type {(inputs: Admin_User_Ban_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`يوم واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`يومان`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} أيام`);
+	return /** @type {LocalizedString} */ (`${i?.count} يومًا`)
+	
+};
+
+export const admin_user_ban_explain = /** @type {(inputs: Admin_User_Ban_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يُسجَّل خروج ${i?.email} من كل مكان فورًا، ولا يمكنه تسجيل الدخول، وتتوقف مفاتيح API الخاصة به عن العمل حتى ينتهي الحظر.`)
+};
+
+export const admin_user_ban_length = /** @type {(inputs: Admin_User_Ban_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المدة`)
+};
+
+export const admin_user_ban_one_year = /** @type {(inputs: Admin_User_Ban_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سنة واحدة`)
+};
+
+export const admin_user_ban_reason = /** @type {(inputs: Admin_User_Ban_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سبب الحظر`)
+};
+
+export const admin_user_ban_reason_help = /** @type {(inputs: Admin_User_Ban_Reason_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يُسجَّل في سجل التدقيق ويُحفظ مع الحساب.`)
+};
+
+export const admin_user_ban_reason_missing = /** @type {(inputs: Admin_User_Ban_Reason_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اذكر سببًا للحظر.`)
+};
+
+export const admin_user_ban_title = /** @type {(inputs: Admin_User_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حظر هذا الحساب؟`)
+};
+
+export const admin_user_ban_until_lifted = /** @type {(inputs: Admin_User_Ban_Until_LiftedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حتى رفعه`)
+};
+
+export const admin_user_banned_done = /** @type {(inputs: Admin_User_Banned_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سُجِّل خروج ${i?.email} ولا يمكنه تسجيل الدخول.`)
+};
+
+export const admin_user_banned_until = /** @type {(inputs: Admin_User_Banned_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محظور حتى`)
+};
+
+export const admin_user_browser_on_os = /** @type {(inputs: Admin_User_Browser_On_OsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} على ${i?.os}`)
+};
+
+export const admin_user_device = /** @type {(inputs: Admin_User_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الجهاز`)
+};
+
+export const admin_user_email_link_only = /** @type {(inputs: Admin_User_Email_Link_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط البريد الإلكتروني فقط`)
+};
+
+export const admin_user_grant = /** @type {(inputs: Admin_User_GrantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعيينه مسؤولًا`)
+};
+
+export const admin_user_grant_button = /** @type {(inputs: Admin_User_Grant_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعيينه مسؤولًا…`)
+};
+
+export const admin_user_grant_done = /** @type {(inputs: Admin_User_Grant_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يمكن لـ ${i?.email} فتح لوحة الإدارة.`)
+};
+
+export const admin_user_grant_explain = /** @type {(inputs: Admin_User_Grant_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يمكن لـ ${i?.email} فتح هذه اللوحة واتخاذ إجراءات على كل الحسابات.`)
+};
+
+export const admin_user_grant_title = /** @type {(inputs: Admin_User_Grant_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعيين هذا الحساب مسؤولًا؟`)
+};
+
+export const admin_user_granted = /** @type {(inputs: Admin_User_GrantedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مُنح دور المسؤول`)
+};
+
+export const admin_user_impersonate = /** @type {(inputs: Admin_User_ImpersonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتحال الهوية`)
+};
+
+export const admin_user_impersonate_button = /** @type {(inputs: Admin_User_Impersonate_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتحال الهوية…`)
+};
+
+export const admin_user_impersonate_explain = /** @type {(inputs: Admin_User_Impersonate_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سترى التطبيق بصفتك ${i?.email} لمدة ساعة على الأكثر. لا يمكنك تغيير طريقة تسجيل دخول الحساب ولا الوصول إلى هذه اللوحة حتى تتوقف.`)
+};
+
+export const admin_user_impersonate_title = /** @type {(inputs: Admin_User_Impersonate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتحال هوية هذا الحساب؟`)
+};
+
+export const admin_user_in_admin_emails = /** @type {(inputs: Admin_User_In_Admin_EmailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`في ADMIN_EMAILS`)
+};
+
+export const admin_user_key = /** @type {(inputs: Admin_User_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المفتاح`)
+};
+
+export const admin_user_key_label = /** @type {(inputs: Admin_User_Key_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مفتاح ${i?.workspace} ${i?.key}`)
+};
+
+export const admin_user_key_revoke = /** @type {(inputs: Admin_User_Key_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إبطال المفتاح`)
+};
+
+export const admin_user_key_revoke_button = /** @type {(inputs: Admin_User_Key_Revoke_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إبطال…`)
+};
+
+export const admin_user_key_revoke_explain = /** @type {(inputs: Admin_User_Key_Revoke_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يتوقف ${i?.label} عن العمل هنا فورًا، وعلى كل خادم آخر خلال ثانية. ويمكن لصاحبه إنشاء مفتاح جديد.`)
+};
+
+export const admin_user_key_revoke_label = /** @type {(inputs: Admin_User_Key_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`إبطال ${i?.label}`)
+};
+
+export const admin_user_key_revoke_title = /** @type {(inputs: Admin_User_Key_Revoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إبطال مفتاح API هذا؟`)
+};
+
+export const admin_user_key_revoked = /** @type {(inputs: Admin_User_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُبطل مفتاح API`)
+};
+
+export const admin_user_key_revoked_text = /** @type {(inputs: Admin_User_Key_Revoked_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يتوقف عن العمل فورًا.`)
+};
+
+export const admin_user_last_active = /** @type {(inputs: Admin_User_Last_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخر نشاط`)
+};
+
+export const admin_user_last_changed = /** @type {(inputs: Admin_User_Last_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخر تغيير`)
+};
+
+export const admin_user_last_used = /** @type {(inputs: Admin_User_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`آخر استخدام`)
+};
+
+export const admin_user_lifted_by_admin = /** @type {(inputs: Admin_User_Lifted_By_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حتى يرفعه مسؤول`)
+};
+
+export const admin_user_load_failed = /** @type {(inputs: Admin_User_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحميل الحساب. أعد تحميل الصفحة للمحاولة مجددًا.`)
+};
+
+export const admin_user_loading = /** @type {(inputs: Admin_User_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل الحساب`)
+};
+
+export const admin_user_mail_sent = /** @type {(inputs: Admin_User_Mail_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُرسل البريد`)
+};
+
+export const admin_user_never = /** @type {(inputs: Admin_User_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أبدًا`)
+};
+
+export const admin_user_none_given = /** @type {(inputs: Admin_User_None_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُذكر سبب`)
+};
+
+export const admin_user_not_done = /** @type {(inputs: Admin_User_Not_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتم`)
+};
+
+export const admin_user_open = /** @type {(inputs: Admin_User_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتوح`)
+};
+
+export const admin_user_organizations = /** @type {(inputs: Admin_User_OrganizationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المؤسسات`)
+};
+
+export const admin_user_organizations_empty = /** @type {(inputs: Admin_User_Organizations_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد مؤسسة.`)
+};
+
+export const admin_user_password = /** @type {(inputs: Admin_User_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كلمة المرور`)
+};
+
+export const admin_user_period_ends = /** @type {(inputs: Admin_User_Period_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نهاية الفترة`)
+};
+
+export const admin_user_price = /** @type {(inputs: Admin_User_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السعر`)
+};
+
+export const admin_user_price_month = /** @type {(inputs: Admin_User_Price_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} / شهر`)
+};
+
+export const admin_user_price_year = /** @type {(inputs: Admin_User_Price_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} / سنة`)
+};
+
+export const admin_user_profile = /** @type {(inputs: Admin_User_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الملف الشخصي`)
+};
+
+export const admin_user_profile_id = /** @type {(inputs: Admin_User_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`معرّف الحساب`)
+};
+
+export const admin_user_reason = /** @type {(inputs: Admin_User_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السبب`)
+};
+
+export const admin_user_resend = /** @type {(inputs: Admin_User_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إرسال البريد`)
+};
+
+export const admin_user_resend_button = /** @type {(inputs: Admin_User_Resend_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة إرسال بريد التحقق…`)
+};
+
+export const admin_user_resend_done = /** @type {(inputs: Admin_User_Resend_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رابط تحقق جديد في طريقه إلى ${i?.email}.`)
+};
+
+export const admin_user_resend_explain = /** @type {(inputs: Admin_User_Resend_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`سيُرسل رابط تحقق جديد إلى ${i?.email}.`)
+};
+
+export const admin_user_resend_title = /** @type {(inputs: Admin_User_Resend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعادة إرسال بريد التحقق؟`)
+};
+
+export const admin_user_revoke = /** @type {(inputs: Admin_User_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سحب الدور`)
+};
+
+export const admin_user_revoke_button = /** @type {(inputs: Admin_User_Revoke_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سحب دور المسؤول…`)
+};
+
+export const admin_user_revoke_done = /** @type {(inputs: Admin_User_Revoke_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يعد بإمكان ${i?.email} فتح لوحة الإدارة.`)
+};
+
+export const admin_user_revoke_explain = /** @type {(inputs: Admin_User_Revoke_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يعد بإمكان ${i?.email} فتح هذه اللوحة، وينتهي أي انتحال هوية يجريه.`)
+};
+
+export const admin_user_revoke_title = /** @type {(inputs: Admin_User_Revoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سحب دور المسؤول؟`)
+};
+
+export const admin_user_revoked = /** @type {(inputs: Admin_User_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سُحب دور المسؤول`)
+};
+
+export const admin_user_session_ends = /** @type {(inputs: Admin_User_Session_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ينتهي`)
+};
+
+export const admin_user_session_started = /** @type {(inputs: Admin_User_Session_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بدأت`)
+};
+
+export const admin_user_sessions = /** @type {(inputs: Admin_User_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الجلسات`)
+};
+
+export const admin_user_sessions_empty = /** @type {(inputs: Admin_User_Sessions_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد جلسة نشطة.`)
+};
+
+export const admin_user_sign_in_methods = /** @type {(inputs: Admin_User_Sign_In_MethodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`طرق تسجيل الدخول`)
+};
+
+export const admin_user_sign_out = /** @type {(inputs: Admin_User_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من كل مكان`)
+};
+
+export const admin_user_sign_out_button = /** @type {(inputs: Admin_User_Sign_Out_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من كل مكان…`)
+};
+
+export const admin_user_sign_out_done = /** @type {(inputs: Admin_User_Sign_Out_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`انتهت كل جلسات ${i?.email}.`)
+};
+
+export const admin_user_sign_out_explain = /** @type {(inputs: Admin_User_Sign_Out_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تنتهي كل جلسات ${i?.email} فورًا، على كل الأجهزة.`)
+};
+
+export const admin_user_sign_out_title = /** @type {(inputs: Admin_User_Sign_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الخروج من كل مكان؟`)
+};
+
+export const admin_user_signed_out = /** @type {(inputs: Admin_User_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج`)
+};
+
+export const admin_user_subscriptions_empty = /** @type {(inputs: Admin_User_Subscriptions_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد اشتراك.`)
+};
+
+export const admin_user_subscriptions_help = /** @type {(inputs: Admin_User_Subscriptions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اشتراكات مساحة العمل الشخصية.`)
+};
+
+export const admin_user_two_factor_on = /** @type {(inputs: Admin_User_Two_Factor_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`التحقق بخطوتين مفعّل`)
+};
+
+export const admin_user_unban = /** @type {(inputs: Admin_User_UnbanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع الحظر`)
+};
+
+export const admin_user_unban_button = /** @type {(inputs: Admin_User_Unban_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع الحظر…`)
+};
+
+export const admin_user_unban_done = /** @type {(inputs: Admin_User_Unban_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يمكن لـ ${i?.email} تسجيل الدخول مجددًا.`)
+};
+
+export const admin_user_unban_explain = /** @type {(inputs: Admin_User_Unban_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يمكن لـ ${i?.email} تسجيل الدخول مجددًا، وتعمل مفاتيح API الخاصة به من جديد.`)
+};
+
+export const admin_user_unban_title = /** @type {(inputs: Admin_User_Unban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفع الحظر عن هذا الحساب؟`)
+};
+
+export const admin_user_unknown = /** @type {(inputs: Admin_User_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`غير معروف`)
+};
+
+export const admin_user_workspace = /** @type {(inputs: Admin_User_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مساحة العمل`)
 };
 
 export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
@@ -2561,12 +3130,24 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`عرض الاشتراكات`)
 };
 
+export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الإجراءات`)
+};
+
 export const common_an_unexpected_error_occurred = /** @type {(inputs: Common_An_Unexpected_Error_OccurredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`حدث خطأ غير متوقع`)
 };
 
 export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`إلغاء`)
+};
+
+export const common_close = /** @type {(inputs: Common_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إغلاق`)
+};
+
+export const common_confirm = /** @type {(inputs: Common_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تأكيد`)
 };
 
 export const common_continue = /** @type {(inputs: Common_ContinueInputs) => LocalizedString} */ () => {
@@ -2615,6 +3196,10 @@ export const common_save = /** @type {(inputs: Common_SaveInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`حفظ`)
 };
 
+export const common_scrolls_sideways = /** @type {(inputs: Common_Scrolls_SidewaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}، يمكن تمريره أفقيًا`)
+};
+
 export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
 	if (countPlural === "zero") return /** @type {LocalizedString} */ (`${i?.count} ثانية`);
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`ثانية واحدة`);
@@ -2627,6 +3212,10 @@ export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => Local
 
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`حاول مرة أخرى`)
+};
+
+export const common_type_to_confirm = /** @type {(inputs: Common_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اكتب ${i?.email} للتأكيد`)
 };
 
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {

@@ -1,4 +1,5 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
 /** @typedef {{}} Activity_LoadingInputs */
@@ -11,6 +12,8 @@
 /** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
+/** @typedef {{}} Admin_Accounts_Load_FailedInputs */
+/** @typedef {{}} Admin_Accounts_LoadingInputs */
 /** @typedef {{}} Admin_ActiveInputs */
 /** @typedef {{}} Admin_Active_SubscriptionsInputs */
 /** @typedef {{}} Admin_Active_Subscriptions_HelpInputs */
@@ -27,6 +30,8 @@
 /** @typedef {{}} Admin_Audit_EmptyInputs */
 /** @typedef {{}} Admin_Audit_Impersonation_StartedInputs */
 /** @typedef {{}} Admin_Audit_Impersonation_StoppedInputs */
+/** @typedef {{}} Admin_Audit_Load_FailedInputs */
+/** @typedef {{}} Admin_Audit_LoadingInputs */
 /** @typedef {{}} Admin_Audit_LogInputs */
 /** @typedef {{}} Admin_Audit_Reconcile_StartedInputs */
 /** @typedef {{}} Admin_Audit_Role_GrantedInputs */
@@ -145,6 +150,113 @@
 /** @typedef {{}} Admin_SubscriptionInputs */
 /** @typedef {{}} Admin_SubscriptionsInputs */
 /** @typedef {{}} Admin_Subscriptions_By_PlanInputs */
+/** @typedef {{}} Admin_User_ActionsInputs */
+/** @typedef {{}} Admin_User_Actions_Admin_EmailsInputs */
+/** @typedef {{}} Admin_User_Actions_HelpInputs */
+/** @typedef {{}} Admin_User_Actions_OwnInputs */
+/** @typedef {{}} Admin_User_ActivityInputs */
+/** @typedef {{}} Admin_User_Activity_EmptyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Admin_User_Activity_FromInputs */
+/** @typedef {{}} Admin_User_Activity_HelpInputs */
+/** @typedef {{}} Admin_User_AdminInputs */
+/** @typedef {{}} Admin_User_All_AccountsInputs */
+/** @typedef {{}} Admin_User_Api_KeysInputs */
+/** @typedef {{}} Admin_User_Api_Keys_EmptyInputs */
+/** @typedef {{}} Admin_User_Api_Keys_HelpInputs */
+/** @typedef {{}} Admin_User_AuditInputs */
+/** @typedef {{}} Admin_User_Audit_AllInputs */
+/** @typedef {{ email: NonNullable<unknown>, when: NonNullable<unknown> }} Admin_User_Audit_ByInputs */
+/** @typedef {{}} Admin_User_Audit_EmptyInputs */
+/** @typedef {{}} Admin_User_Audit_HelpInputs */
+/** @typedef {{}} Admin_User_BanInputs */
+/** @typedef {{}} Admin_User_Ban_ButtonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_User_Ban_DaysInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Ban_ExplainInputs */
+/** @typedef {{}} Admin_User_Ban_LengthInputs */
+/** @typedef {{}} Admin_User_Ban_One_YearInputs */
+/** @typedef {{}} Admin_User_Ban_ReasonInputs */
+/** @typedef {{}} Admin_User_Ban_Reason_HelpInputs */
+/** @typedef {{}} Admin_User_Ban_Reason_MissingInputs */
+/** @typedef {{}} Admin_User_Ban_TitleInputs */
+/** @typedef {{}} Admin_User_Ban_Until_LiftedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Banned_DoneInputs */
+/** @typedef {{}} Admin_User_Banned_UntilInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Admin_User_Browser_On_OsInputs */
+/** @typedef {{}} Admin_User_DeviceInputs */
+/** @typedef {{}} Admin_User_Email_Link_OnlyInputs */
+/** @typedef {{}} Admin_User_GrantInputs */
+/** @typedef {{}} Admin_User_Grant_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Grant_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Grant_ExplainInputs */
+/** @typedef {{}} Admin_User_Grant_TitleInputs */
+/** @typedef {{}} Admin_User_GrantedInputs */
+/** @typedef {{}} Admin_User_ImpersonateInputs */
+/** @typedef {{}} Admin_User_Impersonate_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Impersonate_ExplainInputs */
+/** @typedef {{}} Admin_User_Impersonate_TitleInputs */
+/** @typedef {{}} Admin_User_In_Admin_EmailsInputs */
+/** @typedef {{}} Admin_User_KeyInputs */
+/** @typedef {{ workspace: NonNullable<unknown>, key: NonNullable<unknown> }} Admin_User_Key_LabelInputs */
+/** @typedef {{}} Admin_User_Key_RevokeInputs */
+/** @typedef {{}} Admin_User_Key_Revoke_ButtonInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_User_Key_Revoke_ExplainInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_User_Key_Revoke_LabelInputs */
+/** @typedef {{}} Admin_User_Key_Revoke_TitleInputs */
+/** @typedef {{}} Admin_User_Key_RevokedInputs */
+/** @typedef {{}} Admin_User_Key_Revoked_TextInputs */
+/** @typedef {{}} Admin_User_Last_ActiveInputs */
+/** @typedef {{}} Admin_User_Last_ChangedInputs */
+/** @typedef {{}} Admin_User_Last_UsedInputs */
+/** @typedef {{}} Admin_User_Lifted_By_AdminInputs */
+/** @typedef {{}} Admin_User_Load_FailedInputs */
+/** @typedef {{}} Admin_User_LoadingInputs */
+/** @typedef {{}} Admin_User_Mail_SentInputs */
+/** @typedef {{}} Admin_User_NeverInputs */
+/** @typedef {{}} Admin_User_None_GivenInputs */
+/** @typedef {{}} Admin_User_Not_DoneInputs */
+/** @typedef {{}} Admin_User_OpenInputs */
+/** @typedef {{}} Admin_User_OrganizationsInputs */
+/** @typedef {{}} Admin_User_Organizations_EmptyInputs */
+/** @typedef {{}} Admin_User_PasswordInputs */
+/** @typedef {{}} Admin_User_Period_EndsInputs */
+/** @typedef {{}} Admin_User_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_MonthInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_YearInputs */
+/** @typedef {{}} Admin_User_ProfileInputs */
+/** @typedef {{}} Admin_User_Profile_IdInputs */
+/** @typedef {{}} Admin_User_ReasonInputs */
+/** @typedef {{}} Admin_User_ResendInputs */
+/** @typedef {{}} Admin_User_Resend_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Resend_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Resend_ExplainInputs */
+/** @typedef {{}} Admin_User_Resend_TitleInputs */
+/** @typedef {{}} Admin_User_RevokeInputs */
+/** @typedef {{}} Admin_User_Revoke_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Revoke_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Revoke_ExplainInputs */
+/** @typedef {{}} Admin_User_Revoke_TitleInputs */
+/** @typedef {{}} Admin_User_RevokedInputs */
+/** @typedef {{}} Admin_User_Session_EndsInputs */
+/** @typedef {{}} Admin_User_Session_StartedInputs */
+/** @typedef {{}} Admin_User_SessionsInputs */
+/** @typedef {{}} Admin_User_Sessions_EmptyInputs */
+/** @typedef {{}} Admin_User_Sign_In_MethodsInputs */
+/** @typedef {{}} Admin_User_Sign_OutInputs */
+/** @typedef {{}} Admin_User_Sign_Out_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Sign_Out_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Sign_Out_ExplainInputs */
+/** @typedef {{}} Admin_User_Sign_Out_TitleInputs */
+/** @typedef {{}} Admin_User_Signed_OutInputs */
+/** @typedef {{}} Admin_User_Subscriptions_EmptyInputs */
+/** @typedef {{}} Admin_User_Subscriptions_HelpInputs */
+/** @typedef {{}} Admin_User_Two_Factor_OnInputs */
+/** @typedef {{}} Admin_User_UnbanInputs */
+/** @typedef {{}} Admin_User_Unban_ButtonInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Unban_DoneInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_User_Unban_ExplainInputs */
+/** @typedef {{}} Admin_User_Unban_TitleInputs */
+/** @typedef {{}} Admin_User_UnknownInputs */
+/** @typedef {{}} Admin_User_WorkspaceInputs */
 /** @typedef {{}} Admin_UsersInputs */
 /** @typedef {{}} Admin_VerifiedInputs */
 /** @typedef {{}} Admin_Webhook_EventsInputs */
@@ -365,8 +477,11 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
+/** @typedef {{}} Common_CloseInputs */
+/** @typedef {{}} Common_ConfirmInputs */
 /** @typedef {{}} Common_ContinueInputs */
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
@@ -377,8 +492,10 @@
 /** @typedef {{}} Common_OrInputs */
 /** @typedef {{}} Common_RemoveInputs */
 /** @typedef {{}} Common_SaveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Common_Scrolls_SidewaysInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_SecondsInputs */
 /** @typedef {{}} Common_Try_AgainInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Common_Type_To_ConfirmInputs */
 /** @typedef {{}} Confirm_Link_FailedInputs */
 /** @typedef {{}} Confirm_New_LinkInputs */
 /** @typedef {{}} Confirm_Not_YouInputs */
@@ -1053,6 +1170,10 @@
 import * as registry from "../registry.js"
 
 
+export const account_not_me_title = /** @type {(inputs: Account_Not_Me_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Secure your account · ${i?.appName}`)
+};
+
 export const activity_all = /** @type {(inputs: Activity_AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All`)
 };
@@ -1099,6 +1220,14 @@ export const admin_account = /** @type {(inputs: Admin_AccountInputs) => Localiz
 
 export const admin_accounts = /** @type {(inputs: Admin_AccountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Accounts`)
+};
+
+export const admin_accounts_load_failed = /** @type {(inputs: Admin_Accounts_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The accounts could not be loaded. Reload the page to try again.`)
+};
+
+export const admin_accounts_loading = /** @type {(inputs: Admin_Accounts_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the accounts`)
 };
 
 export const admin_active = /** @type {(inputs: Admin_ActiveInputs) => LocalizedString} */ () => {
@@ -1165,6 +1294,14 @@ export const admin_audit_impersonation_started = /** @type {(inputs: Admin_Audit
 
 export const admin_audit_impersonation_stopped = /** @type {(inputs: Admin_Audit_Impersonation_StoppedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stopped acting as the user`)
+};
+
+export const admin_audit_load_failed = /** @type {(inputs: Admin_Audit_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The audit log could not be loaded. Reload the page to try again.`)
+};
+
+export const admin_audit_loading = /** @type {(inputs: Admin_Audit_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the audit log`)
 };
 
 export const admin_audit_log = /** @type {(inputs: Admin_Audit_LogInputs) => LocalizedString} */ () => {
@@ -1647,6 +1784,436 @@ export const admin_subscriptions = /** @type {(inputs: Admin_SubscriptionsInputs
 
 export const admin_subscriptions_by_plan = /** @type {(inputs: Admin_Subscriptions_By_PlanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Active subscriptions by plan`)
+};
+
+export const admin_user_actions = /** @type {(inputs: Admin_User_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const admin_user_actions_admin_emails = /** @type {(inputs: Admin_User_Actions_Admin_EmailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ADMIN_EMAILS names this address, so its admin role is the environment's to change.`)
+};
+
+export const admin_user_actions_help = /** @type {(inputs: Admin_User_Actions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each action asks for the account's address and is recorded in the audit log.`)
+};
+
+export const admin_user_actions_own = /** @type {(inputs: Admin_User_Actions_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is your own account: change it in your settings.`)
+};
+
+export const admin_user_activity = /** @type {(inputs: Admin_User_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recent activity`)
+};
+
+export const admin_user_activity_empty = /** @type {(inputs: Admin_User_Activity_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing recorded.`)
+};
+
+export const admin_user_activity_from = /** @type {(inputs: Admin_User_Activity_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`from ${i?.network}`)
+};
+
+export const admin_user_activity_help = /** @type {(inputs: Admin_User_Activity_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The account's own timeline.`)
+};
+
+export const admin_user_admin = /** @type {(inputs: Admin_User_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin`)
+};
+
+export const admin_user_all_accounts = /** @type {(inputs: Admin_User_All_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All accounts`)
+};
+
+export const admin_user_api_keys = /** @type {(inputs: Admin_User_Api_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API keys`)
+};
+
+export const admin_user_api_keys_empty = /** @type {(inputs: Admin_User_Api_Keys_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No API key.`)
+};
+
+export const admin_user_api_keys_help = /** @type {(inputs: Admin_User_Api_Keys_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The personal key and the organization keys shown to this account. Never the key itself.`)
+};
+
+export const admin_user_audit = /** @type {(inputs: Admin_User_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin actions`)
+};
+
+export const admin_user_audit_all = /** @type {(inputs: Admin_User_Audit_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The whole audit log`)
+};
+
+export const admin_user_audit_by = /** @type {(inputs: Admin_User_Audit_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`by ${i?.email}, ${i?.when}`)
+};
+
+export const admin_user_audit_empty = /** @type {(inputs: Admin_User_Audit_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No admin has acted on this account.`)
+};
+
+export const admin_user_audit_help = /** @type {(inputs: Admin_User_Audit_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What admins did to this account.`)
+};
+
+export const admin_user_ban = /** @type {(inputs: Admin_User_BanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ban`)
+};
+
+export const admin_user_ban_button = /** @type {(inputs: Admin_User_Ban_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ban…`)
+};
+
+export const admin_user_ban_days = /** @type {(inputs: Admin_User_Ban_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} day`);
+	return /** @type {LocalizedString} */ (`${i?.count} days`)
+	
+};
+
+export const admin_user_ban_explain = /** @type {(inputs: Admin_User_Ban_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} is signed out everywhere at once, cannot sign in, and its API keys stop working until the ban ends.`)
+};
+
+export const admin_user_ban_length = /** @type {(inputs: Admin_User_Ban_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Length`)
+};
+
+export const admin_user_ban_one_year = /** @type {(inputs: Admin_User_Ban_One_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 year`)
+};
+
+export const admin_user_ban_reason = /** @type {(inputs: Admin_User_Ban_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ban reason`)
+};
+
+export const admin_user_ban_reason_help = /** @type {(inputs: Admin_User_Ban_Reason_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recorded in the audit log, and kept with the account.`)
+};
+
+export const admin_user_ban_reason_missing = /** @type {(inputs: Admin_User_Ban_Reason_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give a reason for the ban.`)
+};
+
+export const admin_user_ban_title = /** @type {(inputs: Admin_User_Ban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ban this account?`)
+};
+
+export const admin_user_ban_until_lifted = /** @type {(inputs: Admin_User_Ban_Until_LiftedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Until lifted`)
+};
+
+export const admin_user_banned_done = /** @type {(inputs: Admin_User_Banned_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} is signed out and cannot sign in.`)
+};
+
+export const admin_user_banned_until = /** @type {(inputs: Admin_User_Banned_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banned until`)
+};
+
+export const admin_user_browser_on_os = /** @type {(inputs: Admin_User_Browser_On_OsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} on ${i?.os}`)
+};
+
+export const admin_user_device = /** @type {(inputs: Admin_User_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Device`)
+};
+
+export const admin_user_email_link_only = /** @type {(inputs: Admin_User_Email_Link_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email link only`)
+};
+
+export const admin_user_grant = /** @type {(inputs: Admin_User_GrantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make admin`)
+};
+
+export const admin_user_grant_button = /** @type {(inputs: Admin_User_Grant_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make admin…`)
+};
+
+export const admin_user_grant_done = /** @type {(inputs: Admin_User_Grant_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} can open the admin console.`)
+};
+
+export const admin_user_grant_explain = /** @type {(inputs: Admin_User_Grant_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} can open this console and act on every account.`)
+};
+
+export const admin_user_grant_title = /** @type {(inputs: Admin_User_Grant_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make this account an admin?`)
+};
+
+export const admin_user_granted = /** @type {(inputs: Admin_User_GrantedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin role granted`)
+};
+
+export const admin_user_impersonate = /** @type {(inputs: Admin_User_ImpersonateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impersonate`)
+};
+
+export const admin_user_impersonate_button = /** @type {(inputs: Admin_User_Impersonate_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impersonate…`)
+};
+
+export const admin_user_impersonate_explain = /** @type {(inputs: Admin_User_Impersonate_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You see the app as ${i?.email} for at most an hour. You cannot change how the account signs in, nor reach this console, until you stop.`)
+};
+
+export const admin_user_impersonate_title = /** @type {(inputs: Admin_User_Impersonate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impersonate this account?`)
+};
+
+export const admin_user_in_admin_emails = /** @type {(inputs: Admin_User_In_Admin_EmailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In ADMIN_EMAILS`)
+};
+
+export const admin_user_key = /** @type {(inputs: Admin_User_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Key`)
+};
+
+export const admin_user_key_label = /** @type {(inputs: Admin_User_Key_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.workspace} key ${i?.key}`)
+};
+
+export const admin_user_key_revoke = /** @type {(inputs: Admin_User_Key_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke key`)
+};
+
+export const admin_user_key_revoke_button = /** @type {(inputs: Admin_User_Key_Revoke_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke…`)
+};
+
+export const admin_user_key_revoke_explain = /** @type {(inputs: Admin_User_Key_Revoke_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.label} stops working at once here, and on every other server within a second. Its holder can make a new one.`)
+};
+
+export const admin_user_key_revoke_label = /** @type {(inputs: Admin_User_Key_Revoke_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke ${i?.label}`)
+};
+
+export const admin_user_key_revoke_title = /** @type {(inputs: Admin_User_Key_Revoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke this API key?`)
+};
+
+export const admin_user_key_revoked = /** @type {(inputs: Admin_User_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key revoked`)
+};
+
+export const admin_user_key_revoked_text = /** @type {(inputs: Admin_User_Key_Revoked_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It stops working at once.`)
+};
+
+export const admin_user_last_active = /** @type {(inputs: Admin_User_Last_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last active`)
+};
+
+export const admin_user_last_changed = /** @type {(inputs: Admin_User_Last_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last changed`)
+};
+
+export const admin_user_last_used = /** @type {(inputs: Admin_User_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last used`)
+};
+
+export const admin_user_lifted_by_admin = /** @type {(inputs: Admin_User_Lifted_By_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lifted by an admin`)
+};
+
+export const admin_user_load_failed = /** @type {(inputs: Admin_User_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The account could not be loaded. Reload the page to try again.`)
+};
+
+export const admin_user_loading = /** @type {(inputs: Admin_User_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the account`)
+};
+
+export const admin_user_mail_sent = /** @type {(inputs: Admin_User_Mail_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mail sent`)
+};
+
+export const admin_user_never = /** @type {(inputs: Admin_User_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never`)
+};
+
+export const admin_user_none_given = /** @type {(inputs: Admin_User_None_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None given`)
+};
+
+export const admin_user_not_done = /** @type {(inputs: Admin_User_Not_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not done`)
+};
+
+export const admin_user_open = /** @type {(inputs: Admin_User_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const admin_user_organizations = /** @type {(inputs: Admin_User_OrganizationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organizations`)
+};
+
+export const admin_user_organizations_empty = /** @type {(inputs: Admin_User_Organizations_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No organization.`)
+};
+
+export const admin_user_password = /** @type {(inputs: Admin_User_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const admin_user_period_ends = /** @type {(inputs: Admin_User_Period_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Period ends`)
+};
+
+export const admin_user_price = /** @type {(inputs: Admin_User_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const admin_user_price_month = /** @type {(inputs: Admin_User_Price_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} / month`)
+};
+
+export const admin_user_price_year = /** @type {(inputs: Admin_User_Price_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} / year`)
+};
+
+export const admin_user_profile = /** @type {(inputs: Admin_User_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const admin_user_profile_id = /** @type {(inputs: Admin_User_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account id`)
+};
+
+export const admin_user_reason = /** @type {(inputs: Admin_User_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const admin_user_resend = /** @type {(inputs: Admin_User_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send mail`)
+};
+
+export const admin_user_resend_button = /** @type {(inputs: Admin_User_Resend_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resend verification mail…`)
+};
+
+export const admin_user_resend_done = /** @type {(inputs: Admin_User_Resend_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A new verification link is on its way to ${i?.email}.`)
+};
+
+export const admin_user_resend_explain = /** @type {(inputs: Admin_User_Resend_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A new verification link goes to ${i?.email}.`)
+};
+
+export const admin_user_resend_title = /** @type {(inputs: Admin_User_Resend_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resend the verification mail?`)
+};
+
+export const admin_user_revoke = /** @type {(inputs: Admin_User_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke role`)
+};
+
+export const admin_user_revoke_button = /** @type {(inputs: Admin_User_Revoke_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke admin role…`)
+};
+
+export const admin_user_revoke_done = /** @type {(inputs: Admin_User_Revoke_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} can no longer open the admin console.`)
+};
+
+export const admin_user_revoke_explain = /** @type {(inputs: Admin_User_Revoke_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} can no longer open this console; any impersonation it runs ends.`)
+};
+
+export const admin_user_revoke_title = /** @type {(inputs: Admin_User_Revoke_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke the admin role?`)
+};
+
+export const admin_user_revoked = /** @type {(inputs: Admin_User_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin role revoked`)
+};
+
+export const admin_user_session_ends = /** @type {(inputs: Admin_User_Session_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends`)
+};
+
+export const admin_user_session_started = /** @type {(inputs: Admin_User_Session_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started`)
+};
+
+export const admin_user_sessions = /** @type {(inputs: Admin_User_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessions`)
+};
+
+export const admin_user_sessions_empty = /** @type {(inputs: Admin_User_Sessions_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No live session.`)
+};
+
+export const admin_user_sign_in_methods = /** @type {(inputs: Admin_User_Sign_In_MethodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in methods`)
+};
+
+export const admin_user_sign_out = /** @type {(inputs: Admin_User_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out everywhere`)
+};
+
+export const admin_user_sign_out_button = /** @type {(inputs: Admin_User_Sign_Out_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out everywhere…`)
+};
+
+export const admin_user_sign_out_done = /** @type {(inputs: Admin_User_Sign_Out_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every session of ${i?.email} has ended.`)
+};
+
+export const admin_user_sign_out_explain = /** @type {(inputs: Admin_User_Sign_Out_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every session of ${i?.email} ends at once, on every device.`)
+};
+
+export const admin_user_sign_out_title = /** @type {(inputs: Admin_User_Sign_Out_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out everywhere?`)
+};
+
+export const admin_user_signed_out = /** @type {(inputs: Admin_User_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out`)
+};
+
+export const admin_user_subscriptions_empty = /** @type {(inputs: Admin_User_Subscriptions_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No subscription.`)
+};
+
+export const admin_user_subscriptions_help = /** @type {(inputs: Admin_User_Subscriptions_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The personal workspace's.`)
+};
+
+export const admin_user_two_factor_on = /** @type {(inputs: Admin_User_Two_Factor_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor on`)
+};
+
+export const admin_user_unban = /** @type {(inputs: Admin_User_UnbanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unban`)
+};
+
+export const admin_user_unban_button = /** @type {(inputs: Admin_User_Unban_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unban…`)
+};
+
+export const admin_user_unban_done = /** @type {(inputs: Admin_User_Unban_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} can sign in again.`)
+};
+
+export const admin_user_unban_explain = /** @type {(inputs: Admin_User_Unban_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} can sign in again, and its API keys work again.`)
+};
+
+export const admin_user_unban_title = /** @type {(inputs: Admin_User_Unban_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unban this account?`)
+};
+
+export const admin_user_unknown = /** @type {(inputs: Admin_User_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown`)
+};
+
+export const admin_user_workspace = /** @type {(inputs: Admin_User_WorkspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Workspace`)
 };
 
 export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
@@ -2533,12 +3100,24 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`View subscriptions`)
 };
 
+export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
 export const common_an_unexpected_error_occurred = /** @type {(inputs: Common_An_Unexpected_Error_OccurredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An unexpected error occurred`)
 };
 
 export const common_cancel = /** @type {(inputs: Common_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const common_close = /** @type {(inputs: Common_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const common_confirm = /** @type {(inputs: Common_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
 };
 
 export const common_continue = /** @type {(inputs: Common_ContinueInputs) => LocalizedString} */ () => {
@@ -2583,6 +3162,10 @@ export const common_save = /** @type {(inputs: Common_SaveInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Save`)
 };
 
+export const common_scrolls_sideways = /** @type {(inputs: Common_Scrolls_SidewaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, scrolls sideways`)
+};
+
 export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 second`);
 	return /** @type {LocalizedString} */ (`${i?.count} seconds`)
@@ -2591,6 +3174,10 @@ export const common_seconds = /** @type {(inputs: Common_SecondsInputs) => Local
 
 export const common_try_again = /** @type {(inputs: Common_Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const common_type_to_confirm = /** @type {(inputs: Common_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type ${i?.email} to confirm`)
 };
 
 export const confirm_link_failed = /** @type {(inputs: Confirm_Link_FailedInputs) => LocalizedString} */ () => {
