@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { browserTimeZone } from "./time-zone";
 
 // Every date, number and amount a person reads goes through here (ADR 059): `Intl` in the
 // page's locale and the person's time zone. The product's English writes dates day first
@@ -13,8 +14,7 @@ const INTL_LOCALES: Record<Locale, string> = {
 
 /** The time zone a moment is shown in when none is given: the browser's; UTC on the server. */
 export function defaultTimeZone(): string {
-  if (typeof window === "undefined") return "UTC";
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return typeof window === "undefined" ? "UTC" : browserTimeZone();
 }
 
 export interface MomentOptions {

@@ -1,7 +1,6 @@
 import { centsFromDecimal, type Plan, type PlanTrial } from "~/config/plans";
 import { pageLocale } from "~/i18n/current-locale";
 import { formatCurrency, formatDate, formatNumber } from "~/i18n/format";
-import { isLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { useFormat } from "~/i18n/use-format";
 import { CANCELLABLE, type SubscriptionStatus } from "~/lib/subscription-status";
@@ -10,18 +9,12 @@ import type { SubscriptionView } from "~/server/billing/billing.server";
 /** The page's formatting functions (`useFormat()`): its locale and time zone. */
 export type Format = Pick<ReturnType<typeof useFormat>, "date" | "currency" | "number">;
 
-/** The messages' locale, for code outside a component; English when it is not one of ours. */
-function messagesLocale() {
-  const locale = pageLocale();
-  return isLocale(locale) ? locale : "en";
-}
-
 /**
  * Formatting in the messages' locale with dates in UTC, for callers that have no `useFormat()`
  * (the admin console until it takes the page's zone).
  */
 export function utcFormat(): Format {
-  const locale = messagesLocale();
+  const locale = pageLocale();
   return {
     date: (value) => formatDate(value, { locale, timeZone: "UTC" }),
     currency: (minorUnits, currency) => formatCurrency(minorUnits, currency, locale),
