@@ -50,7 +50,7 @@ describe("the browser's messages", () => {
     ].join("\n");
     const english = new Map([
       ["a_label", "() => `Label`"],
-      ["a_title", '(i) => { const p = registry.plural("en", i?.n, {}); return `Title ${p}`; }'],
+      ["a_title", '(i) => { const p = registry.plural("en", i?.n, {}); return "Title " + p; }'],
     ]);
     const rewritten = directMessageImports(screen, "/src/A.tsx", english) ?? "";
     expect(rewritten).toContain("import { catalogMessage as __timberline_message } from");
