@@ -66,7 +66,7 @@ export function browserMessage(name: string, english: string): string {
  * module of its own: a message two pages share would otherwise be a chunk of its own, about
  * 130 bytes of a chunk's overhead for a few bytes of text.
  */
-export function inlineMessage(name: string, english: string): string {
+function inlineMessage(name: string, english: string): string {
   return `const __m_${name} = ${MESSAGE}(${JSON.stringify(name)}, ${withRegistry(english)});`;
 }
 
