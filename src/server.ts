@@ -1,5 +1,7 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env } from "~/env.server";
+import { authErrorSentence } from "~/lib/auth-errors";
+import { setRefusalSentences } from "~/lib/errors";
 import { handleApiRequest, isApiPath } from "~/server/api/v1/handler.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
@@ -23,6 +25,9 @@ import { getRuntime } from "~/server/platform/runtime.server";
 // Logs are JSON lines in the built server: one per request (LOG_REQUESTS, on unless set to
 // false) and the app's own events. Under `vite dev` the console stays readable text, and
 // requests are logged only with LOG_REQUESTS=true.
+// Server-rendered pages word refusals at once; the browser loads the sentences after hydration.
+setRefusalSentences(authErrorSentence);
+
 configureLogging({
   json: !import.meta.env.DEV,
   requests: logRequestsSetting() ?? !import.meta.env.DEV,

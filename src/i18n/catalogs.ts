@@ -27,3 +27,13 @@ export async function loadMessages(locale: Locale): Promise<void> {
   if (locale === "en" || loaded.has(locale)) return;
   loaded.set(locale, (await importers[locale]()) as Catalog);
 }
+
+/**
+ * A message function of the browser build (src/i18n/messages-on-demand.build.ts): the loaded
+ * catalog's text for `key` in the page's locale, else `english`. One shared function keeps each
+ * message's code in the screens' chunks to its key and its English text.
+ */
+export const catalogMessage =
+  (key: string, english: (inputs: never) => string) =>
+  (inputs: object = {}, options: { locale?: string } = {}): string =>
+    (loadedMessages(options.locale)?.[key] ?? english)(inputs as never);

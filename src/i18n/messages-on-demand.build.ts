@@ -51,14 +51,52 @@ export function browserIndex(index: string, english: Map<string, string>): strin
 
 /** One message's browser module: its English function behind the catalog's lookup. */
 export function browserMessage(name: string, english: string): string {
+  const message = `${MESSAGE}(${JSON.stringify(name)}, ${withRegistry(english)})`;
   return [
-    `import { loadedMessages } from ${JSON.stringify(CATALOGS)};`,
-    english.includes("registry.") ? `import * as registry from ${JSON.stringify(REGISTRY)};` : "",
-    `const en = ${english};`,
-    `export const ${name} = (inputs = {}, options = {}) =>`,
-    `  (loadedMessages(options.locale)?.${name} ?? en)(inputs);`,
+    `import { catalogMessage as ${MESSAGE} } from ${JSON.stringify(CATALOGS)};`,
+    message.includes(REGISTRY_LOCAL)
+      ? `import * as ${REGISTRY_LOCAL} from ${JSON.stringify(REGISTRY)};`
+      : "",
+    `export const ${name} = ${message};`,
   ].join("\n");
 }
+
+/**
+ * One message as a constant of the screen that uses it, as {@link browserMessage} but without a
+ * module of its own: a message two pages share would otherwise be a chunk of its own, about
+ * 130 bytes of a chunk's overhead for a few bytes of text.
+ */
+function inlineMessage(name: string, english: string): string {
+  return `const __m_${name} = ${MESSAGE}(${JSON.stringify(name)}, ${withRegistry(english)});`;
+}
+
+/**
+ * The English function with Paraglide's `registry.x` read from the registry's import under a
+ * name no screen uses. The members stay static reads, so the bundler keeps only the helpers
+ * used (a namespace passed as a value would keep them all).
+ */
+function withRegistry(english: string): string {
+  if (!english.includes("registry")) return english;
+  const { program, errors } = parseSync("message.js", `(${english})`, { lang: "js" });
+  if (errors.length > 0) throw shapeError("English module");
+  const spans: number[] = [];
+  walk(program, (node) => {
+    const object = node.object as (Node & { name?: string }) | undefined;
+    if (
+      node.type === "MemberExpression" &&
+      object?.type === "Identifier" &&
+      object.name === "registry"
+    )
+      spans.push(object.start - 1);
+  });
+  let out = english;
+  for (const start of spans.sort((a, b) => b - a))
+    out = `${out.slice(0, start)}${REGISTRY_LOCAL}${out.slice(start + "registry".length)}`;
+  return out;
+}
+
+const MESSAGE = "__timberline_message";
+const REGISTRY_LOCAL = "__timberline_registry";
 
 const MESSAGES_IMPORT = "~/i18n/paraglide/messages.js";
 
@@ -77,12 +115,17 @@ function walk(node: unknown, visit: (node: Node) => void) {
 }
 
 /**
- * A screen's `m.key(…)` calls, rewritten to import each message's own module: through the `m`
- * namespace every message is reachable from every page that uses any, and the bundler, which
- * places modules by reachability, would put them all in one chunk every page loads. Returns
- * null when the file does not import `m`, or uses it other than as `m.key` (left as it is).
+ * A screen's `m.key(…)` calls, rewritten to constants of the screen's own ({@link inlineMessage}):
+ * through the `m` namespace every message is reachable from every page that uses any, and the
+ * bundler, which places modules by reachability, would put them all in one chunk every page
+ * loads. Returns null when the file does not import `m`, or uses it other than as `m.key` (left
+ * as it is: it gets the index of one module per message).
  */
-export function directMessageImports(code: string, fileName: string): string | null {
+export function directMessageImports(
+  code: string,
+  fileName: string,
+  english: Map<string, string>,
+): string | null {
   if (!code.includes(MESSAGES_IMPORT)) return null;
   const lang = fileName.endsWith(".tsx") ? "tsx" : "ts";
   const { program, errors } = parseSync(fileName, code, { lang });
@@ -115,9 +158,19 @@ export function directMessageImports(code: string, fileName: string): string | n
   for (const use of [...uses].sort((a, b) => b.start - a.start))
     out = `${out.slice(0, use.start)}__m_${use.name}${out.slice(use.end)}`;
   const names = [...new Set(uses.map((use) => use.name))];
-  const imports = names
-    .map((name) => `import { ${name} as __m_${name} } from "${MESSAGE_PREFIX}${name}";`)
-    .join(" ");
+  const sources = names.map((name) => {
+    const source = english.get(name);
+    if (source === undefined) throw shapeError(`English module (no ${name})`);
+    return source;
+  });
+  const messages = names.map((name, at) => inlineMessage(name, sources[at] ?? ""));
+  const imports = [
+    `import { catalogMessage as ${MESSAGE} } from ${JSON.stringify(CATALOGS)};`,
+    messages.some((message) => message.includes(REGISTRY_LOCAL))
+      ? `import * as ${REGISTRY_LOCAL} from ${JSON.stringify(REGISTRY)};`
+      : "",
+    ...messages,
+  ].join(" ");
   return `${out.slice(0, declaration.start)}${imports}${out.slice(declaration.end)}`;
 }
 
@@ -145,7 +198,7 @@ export function messagesOnDemand(): Plugin {
       handler(code, id) {
         const file = id.split("?")[0] ?? id;
         if (!/\.tsx?$/.test(file) || file.includes("/node_modules/")) return null;
-        const rewritten = directMessageImports(code, file);
+        const rewritten = directMessageImports(code, file, englishNow());
         return rewritten === null ? null : { code: rewritten, map: null };
       },
     },

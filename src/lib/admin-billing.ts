@@ -1,4 +1,3 @@
-import { m } from "~/i18n/paraglide/messages.js";
 import type { SubscriptionStatus } from "./subscription-status";
 
 // The admin console's billing words and numbers (ADR 037), shared by the server and the screens.
@@ -11,22 +10,6 @@ import type { SubscriptionStatus } from "./subscription-status";
  */
 export const WEBHOOK_STATES = ["pending", "applied", "ignored", "failed"] as const;
 export type WebhookState = (typeof WEBHOOK_STATES)[number];
-
-// Getters: each read is in the page's language.
-export const WEBHOOK_STATE_LABELS: Record<WebhookState, string> = {
-  get pending() {
-    return m.admin_state_pending();
-  },
-  get applied() {
-    return m.admin_state_applied();
-  },
-  get ignored() {
-    return m.admin_state_ignored();
-  },
-  get failed() {
-    return m.admin_state_failed();
-  },
-};
 
 /** The states an admin may replay: the event's stored payload is applied again. */
 export const REPLAYABLE_STATES: readonly WebhookState[] = ["failed", "ignored"];
@@ -60,16 +43,3 @@ export type ReconcileRunStatus = "running" | "finished" | "failed" | "interrupte
 
 /** How often the console asks how a running reconciliation is getting on. */
 export const RECONCILE_POLL_MS = 1_000;
-
-/** Why an event was ignored, by the word processing stored for it (webhooks.server.ts). */
-const IGNORED_REASONS: Record<string, string> = {
-  ignored: "A kind of event the product does not use",
-  stale: "Older than the subscription's state already held",
-  "unknown-owner": "No user or organization has this customer's id",
-};
-
-/** The inbox's note on an event: why it was ignored, or the error it failed with. */
-export function inboxNote(state: WebhookState, lastError: string | null): string | null {
-  if (state === "ignored") return (lastError && IGNORED_REASONS[lastError]) ?? lastError;
-  return state === "failed" ? lastError : null;
-}

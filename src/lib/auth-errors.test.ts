@@ -1,12 +1,22 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
-import { errorMessage, ServerError, WordedError } from "./errors";
+import { authErrorSentence } from "./auth-errors";
+import { errorMessage, ServerError, setRefusalSentences, WordedError } from "./errors";
 import { passkeyFailure } from "./passkeys";
 
 // Refusals in the product's words, by code, in the page's language (issue 33).
 const inLocale = (locale: "en" | "de" | "ar") => overwriteGetLocale(() => locale);
 
+// First in the file: the sentences are not set yet, as in a browser before its idle load.
+describe("errorMessage before the refusal sentences are loaded", () => {
+  it("shows the server's own message", () => {
+    const wrong = new ServerError("Invalid password", 400, "INVALID_PASSWORD");
+    expect(errorMessage(wrong)).toBe("Invalid password");
+  });
+});
+
 describe("errorMessage for the auth refusals", () => {
+  beforeAll(() => setRefusalSentences(authErrorSentence));
   afterEach(() => inLocale("en"));
 
   it("keeps the spec's sentence first in English and adds the next step", () => {

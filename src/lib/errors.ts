@@ -1,5 +1,22 @@
 import { m } from "~/i18n/paraglide/messages.js";
-import { authErrorSentence } from "./auth-errors";
+
+type RefusalSentence = (error: { code?: unknown; message?: unknown }) => string | undefined;
+
+let refusalSentences: RefusalSentence | undefined;
+
+/**
+ * Gives errorMessage and passkeyFailure the product's refusal sentences (auth-errors.ts). They
+ * stay off a page's first load (ADR 059): the browser loads them once the page is interactive
+ * (src/hydrate.tsx), the server at start. Until then a refusal shows the server's own message.
+ */
+export function setRefusalSentences(sentences: RefusalSentence): void {
+  refusalSentences = sentences;
+}
+
+/** The product's sentence for a refusal it knows by code, once loaded. */
+export function refusalSentence(error: { code?: unknown; message?: unknown }): string | undefined {
+  return refusalSentences?.(error);
+}
 
 /** The text to show for anything thrown: its message, or the spec's generic sentence. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
@@ -20,7 +37,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
   fallback ??= m.common_an_unexpected_error_occurred();
   if (SCRIPT_ERRORS.some((kind) => error instanceof kind)) return fallback;
   if (typeof error === "object" && error !== null && !(error instanceof WordedError)) {
-    const sentence = authErrorSentence(error);
+    const sentence = refusalSentence(error);
     if (sentence) return sentence;
   }
   const message =

@@ -1,5 +1,5 @@
 import { m } from "~/i18n/paraglide/messages.js";
-import { authErrorSentence } from "./auth-errors";
+import { refusalSentence } from "./errors";
 import { isIpAddress } from "./passkey-hosts";
 import { CONTROL_CHARACTERS } from "./validation";
 
@@ -72,5 +72,5 @@ export function passkeyFailure(
     return m.passkey_wrong_address();
   }
   // A ceremony's codes have the product's sentence, never the plugin's "Auth cancelled".
-  return authErrorSentence(error) ?? (error.message || fallback);
+  return refusalSentence(error) ?? (error.message || fallback);
 }

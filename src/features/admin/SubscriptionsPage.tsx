@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatPrice, PLANS } from "~/config/plans";
-import { periodLine, STATUS_LABELS } from "~/features/billing/format";
 import { StatusBadge } from "~/features/billing/StatusBadge";
+import { periodLine, STATUS_LABELS } from "~/features/billing/subscription-texts";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";

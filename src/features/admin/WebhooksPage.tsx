@@ -2,19 +2,14 @@ import { Badge, Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
-import {
-  inboxNote,
-  REPLAYABLE_STATES,
-  WEBHOOK_STATE_LABELS,
-  WEBHOOK_STATES,
-  type WebhookState,
-} from "~/lib/admin-billing";
+import { REPLAYABLE_STATES, WEBHOOK_STATES, type WebhookState } from "~/lib/admin-billing";
 import { queryKeys } from "~/lib/query-keys";
 import { replayWebhookEvent } from "~/server/admin/billing.functions";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { type WebhookFilters, webhookInboxQuery } from "./billing-queries";
 import { ConsoleTable } from "./ConsoleTable";
 import { FilterSelect } from "./FilterSelect";
+import { inboxNote, WEBHOOK_STATE_LABELS } from "./webhook-words";
 
 const STATE_COLORS: Record<WebhookState, string> = {
   pending: "timber",

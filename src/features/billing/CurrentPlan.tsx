@@ -3,9 +3,15 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { PlainGroup, PlainText, TextLink } from "~/ui/fast/plain";
-import { afterTrialSentence, endsOnLine, isFinished, runningTrialEnd, trialLine } from "./format";
 import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";
+import {
+  afterTrialSentence,
+  endsOnLine,
+  isFinished,
+  runningTrialEnd,
+  trialLine,
+} from "./subscription-texts";
 
 /** The workspace's running plan and its state, or an invitation to pick one. */
 export function CurrentPlan({ organizationName }: { organizationName: string | undefined }) {

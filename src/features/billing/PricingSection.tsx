@@ -16,7 +16,8 @@ import { PLANS, type Plan, type PlanTrial, trialOffered } from "~/config/plans";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { discountCodeProblem } from "~/lib/discount-code";
-import { planTexts, priceLine, trialLabel } from "./format";
+import { priceLine } from "./format";
+import { planTexts, trialLabel } from "./plan-texts";
 import { useCheckout } from "./useCheckout";
 
 /**

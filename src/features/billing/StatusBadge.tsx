@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { SubscriptionView } from "~/server/billing/billing.server";
-import { displayedStatus, STATUS_COLORS, STATUS_LABELS } from "./format";
+import { displayedStatus, STATUS_COLORS, STATUS_LABELS } from "./subscription-texts";
 
 export function StatusBadge({
   subscription,

@@ -10,17 +10,17 @@ import { askToConfirm } from "~/ui/confirm";
 import { Detail } from "~/ui/Detail";
 import { DangerButton } from "~/ui/danger";
 import { notifyError, notifySuccess } from "~/ui/notify";
+import { priceLine } from "./format";
+import { StatusBadge } from "./StatusBadge";
 import {
   afterTrialSentence,
   canCancel,
   canResume,
   endsOnLine,
   periodLine,
-  priceLine,
   runningTrialEnd,
   trialLine,
-} from "./format";
-import { StatusBadge } from "./StatusBadge";
+} from "./subscription-texts";
 
 /**
  * One subscription: what it is, its state, its period, and cancel or resume for those who

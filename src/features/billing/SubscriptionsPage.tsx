@@ -10,11 +10,11 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { openCustomerPortal } from "~/server/billing/billing.functions";
 import { notifyError } from "~/ui/notify";
 import { ChangeablePlans } from "./ChangePlan";
-import { isFinished } from "./format";
 import { PlanUsage, PlanUsageSkeleton } from "./PlanUsage";
 import { PricingSection } from "./PricingSection";
 import { subscriptionsQuery } from "./queries";
 import { SubscriptionCard } from "./SubscriptionCard";
+import { isFinished } from "./subscription-texts";
 import { leaveFor, useCheckout, useResetOnReturn } from "./useCheckout";
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { subscriptionStatus } from "~/db/schema";
 import { getLocale, overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
+import { utcFormat } from "./format";
 import {
   canCancel,
   canResume,
@@ -11,8 +12,7 @@ import {
   periodLine,
   STATUS_COLORS,
   STATUS_LABELS,
-  utcFormat,
-} from "./format";
+} from "./subscription-texts";
 
 const ALL: SubscriptionStatus[] = [...subscriptionStatus.enumValues];
 

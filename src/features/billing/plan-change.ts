@@ -1,7 +1,8 @@
 import { PLAN_CHANGE_PRORATION, type Plan } from "~/config/plans";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { PlanChangeCharge, SubscriptionView } from "~/server/billing/billing.server";
-import { canCancel, type Format, money, priceLine, utcFormat } from "./format";
+import { type Format, money, priceLine, utcFormat } from "./format";
+import { canCancel } from "./subscription-texts";
 
 /** Up or down a price within one billing cycle, or over to the other cycle. */
 export type PlanChangeKind = "upgrade" | "downgrade" | "to-yearly" | "to-monthly";

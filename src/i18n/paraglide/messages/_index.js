@@ -62,6 +62,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Has_NoneInputs */
 /** @typedef {{}} Admin_Has_OneInputs */
 /** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_Ignored_KindInputs */
+/** @typedef {{}} Admin_Ignored_StaleInputs */
+/** @typedef {{}} Admin_Ignored_Unknown_OwnerInputs */
 /** @typedef {{}} Admin_ImpersonationInputs */
 /** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
 /** @typedef {{}} Admin_Impersonation_StopInputs */
@@ -2153,6 +2156,54 @@ export const admin_holder_personal = /** @type {((inputs?: Admin_Holder_Personal
 	if (locale === "ar") return __ar.admin_holder_personal(inputs)
 	if (locale === "en-XA") return __en_xa2.admin_holder_personal(inputs)
 	return __en.admin_holder_personal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A kind of event the product does not use" |
+*
+* @param {Admin_Ignored_KindInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ignored_kind = /** @type {((inputs?: Admin_Ignored_KindInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Ignored_KindInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_ignored_kind(inputs)
+	if (locale === "ar") return __ar.admin_ignored_kind(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_ignored_kind(inputs)
+	return __en.admin_ignored_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older than the subscription's state already held" |
+*
+* @param {Admin_Ignored_StaleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ignored_stale = /** @type {((inputs?: Admin_Ignored_StaleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Ignored_StaleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_ignored_stale(inputs)
+	if (locale === "ar") return __ar.admin_ignored_stale(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_ignored_stale(inputs)
+	return __en.admin_ignored_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No user or organization has this customer's id" |
+*
+* @param {Admin_Ignored_Unknown_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ignored_unknown_owner = /** @type {((inputs?: Admin_Ignored_Unknown_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Ignored_Unknown_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.admin_ignored_unknown_owner(inputs)
+	if (locale === "ar") return __ar.admin_ignored_unknown_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.admin_ignored_unknown_owner(inputs)
+	return __en.admin_ignored_unknown_owner(inputs)
 });
 /**
 * | output |

@@ -60,6 +60,9 @@
 /** @typedef {{}} Admin_Has_NoneInputs */
 /** @typedef {{}} Admin_Has_OneInputs */
 /** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_Ignored_KindInputs */
+/** @typedef {{}} Admin_Ignored_StaleInputs */
+/** @typedef {{}} Admin_Ignored_Unknown_OwnerInputs */
 /** @typedef {{}} Admin_ImpersonationInputs */
 /** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
 /** @typedef {{}} Admin_Impersonation_StopInputs */
@@ -1422,6 +1425,18 @@ export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => Localiz
 
 export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Persönlich`)
+};
+
+export const admin_ignored_kind = /** @type {(inputs: Admin_Ignored_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine Art von Ereignis, die das Produkt nicht verwendet`)
+};
+
+export const admin_ignored_stale = /** @type {(inputs: Admin_Ignored_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Älter als der bereits gespeicherte Stand des Abonnements`)
+};
+
+export const admin_ignored_unknown_owner = /** @type {(inputs: Admin_Ignored_Unknown_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Benutzer und keine Organisation hat die ID dieses Kunden`)
 };
 
 export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {

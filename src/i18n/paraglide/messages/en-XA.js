@@ -60,6 +60,9 @@
 /** @typedef {{}} Admin_Has_NoneInputs */
 /** @typedef {{}} Admin_Has_OneInputs */
 /** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_Ignored_KindInputs */
+/** @typedef {{}} Admin_Ignored_StaleInputs */
+/** @typedef {{}} Admin_Ignored_Unknown_OwnerInputs */
 /** @typedef {{}} Admin_ImpersonationInputs */
 /** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
 /** @typedef {{}} Admin_Impersonation_StopInputs */
@@ -1422,6 +1425,18 @@ export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => Localiz
 
 export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Þéŕšóñáļ ···]`)
+};
+
+export const admin_ignored_kind = /** @type {(inputs: Admin_Ignored_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ķíñð óƒ éṽéñţ ţĥé þŕóðúçţ ðóéš ñóţ úšé ················]`)
+};
+
+export const admin_ignored_stale = /** @type {(inputs: Admin_Ignored_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óļðéŕ ţĥáñ ţĥé šúƀšçŕíþţíóñ'š šţáţé áļŕéáðý ĥéļð ···················]`)
+};
+
+export const admin_ignored_unknown_owner = /** @type {(inputs: Admin_Ignored_Unknown_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó úšéŕ óŕ óŕĝáñížáţíóñ ĥáš ţĥíš çúšţóɱéŕ'š íð ··················]`)
 };
 
 export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {

@@ -60,6 +60,9 @@
 /** @typedef {{}} Admin_Has_NoneInputs */
 /** @typedef {{}} Admin_Has_OneInputs */
 /** @typedef {{}} Admin_Holder_PersonalInputs */
+/** @typedef {{}} Admin_Ignored_KindInputs */
+/** @typedef {{}} Admin_Ignored_StaleInputs */
+/** @typedef {{}} Admin_Ignored_Unknown_OwnerInputs */
 /** @typedef {{}} Admin_ImpersonationInputs */
 /** @typedef {{}} Admin_Impersonation_Not_StoppedInputs */
 /** @typedef {{}} Admin_Impersonation_StopInputs */
@@ -1422,6 +1425,18 @@ export const admin_has_one = /** @type {(inputs: Admin_Has_OneInputs) => Localiz
 
 export const admin_holder_personal = /** @type {(inputs: Admin_Holder_PersonalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Personal`)
+};
+
+export const admin_ignored_kind = /** @type {(inputs: Admin_Ignored_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A kind of event the product does not use`)
+};
+
+export const admin_ignored_stale = /** @type {(inputs: Admin_Ignored_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Older than the subscription's state already held`)
+};
+
+export const admin_ignored_unknown_owner = /** @type {(inputs: Admin_Ignored_Unknown_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No user or organization has this customer's id`)
 };
 
 export const admin_impersonation = /** @type {(inputs: Admin_ImpersonationInputs) => LocalizedString} */ () => {
