@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { TwoFactorPage } from "~/features/login/TwoFactorPage";
+import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -12,7 +13,7 @@ import { twoFactorFormPost } from "~/server/auth/form-posts.server";
 // /login (the trailing underscore), which has a screen of its own.
 
 export const Route = createFileRoute("/login_/two-factor")({
-  head: () => titled("Two-factor authentication"),
+  head: () => titled(m.tfa_title()),
   validateSearch: (
     search: Record<string, unknown>,
   ): { redirect?: string; method?: string; problem?: string } => ({

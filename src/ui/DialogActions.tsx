@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { m } from "~/i18n/paraglide/messages.js";
 import { dangerProps } from "./danger";
 
 // Apart from the modal, so that a dialog's body can be on a page whose modal loads on use.
@@ -9,7 +10,7 @@ import { dangerProps } from "./danger";
  */
 export function DialogActions({
   actLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = m.common_cancel(),
   color,
   danger = false,
   loading,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { dangerProps } from "./danger";
 import { modalArea } from "./modal-area";
 
@@ -33,7 +34,7 @@ export async function askToConfirm(question: Question): Promise<void> {
   const modalId = modals.openConfirmModal({
     title: question.title,
     children: question.body,
-    labels: { confirm: question.confirmLabel, cancel: question.cancelLabel ?? "Cancel" },
+    labels: { confirm: question.confirmLabel, cancel: question.cancelLabel ?? m.common_cancel() },
     ...running(false),
     closeOnConfirm: false,
     onCancel: question.onCancel,

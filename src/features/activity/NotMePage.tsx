@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { reportNotMe } from "~/server/account/activity.functions";
 
@@ -21,16 +22,13 @@ export function NotMePage({ token, live }: { token: string | undefined; live: bo
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={460}>
         <Stack gap="md">
           <Title order={1} size="h2">
-            Secure your {APP_NAME} account
+            {m.notme_heading({ appName: APP_NAME })}
           </Title>
           {token && live ? (
             <>
-              <Text>
-                If you did not do what the alert describes, sign out every session of your account
-                now. Whoever is in it is signed out too, and you sign in again by email.
-              </Text>
+              <Text>{m.notme_intro()}</Text>
               {report.isError && (
-                <Alert color="ember" title="That did not work" role="alert">
+                <Alert color="ember" title={m.notme_failed()} role="alert">
                   {report.error.message}
                 </Alert>
               )}
@@ -40,21 +38,20 @@ export function NotMePage({ token, live }: { token: string | undefined; live: bo
                 loading={report.isPending || report.isSuccess}
                 fullWidth
               >
-                Sign out everywhere
+                {m.settings_sessions_sign_out_everywhere()}
               </Button>
               <Text size="sm" c="dimmed">
-                Was it you after all? Close this page: nothing happens unless you press the button.
+                {m.notme_was_it_you()}
               </Text>
             </>
           ) : (
-            <Alert color="ember" title="That link did not work" role="alert">
-              It was used already, has expired or is incomplete. If someone else is in your account,
-              sign in and sign out your other sessions in Settings → Sessions.
+            <Alert color="ember" title={m.notme_link_failed()} role="alert">
+              {m.notme_link_failed_text()}
             </Alert>
           )}
           <Text size="xs" c="dimmed" ta="center">
             <Anchor component={Link} to="/login" size="xs">
-              Go to sign in
+              {m.password_go_to_sign_in()}
             </Anchor>
           </Text>
         </Stack>

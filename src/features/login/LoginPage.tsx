@@ -268,7 +268,7 @@ export function LoginPage({
                   label={m.login_email_label()}
                   type="email"
                   autoComplete="username webauthn"
-                  placeholder="you@example.com"
+                  placeholder={m.common_email_placeholder()}
                   required
                   name="email"
                   defaultValue={knownEmail}

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * A password field with a show/hide toggle, as Mantine's PasswordInput draws it (the same eye,
@@ -21,7 +22,7 @@ export function PasswordField(props: Omit<TextInputProps, "type" | "rightSection
           aria-pressed={visible}
           // As PasswordInput's: out of the Tab order, and a press keeps the focus in the field.
           tabIndex={-1}
-          aria-label="Toggle password visibility"
+          aria-label={m.login_toggle_password_visibility()}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => setVisible(!visible)}
         >

@@ -113,7 +113,7 @@ export function PasswordSignInForm({
           type="email"
           name="email"
           autoComplete="username"
-          placeholder="you@example.com"
+          placeholder={m.common_email_placeholder()}
           required
           defaultValue={email}
           // The form replaced the link's form at the person's request: typing goes on here.

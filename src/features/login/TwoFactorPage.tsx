@@ -3,6 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type MouseEvent, useRef, useState } from "react";
 import { CodeField } from "~/features/two-factor/CodeField";
+import { twoFactorRefusal, twoFactorSentence } from "~/features/two-factor/two-factor-sentences";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { ServerError } from "~/lib/errors";
 import { formFields, problemMessage } from "~/lib/form-posts";
@@ -24,7 +26,7 @@ async function verify(method: Method, code: string, trustDevice: boolean): Promi
       : await client.twoFactor.verifyBackupCode(body);
   if (error) {
     throw new ServerError(
-      error.message || "The code could not be checked.",
+      twoFactorRefusal(error, m.tfa_code_not_checked()),
       error.status,
       error.code ?? "UNKNOWN",
     );
@@ -48,7 +50,9 @@ export function TwoFactorPage({
   problem?: string | undefined;
 }) {
   const [method, setMethod] = useState<Method>(backupFirst ? "backup" : "app");
-  const [problem, setProblem] = useState<string | null>(problemMessage(postedProblem));
+  const [problem, setProblem] = useState<string | null>(
+    twoFactorSentence(problemMessage(postedProblem)),
+  );
   const field = useRef<HTMLInputElement>(null);
   const finish = useFinishSignIn(redirectTo);
   const check = useMutation({
@@ -64,7 +68,7 @@ export function TwoFactorPage({
     event.preventDefault();
     const values = formFields(event.currentTarget, ["code", "trustDevice"]);
     const read = readCode(method === "app" ? "totp" : "backup", values.code);
-    setProblem("problem" in read ? read.problem : null);
+    setProblem("problem" in read ? twoFactorSentence(read.problem) : null);
     const trustDevice = values.trustDevice === "on";
     if ("code" in read) check.mutate({ method, code: read.code, trustDevice });
   };
@@ -88,17 +92,17 @@ export function TwoFactorPage({
         <form noValidate method="post" action="/login/two-factor" onSubmit={submit}>
           <Stack gap="md">
             <Title order={1} size="h2">
-              Two-factor authentication
+              {m.tfa_title()}
             </Title>
             <Text c="dimmed" size="sm">
               {method === "app"
-                ? `Open your authenticator app and enter the code it shows for ${APP_NAME}.`
-                : "Enter one of the backup codes you saved when you set up two-factor authentication. Each works once."}
+                ? m.tfa_sign_in_app_intro({ appName: APP_NAME })
+                : m.tfa_sign_in_backup_intro()}
             </Text>
             {check.isError && (
               <Alert
                 color="ember"
-                title={over ? "This sign-in has ended" : "You are not signed in yet"}
+                title={over ? m.tfa_sign_in_ended() : m.tfa_not_signed_in_yet()}
                 role="alert"
               >
                 {check.error.message}
@@ -106,7 +110,7 @@ export function TwoFactorPage({
             )}
             {over ? (
               <Button renderRoot={(props) => <Link to="/login" search={backToSignIn} {...props} />}>
-                Sign in again
+                {m.tfa_sign_in_again()}
               </Button>
             ) : (
               <>
@@ -116,7 +120,7 @@ export function TwoFactorPage({
                   ref={field}
                   key={method}
                   kind={method === "app" ? "totp" : "backup"}
-                  label={method === "app" ? "Authentication code" : "Backup code"}
+                  label={method === "app" ? m.tfa_authentication_code() : m.tfa_backup_code()}
                   name="code"
                   required
                   // The code is the page's one task.
@@ -126,11 +130,11 @@ export function TwoFactorPage({
                 />
                 <Checkbox
                   name="trustDevice"
-                  label="Trust this device for 30 days"
-                  description="It will not be asked for a code again. Leave it off on a shared computer."
+                  label={m.tfa_trust_device()}
+                  description={m.tfa_trust_device_help()}
                 />
                 <Button type="submit" loading={check.isPending || check.isSuccess} fullWidth>
-                  Verify
+                  {m.tfa_verify()}
                 </Button>
                 <Button
                   component="a"
@@ -138,16 +142,14 @@ export function TwoFactorPage({
                   variant="subtle"
                   onClick={switchMethod}
                 >
-                  {method === "app"
-                    ? "Use a backup code instead"
-                    : "Use your authenticator app instead"}
+                  {method === "app" ? m.tfa_use_backup_code() : m.tfa_use_app()}
                 </Button>
                 <Text size="xs" c="dimmed" ta="center">
                   <Anchor
                     size="xs"
                     renderRoot={(props) => <Link to="/login" search={backToSignIn} {...props} />}
                   >
-                    Back to sign in
+                    {m.password_back_to_sign_in()}
                   </Anchor>
                 </Text>
               </>

@@ -1,5 +1,6 @@
 import { Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useId, useRef } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { BACKUP_CODES_FILE_NAME, backupCodesFile } from "./two-factor-setup";
 
 /** Saves `text` as a file named `name`, through the browser's own download. */
@@ -27,19 +28,15 @@ export function BackupCodes({ codes, email }: { codes: readonly string[]; email:
     <Stack gap="md" ref={region} tabIndex={-1} role="group" aria-labelledby={headingId}>
       <div>
         <Title order={3} size="h5" id={headingId}>
-          Save these backup codes
+          {m.tfa_save_codes()}
         </Title>
-        <Text size="sm">
-          Each code signs you in once if you cannot use your authenticator app, such as when your
-          phone is lost. Keep them somewhere safe, like a password manager: they will not be shown
-          again.
-        </Text>
+        <Text size="sm">{m.tfa_save_codes_text()}</Text>
       </div>
       <SimpleGrid
         cols={2}
         spacing="xs"
         component="ul"
-        aria-label="Backup codes"
+        aria-label={m.tfa_backup_codes()}
         style={{ listStyle: "none", padding: 0, margin: 0 }}
       >
         {codes.map((code) => (
@@ -52,7 +49,7 @@ export function BackupCodes({ codes, email }: { codes: readonly string[]; email:
         <CopyButton value={codes.join("\n")} timeout={2000}>
           {({ copied, copy }) => (
             <Button variant="default" color={copied ? "pine" : undefined} onClick={copy}>
-              {copied ? "Copied" : "Copy codes"}
+              {copied ? m.common_copied() : m.tfa_copy_codes()}
             </Button>
           )}
         </CopyButton>
@@ -62,7 +59,7 @@ export function BackupCodes({ codes, email }: { codes: readonly string[]; email:
             download(BACKUP_CODES_FILE_NAME, backupCodesFile(email, codes, new Date()))
           }
         >
-          Download
+          {m.tfa_download()}
         </Button>
       </Group>
     </Stack>

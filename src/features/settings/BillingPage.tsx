@@ -3,6 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { CurrentPlan, PlanSkeleton } from "~/features/billing/CurrentPlan";
 import { workspacesQuery } from "~/features/organizations/queries";
+import { m } from "~/i18n/paraglide/messages.js";
 import { Section } from "~/ui/Section";
 
 /** The active workspace's plan, and where to change it. */
@@ -13,11 +14,11 @@ export function BillingPage() {
   return (
     <Section
       id="billing"
-      title="Billing"
+      title={m.settings_nav_billing()}
       description={
         organizationName
-          ? `${organizationName} is the active workspace: this is its plan, shared with its members.`
-          : "Your plan. Plans, payment method and invoices are on the Subscriptions page."
+          ? m.settings_billing_organization({ organization: organizationName })
+          : m.settings_billing_personal()
       }
     >
       <Stack gap="xs">

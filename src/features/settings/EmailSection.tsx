@@ -104,7 +104,7 @@ export function EmailSection({
               label={m.settings_email_new_label()}
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={m.common_email_placeholder()}
               description={
                 user.emailVerified
                   ? m.settings_email_new_help_verified()

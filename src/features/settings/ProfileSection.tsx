@@ -86,7 +86,7 @@ export function ProfileSection({ user }: { user: ClientUser }) {
           <TextInput
             label={m.settings_profile_image_label()}
             type="url"
-            placeholder="https://example.com/me.png"
+            placeholder={m.settings_profile_image_placeholder()}
             ref={imageInput}
             defaultValue={user.image ?? ""}
             error={problems.image}

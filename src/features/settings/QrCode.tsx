@@ -1,5 +1,6 @@
 import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * `text` as a QR code, drawn in the browser: an SVG shown as an image (the policy allows data:
@@ -34,13 +35,13 @@ export function QrCode({ text, alt, size }: { text: string; alt: string; size: n
   if (failed) {
     return (
       <Text size="sm" c="ember">
-        The QR code could not be drawn. Enter the key below in your app instead.
+        {m.tfa_qr_failed()}
       </Text>
     );
   }
   if (image?.text !== text) {
     return (
-      <div role="status" aria-label="Drawing the QR code">
+      <div role="status" aria-label={m.tfa_qr_drawing()}>
         <Skeleton width={size} height={size} />
       </div>
     );

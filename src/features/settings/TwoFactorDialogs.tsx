@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { CodeField } from "~/features/two-factor/CodeField";
+import { twoFactorSentence } from "~/features/two-factor/two-factor-sentences";
+import { m } from "~/i18n/paraglide/messages.js";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { queryKeys } from "~/lib/query-keys";
 import { readCode } from "~/lib/two-factor";
@@ -28,7 +30,7 @@ export function NewBackupCodesDialog({
       const { data, error } = await (await loadAuthClient()).twoFactor.generateBackupCodes(
         given ? { password: given } : {},
       );
-      if (error) throw twoFactorError(error, "generate new backup codes");
+      if (error) throw twoFactorError(error, m.tfa_fresh_generate_codes);
       return data.backupCodes;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.anyActivity }),
@@ -39,26 +41,23 @@ export function NewBackupCodesDialog({
     if (given !== false) generate.mutate(given);
   };
   return (
-    <Dialog opened onClose={onClose} title="Generate new backup codes" size="lg">
+    <Dialog opened onClose={onClose} title={m.tfa_generate_new_codes()} size="lg">
       {generate.data ? (
         <Stack gap="md">
-          <Text size="sm">Your old backup codes have stopped working.</Text>
+          <Text size="sm">{m.tfa_old_codes_stopped()}</Text>
           <BackupCodes codes={generate.data} email={email} />
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{m.common_done()}</Button>
           </Group>
         </Stack>
       ) : (
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            <Text>
-              Ten new codes replace your current ones: the old codes stop working at once, used or
-              not. The new codes are shown once.
-            </Text>
+            <Text>{m.tfa_new_codes_text()}</Text>
             {password.field(generate.error)}
-            <FailureAlert error={generate.error} title="No new codes were made" />
+            <FailureAlert error={generate.error} title={m.tfa_no_new_codes()} />
             <DialogActions
-              actLabel="Generate new codes"
+              actLabel={m.tfa_generate_new_codes_action()}
               loading={generate.isPending}
               onCancel={onClose}
             />
@@ -86,14 +85,14 @@ export function TurnOffDialog({
     mutationFn: async (input: { code: string; password?: string }) => {
       // The product's endpoint takes a code as well (ADR 028), which the plugin's own type leaves out.
       const { error } = await (await loadAuthClient()).twoFactor.disable(input);
-      if (error) throw twoFactorError(error, "turn off two-factor authentication");
+      if (error) throw twoFactorError(error, m.tfa_fresh_turn_off);
     },
     onSuccess: onTurnedOff,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readCode("either", code);
-    setProblem("problem" in read ? read.problem : null);
+    setProblem("problem" in read ? twoFactorSentence(read.problem) : null);
     const given = password.read();
     if ("code" in read && given !== false) {
       turnOff.mutate(
@@ -102,25 +101,22 @@ export function TurnOffDialog({
     }
   };
   return (
-    <Dialog opened onClose={onClose} title="Turn off two-factor authentication?">
+    <Dialog opened onClose={onClose} title={m.tfa_turn_off_title()}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <Text>
-            Signing in will ask only for your password or a link again. Your backup codes stop
-            working, and every browser you trusted is forgotten.
-          </Text>
+          <Text>{m.tfa_turn_off_text()}</Text>
           <CodeField
             kind="either"
-            label="Code from your authenticator app, or a backup code"
+            label={m.tfa_either_code_label()}
             value={code}
             error={problem}
             data-autofocus
             onChange={(event) => setCode(event.currentTarget.value)}
           />
           {password.field(turnOff.error)}
-          <FailureAlert error={turnOff.error} title="Two-factor authentication is still on" />
+          <FailureAlert error={turnOff.error} title={m.tfa_still_on()} />
           <DialogActions
-            actLabel="Turn off"
+            actLabel={m.tfa_turn_off()}
             // Shade 8 and its hover, 9, both carry white text at 4.5:1 or more; ember 6 takes
             // black text, which its hover shade, 7, brings down to 4.2:1.
             color="ember.8"

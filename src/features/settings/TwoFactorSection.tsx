@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { queryKeys } from "~/lib/query-keys";
 import type { AccountSettings } from "~/server/account/account.server";
 import type { ClientUser } from "~/server/auth/session.server";
@@ -58,13 +59,9 @@ export function TwoFactorSection({
   };
 
   return (
-    <Section
-      id="two-factor"
-      title="Two-factor authentication"
-      description="A second step when you sign in with a password or a link: a 6-digit code from an authenticator app on your phone. Passkeys need no code."
-    >
+    <Section id="two-factor" title={m.tfa_title()} description={m.tfa_description()}>
       {status.isPending ? (
-        <Placeholder label="Loading two-factor authentication" rows={1} height={36} />
+        <Placeholder label={m.tfa_loading()} rows={1} height={36} />
       ) : status.isError ? (
         <Text size="sm" c="ember">
           {status.error.message}
@@ -73,24 +70,24 @@ export function TwoFactorSection({
         <Stack gap="sm">
           <Group gap="xs">
             <Badge color="pine" variant="light">
-              On
+              {m.tfa_on()}
             </Badge>
-            <Text size="sm">Signing in asks for a code from your authenticator app.</Text>
+            <Text size="sm">{m.tfa_on_text()}</Text>
           </Group>
           <Group gap="xs">
             <Button variant="default" onClick={() => setOpen("new-codes")}>
-              Generate new backup codes
+              {m.tfa_generate_new_codes()}
             </Button>
             <Button variant="default" onClick={() => setOpen("turn-off")}>
-              Turn off two-factor authentication…
+              {m.tfa_turn_off_button()}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Two-factor authentication is off.</Text>
+          <Text size="sm">{m.tfa_off()}</Text>
           <Button variant="default" onClick={setUp}>
-            Set up two-factor authentication
+            {m.tfa_set_up()}
           </Button>
         </Stack>
       )}
@@ -117,10 +114,7 @@ export function TwoFactorSection({
             onClose={close}
             onTurnedOff={async () => {
               close();
-              notifySuccess(
-                "Two-factor authentication is off",
-                "Signing in no longer asks for a code.",
-              );
+              notifySuccess(m.tfa_turned_off_title(), m.tfa_turned_off_text());
               await refresh();
             }}
           />

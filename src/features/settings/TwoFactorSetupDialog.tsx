@@ -2,6 +2,8 @@ import { Alert, Button, Center, Code, CopyButton, Group, Loader, Stack, Text } f
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CodeField } from "~/features/two-factor/CodeField";
+import { twoFactorSentence } from "~/features/two-factor/two-factor-sentences";
+import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { readCode } from "~/lib/two-factor";
@@ -12,9 +14,7 @@ import { BackupCodes } from "./BackupCodes";
 import { QrCode } from "./QrCode";
 import { FailureAlert, usePasswordField } from "./two-factor-fields";
 import { groupSecret, secretOf, twoFactorError } from "./two-factor-setup";
-import { SETUP, type SetupStart, type StartSetup } from "./two-factor-start";
-
-const NOT_SET_UP = "Two-factor authentication was not set up";
+import type { SetupStart, StartSetup } from "./two-factor-start";
 
 /** The password step, for accounts that have one. */
 function PasswordStep({ start, onClose }: { start: StartSetup; onClose: () => void }) {
@@ -27,13 +27,14 @@ function PasswordStep({ start, onClose }: { start: StartSetup; onClose: () => vo
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Text size="sm">
-          You will need an authenticator app on your phone, such as 1Password, Google Authenticator,
-          Microsoft Authenticator or Aegis. First, confirm it is you.
-        </Text>
+        <Text size="sm">{m.tfa_password_intro()}</Text>
         {password.field(start.error)}
-        <FailureAlert error={start.error} title={NOT_SET_UP} />
-        <DialogActions actLabel="Continue" loading={start.isPending} onCancel={onClose} />
+        <FailureAlert error={start.error} title={m.tfa_not_set_up()} />
+        <DialogActions
+          actLabel={m.common_continue()}
+          loading={start.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );
@@ -44,16 +45,16 @@ function StartingStep({ start, onClose }: { start: StartSetup; onClose: () => vo
   if (!start.isError) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Preparing the key for your app" />
+        <Loader size="sm" aria-label={m.tfa_preparing_key()} />
       </Center>
     );
   }
   return (
     <Stack gap="md">
-      <FailureAlert error={start.error} title={NOT_SET_UP} />
+      <FailureAlert error={start.error} title={m.tfa_not_set_up()} />
       <DialogActions
-        actLabel="Try again"
-        cancelLabel="Close"
+        actLabel={m.common_try_again()}
+        cancelLabel={m.common_close()}
         loading={false}
         onAct={() => start.mutate(undefined)}
         onCancel={onClose}
@@ -84,38 +85,35 @@ function ScanStep({
   const confirm = useMutation({
     mutationFn: async (totp: string) => {
       const { error } = await (await loadAuthClient()).twoFactor.verifyTotp({ code: totp });
-      if (error) throw twoFactorError(error, SETUP);
+      if (error) throw twoFactorError(error, m.tfa_fresh_set_up);
     },
     onSuccess: onConfirmed,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readCode("totp", code);
-    setProblem("problem" in read ? read.problem : null);
+    setProblem("problem" in read ? twoFactorSentence(read.problem) : null);
     if ("code" in read) confirm.mutate(read.code);
   };
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Text size="sm">
-          Scan this QR code with an authenticator app on your phone, such as 1Password, Google
-          Authenticator, Microsoft Authenticator or Aegis.
-        </Text>
+        <Text size="sm">{m.tfa_scan()}</Text>
         <Group align="flex-start" gap="lg">
           <QrCode
             text={setup.totpURI}
             size={176}
-            alt={`QR code that adds ${APP_NAME} (${email}) to an authenticator app. It holds the setup key written out next to it.`}
+            alt={m.tfa_qr_alt({ appName: APP_NAME, email })}
           />
           <Stack gap="xs" style={{ flex: "1 1 12rem" }}>
             <Text size="sm" fw={600}>
-              Cannot scan it? Enter this key in the app:
+              {m.tfa_cannot_scan()}
             </Text>
-            <Code block aria-label="Setup key" fz="md" style={{ whiteSpace: "normal" }}>
+            <Code block aria-label={m.tfa_setup_key()} fz="md" style={{ whiteSpace: "normal" }}>
               {groupSecret(secret)}
             </Code>
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              Time-based, 6 digits, for {email}.
+              {m.tfa_key_details({ email })}
             </Text>
             <Group>
               <CopyButton value={secret} timeout={2000}>
@@ -126,7 +124,7 @@ function ScanStep({
                     color={copied ? "pine" : undefined}
                     onClick={copy}
                   >
-                    {copied ? "Copied" : "Copy key"}
+                    {copied ? m.common_copied() : m.tfa_copy_key()}
                   </Button>
                 )}
               </CopyButton>
@@ -136,19 +134,19 @@ function ScanStep({
         <CodeField
           ref={field}
           kind="totp"
-          label="Code from the app"
-          description={`The 6-digit code the app shows for ${APP_NAME}.`}
+          label={m.tfa_app_code_label()}
+          description={m.tfa_app_code_help({ appName: APP_NAME })}
           value={code}
           error={problem}
           data-autofocus
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         {confirm.isError && (
-          <Alert color="ember" title="Two-factor authentication is not on yet" role="alert">
+          <Alert color="ember" title={m.tfa_not_on_yet()} role="alert">
             {confirm.error.message}
           </Alert>
         )}
-        <DialogActions actLabel="Turn on" loading={confirm.isPending} onCancel={onClose} />
+        <DialogActions actLabel={m.tfa_turn_on()} loading={confirm.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -180,29 +178,21 @@ export function TwoFactorSetupDialog({
     setup && !enabled
       ? () =>
           void askToConfirm({
-            title: "Stop setting up two-factor authentication?",
-            body: (
-              <Text size="sm">
-                Two-factor authentication stays off. If you added the key to your app already,
-                remove it there: setting up again makes a new key.
-              </Text>
-            ),
-            confirmLabel: "Stop setup",
-            cancelLabel: "Continue setup",
+            title: m.tfa_stop_title(),
+            body: <Text size="sm">{m.tfa_stop_text()}</Text>,
+            confirmLabel: m.tfa_stop_setup(),
+            cancelLabel: m.tfa_continue_setup(),
             onConfirm: onClose,
           })
       : onClose;
   return (
-    <Dialog opened onClose={leave} title="Set up two-factor authentication" size="lg">
+    <Dialog opened onClose={leave} title={m.tfa_set_up()} size="lg">
       {setup && enabled ? (
         <Stack gap="md">
-          <Text size="sm">
-            Two-factor authentication is on. Signing in with a password or a link now asks for a
-            code from your app.
-          </Text>
+          <Text size="sm">{m.tfa_on_now()}</Text>
           <BackupCodes codes={setup.backupCodes} email={email} />
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{m.common_done()}</Button>
           </Group>
         </Stack>
       ) : setup ? (

@@ -1,5 +1,6 @@
 import { Alert, PasswordInput } from "@mantine/core";
 import { useState } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ServerError } from "~/lib/errors";
 
 // What the two-factor dialogs share: the account's password, asked again for each change when
@@ -19,14 +20,14 @@ export function usePasswordField(hasPassword: boolean, { autoFocus = false } = {
     read(): string | undefined | false {
       if (!hasPassword) return undefined;
       const missing = password === "";
-      setProblem(missing ? "Enter your password" : null);
+      setProblem(missing ? m.password_enter() : null);
       return missing ? false : password;
     },
     /** The field, with the endpoint's error of the password under it. */
     field: (refused: Error | null) =>
       hasPassword && (
         <PasswordInput
-          label="Password"
+          label={m.password_label()}
           autoComplete="current-password"
           value={password}
           error={problem ?? (isWrongPassword(refused) ? refused?.message : null)}

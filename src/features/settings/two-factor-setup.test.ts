@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   BACKUP_CODES_FILE_NAME,
   backupCodesFile,
@@ -57,23 +58,30 @@ describe("twoFactorError", () => {
   it("asks a stale session to sign in again before the action", () => {
     const error = twoFactorError(
       { code: "SESSION_NOT_FRESH", message: "For your security, sign in again to change…" },
-      "turn off two-factor authentication",
+      m.tfa_fresh_turn_off,
     );
     expect(error.message).toBe(
       "For your security, sign out and sign in again, then turn off two-factor authentication.",
     );
   });
 
-  it("shows any other error in the server's words", () => {
+  it("words a refusal the product knows by its code, its code kept", () => {
     const error = twoFactorError(
       { code: "INVALID_PASSWORD", message: "Invalid password", status: 400 },
-      "x",
+      m.tfa_fresh_set_up,
     );
     expect(error).toMatchObject({
-      message: "Invalid password",
+      message: "Invalid password. Check it and try again.",
       code: "INVALID_PASSWORD",
       status: 400,
     });
-    expect(twoFactorError({}, "x").message).toBe("Something went wrong. Try again.");
+    expect(twoFactorError({}, m.tfa_fresh_set_up).message).toBe("Something went wrong. Try again.");
+  });
+
+  it("shows the two-factor endpoints' own sentences as they came, in English", () => {
+    const message = "That code is not right. Enter the code your authenticator app shows now.";
+    expect(twoFactorError({ code: "INVALID_CODE", message }, m.tfa_fresh_set_up).message).toBe(
+      message,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import { m } from "~/i18n/paraglide/messages.js";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { twoFactorError } from "./two-factor-setup";
 
@@ -13,8 +14,6 @@ export interface SetupStart {
 
 export type StartSetup = UseMutationResult<SetupStart, Error, string | undefined>;
 
-export const SETUP = "set up two-factor authentication";
-
 /**
  * Starts a setup: a new secret and backup codes, which count once the first code is confirmed.
  * The card holds it, so an account without a password starts as the dialog opens, from the
@@ -26,9 +25,9 @@ export function useStartSetup(): StartSetup {
       const { data, error } = await (await loadAuthClient()).twoFactor.enable(
         password ? { password } : {},
       );
-      if (error) throw twoFactorError(error, SETUP);
+      if (error) throw twoFactorError(error, m.tfa_fresh_set_up);
       if (!("totpURI" in data) || !data.totpURI || !data.backupCodes) {
-        throw new Error("The server did not answer with a key for the app.");
+        throw new Error(m.tfa_no_key());
       }
       return { totpURI: data.totpURI, backupCodes: data.backupCodes };
     },

@@ -491,6 +491,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_Email_PlaceholderInputs */
 /** @typedef {{}} Common_ErrorInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
@@ -665,6 +666,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Login_Provider_FailedInputs */
 /** @typedef {{}} Login_Send_LinkInputs */
 /** @typedef {{}} Login_TitleInputs */
+/** @typedef {{}} Login_Toggle_Password_VisibilityInputs */
 /** @typedef {{}} Login_Use_Different_AddressInputs */
 /** @typedef {{}} Mail_Alert_Api_Key_RegeneratedInputs */
 /** @typedef {{}} Mail_Alert_FootnoteInputs */
@@ -722,6 +724,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Notme_FailedInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
+/** @typedef {{}} Notme_IntroInputs */
+/** @typedef {{}} Notme_Link_FailedInputs */
+/** @typedef {{}} Notme_Link_Failed_TextInputs */
+/** @typedef {{}} Notme_Was_It_YouInputs */
 /** @typedef {{}} Org_Api_KeyInputs */
 /** @typedef {{}} Org_BillingInputs */
 /** @typedef {{}} Org_Billing_As_OwnerInputs */
@@ -987,6 +995,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Settings_Billing_OrganizationInputs */
+/** @typedef {{}} Settings_Billing_PersonalInputs */
 /** @typedef {{}} Settings_Delete_DescriptionInputs */
 /** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
 /** @typedef {{}} Settings_Delete_Done_TextInputs */
@@ -1069,6 +1079,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Settings_Problem_TitleInputs */
 /** @typedef {{}} Settings_Profile_DescriptionInputs */
 /** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Image_PlaceholderInputs */
 /** @typedef {{}} Settings_Profile_Name_LabelInputs */
 /** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
@@ -1149,6 +1160,87 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_App_Code_HelpInputs */
+/** @typedef {{}} Tfa_App_Code_LabelInputs */
+/** @typedef {{}} Tfa_Authentication_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodesInputs */
+/** @typedef {{}} Tfa_Cannot_ScanInputs */
+/** @typedef {{}} Tfa_Code_Not_CheckedInputs */
+/** @typedef {{}} Tfa_Continue_SetupInputs */
+/** @typedef {{}} Tfa_Copy_CodesInputs */
+/** @typedef {{}} Tfa_Copy_KeyInputs */
+/** @typedef {{}} Tfa_DescriptionInputs */
+/** @typedef {{}} Tfa_DownloadInputs */
+/** @typedef {{}} Tfa_Either_Code_LabelInputs */
+/** @typedef {{}} Tfa_Error_Code_UsedInputs */
+/** @typedef {{}} Tfa_Error_Invalid_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Error_Invalid_CodeInputs */
+/** @typedef {{}} Tfa_Error_Not_OnInputs */
+/** @typedef {{}} Tfa_Error_On_AlreadyInputs */
+/** @typedef {{}} Tfa_Error_Set_Up_FirstInputs */
+/** @typedef {{}} Tfa_Error_Sign_In_ExpiredInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_AccountInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_Sign_InInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_TriedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_File_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tfa_File_CreatedInputs */
+/** @typedef {{}} Tfa_File_StopInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_File_TitleInputs */
+/** @typedef {{}} Tfa_File_UseInputs */
+/** @typedef {{}} Tfa_Fresh_Generate_CodesInputs */
+/** @typedef {{}} Tfa_Fresh_Set_UpInputs */
+/** @typedef {{}} Tfa_Fresh_Turn_OffInputs */
+/** @typedef {{}} Tfa_Generate_New_CodesInputs */
+/** @typedef {{}} Tfa_Generate_New_Codes_ActionInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_Key_DetailsInputs */
+/** @typedef {{}} Tfa_LoadingInputs */
+/** @typedef {{}} Tfa_New_Codes_TextInputs */
+/** @typedef {{}} Tfa_No_KeyInputs */
+/** @typedef {{}} Tfa_No_New_CodesInputs */
+/** @typedef {{}} Tfa_Not_On_YetInputs */
+/** @typedef {{}} Tfa_Not_Set_UpInputs */
+/** @typedef {{}} Tfa_Not_Signed_In_YetInputs */
+/** @typedef {{}} Tfa_OffInputs */
+/** @typedef {{}} Tfa_Old_Codes_StoppedInputs */
+/** @typedef {{}} Tfa_OnInputs */
+/** @typedef {{}} Tfa_On_NowInputs */
+/** @typedef {{}} Tfa_On_TextInputs */
+/** @typedef {{}} Tfa_Password_IntroInputs */
+/** @typedef {{}} Tfa_Preparing_KeyInputs */
+/** @typedef {{}} Tfa_Problem_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Problem_Either_CodeInputs */
+/** @typedef {{ digits: NonNullable<unknown> }} Tfa_Problem_Totp_CodeInputs */
+/** @typedef {{ appName: NonNullable<unknown>, email: NonNullable<unknown> }} Tfa_Qr_AltInputs */
+/** @typedef {{}} Tfa_Qr_DrawingInputs */
+/** @typedef {{}} Tfa_Qr_FailedInputs */
+/** @typedef {{}} Tfa_Save_CodesInputs */
+/** @typedef {{}} Tfa_Save_Codes_TextInputs */
+/** @typedef {{}} Tfa_ScanInputs */
+/** @typedef {{}} Tfa_Set_UpInputs */
+/** @typedef {{}} Tfa_Setup_KeyInputs */
+/** @typedef {{}} Tfa_Sign_In_AgainInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_Sign_In_App_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_Backup_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_EndedInputs */
+/** @typedef {{}} Tfa_Something_Went_WrongInputs */
+/** @typedef {{}} Tfa_Still_OnInputs */
+/** @typedef {{}} Tfa_Stop_SetupInputs */
+/** @typedef {{}} Tfa_Stop_TextInputs */
+/** @typedef {{}} Tfa_Stop_TitleInputs */
+/** @typedef {{}} Tfa_TitleInputs */
+/** @typedef {{}} Tfa_Trust_DeviceInputs */
+/** @typedef {{}} Tfa_Trust_Device_HelpInputs */
+/** @typedef {{}} Tfa_Turn_OffInputs */
+/** @typedef {{}} Tfa_Turn_Off_ButtonInputs */
+/** @typedef {{}} Tfa_Turn_Off_TextInputs */
+/** @typedef {{}} Tfa_Turn_Off_TitleInputs */
+/** @typedef {{}} Tfa_Turn_OnInputs */
+/** @typedef {{}} Tfa_Turned_Off_TextInputs */
+/** @typedef {{}} Tfa_Turned_Off_TitleInputs */
+/** @typedef {{}} Tfa_Use_AppInputs */
+/** @typedef {{}} Tfa_Use_Backup_CodeInputs */
+/** @typedef {{}} Tfa_VerifyInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
 /** @typedef {{}} Validation_Email_ShapeInputs */
 /** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
@@ -9028,6 +9120,22 @@ export const common_done = /** @type {((inputs?: Common_DoneInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "you@example.com" |
+*
+* @param {Common_Email_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const common_email_placeholder = /** @type {((inputs?: Common_Email_PlaceholderInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Common_Email_PlaceholderInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.common_email_placeholder(inputs)
+	if (locale === "ar") return __ar.common_email_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.common_email_placeholder(inputs)
+	return __en.common_email_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Error" |
 *
 * @param {Common_ErrorInputs} inputs
@@ -11815,6 +11923,22 @@ export const login_title = /** @type {((inputs?: Login_TitleInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "Toggle password visibility" |
+*
+* @param {Login_Toggle_Password_VisibilityInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const login_toggle_password_visibility = /** @type {((inputs?: Login_Toggle_Password_VisibilityInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Login_Toggle_Password_VisibilityInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.login_toggle_password_visibility(inputs)
+	if (locale === "ar") return __ar.login_toggle_password_visibility(inputs)
+	if (locale === "en-XA") return __en_xa2.login_toggle_password_visibility(inputs)
+	return __en.login_toggle_password_visibility(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Use a different address" |
 *
 * @param {Login_Use_Different_AddressInputs} inputs
@@ -12723,6 +12847,102 @@ export const mail_verify_text = /** @type {((inputs: Mail_Verify_TextInputs, opt
 	if (locale === "ar") return __ar.mail_verify_text(inputs)
 	if (locale === "en-XA") return __en_xa2.mail_verify_text(inputs)
 	return __en.mail_verify_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That did not work" |
+*
+* @param {Notme_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notme_failed = /** @type {((inputs?: Notme_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notme_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.notme_failed(inputs)
+	if (locale === "ar") return __ar.notme_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.notme_failed(inputs)
+	return __en.notme_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secure your {appName} account" |
+*
+* @param {Notme_HeadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notme_heading = /** @type {((inputs: Notme_HeadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notme_HeadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.notme_heading(inputs)
+	if (locale === "ar") return __ar.notme_heading(inputs)
+	if (locale === "en-XA") return __en_xa2.notme_heading(inputs)
+	return __en.notme_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If you did not do what the alert describes, sign out every session of your account now. Whoever is in it is signed out too, and you sign in again by email." |
+*
+* @param {Notme_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notme_intro = /** @type {((inputs?: Notme_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notme_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.notme_intro(inputs)
+	if (locale === "ar") return __ar.notme_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.notme_intro(inputs)
+	return __en.notme_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That link did not work" |
+*
+* @param {Notme_Link_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notme_link_failed = /** @type {((inputs?: Notme_Link_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notme_Link_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.notme_link_failed(inputs)
+	if (locale === "ar") return __ar.notme_link_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.notme_link_failed(inputs)
+	return __en.notme_link_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was used already, has expired or is incomplete. If someone else is in your account, sign in and sign out your other sessions in Settings → Sessions." |
+*
+* @param {Notme_Link_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notme_link_failed_text = /** @type {((inputs?: Notme_Link_Failed_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notme_Link_Failed_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.notme_link_failed_text(inputs)
+	if (locale === "ar") return __ar.notme_link_failed_text(inputs)
+	if (locale === "en-XA") return __en_xa2.notme_link_failed_text(inputs)
+	return __en.notme_link_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Was it you after all? Close this page: nothing happens unless you press the button." |
+*
+* @param {Notme_Was_It_YouInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notme_was_it_you = /** @type {((inputs?: Notme_Was_It_YouInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notme_Was_It_YouInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.notme_was_it_you(inputs)
+	if (locale === "ar") return __ar.notme_was_it_you(inputs)
+	if (locale === "en-XA") return __en_xa2.notme_was_it_you(inputs)
+	return __en.notme_was_it_you(inputs)
 });
 /**
 * | output |
@@ -16983,6 +17203,38 @@ export const pricing_what_you_get = /** @type {((inputs?: Pricing_What_You_GetIn
 /**
 * | output |
 * | --- |
+* | "{organization} is the active workspace: this is its plan, shared with its members." |
+*
+* @param {Settings_Billing_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_billing_organization = /** @type {((inputs: Settings_Billing_OrganizationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Billing_OrganizationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_billing_organization(inputs)
+	if (locale === "ar") return __ar.settings_billing_organization(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_billing_organization(inputs)
+	return __en.settings_billing_organization(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your plan. Plans, payment method and invoices are on the Subscriptions page." |
+*
+* @param {Settings_Billing_PersonalInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_billing_personal = /** @type {((inputs?: Settings_Billing_PersonalInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Billing_PersonalInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_billing_personal(inputs)
+	if (locale === "ar") return __ar.settings_billing_personal(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_billing_personal(inputs)
+	return __en.settings_billing_personal(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Removes your account, its sessions, linked accounts and API key. This cannot be undone." |
 *
 * @param {Settings_Delete_DescriptionInputs} inputs
@@ -18295,6 +18547,22 @@ export const settings_profile_image_label = /** @type {((inputs?: Settings_Profi
 /**
 * | output |
 * | --- |
+* | "https://example.com/me.png" |
+*
+* @param {Settings_Profile_Image_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_image_placeholder = /** @type {((inputs?: Settings_Profile_Image_PlaceholderInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Image_PlaceholderInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.settings_profile_image_placeholder(inputs)
+	if (locale === "ar") return __ar.settings_profile_image_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_profile_image_placeholder(inputs)
+	return __en.settings_profile_image_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Name" |
 *
 * @param {Settings_Profile_Name_LabelInputs} inputs
@@ -19571,6 +19839,1302 @@ export const team_save_name = /** @type {((inputs?: Team_Save_NameInputs, option
 	if (locale === "ar") return __ar.team_save_name(inputs)
 	if (locale === "en-XA") return __en_xa2.team_save_name(inputs)
 	return __en.team_save_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The 6-digit code the app shows for {appName}." |
+*
+* @param {Tfa_App_Code_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_app_code_help = /** @type {((inputs: Tfa_App_Code_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_App_Code_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_app_code_help(inputs)
+	if (locale === "ar") return __ar.tfa_app_code_help(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_app_code_help(inputs)
+	return __en.tfa_app_code_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code from the app" |
+*
+* @param {Tfa_App_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_app_code_label = /** @type {((inputs?: Tfa_App_Code_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_App_Code_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_app_code_label(inputs)
+	if (locale === "ar") return __ar.tfa_app_code_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_app_code_label(inputs)
+	return __en.tfa_app_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authentication code" |
+*
+* @param {Tfa_Authentication_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_authentication_code = /** @type {((inputs?: Tfa_Authentication_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Authentication_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_authentication_code(inputs)
+	if (locale === "ar") return __ar.tfa_authentication_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_authentication_code(inputs)
+	return __en.tfa_authentication_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backup code" |
+*
+* @param {Tfa_Backup_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_backup_code = /** @type {((inputs?: Tfa_Backup_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Backup_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_backup_code(inputs)
+	if (locale === "ar") return __ar.tfa_backup_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_backup_code(inputs)
+	return __en.tfa_backup_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backup codes" |
+*
+* @param {Tfa_Backup_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_backup_codes = /** @type {((inputs?: Tfa_Backup_CodesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Backup_CodesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_backup_codes(inputs)
+	if (locale === "ar") return __ar.tfa_backup_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_backup_codes(inputs)
+	return __en.tfa_backup_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot scan it? Enter this key in the app:" |
+*
+* @param {Tfa_Cannot_ScanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_cannot_scan = /** @type {((inputs?: Tfa_Cannot_ScanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Cannot_ScanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_cannot_scan(inputs)
+	if (locale === "ar") return __ar.tfa_cannot_scan(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_cannot_scan(inputs)
+	return __en.tfa_cannot_scan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The code could not be checked." |
+*
+* @param {Tfa_Code_Not_CheckedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_code_not_checked = /** @type {((inputs?: Tfa_Code_Not_CheckedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Code_Not_CheckedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_code_not_checked(inputs)
+	if (locale === "ar") return __ar.tfa_code_not_checked(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_code_not_checked(inputs)
+	return __en.tfa_code_not_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue setup" |
+*
+* @param {Tfa_Continue_SetupInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_continue_setup = /** @type {((inputs?: Tfa_Continue_SetupInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Continue_SetupInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_continue_setup(inputs)
+	if (locale === "ar") return __ar.tfa_continue_setup(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_continue_setup(inputs)
+	return __en.tfa_continue_setup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy codes" |
+*
+* @param {Tfa_Copy_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_copy_codes = /** @type {((inputs?: Tfa_Copy_CodesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Copy_CodesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_copy_codes(inputs)
+	if (locale === "ar") return __ar.tfa_copy_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_copy_codes(inputs)
+	return __en.tfa_copy_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy key" |
+*
+* @param {Tfa_Copy_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_copy_key = /** @type {((inputs?: Tfa_Copy_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Copy_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_copy_key(inputs)
+	if (locale === "ar") return __ar.tfa_copy_key(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_copy_key(inputs)
+	return __en.tfa_copy_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A second step when you sign in with a password or a link: a 6-digit code from an authenticator app on your phone. Passkeys need no code." |
+*
+* @param {Tfa_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_description = /** @type {((inputs?: Tfa_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_description(inputs)
+	if (locale === "ar") return __ar.tfa_description(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_description(inputs)
+	return __en.tfa_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download" |
+*
+* @param {Tfa_DownloadInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_download = /** @type {((inputs?: Tfa_DownloadInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_DownloadInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_download(inputs)
+	if (locale === "ar") return __ar.tfa_download(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_download(inputs)
+	return __en.tfa_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code from your authenticator app, or a backup code" |
+*
+* @param {Tfa_Either_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_either_code_label = /** @type {((inputs?: Tfa_Either_Code_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Either_Code_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_either_code_label(inputs)
+	if (locale === "ar") return __ar.tfa_either_code_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_either_code_label(inputs)
+	return __en.tfa_either_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code was used already. Enter the next code your authenticator app shows." |
+*
+* @param {Tfa_Error_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_code_used = /** @type {((inputs?: Tfa_Error_Code_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Code_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_code_used(inputs)
+	if (locale === "ar") return __ar.tfa_error_code_used(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_code_used(inputs)
+	return __en.tfa_error_code_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That backup code is not right, or it was used already." |
+*
+* @param {Tfa_Error_Invalid_Backup_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_invalid_backup_code = /** @type {((inputs?: Tfa_Error_Invalid_Backup_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Invalid_Backup_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_invalid_backup_code(inputs)
+	if (locale === "ar") return __ar.tfa_error_invalid_backup_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_invalid_backup_code(inputs)
+	return __en.tfa_error_invalid_backup_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not right. Enter the code your authenticator app shows now." |
+*
+* @param {Tfa_Error_Invalid_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_invalid_code = /** @type {((inputs?: Tfa_Error_Invalid_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Invalid_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_invalid_code(inputs)
+	if (locale === "ar") return __ar.tfa_error_invalid_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_invalid_code(inputs)
+	return __en.tfa_error_invalid_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is not on." |
+*
+* @param {Tfa_Error_Not_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_not_on = /** @type {((inputs?: Tfa_Error_Not_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Not_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_not_on(inputs)
+	if (locale === "ar") return __ar.tfa_error_not_on(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_not_on(inputs)
+	return __en.tfa_error_not_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is on already." |
+*
+* @param {Tfa_Error_On_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_on_already = /** @type {((inputs?: Tfa_Error_On_AlreadyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_On_AlreadyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_on_already(inputs)
+	if (locale === "ar") return __ar.tfa_error_on_already(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_on_already(inputs)
+	return __en.tfa_error_on_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set up two-factor authentication first." |
+*
+* @param {Tfa_Error_Set_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_set_up_first = /** @type {((inputs?: Tfa_Error_Set_Up_FirstInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Set_Up_FirstInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_set_up_first(inputs)
+	if (locale === "ar") return __ar.tfa_error_set_up_first(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_set_up_first(inputs)
+	return __en.tfa_error_set_up_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in has expired. Sign in again." |
+*
+* @param {Tfa_Error_Sign_In_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_sign_in_expired = /** @type {((inputs?: Tfa_Error_Sign_In_ExpiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Sign_In_ExpiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_sign_in_expired(inputs)
+	if (locale === "ar") return __ar.tfa_error_sign_in_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_sign_in_expired(inputs)
+	return __en.tfa_error_sign_in_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes for this account." |
+*
+* @param {Tfa_Error_Too_Many_For_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_too_many_for_account = /** @type {((inputs?: Tfa_Error_Too_Many_For_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Too_Many_For_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_too_many_for_account(inputs)
+	if (locale === "ar") return __ar.tfa_error_too_many_for_account(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_too_many_for_account(inputs)
+	return __en.tfa_error_too_many_for_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes for this sign-in. Sign in again." |
+*
+* @param {Tfa_Error_Too_Many_For_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_too_many_for_sign_in = /** @type {((inputs?: Tfa_Error_Too_Many_For_Sign_InInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Too_Many_For_Sign_InInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_too_many_for_sign_in(inputs)
+	if (locale === "ar") return __ar.tfa_error_too_many_for_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_too_many_for_sign_in(inputs)
+	return __en.tfa_error_too_many_for_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many codes were tried." |
+*
+* @param {Tfa_Error_Too_Many_TriedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_error_too_many_tried = /** @type {((inputs?: Tfa_Error_Too_Many_TriedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Error_Too_Many_TriedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_error_too_many_tried(inputs)
+	if (locale === "ar") return __ar.tfa_error_too_many_tried(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_error_too_many_tried(inputs)
+	return __en.tfa_error_too_many_tried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account: {email}" |
+*
+* @param {Tfa_File_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_file_account = /** @type {((inputs: Tfa_File_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_File_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_file_account(inputs)
+	if (locale === "ar") return __ar.tfa_file_account(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_file_account(inputs)
+	return __en.tfa_file_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created: {date}" |
+*
+* @param {Tfa_File_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_file_created = /** @type {((inputs: Tfa_File_CreatedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_File_CreatedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_file_created(inputs)
+	if (locale === "ar") return __ar.tfa_file_created(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_file_created(inputs)
+	return __en.tfa_file_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New codes, or turning two-factor authentication off, make these stop working." |
+*
+* @param {Tfa_File_StopInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_file_stop = /** @type {((inputs?: Tfa_File_StopInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_File_StopInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_file_stop(inputs)
+	if (locale === "ar") return __ar.tfa_file_stop(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_file_stop(inputs)
+	return __en.tfa_file_stop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{appName} backup codes" |
+*
+* @param {Tfa_File_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_file_title = /** @type {((inputs: Tfa_File_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_File_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_file_title(inputs)
+	if (locale === "ar") return __ar.tfa_file_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_file_title(inputs)
+	return __en.tfa_file_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each code signs you in once when you cannot use your authenticator app." |
+*
+* @param {Tfa_File_UseInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_file_use = /** @type {((inputs?: Tfa_File_UseInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_File_UseInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_file_use(inputs)
+	if (locale === "ar") return __ar.tfa_file_use(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_file_use(inputs)
+	return __en.tfa_file_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, sign out and sign in again, then generate new backup codes." |
+*
+* @param {Tfa_Fresh_Generate_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_fresh_generate_codes = /** @type {((inputs?: Tfa_Fresh_Generate_CodesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Fresh_Generate_CodesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_fresh_generate_codes(inputs)
+	if (locale === "ar") return __ar.tfa_fresh_generate_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_fresh_generate_codes(inputs)
+	return __en.tfa_fresh_generate_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, sign out and sign in again, then set up two-factor authentication." |
+*
+* @param {Tfa_Fresh_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_fresh_set_up = /** @type {((inputs?: Tfa_Fresh_Set_UpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Fresh_Set_UpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_fresh_set_up(inputs)
+	if (locale === "ar") return __ar.tfa_fresh_set_up(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_fresh_set_up(inputs)
+	return __en.tfa_fresh_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, sign out and sign in again, then turn off two-factor authentication." |
+*
+* @param {Tfa_Fresh_Turn_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_fresh_turn_off = /** @type {((inputs?: Tfa_Fresh_Turn_OffInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Fresh_Turn_OffInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_fresh_turn_off(inputs)
+	if (locale === "ar") return __ar.tfa_fresh_turn_off(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_fresh_turn_off(inputs)
+	return __en.tfa_fresh_turn_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Generate new backup codes" |
+*
+* @param {Tfa_Generate_New_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_generate_new_codes = /** @type {((inputs?: Tfa_Generate_New_CodesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Generate_New_CodesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_generate_new_codes(inputs)
+	if (locale === "ar") return __ar.tfa_generate_new_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_generate_new_codes(inputs)
+	return __en.tfa_generate_new_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Generate new codes" |
+*
+* @param {Tfa_Generate_New_Codes_ActionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_generate_new_codes_action = /** @type {((inputs?: Tfa_Generate_New_Codes_ActionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Generate_New_Codes_ActionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_generate_new_codes_action(inputs)
+	if (locale === "ar") return __ar.tfa_generate_new_codes_action(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_generate_new_codes_action(inputs)
+	return __en.tfa_generate_new_codes_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time-based, 6 digits, for {email}." |
+*
+* @param {Tfa_Key_DetailsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_key_details = /** @type {((inputs: Tfa_Key_DetailsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Key_DetailsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_key_details(inputs)
+	if (locale === "ar") return __ar.tfa_key_details(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_key_details(inputs)
+	return __en.tfa_key_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading two-factor authentication" |
+*
+* @param {Tfa_LoadingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_loading = /** @type {((inputs?: Tfa_LoadingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_LoadingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_loading(inputs)
+	if (locale === "ar") return __ar.tfa_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_loading(inputs)
+	return __en.tfa_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ten new codes replace your current ones: the old codes stop working at once, used or not. The new codes are shown once." |
+*
+* @param {Tfa_New_Codes_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_new_codes_text = /** @type {((inputs?: Tfa_New_Codes_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_New_Codes_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_new_codes_text(inputs)
+	if (locale === "ar") return __ar.tfa_new_codes_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_new_codes_text(inputs)
+	return __en.tfa_new_codes_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server did not answer with a key for the app." |
+*
+* @param {Tfa_No_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_no_key = /** @type {((inputs?: Tfa_No_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_No_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_no_key(inputs)
+	if (locale === "ar") return __ar.tfa_no_key(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_no_key(inputs)
+	return __en.tfa_no_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No new codes were made" |
+*
+* @param {Tfa_No_New_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_no_new_codes = /** @type {((inputs?: Tfa_No_New_CodesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_No_New_CodesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_no_new_codes(inputs)
+	if (locale === "ar") return __ar.tfa_no_new_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_no_new_codes(inputs)
+	return __en.tfa_no_new_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is not on yet" |
+*
+* @param {Tfa_Not_On_YetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_not_on_yet = /** @type {((inputs?: Tfa_Not_On_YetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Not_On_YetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_not_on_yet(inputs)
+	if (locale === "ar") return __ar.tfa_not_on_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_not_on_yet(inputs)
+	return __en.tfa_not_on_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication was not set up" |
+*
+* @param {Tfa_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_not_set_up = /** @type {((inputs?: Tfa_Not_Set_UpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Not_Set_UpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_not_set_up(inputs)
+	if (locale === "ar") return __ar.tfa_not_set_up(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_not_set_up(inputs)
+	return __en.tfa_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are not signed in yet" |
+*
+* @param {Tfa_Not_Signed_In_YetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_not_signed_in_yet = /** @type {((inputs?: Tfa_Not_Signed_In_YetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Not_Signed_In_YetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_not_signed_in_yet(inputs)
+	if (locale === "ar") return __ar.tfa_not_signed_in_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_not_signed_in_yet(inputs)
+	return __en.tfa_not_signed_in_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is off." |
+*
+* @param {Tfa_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_off = /** @type {((inputs?: Tfa_OffInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_OffInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_off(inputs)
+	if (locale === "ar") return __ar.tfa_off(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_off(inputs)
+	return __en.tfa_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your old backup codes have stopped working." |
+*
+* @param {Tfa_Old_Codes_StoppedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_old_codes_stopped = /** @type {((inputs?: Tfa_Old_Codes_StoppedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Old_Codes_StoppedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_old_codes_stopped(inputs)
+	if (locale === "ar") return __ar.tfa_old_codes_stopped(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_old_codes_stopped(inputs)
+	return __en.tfa_old_codes_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On" |
+*
+* @param {Tfa_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_on = /** @type {((inputs?: Tfa_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_on(inputs)
+	if (locale === "ar") return __ar.tfa_on(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_on(inputs)
+	return __en.tfa_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is on. Signing in with a password or a link now asks for a code from your app." |
+*
+* @param {Tfa_On_NowInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_on_now = /** @type {((inputs?: Tfa_On_NowInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_On_NowInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_on_now(inputs)
+	if (locale === "ar") return __ar.tfa_on_now(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_on_now(inputs)
+	return __en.tfa_on_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in asks for a code from your authenticator app." |
+*
+* @param {Tfa_On_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_on_text = /** @type {((inputs?: Tfa_On_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_On_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_on_text(inputs)
+	if (locale === "ar") return __ar.tfa_on_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_on_text(inputs)
+	return __en.tfa_on_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will need an authenticator app on your phone, such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis. First, confirm it is you." |
+*
+* @param {Tfa_Password_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_password_intro = /** @type {((inputs?: Tfa_Password_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Password_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_password_intro(inputs)
+	if (locale === "ar") return __ar.tfa_password_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_password_intro(inputs)
+	return __en.tfa_password_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preparing the key for your app" |
+*
+* @param {Tfa_Preparing_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_preparing_key = /** @type {((inputs?: Tfa_Preparing_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Preparing_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_preparing_key(inputs)
+	if (locale === "ar") return __ar.tfa_preparing_key(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_preparing_key(inputs)
+	return __en.tfa_preparing_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a backup code as it was given, like AbCd1-2EfGh." |
+*
+* @param {Tfa_Problem_Backup_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_problem_backup_code = /** @type {((inputs?: Tfa_Problem_Backup_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Problem_Backup_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_problem_backup_code(inputs)
+	if (locale === "ar") return __ar.tfa_problem_backup_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_problem_backup_code(inputs)
+	return __en.tfa_problem_backup_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a code from your authenticator app or one of your backup codes." |
+*
+* @param {Tfa_Problem_Either_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_problem_either_code = /** @type {((inputs?: Tfa_Problem_Either_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Problem_Either_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_problem_either_code(inputs)
+	if (locale === "ar") return __ar.tfa_problem_either_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_problem_either_code(inputs)
+	return __en.tfa_problem_either_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the {digits}-digit code from your authenticator app." |
+*
+* @param {Tfa_Problem_Totp_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_problem_totp_code = /** @type {((inputs: Tfa_Problem_Totp_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Problem_Totp_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_problem_totp_code(inputs)
+	if (locale === "ar") return __ar.tfa_problem_totp_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_problem_totp_code(inputs)
+	return __en.tfa_problem_totp_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code that adds {appName} ({email}) to an authenticator app. It holds the setup key written out next to it." |
+*
+* @param {Tfa_Qr_AltInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_qr_alt = /** @type {((inputs: Tfa_Qr_AltInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Qr_AltInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_qr_alt(inputs)
+	if (locale === "ar") return __ar.tfa_qr_alt(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_qr_alt(inputs)
+	return __en.tfa_qr_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drawing the QR code" |
+*
+* @param {Tfa_Qr_DrawingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_qr_drawing = /** @type {((inputs?: Tfa_Qr_DrawingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Qr_DrawingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_qr_drawing(inputs)
+	if (locale === "ar") return __ar.tfa_qr_drawing(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_qr_drawing(inputs)
+	return __en.tfa_qr_drawing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The QR code could not be drawn. Enter the key below in your app instead." |
+*
+* @param {Tfa_Qr_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_qr_failed = /** @type {((inputs?: Tfa_Qr_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Qr_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_qr_failed(inputs)
+	if (locale === "ar") return __ar.tfa_qr_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_qr_failed(inputs)
+	return __en.tfa_qr_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save these backup codes" |
+*
+* @param {Tfa_Save_CodesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_save_codes = /** @type {((inputs?: Tfa_Save_CodesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Save_CodesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_save_codes(inputs)
+	if (locale === "ar") return __ar.tfa_save_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_save_codes(inputs)
+	return __en.tfa_save_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each code signs you in once if you cannot use your authenticator app, such as when your phone is lost. Keep them somewhere safe, like a password manager: the..." |
+*
+* @param {Tfa_Save_Codes_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_save_codes_text = /** @type {((inputs?: Tfa_Save_Codes_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Save_Codes_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_save_codes_text(inputs)
+	if (locale === "ar") return __ar.tfa_save_codes_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_save_codes_text(inputs)
+	return __en.tfa_save_codes_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scan this QR code with an authenticator app on your phone, such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis." |
+*
+* @param {Tfa_ScanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_scan = /** @type {((inputs?: Tfa_ScanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_ScanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_scan(inputs)
+	if (locale === "ar") return __ar.tfa_scan(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_scan(inputs)
+	return __en.tfa_scan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set up two-factor authentication" |
+*
+* @param {Tfa_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_set_up = /** @type {((inputs?: Tfa_Set_UpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Set_UpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_set_up(inputs)
+	if (locale === "ar") return __ar.tfa_set_up(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_set_up(inputs)
+	return __en.tfa_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Setup key" |
+*
+* @param {Tfa_Setup_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_setup_key = /** @type {((inputs?: Tfa_Setup_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Setup_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_setup_key(inputs)
+	if (locale === "ar") return __ar.tfa_setup_key(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_setup_key(inputs)
+	return __en.tfa_setup_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in again" |
+*
+* @param {Tfa_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_sign_in_again = /** @type {((inputs?: Tfa_Sign_In_AgainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Sign_In_AgainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_sign_in_again(inputs)
+	if (locale === "ar") return __ar.tfa_sign_in_again(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_sign_in_again(inputs)
+	return __en.tfa_sign_in_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open your authenticator app and enter the code it shows for {appName}." |
+*
+* @param {Tfa_Sign_In_App_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_sign_in_app_intro = /** @type {((inputs: Tfa_Sign_In_App_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Sign_In_App_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_sign_in_app_intro(inputs)
+	if (locale === "ar") return __ar.tfa_sign_in_app_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_sign_in_app_intro(inputs)
+	return __en.tfa_sign_in_app_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter one of the backup codes you saved when you set up two-factor authentication. Each works once." |
+*
+* @param {Tfa_Sign_In_Backup_IntroInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_sign_in_backup_intro = /** @type {((inputs?: Tfa_Sign_In_Backup_IntroInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Sign_In_Backup_IntroInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_sign_in_backup_intro(inputs)
+	if (locale === "ar") return __ar.tfa_sign_in_backup_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_sign_in_backup_intro(inputs)
+	return __en.tfa_sign_in_backup_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in has ended" |
+*
+* @param {Tfa_Sign_In_EndedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_sign_in_ended = /** @type {((inputs?: Tfa_Sign_In_EndedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Sign_In_EndedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_sign_in_ended(inputs)
+	if (locale === "ar") return __ar.tfa_sign_in_ended(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_sign_in_ended(inputs)
+	return __en.tfa_sign_in_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Try again." |
+*
+* @param {Tfa_Something_Went_WrongInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_something_went_wrong = /** @type {((inputs?: Tfa_Something_Went_WrongInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Something_Went_WrongInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_something_went_wrong(inputs)
+	if (locale === "ar") return __ar.tfa_something_went_wrong(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_something_went_wrong(inputs)
+	return __en.tfa_something_went_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is still on" |
+*
+* @param {Tfa_Still_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_still_on = /** @type {((inputs?: Tfa_Still_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Still_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_still_on(inputs)
+	if (locale === "ar") return __ar.tfa_still_on(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_still_on(inputs)
+	return __en.tfa_still_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop setup" |
+*
+* @param {Tfa_Stop_SetupInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_stop_setup = /** @type {((inputs?: Tfa_Stop_SetupInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Stop_SetupInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_stop_setup(inputs)
+	if (locale === "ar") return __ar.tfa_stop_setup(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_stop_setup(inputs)
+	return __en.tfa_stop_setup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication stays off. If you added the key to your app already, remove it there: setting up again makes a new key." |
+*
+* @param {Tfa_Stop_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_stop_text = /** @type {((inputs?: Tfa_Stop_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Stop_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_stop_text(inputs)
+	if (locale === "ar") return __ar.tfa_stop_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_stop_text(inputs)
+	return __en.tfa_stop_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop setting up two-factor authentication?" |
+*
+* @param {Tfa_Stop_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_stop_title = /** @type {((inputs?: Tfa_Stop_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Stop_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_stop_title(inputs)
+	if (locale === "ar") return __ar.tfa_stop_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_stop_title(inputs)
+	return __en.tfa_stop_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication" |
+*
+* @param {Tfa_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_title = /** @type {((inputs?: Tfa_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_title(inputs)
+	if (locale === "ar") return __ar.tfa_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_title(inputs)
+	return __en.tfa_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust this device for 30 days" |
+*
+* @param {Tfa_Trust_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_trust_device = /** @type {((inputs?: Tfa_Trust_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Trust_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_trust_device(inputs)
+	if (locale === "ar") return __ar.tfa_trust_device(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_trust_device(inputs)
+	return __en.tfa_trust_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It will not be asked for a code again. Leave it off on a shared computer." |
+*
+* @param {Tfa_Trust_Device_HelpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_trust_device_help = /** @type {((inputs?: Tfa_Trust_Device_HelpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Trust_Device_HelpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_trust_device_help(inputs)
+	if (locale === "ar") return __ar.tfa_trust_device_help(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_trust_device_help(inputs)
+	return __en.tfa_trust_device_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn off" |
+*
+* @param {Tfa_Turn_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turn_off = /** @type {((inputs?: Tfa_Turn_OffInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turn_OffInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turn_off(inputs)
+	if (locale === "ar") return __ar.tfa_turn_off(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turn_off(inputs)
+	return __en.tfa_turn_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn off two-factor authentication…" |
+*
+* @param {Tfa_Turn_Off_ButtonInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turn_off_button = /** @type {((inputs?: Tfa_Turn_Off_ButtonInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turn_Off_ButtonInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turn_off_button(inputs)
+	if (locale === "ar") return __ar.tfa_turn_off_button(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turn_off_button(inputs)
+	return __en.tfa_turn_off_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in will ask only for your password or a link again. Your backup codes stop working, and every browser you trusted is forgotten." |
+*
+* @param {Tfa_Turn_Off_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turn_off_text = /** @type {((inputs?: Tfa_Turn_Off_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turn_Off_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turn_off_text(inputs)
+	if (locale === "ar") return __ar.tfa_turn_off_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turn_off_text(inputs)
+	return __en.tfa_turn_off_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn off two-factor authentication?" |
+*
+* @param {Tfa_Turn_Off_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turn_off_title = /** @type {((inputs?: Tfa_Turn_Off_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turn_Off_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turn_off_title(inputs)
+	if (locale === "ar") return __ar.tfa_turn_off_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turn_off_title(inputs)
+	return __en.tfa_turn_off_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn on" |
+*
+* @param {Tfa_Turn_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turn_on = /** @type {((inputs?: Tfa_Turn_OnInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turn_OnInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turn_on(inputs)
+	if (locale === "ar") return __ar.tfa_turn_on(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turn_on(inputs)
+	return __en.tfa_turn_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in no longer asks for a code." |
+*
+* @param {Tfa_Turned_Off_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turned_off_text = /** @type {((inputs?: Tfa_Turned_Off_TextInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turned_Off_TextInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turned_off_text(inputs)
+	if (locale === "ar") return __ar.tfa_turned_off_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turned_off_text(inputs)
+	return __en.tfa_turned_off_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication is off" |
+*
+* @param {Tfa_Turned_Off_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_turned_off_title = /** @type {((inputs?: Tfa_Turned_Off_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Turned_Off_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_turned_off_title(inputs)
+	if (locale === "ar") return __ar.tfa_turned_off_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_turned_off_title(inputs)
+	return __en.tfa_turned_off_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use your authenticator app instead" |
+*
+* @param {Tfa_Use_AppInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_use_app = /** @type {((inputs?: Tfa_Use_AppInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Use_AppInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_use_app(inputs)
+	if (locale === "ar") return __ar.tfa_use_app(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_use_app(inputs)
+	return __en.tfa_use_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use a backup code instead" |
+*
+* @param {Tfa_Use_Backup_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_use_backup_code = /** @type {((inputs?: Tfa_Use_Backup_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_Use_Backup_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_use_backup_code(inputs)
+	if (locale === "ar") return __ar.tfa_use_backup_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_use_backup_code(inputs)
+	return __en.tfa_use_backup_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Tfa_VerifyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tfa_verify = /** @type {((inputs?: Tfa_VerifyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tfa_VerifyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.tfa_verify(inputs)
+	if (locale === "ar") return __ar.tfa_verify(inputs)
+	if (locale === "en-XA") return __en_xa2.tfa_verify(inputs)
+	return __en.tfa_verify(inputs)
 });
 /**
 * | output |

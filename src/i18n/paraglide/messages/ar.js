@@ -489,6 +489,7 @@
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_Email_PlaceholderInputs */
 /** @typedef {{}} Common_ErrorInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
@@ -663,6 +664,7 @@
 /** @typedef {{}} Login_Provider_FailedInputs */
 /** @typedef {{}} Login_Send_LinkInputs */
 /** @typedef {{}} Login_TitleInputs */
+/** @typedef {{}} Login_Toggle_Password_VisibilityInputs */
 /** @typedef {{}} Login_Use_Different_AddressInputs */
 /** @typedef {{}} Mail_Alert_Api_Key_RegeneratedInputs */
 /** @typedef {{}} Mail_Alert_FootnoteInputs */
@@ -720,6 +722,12 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Notme_FailedInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
+/** @typedef {{}} Notme_IntroInputs */
+/** @typedef {{}} Notme_Link_FailedInputs */
+/** @typedef {{}} Notme_Link_Failed_TextInputs */
+/** @typedef {{}} Notme_Was_It_YouInputs */
 /** @typedef {{}} Org_Api_KeyInputs */
 /** @typedef {{}} Org_BillingInputs */
 /** @typedef {{}} Org_Billing_As_OwnerInputs */
@@ -985,6 +993,8 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Settings_Billing_OrganizationInputs */
+/** @typedef {{}} Settings_Billing_PersonalInputs */
 /** @typedef {{}} Settings_Delete_DescriptionInputs */
 /** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
 /** @typedef {{}} Settings_Delete_Done_TextInputs */
@@ -1067,6 +1077,7 @@
 /** @typedef {{}} Settings_Problem_TitleInputs */
 /** @typedef {{}} Settings_Profile_DescriptionInputs */
 /** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Image_PlaceholderInputs */
 /** @typedef {{}} Settings_Profile_Name_LabelInputs */
 /** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
@@ -1147,6 +1158,87 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_App_Code_HelpInputs */
+/** @typedef {{}} Tfa_App_Code_LabelInputs */
+/** @typedef {{}} Tfa_Authentication_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodesInputs */
+/** @typedef {{}} Tfa_Cannot_ScanInputs */
+/** @typedef {{}} Tfa_Code_Not_CheckedInputs */
+/** @typedef {{}} Tfa_Continue_SetupInputs */
+/** @typedef {{}} Tfa_Copy_CodesInputs */
+/** @typedef {{}} Tfa_Copy_KeyInputs */
+/** @typedef {{}} Tfa_DescriptionInputs */
+/** @typedef {{}} Tfa_DownloadInputs */
+/** @typedef {{}} Tfa_Either_Code_LabelInputs */
+/** @typedef {{}} Tfa_Error_Code_UsedInputs */
+/** @typedef {{}} Tfa_Error_Invalid_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Error_Invalid_CodeInputs */
+/** @typedef {{}} Tfa_Error_Not_OnInputs */
+/** @typedef {{}} Tfa_Error_On_AlreadyInputs */
+/** @typedef {{}} Tfa_Error_Set_Up_FirstInputs */
+/** @typedef {{}} Tfa_Error_Sign_In_ExpiredInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_AccountInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_Sign_InInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_TriedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_File_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tfa_File_CreatedInputs */
+/** @typedef {{}} Tfa_File_StopInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_File_TitleInputs */
+/** @typedef {{}} Tfa_File_UseInputs */
+/** @typedef {{}} Tfa_Fresh_Generate_CodesInputs */
+/** @typedef {{}} Tfa_Fresh_Set_UpInputs */
+/** @typedef {{}} Tfa_Fresh_Turn_OffInputs */
+/** @typedef {{}} Tfa_Generate_New_CodesInputs */
+/** @typedef {{}} Tfa_Generate_New_Codes_ActionInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_Key_DetailsInputs */
+/** @typedef {{}} Tfa_LoadingInputs */
+/** @typedef {{}} Tfa_New_Codes_TextInputs */
+/** @typedef {{}} Tfa_No_KeyInputs */
+/** @typedef {{}} Tfa_No_New_CodesInputs */
+/** @typedef {{}} Tfa_Not_On_YetInputs */
+/** @typedef {{}} Tfa_Not_Set_UpInputs */
+/** @typedef {{}} Tfa_Not_Signed_In_YetInputs */
+/** @typedef {{}} Tfa_OffInputs */
+/** @typedef {{}} Tfa_Old_Codes_StoppedInputs */
+/** @typedef {{}} Tfa_OnInputs */
+/** @typedef {{}} Tfa_On_NowInputs */
+/** @typedef {{}} Tfa_On_TextInputs */
+/** @typedef {{}} Tfa_Password_IntroInputs */
+/** @typedef {{}} Tfa_Preparing_KeyInputs */
+/** @typedef {{}} Tfa_Problem_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Problem_Either_CodeInputs */
+/** @typedef {{ digits: NonNullable<unknown> }} Tfa_Problem_Totp_CodeInputs */
+/** @typedef {{ appName: NonNullable<unknown>, email: NonNullable<unknown> }} Tfa_Qr_AltInputs */
+/** @typedef {{}} Tfa_Qr_DrawingInputs */
+/** @typedef {{}} Tfa_Qr_FailedInputs */
+/** @typedef {{}} Tfa_Save_CodesInputs */
+/** @typedef {{}} Tfa_Save_Codes_TextInputs */
+/** @typedef {{}} Tfa_ScanInputs */
+/** @typedef {{}} Tfa_Set_UpInputs */
+/** @typedef {{}} Tfa_Setup_KeyInputs */
+/** @typedef {{}} Tfa_Sign_In_AgainInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_Sign_In_App_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_Backup_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_EndedInputs */
+/** @typedef {{}} Tfa_Something_Went_WrongInputs */
+/** @typedef {{}} Tfa_Still_OnInputs */
+/** @typedef {{}} Tfa_Stop_SetupInputs */
+/** @typedef {{}} Tfa_Stop_TextInputs */
+/** @typedef {{}} Tfa_Stop_TitleInputs */
+/** @typedef {{}} Tfa_TitleInputs */
+/** @typedef {{}} Tfa_Trust_DeviceInputs */
+/** @typedef {{}} Tfa_Trust_Device_HelpInputs */
+/** @typedef {{}} Tfa_Turn_OffInputs */
+/** @typedef {{}} Tfa_Turn_Off_ButtonInputs */
+/** @typedef {{}} Tfa_Turn_Off_TextInputs */
+/** @typedef {{}} Tfa_Turn_Off_TitleInputs */
+/** @typedef {{}} Tfa_Turn_OnInputs */
+/** @typedef {{}} Tfa_Turned_Off_TextInputs */
+/** @typedef {{}} Tfa_Turned_Off_TitleInputs */
+/** @typedef {{}} Tfa_Use_AppInputs */
+/** @typedef {{}} Tfa_Use_Backup_CodeInputs */
+/** @typedef {{}} Tfa_VerifyInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
 /** @typedef {{}} Validation_Email_ShapeInputs */
 /** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
@@ -3181,6 +3273,10 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`تم`)
 };
 
+export const common_email_placeholder = /** @type {(inputs: Common_Email_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`name@example.com`)
+};
+
 export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`خطأ`)
 };
@@ -3895,6 +3991,10 @@ export const login_title = /** @type {(inputs: Login_TitleInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`تسجيل الدخول`)
 };
 
+export const login_toggle_password_visibility = /** @type {(inputs: Login_Toggle_Password_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إظهار كلمة المرور أو إخفاؤها`)
+};
+
 export const login_use_different_address = /** @type {(inputs: Login_Use_Different_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`استخدم عنوانًا آخر`)
 };
@@ -4129,6 +4229,30 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`أكّد أن هذا العنوان يخص حسابك على ${i?.appName}.`)
+};
+
+export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم ينجح ذلك`)
+};
+
+export const notme_heading = /** @type {(inputs: Notme_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أمّن حسابك في ${i?.appName}`)
+};
+
+export const notme_intro = /** @type {(inputs: Notme_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إذا لم تقم بما يصفه التنبيه، فسجّل الخروج من كل جلسات حسابك الآن. سيُسجَّل خروج أي شخص موجود فيه أيضًا، وتسجّل أنت الدخول من جديد عبر البريد الإلكتروني.`)
+};
+
+export const notme_link_failed = /** @type {(inputs: Notme_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يعمل هذا الرابط`)
+};
+
+export const notme_link_failed_text = /** @type {(inputs: Notme_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استُخدم من قبل أو انتهت صلاحيته أو أنه غير مكتمل. إذا كان شخص آخر في حسابك، فسجّل الدخول ثم سجّل الخروج من جلساتك الأخرى في الإعدادات ← الجلسات.`)
+};
+
+export const notme_was_it_you = /** @type {(inputs: Notme_Was_It_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هل كنت أنت في النهاية؟ أغلق هذه الصفحة: لن يحدث شيء ما لم تضغط على الزر.`)
 };
 
 export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
@@ -5246,6 +5370,14 @@ export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInpu
 	return /** @type {LocalizedString} */ (`ما تحصل عليه`)
 };
 
+export const settings_billing_organization = /** @type {(inputs: Settings_Billing_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} هي مساحة العمل النشطة: هذه خطتها، ويتشاركها أعضاؤها.`)
+};
+
+export const settings_billing_personal = /** @type {(inputs: Settings_Billing_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطتك. الخطط وطريقة الدفع والفواتير في صفحة الاشتراكات.`)
+};
+
 export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`يزيل حسابك وجلساته وحساباته المرتبطة ومفتاح API. لا يمكن التراجع عن ذلك.`)
 };
@@ -5574,6 +5706,10 @@ export const settings_profile_image_label = /** @type {(inputs: Settings_Profile
 	return /** @type {LocalizedString} */ (`رابط صورة الملف الشخصي`)
 };
 
+export const settings_profile_image_placeholder = /** @type {(inputs: Settings_Profile_Image_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://example.com/me.png`)
+};
+
 export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الاسم`)
 };
@@ -5892,6 +6028,330 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`حفظ الاسم`)
+};
+
+export const tfa_app_code_help = /** @type {(inputs: Tfa_App_Code_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق لـ ${i?.appName}.`)
+};
+
+export const tfa_app_code_label = /** @type {(inputs: Tfa_App_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الرمز من التطبيق`)
+};
+
+export const tfa_authentication_code = /** @type {(inputs: Tfa_Authentication_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رمز المصادقة`)
+};
+
+export const tfa_backup_code = /** @type {(inputs: Tfa_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رمز احتياطي`)
+};
+
+export const tfa_backup_codes = /** @type {(inputs: Tfa_Backup_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الرموز الاحتياطية`)
+};
+
+export const tfa_cannot_scan = /** @type {(inputs: Tfa_Cannot_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يمكنك مسحه؟ أدخل هذا المفتاح في التطبيق:`)
+};
+
+export const tfa_code_not_checked = /** @type {(inputs: Tfa_Code_Not_CheckedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر التحقق من الرمز.`)
+};
+
+export const tfa_continue_setup = /** @type {(inputs: Tfa_Continue_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`متابعة الإعداد`)
+};
+
+export const tfa_copy_codes = /** @type {(inputs: Tfa_Copy_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نسخ الرموز`)
+};
+
+export const tfa_copy_key = /** @type {(inputs: Tfa_Copy_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نسخ المفتاح`)
+};
+
+export const tfa_description = /** @type {(inputs: Tfa_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`خطوة ثانية عند تسجيل الدخول بكلمة مرور أو برابط: رمز من 6 أرقام من تطبيق مصادقة على هاتفك. مفاتيح المرور لا تحتاج إلى رمز.`)
+};
+
+export const tfa_download = /** @type {(inputs: Tfa_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تنزيل`)
+};
+
+export const tfa_either_code_label = /** @type {(inputs: Tfa_Either_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رمز من تطبيق المصادقة أو رمز احتياطي`)
+};
+
+export const tfa_error_code_used = /** @type {(inputs: Tfa_Error_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استُخدم هذا الرمز من قبل. أدخل الرمز التالي الذي يعرضه تطبيق المصادقة.`)
+};
+
+export const tfa_error_invalid_backup_code = /** @type {(inputs: Tfa_Error_Invalid_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الرمز الاحتياطي غير صحيح، أو استُخدم من قبل.`)
+};
+
+export const tfa_error_invalid_code = /** @type {(inputs: Tfa_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الرمز غير صحيح. أدخل الرمز الذي يعرضه تطبيق المصادقة الآن.`)
+};
+
+export const tfa_error_not_on = /** @type {(inputs: Tfa_Error_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية غير مفعّلة.`)
+};
+
+export const tfa_error_on_already = /** @type {(inputs: Tfa_Error_On_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية مفعّلة بالفعل.`)
+};
+
+export const tfa_error_set_up_first = /** @type {(inputs: Tfa_Error_Set_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أعدّ المصادقة الثنائية أولًا.`)
+};
+
+export const tfa_error_sign_in_expired = /** @type {(inputs: Tfa_Error_Sign_In_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت صلاحية تسجيل الدخول هذا. سجّل الدخول مرة أخرى.`)
+};
+
+export const tfa_error_too_many_for_account = /** @type {(inputs: Tfa_Error_Too_Many_For_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رموز خاطئة كثيرة جدًا لهذا الحساب.`)
+};
+
+export const tfa_error_too_many_for_sign_in = /** @type {(inputs: Tfa_Error_Too_Many_For_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رموز خاطئة كثيرة جدًا لتسجيل الدخول هذا. سجّل الدخول مرة أخرى.`)
+};
+
+export const tfa_error_too_many_tried = /** @type {(inputs: Tfa_Error_Too_Many_TriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جُرّبت رموز كثيرة جدًا.`)
+};
+
+export const tfa_file_account = /** @type {(inputs: Tfa_File_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الحساب: ${i?.email}`)
+};
+
+export const tfa_file_created = /** @type {(inputs: Tfa_File_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تاريخ الإنشاء: ${i?.date}`)
+};
+
+export const tfa_file_stop = /** @type {(inputs: Tfa_File_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنشاء رموز جديدة أو إيقاف المصادقة الثنائية يجعل هذه الرموز تتوقف عن العمل.`)
+};
+
+export const tfa_file_title = /** @type {(inputs: Tfa_File_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`الرموز الاحتياطية لـ ${i?.appName}`)
+};
+
+export const tfa_file_use = /** @type {(inputs: Tfa_File_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كل رمز يسجّل دخولك مرة واحدة عندما لا تستطيع استخدام تطبيق المصادقة.`)
+};
+
+export const tfa_fresh_generate_codes = /** @type {(inputs: Tfa_Fresh_Generate_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لأمانك، سجّل الخروج ثم سجّل الدخول مرة أخرى، ثم أنشئ رموزًا احتياطية جديدة.`)
+};
+
+export const tfa_fresh_set_up = /** @type {(inputs: Tfa_Fresh_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لأمانك، سجّل الخروج ثم سجّل الدخول مرة أخرى، ثم أعدّ المصادقة الثنائية.`)
+};
+
+export const tfa_fresh_turn_off = /** @type {(inputs: Tfa_Fresh_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لأمانك، سجّل الخروج ثم سجّل الدخول مرة أخرى، ثم أوقف المصادقة الثنائية.`)
+};
+
+export const tfa_generate_new_codes = /** @type {(inputs: Tfa_Generate_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنشاء رموز احتياطية جديدة`)
+};
+
+export const tfa_generate_new_codes_action = /** @type {(inputs: Tfa_Generate_New_Codes_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إنشاء رموز جديدة`)
+};
+
+export const tfa_key_details = /** @type {(inputs: Tfa_Key_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مبني على الوقت، 6 أرقام، للحساب ${i?.email}.`)
+};
+
+export const tfa_loading = /** @type {(inputs: Tfa_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل المصادقة الثنائية`)
+};
+
+export const tfa_new_codes_text = /** @type {(inputs: Tfa_New_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عشرة رموز جديدة تحلّ محل رموزك الحالية: تتوقف الرموز القديمة عن العمل فورًا، سواء استُخدمت أم لا. تُعرض الرموز الجديدة مرة واحدة.`)
+};
+
+export const tfa_no_key = /** @type {(inputs: Tfa_No_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُرسل الخادم مفتاحًا للتطبيق.`)
+};
+
+export const tfa_no_new_codes = /** @type {(inputs: Tfa_No_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُنشأ رموز جديدة`)
+};
+
+export const tfa_not_on_yet = /** @type {(inputs: Tfa_Not_On_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية غير مفعّلة بعد`)
+};
+
+export const tfa_not_set_up = /** @type {(inputs: Tfa_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تُعدّ المصادقة الثنائية`)
+};
+
+export const tfa_not_signed_in_yet = /** @type {(inputs: Tfa_Not_Signed_In_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم تسجّل الدخول بعد`)
+};
+
+export const tfa_off = /** @type {(inputs: Tfa_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية متوقفة.`)
+};
+
+export const tfa_old_codes_stopped = /** @type {(inputs: Tfa_Old_Codes_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`توقفت رموزك الاحتياطية القديمة عن العمل.`)
+};
+
+export const tfa_on = /** @type {(inputs: Tfa_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفعّلة`)
+};
+
+export const tfa_on_now = /** @type {(inputs: Tfa_On_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية مفعّلة. تسجيل الدخول بكلمة مرور أو برابط يطلب الآن رمزًا من تطبيقك.`)
+};
+
+export const tfa_on_text = /** @type {(inputs: Tfa_On_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الدخول يطلب رمزًا من تطبيق المصادقة.`)
+};
+
+export const tfa_password_intro = /** @type {(inputs: Tfa_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ستحتاج إلى تطبيق مصادقة على هاتفك، مثل 1Password أو Google Authenticator أو Microsoft Authenticator أو Aegis. أولًا، أكّد أنك أنت.`)
+};
+
+export const tfa_preparing_key = /** @type {(inputs: Tfa_Preparing_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ تجهيز المفتاح لتطبيقك`)
+};
+
+export const tfa_problem_backup_code = /** @type {(inputs: Tfa_Problem_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل رمزًا احتياطيًا كما أُعطي لك، مثل AbCd1-2EfGh.`)
+};
+
+export const tfa_problem_either_code = /** @type {(inputs: Tfa_Problem_Either_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل رمزًا من تطبيق المصادقة أو أحد رموزك الاحتياطية.`)
+};
+
+export const tfa_problem_totp_code = /** @type {(inputs: Tfa_Problem_Totp_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أدخل الرمز المكوّن من ${i?.digits} أرقام من تطبيق المصادقة.`)
+};
+
+export const tfa_qr_alt = /** @type {(inputs: Tfa_Qr_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رمز QR يضيف ${i?.appName} (${i?.email}) إلى تطبيق مصادقة. يحمل مفتاح الإعداد المكتوب بجانبه.`)
+};
+
+export const tfa_qr_drawing = /** @type {(inputs: Tfa_Qr_DrawingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ رسم رمز QR`)
+};
+
+export const tfa_qr_failed = /** @type {(inputs: Tfa_Qr_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر رسم رمز QR. أدخل المفتاح أدناه في تطبيقك بدلًا من ذلك.`)
+};
+
+export const tfa_save_codes = /** @type {(inputs: Tfa_Save_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`احفظ هذه الرموز الاحتياطية`)
+};
+
+export const tfa_save_codes_text = /** @type {(inputs: Tfa_Save_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كل رمز يسجّل دخولك مرة واحدة إذا لم تستطع استخدام تطبيق المصادقة، كأن تفقد هاتفك. احفظها في مكان آمن، مثل مدير كلمات المرور: لن تُعرض مرة أخرى.`)
+};
+
+export const tfa_scan = /** @type {(inputs: Tfa_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`امسح رمز QR هذا بتطبيق مصادقة على هاتفك، مثل 1Password أو Google Authenticator أو Microsoft Authenticator أو Aegis.`)
+};
+
+export const tfa_set_up = /** @type {(inputs: Tfa_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إعداد المصادقة الثنائية`)
+};
+
+export const tfa_setup_key = /** @type {(inputs: Tfa_Setup_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح الإعداد`)
+};
+
+export const tfa_sign_in_again = /** @type {(inputs: Tfa_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجّل الدخول مرة أخرى`)
+};
+
+export const tfa_sign_in_app_intro = /** @type {(inputs: Tfa_Sign_In_App_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`افتح تطبيق المصادقة وأدخل الرمز الذي يعرضه لـ ${i?.appName}.`)
+};
+
+export const tfa_sign_in_backup_intro = /** @type {(inputs: Tfa_Sign_In_Backup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل أحد الرموز الاحتياطية التي حفظتها عند إعداد المصادقة الثنائية. يعمل كل رمز مرة واحدة.`)
+};
+
+export const tfa_sign_in_ended = /** @type {(inputs: Tfa_Sign_In_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهى تسجيل الدخول هذا`)
+};
+
+export const tfa_something_went_wrong = /** @type {(inputs: Tfa_Something_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حدث خطأ ما. حاول مرة أخرى.`)
+};
+
+export const tfa_still_on = /** @type {(inputs: Tfa_Still_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية لا تزال مفعّلة`)
+};
+
+export const tfa_stop_setup = /** @type {(inputs: Tfa_Stop_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف الإعداد`)
+};
+
+export const tfa_stop_text = /** @type {(inputs: Tfa_Stop_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تبقى المصادقة الثنائية متوقفة. إذا كنت قد أضفت المفتاح إلى تطبيقك، فاحذفه من هناك: الإعداد من جديد يُنشئ مفتاحًا جديدًا.`)
+};
+
+export const tfa_stop_title = /** @type {(inputs: Tfa_Stop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف إعداد المصادقة الثنائية؟`)
+};
+
+export const tfa_title = /** @type {(inputs: Tfa_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية`)
+};
+
+export const tfa_trust_device = /** @type {(inputs: Tfa_Trust_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الوثوق بهذا الجهاز لمدة 30 يومًا`)
+};
+
+export const tfa_trust_device_help = /** @type {(inputs: Tfa_Trust_Device_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لن يُطلب منه رمز مرة أخرى. اتركه غير محدد على جهاز كمبيوتر مشترك.`)
+};
+
+export const tfa_turn_off = /** @type {(inputs: Tfa_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف`)
+};
+
+export const tfa_turn_off_button = /** @type {(inputs: Tfa_Turn_Off_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف المصادقة الثنائية…`)
+};
+
+export const tfa_turn_off_text = /** @type {(inputs: Tfa_Turn_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سيطلب تسجيل الدخول كلمة المرور أو رابطًا فقط من جديد. تتوقف رموزك الاحتياطية عن العمل، ويُنسى كل متصفح وثقت به.`)
+};
+
+export const tfa_turn_off_title = /** @type {(inputs: Tfa_Turn_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`إيقاف المصادقة الثنائية؟`)
+};
+
+export const tfa_turn_on = /** @type {(inputs: Tfa_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تفعيل`)
+};
+
+export const tfa_turned_off_text = /** @type {(inputs: Tfa_Turned_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يعد تسجيل الدخول يطلب رمزًا.`)
+};
+
+export const tfa_turned_off_title = /** @type {(inputs: Tfa_Turned_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المصادقة الثنائية متوقفة`)
+};
+
+export const tfa_use_app = /** @type {(inputs: Tfa_Use_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استخدم تطبيق المصادقة بدلًا من ذلك`)
+};
+
+export const tfa_use_backup_code = /** @type {(inputs: Tfa_Use_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استخدم رمزًا احتياطيًا بدلًا من ذلك`)
+};
+
+export const tfa_verify = /** @type {(inputs: Tfa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تحقّق`)
 };
 
 export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {

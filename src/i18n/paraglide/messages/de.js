@@ -489,6 +489,7 @@
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_Email_PlaceholderInputs */
 /** @typedef {{}} Common_ErrorInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
@@ -663,6 +664,7 @@
 /** @typedef {{}} Login_Provider_FailedInputs */
 /** @typedef {{}} Login_Send_LinkInputs */
 /** @typedef {{}} Login_TitleInputs */
+/** @typedef {{}} Login_Toggle_Password_VisibilityInputs */
 /** @typedef {{}} Login_Use_Different_AddressInputs */
 /** @typedef {{}} Mail_Alert_Api_Key_RegeneratedInputs */
 /** @typedef {{}} Mail_Alert_FootnoteInputs */
@@ -720,6 +722,12 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Notme_FailedInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
+/** @typedef {{}} Notme_IntroInputs */
+/** @typedef {{}} Notme_Link_FailedInputs */
+/** @typedef {{}} Notme_Link_Failed_TextInputs */
+/** @typedef {{}} Notme_Was_It_YouInputs */
 /** @typedef {{}} Org_Api_KeyInputs */
 /** @typedef {{}} Org_BillingInputs */
 /** @typedef {{}} Org_Billing_As_OwnerInputs */
@@ -985,6 +993,8 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Settings_Billing_OrganizationInputs */
+/** @typedef {{}} Settings_Billing_PersonalInputs */
 /** @typedef {{}} Settings_Delete_DescriptionInputs */
 /** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
 /** @typedef {{}} Settings_Delete_Done_TextInputs */
@@ -1067,6 +1077,7 @@
 /** @typedef {{}} Settings_Problem_TitleInputs */
 /** @typedef {{}} Settings_Profile_DescriptionInputs */
 /** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Image_PlaceholderInputs */
 /** @typedef {{}} Settings_Profile_Name_LabelInputs */
 /** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
@@ -1147,6 +1158,87 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_App_Code_HelpInputs */
+/** @typedef {{}} Tfa_App_Code_LabelInputs */
+/** @typedef {{}} Tfa_Authentication_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodesInputs */
+/** @typedef {{}} Tfa_Cannot_ScanInputs */
+/** @typedef {{}} Tfa_Code_Not_CheckedInputs */
+/** @typedef {{}} Tfa_Continue_SetupInputs */
+/** @typedef {{}} Tfa_Copy_CodesInputs */
+/** @typedef {{}} Tfa_Copy_KeyInputs */
+/** @typedef {{}} Tfa_DescriptionInputs */
+/** @typedef {{}} Tfa_DownloadInputs */
+/** @typedef {{}} Tfa_Either_Code_LabelInputs */
+/** @typedef {{}} Tfa_Error_Code_UsedInputs */
+/** @typedef {{}} Tfa_Error_Invalid_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Error_Invalid_CodeInputs */
+/** @typedef {{}} Tfa_Error_Not_OnInputs */
+/** @typedef {{}} Tfa_Error_On_AlreadyInputs */
+/** @typedef {{}} Tfa_Error_Set_Up_FirstInputs */
+/** @typedef {{}} Tfa_Error_Sign_In_ExpiredInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_AccountInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_Sign_InInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_TriedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_File_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tfa_File_CreatedInputs */
+/** @typedef {{}} Tfa_File_StopInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_File_TitleInputs */
+/** @typedef {{}} Tfa_File_UseInputs */
+/** @typedef {{}} Tfa_Fresh_Generate_CodesInputs */
+/** @typedef {{}} Tfa_Fresh_Set_UpInputs */
+/** @typedef {{}} Tfa_Fresh_Turn_OffInputs */
+/** @typedef {{}} Tfa_Generate_New_CodesInputs */
+/** @typedef {{}} Tfa_Generate_New_Codes_ActionInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_Key_DetailsInputs */
+/** @typedef {{}} Tfa_LoadingInputs */
+/** @typedef {{}} Tfa_New_Codes_TextInputs */
+/** @typedef {{}} Tfa_No_KeyInputs */
+/** @typedef {{}} Tfa_No_New_CodesInputs */
+/** @typedef {{}} Tfa_Not_On_YetInputs */
+/** @typedef {{}} Tfa_Not_Set_UpInputs */
+/** @typedef {{}} Tfa_Not_Signed_In_YetInputs */
+/** @typedef {{}} Tfa_OffInputs */
+/** @typedef {{}} Tfa_Old_Codes_StoppedInputs */
+/** @typedef {{}} Tfa_OnInputs */
+/** @typedef {{}} Tfa_On_NowInputs */
+/** @typedef {{}} Tfa_On_TextInputs */
+/** @typedef {{}} Tfa_Password_IntroInputs */
+/** @typedef {{}} Tfa_Preparing_KeyInputs */
+/** @typedef {{}} Tfa_Problem_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Problem_Either_CodeInputs */
+/** @typedef {{ digits: NonNullable<unknown> }} Tfa_Problem_Totp_CodeInputs */
+/** @typedef {{ appName: NonNullable<unknown>, email: NonNullable<unknown> }} Tfa_Qr_AltInputs */
+/** @typedef {{}} Tfa_Qr_DrawingInputs */
+/** @typedef {{}} Tfa_Qr_FailedInputs */
+/** @typedef {{}} Tfa_Save_CodesInputs */
+/** @typedef {{}} Tfa_Save_Codes_TextInputs */
+/** @typedef {{}} Tfa_ScanInputs */
+/** @typedef {{}} Tfa_Set_UpInputs */
+/** @typedef {{}} Tfa_Setup_KeyInputs */
+/** @typedef {{}} Tfa_Sign_In_AgainInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_Sign_In_App_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_Backup_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_EndedInputs */
+/** @typedef {{}} Tfa_Something_Went_WrongInputs */
+/** @typedef {{}} Tfa_Still_OnInputs */
+/** @typedef {{}} Tfa_Stop_SetupInputs */
+/** @typedef {{}} Tfa_Stop_TextInputs */
+/** @typedef {{}} Tfa_Stop_TitleInputs */
+/** @typedef {{}} Tfa_TitleInputs */
+/** @typedef {{}} Tfa_Trust_DeviceInputs */
+/** @typedef {{}} Tfa_Trust_Device_HelpInputs */
+/** @typedef {{}} Tfa_Turn_OffInputs */
+/** @typedef {{}} Tfa_Turn_Off_ButtonInputs */
+/** @typedef {{}} Tfa_Turn_Off_TextInputs */
+/** @typedef {{}} Tfa_Turn_Off_TitleInputs */
+/** @typedef {{}} Tfa_Turn_OnInputs */
+/** @typedef {{}} Tfa_Turned_Off_TextInputs */
+/** @typedef {{}} Tfa_Turned_Off_TitleInputs */
+/** @typedef {{}} Tfa_Use_AppInputs */
+/** @typedef {{}} Tfa_Use_Backup_CodeInputs */
+/** @typedef {{}} Tfa_VerifyInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
 /** @typedef {{}} Validation_Email_ShapeInputs */
 /** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
@@ -3153,6 +3245,10 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Fertig`)
 };
 
+export const common_email_placeholder = /** @type {(inputs: Common_Email_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sie@example.com`)
+};
+
 export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fehler`)
 };
@@ -3855,6 +3951,10 @@ export const login_title = /** @type {(inputs: Login_TitleInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Anmelden`)
 };
 
+export const login_toggle_password_visibility = /** @type {(inputs: Login_Toggle_Password_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort ein- oder ausblenden`)
+};
+
 export const login_use_different_address = /** @type {(inputs: Login_Use_Different_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Eine andere Adresse verwenden`)
 };
@@ -4083,6 +4183,30 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Bestätigen Sie, dass diese Adresse zu Ihrem ${i?.appName}-Konto gehört.`)
+};
+
+export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das hat nicht geklappt`)
+};
+
+export const notme_heading = /** @type {(inputs: Notme_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ihr ${i?.appName}-Konto absichern`)
+};
+
+export const notme_intro = /** @type {(inputs: Notme_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wenn Sie nicht getan haben, was die Warnung beschreibt, melden Sie jetzt jede Sitzung Ihres Kontos ab. Wer auch immer darin ist, wird ebenfalls abgemeldet, und Sie melden sich per E-Mail neu an.`)
+};
+
+export const notme_link_failed = /** @type {(inputs: Notme_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Link hat nicht funktioniert`)
+};
+
+export const notme_link_failed_text = /** @type {(inputs: Notme_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Er wurde bereits verwendet, ist abgelaufen oder unvollständig. Wenn jemand anderes in Ihrem Konto ist, melden Sie sich an und melden Sie Ihre anderen Sitzungen unter Einstellungen → Sitzungen ab.`)
+};
+
+export const notme_was_it_you = /** @type {(inputs: Notme_Was_It_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waren Sie es doch selbst? Schließen Sie diese Seite: Es passiert nichts, solange Sie nicht auf die Schaltfläche drücken.`)
 };
 
 export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
@@ -5172,6 +5296,14 @@ export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInpu
 	return /** @type {LocalizedString} */ (`Was Sie bekommen`)
 };
 
+export const settings_billing_organization = /** @type {(inputs: Settings_Billing_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} ist der aktive Arbeitsbereich: Dies ist sein Tarif, den alle Mitglieder teilen.`)
+};
+
+export const settings_billing_personal = /** @type {(inputs: Settings_Billing_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihr Tarif. Tarife, Zahlungsmethode und Rechnungen finden Sie auf der Seite „Abonnements“.`)
+};
+
 export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entfernt Ihr Konto, seine Sitzungen, verknüpften Konten und den API-Schlüssel. Das lässt sich nicht rückgängig machen.`)
 };
@@ -5500,6 +5632,10 @@ export const settings_profile_image_label = /** @type {(inputs: Settings_Profile
 	return /** @type {LocalizedString} */ (`URL des Profilbilds`)
 };
 
+export const settings_profile_image_placeholder = /** @type {(inputs: Settings_Profile_Image_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://example.com/ich.png`)
+};
+
 export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Name`)
 };
@@ -5818,6 +5954,330 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Namen speichern`)
+};
+
+export const tfa_app_code_help = /** @type {(inputs: Tfa_App_Code_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der 6-stellige Code, den die App für ${i?.appName} anzeigt.`)
+};
+
+export const tfa_app_code_label = /** @type {(inputs: Tfa_App_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code aus der App`)
+};
+
+export const tfa_authentication_code = /** @type {(inputs: Tfa_Authentication_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authentifizierungscode`)
+};
+
+export const tfa_backup_code = /** @type {(inputs: Tfa_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup-Code`)
+};
+
+export const tfa_backup_codes = /** @type {(inputs: Tfa_Backup_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup-Codes`)
+};
+
+export const tfa_cannot_scan = /** @type {(inputs: Tfa_Cannot_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scannen klappt nicht? Geben Sie diesen Schlüssel in der App ein:`)
+};
+
+export const tfa_code_not_checked = /** @type {(inputs: Tfa_Code_Not_CheckedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Code konnte nicht geprüft werden.`)
+};
+
+export const tfa_continue_setup = /** @type {(inputs: Tfa_Continue_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einrichtung fortsetzen`)
+};
+
+export const tfa_copy_codes = /** @type {(inputs: Tfa_Copy_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes kopieren`)
+};
+
+export const tfa_copy_key = /** @type {(inputs: Tfa_Copy_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schlüssel kopieren`)
+};
+
+export const tfa_description = /** @type {(inputs: Tfa_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein zweiter Schritt, wenn Sie sich mit einem Passwort oder einem Link anmelden: ein 6-stelliger Code aus einer Authenticator-App auf Ihrem Telefon. Passkeys brauchen keinen Code.`)
+};
+
+export const tfa_download = /** @type {(inputs: Tfa_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Herunterladen`)
+};
+
+export const tfa_either_code_label = /** @type {(inputs: Tfa_Either_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code aus Ihrer Authenticator-App oder ein Backup-Code`)
+};
+
+export const tfa_error_code_used = /** @type {(inputs: Tfa_Error_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Code wurde bereits verwendet. Geben Sie den nächsten Code ein, den Ihre Authenticator-App anzeigt.`)
+};
+
+export const tfa_error_invalid_backup_code = /** @type {(inputs: Tfa_Error_Invalid_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Backup-Code ist nicht richtig oder wurde bereits verwendet.`)
+};
+
+export const tfa_error_invalid_code = /** @type {(inputs: Tfa_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Code ist nicht richtig. Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt.`)
+};
+
+export const tfa_error_not_on = /** @type {(inputs: Tfa_Error_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist nicht eingeschaltet.`)
+};
+
+export const tfa_error_on_already = /** @type {(inputs: Tfa_Error_On_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist bereits eingeschaltet.`)
+};
+
+export const tfa_error_set_up_first = /** @type {(inputs: Tfa_Error_Set_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richten Sie zuerst die Zwei-Faktor-Authentifizierung ein.`)
+};
+
+export const tfa_error_sign_in_expired = /** @type {(inputs: Tfa_Error_Sign_In_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Anmeldung ist abgelaufen. Melden Sie sich erneut an.`)
+};
+
+export const tfa_error_too_many_for_account = /** @type {(inputs: Tfa_Error_Too_Many_For_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele falsche Codes für dieses Konto.`)
+};
+
+export const tfa_error_too_many_for_sign_in = /** @type {(inputs: Tfa_Error_Too_Many_For_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele falsche Codes für diese Anmeldung. Melden Sie sich erneut an.`)
+};
+
+export const tfa_error_too_many_tried = /** @type {(inputs: Tfa_Error_Too_Many_TriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es wurden zu viele Codes ausprobiert.`)
+};
+
+export const tfa_file_account = /** @type {(inputs: Tfa_File_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konto: ${i?.email}`)
+};
+
+export const tfa_file_created = /** @type {(inputs: Tfa_File_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Erstellt: ${i?.date}`)
+};
+
+export const tfa_file_stop = /** @type {(inputs: Tfa_File_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Codes oder das Ausschalten der Zwei-Faktor-Authentifizierung machen diese ungültig.`)
+};
+
+export const tfa_file_title = /** @type {(inputs: Tfa_File_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.appName}-Backup-Codes`)
+};
+
+export const tfa_file_use = /** @type {(inputs: Tfa_File_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Code meldet Sie einmal an, wenn Sie Ihre Authenticator-App nicht verwenden können.`)
+};
+
+export const tfa_fresh_generate_codes = /** @type {(inputs: Tfa_Fresh_Generate_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich zu Ihrer Sicherheit ab und wieder an, und erstellen Sie dann neue Backup-Codes.`)
+};
+
+export const tfa_fresh_set_up = /** @type {(inputs: Tfa_Fresh_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich zu Ihrer Sicherheit ab und wieder an, und richten Sie dann die Zwei-Faktor-Authentifizierung ein.`)
+};
+
+export const tfa_fresh_turn_off = /** @type {(inputs: Tfa_Fresh_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Melden Sie sich zu Ihrer Sicherheit ab und wieder an, und schalten Sie dann die Zwei-Faktor-Authentifizierung aus.`)
+};
+
+export const tfa_generate_new_codes = /** @type {(inputs: Tfa_Generate_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Backup-Codes erstellen`)
+};
+
+export const tfa_generate_new_codes_action = /** @type {(inputs: Tfa_Generate_New_Codes_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Codes erstellen`)
+};
+
+export const tfa_key_details = /** @type {(inputs: Tfa_Key_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zeitbasiert, 6 Ziffern, für ${i?.email}.`)
+};
+
+export const tfa_loading = /** @type {(inputs: Tfa_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung wird geladen`)
+};
+
+export const tfa_new_codes_text = /** @type {(inputs: Tfa_New_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zehn neue Codes ersetzen Ihre aktuellen: Die alten Codes werden sofort ungültig, ob benutzt oder nicht. Die neuen Codes werden einmal angezeigt.`)
+};
+
+export const tfa_no_key = /** @type {(inputs: Tfa_No_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Server hat keinen Schlüssel für die App geliefert.`)
+};
+
+export const tfa_no_new_codes = /** @type {(inputs: Tfa_No_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es wurden keine neuen Codes erstellt`)
+};
+
+export const tfa_not_on_yet = /** @type {(inputs: Tfa_Not_On_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist noch nicht eingeschaltet`)
+};
+
+export const tfa_not_set_up = /** @type {(inputs: Tfa_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung wurde nicht eingerichtet`)
+};
+
+export const tfa_not_signed_in_yet = /** @type {(inputs: Tfa_Not_Signed_In_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie sind noch nicht angemeldet`)
+};
+
+export const tfa_off = /** @type {(inputs: Tfa_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.`)
+};
+
+export const tfa_old_codes_stopped = /** @type {(inputs: Tfa_Old_Codes_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre alten Backup-Codes sind nicht mehr gültig.`)
+};
+
+export const tfa_on = /** @type {(inputs: Tfa_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein`)
+};
+
+export const tfa_on_now = /** @type {(inputs: Tfa_On_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist eingeschaltet. Bei der Anmeldung mit Passwort oder Link wird jetzt ein Code aus Ihrer App abgefragt.`)
+};
+
+export const tfa_on_text = /** @type {(inputs: Tfa_On_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei der Anmeldung wird ein Code aus Ihrer Authenticator-App abgefragt.`)
+};
+
+export const tfa_password_intro = /** @type {(inputs: Tfa_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie brauchen eine Authenticator-App auf Ihrem Telefon, etwa 1Password, Google Authenticator, Microsoft Authenticator oder Aegis. Bestätigen Sie zuerst, dass Sie es sind.`)
+};
+
+export const tfa_preparing_key = /** @type {(inputs: Tfa_Preparing_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Schlüssel für Ihre App wird vorbereitet`)
+};
+
+export const tfa_problem_backup_code = /** @type {(inputs: Tfa_Problem_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen Backup-Code so ein, wie er ausgegeben wurde, etwa AbCd1-2EfGh.`)
+};
+
+export const tfa_problem_either_code = /** @type {(inputs: Tfa_Problem_Either_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen Code aus Ihrer Authenticator-App oder einen Ihrer Backup-Codes ein.`)
+};
+
+export const tfa_problem_totp_code = /** @type {(inputs: Tfa_Problem_Totp_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Geben Sie den ${i?.digits}-stelligen Code aus Ihrer Authenticator-App ein.`)
+};
+
+export const tfa_qr_alt = /** @type {(inputs: Tfa_Qr_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR-Code, der ${i?.appName} (${i?.email}) zu einer Authenticator-App hinzufügt. Er enthält den daneben ausgeschriebenen Einrichtungsschlüssel.`)
+};
+
+export const tfa_qr_drawing = /** @type {(inputs: Tfa_Qr_DrawingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der QR-Code wird gezeichnet`)
+};
+
+export const tfa_qr_failed = /** @type {(inputs: Tfa_Qr_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der QR-Code konnte nicht gezeichnet werden. Geben Sie stattdessen den Schlüssel unten in Ihrer App ein.`)
+};
+
+export const tfa_save_codes = /** @type {(inputs: Tfa_Save_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speichern Sie diese Backup-Codes`)
+};
+
+export const tfa_save_codes_text = /** @type {(inputs: Tfa_Save_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jeder Code meldet Sie einmal an, wenn Sie Ihre Authenticator-App nicht verwenden können, etwa wenn Ihr Telefon verloren ist. Bewahren Sie sie sicher auf, etwa in einem Passwort-Manager: Sie werden nicht noch einmal angezeigt.`)
+};
+
+export const tfa_scan = /** @type {(inputs: Tfa_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scannen Sie diesen QR-Code mit einer Authenticator-App auf Ihrem Telefon, etwa 1Password, Google Authenticator, Microsoft Authenticator oder Aegis.`)
+};
+
+export const tfa_set_up = /** @type {(inputs: Tfa_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung einrichten`)
+};
+
+export const tfa_setup_key = /** @type {(inputs: Tfa_Setup_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einrichtungsschlüssel`)
+};
+
+export const tfa_sign_in_again = /** @type {(inputs: Tfa_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erneut anmelden`)
+};
+
+export const tfa_sign_in_app_intro = /** @type {(inputs: Tfa_Sign_In_App_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Öffnen Sie Ihre Authenticator-App und geben Sie den Code ein, den sie für ${i?.appName} anzeigt.`)
+};
+
+export const tfa_sign_in_backup_intro = /** @type {(inputs: Tfa_Sign_In_Backup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie einen der Backup-Codes ein, die Sie beim Einrichten der Zwei-Faktor-Authentifizierung gespeichert haben. Jeder funktioniert einmal.`)
+};
+
+export const tfa_sign_in_ended = /** @type {(inputs: Tfa_Sign_In_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Anmeldung ist beendet`)
+};
+
+export const tfa_something_went_wrong = /** @type {(inputs: Tfa_Something_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Etwas ist schiefgelaufen. Versuchen Sie es erneut.`)
+};
+
+export const tfa_still_on = /** @type {(inputs: Tfa_Still_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist noch eingeschaltet`)
+};
+
+export const tfa_stop_setup = /** @type {(inputs: Tfa_Stop_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einrichtung abbrechen`)
+};
+
+export const tfa_stop_text = /** @type {(inputs: Tfa_Stop_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung bleibt ausgeschaltet. Wenn Sie den Schlüssel schon in Ihre App eingetragen haben, entfernen Sie ihn dort: Eine neue Einrichtung erzeugt einen neuen Schlüssel.`)
+};
+
+export const tfa_stop_title = /** @type {(inputs: Tfa_Stop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einrichtung der Zwei-Faktor-Authentifizierung abbrechen?`)
+};
+
+export const tfa_title = /** @type {(inputs: Tfa_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung`)
+};
+
+export const tfa_trust_device = /** @type {(inputs: Tfa_Trust_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diesem Gerät 30 Tage lang vertrauen`)
+};
+
+export const tfa_trust_device_help = /** @type {(inputs: Tfa_Trust_Device_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Es wird nicht mehr nach einem Code gefragt. Lassen Sie dies an einem gemeinsam genutzten Computer aus.`)
+};
+
+export const tfa_turn_off = /** @type {(inputs: Tfa_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ausschalten`)
+};
+
+export const tfa_turn_off_button = /** @type {(inputs: Tfa_Turn_Off_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung ausschalten…`)
+};
+
+export const tfa_turn_off_text = /** @type {(inputs: Tfa_Turn_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei der Anmeldung werden wieder nur Ihr Passwort oder ein Link abgefragt. Ihre Backup-Codes werden ungültig, und jeder Browser, dem Sie vertraut haben, wird vergessen.`)
+};
+
+export const tfa_turn_off_title = /** @type {(inputs: Tfa_Turn_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung ausschalten?`)
+};
+
+export const tfa_turn_on = /** @type {(inputs: Tfa_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Einschalten`)
+};
+
+export const tfa_turned_off_text = /** @type {(inputs: Tfa_Turned_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bei der Anmeldung wird kein Code mehr abgefragt.`)
+};
+
+export const tfa_turned_off_title = /** @type {(inputs: Tfa_Turned_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Zwei-Faktor-Authentifizierung ist ausgeschaltet`)
+};
+
+export const tfa_use_app = /** @type {(inputs: Tfa_Use_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stattdessen Ihre Authenticator-App verwenden`)
+};
+
+export const tfa_use_backup_code = /** @type {(inputs: Tfa_Use_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stattdessen einen Backup-Code verwenden`)
+};
+
+export const tfa_verify = /** @type {(inputs: Tfa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bestätigen`)
 };
 
 export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {

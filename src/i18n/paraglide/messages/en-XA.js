@@ -489,6 +489,7 @@
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_Email_PlaceholderInputs */
 /** @typedef {{}} Common_ErrorInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
@@ -663,6 +664,7 @@
 /** @typedef {{}} Login_Provider_FailedInputs */
 /** @typedef {{}} Login_Send_LinkInputs */
 /** @typedef {{}} Login_TitleInputs */
+/** @typedef {{}} Login_Toggle_Password_VisibilityInputs */
 /** @typedef {{}} Login_Use_Different_AddressInputs */
 /** @typedef {{}} Mail_Alert_Api_Key_RegeneratedInputs */
 /** @typedef {{}} Mail_Alert_FootnoteInputs */
@@ -720,6 +722,12 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Notme_FailedInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
+/** @typedef {{}} Notme_IntroInputs */
+/** @typedef {{}} Notme_Link_FailedInputs */
+/** @typedef {{}} Notme_Link_Failed_TextInputs */
+/** @typedef {{}} Notme_Was_It_YouInputs */
 /** @typedef {{}} Org_Api_KeyInputs */
 /** @typedef {{}} Org_BillingInputs */
 /** @typedef {{}} Org_Billing_As_OwnerInputs */
@@ -985,6 +993,8 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Settings_Billing_OrganizationInputs */
+/** @typedef {{}} Settings_Billing_PersonalInputs */
 /** @typedef {{}} Settings_Delete_DescriptionInputs */
 /** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
 /** @typedef {{}} Settings_Delete_Done_TextInputs */
@@ -1067,6 +1077,7 @@
 /** @typedef {{}} Settings_Problem_TitleInputs */
 /** @typedef {{}} Settings_Profile_DescriptionInputs */
 /** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Image_PlaceholderInputs */
 /** @typedef {{}} Settings_Profile_Name_LabelInputs */
 /** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
@@ -1147,6 +1158,87 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_App_Code_HelpInputs */
+/** @typedef {{}} Tfa_App_Code_LabelInputs */
+/** @typedef {{}} Tfa_Authentication_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodesInputs */
+/** @typedef {{}} Tfa_Cannot_ScanInputs */
+/** @typedef {{}} Tfa_Code_Not_CheckedInputs */
+/** @typedef {{}} Tfa_Continue_SetupInputs */
+/** @typedef {{}} Tfa_Copy_CodesInputs */
+/** @typedef {{}} Tfa_Copy_KeyInputs */
+/** @typedef {{}} Tfa_DescriptionInputs */
+/** @typedef {{}} Tfa_DownloadInputs */
+/** @typedef {{}} Tfa_Either_Code_LabelInputs */
+/** @typedef {{}} Tfa_Error_Code_UsedInputs */
+/** @typedef {{}} Tfa_Error_Invalid_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Error_Invalid_CodeInputs */
+/** @typedef {{}} Tfa_Error_Not_OnInputs */
+/** @typedef {{}} Tfa_Error_On_AlreadyInputs */
+/** @typedef {{}} Tfa_Error_Set_Up_FirstInputs */
+/** @typedef {{}} Tfa_Error_Sign_In_ExpiredInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_AccountInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_Sign_InInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_TriedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_File_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tfa_File_CreatedInputs */
+/** @typedef {{}} Tfa_File_StopInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_File_TitleInputs */
+/** @typedef {{}} Tfa_File_UseInputs */
+/** @typedef {{}} Tfa_Fresh_Generate_CodesInputs */
+/** @typedef {{}} Tfa_Fresh_Set_UpInputs */
+/** @typedef {{}} Tfa_Fresh_Turn_OffInputs */
+/** @typedef {{}} Tfa_Generate_New_CodesInputs */
+/** @typedef {{}} Tfa_Generate_New_Codes_ActionInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_Key_DetailsInputs */
+/** @typedef {{}} Tfa_LoadingInputs */
+/** @typedef {{}} Tfa_New_Codes_TextInputs */
+/** @typedef {{}} Tfa_No_KeyInputs */
+/** @typedef {{}} Tfa_No_New_CodesInputs */
+/** @typedef {{}} Tfa_Not_On_YetInputs */
+/** @typedef {{}} Tfa_Not_Set_UpInputs */
+/** @typedef {{}} Tfa_Not_Signed_In_YetInputs */
+/** @typedef {{}} Tfa_OffInputs */
+/** @typedef {{}} Tfa_Old_Codes_StoppedInputs */
+/** @typedef {{}} Tfa_OnInputs */
+/** @typedef {{}} Tfa_On_NowInputs */
+/** @typedef {{}} Tfa_On_TextInputs */
+/** @typedef {{}} Tfa_Password_IntroInputs */
+/** @typedef {{}} Tfa_Preparing_KeyInputs */
+/** @typedef {{}} Tfa_Problem_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Problem_Either_CodeInputs */
+/** @typedef {{ digits: NonNullable<unknown> }} Tfa_Problem_Totp_CodeInputs */
+/** @typedef {{ appName: NonNullable<unknown>, email: NonNullable<unknown> }} Tfa_Qr_AltInputs */
+/** @typedef {{}} Tfa_Qr_DrawingInputs */
+/** @typedef {{}} Tfa_Qr_FailedInputs */
+/** @typedef {{}} Tfa_Save_CodesInputs */
+/** @typedef {{}} Tfa_Save_Codes_TextInputs */
+/** @typedef {{}} Tfa_ScanInputs */
+/** @typedef {{}} Tfa_Set_UpInputs */
+/** @typedef {{}} Tfa_Setup_KeyInputs */
+/** @typedef {{}} Tfa_Sign_In_AgainInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_Sign_In_App_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_Backup_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_EndedInputs */
+/** @typedef {{}} Tfa_Something_Went_WrongInputs */
+/** @typedef {{}} Tfa_Still_OnInputs */
+/** @typedef {{}} Tfa_Stop_SetupInputs */
+/** @typedef {{}} Tfa_Stop_TextInputs */
+/** @typedef {{}} Tfa_Stop_TitleInputs */
+/** @typedef {{}} Tfa_TitleInputs */
+/** @typedef {{}} Tfa_Trust_DeviceInputs */
+/** @typedef {{}} Tfa_Trust_Device_HelpInputs */
+/** @typedef {{}} Tfa_Turn_OffInputs */
+/** @typedef {{}} Tfa_Turn_Off_ButtonInputs */
+/** @typedef {{}} Tfa_Turn_Off_TextInputs */
+/** @typedef {{}} Tfa_Turn_Off_TitleInputs */
+/** @typedef {{}} Tfa_Turn_OnInputs */
+/** @typedef {{}} Tfa_Turned_Off_TextInputs */
+/** @typedef {{}} Tfa_Turned_Off_TitleInputs */
+/** @typedef {{}} Tfa_Use_AppInputs */
+/** @typedef {{}} Tfa_Use_Backup_CodeInputs */
+/** @typedef {{}} Tfa_VerifyInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
 /** @typedef {{}} Validation_Email_ShapeInputs */
 /** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
@@ -3151,6 +3243,10 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`[Ðóñé ··]`)
 };
 
+export const common_email_placeholder = /** @type {(inputs: Common_Email_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ýóú@éẋáɱþļé.çóɱ ······]`)
+};
+
 export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éŕŕóŕ ··]`)
 };
@@ -3853,6 +3949,10 @@ export const login_title = /** @type {(inputs: Login_TitleInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ···]`)
 };
 
+export const login_toggle_password_visibility = /** @type {(inputs: Login_Toggle_Password_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóĝĝļé þáššŵóŕð ṽíšíƀíļíţý ··········]`)
+};
+
 export const login_use_different_address = /** @type {(inputs: Login_Use_Different_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Úšé á ðíƒƒéŕéñţ áððŕéšš ·········]`)
 };
@@ -4079,6 +4179,30 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ţĥáţ ţĥíš áððŕéšš ƀéļóñĝš ţó ýóúŕ ${i?.appName} áççóúñţ. ····················]`)
+};
+
+export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ðíð ñóţ ŵóŕķ ·······]`)
+};
+
+export const notme_heading = /** @type {(inputs: Notme_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéçúŕé ýóúŕ ${i?.appName} áççóúñţ ········]`)
+};
+
+export const notme_intro = /** @type {(inputs: Notme_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íƒ ýóú ðíð ñóţ ðó ŵĥáţ ţĥé áļéŕţ ðéšçŕíƀéš, šíĝñ óúţ éṽéŕý šéššíóñ óƒ ýóúŕ áççóúñţ ñóŵ. Ŵĥóéṽéŕ íš íñ íţ íš šíĝñéð óúţ ţóó, áñð ýóú šíĝñ íñ áĝáíñ ƀý éɱáíļ. ······························································]`)
+};
+
+export const notme_link_failed = /** @type {(inputs: Notme_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ļíñķ ðíð ñóţ ŵóŕķ ·········]`)
+};
+
+export const notme_link_failed_text = /** @type {(inputs: Notme_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ŵáš úšéð áļŕéáðý, ĥáš éẋþíŕéð óŕ íš íñçóɱþļéţé. Íƒ šóɱéóñé éļšé íš íñ ýóúŕ áççóúñţ, šíĝñ íñ áñð šíĝñ óúţ ýóúŕ óţĥéŕ šéššíóñš íñ Šéţţíñĝš → Šéššíóñš. ····························································]`)
+};
+
+export const notme_was_it_you = /** @type {(inputs: Notme_Was_It_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵáš íţ ýóú áƒţéŕ áļļ? Çļóšé ţĥíš þáĝé: ñóţĥíñĝ ĥáþþéñš úñļéšš ýóú þŕéšš ţĥé ƀúţţóñ. ·································]`)
 };
 
 export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
@@ -5168,6 +5292,14 @@ export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInpu
 	return /** @type {LocalizedString} */ (`[Ŵĥáţ ýóú ĝéţ ·····]`)
 };
 
+export const settings_billing_organization = /** @type {(inputs: Settings_Billing_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.organization} íš ţĥé áçţíṽé ŵóŕķšþáçé: ţĥíš íš íţš þļáñ, šĥáŕéð ŵíţĥ íţš ɱéɱƀéŕš. ···························]`)
+};
+
+export const settings_billing_personal = /** @type {(inputs: Settings_Billing_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ þļáñ. Þļáñš, þáýɱéñţ ɱéţĥóð áñð íñṽóíçéš áŕé óñ ţĥé Šúƀšçŕíþţíóñš þáĝé. ······························]`)
+};
+
 export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ŕéɱóṽéš ýóúŕ áççóúñţ, íţš šéššíóñš, ļíñķéð áççóúñţš áñð ÁÞÍ ķéý. Ţĥíš çáññóţ ƀé úñðóñé. ···································]`)
 };
@@ -5496,6 +5628,10 @@ export const settings_profile_image_label = /** @type {(inputs: Settings_Profile
 	return /** @type {LocalizedString} */ (`[Áṽáţáŕ íɱáĝé ÚŔĻ ······]`)
 };
 
+export const settings_profile_image_placeholder = /** @type {(inputs: Settings_Profile_Image_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥţţþš://éẋáɱþļé.çóɱ/ɱé.þñĝ ··········]`)
+};
+
 export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñáɱé ··]`)
 };
@@ -5814,6 +5950,330 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šáṽé ñáɱé ····]`)
+};
+
+export const tfa_app_code_help = /** @type {(inputs: Tfa_App_Code_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé 6-ðíĝíţ çóðé ţĥé áþþ šĥóŵš ƒóŕ ${i?.appName}. ··············]`)
+};
+
+export const tfa_app_code_label = /** @type {(inputs: Tfa_App_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóðé ƒŕóɱ ţĥé áþþ ·······]`)
+};
+
+export const tfa_authentication_code = /** @type {(inputs: Tfa_Authentication_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áúţĥéñţíçáţíóñ çóðé ········]`)
+};
+
+export const tfa_backup_code = /** @type {(inputs: Tfa_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáçķúþ çóðé ····]`)
+};
+
+export const tfa_backup_codes = /** @type {(inputs: Tfa_Backup_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáçķúþ çóðéš ·····]`)
+};
+
+export const tfa_cannot_scan = /** @type {(inputs: Tfa_Cannot_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáññóţ šçáñ íţ? Éñţéŕ ţĥíš ķéý íñ ţĥé áþþ: ·················]`)
+};
+
+export const tfa_code_not_checked = /** @type {(inputs: Tfa_Code_Not_CheckedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çóðé çóúļð ñóţ ƀé çĥéçķéð. ············]`)
+};
+
+export const tfa_continue_setup = /** @type {(inputs: Tfa_Continue_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţíñúé šéţúþ ······]`)
+};
+
+export const tfa_copy_codes = /** @type {(inputs: Tfa_Copy_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóþý çóðéš ····]`)
+};
+
+export const tfa_copy_key = /** @type {(inputs: Tfa_Copy_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóþý ķéý ···]`)
+};
+
+export const tfa_description = /** @type {(inputs: Tfa_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á šéçóñð šţéþ ŵĥéñ ýóú šíĝñ íñ ŵíţĥ á þáššŵóŕð óŕ á ļíñķ: á 6-ðíĝíţ çóðé ƒŕóɱ áñ áúţĥéñţíçáţóŕ áþþ óñ ýóúŕ þĥóñé. Þáššķéýš ñééð ñó çóðé. ······················································]`)
+};
+
+export const tfa_download = /** @type {(inputs: Tfa_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóŵñļóáð ···]`)
+};
+
+export const tfa_either_code_label = /** @type {(inputs: Tfa_Either_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóðé ƒŕóɱ ýóúŕ áúţĥéñţíçáţóŕ áþþ, óŕ á ƀáçķúþ çóðé ····················]`)
+};
+
+export const tfa_error_code_used = /** @type {(inputs: Tfa_Error_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ çóðé ŵáš úšéð áļŕéáðý. Éñţéŕ ţĥé ñéẋţ çóðé ýóúŕ áúţĥéñţíçáţóŕ áþþ šĥóŵš. ·······························]`)
+};
+
+export const tfa_error_invalid_backup_code = /** @type {(inputs: Tfa_Error_Invalid_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ƀáçķúþ çóðé íš ñóţ ŕíĝĥţ, óŕ íţ ŵáš úšéð áļŕéáðý. ······················]`)
+};
+
+export const tfa_error_invalid_code = /** @type {(inputs: Tfa_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ çóðé íš ñóţ ŕíĝĥţ. Éñţéŕ ţĥé çóðé ýóúŕ áúţĥéñţíçáţóŕ áþþ šĥóŵš ñóŵ. ·····························]`)
+};
+
+export const tfa_error_not_on = /** @type {(inputs: Tfa_Error_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš ñóţ óñ. ··············]`)
+};
+
+export const tfa_error_on_already = /** @type {(inputs: Tfa_Error_On_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš óñ áļŕéáðý. ················]`)
+};
+
+export const tfa_error_set_up_first = /** @type {(inputs: Tfa_Error_Set_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ úþ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ ƒíŕšţ. ················]`)
+};
+
+export const tfa_error_sign_in_expired = /** @type {(inputs: Tfa_Error_Sign_In_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš šíĝñ-íñ ĥáš éẋþíŕéð. Šíĝñ íñ áĝáíñ. ················]`)
+};
+
+export const tfa_error_too_many_for_account = /** @type {(inputs: Tfa_Error_Too_Many_For_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý ŵŕóñĝ çóðéš ƒóŕ ţĥíš áççóúñţ. ···············]`)
+};
+
+export const tfa_error_too_many_for_sign_in = /** @type {(inputs: Tfa_Error_Too_Many_For_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý ŵŕóñĝ çóðéš ƒóŕ ţĥíš šíĝñ-íñ. Šíĝñ íñ áĝáíñ. ·····················]`)
+};
+
+export const tfa_error_too_many_tried = /** @type {(inputs: Tfa_Error_Too_Many_TriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý çóðéš ŵéŕé ţŕíéð. ··········]`)
+};
+
+export const tfa_file_account = /** @type {(inputs: Tfa_File_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ: ${i?.email} ····]`)
+};
+
+export const tfa_file_created = /** @type {(inputs: Tfa_File_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţéð: ${i?.date} ····]`)
+};
+
+export const tfa_file_stop = /** @type {(inputs: Tfa_File_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ çóðéš, óŕ ţúŕñíñĝ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ óƒƒ, ɱáķé ţĥéšé šţóþ ŵóŕķíñĝ. ·······························]`)
+};
+
+export const tfa_file_title = /** @type {(inputs: Tfa_File_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.appName} ƀáçķúþ çóðéš ·····]`)
+};
+
+export const tfa_file_use = /** @type {(inputs: Tfa_File_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éáçĥ çóðé šíĝñš ýóú íñ óñçé ŵĥéñ ýóú çáññóţ úšé ýóúŕ áúţĥéñţíçáţóŕ áþþ. ····························]`)
+};
+
+export const tfa_fresh_generate_codes = /** @type {(inputs: Tfa_Fresh_Generate_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ ýóúŕ šéçúŕíţý, šíĝñ óúţ áñð šíĝñ íñ áĝáíñ, ţĥéñ ĝéñéŕáţé ñéŵ ƀáçķúþ çóðéš. ·······························]`)
+};
+
+export const tfa_fresh_set_up = /** @type {(inputs: Tfa_Fresh_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ ýóúŕ šéçúŕíţý, šíĝñ óúţ áñð šíĝñ íñ áĝáíñ, ţĥéñ šéţ úþ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ. ··································]`)
+};
+
+export const tfa_fresh_turn_off = /** @type {(inputs: Tfa_Fresh_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ ýóúŕ šéçúŕíţý, šíĝñ óúţ áñð šíĝñ íñ áĝáíñ, ţĥéñ ţúŕñ óƒƒ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ. ···································]`)
+};
+
+export const tfa_generate_new_codes = /** @type {(inputs: Tfa_Generate_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝéñéŕáţé ñéŵ ƀáçķúþ çóðéš ··········]`)
+};
+
+export const tfa_generate_new_codes_action = /** @type {(inputs: Tfa_Generate_New_Codes_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝéñéŕáţé ñéŵ çóðéš ·······]`)
+};
+
+export const tfa_key_details = /** @type {(inputs: Tfa_Key_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţíɱé-ƀášéð, 6 ðíĝíţš, ƒóŕ ${i?.email}. ···········]`)
+};
+
+export const tfa_loading = /** @type {(inputs: Tfa_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ ·············]`)
+};
+
+export const tfa_new_codes_text = /** @type {(inputs: Tfa_New_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéñ ñéŵ çóðéš ŕéþļáçé ýóúŕ çúŕŕéñţ óñéš: ţĥé óļð çóðéš šţóþ ŵóŕķíñĝ áţ óñçé, úšéð óŕ ñóţ. Ţĥé ñéŵ çóðéš áŕé šĥóŵñ óñçé. ················································]`)
+};
+
+export const tfa_no_key = /** @type {(inputs: Tfa_No_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ðíð ñóţ áñšŵéŕ ŵíţĥ á ķéý ƒóŕ ţĥé áþþ. ····················]`)
+};
+
+export const tfa_no_new_codes = /** @type {(inputs: Tfa_No_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ñéŵ çóðéš ŵéŕé ɱáðé ·········]`)
+};
+
+export const tfa_not_on_yet = /** @type {(inputs: Tfa_Not_On_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš ñóţ óñ ýéţ ················]`)
+};
+
+export const tfa_not_set_up = /** @type {(inputs: Tfa_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ ŵáš ñóţ šéţ úþ ················]`)
+};
+
+export const tfa_not_signed_in_yet = /** @type {(inputs: Tfa_Not_Signed_In_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ñóţ šíĝñéð íñ ýéţ ··········]`)
+};
+
+export const tfa_off = /** @type {(inputs: Tfa_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš óƒƒ. ·············]`)
+};
+
+export const tfa_old_codes_stopped = /** @type {(inputs: Tfa_Old_Codes_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ óļð ƀáçķúþ çóðéš ĥáṽé šţóþþéð ŵóŕķíñĝ. ·················]`)
+};
+
+export const tfa_on = /** @type {(inputs: Tfa_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñ ·]`)
+};
+
+export const tfa_on_now = /** @type {(inputs: Tfa_On_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš óñ. Šíĝñíñĝ íñ ŵíţĥ á þáššŵóŕð óŕ á ļíñķ ñóŵ ášķš ƒóŕ á çóðé ƒŕóɱ ýóúŕ áþþ. ··········································]`)
+};
+
+export const tfa_on_text = /** @type {(inputs: Tfa_On_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ášķš ƒóŕ á çóðé ƒŕóɱ ýóúŕ áúţĥéñţíçáţóŕ áþþ. ······················]`)
+};
+
+export const tfa_password_intro = /** @type {(inputs: Tfa_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ŵíļļ ñééð áñ áúţĥéñţíçáţóŕ áþþ óñ ýóúŕ þĥóñé, šúçĥ áš 1Þáššŵóŕð, Ĝóóĝļé Áúţĥéñţíçáţóŕ, Ṁíçŕóšóƒţ Áúţĥéñţíçáţóŕ óŕ Áéĝíš. Ƒíŕšţ, çóñƒíŕɱ íţ íš ýóú. ····························································]`)
+};
+
+export const tfa_preparing_key = /** @type {(inputs: Tfa_Preparing_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕéþáŕíñĝ ţĥé ķéý ƒóŕ ýóúŕ áþþ ············]`)
+};
+
+export const tfa_problem_backup_code = /** @type {(inputs: Tfa_Problem_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ƀáçķúþ çóðé áš íţ ŵáš ĝíṽéñ, ļíķé ÁƀÇð1-2ÉƒĜĥ. ······················]`)
+};
+
+export const tfa_problem_either_code = /** @type {(inputs: Tfa_Problem_Either_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á çóðé ƒŕóɱ ýóúŕ áúţĥéñţíçáţóŕ áþþ óŕ óñé óƒ ýóúŕ ƀáçķúþ çóðéš. ····························]`)
+};
+
+export const tfa_problem_totp_code = /** @type {(inputs: Tfa_Problem_Totp_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ${i?.digits}-ðíĝíţ çóðé ƒŕóɱ ýóúŕ áúţĥéñţíçáţóŕ áþþ. ····················]`)
+};
+
+export const tfa_qr_alt = /** @type {(inputs: Tfa_Qr_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ǪŔ çóðé ţĥáţ áððš ${i?.appName} (${i?.email}) ţó áñ áúţĥéñţíçáţóŕ áþþ. Íţ ĥóļðš ţĥé šéţúþ ķéý ŵŕíţţéñ óúţ ñéẋţ ţó íţ. ·····································]`)
+};
+
+export const tfa_qr_drawing = /** @type {(inputs: Tfa_Qr_DrawingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðŕáŵíñĝ ţĥé ǪŔ çóðé ········]`)
+};
+
+export const tfa_qr_failed = /** @type {(inputs: Tfa_Qr_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ǪŔ çóðé çóúļð ñóţ ƀé ðŕáŵñ. Éñţéŕ ţĥé ķéý ƀéļóŵ íñ ýóúŕ áþþ íñšţéáð. ·····························]`)
+};
+
+export const tfa_save_codes = /** @type {(inputs: Tfa_Save_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ţĥéšé ƀáçķúþ çóðéš ·········]`)
+};
+
+export const tfa_save_codes_text = /** @type {(inputs: Tfa_Save_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éáçĥ çóðé šíĝñš ýóú íñ óñçé íƒ ýóú çáññóţ úšé ýóúŕ áúţĥéñţíçáţóŕ áþþ, šúçĥ áš ŵĥéñ ýóúŕ þĥóñé íš ļóšţ. Ķééþ ţĥéɱ šóɱéŵĥéŕé šáƒé, ļíķé á þáššŵóŕð ɱáñáĝéŕ: ţĥéý ŵíļļ ñóţ ƀé šĥóŵñ áĝáíñ. ·········································································]`)
+};
+
+export const tfa_scan = /** @type {(inputs: Tfa_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šçáñ ţĥíš ǪŔ çóðé ŵíţĥ áñ áúţĥéñţíçáţóŕ áþþ óñ ýóúŕ þĥóñé, šúçĥ áš 1Þáššŵóŕð, Ĝóóĝļé Áúţĥéñţíçáţóŕ, Ṁíçŕóšóƒţ Áúţĥéñţíçáţóŕ óŕ Áéĝíš. ·····················································]`)
+};
+
+export const tfa_set_up = /** @type {(inputs: Tfa_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ úþ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ ·············]`)
+};
+
+export const tfa_setup_key = /** @type {(inputs: Tfa_Setup_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţúþ ķéý ····]`)
+};
+
+export const tfa_sign_in_again = /** @type {(inputs: Tfa_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ áĝáíñ ·····]`)
+};
+
+export const tfa_sign_in_app_intro = /** @type {(inputs: Tfa_Sign_In_App_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ýóúŕ áúţĥéñţíçáţóŕ áþþ áñð éñţéŕ ţĥé çóðé íţ šĥóŵš ƒóŕ ${i?.appName}. ························]`)
+};
+
+export const tfa_sign_in_backup_intro = /** @type {(inputs: Tfa_Sign_In_Backup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ óñé óƒ ţĥé ƀáçķúþ çóðéš ýóú šáṽéð ŵĥéñ ýóú šéţ úþ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ. Éáçĥ ŵóŕķš óñçé. ········································]`)
+};
+
+export const tfa_sign_in_ended = /** @type {(inputs: Tfa_Sign_In_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš šíĝñ-íñ ĥáš éñðéð ·········]`)
+};
+
+export const tfa_something_went_wrong = /** @type {(inputs: Tfa_Something_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ. Ţŕý áĝáíñ. ·············]`)
+};
+
+export const tfa_still_on = /** @type {(inputs: Tfa_Still_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš šţíļļ óñ ···············]`)
+};
+
+export const tfa_stop_setup = /** @type {(inputs: Tfa_Stop_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþ šéţúþ ····]`)
+};
+
+export const tfa_stop_text = /** @type {(inputs: Tfa_Stop_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ šţáýš óƒƒ. Íƒ ýóú áððéð ţĥé ķéý ţó ýóúŕ áþþ áļŕéáðý, ŕéɱóṽé íţ ţĥéŕé: šéţţíñĝ úþ áĝáíñ ɱáķéš á ñéŵ ķéý. ····················································]`)
+};
+
+export const tfa_stop_title = /** @type {(inputs: Tfa_Stop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþ šéţţíñĝ úþ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ? ·················]`)
+};
+
+export const tfa_title = /** @type {(inputs: Tfa_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ ··········]`)
+};
+
+export const tfa_trust_device = /** @type {(inputs: Tfa_Trust_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥíš ðéṽíçé ƒóŕ 30 ðáýš ············]`)
+};
+
+export const tfa_trust_device_help = /** @type {(inputs: Tfa_Trust_Device_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ŵíļļ ñóţ ƀé ášķéð ƒóŕ á çóðé áĝáíñ. Ļéáṽé íţ óƒƒ óñ á šĥáŕéð çóɱþúţéŕ. ·····························]`)
+};
+
+export const tfa_turn_off = /** @type {(inputs: Tfa_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţúŕñ óƒƒ ···]`)
+};
+
+export const tfa_turn_off_button = /** @type {(inputs: Tfa_Turn_Off_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţúŕñ óƒƒ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ… ··············]`)
+};
+
+export const tfa_turn_off_text = /** @type {(inputs: Tfa_Turn_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ŵíļļ ášķ óñļý ƒóŕ ýóúŕ þáššŵóŕð óŕ á ļíñķ áĝáíñ. Ýóúŕ ƀáçķúþ çóðéš šţóþ ŵóŕķíñĝ, áñð éṽéŕý ƀŕóŵšéŕ ýóú ţŕúšţéð íš ƒóŕĝóţţéñ. ······················································]`)
+};
+
+export const tfa_turn_off_title = /** @type {(inputs: Tfa_Turn_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţúŕñ óƒƒ ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ? ··············]`)
+};
+
+export const tfa_turn_on = /** @type {(inputs: Tfa_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţúŕñ óñ ···]`)
+};
+
+export const tfa_turned_off_text = /** @type {(inputs: Tfa_Turned_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ñó ļóñĝéŕ ášķš ƒóŕ á çóðé. ···············]`)
+};
+
+export const tfa_turned_off_title = /** @type {(inputs: Tfa_Turned_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŵó-ƒáçţóŕ áúţĥéñţíçáţíóñ íš óƒƒ ·············]`)
+};
+
+export const tfa_use_app = /** @type {(inputs: Tfa_Use_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ýóúŕ áúţĥéñţíçáţóŕ áþþ íñšţéáð ··············]`)
+};
+
+export const tfa_use_backup_code = /** @type {(inputs: Tfa_Use_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé á ƀáçķúþ çóðé íñšţéáð ··········]`)
+};
+
+export const tfa_verify = /** @type {(inputs: Tfa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéŕíƒý ··]`)
 };
 
 export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {

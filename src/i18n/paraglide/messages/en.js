@@ -489,6 +489,7 @@
 /** @typedef {{}} Common_CopiedInputs */
 /** @typedef {{}} Common_DeleteInputs */
 /** @typedef {{}} Common_DoneInputs */
+/** @typedef {{}} Common_Email_PlaceholderInputs */
 /** @typedef {{}} Common_ErrorInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Common_MinutesInputs */
 /** @typedef {{}} Common_Not_RemovedInputs */
@@ -663,6 +664,7 @@
 /** @typedef {{}} Login_Provider_FailedInputs */
 /** @typedef {{}} Login_Send_LinkInputs */
 /** @typedef {{}} Login_TitleInputs */
+/** @typedef {{}} Login_Toggle_Password_VisibilityInputs */
 /** @typedef {{}} Login_Use_Different_AddressInputs */
 /** @typedef {{}} Mail_Alert_Api_Key_RegeneratedInputs */
 /** @typedef {{}} Mail_Alert_FootnoteInputs */
@@ -720,6 +722,12 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{}} Notme_FailedInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
+/** @typedef {{}} Notme_IntroInputs */
+/** @typedef {{}} Notme_Link_FailedInputs */
+/** @typedef {{}} Notme_Link_Failed_TextInputs */
+/** @typedef {{}} Notme_Was_It_YouInputs */
 /** @typedef {{}} Org_Api_KeyInputs */
 /** @typedef {{}} Org_BillingInputs */
 /** @typedef {{}} Org_Billing_As_OwnerInputs */
@@ -985,6 +993,8 @@
 /** @typedef {{ count: NonNullable<unknown>, interval: NonNullable<unknown> }} Pricing_Trial_LabelInputs */
 /** @typedef {{ trial: NonNullable<unknown> }} Pricing_Trial_NoteInputs */
 /** @typedef {{}} Pricing_What_You_GetInputs */
+/** @typedef {{ organization: NonNullable<unknown> }} Settings_Billing_OrganizationInputs */
+/** @typedef {{}} Settings_Billing_PersonalInputs */
 /** @typedef {{}} Settings_Delete_DescriptionInputs */
 /** @typedef {{}} Settings_Delete_Dialog_TitleInputs */
 /** @typedef {{}} Settings_Delete_Done_TextInputs */
@@ -1067,6 +1077,7 @@
 /** @typedef {{}} Settings_Problem_TitleInputs */
 /** @typedef {{}} Settings_Profile_DescriptionInputs */
 /** @typedef {{}} Settings_Profile_Image_LabelInputs */
+/** @typedef {{}} Settings_Profile_Image_PlaceholderInputs */
 /** @typedef {{}} Settings_Profile_Name_LabelInputs */
 /** @typedef {{}} Settings_Profile_Not_Saved_TitleInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
@@ -1147,6 +1158,87 @@
 /** @typedef {{}} Team_RenamedInputs */
 /** @typedef {{ team: NonNullable<unknown>, name: NonNullable<unknown> }} Team_Renamed_TextInputs */
 /** @typedef {{}} Team_Save_NameInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_App_Code_HelpInputs */
+/** @typedef {{}} Tfa_App_Code_LabelInputs */
+/** @typedef {{}} Tfa_Authentication_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Backup_CodesInputs */
+/** @typedef {{}} Tfa_Cannot_ScanInputs */
+/** @typedef {{}} Tfa_Code_Not_CheckedInputs */
+/** @typedef {{}} Tfa_Continue_SetupInputs */
+/** @typedef {{}} Tfa_Copy_CodesInputs */
+/** @typedef {{}} Tfa_Copy_KeyInputs */
+/** @typedef {{}} Tfa_DescriptionInputs */
+/** @typedef {{}} Tfa_DownloadInputs */
+/** @typedef {{}} Tfa_Either_Code_LabelInputs */
+/** @typedef {{}} Tfa_Error_Code_UsedInputs */
+/** @typedef {{}} Tfa_Error_Invalid_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Error_Invalid_CodeInputs */
+/** @typedef {{}} Tfa_Error_Not_OnInputs */
+/** @typedef {{}} Tfa_Error_On_AlreadyInputs */
+/** @typedef {{}} Tfa_Error_Set_Up_FirstInputs */
+/** @typedef {{}} Tfa_Error_Sign_In_ExpiredInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_AccountInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_For_Sign_InInputs */
+/** @typedef {{}} Tfa_Error_Too_Many_TriedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_File_AccountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tfa_File_CreatedInputs */
+/** @typedef {{}} Tfa_File_StopInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_File_TitleInputs */
+/** @typedef {{}} Tfa_File_UseInputs */
+/** @typedef {{}} Tfa_Fresh_Generate_CodesInputs */
+/** @typedef {{}} Tfa_Fresh_Set_UpInputs */
+/** @typedef {{}} Tfa_Fresh_Turn_OffInputs */
+/** @typedef {{}} Tfa_Generate_New_CodesInputs */
+/** @typedef {{}} Tfa_Generate_New_Codes_ActionInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Tfa_Key_DetailsInputs */
+/** @typedef {{}} Tfa_LoadingInputs */
+/** @typedef {{}} Tfa_New_Codes_TextInputs */
+/** @typedef {{}} Tfa_No_KeyInputs */
+/** @typedef {{}} Tfa_No_New_CodesInputs */
+/** @typedef {{}} Tfa_Not_On_YetInputs */
+/** @typedef {{}} Tfa_Not_Set_UpInputs */
+/** @typedef {{}} Tfa_Not_Signed_In_YetInputs */
+/** @typedef {{}} Tfa_OffInputs */
+/** @typedef {{}} Tfa_Old_Codes_StoppedInputs */
+/** @typedef {{}} Tfa_OnInputs */
+/** @typedef {{}} Tfa_On_NowInputs */
+/** @typedef {{}} Tfa_On_TextInputs */
+/** @typedef {{}} Tfa_Password_IntroInputs */
+/** @typedef {{}} Tfa_Preparing_KeyInputs */
+/** @typedef {{}} Tfa_Problem_Backup_CodeInputs */
+/** @typedef {{}} Tfa_Problem_Either_CodeInputs */
+/** @typedef {{ digits: NonNullable<unknown> }} Tfa_Problem_Totp_CodeInputs */
+/** @typedef {{ appName: NonNullable<unknown>, email: NonNullable<unknown> }} Tfa_Qr_AltInputs */
+/** @typedef {{}} Tfa_Qr_DrawingInputs */
+/** @typedef {{}} Tfa_Qr_FailedInputs */
+/** @typedef {{}} Tfa_Save_CodesInputs */
+/** @typedef {{}} Tfa_Save_Codes_TextInputs */
+/** @typedef {{}} Tfa_ScanInputs */
+/** @typedef {{}} Tfa_Set_UpInputs */
+/** @typedef {{}} Tfa_Setup_KeyInputs */
+/** @typedef {{}} Tfa_Sign_In_AgainInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Tfa_Sign_In_App_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_Backup_IntroInputs */
+/** @typedef {{}} Tfa_Sign_In_EndedInputs */
+/** @typedef {{}} Tfa_Something_Went_WrongInputs */
+/** @typedef {{}} Tfa_Still_OnInputs */
+/** @typedef {{}} Tfa_Stop_SetupInputs */
+/** @typedef {{}} Tfa_Stop_TextInputs */
+/** @typedef {{}} Tfa_Stop_TitleInputs */
+/** @typedef {{}} Tfa_TitleInputs */
+/** @typedef {{}} Tfa_Trust_DeviceInputs */
+/** @typedef {{}} Tfa_Trust_Device_HelpInputs */
+/** @typedef {{}} Tfa_Turn_OffInputs */
+/** @typedef {{}} Tfa_Turn_Off_ButtonInputs */
+/** @typedef {{}} Tfa_Turn_Off_TextInputs */
+/** @typedef {{}} Tfa_Turn_Off_TitleInputs */
+/** @typedef {{}} Tfa_Turn_OnInputs */
+/** @typedef {{}} Tfa_Turned_Off_TextInputs */
+/** @typedef {{}} Tfa_Turned_Off_TitleInputs */
+/** @typedef {{}} Tfa_Use_AppInputs */
+/** @typedef {{}} Tfa_Use_Backup_CodeInputs */
+/** @typedef {{}} Tfa_VerifyInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Validation_At_MostInputs */
 /** @typedef {{}} Validation_Email_ShapeInputs */
 /** @typedef {{ max: NonNullable<unknown>, local: NonNullable<unknown> }} Validation_Email_Too_LongInputs */
@@ -3151,6 +3243,10 @@ export const common_done = /** @type {(inputs: Common_DoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Done`)
 };
 
+export const common_email_placeholder = /** @type {(inputs: Common_Email_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`you@example.com`)
+};
+
 export const common_error = /** @type {(inputs: Common_ErrorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Error`)
 };
@@ -3853,6 +3949,10 @@ export const login_title = /** @type {(inputs: Login_TitleInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Sign in`)
 };
 
+export const login_toggle_password_visibility = /** @type {(inputs: Login_Toggle_Password_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toggle password visibility`)
+};
+
 export const login_use_different_address = /** @type {(inputs: Login_Use_Different_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use a different address`)
 };
@@ -4079,6 +4179,30 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Confirm that this address belongs to your ${i?.appName} account.`)
+};
+
+export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That did not work`)
+};
+
+export const notme_heading = /** @type {(inputs: Notme_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Secure your ${i?.appName} account`)
+};
+
+export const notme_intro = /** @type {(inputs: Notme_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you did not do what the alert describes, sign out every session of your account now. Whoever is in it is signed out too, and you sign in again by email.`)
+};
+
+export const notme_link_failed = /** @type {(inputs: Notme_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That link did not work`)
+};
+
+export const notme_link_failed_text = /** @type {(inputs: Notme_Link_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It was used already, has expired or is incomplete. If someone else is in your account, sign in and sign out your other sessions in Settings → Sessions.`)
+};
+
+export const notme_was_it_you = /** @type {(inputs: Notme_Was_It_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was it you after all? Close this page: nothing happens unless you press the button.`)
 };
 
 export const org_api_key = /** @type {(inputs: Org_Api_KeyInputs) => LocalizedString} */ () => {
@@ -5168,6 +5292,14 @@ export const pricing_what_you_get = /** @type {(inputs: Pricing_What_You_GetInpu
 	return /** @type {LocalizedString} */ (`What you get`)
 };
 
+export const settings_billing_organization = /** @type {(inputs: Settings_Billing_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.organization} is the active workspace: this is its plan, shared with its members.`)
+};
+
+export const settings_billing_personal = /** @type {(inputs: Settings_Billing_PersonalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your plan. Plans, payment method and invoices are on the Subscriptions page.`)
+};
+
 export const settings_delete_description = /** @type {(inputs: Settings_Delete_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Removes your account, its sessions, linked accounts and API key. This cannot be undone.`)
 };
@@ -5496,6 +5628,10 @@ export const settings_profile_image_label = /** @type {(inputs: Settings_Profile
 	return /** @type {LocalizedString} */ (`Avatar image URL`)
 };
 
+export const settings_profile_image_placeholder = /** @type {(inputs: Settings_Profile_Image_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://example.com/me.png`)
+};
+
 export const settings_profile_name_label = /** @type {(inputs: Settings_Profile_Name_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Name`)
 };
@@ -5814,6 +5950,330 @@ export const team_renamed_text = /** @type {(inputs: Team_Renamed_TextInputs) =>
 
 export const team_save_name = /** @type {(inputs: Team_Save_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save name`)
+};
+
+export const tfa_app_code_help = /** @type {(inputs: Tfa_App_Code_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The 6-digit code the app shows for ${i?.appName}.`)
+};
+
+export const tfa_app_code_label = /** @type {(inputs: Tfa_App_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code from the app`)
+};
+
+export const tfa_authentication_code = /** @type {(inputs: Tfa_Authentication_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authentication code`)
+};
+
+export const tfa_backup_code = /** @type {(inputs: Tfa_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup code`)
+};
+
+export const tfa_backup_codes = /** @type {(inputs: Tfa_Backup_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup codes`)
+};
+
+export const tfa_cannot_scan = /** @type {(inputs: Tfa_Cannot_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cannot scan it? Enter this key in the app:`)
+};
+
+export const tfa_code_not_checked = /** @type {(inputs: Tfa_Code_Not_CheckedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The code could not be checked.`)
+};
+
+export const tfa_continue_setup = /** @type {(inputs: Tfa_Continue_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue setup`)
+};
+
+export const tfa_copy_codes = /** @type {(inputs: Tfa_Copy_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy codes`)
+};
+
+export const tfa_copy_key = /** @type {(inputs: Tfa_Copy_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy key`)
+};
+
+export const tfa_description = /** @type {(inputs: Tfa_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A second step when you sign in with a password or a link: a 6-digit code from an authenticator app on your phone. Passkeys need no code.`)
+};
+
+export const tfa_download = /** @type {(inputs: Tfa_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download`)
+};
+
+export const tfa_either_code_label = /** @type {(inputs: Tfa_Either_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code from your authenticator app, or a backup code`)
+};
+
+export const tfa_error_code_used = /** @type {(inputs: Tfa_Error_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code was used already. Enter the next code your authenticator app shows.`)
+};
+
+export const tfa_error_invalid_backup_code = /** @type {(inputs: Tfa_Error_Invalid_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That backup code is not right, or it was used already.`)
+};
+
+export const tfa_error_invalid_code = /** @type {(inputs: Tfa_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not right. Enter the code your authenticator app shows now.`)
+};
+
+export const tfa_error_not_on = /** @type {(inputs: Tfa_Error_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is not on.`)
+};
+
+export const tfa_error_on_already = /** @type {(inputs: Tfa_Error_On_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is on already.`)
+};
+
+export const tfa_error_set_up_first = /** @type {(inputs: Tfa_Error_Set_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set up two-factor authentication first.`)
+};
+
+export const tfa_error_sign_in_expired = /** @type {(inputs: Tfa_Error_Sign_In_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in has expired. Sign in again.`)
+};
+
+export const tfa_error_too_many_for_account = /** @type {(inputs: Tfa_Error_Too_Many_For_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes for this account.`)
+};
+
+export const tfa_error_too_many_for_sign_in = /** @type {(inputs: Tfa_Error_Too_Many_For_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes for this sign-in. Sign in again.`)
+};
+
+export const tfa_error_too_many_tried = /** @type {(inputs: Tfa_Error_Too_Many_TriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many codes were tried.`)
+};
+
+export const tfa_file_account = /** @type {(inputs: Tfa_File_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Account: ${i?.email}`)
+};
+
+export const tfa_file_created = /** @type {(inputs: Tfa_File_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Created: ${i?.date}`)
+};
+
+export const tfa_file_stop = /** @type {(inputs: Tfa_File_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New codes, or turning two-factor authentication off, make these stop working.`)
+};
+
+export const tfa_file_title = /** @type {(inputs: Tfa_File_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.appName} backup codes`)
+};
+
+export const tfa_file_use = /** @type {(inputs: Tfa_File_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each code signs you in once when you cannot use your authenticator app.`)
+};
+
+export const tfa_fresh_generate_codes = /** @type {(inputs: Tfa_Fresh_Generate_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, sign out and sign in again, then generate new backup codes.`)
+};
+
+export const tfa_fresh_set_up = /** @type {(inputs: Tfa_Fresh_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, sign out and sign in again, then set up two-factor authentication.`)
+};
+
+export const tfa_fresh_turn_off = /** @type {(inputs: Tfa_Fresh_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, sign out and sign in again, then turn off two-factor authentication.`)
+};
+
+export const tfa_generate_new_codes = /** @type {(inputs: Tfa_Generate_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Generate new backup codes`)
+};
+
+export const tfa_generate_new_codes_action = /** @type {(inputs: Tfa_Generate_New_Codes_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Generate new codes`)
+};
+
+export const tfa_key_details = /** @type {(inputs: Tfa_Key_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Time-based, 6 digits, for ${i?.email}.`)
+};
+
+export const tfa_loading = /** @type {(inputs: Tfa_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading two-factor authentication`)
+};
+
+export const tfa_new_codes_text = /** @type {(inputs: Tfa_New_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ten new codes replace your current ones: the old codes stop working at once, used or not. The new codes are shown once.`)
+};
+
+export const tfa_no_key = /** @type {(inputs: Tfa_No_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server did not answer with a key for the app.`)
+};
+
+export const tfa_no_new_codes = /** @type {(inputs: Tfa_No_New_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new codes were made`)
+};
+
+export const tfa_not_on_yet = /** @type {(inputs: Tfa_Not_On_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is not on yet`)
+};
+
+export const tfa_not_set_up = /** @type {(inputs: Tfa_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication was not set up`)
+};
+
+export const tfa_not_signed_in_yet = /** @type {(inputs: Tfa_Not_Signed_In_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are not signed in yet`)
+};
+
+export const tfa_off = /** @type {(inputs: Tfa_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is off.`)
+};
+
+export const tfa_old_codes_stopped = /** @type {(inputs: Tfa_Old_Codes_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your old backup codes have stopped working.`)
+};
+
+export const tfa_on = /** @type {(inputs: Tfa_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const tfa_on_now = /** @type {(inputs: Tfa_On_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is on. Signing in with a password or a link now asks for a code from your app.`)
+};
+
+export const tfa_on_text = /** @type {(inputs: Tfa_On_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in asks for a code from your authenticator app.`)
+};
+
+export const tfa_password_intro = /** @type {(inputs: Tfa_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will need an authenticator app on your phone, such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis. First, confirm it is you.`)
+};
+
+export const tfa_preparing_key = /** @type {(inputs: Tfa_Preparing_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preparing the key for your app`)
+};
+
+export const tfa_problem_backup_code = /** @type {(inputs: Tfa_Problem_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a backup code as it was given, like AbCd1-2EfGh.`)
+};
+
+export const tfa_problem_either_code = /** @type {(inputs: Tfa_Problem_Either_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a code from your authenticator app or one of your backup codes.`)
+};
+
+export const tfa_problem_totp_code = /** @type {(inputs: Tfa_Problem_Totp_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter the ${i?.digits}-digit code from your authenticator app.`)
+};
+
+export const tfa_qr_alt = /** @type {(inputs: Tfa_Qr_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR code that adds ${i?.appName} (${i?.email}) to an authenticator app. It holds the setup key written out next to it.`)
+};
+
+export const tfa_qr_drawing = /** @type {(inputs: Tfa_Qr_DrawingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drawing the QR code`)
+};
+
+export const tfa_qr_failed = /** @type {(inputs: Tfa_Qr_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The QR code could not be drawn. Enter the key below in your app instead.`)
+};
+
+export const tfa_save_codes = /** @type {(inputs: Tfa_Save_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save these backup codes`)
+};
+
+export const tfa_save_codes_text = /** @type {(inputs: Tfa_Save_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each code signs you in once if you cannot use your authenticator app, such as when your phone is lost. Keep them somewhere safe, like a password manager: they will not be shown again.`)
+};
+
+export const tfa_scan = /** @type {(inputs: Tfa_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan this QR code with an authenticator app on your phone, such as 1Password, Google Authenticator, Microsoft Authenticator or Aegis.`)
+};
+
+export const tfa_set_up = /** @type {(inputs: Tfa_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set up two-factor authentication`)
+};
+
+export const tfa_setup_key = /** @type {(inputs: Tfa_Setup_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setup key`)
+};
+
+export const tfa_sign_in_again = /** @type {(inputs: Tfa_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in again`)
+};
+
+export const tfa_sign_in_app_intro = /** @type {(inputs: Tfa_Sign_In_App_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open your authenticator app and enter the code it shows for ${i?.appName}.`)
+};
+
+export const tfa_sign_in_backup_intro = /** @type {(inputs: Tfa_Sign_In_Backup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter one of the backup codes you saved when you set up two-factor authentication. Each works once.`)
+};
+
+export const tfa_sign_in_ended = /** @type {(inputs: Tfa_Sign_In_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in has ended`)
+};
+
+export const tfa_something_went_wrong = /** @type {(inputs: Tfa_Something_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Try again.`)
+};
+
+export const tfa_still_on = /** @type {(inputs: Tfa_Still_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is still on`)
+};
+
+export const tfa_stop_setup = /** @type {(inputs: Tfa_Stop_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop setup`)
+};
+
+export const tfa_stop_text = /** @type {(inputs: Tfa_Stop_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication stays off. If you added the key to your app already, remove it there: setting up again makes a new key.`)
+};
+
+export const tfa_stop_title = /** @type {(inputs: Tfa_Stop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop setting up two-factor authentication?`)
+};
+
+export const tfa_title = /** @type {(inputs: Tfa_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication`)
+};
+
+export const tfa_trust_device = /** @type {(inputs: Tfa_Trust_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust this device for 30 days`)
+};
+
+export const tfa_trust_device_help = /** @type {(inputs: Tfa_Trust_Device_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It will not be asked for a code again. Leave it off on a shared computer.`)
+};
+
+export const tfa_turn_off = /** @type {(inputs: Tfa_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn off`)
+};
+
+export const tfa_turn_off_button = /** @type {(inputs: Tfa_Turn_Off_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn off two-factor authentication…`)
+};
+
+export const tfa_turn_off_text = /** @type {(inputs: Tfa_Turn_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in will ask only for your password or a link again. Your backup codes stop working, and every browser you trusted is forgotten.`)
+};
+
+export const tfa_turn_off_title = /** @type {(inputs: Tfa_Turn_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn off two-factor authentication?`)
+};
+
+export const tfa_turn_on = /** @type {(inputs: Tfa_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn on`)
+};
+
+export const tfa_turned_off_text = /** @type {(inputs: Tfa_Turned_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in no longer asks for a code.`)
+};
+
+export const tfa_turned_off_title = /** @type {(inputs: Tfa_Turned_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication is off`)
+};
+
+export const tfa_use_app = /** @type {(inputs: Tfa_Use_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use your authenticator app instead`)
+};
+
+export const tfa_use_backup_code = /** @type {(inputs: Tfa_Use_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use a backup code instead`)
+};
+
+export const tfa_verify = /** @type {(inputs: Tfa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify`)
 };
 
 export const validation_at_most = /** @type {(inputs: Validation_At_MostInputs) => LocalizedString} */ (i) => {
