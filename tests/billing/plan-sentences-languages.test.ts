@@ -97,8 +97,7 @@ describe("plan sentences and refusals in German and Arabic over HTTP", () => {
     expect(german.headers.get("content-language")).toBe("de");
     expect(await german.json()).toEqual({
       code: "FEATURE_NOT_IN_PLAN",
-      message:
-        "Die Funktion „Nutzungsverlauf“ ist im Tarif Free nicht enthalten; Pro enthält sie.",
+      message: "Die Funktion „Nutzungsverlauf“ ist im Tarif Free nicht enthalten; Pro enthält sie.",
     });
     const arabic = (await (await usage("ar")).json()) as ErrorBody;
     expect(arabic).toEqual({
