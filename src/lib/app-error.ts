@@ -2,6 +2,9 @@
 // status: one table for the REST API, the server functions and the admin console (ADR 048).
 // The OpenAPI document publishes these codes, with these descriptions, as the Error's `code`.
 
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { type Words, wordsIn } from "~/i18n/words";
+
 /** Each code's HTTP status. A code's name never changes once published. */
 export const ERROR_STATUS = {
   // Every endpoint
@@ -162,16 +165,24 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
 /** Every code, in the table's order. */
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-/** An error with its named code; its status is the code's, from ERROR_STATUS. */
+/**
+ * An error with its named code; its status is the code's, from ERROR_STATUS. Its `message` is
+ * English; the words it was thrown with answer a caller in their language (ADR 062).
+ */
 export class AppError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly words: string | Words,
   ) {
-    super(message);
+    super(wordsIn(words, DEFAULT_LOCALE));
     this.name = "AppError";
     this.status = ERROR_STATUS[code];
+  }
+
+  /** The message in `locale`; English when it has no translation. */
+  messageIn(locale: Locale): string {
+    return wordsIn(this.words, locale);
   }
 }

@@ -16,11 +16,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { StatusBadge } from "~/features/billing/StatusBadge";
+import { ROLE_LABELS } from "~/features/organizations/access";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { describeActivity } from "~/lib/activity";
 import { BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
 import { initialsOf } from "~/lib/initials";
+import { isOrganizationRole } from "~/lib/organization-roles";
 import { queryKeys } from "~/lib/query-keys";
 import {
   banAdminUser,
@@ -574,7 +576,7 @@ function OrganizationsSection({ organizations }: { organizations: UserDetail["or
         entries={organizations.map((organization) => ({
           id: organization.id,
           what: organization.name,
-          details: `${organization.slug}, ${organization.role}`,
+          details: `${organization.slug}, ${isOrganizationRole(organization.role) ? ROLE_LABELS[organization.role] : organization.role}`,
         }))}
       />
     </Section>

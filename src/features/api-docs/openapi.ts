@@ -1,4 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { queryKeys } from "~/lib/query-keys";
 
 // The parts of an OpenAPI 3.1 document this page reads. The page walks whatever the served
@@ -244,24 +246,46 @@ export function typeParts(schema: JsonSchema | undefined, depth = 0): TypePart[]
   );
 }
 
-function range(min: number | undefined, max: number | undefined, unit = ""): string | null {
-  if (min !== undefined && max !== undefined) return `${min}–${max}${unit}`;
-  if (min !== undefined) return `at least ${min}${unit}`;
-  if (max !== undefined) return `at most ${max}${unit}`;
+// The schema's own values (limits, patterns, defaults) are shown as the document writes them.
+
+function range(min: number | undefined, max: number | undefined, l: Options): string | null {
+  if (min !== undefined && max !== undefined) return `${min}–${max}`;
+  if (min !== undefined) return m.apidocs_at_least({ value: min }, l);
+  if (max !== undefined) return m.apidocs_at_most({ value: max }, l);
   return null;
 }
 
-/** Limits, pattern and default in words: "1–100, default 50", "1–200 characters". */
-export function describeConstraints(schema: JsonSchema | undefined): string | null {
+function length(min: number | undefined, max: number | undefined, l: Options): string | null {
+  if (min !== undefined && max !== undefined) return m.apidocs_range_characters({ min, max }, l);
+  if (min !== undefined) return m.apidocs_at_least_characters({ value: min }, l);
+  if (max !== undefined) return m.apidocs_at_most_characters({ value: max }, l);
+  return null;
+}
+
+type Options = { locale?: Locale };
+
+/**
+ * Limits, pattern and default in words: "1–100, default 50", "1–200 characters"; in the page's
+ * language unless `locale` names another.
+ */
+export function describeConstraints(
+  schema: JsonSchema | undefined,
+  locale?: Locale,
+): string | null {
   if (!schema) return null;
+  const l = { locale };
   const parts = [
-    range(schema.minimum, schema.maximum),
-    range(schema.minLength, schema.maxLength, " characters"),
+    range(schema.minimum, schema.maximum, l),
+    length(schema.minLength, schema.maxLength, l),
     // A format ("email", "date-time") already says what a validator's long pattern for it would.
-    schema.pattern === undefined || schema.format ? null : `matching ${schema.pattern}`,
-    schema.default === undefined ? null : `default ${JSON.stringify(schema.default)}`,
+    schema.pattern === undefined || schema.format
+      ? null
+      : m.apidocs_matching({ pattern: schema.pattern }, l),
+    schema.default === undefined
+      ? null
+      : m.apidocs_default({ value: JSON.stringify(schema.default) }, l),
   ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(", ") : null;
+  return parts.length > 0 ? parts.join(m.apidocs_separator({}, l)) : null;
 }
 
 /** The JSON media type's entry of a body or a response, else its first. */

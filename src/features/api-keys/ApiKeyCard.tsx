@@ -3,9 +3,11 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { lazy, Suspense, useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
 import { workspacesQuery } from "~/features/organizations/queries";
+import { useLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { withElement } from "~/i18n/with-element";
+import { ServerError } from "~/lib/errors";
 import { queryKeys } from "~/lib/query-keys";
 import { apiKeyNameProblem } from "~/lib/validation";
 import {
@@ -53,7 +55,7 @@ export function ApiKeyCard() {
   const headingId = useId();
   const queryClient = useQueryClient();
   const { data: keys } = useSuspenseQuery(apiKeysQuery);
-  const { data: plan } = useQuery(apiKeyPlanQuery);
+  const { data: plan } = useQuery(apiKeyPlanQuery(useLocale()));
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
   const { active } = workspaces;
   const manages = mayManageKey(active);
@@ -87,7 +89,7 @@ export function ApiKeyCard() {
       });
     } catch (error) {
       // A plan's error says which plan allows more; any other failure is the spec's sentence.
-      const planLimit = error instanceof Error && /plan allows/.test(error.message);
+      const planLimit = error instanceof ServerError && error.code === "PLAN_LIMIT_REACHED";
       showToast(
         planLimit
           ? { color: "red", title: m.keys_create_failed(), message: (error as Error).message }

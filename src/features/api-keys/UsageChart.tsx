@@ -2,6 +2,7 @@ import { Badge, Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
+import { useLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { withElement } from "~/i18n/with-element";
@@ -62,7 +63,7 @@ export function UsageChart() {
   const f = useFormat();
   // The chart measures its container, which only exists in the browser.
   const mounted = useMounted();
-  const plan = useQuery(apiKeyPlanQuery);
+  const plan = useQuery(apiKeyPlanQuery(useLocale()));
   const locked = plan.data?.usageHistorySentence ?? null;
   // Usage history is a plan feature (ADR 055): asked for only where the plan includes it.
   const usage = useQuery({ ...apiKeyUsageQuery, enabled: plan.data?.usageHistory === true });

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Locale } from "~/i18n/locale";
 import { queryKeys } from "~/lib/query-keys";
 import {
   getApiKeyPlan,
@@ -25,8 +26,12 @@ export const periodUsageQuery = queryOptions({
   queryFn: () => getPeriodUsage(),
 });
 
-/** What the workspace's plan allows of keys and usage history, with the sentences naming more. */
-export const apiKeyPlanQuery = queryOptions({
-  queryKey: queryKeys.apiKeys.plan,
-  queryFn: () => getApiKeyPlan(),
-});
+/**
+ * What the workspace's plan allows of keys and usage history, with the sentences naming more:
+ * written by the server in the page's language, so asked again in another one.
+ */
+export const apiKeyPlanQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: [...queryKeys.apiKeys.plan, locale],
+    queryFn: () => getApiKeyPlan(),
+  });

@@ -35,7 +35,7 @@ export function activityQuery(filter: Filter) {
 
 const filters = () => [
   { value: "all", label: m.activity_all() },
-  ...ACTIVITY_GROUPS.map((group) => ({ value: group, label: ACTIVITY_GROUP_LABELS[group] })),
+  ...ACTIVITY_GROUPS.map((group) => ({ value: group, label: ACTIVITY_GROUP_LABELS[group]() })),
 ];
 
 /** Where an event came from, as a person reads it. */

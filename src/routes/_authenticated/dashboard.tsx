@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { apiKeyPlanQuery, apiKeysQuery } from "~/features/api-keys/queries";
 import { subscriptionsQuery } from "~/features/billing/queries";
 import { DashboardPage } from "~/features/dashboard/DashboardPage";
+import { pageLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { titled } from "~/lib/brand";
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/_authenticated/dashboard")({
     void queryClient.prefetchQuery(subscriptionsQuery);
     await Promise.all([
       queryClient.ensureQueryData(apiKeysQuery),
-      queryClient.prefetchQuery(apiKeyPlanQuery),
+      queryClient.prefetchQuery(apiKeyPlanQuery(pageLocale())),
     ]);
     // The user the layout's guard read for this very navigation: a second server call for it
     // would read the same session again. The data calls above check the session themselves.

@@ -1,5 +1,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { PASSWORD_TOO_COMMON } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
 import { isCommonPassword } from "~/server/auth/common-passwords.server";
@@ -35,22 +37,21 @@ export const setPasswordFn = createServerFn({ method: "POST" })
     const runtime = await getRuntime();
     const { user, session } = context.session;
     if ((await accountSettings(runtime, user.id)).hasPassword) {
-      refuse("PASSWORD_ALREADY_SET", "User already has a password set");
+      refuse("PASSWORD_ALREADY_SET", words(m.error_password_already_set, {}));
     }
     if (await isCommonPassword(data.newPassword)) {
-      refuse(PASSWORD_TOO_COMMON.code, PASSWORD_TOO_COMMON.message);
+      refuse(PASSWORD_TOO_COMMON.code, words(m.error_password_too_common, {}));
     }
     const freshAge = runtime.env.freshAge * 1000;
     if (freshAge !== 0 && Date.now() - new Date(session.createdAt).getTime() >= freshAge) {
-      refuse("SESSION_EXPIRED", "Session expired. Re-authenticate to perform this action.");
+      refuse("SESSION_EXPIRED", words(m.error_session_expired, {}));
     }
     const counter = passwordChangeCounter(runtime.env.authLimits, "set-password", user.id);
     const decision = await runtime.rateLimits.consume(counter.key, counter.rule);
     if (!decision.allowed) {
       countRateLimitRejection("auth_password_user");
-      refuse(
-        "TOO_MANY_REQUESTS",
-        `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`,
+      refuse("TOO_MANY_REQUESTS", (locale) =>
+        m.error_too_many_attempts({ wait: waitInWords(decision.retryAfter, locale) }, { locale }),
       );
     }
     return runtime.auth.api.setPassword({

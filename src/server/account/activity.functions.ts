@@ -1,6 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
 import { setCookie, setResponseHeader } from "@tanstack/react-start/server";
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { ACTIVITY_CURSOR, ACTIVITY_GROUPS, ACTIVITY_PAGE_SIZE } from "~/lib/activity";
 import { waitInWords } from "~/lib/wait-in-words";
 import { authenticated } from "~/server/auth/session.functions";
@@ -35,8 +37,7 @@ export const getMyActivity = createServerFn({ method: "GET" })
 // A "This wasn't me" token is 32 random bytes in base64url.
 const notMeToken = z.object({ token: z.string().min(1).max(128) }).strict();
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-const LINK_FAILED =
-  "That link did not work: it was used already, has expired or is incomplete. If someone else is in your account, sign in and sign out your other sessions in Settings → Sessions.";
+const LINK_FAILED = words(m.error_link_failed, {});
 
 /**
  * Whether a "This wasn't me" link still works, for its page's GET: spends nothing, so a mail
@@ -69,9 +70,8 @@ export const reportNotMe = createServerFn({ method: "POST" })
     if (!decision.allowed) {
       countRateLimitRejection("not_me");
       setResponseHeader("Retry-After", String(decision.retryAfter));
-      refuse(
-        "TOO_MANY_REQUESTS",
-        `Too many attempts. Try again in ${waitInWords(decision.retryAfter)}.`,
+      refuse("TOO_MANY_REQUESTS", (locale) =>
+        m.error_too_many_attempts({ wait: waitInWords(decision.retryAfter, locale) }, { locale }),
       );
     }
     const userId = TOKEN_SHAPE.test(data.token)

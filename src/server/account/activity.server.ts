@@ -328,7 +328,7 @@ export class ActivityLog {
         ...securityAlertMail({
           appName,
           locale,
-          what: ALERTS[event.kind]?.(locale) ?? ACTIVITY_KINDS[event.kind].label,
+          what: ALERTS[event.kind]?.(locale) ?? ACTIVITY_KINDS[event.kind].label({}, { locale }),
           when: `${formatDateTime(event.createdAt, { locale, timeZone })} ${timeZone}`,
           device: event.device ?? m.mail_alert_unknown_device({}, l),
           network:

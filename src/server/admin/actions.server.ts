@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { session, type user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { revokeKeyHeldBy } from "~/server/api-keys/api-keys.server";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
@@ -31,10 +33,10 @@ async function confirmedTarget(
 ): Promise<Person> {
   const target = await findUser(deps.database.db, userId);
   if (confirmation.trim().toLowerCase() !== target.email.toLowerCase()) {
-    refuse("CONFIRMATION_MISMATCH", "Type the account's address to confirm.");
+    refuse("CONFIRMATION_MISMATCH", words(m.error_admin_confirmation_mismatch, {}));
   }
   if (target.id === caller.id) {
-    refuse("OWN_ACCOUNT", "Use your own settings for your own account.");
+    refuse("OWN_ACCOUNT", words(m.error_admin_own_account, {}));
   }
   return target;
 }
@@ -67,7 +69,7 @@ export async function banUser(
 ) {
   const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
   if (target.role === ADMIN_ROLE) {
-    refuse("TARGET_IS_ADMIN", "Revoke the admin role before banning this account.");
+    refuse("TARGET_IS_ADMIN", words(m.error_admin_ban_admin, {}));
   }
   await deps.auth.api.banUser({
     body: {
@@ -92,7 +94,7 @@ export async function unbanUser(
   request: { userId: string; confirmation: string },
 ) {
   const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
-  if (!target.banned) refuse("NOT_BANNED", "This account is not banned.");
+  if (!target.banned) refuse("NOT_BANNED", words(m.error_admin_not_banned, {}));
   await deps.auth.api.unbanUser({ body: { userId: target.id }, headers: caller.headers });
   forgetKeysOf(deps, target.id);
   await audited(deps, caller)("user_unbanned", target);
@@ -116,17 +118,14 @@ export async function setAdminRole(
   if (request.admin === isAdmin) {
     refuse(
       "ROLE_UNCHANGED",
-      isAdmin ? "This account is an admin already." : "This account is no admin.",
+      words(isAdmin ? m.error_admin_already_admin : m.error_admin_not_admin, {}),
     );
   }
   if (!request.admin && deps.env.adminEmails.includes(target.email.toLowerCase())) {
-    refuse(
-      "LISTED_IN_ADMIN_EMAILS",
-      "ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again.",
-    );
+    refuse("LISTED_IN_ADMIN_EMAILS", words(m.error_admin_listed, {}));
   }
   if (request.admin && target.banned) {
-    refuse("TARGET_IS_BANNED", "Unban this account before making it an admin.");
+    refuse("TARGET_IS_BANNED", words(m.error_admin_unban_first, {}));
   }
   await deps.auth.api.setRole({
     body: { userId: target.id, role: request.admin ? ADMIN_ROLE : "user" },
@@ -186,7 +185,8 @@ export async function impersonateUser(
   request: { userId: string; confirmation: string },
 ) {
   const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
-  if (target.role === ADMIN_ROLE) refuse("TARGET_IS_ADMIN", "Admins cannot be impersonated.");
+  if (target.role === ADMIN_ROLE)
+    refuse("TARGET_IS_ADMIN", words(m.error_admin_impersonate_admin, {}));
   await deps.auth.api.impersonateUser({ body: { userId: target.id }, headers: caller.headers });
   await audited(deps, caller)("impersonation_started", target, {
     minutes: String(IMPERSONATION_SECONDS / 60),
@@ -205,7 +205,7 @@ export async function resendVerification(
   request: { userId: string; confirmation: string },
 ) {
   const target = await confirmedTarget(deps, caller, request.userId, request.confirmation);
-  if (target.emailVerified) refuse("ALREADY_VERIFIED", "This address is verified already.");
+  if (target.emailVerified) refuse("ALREADY_VERIFIED", words(m.error_admin_already_verified, {}));
   const headers = new Headers();
   const clientIp = caller.headers.get(CLIENT_IP_HEADER);
   if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);

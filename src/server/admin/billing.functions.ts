@@ -1,5 +1,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin";
 import { WEBHOOK_STATES } from "~/lib/admin-billing";
 import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";
@@ -69,12 +71,11 @@ export const replayWebhookEvent = createServerFn({ method: "POST" })
   .handler(async ({ context, data }) => {
     const { billing } = await getRuntime();
     const result = await replayAsAdmin(billing, context.admin, data.eventId);
-    if (result.kind === "not-found")
-      refuse("EVENT_NOT_FOUND", "There is no such event in the inbox.");
+    if (result.kind === "not-found") refuse("EVENT_NOT_FOUND", words(m.error_admin_no_event, {}));
     if (result.kind === "not-replayable") {
       refuse(
         "EVENT_NOT_REPLAYABLE",
-        `This event is ${result.state}: only failed or ignored events are replayed.`,
+        words(m.error_admin_event_not_replayable, { state: result.state }),
       );
     }
     return { state: result.state, error: result.error };
@@ -99,7 +100,7 @@ export const startReconcile = createServerFn({ method: "POST" })
     const { billing, background } = await getRuntime();
     const result = await startReconcileRun({ billing, background }, context.admin, data.target);
     if (result.kind === "no-such-customer")
-      refuse("CUSTOMER_NOT_FOUND", "There is no such user or organization.");
+      refuse("CUSTOMER_NOT_FOUND", words(m.error_admin_no_customer, {}));
     return { run: result.run, started: result.started };
   });
 
@@ -110,7 +111,7 @@ export const getReconcileRun = createServerFn({ method: "GET" })
   .handler(async ({ data }) => {
     const { database } = await getRuntime();
     const run = await findReconcileRun(database.db, data.runId);
-    if (!run) refuse("RECONCILIATION_NOT_FOUND", "There is no such reconciliation.");
+    if (!run) refuse("RECONCILIATION_NOT_FOUND", words(m.error_admin_no_reconciliation, {}));
     return run;
   });
 

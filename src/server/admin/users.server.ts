@@ -17,6 +17,8 @@ import {
 } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { account, apikey, organization, session, subscription, user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { ADMIN_PAGE_SIZE, ADMIN_ROLE, type UserListQuery } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
 import { compactIp } from "~/lib/ip-address";
@@ -137,7 +139,7 @@ export async function listUsers(
 /** The account a console action names, or 404. */
 export async function findUser(db: Database, userId: string) {
   const [found] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
-  if (!found) throw new AppError("USER_NOT_FOUND", "No account has this id.");
+  if (!found) throw new AppError("USER_NOT_FOUND", words(m.error_admin_no_account, {}));
   return found;
 }
 

@@ -10,6 +10,7 @@ import {
   limitSentence,
   requireFeature,
 } from "~/server/billing/entitlements.server";
+import { prepareRequestLocale } from "~/server/i18n/request-locale.server";
 import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
 import {
@@ -83,12 +84,13 @@ export const getApiKeyPlan = createServerFn({ method: "GET" })
     inWorkspace(context.session, async (runtime, workspace) => {
       const { plan } = await entitlementsOf(runtime.billing.subscriptions, workspace.owner);
       const usageHistory = plan.entitlements.features.includes("usageHistory");
+      const locale = await prepareRequestLocale();
       return {
         plan: plan.name,
         maxKeys: plan.entitlements.apiKeys,
-        keysSentence: limitSentence(plan, "apiKeys"),
+        keysSentence: limitSentence(plan, "apiKeys", locale),
         usageHistory,
-        usageHistorySentence: usageHistory ? null : featureSentence(plan, "usageHistory"),
+        usageHistorySentence: usageHistory ? null : featureSentence(plan, "usageHistory", locale),
       };
     }),
   );

@@ -3,6 +3,9 @@ import { generateRandomString } from "better-auth/crypto";
 import { and, asc, count, desc, eq, gte, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
+import { formatNumber } from "~/i18n/format";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import type { Permission } from "~/lib/organization-access";
 import { type ActivityLog, type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
@@ -41,11 +44,13 @@ export interface DailyCalls {
 
 /** An error of a key action: the key exists already, or is not the workspace's. */
 export class ApiKeyError extends AppError {
-  constructor(code: "API_KEY_EXISTS" | "API_KEY_NOT_FOUND", message: string) {
+  constructor(code: "API_KEY_EXISTS" | "API_KEY_NOT_FOUND", message: string | Words) {
     super(code, message);
     this.name = "ApiKeyError";
   }
 }
+
+const KEY_NOT_FOUND = words(m.api_error_key_not_found, {});
 
 /** Random letters after the prefix: as the API key plugin makes them (about 365 bits). */
 const KEY_LENGTH = 64;
@@ -56,15 +61,19 @@ const KEY_NAMES = { user: "Personal API key", organization: "Organization API ke
 /** How many keys the owner's plan allows, and the sentence that names a plan allowing more. */
 export interface KeyAllowance {
   max: number;
-  sentence: string;
+  sentence: Words;
 }
 
 function overAllowance(owner: Owner, held: number, { sentence }: KeyAllowance): AppError {
-  const keys = `${held} API key${held === 1 ? "" : "s"}`;
-  const who = owner.kind === "user" ? `You have ${keys}` : `This organization has ${keys}`;
-  return new AppError(
-    "PLAN_LIMIT_REACHED",
-    `${who}, as many as its plan allows. ${sentence} Revoke a key or change the plan to add one.`,
+  const full = owner.kind === "user" ? m.plan_keys_full_user : m.plan_keys_full_organization;
+  return new AppError("PLAN_LIMIT_REACHED", (locale) =>
+    full(
+      {
+        keys: m.plan_limit_api_keys({ count: held, shown: formatNumber(held, locale) }, { locale }),
+        sentence: sentence(locale),
+      },
+      { locale },
+    ),
   );
 }
 
@@ -195,8 +204,7 @@ async function writeAsPermitted<T>(
       .from(member)
       .where(and(eq(member.organizationId, owner.id), eq(member.userId, userId)))
       .for("share");
-    if (!held)
-      throw new WorkspaceError("NOT_A_MEMBER", "You are not a member of this organization.");
+    if (!held) throw new WorkspaceError("NOT_A_MEMBER", words(m.api_error_not_a_member, {}));
     requirePermission({ ...workspace, role: held.role }, permission);
     return write(tx);
   });
@@ -301,7 +309,7 @@ export async function revokeKey(
       .where(and(eq(apikey.id, keyId), ownedBy(owner)))
       .returning({ id: apikey.id }),
   );
-  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
+  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
   apiKeys.verifier.forgetKey(row.id);
   apiKeys.overview.forgetOwner(owner);
   await activity.record(workspace.userId, "api_key_deleted", origin, keyDetail(owner));
@@ -329,7 +337,7 @@ export async function regenerateKey(
       .where(and(eq(apikey.id, keyId), ownedBy(owner)))
       .returning(),
   );
-  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
+  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
   apiKeys.verifier.forgetKey(keyId);
   await apiKeys.verifier.keyCreated(stored.key);
   apiKeys.overview.forgetOwner(owner);
@@ -368,7 +376,7 @@ export async function revokeKeyHeldBy(
       configId: apikey.configId,
       referenceId: apikey.referenceId,
     });
-  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", "API key not found");
+  if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
   const owner: Owner =
     row.configId === KEY_CONFIG.user
       ? { kind: "user", id: row.referenceId }

@@ -28,7 +28,7 @@ export function adminPlugin() {
 }
 
 /** The response to a credential change made while an admin acts as the account's owner. */
-export const IMPERSONATION_ERROR = {
+const IMPERSONATION_ERROR = {
   code: "IMPERSONATION_REFUSED",
   message: "An admin acting as this user cannot change how the account signs in.",
 } as const;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
+import { wordsIn } from "~/i18n/words";
 import { waitInWords } from "~/lib/wait-in-words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { respondToOutages } from "~/server/http/unavailable.server";
@@ -118,14 +119,14 @@ async function normalizeErrors(response: Response): Promise<Response> {
     const where = body.message?.startsWith("[query") ? "query" : "body";
     return rewrite(response, {
       code: "VALIDATION_ERROR",
-      message: VALIDATION_MESSAGES[where],
+      message: wordsIn(VALIDATION_MESSAGES[where]),
       issues: body.message,
     });
   }
   if (response.status === 400 && !body?.code && URL_FIELD_NOT_A_STRING.test(body?.message ?? "")) {
     return rewrite(response, {
       code: "VALIDATION_ERROR",
-      message: VALIDATION_MESSAGES.body,
+      message: wordsIn(VALIDATION_MESSAGES.body),
       issues: body?.message,
     });
   }
@@ -289,7 +290,7 @@ export async function handleAuthRequest(
       const refused = endpointRejection(request);
       if (refused) return refused;
       const nul = await carriesNul(request);
-      if (nul) return errorResponse(400, "VALIDATION_ERROR", VALIDATION_MESSAGES[nul]);
+      if (nul) return errorResponse(400, "VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
       const cached = await cachedGetSession(env, request);
       if (cached) return cached;
       const response = await oneSlugAtATime(request, database.db, () =>

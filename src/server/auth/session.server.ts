@@ -1,10 +1,11 @@
 import { getRequest, setResponseStatus } from "@tanstack/react-start/server";
 import { env } from "~/env.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
 import { callState } from "~/server/platform/call-state.server";
 import { getRuntime } from "~/server/platform/runtime.server";
-import { IMPERSONATION_ERROR } from "./admin-rules.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 
@@ -108,7 +109,7 @@ function stringField(row: object, name: string): string | null {
 
 class UnauthorizedError extends AppError {
   constructor() {
-    super("UNAUTHORIZED", "You need to sign in to do that.");
+    super("UNAUTHORIZED", words(m.error_sign_in_first, {}));
     this.name = "UnauthorizedError";
   }
 }
@@ -119,7 +120,7 @@ class UnauthorizedError extends AppError {
  */
 export function refuseWhileImpersonating(session: ClientSession): void {
   if (!session.session.impersonatedBy) return;
-  throw new AppError("IMPERSONATION_REFUSED", IMPERSONATION_ERROR.message);
+  throw new AppError("IMPERSONATION_REFUSED", words(m.error_impersonation_refused, {}));
 }
 
 /** The current session, or a 401: the first line of every server function that needs a user. */

@@ -1,5 +1,7 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { subscription, user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import type { ActivityKind } from "~/lib/activity";
 import type { Permission } from "~/lib/organization-access";
 import type { EventOrigin } from "~/server/account/activity.server";
@@ -20,6 +22,7 @@ import {
   checkoutResult,
   createCheckout,
   customerPortal,
+  NO_SUBSCRIPTION,
   type PlanChange,
   resumeSubscription,
   type SubscriptionView,
@@ -43,7 +46,7 @@ export interface Acting {
 
 const MANAGE_BILLING: Permission = { billing: ["manage"] };
 
-const PROVIDER_DOWN = "The payment provider is not available right now. Please try again.";
+const PROVIDER_DOWN = words(m.api_error_provider_down, {});
 
 /** Polar's failures as a 502 BillingError; the product's own errors and outages pass as they are. */
 async function atPolar<T>(work: () => Promise<T>): Promise<T> {
@@ -142,10 +145,10 @@ export async function setSeatsAs(
 ): Promise<SeatChange> {
   const { workspace } = acting;
   if (workspace.kind === "organization" && workspace.role !== "owner") {
-    throw new WorkspaceError("ROLE_NOT_ALLOWED", "Only an owner can add or remove seats.");
+    throw new WorkspaceError("ROLE_NOT_ALLOWED", words(m.api_error_seats_owner_only, {}));
   }
   if (workspace.kind !== "organization") {
-    throw new BillingError("NOT_SEAT_PRICED", "Seats belong to an organization's plan.");
+    throw new BillingError("NOT_SEAT_PRICED", words(m.api_error_seats_organization_only, {}));
   }
   if (subscriptionId !== undefined) await subscriptionOf(deps, workspace.owner, subscriptionId);
   return atPolar(() => setSeats(deps.billing, workspace.owner, seats, subscriptionId));
@@ -184,7 +187,7 @@ async function buyerOf({ billing }: BillingActionDeps, userId: string): Promise<
     .from(user)
     .where(eq(user.id, userId));
   // The acting user exists: their session or key was just checked, and a deletion ends both.
-  if (!found) throw new BillingError("USER_NOT_FOUND", "Account not found");
+  if (!found) throw new BillingError("USER_NOT_FOUND", words(m.api_error_account_not_found, {}));
   return found;
 }
 
@@ -198,7 +201,7 @@ export async function subscriptionOf(
     .select()
     .from(subscription)
     .where(and(eq(subscription.id, subscriptionId), ownedBy(owner)));
-  if (!row) throw new BillingError("SUBSCRIPTION_NOT_FOUND", "Subscription not found");
+  if (!row) throw new BillingError("SUBSCRIPTION_NOT_FOUND", NO_SUBSCRIPTION);
   return subscriptionView(row);
 }
 

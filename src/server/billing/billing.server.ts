@@ -9,6 +9,8 @@ import {
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
@@ -33,8 +35,11 @@ export interface Billing {
 }
 
 /** An error the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
+/** The refusal of a subscription the owner does not have. */
+export const NO_SUBSCRIPTION = words(m.api_error_subscription_not_found, {});
+
 export class BillingError extends AppError {
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string | Words) {
     super(code, message);
     this.name = "BillingError";
   }
@@ -176,7 +181,7 @@ async function ownedRow(db: Database, owner: Owner, subscriptionId: string): Pro
     .from(subscription)
     .where(and(eq(subscription.id, subscriptionId), ownedBy(owner)));
   // Someone else's subscription answers exactly like a missing one.
-  if (!row) throw new BillingError("SUBSCRIPTION_NOT_FOUND", "Subscription not found");
+  if (!row) throw new BillingError("SUBSCRIPTION_NOT_FOUND", NO_SUBSCRIPTION);
   return row;
 }
 
@@ -203,12 +208,12 @@ export async function cancelSubscription(
   if (row.cancelAtPeriodEnd)
     throw new BillingError(
       "SUBSCRIPTION_ALREADY_CANCELLED",
-      "This subscription is already cancelled",
+      words(m.api_error_subscription_already_cancelled, {}),
     );
   if (!CANCELLABLE.includes(row.status)) {
     throw new BillingError(
       "SUBSCRIPTION_NOT_CANCELLABLE",
-      "This subscription can no longer be cancelled",
+      words(m.api_error_subscription_not_cancellable, {}),
     );
   }
   return updateAtPolar(billing, owner, row, true);
@@ -224,7 +229,7 @@ export async function resumeSubscription(
   if (!row.cancelAtPeriodEnd || row.status !== "cancelled") {
     throw new BillingError(
       "SUBSCRIPTION_NOT_RESUMABLE",
-      "Only a subscription cancelled at period end can be resumed",
+      words(m.api_error_subscription_not_resumable, {}),
     );
   }
   return updateAtPolar(billing, owner, row, false);
@@ -257,12 +262,9 @@ export async function changeSubscriptionPlan(
 ): Promise<PlanChange> {
   const row = await ownedRow(billing.db, owner, subscriptionId);
   const plan = planBySlug(slug);
-  if (!plan) throw new BillingError("UNKNOWN_PLAN", `Unknown plan: ${slug}`);
+  if (!plan) throw new BillingError("UNKNOWN_PLAN", words(m.api_error_unknown_plan, { slug }));
   if (FINAL.includes(row.status)) {
-    throw new BillingError(
-      "SUBSCRIPTION_ENDED",
-      "This subscription has ended: subscribe to a plan instead",
-    );
+    throw new BillingError("SUBSCRIPTION_ENDED", words(m.api_error_subscription_ended, {}));
   }
   if (row.cancelAtPeriodEnd) {
     throw new BillingError("SUBSCRIPTION_ENDING", CHANGE_WHILE_ENDING);
@@ -270,11 +272,14 @@ export async function changeSubscriptionPlan(
   if (!CANCELLABLE.includes(row.status)) {
     throw new BillingError(
       "SUBSCRIPTION_NOT_CHANGEABLE",
-      "This subscription's plan cannot be changed right now",
+      words(m.api_error_plan_not_changeable, {}),
     );
   }
   if (row.productId === plan.productId) {
-    throw new BillingError("PLAN_UNCHANGED", `This subscription is already on ${plan.name}`);
+    throw new BillingError(
+      "PLAN_UNCHANGED",
+      words(m.api_error_plan_unchanged, { plan: plan.name }),
+    );
   }
   let updated: Awaited<ReturnType<PolarClient["subscriptions"]["update"]>>;
   try {
@@ -292,29 +297,25 @@ export async function changeSubscriptionPlan(
   };
 }
 
-const CHANGE_WHILE_ENDING = "This subscription is set to end: resume it to change plans";
+const CHANGE_WHILE_ENDING = words(m.api_error_subscription_ending, {});
 
 /** Polar's error of a plan change, as the person who asked can act on it. */
 async function planChangeError(billing: Billing, owner: Owner, error: unknown): Promise<unknown> {
   switch (statusOf(error)) {
     case 402:
-      return new BillingError(
-        "PAYMENT_DECLINED",
-        "The payment for the new plan was declined, so your plan is unchanged. Update your card in Manage billing and try again.",
-      );
+      return new BillingError("PAYMENT_DECLINED", words(m.api_error_payment_declined, {}));
     case 403:
       // Polar knows it is ending or over while this table does not yet: catch up first.
       await reconcileOwner(billing, owner).catch(() => 0);
       return new BillingError("SUBSCRIPTION_ENDING", CHANGE_WHILE_ENDING);
     case 409:
-      return new BillingError(
-        "PROVIDER_BUSY",
-        "The payment provider is still busy with this subscription. Please try again in a moment.",
-      );
+      return new BillingError("PROVIDER_BUSY", words(m.api_error_provider_busy, {}));
     case 422:
-      return new BillingError(
-        "PLAN_CHANGE_REFUSED",
-        `The payment provider refused the change: ${polarDetail(error) ?? "the plan is not available"}`,
+      return new BillingError("PLAN_CHANGE_REFUSED", (locale) =>
+        m.api_error_plan_change_refused(
+          { detail: polarDetail(error) ?? m.api_error_plan_not_available({}, { locale }) },
+          { locale },
+        ),
       );
     default:
       return error;
@@ -376,25 +377,25 @@ async function redeemableDiscount(
   for await (const discount of billing.polar.discounts.iterList({ query: code, limit: 100 })) {
     if (discount.code?.toLowerCase() === wanted) found = discount;
   }
-  const named = `The discount code ${code.toUpperCase()}`;
+  const named = { code: code.toUpperCase() };
   const appliesToPlan =
     found && (found.products.length === 0 || found.products.some((p) => p.id === plan.productId));
   if (!found || !appliesToPlan) {
     throw new BillingError(
       "DISCOUNT_CODE_INVALID",
       found
-        ? `${named} does not apply to ${plan.name}.`
-        : `${named} does not exist. Check it, or leave the field empty.`,
+        ? words(m.api_error_discount_not_for_plan, { ...named, plan: plan.name })
+        : words(m.api_error_discount_unknown, named),
     );
   }
   if (found.ends_at && Date.parse(found.ends_at) <= now.getTime()) {
-    throw new BillingError("DISCOUNT_CODE_EXPIRED", `${named} has expired.`);
+    throw new BillingError("DISCOUNT_CODE_EXPIRED", words(m.api_error_discount_expired, named));
   }
   if (found.starts_at && Date.parse(found.starts_at) > now.getTime()) {
-    throw new BillingError("DISCOUNT_CODE_EXPIRED", `${named} is not valid yet.`);
+    throw new BillingError("DISCOUNT_CODE_EXPIRED", words(m.api_error_discount_not_yet, named));
   }
   if (found.max_redemptions !== null && found.redemptions_count >= found.max_redemptions) {
-    throw new BillingError("DISCOUNT_CODE_USED_UP", `${named} has been used up.`);
+    throw new BillingError("DISCOUNT_CODE_USED_UP", words(m.api_error_discount_used_up, named));
   }
   return found.id;
 }
@@ -421,7 +422,9 @@ export async function createCheckout(
   if (!plan) {
     throw new BillingError(
       "UNKNOWN_PLAN",
-      "slug" in request ? `Unknown plan: ${request.slug}` : "Unknown product",
+      "slug" in request
+        ? words(m.api_error_unknown_plan, { slug: request.slug })
+        : words(m.api_error_unknown_product, {}),
     );
   }
   const discountId = request.discountCode
@@ -448,10 +451,14 @@ export async function createCheckout(
     return { url: checkout.url };
   } catch (error) {
     // Redeemed up to its limit, or ended, between the check and the checkout.
-    if (discountId && statusOf(error) === 422 && refusesDiscount(error)) {
-      throw new BillingError(
-        "DISCOUNT_CODE_USED_UP",
-        `The discount code ${request.discountCode?.toUpperCase()} can no longer be used: ${polarDetail(error) ?? "Polar refused it"}`,
+    if (discountId && request.discountCode && statusOf(error) === 422 && refusesDiscount(error)) {
+      const code = request.discountCode.toUpperCase();
+      const detail = polarDetail(error);
+      throw new BillingError("DISCOUNT_CODE_USED_UP", (locale) =>
+        m.api_error_discount_refused(
+          { code, detail: detail ?? m.api_error_discount_provider_refused({}, { locale }) },
+          { locale },
+        ),
       );
     }
     throw error;
@@ -504,7 +511,12 @@ async function teamCustomerOf(
     .select({ name: organization.name })
     .from(organization)
     .where(eq(organization.id, owner.id));
-  if (!named) throw new BillingError("BILLING_ORGANIZATION_NOT_FOUND", "Organization not found");
+  if (!named) {
+    throw new BillingError(
+      "BILLING_ORGANIZATION_NOT_FOUND",
+      words(m.api_error_organization_not_found, {}),
+    );
+  }
   try {
     const created = await billing.polar.customers.create({
       type: "team",
@@ -578,10 +590,7 @@ export async function customerPortal(billing: Billing, owner: Owner): Promise<{ 
     return { url: session.customer_portal_url };
   } catch (error) {
     if (isUnknownId(error)) {
-      throw new BillingError(
-        "NO_BILLING_ACCOUNT",
-        "There is no billing account yet: subscribe to a plan first",
-      );
+      throw new BillingError("NO_BILLING_ACCOUNT", words(m.api_error_no_billing_account, {}));
     }
     throw error;
   }

@@ -10,6 +10,9 @@ import {
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { invitation, member, type subscription } from "~/db/schema";
+import { formatNumber } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { AppError } from "~/lib/app-error";
 import { callsSince, listKeys } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
@@ -67,37 +70,54 @@ export function entitlementsOf(
 /** A limit of `Entitlements` (a count; the feature flags are not limits) and how an error words it. */
 export type LimitName = Exclude<keyof Entitlements, "features">;
 
-const LIMIT_WORDS: Record<LimitName, (count: string) => string> = {
-  apiCallsPerMinute: (count) => `${count} API calls a minute per key`,
-  apiCallsIncluded: (count) => `${count} API calls a month`,
-  members: (count) => `${count} people in an organization, pending invitations included`,
-  apiKeys: (count) => `${count} API key${count === "1" ? "" : "s"}`,
+type CountMessage = (
+  inputs: { count: number; shown: string },
+  options: { locale: Locale },
+) => string;
+
+const LIMIT_WORDS: Record<LimitName, CountMessage> = {
+  apiCallsPerMinute: m.plan_limit_api_calls_per_minute,
+  apiCallsIncluded: m.plan_limit_api_calls_included,
+  members: m.plan_limit_members,
+  apiKeys: m.plan_limit_api_keys,
 };
 
-const COUNT = new Intl.NumberFormat("en-US");
+/** "5 people in an organization, …", in `locale`, its number written and its plural chosen there. */
+function limitWords(limit: LimitName, count: number, locale: Locale): string {
+  return LIMIT_WORDS[limit]({ count, shown: formatNumber(count, locale) }, { locale });
+}
 
 /**
  * "The Free plan allows 3 people in an organization, pending invitations included; Starter
  * allows 5." The second half names the first plan that allows more, when one does.
  */
-export function limitSentence(plan: EntitledPlan, limit: LimitName): string {
+export function limitSentence(
+  plan: EntitledPlan,
+  limit: LimitName,
+  locale = DEFAULT_LOCALE,
+): string {
   const current = plan.entitlements[limit];
-  const words = LIMIT_WORDS[limit];
-  const first = `The ${plan.name} plan allows ${words(COUNT.format(current))}`;
+  const allowed = { plan: plan.name, limit: limitWords(limit, current, locale) };
   const better = planAllowing((entitlements) => entitlements[limit] > current);
-  return better
-    ? `${first}; ${better.name} allows ${COUNT.format(better.entitlements[limit])}.`
-    : `${first}.`;
+  if (!better) return m.plan_limit_sentence(allowed, { locale });
+  const count = formatNumber(better.entitlements[limit], locale);
+  return m.plan_limit_sentence_more({ ...allowed, better: better.name, count }, { locale });
 }
 
 /**
  * "Usage history is not in the Free plan; Pro has it." The second half names the first plan that
  * includes the feature, when one does.
  */
-export function featureSentence(plan: EntitledPlan, flag: FeatureFlag): string {
+export function featureSentence(
+  plan: EntitledPlan,
+  flag: FeatureFlag,
+  locale = DEFAULT_LOCALE,
+): string {
   const having = planAllowing((entitlements) => entitlements.features.includes(flag));
-  const first = `${FEATURE_NAMES[flag]} is not in the ${plan.name} plan`;
-  return having ? `${first}; ${having.name} has it.` : `${first}.`;
+  const missing = { feature: FEATURE_NAMES[flag](locale), plan: plan.name };
+  return having
+    ? m.plan_feature_sentence_having({ ...missing, having: having.name }, { locale })
+    : m.plan_feature_sentence(missing, { locale });
 }
 
 /**
@@ -111,7 +131,7 @@ export async function requireFeature(
 ): Promise<void> {
   const { plan } = await entitlementsOf(subscriptions, owner);
   if (!plan.entitlements.features.includes(flag)) {
-    throw new AppError("FEATURE_NOT_IN_PLAN", featureSentence(plan, flag));
+    throw new AppError("FEATURE_NOT_IN_PLAN", (locale) => featureSentence(plan, flag, locale));
   }
 }
 

@@ -7,6 +7,9 @@ import {
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
+import { formatNumber } from "~/i18n/format";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { CANCELLABLE } from "~/lib/subscription-status";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import {
@@ -127,28 +130,26 @@ export async function setSeats(
   const { db } = billing;
   const found = await seatSubscription(db, owner.id);
   if (!found || (subscriptionId !== undefined && found.row.id !== subscriptionId)) {
-    throw new BillingError(
-      "NOT_SEAT_PRICED",
-      "This organization's plan is not priced per seat: its people limit comes with the plan.",
-    );
+    throw new BillingError("NOT_SEAT_PRICED", words(m.api_error_not_seat_priced, {}));
   }
   const { row, plan, bought } = found;
   if (row.cancelAtPeriodEnd) {
-    throw new BillingError(
-      "SUBSCRIPTION_ENDING",
-      "This subscription is set to end: resume it to change seats",
-    );
+    throw new BillingError("SUBSCRIPTION_ENDING", words(m.api_error_seats_ending, {}));
   }
   if (!CANCELLABLE.includes(row.status)) {
     throw new BillingError(
       "SUBSCRIPTION_NOT_CHANGEABLE",
-      "This subscription's seats cannot be changed right now",
+      words(m.api_error_seats_not_changeable, {}),
     );
   }
   if (seats < plan.seats.minimum || seats > plan.seats.maximum) {
     throw new BillingError(
       "SEAT_COUNT_REFUSED",
-      `The ${plan.name} plan holds ${plan.seats.minimum} to ${plan.seats.maximum} seats.`,
+      words(m.api_error_seat_range, {
+        plan: plan.name,
+        minimum: plan.seats.minimum,
+        maximum: plan.seats.maximum,
+      }),
     );
   }
   // Asked again (a double click, a retry): nothing to buy, and nothing billed twice.
@@ -162,9 +163,8 @@ export async function setSeats(
     if (used > seats) {
       await writeSeats(db, row, row.seats);
       billing.subscriptions.forgetOwner(owner);
-      throw new BillingError(
-        "SEAT_COUNT_REFUSED",
-        `${used} people hold seats (members and pending invitations), so the seats cannot go below ${used}. Remove a member or revoke an invitation first.`,
+      throw new BillingError("SEAT_COUNT_REFUSED", (locale) =>
+        m.api_error_seats_below_used({ used, shown: formatNumber(used, locale) }, { locale }),
       );
     }
   }
@@ -178,10 +178,7 @@ export async function setSeats(
     if (lowering) await writeSeats(db, row, row.seats);
     billing.subscriptions.forgetOwner(owner);
     if (statusOf(error) === 402) {
-      throw new BillingError(
-        "PAYMENT_DECLINED",
-        "The payment for the new seats was declined, so the seats are unchanged. Update your card in Manage billing and try again.",
-      );
+      throw new BillingError("PAYMENT_DECLINED", words(m.api_error_seats_payment_declined, {}));
     }
     throw error;
   }

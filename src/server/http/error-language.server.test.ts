@@ -1,51 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { inLanguage, translatedErrorMessage } from "./error-language.server";
-import { VALIDATION_MESSAGES } from "./json-error.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
+import { inErrorLanguage } from "./error-language.server";
+import { jsonError } from "./json-error.server";
 
 describe("error messages in the caller's language", () => {
-  it("leaves English as it is, and a message it has no translation for", () => {
-    expect(translatedErrorMessage("Invalid body parameters", "en")).toBe("Invalid body parameters");
-    expect(translatedErrorMessage("Something nobody wrote down", "de")).toBe(
-      "Something nobody wrote down",
-    );
+  const notFound = {
+    code: "SUBSCRIPTION_NOT_FOUND",
+    message: words(m.api_error_subscription_not_found, {}),
+  };
+
+  it("writes English outside a language's context, and says no language", async () => {
+    const response = jsonError(404, notFound);
+    expect(response.headers.get("content-language")).toBeNull();
+    expect(await response.json()).toEqual({
+      code: "SUBSCRIPTION_NOT_FOUND",
+      message: "Subscription not found",
+    });
   });
 
-  it("translates the fixed texts the product answers with", () => {
-    for (const message of Object.values(VALIDATION_MESSAGES)) {
-      expect(translatedErrorMessage(message, "de")).not.toBe(message);
-      expect(translatedErrorMessage(message, "ar")).not.toBe(message);
-    }
-  });
-
-  it("keeps the values a message carries, plurals by them", () => {
-    expect(translatedErrorMessage("Unknown plan: gold", "de")).toBe("Unbekannter Tarif: gold");
-    expect(translatedErrorMessage("The Pro plan holds 2 to 50 seats.", "de")).toBe(
-      "Der Tarif Pro umfasst 2 bis 50 Plätze.",
+  it("renders the words an error was made with in the asked language, and says so", async () => {
+    const response = inErrorLanguage("ar", () =>
+      jsonError(404, notFound, { "x-tss-raw": "thrown" }),
     );
-    const wait = (seconds: number) =>
-      `Too many requests for this API key. Try again in ${seconds} seconds.`;
-    expect(translatedErrorMessage(wait(1), "de")).toContain("in 1 Sekunde erneut");
-    expect(translatedErrorMessage(wait(30), "de")).toContain("in 30 Sekunden erneut");
-    expect(translatedErrorMessage(wait(2), "ar")).toContain("ثانيتين");
-  });
-
-  it("rewrites only an error response's message, and says which language it is in", async () => {
-    const error = Response.json(
-      { code: "SUBSCRIPTION_NOT_FOUND", message: "Subscription not found", extra: 1 },
-      { status: 404, headers: { "x-tss-raw": "thrown" } },
-    );
-    const translated = await inLanguage(error, "ar");
-    expect(translated.status).toBe(404);
-    expect(translated.headers.get("x-tss-raw")).toBe("thrown");
-    expect(translated.headers.get("content-language")).toBe("ar");
-    expect(await translated.json()).toEqual({
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-tss-raw")).toBe("thrown");
+    expect(response.headers.get("content-language")).toBe("ar");
+    expect(await response.json()).toEqual({
       code: "SUBSCRIPTION_NOT_FOUND",
       message: "لم يُعثر على الاشتراك",
-      extra: 1,
     });
-    const ok = Response.json({ message: "Subscription not found" });
-    expect(await inLanguage(ok, "de")).toBe(ok);
-    const text = new Response("Subscription not found", { status: 404 });
-    expect(await inLanguage(text, "de")).toBe(text);
+  });
+
+  it("keeps a text with no translation as it is, with no Content-Language", async () => {
+    const response = inErrorLanguage("de", () =>
+      jsonError(400, { code: "BAD_REQUEST", message: "Something nobody wrote down" }),
+    );
+    expect(response.headers.get("content-language")).toBeNull();
+    expect((await response.json()).message).toBe("Something nobody wrote down");
+  });
+
+  it("chooses the plural by the value the error was made with", async () => {
+    const wait = (seconds: number) => ({
+      code: "RATE_LIMITED",
+      message: words(m.api_error_rate_limited, { seconds }),
+    });
+    const message = async (locale: "de" | "ar", seconds: number) =>
+      (await inErrorLanguage(locale, () => jsonError(429, wait(seconds))).json()).message;
+    expect(await message("de", 1)).toContain("in 1 Sekunde erneut");
+    expect(await message("de", 30)).toContain("in 30 Sekunden erneut");
+    expect(await message("ar", 2)).toContain("ثانيتين");
   });
 });

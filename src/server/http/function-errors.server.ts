@@ -1,10 +1,20 @@
 import { getRequest } from "@tanstack/react-start/server";
 import { isAPIError } from "better-auth/api";
 import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import type { Words } from "~/i18n/words";
+import { words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import { prepareRequestLocale, requestLocale } from "~/server/i18n/request-locale.server";
-import { inLanguage } from "./error-language.server";
-import { codeForStatus, type ErrorBody, jsonError, VALIDATION_MESSAGES } from "./json-error.server";
+import { inErrorLanguage } from "./error-language.server";
+import {
+  codeForStatus,
+  type ErrorAnswer,
+  type ErrorBody,
+  INTERNAL_ERROR,
+  jsonError,
+  VALIDATION_MESSAGES,
+} from "./json-error.server";
 import { logEvent } from "./request-log.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server";
 
@@ -18,11 +28,11 @@ import { isDatabaseUnavailable, serviceUnavailable } from "./unavailable.server"
  */
 export const NO_SUCH_FUNCTION = {
   code: "NOT_FOUND",
-  message: "No such server function.",
-} as const satisfies ErrorBody;
+  message: words(m.error_no_such_function, {}),
+} as const satisfies ErrorAnswer;
 
 /** Ends a server function with a named error: its code's status and a message the browser shows. */
-export function refuse(code: ErrorCode, message: string): never {
+export function refuse(code: ErrorCode, message: string | Words): never {
   throw new AppError(code, message);
 }
 
@@ -31,18 +41,20 @@ export function refuse(code: ErrorCode, message: string): never {
  * reject the call with the response (the function middleware's client side turns it back into
  * an Error with this message); any other client simply reads the JSON.
  */
-function errorResponse(status: number, body: ErrorBody, headers?: HeadersInit): Response {
+function errorResponse(status: number, body: ErrorAnswer, headers?: HeadersInit): Response {
   const response = jsonError(status, body, headers);
   response.headers.set("x-tss-raw", "thrown");
   return response;
 }
 
+function validationRefusal(method: string, issues: ErrorBody["issues"]): Refusal {
+  const message = VALIDATION_MESSAGES[method === "GET" ? "query" : "body"];
+  return { status: 400, body: { code: "VALIDATION_ERROR", message, issues } };
+}
+
 function validationResponse(method: string, issues: ErrorBody["issues"]): Response {
-  return errorResponse(400, {
-    code: "VALIDATION_ERROR",
-    message: VALIDATION_MESSAGES[method === "GET" ? "query" : "body"],
-    issues,
-  });
+  const { status, body } = validationRefusal(method, issues);
+  return errorResponse(status, body);
 }
 
 type StandardPath = ReadonlyArray<PropertyKey | { key: PropertyKey }>;
@@ -119,29 +131,43 @@ function statusOf(error: Error): number | undefined {
     : undefined;
 }
 
+/** An error's status and body, its message still words to put in the caller's language. */
+interface Refusal {
+  status: number;
+  body: ErrorAnswer;
+}
+
 /**
- * The response for what a server function threw: a failed validator, an error (AppError, or
- * any Error carrying an HTTP `status`, such as the session check's 401), or a Better Auth
- * APIError. Undefined for anything else: an unexpected error stays TanStack's 500.
+ * The answer to what a server function threw: a failed validator, an error (AppError, with the
+ * words it was thrown with, or any Error carrying an HTTP `status`, such as the session check's
+ * 401), or a Better Auth APIError. Undefined for anything else: an unexpected error.
  */
-function thrownErrorResponse(error: unknown, method: string): Response | undefined {
+function thrownRefusal(error: unknown, method: string): Refusal | undefined {
   const issues = validatorIssues(error);
-  if (issues) return validationResponse(method, issues);
+  if (issues) return validationRefusal(method, issues);
   if (isAPIError(error)) {
     const code = (error.body as { code?: unknown } | undefined)?.code;
-    return errorResponse(error.statusCode, {
-      code: typeof code === "string" && code ? code : codeForStatus(error.statusCode),
-      message: error.message || codeForStatus(error.statusCode),
-    });
+    const status = error.statusCode;
+    const message = error.message || codeForStatus(status);
+    return {
+      status,
+      body: { code: typeof code === "string" && code ? code : codeForStatus(status), message },
+    };
+  }
+  if (error instanceof AppError) {
+    return { status: error.status, body: { code: error.code, message: error.words } };
   }
   if (!(error instanceof Error)) return undefined;
   const status = statusOf(error);
   if (status === undefined) return undefined;
   const code = (error as { code?: unknown }).code;
-  return errorResponse(status, {
-    code: typeof code === "string" && code ? code : codeForStatus(status),
-    message: error.message,
-  });
+  return {
+    status,
+    body: {
+      code: typeof code === "string" && code ? code : codeForStatus(status),
+      message: error.message,
+    },
+  };
 }
 
 /**
@@ -154,14 +180,11 @@ function unexpectedFailure(error: unknown): Response | undefined {
   if (!(error instanceof Error)) return undefined;
   if (isDatabaseUnavailable(error)) return serviceUnavailable(getRequest());
   logEvent("error", "Server function failed", { error });
-  return errorResponse(500, {
-    code: "INTERNAL_ERROR",
-    message: "Something went wrong on our side. Please try again.",
-  });
+  return errorResponse(500, INTERNAL_ERROR);
 }
 
 /**
- * What a server function threw, as the response to send (thrownErrorResponse, else
+ * What a server function threw, as the response to send (thrownRefusal, else
  * unexpectedFailure), its message in the calling page's language (ADR 062): the signed-in
  * person's choice, else the browser's. Undefined for what is no error (a redirect).
  */
@@ -169,17 +192,18 @@ export async function errorResponseInLanguage(
   error: unknown,
   method: string,
 ): Promise<Response | undefined> {
-  const response = thrownErrorResponse(error, method) ?? unexpectedFailure(error);
-  if (!response) return undefined;
+  const refusal = thrownRefusal(error, method);
   // A 5xx may be an outage: its language comes from the headers, with no session read.
-  if (response.status >= 500) return inLanguage(response, requestLocale());
-  let locale: Locale;
-  try {
-    locale = await prepareRequestLocale();
-  } catch {
-    locale = requestLocale();
+  if (!refusal) return inErrorLanguage(requestLocale(), () => unexpectedFailure(error));
+  let locale: Locale = requestLocale();
+  if (refusal.status < 500) {
+    try {
+      locale = await prepareRequestLocale();
+    } catch {
+      // The headers' language, then.
+    }
   }
-  return inLanguage(response, locale);
+  return inErrorLanguage(locale, () => errorResponse(refusal.status, refusal.body));
 }
 
 /** Where TanStack Start serves server functions over HTTP (fixed by the build). */

@@ -2,15 +2,19 @@
 // `{ code, message }` (and `issues` for VALIDATION_ERROR), never cached. The REST API, the body
 // limit, the outage answer, server functions and the last-resort 500 all build it here.
 
+import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words, wordsIn } from "~/i18n/words";
 import { ERROR_STATUS, type ErrorCode } from "~/lib/app-error";
+import { errorLocale } from "./error-language.server";
 
 /** The spec's wording for a failed validation (§5), per part of the request. */
 export const VALIDATION_MESSAGES = {
-  query: "Invalid query parameters",
-  body: "Invalid body parameters",
-  path: "Invalid path parameters",
-  header: "Invalid header parameters",
-} as const;
+  query: words(m.api_error_invalid_query, {}),
+  body: words(m.api_error_invalid_body, {}),
+  path: words(m.api_error_invalid_path, {}),
+  header: words(m.api_error_invalid_header, {}),
+} as const satisfies Record<string, Words>;
 
 export type RequestPart = keyof typeof VALIDATION_MESSAGES;
 
@@ -47,21 +51,34 @@ export interface ErrorBody {
   issues?: Issue[];
 }
 
-/** The words of the last-resort answer: nothing about what failed. */
-export const INTERNAL_ERROR: ErrorBody = {
-  code: "INTERNAL_ERROR",
-  message: "Something went wrong on our side. Please try again.",
-};
+/** An error body as it is made: its message words, or a text with no translation. */
+export type ErrorAnswer = Omit<ErrorBody, "message"> & { message: string | Words };
 
-/** An error in the product's shape; `headers` add to (or override) the JSON ones. */
-export function jsonError(status: number, body: ErrorBody, headers?: HeadersInit): Response {
-  const response = Response.json(body, { status, headers });
+/** The words of the last-resort answer: nothing about what failed. */
+export const INTERNAL_ERROR = {
+  code: "INTERNAL_ERROR",
+  message: words(m.api_error_internal, {}),
+} satisfies ErrorAnswer;
+
+/**
+ * An error in the product's shape, its message in the caller's language (errorLocale) and
+ * Content-Language saying so when it was translated; `headers` add to (or override) the JSON ones.
+ */
+export function jsonError(status: number, body: ErrorAnswer, headers?: HeadersInit): Response {
+  const locale = errorLocale();
+  const response = Response.json(
+    { ...body, message: wordsIn(body.message, locale) },
+    { status, headers },
+  );
   response.headers.set("cache-control", "no-store");
+  if (locale !== DEFAULT_LOCALE && typeof body.message !== "string") {
+    response.headers.set("content-language", locale);
+  }
   return response;
 }
 
 /** The product's own error `code`, with the status ERROR_STATUS gives it. */
-export function appErrorResponse(code: ErrorCode, message: string, headers?: HeadersInit) {
+export function appErrorResponse(code: ErrorCode, message: string | Words, headers?: HeadersInit) {
   return jsonError(ERROR_STATUS[code], { code, message }, headers);
 }
 

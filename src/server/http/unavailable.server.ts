@@ -2,14 +2,19 @@
 // Retry-After header instead of a 500: load balancers and clients retry, people read that it is
 // temporary, and no layer has to know what an outage looks like to every other layer.
 
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { jsonError } from "./json-error.server";
 
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
+const UNAVAILABLE = words(m.api_error_unavailable, {});
+
+/** The 503's body in English. */
 export const SERVICE_UNAVAILABLE = {
   code: "SERVICE_UNAVAILABLE",
-  message: "The service is unavailable for a moment. Please try again shortly.",
+  message: UNAVAILABLE("en"),
 } as const;
 
 /**
@@ -89,7 +94,8 @@ function unavailableHeaders(request: Request | undefined): Headers {
 
 /** The 503 response: `{ code: "SERVICE_UNAVAILABLE", message }` with Retry-After. */
 export function serviceUnavailable(request?: Request): Response {
-  return jsonError(503, SERVICE_UNAVAILABLE, unavailableHeaders(request));
+  const body = { code: SERVICE_UNAVAILABLE.code, message: UNAVAILABLE };
+  return jsonError(503, body, unavailableHeaders(request));
 }
 
 function isServerFnRequest(request: Request): boolean {

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apikey, invitation, member, organization, team, teamMember, user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
 import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.server";
 
@@ -8,6 +10,8 @@ import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.se
 // step, and what leaving means for the organization's key. Its own endpoints (members,
 // invitations, teams) keep their rules in the plugin and in
 // src/server/auth/organization-rules.server.ts.
+
+const OWNER_ONLY = words(m.error_transfer_owner_only, {});
 
 /**
  * Deletes the organization keys that `userId` was shown (made or regenerated) and answers their
@@ -36,7 +40,7 @@ export async function transferOwnership(
   memberId: string,
 ): Promise<void> {
   if (workspace.kind !== "organization" || workspace.role !== "owner") {
-    throw new WorkspaceError("ROLE_NOT_ALLOWED", "Only an owner can hand the organization over.");
+    throw new WorkspaceError("ROLE_NOT_ALLOWED", OWNER_ONLY);
   }
   const organizationId = workspace.owner.id;
   await db.transaction(async (tx) => {
@@ -55,19 +59,12 @@ export async function transferOwnership(
       .for("update");
     const target = rows.find((row) => row.id === memberId);
     const self = rows.find((row) => row.userId === workspace.userId);
-    if (!target)
-      throw new WorkspaceError(
-        "MEMBER_NOT_FOUND",
-        "That person is not a member of this organization.",
-      );
+    if (!target) throw new WorkspaceError("MEMBER_NOT_FOUND", words(m.error_member_not_found, {}));
     if (target.userId === workspace.userId) {
-      throw new WorkspaceError(
-        "TRANSFER_TO_SELF",
-        "Choose another member to hand the organization over to.",
-      );
+      throw new WorkspaceError("TRANSFER_TO_SELF", words(m.error_transfer_to_self, {}));
     }
     if (self?.role !== "owner") {
-      throw new WorkspaceError("ROLE_NOT_ALLOWED", "Only an owner can hand the organization over.");
+      throw new WorkspaceError("ROLE_NOT_ALLOWED", OWNER_ONLY);
     }
     await tx.update(member).set({ role: "owner" }).where(eq(member.id, target.id));
     await tx.update(member).set({ role: "admin" }).where(eq(member.id, self.id));

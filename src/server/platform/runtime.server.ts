@@ -3,6 +3,7 @@ import { FREE_PLAN, PLANS } from "~/config/plans";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
+import type { Locale } from "~/i18n/locale";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
 import { type KeyAllowance, mintKey, pluginResponse } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
@@ -152,7 +153,10 @@ export function assembleRuntime(
     overview,
     allowance: async (owner: Owner) => {
       const { plan } = await entitlementsOf(billing.subscriptions, owner);
-      return { max: plan.entitlements.apiKeys, sentence: limitSentence(plan, "apiKeys") };
+      return {
+        max: plan.entitlements.apiKeys,
+        sentence: (locale: Locale) => limitSentence(plan, "apiKeys", locale),
+      };
     },
   };
   const auth = createAuth({

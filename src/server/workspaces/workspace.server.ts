@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { member, organization } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
 import { callState } from "~/server/platform/call-state.server";
@@ -46,7 +48,7 @@ type WorkspaceCode = Extract<
  * workspace (404): server functions and the REST API answer it as any AppError.
  */
 export class WorkspaceError extends AppError {
-  constructor(code: WorkspaceCode, message: string) {
+  constructor(code: WorkspaceCode, message: string | Words) {
     super(code, message);
     this.name = "WorkspaceError";
   }
@@ -166,10 +168,10 @@ function allows(workspace: Workspace, permission: Permission): boolean {
 }
 
 /** What each product permission lets a role do, in the words an error uses. */
-const ROLE_MESSAGES: Record<string, string> = {
-  billing: "Only the organization's owners can manage its billing.",
-  apiKey: "Only the organization's owners and admins can manage its API key.",
-  invitation: "Only the organization's owners and admins can manage its invitations.",
+const ROLE_MESSAGES: Record<string, Words> = {
+  billing: words(m.api_error_role_billing, {}),
+  apiKey: words(m.api_error_role_api_key, {}),
+  invitation: words(m.api_error_role_invitation, {}),
 };
 
 /** Throws 403 with the product's words unless the caller's role allows `permission`. */
@@ -178,7 +180,7 @@ export function requirePermission(workspace: Workspace, permission: Permission):
   const resource = Object.keys(permission)[0] ?? "organization";
   throw new WorkspaceError(
     "ROLE_NOT_ALLOWED",
-    ROLE_MESSAGES[resource] ?? "Your role in this organization does not allow that.",
+    ROLE_MESSAGES[resource] ?? words(m.api_error_role_other, {}),
   );
 }
 

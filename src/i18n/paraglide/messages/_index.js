@@ -3,15 +3,60 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_AdminInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_Admin_OrganizationInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_Group_Api_KeyInputs */
+/** @typedef {{}} Activity_Group_BillingInputs */
+/** @typedef {{}} Activity_Group_SecurityInputs */
+/** @typedef {{}} Activity_Group_Sign_InsInputs */
+/** @typedef {{}} Activity_Kind_Account_Deletion_RequestedInputs */
+/** @typedef {{}} Activity_Kind_All_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_CreatedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_DeletedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Code_UsedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Codes_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Email_Change_RequestedInputs */
+/** @typedef {{}} Activity_Kind_Email_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Other_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_AddedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_RemovedInputs */
+/** @typedef {{}} Activity_Kind_Password_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Password_ResetInputs */
+/** @typedef {{}} Activity_Kind_Password_SetInputs */
+/** @typedef {{}} Activity_Kind_Provider_LinkedInputs */
+/** @typedef {{}} Activity_Kind_Provider_UnlinkedInputs */
+/** @typedef {{}} Activity_Kind_Session_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Sign_InInputs */
+/** @typedef {{}} Activity_Kind_Sign_In_FailedInputs */
+/** @typedef {{}} Activity_Kind_Sign_OutInputs */
+/** @typedef {{}} Activity_Kind_Subscription_CancelledInputs */
+/** @typedef {{}} Activity_Kind_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_ResumedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_StartedInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_DisabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_EnabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_FailedInputs */
 /** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ label: NonNullable<unknown>, name: NonNullable<unknown> }} Activity_NamedInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
 /** @typedef {{}} Activity_No_DeviceInputs */
 /** @typedef {{}} Activity_NoneInputs */
 /** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_Not_Me_RevokedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_OrganizationInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Activity_Plan_Changed_ToInputs */
 /** @typedef {{}} Activity_ShowInputs */
 /** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_Signed_In_Backup_CodeInputs */
+/** @typedef {{}} Activity_Signed_In_Email_LinkInputs */
+/** @typedef {{}} Activity_Signed_In_PasskeyInputs */
+/** @typedef {{}} Activity_Signed_In_PasswordInputs */
+/** @typedef {{}} Activity_Signed_In_Two_FactorInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Activity_Signed_In_WithInputs */
 /** @typedef {{}} Activity_TitleInputs */
+/** @typedef {{}} Activity_UnknownInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -274,6 +319,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_WhatInputs */
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
+/** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
+/** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
+/** @typedef {{}} Api_Error_Discount_Provider_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown>, detail: NonNullable<unknown> }} Api_Error_Discount_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_UnknownInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Used_UpInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -286,6 +339,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Api_Error_Key_InvalidInputs */
 /** @typedef {{}} Api_Error_Key_MalformedInputs */
 /** @typedef {{}} Api_Error_Key_MissingInputs */
+/** @typedef {{}} Api_Error_Key_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Key_RevokedInputs */
 /** @typedef {{}} Api_Error_Key_SuspendedInputs */
 /** @typedef {{ methods: NonNullable<unknown> }} Api_Error_Method_Not_AllowedInputs */
@@ -293,7 +347,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ path: NonNullable<unknown> }} Api_Error_No_Such_EndpointInputs */
 /** @typedef {{}} Api_Error_Not_A_MemberInputs */
 /** @typedef {{}} Api_Error_Not_Seat_PricedInputs */
+/** @typedef {{}} Api_Error_Organization_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Payment_DeclinedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Api_Error_Plan_Change_RefusedInputs */
+/** @typedef {{}} Api_Error_Plan_Not_AvailableInputs */
 /** @typedef {{}} Api_Error_Plan_Not_ChangeableInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_UnchangedInputs */
 /** @typedef {{}} Api_Error_Provider_BusyInputs */
@@ -304,6 +361,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Api_Error_Role_InvitationInputs */
 /** @typedef {{}} Api_Error_Role_OtherInputs */
 /** @typedef {{ plan: NonNullable<unknown>, minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Api_Error_Seat_RangeInputs */
+/** @typedef {{ used: NonNullable<unknown>, shown: NonNullable<unknown> }} Api_Error_Seats_Below_UsedInputs */
 /** @typedef {{}} Api_Error_Seats_EndingInputs */
 /** @typedef {{}} Api_Error_Seats_Not_ChangeableInputs */
 /** @typedef {{}} Api_Error_Seats_Organization_OnlyInputs */
@@ -318,8 +376,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Api_Error_Unknown_ProductInputs */
 /** @typedef {{}} Apidocs_AnyInputs */
 /** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Least_CharactersInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Most_CharactersInputs */
 /** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
 /** @typedef {{}} Apidocs_BodyInputs */
 /** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
@@ -334,6 +397,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Apidocs_Col_StatusInputs */
 /** @typedef {{}} Apidocs_Col_TypeInputs */
 /** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
 /** @typedef {{}} Apidocs_DeprecatedInputs */
 /** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
 /** @typedef {{}} Apidocs_Document_LinkInputs */
@@ -349,10 +413,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Apidocs_Key_PlaceholderInputs */
 /** @typedef {{}} Apidocs_Load_FailedInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Apidocs_MatchingInputs */
 /** @typedef {{}} Apidocs_NoneInputs */
 /** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
 /** @typedef {{}} Apidocs_OptionalInputs */
 /** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Apidocs_Range_CharactersInputs */
 /** @typedef {{}} Apidocs_Request_BodyInputs */
 /** @typedef {{}} Apidocs_Request_FailedInputs */
 /** @typedef {{}} Apidocs_RequiredInputs */
@@ -363,6 +429,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Apidocs_SendInputs */
 /** @typedef {{}} Apidocs_Sent_AsInputs */
 /** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{}} Apidocs_SeparatorInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
 /** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Apidocs_Try_ItInputs */
@@ -523,12 +590,30 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Admin_Already_AdminInputs */
+/** @typedef {{}} Error_Admin_Already_VerifiedInputs */
+/** @typedef {{}} Error_Admin_Ban_AdminInputs */
+/** @typedef {{}} Error_Admin_Confirmation_MismatchInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Error_Admin_Event_Not_ReplayableInputs */
+/** @typedef {{}} Error_Admin_Impersonate_AdminInputs */
+/** @typedef {{}} Error_Admin_ListedInputs */
+/** @typedef {{}} Error_Admin_No_AccountInputs */
+/** @typedef {{}} Error_Admin_No_CustomerInputs */
+/** @typedef {{}} Error_Admin_No_EventInputs */
+/** @typedef {{}} Error_Admin_No_ReconciliationInputs */
+/** @typedef {{}} Error_Admin_Not_AdminInputs */
+/** @typedef {{}} Error_Admin_Not_BannedInputs */
+/** @typedef {{}} Error_Admin_Own_AccountInputs */
+/** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Impersonation_RefusedInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
+/** @typedef {{}} Error_Sign_In_FirstInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Too_Many_AttemptsInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
 /** @typedef {{}} Invitation_AcceptInputs */
@@ -959,6 +1044,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Password_Sign_InInputs */
 /** @typedef {{}} Password_Sign_Out_OthersInputs */
 /** @typedef {{}} Password_TitleInputs */
+/** @typedef {{}} Plan_Feature_Priority_SupportInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown> }} Plan_Feature_SentenceInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown>, having: NonNullable<unknown> }} Plan_Feature_Sentence_HavingInputs */
+/** @typedef {{}} Plan_Feature_Usage_HistoryInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_OrganizationInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_UserInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_IncludedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_Per_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_KeysInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_MembersInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown> }} Plan_Limit_SentenceInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown>, better: NonNullable<unknown>, count: NonNullable<unknown> }} Plan_Limit_Sentence_MoreInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -1303,6 +1400,38 @@ export const activity_all = /** @type {((inputs?: Activity_AllInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "{label} by an admin" |
+*
+* @param {Activity_By_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_by_admin = /** @type {((inputs: Activity_By_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_By_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_by_admin(inputs)
+	if (locale === "ar") return __ar.activity_by_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_by_admin(inputs)
+	return __en.activity_by_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} by an admin (organization)" |
+*
+* @param {Activity_By_Admin_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_by_admin_organization = /** @type {((inputs: Activity_By_Admin_OrganizationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_By_Admin_OrganizationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_by_admin_organization(inputs)
+	if (locale === "ar") return __ar.activity_by_admin_organization(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_by_admin_organization(inputs)
+	return __en.activity_by_admin_organization(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "What happened to your account, newest first. Entries are kept for a limited time." |
 *
 * @param {Activity_DescriptionInputs} inputs
@@ -1319,6 +1448,518 @@ export const activity_description = /** @type {((inputs?: Activity_DescriptionIn
 /**
 * | output |
 * | --- |
+* | "API key" |
+*
+* @param {Activity_Group_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_group_api_key = /** @type {((inputs?: Activity_Group_Api_KeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Group_Api_KeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_group_api_key(inputs)
+	if (locale === "ar") return __ar.activity_group_api_key(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_group_api_key(inputs)
+	return __en.activity_group_api_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing" |
+*
+* @param {Activity_Group_BillingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_group_billing = /** @type {((inputs?: Activity_Group_BillingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Group_BillingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_group_billing(inputs)
+	if (locale === "ar") return __ar.activity_group_billing(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_group_billing(inputs)
+	return __en.activity_group_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security changes" |
+*
+* @param {Activity_Group_SecurityInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_group_security = /** @type {((inputs?: Activity_Group_SecurityInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Group_SecurityInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_group_security(inputs)
+	if (locale === "ar") return __ar.activity_group_security(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_group_security(inputs)
+	return __en.activity_group_security(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-ins" |
+*
+* @param {Activity_Group_Sign_InsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_group_sign_ins = /** @type {((inputs?: Activity_Group_Sign_InsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Group_Sign_InsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_group_sign_ins(inputs)
+	if (locale === "ar") return __ar.activity_group_sign_ins(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_group_sign_ins(inputs)
+	return __en.activity_group_sign_ins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account deletion requested" |
+*
+* @param {Activity_Kind_Account_Deletion_RequestedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_account_deletion_requested = /** @type {((inputs?: Activity_Kind_Account_Deletion_RequestedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Account_Deletion_RequestedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_account_deletion_requested(inputs)
+	if (locale === "ar") return __ar.activity_kind_account_deletion_requested(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_account_deletion_requested(inputs)
+	return __en.activity_kind_account_deletion_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out every session" |
+*
+* @param {Activity_Kind_All_Sessions_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_all_sessions_revoked = /** @type {((inputs?: Activity_Kind_All_Sessions_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_All_Sessions_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_all_sessions_revoked(inputs)
+	if (locale === "ar") return __ar.activity_kind_all_sessions_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_all_sessions_revoked(inputs)
+	return __en.activity_kind_all_sessions_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key created" |
+*
+* @param {Activity_Kind_Api_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_api_key_created = /** @type {((inputs?: Activity_Kind_Api_Key_CreatedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Api_Key_CreatedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_api_key_created(inputs)
+	if (locale === "ar") return __ar.activity_kind_api_key_created(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_api_key_created(inputs)
+	return __en.activity_kind_api_key_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key deleted" |
+*
+* @param {Activity_Kind_Api_Key_DeletedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_api_key_deleted = /** @type {((inputs?: Activity_Kind_Api_Key_DeletedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Api_Key_DeletedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_api_key_deleted(inputs)
+	if (locale === "ar") return __ar.activity_kind_api_key_deleted(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_api_key_deleted(inputs)
+	return __en.activity_kind_api_key_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key regenerated" |
+*
+* @param {Activity_Kind_Api_Key_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_api_key_regenerated = /** @type {((inputs?: Activity_Kind_Api_Key_RegeneratedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Api_Key_RegeneratedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_api_key_regenerated(inputs)
+	if (locale === "ar") return __ar.activity_kind_api_key_regenerated(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_api_key_regenerated(inputs)
+	return __en.activity_kind_api_key_regenerated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backup code used" |
+*
+* @param {Activity_Kind_Backup_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_backup_code_used = /** @type {((inputs?: Activity_Kind_Backup_Code_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Backup_Code_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_backup_code_used(inputs)
+	if (locale === "ar") return __ar.activity_kind_backup_code_used(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_backup_code_used(inputs)
+	return __en.activity_kind_backup_code_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New backup codes generated" |
+*
+* @param {Activity_Kind_Backup_Codes_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_backup_codes_regenerated = /** @type {((inputs?: Activity_Kind_Backup_Codes_RegeneratedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Backup_Codes_RegeneratedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_backup_codes_regenerated(inputs)
+	if (locale === "ar") return __ar.activity_kind_backup_codes_regenerated(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_backup_codes_regenerated(inputs)
+	return __en.activity_kind_backup_codes_regenerated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email change requested" |
+*
+* @param {Activity_Kind_Email_Change_RequestedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_email_change_requested = /** @type {((inputs?: Activity_Kind_Email_Change_RequestedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Email_Change_RequestedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_email_change_requested(inputs)
+	if (locale === "ar") return __ar.activity_kind_email_change_requested(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_email_change_requested(inputs)
+	return __en.activity_kind_email_change_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email address changed" |
+*
+* @param {Activity_Kind_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_email_changed = /** @type {((inputs?: Activity_Kind_Email_ChangedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Email_ChangedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_email_changed(inputs)
+	if (locale === "ar") return __ar.activity_kind_email_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_email_changed(inputs)
+	return __en.activity_kind_email_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out all other sessions" |
+*
+* @param {Activity_Kind_Other_Sessions_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_other_sessions_revoked = /** @type {((inputs?: Activity_Kind_Other_Sessions_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Other_Sessions_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_other_sessions_revoked(inputs)
+	if (locale === "ar") return __ar.activity_kind_other_sessions_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_other_sessions_revoked(inputs)
+	return __en.activity_kind_other_sessions_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey added" |
+*
+* @param {Activity_Kind_Passkey_AddedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_passkey_added = /** @type {((inputs?: Activity_Kind_Passkey_AddedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Passkey_AddedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_passkey_added(inputs)
+	if (locale === "ar") return __ar.activity_kind_passkey_added(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_passkey_added(inputs)
+	return __en.activity_kind_passkey_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passkey removed" |
+*
+* @param {Activity_Kind_Passkey_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_passkey_removed = /** @type {((inputs?: Activity_Kind_Passkey_RemovedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Passkey_RemovedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_passkey_removed(inputs)
+	if (locale === "ar") return __ar.activity_kind_passkey_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_passkey_removed(inputs)
+	return __en.activity_kind_passkey_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Activity_Kind_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_password_changed = /** @type {((inputs?: Activity_Kind_Password_ChangedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Password_ChangedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_password_changed(inputs)
+	if (locale === "ar") return __ar.activity_kind_password_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_password_changed(inputs)
+	return __en.activity_kind_password_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password reset by email link" |
+*
+* @param {Activity_Kind_Password_ResetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_password_reset = /** @type {((inputs?: Activity_Kind_Password_ResetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Password_ResetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_password_reset(inputs)
+	if (locale === "ar") return __ar.activity_kind_password_reset(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_password_reset(inputs)
+	return __en.activity_kind_password_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password set" |
+*
+* @param {Activity_Kind_Password_SetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_password_set = /** @type {((inputs?: Activity_Kind_Password_SetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Password_SetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_password_set(inputs)
+	if (locale === "ar") return __ar.activity_kind_password_set(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_password_set(inputs)
+	return __en.activity_kind_password_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in provider linked" |
+*
+* @param {Activity_Kind_Provider_LinkedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_provider_linked = /** @type {((inputs?: Activity_Kind_Provider_LinkedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Provider_LinkedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_provider_linked(inputs)
+	if (locale === "ar") return __ar.activity_kind_provider_linked(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_provider_linked(inputs)
+	return __en.activity_kind_provider_linked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in provider unlinked" |
+*
+* @param {Activity_Kind_Provider_UnlinkedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_provider_unlinked = /** @type {((inputs?: Activity_Kind_Provider_UnlinkedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Provider_UnlinkedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_provider_unlinked(inputs)
+	if (locale === "ar") return __ar.activity_kind_provider_unlinked(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_provider_unlinked(inputs)
+	return __en.activity_kind_provider_unlinked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out another session" |
+*
+* @param {Activity_Kind_Session_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_session_revoked = /** @type {((inputs?: Activity_Kind_Session_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Session_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_session_revoked(inputs)
+	if (locale === "ar") return __ar.activity_kind_session_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_session_revoked(inputs)
+	return __en.activity_kind_session_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in" |
+*
+* @param {Activity_Kind_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_sign_in = /** @type {((inputs?: Activity_Kind_Sign_InInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Sign_InInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_sign_in(inputs)
+	if (locale === "ar") return __ar.activity_kind_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_sign_in(inputs)
+	return __en.activity_kind_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed sign-in: wrong password" |
+*
+* @param {Activity_Kind_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_sign_in_failed = /** @type {((inputs?: Activity_Kind_Sign_In_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Sign_In_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_sign_in_failed(inputs)
+	if (locale === "ar") return __ar.activity_kind_sign_in_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_sign_in_failed(inputs)
+	return __en.activity_kind_sign_in_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out" |
+*
+* @param {Activity_Kind_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_sign_out = /** @type {((inputs?: Activity_Kind_Sign_OutInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Sign_OutInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_sign_out(inputs)
+	if (locale === "ar") return __ar.activity_kind_sign_out(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_sign_out(inputs)
+	return __en.activity_kind_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription cancelled" |
+*
+* @param {Activity_Kind_Subscription_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_subscription_cancelled = /** @type {((inputs?: Activity_Kind_Subscription_CancelledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Subscription_CancelledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_subscription_cancelled(inputs)
+	if (locale === "ar") return __ar.activity_kind_subscription_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_subscription_cancelled(inputs)
+	return __en.activity_kind_subscription_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan changed" |
+*
+* @param {Activity_Kind_Subscription_Plan_ChangedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_subscription_plan_changed = /** @type {((inputs?: Activity_Kind_Subscription_Plan_ChangedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Subscription_Plan_ChangedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_subscription_plan_changed(inputs)
+	if (locale === "ar") return __ar.activity_kind_subscription_plan_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_subscription_plan_changed(inputs)
+	return __en.activity_kind_subscription_plan_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription resumed" |
+*
+* @param {Activity_Kind_Subscription_ResumedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_subscription_resumed = /** @type {((inputs?: Activity_Kind_Subscription_ResumedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Subscription_ResumedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_subscription_resumed(inputs)
+	if (locale === "ar") return __ar.activity_kind_subscription_resumed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_subscription_resumed(inputs)
+	return __en.activity_kind_subscription_resumed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription started" |
+*
+* @param {Activity_Kind_Subscription_StartedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_subscription_started = /** @type {((inputs?: Activity_Kind_Subscription_StartedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Subscription_StartedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_subscription_started(inputs)
+	if (locale === "ar") return __ar.activity_kind_subscription_started(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_subscription_started(inputs)
+	return __en.activity_kind_subscription_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication turned off" |
+*
+* @param {Activity_Kind_Two_Factor_DisabledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_two_factor_disabled = /** @type {((inputs?: Activity_Kind_Two_Factor_DisabledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Two_Factor_DisabledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_two_factor_disabled(inputs)
+	if (locale === "ar") return __ar.activity_kind_two_factor_disabled(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_two_factor_disabled(inputs)
+	return __en.activity_kind_two_factor_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication turned on" |
+*
+* @param {Activity_Kind_Two_Factor_EnabledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_two_factor_enabled = /** @type {((inputs?: Activity_Kind_Two_Factor_EnabledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Two_Factor_EnabledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_two_factor_enabled(inputs)
+	if (locale === "ar") return __ar.activity_kind_two_factor_enabled(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_two_factor_enabled(inputs)
+	return __en.activity_kind_two_factor_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed sign-in: wrong two-factor code" |
+*
+* @param {Activity_Kind_Two_Factor_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_kind_two_factor_failed = /** @type {((inputs?: Activity_Kind_Two_Factor_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Kind_Two_Factor_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_kind_two_factor_failed(inputs)
+	if (locale === "ar") return __ar.activity_kind_two_factor_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_kind_two_factor_failed(inputs)
+	return __en.activity_kind_two_factor_failed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Loading your activity…" |
 *
 * @param {Activity_LoadingInputs} inputs
@@ -1331,6 +1972,22 @@ export const activity_loading = /** @type {((inputs?: Activity_LoadingInputs, op
 	if (locale === "ar") return __ar.activity_loading(inputs)
 	if (locale === "en-XA") return __en_xa2.activity_loading(inputs)
 	return __en.activity_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {name}" |
+*
+* @param {Activity_NamedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_named = /** @type {((inputs: Activity_NamedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_NamedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_named(inputs)
+	if (locale === "ar") return __ar.activity_named(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_named(inputs)
+	return __en.activity_named(inputs)
 });
 /**
 * | output |
@@ -1399,6 +2056,54 @@ export const activity_none_of_kind = /** @type {((inputs?: Activity_None_Of_Kind
 /**
 * | output |
 * | --- |
+* | "Signed out every session (\"This wasn't me\" link)" |
+*
+* @param {Activity_Not_Me_RevokedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_not_me_revoked = /** @type {((inputs?: Activity_Not_Me_RevokedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Not_Me_RevokedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_not_me_revoked(inputs)
+	if (locale === "ar") return __ar.activity_not_me_revoked(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_not_me_revoked(inputs)
+	return __en.activity_not_me_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} (organization)" |
+*
+* @param {Activity_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_organization = /** @type {((inputs: Activity_OrganizationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_OrganizationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_organization(inputs)
+	if (locale === "ar") return __ar.activity_organization(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_organization(inputs)
+	return __en.activity_organization(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan changed to {plan}" |
+*
+* @param {Activity_Plan_Changed_ToInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_plan_changed_to = /** @type {((inputs: Activity_Plan_Changed_ToInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Plan_Changed_ToInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_plan_changed_to(inputs)
+	if (locale === "ar") return __ar.activity_plan_changed_to(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_plan_changed_to(inputs)
+	return __en.activity_plan_changed_to(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Show" |
 *
 * @param {Activity_ShowInputs} inputs
@@ -1431,6 +2136,102 @@ export const activity_show_older = /** @type {((inputs?: Activity_Show_OlderInpu
 /**
 * | output |
 * | --- |
+* | "Signed in with a backup code" |
+*
+* @param {Activity_Signed_In_Backup_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_signed_in_backup_code = /** @type {((inputs?: Activity_Signed_In_Backup_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Signed_In_Backup_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_signed_in_backup_code(inputs)
+	if (locale === "ar") return __ar.activity_signed_in_backup_code(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_signed_in_backup_code(inputs)
+	return __en.activity_signed_in_backup_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in with an email link" |
+*
+* @param {Activity_Signed_In_Email_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_signed_in_email_link = /** @type {((inputs?: Activity_Signed_In_Email_LinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Signed_In_Email_LinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_signed_in_email_link(inputs)
+	if (locale === "ar") return __ar.activity_signed_in_email_link(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_signed_in_email_link(inputs)
+	return __en.activity_signed_in_email_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in with a passkey" |
+*
+* @param {Activity_Signed_In_PasskeyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_signed_in_passkey = /** @type {((inputs?: Activity_Signed_In_PasskeyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Signed_In_PasskeyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_signed_in_passkey(inputs)
+	if (locale === "ar") return __ar.activity_signed_in_passkey(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_signed_in_passkey(inputs)
+	return __en.activity_signed_in_passkey(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in with a password" |
+*
+* @param {Activity_Signed_In_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_signed_in_password = /** @type {((inputs?: Activity_Signed_In_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Signed_In_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_signed_in_password(inputs)
+	if (locale === "ar") return __ar.activity_signed_in_password(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_signed_in_password(inputs)
+	return __en.activity_signed_in_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in with a two-factor code" |
+*
+* @param {Activity_Signed_In_Two_FactorInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_signed_in_two_factor = /** @type {((inputs?: Activity_Signed_In_Two_FactorInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Signed_In_Two_FactorInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_signed_in_two_factor(inputs)
+	if (locale === "ar") return __ar.activity_signed_in_two_factor(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_signed_in_two_factor(inputs)
+	return __en.activity_signed_in_two_factor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in with {provider}" |
+*
+* @param {Activity_Signed_In_WithInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_signed_in_with = /** @type {((inputs: Activity_Signed_In_WithInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Signed_In_WithInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_signed_in_with(inputs)
+	if (locale === "ar") return __ar.activity_signed_in_with(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_signed_in_with(inputs)
+	return __en.activity_signed_in_with(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Activity" |
 *
 * @param {Activity_TitleInputs} inputs
@@ -1443,6 +2244,22 @@ export const activity_title = /** @type {((inputs?: Activity_TitleInputs, option
 	if (locale === "ar") return __ar.activity_title(inputs)
 	if (locale === "en-XA") return __en_xa2.activity_title(inputs)
 	return __en.activity_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account activity" |
+*
+* @param {Activity_UnknownInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_unknown = /** @type {((inputs?: Activity_UnknownInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_UnknownInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_unknown(inputs)
+	if (locale === "ar") return __ar.activity_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_unknown(inputs)
+	return __en.activity_unknown(inputs)
 });
 /**
 * | output |
@@ -5648,6 +6465,134 @@ export const admin_who = /** @type {((inputs?: Admin_WhoInputs, options?: { loca
 /**
 * | output |
 * | --- |
+* | "Account not found" |
+*
+* @param {Api_Error_Account_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_account_not_found = /** @type {((inputs?: Api_Error_Account_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Account_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_account_not_found(inputs)
+	if (locale === "ar") return __ar.api_error_account_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_account_not_found(inputs)
+	return __en.api_error_account_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The discount code {code} has expired." |
+*
+* @param {Api_Error_Discount_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_expired = /** @type {((inputs: Api_Error_Discount_ExpiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_ExpiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_expired(inputs)
+	if (locale === "ar") return __ar.api_error_discount_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_expired(inputs)
+	return __en.api_error_discount_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The discount code {code} does not apply to {plan}." |
+*
+* @param {Api_Error_Discount_Not_For_PlanInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_not_for_plan = /** @type {((inputs: Api_Error_Discount_Not_For_PlanInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_Not_For_PlanInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_not_for_plan(inputs)
+	if (locale === "ar") return __ar.api_error_discount_not_for_plan(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_not_for_plan(inputs)
+	return __en.api_error_discount_not_for_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The discount code {code} is not valid yet." |
+*
+* @param {Api_Error_Discount_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_not_yet = /** @type {((inputs: Api_Error_Discount_Not_YetInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_Not_YetInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_not_yet(inputs)
+	if (locale === "ar") return __ar.api_error_discount_not_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_not_yet(inputs)
+	return __en.api_error_discount_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Polar refused it" |
+*
+* @param {Api_Error_Discount_Provider_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_provider_refused = /** @type {((inputs?: Api_Error_Discount_Provider_RefusedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_Provider_RefusedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_provider_refused(inputs)
+	if (locale === "ar") return __ar.api_error_discount_provider_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_provider_refused(inputs)
+	return __en.api_error_discount_provider_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The discount code {code} can no longer be used: {detail}" |
+*
+* @param {Api_Error_Discount_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_refused = /** @type {((inputs: Api_Error_Discount_RefusedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_RefusedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_refused(inputs)
+	if (locale === "ar") return __ar.api_error_discount_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_refused(inputs)
+	return __en.api_error_discount_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The discount code {code} does not exist. Check it, or leave the field empty." |
+*
+* @param {Api_Error_Discount_UnknownInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_unknown = /** @type {((inputs: Api_Error_Discount_UnknownInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_UnknownInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_unknown(inputs)
+	if (locale === "ar") return __ar.api_error_discount_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_unknown(inputs)
+	return __en.api_error_discount_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The discount code {code} has been used up." |
+*
+* @param {Api_Error_Discount_Used_UpInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_discount_used_up = /** @type {((inputs: Api_Error_Discount_Used_UpInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Discount_Used_UpInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_discount_used_up(inputs)
+	if (locale === "ar") return __ar.api_error_discount_used_up(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_discount_used_up(inputs)
+	return __en.api_error_discount_used_up(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A request with this Idempotency-Key is still being processed. Retry it in a moment." |
 *
 * @param {Api_Error_Idempotency_In_UseInputs} inputs
@@ -5840,6 +6785,22 @@ export const api_error_key_missing = /** @type {((inputs?: Api_Error_Key_Missing
 /**
 * | output |
 * | --- |
+* | "API key not found" |
+*
+* @param {Api_Error_Key_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_key_not_found = /** @type {((inputs?: Api_Error_Key_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Key_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_key_not_found(inputs)
+	if (locale === "ar") return __ar.api_error_key_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_key_not_found(inputs)
+	return __en.api_error_key_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The API key was revoked." |
 *
 * @param {Api_Error_Key_RevokedInputs} inputs
@@ -5952,6 +6913,22 @@ export const api_error_not_seat_priced = /** @type {((inputs?: Api_Error_Not_Sea
 /**
 * | output |
 * | --- |
+* | "Organization not found" |
+*
+* @param {Api_Error_Organization_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_organization_not_found = /** @type {((inputs?: Api_Error_Organization_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Organization_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_organization_not_found(inputs)
+	if (locale === "ar") return __ar.api_error_organization_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_organization_not_found(inputs)
+	return __en.api_error_organization_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The payment for the new plan was declined, so your plan is unchanged. Update your card in Manage billing and try again." |
 *
 * @param {Api_Error_Payment_DeclinedInputs} inputs
@@ -5964,6 +6941,38 @@ export const api_error_payment_declined = /** @type {((inputs?: Api_Error_Paymen
 	if (locale === "ar") return __ar.api_error_payment_declined(inputs)
 	if (locale === "en-XA") return __en_xa2.api_error_payment_declined(inputs)
 	return __en.api_error_payment_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment provider refused the change: {detail}" |
+*
+* @param {Api_Error_Plan_Change_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_plan_change_refused = /** @type {((inputs: Api_Error_Plan_Change_RefusedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Plan_Change_RefusedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_plan_change_refused(inputs)
+	if (locale === "ar") return __ar.api_error_plan_change_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_plan_change_refused(inputs)
+	return __en.api_error_plan_change_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the plan is not available" |
+*
+* @param {Api_Error_Plan_Not_AvailableInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_plan_not_available = /** @type {((inputs?: Api_Error_Plan_Not_AvailableInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Plan_Not_AvailableInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_plan_not_available(inputs)
+	if (locale === "ar") return __ar.api_error_plan_not_available(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_plan_not_available(inputs)
+	return __en.api_error_plan_not_available(inputs)
 });
 /**
 * | output |
@@ -6124,6 +7133,23 @@ export const api_error_seat_range = /** @type {((inputs: Api_Error_Seat_RangeInp
 	if (locale === "ar") return __ar.api_error_seat_range(inputs)
 	if (locale === "en-XA") return __en_xa2.api_error_seat_range(inputs)
 	return __en.api_error_seat_range(inputs)
+});
+/**
+* | usedPlural | output |
+* | --- | --- |
+* | "one" | "{shown} person holds a seat (members and pending invitations), so the seats cannot go below {shown}. Remove a member or revoke an invitation first." |
+* | * | "{shown} people hold seats (members and pending invitations), so the seats cannot go below {shown}. Remove a member or revoke an invitation first." |
+*
+* @param {Api_Error_Seats_Below_UsedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_seats_below_used = /** @type {((inputs: Api_Error_Seats_Below_UsedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Seats_Below_UsedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_seats_below_used(inputs)
+	if (locale === "ar") return __ar.api_error_seats_below_used(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_seats_below_used(inputs)
+	return __en.api_error_seats_below_used(inputs)
 });
 /**
 * | output |
@@ -6352,6 +7378,22 @@ export const api_error_unknown_plan = /** @type {((inputs: Api_Error_Unknown_Pla
 /**
 * | output |
 * | --- |
+* | "Unknown product" |
+*
+* @param {Api_Error_Unknown_ProductInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_unknown_product = /** @type {((inputs?: Api_Error_Unknown_ProductInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Unknown_ProductInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_unknown_product(inputs)
+	if (locale === "ar") return __ar.api_error_unknown_product(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_unknown_product(inputs)
+	return __en.api_error_unknown_product(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "(any)" |
 *
 * @param {Apidocs_AnyInputs} inputs
@@ -6380,6 +7422,70 @@ export const apidocs_any_content = /** @type {((inputs?: Apidocs_Any_ContentInpu
 	if (locale === "ar") return __ar.apidocs_any_content(inputs)
 	if (locale === "en-XA") return __en_xa2.apidocs_any_content(inputs)
 	return __en.apidocs_any_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least {value}" |
+*
+* @param {Apidocs_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_least = /** @type {((inputs: Apidocs_At_LeastInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_At_LeastInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_at_least(inputs)
+	if (locale === "ar") return __ar.apidocs_at_least(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_at_least(inputs)
+	return __en.apidocs_at_least(inputs)
+});
+/**
+* | valuePlural | output |
+* | --- | --- |
+* | * | "at least {value} characters" |
+*
+* @param {Apidocs_At_Least_CharactersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_least_characters = /** @type {((inputs: Apidocs_At_Least_CharactersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_At_Least_CharactersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_at_least_characters(inputs)
+	if (locale === "ar") return __ar.apidocs_at_least_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_at_least_characters(inputs)
+	return __en.apidocs_at_least_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {value}" |
+*
+* @param {Apidocs_At_MostInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_most = /** @type {((inputs: Apidocs_At_MostInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_At_MostInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_at_most(inputs)
+	if (locale === "ar") return __ar.apidocs_at_most(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_at_most(inputs)
+	return __en.apidocs_at_most(inputs)
+});
+/**
+* | valuePlural | output |
+* | --- | --- |
+* | * | "at most {value} characters" |
+*
+* @param {Apidocs_At_Most_CharactersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_at_most_characters = /** @type {((inputs: Apidocs_At_Most_CharactersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_At_Most_CharactersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_at_most_characters(inputs)
+	if (locale === "ar") return __ar.apidocs_at_most_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_at_most_characters(inputs)
+	return __en.apidocs_at_most_characters(inputs)
 });
 /**
 * | output |
@@ -6604,6 +7710,22 @@ export const apidocs_dashboard_link = /** @type {((inputs?: Apidocs_Dashboard_Li
 	if (locale === "ar") return __ar.apidocs_dashboard_link(inputs)
 	if (locale === "en-XA") return __en_xa2.apidocs_dashboard_link(inputs)
 	return __en.apidocs_dashboard_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "default {value}" |
+*
+* @param {Apidocs_DefaultInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_default = /** @type {((inputs: Apidocs_DefaultInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_DefaultInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_default(inputs)
+	if (locale === "ar") return __ar.apidocs_default(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_default(inputs)
+	return __en.apidocs_default(inputs)
 });
 /**
 * | output |
@@ -6848,6 +7970,22 @@ export const apidocs_loading = /** @type {((inputs?: Apidocs_LoadingInputs, opti
 /**
 * | output |
 * | --- |
+* | "matching {pattern}" |
+*
+* @param {Apidocs_MatchingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_matching = /** @type {((inputs: Apidocs_MatchingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_MatchingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_matching(inputs)
+	if (locale === "ar") return __ar.apidocs_matching(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_matching(inputs)
+	return __en.apidocs_matching(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "None." |
 *
 * @param {Apidocs_NoneInputs} inputs
@@ -6908,6 +8046,22 @@ export const apidocs_parameters = /** @type {((inputs?: Apidocs_ParametersInputs
 	if (locale === "ar") return __ar.apidocs_parameters(inputs)
 	if (locale === "en-XA") return __en_xa2.apidocs_parameters(inputs)
 	return __en.apidocs_parameters(inputs)
+});
+/**
+* | maxPlural | output |
+* | --- | --- |
+* | * | "{min}–{max} characters" |
+*
+* @param {Apidocs_Range_CharactersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_range_characters = /** @type {((inputs: Apidocs_Range_CharactersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_Range_CharactersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_range_characters(inputs)
+	if (locale === "ar") return __ar.apidocs_range_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_range_characters(inputs)
+	return __en.apidocs_range_characters(inputs)
 });
 /**
 * | output |
@@ -7068,6 +8222,22 @@ export const apidocs_sent_as_description = /** @type {((inputs?: Apidocs_Sent_As
 	if (locale === "ar") return __ar.apidocs_sent_as_description(inputs)
 	if (locale === "en-XA") return __en_xa2.apidocs_sent_as_description(inputs)
 	return __en.apidocs_sent_as_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "," |
+*
+* @param {Apidocs_SeparatorInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_separator = /** @type {((inputs?: Apidocs_SeparatorInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_SeparatorInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_separator(inputs)
+	if (locale === "ar") return __ar.apidocs_separator(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_separator(inputs)
+	return __en.apidocs_separator(inputs)
 });
 /**
 * | output |
@@ -9634,6 +10804,262 @@ export const dashboard_your_account = /** @type {((inputs?: Dashboard_Your_Accou
 /**
 * | output |
 * | --- |
+* | "This account is an admin already." |
+*
+* @param {Error_Admin_Already_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_already_admin = /** @type {((inputs?: Error_Admin_Already_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Already_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_already_admin(inputs)
+	if (locale === "ar") return __ar.error_admin_already_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_already_admin(inputs)
+	return __en.error_admin_already_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This address is verified already." |
+*
+* @param {Error_Admin_Already_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_already_verified = /** @type {((inputs?: Error_Admin_Already_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Already_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_already_verified(inputs)
+	if (locale === "ar") return __ar.error_admin_already_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_already_verified(inputs)
+	return __en.error_admin_already_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke the admin role before banning this account." |
+*
+* @param {Error_Admin_Ban_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_ban_admin = /** @type {((inputs?: Error_Admin_Ban_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Ban_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_ban_admin(inputs)
+	if (locale === "ar") return __ar.error_admin_ban_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_ban_admin(inputs)
+	return __en.error_admin_ban_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type the account's address to confirm." |
+*
+* @param {Error_Admin_Confirmation_MismatchInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_confirmation_mismatch = /** @type {((inputs?: Error_Admin_Confirmation_MismatchInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Confirmation_MismatchInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_confirmation_mismatch(inputs)
+	if (locale === "ar") return __ar.error_admin_confirmation_mismatch(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_confirmation_mismatch(inputs)
+	return __en.error_admin_confirmation_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This event is {state}: only failed or ignored events are replayed." |
+*
+* @param {Error_Admin_Event_Not_ReplayableInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_event_not_replayable = /** @type {((inputs: Error_Admin_Event_Not_ReplayableInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Event_Not_ReplayableInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_event_not_replayable(inputs)
+	if (locale === "ar") return __ar.error_admin_event_not_replayable(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_event_not_replayable(inputs)
+	return __en.error_admin_event_not_replayable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admins cannot be impersonated." |
+*
+* @param {Error_Admin_Impersonate_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_impersonate_admin = /** @type {((inputs?: Error_Admin_Impersonate_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Impersonate_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_impersonate_admin(inputs)
+	if (locale === "ar") return __ar.error_admin_impersonate_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_impersonate_admin(inputs)
+	return __en.error_admin_impersonate_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again." |
+*
+* @param {Error_Admin_ListedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_listed = /** @type {((inputs?: Error_Admin_ListedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_ListedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_listed(inputs)
+	if (locale === "ar") return __ar.error_admin_listed(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_listed(inputs)
+	return __en.error_admin_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account has this id." |
+*
+* @param {Error_Admin_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_no_account = /** @type {((inputs?: Error_Admin_No_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_No_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_no_account(inputs)
+	if (locale === "ar") return __ar.error_admin_no_account(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_no_account(inputs)
+	return __en.error_admin_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such user or organization." |
+*
+* @param {Error_Admin_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_no_customer = /** @type {((inputs?: Error_Admin_No_CustomerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_No_CustomerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_no_customer(inputs)
+	if (locale === "ar") return __ar.error_admin_no_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_no_customer(inputs)
+	return __en.error_admin_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such event in the inbox." |
+*
+* @param {Error_Admin_No_EventInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_no_event = /** @type {((inputs?: Error_Admin_No_EventInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_No_EventInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_no_event(inputs)
+	if (locale === "ar") return __ar.error_admin_no_event(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_no_event(inputs)
+	return __en.error_admin_no_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such reconciliation." |
+*
+* @param {Error_Admin_No_ReconciliationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_no_reconciliation = /** @type {((inputs?: Error_Admin_No_ReconciliationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_No_ReconciliationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_no_reconciliation(inputs)
+	if (locale === "ar") return __ar.error_admin_no_reconciliation(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_no_reconciliation(inputs)
+	return __en.error_admin_no_reconciliation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account is no admin." |
+*
+* @param {Error_Admin_Not_AdminInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_not_admin = /** @type {((inputs?: Error_Admin_Not_AdminInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Not_AdminInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_not_admin(inputs)
+	if (locale === "ar") return __ar.error_admin_not_admin(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_not_admin(inputs)
+	return __en.error_admin_not_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account is not banned." |
+*
+* @param {Error_Admin_Not_BannedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_not_banned = /** @type {((inputs?: Error_Admin_Not_BannedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Not_BannedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_not_banned(inputs)
+	if (locale === "ar") return __ar.error_admin_not_banned(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_not_banned(inputs)
+	return __en.error_admin_not_banned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use your own settings for your own account." |
+*
+* @param {Error_Admin_Own_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_own_account = /** @type {((inputs?: Error_Admin_Own_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Own_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_own_account(inputs)
+	if (locale === "ar") return __ar.error_admin_own_account(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_own_account(inputs)
+	return __en.error_admin_own_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unban this account before making it an admin." |
+*
+* @param {Error_Admin_Unban_FirstInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_admin_unban_first = /** @type {((inputs?: Error_Admin_Unban_FirstInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Admin_Unban_FirstInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_admin_unban_first(inputs)
+	if (locale === "ar") return __ar.error_admin_unban_first(inputs)
+	if (locale === "en-XA") return __en_xa2.error_admin_unban_first(inputs)
+	return __en.error_admin_unban_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An admin acting as this user cannot change how the account signs in." |
+*
+* @param {Error_Impersonation_RefusedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_impersonation_refused = /** @type {((inputs?: Error_Impersonation_RefusedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Impersonation_RefusedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_impersonation_refused(inputs)
+	if (locale === "ar") return __ar.error_impersonation_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.error_impersonation_refused(inputs)
+	return __en.error_impersonation_refused(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "That link did not work: it was used already, has expired or is incomplete. If someone else is in your account, sign in and sign out your other sessions in Se..." |
 *
 * @param {Error_Link_FailedInputs} inputs
@@ -9726,6 +11152,38 @@ export const error_session_expired = /** @type {((inputs?: Error_Session_Expired
 	if (locale === "ar") return __ar.error_session_expired(inputs)
 	if (locale === "en-XA") return __en_xa2.error_session_expired(inputs)
 	return __en.error_session_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You need to sign in to do that." |
+*
+* @param {Error_Sign_In_FirstInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_sign_in_first = /** @type {((inputs?: Error_Sign_In_FirstInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Sign_In_FirstInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_sign_in_first(inputs)
+	if (locale === "ar") return __ar.error_sign_in_first(inputs)
+	if (locale === "en-XA") return __en_xa2.error_sign_in_first(inputs)
+	return __en.error_sign_in_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Try again in {wait}." |
+*
+* @param {Error_Too_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_too_many_attempts = /** @type {((inputs: Error_Too_Many_AttemptsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Too_Many_AttemptsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_too_many_attempts(inputs)
+	if (locale === "ar") return __ar.error_too_many_attempts(inputs)
+	if (locale === "en-XA") return __en_xa2.error_too_many_attempts(inputs)
+	return __en.error_too_many_attempts(inputs)
 });
 /**
 * | output |
@@ -16619,6 +18077,199 @@ export const password_title = /** @type {((inputs?: Password_TitleInputs, option
 	if (locale === "ar") return __ar.password_title(inputs)
 	if (locale === "en-XA") return __en_xa2.password_title(inputs)
 	return __en.password_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priority support" |
+*
+* @param {Plan_Feature_Priority_SupportInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_feature_priority_support = /** @type {((inputs?: Plan_Feature_Priority_SupportInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Feature_Priority_SupportInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_feature_priority_support(inputs)
+	if (locale === "ar") return __ar.plan_feature_priority_support(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_feature_priority_support(inputs)
+	return __en.plan_feature_priority_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{feature} is not in the {plan} plan." |
+*
+* @param {Plan_Feature_SentenceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_feature_sentence = /** @type {((inputs: Plan_Feature_SentenceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Feature_SentenceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_feature_sentence(inputs)
+	if (locale === "ar") return __ar.plan_feature_sentence(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_feature_sentence(inputs)
+	return __en.plan_feature_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{feature} is not in the {plan} plan; {having} has it." |
+*
+* @param {Plan_Feature_Sentence_HavingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_feature_sentence_having = /** @type {((inputs: Plan_Feature_Sentence_HavingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Feature_Sentence_HavingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_feature_sentence_having(inputs)
+	if (locale === "ar") return __ar.plan_feature_sentence_having(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_feature_sentence_having(inputs)
+	return __en.plan_feature_sentence_having(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Usage history" |
+*
+* @param {Plan_Feature_Usage_HistoryInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_feature_usage_history = /** @type {((inputs?: Plan_Feature_Usage_HistoryInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Feature_Usage_HistoryInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_feature_usage_history(inputs)
+	if (locale === "ar") return __ar.plan_feature_usage_history(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_feature_usage_history(inputs)
+	return __en.plan_feature_usage_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This organization has {keys}, as many as its plan allows. {sentence} Revoke a key or change the plan to add one." |
+*
+* @param {Plan_Keys_Full_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_keys_full_organization = /** @type {((inputs: Plan_Keys_Full_OrganizationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Keys_Full_OrganizationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_keys_full_organization(inputs)
+	if (locale === "ar") return __ar.plan_keys_full_organization(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_keys_full_organization(inputs)
+	return __en.plan_keys_full_organization(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have {keys}, as many as its plan allows. {sentence} Revoke a key or change the plan to add one." |
+*
+* @param {Plan_Keys_Full_UserInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_keys_full_user = /** @type {((inputs: Plan_Keys_Full_UserInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Keys_Full_UserInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_keys_full_user(inputs)
+	if (locale === "ar") return __ar.plan_keys_full_user(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_keys_full_user(inputs)
+	return __en.plan_keys_full_user(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | * | "{shown} API calls a month" |
+*
+* @param {Plan_Limit_Api_Calls_IncludedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_limit_api_calls_included = /** @type {((inputs: Plan_Limit_Api_Calls_IncludedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Limit_Api_Calls_IncludedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_limit_api_calls_included(inputs)
+	if (locale === "ar") return __ar.plan_limit_api_calls_included(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_limit_api_calls_included(inputs)
+	return __en.plan_limit_api_calls_included(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | * | "{shown} API calls a minute per key" |
+*
+* @param {Plan_Limit_Api_Calls_Per_MinuteInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_limit_api_calls_per_minute = /** @type {((inputs: Plan_Limit_Api_Calls_Per_MinuteInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Limit_Api_Calls_Per_MinuteInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_limit_api_calls_per_minute(inputs)
+	if (locale === "ar") return __ar.plan_limit_api_calls_per_minute(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_limit_api_calls_per_minute(inputs)
+	return __en.plan_limit_api_calls_per_minute(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} API key" |
+* | * | "{shown} API keys" |
+*
+* @param {Plan_Limit_Api_KeysInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_limit_api_keys = /** @type {((inputs: Plan_Limit_Api_KeysInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Limit_Api_KeysInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_limit_api_keys(inputs)
+	if (locale === "ar") return __ar.plan_limit_api_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_limit_api_keys(inputs)
+	return __en.plan_limit_api_keys(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | * | "{shown} people in an organization, pending invitations included" |
+*
+* @param {Plan_Limit_MembersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_limit_members = /** @type {((inputs: Plan_Limit_MembersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Limit_MembersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_limit_members(inputs)
+	if (locale === "ar") return __ar.plan_limit_members(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_limit_members(inputs)
+	return __en.plan_limit_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {plan} plan allows {limit}." |
+*
+* @param {Plan_Limit_SentenceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_limit_sentence = /** @type {((inputs: Plan_Limit_SentenceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Limit_SentenceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_limit_sentence(inputs)
+	if (locale === "ar") return __ar.plan_limit_sentence(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_limit_sentence(inputs)
+	return __en.plan_limit_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {plan} plan allows {limit}; {better} allows {count}." |
+*
+* @param {Plan_Limit_Sentence_MoreInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const plan_limit_sentence_more = /** @type {((inputs: Plan_Limit_Sentence_MoreInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Plan_Limit_Sentence_MoreInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.plan_limit_sentence_more(inputs)
+	if (locale === "ar") return __ar.plan_limit_sentence_more(inputs)
+	if (locale === "en-XA") return __en_xa2.plan_limit_sentence_more(inputs)
+	return __en.plan_limit_sentence_more(inputs)
 });
 /**
 * | output |

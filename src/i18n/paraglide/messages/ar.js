@@ -1,15 +1,60 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_AdminInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_Admin_OrganizationInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_Group_Api_KeyInputs */
+/** @typedef {{}} Activity_Group_BillingInputs */
+/** @typedef {{}} Activity_Group_SecurityInputs */
+/** @typedef {{}} Activity_Group_Sign_InsInputs */
+/** @typedef {{}} Activity_Kind_Account_Deletion_RequestedInputs */
+/** @typedef {{}} Activity_Kind_All_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_CreatedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_DeletedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Code_UsedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Codes_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Email_Change_RequestedInputs */
+/** @typedef {{}} Activity_Kind_Email_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Other_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_AddedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_RemovedInputs */
+/** @typedef {{}} Activity_Kind_Password_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Password_ResetInputs */
+/** @typedef {{}} Activity_Kind_Password_SetInputs */
+/** @typedef {{}} Activity_Kind_Provider_LinkedInputs */
+/** @typedef {{}} Activity_Kind_Provider_UnlinkedInputs */
+/** @typedef {{}} Activity_Kind_Session_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Sign_InInputs */
+/** @typedef {{}} Activity_Kind_Sign_In_FailedInputs */
+/** @typedef {{}} Activity_Kind_Sign_OutInputs */
+/** @typedef {{}} Activity_Kind_Subscription_CancelledInputs */
+/** @typedef {{}} Activity_Kind_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_ResumedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_StartedInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_DisabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_EnabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_FailedInputs */
 /** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ label: NonNullable<unknown>, name: NonNullable<unknown> }} Activity_NamedInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
 /** @typedef {{}} Activity_No_DeviceInputs */
 /** @typedef {{}} Activity_NoneInputs */
 /** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_Not_Me_RevokedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_OrganizationInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Activity_Plan_Changed_ToInputs */
 /** @typedef {{}} Activity_ShowInputs */
 /** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_Signed_In_Backup_CodeInputs */
+/** @typedef {{}} Activity_Signed_In_Email_LinkInputs */
+/** @typedef {{}} Activity_Signed_In_PasskeyInputs */
+/** @typedef {{}} Activity_Signed_In_PasswordInputs */
+/** @typedef {{}} Activity_Signed_In_Two_FactorInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Activity_Signed_In_WithInputs */
 /** @typedef {{}} Activity_TitleInputs */
+/** @typedef {{}} Activity_UnknownInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -272,6 +317,14 @@
 /** @typedef {{}} Admin_WhatInputs */
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
+/** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
+/** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
+/** @typedef {{}} Api_Error_Discount_Provider_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown>, detail: NonNullable<unknown> }} Api_Error_Discount_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_UnknownInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Used_UpInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -284,6 +337,7 @@
 /** @typedef {{}} Api_Error_Key_InvalidInputs */
 /** @typedef {{}} Api_Error_Key_MalformedInputs */
 /** @typedef {{}} Api_Error_Key_MissingInputs */
+/** @typedef {{}} Api_Error_Key_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Key_RevokedInputs */
 /** @typedef {{}} Api_Error_Key_SuspendedInputs */
 /** @typedef {{ methods: NonNullable<unknown> }} Api_Error_Method_Not_AllowedInputs */
@@ -291,7 +345,10 @@
 /** @typedef {{ path: NonNullable<unknown> }} Api_Error_No_Such_EndpointInputs */
 /** @typedef {{}} Api_Error_Not_A_MemberInputs */
 /** @typedef {{}} Api_Error_Not_Seat_PricedInputs */
+/** @typedef {{}} Api_Error_Organization_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Payment_DeclinedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Api_Error_Plan_Change_RefusedInputs */
+/** @typedef {{}} Api_Error_Plan_Not_AvailableInputs */
 /** @typedef {{}} Api_Error_Plan_Not_ChangeableInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_UnchangedInputs */
 /** @typedef {{}} Api_Error_Provider_BusyInputs */
@@ -302,6 +359,7 @@
 /** @typedef {{}} Api_Error_Role_InvitationInputs */
 /** @typedef {{}} Api_Error_Role_OtherInputs */
 /** @typedef {{ plan: NonNullable<unknown>, minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Api_Error_Seat_RangeInputs */
+/** @typedef {{ used: NonNullable<unknown>, shown: NonNullable<unknown> }} Api_Error_Seats_Below_UsedInputs */
 /** @typedef {{}} Api_Error_Seats_EndingInputs */
 /** @typedef {{}} Api_Error_Seats_Not_ChangeableInputs */
 /** @typedef {{}} Api_Error_Seats_Organization_OnlyInputs */
@@ -316,8 +374,13 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Api_Error_Unknown_ProductInputs */
 /** @typedef {{}} Apidocs_AnyInputs */
 /** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Least_CharactersInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Most_CharactersInputs */
 /** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
 /** @typedef {{}} Apidocs_BodyInputs */
 /** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
@@ -332,6 +395,7 @@
 /** @typedef {{}} Apidocs_Col_StatusInputs */
 /** @typedef {{}} Apidocs_Col_TypeInputs */
 /** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
 /** @typedef {{}} Apidocs_DeprecatedInputs */
 /** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
 /** @typedef {{}} Apidocs_Document_LinkInputs */
@@ -347,10 +411,12 @@
 /** @typedef {{}} Apidocs_Key_PlaceholderInputs */
 /** @typedef {{}} Apidocs_Load_FailedInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Apidocs_MatchingInputs */
 /** @typedef {{}} Apidocs_NoneInputs */
 /** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
 /** @typedef {{}} Apidocs_OptionalInputs */
 /** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Apidocs_Range_CharactersInputs */
 /** @typedef {{}} Apidocs_Request_BodyInputs */
 /** @typedef {{}} Apidocs_Request_FailedInputs */
 /** @typedef {{}} Apidocs_RequiredInputs */
@@ -361,6 +427,7 @@
 /** @typedef {{}} Apidocs_SendInputs */
 /** @typedef {{}} Apidocs_Sent_AsInputs */
 /** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{}} Apidocs_SeparatorInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
 /** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Apidocs_Try_ItInputs */
@@ -521,12 +588,30 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Admin_Already_AdminInputs */
+/** @typedef {{}} Error_Admin_Already_VerifiedInputs */
+/** @typedef {{}} Error_Admin_Ban_AdminInputs */
+/** @typedef {{}} Error_Admin_Confirmation_MismatchInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Error_Admin_Event_Not_ReplayableInputs */
+/** @typedef {{}} Error_Admin_Impersonate_AdminInputs */
+/** @typedef {{}} Error_Admin_ListedInputs */
+/** @typedef {{}} Error_Admin_No_AccountInputs */
+/** @typedef {{}} Error_Admin_No_CustomerInputs */
+/** @typedef {{}} Error_Admin_No_EventInputs */
+/** @typedef {{}} Error_Admin_No_ReconciliationInputs */
+/** @typedef {{}} Error_Admin_Not_AdminInputs */
+/** @typedef {{}} Error_Admin_Not_BannedInputs */
+/** @typedef {{}} Error_Admin_Own_AccountInputs */
+/** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Impersonation_RefusedInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
+/** @typedef {{}} Error_Sign_In_FirstInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Too_Many_AttemptsInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
 /** @typedef {{}} Invitation_AcceptInputs */
@@ -957,6 +1042,18 @@
 /** @typedef {{}} Password_Sign_InInputs */
 /** @typedef {{}} Password_Sign_Out_OthersInputs */
 /** @typedef {{}} Password_TitleInputs */
+/** @typedef {{}} Plan_Feature_Priority_SupportInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown> }} Plan_Feature_SentenceInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown>, having: NonNullable<unknown> }} Plan_Feature_Sentence_HavingInputs */
+/** @typedef {{}} Plan_Feature_Usage_HistoryInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_OrganizationInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_UserInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_IncludedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_Per_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_KeysInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_MembersInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown> }} Plan_Limit_SentenceInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown>, better: NonNullable<unknown>, count: NonNullable<unknown> }} Plan_Limit_Sentence_MoreInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -1273,12 +1370,152 @@ export const activity_all = /** @type {(inputs: Activity_AllInputs) => Localized
 	return /** @type {LocalizedString} */ (`الكل`)
 };
 
+export const activity_by_admin = /** @type {(inputs: Activity_By_AdminInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} بواسطة مشرف`)
+};
+
+export const activity_by_admin_organization = /** @type {(inputs: Activity_By_Admin_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} بواسطة مشرف (المؤسسة)`)
+};
+
 export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ما حدث لحسابك، الأحدث أولًا. تُحفظ الإدخالات لمدة محدودة.`)
 };
 
+export const activity_group_api_key = /** @type {(inputs: Activity_Group_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح API`)
+};
+
+export const activity_group_billing = /** @type {(inputs: Activity_Group_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الفوترة`)
+};
+
+export const activity_group_security = /** @type {(inputs: Activity_Group_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تغييرات الأمان`)
+};
+
+export const activity_group_sign_ins = /** @type {(inputs: Activity_Group_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عمليات تسجيل الدخول`)
+};
+
+export const activity_kind_account_deletion_requested = /** @type {(inputs: Activity_Kind_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`طُلب حذف الحساب`)
+};
+
+export const activity_kind_all_sessions_revoked = /** @type {(inputs: Activity_Kind_All_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج من كل الجلسات`)
+};
+
+export const activity_kind_api_key_created = /** @type {(inputs: Activity_Kind_Api_Key_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إنشاء مفتاح API`)
+};
+
+export const activity_kind_api_key_deleted = /** @type {(inputs: Activity_Kind_Api_Key_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم حذف مفتاح API`)
+};
+
+export const activity_kind_api_key_regenerated = /** @type {(inputs: Activity_Kind_Api_Key_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إنشاء مفتاح API من جديد`)
+};
+
+export const activity_kind_backup_code_used = /** @type {(inputs: Activity_Kind_Backup_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم استخدام رمز احتياطي`)
+};
+
+export const activity_kind_backup_codes_regenerated = /** @type {(inputs: Activity_Kind_Backup_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إنشاء رموز احتياطية جديدة`)
+};
+
+export const activity_kind_email_change_requested = /** @type {(inputs: Activity_Kind_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`طُلب تغيير البريد الإلكتروني`)
+};
+
+export const activity_kind_email_changed = /** @type {(inputs: Activity_Kind_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير عنوان البريد الإلكتروني`)
+};
+
+export const activity_kind_other_sessions_revoked = /** @type {(inputs: Activity_Kind_Other_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج من كل الجلسات الأخرى`)
+};
+
+export const activity_kind_passkey_added = /** @type {(inputs: Activity_Kind_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمت إضافة مفتاح مرور`)
+};
+
+export const activity_kind_passkey_removed = /** @type {(inputs: Activity_Kind_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمت إزالة مفتاح مرور`)
+};
+
+export const activity_kind_password_changed = /** @type {(inputs: Activity_Kind_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير كلمة المرور`)
+};
+
+export const activity_kind_password_reset = /** @type {(inputs: Activity_Kind_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُعيد تعيين كلمة المرور برابط عبر البريد`)
+};
+
+export const activity_kind_password_set = /** @type {(inputs: Activity_Kind_Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تعيين كلمة المرور`)
+};
+
+export const activity_kind_provider_linked = /** @type {(inputs: Activity_Kind_Provider_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم ربط مزوّد تسجيل الدخول`)
+};
+
+export const activity_kind_provider_unlinked = /** @type {(inputs: Activity_Kind_Provider_UnlinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم فصل مزوّد تسجيل الدخول`)
+};
+
+export const activity_kind_session_revoked = /** @type {(inputs: Activity_Kind_Session_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج من جلسة أخرى`)
+};
+
+export const activity_kind_sign_in = /** @type {(inputs: Activity_Kind_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول`)
+};
+
+export const activity_kind_sign_in_failed = /** @type {(inputs: Activity_Kind_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فشل تسجيل الدخول: كلمة مرور خاطئة`)
+};
+
+export const activity_kind_sign_out = /** @type {(inputs: Activity_Kind_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج`)
+};
+
+export const activity_kind_subscription_cancelled = /** @type {(inputs: Activity_Kind_Subscription_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُلغي الاشتراك`)
+};
+
+export const activity_kind_subscription_plan_changed = /** @type {(inputs: Activity_Kind_Subscription_Plan_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تغيير الخطة`)
+};
+
+export const activity_kind_subscription_resumed = /** @type {(inputs: Activity_Kind_Subscription_ResumedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استؤنف الاشتراك`)
+};
+
+export const activity_kind_subscription_started = /** @type {(inputs: Activity_Kind_Subscription_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بدأ الاشتراك`)
+};
+
+export const activity_kind_two_factor_disabled = /** @type {(inputs: Activity_Kind_Two_Factor_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم إيقاف التحقق بخطوتين`)
+};
+
+export const activity_kind_two_factor_enabled = /** @type {(inputs: Activity_Kind_Two_Factor_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تشغيل التحقق بخطوتين`)
+};
+
+export const activity_kind_two_factor_failed = /** @type {(inputs: Activity_Kind_Two_Factor_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فشل تسجيل الدخول: رمز تحقق بخطوتين خاطئ`)
+};
+
 export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`جارٍ تحميل نشاطك…`)
+};
+
+export const activity_named = /** @type {(inputs: Activity_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.name}`)
 };
 
 export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
@@ -1297,6 +1534,18 @@ export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindIn
 	return /** @type {LocalizedString} */ (`لم يُسجَّل شيء من هذا النوع بعد.`)
 };
 
+export const activity_not_me_revoked = /** @type {(inputs: Activity_Not_Me_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج من كل الجلسات (رابط «لم أكن أنا»)`)
+};
+
+export const activity_organization = /** @type {(inputs: Activity_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (المؤسسة)`)
+};
+
+export const activity_plan_changed_to = /** @type {(inputs: Activity_Plan_Changed_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تم تغيير الخطة إلى ${i?.plan}`)
+};
+
 export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`عرض`)
 };
@@ -1305,8 +1554,36 @@ export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs
 	return /** @type {LocalizedString} */ (`عرض الأقدم`)
 };
 
+export const activity_signed_in_backup_code = /** @type {(inputs: Activity_Signed_In_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول برمز احتياطي`)
+};
+
+export const activity_signed_in_email_link = /** @type {(inputs: Activity_Signed_In_Email_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول برابط عبر البريد`)
+};
+
+export const activity_signed_in_passkey = /** @type {(inputs: Activity_Signed_In_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول بمفتاح مرور`)
+};
+
+export const activity_signed_in_password = /** @type {(inputs: Activity_Signed_In_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول بكلمة مرور`)
+};
+
+export const activity_signed_in_two_factor = /** @type {(inputs: Activity_Signed_In_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول برمز تحقق بخطوتين`)
+};
+
+export const activity_signed_in_with = /** @type {(inputs: Activity_Signed_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول عبر ${i?.provider}`)
+};
+
 export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`النشاط`)
+};
+
+export const activity_unknown = /** @type {(inputs: Activity_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نشاط الحساب`)
 };
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
@@ -2401,6 +2678,38 @@ export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`من`)
 };
 
+export const api_error_account_not_found = /** @type {(inputs: Api_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُعثر على الحساب`)
+};
+
+export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`انتهت صلاحية رمز الخصم ${i?.code}.`)
+};
+
+export const api_error_discount_not_for_plan = /** @type {(inputs: Api_Error_Discount_Not_For_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لا ينطبق رمز الخصم ${i?.code} على ${i?.plan}.`)
+};
+
+export const api_error_discount_not_yet = /** @type {(inputs: Api_Error_Discount_Not_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رمز الخصم ${i?.code} غير صالح بعد.`)
+};
+
+export const api_error_discount_provider_refused = /** @type {(inputs: Api_Error_Discount_Provider_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رفضه Polar`)
+};
+
+export const api_error_discount_refused = /** @type {(inputs: Api_Error_Discount_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لم يعد بالإمكان استخدام رمز الخصم ${i?.code}: ${i?.detail}`)
+};
+
+export const api_error_discount_unknown = /** @type {(inputs: Api_Error_Discount_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رمز الخصم ${i?.code} غير موجود. تحقّق منه، أو اترك الحقل فارغًا.`)
+};
+
+export const api_error_discount_used_up = /** @type {(inputs: Api_Error_Discount_Used_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`استُنفد رمز الخصم ${i?.code}.`)
+};
+
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. أعد المحاولة بعد لحظة.`)
 };
@@ -2449,6 +2758,10 @@ export const api_error_key_missing = /** @type {(inputs: Api_Error_Key_MissingIn
 	return /** @type {LocalizedString} */ (`أرسل مفتاح API بصيغة 'Authorization: Bearer <key>' أو في الترويسة 'x-api-key'.`)
 };
 
+export const api_error_key_not_found = /** @type {(inputs: Api_Error_Key_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُعثر على مفتاح API`)
+};
+
 export const api_error_key_revoked = /** @type {(inputs: Api_Error_Key_RevokedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`أُلغي مفتاح API.`)
 };
@@ -2477,8 +2790,20 @@ export const api_error_not_seat_priced = /** @type {(inputs: Api_Error_Not_Seat_
 	return /** @type {LocalizedString} */ (`خطة هذه المؤسسة ليست مسعّرة بالمقعد: حدّ الأشخاص فيها يأتي مع الخطة.`)
 };
 
+export const api_error_organization_not_found = /** @type {(inputs: Api_Error_Organization_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُعثر على المؤسسة`)
+};
+
 export const api_error_payment_declined = /** @type {(inputs: Api_Error_Payment_DeclinedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`رُفض الدفع للخطة الجديدة، لذا بقيت خطتك دون تغيير. حدّث بطاقتك في «إدارة الفوترة» ثم حاول مرة أخرى.`)
+};
+
+export const api_error_plan_change_refused = /** @type {(inputs: Api_Error_Plan_Change_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`رفض مزوّد الدفع التغيير: ${i?.detail}`)
+};
+
+export const api_error_plan_not_available = /** @type {(inputs: Api_Error_Plan_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الخطة غير متاحة`)
 };
 
 export const api_error_plan_not_changeable = /** @type {(inputs: Api_Error_Plan_Not_ChangeableInputs) => LocalizedString} */ () => {
@@ -2523,6 +2848,15 @@ export const api_error_role_other = /** @type {(inputs: Api_Error_Role_OtherInpu
 
 export const api_error_seat_range = /** @type {(inputs: Api_Error_Seat_RangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`تضم خطة ${i?.plan} من ${i?.minimum} إلى ${i?.maximum} مقعدًا.`)
+};
+
+export const api_error_seats_below_used = /** @type {(inputs: Api_Error_Seats_Below_UsedInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("ar", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`يشغل شخص واحد مقعدًا (الأعضاء والدعوات المعلّقة)، لذا لا يمكن أن يقل عدد المقاعد عن ${i?.shown}. أزل عضوًا أو ألغِ دعوة أولًا.`);
+	if (usedPlural === "two") return /** @type {LocalizedString} */ (`يشغل شخصان مقعدين (الأعضاء والدعوات المعلّقة)، لذا لا يمكن أن يقل عدد المقاعد عن ${i?.shown}. أزل عضوًا أو ألغِ دعوة أولًا.`);
+	if (usedPlural === "few") return /** @type {LocalizedString} */ (`يشغل ${i?.shown} أشخاص مقاعد (الأعضاء والدعوات المعلّقة)، لذا لا يمكن أن يقل عدد المقاعد عن ${i?.shown}. أزل عضوًا أو ألغِ دعوة أولًا.`);
+	if (usedPlural === "many") return /** @type {LocalizedString} */ (`يشغل ${i?.shown} شخصًا مقاعد (الأعضاء والدعوات المعلّقة)، لذا لا يمكن أن يقل عدد المقاعد عن ${i?.shown}. أزل عضوًا أو ألغِ دعوة أولًا.`);
+	return /** @type {LocalizedString} */ (`يشغل ${i?.shown} شخص مقاعد (الأعضاء والدعوات المعلّقة)، لذا لا يمكن أن يقل عدد المقاعد عن ${i?.shown}. أزل عضوًا أو ألغِ دعوة أولًا.`)
+	
 };
 
 export const api_error_seats_ending = /** @type {(inputs: Api_Error_Seats_EndingInputs) => LocalizedString} */ () => {
@@ -2581,12 +2915,42 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`خطة غير معروفة: ${i?.slug}`)
 };
 
+export const api_error_unknown_product = /** @type {(inputs: Api_Error_Unknown_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`منتج غير معروف`)
+};
+
 export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`(أي قيمة)`)
 };
 
 export const apidocs_any_content = /** @type {(inputs: Apidocs_Any_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`أي محتوى`)
+};
+
+export const apidocs_at_least = /** @type {(inputs: Apidocs_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} على الأقل`)
+};
+
+export const apidocs_at_least_characters = /** @type {(inputs: Apidocs_At_Least_CharactersInputs) => LocalizedString} */ (i) => {const valuePlural = registry.plural("ar", i?.value, {});
+	if (valuePlural === "one") return /** @type {LocalizedString} */ (`حرف واحد على الأقل`);
+	if (valuePlural === "two") return /** @type {LocalizedString} */ (`حرفان على الأقل`);
+	if (valuePlural === "few") return /** @type {LocalizedString} */ (`${i?.value} أحرف على الأقل`);
+	if (valuePlural === "many") return /** @type {LocalizedString} */ (`${i?.value} حرفًا على الأقل`);
+	return /** @type {LocalizedString} */ (`${i?.value} حرف على الأقل`)
+	
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} على الأكثر`)
+};
+
+export const apidocs_at_most_characters = /** @type {(inputs: Apidocs_At_Most_CharactersInputs) => LocalizedString} */ (i) => {const valuePlural = registry.plural("ar", i?.value, {});
+	if (valuePlural === "one") return /** @type {LocalizedString} */ (`حرف واحد على الأكثر`);
+	if (valuePlural === "two") return /** @type {LocalizedString} */ (`حرفان على الأكثر`);
+	if (valuePlural === "few") return /** @type {LocalizedString} */ (`${i?.value} أحرف على الأكثر`);
+	if (valuePlural === "many") return /** @type {LocalizedString} */ (`${i?.value} حرفًا على الأكثر`);
+	return /** @type {LocalizedString} */ (`${i?.value} حرف على الأكثر`)
+	
 };
 
 export const apidocs_base_url = /** @type {(inputs: Apidocs_Base_UrlInputs) => LocalizedString} */ (i) => {
@@ -2643,6 +3007,10 @@ export const apidocs_col_type = /** @type {(inputs: Apidocs_Col_TypeInputs) => L
 
 export const apidocs_dashboard_link = /** @type {(inputs: Apidocs_Dashboard_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لوحة التحكم`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`القيمة الافتراضية ${i?.value}`)
 };
 
 export const apidocs_deprecated = /** @type {(inputs: Apidocs_DeprecatedInputs) => LocalizedString} */ () => {
@@ -2705,6 +3073,10 @@ export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`جارٍ تحميل وصف API…`)
 };
 
+export const apidocs_matching = /** @type {(inputs: Apidocs_MatchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`مطابق للنمط ${i?.pattern}`)
+};
+
 export const apidocs_none = /** @type {(inputs: Apidocs_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لا شيء.`)
 };
@@ -2719,6 +3091,15 @@ export const apidocs_optional = /** @type {(inputs: Apidocs_OptionalInputs) => L
 
 export const apidocs_parameters = /** @type {(inputs: Apidocs_ParametersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`المعاملات`)
+};
+
+export const apidocs_range_characters = /** @type {(inputs: Apidocs_Range_CharactersInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("ar", i?.max, {});
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} حرف`);
+	if (maxPlural === "two") return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} حرف`);
+	if (maxPlural === "few") return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} أحرف`);
+	if (maxPlural === "many") return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} حرفًا`);
+	return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} حرف`)
+	
 };
 
 export const apidocs_request_body = /** @type {(inputs: Apidocs_Request_BodyInputs) => LocalizedString} */ () => {
@@ -2759,6 +3140,10 @@ export const apidocs_sent_as = /** @type {(inputs: Apidocs_Sent_AsInputs) => Loc
 
 export const apidocs_sent_as_description = /** @type {(inputs: Apidocs_Sent_As_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`تقبل API مفتاحك في أيٍّ من الترويستين.`)
+};
+
+export const apidocs_separator = /** @type {(inputs: Apidocs_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`، `)
 };
 
 export const apidocs_status = /** @type {(inputs: Apidocs_StatusInputs) => LocalizedString} */ (i) => {
@@ -3413,6 +3798,70 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`حسابك`)
 };
 
+export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الحساب مشرف بالفعل.`)
+};
+
+export const error_admin_already_verified = /** @type {(inputs: Error_Admin_Already_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا العنوان مؤكَّد بالفعل.`)
+};
+
+export const error_admin_ban_admin = /** @type {(inputs: Error_Admin_Ban_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اسحب دور المشرف قبل حظر هذا الحساب.`)
+};
+
+export const error_admin_confirmation_mismatch = /** @type {(inputs: Error_Admin_Confirmation_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اكتب عنوان الحساب للتأكيد.`)
+};
+
+export const error_admin_event_not_replayable = /** @type {(inputs: Error_Admin_Event_Not_ReplayableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حالة هذا الحدث ${i?.state}: لا يُعاد تشغيل إلا الأحداث الفاشلة أو المتجاهَلة.`)
+};
+
+export const error_admin_impersonate_admin = /** @type {(inputs: Error_Admin_Impersonate_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يمكن انتحال صفة المشرفين.`)
+};
+
+export const error_admin_listed = /** @type {(inputs: Error_Admin_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يذكر ADMIN_EMAILS هذا العنوان: أزله من هناك، وإلا سيصبح مشرفًا مجددًا عند تسجيل دخوله التالي.`)
+};
+
+export const error_admin_no_account = /** @type {(inputs: Error_Admin_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد حساب بهذا المعرّف.`)
+};
+
+export const error_admin_no_customer = /** @type {(inputs: Error_Admin_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد مستخدم أو مؤسسة كهذه.`)
+};
+
+export const error_admin_no_event = /** @type {(inputs: Error_Admin_No_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد حدث كهذا في صندوق الوارد.`)
+};
+
+export const error_admin_no_reconciliation = /** @type {(inputs: Error_Admin_No_ReconciliationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا توجد مطابقة كهذه.`)
+};
+
+export const error_admin_not_admin = /** @type {(inputs: Error_Admin_Not_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الحساب ليس مشرفًا.`)
+};
+
+export const error_admin_not_banned = /** @type {(inputs: Error_Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الحساب غير محظور.`)
+};
+
+export const error_admin_own_account = /** @type {(inputs: Error_Admin_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استخدم إعداداتك الخاصة لحسابك.`)
+};
+
+export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ارفع الحظر عن هذا الحساب قبل جعله مشرفًا.`)
+};
+
+export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يمكن لمشرف يتصرف باسم هذا المستخدم تغيير طريقة تسجيل دخول الحساب.`)
+};
+
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم يعمل هذا الرابط: فقد استُخدم من قبل، أو انتهت صلاحيته، أو أنه غير مكتمل. إن كان شخص آخر في حسابك، فسجّل الدخول وأنهِ جلساتك الأخرى من الإعدادات ← الجلسات.`)
 };
@@ -3435,6 +3884,14 @@ export const error_password_too_common = /** @type {(inputs: Error_Password_Too_
 
 export const error_session_expired = /** @type {(inputs: Error_Session_ExpiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`انتهت الجلسة. سجّل الدخول من جديد للقيام بذلك.`)
+};
+
+export const error_sign_in_first = /** @type {(inputs: Error_Sign_In_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عليك تسجيل الدخول للقيام بذلك.`)
+};
+
+export const error_too_many_attempts = /** @type {(inputs: Error_Too_Many_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محاولات كثيرة جدًا. حاول مرة أخرى بعد ${i?.wait}.`)
 };
 
 export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owner_OnlyInputs) => LocalizedString} */ () => {
@@ -5207,6 +5664,74 @@ export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_Ot
 
 export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`كلمة المرور`)
+};
+
+export const plan_feature_priority_support = /** @type {(inputs: Plan_Feature_Priority_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الدعم ذو الأولوية`)
+};
+
+export const plan_feature_sentence = /** @type {(inputs: Plan_Feature_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ميزة «${i?.feature}» غير متاحة في خطة ${i?.plan}.`)
+};
+
+export const plan_feature_sentence_having = /** @type {(inputs: Plan_Feature_Sentence_HavingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ميزة «${i?.feature}» غير متاحة في خطة ${i?.plan}؛ وتتضمّنها خطة ${i?.having}.`)
+};
+
+export const plan_feature_usage_history = /** @type {(inputs: Plan_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجل الاستخدام`)
+};
+
+export const plan_keys_full_organization = /** @type {(inputs: Plan_Keys_Full_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لدى هذه المؤسسة ${i?.keys}، وهو أقصى ما تسمح به خطتها. ${i?.sentence} ألغِ مفتاحًا أو غيّر الخطة لإضافة مفتاح آخر.`)
+};
+
+export const plan_keys_full_user = /** @type {(inputs: Plan_Keys_Full_UserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لديك ${i?.keys}، وهو أقصى ما تسمح به خطتك. ${i?.sentence} ألغِ مفتاحًا أو غيّر الخطة لإضافة مفتاح آخر.`)
+};
+
+export const plan_limit_api_calls_included = /** @type {(inputs: Plan_Limit_Api_Calls_IncludedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`طلب API واحد في الشهر`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`طلبَي API في الشهر`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} طلبات API في الشهر`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} طلبًا إلى API في الشهر`);
+	return /** @type {LocalizedString} */ (`${i?.shown} طلب API في الشهر`)
+	
+};
+
+export const plan_limit_api_calls_per_minute = /** @type {(inputs: Plan_Limit_Api_Calls_Per_MinuteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`طلب API واحد في الدقيقة لكل مفتاح`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`طلبَي API في الدقيقة لكل مفتاح`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} طلبات API في الدقيقة لكل مفتاح`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} طلبًا إلى API في الدقيقة لكل مفتاح`);
+	return /** @type {LocalizedString} */ (`${i?.shown} طلب API في الدقيقة لكل مفتاح`)
+	
+};
+
+export const plan_limit_api_keys = /** @type {(inputs: Plan_Limit_Api_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`مفتاح API واحد`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`مفتاحَي API`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} مفاتيح API`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} مفتاحًا لـ API`);
+	return /** @type {LocalizedString} */ (`${i?.shown} مفتاح API`)
+	
+};
+
+export const plan_limit_members = /** @type {(inputs: Plan_Limit_MembersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`شخص واحد في المؤسسة، بما في ذلك الدعوات المعلّقة`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`شخصين في المؤسسة، بما في ذلك الدعوات المعلّقة`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} أشخاص في المؤسسة، بما في ذلك الدعوات المعلّقة`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} شخصًا في المؤسسة، بما في ذلك الدعوات المعلّقة`);
+	return /** @type {LocalizedString} */ (`${i?.shown} شخص في المؤسسة، بما في ذلك الدعوات المعلّقة`)
+	
+};
+
+export const plan_limit_sentence = /** @type {(inputs: Plan_Limit_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تسمح خطة ${i?.plan} بما يصل إلى ${i?.limit}.`)
+};
+
+export const plan_limit_sentence_more = /** @type {(inputs: Plan_Limit_Sentence_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تسمح خطة ${i?.plan} بما يصل إلى ${i?.limit}؛ وتسمح خطة ${i?.better} بما يصل إلى ${i?.count}.`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {

@@ -1,15 +1,60 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_AdminInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_Admin_OrganizationInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_Group_Api_KeyInputs */
+/** @typedef {{}} Activity_Group_BillingInputs */
+/** @typedef {{}} Activity_Group_SecurityInputs */
+/** @typedef {{}} Activity_Group_Sign_InsInputs */
+/** @typedef {{}} Activity_Kind_Account_Deletion_RequestedInputs */
+/** @typedef {{}} Activity_Kind_All_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_CreatedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_DeletedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Code_UsedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Codes_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Email_Change_RequestedInputs */
+/** @typedef {{}} Activity_Kind_Email_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Other_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_AddedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_RemovedInputs */
+/** @typedef {{}} Activity_Kind_Password_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Password_ResetInputs */
+/** @typedef {{}} Activity_Kind_Password_SetInputs */
+/** @typedef {{}} Activity_Kind_Provider_LinkedInputs */
+/** @typedef {{}} Activity_Kind_Provider_UnlinkedInputs */
+/** @typedef {{}} Activity_Kind_Session_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Sign_InInputs */
+/** @typedef {{}} Activity_Kind_Sign_In_FailedInputs */
+/** @typedef {{}} Activity_Kind_Sign_OutInputs */
+/** @typedef {{}} Activity_Kind_Subscription_CancelledInputs */
+/** @typedef {{}} Activity_Kind_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_ResumedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_StartedInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_DisabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_EnabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_FailedInputs */
 /** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ label: NonNullable<unknown>, name: NonNullable<unknown> }} Activity_NamedInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
 /** @typedef {{}} Activity_No_DeviceInputs */
 /** @typedef {{}} Activity_NoneInputs */
 /** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_Not_Me_RevokedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_OrganizationInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Activity_Plan_Changed_ToInputs */
 /** @typedef {{}} Activity_ShowInputs */
 /** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_Signed_In_Backup_CodeInputs */
+/** @typedef {{}} Activity_Signed_In_Email_LinkInputs */
+/** @typedef {{}} Activity_Signed_In_PasskeyInputs */
+/** @typedef {{}} Activity_Signed_In_PasswordInputs */
+/** @typedef {{}} Activity_Signed_In_Two_FactorInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Activity_Signed_In_WithInputs */
 /** @typedef {{}} Activity_TitleInputs */
+/** @typedef {{}} Activity_UnknownInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -272,6 +317,14 @@
 /** @typedef {{}} Admin_WhatInputs */
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
+/** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
+/** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
+/** @typedef {{}} Api_Error_Discount_Provider_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown>, detail: NonNullable<unknown> }} Api_Error_Discount_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_UnknownInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Used_UpInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -284,6 +337,7 @@
 /** @typedef {{}} Api_Error_Key_InvalidInputs */
 /** @typedef {{}} Api_Error_Key_MalformedInputs */
 /** @typedef {{}} Api_Error_Key_MissingInputs */
+/** @typedef {{}} Api_Error_Key_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Key_RevokedInputs */
 /** @typedef {{}} Api_Error_Key_SuspendedInputs */
 /** @typedef {{ methods: NonNullable<unknown> }} Api_Error_Method_Not_AllowedInputs */
@@ -291,7 +345,10 @@
 /** @typedef {{ path: NonNullable<unknown> }} Api_Error_No_Such_EndpointInputs */
 /** @typedef {{}} Api_Error_Not_A_MemberInputs */
 /** @typedef {{}} Api_Error_Not_Seat_PricedInputs */
+/** @typedef {{}} Api_Error_Organization_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Payment_DeclinedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Api_Error_Plan_Change_RefusedInputs */
+/** @typedef {{}} Api_Error_Plan_Not_AvailableInputs */
 /** @typedef {{}} Api_Error_Plan_Not_ChangeableInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_UnchangedInputs */
 /** @typedef {{}} Api_Error_Provider_BusyInputs */
@@ -302,6 +359,7 @@
 /** @typedef {{}} Api_Error_Role_InvitationInputs */
 /** @typedef {{}} Api_Error_Role_OtherInputs */
 /** @typedef {{ plan: NonNullable<unknown>, minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Api_Error_Seat_RangeInputs */
+/** @typedef {{ used: NonNullable<unknown>, shown: NonNullable<unknown> }} Api_Error_Seats_Below_UsedInputs */
 /** @typedef {{}} Api_Error_Seats_EndingInputs */
 /** @typedef {{}} Api_Error_Seats_Not_ChangeableInputs */
 /** @typedef {{}} Api_Error_Seats_Organization_OnlyInputs */
@@ -316,8 +374,13 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Api_Error_Unknown_ProductInputs */
 /** @typedef {{}} Apidocs_AnyInputs */
 /** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Least_CharactersInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Most_CharactersInputs */
 /** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
 /** @typedef {{}} Apidocs_BodyInputs */
 /** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
@@ -332,6 +395,7 @@
 /** @typedef {{}} Apidocs_Col_StatusInputs */
 /** @typedef {{}} Apidocs_Col_TypeInputs */
 /** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
 /** @typedef {{}} Apidocs_DeprecatedInputs */
 /** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
 /** @typedef {{}} Apidocs_Document_LinkInputs */
@@ -347,10 +411,12 @@
 /** @typedef {{}} Apidocs_Key_PlaceholderInputs */
 /** @typedef {{}} Apidocs_Load_FailedInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Apidocs_MatchingInputs */
 /** @typedef {{}} Apidocs_NoneInputs */
 /** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
 /** @typedef {{}} Apidocs_OptionalInputs */
 /** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Apidocs_Range_CharactersInputs */
 /** @typedef {{}} Apidocs_Request_BodyInputs */
 /** @typedef {{}} Apidocs_Request_FailedInputs */
 /** @typedef {{}} Apidocs_RequiredInputs */
@@ -361,6 +427,7 @@
 /** @typedef {{}} Apidocs_SendInputs */
 /** @typedef {{}} Apidocs_Sent_AsInputs */
 /** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{}} Apidocs_SeparatorInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
 /** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Apidocs_Try_ItInputs */
@@ -521,12 +588,30 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Admin_Already_AdminInputs */
+/** @typedef {{}} Error_Admin_Already_VerifiedInputs */
+/** @typedef {{}} Error_Admin_Ban_AdminInputs */
+/** @typedef {{}} Error_Admin_Confirmation_MismatchInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Error_Admin_Event_Not_ReplayableInputs */
+/** @typedef {{}} Error_Admin_Impersonate_AdminInputs */
+/** @typedef {{}} Error_Admin_ListedInputs */
+/** @typedef {{}} Error_Admin_No_AccountInputs */
+/** @typedef {{}} Error_Admin_No_CustomerInputs */
+/** @typedef {{}} Error_Admin_No_EventInputs */
+/** @typedef {{}} Error_Admin_No_ReconciliationInputs */
+/** @typedef {{}} Error_Admin_Not_AdminInputs */
+/** @typedef {{}} Error_Admin_Not_BannedInputs */
+/** @typedef {{}} Error_Admin_Own_AccountInputs */
+/** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Impersonation_RefusedInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
+/** @typedef {{}} Error_Sign_In_FirstInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Too_Many_AttemptsInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
 /** @typedef {{}} Invitation_AcceptInputs */
@@ -957,6 +1042,18 @@
 /** @typedef {{}} Password_Sign_InInputs */
 /** @typedef {{}} Password_Sign_Out_OthersInputs */
 /** @typedef {{}} Password_TitleInputs */
+/** @typedef {{}} Plan_Feature_Priority_SupportInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown> }} Plan_Feature_SentenceInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown>, having: NonNullable<unknown> }} Plan_Feature_Sentence_HavingInputs */
+/** @typedef {{}} Plan_Feature_Usage_HistoryInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_OrganizationInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_UserInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_IncludedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_Per_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_KeysInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_MembersInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown> }} Plan_Limit_SentenceInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown>, better: NonNullable<unknown>, count: NonNullable<unknown> }} Plan_Limit_Sentence_MoreInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -1273,12 +1370,152 @@ export const activity_all = /** @type {(inputs: Activity_AllInputs) => Localized
 	return /** @type {LocalizedString} */ (`Alle`)
 };
 
+export const activity_by_admin = /** @type {(inputs: Activity_By_AdminInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} von einem Administrator`)
+};
+
+export const activity_by_admin_organization = /** @type {(inputs: Activity_By_Admin_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} von einem Administrator (Organisation)`)
+};
+
 export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Was mit Ihrem Konto geschah, das Neueste zuerst. Einträge werden für begrenzte Zeit aufbewahrt.`)
 };
 
+export const activity_group_api_key = /** @type {(inputs: Activity_Group_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel`)
+};
+
+export const activity_group_billing = /** @type {(inputs: Activity_Group_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrechnung`)
+};
+
+export const activity_group_security = /** @type {(inputs: Activity_Group_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sicherheitsänderungen`)
+};
+
+export const activity_group_sign_ins = /** @type {(inputs: Activity_Group_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldungen`)
+};
+
+export const activity_kind_account_deletion_requested = /** @type {(inputs: Activity_Kind_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontolöschung angefordert`)
+};
+
+export const activity_kind_all_sessions_revoked = /** @type {(inputs: Activity_Kind_All_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jede Sitzung abgemeldet`)
+};
+
+export const activity_kind_api_key_created = /** @type {(inputs: Activity_Kind_Api_Key_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel erstellt`)
+};
+
+export const activity_kind_api_key_deleted = /** @type {(inputs: Activity_Kind_Api_Key_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel gelöscht`)
+};
+
+export const activity_kind_api_key_regenerated = /** @type {(inputs: Activity_Kind_Api_Key_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel neu erzeugt`)
+};
+
+export const activity_kind_backup_code_used = /** @type {(inputs: Activity_Kind_Backup_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup-Code verwendet`)
+};
+
+export const activity_kind_backup_codes_regenerated = /** @type {(inputs: Activity_Kind_Backup_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neue Backup-Codes erzeugt`)
+};
+
+export const activity_kind_email_change_requested = /** @type {(inputs: Activity_Kind_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Änderung der E-Mail-Adresse angefordert`)
+};
+
+export const activity_kind_email_changed = /** @type {(inputs: Activity_Kind_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail-Adresse geändert`)
+};
+
+export const activity_kind_other_sessions_revoked = /** @type {(inputs: Activity_Kind_Other_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle anderen Sitzungen abgemeldet`)
+};
+
+export const activity_kind_passkey_added = /** @type {(inputs: Activity_Kind_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey hinzugefügt`)
+};
+
+export const activity_kind_passkey_removed = /** @type {(inputs: Activity_Kind_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey entfernt`)
+};
+
+export const activity_kind_password_changed = /** @type {(inputs: Activity_Kind_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort geändert`)
+};
+
+export const activity_kind_password_reset = /** @type {(inputs: Activity_Kind_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort per E-Mail-Link zurückgesetzt`)
+};
+
+export const activity_kind_password_set = /** @type {(inputs: Activity_Kind_Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort festgelegt`)
+};
+
+export const activity_kind_provider_linked = /** @type {(inputs: Activity_Kind_Provider_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldeanbieter verknüpft`)
+};
+
+export const activity_kind_provider_unlinked = /** @type {(inputs: Activity_Kind_Provider_UnlinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldeanbieter getrennt`)
+};
+
+export const activity_kind_session_revoked = /** @type {(inputs: Activity_Kind_Session_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eine andere Sitzung abgemeldet`)
+};
+
+export const activity_kind_sign_in = /** @type {(inputs: Activity_Kind_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Angemeldet`)
+};
+
+export const activity_kind_sign_in_failed = /** @type {(inputs: Activity_Kind_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldung fehlgeschlagen: falsches Passwort`)
+};
+
+export const activity_kind_sign_out = /** @type {(inputs: Activity_Kind_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abgemeldet`)
+};
+
+export const activity_kind_subscription_cancelled = /** @type {(inputs: Activity_Kind_Subscription_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement gekündigt`)
+};
+
+export const activity_kind_subscription_plan_changed = /** @type {(inputs: Activity_Kind_Subscription_Plan_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarif geändert`)
+};
+
+export const activity_kind_subscription_resumed = /** @type {(inputs: Activity_Kind_Subscription_ResumedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement fortgesetzt`)
+};
+
+export const activity_kind_subscription_started = /** @type {(inputs: Activity_Kind_Subscription_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement begonnen`)
+};
+
+export const activity_kind_two_factor_disabled = /** @type {(inputs: Activity_Kind_Two_Factor_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung ausgeschaltet`)
+};
+
+export const activity_kind_two_factor_enabled = /** @type {(inputs: Activity_Kind_Two_Factor_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zwei-Faktor-Authentifizierung eingeschaltet`)
+};
+
+export const activity_kind_two_factor_failed = /** @type {(inputs: Activity_Kind_Two_Factor_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmeldung fehlgeschlagen: falscher Zwei-Faktor-Code`)
+};
+
 export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ihre Aktivität wird geladen…`)
+};
+
+export const activity_named = /** @type {(inputs: Activity_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.name}`)
 };
 
 export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
@@ -1297,6 +1534,18 @@ export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindIn
 	return /** @type {LocalizedString} */ (`Von dieser Art noch nichts aufgezeichnet.`)
 };
 
+export const activity_not_me_revoked = /** @type {(inputs: Activity_Not_Me_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jede Sitzung abgemeldet (Link „Das war ich nicht“)`)
+};
+
+export const activity_organization = /** @type {(inputs: Activity_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (Organisation)`)
+};
+
+export const activity_plan_changed_to = /** @type {(inputs: Activity_Plan_Changed_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tarif geändert zu ${i?.plan}`)
+};
+
 export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Anzeigen`)
 };
@@ -1305,8 +1554,36 @@ export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs
 	return /** @type {LocalizedString} */ (`Ältere anzeigen`)
 };
 
+export const activity_signed_in_backup_code = /** @type {(inputs: Activity_Signed_In_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit einem Backup-Code angemeldet`)
+};
+
+export const activity_signed_in_email_link = /** @type {(inputs: Activity_Signed_In_Email_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit einem E-Mail-Link angemeldet`)
+};
+
+export const activity_signed_in_passkey = /** @type {(inputs: Activity_Signed_In_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit einem Passkey angemeldet`)
+};
+
+export const activity_signed_in_password = /** @type {(inputs: Activity_Signed_In_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit einem Passwort angemeldet`)
+};
+
+export const activity_signed_in_two_factor = /** @type {(inputs: Activity_Signed_In_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit einem Zwei-Faktor-Code angemeldet`)
+};
+
+export const activity_signed_in_with = /** @type {(inputs: Activity_Signed_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mit ${i?.provider} angemeldet`)
+};
+
 export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aktivität`)
+};
+
+export const activity_unknown = /** @type {(inputs: Activity_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontoaktivität`)
 };
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
@@ -2375,6 +2652,38 @@ export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Wer`)
 };
 
+export const api_error_account_not_found = /** @type {(inputs: Api_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konto nicht gefunden`)
+};
+
+export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Rabattcode ${i?.code} ist abgelaufen.`)
+};
+
+export const api_error_discount_not_for_plan = /** @type {(inputs: Api_Error_Discount_Not_For_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Rabattcode ${i?.code} gilt nicht für ${i?.plan}.`)
+};
+
+export const api_error_discount_not_yet = /** @type {(inputs: Api_Error_Discount_Not_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Rabattcode ${i?.code} gilt noch nicht.`)
+};
+
+export const api_error_discount_provider_refused = /** @type {(inputs: Api_Error_Discount_Provider_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Polar hat ihn abgelehnt`)
+};
+
+export const api_error_discount_refused = /** @type {(inputs: Api_Error_Discount_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Rabattcode ${i?.code} kann nicht mehr verwendet werden: ${i?.detail}`)
+};
+
+export const api_error_discount_unknown = /** @type {(inputs: Api_Error_Discount_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Den Rabattcode ${i?.code} gibt es nicht. Prüfen Sie ihn oder lassen Sie das Feld leer.`)
+};
+
+export const api_error_discount_used_up = /** @type {(inputs: Api_Error_Discount_Used_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Rabattcode ${i?.code} ist aufgebraucht.`)
+};
+
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Eine Anfrage mit diesem Idempotency-Key wird noch verarbeitet. Wiederholen Sie sie gleich.`)
 };
@@ -2423,6 +2732,10 @@ export const api_error_key_missing = /** @type {(inputs: Api_Error_Key_MissingIn
 	return /** @type {LocalizedString} */ (`Senden Sie Ihren API-Schlüssel als „Authorization: Bearer <key>“ oder im Header „x-api-key“.`)
 };
 
+export const api_error_key_not_found = /** @type {(inputs: Api_Error_Key_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel nicht gefunden`)
+};
+
 export const api_error_key_revoked = /** @type {(inputs: Api_Error_Key_RevokedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Der API-Schlüssel wurde widerrufen.`)
 };
@@ -2451,8 +2764,20 @@ export const api_error_not_seat_priced = /** @type {(inputs: Api_Error_Not_Seat_
 	return /** @type {LocalizedString} */ (`Der Tarif dieser Organisation wird nicht pro Platz berechnet: Ihre Personenzahl ist im Tarif festgelegt.`)
 };
 
+export const api_error_organization_not_found = /** @type {(inputs: Api_Error_Organization_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organisation nicht gefunden`)
+};
+
 export const api_error_payment_declined = /** @type {(inputs: Api_Error_Payment_DeclinedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Die Zahlung für den neuen Tarif wurde abgelehnt, Ihr Tarif bleibt daher unverändert. Aktualisieren Sie Ihre Karte unter „Abrechnung verwalten“ und versuchen Sie es erneut.`)
+};
+
+export const api_error_plan_change_refused = /** @type {(inputs: Api_Error_Plan_Change_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Zahlungsanbieter hat die Änderung abgelehnt: ${i?.detail}`)
+};
+
+export const api_error_plan_not_available = /** @type {(inputs: Api_Error_Plan_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`der Tarif ist nicht verfügbar`)
 };
 
 export const api_error_plan_not_changeable = /** @type {(inputs: Api_Error_Plan_Not_ChangeableInputs) => LocalizedString} */ () => {
@@ -2495,6 +2820,12 @@ export const api_error_role_other = /** @type {(inputs: Api_Error_Role_OtherInpu
 
 export const api_error_seat_range = /** @type {(inputs: Api_Error_Seat_RangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Der Tarif ${i?.plan} umfasst ${i?.minimum} bis ${i?.maximum} Plätze.`)
+};
+
+export const api_error_seats_below_used = /** @type {(inputs: Api_Error_Seats_Below_UsedInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("de", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Person belegt einen Platz (Mitglieder und offene Einladungen), daher können es nicht weniger als ${i?.shown} Plätze werden. Entfernen Sie zuerst ein Mitglied oder widerrufen Sie eine Einladung.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Personen belegen Plätze (Mitglieder und offene Einladungen), daher können es nicht weniger als ${i?.shown} Plätze werden. Entfernen Sie zuerst ein Mitglied oder widerrufen Sie eine Einladung.`)
+	
 };
 
 export const api_error_seats_ending = /** @type {(inputs: Api_Error_Seats_EndingInputs) => LocalizedString} */ () => {
@@ -2553,12 +2884,36 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`Unbekannter Tarif: ${i?.slug}`)
 };
 
+export const api_error_unknown_product = /** @type {(inputs: Api_Error_Unknown_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unbekanntes Produkt`)
+};
+
 export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`(beliebig)`)
 };
 
 export const apidocs_any_content = /** @type {(inputs: Apidocs_Any_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Beliebiger Inhalt`)
+};
+
+export const apidocs_at_least = /** @type {(inputs: Apidocs_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`mindestens ${i?.value}`)
+};
+
+export const apidocs_at_least_characters = /** @type {(inputs: Apidocs_At_Least_CharactersInputs) => LocalizedString} */ (i) => {const valuePlural = registry.plural("de", i?.value, {});
+	if (valuePlural === "one") return /** @type {LocalizedString} */ (`mindestens ${i?.value} Zeichen`);
+	return /** @type {LocalizedString} */ (`mindestens ${i?.value} Zeichen`)
+	
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`höchstens ${i?.value}`)
+};
+
+export const apidocs_at_most_characters = /** @type {(inputs: Apidocs_At_Most_CharactersInputs) => LocalizedString} */ (i) => {const valuePlural = registry.plural("de", i?.value, {});
+	if (valuePlural === "one") return /** @type {LocalizedString} */ (`höchstens ${i?.value} Zeichen`);
+	return /** @type {LocalizedString} */ (`höchstens ${i?.value} Zeichen`)
+	
 };
 
 export const apidocs_base_url = /** @type {(inputs: Apidocs_Base_UrlInputs) => LocalizedString} */ (i) => {
@@ -2615,6 +2970,10 @@ export const apidocs_col_type = /** @type {(inputs: Apidocs_Col_TypeInputs) => L
 
 export const apidocs_dashboard_link = /** @type {(inputs: Apidocs_Dashboard_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Übersicht`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Standard ${i?.value}`)
 };
 
 export const apidocs_deprecated = /** @type {(inputs: Apidocs_DeprecatedInputs) => LocalizedString} */ () => {
@@ -2677,6 +3036,10 @@ export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`API-Beschreibung wird geladen …`)
 };
 
+export const apidocs_matching = /** @type {(inputs: Apidocs_MatchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`passend zu ${i?.pattern}`)
+};
+
 export const apidocs_none = /** @type {(inputs: Apidocs_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keine.`)
 };
@@ -2691,6 +3054,12 @@ export const apidocs_optional = /** @type {(inputs: Apidocs_OptionalInputs) => L
 
 export const apidocs_parameters = /** @type {(inputs: Apidocs_ParametersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Parameter`)
+};
+
+export const apidocs_range_characters = /** @type {(inputs: Apidocs_Range_CharactersInputs) => LocalizedString} */ (i) => {const maxPlural = registry.plural("de", i?.max, {});
+	if (maxPlural === "one") return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} Zeichen`);
+	return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} Zeichen`)
+	
 };
 
 export const apidocs_request_body = /** @type {(inputs: Apidocs_Request_BodyInputs) => LocalizedString} */ () => {
@@ -2731,6 +3100,10 @@ export const apidocs_sent_as = /** @type {(inputs: Apidocs_Sent_AsInputs) => Loc
 
 export const apidocs_sent_as_description = /** @type {(inputs: Apidocs_Sent_As_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Die API nimmt Ihren Schlüssel in beiden Headern an.`)
+};
+
+export const apidocs_separator = /** @type {(inputs: Apidocs_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, `)
 };
 
 export const apidocs_status = /** @type {(inputs: Apidocs_StatusInputs) => LocalizedString} */ (i) => {
@@ -3377,6 +3750,70 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`Ihr Konto`)
 };
 
+export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Konto ist bereits Administrator.`)
+};
+
+export const error_admin_already_verified = /** @type {(inputs: Error_Admin_Already_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Adresse ist bereits bestätigt.`)
+};
+
+export const error_admin_ban_admin = /** @type {(inputs: Error_Admin_Ban_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entziehen Sie die Administratorrolle, bevor Sie dieses Konto sperren.`)
+};
+
+export const error_admin_confirmation_mismatch = /** @type {(inputs: Error_Admin_Confirmation_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Geben Sie zur Bestätigung die Adresse des Kontos ein.`)
+};
+
+export const error_admin_event_not_replayable = /** @type {(inputs: Error_Admin_Event_Not_ReplayableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dieses Ereignis hat den Status ${i?.state}: Nur fehlgeschlagene oder ignorierte Ereignisse werden erneut verarbeitet.`)
+};
+
+export const error_admin_impersonate_admin = /** @type {(inputs: Error_Admin_Impersonate_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administratorkonten lassen sich nicht übernehmen.`)
+};
+
+export const error_admin_listed = /** @type {(inputs: Error_Admin_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ADMIN_EMAILS nennt diese Adresse: Entfernen Sie sie dort, sonst wird das Konto bei der nächsten Anmeldung wieder Administrator.`)
+};
+
+export const error_admin_no_account = /** @type {(inputs: Error_Admin_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Konto hat diese ID.`)
+};
+
+export const error_admin_no_customer = /** @type {(inputs: Error_Admin_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diesen Benutzer oder diese Organisation gibt es nicht.`)
+};
+
+export const error_admin_no_event = /** @type {(inputs: Error_Admin_No_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Ereignis gibt es im Eingang nicht.`)
+};
+
+export const error_admin_no_reconciliation = /** @type {(inputs: Error_Admin_No_ReconciliationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diesen Abgleich gibt es nicht.`)
+};
+
+export const error_admin_not_admin = /** @type {(inputs: Error_Admin_Not_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Konto ist kein Administrator.`)
+};
+
+export const error_admin_not_banned = /** @type {(inputs: Error_Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Konto ist nicht gesperrt.`)
+};
+
+export const error_admin_own_account = /** @type {(inputs: Error_Admin_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verwenden Sie für Ihr eigenes Konto Ihre eigenen Einstellungen.`)
+};
+
+export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heben Sie die Sperre dieses Kontos auf, bevor Sie es zum Administrator machen.`)
+};
+
+export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Administrator, der als dieser Benutzer handelt, kann nicht ändern, wie sich das Konto anmeldet.`)
+};
+
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dieser Link hat nicht funktioniert: Er wurde schon verwendet, ist abgelaufen oder unvollständig. Wenn jemand anderes in Ihrem Konto ist, melden Sie sich an und melden Sie Ihre anderen Sitzungen unter Einstellungen → Sitzungen ab.`)
 };
@@ -3399,6 +3836,14 @@ export const error_password_too_common = /** @type {(inputs: Error_Password_Too_
 
 export const error_session_expired = /** @type {(inputs: Error_Session_ExpiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Die Sitzung ist abgelaufen. Melden Sie sich erneut an, um das zu tun.`)
+};
+
+export const error_sign_in_first = /** @type {(inputs: Error_Sign_In_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dafür müssen Sie sich anmelden.`)
+};
+
+export const error_too_many_attempts = /** @type {(inputs: Error_Too_Many_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zu viele Versuche. Versuchen Sie es in ${i?.wait} erneut.`)
 };
 
 export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owner_OnlyInputs) => LocalizedString} */ () => {
@@ -5145,6 +5590,62 @@ export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_Ot
 
 export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Passwort`)
+};
+
+export const plan_feature_priority_support = /** @type {(inputs: Plan_Feature_Priority_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vorrangiger Support`)
+};
+
+export const plan_feature_sentence = /** @type {(inputs: Plan_Feature_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Funktion „${i?.feature}“ ist im Tarif ${i?.plan} nicht enthalten.`)
+};
+
+export const plan_feature_sentence_having = /** @type {(inputs: Plan_Feature_Sentence_HavingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Die Funktion „${i?.feature}“ ist im Tarif ${i?.plan} nicht enthalten; ${i?.having} enthält sie.`)
+};
+
+export const plan_feature_usage_history = /** @type {(inputs: Plan_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nutzungsverlauf`)
+};
+
+export const plan_keys_full_organization = /** @type {(inputs: Plan_Keys_Full_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Diese Organisation hat ${i?.keys}, so viele, wie ihr Tarif erlaubt. ${i?.sentence} Widerrufen Sie einen Schlüssel oder ändern Sie den Tarif, um einen weiteren hinzuzufügen.`)
+};
+
+export const plan_keys_full_user = /** @type {(inputs: Plan_Keys_Full_UserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie haben ${i?.keys}, so viele, wie Ihr Tarif erlaubt. ${i?.sentence} Widerrufen Sie einen Schlüssel oder ändern Sie den Tarif, um einen weiteren hinzuzufügen.`)
+};
+
+export const plan_limit_api_calls_included = /** @type {(inputs: Plan_Limit_Api_Calls_IncludedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} API-Aufruf pro Monat`);
+	return /** @type {LocalizedString} */ (`${i?.shown} API-Aufrufe pro Monat`)
+	
+};
+
+export const plan_limit_api_calls_per_minute = /** @type {(inputs: Plan_Limit_Api_Calls_Per_MinuteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} API-Aufruf pro Minute und Schlüssel`);
+	return /** @type {LocalizedString} */ (`${i?.shown} API-Aufrufe pro Minute und Schlüssel`)
+	
+};
+
+export const plan_limit_api_keys = /** @type {(inputs: Plan_Limit_Api_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} API-Schlüssel`);
+	return /** @type {LocalizedString} */ (`${i?.shown} API-Schlüssel`)
+	
+};
+
+export const plan_limit_members = /** @type {(inputs: Plan_Limit_MembersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} Person in einer Organisation, offene Einladungen eingeschlossen`);
+	return /** @type {LocalizedString} */ (`${i?.shown} Personen in einer Organisation, offene Einladungen eingeschlossen`)
+	
+};
+
+export const plan_limit_sentence = /** @type {(inputs: Plan_Limit_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Tarif ${i?.plan} erlaubt ${i?.limit}.`)
+};
+
+export const plan_limit_sentence_more = /** @type {(inputs: Plan_Limit_Sentence_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Tarif ${i?.plan} erlaubt ${i?.limit}; ${i?.better} erlaubt ${i?.count}.`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {

@@ -1,15 +1,60 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{ appName: NonNullable<unknown> }} Account_Not_Me_TitleInputs */
 /** @typedef {{}} Activity_AllInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_AdminInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_By_Admin_OrganizationInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{}} Activity_Group_Api_KeyInputs */
+/** @typedef {{}} Activity_Group_BillingInputs */
+/** @typedef {{}} Activity_Group_SecurityInputs */
+/** @typedef {{}} Activity_Group_Sign_InsInputs */
+/** @typedef {{}} Activity_Kind_Account_Deletion_RequestedInputs */
+/** @typedef {{}} Activity_Kind_All_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_CreatedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_DeletedInputs */
+/** @typedef {{}} Activity_Kind_Api_Key_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Code_UsedInputs */
+/** @typedef {{}} Activity_Kind_Backup_Codes_RegeneratedInputs */
+/** @typedef {{}} Activity_Kind_Email_Change_RequestedInputs */
+/** @typedef {{}} Activity_Kind_Email_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Other_Sessions_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_AddedInputs */
+/** @typedef {{}} Activity_Kind_Passkey_RemovedInputs */
+/** @typedef {{}} Activity_Kind_Password_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Password_ResetInputs */
+/** @typedef {{}} Activity_Kind_Password_SetInputs */
+/** @typedef {{}} Activity_Kind_Provider_LinkedInputs */
+/** @typedef {{}} Activity_Kind_Provider_UnlinkedInputs */
+/** @typedef {{}} Activity_Kind_Session_RevokedInputs */
+/** @typedef {{}} Activity_Kind_Sign_InInputs */
+/** @typedef {{}} Activity_Kind_Sign_In_FailedInputs */
+/** @typedef {{}} Activity_Kind_Sign_OutInputs */
+/** @typedef {{}} Activity_Kind_Subscription_CancelledInputs */
+/** @typedef {{}} Activity_Kind_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_ResumedInputs */
+/** @typedef {{}} Activity_Kind_Subscription_StartedInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_DisabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_EnabledInputs */
+/** @typedef {{}} Activity_Kind_Two_Factor_FailedInputs */
 /** @typedef {{}} Activity_LoadingInputs */
+/** @typedef {{ label: NonNullable<unknown>, name: NonNullable<unknown> }} Activity_NamedInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
 /** @typedef {{}} Activity_No_DeviceInputs */
 /** @typedef {{}} Activity_NoneInputs */
 /** @typedef {{}} Activity_None_Of_KindInputs */
+/** @typedef {{}} Activity_Not_Me_RevokedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Activity_OrganizationInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Activity_Plan_Changed_ToInputs */
 /** @typedef {{}} Activity_ShowInputs */
 /** @typedef {{}} Activity_Show_OlderInputs */
+/** @typedef {{}} Activity_Signed_In_Backup_CodeInputs */
+/** @typedef {{}} Activity_Signed_In_Email_LinkInputs */
+/** @typedef {{}} Activity_Signed_In_PasskeyInputs */
+/** @typedef {{}} Activity_Signed_In_PasswordInputs */
+/** @typedef {{}} Activity_Signed_In_Two_FactorInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Activity_Signed_In_WithInputs */
 /** @typedef {{}} Activity_TitleInputs */
+/** @typedef {{}} Activity_UnknownInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -272,6 +317,14 @@
 /** @typedef {{}} Admin_WhatInputs */
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
+/** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
+/** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
+/** @typedef {{}} Api_Error_Discount_Provider_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown>, detail: NonNullable<unknown> }} Api_Error_Discount_RefusedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_UnknownInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Used_UpInputs */
 /** @typedef {{}} Api_Error_Idempotency_In_UseInputs */
 /** @typedef {{}} Api_Error_Idempotency_ReusedInputs */
 /** @typedef {{}} Api_Error_InternalInputs */
@@ -284,6 +337,7 @@
 /** @typedef {{}} Api_Error_Key_InvalidInputs */
 /** @typedef {{}} Api_Error_Key_MalformedInputs */
 /** @typedef {{}} Api_Error_Key_MissingInputs */
+/** @typedef {{}} Api_Error_Key_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Key_RevokedInputs */
 /** @typedef {{}} Api_Error_Key_SuspendedInputs */
 /** @typedef {{ methods: NonNullable<unknown> }} Api_Error_Method_Not_AllowedInputs */
@@ -291,7 +345,10 @@
 /** @typedef {{ path: NonNullable<unknown> }} Api_Error_No_Such_EndpointInputs */
 /** @typedef {{}} Api_Error_Not_A_MemberInputs */
 /** @typedef {{}} Api_Error_Not_Seat_PricedInputs */
+/** @typedef {{}} Api_Error_Organization_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Payment_DeclinedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Api_Error_Plan_Change_RefusedInputs */
+/** @typedef {{}} Api_Error_Plan_Not_AvailableInputs */
 /** @typedef {{}} Api_Error_Plan_Not_ChangeableInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_UnchangedInputs */
 /** @typedef {{}} Api_Error_Provider_BusyInputs */
@@ -302,6 +359,7 @@
 /** @typedef {{}} Api_Error_Role_InvitationInputs */
 /** @typedef {{}} Api_Error_Role_OtherInputs */
 /** @typedef {{ plan: NonNullable<unknown>, minimum: NonNullable<unknown>, maximum: NonNullable<unknown> }} Api_Error_Seat_RangeInputs */
+/** @typedef {{ used: NonNullable<unknown>, shown: NonNullable<unknown> }} Api_Error_Seats_Below_UsedInputs */
 /** @typedef {{}} Api_Error_Seats_EndingInputs */
 /** @typedef {{}} Api_Error_Seats_Not_ChangeableInputs */
 /** @typedef {{}} Api_Error_Seats_Organization_OnlyInputs */
@@ -316,8 +374,13 @@
 /** @typedef {{}} Api_Error_Subscription_Not_ResumableInputs */
 /** @typedef {{}} Api_Error_UnavailableInputs */
 /** @typedef {{ slug: NonNullable<unknown> }} Api_Error_Unknown_PlanInputs */
+/** @typedef {{}} Api_Error_Unknown_ProductInputs */
 /** @typedef {{}} Apidocs_AnyInputs */
 /** @typedef {{}} Apidocs_Any_ContentInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Least_CharactersInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_MostInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_At_Most_CharactersInputs */
 /** @typedef {{ base: NonNullable<unknown>, code: NonNullable<unknown>, message: NonNullable<unknown> }} Apidocs_Base_UrlInputs */
 /** @typedef {{}} Apidocs_BodyInputs */
 /** @typedef {{ mediaType: NonNullable<unknown> }} Apidocs_Body_OptionalInputs */
@@ -332,6 +395,7 @@
 /** @typedef {{}} Apidocs_Col_StatusInputs */
 /** @typedef {{}} Apidocs_Col_TypeInputs */
 /** @typedef {{}} Apidocs_Dashboard_LinkInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Apidocs_DefaultInputs */
 /** @typedef {{}} Apidocs_DeprecatedInputs */
 /** @typedef {{ document: NonNullable<unknown> }} Apidocs_Described_ByInputs */
 /** @typedef {{}} Apidocs_Document_LinkInputs */
@@ -347,10 +411,12 @@
 /** @typedef {{}} Apidocs_Key_PlaceholderInputs */
 /** @typedef {{}} Apidocs_Load_FailedInputs */
 /** @typedef {{}} Apidocs_LoadingInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Apidocs_MatchingInputs */
 /** @typedef {{}} Apidocs_NoneInputs */
 /** @typedef {{ null: NonNullable<unknown> }} Apidocs_Nullable_ObjectInputs */
 /** @typedef {{}} Apidocs_OptionalInputs */
 /** @typedef {{}} Apidocs_ParametersInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Apidocs_Range_CharactersInputs */
 /** @typedef {{}} Apidocs_Request_BodyInputs */
 /** @typedef {{}} Apidocs_Request_FailedInputs */
 /** @typedef {{}} Apidocs_RequiredInputs */
@@ -361,6 +427,7 @@
 /** @typedef {{}} Apidocs_SendInputs */
 /** @typedef {{}} Apidocs_Sent_AsInputs */
 /** @typedef {{}} Apidocs_Sent_As_DescriptionInputs */
+/** @typedef {{}} Apidocs_SeparatorInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Apidocs_StatusInputs */
 /** @typedef {{}} Apidocs_TitleInputs */
 /** @typedef {{}} Apidocs_Try_ItInputs */
@@ -521,12 +588,30 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Admin_Already_AdminInputs */
+/** @typedef {{}} Error_Admin_Already_VerifiedInputs */
+/** @typedef {{}} Error_Admin_Ban_AdminInputs */
+/** @typedef {{}} Error_Admin_Confirmation_MismatchInputs */
+/** @typedef {{ state: NonNullable<unknown> }} Error_Admin_Event_Not_ReplayableInputs */
+/** @typedef {{}} Error_Admin_Impersonate_AdminInputs */
+/** @typedef {{}} Error_Admin_ListedInputs */
+/** @typedef {{}} Error_Admin_No_AccountInputs */
+/** @typedef {{}} Error_Admin_No_CustomerInputs */
+/** @typedef {{}} Error_Admin_No_EventInputs */
+/** @typedef {{}} Error_Admin_No_ReconciliationInputs */
+/** @typedef {{}} Error_Admin_Not_AdminInputs */
+/** @typedef {{}} Error_Admin_Not_BannedInputs */
+/** @typedef {{}} Error_Admin_Own_AccountInputs */
+/** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Impersonation_RefusedInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
+/** @typedef {{}} Error_Sign_In_FirstInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Too_Many_AttemptsInputs */
 /** @typedef {{}} Error_Transfer_Owner_OnlyInputs */
 /** @typedef {{}} Error_Transfer_To_SelfInputs */
 /** @typedef {{}} Invitation_AcceptInputs */
@@ -957,6 +1042,18 @@
 /** @typedef {{}} Password_Sign_InInputs */
 /** @typedef {{}} Password_Sign_Out_OthersInputs */
 /** @typedef {{}} Password_TitleInputs */
+/** @typedef {{}} Plan_Feature_Priority_SupportInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown> }} Plan_Feature_SentenceInputs */
+/** @typedef {{ feature: NonNullable<unknown>, plan: NonNullable<unknown>, having: NonNullable<unknown> }} Plan_Feature_Sentence_HavingInputs */
+/** @typedef {{}} Plan_Feature_Usage_HistoryInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_OrganizationInputs */
+/** @typedef {{ keys: NonNullable<unknown>, sentence: NonNullable<unknown> }} Plan_Keys_Full_UserInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_IncludedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_Calls_Per_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_Api_KeysInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Plan_Limit_MembersInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown> }} Plan_Limit_SentenceInputs */
+/** @typedef {{ plan: NonNullable<unknown>, limit: NonNullable<unknown>, better: NonNullable<unknown>, count: NonNullable<unknown> }} Plan_Limit_Sentence_MoreInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Pricing_A_SeatInputs */
 /** @typedef {{}} Pricing_Api_KeysInputs */
 /** @typedef {{}} Pricing_Calls_IncludedInputs */
@@ -1273,12 +1370,152 @@ export const activity_all = /** @type {(inputs: Activity_AllInputs) => Localized
 	return /** @type {LocalizedString} */ (`All`)
 };
 
+export const activity_by_admin = /** @type {(inputs: Activity_By_AdminInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} by an admin`)
+};
+
+export const activity_by_admin_organization = /** @type {(inputs: Activity_By_Admin_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} by an admin (organization)`)
+};
+
 export const activity_description = /** @type {(inputs: Activity_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`What happened to your account, newest first. Entries are kept for a limited time.`)
 };
 
+export const activity_group_api_key = /** @type {(inputs: Activity_Group_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const activity_group_billing = /** @type {(inputs: Activity_Group_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing`)
+};
+
+export const activity_group_security = /** @type {(inputs: Activity_Group_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Security changes`)
+};
+
+export const activity_group_sign_ins = /** @type {(inputs: Activity_Group_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-ins`)
+};
+
+export const activity_kind_account_deletion_requested = /** @type {(inputs: Activity_Kind_Account_Deletion_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account deletion requested`)
+};
+
+export const activity_kind_all_sessions_revoked = /** @type {(inputs: Activity_Kind_All_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out every session`)
+};
+
+export const activity_kind_api_key_created = /** @type {(inputs: Activity_Kind_Api_Key_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key created`)
+};
+
+export const activity_kind_api_key_deleted = /** @type {(inputs: Activity_Kind_Api_Key_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key deleted`)
+};
+
+export const activity_kind_api_key_regenerated = /** @type {(inputs: Activity_Kind_Api_Key_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key regenerated`)
+};
+
+export const activity_kind_backup_code_used = /** @type {(inputs: Activity_Kind_Backup_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup code used`)
+};
+
+export const activity_kind_backup_codes_regenerated = /** @type {(inputs: Activity_Kind_Backup_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New backup codes generated`)
+};
+
+export const activity_kind_email_change_requested = /** @type {(inputs: Activity_Kind_Email_Change_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email change requested`)
+};
+
+export const activity_kind_email_changed = /** @type {(inputs: Activity_Kind_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address changed`)
+};
+
+export const activity_kind_other_sessions_revoked = /** @type {(inputs: Activity_Kind_Other_Sessions_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out all other sessions`)
+};
+
+export const activity_kind_passkey_added = /** @type {(inputs: Activity_Kind_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey added`)
+};
+
+export const activity_kind_passkey_removed = /** @type {(inputs: Activity_Kind_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey removed`)
+};
+
+export const activity_kind_password_changed = /** @type {(inputs: Activity_Kind_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password changed`)
+};
+
+export const activity_kind_password_reset = /** @type {(inputs: Activity_Kind_Password_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password reset by email link`)
+};
+
+export const activity_kind_password_set = /** @type {(inputs: Activity_Kind_Password_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password set`)
+};
+
+export const activity_kind_provider_linked = /** @type {(inputs: Activity_Kind_Provider_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in provider linked`)
+};
+
+export const activity_kind_provider_unlinked = /** @type {(inputs: Activity_Kind_Provider_UnlinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in provider unlinked`)
+};
+
+export const activity_kind_session_revoked = /** @type {(inputs: Activity_Kind_Session_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out another session`)
+};
+
+export const activity_kind_sign_in = /** @type {(inputs: Activity_Kind_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in`)
+};
+
+export const activity_kind_sign_in_failed = /** @type {(inputs: Activity_Kind_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed sign-in: wrong password`)
+};
+
+export const activity_kind_sign_out = /** @type {(inputs: Activity_Kind_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out`)
+};
+
+export const activity_kind_subscription_cancelled = /** @type {(inputs: Activity_Kind_Subscription_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription cancelled`)
+};
+
+export const activity_kind_subscription_plan_changed = /** @type {(inputs: Activity_Kind_Subscription_Plan_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan changed`)
+};
+
+export const activity_kind_subscription_resumed = /** @type {(inputs: Activity_Kind_Subscription_ResumedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription resumed`)
+};
+
+export const activity_kind_subscription_started = /** @type {(inputs: Activity_Kind_Subscription_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription started`)
+};
+
+export const activity_kind_two_factor_disabled = /** @type {(inputs: Activity_Kind_Two_Factor_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication turned off`)
+};
+
+export const activity_kind_two_factor_enabled = /** @type {(inputs: Activity_Kind_Two_Factor_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication turned on`)
+};
+
+export const activity_kind_two_factor_failed = /** @type {(inputs: Activity_Kind_Two_Factor_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed sign-in: wrong two-factor code`)
+};
+
 export const activity_loading = /** @type {(inputs: Activity_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading your activity…`)
+};
+
+export const activity_named = /** @type {(inputs: Activity_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.name}`)
 };
 
 export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
@@ -1297,6 +1534,18 @@ export const activity_none_of_kind = /** @type {(inputs: Activity_None_Of_KindIn
 	return /** @type {LocalizedString} */ (`Nothing recorded of this kind yet.`)
 };
 
+export const activity_not_me_revoked = /** @type {(inputs: Activity_Not_Me_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out every session ("This wasn't me" link)`)
+};
+
+export const activity_organization = /** @type {(inputs: Activity_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (organization)`)
+};
+
+export const activity_plan_changed_to = /** @type {(inputs: Activity_Plan_Changed_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plan changed to ${i?.plan}`)
+};
+
 export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show`)
 };
@@ -1305,8 +1554,36 @@ export const activity_show_older = /** @type {(inputs: Activity_Show_OlderInputs
 	return /** @type {LocalizedString} */ (`Show older`)
 };
 
+export const activity_signed_in_backup_code = /** @type {(inputs: Activity_Signed_In_Backup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in with a backup code`)
+};
+
+export const activity_signed_in_email_link = /** @type {(inputs: Activity_Signed_In_Email_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in with an email link`)
+};
+
+export const activity_signed_in_passkey = /** @type {(inputs: Activity_Signed_In_PasskeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in with a passkey`)
+};
+
+export const activity_signed_in_password = /** @type {(inputs: Activity_Signed_In_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in with a password`)
+};
+
+export const activity_signed_in_two_factor = /** @type {(inputs: Activity_Signed_In_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed in with a two-factor code`)
+};
+
+export const activity_signed_in_with = /** @type {(inputs: Activity_Signed_In_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed in with ${i?.provider}`)
+};
+
 export const activity_title = /** @type {(inputs: Activity_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Activity`)
+};
+
+export const activity_unknown = /** @type {(inputs: Activity_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account activity`)
 };
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
@@ -2375,6 +2652,38 @@ export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Who`)
 };
 
+export const api_error_account_not_found = /** @type {(inputs: Api_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account not found`)
+};
+
+export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The discount code ${i?.code} has expired.`)
+};
+
+export const api_error_discount_not_for_plan = /** @type {(inputs: Api_Error_Discount_Not_For_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The discount code ${i?.code} does not apply to ${i?.plan}.`)
+};
+
+export const api_error_discount_not_yet = /** @type {(inputs: Api_Error_Discount_Not_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The discount code ${i?.code} is not valid yet.`)
+};
+
+export const api_error_discount_provider_refused = /** @type {(inputs: Api_Error_Discount_Provider_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Polar refused it`)
+};
+
+export const api_error_discount_refused = /** @type {(inputs: Api_Error_Discount_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The discount code ${i?.code} can no longer be used: ${i?.detail}`)
+};
+
+export const api_error_discount_unknown = /** @type {(inputs: Api_Error_Discount_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The discount code ${i?.code} does not exist. Check it, or leave the field empty.`)
+};
+
+export const api_error_discount_used_up = /** @type {(inputs: Api_Error_Discount_Used_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The discount code ${i?.code} has been used up.`)
+};
+
 export const api_error_idempotency_in_use = /** @type {(inputs: Api_Error_Idempotency_In_UseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A request with this Idempotency-Key is still being processed. Retry it in a moment.`)
 };
@@ -2423,6 +2732,10 @@ export const api_error_key_missing = /** @type {(inputs: Api_Error_Key_MissingIn
 	return /** @type {LocalizedString} */ (`Send your API key as 'Authorization: Bearer <key>' or in the 'x-api-key' header.`)
 };
 
+export const api_error_key_not_found = /** @type {(inputs: Api_Error_Key_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key not found`)
+};
+
 export const api_error_key_revoked = /** @type {(inputs: Api_Error_Key_RevokedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The API key was revoked.`)
 };
@@ -2451,8 +2764,20 @@ export const api_error_not_seat_priced = /** @type {(inputs: Api_Error_Not_Seat_
 	return /** @type {LocalizedString} */ (`This organization's plan is not priced per seat: its people limit comes with the plan.`)
 };
 
+export const api_error_organization_not_found = /** @type {(inputs: Api_Error_Organization_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organization not found`)
+};
+
 export const api_error_payment_declined = /** @type {(inputs: Api_Error_Payment_DeclinedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The payment for the new plan was declined, so your plan is unchanged. Update your card in Manage billing and try again.`)
+};
+
+export const api_error_plan_change_refused = /** @type {(inputs: Api_Error_Plan_Change_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment provider refused the change: ${i?.detail}`)
+};
+
+export const api_error_plan_not_available = /** @type {(inputs: Api_Error_Plan_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the plan is not available`)
 };
 
 export const api_error_plan_not_changeable = /** @type {(inputs: Api_Error_Plan_Not_ChangeableInputs) => LocalizedString} */ () => {
@@ -2493,6 +2818,12 @@ export const api_error_role_other = /** @type {(inputs: Api_Error_Role_OtherInpu
 
 export const api_error_seat_range = /** @type {(inputs: Api_Error_Seat_RangeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The ${i?.plan} plan holds ${i?.minimum} to ${i?.maximum} seats.`)
+};
+
+export const api_error_seats_below_used = /** @type {(inputs: Api_Error_Seats_Below_UsedInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("en", i?.used, {});
+	if (usedPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} person holds a seat (members and pending invitations), so the seats cannot go below ${i?.shown}. Remove a member or revoke an invitation first.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} people hold seats (members and pending invitations), so the seats cannot go below ${i?.shown}. Remove a member or revoke an invitation first.`)
+	
 };
 
 export const api_error_seats_ending = /** @type {(inputs: Api_Error_Seats_EndingInputs) => LocalizedString} */ () => {
@@ -2551,12 +2882,32 @@ export const api_error_unknown_plan = /** @type {(inputs: Api_Error_Unknown_Plan
 	return /** @type {LocalizedString} */ (`Unknown plan: ${i?.slug}`)
 };
 
+export const api_error_unknown_product = /** @type {(inputs: Api_Error_Unknown_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown product`)
+};
+
 export const apidocs_any = /** @type {(inputs: Apidocs_AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`(any)`)
 };
 
 export const apidocs_any_content = /** @type {(inputs: Apidocs_Any_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Any content`)
+};
+
+export const apidocs_at_least = /** @type {(inputs: Apidocs_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at least ${i?.value}`)
+};
+
+export const apidocs_at_least_characters = /** @type {(inputs: Apidocs_At_Least_CharactersInputs) => LocalizedString} */ (i) => {
+	const valuePlural = registry.plural("en", i?.value, {});return /** @type {LocalizedString} */ (`at least ${i?.value} characters`)
+};
+
+export const apidocs_at_most = /** @type {(inputs: Apidocs_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at most ${i?.value}`)
+};
+
+export const apidocs_at_most_characters = /** @type {(inputs: Apidocs_At_Most_CharactersInputs) => LocalizedString} */ (i) => {
+	const valuePlural = registry.plural("en", i?.value, {});return /** @type {LocalizedString} */ (`at most ${i?.value} characters`)
 };
 
 export const apidocs_base_url = /** @type {(inputs: Apidocs_Base_UrlInputs) => LocalizedString} */ (i) => {
@@ -2613,6 +2964,10 @@ export const apidocs_col_type = /** @type {(inputs: Apidocs_Col_TypeInputs) => L
 
 export const apidocs_dashboard_link = /** @type {(inputs: Apidocs_Dashboard_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`dashboard`)
+};
+
+export const apidocs_default = /** @type {(inputs: Apidocs_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`default ${i?.value}`)
 };
 
 export const apidocs_deprecated = /** @type {(inputs: Apidocs_DeprecatedInputs) => LocalizedString} */ () => {
@@ -2675,6 +3030,10 @@ export const apidocs_loading = /** @type {(inputs: Apidocs_LoadingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Loading the API description…`)
 };
 
+export const apidocs_matching = /** @type {(inputs: Apidocs_MatchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`matching ${i?.pattern}`)
+};
+
 export const apidocs_none = /** @type {(inputs: Apidocs_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None.`)
 };
@@ -2689,6 +3048,10 @@ export const apidocs_optional = /** @type {(inputs: Apidocs_OptionalInputs) => L
 
 export const apidocs_parameters = /** @type {(inputs: Apidocs_ParametersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Parameters`)
+};
+
+export const apidocs_range_characters = /** @type {(inputs: Apidocs_Range_CharactersInputs) => LocalizedString} */ (i) => {
+	const maxPlural = registry.plural("en", i?.max, {});return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} characters`)
 };
 
 export const apidocs_request_body = /** @type {(inputs: Apidocs_Request_BodyInputs) => LocalizedString} */ () => {
@@ -2729,6 +3092,10 @@ export const apidocs_sent_as = /** @type {(inputs: Apidocs_Sent_AsInputs) => Loc
 
 export const apidocs_sent_as_description = /** @type {(inputs: Apidocs_Sent_As_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The API takes your key in either header.`)
+};
+
+export const apidocs_separator = /** @type {(inputs: Apidocs_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, `)
 };
 
 export const apidocs_status = /** @type {(inputs: Apidocs_StatusInputs) => LocalizedString} */ (i) => {
@@ -3375,6 +3742,70 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`Your account`)
 };
 
+export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account is an admin already.`)
+};
+
+export const error_admin_already_verified = /** @type {(inputs: Error_Admin_Already_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This address is verified already.`)
+};
+
+export const error_admin_ban_admin = /** @type {(inputs: Error_Admin_Ban_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke the admin role before banning this account.`)
+};
+
+export const error_admin_confirmation_mismatch = /** @type {(inputs: Error_Admin_Confirmation_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the account's address to confirm.`)
+};
+
+export const error_admin_event_not_replayable = /** @type {(inputs: Error_Admin_Event_Not_ReplayableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This event is ${i?.state}: only failed or ignored events are replayed.`)
+};
+
+export const error_admin_impersonate_admin = /** @type {(inputs: Error_Admin_Impersonate_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admins cannot be impersonated.`)
+};
+
+export const error_admin_listed = /** @type {(inputs: Error_Admin_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ADMIN_EMAILS names this address: remove it there, or its next sign-in makes it an admin again.`)
+};
+
+export const error_admin_no_account = /** @type {(inputs: Error_Admin_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account has this id.`)
+};
+
+export const error_admin_no_customer = /** @type {(inputs: Error_Admin_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such user or organization.`)
+};
+
+export const error_admin_no_event = /** @type {(inputs: Error_Admin_No_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such event in the inbox.`)
+};
+
+export const error_admin_no_reconciliation = /** @type {(inputs: Error_Admin_No_ReconciliationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such reconciliation.`)
+};
+
+export const error_admin_not_admin = /** @type {(inputs: Error_Admin_Not_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account is no admin.`)
+};
+
+export const error_admin_not_banned = /** @type {(inputs: Error_Admin_Not_BannedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account is not banned.`)
+};
+
+export const error_admin_own_account = /** @type {(inputs: Error_Admin_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use your own settings for your own account.`)
+};
+
+export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unban this account before making it an admin.`)
+};
+
+export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An admin acting as this user cannot change how the account signs in.`)
+};
+
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`That link did not work: it was used already, has expired or is incomplete. If someone else is in your account, sign in and sign out your other sessions in Settings → Sessions.`)
 };
@@ -3397,6 +3828,14 @@ export const error_password_too_common = /** @type {(inputs: Error_Password_Too_
 
 export const error_session_expired = /** @type {(inputs: Error_Session_ExpiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Session expired. Re-authenticate to perform this action.`)
+};
+
+export const error_sign_in_first = /** @type {(inputs: Error_Sign_In_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You need to sign in to do that.`)
+};
+
+export const error_too_many_attempts = /** @type {(inputs: Error_Too_Many_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many attempts. Try again in ${i?.wait}.`)
 };
 
 export const error_transfer_owner_only = /** @type {(inputs: Error_Transfer_Owner_OnlyInputs) => LocalizedString} */ () => {
@@ -5141,6 +5580,56 @@ export const password_sign_out_others = /** @type {(inputs: Password_Sign_Out_Ot
 
 export const password_title = /** @type {(inputs: Password_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const plan_feature_priority_support = /** @type {(inputs: Plan_Feature_Priority_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priority support`)
+};
+
+export const plan_feature_sentence = /** @type {(inputs: Plan_Feature_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.feature} is not in the ${i?.plan} plan.`)
+};
+
+export const plan_feature_sentence_having = /** @type {(inputs: Plan_Feature_Sentence_HavingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.feature} is not in the ${i?.plan} plan; ${i?.having} has it.`)
+};
+
+export const plan_feature_usage_history = /** @type {(inputs: Plan_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usage history`)
+};
+
+export const plan_keys_full_organization = /** @type {(inputs: Plan_Keys_Full_OrganizationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This organization has ${i?.keys}, as many as its plan allows. ${i?.sentence} Revoke a key or change the plan to add one.`)
+};
+
+export const plan_keys_full_user = /** @type {(inputs: Plan_Keys_Full_UserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You have ${i?.keys}, as many as its plan allows. ${i?.sentence} Revoke a key or change the plan to add one.`)
+};
+
+export const plan_limit_api_calls_included = /** @type {(inputs: Plan_Limit_Api_Calls_IncludedInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.shown} API calls a month`)
+};
+
+export const plan_limit_api_calls_per_minute = /** @type {(inputs: Plan_Limit_Api_Calls_Per_MinuteInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.shown} API calls a minute per key`)
+};
+
+export const plan_limit_api_keys = /** @type {(inputs: Plan_Limit_Api_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} API key`);
+	return /** @type {LocalizedString} */ (`${i?.shown} API keys`)
+	
+};
+
+export const plan_limit_members = /** @type {(inputs: Plan_Limit_MembersInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.shown} people in an organization, pending invitations included`)
+};
+
+export const plan_limit_sentence = /** @type {(inputs: Plan_Limit_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.plan} plan allows ${i?.limit}.`)
+};
+
+export const plan_limit_sentence_more = /** @type {(inputs: Plan_Limit_Sentence_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.plan} plan allows ${i?.limit}; ${i?.better} allows ${i?.count}.`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {

@@ -2,6 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { FastResponse } from "srvx";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import { APP_NAME } from "~/lib/brand";
 import { coarseNetwork, type EventOrigin } from "~/server/account/activity.server";
@@ -79,17 +81,14 @@ const PARTS: Record<string, RequestPart> = {
 /** Any error the product's modules throw, with its own code, status and message. */
 function knownErrorResponse(error: unknown): Response | undefined {
   if (!(error instanceof AppError)) return undefined;
-  return appErrorResponse(error.code, error.message);
+  return appErrorResponse(error.code, error.words);
 }
 
 function responseForError(error: unknown): Response {
   if (error instanceof HTTPException) {
     // Hono's validators: a body that is not JSON, or not declared as JSON.
     if (error.status === 415) {
-      return appErrorResponse(
-        "UNSUPPORTED_MEDIA_TYPE",
-        "Send the body as JSON, with 'Content-Type: application/json'.",
-      );
+      return appErrorResponse("UNSUPPORTED_MEDIA_TYPE", words(m.api_error_send_json, {}));
     }
     return validationError("body", [{ path: "", message: "The body is not valid JSON" }]);
   }
@@ -180,11 +179,11 @@ export function createApiApp(api: ApiDeps) {
     if (methods) {
       return appErrorResponse(
         "METHOD_NOT_ALLOWED",
-        `Only ${methods.join(", ")} is supported here.`,
+        words(m.api_error_method_not_allowed, { methods: methods.join(", ") }),
         { allow: methods.join(", ") },
       );
     }
-    return appErrorResponse("NOT_FOUND", `No such endpoint: ${path}`);
+    return appErrorResponse("NOT_FOUND", words(m.api_error_no_such_endpoint, { path }));
   });
 
   /** The key, checked before anything else is read; its RateLimit headers go on every response. */
@@ -242,10 +241,7 @@ export function createApiApp(api: ApiDeps) {
         ? undefined
         : await membershipOf(api.database.db, caller.owner.id, caller.mintedBy);
     if (!membership || caller.mintedBy === null) {
-      throw new WorkspaceError(
-        "KEY_HOLDER_NOT_A_MEMBER",
-        "This key's holder is no longer a member of the organization.",
-      );
+      throw new WorkspaceError("KEY_HOLDER_NOT_A_MEMBER", words(m.api_error_key_holder_gone, {}));
     }
     return {
       workspace: {

@@ -26,7 +26,7 @@ class RestApi {
       return this.serveDocument(request);
     }
     // An error's message in the language Accept-Language asks for; the code stays (ADR 062).
-    return inRequestedLanguage(request, this.appOf().fetch(request));
+    return inRequestedLanguage(request, () => this.appOf().fetch(request));
   }
 
   /** The OpenAPI document's text. */

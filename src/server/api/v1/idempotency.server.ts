@@ -2,6 +2,8 @@ import { hash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apiIdempotency } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { appErrorResponse, validationError } from "~/server/http/json-error.server";
 
 // `Idempotency-Key` on a mutating REST call (ADR 034): the first response is stored with the key
@@ -79,10 +81,7 @@ export class IdempotencyStore {
     if (age >= DAY_MS) return undefined;
     if (found.status === null) return age >= ABANDONED_MS ? undefined : inProgress();
     if (found.fingerprint !== fingerprint) {
-      return appErrorResponse(
-        "IDEMPOTENCY_KEY_REUSED",
-        "This Idempotency-Key was already used for a different request.",
-      );
+      return appErrorResponse("IDEMPOTENCY_KEY_REUSED", words(m.api_error_idempotency_reused, {}));
     }
     return new Response(found.body, {
       status: found.status,
@@ -124,8 +123,5 @@ export class IdempotencyStore {
 }
 
 function inProgress(): Response {
-  return appErrorResponse(
-    "IDEMPOTENCY_KEY_IN_USE",
-    "A request with this Idempotency-Key is still being processed. Retry it in a moment.",
-  );
+  return appErrorResponse("IDEMPOTENCY_KEY_IN_USE", words(m.api_error_idempotency_in_use, {}));
 }

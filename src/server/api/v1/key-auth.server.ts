@@ -1,3 +1,6 @@
+import type { Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import type { ErrorCode } from "~/lib/app-error";
 import type { KeyCheck } from "~/server/api-keys/verifier.server";
 import {
@@ -24,22 +27,22 @@ const CHALLENGE = 'Bearer realm="api"';
 /** ...and a bearer token that is not (or no longer) good is an invalid token. */
 const INVALID_TOKEN = 'Bearer realm="api", error="invalid_token"';
 
-type KeyRejection = { code: ErrorCode; message: string };
+type KeyRejection = { code: ErrorCode; message: Words };
 
 const MISSING: KeyRejection = {
   code: "API_KEY_MISSING",
-  message: "Send your API key as 'Authorization: Bearer <key>' or in the 'x-api-key' header.",
+  message: words(m.api_error_key_missing, {}),
 };
-const MALFORMED: KeyRejection = { code: "API_KEY_MALFORMED", message: "The API key is malformed." };
+const MALFORMED: KeyRejection = {
+  code: "API_KEY_MALFORMED",
+  message: words(m.api_error_key_malformed, {}),
+};
 
 const KEY_PROBLEMS: Record<Exclude<KeyCheck, { ok: true }>["reason"], KeyRejection> = {
-  unknown: { code: "API_KEY_INVALID", message: "The API key is not valid." },
-  revoked: { code: "API_KEY_REVOKED", message: "The API key was revoked." },
-  expired: { code: "API_KEY_EXPIRED", message: "The API key has expired." },
-  suspended: {
-    code: "API_KEY_SUSPENDED",
-    message: "The account that holds this API key is suspended.",
-  },
+  unknown: { code: "API_KEY_INVALID", message: words(m.api_error_key_invalid, {}) },
+  revoked: { code: "API_KEY_REVOKED", message: words(m.api_error_key_revoked, {}) },
+  expired: { code: "API_KEY_EXPIRED", message: words(m.api_error_key_expired, {}) },
+  suspended: { code: "API_KEY_SUSPENDED", message: words(m.api_error_key_suspended, {}) },
 };
 
 function unauthorized({ code, message }: KeyRejection, challenge: string): Response {
@@ -128,15 +131,16 @@ function count(
   };
   if (!decision.allowed) {
     countRateLimitRejection("api_key");
-    return appErrorResponse(
-      "RATE_LIMITED",
-      `Too many requests for this API key. Try again in ${decision.reset} seconds.${
-        deps.env.apiRateLimit.max === undefined
-          ? ` ${limitSentence(entitlements.plan, "apiCallsPerMinute")}`
-          : ""
-      }`,
-      { ...rateHeaders, "retry-after": String(decision.reset) },
-    );
+    // The plan's limit is named unless the deployment set one for every key.
+    const named = deps.env.apiRateLimit.max === undefined ? entitlements.plan : undefined;
+    const message = (locale: Locale) => {
+      const wait = m.api_error_rate_limited({ seconds: decision.reset }, { locale });
+      return named ? `${wait} ${limitSentence(named, "apiCallsPerMinute", locale)}` : wait;
+    };
+    return appErrorResponse("RATE_LIMITED", message, {
+      ...rateHeaders,
+      "retry-after": String(decision.reset),
+    });
   }
   deps.apiKeys.usage.record(check.keyId);
   return { caller: check, rateHeaders };
