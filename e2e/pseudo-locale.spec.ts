@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { initialsOf } from "../src/lib/initials";
 import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
 import {
   expect,
@@ -145,7 +146,8 @@ test("the organization's pages, an invitation and its page", async ({ page, newI
   test.setTimeout(90_000);
   const email = uniqueEmail("pseudo-org");
   const organization = `Acme ${randomUUID().slice(0, 8)}`;
-  const orgName = new RegExp(organization);
+  // Its name, and the letters of its avatar.
+  const orgName = new RegExp(`${organization}|^${initialsOf(organization)}$`);
   await signInOverHttp(page, email, { open: null });
   await open(page, "/organization");
   await scan(page, "/organization, none yet");
