@@ -10,9 +10,17 @@ export const failedServerFn = (status: number) =>
 export const PAYING_CARD = "4242 4242 4242 4242";
 export const DECLINED_CARD = "4000 0000 0000 0002";
 
-/** Clicks "Subscribe" on a plan card and waits for the twin's hosted checkout page. */
-export async function startCheckout(page: Page, plan: string, twin: string): Promise<void> {
-  await page.getByRole("button", { name: `Subscribe to ${plan}`, exact: true }).click();
+/**
+ * Clicks "Subscribe" on a plan card (`subscribe`: its name in the page's language) and waits for
+ * the twin's hosted checkout page.
+ */
+export async function startCheckout(
+  page: Page,
+  plan: string,
+  twin: string,
+  subscribe = `Subscribe to ${plan}`,
+): Promise<void> {
+  await page.getByRole("button", { name: subscribe, exact: true }).click();
   await page.waitForURL((url) => url.href.startsWith(`${twin}/checkout/`));
   await expect(page.getByRole("heading", { name: plan, level: 1 })).toBeVisible();
 }

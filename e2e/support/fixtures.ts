@@ -223,7 +223,29 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** The page a sign-in mail links to; its button spends the link. */
 const SIGN_IN_CONFIRM_PATH = "/login/confirm";
 
+/** The words the sign-in screens show: English unless the page is in another language. */
+export interface SignInWords {
+  emailLabel: string;
+  sendLink: string;
+  inboxHeading: string;
+  /** The link page's heading ("Sign in to Timberline") and its button. */
+  confirmHeading: string | RegExp;
+  signIn: string;
+  skipWelcome: string;
+}
+
+const ENGLISH_SIGN_IN: SignInWords = {
+  emailLabel: "Email address",
+  sendLink: "Send sign-in link",
+  inboxHeading: "Check your inbox",
+  confirmHeading: /^Sign in to /,
+  signIn: "Sign in",
+  skipWelcome: "Skip for now",
+};
+
 export interface SignInOptions {
+  /** The screens' words, for a page in another language. */
+  words?: SignInWords;
   /**
    * Which app and mail path: app A with the dev mailbox (default), app B or app C over SMTP,
    * app D (localhost) with its own dev mailbox.
@@ -244,7 +266,12 @@ export interface SignInResult {
 export async function requestMagicLink(
   page: Page,
   email: string,
-  { via = "mailbox", redirect, fromCurrentPage = false }: SignInOptions = {},
+  {
+    via = "mailbox",
+    redirect,
+    fromCurrentPage = false,
+    words = ENGLISH_SIGN_IN,
+  }: SignInOptions = {},
 ): Promise<SignInResult> {
   const source = mailSource(via);
   const before = await source.ids(email);
@@ -253,9 +280,9 @@ export async function requestMagicLink(
     await page.goto(`${appUrl(via)}/login${query}`);
   }
   await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send sign-in link" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await page.getByLabel(words.emailLabel).fill(email);
+  await page.getByRole("button", { name: words.sendLink }).click();
+  await expect(page.getByRole("heading", { name: words.inboxHeading })).toBeVisible();
   const mail = await source.waitForNew(email, before);
   return { mail, link: magicLinkFrom(mail.text ?? "", via) };
 }
@@ -270,7 +297,7 @@ export async function signIn(
   options: SignInOptions = {},
 ): Promise<SignInResult> {
   const result = await requestMagicLink(page, email, options);
-  await followMagicLink(page, result.link);
+  await followMagicLink(page, result.link, { words: options.words });
   return result;
 }
 
@@ -282,20 +309,23 @@ export async function signIn(
 export async function followMagicLink(
   page: Page,
   link: string,
-  { welcome = "skip" }: { welcome?: "skip" | "stay" } = {},
+  {
+    welcome = "skip",
+    words = ENGLISH_SIGN_IN,
+  }: { welcome?: "skip" | "stay"; words?: SignInWords | undefined } = {},
 ): Promise<void> {
   await page.goto(link);
-  await pressSignIn(page);
+  await pressSignIn(page, words);
   if (welcome === "skip" && new URL(page.url()).pathname === "/welcome") {
-    await page.getByRole("link", { name: "Skip for now" }).click();
+    await page.getByRole("link", { name: words.skipWelcome }).click();
     await page.waitForURL((url) => url.pathname !== "/welcome");
   }
 }
 
 /** Presses the sign-in link page's button and waits until the browser has left the page. */
-export async function pressSignIn(page: Page): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1, name: /^Sign in to / })).toBeVisible();
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+export async function pressSignIn(page: Page, words = ENGLISH_SIGN_IN): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: words.confirmHeading })).toBeVisible();
+  await page.getByRole("button", { name: words.signIn, exact: true }).click();
   await page.waitForURL((url) => url.pathname !== SIGN_IN_CONFIRM_PATH);
 }
 
