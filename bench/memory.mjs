@@ -7,11 +7,23 @@
 // `today=;image=<the image's NODE_OPTIONS and MALLOC_ARENA_MAX>`); BENCH_MEMORY_ROUNDS (3) rounds of every variant, the
 // order turned each round (A B, B A, …); BENCH_MEMORY_DATABASE `postgres` (default), `pglite` or
 // `both`; BENCH_MEMORY_SECONDS (30) counted seconds after a 10 s capacity probe and 10 s settling;
-// WEB_CONCURRENCY (1) workers on PostgreSQL. Prints a table; writes nothing; asserts nothing.
+// WEB_CONCURRENCY (1) workers on PostgreSQL; BENCH_MEMORY_SSR seconds of SSR /dashboard at 50
+// connections after the mix (0), the kind of load the full run's peak came from. Prints a table; writes nothing; asserts nothing.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { atExit, ensureBuilt, log, median, runMain, sleep, startApp, stopServer } from "./lib.mjs";
+import {
+  atExit,
+  browserCannon,
+  ensureBuilt,
+  log,
+  median,
+  runMain,
+  signIn,
+  sleep,
+  startApp,
+  stopServer,
+} from "./lib.mjs";
 import { mixedLoad } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 
@@ -22,6 +34,8 @@ const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
 const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
 const DATABASE = process.env.BENCH_MEMORY_DATABASE ?? "postgres";
+/** Seconds of SSR /dashboard at 50 connections after the mix (0: none), as the Load stage does. */
+const SSR_SECONDS = Number(process.env.BENCH_MEMORY_SSR ?? 0);
 const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? `today=;image=${IMAGE_DEFAULTS}`)
   .split(";")
   .map((part) => part.trim())
@@ -48,7 +62,7 @@ function statusMb(pid, field) {
 /** CPU seconds (user + system) a process has used so far; clock ticks are 1/100 s on Linux. */
 function cpuSeconds(/** @type {number} */ pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
@@ -57,6 +71,7 @@ function cpuSeconds(/** @type {number} */ pid) {
 
 /** The server's processes: the workers when it forked some, with the primary. */
 function processesOf(/** @type {number} */ pid) {
+  /** @type {number[]} */
   let children = [];
   try {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
@@ -142,6 +157,11 @@ async function runOnce(variant, database, env) {
     warmupSeconds: 3,
     settleSeconds: 10,
   });
+  let ssrRps = Number.NaN;
+  if (SSR_SECONDS > 0) {
+    const ssr = await browserCannon(`${server.url}/dashboard`, await signIn(server), SSR_SECONDS);
+    ssrRps = ssr.requests.average;
+  }
   clearTimeout(settleAt);
   clearInterval(timer);
   await sleep(300);
@@ -162,6 +182,7 @@ async function runOnce(variant, database, env) {
     database,
     capacityRps: run.capacity.rps,
     cpuMsPerRequest,
+    ssrRps,
     errors: run.total.errors + run.capacity.errors,
     p99: run.total.p99,
     rows,
@@ -198,15 +219,15 @@ async function main() {
         const result = await runOnce(variant, database, env);
         results.push(result);
         log(
-          `  ${database} ${variant.name} round ${round + 1}: capacity ${fmt(result.capacityRps)} req/s, CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request, errors ${result.errors}, ${result.rows.map((r) => `${r.role} start ${fmt(r.startMb)} steady ${fmt(r.steadyMb)} peak ${fmt(r.peakMb)} MB${r.heap ? ` (at peak: heap ${r.heap.heapTotal}, old ${r.heap.spaces.old}, new ${r.heap.spaces.new}, code ${r.heap.spaces.code}, large ${r.heap.spaces.large_object}, external ${r.heap.external}, buffers ${r.heap.arrayBuffers})` : ""}`).join("; ")}`,
+          `  ${database} ${variant.name} round ${round + 1}: capacity ${fmt(result.capacityRps)} req/s, CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request,${SSR_SECONDS > 0 ? ` SSR ${fmt(result.ssrRps)} req/s,` : ""} errors ${result.errors}, ${result.rows.map((r) => `${r.role} start ${fmt(r.startMb)} steady ${fmt(r.steadyMb)} peak ${fmt(r.peakMb)} MB${r.heap ? ` (at peak: heap ${r.heap.heapTotal}, old ${r.heap.spaces.old}, new ${r.heap.spaces.new}, code ${r.heap.spaces.code}, large ${r.heap.spaces.large_object}, external ${r.heap.external}, buffers ${r.heap.arrayBuffers})` : ""}`).join("; ")}`,
         );
       }
     }
   }
   console.log(
-    "\n| database | variant | process | steady RSS (MB) | peak RSS (MB) | capacity (req/s) | CPU ms/request | errors |",
+    "\n| database | variant | process | steady RSS (MB) | peak RSS (MB) | capacity (req/s) | CPU ms/request | SSR /dashboard (req/s) | errors |",
   );
-  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const database of databases) {
     for (const variant of VARIANTS) {
       const runs = results.filter((r) => r.database === database && r.variant === variant.name);
@@ -217,9 +238,10 @@ async function main() {
         const peak = of.map((row) => row?.peakMb ?? Number.NaN);
         const caps = runs.map((r) => r.capacityRps);
         const cpu = runs.map((r) => r.cpuMsPerRequest);
+        const ssr = runs.map((r) => r.ssrRps);
         const ms = (/** @type {number} */ n) => n.toFixed(2);
         console.log(
-          `| ${database} | ${variant.name} | ${role} | ${fmt(median(steady))} (${steady.map(fmt).join(", ")}) | ${fmt(Math.max(...peak))} (${peak.map(fmt).join(", ")}) | ${fmt(median(caps))} (${caps.map(fmt).join(", ")}) | ${ms(median(cpu))} (${cpu.map(ms).join(", ")}) | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
+          `| ${database} | ${variant.name} | ${role} | ${fmt(median(steady))} (${steady.map(fmt).join(", ")}) | ${fmt(Math.max(...peak))} (${peak.map(fmt).join(", ")}) | ${fmt(median(caps))} (${caps.map(fmt).join(", ")}) | ${ms(median(cpu))} (${cpu.map(ms).join(", ")}) | ${fmt(median(ssr))} (${ssr.map(fmt).join(", ")}) | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
         );
       }
     }
