@@ -22,6 +22,7 @@ import {
   signIn,
   sleep,
   startApp,
+  statusKb,
   stopServer,
 } from "./lib.mjs";
 import { mixedLoad } from "./mixed.mjs";
@@ -49,15 +50,7 @@ const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? `today=;image=${IMAGE_DEF
 const PROBE = new URL("./memory-probe.mjs", import.meta.url).href;
 
 /** @param {number | undefined} pid @param {string} field */
-function statusMb(pid, field) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
+const statusMb = (pid, field) => statusKb(pid, field) / 1024;
 
 /** CPU seconds (user + system) a process has used so far; clock ticks are 1/100 s on Linux. */
 function cpuSeconds(/** @type {number} */ pid) {
