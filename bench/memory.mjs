@@ -81,6 +81,18 @@ function processesOf(/** @type {number} */ pid) {
   ];
 }
 
+/** The garbage collection time a process's probe has logged so far, in ms (0 before its first line). */
+function gcMsOf(/** @type {string} */ dir, /** @type {number} */ pid) {
+  try {
+    const lines = readFileSync(join(dir, `${pid}.jsonl`), "utf8")
+      .trim()
+      .split("\n");
+    return Number(JSON.parse(lines.at(-1) ?? "{}").gcMs ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** Where a process's heap stood at its highest RSS, from the probe's lines. */
 function probeAtPeak(/** @type {string} */ dir, /** @type {number} */ pid, since = 0) {
   let lines = [];
@@ -132,6 +144,7 @@ async function runOnce(variant, database, env) {
   // CPU per request answered: unlike req/s it hardly moves when other work shares the CPUs,
   // and a young generation too small for the load shows up in it as scavenges.
   const cpuBefore = processes.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
+  const gcBefore = processes.reduce((sum, p) => sum + gcMsOf(probeDir, p.pid), 0);
   const linesBefore = server.requestLines();
   const timer = setInterval(() => {
     if (!counting) return;
@@ -157,7 +170,10 @@ async function runOnce(variant, database, env) {
   }
   clearTimeout(settleAt);
   clearInterval(timer);
-  await sleep(300);
+  await sleep(1100);
+  const gcMs = processes.reduce((sum, p) => sum + gcMsOf(probeDir, p.pid), 0) - gcBefore;
+  const cpuMs = 1000 * (processes.reduce((sum, p) => sum + cpuSeconds(p.pid), 0) - cpuBefore);
+  const gcShare = gcMs / cpuMs;
   const cpuMsPerRequest =
     (1000 * (processes.reduce((sum, p) => sum + cpuSeconds(p.pid), 0) - cpuBefore)) /
     (server.requestLines() - linesBefore);
@@ -175,6 +191,7 @@ async function runOnce(variant, database, env) {
     database,
     capacityRps: run.capacity.rps,
     cpuMsPerRequest,
+    gcShare,
     ssrRps,
     errors: run.total.errors + run.capacity.errors,
     p99: run.total.p99,
@@ -212,15 +229,15 @@ async function main() {
         const result = await runOnce(variant, database, env);
         results.push(result);
         log(
-          `  ${database} ${variant.name} round ${round + 1}: capacity ${fmt(result.capacityRps)} req/s, CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request,${SSR_SECONDS > 0 ? ` SSR ${fmt(result.ssrRps)} req/s,` : ""} errors ${result.errors}, ${result.rows.map((r) => `${r.role} start ${fmt(r.startMb)} steady ${fmt(r.steadyMb)} peak ${fmt(r.peakMb)} MB${r.heap ? ` (at peak: heap ${r.heap.heapTotal}, old ${r.heap.spaces.old}, new ${r.heap.spaces.new}, code ${r.heap.spaces.code}, large ${r.heap.spaces.large_object}, external ${r.heap.external}, buffers ${r.heap.arrayBuffers})` : ""}`).join("; ")}`,
+          `  ${database} ${variant.name} round ${round + 1}: capacity ${fmt(result.capacityRps)} req/s, CPU ${result.cpuMsPerRequest.toFixed(2)} ms/request, GC ${(100 * result.gcShare).toFixed(1)}% of it,${SSR_SECONDS > 0 ? ` SSR ${fmt(result.ssrRps)} req/s,` : ""} errors ${result.errors}, ${result.rows.map((r) => `${r.role} start ${fmt(r.startMb)} steady ${fmt(r.steadyMb)} peak ${fmt(r.peakMb)} MB${r.heap ? ` (at peak: heap ${r.heap.heapTotal}, old ${r.heap.spaces.old}, new ${r.heap.spaces.new}, code ${r.heap.spaces.code}, large ${r.heap.spaces.large_object}, external ${r.heap.external}, buffers ${r.heap.arrayBuffers})` : ""}`).join("; ")}`,
         );
       }
     }
   }
   console.log(
-    "\n| database | variant | process | steady RSS (MB) | peak RSS (MB) | capacity (req/s) | CPU ms/request | SSR /dashboard (req/s) | errors |",
+    "\n| database | variant | process | steady RSS (MB) | peak RSS (MB) | capacity (req/s) | CPU ms/request | GC share of CPU | SSR /dashboard (req/s) | errors |",
   );
-  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const database of databases) {
     for (const variant of VARIANTS) {
       const runs = results.filter((r) => r.database === database && r.variant === variant.name);
@@ -232,9 +249,11 @@ async function main() {
         const caps = runs.map((r) => r.capacityRps);
         const cpu = runs.map((r) => r.cpuMsPerRequest);
         const ssr = runs.map((r) => r.ssrRps);
+        const gc = runs.map((r) => r.gcShare);
+        const pct = (/** @type {number} */ n) => `${(100 * n).toFixed(1)}%`;
         const ms = (/** @type {number} */ n) => n.toFixed(2);
         console.log(
-          `| ${database} | ${variant.name} | ${role} | ${fmt(median(steady))} (${steady.map(fmt).join(", ")}) | ${fmt(Math.max(...peak))} (${peak.map(fmt).join(", ")}) | ${fmt(median(caps))} (${caps.map(fmt).join(", ")}) | ${ms(median(cpu))} (${cpu.map(ms).join(", ")}) | ${fmt(median(ssr))} (${ssr.map(fmt).join(", ")}) | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
+          `| ${database} | ${variant.name} | ${role} | ${fmt(median(steady))} (${steady.map(fmt).join(", ")}) | ${fmt(Math.max(...peak))} (${peak.map(fmt).join(", ")}) | ${fmt(median(caps))} (${caps.map(fmt).join(", ")}) | ${ms(median(cpu))} (${cpu.map(ms).join(", ")}) | ${pct(median(gc))} (${gc.map(pct).join(", ")}) | ${fmt(median(ssr))} (${ssr.map(fmt).join(", ")}) | ${runs.reduce((n, r) => n + r.errors, 0)} |`,
         );
       }
     }
