@@ -541,8 +541,12 @@ export function summarize(label, result) {
   };
 }
 
-/** @param {number | undefined} pid @param {string} field */
-function statusKb(pid, field) {
+/**
+ * A field of /proc/<pid>/status in kB (VmRSS, VmHWM), NaN when it cannot be read.
+ * @param {number | undefined} pid
+ * @param {string} field
+ */
+export function statusKb(pid, field) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const match = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));

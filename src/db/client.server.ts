@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
 import * as schema from "./schema";
@@ -113,6 +112,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   const dir = config.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never parses PGlite's half megabyte of code (ADR 067).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   const client = await PGlite.create(dir, {
     postgresqlconf: PGLITE_SETTINGS,
     loadDataDir: config.pgliteFrom,

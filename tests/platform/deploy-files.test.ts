@@ -19,7 +19,9 @@ import { ENV_NAMES } from "~/env.server";
 
 /** What the launcher reads besides src/env.server.ts (src/server/platform/launcher.mjs). */
 const LAUNCHER_NAMES = ["WEB_CONCURRENCY"];
-const KNOWN_NAMES = new Set([...ENV_NAMES, ...LAUNCHER_NAMES]);
+/** Read by Node and by the C library: the image's memory defaults (ADR 067). */
+const RUNTIME_NAMES = ["NODE_OPTIONS", "MALLOC_ARENA_MAX"];
+const KNOWN_NAMES = new Set([...ENV_NAMES, ...LAUNCHER_NAMES, ...RUNTIME_NAMES]);
 const READY = "/api/ready";
 const HEALTH = "/api/health";
 
@@ -88,8 +90,10 @@ describe("the Dockerfile", () => {
   const all = dockerfile();
   const runtime = runtimeStage();
   const env = runtime.filter((each) => each.keyword === "ENV").map((each) => each.args);
-  const envValue = (name: string) =>
-    env.flatMap((args) => [...args.matchAll(/(\w+)=(\S+)/g)]).find((m) => m[1] === name)?.[2];
+  // A name starts its word: NODE_OPTIONS's quoted flags hold `=` too.
+  const assignments = () =>
+    env.flatMap((args) => [...args.matchAll(/(?<!\S)(\w+)=("[^"]*"|\S+)/g)]);
+  const envValue = (name: string) => assignments().find((m) => m[1] === name)?.[2];
 
   it("takes its base image as a build argument, Node 24 slim by default", () => {
     expect(all[0]).toEqual({ keyword: "ARG", args: "BASE_IMAGE=node:24-slim" });
@@ -119,9 +123,14 @@ describe("the Dockerfile", () => {
     );
     expect(imagePort()).toBe(Number(envValue("PORT")));
     expectKnownNames(
-      env.flatMap((args) => [...args.matchAll(/(\w+)=/g)].map((m) => m[1] ?? "")),
+      assignments().map((m) => m[1] ?? ""),
       "Dockerfile ENV",
     );
+  });
+
+  it("sizes the heap as ADR 067 measured: a small young generation, a capped old one", () => {
+    expect(envValue("NODE_OPTIONS")).toBe('"--max-semi-space-size=16 --max-old-space-size=256"');
+    expect(envValue("MALLOC_ARENA_MAX")).toBe("2");
   });
 
   it("checks its health on the readiness route, and stops with SIGTERM", () => {
