@@ -76,6 +76,10 @@ async function mixed(url, dataDir, pid, seconds) {
     rssFirstMb: Math.round(run.memory.firstMb),
     rssLastMb: Math.round(run.memory.lastMb),
     rssPeakMb: Math.round(Math.max(...mbs)),
+    errorsByKind: run.kinds.map(
+      (/** @type {{ kind: string, errors: number, timeouts: number, statuses: unknown }} */ k) =>
+        `${k.kind}: ${k.errors} (${k.timeouts} timeouts) ${JSON.stringify(k.statuses)}`,
+    ),
   });
 }
 
@@ -109,7 +113,7 @@ async function rolling(oldUrl, newUrl, readyFile) {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     let target = oldUrl;
     let onNew = 0;
-    for (let turn = index; onNew < 20; turn++) {
+    for (let turn = index; onNew < 10; turn++) {
       const path = paths[turn % paths.length];
       let outcome = await get(`${target}${path}`, agent);
       // Refused: nothing was sent, so the request goes to the other server, as a balancer's would.
@@ -120,7 +124,7 @@ async function rolling(oldUrl, newUrl, readyFile) {
       }
       count(`${target === oldUrl ? "old" : "new"} ${outcome}`);
       if (target === newUrl) onNew++;
-      if (turn === index + 20 && ++answered === clients) writeFileSync(readyFile, "");
+      if (turn === index + 5 && ++answered === clients) writeFileSync(readyFile, "");
     }
     agent.destroy();
   };
