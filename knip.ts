@@ -11,6 +11,8 @@ const config: KnipConfig = {
     // Node runs them as processes, started by e2e/support/global-setup.ts.
     "e2e/support/smtp-sink.mjs",
     "e2e/support/oidc-provider.mjs",
+    // scripts/container-test.sh runs it against the container.
+    "scripts/container-load.mjs",
     // bench/run.mjs runs the in-process comparisons with `vitest run --config` on this file.
     "bench/vitest.config.ts",
     "bench/**/*.bench.ts",

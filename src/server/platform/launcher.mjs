@@ -20,6 +20,8 @@ const SCRAPE = "timberline:metrics-scrape";
 const COLLECT = "timberline:metrics-collect";
 const COLLECTED = "timberline:metrics-collected";
 const SCRAPED = "timberline:metrics-scraped";
+const LISTENER_CLOSED = "timberline:listener-closed";
+const LISTENERS_CLOSED = "timberline:listeners-closed";
 
 /** A scrape leaves out a worker that has not answered in this time (one stopping, say). */
 const COLLECT_LIMIT_MS = 2000;
@@ -83,6 +85,17 @@ async function runCluster(count) {
   let scrapes = 0;
   /** @type {Map<number, { parts: unknown[], waiting: Set<Worker>, finish: () => void }>} */
   const collecting = new Map();
+  /** Stopping workers whose listener is closed (src/server/platform/lifecycle.nitro.ts). */
+  /** @type {Set<Worker>} */
+  const listenerClosed = new Set();
+  // Once every worker's is, this process has closed the shared port: workers may tell their
+  // clients to reconnect, and the new connections are refused rather than accepted and dropped.
+  const announceListenersClosed = () => {
+    if ([...running.keys()].some((worker) => !listenerClosed.has(worker))) return;
+    for (const worker of running.keys()) {
+      if (worker.isConnected()) worker.send({ type: LISTENERS_CLOSED });
+    }
+  };
 
   /** @param {number} slot */
   const fork = (slot) => {
@@ -122,6 +135,9 @@ async function runCluster(count) {
       if (!request?.waiting.delete(worker)) return;
       request.parts.push(message.metrics);
       if (request.waiting.size === 0) request.finish();
+    } else if (message?.type === LISTENER_CLOSED) {
+      listenerClosed.add(worker);
+      announceListenersClosed();
     }
   });
 
@@ -129,6 +145,8 @@ async function runCluster(count) {
     const { slot, startedAt } = running.get(worker) ?? { slot: 0, startedAt: 0 };
     running.delete(worker);
     started.delete(worker);
+    listenerClosed.delete(worker);
+    if (listenerClosed.size > 0) announceListenersClosed();
     for (const request of collecting.values()) {
       if (request.waiting.delete(worker) && request.waiting.size === 0) request.finish();
     }

@@ -1,7 +1,8 @@
-import type { ServerResponse } from "node:http";
+import cluster from "node:cluster";
+import type { Server, ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import { definePlugin } from "nitro";
 import { withAlwaysHeaders } from "../http/security-headers.server";
-import { serviceUnavailable } from "../http/unavailable.server";
 
 // Runs in the Nitro runtime of the production server, which loads the app's bundle lazily on
 // the first request and holds no handle on the app's database.
@@ -17,14 +18,16 @@ import { serviceUnavailable } from "../http/unavailable.server";
 // Start: one internal request to the liveness route loads the app at once, so the environment
 // is validated, the database migrated and the services printed before anyone visits.
 //
-// Stop, on SIGINT/SIGTERM: from that moment every new request is answered 503 (a load balancer
-// sends it elsewhere), while the requests already under way run to their last byte. The HTTP
-// server (srvx) also stops accepting connections, unless CI or TEST is set: then srvx leaves
-// the signals alone and the 503 responses are the only error. Once the requests under way are
-// done (or after DRAIN_LIMIT_MS), the app's own closers (registered by
-// src/server/platform/runtime.server.ts: billing schedule, Polar twin, usage counts, mail, database) run,
-// the log lines written so far reach stdout and stderr, and the process exits 0. Whatever
-// happens, it exits within HARD_LIMIT_MS.
+// Stop, on SIGINT/SIGTERM (ADR 065): the server stops accepting connections at once (a new one
+// is refused, which every client and load balancer retries elsewhere) and /api/ready answers
+// 503. Every request that still reaches it, on a connection kept alive from before, is answered
+// in full with `Connection: close`, so no client sends another on that connection; a response
+// whose headers are not yet written gets it too. An idle connection is never closed under a
+// client that may be reusing it: it is told on its next request, or ends by the keep-alive
+// timeout. Once every connection has ended (or after DRAIN_LIMIT_MS, when the rest are cut), the
+// app's own closers (registered by src/server/platform/runtime.server.ts: billing schedule,
+// Polar twin, usage counts, mail, database) run, the log lines written so far reach stdout and
+// stderr, and the process exits 0. Whatever happens, it exits within HARD_LIMIT_MS.
 
 // Read by destructuring: the build replaces `process.env.NODE_ENV` with its own mode.
 const { NODE_ENV, NITRO_HOST, HOST } = process.env;
@@ -35,6 +38,11 @@ const SHUTDOWN = Symbol.for("app.shutdown-hooks");
 const FLUSH_LOGS = Symbol.for("app.flush-logs");
 const HARD_LIMIT_MS = 10_000;
 const DRAIN_LIMIT_MS = 8_000;
+/** In a cluster: how long a worker waits for the primary to say the shared listener is closed. */
+const LISTENER_LIMIT_MS = 2000;
+// With src/server/platform/launcher.mjs, whose primary holds the port the workers share.
+const LISTENER_CLOSED = "timberline:listener-closed";
+const LISTENERS_CLOSED = "timberline:listeners-closed";
 
 /** Set by src/server.ts once the app's bundle has loaded: the app's own server entry. */
 const ENTRY_FETCH = Symbol.for("app.entry-fetch");
@@ -57,6 +65,38 @@ function apiEntry(request: Request): Fetch | undefined {
 
 /** srvx's Request on Node carries the Node response it will be written to. */
 type NodeRequest = Request & { runtime?: { node?: { res?: ServerResponse } } };
+
+function isReadiness(request: Request): boolean {
+  return new URL(request.url).pathname === "/api/ready";
+}
+
+/** Tells the primary this worker's listener is closed; resolves when every worker's is. */
+function listenersClosed(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, LISTENER_LIMIT_MS);
+    function done() {
+      clearTimeout(timer);
+      process.off("message", onMessage);
+      resolve();
+    }
+    function onMessage(message: { type?: string } | null) {
+      if (message?.type === LISTENERS_CLOSED) done();
+    }
+    process.on("message", onMessage);
+    process.send?.({ type: LISTENER_CLOSED });
+  });
+}
+
+/** /api/ready while stopping: a load balancer's probe sends no more traffic here. */
+function notReady(): Response {
+  return withAlwaysHeaders(
+    Response.json(
+      { ready: false, reason: "stopping" },
+      { status: 503, headers: { "cache-control": "no-store" } },
+    ),
+    secureOrigin,
+  );
+}
 
 /** APP_URL is HTTPS (an invalid one stops the app as it starts, src/env.server.ts). */
 const secureOrigin = process.env.APP_URL?.startsWith("https://") ?? false;
@@ -86,22 +126,13 @@ export default definePlugin((nitroApp) => {
     );
   });
 
-  let listenerClosed: () => void = () => {};
-  const closed = new Promise<void>((resolve) => {
-    listenerClosed = resolve;
-  });
-  nitroApp.hooks.hook("close", () => listenerClosed());
-
   let stopping = false;
-  let underWay = 0;
-  let allDone: () => void = () => {};
-  const drained = new Promise<void>((resolve) => {
-    allDone = resolve;
-  });
-  const finished = () => {
-    underWay--;
-    if (stopping && underWay === 0) allDone();
-  };
+  /** From this moment each response ends its connection (`Connection: close`). */
+  let closing = false;
+  /** The HTTP server, from the first request's socket (srvx does not hand it to plugins). */
+  let httpServer: Server | undefined;
+  /** Responses under way: those whose headers are not written yet learn of the stop. */
+  const underWay = new Set<ServerResponse>();
 
   // srvx reads `nitroApp.fetch` after the plugins have run, so every request passes here.
   const nitroFetch = nitroApp.fetch;
@@ -112,35 +143,40 @@ export default definePlugin((nitroApp) => {
       : result.then((response) => withAlwaysHeaders(response, secureOrigin));
   };
   nitroApp.fetch = (request) => {
-    if (stopping) {
-      const unavailable = withAlwaysHeaders(serviceUnavailable(request), secureOrigin);
-      unavailable.headers.set("connection", "close");
-      return unavailable;
-    }
-    // Counted until the response is written to the socket, so a streamed page is not cut off;
-    // a request without a Node response (the start-up one) until its Response is ready.
     const response = (request as NodeRequest).runtime?.node?.res;
-    if (response?.closed) return appFetch(request);
-    underWay++;
-    if (response) response.once("close", finished);
-    try {
-      const result = appFetch(request);
-      if (!response) Promise.resolve(result).then(finished, finished);
-      return result;
-    } catch (error) {
-      if (!response) finished();
-      throw error;
+    if (response && !response.closed) {
+      httpServer ??= (response.socket as { server?: Server } | null)?.server;
+      underWay.add(response);
+      response.once("close", () => underWay.delete(response));
+      // Node writes `Connection: close` and ends the connection after this response.
+      if (closing) response.shouldKeepAlive = false;
     }
+    if (stopping && isReadiness(request)) return notReady();
+    return appFetch(request);
   };
 
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async () => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), HARD_LIMIT_MS).unref();
-    if (underWay === 0) allDone();
-    const drainLimit = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_LIMIT_MS).unref());
-    await Promise.race([drained, drainLimit]);
-    if (process.listenerCount(signal) > 1) await Promise.race([closed, drainLimit]);
+    // net's close, not http's: http's also closes idle kept-alive connections, under clients
+    // that may be sending on them at that instant (their request is lost).
+    const ended = httpServer?.listening
+      ? new Promise<void>((resolve) => NetServer.prototype.close.call(httpServer, () => resolve()))
+      : Promise.resolve();
+    // A client told to close reconnects at once: in a cluster, only once the primary has
+    // closed the port too, or its new connection is accepted and then dropped.
+    if (cluster.isWorker) await listenersClosed();
+    closing = true;
+    for (const response of underWay) {
+      if (!response.headersSent) response.shouldKeepAlive = false;
+    }
+    const drainLimit = new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(false), DRAIN_LIMIT_MS).unref(),
+    );
+    if (!(await Promise.race([ended.then(() => true), drainLimit]))) {
+      httpServer?.closeAllConnections();
+    }
     const hooks = (globalThis as Record<symbol, Array<() => Promise<void>> | undefined>)[SHUTDOWN];
     await Promise.allSettled((hooks ?? []).map((hook) => hook()));
     const flushLogs = (globalThis as Record<symbol, (() => Promise<void>) | undefined>)[FLUSH_LOGS];
