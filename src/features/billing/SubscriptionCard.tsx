@@ -1,6 +1,7 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { planBySlug } from "~/config/plans";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { queryKeys } from "~/lib/query-keys";
@@ -11,6 +12,7 @@ import { Detail } from "~/ui/Detail";
 import { DangerButton } from "~/ui/danger";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { priceLine } from "./format";
+import { planTexts } from "./plan-texts";
 import { StatusBadge } from "./StatusBadge";
 import {
   afterTrialSentence,
@@ -36,6 +38,9 @@ export function SubscriptionCard({
   const headingId = useId();
   const f = useFormat();
   const trialEnd = runningTrialEnd(subscription);
+  // A plan of the catalogue in the page's language; another product as Polar describes it.
+  const plan = planBySlug(subscription.planId);
+  const texts = plan ? planTexts(f, plan) : subscription;
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions.all });
 
@@ -96,9 +101,9 @@ export function SubscriptionCard({
             <Title order={2} size="h4" id={headingId}>
               {subscription.name}
             </Title>
-            {subscription.description && (
+            {texts.description && (
               <Text size="sm" c="dimmed">
-                {subscription.description}
+                {texts.description}
               </Text>
             )}
           </div>
@@ -130,13 +135,13 @@ export function SubscriptionCard({
             {periodLine(subscription.currentPeriodStart, subscription.currentPeriodEnd, f)}
           </Detail>
         </SimpleGrid>
-        {subscription.features.length > 0 && (
+        {texts.features.length > 0 && (
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               {m.billing_includes()}
             </Text>
             <List size="sm" spacing={2}>
-              {subscription.features.map((feature) => (
+              {texts.features.map((feature) => (
                 <List.Item key={feature}>{feature}</List.Item>
               ))}
             </List>

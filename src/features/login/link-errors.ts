@@ -1,4 +1,6 @@
 import { knownCallbackError } from "~/features/settings/callback-errors";
+import { pageLocale } from "~/i18n/current-locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { waitInWords } from "~/lib/wait-in-words";
 
 /**
@@ -13,23 +15,23 @@ export function describeLinkError(
   switch (code) {
     case "TOO_MANY_REQUESTS": {
       const wait =
-        retryAfter && retryAfter > 0 ? `in ${waitInWords(retryAfter)}` : "in a few minutes";
-      return `Too many sign-in attempts came from your network. Open the link again ${wait}, or ask for a new one below if it has expired by then.`;
+        retryAfter && retryAfter > 0
+          ? m.link_error_wait_in({ wait: waitInWords(retryAfter, pageLocale()) })
+          : m.link_error_wait_few_minutes();
+      return m.link_error_too_many({ wait });
     }
     case "INVALID_TOKEN":
     case "EXPIRED_TOKEN":
-      return "This sign-in link is invalid, already used or expired. Ask for a new one below.";
+      return m.link_error_invalid();
     case "SIGNED_OUT_EVERYWHERE":
-      return "Every session of your account is signed out. Sign in again with a new email link, then change your password if you have one and check your linked accounts.";
+      return m.link_error_signed_out_everywhere();
     case "new_user_signup_disabled":
     case "NO_ACCOUNT_FOR_ADDRESS":
-      return "There is no account for this address, and new accounts are by invitation only.";
+      return m.link_error_no_account();
     case "signup_disabled":
-      return "No account is linked to that provider account. Sign in by email, then link it in your settings.";
+      return m.link_error_no_linked_account();
     default:
       // Provider sign-in comes back with the OAuth callback's values.
-      return (
-        knownCallbackError(code) ?? "Signing in with that link failed. Ask for a new one below."
-      );
+      return knownCallbackError(code) ?? m.link_error_failed();
   }
 }

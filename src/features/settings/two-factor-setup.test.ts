@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/i18n/paraglide/messages.js";
+import { authErrorSentence } from "~/lib/auth-errors";
+import { setRefusalSentences } from "~/lib/errors";
 import {
   BACKUP_CODES_FILE_NAME,
   backupCodesFile,
@@ -55,6 +57,9 @@ describe("backupCodesFile", () => {
 });
 
 describe("twoFactorError", () => {
+  // As the page has them once hydrated (src/hydrate.tsx).
+  beforeAll(() => setRefusalSentences(authErrorSentence));
+
   it("asks a stale session to sign in again before the action", () => {
     const error = twoFactorError(
       { code: "SESSION_NOT_FRESH", message: "For your security, sign in again to change…" },

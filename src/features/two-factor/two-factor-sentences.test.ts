@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
+import { authErrorSentence } from "~/lib/auth-errors";
+import { setRefusalSentences } from "~/lib/errors";
 import { readCode } from "~/lib/two-factor";
 import { TWO_FACTOR_SENTENCES, twoFactorRefusal, twoFactorSentence } from "./two-factor-sentences";
 
@@ -22,6 +24,9 @@ function serverSentences(): string[] {
 }
 
 describe("the two-factor endpoints' sentences in the page's language", () => {
+  // As the page has them once hydrated (src/hydrate.tsx).
+  beforeAll(() => setRefusalSentences(authErrorSentence));
+
   afterEach(() => inLocale("en"));
 
   it("has a message for every sentence the server and the code shapes answer with", () => {

@@ -549,6 +549,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Callback_Error_CancelledInputs */
+/** @typedef {{}} Callback_Error_Email_DiffersInputs */
+/** @typedef {{}} Callback_Error_Email_Not_VerifiedInputs */
+/** @typedef {{}} Callback_Error_Email_TakenInputs */
+/** @typedef {{}} Callback_Error_FallbackInputs */
+/** @typedef {{}} Callback_Error_IncompleteInputs */
+/** @typedef {{}} Callback_Error_Invalid_AnswerInputs */
+/** @typedef {{}} Callback_Error_Invalid_CodeInputs */
+/** @typedef {{}} Callback_Error_Link_ExpiredInputs */
+/** @typedef {{}} Callback_Error_Link_InvalidInputs */
+/** @typedef {{}} Callback_Error_Linked_ElsewhereInputs */
+/** @typedef {{}} Callback_Error_No_CodeInputs */
+/** @typedef {{}} Callback_Error_No_EmailInputs */
+/** @typedef {{}} Callback_Error_No_User_InfoInputs */
+/** @typedef {{}} Callback_Error_Not_LinkedInputs */
+/** @typedef {{}} Callback_Error_Other_AccountInputs */
+/** @typedef {{}} Callback_Error_Provider_Not_FoundInputs */
+/** @typedef {{}} Callback_Error_RestartInputs */
+/** @typedef {{}} Callback_Error_StateInputs */
+/** @typedef {{}} Callback_Error_Unable_To_LinkInputs */
+/** @typedef {{}} Callback_Error_User_Not_FoundInputs */
 /** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
@@ -729,6 +750,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Link_Error_FailedInputs */
+/** @typedef {{}} Link_Error_InvalidInputs */
+/** @typedef {{}} Link_Error_No_AccountInputs */
+/** @typedef {{}} Link_Error_No_Linked_AccountInputs */
+/** @typedef {{}} Link_Error_Signed_Out_EverywhereInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Too_ManyInputs */
+/** @typedef {{}} Link_Error_Wait_Few_MinutesInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Wait_InInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Login_Continue_WithInputs */
 /** @typedef {{}} Login_Email_LabelInputs */
@@ -10146,6 +10175,342 @@ export const billing_view_subscriptions = /** @type {((inputs?: Billing_View_Sub
 /**
 * | output |
 * | --- |
+* | "Linking was cancelled at the sign-in provider." |
+*
+* @param {Callback_Error_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_cancelled = /** @type {((inputs?: Callback_Error_CancelledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_CancelledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_cancelled(inputs)
+	if (locale === "ar") return __ar.callback_error_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_cancelled(inputs)
+	return __en.callback_error_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That account's email address differs from yours, and linking different addresses is not allowed." |
+*
+* @param {Callback_Error_Email_DiffersInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_email_differs = /** @type {((inputs?: Callback_Error_Email_DiffersInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Email_DiffersInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_email_differs(inputs)
+	if (locale === "ar") return __ar.callback_error_email_differs(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_email_differs(inputs)
+	return __en.callback_error_email_differs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in provider has not verified that email address." |
+*
+* @param {Callback_Error_Email_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_email_not_verified = /** @type {((inputs?: Callback_Error_Email_Not_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Email_Not_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_email_not_verified(inputs)
+	if (locale === "ar") return __ar.callback_error_email_not_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_email_not_verified(inputs)
+	return __en.callback_error_email_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Couldn't update your email: another account uses that address now." |
+*
+* @param {Callback_Error_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_email_taken = /** @type {((inputs?: Callback_Error_Email_TakenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Email_TakenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_email_taken(inputs)
+	if (locale === "ar") return __ar.callback_error_email_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_email_taken(inputs)
+	return __en.callback_error_email_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong with that link. Try again." |
+*
+* @param {Callback_Error_FallbackInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_fallback = /** @type {((inputs?: Callback_Error_FallbackInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_FallbackInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_fallback(inputs)
+	if (locale === "ar") return __ar.callback_error_fallback(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_fallback(inputs)
+	return __en.callback_error_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The linking request was incomplete. Try again." |
+*
+* @param {Callback_Error_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_incomplete = /** @type {((inputs?: Callback_Error_IncompleteInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_IncompleteInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_incomplete(inputs)
+	if (locale === "ar") return __ar.callback_error_incomplete(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_incomplete(inputs)
+	return __en.callback_error_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in provider sent back an invalid answer. Try linking again." |
+*
+* @param {Callback_Error_Invalid_AnswerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_invalid_answer = /** @type {((inputs?: Callback_Error_Invalid_AnswerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Invalid_AnswerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_invalid_answer(inputs)
+	if (locale === "ar") return __ar.callback_error_invalid_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_invalid_answer(inputs)
+	return __en.callback_error_invalid_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in provider's answer could not be verified. Try linking again." |
+*
+* @param {Callback_Error_Invalid_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_invalid_code = /** @type {((inputs?: Callback_Error_Invalid_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Invalid_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_invalid_code(inputs)
+	if (locale === "ar") return __ar.callback_error_invalid_code(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_invalid_code(inputs)
+	return __en.callback_error_invalid_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That email link has expired. Ask for a new one below." |
+*
+* @param {Callback_Error_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_link_expired = /** @type {((inputs?: Callback_Error_Link_ExpiredInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Link_ExpiredInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_link_expired(inputs)
+	if (locale === "ar") return __ar.callback_error_link_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_link_expired(inputs)
+	return __en.callback_error_link_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That email link is invalid or was already used. Ask for a new one below." |
+*
+* @param {Callback_Error_Link_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_link_invalid = /** @type {((inputs?: Callback_Error_Link_InvalidInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Link_InvalidInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_link_invalid(inputs)
+	if (locale === "ar") return __ar.callback_error_link_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_link_invalid(inputs)
+	return __en.callback_error_link_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That account is already linked to another user of this app." |
+*
+* @param {Callback_Error_Linked_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_linked_elsewhere = /** @type {((inputs?: Callback_Error_Linked_ElsewhereInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Linked_ElsewhereInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_linked_elsewhere(inputs)
+	if (locale === "ar") return __ar.callback_error_linked_elsewhere(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_linked_elsewhere(inputs)
+	return __en.callback_error_linked_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in provider did not complete the linking. Try again." |
+*
+* @param {Callback_Error_No_CodeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_no_code = /** @type {((inputs?: Callback_Error_No_CodeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_No_CodeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_no_code(inputs)
+	if (locale === "ar") return __ar.callback_error_no_code(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_no_code(inputs)
+	return __en.callback_error_no_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in provider did not share an email address, so it cannot be linked." |
+*
+* @param {Callback_Error_No_EmailInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_no_email = /** @type {((inputs?: Callback_Error_No_EmailInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_No_EmailInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_no_email(inputs)
+	if (locale === "ar") return __ar.callback_error_no_email(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_no_email(inputs)
+	return __en.callback_error_no_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in provider did not share your profile. Try linking again." |
+*
+* @param {Callback_Error_No_User_InfoInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_no_user_info = /** @type {((inputs?: Callback_Error_No_User_InfoInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_No_User_InfoInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_no_user_info(inputs)
+	if (locale === "ar") return __ar.callback_error_no_user_info(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_no_user_info(inputs)
+	return __en.callback_error_no_user_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That account was not linked: linking it is not allowed for this provider or address." |
+*
+* @param {Callback_Error_Not_LinkedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_not_linked = /** @type {((inputs?: Callback_Error_Not_LinkedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Not_LinkedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_not_linked(inputs)
+	if (locale === "ar") return __ar.callback_error_not_linked(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_not_linked(inputs)
+	return __en.callback_error_not_linked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That email link belongs to another account. Sign in with that account to use it." |
+*
+* @param {Callback_Error_Other_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_other_account = /** @type {((inputs?: Callback_Error_Other_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Other_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_other_account(inputs)
+	if (locale === "ar") return __ar.callback_error_other_account(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_other_account(inputs)
+	return __en.callback_error_other_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That sign-in provider is not configured on this server." |
+*
+* @param {Callback_Error_Provider_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_provider_not_found = /** @type {((inputs?: Callback_Error_Provider_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Provider_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_provider_not_found(inputs)
+	if (locale === "ar") return __ar.callback_error_provider_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_provider_not_found(inputs)
+	return __en.callback_error_provider_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The linking attempt expired. Start it again." |
+*
+* @param {Callback_Error_RestartInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_restart = /** @type {((inputs?: Callback_Error_RestartInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_RestartInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_restart(inputs)
+	if (locale === "ar") return __ar.callback_error_restart(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_restart(inputs)
+	return __en.callback_error_restart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The linking attempt expired or was started in another browser. Try again." |
+*
+* @param {Callback_Error_StateInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_state = /** @type {((inputs?: Callback_Error_StateInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_StateInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_state(inputs)
+	if (locale === "ar") return __ar.callback_error_state(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_state(inputs)
+	return __en.callback_error_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That account could not be linked. Try again later." |
+*
+* @param {Callback_Error_Unable_To_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_unable_to_link = /** @type {((inputs?: Callback_Error_Unable_To_LinkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_Unable_To_LinkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_unable_to_link(inputs)
+	if (locale === "ar") return __ar.callback_error_unable_to_link(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_unable_to_link(inputs)
+	return __en.callback_error_unable_to_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account that email link belongs to no longer exists." |
+*
+* @param {Callback_Error_User_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const callback_error_user_not_found = /** @type {((inputs?: Callback_Error_User_Not_FoundInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Callback_Error_User_Not_FoundInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.callback_error_user_not_found(inputs)
+	if (locale === "ar") return __ar.callback_error_user_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.callback_error_user_not_found(inputs)
+	return __en.callback_error_user_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Actions" |
 *
 * @param {Common_ActionsInputs} inputs
@@ -13025,6 +13390,134 @@ export const language_label = /** @type {((inputs?: Language_LabelInputs, option
 	if (locale === "ar") return __ar.language_label(inputs)
 	if (locale === "en-XA") return __en_xa2.language_label(inputs)
 	return __en.language_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in with that link failed. Ask for a new one below." |
+*
+* @param {Link_Error_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_failed = /** @type {((inputs?: Link_Error_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_failed(inputs)
+	if (locale === "ar") return __ar.link_error_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_failed(inputs)
+	return __en.link_error_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in link is invalid, already used or expired. Ask for a new one below." |
+*
+* @param {Link_Error_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_invalid = /** @type {((inputs?: Link_Error_InvalidInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_InvalidInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_invalid(inputs)
+	if (locale === "ar") return __ar.link_error_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_invalid(inputs)
+	return __en.link_error_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no account for this address, and new accounts are by invitation only." |
+*
+* @param {Link_Error_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_no_account = /** @type {((inputs?: Link_Error_No_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_No_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_no_account(inputs)
+	if (locale === "ar") return __ar.link_error_no_account(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_no_account(inputs)
+	return __en.link_error_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is linked to that provider account. Sign in by email, then link it in your settings." |
+*
+* @param {Link_Error_No_Linked_AccountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_no_linked_account = /** @type {((inputs?: Link_Error_No_Linked_AccountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_No_Linked_AccountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_no_linked_account(inputs)
+	if (locale === "ar") return __ar.link_error_no_linked_account(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_no_linked_account(inputs)
+	return __en.link_error_no_linked_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every session of your account is signed out. Sign in again with a new email link, then change your password if you have one and check your linked accounts." |
+*
+* @param {Link_Error_Signed_Out_EverywhereInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_signed_out_everywhere = /** @type {((inputs?: Link_Error_Signed_Out_EverywhereInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_Signed_Out_EverywhereInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_signed_out_everywhere(inputs)
+	if (locale === "ar") return __ar.link_error_signed_out_everywhere(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_signed_out_everywhere(inputs)
+	return __en.link_error_signed_out_everywhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many sign-in attempts came from your network. Open the link again {wait}, or ask for a new one below if it has expired by then." |
+*
+* @param {Link_Error_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_too_many = /** @type {((inputs: Link_Error_Too_ManyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_Too_ManyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_too_many(inputs)
+	if (locale === "ar") return __ar.link_error_too_many(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_too_many(inputs)
+	return __en.link_error_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in a few minutes" |
+*
+* @param {Link_Error_Wait_Few_MinutesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_wait_few_minutes = /** @type {((inputs?: Link_Error_Wait_Few_MinutesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_Wait_Few_MinutesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_wait_few_minutes(inputs)
+	if (locale === "ar") return __ar.link_error_wait_few_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_wait_few_minutes(inputs)
+	return __en.link_error_wait_few_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in {wait}" |
+*
+* @param {Link_Error_Wait_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const link_error_wait_in = /** @type {((inputs: Link_Error_Wait_InInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Link_Error_Wait_InInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.link_error_wait_in(inputs)
+	if (locale === "ar") return __ar.link_error_wait_in(inputs)
+	if (locale === "en-XA") return __en_xa2.link_error_wait_in(inputs)
+	return __en.link_error_wait_in(inputs)
 });
 /**
 * | output |

@@ -547,6 +547,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Callback_Error_CancelledInputs */
+/** @typedef {{}} Callback_Error_Email_DiffersInputs */
+/** @typedef {{}} Callback_Error_Email_Not_VerifiedInputs */
+/** @typedef {{}} Callback_Error_Email_TakenInputs */
+/** @typedef {{}} Callback_Error_FallbackInputs */
+/** @typedef {{}} Callback_Error_IncompleteInputs */
+/** @typedef {{}} Callback_Error_Invalid_AnswerInputs */
+/** @typedef {{}} Callback_Error_Invalid_CodeInputs */
+/** @typedef {{}} Callback_Error_Link_ExpiredInputs */
+/** @typedef {{}} Callback_Error_Link_InvalidInputs */
+/** @typedef {{}} Callback_Error_Linked_ElsewhereInputs */
+/** @typedef {{}} Callback_Error_No_CodeInputs */
+/** @typedef {{}} Callback_Error_No_EmailInputs */
+/** @typedef {{}} Callback_Error_No_User_InfoInputs */
+/** @typedef {{}} Callback_Error_Not_LinkedInputs */
+/** @typedef {{}} Callback_Error_Other_AccountInputs */
+/** @typedef {{}} Callback_Error_Provider_Not_FoundInputs */
+/** @typedef {{}} Callback_Error_RestartInputs */
+/** @typedef {{}} Callback_Error_StateInputs */
+/** @typedef {{}} Callback_Error_Unable_To_LinkInputs */
+/** @typedef {{}} Callback_Error_User_Not_FoundInputs */
 /** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
@@ -727,6 +748,14 @@
 /** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Link_Error_FailedInputs */
+/** @typedef {{}} Link_Error_InvalidInputs */
+/** @typedef {{}} Link_Error_No_AccountInputs */
+/** @typedef {{}} Link_Error_No_Linked_AccountInputs */
+/** @typedef {{}} Link_Error_Signed_Out_EverywhereInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Too_ManyInputs */
+/** @typedef {{}} Link_Error_Wait_Few_MinutesInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Wait_InInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Login_Continue_WithInputs */
 /** @typedef {{}} Login_Email_LabelInputs */
@@ -3622,6 +3651,90 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`عرض الاشتراكات`)
 };
 
+export const callback_error_cancelled = /** @type {(inputs: Callback_Error_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُلغي الربط لدى مزوّد تسجيل الدخول.`)
+};
+
+export const callback_error_email_differs = /** @type {(inputs: Callback_Error_Email_DiffersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`عنوان بريد هذا الحساب يختلف عن عنوانك، وربط عناوين مختلفة غير مسموح.`)
+};
+
+export const callback_error_email_not_verified = /** @type {(inputs: Callback_Error_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتحقق مزوّد تسجيل الدخول من عنوان البريد هذا.`)
+};
+
+export const callback_error_email_taken = /** @type {(inputs: Callback_Error_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحديث بريدك الإلكتروني: حساب آخر يستخدم هذا العنوان الآن.`)
+};
+
+export const callback_error_fallback = /** @type {(inputs: Callback_Error_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حدث خطأ ما في هذا الرابط. حاول مرة أخرى.`)
+};
+
+export const callback_error_incomplete = /** @type {(inputs: Callback_Error_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كان طلب الربط ناقصًا. حاول مرة أخرى.`)
+};
+
+export const callback_error_invalid_answer = /** @type {(inputs: Callback_Error_Invalid_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أرسل مزوّد تسجيل الدخول ردًا غير صالح. حاول الربط مرة أخرى.`)
+};
+
+export const callback_error_invalid_code = /** @type {(inputs: Callback_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر التحقق من رد مزوّد تسجيل الدخول. حاول الربط مرة أخرى.`)
+};
+
+export const callback_error_link_expired = /** @type {(inputs: Callback_Error_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت صلاحية رابط البريد هذا. اطلب رابطًا جديدًا أدناه.`)
+};
+
+export const callback_error_link_invalid = /** @type {(inputs: Callback_Error_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط البريد هذا غير صالح أو استُخدم من قبل. اطلب رابطًا جديدًا أدناه.`)
+};
+
+export const callback_error_linked_elsewhere = /** @type {(inputs: Callback_Error_Linked_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الحساب مرتبط بالفعل بمستخدم آخر لهذا التطبيق.`)
+};
+
+export const callback_error_no_code = /** @type {(inputs: Callback_Error_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُكمل مزوّد تسجيل الدخول الربط. حاول مرة أخرى.`)
+};
+
+export const callback_error_no_email = /** @type {(inputs: Callback_Error_No_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يشارك مزوّد تسجيل الدخول عنوان بريد إلكتروني، لذا لا يمكن ربطه.`)
+};
+
+export const callback_error_no_user_info = /** @type {(inputs: Callback_Error_No_User_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يشارك مزوّد تسجيل الدخول ملفك الشخصي. حاول الربط مرة أخرى.`)
+};
+
+export const callback_error_not_linked = /** @type {(inputs: Callback_Error_Not_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُربط هذا الحساب: الربط غير مسموح لهذا المزوّد أو العنوان.`)
+};
+
+export const callback_error_other_account = /** @type {(inputs: Callback_Error_Other_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط البريد هذا يخص حسابًا آخر. سجّل الدخول بذلك الحساب لاستخدامه.`)
+};
+
+export const callback_error_provider_not_found = /** @type {(inputs: Callback_Error_Provider_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مزوّد تسجيل الدخول هذا غير مُعدّ على هذا الخادم.`)
+};
+
+export const callback_error_restart = /** @type {(inputs: Callback_Error_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت محاولة الربط. ابدأها من جديد.`)
+};
+
+export const callback_error_state = /** @type {(inputs: Callback_Error_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انتهت محاولة الربط أو بدأت في متصفح آخر. حاول مرة أخرى.`)
+};
+
+export const callback_error_unable_to_link = /** @type {(inputs: Callback_Error_Unable_To_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر ربط هذا الحساب. حاول لاحقًا.`)
+};
+
+export const callback_error_user_not_found = /** @type {(inputs: Callback_Error_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الحساب الذي يخصّه رابط البريد هذا لم يعد موجودًا.`)
+};
+
 export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`الإجراءات`)
 };
@@ -4358,6 +4471,38 @@ export const landing_sign_in = /** @type {(inputs: Landing_Sign_InInputs) => Loc
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`اللغة`)
+};
+
+export const link_error_failed = /** @type {(inputs: Link_Error_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`فشل تسجيل الدخول بهذا الرابط. اطلب رابطًا جديدًا أدناه.`)
+};
+
+export const link_error_invalid = /** @type {(inputs: Link_Error_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رابط تسجيل الدخول هذا غير صالح أو مستخدم من قبل أو منتهي الصلاحية. اطلب رابطًا جديدًا أدناه.`)
+};
+
+export const link_error_no_account = /** @type {(inputs: Link_Error_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد حساب لهذا العنوان، والحسابات الجديدة بدعوة فقط.`)
+};
+
+export const link_error_no_linked_account = /** @type {(inputs: Link_Error_No_Linked_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يوجد حساب مرتبط بحساب المزوّد هذا. سجّل الدخول بالبريد الإلكتروني، ثم اربطه من إعداداتك.`)
+};
+
+export const link_error_signed_out_everywhere = /** @type {(inputs: Link_Error_Signed_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الخروج من كل جلسات حسابك. سجّل الدخول مجددًا برابط بريد جديد، ثم غيّر كلمة المرور إن كانت لديك وتحقّق من حساباتك المرتبطة.`)
+};
+
+export const link_error_too_many = /** @type {(inputs: Link_Error_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محاولات تسجيل دخول كثيرة جدًا من شبكتك. افتح الرابط مرة أخرى ${i?.wait}، أو اطلب رابطًا جديدًا أدناه إن انتهت صلاحيته حينها.`)
+};
+
+export const link_error_wait_few_minutes = /** @type {(inputs: Link_Error_Wait_Few_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`بعد بضع دقائق`)
+};
+
+export const link_error_wait_in = /** @type {(inputs: Link_Error_Wait_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`بعد ${i?.wait}`)
 };
 
 export const login_back_home = /** @type {(inputs: Login_Back_HomeInputs) => LocalizedString} */ () => {

@@ -547,6 +547,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Callback_Error_CancelledInputs */
+/** @typedef {{}} Callback_Error_Email_DiffersInputs */
+/** @typedef {{}} Callback_Error_Email_Not_VerifiedInputs */
+/** @typedef {{}} Callback_Error_Email_TakenInputs */
+/** @typedef {{}} Callback_Error_FallbackInputs */
+/** @typedef {{}} Callback_Error_IncompleteInputs */
+/** @typedef {{}} Callback_Error_Invalid_AnswerInputs */
+/** @typedef {{}} Callback_Error_Invalid_CodeInputs */
+/** @typedef {{}} Callback_Error_Link_ExpiredInputs */
+/** @typedef {{}} Callback_Error_Link_InvalidInputs */
+/** @typedef {{}} Callback_Error_Linked_ElsewhereInputs */
+/** @typedef {{}} Callback_Error_No_CodeInputs */
+/** @typedef {{}} Callback_Error_No_EmailInputs */
+/** @typedef {{}} Callback_Error_No_User_InfoInputs */
+/** @typedef {{}} Callback_Error_Not_LinkedInputs */
+/** @typedef {{}} Callback_Error_Other_AccountInputs */
+/** @typedef {{}} Callback_Error_Provider_Not_FoundInputs */
+/** @typedef {{}} Callback_Error_RestartInputs */
+/** @typedef {{}} Callback_Error_StateInputs */
+/** @typedef {{}} Callback_Error_Unable_To_LinkInputs */
+/** @typedef {{}} Callback_Error_User_Not_FoundInputs */
 /** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
@@ -727,6 +748,14 @@
 /** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Link_Error_FailedInputs */
+/** @typedef {{}} Link_Error_InvalidInputs */
+/** @typedef {{}} Link_Error_No_AccountInputs */
+/** @typedef {{}} Link_Error_No_Linked_AccountInputs */
+/** @typedef {{}} Link_Error_Signed_Out_EverywhereInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Too_ManyInputs */
+/** @typedef {{}} Link_Error_Wait_Few_MinutesInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Wait_InInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Login_Continue_WithInputs */
 /** @typedef {{}} Login_Email_LabelInputs */
@@ -3582,6 +3611,90 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`Abonnements ansehen`)
 };
 
+export const callback_error_cancelled = /** @type {(inputs: Callback_Error_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Verknüpfung wurde beim Anmeldeanbieter abgebrochen.`)
+};
+
+export const callback_error_email_differs = /** @type {(inputs: Callback_Error_Email_DiffersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die E-Mail-Adresse dieses Kontos unterscheidet sich von Ihrer, und das Verknüpfen verschiedener Adressen ist nicht erlaubt.`)
+};
+
+export const callback_error_email_not_verified = /** @type {(inputs: Callback_Error_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Anmeldeanbieter hat diese E-Mail-Adresse nicht bestätigt.`)
+};
+
+export const callback_error_email_taken = /** @type {(inputs: Callback_Error_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre E-Mail-Adresse konnte nicht geändert werden: Ein anderes Konto verwendet diese Adresse jetzt.`)
+};
+
+export const callback_error_fallback = /** @type {(inputs: Callback_Error_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit diesem Link ist etwas schiefgelaufen. Versuchen Sie es erneut.`)
+};
+
+export const callback_error_incomplete = /** @type {(inputs: Callback_Error_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Verknüpfungsanfrage war unvollständig. Versuchen Sie es erneut.`)
+};
+
+export const callback_error_invalid_answer = /** @type {(inputs: Callback_Error_Invalid_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Anmeldeanbieter hat eine ungültige Antwort gesendet. Versuchen Sie die Verknüpfung erneut.`)
+};
+
+export const callback_error_invalid_code = /** @type {(inputs: Callback_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Antwort des Anmeldeanbieters konnte nicht geprüft werden. Versuchen Sie die Verknüpfung erneut.`)
+};
+
+export const callback_error_link_expired = /** @type {(inputs: Callback_Error_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser E-Mail-Link ist abgelaufen. Fordern Sie unten einen neuen an.`)
+};
+
+export const callback_error_link_invalid = /** @type {(inputs: Callback_Error_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser E-Mail-Link ist ungültig oder wurde schon verwendet. Fordern Sie unten einen neuen an.`)
+};
+
+export const callback_error_linked_elsewhere = /** @type {(inputs: Callback_Error_Linked_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Konto ist bereits mit einem anderen Benutzer dieser App verknüpft.`)
+};
+
+export const callback_error_no_code = /** @type {(inputs: Callback_Error_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Anmeldeanbieter hat die Verknüpfung nicht abgeschlossen. Versuchen Sie es erneut.`)
+};
+
+export const callback_error_no_email = /** @type {(inputs: Callback_Error_No_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Anmeldeanbieter hat keine E-Mail-Adresse geteilt, daher kann das Konto nicht verknüpft werden.`)
+};
+
+export const callback_error_no_user_info = /** @type {(inputs: Callback_Error_No_User_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Anmeldeanbieter hat Ihr Profil nicht geteilt. Versuchen Sie die Verknüpfung erneut.`)
+};
+
+export const callback_error_not_linked = /** @type {(inputs: Callback_Error_Not_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Konto wurde nicht verknüpft: Für diesen Anbieter oder diese Adresse ist das Verknüpfen nicht erlaubt.`)
+};
+
+export const callback_error_other_account = /** @type {(inputs: Callback_Error_Other_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser E-Mail-Link gehört zu einem anderen Konto. Melden Sie sich mit diesem Konto an, um ihn zu verwenden.`)
+};
+
+export const callback_error_provider_not_found = /** @type {(inputs: Callback_Error_Provider_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Anmeldeanbieter ist auf diesem Server nicht eingerichtet.`)
+};
+
+export const callback_error_restart = /** @type {(inputs: Callback_Error_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Verknüpfungsversuch ist abgelaufen. Starten Sie ihn erneut.`)
+};
+
+export const callback_error_state = /** @type {(inputs: Callback_Error_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Verknüpfungsversuch ist abgelaufen oder wurde in einem anderen Browser gestartet. Versuchen Sie es erneut.`)
+};
+
+export const callback_error_unable_to_link = /** @type {(inputs: Callback_Error_Unable_To_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieses Konto konnte nicht verknüpft werden. Versuchen Sie es später erneut.`)
+};
+
+export const callback_error_user_not_found = /** @type {(inputs: Callback_Error_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das Konto, zu dem dieser E-Mail-Link gehört, gibt es nicht mehr.`)
+};
+
 export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aktionen`)
 };
@@ -4306,6 +4419,38 @@ export const landing_sign_in = /** @type {(inputs: Landing_Sign_InInputs) => Loc
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sprache`)
+};
+
+export const link_error_failed = /** @type {(inputs: Link_Error_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Anmeldung mit diesem Link ist fehlgeschlagen. Fordern Sie unten einen neuen an.`)
+};
+
+export const link_error_invalid = /** @type {(inputs: Link_Error_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Anmeldelink ist ungültig, wurde schon verwendet oder ist abgelaufen. Fordern Sie unten einen neuen an.`)
+};
+
+export const link_error_no_account = /** @type {(inputs: Link_Error_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Für diese Adresse gibt es kein Konto, und neue Konten gibt es nur auf Einladung.`)
+};
+
+export const link_error_no_linked_account = /** @type {(inputs: Link_Error_No_Linked_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mit diesem Anbieterkonto ist kein Konto verknüpft. Melden Sie sich per E-Mail an und verknüpfen Sie es dann in Ihren Einstellungen.`)
+};
+
+export const link_error_signed_out_everywhere = /** @type {(inputs: Link_Error_Signed_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Sitzungen Ihres Kontos sind abgemeldet. Melden Sie sich mit einem neuen E-Mail-Link wieder an, ändern Sie dann Ihr Passwort, falls Sie eines haben, und prüfen Sie Ihre verknüpften Konten.`)
+};
+
+export const link_error_too_many = /** @type {(inputs: Link_Error_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zu viele Anmeldeversuche aus Ihrem Netzwerk. Öffnen Sie den Link ${i?.wait} erneut oder fordern Sie unten einen neuen an, falls er bis dahin abgelaufen ist.`)
+};
+
+export const link_error_wait_few_minutes = /** @type {(inputs: Link_Error_Wait_Few_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in ein paar Minuten`)
+};
+
+export const link_error_wait_in = /** @type {(inputs: Link_Error_Wait_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`in ${i?.wait}`)
 };
 
 export const login_back_home = /** @type {(inputs: Login_Back_HomeInputs) => LocalizedString} */ () => {

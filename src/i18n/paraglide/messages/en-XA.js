@@ -547,6 +547,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Callback_Error_CancelledInputs */
+/** @typedef {{}} Callback_Error_Email_DiffersInputs */
+/** @typedef {{}} Callback_Error_Email_Not_VerifiedInputs */
+/** @typedef {{}} Callback_Error_Email_TakenInputs */
+/** @typedef {{}} Callback_Error_FallbackInputs */
+/** @typedef {{}} Callback_Error_IncompleteInputs */
+/** @typedef {{}} Callback_Error_Invalid_AnswerInputs */
+/** @typedef {{}} Callback_Error_Invalid_CodeInputs */
+/** @typedef {{}} Callback_Error_Link_ExpiredInputs */
+/** @typedef {{}} Callback_Error_Link_InvalidInputs */
+/** @typedef {{}} Callback_Error_Linked_ElsewhereInputs */
+/** @typedef {{}} Callback_Error_No_CodeInputs */
+/** @typedef {{}} Callback_Error_No_EmailInputs */
+/** @typedef {{}} Callback_Error_No_User_InfoInputs */
+/** @typedef {{}} Callback_Error_Not_LinkedInputs */
+/** @typedef {{}} Callback_Error_Other_AccountInputs */
+/** @typedef {{}} Callback_Error_Provider_Not_FoundInputs */
+/** @typedef {{}} Callback_Error_RestartInputs */
+/** @typedef {{}} Callback_Error_StateInputs */
+/** @typedef {{}} Callback_Error_Unable_To_LinkInputs */
+/** @typedef {{}} Callback_Error_User_Not_FoundInputs */
 /** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
@@ -727,6 +748,14 @@
 /** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Link_Error_FailedInputs */
+/** @typedef {{}} Link_Error_InvalidInputs */
+/** @typedef {{}} Link_Error_No_AccountInputs */
+/** @typedef {{}} Link_Error_No_Linked_AccountInputs */
+/** @typedef {{}} Link_Error_Signed_Out_EverywhereInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Too_ManyInputs */
+/** @typedef {{}} Link_Error_Wait_Few_MinutesInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Wait_InInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Login_Continue_WithInputs */
 /** @typedef {{}} Login_Email_LabelInputs */
@@ -3574,6 +3603,90 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`[Ṽíéŵ šúƀšçŕíþţíóñš ·······]`)
 };
 
+export const callback_error_cancelled = /** @type {(inputs: Callback_Error_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíñķíñĝ ŵáš çáñçéļļéð áţ ţĥé šíĝñ-íñ þŕóṽíðéŕ. ··················]`)
+};
+
+export const callback_error_email_differs = /** @type {(inputs: Callback_Error_Email_DiffersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ áççóúñţ'š éɱáíļ áððŕéšš ðíƒƒéŕš ƒŕóɱ ýóúŕš, áñð ļíñķíñĝ ðíƒƒéŕéñţ áððŕéššéš íš ñóţ áļļóŵéð. ······································]`)
+};
+
+export const callback_error_email_not_verified = /** @type {(inputs: Callback_Error_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ þŕóṽíðéŕ ĥáš ñóţ ṽéŕíƒíéð ţĥáţ éɱáíļ áððŕéšš. ·······················]`)
+};
+
+export const callback_error_email_taken = /** @type {(inputs: Callback_Error_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļðñ'ţ úþðáţé ýóúŕ éɱáíļ: áñóţĥéŕ áççóúñţ úšéš ţĥáţ áððŕéšš ñóŵ. ··························]`)
+};
+
+export const callback_error_fallback = /** @type {(inputs: Callback_Error_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ ŵíţĥ ţĥáţ ļíñķ. Ţŕý áĝáíñ. ···················]`)
+};
+
+export const callback_error_incomplete = /** @type {(inputs: Callback_Error_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļíñķíñĝ ŕéǫúéšţ ŵáš íñçóɱþļéţé. Ţŕý áĝáíñ. ··················]`)
+};
+
+export const callback_error_invalid_answer = /** @type {(inputs: Callback_Error_Invalid_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ þŕóṽíðéŕ šéñţ ƀáçķ áñ íñṽáļíð áñšŵéŕ. Ţŕý ļíñķíñĝ áĝáíñ. ···························]`)
+};
+
+export const callback_error_invalid_code = /** @type {(inputs: Callback_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ þŕóṽíðéŕ'š áñšŵéŕ çóúļð ñóţ ƀé ṽéŕíƒíéð. Ţŕý ļíñķíñĝ áĝáíñ. ····························]`)
+};
+
+export const callback_error_link_expired = /** @type {(inputs: Callback_Error_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ éɱáíļ ļíñķ ĥáš éẋþíŕéð. Ášķ ƒóŕ á ñéŵ óñé ƀéļóŵ. ·····················]`)
+};
+
+export const callback_error_link_invalid = /** @type {(inputs: Callback_Error_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ éɱáíļ ļíñķ íš íñṽáļíð óŕ ŵáš áļŕéáðý úšéð. Ášķ ƒóŕ á ñéŵ óñé ƀéļóŵ. ·····························]`)
+};
+
+export const callback_error_linked_elsewhere = /** @type {(inputs: Callback_Error_Linked_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ áççóúñţ íš áļŕéáðý ļíñķéð ţó áñóţĥéŕ úšéŕ óƒ ţĥíš áþþ. ························]`)
+};
+
+export const callback_error_no_code = /** @type {(inputs: Callback_Error_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ þŕóṽíðéŕ ðíð ñóţ çóɱþļéţé ţĥé ļíñķíñĝ. Ţŕý áĝáíñ. ························]`)
+};
+
+export const callback_error_no_email = /** @type {(inputs: Callback_Error_No_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ þŕóṽíðéŕ ðíð ñóţ šĥáŕé áñ éɱáíļ áððŕéšš, šó íţ çáññóţ ƀé ļíñķéð. ······························]`)
+};
+
+export const callback_error_no_user_info = /** @type {(inputs: Callback_Error_No_User_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šíĝñ-íñ þŕóṽíðéŕ ðíð ñóţ šĥáŕé ýóúŕ þŕóƒíļé. Ţŕý ļíñķíñĝ áĝáíñ. ···························]`)
+};
+
+export const callback_error_not_linked = /** @type {(inputs: Callback_Error_Not_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ áççóúñţ ŵáš ñóţ ļíñķéð: ļíñķíñĝ íţ íš ñóţ áļļóŵéð ƒóŕ ţĥíš þŕóṽíðéŕ óŕ áððŕéšš. ··································]`)
+};
+
+export const callback_error_other_account = /** @type {(inputs: Callback_Error_Other_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ éɱáíļ ļíñķ ƀéļóñĝš ţó áñóţĥéŕ áççóúñţ. Šíĝñ íñ ŵíţĥ ţĥáţ áççóúñţ ţó úšé íţ. ································]`)
+};
+
+export const callback_error_provider_not_found = /** @type {(inputs: Callback_Error_Provider_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ šíĝñ-íñ þŕóṽíðéŕ íš ñóţ çóñƒíĝúŕéð óñ ţĥíš šéŕṽéŕ. ······················]`)
+};
+
+export const callback_error_restart = /** @type {(inputs: Callback_Error_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļíñķíñĝ áţţéɱþţ éẋþíŕéð. Šţáŕţ íţ áĝáíñ. ··················]`)
+};
+
+export const callback_error_state = /** @type {(inputs: Callback_Error_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļíñķíñĝ áţţéɱþţ éẋþíŕéð óŕ ŵáš šţáŕţéð íñ áñóţĥéŕ ƀŕóŵšéŕ. Ţŕý áĝáíñ. ·····························]`)
+};
+
+export const callback_error_unable_to_link = /** @type {(inputs: Callback_Error_Unable_To_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ áççóúñţ çóúļð ñóţ ƀé ļíñķéð. Ţŕý áĝáíñ ļáţéŕ. ····················]`)
+};
+
+export const callback_error_user_not_found = /** @type {(inputs: Callback_Error_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áççóúñţ ţĥáţ éɱáíļ ļíñķ ƀéļóñĝš ţó ñó ļóñĝéŕ éẋíšţš. ······················]`)
+};
+
 export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Áçţíóñš ···]`)
 };
@@ -4298,6 +4411,38 @@ export const landing_sign_in = /** @type {(inputs: Landing_Sign_InInputs) => Loc
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ļáñĝúáĝé ···]`)
+};
+
+export const link_error_failed = /** @type {(inputs: Link_Error_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ŵíţĥ ţĥáţ ļíñķ ƒáíļéð. Ášķ ƒóŕ á ñéŵ óñé ƀéļóŵ. ·······················]`)
+};
+
+export const link_error_invalid = /** @type {(inputs: Link_Error_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš šíĝñ-íñ ļíñķ íš íñṽáļíð, áļŕéáðý úšéð óŕ éẋþíŕéð. Ášķ ƒóŕ á ñéŵ óñé ƀéļóŵ. ································]`)
+};
+
+export const link_error_no_account = /** @type {(inputs: Link_Error_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéŕé íš ñó áççóúñţ ƒóŕ ţĥíš áððŕéšš, áñð ñéŵ áççóúñţš áŕé ƀý íñṽíţáţíóñ óñļý. ·······························]`)
+};
+
+export const link_error_no_linked_account = /** @type {(inputs: Link_Error_No_Linked_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš ļíñķéð ţó ţĥáţ þŕóṽíðéŕ áççóúñţ. Šíĝñ íñ ƀý éɱáíļ, ţĥéñ ļíñķ íţ íñ ýóúŕ šéţţíñĝš. ······································]`)
+};
+
+export const link_error_signed_out_everywhere = /** @type {(inputs: Link_Error_Signed_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéššíóñ óƒ ýóúŕ áççóúñţ íš šíĝñéð óúţ. Šíĝñ íñ áĝáíñ ŵíţĥ á ñéŵ éɱáíļ ļíñķ, ţĥéñ çĥáñĝé ýóúŕ þáššŵóŕð íƒ ýóú ĥáṽé óñé áñð çĥéçķ ýóúŕ ļíñķéð áççóúñţš. ······························································]`)
+};
+
+export const link_error_too_many = /** @type {(inputs: Link_Error_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý šíĝñ-íñ áţţéɱþţš çáɱé ƒŕóɱ ýóúŕ ñéţŵóŕķ. Óþéñ ţĥé ļíñķ áĝáíñ ${i?.wait}, óŕ ášķ ƒóŕ á ñéŵ óñé ƀéļóŵ íƒ íţ ĥáš éẋþíŕéð ƀý ţĥéñ. ··················································]`)
+};
+
+export const link_error_wait_few_minutes = /** @type {(inputs: Link_Error_Wait_Few_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[íñ á ƒéŵ ɱíñúţéš ······]`)
+};
+
+export const link_error_wait_in = /** @type {(inputs: Link_Error_Wait_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íñ ${i?.wait} ·]`)
 };
 
 export const login_back_home = /** @type {(inputs: Login_Back_HomeInputs) => LocalizedString} */ () => {

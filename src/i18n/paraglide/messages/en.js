@@ -547,6 +547,27 @@
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
+/** @typedef {{}} Callback_Error_CancelledInputs */
+/** @typedef {{}} Callback_Error_Email_DiffersInputs */
+/** @typedef {{}} Callback_Error_Email_Not_VerifiedInputs */
+/** @typedef {{}} Callback_Error_Email_TakenInputs */
+/** @typedef {{}} Callback_Error_FallbackInputs */
+/** @typedef {{}} Callback_Error_IncompleteInputs */
+/** @typedef {{}} Callback_Error_Invalid_AnswerInputs */
+/** @typedef {{}} Callback_Error_Invalid_CodeInputs */
+/** @typedef {{}} Callback_Error_Link_ExpiredInputs */
+/** @typedef {{}} Callback_Error_Link_InvalidInputs */
+/** @typedef {{}} Callback_Error_Linked_ElsewhereInputs */
+/** @typedef {{}} Callback_Error_No_CodeInputs */
+/** @typedef {{}} Callback_Error_No_EmailInputs */
+/** @typedef {{}} Callback_Error_No_User_InfoInputs */
+/** @typedef {{}} Callback_Error_Not_LinkedInputs */
+/** @typedef {{}} Callback_Error_Other_AccountInputs */
+/** @typedef {{}} Callback_Error_Provider_Not_FoundInputs */
+/** @typedef {{}} Callback_Error_RestartInputs */
+/** @typedef {{}} Callback_Error_StateInputs */
+/** @typedef {{}} Callback_Error_Unable_To_LinkInputs */
+/** @typedef {{}} Callback_Error_User_Not_FoundInputs */
 /** @typedef {{}} Common_ActionsInputs */
 /** @typedef {{}} Common_An_Unexpected_Error_OccurredInputs */
 /** @typedef {{}} Common_CancelInputs */
@@ -727,6 +748,14 @@
 /** @typedef {{}} Landing_Scheme_LightInputs */
 /** @typedef {{}} Landing_Sign_InInputs */
 /** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Link_Error_FailedInputs */
+/** @typedef {{}} Link_Error_InvalidInputs */
+/** @typedef {{}} Link_Error_No_AccountInputs */
+/** @typedef {{}} Link_Error_No_Linked_AccountInputs */
+/** @typedef {{}} Link_Error_Signed_Out_EverywhereInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Too_ManyInputs */
+/** @typedef {{}} Link_Error_Wait_Few_MinutesInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Link_Error_Wait_InInputs */
 /** @typedef {{}} Login_Back_HomeInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Login_Continue_WithInputs */
 /** @typedef {{}} Login_Email_LabelInputs */
@@ -3574,6 +3603,90 @@ export const billing_view_subscriptions = /** @type {(inputs: Billing_View_Subsc
 	return /** @type {LocalizedString} */ (`View subscriptions`)
 };
 
+export const callback_error_cancelled = /** @type {(inputs: Callback_Error_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Linking was cancelled at the sign-in provider.`)
+};
+
+export const callback_error_email_differs = /** @type {(inputs: Callback_Error_Email_DiffersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That account's email address differs from yours, and linking different addresses is not allowed.`)
+};
+
+export const callback_error_email_not_verified = /** @type {(inputs: Callback_Error_Email_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in provider has not verified that email address.`)
+};
+
+export const callback_error_email_taken = /** @type {(inputs: Callback_Error_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Couldn't update your email: another account uses that address now.`)
+};
+
+export const callback_error_fallback = /** @type {(inputs: Callback_Error_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong with that link. Try again.`)
+};
+
+export const callback_error_incomplete = /** @type {(inputs: Callback_Error_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The linking request was incomplete. Try again.`)
+};
+
+export const callback_error_invalid_answer = /** @type {(inputs: Callback_Error_Invalid_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in provider sent back an invalid answer. Try linking again.`)
+};
+
+export const callback_error_invalid_code = /** @type {(inputs: Callback_Error_Invalid_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in provider's answer could not be verified. Try linking again.`)
+};
+
+export const callback_error_link_expired = /** @type {(inputs: Callback_Error_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That email link has expired. Ask for a new one below.`)
+};
+
+export const callback_error_link_invalid = /** @type {(inputs: Callback_Error_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That email link is invalid or was already used. Ask for a new one below.`)
+};
+
+export const callback_error_linked_elsewhere = /** @type {(inputs: Callback_Error_Linked_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That account is already linked to another user of this app.`)
+};
+
+export const callback_error_no_code = /** @type {(inputs: Callback_Error_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in provider did not complete the linking. Try again.`)
+};
+
+export const callback_error_no_email = /** @type {(inputs: Callback_Error_No_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in provider did not share an email address, so it cannot be linked.`)
+};
+
+export const callback_error_no_user_info = /** @type {(inputs: Callback_Error_No_User_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in provider did not share your profile. Try linking again.`)
+};
+
+export const callback_error_not_linked = /** @type {(inputs: Callback_Error_Not_LinkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That account was not linked: linking it is not allowed for this provider or address.`)
+};
+
+export const callback_error_other_account = /** @type {(inputs: Callback_Error_Other_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That email link belongs to another account. Sign in with that account to use it.`)
+};
+
+export const callback_error_provider_not_found = /** @type {(inputs: Callback_Error_Provider_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That sign-in provider is not configured on this server.`)
+};
+
+export const callback_error_restart = /** @type {(inputs: Callback_Error_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The linking attempt expired. Start it again.`)
+};
+
+export const callback_error_state = /** @type {(inputs: Callback_Error_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The linking attempt expired or was started in another browser. Try again.`)
+};
+
+export const callback_error_unable_to_link = /** @type {(inputs: Callback_Error_Unable_To_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That account could not be linked. Try again later.`)
+};
+
+export const callback_error_user_not_found = /** @type {(inputs: Callback_Error_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The account that email link belongs to no longer exists.`)
+};
+
 export const common_actions = /** @type {(inputs: Common_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Actions`)
 };
@@ -4298,6 +4411,38 @@ export const landing_sign_in = /** @type {(inputs: Landing_Sign_InInputs) => Loc
 
 export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const link_error_failed = /** @type {(inputs: Link_Error_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in with that link failed. Ask for a new one below.`)
+};
+
+export const link_error_invalid = /** @type {(inputs: Link_Error_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in link is invalid, already used or expired. Ask for a new one below.`)
+};
+
+export const link_error_no_account = /** @type {(inputs: Link_Error_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no account for this address, and new accounts are by invitation only.`)
+};
+
+export const link_error_no_linked_account = /** @type {(inputs: Link_Error_No_Linked_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is linked to that provider account. Sign in by email, then link it in your settings.`)
+};
+
+export const link_error_signed_out_everywhere = /** @type {(inputs: Link_Error_Signed_Out_EverywhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every session of your account is signed out. Sign in again with a new email link, then change your password if you have one and check your linked accounts.`)
+};
+
+export const link_error_too_many = /** @type {(inputs: Link_Error_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many sign-in attempts came from your network. Open the link again ${i?.wait}, or ask for a new one below if it has expired by then.`)
+};
+
+export const link_error_wait_few_minutes = /** @type {(inputs: Link_Error_Wait_Few_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in a few minutes`)
+};
+
+export const link_error_wait_in = /** @type {(inputs: Link_Error_Wait_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`in ${i?.wait}`)
 };
 
 export const login_back_home = /** @type {(inputs: Login_Back_HomeInputs) => LocalizedString} */ () => {
