@@ -118,3 +118,17 @@ export function describeActivity(
   if (kind.startsWith("api_key_") && organization) return m.activity_organization({ label }, l);
   return label;
 }
+
+/**
+ * The stored device ("Chrome on macOS", written by activity.server.ts's deviceLabel in English
+ * when the event happened) in the page's language: its browser and system are names.
+ */
+export function deviceWords(device: string): string {
+  if (device === "an unknown device") return m.activity_unknown_device();
+  const [browser, system, ...rest] = device.split(" on ");
+  if (!browser || !system || rest.length > 0) return device;
+  return m.activity_device({
+    browser: browser === "An unknown browser" ? m.activity_unknown_browser() : browser,
+    system: system === "an unknown system" ? m.activity_unknown_system() : system,
+  });
+}

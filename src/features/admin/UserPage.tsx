@@ -19,7 +19,7 @@ import { StatusBadge } from "~/features/billing/StatusBadge";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
-import { describeActivity } from "~/lib/activity";
+import { describeActivity, deviceWords } from "~/lib/activity";
 import { BAN_LENGTHS, BAN_REASON_MAX } from "~/lib/admin";
 import { initialsOf } from "~/lib/initials";
 import { isOrganizationRole } from "~/lib/organization-roles";
@@ -599,7 +599,7 @@ function ActivitySection({ events }: { events: UserDetail["activity"] }) {
           details: [
             f.dateTime(event.createdAt),
             event.network && m.admin_user_activity_from({ network: event.network }),
-            event.device,
+            event.device && deviceWords(event.device),
           ]
             .filter(Boolean)
             .join(", "),

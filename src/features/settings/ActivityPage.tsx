@@ -8,6 +8,7 @@ import {
   ACTIVITY_GROUPS,
   type ActivityGroup,
   describeActivity,
+  deviceWords,
 } from "~/lib/activity";
 import { queryKeys } from "~/lib/query-keys";
 import { getMyActivity } from "~/server/account/activity.functions";
@@ -46,7 +47,9 @@ function whereFrom(device: string | null, network: string | null): string {
       : network
         ? m.activity_network({ network })
         : undefined;
-  return [device, place].filter(Boolean).join(" · ") || m.activity_no_device();
+  return (
+    [device && deviceWords(device), place].filter(Boolean).join(" · ") || m.activity_no_device()
+  );
 }
 
 export function ActivityPage() {

@@ -6,6 +6,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ label: NonNullable<unknown> }} Activity_By_AdminInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Activity_By_Admin_OrganizationInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Activity_DeviceInputs */
 /** @typedef {{}} Activity_Group_Api_KeyInputs */
 /** @typedef {{}} Activity_Group_BillingInputs */
 /** @typedef {{}} Activity_Group_SecurityInputs */
@@ -57,6 +58,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ provider: NonNullable<unknown> }} Activity_Signed_In_WithInputs */
 /** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Activity_UnknownInputs */
+/** @typedef {{}} Activity_Unknown_BrowserInputs */
+/** @typedef {{}} Activity_Unknown_DeviceInputs */
+/** @typedef {{}} Activity_Unknown_SystemInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -1477,6 +1481,22 @@ export const activity_description = /** @type {((inputs?: Activity_DescriptionIn
 /**
 * | output |
 * | --- |
+* | "{browser} on {system}" |
+*
+* @param {Activity_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_device = /** @type {((inputs: Activity_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_device(inputs)
+	if (locale === "ar") return __ar.activity_device(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_device(inputs)
+	return __en.activity_device(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "API key" |
 *
 * @param {Activity_Group_Api_KeyInputs} inputs
@@ -2289,6 +2309,54 @@ export const activity_unknown = /** @type {((inputs?: Activity_UnknownInputs, op
 	if (locale === "ar") return __ar.activity_unknown(inputs)
 	if (locale === "en-XA") return __en_xa2.activity_unknown(inputs)
 	return __en.activity_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unknown browser" |
+*
+* @param {Activity_Unknown_BrowserInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_unknown_browser = /** @type {((inputs?: Activity_Unknown_BrowserInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Unknown_BrowserInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_unknown_browser(inputs)
+	if (locale === "ar") return __ar.activity_unknown_browser(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_unknown_browser(inputs)
+	return __en.activity_unknown_browser(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an unknown device" |
+*
+* @param {Activity_Unknown_DeviceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_unknown_device = /** @type {((inputs?: Activity_Unknown_DeviceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Unknown_DeviceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_unknown_device(inputs)
+	if (locale === "ar") return __ar.activity_unknown_device(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_unknown_device(inputs)
+	return __en.activity_unknown_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an unknown system" |
+*
+* @param {Activity_Unknown_SystemInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_unknown_system = /** @type {((inputs?: Activity_Unknown_SystemInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Unknown_SystemInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_unknown_system(inputs)
+	if (locale === "ar") return __ar.activity_unknown_system(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_unknown_system(inputs)
+	return __en.activity_unknown_system(inputs)
 });
 /**
 * | output |

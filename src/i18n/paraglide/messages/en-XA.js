@@ -4,6 +4,7 @@
 /** @typedef {{ label: NonNullable<unknown> }} Activity_By_AdminInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Activity_By_Admin_OrganizationInputs */
 /** @typedef {{}} Activity_DescriptionInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Activity_DeviceInputs */
 /** @typedef {{}} Activity_Group_Api_KeyInputs */
 /** @typedef {{}} Activity_Group_BillingInputs */
 /** @typedef {{}} Activity_Group_SecurityInputs */
@@ -55,6 +56,9 @@
 /** @typedef {{ provider: NonNullable<unknown> }} Activity_Signed_In_WithInputs */
 /** @typedef {{}} Activity_TitleInputs */
 /** @typedef {{}} Activity_UnknownInputs */
+/** @typedef {{}} Activity_Unknown_BrowserInputs */
+/** @typedef {{}} Activity_Unknown_DeviceInputs */
+/** @typedef {{}} Activity_Unknown_SystemInputs */
 /** @typedef {{}} Admin_AccountInputs */
 /** @typedef {{}} Admin_AccountsInputs */
 /** @typedef {{}} Admin_Accounts_Load_FailedInputs */
@@ -1411,6 +1415,10 @@ export const activity_description = /** @type {(inputs: Activity_DescriptionInpu
 	return /** @type {LocalizedString} */ (`[Ŵĥáţ ĥáþþéñéð ţó ýóúŕ áççóúñţ, ñéŵéšţ ƒíŕšţ. Éñţŕíéš áŕé ķéþţ ƒóŕ á ļíɱíţéð ţíɱé. ································]`)
 };
 
+export const activity_device = /** @type {(inputs: Activity_DeviceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.browser} óñ ${i?.system} ··]`)
+};
+
 export const activity_group_api_key = /** @type {(inputs: Activity_Group_Api_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ···]`)
 };
@@ -1613,6 +1621,18 @@ export const activity_title = /** @type {(inputs: Activity_TitleInputs) => Local
 
 export const activity_unknown = /** @type {(inputs: Activity_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Áççóúñţ áçţíṽíţý ······]`)
+};
+
+export const activity_unknown_browser = /** @type {(inputs: Activity_Unknown_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ úñķñóŵñ ƀŕóŵšéŕ ·······]`)
+};
+
+export const activity_unknown_device = /** @type {(inputs: Activity_Unknown_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ úñķñóŵñ ðéṽíçé ·······]`)
+};
+
+export const activity_unknown_system = /** @type {(inputs: Activity_Unknown_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ úñķñóŵñ šýšţéɱ ·······]`)
 };
 
 export const admin_account = /** @type {(inputs: Admin_AccountInputs) => LocalizedString} */ () => {
