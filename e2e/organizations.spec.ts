@@ -157,8 +157,10 @@ test.describe("organizations (app B, SMTP)", () => {
     // A member may not invite, nor make the organization's key: neither is offered.
     await waitForHydration(invitee);
     await expect(sectionLinks(invitee).getByRole("link", { name: "Invitations" })).toHaveCount(0);
-    const key = await goToSection(invitee, "API key");
+    await goToSection(invitee, "API key");
     await expect(invitee).toHaveURL(`${app}/organization/api-key`);
+    // The Starter plan allows three keys, so the card is the list's, "API keys" (ADR 055).
+    const key = section(invitee, "API keys");
     await expect(
       key.getByText("Only the organization's owners and admins can manage its API key."),
     ).toBeVisible();
