@@ -1,5 +1,3 @@
-import { m } from "~/i18n/paraglide/messages.js";
-import { type Words, words } from "~/i18n/words";
 /**
  * The plan catalogue: what can be bought, in one place. Each plan is one Polar product; the ids
  * are the products' ids at Polar (for a real Polar organization, replace them with yours). The
@@ -79,12 +77,6 @@ export interface Entitlements {
  */
 export const FEATURE_FLAGS = ["usageHistory", "prioritySupport"] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-/** How a screen and an error name each feature. */
-export const FEATURE_NAMES: Record<FeatureFlag, Words> = {
-  usageHistory: words(m.plan_feature_usage_history, {}),
-  prioritySupport: words(m.plan_feature_priority_support, {}),
-};
 
 /** The plan of a workspace with no subscription: it has no product at Polar. */
 export const FREE_PLAN = {

@@ -2,7 +2,6 @@ import { and, count, eq, gt } from "drizzle-orm";
 import {
   type EntitledPlan,
   type Entitlements,
-  FEATURE_NAMES,
   type FeatureFlag,
   FREE_PLAN,
   planAllowing,
@@ -13,12 +12,22 @@ import { invitation, member, type subscription } from "~/db/schema";
 import { formatNumber } from "~/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import { callsSince, listKeys } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import type { Billing } from "./billing.server";
 import type { CurrentSubscriptions } from "./current-subscription.server";
+
+/**
+ * How a screen and an error name each feature. Here rather than in src/config/plans.ts, which
+ * the benchmark and the container test import as plain data.
+ */
+const FEATURE_NAMES: Record<FeatureFlag, Words> = {
+  usageHistory: words(m.plan_feature_usage_history, {}),
+  prioritySupport: words(m.plan_feature_priority_support, {}),
+};
 
 type SubscriptionRow = typeof subscription.$inferSelect;
 
