@@ -51,23 +51,28 @@ export function browserIndex(index: string, english: Map<string, string>): strin
 
 /** One message's browser module: its English function behind the catalog's lookup. */
 export function browserMessage(name: string, english: string): string {
-  const message = `${MESSAGE}(${JSON.stringify(name)}, ${withRegistry(english)})`;
-  return [
-    `import { catalogMessage as ${MESSAGE} } from ${JSON.stringify(CATALOGS)};`,
-    message.includes(REGISTRY_LOCAL)
-      ? `import * as ${REGISTRY_LOCAL} from ${JSON.stringify(REGISTRY)};`
-      : "",
-    `export const ${name} = ${message};`,
-  ].join("\n");
+  const message = messageCall(name, english);
+  return [...messageImports([message]), `export const ${name} = ${message};`].join("\n");
 }
 
 /**
- * One message as a constant of the screen that uses it, as {@link browserMessage} but without a
- * module of its own: a message two pages share would otherwise be a chunk of its own, about
- * 130 bytes of a chunk's overhead for a few bytes of text.
+ * One message as a call of the catalog's lookup with its English. A screen holds it as a
+ * constant of its own rather than importing the message's module: a message two pages share
+ * would otherwise be a chunk of its own, about 130 bytes of a chunk's overhead for a few bytes
+ * of text.
  */
-function inlineMessage(name: string, english: string): string {
-  return `const __m_${name} = ${MESSAGE}(${JSON.stringify(name)}, ${withRegistry(english)});`;
+function messageCall(name: string, english: string): string {
+  return `${MESSAGE}(${JSON.stringify(name)}, ${withRegistry(english)})`;
+}
+
+/** The imports the message calls read: the catalog's lookup, and the registry when one uses it. */
+function messageImports(calls: string[]): string[] {
+  return [
+    `import { catalogMessage as ${MESSAGE} } from ${JSON.stringify(CATALOGS)};`,
+    calls.some((call) => call.includes(REGISTRY_LOCAL))
+      ? `import * as ${REGISTRY_LOCAL} from ${JSON.stringify(REGISTRY)};`
+      : "",
+  ];
 }
 
 /**
@@ -115,7 +120,7 @@ function walk(node: unknown, visit: (node: Node) => void) {
 }
 
 /**
- * A screen's `m.key(…)` calls, rewritten to constants of the screen's own ({@link inlineMessage}):
+ * A screen's `m.key(…)` calls, rewritten to constants of the screen's own ({@link messageCall}):
  * through the `m` namespace every message is reachable from every page that uses any, and the
  * bundler, which places modules by reachability, would put them all in one chunk every page
  * loads. Returns null when the file does not import `m`, or uses it other than as `m.key` (left
@@ -163,13 +168,10 @@ export function directMessageImports(
     if (source === undefined) throw shapeError(`English module (no ${name})`);
     return source;
   });
-  const messages = names.map((name, at) => inlineMessage(name, sources[at] ?? ""));
+  const calls = names.map((name, at) => messageCall(name, sources[at] ?? ""));
   const imports = [
-    `import { catalogMessage as ${MESSAGE} } from ${JSON.stringify(CATALOGS)};`,
-    messages.some((message) => message.includes(REGISTRY_LOCAL))
-      ? `import * as ${REGISTRY_LOCAL} from ${JSON.stringify(REGISTRY)};`
-      : "",
-    ...messages,
+    ...messageImports(calls),
+    ...names.map((name, at) => `const __m_${name} = ${calls[at]};`),
   ].join(" ");
   return `${out.slice(0, declaration.start)}${imports}${out.slice(declaration.end)}`;
 }
