@@ -144,6 +144,23 @@ describe("/api/auth refusals in the caller's language", () => {
     });
   });
 
+  it("words the key plan's refusal at /api-key/create in the page's language", async () => {
+    const person = await signedInPerson(app);
+    const create = (cookie: string, name: string) =>
+      call("/api-key/create", { cookie, json: { name } });
+    expect((await create(person.cookie, "first")).status).toBe(200);
+    const german = await create(`${person.cookie}; locale=de`, "second");
+    expect(german).toEqual({
+      status: 402,
+      language: "de",
+      body: {
+        code: "PLAN_LIMIT_REACHED",
+        message:
+          "Sie haben 1 API-Schlüssel, so viele, wie Ihr Tarif erlaubt. Der Tarif Free erlaubt 1 API-Schlüssel; Starter erlaubt 3. Widerrufen Sie einen Schlüssel oder ändern Sie den Tarif, um einen weiteren hinzuzufügen.",
+      },
+    });
+  });
+
   it("says a limit and its wait in the caller's language", async () => {
     const email = uniqueEmail();
     const guess = (headers: Record<string, string> = {}) =>

@@ -644,6 +644,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
 /** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
 /** @typedef {{}} Error_Org_Already_MemberInputs */
@@ -667,6 +668,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
 /** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
 /** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -11735,6 +11738,22 @@ export const error_member_not_found = /** @type {((inputs?: Error_Member_Not_Fou
 /**
 * | output |
 * | --- |
+* | "No account uses this address, and new accounts are by invitation only. Ask someone in your organization to invite you." |
+*
+* @param {Error_No_Account_For_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_no_account_for_address = /** @type {((inputs?: Error_No_Account_For_AddressInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_No_Account_For_AddressInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_no_account_for_address(inputs)
+	if (locale === "ar") return __ar.error_no_account_for_address(inputs)
+	if (locale === "en-XA") return __en_xa2.error_no_account_for_address(inputs)
+	return __en.error_no_account_for_address(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No such server function." |
 *
 * @param {Error_No_Such_FunctionInputs} inputs
@@ -12099,6 +12118,38 @@ export const error_org_slug_taken = /** @type {((inputs?: Error_Org_Slug_TakenIn
 	if (locale === "ar") return __ar.error_org_slug_taken(inputs)
 	if (locale === "en-XA") return __en_xa2.error_org_slug_taken(inputs)
 	return __en.error_org_slug_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have {count} passkeys, the most an account can hold. Delete one to add another." |
+*
+* @param {Error_Passkey_LimitInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_passkey_limit = /** @type {((inputs: Error_Passkey_LimitInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Passkey_LimitInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_passkey_limit(inputs)
+	if (locale === "ar") return __ar.error_passkey_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.error_passkey_limit(inputs)
+	return __en.error_passkey_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passkey did not verify it was you (a PIN, fingerprint or face). Try again." |
+*
+* @param {Error_Passkey_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_passkey_not_verified = /** @type {((inputs?: Error_Passkey_Not_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Passkey_Not_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_passkey_not_verified(inputs)
+	if (locale === "ar") return __ar.error_passkey_not_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.error_passkey_not_verified(inputs)
+	return __en.error_passkey_not_verified(inputs)
 });
 /**
 * | output |

@@ -642,6 +642,7 @@
 /** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
 /** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
 /** @typedef {{}} Error_Org_Already_MemberInputs */
@@ -665,6 +666,8 @@
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
 /** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
 /** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -4025,6 +4028,10 @@ export const error_member_not_found = /** @type {(inputs: Error_Member_Not_Found
 	return /** @type {LocalizedString} */ (`[Ţĥáţ þéŕšóñ íš ñóţ á ɱéɱƀéŕ óƒ ţĥíš óŕĝáñížáţíóñ. ····················]`)
 };
 
+export const error_no_account_for_address = /** @type {(inputs: Error_No_Account_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ úšéš ţĥíš áððŕéšš, áñð ñéŵ áççóúñţš áŕé ƀý íñṽíţáţíóñ óñļý. Ášķ šóɱéóñé íñ ýóúŕ óŕĝáñížáţíóñ ţó íñṽíţé ýóú. ···············································]`)
+};
+
 export const error_no_such_function = /** @type {(inputs: Error_No_Such_FunctionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñó šúçĥ šéŕṽéŕ ƒúñçţíóñ. ··········]`)
 };
@@ -4115,6 +4122,14 @@ export const error_org_seats_taken_owner_uncounted = /** @type {(inputs: Error_O
 
 export const error_org_slug_taken = /** @type {(inputs: Error_Org_Slug_TakenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥáţ šĥóŕţ ñáɱé íš ţáķéñ. Çĥóóšé áñóţĥéŕ. ················]`)
+};
+
+export const error_passkey_limit = /** @type {(inputs: Error_Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ${i?.count} þáššķéýš, ţĥé ɱóšţ áñ áççóúñţ çáñ ĥóļð. Ðéļéţé óñé ţó áðð áñóţĥéŕ. ······························]`)
+};
+
+export const error_passkey_not_verified = /** @type {(inputs: Error_Passkey_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššķéý ðíð ñóţ ṽéŕíƒý íţ ŵáš ýóú (á ÞÍÑ, ƒíñĝéŕþŕíñţ óŕ ƒáçé). Ţŕý áĝáíñ. ·······························]`)
 };
 
 export const error_password_already_set = /** @type {(inputs: Error_Password_Already_SetInputs) => LocalizedString} */ () => {
