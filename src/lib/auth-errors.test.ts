@@ -44,7 +44,7 @@ describe("errorMessage for the auth refusals", () => {
     expect(errorMessage(new TypeError("x"))).toBe("حدث خطأ غير متوقع");
   });
 
-  it("keeps a server sentence with details in English, and translates it elsewhere", () => {
+  it("shows a server sentence with details as the server worded it, else the one without", () => {
     const owner = new ServerError(
       "You are the only owner of Acme. Hand it over to another member or delete it first.",
       409,
@@ -52,9 +52,19 @@ describe("errorMessage for the auth refusals", () => {
     );
     expect(errorMessage(owner)).toContain("only owner of Acme");
     inLocale("de");
-    expect(errorMessage(owner)).toBe(
-      "Sie sind der einzige Inhaber einer Organisation. Übergeben Sie sie zuerst an ein anderes Mitglied oder löschen Sie sie.",
+    const german =
+      "Sie sind der einzige Inhaber von Acme. Übergeben Sie sie zuerst an ein anderes Mitglied oder löschen Sie sie.";
+    expect(errorMessage(new ServerError(german, 409, "ONLY_OWNER_OF_ORGANIZATION"))).toBe(german);
+    expect(errorMessage({ code: "TOO_MANY_REQUESTS" })).toBe(
+      "Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
     );
+  });
+
+  it("words a wrong email or password in the page's language", () => {
+    const wrong = { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" };
+    expect(errorMessage(wrong)).toBe("Invalid email or password");
+    inLocale("ar");
+    expect(errorMessage(wrong)).toBe("البريد الإلكتروني أو كلمة المرور غير صحيحة");
   });
 
   it("shows a screen's own words as they are", () => {

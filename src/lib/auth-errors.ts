@@ -1,4 +1,3 @@
-import { pageLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
@@ -9,14 +8,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 type Sentence = (error: { message?: unknown }) => string;
 
 /**
- * Codes whose server message is already the product's English sentence with details (an
- * organization's name, how long to wait): English shows it as it came, other languages the
- * translated sentence without the details.
+ * Codes whose server message is the product's sentence with details (an organization's name,
+ * how long to wait), worded by the server in the language the page was settled in by the same
+ * rule (ADR 062): shown as it came; without one (a link's `?error=`), the sentence without them.
  */
-const englishFromServer =
-  (translated: () => string): Sentence =>
+const fromServer =
+  (withoutDetails: () => string): Sentence =>
   ({ message }) =>
-    pageLocale() === "en" && typeof message === "string" && message ? message : translated();
+    typeof message === "string" && message ? message : withoutDetails();
 
 const PASSKEY_CANCELLED: Sentence = () => m.auth_error_passkey_cancelled();
 const PASSKEY_REGISTERED: Sentence = () => m.auth_error_passkey_registered();
@@ -34,7 +33,8 @@ const BY_CODE: Record<string, Sentence> = {
   INVALID_EMAIL: () => m.auth_error_invalid_email(),
   INVALID_PASSWORD: () => m.auth_error_invalid_password(),
   INVALID_TOKEN: () => m.auth_error_invalid_token(),
-  ONLY_OWNER_OF_ORGANIZATION: englishFromServer(() => m.auth_error_only_owner()),
+  INVALID_EMAIL_OR_PASSWORD: () => m.auth_error_invalid_email_or_password(),
+  ONLY_OWNER_OF_ORGANIZATION: fromServer(() => m.auth_error_only_owner()),
   PASSKEY_NOT_FOUND: () => m.auth_error_passkey_not_found(),
   PASSWORD_ALREADY_SET: () => m.auth_error_password_already_set(),
   PASSWORD_TOO_COMMON: () => m.auth_error_password_too_common(),
@@ -44,7 +44,7 @@ const BY_CODE: Record<string, Sentence> = {
   REGISTRATION_CANCELLED: PASSKEY_CANCELLED,
   SESSION_EXPIRED: () => m.auth_error_session_expired(),
   SESSION_NOT_FRESH: () => m.auth_error_session_not_fresh(),
-  TOO_MANY_REQUESTS: englishFromServer(() => m.auth_error_too_many_requests()),
+  TOO_MANY_REQUESTS: fromServer(() => m.auth_error_too_many_requests()),
   USER_ALREADY_HAS_PASSWORD: () => m.auth_error_password_already_set(),
   VALIDATION_ERROR: () => m.auth_error_validation(),
 };

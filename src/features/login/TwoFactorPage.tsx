@@ -7,7 +7,8 @@ import { twoFactorRefusal, twoFactorSentence } from "~/features/two-factor/two-f
 import { m } from "~/i18n/paraglide/messages.js";
 import { APP_NAME } from "~/lib/brand";
 import { ServerError } from "~/lib/errors";
-import { formFields, problemMessage } from "~/lib/form-posts";
+import { formFields } from "~/lib/form-posts";
+import { problemMessage } from "~/lib/form-problems";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { readCode } from "~/lib/two-factor";
 import { useFinishSignIn } from "./use-finish-sign-in";
@@ -50,9 +51,7 @@ export function TwoFactorPage({
   problem?: string | undefined;
 }) {
   const [method, setMethod] = useState<Method>(backupFirst ? "backup" : "app");
-  const [problem, setProblem] = useState<string | null>(
-    twoFactorSentence(problemMessage(postedProblem)),
-  );
+  const [problem, setProblem] = useState<string | null>(problemMessage(postedProblem));
   const field = useRef<HTMLInputElement>(null);
   const finish = useFinishSignIn(redirectTo);
   const check = useMutation({

@@ -21,9 +21,6 @@ export const TWO_FACTOR_SENTENCES: Record<string, () => string> = {
   "Two-factor authentication is on already.": () => m.tfa_error_on_already(),
   "Two-factor authentication is not on.": () => m.tfa_error_not_on(),
   "Set up two-factor authentication first.": () => m.tfa_error_set_up_first(),
-  // A plain form post's refusals come back without their wait (form-posts.ts).
-  "Too many codes were tried.": () => m.tfa_error_too_many_tried(),
-  "Too many wrong codes for this account.": () => m.tfa_error_too_many_for_account(),
 };
 
 /** An English sentence of the two-factor endpoints in the page's language; others as they are. */

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { WelcomePage } from "~/features/welcome/WelcomePage";
+import { m } from "~/i18n/paraglide/messages.js";
+import { titled } from "~/lib/brand";
 import { searchCode } from "~/lib/form-posts";
 import { afterWelcome } from "~/lib/redirect";
 import { optionalString } from "~/lib/validation";
@@ -9,6 +11,7 @@ import { welcomeFormPost } from "~/server/auth/form-posts.server";
 // newUserCallbackURL), on its way to where the person was going.
 
 export const Route = createFileRoute("/_authenticated/welcome")({
+  head: () => titled(m.welcome_title()),
   validateSearch: (search: Record<string, unknown>): { redirect?: string; problem?: string } => ({
     redirect: optionalString(search.redirect),
     problem: searchCode(search.problem),

@@ -1,5 +1,7 @@
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { type APIError, getSessionFromCtx } from "better-auth/api";
 import type { Env } from "~/env.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { waitInWords } from "~/lib/wait-in-words";
 import { logEvent } from "~/server/http/request-log.server";
 import type { MailContent } from "~/server/mail/message";
@@ -7,6 +9,7 @@ import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
 import { countRateLimitRejection, type RateLimitName } from "~/server/metrics/metrics.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/platform/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
+import { refusal } from "./call-language.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import {
@@ -41,25 +44,31 @@ const LINK_LIFETIMES: Record<MailKind, number> = {
  */
 export function tooManyRequests(
   rule: RateLimitName,
-  message: string,
+  sentence: Words,
   retryAfter: number,
-): APIError {
+): Promise<APIError> {
   countRateLimitRejection(rule);
-  return new APIError(
+  return refusal(
     "TOO_MANY_REQUESTS",
-    { code: "TOO_MANY_REQUESTS", message: `${message} Try again in ${waitInWords(retryAfter)}.` },
+    { code: "TOO_MANY_REQUESTS", message: withWait(sentence, retryAfter) },
     { "Retry-After": String(retryAfter) },
   );
 }
 
-const MAIL_LIMIT_MESSAGE = "Too many emails were sent to this address.";
+/** "Too many attempts. Try again in 5 minutes.": a limit's sentence and the wait, in one locale. */
+export function withWait(sentence: Words, retryAfter: number): Words {
+  return (locale) =>
+    `${sentence(locale)} ${m.error_limit_try_again({ wait: waitInWords(retryAfter, locale) }, { locale })}`;
+}
+
+const MAIL_LIMIT_MESSAGE = words(m.error_limit_mails_to_address, {});
 /** Calls that mail the caller's own address after the response. */
 const OWN_MAIL_PATHS = new Set<AuthPath>([
   "/change-email",
   "/send-verification-email",
   "/delete-user",
 ]);
-const LINK_LIMIT_MESSAGE = "Too many sign-in links were sent to this address.";
+const LINK_LIMIT_MESSAGE = words(m.error_limit_links_to_address, {});
 
 export interface AddressLimitDependencies {
   env: Env;
@@ -79,10 +88,10 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
   async function limit(
     counter: { key: string; rule: RateLimitRule },
     name: RateLimitName,
-    limitMessage: string,
+    limitMessage: Words,
   ) {
     const decision = await rateLimits.consume(counter.key, counter.rule);
-    if (!decision.allowed) throw tooManyRequests(name, limitMessage, decision.retryAfter);
+    if (!decision.allowed) throw await tooManyRequests(name, limitMessage, decision.retryAfter);
   }
 
   /** Refuses a call that would mail `address` later once its allowance is spent; counts nothing. */
@@ -93,7 +102,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
   ): Promise<void> {
     const decision = await allowance.check(kind, address, networkOf(headers));
     if (!decision.allowed)
-      throw tooManyRequests("auth_mail", MAIL_LIMIT_MESSAGE, decision.retryAfter);
+      throw await tooManyRequests("auth_mail", MAIL_LIMIT_MESSAGE, decision.retryAfter);
   }
 
   /**
@@ -135,7 +144,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     const taken = await allowance.take("magic-link", to, networkOf(headers));
     if (!taken.allowed) {
       await undo();
-      throw tooManyRequests("auth_mail", LINK_LIMIT_MESSAGE, taken.retryAfter);
+      throw await tooManyRequests("auth_mail", LINK_LIMIT_MESSAGE, taken.retryAfter);
     }
     try {
       await mailer.send({ to, ...content });
@@ -179,7 +188,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
       await limit(
         passwordSignInCounter(limits, body.email),
         "auth_password_address",
-        "Too many sign-in attempts for this address.",
+        words(m.error_limit_sign_in_attempts, {}),
       );
     }
     if (ctx.path === "/change-password") {
@@ -188,7 +197,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
         await limit(
           passwordChangeCounter(limits, "change-password", session.user.id),
           "auth_password_user",
-          "Too many attempts.",
+          words(m.error_limit_attempts, {}),
         );
       }
     }

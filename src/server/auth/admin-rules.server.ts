@@ -1,11 +1,14 @@
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { ADMIN_EMAILS_ACTOR, ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { recordAudit } from "~/server/admin/audit.server";
 import { callState } from "~/server/platform/call-state.server";
+import { refusal } from "./call-language.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";
@@ -30,8 +33,8 @@ export function adminPlugin() {
 /** The response to a credential change made while an admin acts as the account's owner. */
 const IMPERSONATION_ERROR = {
   code: "IMPERSONATION_REFUSED",
-  message: "An admin acting as this user cannot change how the account signs in.",
-} as const;
+  message: words(m.error_impersonation_refused, {}),
+};
 
 /**
  * The Better Auth calls that change how an account signs in, or hand out what it signs in
@@ -67,7 +70,7 @@ const CREDENTIAL_CALLS = new Set<AuthPath>([
 async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
   if (!CREDENTIAL_CALLS.has(ctx.path)) return;
   const session = await getSessionFromCtx(ctx);
-  if (session?.session.impersonatedBy) throw APIError.fromStatus("FORBIDDEN", IMPERSONATION_ERROR);
+  if (session?.session.impersonatedBy) throw await refusal("FORBIDDEN", IMPERSONATION_ERROR);
 }
 
 /** Impersonations being stopped by a call under way: read before the call, recorded after it. */

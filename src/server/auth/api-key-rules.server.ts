@@ -1,8 +1,11 @@
 import { apiKey } from "@better-auth/api-key";
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { refusal } from "./call-language.server";
 import type { HookContext } from "./hook-context.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";
 
@@ -58,9 +61,9 @@ const BETTER_AUTH_STATUS = {
 async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) {
-    throw APIError.fromStatus("UNAUTHORIZED", {
+    throw await refusal("UNAUTHORIZED", {
       code: "UNAUTHORIZED",
-      message: "You need to sign in to do that.",
+      message: words(m.error_sign_in_first, {}),
     });
   }
   try {
@@ -69,10 +72,7 @@ async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   } catch (error) {
     if (error instanceof AppError && error.status in BETTER_AUTH_STATUS) {
       const status = BETTER_AUTH_STATUS[error.status as keyof typeof BETTER_AUTH_STATUS];
-      throw APIError.fromStatus(status, {
-        code: error.code,
-        message: error.message,
-      });
+      throw await refusal(status, { code: error.code, message: error.words });
     }
     throw error;
   }

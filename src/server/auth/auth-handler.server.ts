@@ -1,11 +1,15 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
-import { wordsIn } from "~/i18n/words";
-import { waitInWords } from "~/lib/wait-in-words";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words, wordsIn } from "~/i18n/words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { respondToOutages } from "~/server/http/unavailable.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
+import { withWait } from "./address-limits.server";
+import { authCallLocale, inAuthCallLanguage } from "./call-language.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 import { endpointFor } from "./endpoints.server";
@@ -24,10 +28,20 @@ interface ErrorBody {
   message?: string;
 }
 
-const SLUG_TAKEN = {
-  code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
-  message: "That short name is taken. Choose another.",
-};
+/** Content-Language for an answer worded in `locale`; English says none. */
+function spokenIn(locale: Locale): Record<string, string> {
+  return locale === DEFAULT_LOCALE ? {} : { "content-language": locale };
+}
+
+/** A taken slug in the caller's language, and the headers saying which. */
+async function slugTaken() {
+  const locale = await authCallLocale();
+  const body = {
+    code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+    message: m.error_org_slug_taken({}, { locale }),
+  };
+  return { body, headers: spokenIn(locale) };
+}
 /** Better Auth's organization plugin's two answers for a taken slug. */
 const PLUGIN_SLUG_TAKEN = new Set([
   "ORGANIZATION_ALREADY_EXISTS",
@@ -73,8 +87,13 @@ async function oneSlugAtATime(
       .select({ id: organization.id })
       .from(organization)
       .where(eq(organization.slug, slug));
-    if (taken)
-      return Response.json(SLUG_TAKEN, { status: 400, headers: { "cache-control": "no-store" } });
+    if (taken) {
+      const { body, headers } = await slugTaken();
+      return Response.json(body, {
+        status: 400,
+        headers: { "cache-control": "no-store", ...headers },
+      });
+    }
   }
   return response;
 }
@@ -133,17 +152,19 @@ async function normalizeErrors(response: Response): Promise<Response> {
   const retryAfter = Number(response.headers.get("x-retry-after"));
   if (response.status === 429 && !body?.code && retryAfter > 0) {
     countRateLimitRejection("auth_per_ip");
+    const locale = await authCallLocale();
     return rewrite(
       response,
       {
         code: "TOO_MANY_REQUESTS",
-        message: `Too many attempts from your network. Try again in ${waitInWords(retryAfter)}.`,
+        message: withWait(words(m.error_limit_network, {}), retryAfter)(locale),
       },
-      { "retry-after": String(retryAfter) },
+      { "retry-after": String(retryAfter), ...spokenIn(locale) },
     );
   }
   if (response.status === 400 && PLUGIN_SLUG_TAKEN.has(body?.code ?? "")) {
-    return rewrite(response, SLUG_TAKEN);
+    const taken = await slugTaken();
+    return rewrite(response, taken.body, taken.headers);
   }
   if (typeof body?.code === "string" && body.code && typeof body.message === "string") {
     return response;
@@ -283,26 +304,37 @@ function registrationError(request: Request, response: Response): Response {
 export async function handleAuthRequest(
   { auth, env, database, probe }: Pick<Runtime, "auth" | "env" | "database" | "probe">,
   request: Request,
+  options: { locale?: Locale } = {},
 ): Promise<Response> {
+  // Only a refusal asks for the stored language, and only a signed-in caller has one.
+  const stored = async () => {
+    if (!getSessionCookie(request.headers)) return null;
+    const found = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableRefresh: true },
+    });
+    return (found?.user as { locale?: string | null } | undefined)?.locale;
+  };
   return respondToOutages(
     request,
-    async () => {
-      const refused = endpointRejection(request);
-      if (refused) return refused;
-      const nul = await carriesNul(request);
-      if (nul) return errorResponse(400, "VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
-      const cached = await cachedGetSession(env, request);
-      if (cached) return cached;
-      const response = await oneSlugAtATime(request, database.db, () =>
-        auth.handler(withClientIp(request, env.trustProxy)),
-      );
-      return respondWithoutTokens(
-        await limitedLinkToScreen(
-          request,
-          await normalizeErrors(registrationError(request, response)),
-        ),
-      );
-    },
+    () =>
+      inAuthCallLanguage({ headers: request.headers, stored, locale: options.locale }, async () => {
+        const refused = endpointRejection(request);
+        if (refused) return refused;
+        const nul = await carriesNul(request);
+        if (nul) return errorResponse(400, "VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
+        const cached = await cachedGetSession(env, request);
+        if (cached) return cached;
+        const response = await oneSlugAtATime(request, database.db, () =>
+          auth.handler(withClientIp(request, env.trustProxy)),
+        );
+        return respondWithoutTokens(
+          await limitedLinkToScreen(
+            request,
+            await normalizeErrors(registrationError(request, response)),
+          ),
+        );
+      }),
     () => probe.reachable(),
   );
 }

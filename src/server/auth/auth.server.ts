@@ -1,12 +1,13 @@
 import { betterAuth, type SecondaryStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { tanstackStartCookies } from "better-auth/tanstack-start";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { headersLocale, type Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { type ActivityLog, originOf } from "~/server/account/activity.server";
@@ -44,6 +45,7 @@ import {
   keepImpersonationWithinItsHour,
 } from "./admin-rules.server";
 import { type ApiKeyEndpoints, apiKeyPlugin, apiKeyRules } from "./api-key-rules.server";
+import { refusal } from "./call-language.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { passwordRules } from "./common-passwords.server";
 import { endpointInputRules, storableUser } from "./endpoints.server";
@@ -144,8 +146,8 @@ export function createAuth({
       if (!late.verifyCode) throw new Error("The auth instance is not ready");
       return late.verifyCode(code, headers);
     },
-    tooManyRequests: (message: string, retryAfter: number) =>
-      tooManyRequests("two_factor", message, retryAfter),
+    tooManyRequests: (sentence: Words, retryAfter: number) =>
+      tooManyRequests("two_factor", sentence, retryAfter),
   };
 
   const auth = betterAuth({
@@ -253,9 +255,8 @@ export function createAuth({
             await beforeUserDeleted?.(user.id);
           } catch (error) {
             console.warn(`Closing the billing account failed: ${(error as Error)?.message}`);
-            throw new APIError("SERVICE_UNAVAILABLE", {
-              message:
-                "Your subscriptions could not be cancelled at the payment provider, so the account was not deleted. Please try again.",
+            throw await refusal("SERVICE_UNAVAILABLE", {
+              message: words(m.error_account_billing_not_closed, {}),
             });
           }
         },

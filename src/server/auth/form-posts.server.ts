@@ -1,4 +1,6 @@
-import { FORM_FAILED, problemCode, signInLinkRequest } from "~/lib/form-posts";
+import { m } from "~/i18n/paraglide/messages.js";
+import { signInLinkRequest } from "~/lib/form-posts";
+import { problemCode } from "~/lib/form-problems";
 import { afterWelcome, safeRedirectPath, sameOriginPath } from "~/lib/redirect";
 import { readCode } from "~/lib/two-factor";
 import { displayNameProblem, emailError } from "~/lib/validation";
@@ -43,7 +45,8 @@ async function callAuth(request: Request, path: string, body: object): Promise<A
   });
   // The peer's address, which the rate limits count by (client-ip.server.ts).
   Object.defineProperty(call, "ip", { value: (request as Request & { ip?: string }).ip });
-  const response = await handleAuthRequest(runtime, call);
+  // Its refusals in English, which problemCode reads into the number the page words.
+  const response = await handleAuthRequest(runtime, call, { locale: "en" });
   const parsed = await response.json().catch(() => null);
   return {
     ok: response.ok,
@@ -52,8 +55,8 @@ async function callAuth(request: Request, path: string, body: object): Promise<A
   };
 }
 
-function messageOf(result: AuthResponse): string {
-  return typeof result.body?.message === "string" ? result.body.message : FORM_FAILED;
+function messageOf(result: AuthResponse): string | null {
+  return typeof result.body?.message === "string" ? result.body.message : null;
 }
 
 /** A 303 to a path on this site, with the cookies the call set (a session, a challenge). */
@@ -90,7 +93,7 @@ export async function signInFormPost(request: Request): Promise<Response> {
     );
   const password = form.get("password") ?? "";
   const problem =
-    emailError(email) ?? (withPassword && password === "" ? "Enter your password" : null);
+    emailError(email) ?? (withPassword && password === "" ? m.password_enter() : null);
   if (problem) return back({ problem: problemCode(problem) });
   if (!withPassword) {
     const sent = await callAuth(request, "/sign-in/magic-link", signInLinkRequest(email, redirect));
@@ -113,7 +116,7 @@ export async function twoFactorFormPost(request: Request): Promise<Response> {
   if (!form) return REFUSED();
   const redirect = sameOriginPath(form.get("redirect"));
   const backup = form.get("method") === "backup";
-  const back = (message: string, cookies?: string[]) =>
+  const back = (message: string | null, cookies?: string[]) =>
     seeOther(
       pathWith("/login/two-factor", {
         redirect,
@@ -140,7 +143,7 @@ export async function welcomeFormPost(request: Request): Promise<Response> {
   if (!form) return REFUSED();
   const continueTo = afterWelcome(form.get("redirect"));
   const name = (form.get("name") ?? "").trim();
-  const back = (message: string) =>
+  const back = (message: string | null) =>
     seeOther(pathWith("/welcome", { redirect: continueTo, problem: problemCode(message) }));
   const problem = displayNameProblem(name);
   if (problem) return back(problem);

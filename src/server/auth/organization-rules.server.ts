@@ -1,11 +1,14 @@
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { type APIError, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { organization } from "better-auth/plugins";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
+import { formatNumber } from "~/i18n/format";
 import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import type { ErrorCode } from "~/lib/app-error";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
@@ -15,12 +18,25 @@ import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
+import { refusal } from "./call-language.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's organization plugin held to the product's rules (ADR 020): its configuration,
 // the rules its endpoints leave open, and what the rest of the product hears of its changes.
+
+/** An ended invitation's status, said: "This invitation was accepted already." */
+const INVITATION_ENDED: Record<string, typeof m.error_org_invitation_accepted> = {
+  accepted: m.error_org_invitation_accepted,
+  rejected: m.error_org_invitation_rejected,
+  canceled: m.error_org_invitation_canceled,
+};
+
+/** Names as a list in `locale`: "Acme, Globex" (Arabic separates them with its own comma). */
+function nameList(names: readonly string[], locale: Locale): string {
+  return names.join(locale === "ar" ? "، " : ", ");
+}
 
 /** Organizations a user may belong to at once (Better Auth counts memberships). */
 const ORGANIZATION_LIMIT = 50;
@@ -137,10 +153,9 @@ export function organizationPlugin({
           await events?.beforeDeleted(org.id);
         } catch (error) {
           console.warn(`Closing the organization's billing failed: ${(error as Error)?.message}`);
-          throw new APIError("SERVICE_UNAVAILABLE", {
+          throw await refusal("SERVICE_UNAVAILABLE", {
             code: "SERVICE_UNAVAILABLE",
-            message:
-              "The organization's subscriptions could not be cancelled at the payment provider, so it was not deleted. Please try again.",
+            message: words(m.error_org_billing_not_closed, {}),
           });
         }
       },
@@ -201,17 +216,13 @@ async function refuseBeyondPlan(
   const taken = await peopleOf(db, organizationId, inviting);
   if (taken < plan.entitlements.members) return;
   if (subscription?.seats != null) throw await seatLimitError(db, organizationId, inviterId);
-  throw APIError.fromStatus("PAYMENT_REQUIRED", {
+  const [noPlace, nextStep] = inviting
+    ? [m.error_org_no_place_invitation, m.error_org_plan_owner_changes]
+    : [m.error_org_no_place_member, m.error_org_plan_ask_owner];
+  throw await refusal("PAYMENT_REQUIRED", {
     code: "PLAN_LIMIT_REACHED",
-    message: `${
-      inviting
-        ? "This organization has no place left for another invitation."
-        : "This organization has no place left for another member."
-    } ${limitSentence(plan, "members")} ${
-      inviting
-        ? "An owner can change the plan on the organization's billing page."
-        : "Ask an owner of the organization to change its plan, then accept again."
-    }`,
+    message: (locale) =>
+      `${noPlace({}, { locale })} ${limitSentence(plan, "members", locale)} ${nextStep({}, { locale })}`,
   });
 }
 
@@ -225,15 +236,27 @@ async function seatLimitError(
   inviterId: string | null,
 ): Promise<APIError> {
   const seats = await seatsOf(db, organizationId);
-  const taken = seats ? ` (${seats.used} of ${seats.bought})` : "";
   const role = inviterId ? (await membershipOf(db, organizationId, inviterId))?.role : undefined;
-  const message =
+  const owner = role === "owner";
+  const message: Words =
     inviterId === null
-      ? `This organization has no seat left for another member. Ask an owner of the organization to add a seat, then accept again.`
-      : role === "owner"
-        ? `Every seat of this organization is taken${taken}. Add a seat to invite someone else.`
-        : `Every seat of this organization is taken${taken}. Only an owner can add seats: ask an owner to add one, then invite again.`;
-  return APIError.fromStatus("PAYMENT_REQUIRED", { code: "PLAN_LIMIT_REACHED", message });
+      ? words(m.error_org_no_seat_to_accept, {})
+      : seats
+        ? (locale) =>
+            (owner ? m.error_org_seats_taken_owner : m.error_org_seats_taken_ask_owner)(
+              {
+                used: formatNumber(seats.used, locale),
+                bought: formatNumber(seats.bought, locale),
+              },
+              { locale },
+            )
+        : words(
+            owner
+              ? m.error_org_seats_taken_owner_uncounted
+              : m.error_org_seats_taken_ask_owner_uncounted,
+            {},
+          );
+  return refusal("PAYMENT_REQUIRED", { code: "PLAN_LIMIT_REACHED", message });
 }
 
 /**
@@ -279,9 +302,9 @@ export function organizationRules(db: Database, limits: AddressLimits) {
           ? (await callerIn(ctx, body.organizationId))?.organizationId
           : undefined;
       if (taken && (ctx.path === "/organization/create" || taken.id !== self)) {
-        throw APIError.fromStatus("BAD_REQUEST", {
+        throw await refusal("BAD_REQUEST", {
           code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
-          message: "That short name is taken. Choose another.",
+          message: words(m.error_org_slug_taken, {}),
         });
       }
     }
@@ -295,9 +318,10 @@ export function organizationRules(db: Database, limits: AddressLimits) {
   async function refuseWhileOwningAlone(userId: string): Promise<void> {
     const ownedAlone = await organizationsOwnedAlone(db, userId);
     if (ownedAlone.length === 0) return;
-    throw APIError.fromStatus("CONFLICT", {
+    throw await refusal("CONFLICT", {
       code: "ONLY_OWNER_OF_ORGANIZATION" satisfies ErrorCode,
-      message: `You are the only owner of ${ownedAlone.join(", ")}. Hand it over to another member or delete it first.`,
+      message: (locale) =>
+        m.error_org_only_owner({ organizations: nameList(ownedAlone, locale) }, { locale }),
     });
   }
 
@@ -331,9 +355,9 @@ export function organizationRules(db: Database, limits: AddressLimits) {
       .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
       .where(and(eq(schema.member.organizationId, organizationId), eq(schema.user.email, address)));
     if (joined) {
-      throw APIError.fromStatus("BAD_REQUEST", {
+      throw await refusal("BAD_REQUEST", {
         code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
-        message: `${address} is a member of this organization already.`,
+        message: words(m.error_org_already_member_address, { address }),
       });
     }
     const [pending] = await db
@@ -348,9 +372,9 @@ export function organizationRules(db: Database, limits: AddressLimits) {
         ),
       );
     if (pending) {
-      throw APIError.fromStatus("BAD_REQUEST", {
+      throw await refusal("BAD_REQUEST", {
         code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
-        message: `${address} is invited already. Resend the invitation from the pending list if it went missing.`,
+        message: words(m.error_org_already_invited, { address }),
       });
     }
   }
@@ -372,15 +396,16 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     const caller = await callerIn(ctx, found.organizationId);
     if (!caller?.role) return;
     if (found.role === "owner" && caller.role !== "owner") {
-      throw APIError.fromStatus("FORBIDDEN", {
+      throw await refusal("FORBIDDEN", {
         code: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
-        message: "Only an owner can revoke an invitation to be an owner.",
+        message: words(m.error_org_owner_revokes_owner_invitation, {}),
       });
     }
     if (found.status !== "pending") {
-      throw APIError.fromStatus("BAD_REQUEST", {
+      const said = INVITATION_ENDED[found.status];
+      throw await refusal("BAD_REQUEST", {
         code: "INVITATION_NOT_PENDING",
-        message: `This invitation was ${found.status} already.`,
+        message: said ? words(said, {}) : `This invitation was ${found.status} already.`,
       });
     }
   }
@@ -404,15 +429,15 @@ export function organizationRules(db: Database, limits: AddressLimits) {
           : eq(schema.organization.slug, organizationSlug as string),
       );
     if (!found) {
-      throw APIError.fromStatus("BAD_REQUEST", {
+      throw await refusal("BAD_REQUEST", {
         code: "ORGANIZATION_NOT_FOUND",
-        message: "Organization not found",
+        message: words(m.api_error_organization_not_found, {}),
       });
     }
     if (!(await membershipOf(db, found.id, session.user.id))) {
-      throw APIError.fromStatus("FORBIDDEN", {
+      throw await refusal("FORBIDDEN", {
         code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
-        message: "User is not a member of the organization",
+        message: words(m.error_org_not_a_member, {}),
       });
     }
   }
@@ -430,9 +455,9 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     if (!found) return;
     const caller = await callerIn(ctx, found.organizationId);
     if (caller?.role) {
-      throw APIError.fromStatus("BAD_REQUEST", {
+      throw await refusal("BAD_REQUEST", {
         code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
-        message: "You are a member of this organization already.",
+        message: words(m.error_org_already_member, {}),
       });
     }
   }
@@ -448,13 +473,10 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     const caller = await callerIn(ctx, body.organizationId);
     if (!caller?.role) return;
     const { organizationId, role } = caller;
-    const refuse = (message: string) =>
-      APIError.fromStatus("FORBIDDEN", {
-        code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
-        message,
-      });
+    const refuse = (message: Words) =>
+      refusal("FORBIDDEN", { code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER", message });
     if (!can(role, { member: ["delete"] })) {
-      throw refuse("You are not allowed to delete this member");
+      throw await refuse(words(m.error_org_not_allowed_to_remove, {}));
     }
     const [removed] = await db
       .select({ role: schema.member.role })
@@ -469,7 +491,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
         ),
       );
     if (removed?.role === "owner" && role !== "owner") {
-      throw refuse("Only an owner can remove an owner.");
+      throw await refuse(words(m.error_org_owner_removes_owner, {}));
     }
   }
 

@@ -4,10 +4,13 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { passkey } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
 import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
 import type { ActivityLog } from "~/server/account/activity.server";
 import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
+import { refusal } from "./call-language.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext as BaseHookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
@@ -21,11 +24,11 @@ type HookContext = BaseHookContext & { json: (value: unknown) => unknown };
 const NOT_FOUND = { code: "PASSKEY_NOT_FOUND", message: "Passkey not found" };
 const LIMIT_REACHED = {
   code: "PASSKEY_LIMIT_REACHED",
-  message: `You have ${PASSKEY_LIMIT} passkeys, the most an account can hold. Delete one to add another.`,
+  message: words(m.error_passkey_limit, { count: PASSKEY_LIMIT }),
 };
 const NOT_VERIFIED = {
   code: "USER_NOT_VERIFIED",
-  message: "The passkey did not verify it was you (a PIN, fingerprint or face). Try again.",
+  message: words(m.error_passkey_not_verified, {}),
 };
 
 /**
@@ -37,8 +40,8 @@ const NOT_VERIFIED = {
  */
 export function passkeys(env: Env) {
   const app = new URL(env.appUrl);
-  const mustVerifyUser = (verified: boolean) => {
-    if (!verified) throw APIError.fromStatus("BAD_REQUEST", NOT_VERIFIED);
+  const mustVerifyUser = async (verified: boolean) => {
+    if (!verified) throw await refusal("BAD_REQUEST", NOT_VERIFIED);
   };
   return passkeyPlugin({
     rpID: app.hostname,
@@ -47,12 +50,12 @@ export function passkeys(env: Env) {
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     registration: {
       afterVerification: async ({ verification }) => {
-        mustVerifyUser(verification.registrationInfo?.userVerified === true);
+        await mustVerifyUser(verification.registrationInfo?.userVerified === true);
       },
     },
     authentication: {
       afterVerification: async ({ verification }) => {
-        mustVerifyUser(verification.authenticationInfo.userVerified);
+        await mustVerifyUser(verification.authenticationInfo.userVerified);
       },
     },
   });
@@ -111,7 +114,7 @@ async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown
     // Checked when the ceremony starts and again when it ends: a challenge fetched at 9 cannot
     // add a passkey after others were added meanwhile.
     const [row] = await db.select({ n: count() }).from(passkey).where(eq(passkey.userId, userId));
-    if ((row?.n ?? 0) >= PASSKEY_LIMIT) throw APIError.fromStatus("CONFLICT", LIMIT_REACHED);
+    if ((row?.n ?? 0) >= PASSKEY_LIMIT) throw await refusal("CONFLICT", LIMIT_REACHED);
     return undefined;
   }
   // The plugin answers 401 for another's passkey and 404 for none: the difference would tell

@@ -1,7 +1,9 @@
-import { APIError } from "better-auth/api";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { invitation, user } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { words } from "~/i18n/words";
+import { refusal } from "./call-language.server";
 import type { HookContext } from "./hook-context.server";
 import { pathIn, rulePlugin } from "./rule-plugin.server";
 
@@ -11,8 +13,7 @@ import { pathIn, rulePlugin } from "./rule-plugin.server";
 
 const NO_ACCOUNT = {
   code: "NO_ACCOUNT_FOR_ADDRESS",
-  message:
-    "No account uses this address, and new accounts are by invitation only. Ask someone in your organization to invite you.",
+  message: words(m.error_no_account_for_address, {}),
 };
 
 export function signUpRules(db: Database, allowSignUp: boolean) {
@@ -35,7 +36,7 @@ export function signUpRules(db: Database, allowSignUp: boolean) {
   /** Before a user row is made: refused unless sign-up is open or the address is invited. */
   async function checkNewUser(email: string): Promise<void> {
     if (allowSignUp || (await isInvited(email))) return;
-    throw APIError.fromStatus("FORBIDDEN", NO_ACCOUNT);
+    throw await refusal("FORBIDDEN", NO_ACCOUNT);
   }
 
   /**

@@ -6,6 +6,8 @@ import { twoFactor } from "better-auth/plugins";
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
 import { callState } from "~/server/platform/call-state.server";
 import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 import type { AuthPath } from "./endpoints.server";
@@ -102,7 +104,7 @@ export interface TwoFactorRuleDependencies {
   rule: { window: number; max: number };
   /** Checks a code for the signed-in caller through the plugin's own endpoints. */
   verifyCode(code: string, headers: Headers): Promise<void>;
-  tooManyRequests(message: string, retryAfter: number): APIError;
+  tooManyRequests(sentence: Words, retryAfter: number): Promise<APIError>;
 }
 
 const codeCounter = (userId: string) => `two-factor-code:user:${userId}`;
@@ -185,7 +187,7 @@ async function checkTwoFactorCall(
   if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/disable") {
     const decision = await deps.rateLimits.consume(codeCounter(session.user.id), deps.rule);
     if (!decision.allowed)
-      throw deps.tooManyRequests("Too many codes were tried.", decision.retryAfter);
+      throw await deps.tooManyRequests(words(m.tfa_error_too_many_tried, {}), decision.retryAfter);
     if (isAppCode) await spendCode(deps, ctx.request, session.user.id, code);
   }
   if (ctx.path === "/two-factor/disable") {
@@ -246,7 +248,10 @@ async function afterTwoFactorCall(
   if (returned instanceof APIError) {
     const code = (returned.body as { code?: unknown } | undefined)?.code;
     if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
-      throw deps.tooManyRequests("Too many wrong codes for this account.", LOCKOUT.durationSeconds);
+      throw await deps.tooManyRequests(
+        words(m.tfa_error_too_many_for_account, {}),
+        LOCKOUT.durationSeconds,
+      );
     }
   }
   const rewordedError = reworded(returned);

@@ -2,6 +2,10 @@
 // parser, validator or rate limiter sees it: an oversized body costs the server at most its
 // limit in memory, whatever the endpoint, and is answered 413 in the product's JSON shape.
 
+import { DEFAULT_LOCALE, headersLocale, localeFromAcceptLanguage } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
+import { type Words, words } from "~/i18n/words";
+import { inErrorLanguage } from "./error-language.server";
 import { appErrorResponse } from "./json-error.server";
 
 /** Polar's events are a few kilobytes; a megabyte leaves room for any of them. */
@@ -78,15 +82,30 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
   return { kind: "read", bytes: new Uint8Array(Buffer.concat(chunks)) };
 }
 
+/**
+ * The language of an answer given before any endpoint (ADR 062): the REST API's by
+ * Accept-Language only, a page's or server function's by the `locale` cookie, then
+ * Accept-Language. No session is read for a body that is refused.
+ */
+function edgeLocale(request: Request, pathname: string) {
+  if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) {
+    return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
+  }
+  return headersLocale(request.headers);
+}
+
 function errorResponse(
   request: Request,
   code: "PAYLOAD_TOO_LARGE" | "INCOMPLETE_BODY",
-  message: string,
+  message: Words,
 ): Response {
   const headers = new Headers({ connection: "close" });
+  const { pathname } = new URL(request.url);
   // TanStack's client rejects a server-function call with a response marked this way.
-  if (new URL(request.url).pathname.startsWith("/_serverFn/")) headers.set("x-tss-raw", "thrown");
-  return appErrorResponse(code, message, headers);
+  if (pathname.startsWith("/_serverFn/")) headers.set("x-tss-raw", "thrown");
+  return inErrorLanguage(edgeLocale(request, pathname), () =>
+    appErrorResponse(code, message, headers),
+  );
 }
 
 /**
@@ -102,11 +121,11 @@ export async function boundedRequest(request: Request): Promise<Request | Respon
     return errorResponse(
       request,
       "PAYLOAD_TOO_LARGE",
-      `The request body is larger than this call accepts (${Math.round(limit / 1024)} KB).`,
+      words(m.error_body_too_large, { size: Math.round(limit / 1024) }),
     );
   }
   if (read.kind === "incomplete") {
-    return errorResponse(request, "INCOMPLETE_BODY", "The request body was not received in full.");
+    return errorResponse(request, "INCOMPLETE_BODY", words(m.error_body_incomplete, {}));
   }
   const bounded = new Request(request.url, {
     method: request.method,

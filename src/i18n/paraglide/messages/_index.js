@@ -444,6 +444,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
 /** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
 /** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_Email_Or_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_TokenInputs */
 /** @typedef {{}} Auth_Error_Last_AccountInputs */
@@ -615,6 +616,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Account_Billing_Not_ClosedInputs */
 /** @typedef {{}} Error_Admin_Already_AdminInputs */
 /** @typedef {{}} Error_Admin_Already_VerifiedInputs */
 /** @typedef {{}} Error_Admin_Ban_AdminInputs */
@@ -630,10 +632,44 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Error_Admin_Not_BannedInputs */
 /** @typedef {{}} Error_Admin_Own_AccountInputs */
 /** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Body_IncompleteInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Error_Body_Too_LargeInputs */
+/** @typedef {{}} Error_Form_FailedInputs */
 /** @typedef {{}} Error_Impersonation_RefusedInputs */
+/** @typedef {{}} Error_Limit_AttemptsInputs */
+/** @typedef {{}} Error_Limit_Links_To_AddressInputs */
+/** @typedef {{}} Error_Limit_Mails_To_AddressInputs */
+/** @typedef {{}} Error_Limit_NetworkInputs */
+/** @typedef {{}} Error_Limit_Sign_In_AttemptsInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
+/** @typedef {{}} Error_Org_Already_MemberInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_Member_AddressInputs */
+/** @typedef {{}} Error_Org_Billing_Not_ClosedInputs */
+/** @typedef {{}} Error_Org_Invitation_AcceptedInputs */
+/** @typedef {{}} Error_Org_Invitation_CanceledInputs */
+/** @typedef {{}} Error_Org_Invitation_RejectedInputs */
+/** @typedef {{}} Error_Org_No_Place_InvitationInputs */
+/** @typedef {{}} Error_Org_No_Place_MemberInputs */
+/** @typedef {{}} Error_Org_No_Seat_To_AcceptInputs */
+/** @typedef {{}} Error_Org_Not_A_MemberInputs */
+/** @typedef {{}} Error_Org_Not_Allowed_To_RemoveInputs */
+/** @typedef {{ organizations: NonNullable<unknown> }} Error_Org_Only_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Removes_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Revokes_Owner_InvitationInputs */
+/** @typedef {{}} Error_Org_Plan_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Plan_Owner_ChangesInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Ask_Owner_UncountedInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
+/** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -1394,6 +1430,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Welcome_Name_LabelInputs */
 /** @typedef {{}} Welcome_Not_Saved_TitleInputs */
 /** @typedef {{}} Welcome_SkipInputs */
+/** @typedef {{}} Welcome_TitleInputs */
 import * as __en from "./en.js"
 import * as __de from "./de.js"
 import * as __ar from "./ar.js"
@@ -8499,6 +8536,22 @@ export const auth_error_invalid_email = /** @type {((inputs?: Auth_Error_Invalid
 /**
 * | output |
 * | --- |
+* | "Invalid email or password" |
+*
+* @param {Auth_Error_Invalid_Email_Or_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_invalid_email_or_password = /** @type {((inputs?: Auth_Error_Invalid_Email_Or_PasswordInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_Invalid_Email_Or_PasswordInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.auth_error_invalid_email_or_password(inputs)
+	if (locale === "ar") return __ar.auth_error_invalid_email_or_password(inputs)
+	if (locale === "en-XA") return __en_xa2.auth_error_invalid_email_or_password(inputs)
+	return __en.auth_error_invalid_email_or_password(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Invalid password. Check it and try again." |
 *
 * @param {Auth_Error_Invalid_PasswordInputs} inputs
@@ -11237,6 +11290,22 @@ export const dashboard_your_account = /** @type {((inputs?: Dashboard_Your_Accou
 /**
 * | output |
 * | --- |
+* | "Your subscriptions could not be cancelled at the payment provider, so the account was not deleted. Please try again." |
+*
+* @param {Error_Account_Billing_Not_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_account_billing_not_closed = /** @type {((inputs?: Error_Account_Billing_Not_ClosedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Account_Billing_Not_ClosedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_account_billing_not_closed(inputs)
+	if (locale === "ar") return __ar.error_account_billing_not_closed(inputs)
+	if (locale === "en-XA") return __en_xa2.error_account_billing_not_closed(inputs)
+	return __en.error_account_billing_not_closed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "This account is an admin already." |
 *
 * @param {Error_Admin_Already_AdminInputs} inputs
@@ -11477,6 +11546,54 @@ export const error_admin_unban_first = /** @type {((inputs?: Error_Admin_Unban_F
 /**
 * | output |
 * | --- |
+* | "The request body was not received in full." |
+*
+* @param {Error_Body_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_body_incomplete = /** @type {((inputs?: Error_Body_IncompleteInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Body_IncompleteInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_body_incomplete(inputs)
+	if (locale === "ar") return __ar.error_body_incomplete(inputs)
+	if (locale === "en-XA") return __en_xa2.error_body_incomplete(inputs)
+	return __en.error_body_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request body is larger than this call accepts ({size} KB)." |
+*
+* @param {Error_Body_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_body_too_large = /** @type {((inputs: Error_Body_Too_LargeInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Body_Too_LargeInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_body_too_large(inputs)
+	if (locale === "ar") return __ar.error_body_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.error_body_too_large(inputs)
+	return __en.error_body_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That did not work. Please try again." |
+*
+* @param {Error_Form_FailedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_form_failed = /** @type {((inputs?: Error_Form_FailedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Form_FailedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_form_failed(inputs)
+	if (locale === "ar") return __ar.error_form_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.error_form_failed(inputs)
+	return __en.error_form_failed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "An admin acting as this user cannot change how the account signs in." |
 *
 * @param {Error_Impersonation_RefusedInputs} inputs
@@ -11489,6 +11606,102 @@ export const error_impersonation_refused = /** @type {((inputs?: Error_Impersona
 	if (locale === "ar") return __ar.error_impersonation_refused(inputs)
 	if (locale === "en-XA") return __en_xa2.error_impersonation_refused(inputs)
 	return __en.error_impersonation_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts." |
+*
+* @param {Error_Limit_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_limit_attempts = /** @type {((inputs?: Error_Limit_AttemptsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Limit_AttemptsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_limit_attempts(inputs)
+	if (locale === "ar") return __ar.error_limit_attempts(inputs)
+	if (locale === "en-XA") return __en_xa2.error_limit_attempts(inputs)
+	return __en.error_limit_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many sign-in links were sent to this address." |
+*
+* @param {Error_Limit_Links_To_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_limit_links_to_address = /** @type {((inputs?: Error_Limit_Links_To_AddressInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Limit_Links_To_AddressInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_limit_links_to_address(inputs)
+	if (locale === "ar") return __ar.error_limit_links_to_address(inputs)
+	if (locale === "en-XA") return __en_xa2.error_limit_links_to_address(inputs)
+	return __en.error_limit_links_to_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many emails were sent to this address." |
+*
+* @param {Error_Limit_Mails_To_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_limit_mails_to_address = /** @type {((inputs?: Error_Limit_Mails_To_AddressInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Limit_Mails_To_AddressInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_limit_mails_to_address(inputs)
+	if (locale === "ar") return __ar.error_limit_mails_to_address(inputs)
+	if (locale === "en-XA") return __en_xa2.error_limit_mails_to_address(inputs)
+	return __en.error_limit_mails_to_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts from your network." |
+*
+* @param {Error_Limit_NetworkInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_limit_network = /** @type {((inputs?: Error_Limit_NetworkInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Limit_NetworkInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_limit_network(inputs)
+	if (locale === "ar") return __ar.error_limit_network(inputs)
+	if (locale === "en-XA") return __en_xa2.error_limit_network(inputs)
+	return __en.error_limit_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many sign-in attempts for this address." |
+*
+* @param {Error_Limit_Sign_In_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_limit_sign_in_attempts = /** @type {((inputs?: Error_Limit_Sign_In_AttemptsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Limit_Sign_In_AttemptsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_limit_sign_in_attempts(inputs)
+	if (locale === "ar") return __ar.error_limit_sign_in_attempts(inputs)
+	if (locale === "en-XA") return __en_xa2.error_limit_sign_in_attempts(inputs)
+	return __en.error_limit_sign_in_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again in {wait}." |
+*
+* @param {Error_Limit_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_limit_try_again = /** @type {((inputs: Error_Limit_Try_AgainInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Limit_Try_AgainInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_limit_try_again(inputs)
+	if (locale === "ar") return __ar.error_limit_try_again(inputs)
+	if (locale === "en-XA") return __en_xa2.error_limit_try_again(inputs)
+	return __en.error_limit_try_again(inputs)
 });
 /**
 * | output |
@@ -11525,6 +11738,22 @@ export const error_member_not_found = /** @type {((inputs?: Error_Member_Not_Fou
 /**
 * | output |
 * | --- |
+* | "No account uses this address, and new accounts are by invitation only. Ask someone in your organization to invite you." |
+*
+* @param {Error_No_Account_For_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_no_account_for_address = /** @type {((inputs?: Error_No_Account_For_AddressInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_No_Account_For_AddressInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_no_account_for_address(inputs)
+	if (locale === "ar") return __ar.error_no_account_for_address(inputs)
+	if (locale === "en-XA") return __en_xa2.error_no_account_for_address(inputs)
+	return __en.error_no_account_for_address(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No such server function." |
 *
 * @param {Error_No_Such_FunctionInputs} inputs
@@ -11537,6 +11766,390 @@ export const error_no_such_function = /** @type {((inputs?: Error_No_Such_Functi
 	if (locale === "ar") return __ar.error_no_such_function(inputs)
 	if (locale === "en-XA") return __en_xa2.error_no_such_function(inputs)
 	return __en.error_no_such_function(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{address} is invited already. Resend the invitation from the pending list if it went missing." |
+*
+* @param {Error_Org_Already_InvitedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_already_invited = /** @type {((inputs: Error_Org_Already_InvitedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Already_InvitedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_already_invited(inputs)
+	if (locale === "ar") return __ar.error_org_already_invited(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_already_invited(inputs)
+	return __en.error_org_already_invited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are a member of this organization already." |
+*
+* @param {Error_Org_Already_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_already_member = /** @type {((inputs?: Error_Org_Already_MemberInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Already_MemberInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_already_member(inputs)
+	if (locale === "ar") return __ar.error_org_already_member(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_already_member(inputs)
+	return __en.error_org_already_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{address} is a member of this organization already." |
+*
+* @param {Error_Org_Already_Member_AddressInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_already_member_address = /** @type {((inputs: Error_Org_Already_Member_AddressInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Already_Member_AddressInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_already_member_address(inputs)
+	if (locale === "ar") return __ar.error_org_already_member_address(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_already_member_address(inputs)
+	return __en.error_org_already_member_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The organization's subscriptions could not be cancelled at the payment provider, so it was not deleted. Please try again." |
+*
+* @param {Error_Org_Billing_Not_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_billing_not_closed = /** @type {((inputs?: Error_Org_Billing_Not_ClosedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Billing_Not_ClosedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_billing_not_closed(inputs)
+	if (locale === "ar") return __ar.error_org_billing_not_closed(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_billing_not_closed(inputs)
+	return __en.error_org_billing_not_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This invitation was accepted already." |
+*
+* @param {Error_Org_Invitation_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_invitation_accepted = /** @type {((inputs?: Error_Org_Invitation_AcceptedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Invitation_AcceptedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_invitation_accepted(inputs)
+	if (locale === "ar") return __ar.error_org_invitation_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_invitation_accepted(inputs)
+	return __en.error_org_invitation_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This invitation was canceled already." |
+*
+* @param {Error_Org_Invitation_CanceledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_invitation_canceled = /** @type {((inputs?: Error_Org_Invitation_CanceledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Invitation_CanceledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_invitation_canceled(inputs)
+	if (locale === "ar") return __ar.error_org_invitation_canceled(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_invitation_canceled(inputs)
+	return __en.error_org_invitation_canceled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This invitation was rejected already." |
+*
+* @param {Error_Org_Invitation_RejectedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_invitation_rejected = /** @type {((inputs?: Error_Org_Invitation_RejectedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Invitation_RejectedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_invitation_rejected(inputs)
+	if (locale === "ar") return __ar.error_org_invitation_rejected(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_invitation_rejected(inputs)
+	return __en.error_org_invitation_rejected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This organization has no place left for another invitation." |
+*
+* @param {Error_Org_No_Place_InvitationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_no_place_invitation = /** @type {((inputs?: Error_Org_No_Place_InvitationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_No_Place_InvitationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_no_place_invitation(inputs)
+	if (locale === "ar") return __ar.error_org_no_place_invitation(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_no_place_invitation(inputs)
+	return __en.error_org_no_place_invitation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This organization has no place left for another member." |
+*
+* @param {Error_Org_No_Place_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_no_place_member = /** @type {((inputs?: Error_Org_No_Place_MemberInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_No_Place_MemberInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_no_place_member(inputs)
+	if (locale === "ar") return __ar.error_org_no_place_member(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_no_place_member(inputs)
+	return __en.error_org_no_place_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This organization has no seat left for another member. Ask an owner of the organization to add a seat, then accept again." |
+*
+* @param {Error_Org_No_Seat_To_AcceptInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_no_seat_to_accept = /** @type {((inputs?: Error_Org_No_Seat_To_AcceptInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_No_Seat_To_AcceptInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_no_seat_to_accept(inputs)
+	if (locale === "ar") return __ar.error_org_no_seat_to_accept(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_no_seat_to_accept(inputs)
+	return __en.error_org_no_seat_to_accept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User is not a member of the organization" |
+*
+* @param {Error_Org_Not_A_MemberInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_not_a_member = /** @type {((inputs?: Error_Org_Not_A_MemberInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Not_A_MemberInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_not_a_member(inputs)
+	if (locale === "ar") return __ar.error_org_not_a_member(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_not_a_member(inputs)
+	return __en.error_org_not_a_member(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are not allowed to delete this member" |
+*
+* @param {Error_Org_Not_Allowed_To_RemoveInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_not_allowed_to_remove = /** @type {((inputs?: Error_Org_Not_Allowed_To_RemoveInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Not_Allowed_To_RemoveInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_not_allowed_to_remove(inputs)
+	if (locale === "ar") return __ar.error_org_not_allowed_to_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_not_allowed_to_remove(inputs)
+	return __en.error_org_not_allowed_to_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are the only owner of {organizations}. Hand it over to another member or delete it first." |
+*
+* @param {Error_Org_Only_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_only_owner = /** @type {((inputs: Error_Org_Only_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Only_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_only_owner(inputs)
+	if (locale === "ar") return __ar.error_org_only_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_only_owner(inputs)
+	return __en.error_org_only_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an owner can remove an owner." |
+*
+* @param {Error_Org_Owner_Removes_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_owner_removes_owner = /** @type {((inputs?: Error_Org_Owner_Removes_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Owner_Removes_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_owner_removes_owner(inputs)
+	if (locale === "ar") return __ar.error_org_owner_removes_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_owner_removes_owner(inputs)
+	return __en.error_org_owner_removes_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an owner can revoke an invitation to be an owner." |
+*
+* @param {Error_Org_Owner_Revokes_Owner_InvitationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_owner_revokes_owner_invitation = /** @type {((inputs?: Error_Org_Owner_Revokes_Owner_InvitationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Owner_Revokes_Owner_InvitationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_owner_revokes_owner_invitation(inputs)
+	if (locale === "ar") return __ar.error_org_owner_revokes_owner_invitation(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_owner_revokes_owner_invitation(inputs)
+	return __en.error_org_owner_revokes_owner_invitation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask an owner of the organization to change its plan, then accept again." |
+*
+* @param {Error_Org_Plan_Ask_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_plan_ask_owner = /** @type {((inputs?: Error_Org_Plan_Ask_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Plan_Ask_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_plan_ask_owner(inputs)
+	if (locale === "ar") return __ar.error_org_plan_ask_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_plan_ask_owner(inputs)
+	return __en.error_org_plan_ask_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An owner can change the plan on the organization's billing page." |
+*
+* @param {Error_Org_Plan_Owner_ChangesInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_plan_owner_changes = /** @type {((inputs?: Error_Org_Plan_Owner_ChangesInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Plan_Owner_ChangesInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_plan_owner_changes(inputs)
+	if (locale === "ar") return __ar.error_org_plan_owner_changes(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_plan_owner_changes(inputs)
+	return __en.error_org_plan_owner_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat of this organization is taken ({used} of {bought}). Only an owner can add seats: ask an owner to add one, then invite again." |
+*
+* @param {Error_Org_Seats_Taken_Ask_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_seats_taken_ask_owner = /** @type {((inputs: Error_Org_Seats_Taken_Ask_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Seats_Taken_Ask_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_seats_taken_ask_owner(inputs)
+	if (locale === "ar") return __ar.error_org_seats_taken_ask_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_seats_taken_ask_owner(inputs)
+	return __en.error_org_seats_taken_ask_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat of this organization is taken. Only an owner can add seats: ask an owner to add one, then invite again." |
+*
+* @param {Error_Org_Seats_Taken_Ask_Owner_UncountedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_seats_taken_ask_owner_uncounted = /** @type {((inputs?: Error_Org_Seats_Taken_Ask_Owner_UncountedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Seats_Taken_Ask_Owner_UncountedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_seats_taken_ask_owner_uncounted(inputs)
+	if (locale === "ar") return __ar.error_org_seats_taken_ask_owner_uncounted(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_seats_taken_ask_owner_uncounted(inputs)
+	return __en.error_org_seats_taken_ask_owner_uncounted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat of this organization is taken ({used} of {bought}). Add a seat to invite someone else." |
+*
+* @param {Error_Org_Seats_Taken_OwnerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_seats_taken_owner = /** @type {((inputs: Error_Org_Seats_Taken_OwnerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Seats_Taken_OwnerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_seats_taken_owner(inputs)
+	if (locale === "ar") return __ar.error_org_seats_taken_owner(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_seats_taken_owner(inputs)
+	return __en.error_org_seats_taken_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat of this organization is taken. Add a seat to invite someone else." |
+*
+* @param {Error_Org_Seats_Taken_Owner_UncountedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_seats_taken_owner_uncounted = /** @type {((inputs?: Error_Org_Seats_Taken_Owner_UncountedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Seats_Taken_Owner_UncountedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_seats_taken_owner_uncounted(inputs)
+	if (locale === "ar") return __ar.error_org_seats_taken_owner_uncounted(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_seats_taken_owner_uncounted(inputs)
+	return __en.error_org_seats_taken_owner_uncounted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That short name is taken. Choose another." |
+*
+* @param {Error_Org_Slug_TakenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_org_slug_taken = /** @type {((inputs?: Error_Org_Slug_TakenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Org_Slug_TakenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_org_slug_taken(inputs)
+	if (locale === "ar") return __ar.error_org_slug_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.error_org_slug_taken(inputs)
+	return __en.error_org_slug_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have {count} passkeys, the most an account can hold. Delete one to add another." |
+*
+* @param {Error_Passkey_LimitInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_passkey_limit = /** @type {((inputs: Error_Passkey_LimitInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Passkey_LimitInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_passkey_limit(inputs)
+	if (locale === "ar") return __ar.error_passkey_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.error_passkey_limit(inputs)
+	return __en.error_passkey_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passkey did not verify it was you (a PIN, fingerprint or face). Try again." |
+*
+* @param {Error_Passkey_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_passkey_not_verified = /** @type {((inputs?: Error_Passkey_Not_VerifiedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Passkey_Not_VerifiedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.error_passkey_not_verified(inputs)
+	if (locale === "ar") return __ar.error_passkey_not_verified(inputs)
+	if (locale === "en-XA") return __en_xa2.error_passkey_not_verified(inputs)
+	return __en.error_passkey_not_verified(inputs)
 });
 /**
 * | output |
@@ -23715,4 +24328,20 @@ export const welcome_skip = /** @type {((inputs?: Welcome_SkipInputs, options?: 
 	if (locale === "ar") return __ar.welcome_skip(inputs)
 	if (locale === "en-XA") return __en_xa2.welcome_skip(inputs)
 	return __en.welcome_skip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome" |
+*
+* @param {Welcome_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const welcome_title = /** @type {((inputs?: Welcome_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Welcome_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.welcome_title(inputs)
+	if (locale === "ar") return __ar.welcome_title(inputs)
+	if (locale === "en-XA") return __en_xa2.welcome_title(inputs)
+	return __en.welcome_title(inputs)
 });

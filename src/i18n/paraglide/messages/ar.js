@@ -442,6 +442,7 @@
 /** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
 /** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
 /** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_Email_Or_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_TokenInputs */
 /** @typedef {{}} Auth_Error_Last_AccountInputs */
@@ -613,6 +614,7 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Account_Billing_Not_ClosedInputs */
 /** @typedef {{}} Error_Admin_Already_AdminInputs */
 /** @typedef {{}} Error_Admin_Already_VerifiedInputs */
 /** @typedef {{}} Error_Admin_Ban_AdminInputs */
@@ -628,10 +630,44 @@
 /** @typedef {{}} Error_Admin_Not_BannedInputs */
 /** @typedef {{}} Error_Admin_Own_AccountInputs */
 /** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Body_IncompleteInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Error_Body_Too_LargeInputs */
+/** @typedef {{}} Error_Form_FailedInputs */
 /** @typedef {{}} Error_Impersonation_RefusedInputs */
+/** @typedef {{}} Error_Limit_AttemptsInputs */
+/** @typedef {{}} Error_Limit_Links_To_AddressInputs */
+/** @typedef {{}} Error_Limit_Mails_To_AddressInputs */
+/** @typedef {{}} Error_Limit_NetworkInputs */
+/** @typedef {{}} Error_Limit_Sign_In_AttemptsInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
+/** @typedef {{}} Error_Org_Already_MemberInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_Member_AddressInputs */
+/** @typedef {{}} Error_Org_Billing_Not_ClosedInputs */
+/** @typedef {{}} Error_Org_Invitation_AcceptedInputs */
+/** @typedef {{}} Error_Org_Invitation_CanceledInputs */
+/** @typedef {{}} Error_Org_Invitation_RejectedInputs */
+/** @typedef {{}} Error_Org_No_Place_InvitationInputs */
+/** @typedef {{}} Error_Org_No_Place_MemberInputs */
+/** @typedef {{}} Error_Org_No_Seat_To_AcceptInputs */
+/** @typedef {{}} Error_Org_Not_A_MemberInputs */
+/** @typedef {{}} Error_Org_Not_Allowed_To_RemoveInputs */
+/** @typedef {{ organizations: NonNullable<unknown> }} Error_Org_Only_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Removes_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Revokes_Owner_InvitationInputs */
+/** @typedef {{}} Error_Org_Plan_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Plan_Owner_ChangesInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Ask_Owner_UncountedInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
+/** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -1392,6 +1428,7 @@
 /** @typedef {{}} Welcome_Name_LabelInputs */
 /** @typedef {{}} Welcome_Not_Saved_TitleInputs */
 /** @typedef {{}} Welcome_SkipInputs */
+/** @typedef {{}} Welcome_TitleInputs */
 import * as registry from "../registry.js"
 
 
@@ -3235,6 +3272,10 @@ export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_E
 	return /** @type {LocalizedString} */ (`بريد إلكتروني غير صالح. أدخل عنوانًا مثل name@example.com.`)
 };
 
+export const auth_error_invalid_email_or_password = /** @type {(inputs: Auth_Error_Invalid_Email_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني أو كلمة المرور غير صحيحة`)
+};
+
 export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`كلمة المرور غير صحيحة. تحقّق منها وحاول مرة أخرى.`)
 };
@@ -3931,6 +3972,10 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`حسابك`)
 };
 
+export const error_account_billing_not_closed = /** @type {(inputs: Error_Account_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر إلغاء اشتراكاتك لدى مزوّد الدفع، لذا لم يُحذف الحساب. يُرجى المحاولة مرة أخرى.`)
+};
+
 export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`هذا الحساب مشرف بالفعل.`)
 };
@@ -3991,8 +4036,44 @@ export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_Fir
 	return /** @type {LocalizedString} */ (`ارفع الحظر عن هذا الحساب قبل جعله مشرفًا.`)
 };
 
+export const error_body_incomplete = /** @type {(inputs: Error_Body_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يُستلم محتوى الطلب كاملًا.`)
+};
+
+export const error_body_too_large = /** @type {(inputs: Error_Body_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`محتوى الطلب أكبر مما يقبله هذا الاستدعاء (${i?.size} كيلوبايت).`)
+};
+
+export const error_form_failed = /** @type {(inputs: Error_Form_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم ينجح ذلك. يُرجى المحاولة مرة أخرى.`)
+};
+
 export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لا يمكن لمشرف يتصرف باسم هذا المستخدم تغيير طريقة تسجيل دخول الحساب.`)
+};
+
+export const error_limit_attempts = /** @type {(inputs: Error_Limit_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محاولات كثيرة جدًا.`)
+};
+
+export const error_limit_links_to_address = /** @type {(inputs: Error_Limit_Links_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُرسلت روابط تسجيل دخول كثيرة جدًا إلى هذا العنوان.`)
+};
+
+export const error_limit_mails_to_address = /** @type {(inputs: Error_Limit_Mails_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُرسلت رسائل بريد إلكتروني كثيرة جدًا إلى هذا العنوان.`)
+};
+
+export const error_limit_network = /** @type {(inputs: Error_Limit_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محاولات كثيرة جدًا من شبكتك.`)
+};
+
+export const error_limit_sign_in_attempts = /** @type {(inputs: Error_Limit_Sign_In_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`محاولات تسجيل دخول كثيرة جدًا لهذا العنوان.`)
+};
+
+export const error_limit_try_again = /** @type {(inputs: Error_Limit_Try_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`حاول مرة أخرى بعد ${i?.wait}.`)
 };
 
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
@@ -4003,8 +4084,108 @@ export const error_member_not_found = /** @type {(inputs: Error_Member_Not_Found
 	return /** @type {LocalizedString} */ (`هذا الشخص ليس عضوًا في هذه المؤسسة.`)
 };
 
+export const error_no_account_for_address = /** @type {(inputs: Error_No_Account_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يستخدم أي حساب هذا العنوان، والحسابات الجديدة بدعوة فقط. اطلب من أحد أعضاء مؤسستك دعوتك.`)
+};
+
 export const error_no_such_function = /** @type {(inputs: Error_No_Such_FunctionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لا توجد دالة خادم كهذه.`)
+};
+
+export const error_org_already_invited = /** @type {(inputs: Error_Org_Already_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address} مدعوّ بالفعل. أعد إرسال الدعوة من قائمة الدعوات المعلّقة إن ضاعت.`)
+};
+
+export const error_org_already_member = /** @type {(inputs: Error_Org_Already_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أنت عضو في هذه المؤسسة بالفعل.`)
+};
+
+export const error_org_already_member_address = /** @type {(inputs: Error_Org_Already_Member_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address} عضو في هذه المؤسسة بالفعل.`)
+};
+
+export const error_org_billing_not_closed = /** @type {(inputs: Error_Org_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر إلغاء اشتراكات المؤسسة لدى مزوّد الدفع، لذا لم تُحذف. يُرجى المحاولة مرة أخرى.`)
+};
+
+export const error_org_invitation_accepted = /** @type {(inputs: Error_Org_Invitation_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`قُبلت هذه الدعوة بالفعل.`)
+};
+
+export const error_org_invitation_canceled = /** @type {(inputs: Error_Org_Invitation_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أُلغيت هذه الدعوة بالفعل.`)
+};
+
+export const error_org_invitation_rejected = /** @type {(inputs: Error_Org_Invitation_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رُفضت هذه الدعوة بالفعل.`)
+};
+
+export const error_org_no_place_invitation = /** @type {(inputs: Error_Org_No_Place_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يعد في هذه المؤسسة مكان لدعوة أخرى.`)
+};
+
+export const error_org_no_place_member = /** @type {(inputs: Error_Org_No_Place_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يعد في هذه المؤسسة مكان لعضو آخر.`)
+};
+
+export const error_org_no_seat_to_accept = /** @type {(inputs: Error_Org_No_Seat_To_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يعد في هذه المؤسسة مقعد لعضو آخر. اطلب من أحد مالكي المؤسسة إضافة مقعد، ثم اقبل الدعوة مرة أخرى.`)
+};
+
+export const error_org_not_a_member = /** @type {(inputs: Error_Org_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المستخدم ليس عضوًا في المؤسسة`)
+};
+
+export const error_org_not_allowed_to_remove = /** @type {(inputs: Error_Org_Not_Allowed_To_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يُسمح لك بحذف هذا العضو`)
+};
+
+export const error_org_only_owner = /** @type {(inputs: Error_Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`أنت المالك الوحيد لـ ${i?.organizations}. انقل ملكيتها إلى عضو آخر أو احذفها أولًا.`)
+};
+
+export const error_org_owner_removes_owner = /** @type {(inputs: Error_Org_Owner_Removes_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يستطيع إزالة مالكٍ إلا مالك.`)
+};
+
+export const error_org_owner_revokes_owner_invitation = /** @type {(inputs: Error_Org_Owner_Revokes_Owner_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لا يستطيع إلغاء دعوةٍ ليكون المدعوّ مالكًا إلا مالك.`)
+};
+
+export const error_org_plan_ask_owner = /** @type {(inputs: Error_Org_Plan_Ask_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اطلب من أحد مالكي المؤسسة تغيير خطتها، ثم اقبل الدعوة مرة أخرى.`)
+};
+
+export const error_org_plan_owner_changes = /** @type {(inputs: Error_Org_Plan_Owner_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يستطيع المالك تغيير الخطة من صفحة الفوترة الخاصة بالمؤسسة.`)
+};
+
+export const error_org_seats_taken_ask_owner = /** @type {(inputs: Error_Org_Seats_Taken_Ask_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`جميع مقاعد هذه المؤسسة مشغولة (${i?.used} من ${i?.bought}). لا يستطيع إضافة المقاعد إلا مالك: اطلب من أحد المالكين إضافة مقعد، ثم ادعُ مرة أخرى.`)
+};
+
+export const error_org_seats_taken_ask_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Ask_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جميع مقاعد هذه المؤسسة مشغولة. لا يستطيع إضافة المقاعد إلا مالك: اطلب من أحد المالكين إضافة مقعد، ثم ادعُ مرة أخرى.`)
+};
+
+export const error_org_seats_taken_owner = /** @type {(inputs: Error_Org_Seats_Taken_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`جميع مقاعد هذه المؤسسة مشغولة (${i?.used} من ${i?.bought}). أضف مقعدًا لدعوة شخص آخر.`)
+};
+
+export const error_org_seats_taken_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جميع مقاعد هذه المؤسسة مشغولة. أضف مقعدًا لدعوة شخص آخر.`)
+};
+
+export const error_org_slug_taken = /** @type {(inputs: Error_Org_Slug_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`هذا الاسم المختصر مستخدم. اختر اسمًا آخر.`)
+};
+
+export const error_passkey_limit = /** @type {(inputs: Error_Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لديك ${i?.count} من مفاتيح المرور، وهو أقصى عدد يمكن أن يحمله الحساب. احذف واحدًا لإضافة آخر.`)
+};
+
+export const error_passkey_not_verified = /** @type {(inputs: Error_Passkey_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`لم يتحقّق مفتاح المرور من أنك أنت (برمز PIN أو ببصمة الإصبع أو بالوجه). حاول مرة أخرى.`)
 };
 
 export const error_password_already_set = /** @type {(inputs: Error_Password_Already_SetInputs) => LocalizedString} */ () => {
@@ -7134,4 +7315,8 @@ export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_Tit
 
 export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`تخطَّ الآن`)
+};
+
+export const welcome_title = /** @type {(inputs: Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مرحبًا`)
 };

@@ -442,6 +442,7 @@
 /** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
 /** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
 /** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_Email_Or_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_TokenInputs */
 /** @typedef {{}} Auth_Error_Last_AccountInputs */
@@ -613,6 +614,7 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Account_Billing_Not_ClosedInputs */
 /** @typedef {{}} Error_Admin_Already_AdminInputs */
 /** @typedef {{}} Error_Admin_Already_VerifiedInputs */
 /** @typedef {{}} Error_Admin_Ban_AdminInputs */
@@ -628,10 +630,44 @@
 /** @typedef {{}} Error_Admin_Not_BannedInputs */
 /** @typedef {{}} Error_Admin_Own_AccountInputs */
 /** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Body_IncompleteInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Error_Body_Too_LargeInputs */
+/** @typedef {{}} Error_Form_FailedInputs */
 /** @typedef {{}} Error_Impersonation_RefusedInputs */
+/** @typedef {{}} Error_Limit_AttemptsInputs */
+/** @typedef {{}} Error_Limit_Links_To_AddressInputs */
+/** @typedef {{}} Error_Limit_Mails_To_AddressInputs */
+/** @typedef {{}} Error_Limit_NetworkInputs */
+/** @typedef {{}} Error_Limit_Sign_In_AttemptsInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
+/** @typedef {{}} Error_Org_Already_MemberInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_Member_AddressInputs */
+/** @typedef {{}} Error_Org_Billing_Not_ClosedInputs */
+/** @typedef {{}} Error_Org_Invitation_AcceptedInputs */
+/** @typedef {{}} Error_Org_Invitation_CanceledInputs */
+/** @typedef {{}} Error_Org_Invitation_RejectedInputs */
+/** @typedef {{}} Error_Org_No_Place_InvitationInputs */
+/** @typedef {{}} Error_Org_No_Place_MemberInputs */
+/** @typedef {{}} Error_Org_No_Seat_To_AcceptInputs */
+/** @typedef {{}} Error_Org_Not_A_MemberInputs */
+/** @typedef {{}} Error_Org_Not_Allowed_To_RemoveInputs */
+/** @typedef {{ organizations: NonNullable<unknown> }} Error_Org_Only_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Removes_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Revokes_Owner_InvitationInputs */
+/** @typedef {{}} Error_Org_Plan_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Plan_Owner_ChangesInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Ask_Owner_UncountedInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
+/** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -1392,6 +1428,7 @@
 /** @typedef {{}} Welcome_Name_LabelInputs */
 /** @typedef {{}} Welcome_Not_Saved_TitleInputs */
 /** @typedef {{}} Welcome_SkipInputs */
+/** @typedef {{}} Welcome_TitleInputs */
 import * as registry from "../registry.js"
 
 
@@ -3195,6 +3232,10 @@ export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_E
 	return /** @type {LocalizedString} */ (`Ungültige E-Mail-Adresse. Geben Sie eine Adresse wie name@example.com ein.`)
 };
 
+export const auth_error_invalid_email_or_password = /** @type {(inputs: Auth_Error_Invalid_Email_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ungültige E-Mail-Adresse oder ungültiges Passwort`)
+};
+
 export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Falsches Passwort. Prüfen Sie es und versuchen Sie es erneut.`)
 };
@@ -3883,6 +3924,10 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`Ihr Konto`)
 };
 
+export const error_account_billing_not_closed = /** @type {(inputs: Error_Account_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ihre Abonnements konnten beim Zahlungsanbieter nicht gekündigt werden, daher wurde das Konto nicht gelöscht. Bitte versuchen Sie es erneut.`)
+};
+
 export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dieses Konto ist bereits Administrator.`)
 };
@@ -3943,8 +3988,44 @@ export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_Fir
 	return /** @type {LocalizedString} */ (`Heben Sie die Sperre dieses Kontos auf, bevor Sie es zum Administrator machen.`)
 };
 
+export const error_body_incomplete = /** @type {(inputs: Error_Body_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Inhalt der Anfrage kam nicht vollständig an.`)
+};
+
+export const error_body_too_large = /** @type {(inputs: Error_Body_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Der Inhalt der Anfrage ist größer, als dieser Aufruf annimmt (${i?.size} KB).`)
+};
+
+export const error_form_failed = /** @type {(inputs: Error_Form_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Das hat nicht funktioniert. Bitte versuchen Sie es erneut.`)
+};
+
 export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ein Administrator, der als dieser Benutzer handelt, kann nicht ändern, wie sich das Konto anmeldet.`)
+};
+
+export const error_limit_attempts = /** @type {(inputs: Error_Limit_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele Versuche.`)
+};
+
+export const error_limit_links_to_address = /** @type {(inputs: Error_Limit_Links_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An diese Adresse wurden zu viele Anmeldelinks gesendet.`)
+};
+
+export const error_limit_mails_to_address = /** @type {(inputs: Error_Limit_Mails_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An diese Adresse wurden zu viele E-Mails gesendet.`)
+};
+
+export const error_limit_network = /** @type {(inputs: Error_Limit_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele Versuche aus Ihrem Netzwerk.`)
+};
+
+export const error_limit_sign_in_attempts = /** @type {(inputs: Error_Limit_Sign_In_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zu viele Anmeldeversuche für diese Adresse.`)
+};
+
+export const error_limit_try_again = /** @type {(inputs: Error_Limit_Try_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Versuchen Sie es in ${i?.wait} erneut.`)
 };
 
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
@@ -3955,8 +4036,108 @@ export const error_member_not_found = /** @type {(inputs: Error_Member_Not_Found
 	return /** @type {LocalizedString} */ (`Diese Person ist kein Mitglied dieser Organisation.`)
 };
 
+export const error_no_account_for_address = /** @type {(inputs: Error_No_Account_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kein Konto verwendet diese Adresse, und neue Konten gibt es nur auf Einladung. Bitten Sie jemanden in Ihrer Organisation, Sie einzuladen.`)
+};
+
 export const error_no_such_function = /** @type {(inputs: Error_No_Such_FunctionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Diese Serverfunktion gibt es nicht.`)
+};
+
+export const error_org_already_invited = /** @type {(inputs: Error_Org_Already_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address} ist bereits eingeladen. Senden Sie die Einladung aus der Liste der offenen Einladungen erneut, falls sie verloren gegangen ist.`)
+};
+
+export const error_org_already_member = /** @type {(inputs: Error_Org_Already_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie sind bereits Mitglied dieser Organisation.`)
+};
+
+export const error_org_already_member_address = /** @type {(inputs: Error_Org_Already_Member_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address} ist bereits Mitglied dieser Organisation.`)
+};
+
+export const error_org_billing_not_closed = /** @type {(inputs: Error_Org_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Abonnements der Organisation konnten beim Zahlungsanbieter nicht gekündigt werden, daher wurde sie nicht gelöscht. Bitte versuchen Sie es erneut.`)
+};
+
+export const error_org_invitation_accepted = /** @type {(inputs: Error_Org_Invitation_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Einladung wurde bereits angenommen.`)
+};
+
+export const error_org_invitation_canceled = /** @type {(inputs: Error_Org_Invitation_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Einladung wurde bereits widerrufen.`)
+};
+
+export const error_org_invitation_rejected = /** @type {(inputs: Error_Org_Invitation_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Einladung wurde bereits abgelehnt.`)
+};
+
+export const error_org_no_place_invitation = /** @type {(inputs: Error_Org_No_Place_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Organisation hat keinen Platz mehr für eine weitere Einladung.`)
+};
+
+export const error_org_no_place_member = /** @type {(inputs: Error_Org_No_Place_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Organisation hat keinen Platz mehr für ein weiteres Mitglied.`)
+};
+
+export const error_org_no_seat_to_accept = /** @type {(inputs: Error_Org_No_Seat_To_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diese Organisation hat keinen Platz mehr für ein weiteres Mitglied. Bitten Sie einen Inhaber der Organisation, einen Platz hinzuzufügen, und nehmen Sie dann erneut an.`)
+};
+
+export const error_org_not_a_member = /** @type {(inputs: Error_Org_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Benutzer ist kein Mitglied der Organisation`)
+};
+
+export const error_org_not_allowed_to_remove = /** @type {(inputs: Error_Org_Not_Allowed_To_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sie dürfen dieses Mitglied nicht entfernen`)
+};
+
+export const error_org_only_owner = /** @type {(inputs: Error_Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie sind der einzige Inhaber von ${i?.organizations}. Übergeben Sie sie zuerst an ein anderes Mitglied oder löschen Sie sie.`)
+};
+
+export const error_org_owner_removes_owner = /** @type {(inputs: Error_Org_Owner_Removes_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur ein Inhaber kann einen Inhaber entfernen.`)
+};
+
+export const error_org_owner_revokes_owner_invitation = /** @type {(inputs: Error_Org_Owner_Revokes_Owner_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nur ein Inhaber kann eine Einladung als Inhaber widerrufen.`)
+};
+
+export const error_org_plan_ask_owner = /** @type {(inputs: Error_Org_Plan_Ask_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitten Sie einen Inhaber der Organisation, den Tarif zu ändern, und nehmen Sie dann erneut an.`)
+};
+
+export const error_org_plan_owner_changes = /** @type {(inputs: Error_Org_Plan_Owner_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ein Inhaber kann den Tarif auf der Abrechnungsseite der Organisation ändern.`)
+};
+
+export const error_org_seats_taken_ask_owner = /** @type {(inputs: Error_Org_Seats_Taken_Ask_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alle Plätze dieser Organisation sind belegt (${i?.used} von ${i?.bought}). Nur ein Inhaber kann Plätze hinzufügen: Bitten Sie einen Inhaber darum und laden Sie dann erneut ein.`)
+};
+
+export const error_org_seats_taken_ask_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Ask_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Plätze dieser Organisation sind belegt. Nur ein Inhaber kann Plätze hinzufügen: Bitten Sie einen Inhaber darum und laden Sie dann erneut ein.`)
+};
+
+export const error_org_seats_taken_owner = /** @type {(inputs: Error_Org_Seats_Taken_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alle Plätze dieser Organisation sind belegt (${i?.used} von ${i?.bought}). Fügen Sie einen Platz hinzu, um jemand weiteren einzuladen.`)
+};
+
+export const error_org_seats_taken_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Plätze dieser Organisation sind belegt. Fügen Sie einen Platz hinzu, um jemand weiteren einzuladen.`)
+};
+
+export const error_org_slug_taken = /** @type {(inputs: Error_Org_Slug_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dieser Kurzname ist vergeben. Wählen Sie einen anderen.`)
+};
+
+export const error_passkey_limit = /** @type {(inputs: Error_Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sie haben ${i?.count} Passkeys, so viele, wie ein Konto haben kann. Löschen Sie einen, um einen weiteren hinzuzufügen.`)
+};
+
+export const error_passkey_not_verified = /** @type {(inputs: Error_Passkey_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Der Passkey hat nicht bestätigt, dass Sie es sind (per PIN, Fingerabdruck oder Gesicht). Versuchen Sie es erneut.`)
 };
 
 export const error_password_already_set = /** @type {(inputs: Error_Password_Already_SetInputs) => LocalizedString} */ () => {
@@ -7036,4 +7217,8 @@ export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_Tit
 
 export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vorerst überspringen`)
+};
+
+export const welcome_title = /** @type {(inputs: Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Willkommen`)
 };

@@ -442,6 +442,7 @@
 /** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
 /** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
 /** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_Email_Or_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_TokenInputs */
 /** @typedef {{}} Auth_Error_Last_AccountInputs */
@@ -613,6 +614,7 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Account_Billing_Not_ClosedInputs */
 /** @typedef {{}} Error_Admin_Already_AdminInputs */
 /** @typedef {{}} Error_Admin_Already_VerifiedInputs */
 /** @typedef {{}} Error_Admin_Ban_AdminInputs */
@@ -628,10 +630,44 @@
 /** @typedef {{}} Error_Admin_Not_BannedInputs */
 /** @typedef {{}} Error_Admin_Own_AccountInputs */
 /** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Body_IncompleteInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Error_Body_Too_LargeInputs */
+/** @typedef {{}} Error_Form_FailedInputs */
 /** @typedef {{}} Error_Impersonation_RefusedInputs */
+/** @typedef {{}} Error_Limit_AttemptsInputs */
+/** @typedef {{}} Error_Limit_Links_To_AddressInputs */
+/** @typedef {{}} Error_Limit_Mails_To_AddressInputs */
+/** @typedef {{}} Error_Limit_NetworkInputs */
+/** @typedef {{}} Error_Limit_Sign_In_AttemptsInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
+/** @typedef {{}} Error_Org_Already_MemberInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_Member_AddressInputs */
+/** @typedef {{}} Error_Org_Billing_Not_ClosedInputs */
+/** @typedef {{}} Error_Org_Invitation_AcceptedInputs */
+/** @typedef {{}} Error_Org_Invitation_CanceledInputs */
+/** @typedef {{}} Error_Org_Invitation_RejectedInputs */
+/** @typedef {{}} Error_Org_No_Place_InvitationInputs */
+/** @typedef {{}} Error_Org_No_Place_MemberInputs */
+/** @typedef {{}} Error_Org_No_Seat_To_AcceptInputs */
+/** @typedef {{}} Error_Org_Not_A_MemberInputs */
+/** @typedef {{}} Error_Org_Not_Allowed_To_RemoveInputs */
+/** @typedef {{ organizations: NonNullable<unknown> }} Error_Org_Only_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Removes_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Revokes_Owner_InvitationInputs */
+/** @typedef {{}} Error_Org_Plan_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Plan_Owner_ChangesInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Ask_Owner_UncountedInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
+/** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -1392,6 +1428,7 @@
 /** @typedef {{}} Welcome_Name_LabelInputs */
 /** @typedef {{}} Welcome_Not_Saved_TitleInputs */
 /** @typedef {{}} Welcome_SkipInputs */
+/** @typedef {{}} Welcome_TitleInputs */
 import * as registry from "../registry.js"
 
 
@@ -3187,6 +3224,10 @@ export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_E
 	return /** @type {LocalizedString} */ (`[Íñṽáļíð éɱáíļ. Éñţéŕ áñ áððŕéšš ļíķé ñáɱé@éẋáɱþļé.çóɱ. ······················]`)
 };
 
+export const auth_error_invalid_email_or_password = /** @type {(inputs: Auth_Error_Invalid_Email_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñṽáļíð éɱáíļ óŕ þáššŵóŕð ··········]`)
+};
+
 export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Íñṽáļíð þáššŵóŕð. Çĥéçķ íţ áñð ţŕý áĝáíñ. ················]`)
 };
@@ -3875,6 +3916,10 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`[Ýóúŕ áççóúñţ ·····]`)
 };
 
+export const error_account_billing_not_closed = /** @type {(inputs: Error_Account_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ šúƀšçŕíþţíóñš çóúļð ñóţ ƀé çáñçéļļéð áţ ţĥé þáýɱéñţ þŕóṽíðéŕ, šó ţĥé áççóúñţ ŵáš ñóţ ðéļéţéð. Þļéášé ţŕý áĝáíñ. ··············································]`)
+};
+
 export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ íš áñ áðɱíñ áļŕéáðý. ·············]`)
 };
@@ -3935,8 +3980,44 @@ export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_Fir
 	return /** @type {LocalizedString} */ (`[Úñƀáñ ţĥíš áççóúñţ ƀéƒóŕé ɱáķíñĝ íţ áñ áðɱíñ. ··················]`)
 };
 
+export const error_body_incomplete = /** @type {(inputs: Error_Body_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ƀóðý ŵáš ñóţ ŕéçéíṽéð íñ ƒúļļ. ·················]`)
+};
+
+export const error_body_too_large = /** @type {(inputs: Error_Body_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ƀóðý íš ļáŕĝéŕ ţĥáñ ţĥíš çáļļ áççéþţš (${i?.size} ĶƁ). ······················]`)
+};
+
+export const error_form_failed = /** @type {(inputs: Error_Form_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ðíð ñóţ ŵóŕķ. Þļéášé ţŕý áĝáíñ. ··············]`)
+};
+
 export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Áñ áðɱíñ áçţíñĝ áš ţĥíš úšéŕ çáññóţ çĥáñĝé ĥóŵ ţĥé áççóúñţ šíĝñš íñ. ···························]`)
+};
+
+export const error_limit_attempts = /** @type {(inputs: Error_Limit_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý áţţéɱþţš. ·······]`)
+};
+
+export const error_limit_links_to_address = /** @type {(inputs: Error_Limit_Links_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý šíĝñ-íñ ļíñķš ŵéŕé šéñţ ţó ţĥíš áððŕéšš. ····················]`)
+};
+
+export const error_limit_mails_to_address = /** @type {(inputs: Error_Limit_Mails_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý éɱáíļš ŵéŕé šéñţ ţó ţĥíš áððŕéšš. ·················]`)
+};
+
+export const error_limit_network = /** @type {(inputs: Error_Limit_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý áţţéɱþţš ƒŕóɱ ýóúŕ ñéţŵóŕķ. ··············]`)
+};
+
+export const error_limit_sign_in_attempts = /** @type {(inputs: Error_Limit_Sign_In_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý šíĝñ-íñ áţţéɱþţš ƒóŕ ţĥíš áððŕéšš. ·················]`)
+};
+
+export const error_limit_try_again = /** @type {(inputs: Error_Limit_Try_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţŕý áĝáíñ íñ ${i?.wait}. ······]`)
 };
 
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
@@ -3947,8 +4028,108 @@ export const error_member_not_found = /** @type {(inputs: Error_Member_Not_Found
 	return /** @type {LocalizedString} */ (`[Ţĥáţ þéŕšóñ íš ñóţ á ɱéɱƀéŕ óƒ ţĥíš óŕĝáñížáţíóñ. ····················]`)
 };
 
+export const error_no_account_for_address = /** @type {(inputs: Error_No_Account_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ úšéš ţĥíš áððŕéšš, áñð ñéŵ áççóúñţš áŕé ƀý íñṽíţáţíóñ óñļý. Ášķ šóɱéóñé íñ ýóúŕ óŕĝáñížáţíóñ ţó íñṽíţé ýóú. ···············································]`)
+};
+
 export const error_no_such_function = /** @type {(inputs: Error_No_Such_FunctionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñó šúçĥ šéŕṽéŕ ƒúñçţíóñ. ··········]`)
+};
+
+export const error_org_already_invited = /** @type {(inputs: Error_Org_Already_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.address} íš íñṽíţéð áļŕéáðý. Ŕéšéñð ţĥé íñṽíţáţíóñ ƒŕóɱ ţĥé þéñðíñĝ ļíšţ íƒ íţ ŵéñţ ɱíššíñĝ. ··································]`)
+};
+
+export const error_org_already_member = /** @type {(inputs: Error_Org_Already_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé á ɱéɱƀéŕ óƒ ţĥíš óŕĝáñížáţíóñ áļŕéáðý. ··················]`)
+};
+
+export const error_org_already_member_address = /** @type {(inputs: Error_Org_Already_Member_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.address} íš á ɱéɱƀéŕ óƒ ţĥíš óŕĝáñížáţíóñ áļŕéáðý. ·················]`)
+};
+
+export const error_org_billing_not_closed = /** @type {(inputs: Error_Org_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé óŕĝáñížáţíóñ'š šúƀšçŕíþţíóñš çóúļð ñóţ ƀé çáñçéļļéð áţ ţĥé þáýɱéñţ þŕóṽíðéŕ, šó íţ ŵáš ñóţ ðéļéţéð. Þļéášé ţŕý áĝáíñ. ················································]`)
+};
+
+export const error_org_invitation_accepted = /** @type {(inputs: Error_Org_Invitation_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íñṽíţáţíóñ ŵáš áççéþţéð áļŕéáðý. ···············]`)
+};
+
+export const error_org_invitation_canceled = /** @type {(inputs: Error_Org_Invitation_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íñṽíţáţíóñ ŵáš çáñçéļéð áļŕéáðý. ···············]`)
+};
+
+export const error_org_invitation_rejected = /** @type {(inputs: Error_Org_Invitation_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íñṽíţáţíóñ ŵáš ŕéĵéçţéð áļŕéáðý. ···············]`)
+};
+
+export const error_org_no_place_invitation = /** @type {(inputs: Error_Org_No_Place_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš óŕĝáñížáţíóñ ĥáš ñó þļáçé ļéƒţ ƒóŕ áñóţĥéŕ íñṽíţáţíóñ. ························]`)
+};
+
+export const error_org_no_place_member = /** @type {(inputs: Error_Org_No_Place_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš óŕĝáñížáţíóñ ĥáš ñó þļáçé ļéƒţ ƒóŕ áñóţĥéŕ ɱéɱƀéŕ. ······················]`)
+};
+
+export const error_org_no_seat_to_accept = /** @type {(inputs: Error_Org_No_Seat_To_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš óŕĝáñížáţíóñ ĥáš ñó šéáţ ļéƒţ ƒóŕ áñóţĥéŕ ɱéɱƀéŕ. Ášķ áñ óŵñéŕ óƒ ţĥé óŕĝáñížáţíóñ ţó áðð á šéáţ, ţĥéñ áççéþţ áĝáíñ. ················································]`)
+};
+
+export const error_org_not_a_member = /** @type {(inputs: Error_Org_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšéŕ íš ñóţ á ɱéɱƀéŕ óƒ ţĥé óŕĝáñížáţíóñ ················]`)
+};
+
+export const error_org_not_allowed_to_remove = /** @type {(inputs: Error_Org_Not_Allowed_To_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ñóţ áļļóŵéð ţó ðéļéţé ţĥíš ɱéɱƀéŕ ················]`)
+};
+
+export const error_org_only_owner = /** @type {(inputs: Error_Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ţĥé óñļý óŵñéŕ óƒ ${i?.organizations}. Ĥáñð íţ óṽéŕ ţó áñóţĥéŕ ɱéɱƀéŕ óŕ ðéļéţé íţ ƒíŕšţ. ·······························]`)
+};
+
+export const error_org_owner_removes_owner = /** @type {(inputs: Error_Org_Owner_Removes_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý áñ óŵñéŕ çáñ ŕéɱóṽé áñ óŵñéŕ. ··············]`)
+};
+
+export const error_org_owner_revokes_owner_invitation = /** @type {(inputs: Error_Org_Owner_Revokes_Owner_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñļý áñ óŵñéŕ çáñ ŕéṽóķé áñ íñṽíţáţíóñ ţó ƀé áñ óŵñéŕ. ······················]`)
+};
+
+export const error_org_plan_ask_owner = /** @type {(inputs: Error_Org_Plan_Ask_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ášķ áñ óŵñéŕ óƒ ţĥé óŕĝáñížáţíóñ ţó çĥáñĝé íţš þļáñ, ţĥéñ áççéþţ áĝáíñ. ····························]`)
+};
+
+export const error_org_plan_owner_changes = /** @type {(inputs: Error_Org_Plan_Owner_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ óŵñéŕ çáñ çĥáñĝé ţĥé þļáñ óñ ţĥé óŕĝáñížáţíóñ'š ƀíļļíñĝ þáĝé. ··························]`)
+};
+
+export const error_org_seats_taken_ask_owner = /** @type {(inputs: Error_Org_Seats_Taken_Ask_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéáţ óƒ ţĥíš óŕĝáñížáţíóñ íš ţáķéñ (${i?.used} óƒ ${i?.bought}). Óñļý áñ óŵñéŕ çáñ áðð šéáţš: ášķ áñ óŵñéŕ ţó áðð óñé, ţĥéñ íñṽíţé áĝáíñ. ················································]`)
+};
+
+export const error_org_seats_taken_ask_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Ask_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéáţ óƒ ţĥíš óŕĝáñížáţíóñ íš ţáķéñ. Óñļý áñ óŵñéŕ çáñ áðð šéáţš: ášķ áñ óŵñéŕ ţó áðð óñé, ţĥéñ íñṽíţé áĝáíñ. ··············································]`)
+};
+
+export const error_org_seats_taken_owner = /** @type {(inputs: Error_Org_Seats_Taken_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéáţ óƒ ţĥíš óŕĝáñížáţíóñ íš ţáķéñ (${i?.used} óƒ ${i?.bought}). Áðð á šéáţ ţó íñṽíţé šóɱéóñé éļšé. ·································]`)
+};
+
+export const error_org_seats_taken_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéáţ óƒ ţĥíš óŕĝáñížáţíóñ íš ţáķéñ. Áðð á šéáţ ţó íñṽíţé šóɱéóñé éļšé. ······························]`)
+};
+
+export const error_org_slug_taken = /** @type {(inputs: Error_Org_Slug_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ šĥóŕţ ñáɱé íš ţáķéñ. Çĥóóšé áñóţĥéŕ. ················]`)
+};
+
+export const error_passkey_limit = /** @type {(inputs: Error_Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ${i?.count} þáššķéýš, ţĥé ɱóšţ áñ áççóúñţ çáñ ĥóļð. Ðéļéţé óñé ţó áðð áñóţĥéŕ. ······························]`)
+};
+
+export const error_passkey_not_verified = /** @type {(inputs: Error_Passkey_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššķéý ðíð ñóţ ṽéŕíƒý íţ ŵáš ýóú (á ÞÍÑ, ƒíñĝéŕþŕíñţ óŕ ƒáçé). Ţŕý áĝáíñ. ·······························]`)
 };
 
 export const error_password_already_set = /** @type {(inputs: Error_Password_Already_SetInputs) => LocalizedString} */ () => {
@@ -7020,4 +7201,8 @@ export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_Tit
 
 export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šķíþ ƒóŕ ñóŵ ·····]`)
+};
+
+export const welcome_title = /** @type {(inputs: Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé ···]`)
 };

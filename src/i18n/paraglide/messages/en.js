@@ -442,6 +442,7 @@
 /** @typedef {{}} Auth_Error_Couldnt_Update_Your_EmailInputs */
 /** @typedef {{}} Auth_Error_Email_Is_The_SameInputs */
 /** @typedef {{}} Auth_Error_Invalid_EmailInputs */
+/** @typedef {{}} Auth_Error_Invalid_Email_Or_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_PasswordInputs */
 /** @typedef {{}} Auth_Error_Invalid_TokenInputs */
 /** @typedef {{}} Auth_Error_Last_AccountInputs */
@@ -613,6 +614,7 @@
 /** @typedef {{}} Dashboard_WorkspaceInputs */
 /** @typedef {{}} Dashboard_Workspace_SharedInputs */
 /** @typedef {{}} Dashboard_Your_AccountInputs */
+/** @typedef {{}} Error_Account_Billing_Not_ClosedInputs */
 /** @typedef {{}} Error_Admin_Already_AdminInputs */
 /** @typedef {{}} Error_Admin_Already_VerifiedInputs */
 /** @typedef {{}} Error_Admin_Ban_AdminInputs */
@@ -628,10 +630,44 @@
 /** @typedef {{}} Error_Admin_Not_BannedInputs */
 /** @typedef {{}} Error_Admin_Own_AccountInputs */
 /** @typedef {{}} Error_Admin_Unban_FirstInputs */
+/** @typedef {{}} Error_Body_IncompleteInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Error_Body_Too_LargeInputs */
+/** @typedef {{}} Error_Form_FailedInputs */
 /** @typedef {{}} Error_Impersonation_RefusedInputs */
+/** @typedef {{}} Error_Limit_AttemptsInputs */
+/** @typedef {{}} Error_Limit_Links_To_AddressInputs */
+/** @typedef {{}} Error_Limit_Mails_To_AddressInputs */
+/** @typedef {{}} Error_Limit_NetworkInputs */
+/** @typedef {{}} Error_Limit_Sign_In_AttemptsInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Error_Limit_Try_AgainInputs */
 /** @typedef {{}} Error_Link_FailedInputs */
 /** @typedef {{}} Error_Member_Not_FoundInputs */
+/** @typedef {{}} Error_No_Account_For_AddressInputs */
 /** @typedef {{}} Error_No_Such_FunctionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_InvitedInputs */
+/** @typedef {{}} Error_Org_Already_MemberInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Error_Org_Already_Member_AddressInputs */
+/** @typedef {{}} Error_Org_Billing_Not_ClosedInputs */
+/** @typedef {{}} Error_Org_Invitation_AcceptedInputs */
+/** @typedef {{}} Error_Org_Invitation_CanceledInputs */
+/** @typedef {{}} Error_Org_Invitation_RejectedInputs */
+/** @typedef {{}} Error_Org_No_Place_InvitationInputs */
+/** @typedef {{}} Error_Org_No_Place_MemberInputs */
+/** @typedef {{}} Error_Org_No_Seat_To_AcceptInputs */
+/** @typedef {{}} Error_Org_Not_A_MemberInputs */
+/** @typedef {{}} Error_Org_Not_Allowed_To_RemoveInputs */
+/** @typedef {{ organizations: NonNullable<unknown> }} Error_Org_Only_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Removes_OwnerInputs */
+/** @typedef {{}} Error_Org_Owner_Revokes_Owner_InvitationInputs */
+/** @typedef {{}} Error_Org_Plan_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Plan_Owner_ChangesInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_Ask_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Ask_Owner_UncountedInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Error_Org_Seats_Taken_OwnerInputs */
+/** @typedef {{}} Error_Org_Seats_Taken_Owner_UncountedInputs */
+/** @typedef {{}} Error_Org_Slug_TakenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Error_Passkey_LimitInputs */
+/** @typedef {{}} Error_Passkey_Not_VerifiedInputs */
 /** @typedef {{}} Error_Password_Already_SetInputs */
 /** @typedef {{}} Error_Password_Too_CommonInputs */
 /** @typedef {{}} Error_Session_ExpiredInputs */
@@ -1392,6 +1428,7 @@
 /** @typedef {{}} Welcome_Name_LabelInputs */
 /** @typedef {{}} Welcome_Not_Saved_TitleInputs */
 /** @typedef {{}} Welcome_SkipInputs */
+/** @typedef {{}} Welcome_TitleInputs */
 import * as registry from "../registry.js"
 
 
@@ -3187,6 +3224,10 @@ export const auth_error_invalid_email = /** @type {(inputs: Auth_Error_Invalid_E
 	return /** @type {LocalizedString} */ (`Invalid email. Enter an address like name@example.com.`)
 };
 
+export const auth_error_invalid_email_or_password = /** @type {(inputs: Auth_Error_Invalid_Email_Or_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid email or password`)
+};
+
 export const auth_error_invalid_password = /** @type {(inputs: Auth_Error_Invalid_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Invalid password. Check it and try again.`)
 };
@@ -3875,6 +3916,10 @@ export const dashboard_your_account = /** @type {(inputs: Dashboard_Your_Account
 	return /** @type {LocalizedString} */ (`Your account`)
 };
 
+export const error_account_billing_not_closed = /** @type {(inputs: Error_Account_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your subscriptions could not be cancelled at the payment provider, so the account was not deleted. Please try again.`)
+};
+
 export const error_admin_already_admin = /** @type {(inputs: Error_Admin_Already_AdminInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This account is an admin already.`)
 };
@@ -3935,8 +3980,44 @@ export const error_admin_unban_first = /** @type {(inputs: Error_Admin_Unban_Fir
 	return /** @type {LocalizedString} */ (`Unban this account before making it an admin.`)
 };
 
+export const error_body_incomplete = /** @type {(inputs: Error_Body_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request body was not received in full.`)
+};
+
+export const error_body_too_large = /** @type {(inputs: Error_Body_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The request body is larger than this call accepts (${i?.size} KB).`)
+};
+
+export const error_form_failed = /** @type {(inputs: Error_Form_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That did not work. Please try again.`)
+};
+
 export const error_impersonation_refused = /** @type {(inputs: Error_Impersonation_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`An admin acting as this user cannot change how the account signs in.`)
+};
+
+export const error_limit_attempts = /** @type {(inputs: Error_Limit_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many attempts.`)
+};
+
+export const error_limit_links_to_address = /** @type {(inputs: Error_Limit_Links_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many sign-in links were sent to this address.`)
+};
+
+export const error_limit_mails_to_address = /** @type {(inputs: Error_Limit_Mails_To_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many emails were sent to this address.`)
+};
+
+export const error_limit_network = /** @type {(inputs: Error_Limit_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many attempts from your network.`)
+};
+
+export const error_limit_sign_in_attempts = /** @type {(inputs: Error_Limit_Sign_In_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many sign-in attempts for this address.`)
+};
+
+export const error_limit_try_again = /** @type {(inputs: Error_Limit_Try_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Try again in ${i?.wait}.`)
 };
 
 export const error_link_failed = /** @type {(inputs: Error_Link_FailedInputs) => LocalizedString} */ () => {
@@ -3947,8 +4028,108 @@ export const error_member_not_found = /** @type {(inputs: Error_Member_Not_Found
 	return /** @type {LocalizedString} */ (`That person is not a member of this organization.`)
 };
 
+export const error_no_account_for_address = /** @type {(inputs: Error_No_Account_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account uses this address, and new accounts are by invitation only. Ask someone in your organization to invite you.`)
+};
+
 export const error_no_such_function = /** @type {(inputs: Error_No_Such_FunctionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No such server function.`)
+};
+
+export const error_org_already_invited = /** @type {(inputs: Error_Org_Already_InvitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address} is invited already. Resend the invitation from the pending list if it went missing.`)
+};
+
+export const error_org_already_member = /** @type {(inputs: Error_Org_Already_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are a member of this organization already.`)
+};
+
+export const error_org_already_member_address = /** @type {(inputs: Error_Org_Already_Member_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address} is a member of this organization already.`)
+};
+
+export const error_org_billing_not_closed = /** @type {(inputs: Error_Org_Billing_Not_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The organization's subscriptions could not be cancelled at the payment provider, so it was not deleted. Please try again.`)
+};
+
+export const error_org_invitation_accepted = /** @type {(inputs: Error_Org_Invitation_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invitation was accepted already.`)
+};
+
+export const error_org_invitation_canceled = /** @type {(inputs: Error_Org_Invitation_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invitation was canceled already.`)
+};
+
+export const error_org_invitation_rejected = /** @type {(inputs: Error_Org_Invitation_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invitation was rejected already.`)
+};
+
+export const error_org_no_place_invitation = /** @type {(inputs: Error_Org_No_Place_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This organization has no place left for another invitation.`)
+};
+
+export const error_org_no_place_member = /** @type {(inputs: Error_Org_No_Place_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This organization has no place left for another member.`)
+};
+
+export const error_org_no_seat_to_accept = /** @type {(inputs: Error_Org_No_Seat_To_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This organization has no seat left for another member. Ask an owner of the organization to add a seat, then accept again.`)
+};
+
+export const error_org_not_a_member = /** @type {(inputs: Error_Org_Not_A_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`User is not a member of the organization`)
+};
+
+export const error_org_not_allowed_to_remove = /** @type {(inputs: Error_Org_Not_Allowed_To_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are not allowed to delete this member`)
+};
+
+export const error_org_only_owner = /** @type {(inputs: Error_Org_Only_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You are the only owner of ${i?.organizations}. Hand it over to another member or delete it first.`)
+};
+
+export const error_org_owner_removes_owner = /** @type {(inputs: Error_Org_Owner_Removes_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an owner can remove an owner.`)
+};
+
+export const error_org_owner_revokes_owner_invitation = /** @type {(inputs: Error_Org_Owner_Revokes_Owner_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an owner can revoke an invitation to be an owner.`)
+};
+
+export const error_org_plan_ask_owner = /** @type {(inputs: Error_Org_Plan_Ask_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask an owner of the organization to change its plan, then accept again.`)
+};
+
+export const error_org_plan_owner_changes = /** @type {(inputs: Error_Org_Plan_Owner_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An owner can change the plan on the organization's billing page.`)
+};
+
+export const error_org_seats_taken_ask_owner = /** @type {(inputs: Error_Org_Seats_Taken_Ask_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat of this organization is taken (${i?.used} of ${i?.bought}). Only an owner can add seats: ask an owner to add one, then invite again.`)
+};
+
+export const error_org_seats_taken_ask_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Ask_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every seat of this organization is taken. Only an owner can add seats: ask an owner to add one, then invite again.`)
+};
+
+export const error_org_seats_taken_owner = /** @type {(inputs: Error_Org_Seats_Taken_OwnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat of this organization is taken (${i?.used} of ${i?.bought}). Add a seat to invite someone else.`)
+};
+
+export const error_org_seats_taken_owner_uncounted = /** @type {(inputs: Error_Org_Seats_Taken_Owner_UncountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every seat of this organization is taken. Add a seat to invite someone else.`)
+};
+
+export const error_org_slug_taken = /** @type {(inputs: Error_Org_Slug_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That short name is taken. Choose another.`)
+};
+
+export const error_passkey_limit = /** @type {(inputs: Error_Passkey_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You have ${i?.count} passkeys, the most an account can hold. Delete one to add another.`)
+};
+
+export const error_passkey_not_verified = /** @type {(inputs: Error_Passkey_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passkey did not verify it was you (a PIN, fingerprint or face). Try again.`)
 };
 
 export const error_password_already_set = /** @type {(inputs: Error_Password_Already_SetInputs) => LocalizedString} */ () => {
@@ -7020,4 +7201,8 @@ export const welcome_not_saved_title = /** @type {(inputs: Welcome_Not_Saved_Tit
 
 export const welcome_skip = /** @type {(inputs: Welcome_SkipInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip for now`)
+};
+
+export const welcome_title = /** @type {(inputs: Welcome_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome`)
 };
