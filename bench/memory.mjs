@@ -29,7 +29,7 @@ import { mixedLoad } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 
 /** The image's defaults (Dockerfile): keep in step with it. */
-const IMAGE_DEFAULTS = "MALLOC_ARENA_MAX=2 --max-semi-space-size=16 --max-old-space-size=256";
+const IMAGE_DEFAULTS = "MALLOC_ARENA_MAX=2 --max-semi-space-size=32 --max-old-space-size=384";
 
 const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);

@@ -129,7 +129,7 @@ describe("the Dockerfile", () => {
   });
 
   it("sizes the heap as ADR 067 measured: a small young generation, a capped old one", () => {
-    expect(envValue("NODE_OPTIONS")).toBe('"--max-semi-space-size=16 --max-old-space-size=256"');
+    expect(envValue("NODE_OPTIONS")).toBe('"--max-semi-space-size=32 --max-old-space-size=384"');
     expect(envValue("MALLOC_ARENA_MAX")).toBe("2");
   });
 
