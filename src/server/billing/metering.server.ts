@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Plan } from "~/config/plans";
 import { type Database, rowsOf } from "~/db/client.server";
 import { callsSince } from "~/server/api-keys/api-keys.server";
@@ -203,10 +204,9 @@ async function unsentCalls(db: Database, externalCustomerId: string): Promise<nu
 
 /** Polar's customer meter per customer, trusted this long: a usage screen does not call Polar each time. */
 const METER_READING_TTL_MS = 30_000;
-const meterReadings = new WeakMap<
-  object,
-  Map<string, { at: number; reading: Promise<PolarMeterReading | null> }>
->();
+/** Readings kept per Polar client at most, the least recently read going first. */
+const METER_READINGS_MAX = 10_000;
+const meterReadings = new WeakMap<object, LRUCache<string, Promise<PolarMeterReading | null>>>();
 
 export interface PolarMeterReading {
   consumed: number;
@@ -220,12 +220,16 @@ export interface PolarMeterReading {
 function polarMeterReading(
   polar: Pick<PolarClient, "customerMeters">,
   externalCustomerId: string,
-  now = Date.now(),
 ): Promise<PolarMeterReading | null> {
-  const cache = meterReadings.get(polar) ?? new Map();
+  const cache =
+    meterReadings.get(polar) ??
+    new LRUCache<string, Promise<PolarMeterReading | null>>({
+      max: METER_READINGS_MAX,
+      ttl: METER_READING_TTL_MS,
+    });
   meterReadings.set(polar, cache);
   const cached = cache.get(externalCustomerId);
-  if (cached && now - cached.at < METER_READING_TTL_MS) return cached.reading;
+  if (cached) return cached;
   const reading = polar.customerMeters
     .list({ external_customer_id: externalCustomerId, limit: 10 })
     .then((page) => {
@@ -236,7 +240,7 @@ function polarMeterReading(
       cache.delete(externalCustomerId);
       return null;
     });
-  cache.set(externalCustomerId, { at: now, reading });
+  cache.set(externalCustomerId, reading);
   return reading;
 }
 
