@@ -1,7 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words, wordsIn } from "~/i18n/words";
 import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
@@ -9,7 +9,7 @@ import { respondToOutages } from "~/server/http/unavailable.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
 import { withWait } from "./address-limits.server";
-import { authCallLocale, inAuthCallLanguage } from "./call-language.server";
+import { authCallLocale, inAuthCallLanguage, spokenIn } from "./call-language.server";
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 import { endpointFor } from "./endpoints.server";
@@ -26,11 +26,6 @@ const MAX_PATH_LENGTH = 512;
 interface ErrorBody {
   code?: string;
   message?: string;
-}
-
-/** Content-Language for an answer worded in `locale`; English says none. */
-function spokenIn(locale: Locale): Record<string, string> {
-  return locale === DEFAULT_LOCALE ? {} : { "content-language": locale };
 }
 
 /** A taken slug in the caller's language, and the headers saying which. */

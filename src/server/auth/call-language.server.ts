@@ -44,6 +44,11 @@ export function authCallLocale(): Promise<Locale> {
   return call.locale;
 }
 
+/** Content-Language for an answer worded in `locale`; English says none. */
+export function spokenIn(locale: Locale): Record<string, string> {
+  return locale === DEFAULT_LOCALE ? {} : { "content-language": locale };
+}
+
 type Status = ConstructorParameters<typeof APIError>[0];
 
 /**
@@ -56,10 +61,9 @@ export async function refusal(
   headers: Record<string, string> = {},
 ): Promise<APIError> {
   const locale = await authCallLocale();
-  const translated = locale !== DEFAULT_LOCALE && typeof body.message !== "string";
   return new APIError(
     status,
     { ...body, message: wordsIn(body.message, locale) },
-    translated ? { ...headers, "content-language": locale } : headers,
+    typeof body.message === "string" ? headers : { ...headers, ...spokenIn(locale) },
   );
 }

@@ -2,10 +2,10 @@
 // parser, validator or rate limiter sees it: an oversized body costs the server at most its
 // limit in memory, whatever the endpoint, and is answered 413 in the product's JSON shape.
 
-import { DEFAULT_LOCALE, headersLocale, localeFromAcceptLanguage } from "~/i18n/locale";
+import { headersLocale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
-import { inErrorLanguage } from "./error-language.server";
+import { inErrorLanguage, inRequestedLanguage } from "./error-language.server";
 import { appErrorResponse } from "./json-error.server";
 
 /** Polar's events are a few kilobytes; a megabyte leaves room for any of them. */
@@ -82,18 +82,6 @@ export async function readWithin(request: Request, limit: number): Promise<BodyR
   return { kind: "read", bytes: new Uint8Array(Buffer.concat(chunks)) };
 }
 
-/**
- * The language of an answer given before any endpoint (ADR 062): the REST API's by
- * Accept-Language only, a page's or server function's by the `locale` cookie, then
- * Accept-Language. No session is read for a body that is refused.
- */
-function edgeLocale(request: Request, pathname: string) {
-  if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) {
-    return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
-  }
-  return headersLocale(request.headers);
-}
-
 function errorResponse(
   request: Request,
   code: "PAYLOAD_TOO_LARGE" | "INCOMPLETE_BODY",
@@ -103,9 +91,12 @@ function errorResponse(
   const { pathname } = new URL(request.url);
   // TanStack's client rejects a server-function call with a response marked this way.
   if (pathname.startsWith("/_serverFn/")) headers.set("x-tss-raw", "thrown");
-  return inErrorLanguage(edgeLocale(request, pathname), () =>
-    appErrorResponse(code, message, headers),
-  );
+  const answer = () => appErrorResponse(code, message, headers);
+  // In the caller's language (ADR 062): the REST API's by Accept-Language only, any other by the
+  // `locale` cookie, then Accept-Language. No session is read for a refused body.
+  return pathname === "/api/v1" || pathname.startsWith("/api/v1/")
+    ? inRequestedLanguage(request, answer)
+    : inErrorLanguage(headersLocale(request.headers), answer);
 }
 
 /**
