@@ -13,6 +13,8 @@ const config: KnipConfig = {
     "e2e/support/oidc-provider.mjs",
     // scripts/container-test.sh runs it against the container.
     "scripts/container-load.mjs",
+    // scripts/test.mjs runs every stage through it, to read the stage's CPU time.
+    "scripts/cpu-time.mjs",
     // bench/run.mjs runs the in-process comparisons with `vitest run --config` on this file.
     "bench/vitest.config.ts",
     "bench/**/*.bench.ts",

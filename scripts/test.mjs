@@ -8,9 +8,10 @@
 // Node 24). The stages up to the build only read the sources, so they run at the same time, each
 // with its output held back and printed whole, in this order (ADR 051).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { machineCpuSeconds, playwrightSpecs, profileTables, vitestFiles } from "./test-profile.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const vitestReport = join(reports, "vitest.json");
@@ -21,11 +22,15 @@ const playwrightReport = join(reports, "playwright.json");
 const fuzzSeed = process.env.FUZZ_SEED ?? "20261123";
 console.log(`fuzz seed ${fuzzSeed} (FUZZ_SEED; \`npm run test:fuzz\` draws new seeds)`);
 
+// `--quick` (`npm run test:quick`): the loop for a person changing code, the static checks and
+// the unit tests, without the build, the integration, end-to-end and benchmark stages.
+const quick = process.argv.includes("--quick");
+
 /**
  * @typedef {{ name: string, command: [string, ...string[]], env?: Record<string, string> }} Stage
  * @type {Stage[]} Run at the same time; the rest wait for them, then run one after the other.
  */
-const concurrentStages = [
+const staticStages = [
   { name: "typecheck", command: ["tsc", "--noEmit"] },
   { name: "lint", command: ["biome", "check", "--error-on-warnings", "."] },
   // Call-site comments of at most two lines (issue 31); the story goes to JSDoc or an ADR.
@@ -38,8 +43,24 @@ const concurrentStages = [
   { name: "plain strings", command: ["node", "scripts/check-strings.mjs"] },
   { name: "build", command: ["vite", "build", "--logLevel", "warn"] },
 ];
+const concurrentStages = quick ? staticStages.filter(({ name }) => name !== "build") : staticStages;
+
+/** @type {Stage} */
+const unitStage = {
+  name: "unit",
+  command: [
+    "vitest",
+    "run",
+    "--project=unit",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ],
+  env: { TEST_PROFILE_DIR: reports },
+};
+
 /** @type {Stage[]} */
-const serialStages = [
+const wholeSuite = [
   {
     name: "unit and integration",
     command: [
@@ -49,7 +70,7 @@ const serialStages = [
       "--reporter=json",
       `--outputFile.json=${vitestReport}`,
     ],
-    env: { FUZZ_SEED: fuzzSeed },
+    env: { FUZZ_SEED: fuzzSeed, TEST_PROFILE_DIR: reports },
   },
   {
     name: "end to end",
@@ -60,6 +81,7 @@ const serialStages = [
   // target answers without errors, not how fast (`npm run bench` does that).
   { name: "benchmark smoke", command: ["node", "bench/run.mjs"], env: { BENCH_SMOKE: "1" } },
 ];
+const serialStages = quick ? [unitStage] : wholeSuite;
 
 function counts() {
   let passed = 0;
@@ -89,19 +111,30 @@ function counts() {
 function run(stage, output) {
   const started = Date.now();
   const [bin, ...args] = stage.command;
-  const child = spawn(join("node_modules", ".bin", bin), args, {
-    stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: {
-      ...process.env,
-      ...(output && process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
-      ...stage.env,
+  const cpuFile = join(reports, `cpu-${stage.name.replaceAll(" ", "-")}.json`);
+  const child = spawn(
+    process.execPath,
+    ["scripts/cpu-time.mjs", join("node_modules", ".bin", bin), ...args],
+    {
+      stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: {
+        ...process.env,
+        ...(output && process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}),
+        ...stage.env,
+        CPU_TIME_FILE: cpuFile,
+      },
     },
-  });
+  );
   child.stdout?.on("data", (chunk) => output?.push(String(chunk)));
   child.stderr?.on("data", (chunk) => output?.push(String(chunk)));
   return new Promise((resolve) => {
-    const done = (/** @type {boolean} */ ok) =>
-      resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    const done = (/** @type {boolean} */ ok) => {
+      const wall = (Date.now() - started) / 1000;
+      const cpu = existsSync(cpuFile) ? JSON.parse(readFileSync(cpuFile, "utf8")) : null;
+      const concurrent = concurrentStages.includes(stage);
+      stageTimes.push({ name: stage.name, wall, cpu: cpu?.cpu ?? null, concurrent });
+      resolve({ ok, seconds: wall.toFixed(1) });
+    };
     child.on("error", (error) => {
       output?.push(`${error.message}\n`);
       done(false);
@@ -121,6 +154,11 @@ function conclude(stage, { ok, seconds }) {
     ok ? `✓ ${stage.name} passed in ${seconds} s` : `✗ ${stage.name} failed after ${seconds} s`,
   );
 }
+
+/** @type {import("./test-profile.mjs").StageTime[]} */
+const stageTimes = [];
+const runStarted = Date.now();
+const cpuAtStart = machineCpuSeconds();
 
 /** @type {string | null} */
 let failedStage = null;
@@ -150,6 +188,24 @@ for (const stage of failedStage ? [] : serialStages) {
     failedStage = stage.name;
     break;
   }
+}
+
+const cpuAtEnd = machineCpuSeconds();
+const profile = {
+  stages: stageTimes,
+  files: vitestFiles(vitestReport, reports),
+  specs: playwrightSpecs(playwrightReport),
+  wall: (Date.now() - runStarted) / 1000,
+  cpu: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+  cores: availableParallelism(),
+};
+console.log(`\nProfile (docs/testing.md explains it):\n\n${profileTables(profile, 10)}`);
+// `npm run test:profile` keeps every row.
+const profileFile = process.env.TEST_PROFILE_FILE;
+if (profileFile) {
+  mkdirSync(dirname(profileFile), { recursive: true });
+  writeFileSync(profileFile, `${profileTables(profile)}\n`);
+  console.log(`\nThe whole profile: ${profileFile}`);
 }
 
 const { passed, failed, skipped } = counts();
