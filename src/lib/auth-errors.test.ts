@@ -7,8 +7,10 @@ import { passkeyFailure } from "./passkeys";
 // Refusals in the product's words, by code, in the page's language (issue 33).
 const inLocale = (locale: "en" | "de" | "ar") => overwriteGetLocale(() => locale);
 
-// First in the file: the sentences are not set yet, as in a browser before its idle load.
+// The sentences not set yet, as in a browser before its idle load (the unit files share one
+// module registry, so another file may have set them).
 describe("errorMessage before the refusal sentences are loaded", () => {
+  beforeAll(() => setRefusalSentences(() => undefined));
   it("shows the server's own message", () => {
     const wrong = new ServerError("Invalid password", 400, "INVALID_PASSWORD");
     expect(errorMessage(wrong)).toBe("Invalid password");
