@@ -17,7 +17,7 @@ import { createKey } from "~/server/api-keys/api-keys.server";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip.server";
 import { resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { createAdminTestApp } from "../support/admin";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { callApi, pollUntil } from "../support/rest-api";
 import { createSiblingApp, type TestApp, uniqueEmail } from "../support/test-app";
 
@@ -25,7 +25,7 @@ import { createSiblingApp, type TestApp, uniqueEmail } from "../support/test-app
 // be an admin: what each does, what it refuses, and what the audit log then says. The endpoints
 // (who may call them at all) are tests/admin/admin-endpoints.test.ts.
 
-describe.each(databaseKinds)("admin actions on %s", (kind) => {
+describe.each(storageKinds)("admin actions on %s", (kind) => {
   let app: TestApp;
   let sibling: TestApp;
   let admin: AdminCaller;

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, pgliteDirFor } from "~/db/client.server";
 import type { ReconcileRunView } from "~/server/admin/reconcile-runs.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { freePort } from "../support/free-port";
 import { builtServerFunctions } from "../support/fuzz-routes";
 import {
@@ -42,7 +42,7 @@ const IMPERSONATE = (adminEmail: string, actingAs: string) => `
   update session set impersonated_by = (select id from "user" where email = '${adminEmail}')
   where user_id = (select id from "user" where email = '${actingAs}')`;
 
-describe.each(databaseKinds)("the console's billing on the built server (%s)", (kind) => {
+describe.each(storageKinds)("the console's billing on the built server (%s)", (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), "admin-billing-"));
   const functions = builtServerFunctions(process.cwd(), serverFnId).filter(
     (fn) => fn.file === FILE,

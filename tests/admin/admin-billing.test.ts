@@ -27,7 +27,7 @@ import { replayAsAdmin } from "~/server/admin/webhook-replay.server";
 import { lastUtcDays } from "~/server/api-keys/usage.server";
 import { createCheckout } from "~/server/billing/billing.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
-import { databaseKinds } from "../support/databases";
+import { type DatabaseKind, databaseKinds, storageKinds } from "../support/databases";
 import { pollUntil } from "../support/rest-api";
 import { createSiblingApp, createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
@@ -281,25 +281,49 @@ function polarSubscription(externalId: string, email: string) {
   };
 }
 
-describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (kind) => {
-  let env: BillingTestApp;
-  let sibling: TestApp;
-  let admin: { id: string; email: string };
-  const db = () => env.app.runtime.database.db;
-  const parts = (app: TestApp) => ({
-    billing: app.runtime.billing,
-    background: app.runtime.background,
-  });
+const parts = (app: TestApp) => ({
+  billing: app.runtime.billing,
+  background: app.runtime.background,
+});
 
+/** Polls the run through `app` (any instance) until it is over. */
+async function finished(app: TestApp, runId: string): Promise<ReconcileRunView> {
+  let run: ReconcileRunView | undefined;
+  const waited = await pollUntil(async () => {
+    run = await findReconcileRun(app.runtime.database.db, runId);
+    return run?.status !== "running";
+  }, 15_000);
+  expect(waited, "the run did not finish").not.toBeNull();
+  return run as ReconcileRunView;
+}
+
+interface ReconcileApps {
+  env: BillingTestApp;
+  /** A second instance on the same database. */
+  sibling: TestApp;
+  admin: { id: string; email: string };
+}
+
+/** For the enclosing describe: the app with its Polar twin, a second instance, and an admin. */
+function reconcileApps(kind: DatabaseKind): ReconcileApps {
+  const apps = {} as ReconcileApps;
   beforeAll(async () => {
-    env = await createBillingTestApp(kind);
-    sibling = await createSiblingApp(env.app);
-    admin = await insertUser(db(), new Date());
+    apps.env = await createBillingTestApp(kind);
+    apps.sibling = await createSiblingApp(apps.env.app);
+    apps.admin = await insertUser(apps.env.app.runtime.database.db, new Date());
   });
   afterAll(async () => {
-    await sibling?.close();
-    await env?.close();
+    await apps.sibling?.close();
+    await apps.env?.close();
   });
+  return apps;
+}
+
+// A replay's upsert and the driver's words for a refused row, and a run's lease (a partial unique
+// index, the database's clock), are where the engines can differ.
+describe.each(databaseKinds)("replaying inbox events and a reconcile run's lease on %s", (kind) => {
+  const apps = reconcileApps(kind);
+  const db = () => apps.env.app.runtime.database.db;
 
   async function storeEvent(
     data: ReturnType<typeof polarSubscription>,
@@ -330,7 +354,7 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     const data = polarSubscription(buyer.id, buyer.email);
     const eventId = await storeEvent(data, { attempts: 20, lastError: "connection reset" });
 
-    const replayed = await replayAsAdmin(env.app.runtime.billing, admin, eventId);
+    const replayed = await replayAsAdmin(apps.env.app.runtime.billing, apps.admin, eventId);
     expect(replayed).toEqual({
       kind: "replayed",
       before: "failed",
@@ -345,19 +369,19 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
       expect.objectContaining({ userId: buyer.id, planId: "pro", status: "active" }),
     ]);
 
-    const again = await replayAsAdmin(env.app.runtime.billing, admin, eventId);
+    const again = await replayAsAdmin(apps.env.app.runtime.billing, apps.admin, eventId);
     expect(again).toEqual({ kind: "not-replayable", state: "applied" });
     expect(await rowsOf(data.id)).toHaveLength(1);
     expect(await startedEvents(buyer.id)).toHaveLength(1);
-    expect(await replayAsAdmin(env.app.runtime.billing, admin, "evt_missing")).toEqual({
+    expect(await replayAsAdmin(apps.env.app.runtime.billing, apps.admin, "evt_missing")).toEqual({
       kind: "not-found",
     });
 
     const { entries } = await listAudit(db(), { page: 1, pageSize: 10, targetUserId: buyer.id });
     expect(entries).toEqual([
       expect.objectContaining({
-        actorId: admin.id,
-        actorEmail: admin.email,
+        actorId: apps.admin.id,
+        actorEmail: apps.admin.email,
         action: "webhook_replayed",
         targetEmail: buyer.email,
         detail: { event: eventId, from: "failed", to: "applied" },
@@ -369,7 +393,7 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     const buyer = { id: randomUUID(), email: uniqueEmail() };
     const data = polarSubscription(buyer.id, buyer.email);
     const eventId = await storeEvent(data, { processedAt: new Date(), lastError: "unknown-owner" });
-    expect(await replayAsAdmin(env.app.runtime.billing, admin, eventId)).toMatchObject({
+    expect(await replayAsAdmin(apps.env.app.runtime.billing, apps.admin, eventId)).toMatchObject({
       kind: "replayed",
       before: "ignored",
       state: "ignored",
@@ -394,7 +418,7 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
         for each row execute function refuse_replayed_row()`),
     );
     try {
-      expect(await replayAsAdmin(env.app.runtime.billing, admin, eventId)).toMatchObject({
+      expect(await replayAsAdmin(apps.env.app.runtime.billing, apps.admin, eventId)).toMatchObject({
         kind: "replayed",
         before: "ignored",
         state: "failed",
@@ -408,7 +432,7 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
       await db().execute(sql.raw("drop function refuse_replayed_row"));
     }
 
-    expect(await replayAsAdmin(env.app.runtime.billing, admin, eventId)).toMatchObject({
+    expect(await replayAsAdmin(apps.env.app.runtime.billing, apps.admin, eventId)).toMatchObject({
       before: "failed",
       state: "applied",
     });
@@ -421,29 +445,61 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     ]);
   });
 
+  it("joins a run another instance has going, and replaces one whose instance stopped", async () => {
+    const target = { scope: "everyone" } as const;
+    // Another instance's run, beating: a start anywhere answers with it and starts nothing.
+    const going = randomUUID();
+    const other = { id: apps.admin.id, email: "other-admin@example.com" };
+    await db().insert(reconcileRun).values({
+      id: going,
+      target: "everyone",
+      total: 5,
+      done: 2,
+      startedById: other.id,
+      startedByEmail: other.email,
+    });
+    const joined = await startReconcileRun(parts(apps.sibling), apps.admin, target);
+    expect(joined).toMatchObject({
+      kind: "run",
+      started: false,
+      run: { id: going, status: "running", done: 2, total: 5, startedByEmail: other.email },
+    });
+    const audited = await listAudit(db(), { page: 1, pageSize: 50 });
+    expect(audited.entries.filter((entry) => entry.detail.run === going)).toEqual([]);
+
+    // Its instance went away: no heartbeat for longer than the lease.
+    await db()
+      .update(reconcileRun)
+      .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(reconcileRun.id, going));
+    expect(await findReconcileRun(db(), going)).toMatchObject({ status: "interrupted" });
+    const replaced = await startReconcileRun(parts(apps.env.app), apps.admin, target);
+    if (replaced.kind !== "run") throw new Error(`no run: ${replaced.kind}`);
+    expect(replaced.started).toBe(true);
+    expect(replaced.run.id).not.toBe(going);
+    const [stopped] = await db().select().from(reconcileRun).where(eq(reconcileRun.id, going));
+    expect(stopped).toMatchObject({ status: "interrupted" });
+    expect(stopped?.finishedAt).toBeInstanceOf(Date);
+    expect(await finished(apps.sibling, replaced.run.id)).toMatchObject({ status: "finished" });
+  });
+});
+
+describe.each(storageKinds)("reconciling on %s", (kind) => {
+  const apps = reconcileApps(kind);
+  const db = () => apps.env.app.runtime.database.db;
+
   /** A user with a paid Pro subscription at the twin, delivered by its webhooks. */
   async function payingUser() {
     const buyer = await insertUser(db(), new Date());
     const { url } = await createCheckout(
-      env.app.runtime.billing,
+      apps.env.app.runtime.billing,
       { kind: "user", id: buyer.id },
       buyer,
       { slug: pro.slug },
     );
     await payCheckout(url, buyer.email);
-    await env.twin.settled();
+    await apps.env.twin.settled();
     return buyer;
-  }
-
-  /** Polls the run through `app` (any instance) until it is over. */
-  async function finished(app: TestApp, runId: string): Promise<ReconcileRunView> {
-    let run: ReconcileRunView | undefined;
-    const waited = await pollUntil(async () => {
-      run = await findReconcileRun(app.runtime.database.db, runId);
-      return run?.status !== "running";
-    }, 15_000);
-    expect(waited, "the run did not finish").not.toBeNull();
-    return run as ReconcileRunView;
   }
 
   it("reconciles one customer: progress reaches its total, the lost row comes back, audited", async () => {
@@ -451,7 +507,7 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     // A lost webhook: the row is gone here while Polar still has the subscription.
     await db().delete(subscription).where(eq(subscription.userId, buyer.id));
 
-    const start = await startReconcileRun(parts(env.app), admin, {
+    const start = await startReconcileRun(parts(apps.env.app), apps.admin, {
       scope: "customer",
       owner: { kind: "user", id: buyer.id },
     });
@@ -460,11 +516,11 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     expect(start.run).toMatchObject({
       targetLabel: buyer.email,
       total: 1,
-      startedByEmail: admin.email,
+      startedByEmail: apps.admin.email,
     });
 
     // Read through the other instance: the progress is in the database.
-    const run = await finished(sibling, start.run.id);
+    const run = await finished(apps.sibling, start.run.id);
     expect(run).toMatchObject({ status: "finished", total: 1, done: 1, failed: 0 });
     expect(run.finishedAt).not.toBeNull();
     expect(await db().select().from(subscription).where(eq(subscription.userId, buyer.id))).toEqual(
@@ -475,14 +531,14 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     const { entries } = await listAudit(db(), { page: 1, pageSize: 10, targetUserId: buyer.id });
     expect(entries).toEqual([
       expect.objectContaining({
-        actorId: admin.id,
+        actorId: apps.admin.id,
         action: "reconcile_started",
         targetEmail: buyer.email,
         detail: { run: start.run.id, scope: "user" },
       }),
     ]);
     expect(
-      await startReconcileRun(parts(env.app), admin, {
+      await startReconcileRun(parts(apps.env.app), apps.admin, {
         scope: "customer",
         owner: { kind: "organization", id: "no-such-organization" },
       }),
@@ -498,9 +554,9 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
       .from(subscription)
       .where(notInArray(subscription.status, ["expired", "revoked"]));
 
-    const start = await startReconcileRun(parts(sibling), admin, { scope: "everyone" });
+    const start = await startReconcileRun(parts(apps.sibling), apps.admin, { scope: "everyone" });
     if (start.kind !== "run") throw new Error(`no run: ${start.kind}`);
-    const run = await finished(env.app, start.run.id);
+    const run = await finished(apps.env.app, start.run.id);
     expect(run).toMatchObject({
       status: "finished",
       target: { scope: "everyone" },
@@ -514,7 +570,7 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     const { entries } = await listAudit(db(), { page: 1, pageSize: 50 });
     expect(entries.filter((entry) => entry.detail.run === start.run.id)).toEqual([
       expect.objectContaining({
-        actorEmail: admin.email,
+        actorEmail: apps.admin.email,
         action: "reconcile_started",
         targetUserId: null,
         detail: { run: start.run.id, scope: "everyone" },
@@ -525,18 +581,18 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
 
   it("counts a customer whose re-read failed, and finishes", async () => {
     const buyer = await payingUser();
-    env.twin.setDown(true);
+    apps.env.twin.setDown(true);
     try {
-      const start = await startReconcileRun(parts(env.app), admin, {
+      const start = await startReconcileRun(parts(apps.env.app), apps.admin, {
         scope: "customer",
         owner: { kind: "user", id: buyer.id },
       });
       if (start.kind !== "run") throw new Error(`no run: ${start.kind}`);
-      const run = await finished(env.app, start.run.id);
+      const run = await finished(apps.env.app, start.run.id);
       expect(run).toMatchObject({ status: "finished", total: 1, done: 1, failed: 1 });
       expect(run.lastError).toEqual(expect.any(String));
     } finally {
-      env.twin.setDown(false);
+      apps.env.twin.setDown(false);
     }
   });
 
@@ -550,8 +606,8 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
       signal: AbortSignal.abort(),
     };
     const start = await startReconcileRun(
-      { billing: env.app.runtime.billing, background: stopping },
-      admin,
+      { billing: apps.env.app.runtime.billing, background: stopping },
+      apps.admin,
       { scope: "everyone" },
     );
     if (start.kind !== "run") throw new Error(`no run: ${start.kind}`);
@@ -564,43 +620,5 @@ describe.each(databaseKinds)("replaying inbox events and reconciling on %s", (ki
     });
     expect(run?.total).toBeGreaterThan(0);
     expect(run?.finishedAt).not.toBeNull();
-  });
-
-  it("joins a run another instance has going, and replaces one whose instance stopped", async () => {
-    const target = { scope: "everyone" } as const;
-    // Another instance's run, beating: a start anywhere answers with it and starts nothing.
-    const going = randomUUID();
-    const other = { id: admin.id, email: "other-admin@example.com" };
-    await db().insert(reconcileRun).values({
-      id: going,
-      target: "everyone",
-      total: 5,
-      done: 2,
-      startedById: other.id,
-      startedByEmail: other.email,
-    });
-    const joined = await startReconcileRun(parts(sibling), admin, target);
-    expect(joined).toMatchObject({
-      kind: "run",
-      started: false,
-      run: { id: going, status: "running", done: 2, total: 5, startedByEmail: other.email },
-    });
-    const audited = await listAudit(db(), { page: 1, pageSize: 50 });
-    expect(audited.entries.filter((entry) => entry.detail.run === going)).toEqual([]);
-
-    // Its instance went away: no heartbeat for longer than the lease.
-    await db()
-      .update(reconcileRun)
-      .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(reconcileRun.id, going));
-    expect(await findReconcileRun(db(), going)).toMatchObject({ status: "interrupted" });
-    const replaced = await startReconcileRun(parts(env.app), admin, target);
-    if (replaced.kind !== "run") throw new Error(`no run: ${replaced.kind}`);
-    expect(replaced.started).toBe(true);
-    expect(replaced.run.id).not.toBe(going);
-    const [stopped] = await db().select().from(reconcileRun).where(eq(reconcileRun.id, going));
-    expect(stopped).toMatchObject({ status: "interrupted" });
-    expect(stopped?.finishedAt).toBeInstanceOf(Date);
-    expect(await finished(sibling, replaced.run.id)).toMatchObject({ status: "finished" });
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCookies } from "../support/admin";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { builtServerFunctions } from "../support/fuzz-routes";
 import {
   createApiKeyOverHttp,
@@ -25,7 +25,7 @@ const IMPERSONATION = "src/server/admin/impersonation.functions.ts";
 const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", "/admin/users/anyone"];
 const NOT_A_FUNCTION = { code: "NOT_FOUND", message: "No such server function." };
 
-describe.each(databaseKinds)("the admin console's endpoints on the built server (%s)", (kind) => {
+describe.each(storageKinds)("the admin console's endpoints on the built server (%s)", (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), "admin-endpoints-"));
   const adminEmail = uniqueEmail();
   let server: ServerProcess;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, session } from "~/db/schema";
 import { createAdminTestApp, withCookies } from "../support/admin";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { type TestApp, uniqueEmail } from "../support/test-app";
 
 // An admin acting as someone else (ADR 036), at Better Auth's endpoints: the session it gets, what
@@ -43,7 +43,7 @@ const CREDENTIAL_DOORS: [string, unknown][] = [
   ["/revoke-other-sessions", {}],
 ];
 
-describe.each(databaseKinds)("impersonation on %s", (kind) => {
+describe.each(storageKinds)("impersonation on %s", (kind) => {
   let app: TestApp;
   let adminCookie: string;
   let adminId: string;

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, user } from "~/db/schema";
 import { listAudit } from "~/server/admin/audit.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // Who is an admin (ADR 036): the addresses in ADMIN_EMAILS, from the moment their account is
 // made and again at every sign-in; everyone else is a user.
 
-describe.each(databaseKinds)("admin roles from ADMIN_EMAILS on %s", (kind) => {
+describe.each(storageKinds)("admin roles from ADMIN_EMAILS on %s", (kind) => {
   let app: TestApp;
   const listed = uniqueEmail();
   const alsoListed = uniqueEmail();

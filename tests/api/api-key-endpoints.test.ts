@@ -10,7 +10,7 @@ import {
   regenerateKey,
 } from "~/server/api-keys/api-keys.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
-import { databaseKinds } from "../support/databases";
+import { databaseKinds, storageKinds } from "../support/databases";
 import { callApi, insertSubscription, personalOwner } from "../support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
@@ -25,17 +25,12 @@ interface CreatedKey {
   referenceId: string;
 }
 
-describe.each(databaseKinds)("the API key calls on %s", (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(kind);
-  });
-  afterAll(() => app?.close());
-
-  const db = () => app.runtime.database.db;
+/** The calls the tests make, on the app `appOf` answers once the describe has made it. */
+function keyCalls(appOf: () => TestApp) {
+  const db = () => appOf().runtime.database.db;
 
   const create = (cookie: string | undefined, json: unknown = {}) =>
-    app.request("/api/auth/api-key/create", { json, cookie });
+    appOf().request("/api/auth/api-key/create", { json, cookie });
 
   async function createKey(cookie: string): Promise<CreatedKey> {
     const response = await create(cookie);
@@ -44,13 +39,25 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
   }
 
   async function signedIn() {
-    const cookie = await app.signIn(uniqueEmail());
-    const userId = (await app.session(cookie))?.user.id as string;
+    const cookie = await appOf().signIn(uniqueEmail());
+    const userId = (await appOf().session(cookie))?.user.id as string;
     return { cookie, userId };
   }
 
   const keysOf = (userId: string) =>
     db().select().from(apikey).where(eq(apikey.referenceId, userId));
+
+  return { db, create, createKey, signedIn, keysOf };
+}
+
+describe.each(storageKinds)("the API key calls on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const { db, create, createKey, signedIn, keysOf } = keyCalls(() => app);
 
   describe("POST /api-key/create", () => {
     it("answers the full key once and stores only its hash", async () => {
@@ -91,34 +98,6 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       const made = await createKeyOnScreen(app.runtime, personalWorkspace(byScreen.userId));
       expect((await create(byScreen.cookie)).status).toBe(402);
       expect((await keysOf(byScreen.userId)).map((row) => row.id)).toEqual([made.id]);
-    });
-
-    it("makes exactly one key on the free plan from ten creates at once", async () => {
-      const { cookie, userId } = await signedIn();
-      const responses = await Promise.all(Array.from({ length: 10 }, () => create(cookie)));
-      expect(responses.map((result) => result.status).sort()).toEqual([200, ...Array(9).fill(402)]);
-      expect(await keysOf(userId)).toHaveLength(1);
-    });
-
-    it("makes the Pro plan's ten named keys and refuses the eleventh, naming no larger plan", async () => {
-      const { cookie, userId } = await signedIn();
-      await insertSubscription(db(), userId, { productId: planBySlug("pro")?.productId });
-      app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
-      const responses = await Promise.all(
-        Array.from({ length: 11 }, (_, i) => create(cookie, { name: `  Key ${i}  ` })),
-      );
-      expect(responses.map((result) => result.status).sort()).toEqual([
-        ...Array(10).fill(200),
-        402,
-      ]);
-      const refused = responses.find((result) => result.status === 402);
-      expect(await refused?.json()).toMatchObject({
-        code: "PLAN_LIMIT_REACHED",
-        message: expect.stringContaining("The Pro plan allows 10 API keys. Revoke"),
-      });
-      const names = (await keysOf(userId)).map((row) => row.name);
-      expect(names).toHaveLength(10);
-      for (const name of names) expect(name).toMatch(/^Key \d+$/);
     });
 
     it.each([
@@ -240,5 +219,42 @@ describe.each(databaseKinds)("the API key calls on %s", (kind) => {
       expect(left.map((row) => row.id)).toContain(live.id);
       expect(left.map((row) => row.id)).not.toContain(expired.id);
     });
+  });
+});
+
+// Creates at once queue on the plan limit's advisory lock: PGlite runs their transactions one
+// by one on its one connection, PostgreSQL side by side on its pool.
+describe.each(databaseKinds)("concurrent API key creates on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const { db, create, signedIn, keysOf } = keyCalls(() => app);
+
+  it("makes exactly one key on the free plan from ten creates at once", async () => {
+    const { cookie, userId } = await signedIn();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => create(cookie)));
+    expect(responses.map((result) => result.status).sort()).toEqual([200, ...Array(9).fill(402)]);
+    expect(await keysOf(userId)).toHaveLength(1);
+  });
+
+  it("makes the Pro plan's ten named keys and refuses the eleventh, naming no larger plan", async () => {
+    const { cookie, userId } = await signedIn();
+    await insertSubscription(db(), userId, { productId: planBySlug("pro")?.productId });
+    app.runtime.billing.subscriptions.forgetOwner(personalOwner(userId));
+    const responses = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => create(cookie, { name: `  Key ${i}  ` })),
+    );
+    expect(responses.map((result) => result.status).sort()).toEqual([...Array(10).fill(200), 402]);
+    const refused = responses.find((result) => result.status === 402);
+    expect(await refused?.json()).toMatchObject({
+      code: "PLAN_LIMIT_REACHED",
+      message: expect.stringContaining("The Pro plan allows 10 API keys. Revoke"),
+    });
+    const names = (await keysOf(userId)).map((row) => row.name);
+    expect(names).toHaveLength(10);
+    for (const name of names) expect(name).toMatch(/^Key \d+$/);
   });
 });

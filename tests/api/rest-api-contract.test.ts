@@ -14,7 +14,7 @@ import type { paths } from "../generated/api-v1";
 import { Contract } from "../support/api-contract";
 import { API_TYPES_COMMAND, API_TYPES_FILE, apiTypes, servedDocument } from "../support/api-types";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { insertSubscription, signedInUser } from "../support/rest-api";
 import { APP_URL, createTestApp, type TestApp } from "../support/test-app";
 
@@ -55,7 +55,7 @@ function refused(result: FetchResult<unknown>, status: number, code: string) {
   expect(result.error?.code).toBe(code);
 }
 
-describe.each(databaseKinds)("the REST API's contract on %s", (kind) => {
+describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
   let env: BillingTestApp;
   /** A second app whose keys may make two calls a minute: the 429s. */
   let limited: TestApp;

@@ -8,7 +8,7 @@ import { meSchema, subscriptionListSchema, userMeSchema } from "~/server/api/v1/
 import { createKey } from "~/server/api-keys/api-keys.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   type ApiCall,
   callApi,
@@ -31,7 +31,7 @@ interface ErrorBody {
 
 const WELL_FORMED_UNKNOWN = `tl_${"A".repeat(30)}${"b".repeat(31)}`;
 
-describe.each(databaseKinds)("the REST API on %s", (kind) => {
+describe.each(storageKinds)("the REST API on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

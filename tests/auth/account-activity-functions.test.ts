@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { builtServerFunctions } from "../support/fuzz-routes";
 import {
   createApiKeyOverHttp,
@@ -26,7 +26,7 @@ type Page = {
   nextCursor: string | null;
 };
 
-describe.each(databaseKinds)("activity server functions on the built server (%s)", (kind) => {
+describe.each(storageKinds)("activity server functions on the built server (%s)", (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), "activity-"));
   let server: ServerProcess;
   let database: EmptyDatabase | undefined;

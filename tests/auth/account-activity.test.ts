@@ -12,7 +12,7 @@ import {
   removeExpiredEvents,
   spendNotMeToken,
 } from "~/server/account/activity.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   APP_URL,
   cookiesFrom,
@@ -43,7 +43,7 @@ describe("coarse networks", () => {
   });
 });
 
-describe.each(databaseKinds)("account activity on %s", (kind) => {
+describe.each(storageKinds)("account activity on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

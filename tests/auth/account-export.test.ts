@@ -18,7 +18,7 @@ import {
   EXPORTED_TABLES,
 } from "~/server/account/export.server";
 import { exportResponse } from "~/server/account/export-route.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { APP_URL, createTestApp, type TestApp, tokenOf, uniqueEmail } from "../support/test-app";
 
 // "Download my data" (GET /api/account/export): every table that holds a person's data is in
@@ -51,7 +51,7 @@ describe("the export's coverage of the schema", () => {
   });
 });
 
-describe.each(databaseKinds)("GET /api/account/export on %s", (kind) => {
+describe.each(storageKinds)("GET /api/account/export on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSessions } from "~/server/account/account.server";
 import { ownSessionNamed } from "~/server/auth/own-sessions.server";
 import type { ClientSession } from "~/server/auth/session.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { createTestApp, type TestApp, tokenOf, uniqueEmail } from "../support/test-app";
 
 // The settings screen's session list (getMySessions) and /revoke-session rest on these two: the
 // list never carries a token, and a handle is only ever resolved within its owner's sessions.
 
-describe.each(databaseKinds)("the settings screen's session list on %s", (kind) => {
+describe.each(storageKinds)("the settings screen's session list on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey, verification } from "~/db/schema";
 import { allowConsoleError } from "../support/console-guard";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { APP_URL, createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 const PASSWORD = "correct horse battery staple";
 const NOTHING_LEFT = { user: 0, session: 0, account: 0, verification: 0, apikey: 0 };
 
-describe.each(databaseKinds)("account deletion on %s", (kind) => {
+describe.each(storageKinds)("account deletion on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { spendNotMeToken } from "~/server/account/activity.server";
 import { allowConsoleError } from "../support/console-guard";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { APP_URL, createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 const VERIFY_SUBJECT = /^Confirm your email address/;
 const CHANGE_SUBJECT = /^Confirm the change of your/;
 const NOTICE_SUBJECT = /email address was changed$/;
 
-describe.each(databaseKinds)("email address calls on %s", (kind) => {
+describe.each(storageKinds)("email address calls on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

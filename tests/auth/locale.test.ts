@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // The person's language (ADR 059): stored through update-user, only a known locale, and the
 // sign-in mail in the stored language, else the asking browser's.
-describe.each(databaseKinds)("the stored language on %s", (kind) => {
+describe.each(storageKinds)("the stored language on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

@@ -5,7 +5,7 @@ import { invitation, organization, session, user, verification } from "~/db/sche
 import { MAGIC_LINK_TTL_SECONDS } from "~/server/auth/address-limits.server";
 import { pendingSignInAddress } from "~/server/auth/sign-in-link.server";
 import { allowConsoleError } from "../support/console-guard";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { verifyPathOf } from "../support/sign-in-link";
 import {
   APP_URL,
@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from "../support/test-app";
 
-describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
+describe.each(storageKinds)("magic-link sign-in on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -194,7 +194,7 @@ describe.each(databaseKinds)("magic-link sign-in on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds)("sign-in restricted to existing accounts on %s", (kind) => {
+describe.each(storageKinds)("sign-in restricted to existing accounts on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind, { AUTH_ALLOW_SIGNUP: "false" });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkey } from "~/db/schema";
 import { PASSKEY_LIMIT } from "~/lib/passkeys";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   APP_URL,
   cookiesFrom,
@@ -18,7 +18,7 @@ import { type CeremonyOptions, SoftAuthenticator } from "../support/webauthn";
 
 const HERE: CeremonyOptions = { origin: APP_URL, rpId: new URL(APP_URL).hostname };
 
-describe.each(databaseKinds)("passkeys on %s", (kind) => {
+describe.each(storageKinds)("passkeys on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

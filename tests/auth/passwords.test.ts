@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { allowConsoleError } from "../support/console-guard";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   APP_URL,
   cookiesFrom,
@@ -16,7 +16,7 @@ import {
 const PASSWORD = "correct horse battery staple";
 const OTHER_PASSWORD = "another long passphrase here";
 
-describe.each(databaseKinds)("password calls on %s", (kind) => {
+describe.each(storageKinds)("password calls on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

@@ -3,7 +3,7 @@ import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import { sessionFromCookieCache } from "~/server/auth/cookie-session.server";
 import { assembleRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { CookieJar } from "../../scripts/cookie-jar.mjs";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { countingDatabase } from "../support/rest-api";
 import { APP_URL, createTestApp, type TestApp, tokenOf, uniqueEmail } from "../support/test-app";
 
@@ -34,7 +34,7 @@ const CACHE_SECONDS = 1;
 const afterTheCacheExpires = () =>
   new Promise((done) => setTimeout(done, CACHE_SECONDS * 1000 + 150));
 
-describe.each(databaseKinds)("the session cookie cache on %s", (kind) => {
+describe.each(storageKinds)("the session cookie cache on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind, { AUTH_SESSION_CACHE_SECONDS: String(CACHE_SECONDS) });

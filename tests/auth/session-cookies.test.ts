@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionFromCookieCache } from "~/server/auth/cookie-session.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { verifyPathOf } from "../support/sign-in-link";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
@@ -18,7 +18,7 @@ async function signInCookies(app: TestApp) {
   );
 }
 
-describe.each(databaseKinds)("session cookies on %s", (kind) => {
+describe.each(storageKinds)("session cookies on %s", (kind) => {
   describe("over plain HTTP", () => {
     let app: TestApp;
     beforeAll(async () => {

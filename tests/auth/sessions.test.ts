@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { verifyPathOf } from "../support/sign-in-link";
 import {
   cookiesFrom,
@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "../support/test-app";
 
-describe.each(databaseKinds)("session calls on %s", (kind) => {
+describe.each(storageKinds)("session calls on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

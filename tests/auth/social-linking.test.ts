@@ -5,7 +5,7 @@ import { account, user } from "~/db/schema";
 import { describeActivity } from "~/lib/activity";
 import { listEvents } from "~/server/account/activity.server";
 import { allowConsoleError } from "../support/console-guard";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   completeOAuth,
   type OidcProvider,
@@ -31,7 +31,7 @@ interface LinkedAccount {
 
 // Social linking against a real OpenID Connect provider process (oauth2-mock-server): the
 // generic OIDC provider registers among the social providers under the id "oidc".
-describe.each(databaseKinds)("social accounts through a real OIDC provider on %s", (kind) => {
+describe.each(storageKinds)("social accounts through a real OIDC provider on %s", (kind) => {
   let provider: OidcProvider;
   let app: TestApp;
   beforeAll(async () => {

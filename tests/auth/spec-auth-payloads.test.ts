@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_TOO_COMMON } from "~/lib/password-policy";
 import { allowConsoleError } from "../support/console-guard";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   completeOAuth,
   type OidcProvider,
@@ -21,7 +21,7 @@ interface Listed {
   userId: string;
 }
 
-describe.each(databaseKinds)("the spec's auth payloads on %s", (kind) => {
+describe.each(storageKinds)("the spec's auth payloads on %s", (kind) => {
   let provider: OidcProvider;
   let app: TestApp;
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // The person's time zone (ADR 060): stored through update-user, only a zone `Intl` knows, or
 // null to follow the browser again.
-describe.each(databaseKinds)("the stored time zone on %s", (kind) => {
+describe.each(storageKinds)("the stored time zone on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);

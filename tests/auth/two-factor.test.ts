@@ -4,7 +4,7 @@ import { twoFactor, verification } from "~/db/schema";
 import type { ActivityKind } from "~/lib/activity";
 import { listEvents } from "~/server/account/activity.server";
 import { LOCKOUT } from "~/server/auth/two-factor.server";
-import { databaseKinds } from "../support/databases";
+import { databaseKinds, storageKinds } from "../support/databases";
 import { verifyPathOf } from "../support/sign-in-link";
 import {
   APP_URL,
@@ -39,28 +39,23 @@ function jar(earlier: string, later: string): string {
 /** The code the authenticator app shows now. */
 const codeNow = (secret: string) => totp(secret);
 
-describe.each(databaseKinds)("two-factor authentication on %s", (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(kind);
-  });
-  afterAll(() => app?.close());
-
+/** The calls the tests make, on the app `appOf` answers once the describe has made it. */
+function twoFactorCalls(appOf: () => TestApp) {
   async function kinds(userId: string): Promise<ActivityKind[]> {
-    await app.runtime.background.settled();
-    const page = await listEvents(app.runtime.database.db, userId, { limit: 100 });
+    await appOf().runtime.background.settled();
+    const page = await listEvents(appOf().runtime.database.db, userId, { limit: 100 });
     return page.events.map((event) => event.kind);
   }
 
   async function post(path: string, cookie: string | undefined, json: unknown) {
-    return app.request(`/api/auth${path}`, { cookie, json });
+    return appOf().request(`/api/auth${path}`, { cookie, json });
   }
 
   /** A signed-in account with two-factor on: its cookie, secret and backup codes. */
   async function withTwoFactor(options: { password?: boolean } = {}) {
     const email = uniqueEmail();
-    let cookie = await app.signIn(email);
-    if (options.password) await app.setPassword(cookie, PASSWORD);
+    let cookie = await appOf().signIn(email);
+    if (options.password) await appOf().setPassword(cookie, PASSWORD);
     const started = await post(
       "/two-factor/enable",
       cookie,
@@ -75,17 +70,29 @@ describe.each(databaseKinds)("two-factor authentication on %s", (kind) => {
     const confirmed = await post("/two-factor/verify-totp", cookie, { code: codeNow(secret) });
     expect(confirmed.status).toBe(200);
     cookie = jar(cookie, cookiesFrom(confirmed));
-    const found = await app.userByEmail(email);
+    const found = await appOf().userByEmail(email);
     if (!found) throw new Error("no user");
     return { email, cookie, secret, backupCodes, userId: found.id, totpURI };
   }
 
   /** A magic-link sign-in's answer, with the cookies a browser would then hold. */
   async function magicLink(email: string, cookie = "", callbackURL = "/dashboard") {
-    const link = await app.requestMagicLink(email, { callbackURL });
-    const response = await app.request(verifyPathOf(link), { cookie: cookie || undefined });
+    const link = await appOf().requestMagicLink(email, { callbackURL });
+    const response = await appOf().request(verifyPathOf(link), { cookie: cookie || undefined });
     return { response, cookie: jar(cookie, cookiesFrom(response)) };
   }
+
+  return { kinds, post, withTwoFactor, magicLink };
+}
+
+describe.each(storageKinds)("two-factor authentication on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const { kinds, post, withTwoFactor, magicLink } = twoFactorCalls(() => app);
 
   it("sets up with a real code: nothing is on until the first code, and the secret is stored encrypted", async () => {
     const email = uniqueEmail();
@@ -414,6 +421,26 @@ describe.each(databaseKinds)("two-factor authentication on %s", (kind) => {
     expect(await twice.json()).toMatchObject({ code: "TWO_FACTOR_NOT_ENABLED" });
   });
 
+  it("refuses turning off from a stale session even with a right code", async () => {
+    const { cookie, secret } = await withTwoFactor();
+    await app.ageSession(cookie, 2 * 3600);
+    const stale = await post("/two-factor/disable", cookie, { code: nextTotp(secret) });
+    expect(stale.status).toBe(403);
+    expect((await app.session(cookie))?.user).toMatchObject({ twoFactorEnabled: true });
+  });
+});
+
+// Two requests with one code race to mark it spent, an atomic counter in the database: where
+// the engines can differ.
+describe.each(databaseKinds)("an authenticator code used twice at once on %s", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const { post, withTwoFactor, magicLink } = twoFactorCalls(() => app);
+
   it("takes each authenticator code once, even from two requests at the same moment", async () => {
     const { email, secret } = await withTwoFactor();
     const code = nextTotp(secret);
@@ -434,13 +461,5 @@ describe.each(databaseKinds)("two-factor authentication on %s", (kind) => {
     expect(
       (await post("/two-factor/verify-totp", three.cookie, { code: codeNow(secret) })).status,
     ).toBe(401);
-  });
-
-  it("refuses turning off from a stale session even with a right code", async () => {
-    const { cookie, secret } = await withTwoFactor();
-    await app.ageSession(cookie, 2 * 3600);
-    const stale = await post("/two-factor/disable", cookie, { code: nextTotp(secret) });
-    expect(stale.status).toBe(403);
-    expect((await app.session(cookie))?.user).toMatchObject({ twoFactorEnabled: true });
   });
 });

@@ -16,7 +16,7 @@ import {
 import { parsePolarSubscription } from "~/server/billing/polar-schemas";
 import { type Owner, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   type EmptyDatabase,
   emptyDatabase,
@@ -45,7 +45,7 @@ type TwinSubscription = {
   customer: { external_id: string | null; type: string };
 };
 
-describe.each(databaseKinds)("an organization's billing through the Polar twin (%s)", (kind) => {
+describe.each(storageKinds)("an organization's billing through the Polar twin (%s)", (kind) => {
   let env: BillingTestApp;
   const billing = () => env.app.runtime.billing;
   const db = () => env.app.runtime.database.db;
@@ -273,7 +273,7 @@ function keep(browser: Browser, response: Response): void {
   browser.cookie = [...jar.values()].join("; ");
 }
 
-describe.each(databaseKinds)("an organization's billing at the server functions (%s)", (kind) => {
+describe.each(storageKinds)("an organization's billing at the server functions (%s)", (kind) => {
   let live: LiveServer | undefined;
   let server: ServerProcess;
   let database: EmptyDatabase | undefined;
@@ -315,7 +315,10 @@ describe.each(databaseKinds)("an organization's billing at the server functions 
 
   beforeAll(async () => {
     database = kind === "postgres" ? await emptyDatabase() : undefined;
-    live = await startLiveServer({ BILLING_RECONCILE_INTERVAL: "0", DATABASE_URL: database?.url });
+    live = await startLiveServer({
+      BILLING_RECONCILE_INTERVAL: "0",
+      DATABASE_URL: database?.url,
+    });
     server = live.server;
     const email = uniqueEmail();
     owner = { cookie: await signInOverHttp(server.url, email) };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitation, member, organization, team, teamMember } from "~/db/schema";
 import { type OrganizationRole, roles } from "~/lib/organization-access";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { organizationOnPlan, seedTeamAndInvitation } from "../support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
@@ -285,7 +285,7 @@ async function teamMembers(app: TestApp, f: Fixture) {
   return rows.map((row) => row.userId);
 }
 
-describe.each(databaseKinds)("the organization permission matrix at the endpoints (%s)", (kind) => {
+describe.each(storageKinds)("the organization permission matrix at the endpoints (%s)", (kind) => {
   let app: TestApp;
   const cookies = {} as Record<Person, string>;
   const userIds = {} as Record<Person, string>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import {
   type EmptyDatabase,
   emptyDatabase,
@@ -22,7 +22,7 @@ interface People {
 }
 type Invitations = { email: string; role: string; inviterEmail: string }[];
 
-describe.each(databaseKinds)("organization settings by role on the built server (%s)", (kind) => {
+describe.each(storageKinds)("organization settings by role on the built server (%s)", (kind) => {
   let live: LiveServer;
   let database: EmptyDatabase | undefined;
   const url = () => live.server.url;
@@ -178,6 +178,9 @@ describe.each(databaseKinds)("organization settings by role on the built server 
   it("is null in the personal workspace", async () => {
     const cookie = await signIn(uniqueEmail());
     expect(await read(cookie, "getOrganizationPeople")).toEqual({ status: 200, value: null });
-    expect(await read(cookie, "getOrganizationInvitations")).toEqual({ status: 200, value: null });
+    expect(await read(cookie, "getOrganizationInvitations")).toEqual({
+      status: 200,
+      value: null,
+    });
   });
 });

@@ -11,7 +11,7 @@ import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
 import { metricsExposition } from "~/server/metrics/metrics.server";
 import { routeOf } from "~/server/metrics/requests.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
-import { databaseKinds, openTestDatabase } from "../support/databases";
+import { databaseKinds, openTestDatabase, storageKinds } from "../support/databases";
 import { freePort } from "../support/free-port";
 import {
   type EmptyDatabase,
@@ -413,7 +413,7 @@ describe("GET /metrics of a server whose mail server is down", () => {
   });
 });
 
-describe.each(databaseKinds)("the metrics of work no request starts (%s)", (kind) => {
+describe.each(storageKinds)("the metrics of work no request starts (%s)", (kind) => {
   let env: BillingTestApp;
   const billing = () => env.app.runtime.billing;
 

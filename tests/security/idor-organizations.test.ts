@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member } from "~/db/schema";
 import { AUTH_ENDPOINTS } from "~/server/auth/endpoints.server";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { organizationEndpoint, seedTeamAndInvitation } from "../support/organizations";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
@@ -107,7 +107,7 @@ const CASES: Record<string, Case> = {
   }),
 };
 
-describe.each(databaseKinds)("organization B naming organization A's ids (%s)", (kind) => {
+describe.each(storageKinds)("organization B naming organization A's ids (%s)", (kind) => {
   let app: TestApp;
   let a: Side;
   let b: Side;

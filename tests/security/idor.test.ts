@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
-import { databaseKinds } from "../support/databases";
+import { storageKinds } from "../support/databases";
 import { builtServerFunctions } from "../support/fuzz-routes";
 import {
   createApiKeyOverHttp,
@@ -59,7 +59,7 @@ interface IdorCase {
   refused: ExpectedError;
 }
 
-describe.each(databaseKinds)("user B naming user A's ids on the built server (%s)", (kind) => {
+describe.each(storageKinds)("user B naming user A's ids on the built server (%s)", (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), "idor-"));
   let server: ServerProcess;
   let database: EmptyDatabase | undefined;
@@ -157,7 +157,9 @@ describe.each(databaseKinds)("user B naming user A's ids on the built server (%s
       newPassword: `pw-${randomUUID()}`,
     });
     expect(setPassword.status).toBe(200);
-    const [credential] = (await (await auth("/list-accounts", cookie)).json()) as { id: string }[];
+    const [credential] = (await (await auth("/list-accounts", cookie)).json()) as {
+      id: string;
+    }[];
     if (!credential) throw new Error("A has no account row");
     const key = await createApiKeyOverHttp(server.url, cookie);
     const plan = PLANS[0];

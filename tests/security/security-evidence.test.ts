@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { allowConsoleError } from "../support/console-guard";
-import { type DatabaseKind, databaseKinds } from "../support/databases";
+import { type DatabaseKind, storageKinds } from "../support/databases";
 import {
   completeOAuth,
   type Identity,
@@ -33,7 +33,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const SESSION_LIFETIME = 7 * DAY;
 const SESSION_UPDATE_AGE = DAY;
 
-describe.each(databaseKinds)("ASVS 5.0 authentication and session evidence on %s", (kind) => {
+describe.each(storageKinds)("ASVS 5.0 authentication and session evidence on %s", (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -334,7 +334,7 @@ function appWithProvider(kind: DatabaseKind): ProviderApp {
   return parts;
 }
 
-describe.each(databaseKinds)("ID tokens from the OIDC provider on %s (v5.0.0-6.8.2)", (kind) => {
+describe.each(storageKinds)("ID tokens from the OIDC provider on %s (v5.0.0-6.8.2)", (kind) => {
   const oidc = appWithProvider(kind);
 
   async function linkedAccounts(userId: string) {
@@ -436,7 +436,7 @@ describe.each(databaseKinds)("ID tokens from the OIDC provider on %s (v5.0.0-6.8
   });
 });
 
-describe.each(databaseKinds)(
+describe.each(storageKinds)(
   "sessions made through a federated sign-in on %s (v5.0.0-7.6.1)",
   (kind) => {
     const oidc = appWithProvider(kind);

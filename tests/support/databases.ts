@@ -5,9 +5,22 @@ import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 
-/** Every integration suite runs once per database kind the product supports. */
+/**
+ * Every database kind the product supports: a suite whose cases reach behaviour the engines can
+ * differ in (SQL, locks, transactions, races, the outbox and inbox, migrations) runs on each.
+ */
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
+
+/**
+ * The kinds a suite runs on when its database only keeps rows: PostgreSQL, the production
+ * engine, whose queries run beside the test rather than in its thread. PGlite is still met by
+ * the suites on `databaseKinds`, the built server's tests and three of the four e2e apps.
+ * `TEST_ALL_ENGINES=1` runs these suites on both kinds too (docs/testing.md, ADR 068).
+ */
+export const storageKinds: readonly DatabaseKind[] = process.env.TEST_ALL_ENGINES
+  ? databaseKinds
+  : ["postgres"];
 
 /**
  * A migrated, empty database of the given kind, dropped again by `close`: a copy of the one the
