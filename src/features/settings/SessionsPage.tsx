@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { loadAuthClient } from "~/lib/load-auth-client";
@@ -13,7 +13,6 @@ import { sessionsQuery, unwrap } from "./queries";
 
 export function SessionsPage() {
   const queryClient = useQueryClient();
-  const router = useRouter();
   const navigate = useNavigate();
   const sessions = useQuery(sessionsQuery);
   const format = useFormat();
@@ -57,9 +56,10 @@ export function SessionsPage() {
     mutationFn: async () => unwrap((await loadAuthClient()).revokeSessions()),
     onSuccess: async () => {
       notifySuccess(m.settings_sessions_all_done_title(), m.settings_sessions_all_done_text());
-      queryClient.clear();
-      await router.invalidate();
+      // Straight to /login, then forget what the signed-in pages read (as the account menu's
+      // sign-out): checking this page first would send the browser to /login?redirect=here.
       await navigate({ to: "/login" });
+      queryClient.clear();
     },
     onError: (error) => notifyError(error, m.settings_sessions_not_signed_out_title()),
   });
