@@ -71,10 +71,10 @@ export default defineConfig({
           name: "processes",
           include: PROCESS_TIMING,
           ...integration,
-          // After the others, two at a time: these wait on clusters, signals and deadlines that
-          // three busy workers' servers would starve (ADR 068).
+          // After the others, one at a time: these wait on clusters, signals and deadlines that
+          // other busy workers' servers would starve (ADR 068).
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: 1,
         },
       },
     ],
