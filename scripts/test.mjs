@@ -45,33 +45,27 @@ const staticStages = [
 ];
 const concurrentStages = quick ? staticStages.filter(({ name }) => name !== "build") : staticStages;
 
-/** @type {Stage} */
-const unitStage = {
-  name: "unit",
+/**
+ * Vitest with its JSON report and each file's CPU (tests/support/file-profile.ts).
+ * @param {string} name @param {string[]} args @param {Record<string, string>} [env]
+ * @returns {Stage}
+ */
+const vitestStage = (name, args, env = {}) => ({
+  name,
   command: [
     "vitest",
     "run",
-    "--project=unit",
+    ...args,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestReport}`,
   ],
-  env: { TEST_PROFILE_DIR: reports },
-};
+  env: { ...env, TEST_PROFILE_DIR: reports },
+});
 
 /** @type {Stage[]} */
 const wholeSuite = [
-  {
-    name: "unit and integration",
-    command: [
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${vitestReport}`,
-    ],
-    env: { FUZZ_SEED: fuzzSeed, TEST_PROFILE_DIR: reports },
-  },
+  vitestStage("unit and integration", [], { FUZZ_SEED: fuzzSeed }),
   {
     name: "end to end",
     command: ["playwright", "test", "--reporter=list,json"],
@@ -81,7 +75,7 @@ const wholeSuite = [
   // target answers without errors, not how fast (`npm run bench` does that).
   { name: "benchmark smoke", command: ["node", "bench/run.mjs"], env: { BENCH_SMOKE: "1" } },
 ];
-const serialStages = quick ? [unitStage] : wholeSuite;
+const serialStages = quick ? [vitestStage("unit", ["--project=unit"])] : wholeSuite;
 
 function counts() {
   let passed = 0;
