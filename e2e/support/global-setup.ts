@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import postgres from "postgres";
 import { startThrowawayCluster } from "../../tests/support/postgres-cluster";
-import { CHROMIUM } from "./chromium";
+import { CHROMIUM, CHROMIUM_PACKAGE } from "./chromium";
 import {
   APP_C_DATABASE_URL_VAR,
   E2E_ADMIN_EMAIL,
@@ -259,7 +259,7 @@ async function createAppCDatabase(onTeardown: (step: () => unknown) => void): Pr
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM}. The e2e tests use the Debian Chromium: apt-get install -y chromium (or set E2E_CHROMIUM to another Chromium binary).`,
+      `Chromium not found at ${CHROMIUM}. The e2e tests use Debian's headless Chromium: apt-get install -y ${CHROMIUM_PACKAGE} (or set E2E_CHROMIUM to another Chromium binary).`,
     );
   }
   if (!existsSync(serverEntry)) {
