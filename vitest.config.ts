@@ -44,6 +44,8 @@ export default defineConfig({
       exclude: ["src/**/*.test.{ts,tsx}", "src/i18n/paraglide/**"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "test-results/coverage",
+      // A run with one failing test still says what the others reached.
+      reportOnFailure: true,
     },
     projects: [
       {
