@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { tracingChannel } from "node:diagnostics_channel";
 import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { definePlugin } from "nitro";
@@ -87,6 +88,19 @@ function listenersClosed(): Promise<void> {
   });
 }
 
+/** Calls `found` with the HTTP server that starts listening on the app's port (srvx's rule). */
+function listenedOnAppPort(found: (server: Server) => void): void {
+  const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? "", 10) || 3000;
+  const listen = tracingChannel<unknown, { server: Server }>("net.server.listen");
+  const asyncEnd = ({ server }: { server: Server }) => {
+    const address = server.address();
+    if (typeof address === "object" && address?.port === port && "closeAllConnections" in server) {
+      found(server);
+    }
+  };
+  listen.subscribe({ start() {}, end() {}, asyncStart() {}, asyncEnd, error() {} });
+}
+
 /** /api/ready while stopping: a load balancer's probe sends no more traffic here. */
 function notReady(): Response {
   return withAlwaysHeaders(
@@ -129,8 +143,17 @@ export default definePlugin((nitroApp) => {
   let stopping = false;
   /** From this moment each response ends its connection (`Connection: close`). */
   let closing = false;
-  /** The HTTP server, from the first request's socket (srvx does not hand it to plugins). */
+  /**
+   * The HTTP server (srvx does not hand it to plugins): the one that starts listening on the
+   * app's port, or else the first request's. A cluster worker that has served nothing yet must
+   * close its listener too, or the primary keeps the shared port open for it.
+   */
   let httpServer: Server | undefined;
+  listenedOnAppPort((server) => {
+    httpServer ??= server;
+    // A worker still starting when the stop came: its listener closes as it opens.
+    if (stopping) NetServer.prototype.close.call(server);
+  });
   /** Responses under way: those whose headers are not written yet learn of the stop. */
   const underWay = new Set<ServerResponse>();
 
