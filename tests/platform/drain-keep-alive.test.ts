@@ -114,7 +114,10 @@ describe.each(MODES)("SIGTERM with kept-alive clients: $mode", ({ env, postgres 
     await vi.waitFor(
       async () => {
         const fresh = new Agent({ keepAlive: false });
-        expect((await send(server.url, "/api/health", fresh)).result).toBe("ECONNREFUSED");
+        const { result } = await send(server.url, "/api/health", fresh);
+        // The server's own account of its stop, should a new connection still be answered.
+        const since = `+${Date.now() - signalledAt}ms; the server's output:\n${server.output().slice(-3000)}`;
+        expect(result, since).toBe("ECONNREFUSED");
       },
       { timeout: 5000, interval: 20 },
     );
