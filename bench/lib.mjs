@@ -372,8 +372,9 @@ export async function signIn(server) {
     body: JSON.stringify({ email, callbackURL: "/dashboard" }),
   });
   if (sent.status !== 200) throw new Error(`magic link: ${sent.status} ${await sent.text()}`);
+  const mailbox = `${server.url}/dev/mailbox/messages?to=${encodeURIComponent(email)}`;
   /** @type {{ to: string, text: string }[]} */
-  const messages = await (await fetch(`${server.url}/dev/mailbox/messages`)).json();
+  const messages = await (await fetch(mailbox)).json();
   const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no magic link for ${email} in the dev mailbox`);
   // The mail links to a page whose button opens Better Auth's verify endpoint with the same query.

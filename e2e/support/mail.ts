@@ -37,9 +37,11 @@ function normalise(raw: RawMail): ReceivedMail {
 }
 
 function source(name: string, messagesUrl: string): MailSource {
+  // Asked for one address: the whole mailbox grows through a run, and each poll would carry it.
   const list = async (to: string) => {
-    const response = await fetch(messagesUrl, { cache: "no-store" });
-    if (!response.ok) throw new Error(`${name}: GET ${messagesUrl} → ${response.status}`);
+    const url = `${messagesUrl}?to=${encodeURIComponent(to)}`;
+    const response = await fetch(url, { cache: "no-store" });
+    if (!response.ok) throw new Error(`${name}: GET ${url} → ${response.status}`);
     const all = ((await response.json()) as RawMail[]).map(normalise);
     return all.filter((mail) => mail.to.includes(to.toLowerCase()));
   };

@@ -92,6 +92,21 @@ describe("the sign-in link's page on the built server", () => {
     });
   }
 
+  it("the dev mailbox's JSON lists one recipient's mails, in any case, with ?to=", async () => {
+    const [one, other] = [uniqueEmail(), uniqueEmail()];
+    await askLink(one);
+    await askLink(other);
+    await askLink(one);
+    const listed = async (to: string) => {
+      const response = await fetch(`${base}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { to: string }[]).map((mail) => mail.to);
+    };
+    expect(await listed(one.toUpperCase())).toEqual([one, one]);
+    expect(await listed(other)).toEqual([other]);
+    expect(await listed(`x${other}`)).toEqual([]);
+  });
+
   it("mails a link to the app's page, which shows the address and one button, and spends nothing", async () => {
     const email = uniqueEmail();
     const link = await askLink(email, "/settings");

@@ -77,7 +77,8 @@ export async function signInOverHttp(
     body: JSON.stringify({ email, callbackURL: "/dashboard" }),
   });
   expect(sent.status, await sent.clone().text()).toBe(200);
-  const messages = (await (await fetch(`${baseUrl}/dev/mailbox/messages`)).json()) as {
+  const mailbox = `${baseUrl}/dev/mailbox/messages?to=${encodeURIComponent(email)}`;
+  const messages = (await (await fetch(mailbox)).json()) as {
     to: string;
     text: string;
   }[];
@@ -106,7 +107,8 @@ export async function mailedLinkOverHttp(
 ): Promise<URL> {
   let link: string | undefined;
   await pollUntil(async () => {
-    const messages = (await (await fetch(`${baseUrl}/dev/mailbox/messages`)).json()) as {
+    const mailbox = `${baseUrl}/dev/mailbox/messages?to=${encodeURIComponent(to)}`;
+    const messages = (await (await fetch(mailbox)).json()) as {
       to: string;
       text: string;
     }[];

@@ -12,9 +12,15 @@ export async function devToolsServe(request: Request): Promise<boolean> {
   return env.devToolsEnabled && isLocalRequest(request, env.appUrl);
 }
 
-/** The dev mailbox's messages, newest first, or null where the dev tools do not answer. */
-export async function devMailboxMessages(request: Request): Promise<StoredMail[] | null> {
+/**
+ * The dev mailbox's messages, newest first (only those to `to`, the whole address in any case,
+ * when given), or null where the dev tools do not answer.
+ */
+export async function devMailboxMessages(
+  request: Request,
+  to?: string,
+): Promise<StoredMail[] | null> {
   if (!(await devToolsServe(request))) return null;
   const { mailbox } = (await getRuntime()).mailer;
-  return mailbox ? mailbox.list() : null;
+  return mailbox ? mailbox.list({ to }) : null;
 }

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -44,5 +44,49 @@ describe("the dev mailbox", () => {
     const listed = await box.list();
     expect(listed).toHaveLength(20);
     expect(new Set(listed.map((m) => m.subject)).size).toBe(20);
+  });
+
+  it("lists only the mails to one address, in any case, when asked", async () => {
+    const box = mailbox();
+    await box.deliver(mail(1));
+    await box.deliver(mail(2));
+    await box.deliver({ ...mail(3), to: "User-1@Example.com" });
+    expect((await box.list({ to: "USER-1@example.com" })).map((m) => m.subject)).toEqual([
+      "Mail 3",
+      "Mail 1",
+    ]);
+    expect(await box.list({ to: "nobody@example.com" })).toEqual([]);
+  });
+
+  it("lists what another process appends after a read, and the line it finishes", async () => {
+    const box = mailbox();
+    await box.deliver(mail(1));
+    expect(await box.list()).toHaveLength(1);
+    const other = new DevMailbox(box.file);
+    await other.deliver(mail(2));
+    appendFileSync(box.file, '{"id":"late","to":"user-3@exa');
+    expect((await box.list()).map((m) => m.subject)).toEqual(["Mail 2", "Mail 1"]);
+    appendFileSync(box.file, 'mple.com","subject":"Mail 3","text":"t","html":"h"}\n');
+    expect((await box.list()).map((m) => m.subject)).toEqual(["Mail 3", "Mail 2", "Mail 1"]);
+  });
+
+  it("reads a file replaced or emptied under it from its start", async () => {
+    const box = mailbox();
+    await box.deliver(mail(1));
+    await box.deliver(mail(2));
+    expect(await box.list()).toHaveLength(2);
+    writeFileSync(box.file, "");
+    expect(await box.list()).toEqual([]);
+    await box.deliver(mail(3));
+    expect((await box.list()).map((m) => m.subject)).toEqual(["Mail 3"]);
+    rmSync(box.file);
+    expect(await box.list()).toEqual([]);
+  });
+
+  it("gives every caller the same mails when they read at once", async () => {
+    const box = mailbox();
+    await Promise.all(Array.from({ length: 5 }, (_, n) => box.deliver(mail(n))));
+    const reads = await Promise.all(Array.from({ length: 4 }, () => box.list()));
+    for (const listed of reads) expect(listed).toHaveLength(5);
   });
 });
