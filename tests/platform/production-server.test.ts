@@ -79,7 +79,7 @@ describe("the production server on embedded PGlite", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer({ cwd: elsewhere, env: { DATA_DIR: dataDir } });
+    server = await startServer({ cwd: elsewhere, env: { DATA_DIR: dataDir }, firstStart: true });
     await waitUntilReady(server);
   });
   afterAll(() => {

@@ -17,6 +17,8 @@ declare module "vitest" {
     postgresTemplate: string;
     /** A migrated PGlite data folder as a tarball, which openTestDatabase starts PGlite from. */
     pgliteTemplateFile: string;
+    /** The same data folder on disk, which startServer copies into a built server's DATA_DIR. */
+    pgliteTemplateDir: string;
   }
 }
 
@@ -25,7 +27,9 @@ declare module "vitest" {
 //
 // Each test database starts as a copy of one migrated here, once per run: PGlite's initdb and a
 // dozen migrations cost seconds a database, a copy a fraction of one. The migrations themselves
-// are tested on empty databases (tests/platform/migrations.test.ts), and the built server migrates its own.
+// are tested on empty databases (tests/platform/migrations.test.ts); a built server started by a
+// test begins from a copy of the PGlite folder (tests/support/server-process.ts) unless the test
+// is about its first start.
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let cluster: ThrowawayCluster | undefined;
@@ -39,9 +43,10 @@ export default async function setup(project: TestProject) {
     // One after the other: PGlite's start-up holds the event loop for seconds, longer than a
     // PostgreSQL connection waits to be set up.
     const postgresTemplate = await migratedPostgres(adminUrl);
-    const pgliteTemplateFile = await migratedPglite(work);
+    const pglite = await migratedPglite(work);
     project.provide("postgresTemplate", postgresTemplate);
-    project.provide("pgliteTemplateFile", pgliteTemplateFile);
+    project.provide("pgliteTemplateFile", pglite.file);
+    project.provide("pgliteTemplateDir", pglite.dir);
     return async () => {
       await onServer(adminUrl, `drop database if exists "${postgresTemplate}" with (force)`);
       rmSync(work, { recursive: true, force: true });
@@ -80,10 +85,14 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A PGlite database migrated by the app's own code, dumped to a tarball in `work`; its path. */
-async function migratedPglite(work: string): Promise<string> {
+/**
+ * A PGlite database in a folder of `work`, migrated by the app's own code, and the same dumped
+ * to a tarball: the folder for the built servers, the tarball for the in-process tests.
+ */
+async function migratedPglite(work: string): Promise<{ dir: string; file: string }> {
+  const dir = join(work, "pglite");
   // openDatabase keeps its PGlite client to itself, so the migrations are given one to dump.
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create(dir);
   try {
     await applyMigrations({
       db: drizzle(client) as unknown as Database,
@@ -95,7 +104,7 @@ async function migratedPglite(work: string): Promise<string> {
     });
     const file = join(work, "pglite.tar");
     writeFileSync(file, new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()));
-    return file;
+    return { dir, file };
   } finally {
     await client.close();
   }
