@@ -15,6 +15,9 @@ test("the account menu opens from the keyboard on its first use, focuses its fir
 }) => {
   await signedInDashboard(page);
   const button = page.getByRole("button", { name: "Account menu" });
+  // The name starts with the initials the button shows (WCAG 2.5.3; axe runs the rule too).
+  const initials = (await button.innerText()).trim();
+  await expect(button).toHaveAccessibleName(`${initials}, account menu`);
   await expect(button).toHaveAttribute("aria-haspopup", "menu");
   await expect(button).toHaveAttribute("aria-expanded", "false");
 

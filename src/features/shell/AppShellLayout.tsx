@@ -46,16 +46,17 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 const loadAccountMenu = () => import("./AccountMenu").then((module) => module.AccountMenu);
 
+/** The button's name starts with the initials it shows (WCAG 2.5.3, label in name). */
 function UserMenu({ user }: { user: ClientUser }) {
-  const label = user.name || user.email;
+  const initials = initialsOf(user.name || user.email);
   return (
     <OnUseMenu
       load={loadAccountMenu}
       props={{ user }}
       target={
-        <UnstyledButton aria-label={m.shell_account_menu()}>
+        <UnstyledButton aria-label={m.shell_account_menu({ initials })}>
           <Avatar src={user.image} alt="" color="pine" radius="xl">
-            {initialsOf(label)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       }

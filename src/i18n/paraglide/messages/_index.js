@@ -1279,7 +1279,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
 /** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
 /** @typedef {{}} Settings_TitleInputs */
-/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{ initials: NonNullable<unknown> }} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
 /** @typedef {{}} Shell_MainInputs */
@@ -21916,13 +21916,13 @@ export const settings_title = /** @type {((inputs?: Settings_TitleInputs, option
 /**
 * | output |
 * | --- |
-* | "Account menu" |
+* | "{initials}, account menu" |
 *
 * @param {Shell_Account_MenuInputs} inputs
 * @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const shell_account_menu = /** @type {((inputs?: Shell_Account_MenuInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_MenuInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shell_account_menu = /** @type {((inputs: Shell_Account_MenuInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shell_Account_MenuInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return __de.shell_account_menu(inputs)
 	if (locale === "ar") return __ar.shell_account_menu(inputs)

@@ -1277,7 +1277,7 @@
 /** @typedef {{ zone: NonNullable<unknown> }} Settings_Time_Zone_Saved_TextInputs */
 /** @typedef {{}} Settings_Time_Zone_Saved_TitleInputs */
 /** @typedef {{}} Settings_TitleInputs */
-/** @typedef {{}} Shell_Account_MenuInputs */
+/** @typedef {{ initials: NonNullable<unknown> }} Shell_Account_MenuInputs */
 /** @typedef {{}} Shell_Admin_ConsoleInputs */
 /** @typedef {{}} Shell_ErrorInputs */
 /** @typedef {{}} Shell_MainInputs */
@@ -6599,8 +6599,8 @@ export const settings_title = /** @type {(inputs: Settings_TitleInputs) => Local
 	return /** @type {LocalizedString} */ (`[Šéţţíñĝš ···]`)
 };
 
-export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áççóúñţ ɱéñú ·····]`)
+export const shell_account_menu = /** @type {(inputs: Shell_Account_MenuInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.initials}, áççóúñţ ɱéñú ······]`)
 };
 
 export const shell_admin_console = /** @type {(inputs: Shell_Admin_ConsoleInputs) => LocalizedString} */ () => {
