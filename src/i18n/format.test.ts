@@ -44,6 +44,14 @@ describe("the formatting module", () => {
     expect(formatCurrency(900, "usd", "de")).toBe("9,00\u00a0$");
   });
 
+  it("isolates an amount in a right-to-left language, its symbol kept left to right", () => {
+    // Unisolated, an Arabic page showed "$US 29.00": the "$" took the sentence's direction.
+    expect(formatCurrency(2900, "usd", "ar")).toBe(
+      "\u2068\u200f29.00\u00a0\u2066US$\u2069\u2069",
+    );
+    expect(formatCurrency(2900, "usd", "en")).toBe("$29.00");
+  });
+
   it("writes a moment relative to now", () => {
     const now = new Date("2026-11-27T12:00:00Z");
     expect(formatRelativeTime("2026-11-30T12:00:00Z", "en", now)).toBe("in 3 days");

@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import { type Locale, textDirection } from "./locale";
 import { browserTimeZone } from "./time-zone";
 
 // Every date, number and amount a person reads goes through here (ADR 059): `Intl` in the
@@ -66,9 +66,18 @@ export function formatNumber(value: number, locale: Locale): string {
   );
 }
 
+/** Unicode's directional isolates: the text between one and PDI keeps its own direction. */
+const FIRST_STRONG_ISOLATE = "\u2068";
+const LEFT_TO_RIGHT_ISOLATE = "\u2066";
+const POP_DIRECTIONAL_ISOLATE = "\u2069";
+
 /**
  * An amount in the currency's minor units (cents), as Polar sends them: "$9.00", "9,00 $". The
  * narrow symbol keeps English's "$9.00" (en-GB would write "US$9.00").
+ *
+ * In a right-to-left language the amount is isolated from the sentence around it and its
+ * symbol kept left to right: Arabic's "29.00 US$" otherwise read "$US 29.00", the "$" taken
+ * into the sentence's direction (issue 45).
  */
 export function formatCurrency(minorUnits: number, currency: string, locale: Locale): string {
   const code = currency.toUpperCase();
@@ -82,7 +91,14 @@ export function formatCurrency(minorUnits: number, currency: string, locale: Loc
       }),
   );
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+  const amount = minorUnits / 10 ** digits;
+  if (textDirection(locale) === "ltr") return format.format(amount);
+  const parts = format
+    .formatToParts(amount)
+    .map(({ type, value }) =>
+      type === "currency" ? `${LEFT_TO_RIGHT_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}` : value,
+    );
+  return `${FIRST_STRONG_ISOLATE}${parts.join("")}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
 /** A moment relative to now: "in 3 days", "vor 2 Stunden". */
