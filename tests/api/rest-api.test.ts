@@ -56,6 +56,24 @@ describe.each(storageKinds)("the REST API on %s", (kind) => {
     return body;
   }
 
+  it("tells every cache not to keep an answer about an account, errors included", async () => {
+    const { key } = await userWithKey();
+    for (const path of ["/api/v1/me", "/api/v1/entitlements", "/api/v1/subscriptions"]) {
+      const response = await api(path, { bearer: key });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const refused = await api("/api/v1/me", { bearer: WELL_FORMED_UNKNOWN });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    const invalid = await api("/api/v1/subscriptions?limit=abc", { bearer: key });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("cache-control")).toBe("no-store");
+    // The document describes the API, not anyone's data.
+    const document = await api("/api/v1/openapi.json");
+    expect(document.headers.get("cache-control")).toBe("public, max-age=300");
+  });
+
   describe("authentication", () => {
     it("accepts the key as 'Authorization: Bearer' and as 'x-api-key'", async () => {
       const { key, userId, email } = await userWithKey();

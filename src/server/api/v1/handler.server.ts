@@ -26,7 +26,8 @@ class RestApi {
       return this.serveDocument(request);
     }
     // An error's message in the language Accept-Language asks for; the code stays (ADR 062).
-    return inRequestedLanguage(request, () => this.appOf().fetch(request));
+    const response = inRequestedLanguage(request, () => this.appOf().fetch(request));
+    return response instanceof Promise ? response.then(notStored) : notStored(response);
   }
 
   /** The OpenAPI document's text. */
@@ -46,6 +47,28 @@ class RestApi {
     const document = this.documentText();
     return new Response(request.method === "HEAD" ? null : document, {
       headers: { "content-type": "application/json", "cache-control": "public, max-age=300" },
+    });
+  }
+}
+
+/**
+ * Every answer but the OpenAPI document is about one caller's account, keys, limits or money,
+ * and stale the moment it is read: no browser, proxy or client library may keep it (issue 45).
+ * A response that says how it may be cached already keeps its word.
+ */
+function notStored(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", "no-store");
+    return response;
+  } catch {
+    // A response whose headers are immutable is copied with them.
+    const headers = new Headers(response.headers);
+    headers.set("cache-control", "no-store");
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
     });
   }
 }
