@@ -16,7 +16,7 @@ test("the account menu opens from the keyboard on its first use, focuses its fir
   await signedInDashboard(page);
   const button = page.getByRole("button", { name: "Account menu" });
   // The name starts with the initials the button shows (WCAG 2.5.3; axe runs the rule too).
-  const initials = (await button.innerText()).trim();
+  const initials = (await button.textContent())?.trim() ?? "";
   await expect(button).toHaveAccessibleName(`${initials}, account menu`);
   await expect(button).toHaveAttribute("aria-haspopup", "menu");
   await expect(button).toHaveAttribute("aria-expanded", "false");

@@ -46,9 +46,7 @@ describe("the formatting module", () => {
 
   it("isolates an amount in a right-to-left language, its symbol kept left to right", () => {
     // Unisolated, an Arabic page showed "$US 29.00": the "$" took the sentence's direction.
-    expect(formatCurrency(2900, "usd", "ar")).toBe(
-      "\u2068\u200f29.00\u00a0\u2066US$\u2069\u2069",
-    );
+    expect(formatCurrency(2900, "usd", "ar")).toBe("\u2068\u200f29.00\u00a0\u2066US$\u2069\u2069");
     expect(formatCurrency(2900, "usd", "en")).toBe("$29.00");
   });
 
