@@ -25,12 +25,17 @@ interface Outcome {
   reused: boolean;
 }
 
-function send(url: string, path: string, agent: Agent): Promise<Outcome> {
+function send(
+  url: string,
+  path: string,
+  agent: Agent,
+  limitMs = REQUEST_LIMIT_MS,
+): Promise<Outcome> {
   const sentAt = Date.now();
   return new Promise((done) => {
     let reused = false;
     const finish = (result: string) => done({ path, result, sentAt, reused });
-    const outgoing = httpRequest(`${url}${path}`, { agent, timeout: REQUEST_LIMIT_MS }, (res) => {
+    const outgoing = httpRequest(`${url}${path}`, { agent, timeout: limitMs }, (res) => {
       res.resume();
       res.on("end", () => finish(String(res.statusCode)));
       res.on("error", (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
@@ -113,8 +118,10 @@ describe.each(MODES)("SIGTERM with kept-alive clients: $mode", ({ env, postgres 
     // probe's open connection says 503 (a load balancer stops sending).
     await vi.waitFor(
       async () => {
+        // A connection accepted and left unanswered is given up after a second, so the
+        // failure says so with the server's output instead of timing out silently.
         const fresh = new Agent({ keepAlive: false });
-        const { result } = await send(server.url, "/api/health", fresh);
+        const { result } = await send(server.url, "/api/health", fresh, 1000);
         // The server's own account of its stop, should a new connection still be answered.
         const since = `+${Date.now() - signalledAt}ms; the server's output:\n${server.output().slice(-3000)}`;
         expect(result, since).toBe("ECONNREFUSED");
