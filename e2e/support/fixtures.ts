@@ -78,7 +78,8 @@ const CSP_LISTENER = `document.addEventListener("securitypolicyviolation", (even
 /**
  * axe-core's violations on the page as it is now, one line each ("rule (impact): help at
  * elements"). Every rule axe runs by default (WCAG A and AA and its best practices, whatever the
- * impact) and label-in-name (WCAG 2.5.3), which axe ships off as experimental. Transitions are let finish first: a half-faded element would read as low contrast.
+ * impact) and label-in-name (WCAG 2.5.3), which axe ships off as experimental. Transitions are
+ * let finish first: a half-faded element would read as low contrast.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const started = Date.now();

@@ -181,7 +181,7 @@ function pgliteAppSpecs(runDir: string, pgliteTemplate: string): ServerSpec[] {
   return specs;
 }
 
-/** A PGlite database created and migrated by the built server itself, which then stops; its folder. */
+/** A PGlite folder created and migrated by the built server itself, which then stops. */
 async function migratedPgliteFolder(runDir: string): Promise<string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -266,7 +266,7 @@ async function stopServer(child: ChildProcess, exited: Promise<void>, timeoutMs:
   clearTimeout(timer);
 }
 
-/** Waits for every start, failed or not (each keeps its own stop), then throws the first failure. */
+/** Waits for every start, failed or not (each keeps its stop), then throws the first failure. */
 async function allStarted(starts: Promise<void>[]): Promise<void> {
   for (const result of await Promise.allSettled(starts)) {
     if (result.status === "rejected") throw result.reason;
