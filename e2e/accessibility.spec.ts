@@ -42,6 +42,7 @@ test("the account deletion dialog, in both schemes", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
   await expectAccessibleInBothSchemes(page, "/settings/danger-zone with the deletion dialog");
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeHidden();
 });
 
 test("the phone's navigation panel, open, in both schemes", async ({ page }) => {

@@ -134,11 +134,26 @@ function pageState(page: Page): Promise<string> {
  */
 const AXE_SOURCE = axe.source;
 
+/**
+ * Waits until no transition runs or is about to start. Mantine starts a dialog's exit two frames
+ * after it is closed, so a check made at once saw a half-faded title (a CI failure): frames are
+ * waited out first, and again after each round of transitions, until a frame starts none.
+ */
+async function settleAnimations(): Promise<void> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  for (let round = 0; round < 20; round += 1) {
+    for (let i = 0; i < 3; i += 1) await frame();
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState !== "finished" && a.effect?.getTiming().iterations !== Infinity);
+    if (running.length === 0) return;
+    await Promise.allSettled(running.map((animation) => animation.finished));
+  }
+}
+
 async function runAxe(page: Page): Promise<string[]> {
   await page.waitForLoadState("load", { timeout: 5_000 });
-  await page.evaluate(() =>
-    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
-  );
+  await page.evaluate(settleAnimations);
   const state = await pageState(page);
   const known = checkedStates.get(state);
   if (known) return known;
