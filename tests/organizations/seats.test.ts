@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planBySlug } from "~/config/plans";
+import { FREE_PLAN, planBySlug } from "~/config/plans";
 import { subscription } from "~/db/schema";
 import { setSeatsAs } from "~/server/billing/actions.server";
 import { createCheckout } from "~/server/billing/billing.server";
@@ -236,7 +236,7 @@ describe.each(databaseKinds)("an organization's seats under races (%s)", (kind) 
   }, 60_000);
   afterAll(() => env?.close());
 
-  const { db, invite, teamOrganization, atTwin } = seatCalls(() => env, kind);
+  const { db, endpoint, invite, teamOrganization, atTwin } = seatCalls(() => env, kind);
 
   it("never lets a lowering of seats and an invitation racing it both pass", async () => {
     for (let round = 0; round < 3; round++) {
@@ -254,6 +254,31 @@ describe.each(databaseKinds)("an organization's seats under races (%s)", (kind) 
       const bought = (await seatsOf(db(), id))?.bought ?? 0;
       expect(await peopleOf(db(), id, true)).toBeLessThanOrEqual(bought);
       expect(atTwin(id)?.seats).toBe(bought);
+    }
+  });
+
+  it("never lets invitations racing for a flat plan's last places pass beyond its people", async () => {
+    const places = FREE_PLAN.entitlements.members;
+    for (let round = 0; round < 3; round++) {
+      const cookie = await env.app.signIn(uniqueEmail());
+      const created = await endpoint(cookie, "/create", {
+        name: `Free ${round}`,
+        slug: `free-race-${kind}-${round}-${Date.now()}`,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const id = created.body.id as string;
+      // The owner holds one place; twice as many invitations as the rest race at once.
+      const answers = await Promise.all(
+        Array.from({ length: 2 * (places - 1) }, () => invite(cookie, id)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(
+        statuses.every((status) => status === 200 || status === 402),
+        `${statuses}`,
+      ).toBe(true);
+      const taken = await peopleOf(db(), id, true);
+      expect(taken, `round ${round}: ${statuses}`).toBeLessThanOrEqual(places);
+      expect(taken).toBe(1 + statuses.filter((status) => status === 200).length);
     }
   });
 

@@ -2,6 +2,7 @@ import { type APIError, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { organization } from "better-auth/plugins";
 import { and, eq, gt } from "drizzle-orm";
+import type { EntitledPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -135,15 +136,8 @@ export function organizationPlugin({
       async beforeCreateInvitation({ organization: org, inviter }) {
         await refuseBeyondPlan(db, subscriptions, org.id, inviter.id);
       },
-      // The retried seat check (ADR 054): a lowering of seats that raced this invitation's
-      // first check is seen now that the invitation is counted; the invitation is withdrawn.
       async afterCreateInvitation({ organization: org, invitation, inviter }) {
-        if (!(await seatsExceeded(db, org.id))) return;
-        await db
-          .update(schema.invitation)
-          .set({ status: "canceled" })
-          .where(eq(schema.invitation.id, invitation.id));
-        throw await seatLimitError(db, org.id, inviter.id);
+        await withdrawBeyondPlan(db, subscriptions, org.id, invitation.id, inviter.id);
       },
       async beforeAcceptInvitation({ organization: org }) {
         await refuseBeyondPlan(db, subscriptions, org.id, null);
@@ -216,14 +210,51 @@ async function refuseBeyondPlan(
   const taken = await peopleOf(db, organizationId, inviting);
   if (taken < plan.entitlements.members) return;
   if (subscription?.seats != null) throw await seatLimitError(db, organizationId, inviterId);
+  throw await planLimitError(plan, inviting);
+}
+
+/** No place left on a flat plan: 402 PLAN_LIMIT_REACHED, naming the plan that allows more. */
+function planLimitError(plan: EntitledPlan, inviting: boolean) {
   const [noPlace, nextStep] = inviting
     ? [m.error_org_no_place_invitation, m.error_org_plan_owner_changes]
     : [m.error_org_no_place_member, m.error_org_plan_ask_owner];
-  throw await refusal("PAYMENT_REQUIRED", {
+  return refusal("PAYMENT_REQUIRED", {
     code: "PLAN_LIMIT_REACHED",
     message: (locale) =>
       `${noPlace({}, { locale })} ${limitSentence(plan, "members", locale)} ${nextStep({}, { locale })}`,
   });
+}
+
+/**
+ * The check retried after an invitation is written (ADR 054), on every plan: invitations racing
+ * for the last places each count after their own write, so the last of any set of them to count
+ * sees them all, and none passes beyond the cap (some may be refused that a queue would have let
+ * in). A lowering of seats that raced the first check is seen too. The invitation is withdrawn.
+ */
+async function withdrawBeyondPlan(
+  db: Database,
+  subscriptions: CurrentSubscriptions,
+  organizationId: string,
+  invitationId: string,
+  inviterId: string,
+): Promise<void> {
+  let error: unknown;
+  if (await seatsExceeded(db, organizationId)) {
+    error = await seatLimitError(db, organizationId, inviterId);
+  } else {
+    const { plan, subscription } = await entitlementsOf(subscriptions, {
+      kind: "organization",
+      id: organizationId,
+    });
+    if (subscription?.seats != null) return;
+    if ((await peopleOf(db, organizationId, true)) <= plan.entitlements.members) return;
+    error = await planLimitError(plan, true);
+  }
+  await db
+    .update(schema.invitation)
+    .set({ status: "canceled" })
+    .where(eq(schema.invitation.id, invitationId));
+  throw error;
 }
 
 /**
