@@ -29,7 +29,9 @@ test("the free plan's limits are shown, and an organization's sixth person is re
   await expect(
     included.getByRole("row", { name: /API calls this period 0 of 1,000/ }),
   ).toBeVisible();
-  await expect(included.getByRole("row", { name: "API calls a minute, per key 60" })).toBeVisible();
+  await expect(
+    included.getByRole("row", { name: "API calls a minute, per workspace 60" }),
+  ).toBeVisible();
   // A person's own workspace has no people to count.
   await expect(included.getByRole("row", { name: /^People/ })).toHaveCount(0);
 

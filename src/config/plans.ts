@@ -59,7 +59,7 @@ export interface SeatPricing {
  * price lives on the plan.
  */
 export interface Entitlements {
-  /** REST API calls a minute, per key. */
+  /** REST API calls a minute, per workspace (every key of it together). */
   apiCallsPerMinute: number;
   /** REST API calls included in a billing period (the free plan: a calendar month, UTC). */
   apiCallsIncluded: number;

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { planBySlug } from "~/config/plans";
-import { apiKeyUsage, apikey, subscription } from "~/db/schema";
+import { apiKeyUsage, apikey, subscription, user } from "~/db/schema";
 import type { AppError } from "~/lib/app-error";
 import {
   API_KEY_PREFIX,
   ApiKeyError,
+  callsSince,
   createKey,
   listKeys,
   regenerateKey,
@@ -608,7 +609,9 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
       const keys = [await userWithKey(), await userWithKey(), await userWithKey()];
       const counted = countingDatabase(app.runtime.database);
       const recorder = new UsageRecorder(counted.db);
-      for (const { created } of keys) for (let i = 0; i < 3; i++) recorder.record(created.id);
+      for (const { created, userId } of keys) {
+        for (let i = 0; i < 3; i++) recorder.record(created.id, personalOwner(userId));
+      }
       expect(counted.queries).toHaveLength(0);
       await recorder.flush();
       expect(counted.queries).toHaveLength(2);
@@ -621,14 +624,14 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
     });
 
     it("counts calls either side of UTC midnight on their own days", async () => {
-      const { created } = await userWithKey();
+      const { created, userId } = await userWithKey();
       const midnight = Date.UTC(2026, 10, 22);
       const times = [midnight - 2, midnight - 1, midnight, midnight + 1, midnight - 3];
       let now = 0;
       const recorder = new UsageRecorder(db(), () => now);
       for (const time of times) {
         now = time;
-        recorder.record(created.id);
+        recorder.record(created.id, personalOwner(userId));
       }
       await recorder.flush();
       const rows = await usageRows(db(), created.id);
@@ -639,13 +642,37 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
       ]);
     });
 
-    it("skips a key deleted before the flush without failing", async () => {
-      const { created } = await userWithKey();
+    it("counts a key's calls after it is deleted, on the REST API's own counter", async () => {
+      const { created, userId, cookie } = await userWithKey();
+      for (let i = 0; i < 3; i++) {
+        const response = await callApi(app.runtime, "/api/v1/me", { bearer: created.key });
+        expect(response.status).toBe(200);
+      }
+      // Deleted before the counts are written, through Better Auth's endpoint.
+      const deleted = await app.request("/api/auth/api-key/delete", {
+        cookie,
+        json: { keyId: created.id },
+      });
+      expect(deleted.status).toBe(200);
+      expect(await db().select().from(apikey).where(eq(apikey.id, created.id))).toEqual([]);
+      await app.runtime.apiKeys.usage.flush();
+      expect((await usageRows(db(), created.id))[0]?.count).toBe(3);
+      const owner = personalOwner(userId);
+      expect(await callsSince({ database: app.runtime.database }, owner, "2000-01-01")).toBe(3);
+      const days = await usageByDay({ database: app.runtime.database }, owner);
+      expect(days.at(-1)?.calls).toBe(3);
+    });
+
+    it("skips the counts of a workspace deleted before the flush, and writes the rest", async () => {
+      const gone = await userWithKey();
+      const kept = await userWithKey();
       const recorder = new UsageRecorder(db());
-      recorder.record(created.id);
-      await db().delete(apikey).where(eq(apikey.id, created.id));
+      recorder.record(gone.created.id, personalOwner(gone.userId));
+      recorder.record(kept.created.id, personalOwner(kept.userId));
+      await db().delete(user).where(eq(user.id, gone.userId));
       await expect(recorder.flush()).resolves.toBeUndefined();
-      expect(await usageRows(db(), created.id)).toHaveLength(0);
+      expect(await usageRows(db(), gone.created.id)).toHaveLength(0);
+      expect((await usageRows(db(), kept.created.id))[0]?.count).toBe(1);
     });
   });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FREE_PLAN, planBySlug } from "~/config/plans";
-import { createKey } from "~/server/api-keys/api-keys.server";
+import { createKey, listKeys } from "~/server/api-keys/api-keys.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds, storageKinds } from "../support/databases";
 import { organizationEndpoint, signedInPerson } from "../support/organizations";
@@ -71,8 +71,35 @@ describe.each(storageKinds)("plan entitlements (%s)", (kind) => {
     const body = await refused.json();
     expect(body.code).toBe("RATE_LIMITED");
     expect(body.message).toContain(
-      `The Free plan allows ${limit} API calls a minute per key; Starter allows ${starter?.entitlements.apiCallsPerMinute}.`,
+      `The Free plan allows ${limit} API calls a minute per workspace; Starter allows ${starter?.entitlements.apiCallsPerMinute}.`,
     );
+    // The limits' own report still answers, and reading it spends nothing more.
+    for (let i = 0; i < 3; i++) {
+      const report = await callApi(app.runtime, "/api/v1/entitlements", { bearer: key });
+      expect(report.status).toBe(200);
+      expect(report.headers.get("ratelimit-remaining")).toBe("0");
+      expect((await report.json()).limits.apiCallsPerMinute).toBe(limit);
+    }
+    expect((await callApi(app.runtime, "/api/v1/me", { bearer: key })).status).toBe(429);
+  });
+
+  it("holds the limit per workspace: a key deleted and made again starts where the last one was", async () => {
+    const person = await personWithKey();
+    holdTheClock();
+    const limit = FREE_PLAN.entitlements.apiCallsPerMinute;
+    for (let i = 0; i < limit; i++) {
+      expect((await callApi(app.runtime, "/api/v1/me", { bearer: person.key })).status).toBe(200);
+    }
+    const [old] = await listKeys(app.runtime, person.owner);
+    const deleted = await app.request("/api/auth/api-key/delete", {
+      cookie: person.cookie,
+      json: { keyId: old?.id },
+    });
+    expect(deleted.status).toBe(200);
+    const again = await createKey(app.runtime, personalWorkspace(person.id));
+    const refused = await callApi(app.runtime, "/api/v1/me", { bearer: again.key });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
   });
 
   it("raises the limit as soon as the plan changes, the calls already made still counted", async () => {

@@ -196,7 +196,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
       },
     });
     const recorder = new UsageRecorder(flaky);
-    for (let i = 0; i < 3; i++) recorder.record(id);
+    for (let i = 0; i < 3; i++) recorder.record(id, { kind: "user", id: person.id });
     await expect(recorder.flush()).rejects.toThrow("connection lost");
     await recorder.flush();
     const [usage] = await real.select().from(apiKeyUsage).where(eq(apiKeyUsage.keyId, id));

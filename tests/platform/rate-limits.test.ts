@@ -91,11 +91,12 @@ describe.each(setups)(
     }
 
     /** The sum of a key's per-window API counters, wherever they are stored. */
-    async function storedApiCount(keyId: string): Promise<number> {
-      const inTable = await rows(`api-key:${keyId}:%`);
+    /** The REST API's stored count for a workspace (`ownerKey`: "user:<id>"). */
+    async function storedApiCount(workspace: string): Promise<number> {
+      const inTable = await rows(`api-key:${workspace}:%`);
       if (!redis) return inTable.reduce((sum, row) => sum + row.count, 0);
       expect(inTable).toEqual([]);
-      const names = await redis.keys(`rate:api-key:${keyId}:*`);
+      const names = await redis.keys(`rate:api-key:${workspace}:*`);
       expect(names).toHaveLength(1);
       let sum = 0;
       for (const name of names) sum += Number(await redis.get(name));
@@ -257,11 +258,12 @@ describe.each(setups)(
 
     async function keyOn(app: TestApp) {
       const user = await signedInUser(app);
-      return createKey(app.runtime, personalWorkspace(user.userId));
+      const created = await createKey(app.runtime, personalWorkspace(user.userId));
+      return { ...created, workspace: `user:${user.userId}` };
     }
 
-    it("counts REST API calls per key across instances: 429 with Retry-After and the RateLimit headers", async () => {
-      const { key, id } = await keyOn(a);
+    it("counts REST API calls per workspace across instances: 429 with Retry-After and the RateLimit headers", async () => {
+      const { key, workspace } = await keyOn(a);
       const me = (app: TestApp) => callApi(app.runtime, "/api/v1/me", { bearer: key });
       const remaining = async (app: TestApp) => {
         const response = await me(app);
@@ -276,7 +278,7 @@ describe.each(setups)(
       await b.runtime.apiKeys.limiter.flush();
       expect(await remaining(b)).toBe("0");
       await b.runtime.apiKeys.limiter.flush();
-      expect(await storedApiCount(id)).toBe(API_MAX);
+      expect(await storedApiCount(workspace)).toBe(API_MAX);
 
       const refused = await me(b);
       expect(refused.status).toBe(429);
@@ -290,7 +292,7 @@ describe.each(setups)(
       expect(refused.headers.get("ratelimit-reset")).toBe(String(retryAfter));
       // A refused call is not counted.
       await b.runtime.apiKeys.limiter.flush();
-      expect(await storedApiCount(id)).toBe(API_MAX);
+      expect(await storedApiCount(workspace)).toBe(API_MAX);
 
       // a last read the count before b's calls: it admits one more (within the documented
       // bound: what it counts until its next push), learns the total from that push, and refuses.
@@ -298,7 +300,7 @@ describe.each(setups)(
       await a.runtime.apiKeys.limiter.flush();
       expect((await me(a)).status).toBe(429);
       expect((await me(b)).status).toBe(429);
-      expect(await storedApiCount(id)).toBe(API_MAX + 1);
+      expect(await storedApiCount(workspace)).toBe(API_MAX + 1);
     });
 
     it("refuses a key spent on one instance on the other without being told", async () => {

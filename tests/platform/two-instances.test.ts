@@ -219,7 +219,7 @@ describe("two instances on one PostgreSQL", () => {
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     });
 
-    it("REST API calls per key, counted across both instances", async () => {
+    it("REST API calls per workspace, counted across both instances", async () => {
       const ip = freshIp();
       const jar = await signedInJar(ip);
       const { key } = await createApiKeyOverHttp(b.url, jar.header(), forwardedFor(ip));

@@ -173,18 +173,29 @@ export const apikey = pgTable(
   ],
 );
 
-/** Calls made with each key per UTC day, written in batches by the REST API. */
+/**
+ * Calls made with each key per UTC day, written in batches by the REST API, with the workspace
+ * that owned the key at the call. A key's rows outlive it: a period's calls and its bill count
+ * every call answered, whatever happened to the key since; the owner's deletion takes them.
+ */
 export const apiKeyUsage = pgTable(
   "api_key_usage",
   {
-    keyId: text()
-      .notNull()
-      .references(() => apikey.id, { onDelete: "cascade" }),
+    keyId: text().notNull(),
+    userId: text().references(() => user.id, { onDelete: "cascade" }),
+    organizationId: text().references(() => organization.id, { onDelete: "cascade" }),
     day: date({ mode: "string" }).notNull(),
     count: integer().notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.keyId, table.day] }),
+    // A workspace's calls in a period (its plan's quota, the dashboard's chart).
+    index("api_key_usage_user_day_idx").on(table.userId, table.day),
+    index("api_key_usage_organization_day_idx").on(table.organizationId, table.day),
+    check(
+      "api_key_usage_one_owner",
+      sql`num_nonnulls(${table.userId}, ${table.organizationId}) = 1`,
+    ),
     // The admin console's API calls per day (ADR 037) sum every key's rows by day.
     index("api_key_usage_day_idx").on(table.day),
   ],

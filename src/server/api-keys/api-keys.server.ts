@@ -256,7 +256,7 @@ export async function mintKey(
           referenceId: owner.id,
           mintedBy: shownTo(workspace),
           enabled: true,
-          // The plugin's own per-key limit is off (ADR 009): the REST API limits per key itself.
+          // The plugin's own per-key limit is off (ADR 009): the REST API limits per workspace itself.
           rateLimitEnabled: false,
           requestCount: 0,
           createdAt: now,
@@ -400,7 +400,14 @@ export function workspaceUsage({ apiKeys }: Pick<ApiKeyDeps, "apiKeys">, workspa
   return apiKeys.overview.usageOf(workspace.owner);
 }
 
-/** Calls per UTC day for the owner's keys over the last `days` days, oldest first, gaps as 0. */
+/** The owner's usage rows: of every key it held, deleted ones included. */
+function usageOf(owner: Owner): SQL {
+  return owner.kind === "user"
+    ? eq(apiKeyUsage.userId, owner.id)
+    : eq(apiKeyUsage.organizationId, owner.id);
+}
+
+/** Calls per UTC day with the owner's keys over the last `days` days, oldest first, gaps as 0. */
 export async function usageByDay(
   { database }: DatabaseOnly,
   owner: Owner,
@@ -411,8 +418,7 @@ export async function usageByDay(
   const rows = await database.db
     .select({ day: apiKeyUsage.day, count: apiKeyUsage.count })
     .from(apiKeyUsage)
-    .innerJoin(apikey, eq(apikey.id, apiKeyUsage.keyId))
-    .where(and(ownedBy(owner), gte(apiKeyUsage.day, calendar[0] as string)))
+    .where(and(usageOf(owner), gte(apiKeyUsage.day, calendar[0] as string)))
     .orderBy(desc(apiKeyUsage.day));
   const byDay = new Map<string, number>();
   for (const row of rows) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.count);
@@ -432,7 +438,6 @@ export async function callsSince(
   const [row] = await database.db
     .select({ calls: sum(apiKeyUsage.count).mapWith(Number) })
     .from(apiKeyUsage)
-    .innerJoin(apikey, eq(apikey.id, apiKeyUsage.keyId))
-    .where(and(ownedBy(owner), gte(apiKeyUsage.day, fromDay)));
+    .where(and(usageOf(owner), gte(apiKeyUsage.day, fromDay)));
   return row?.calls ?? 0;
 }

@@ -34,7 +34,7 @@ const DEFAULT_SYNC_INTERVAL_MS = 250;
 const DEFAULT_SHARE_OF_MAX = 0.1;
 
 interface Window {
-  keyId: string;
+  subject: string;
   /** The counter's name in the shared store: the key and the window. */
   counter: string;
   endsAt: number;
@@ -51,8 +51,10 @@ interface Window {
 }
 
 /**
- * The REST API's per-key limit: a sliding window per key, decided synchronously from this
- * instance's memory so a call never waits for the database or Redis.
+ * The REST API's limit: a sliding window per subject, decided synchronously from this
+ * instance's memory so a call never waits for the database or Redis. The subject is the
+ * workspace that owns the calling key (ADR 055's addendum), called "key" below: a limit keyed by
+ * the API key's id restarted for every key made again.
  *
  * Sliding: a call is counted against the current window's hits plus the previous window's,
  * weighted by how much of the previous window still lies within one window's length of now
@@ -107,17 +109,17 @@ export class KeyRateLimiter {
   }
 
   /**
-   * Counts one call of the key against `max` calls a window: the key's plan's figure (ADR 045),
+   * Counts one call of the subject against `max` calls a window: its plan's figure (ADR 045),
    * which may change between two calls when the plan does; the window's count stays.
    */
-  hit(keyId: string, max = this.rule.max): RateDecision {
+  hit(subject: string, max = this.rule.max): RateDecision {
     const now = this.now();
-    let window = this.windows.get(keyId);
+    let window = this.windows.get(subject);
     if (!window || now >= window.endsAt) {
       // A window that ended with unpushed hits is dropped with them: nobody else counts it, and
       // this instance keeps its total as the next window's `previous`.
       if (window) this.dirty.delete(window);
-      window = this.open(keyId, now, window);
+      window = this.open(subject, now, window);
     }
     const counted = totalOf(window);
     const startsAt = window.endsAt - this.windowMs;
@@ -150,13 +152,13 @@ export class KeyRateLimiter {
     return window.endsAt + this.windowMs * Math.max(0, 1 - (max - 1) / counted);
   }
 
-  private open(keyId: string, now: number, before: Window | undefined): Window {
-    const offset = offsetOf(keyId, this.windowMs);
+  private open(subject: string, now: number, before: Window | undefined): Window {
+    const offset = offsetOf(subject, this.windowMs);
     const index = Math.floor((now - offset) / this.windowMs);
     const startsAt = index * this.windowMs + offset;
     const window: Window = {
-      keyId,
-      counter: `${API_KEY_COUNTER_PREFIX}${keyId}:${index}`,
+      subject,
+      counter: `${API_KEY_COUNTER_PREFIX}${subject}:${index}`,
       endsAt: (index + 1) * this.windowMs + offset,
       synced: 0,
       inflight: 0,
@@ -165,7 +167,7 @@ export class KeyRateLimiter {
       // Only the window right before this one weighs; an older one has slid out entirely.
       previous: before && before.endsAt === startsAt ? totalOf(before) : 0,
     };
-    this.windows.set(keyId, window);
+    this.windows.set(subject, window);
     if (this.windows.size > 100_000) this.prune(now);
     return window;
   }
@@ -239,7 +241,7 @@ export class KeyRateLimiter {
       for (const { window, hits } of batch) {
         window.inflight -= hits;
         window.pending += hits;
-        if (this.windows.get(window.keyId) === window) this.dirty.add(window);
+        if (this.windows.get(window.subject) === window) this.dirty.add(window);
       }
       if (!this.failing) {
         this.failing = true;
@@ -265,9 +267,9 @@ export class KeyRateLimiter {
   }
 
   private prune(now: number): void {
-    for (const [keyId, window] of this.windows) {
+    for (const [subject, window] of this.windows) {
       if (now >= window.endsAt) {
-        this.windows.delete(keyId);
+        this.windows.delete(subject);
         this.dirty.delete(window);
       }
     }
@@ -279,11 +281,11 @@ function totalOf(window: Window): number {
   return window.others + window.synced + window.inflight + window.pending;
 }
 
-/** A fixed offset in [0, windowMs) per key (FNV-1a of its id): the same on every instance. */
-function offsetOf(keyId: string, windowMs: number): number {
+/** A fixed offset in [0, windowMs) per subject (FNV-1a of it): the same on every instance. */
+function offsetOf(subject: string, windowMs: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < keyId.length; i++) {
-    hash ^= keyId.charCodeAt(i);
+  for (let i = 0; i < subject.length; i++) {
+    hash ^= subject.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % windowMs;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { type Owner, polarExternalId } from "~/server/workspaces/workspace.server";
 
 /** A UTC day as `YYYY-MM-DD`. */
 export function utcDay(time: number): string {
@@ -12,13 +13,15 @@ export function lastUtcDays(days: number, now: number): string[] {
   return Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * 86_400_000));
 }
 
-type Count = { keyId: string; day: string; count: number };
+type Count = { keyId: string; owner: Owner; day: string; count: number };
 /** Counts taken for one write, each with the id of the meter event it becomes (ADR 053). */
 type Batch = { counts: (Count & { eventId: string })[]; lastUsed: [string, number][] };
 
 /**
  * Counts REST API calls per key and day in memory and writes them in one statement every few
- * seconds (and at shutdown), so a call costs no database write. The key's "last used" time is
+ * seconds (and at shutdown), so a call costs no database write. Each count carries the workspace
+ * that owned the key at the call: a key deleted before the write still has its calls counted
+ * and billed to that workspace. The key's "last used" time is
  * written with the same flush. With metering, the same statement queues each count as a meter
  * event for Polar (ADR 053). A failed flush keeps its batch, event ids included, for the next one:
  * a write that did commit after all is not counted twice.
@@ -39,13 +42,14 @@ export class UsageRecorder {
     private readonly metering = true,
   ) {}
 
-  record(keyId: string): void {
+  /** One call answered with the key, which `owner` holds. */
+  record(keyId: string, owner: Owner): void {
     const time = this.now();
     const day = this.dayOf(time);
     const slot = `${keyId}|${day}`;
     const entry = this.counts.get(slot);
     if (entry) entry.count++;
-    else this.counts.set(slot, { keyId, day, count: 1 });
+    else this.counts.set(slot, { keyId, owner, day, count: 1 });
     this.lastUsed.set(keyId, time);
   }
 
@@ -98,36 +102,38 @@ export class UsageRecorder {
   }
 
   private async write({ counts, lastUsed }: Batch): Promise<void> {
-    // Keys deleted since they were counted are skipped (the join), not an error.
     const rows = sql.join(
-      counts.map(
-        ({ keyId, day, count, eventId }) =>
-          sql`(${eventId}, ${keyId}, ${day}::date, ${count}::int)`,
-      ),
+      counts.map(({ keyId, owner, day, count, eventId }) => {
+        const userId = owner.kind === "user" ? owner.id : null;
+        const organizationId = owner.kind === "organization" ? owner.id : null;
+        const customer = polarExternalId(owner);
+        return sql`(${eventId}, ${keyId}, ${userId}, ${organizationId}, ${customer}, ${day}::date, ${count}::int)`;
+      }),
       sql`, `,
     );
+    const columns = sql`v(id, key_id, user_id, organization_id, customer, day, count)`;
+    // An owner deleted since the call has taken its usage with it: its counts are skipped (the
+    // joins), as the cascade would have removed them.
+    const owned = sql`(exists (select 1 from "user" where "user".id = v.user_id)
+      or exists (select 1 from organization where organization.id = v.organization_id))`;
     // With metering, a count is added only when its event row is new: a batch written again
     // after a commit whose response was lost adds nothing.
     await this.db.execute(
       this.metering
         ? sql`
-      with v(id, key_id, day, count) as (values ${rows}),
+      with ${columns} as (values ${rows}),
       queued as (
         insert into meter_event_outbox (id, external_customer_id, key_id, day, calls)
-        select v.id,
-          case when apikey.config_id = 'organization' then 'org_' || apikey.reference_id
-            else apikey.reference_id end,
-          v.key_id, v.day, v.count
-        from v join apikey on apikey.id = v.key_id
+        select v.id, v.customer, v.key_id, v.day, v.count from v where ${owned}
         on conflict (id) do nothing
-        returning key_id, day, calls)
-      insert into api_key_usage (key_id, day, count)
-      select key_id, day, calls from queued
+        returning id)
+      insert into api_key_usage (key_id, user_id, organization_id, day, count)
+      select v.key_id, v.user_id, v.organization_id, v.day, v.count from v join queued using (id)
       on conflict (key_id, day) do update set count = api_key_usage.count + excluded.count`
         : sql`
-      insert into api_key_usage (key_id, day, count)
-      select v.key_id, v.day, v.count from (values ${rows}) as v(id, key_id, day, count)
-      join apikey on apikey.id = v.key_id
+      insert into api_key_usage (key_id, user_id, organization_id, day, count)
+      select v.key_id, v.user_id, v.organization_id, v.day, v.count from (values ${rows}) as ${columns}
+      where ${owned}
       on conflict (key_id, day) do update set count = api_key_usage.count + excluded.count`,
     );
     const used = sql.join(

@@ -67,7 +67,7 @@ describe("the plan catalogue's entitlements", () => {
       "The Free plan allows 5 people in an organization, pending invitations included; Starter allows 10.",
     );
     expect(limitSentence(pro as NonNullable<typeof pro>, "apiCallsPerMinute")).toBe(
-      "The Pro plan allows 3,000 API calls a minute per key.",
+      "The Pro plan allows 3,000 API calls a minute per workspace.",
     );
   });
 });

@@ -28,7 +28,7 @@ type SignInResult = "success" | "failure";
 
 /** The rules behind a 429, named after their settings where they have one. */
 const RATE_LIMIT_NAMES = [
-  /** API_RATE_LIMIT_MAX per key (REST API). */
+  /** API_RATE_LIMIT_MAX per workspace (REST API). */
   "api_key",
   /** Better Auth's limiter per client IP (AUTH_LIMIT_PER_IP, AUTH_LIMIT_OTHER_PER_IP). */
   "auth_per_ip",

@@ -8840,7 +8840,7 @@ export const billing_back_to_plans = /** @type {((inputs?: Billing_Back_To_Plans
 /**
 * | output |
 * | --- |
-* | "API calls a minute, per key" |
+* | "API calls a minute, per workspace" |
 *
 * @param {Billing_Calls_Per_MinuteInputs} inputs
 * @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
@@ -19367,7 +19367,7 @@ export const plan_limit_api_calls_included = /** @type {((inputs: Plan_Limit_Api
 /**
 * | countPlural | output |
 * | --- | --- |
-* | * | "{shown} API calls a minute per key" |
+* | * | "{shown} API calls a minute per workspace" |
 *
 * @param {Plan_Limit_Api_Calls_Per_MinuteInputs} inputs
 * @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options

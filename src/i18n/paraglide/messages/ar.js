@@ -3349,7 +3349,7 @@ export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansIn
 };
 
 export const billing_calls_per_minute = /** @type {(inputs: Billing_Calls_Per_MinuteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`طلبات API في الدقيقة لكل مفتاح`)
+	return /** @type {LocalizedString} */ (`طلبات API في الدقيقة لكل مساحة عمل`)
 };
 
 export const billing_calls_this_period = /** @type {(inputs: Billing_Calls_This_PeriodInputs) => LocalizedString} */ () => {
@@ -6046,11 +6046,11 @@ export const plan_limit_api_calls_included = /** @type {(inputs: Plan_Limit_Api_
 };
 
 export const plan_limit_api_calls_per_minute = /** @type {(inputs: Plan_Limit_Api_Calls_Per_MinuteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`طلب API واحد في الدقيقة لكل مفتاح`);
-	if (countPlural === "two") return /** @type {LocalizedString} */ (`طلبَي API في الدقيقة لكل مفتاح`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} طلبات API في الدقيقة لكل مفتاح`);
-	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} طلبًا إلى API في الدقيقة لكل مفتاح`);
-	return /** @type {LocalizedString} */ (`${i?.shown} طلب API في الدقيقة لكل مفتاح`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`طلب API واحد في الدقيقة لكل مساحة عمل`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`طلبَي API في الدقيقة لكل مساحة عمل`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} طلبات API في الدقيقة لكل مساحة عمل`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} طلبًا إلى API في الدقيقة لكل مساحة عمل`);
+	return /** @type {LocalizedString} */ (`${i?.shown} طلب API في الدقيقة لكل مساحة عمل`)
 	
 };
 

@@ -3309,7 +3309,7 @@ export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansIn
 };
 
 export const billing_calls_per_minute = /** @type {(inputs: Billing_Calls_Per_MinuteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`API-Aufrufe pro Minute und Schlüssel`)
+	return /** @type {LocalizedString} */ (`API-Aufrufe pro Minute und Arbeitsbereich`)
 };
 
 export const billing_calls_this_period = /** @type {(inputs: Billing_Calls_This_PeriodInputs) => LocalizedString} */ () => {
@@ -5969,8 +5969,8 @@ export const plan_limit_api_calls_included = /** @type {(inputs: Plan_Limit_Api_
 };
 
 export const plan_limit_api_calls_per_minute = /** @type {(inputs: Plan_Limit_Api_Calls_Per_MinuteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} API-Aufruf pro Minute und Schlüssel`);
-	return /** @type {LocalizedString} */ (`${i?.shown} API-Aufrufe pro Minute und Schlüssel`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} API-Aufruf pro Minute und Arbeitsbereich`);
+	return /** @type {LocalizedString} */ (`${i?.shown} API-Aufrufe pro Minute und Arbeitsbereich`)
 	
 };
 

@@ -3301,7 +3301,7 @@ export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansIn
 };
 
 export const billing_calls_per_minute = /** @type {(inputs: Billing_Calls_Per_MinuteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`API calls a minute, per key`)
+	return /** @type {LocalizedString} */ (`API calls a minute, per workspace`)
 };
 
 export const billing_calls_this_period = /** @type {(inputs: Billing_Calls_This_PeriodInputs) => LocalizedString} */ () => {
@@ -5957,7 +5957,7 @@ export const plan_limit_api_calls_included = /** @type {(inputs: Plan_Limit_Api_
 };
 
 export const plan_limit_api_calls_per_minute = /** @type {(inputs: Plan_Limit_Api_Calls_Per_MinuteInputs) => LocalizedString} */ (i) => {
-	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.shown} API calls a minute per key`)
+	const countPlural = registry.plural("en", i?.count, {});return /** @type {LocalizedString} */ (`${i?.shown} API calls a minute per workspace`)
 };
 
 export const plan_limit_api_keys = /** @type {(inputs: Plan_Limit_Api_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});

@@ -186,25 +186,31 @@ export function createApiApp(api: ApiDeps) {
     return appErrorResponse("NOT_FOUND", words(m.api_error_no_such_endpoint, { path }));
   });
 
-  /** The key, checked before anything else is read; its RateLimit headers go on every response. */
-  const keyChecked: MiddlewareHandler<Env> = async (c, next) => {
-    const pending = admit(api, c.req.raw);
-    const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
-    if (admitted instanceof Response) return admitted;
-    c.set("caller", admitted.caller);
-    c.set("rateHeaders", admitted.rateHeaders);
-    const repeated = repeatedParameter(c.req.raw.url);
-    if (repeated) {
-      c.res = invalid("query", [{ path: [repeated], message: "Each parameter may appear once" }]);
-    } else {
-      await next();
-    }
-    // A response made with every header (/me) has them already.
-    if (isSecured(c.res)) return;
-    for (const [name, value] of Object.entries(admitted.rateHeaders)) {
-      c.res.headers.set(name, value);
-    }
-  };
+  /**
+   * The key, checked before anything else is read; its RateLimit headers go on every response.
+   * Not `refusable`: the call is answered once the workspace's limit is spent (the limits' own
+   * report, so a client refused can read why).
+   */
+  const keyCheckedWith =
+    (refusable: boolean): MiddlewareHandler<Env> =>
+    async (c, next) => {
+      const pending = admit(api, c.req.raw, refusable);
+      const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
+      if (admitted instanceof Response) return admitted;
+      c.set("caller", admitted.caller);
+      c.set("rateHeaders", admitted.rateHeaders);
+      const repeated = repeatedParameter(c.req.raw.url);
+      if (repeated) {
+        c.res = invalid("query", [{ path: [repeated], message: "Each parameter may appear once" }]);
+      } else {
+        await next();
+      }
+      // A response made with every header (/me) has them already.
+      if (isSecured(c.res)) return;
+      for (const [name, value] of Object.entries(admitted.rateHeaders)) {
+        c.res.headers.set(name, value);
+      }
+    };
 
   /** A mutating call with an Idempotency-Key: its first response is replayed to every retry. */
   const idempotent: MiddlewareHandler<Env> = async (c, next) => {
@@ -255,6 +261,7 @@ export function createApiApp(api: ApiDeps) {
     };
   }
 
+  const keyChecked = keyCheckedWith(true);
   const guarded = { middleware: [keyChecked] };
   const mutating = { middleware: [keyChecked, idempotent] };
 
@@ -355,7 +362,7 @@ export function createApiApp(api: ApiDeps) {
     return c.json({ data, period }, 200);
   });
 
-  app.openapi({ ...routes.getEntitlements, ...guarded }, async (c) => {
+  app.openapi({ ...routes.getEntitlements, middleware: [keyCheckedWith(false)] }, async (c) => {
     const owner = ownerOf(c.get("caller"));
     const period = await periodUsage(api.billing, owner, api.env.apiMetering);
     const report = await entitlementsReport(api.billing, owner, period.counted);

@@ -11,10 +11,10 @@ import {
 import { appErrorResponse } from "~/server/http/json-error.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import type { Runtime } from "~/server/platform/runtime.server";
-import type { Owner } from "~/server/workspaces/workspace.server";
+import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
 
 // Who is calling: the API key in `Authorization: Bearer` or `x-api-key`, checked by the verifier
-// (one query per key per second at most), then counted against the key's request limit.
+// (one query per key per second at most), then counted against its workspace's request limit.
 
 /** The key's owner and who was shown it, once the key checked out. */
 export type Caller = Extract<KeyCheck, { ok: true }>;
@@ -95,41 +95,56 @@ export interface Admitted {
 
 /**
  * The caller, or the response that turns them away: 401 for a missing or bad key, 429 once the
- * key's limit is spent. A refused key spends nothing. Synchronous while the key is cached.
+ * workspace's limit is spent. A refused key spends nothing. Synchronous while the key is cached.
  */
 export function admit(
   deps: KeyAuthDeps,
   request: Request,
+  refusable = true,
 ): Admitted | Response | Promise<Admitted | Response> {
   const key = presentedKey(request);
   if (typeof key !== "string") return key;
   const check = deps.apiKeys.verifier.check(key);
-  return check instanceof Promise ? check.then((done) => decide(deps, done)) : decide(deps, check);
+  return check instanceof Promise
+    ? check.then((done) => decide(deps, done, refusable))
+    : decide(deps, check, refusable);
 }
 
 function decide(
   deps: KeyAuthDeps,
   check: KeyCheck,
+  refusable: boolean,
 ): Admitted | Response | Promise<Admitted | Response> {
   if (!check.ok) return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
   const entitlements = entitlementsOf(deps.billing.subscriptions, ownerOf(check));
   return entitlements instanceof Promise
-    ? entitlements.then((known) => count(deps, check, known))
-    : count(deps, check, entitlements);
+    ? entitlements.then((known) => count(deps, check, known, refusable))
+    : count(deps, check, entitlements, refusable);
 }
 
+/**
+ * Counts the call against its workspace's limit. A call that is not `refusable` (the limits'
+ * own report) is answered once the limit is spent, uncounted in its window, as the limiter
+ * counts no refused call; it still counts in the period's use.
+ */
 function count(
   deps: KeyAuthDeps,
   check: Caller,
   entitlements: WorkspaceEntitlements,
+  refusable: boolean,
 ): Admitted | Response {
-  const decision = deps.apiKeys.limiter.hit(check.keyId, callsPerWindow(deps.env, entitlements));
+  // Per workspace, as the plan sells it: another key, or the same one made again, shares it.
+  const owner = ownerOf(check);
+  const decision = deps.apiKeys.limiter.hit(
+    ownerKey(owner),
+    callsPerWindow(deps.env, entitlements),
+  );
   const rateHeaders = {
     "ratelimit-limit": String(decision.limit),
     "ratelimit-remaining": String(decision.remaining),
     "ratelimit-reset": String(decision.reset),
   };
-  if (!decision.allowed) {
+  if (!decision.allowed && refusable) {
     countRateLimitRejection("api_key");
     // The plan's limit is named unless the deployment set one for every key.
     const named = deps.env.apiRateLimit.max === undefined ? entitlements.plan : undefined;
@@ -142,6 +157,6 @@ function count(
       "retry-after": String(decision.reset),
     });
   }
-  deps.apiKeys.usage.record(check.keyId);
+  deps.apiKeys.usage.record(check.keyId, owner);
   return { caller: check, rateHeaders };
 }

@@ -80,9 +80,12 @@ const WITH_BODY: ErrorStatus[] = [400, 409, 413, 415];
 function responsesOf<S extends z.ZodType, C extends 200 | 201>(
   success: { status: C; description: string; schema: S },
   errors: ErrorStatus[],
+  /** Statuses of ALWAYS this operation never answers. */
+  never: ErrorStatus[] = [],
 ) {
   const responses = Object.fromEntries(
     [...new Set([...errors, ...ALWAYS])]
+      .filter((status) => !never.includes(status))
       .sort()
       .map((status) => [status, errorResponseSpec(status)]),
   );
@@ -249,9 +252,12 @@ export const getEntitlements = createRoute({
   operationId: "getEntitlements",
   tags: ["Subscriptions"],
   summary: "The key owner's plan, what it allows and how much of it is used this period",
+  description:
+    "Answered even when the workspace's calls a minute are spent (every other operation answers 429 then), so a client refused can read its limits; such a call is not counted in the minute's window.",
   responses: responsesOf(
     { status: 200, description: "The entitlements", schema: entitlementsSchema },
     [],
+    [429],
   ),
 });
 

@@ -259,7 +259,9 @@ export const entitlementsSchema = z
       .openapi({ description: "The plan the key's owner has now" }),
     limits: z
       .object({
-        apiCallsPerMinute: count.openapi({ description: "Calls a minute, per key" }),
+        apiCallsPerMinute: count.openapi({
+          description: "Calls a minute, per workspace: every key of it together",
+        }),
         apiCallsIncluded: count.openapi({ description: "Calls included in the period" }),
         members: count.openapi({
           description: "People in an organization: members and pending invitations",
