@@ -33,6 +33,12 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   const proCard = plans.getByRole("article", { name: "Pro", exact: true });
   const trialOffer = proCard.getByText("14-day free trial: nothing is charged until it ends.");
   await expect(trialOffer).toBeVisible();
+  // The personal workspace is not sold a plan priced per seat: its card says where it is.
+  const teamCard = plans.getByRole("article", { name: "Team", exact: true });
+  await expect(
+    teamCard.getByText(/^For an organization, which pays .* to choose Team\.$/),
+  ).toBeVisible();
+  await expect(teamCard.getByRole("button")).toHaveCount(0);
 
   // A code of the wrong shape is refused in the page, with no call made.
   await codeField(page).fill("launch 20!");

@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   PROVIDER_BUSY: 409,
   PAYMENT_DECLINED: 402,
   UNKNOWN_PLAN: 400,
+  PLAN_FOR_ORGANIZATIONS: 409,
   BILLING_ORGANIZATION_NOT_FOUND: 404,
   NO_BILLING_ACCOUNT: 404,
   PROVIDER_UNAVAILABLE: 502,
@@ -127,6 +128,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PROVIDER_BUSY: "The payment provider is still busy with this subscription; retry shortly",
   PAYMENT_DECLINED: "The payment for the new plan was declined; the plan is unchanged",
   UNKNOWN_PLAN: "No plan has this slug or product id",
+  PLAN_FOR_ORGANIZATIONS:
+    "The plan is priced per seat and bought by an organization: make it the active workspace",
   BILLING_ORGANIZATION_NOT_FOUND: "The paying organization no longer exists",
   NO_BILLING_ACCOUNT: "There is no billing account yet: subscribe to a plan first",
   PROVIDER_UNAVAILABLE: "The payment provider is not available right now",

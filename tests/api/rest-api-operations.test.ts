@@ -155,6 +155,21 @@ describe.each(storageKinds)("REST API operations (%s)", (kind) => {
       expect(resumed.status).toBe(200);
       expect(await resumed.json()).toMatchObject({ cancelAtPeriodEnd: false });
 
+      // A plan priced per seat is an organization's: not bought nor switched to by a person.
+      for (const [route, status] of [
+        ["/checkouts", 409],
+        [`${path}/change-plan`, 409],
+      ] as const) {
+        const seats = await expectError(
+          await api(route, { method: "POST", bearer: person.key, body: { slug: "team" } }),
+          status,
+          "PLAN_FOR_ORGANIZATIONS",
+        );
+        expect(seats.message).toMatch(
+          /^Team is bought for an organization, .* choose Team there\.$/,
+        );
+      }
+
       const changed = await api(`${path}/change-plan`, {
         method: "POST",
         bearer: person.key,

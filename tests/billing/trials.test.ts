@@ -234,6 +234,10 @@ describe("discount codes at the server function", () => {
     expect(refused.value).toMatchObject({ code: "DISCOUNT_CODE_EXPIRED" });
     const shape = await createCheckoutSession(cookie, { slug: "pro", discountCode: "no spaces" });
     expect(shape.status).toBe(400);
+    // Seats are an organization's people: the personal workspace is not sold Team.
+    const seats = await createCheckoutSession(cookie, { slug: "team" });
+    expect(seats.status).toBe(409);
+    expect(seats.value).toMatchObject({ code: "PLAN_FOR_ORGANIZATIONS" });
 
     const started = await createCheckoutSession(cookie, { slug: "pro", discountCode: "LAUNCH20" });
     expect(started.status, started.error).toBe(200);

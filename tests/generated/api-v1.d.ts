@@ -53,7 +53,10 @@ export interface paths {
     get: operations["getApiKeyUsage"];
   };
   "/entitlements": {
-    /** The key owner's plan, what it allows and how much of it is used this period */
+    /**
+     * The key owner's plan, what it allows and how much of it is used this period
+     * @description Answered even when the workspace's calls a minute are spent (every other operation answers 429 then), so a client refused can read its limits; such a call is not counted in the minute's window.
+     */
     get: operations["getEntitlements"];
   };
 }
@@ -170,6 +173,7 @@ export interface components {
        * - `PROVIDER_BUSY` (409): The payment provider is still busy with this subscription; retry shortly
        * - `PAYMENT_DECLINED` (402): The payment for the new plan was declined; the plan is unchanged
        * - `UNKNOWN_PLAN` (400): No plan has this slug or product id
+       * - `PLAN_FOR_ORGANIZATIONS` (409): The plan is priced per seat and bought by an organization: make it the active workspace
        * - `BILLING_ORGANIZATION_NOT_FOUND` (404): The paying organization no longer exists
        * - `NO_BILLING_ACCOUNT` (404): There is no billing account yet: subscribe to a plan first
        * - `PROVIDER_UNAVAILABLE` (502): The payment provider is not available right now
@@ -203,7 +207,7 @@ export interface components {
        * - `ONLY_OWNER_OF_ORGANIZATION` (409): The account is an organization's only owner: hand it over or delete it first
        * @enum {string}
        */
-      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "PLAN_LIMIT_REACHED" | "FEATURE_NOT_IN_PLAN" | "NOT_SEAT_PRICED" | "SEAT_COUNT_REFUSED" | "ONLY_OWNER_OF_ORGANIZATION";
+      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "PLAN_FOR_ORGANIZATIONS" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "PLAN_LIMIT_REACHED" | "FEATURE_NOT_IN_PLAN" | "NOT_SEAT_PRICED" | "SEAT_COUNT_REFUSED" | "ONLY_OWNER_OF_ORGANIZATION";
       /** @description What went wrong, in words */
       message: string;
       /** @description Per-parameter problems, for VALIDATION_ERROR */
@@ -341,7 +345,7 @@ export interface components {
       };
       /** @description What the plan allows */
       limits: {
-        /** @description Calls a minute, per key */
+        /** @description Calls a minute, per workspace: every key of it together */
         apiCallsPerMinute: number;
         /** @description Calls included in the period */
         apiCallsIncluded: number;
@@ -1879,7 +1883,10 @@ export interface operations {
       };
     };
   };
-  /** The key owner's plan, what it allows and how much of it is used this period */
+  /**
+   * The key owner's plan, what it allows and how much of it is used this period
+   * @description Answered even when the workspace's calls a minute are spent (every other operation answers 429 then), so a client refused can read its limits; such a call is not counted in the minute's window.
+   */
   getEntitlements: {
     responses: {
       /** @description The entitlements */
@@ -1921,22 +1928,6 @@ export interface operations {
           "RateLimit-Reset"?: number;
           /** @description The authentication scheme: Bearer */
           "WWW-Authenticate"?: string;
-        };
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description The key's request limit is spent; see Retry-After */
-      429: {
-        headers: {
-          /** @description Requests the key may make in the current window */
-          "RateLimit-Limit"?: number;
-          /** @description Requests left in the current window */
-          "RateLimit-Remaining"?: number;
-          /** @description Seconds until the window starts over */
-          "RateLimit-Reset"?: number;
-          /** @description Seconds to wait */
-          "Retry-After"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];

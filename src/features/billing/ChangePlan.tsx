@@ -93,10 +93,21 @@ function useChangePlan(current: SubscriptionView) {
 }
 
 /** The plans' cards with the running subscription's plan marked and the others to switch to. */
-export function ChangeablePlans({ current }: { current: SubscriptionView }) {
+export function ChangeablePlans({
+  current,
+  personal,
+}: {
+  current: SubscriptionView;
+  personal: boolean;
+}) {
   const { action } = useChangePlan(current);
   // A change of plan starts no trial, at Polar or the twin: no card promises one.
   return (
-    <PlanGrid currentProductId={current.productId} action={action} trialOf={() => undefined} />
+    <PlanGrid
+      currentProductId={current.productId}
+      action={action}
+      trialOf={() => undefined}
+      personal={personal}
+    />
   );
 }

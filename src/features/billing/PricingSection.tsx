@@ -43,12 +43,15 @@ export function PricingSection({
   title = m.pricing_plans(),
   description,
   subscriptions = [],
+  personal = false,
 }: {
   signedIn: boolean;
   plans?: React.ReactNode;
   title?: string;
   description?: string;
   subscriptions?: readonly { trialEnd: string | null }[];
+  /** The active workspace is a person's own: plans priced per seat are not sold to it. */
+  personal?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -62,7 +65,7 @@ export function PricingSection({
       {plans ? (
         plans
       ) : signedIn ? (
-        <SignedInPlans subscriptions={subscriptions} />
+        <SignedInPlans subscriptions={subscriptions} personal={personal} />
       ) : (
         <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
       )}
@@ -77,8 +80,10 @@ export function PricingSection({
  */
 function SignedInPlans({
   subscriptions,
+  personal,
 }: {
   subscriptions: readonly { trialEnd: string | null }[];
+  personal: boolean;
 }) {
   const checkout = useCheckout();
   const [code, setCode] = useState("");
@@ -104,6 +109,7 @@ function SignedInPlans({
         }}
       />
       <PlanGrid
+        personal={personal}
         trialOf={(plan) => trialOffered(plan, subscriptions)}
         action={(plan) => (
           <Button
@@ -135,15 +141,21 @@ function SignInToSubscribe({ plan }: { plan: Plan }) {
   );
 }
 
-/** The catalogue's cards; `trialOf` says the trial each card offers, by default the plan's own. */
+/**
+ * The catalogue's cards; `trialOf` says the trial each card offers, by default the plan's own.
+ * In a person's own workspace (`personal`) a plan priced per seat says where it is bought
+ * instead of offering `action`: the server refuses it there too (PLAN_FOR_ORGANIZATIONS).
+ */
 export function PlanGrid({
   action,
   currentProductId,
   trialOf = (plan) => plan.trial,
+  personal = false,
 }: {
   action: (plan: Plan) => React.ReactNode;
   currentProductId?: string;
   trialOf?: (plan: Plan) => PlanTrial | undefined;
+  personal?: boolean;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: PLANS.length }} spacing="lg">
@@ -153,7 +165,15 @@ export function PlanGrid({
           plan={plan}
           trial={trialOf(plan)}
           current={plan.productId === currentProductId}
-          action={action(plan)}
+          action={
+            personal && plan.seats ? (
+              <Text size="sm" c="dimmed">
+                {m.pricing_for_organizations({ plan: plan.name })}
+              </Text>
+            ) : (
+              action(plan)
+            )
+          }
         />
       ))}
     </SimpleGrid>

@@ -93,7 +93,10 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
         <PricingSection
           signedIn
           subscriptions={subscriptions}
-          plans={running ? <ChangeablePlans current={running} /> : undefined}
+          personal={!organization}
+          plans={
+            running ? <ChangeablePlans current={running} personal={!organization} /> : undefined
+          }
           title={running ? m.billing_change_plan() : m.pricing_plans()}
           description={running ? m.billing_change_plan_description() : undefined}
         />

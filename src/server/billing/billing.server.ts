@@ -251,6 +251,17 @@ export interface PlanChange {
 }
 
 /**
+ * A plan priced per seat is bought by an organization (ADR 054): its seats are the people of
+ * the organization, and a person alone would pay for places nobody can take (issue 45).
+ */
+function refuseSeatsOutsideOrganization(owner: Owner, plan: Pick<Plan, "seats" | "name">): void {
+  if (!plan.seats || owner.kind === "organization") return;
+  throw new BillingError("PLAN_FOR_ORGANIZATIONS", (locale) =>
+    m.api_error_plan_for_organizations({ plan: plan.name }, { locale }),
+  );
+}
+
+/**
  * Moves the workspace's subscription to another plan through Polar's subscription update, with
  * the product's proration behaviour (ADR 022), and reads back what Polar billed for it.
  */
@@ -263,6 +274,7 @@ export async function changeSubscriptionPlan(
   const row = await ownedRow(billing.db, owner, subscriptionId);
   const plan = planBySlug(slug);
   if (!plan) throw new BillingError("UNKNOWN_PLAN", words(m.api_error_unknown_plan, { slug }));
+  refuseSeatsOutsideOrganization(owner, plan);
   if (FINAL.includes(row.status)) {
     throw new BillingError("SUBSCRIPTION_ENDED", words(m.api_error_subscription_ended, {}));
   }
@@ -427,6 +439,7 @@ export async function createCheckout(
         : words(m.api_error_unknown_product, {}),
     );
   }
+  refuseSeatsOutsideOrganization(owner, plan);
   const discountId = request.discountCode
     ? await redeemableDiscount(billing, request.discountCode, plan)
     : undefined;

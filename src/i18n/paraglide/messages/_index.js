@@ -354,6 +354,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Api_Error_Organization_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Payment_DeclinedInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Api_Error_Plan_Change_RefusedInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_For_OrganizationsInputs */
 /** @typedef {{}} Api_Error_Plan_Not_AvailableInputs */
 /** @typedef {{}} Api_Error_Plan_Not_ChangeableInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_UnchangedInputs */
@@ -1134,6 +1135,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pricing_Discount_LabelInputs */
 /** @typedef {{}} Pricing_Feature_Priority_SupportInputs */
 /** @typedef {{}} Pricing_Feature_Usage_HistoryInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Pricing_For_OrganizationsInputs */
 /** @typedef {{}} Pricing_FreeInputs */
 /** @typedef {{}} Pricing_IncludedInputs */
 /** @typedef {{}} Pricing_Not_IncludedInputs */
@@ -7091,6 +7093,22 @@ export const api_error_plan_change_refused = /** @type {((inputs: Api_Error_Plan
 	if (locale === "ar") return __ar.api_error_plan_change_refused(inputs)
 	if (locale === "en-XA") return __en_xa2.api_error_plan_change_refused(inputs)
 	return __en.api_error_plan_change_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} is bought for an organization, which pays for the seats its people use. Create an organization or switch to one, then choose {plan} there." |
+*
+* @param {Api_Error_Plan_For_OrganizationsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_plan_for_organizations = /** @type {((inputs: Api_Error_Plan_For_OrganizationsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Plan_For_OrganizationsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_plan_for_organizations(inputs)
+	if (locale === "ar") return __ar.api_error_plan_for_organizations(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_plan_for_organizations(inputs)
+	return __en.api_error_plan_for_organizations(inputs)
 });
 /**
 * | output |
@@ -19588,6 +19606,22 @@ export const pricing_feature_usage_history = /** @type {((inputs?: Pricing_Featu
 	if (locale === "ar") return __ar.pricing_feature_usage_history(inputs)
 	if (locale === "en-XA") return __en_xa2.pricing_feature_usage_history(inputs)
 	return __en.pricing_feature_usage_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For an organization, which pays for its people's seats. Switch to one, or create one from the workspace menu, to choose {plan}." |
+*
+* @param {Pricing_For_OrganizationsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_for_organizations = /** @type {((inputs: Pricing_For_OrganizationsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_For_OrganizationsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_for_organizations(inputs)
+	if (locale === "ar") return __ar.pricing_for_organizations(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_for_organizations(inputs)
+	return __en.pricing_for_organizations(inputs)
 });
 /**
 * | output |

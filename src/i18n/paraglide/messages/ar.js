@@ -352,6 +352,7 @@
 /** @typedef {{}} Api_Error_Organization_Not_FoundInputs */
 /** @typedef {{}} Api_Error_Payment_DeclinedInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Api_Error_Plan_Change_RefusedInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_For_OrganizationsInputs */
 /** @typedef {{}} Api_Error_Plan_Not_AvailableInputs */
 /** @typedef {{}} Api_Error_Plan_Not_ChangeableInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Plan_UnchangedInputs */
@@ -1132,6 +1133,7 @@
 /** @typedef {{}} Pricing_Discount_LabelInputs */
 /** @typedef {{}} Pricing_Feature_Priority_SupportInputs */
 /** @typedef {{}} Pricing_Feature_Usage_HistoryInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Pricing_For_OrganizationsInputs */
 /** @typedef {{}} Pricing_FreeInputs */
 /** @typedef {{}} Pricing_IncludedInputs */
 /** @typedef {{}} Pricing_Not_IncludedInputs */
@@ -2886,6 +2888,10 @@ export const api_error_payment_declined = /** @type {(inputs: Api_Error_Payment_
 
 export const api_error_plan_change_refused = /** @type {(inputs: Api_Error_Plan_Change_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`رفض مزوّد الدفع التغيير: ${i?.detail}`)
+};
+
+export const api_error_plan_for_organizations = /** @type {(inputs: Api_Error_Plan_For_OrganizationsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`تُشترى ${i?.plan} لمؤسسة تدفع ثمن المقاعد التي يشغلها أعضاؤها. أنشئ مؤسسة أو انتقل إلى واحدة، ثم اختر ${i?.plan} هناك.`)
 };
 
 export const api_error_plan_not_available = /** @type {(inputs: Api_Error_Plan_Not_AvailableInputs) => LocalizedString} */ () => {
@@ -6114,6 +6120,10 @@ export const pricing_feature_priority_support = /** @type {(inputs: Pricing_Feat
 
 export const pricing_feature_usage_history = /** @type {(inputs: Pricing_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`سجل الاستخدام`)
+};
+
+export const pricing_for_organizations = /** @type {(inputs: Pricing_For_OrganizationsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`لمؤسسة تدفع ثمن مقاعد أعضائها. انتقل إلى مؤسسة أو أنشئ واحدة من قائمة مساحة العمل لاختيار ${i?.plan}.`)
 };
 
 export const pricing_free = /** @type {(inputs: Pricing_FreeInputs) => LocalizedString} */ () => {
