@@ -143,14 +143,15 @@ describe.each(databaseKinds)("the console's first screen on %s", (kind) => {
       })),
     );
     const [first, second] = keys as [string, string];
+    const [firstOwner, secondOwner] = people.map((person) => (person as { id: string }).id);
     const today = calendar[29] as string;
     const yesterday = calendar[28] as string;
     await db.insert(apiKeyUsage).values([
-      { keyId: first, day: today, count: 10 },
-      { keyId: second, day: today, count: 5 },
-      { keyId: first, day: yesterday, count: 7 },
-      { keyId: first, day: calendar[0] as string, count: 1 },
-      { keyId: second, day: lastUtcDays(31, now)[0] as string, count: 100 },
+      { keyId: first, userId: firstOwner, day: today, count: 10 },
+      { keyId: second, userId: secondOwner, day: today, count: 5 },
+      { keyId: first, userId: firstOwner, day: yesterday, count: 7 },
+      { keyId: first, userId: firstOwner, day: calendar[0] as string, count: 1 },
+      { keyId: second, userId: secondOwner, day: lastUtcDays(31, now)[0] as string, count: 100 },
     ]);
 
     // The inbox: applied, ignored, pending and failed events, one failed before the calendar.

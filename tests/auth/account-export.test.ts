@@ -77,7 +77,7 @@ describe.each(storageKinds)("GET /api/account/export on %s", (kind) => {
     const created = await app.request("/api/auth/api-key/create", { json: {}, cookie });
     expect(created.status).toBe(200);
     const { key, id: keyId } = (await created.json()) as { key: string; id: string };
-    await db().insert(apiKeyUsage).values({ keyId, day: "2026-11-20", count: 42 });
+    await db().insert(apiKeyUsage).values({ keyId, userId, day: "2026-11-20", count: 42 });
     // A passkey as the plugin stores one (tests/auth/passkeys.test.ts registers real ones).
     await db()
       .insert(passkey)
