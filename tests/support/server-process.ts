@@ -17,7 +17,10 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output(): string;
-  /** Resolves with the exit code (or signal) when the process ends. */
+  /**
+   * Resolves with the exit code (or signal) once the process has ended and its output is read
+   * to the end: at "exit" its pipes may still hold the last lines (a request log's, say).
+   */
   exited: Promise<number | string | null>;
 }
 
@@ -63,7 +66,7 @@ export async function startServer(options: {
     output += chunk;
   });
   const exited = new Promise<number | string | null>((done) => {
-    child.once("exit", (code, signal) => done(code ?? signal));
+    child.once("close", (code, signal) => done(code ?? signal));
   });
   return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
 }
