@@ -584,6 +584,18 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
         409,
         "NOT_SEAT_PRICED",
       );
+      // Another workspace's subscription, or none, is not found, as ADR 054 says: 404.
+      const other = await subscriber();
+      for (const id of [other.subscriptionId, randomUUID()]) {
+        refused(
+          await buyer.api.POST("/subscriptions/{id}/seats", {
+            params: { path: { id } },
+            body: { seats: 3 },
+          }),
+          404,
+          "SUBSCRIPTION_NOT_FOUND",
+        );
+      }
     });
   });
 

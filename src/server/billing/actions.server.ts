@@ -147,10 +147,11 @@ export async function setSeatsAs(
   if (workspace.kind === "organization" && workspace.role !== "owner") {
     throw new WorkspaceError("ROLE_NOT_ALLOWED", words(m.api_error_seats_owner_only, {}));
   }
+  // A subscription named is the workspace's first (404 otherwise, whatever its plan; ADR 054).
+  if (subscriptionId !== undefined) await subscriptionOf(deps, workspace.owner, subscriptionId);
   if (workspace.kind !== "organization") {
     throw new BillingError("NOT_SEAT_PRICED", words(m.api_error_seats_organization_only, {}));
   }
-  if (subscriptionId !== undefined) await subscriptionOf(deps, workspace.owner, subscriptionId);
   return atPolar(() => setSeats(deps.billing, workspace.owner, seats, subscriptionId));
 }
 
