@@ -125,7 +125,13 @@ describe("Better Auth's own client against the built server", () => {
       cookie: jar.header(),
     });
     expect(result.status, result.error).toBe(200);
-    expect(result.value).toMatchObject({ email, emailVerified: true });
+    // Spec §4's user: every field, the two dates as dates.
+    expect(result.value).toMatchObject({
+      email,
+      emailVerified: true,
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
     const signedOut = await callServerFn(url, {
       method: "GET",
       file: SESSION,

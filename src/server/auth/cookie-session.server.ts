@@ -14,6 +14,7 @@ export interface CookieSession {
     image?: string | null;
     emailVerified: boolean;
     createdAt: string;
+    updatedAt: string;
   } & Record<string, unknown>;
 }
 

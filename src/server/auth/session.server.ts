@@ -17,6 +17,7 @@ export interface ClientUser {
   image: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  updatedAt: Date;
   /** Whether the user holds the admin role (ADR 036); the console checks it again on every call. */
   isAdmin: boolean;
   /** The language the person chose (ADR 059), or null: the browser's. */
@@ -87,6 +88,7 @@ async function lookUpSession(authoritative: boolean): Promise<ClientSession | nu
       image: user.image ?? null,
       emailVerified: user.emailVerified,
       createdAt: new Date(user.createdAt),
+      updatedAt: new Date(user.updatedAt),
       isAdmin: stringField(user, "role") === ADMIN_ROLE,
       locale: stringField(user, "locale"),
       timeZone: stringField(user, "timeZone"),
