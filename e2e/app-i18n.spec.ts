@@ -75,7 +75,7 @@ test("the dashboard, the API key and the subscriptions in German", async ({ page
       .getByText("14-tägige kostenlose Testphase: Bis zu ihrem Ende wird nichts berechnet."),
   ).toBeVisible();
   await expect(
-    page.getByRole("row", { name: /API-Aufrufe pro Minute und Schlüssel/ }),
+    page.getByRole("row", { name: /API-Aufrufe pro Minute und Arbeitsbereich/ }),
   ).toContainText("60");
   expect(await axeViolations(page)).toEqual([]);
 });
