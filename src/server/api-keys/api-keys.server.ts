@@ -256,7 +256,8 @@ export async function mintKey(
           referenceId: owner.id,
           mintedBy: shownTo(workspace),
           enabled: true,
-          // The plugin's own per-key limit is off (ADR 009): the REST API limits per workspace itself.
+          // The plugin's own per-key limit is off (ADR 009): the REST API limits per workspace
+          // itself (ADR 070).
           rateLimitEnabled: false,
           requestCount: 0,
           createdAt: now,

@@ -53,7 +53,7 @@ interface Window {
 /**
  * The REST API's limit: a sliding window per subject, decided synchronously from this
  * instance's memory so a call never waits for the database or Redis. The subject is the
- * workspace that owns the calling key (ADR 055's addendum), called "key" below: a limit keyed by
+ * workspace that owns the calling key (ADR 070), called "key" below: a limit keyed by
  * the API key's id restarted for every key made again.
  *
  * Sliding: a call is counted against the current window's hits plus the previous window's,

@@ -21,10 +21,10 @@ type Batch = { counts: (Count & { eventId: string })[]; lastUsed: [string, numbe
  * Counts REST API calls per key and day in memory and writes them in one statement every few
  * seconds (and at shutdown), so a call costs no database write. Each count carries the workspace
  * that owned the key at the call: a key deleted before the write still has its calls counted
- * and billed to that workspace. The key's "last used" time is
- * written with the same flush. With metering, the same statement queues each count as a meter
- * event for Polar (ADR 053). A failed flush keeps its batch, event ids included, for the next one:
- * a write that did commit after all is not counted twice.
+ * and billed to that workspace. The key's "last used" time is written with the same flush.
+ * With metering, the same statement queues each count as a meter event for Polar (ADR 053). A
+ * failed flush keeps its batch, event ids included, for the next one: a write that did commit
+ * after all is not counted twice.
  */
 export class UsageRecorder {
   private counts = new Map<string, Count>();

@@ -116,10 +116,11 @@ function decide(
   refusable: boolean,
 ): Admitted | Response | Promise<Admitted | Response> {
   if (!check.ok) return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
-  const entitlements = entitlementsOf(deps.billing.subscriptions, ownerOf(check));
+  const owner = ownerOf(check);
+  const entitlements = entitlementsOf(deps.billing.subscriptions, owner);
   return entitlements instanceof Promise
-    ? entitlements.then((known) => count(deps, check, known, refusable))
-    : count(deps, check, entitlements, refusable);
+    ? entitlements.then((known) => count(deps, check, owner, known, refusable))
+    : count(deps, check, owner, entitlements, refusable);
 }
 
 /**
@@ -130,11 +131,11 @@ function decide(
 function count(
   deps: KeyAuthDeps,
   check: Caller,
+  owner: Owner,
   entitlements: WorkspaceEntitlements,
   refusable: boolean,
 ): Admitted | Response {
   // Per workspace, as the plan sells it: another key, or the same one made again, shares it.
-  const owner = ownerOf(check);
   const decision = deps.apiKeys.limiter.hit(
     ownerKey(owner),
     callsPerWindow(deps.env, entitlements),
