@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { expect, signIn, test, uniqueEmail, waitForHydration } from "./support/fixtures";
 
 test.describe("route guard and redirects", () => {
@@ -73,9 +74,30 @@ test.describe("route guard and redirects", () => {
     await signIn(page, uniqueEmail());
     await expect(page).toHaveURL("/dashboard");
     await waitForHydration(page);
+    // A navigation's reads still on their way when Sign out is chosen: the session ends after
+    // their answers, and no read is sent after it (one would be answered 401).
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/_serverFn\//, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    const events: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/sign-out")) events.push("sign-out");
+    });
+    page.on("response", (response) => {
+      if (response.url().includes("/_serverFn/")) events.push(`read ${response.status()}`);
+    });
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await nav.getByRole("link", { name: "Subscriptions" }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
+    holding = false;
+    for (const route of held) await route.continue();
     await expect(page).toHaveURL("/login");
+    expect(events.filter((event) => event !== "read 200")).toEqual(["sign-out"]);
     await expect(page.getByRole("button", { name: "Send sign-in link" })).toBeVisible();
 
     await page.goto("/dashboard");

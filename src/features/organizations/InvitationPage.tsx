@@ -21,6 +21,7 @@ import { withElement } from "~/i18n/with-element";
 import { authClient } from "~/lib/auth-client";
 import { APP_NAME } from "~/lib/brand";
 import { errorMessage, ServerError } from "~/lib/errors";
+import { readsSettled } from "~/lib/settled";
 import type { ClientUser } from "~/server/auth/session.server";
 import { Detail } from "~/ui/Detail";
 import { notifyError, notifySuccess } from "~/ui/notify";
@@ -309,7 +310,10 @@ function SignOutButton() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: () => responseOf(authClient.signOut({ disableRedirect: true })),
+    mutationFn: async () => {
+      await readsSettled(queryClient);
+      return responseOf(authClient.signOut({ disableRedirect: true }));
+    },
     onSuccess: async () => {
       queryClient.clear();
       await router.invalidate();

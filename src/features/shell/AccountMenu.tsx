@@ -1,24 +1,43 @@
 import { Menu, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { flushSync } from "react-dom";
 import { m } from "~/i18n/paraglide/messages.js";
 import { errorMessage } from "~/lib/errors";
 import { loadAuthClient } from "~/lib/load-auth-client";
+import { navigationSettled, readsSettled } from "~/lib/settled";
 import type { ClientUser } from "~/server/auth/session.server";
 import { LoadedMenu } from "~/ui/LoadedMenu";
 import type { MenuTarget } from "~/ui/OnUseMenu";
 import { showToast } from "~/ui/toast";
 
-/** The header's account menu, loaded on its first use (`OnUseMenu`). */
-export function AccountMenu({ user, target }: { user: ClientUser; target: MenuTarget }) {
+/**
+ * The header's account menu, loaded on its first use (`OnUseMenu`). Signing out first takes the
+ * page down (`leave`), so that it starts no read, and waits for the navigation and the reads
+ * under way: one sent once the session has ended would be answered 401.
+ */
+export function AccountMenu({
+  user,
+  target,
+  leave,
+}: {
+  user: ClientUser;
+  target: MenuTarget;
+  leave: (leaving: boolean) => void;
+}) {
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const signOut = async () => {
+    const authClient = await loadAuthClient();
+    flushSync(() => leave(true));
+    await navigationSettled(router);
+    await readsSettled(queryClient);
     // Ends the session here only: Better Auth would otherwise send the browser on to a linked
     // provider's logout page, signing the person out of that provider too.
-    const authClient = await loadAuthClient();
     const { error } = await authClient.signOut({ disableRedirect: true });
     if (error) {
+      leave(false);
       showToast({ color: "ember", title: m.shell_error(), message: errorMessage(error) });
       return;
     }

@@ -47,12 +47,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 const loadAccountMenu = () => import("./AccountMenu").then((module) => module.AccountMenu);
 
 /** The button's name starts with the initials it shows (WCAG 2.5.3, label in name). */
-function UserMenu({ user }: { user: ClientUser }) {
+function UserMenu({ user, leave }: { user: ClientUser; leave: (leaving: boolean) => void }) {
   const initials = initialsOf(user.name || user.email);
   return (
     <OnUseMenu
       load={loadAccountMenu}
-      props={{ user }}
+      props={{ user, leave }}
       target={
         <UnstyledButton aria-label={m.shell_account_menu({ initials })}>
           <Avatar src={user.image} alt="" color="pine" radius="xl">
@@ -73,6 +73,8 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
   // Rendered from the panel's first opening on (see the JSDoc).
   const [panelUsed, setPanelUsed] = useState(false);
   const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setPanelUsed(true) });
+  // Signing out: the page is taken down first, so that nothing on it reads after the session.
+  const [leaving, setLeaving] = useState(false);
   return (
     <PlainAppShell navbarOpened={opened}>
       <a className="skip-link" href="#main-content">
@@ -110,7 +112,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
           </PlainGroup>
           <PlainGroup gap="sm" wrap="nowrap">
             <ColorSchemeSwitch />
-            <UserMenu user={user} />
+            <UserMenu user={user} leave={setLeaving} />
           </PlainGroup>
         </PlainGroup>
       </PlainAppShellHeader>
@@ -131,7 +133,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
       <PlainAppShellMain id="main-content" tabIndex={-1}>
         {/* The shell's main is the page's <main> landmark. */}
         <Container size="lg">
-          <InsideShell value={true}>{children}</InsideShell>
+          <InsideShell value={true}>{leaving ? null : children}</InsideShell>
         </Container>
       </PlainAppShellMain>
     </PlainAppShell>
