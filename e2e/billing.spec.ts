@@ -116,10 +116,10 @@ test.describe("Subscriptions", () => {
     await dialog.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(dialog).toBeHidden();
     await expectNotification(page, "Subscription cancelled");
-    // Paid until the period's end, so still active, with the end and Resume beside it.
+    // Cancelled, as the API says, and paid until the period's end, which is shown beside Resume.
     await expect(card.getByText(/^Ends on \d{1,2} \w+ \d{4}$/)).toBeVisible();
-    await expect(card.getByText("Active", { exact: true })).toBeVisible();
-    await expect(card.getByText("Cancelled", { exact: true })).toHaveCount(0);
+    await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(card.getByText("Active", { exact: true })).toHaveCount(0);
     await expect(card.getByRole("button", { name: "Resume" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
     // Set to end, its plan stays as it is until it is resumed.
@@ -136,7 +136,7 @@ test.describe("Subscriptions", () => {
     // The dashboard names the plan, its state and when it ends.
     await page.goto(`${MAILBOX_APP_URL}/dashboard`);
     await expect(page.getByText("Starter", { exact: true })).toBeVisible();
-    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(page.getByText(/^Ends on \d{1,2} \w+ \d{4}$/)).toBeVisible();
     await openSubscriptions(page, MAILBOX_APP_URL);
 

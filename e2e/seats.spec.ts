@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { PAYING_CARD, payWith, startCheckout } from "./support/billing";
+import {
+  chargedAtTwin,
+  dollars,
+  PAYING_CARD,
+  payWith,
+  startCheckout,
+  subscriptionAtTwin,
+} from "./support/billing";
 import {
   appUrl,
   axeViolations,
@@ -48,6 +55,19 @@ test("an organization on a 2-seat plan invites a third member once the owner add
   await expect(page.getByRole("heading", { name: "Payment successful", level: 1 })).toBeVisible({
     timeout: 15_000,
   });
+  // The seats and the total the twin bills, not the catalogue's price of one seat.
+  const { id: organizationId } = await created.json();
+  const billed = await subscriptionAtTwin(
+    page,
+    MAILBOX_TWIN_URL,
+    (customer) => customer.external_id === `org_${organizationId}`,
+  );
+  expect(billed.seats).toBe(2);
+  await expect(
+    page.getByText(
+      `You are now subscribed to Team with 2 seats at ${dollars(chargedAtTwin(billed))} / month.`,
+    ),
+  ).toBeVisible();
 
   await page.goto(`${app}/organization/members`);
   await expect(page.getByTestId("seats-line")).toContainText("Seats: 1 / 2");

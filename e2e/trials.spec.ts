@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { endTrialAtTwin, failedServerFn, payWith, startCheckout } from "./support/billing";
+import {
+  chargedAtTwin,
+  dollars,
+  endTrialAtTwin,
+  failedServerFn,
+  payWith,
+  startCheckout,
+  subscriptionAtTwin,
+} from "./support/billing";
 import {
   axeViolations,
   expect,
@@ -65,6 +73,21 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   await payWith(page, "");
   await page.waitForURL(/\/success\?checkout_id=[^&]+$/);
 
+  // What the twin bills, not the catalogue: 20% off Pro's amount, from the trial's end on.
+  const billed = await subscriptionAtTwin(page, MAILBOX_TWIN_URL, (c) => c.email === email);
+  const charged = `${dollars(chargedAtTwin(billed))} / month`;
+  const discount = `LAUNCH20: 20% off every charge (regular price ${dollars(billed.amount)} / month)`;
+  expect(billed.discount?.code).toBe("LAUNCH20");
+  await expect(
+    page.getByRole("heading", { name: "Your trial has started", level: 1 }),
+  ).toBeVisible();
+  const started = page.getByText(/^Your Pro trial runs until /);
+  await expect(started).toHaveText(
+    /^Your Pro trial runs until (\d{1,2} \w+ \d{4})\. Nothing is charged today; from \1 you are charged (.+)\.$/,
+  );
+  await expect(started).toContainText(`you are charged ${charged}.`);
+  await expect(page.getByText(discount)).toBeVisible();
+
   await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
   const card = page.getByRole("region", { name: "Pro", exact: true });
   await expect(card.getByText("Trial", { exact: true })).toBeVisible();
@@ -73,9 +96,32 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   const date = ((await ends.textContent()) ?? "").replace("Trial · ends on ", "");
   await expect(
     card.getByText(
-      `From ${date} you are charged $29.00 / month. Without a payment method by then, the subscription ends on ${date} and nothing is charged.`,
+      `From ${date} you are charged ${charged}. Without a payment method by then, the subscription ends on ${date} and nothing is charged.`,
     ),
   ).toBeVisible();
+  await expect(card.getByText(charged, { exact: true })).toBeVisible();
+  await expect(card.getByText(discount)).toBeVisible();
+
+  // Cancelled in its trial: still a trial, never charged, and it can be resumed.
+  await card.getByRole("button", { name: "Cancel subscription" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByText(
+      `Your Pro trial runs until ${date}; then the subscription ends and nothing is charged.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText("Trial, cancelled", { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(`The subscription ends with the trial on ${date}, and nothing is charged.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(card.getByText(/^Ends on /)).toHaveCount(0);
+  await card.getByRole("button", { name: "Resume" }).click();
+  await expect(card.getByText("Trial", { exact: true })).toBeVisible();
 
   // The trial ends with no card: the workspace has had its trial, so Pro's card offers none.
   await endTrialAtTwin(page, MAILBOX_TWIN_URL, (customer) => customer.email === email);

@@ -41,13 +41,47 @@ export async function endTrialAtTwin(
   twin: string,
   matches: (customer: { external_id: string | null; email: string | null }) => boolean,
 ): Promise<void> {
-  const state = await (await page.request.get(`${twin}/_twin/state`)).json();
-  const subscription = state.subscriptions.find(
-    (item: { customer: { external_id: string | null; email: string | null } }) =>
-      matches(item.customer),
-  );
+  const subscription = await subscriptionAtTwin(page, twin, matches);
   const ended = await page.request.post(`${twin}/_twin/end-trial`, {
     data: { subscription_id: subscription.id },
   });
   expect(ended.ok()).toBe(true);
+}
+
+/** A subscription as the twin holds it, in Polar's shape: what it bills. */
+export interface TwinSubscription {
+  id: string;
+  amount: number;
+  currency: string;
+  trial_end: string | null;
+  seats: number | null;
+  discount: { code: string | null; basis_points?: number; amount?: number } | null;
+  customer: { external_id: string | null; email: string | null };
+}
+
+/** The twin's subscription whose customer `matches` (by its external id or address). */
+export async function subscriptionAtTwin(
+  page: Page,
+  twin: string,
+  matches: (customer: TwinSubscription["customer"]) => boolean,
+): Promise<TwinSubscription> {
+  const state = await (await page.request.get(`${twin}/_twin/state`)).json();
+  const found = (state.subscriptions as TwinSubscription[]).find((item) => matches(item.customer));
+  if (!found) throw new Error("the twin holds no such subscription");
+  return found;
+}
+
+/** What the twin charges a period for `subscription`, in cents: its amount less the discount. */
+export function chargedAtTwin({ amount, discount }: TwinSubscription): number {
+  if (!discount) return amount;
+  const off =
+    discount.basis_points !== undefined
+      ? Math.round((amount * discount.basis_points) / 10_000)
+      : (discount.amount ?? 0);
+  return amount - Math.min(off, amount);
+}
+
+/** "$23.20", as the English pages write an amount in cents. */
+export function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }

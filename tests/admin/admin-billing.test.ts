@@ -99,6 +99,7 @@ describe.each(databaseKinds)("the console's first screen on %s", (kind) => {
         name: plan.name,
         status,
         price,
+        priceBeforeDiscount: price,
         billingCycle: plan.billingCycle,
         currentPeriodStart: ago(DAY),
         cancelAtPeriodEnd: status === "cancelled",

@@ -103,6 +103,7 @@ describe.each(storageKinds)("GET /api/account/export on %s", (kind) => {
         name: "Starter",
         status: "active",
         price: "9.00",
+        priceBeforeDiscount: "9.00",
         billingCycle: "monthly",
         features: [],
         currentPeriodStart: new Date("2026-11-01T00:00:00Z"),

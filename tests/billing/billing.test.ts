@@ -103,7 +103,7 @@ describe.each(storageKinds)("billing through the Polar twin (%s)", (kind) => {
 
     const result = await checkoutResult(billing(), own(buyer), checkoutId);
     expect(result.status).toBe("succeeded");
-    expect(result.plan).toEqual({ name: starter.name, price: "9.00", billingCycle: "monthly" });
+    expect(result.plan).toEqual({ name: starter.name });
     expect(result.subscription?.id).toBe(view?.id);
   });
 

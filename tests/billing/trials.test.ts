@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planBySlug } from "~/config/plans";
+import { decimalFromCents, planBySlug } from "~/config/plans";
 import { createKey } from "~/server/api-keys/api-keys.server";
 import { entitlementsOf } from "~/server/billing/entitlements.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
@@ -26,6 +26,7 @@ const NO_CARD = "";
 interface SubscriptionResponse {
   id: string;
   status: string;
+  price: string;
   trialEnd: string | null;
   currentPeriodStart: string;
   currentPeriodEnd: string | null;
@@ -132,11 +133,19 @@ describe.each(storageKinds)("trials and discount codes (%s)", (kind) => {
     const { person, started } = await startTrial("4242 4242 4242 4242", "launch20");
     const remote = env.twin.subscriptions() as {
       id: string;
+      amount: number;
+      currency: string;
       discount_id: string | null;
       customer: { external_id: string };
     }[];
     const atPolar = remote.find((item) => item.customer.external_id === person.userId);
     expect(atPolar?.discount_id).not.toBeNull();
+    // The API states the deal Polar holds: its amount, the code's 20% off it, and the currency.
+    expect(started).toMatchObject({
+      priceBeforeDiscount: decimalFromCents(atPolar?.amount ?? 0),
+      currency: atPolar?.currency,
+      discount: { code: "LAUNCH20", percentOff: 20, amountOff: null, duration: "forever" },
+    });
     await twinControl(env.twin.url, "end-trial", { subscription_id: atPolar?.id });
     const [active] = await subscriptions(person);
     expect(active).toMatchObject({ id: started.id, status: "active" });
@@ -146,6 +155,10 @@ describe.each(storageKinds)("trials and discount codes (%s)", (kind) => {
     expect(
       items.map((order) => [order.subtotal_amount, order.discount_amount, order.status]),
     ).toEqual([[2900, 580, "paid"]]);
+    // What the trial promised is what the first order charged, and what the next one will.
+    const [order] = items;
+    const charged = decimalFromCents((order?.subtotal_amount ?? 0) - (order?.discount_amount ?? 0));
+    expect([started.price, active?.price]).toEqual([charged, charged]);
   });
 
   it("takes a valid code to Polar's checkout, which shows the discounted price", async () => {

@@ -95,8 +95,15 @@ export interface components {
       description: string | null;
       /** @enum {string} */
       status: "active" | "inactive" | "cancelled" | "trialing" | "past_due" | "pending" | "expired" | "revoked";
-      /** @description Decimal amount as a string, e.g. "9.00" */
+      /** @description The next charge a period as the payment provider bills it, the discount taken off while it lasts; decimal, e.g. "23.20" */
       price: string;
+      /** @description The period's price before any discount (seats included), decimal, e.g. "29.00" */
+      priceBeforeDiscount: string;
+      /** @description ISO 4217 code, lower case, e.g. "usd" */
+      currency: string;
+      discount: components["schemas"]["Discount"];
+      /** @description Seats bought on a plan priced per seat; null on a flat price */
+      seats: number | null;
       /** @enum {string} */
       billingCycle: "monthly" | "yearly";
       features: string[];
@@ -115,6 +122,24 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    /** @description The discount taken off the next charge; null without one or once it has run out */
+    Discount: ({
+      /** @description The code entered at checkout, if any */
+      code: string | null;
+      name: string;
+      /** @description 20 for 20 % off; null on an amount */
+      percentOff: number | null;
+      /** @description Decimal amount off each charge, e.g. "5.00"; null on a percentage */
+      amountOff: string | null;
+      /** @enum {string} */
+      duration: "once" | "forever" | "repeating";
+      durationInMonths: number | null;
+      /**
+       * Format: date-time
+       * @description When a repeating discount stops coming off; null on once and forever
+       */
+      until: string | null;
+    }) | null;
     OrganizationMe: {
       /**
        * @description Whose key it is: an organization's

@@ -69,8 +69,8 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
     await db.execute(sql`insert into apikey (id, key, reference_id) values ('k1', 'hash', 'u1')`);
     await db.execute(sql`insert into passkey (id, public_key, user_id, credential_id, counter, device_type, backed_up)
       values ('pk1', 'key', 'u1', 'cred1', 0, 'singleDevice', false)`);
-    await db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
-      values ('sub1', 'u1', 'ps1', 'pc1', 'prod', 'plan', 'Pro', 'active', '9.00', 'monthly', now())`);
+    await db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, price_before_discount, billing_cycle, current_period_start)
+      values ('sub1', 'u1', 'ps1', 'pc1', 'prod', 'plan', 'Pro', 'active', '9.00', '9.00', 'monthly', now())`);
     await db.execute(
       sql`insert into account_event (id, user_id, kind) values ('e1', 'u1', 'sign_in')`,
     );
@@ -131,8 +131,8 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
       sql`insert into "user" (id, email) values ('u2', 'status@example.com')`,
     );
     await expect(
-      handle.db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, billing_cycle, current_period_start)
-        values ('sub2', 'u2', 'ps2', 'pc2', 'prod', 'plan', 'Pro', 'paused', '9.00', 'monthly', now())`),
+      handle.db.execute(sql`insert into subscription (id, user_id, provider_subscription_id, provider_customer_id, product_id, plan_id, name, status, price, price_before_discount, billing_cycle, current_period_start)
+        values ('sub2', 'u2', 'ps2', 'pc2', 'prod', 'plan', 'Pro', 'paused', '9.00', '9.00', 'monthly', now())`),
     ).rejects.toThrow();
   });
 });

@@ -88,6 +88,7 @@ export async function insertSubscription(
     description: "The Pro plan",
     status: "active",
     price: "9.00",
+    priceBeforeDiscount: values.price ?? "9.00",
     billingCycle: "monthly",
     features: ["api", "support"],
     currentPeriodStart: new Date(Date.now() - 86_400_000),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BilledDiscount } from "../../lib/billed-discount";
 import { SUBSCRIPTION_STATUSES } from "../../lib/subscription-status";
 import { user } from "./auth";
 import { organization } from "./organization";
@@ -36,8 +37,17 @@ export const subscription = pgTable(
     name: text().notNull(),
     description: text(),
     status: subscriptionStatus().notNull(),
-    /** A decimal string ("9.00") so no float ever rounds a price. */
+    /**
+     * The next charge a period as Polar bills it, discount taken off while it lasts (ADR 071). A
+     * decimal string ("9.00") so no float ever rounds a price.
+     */
     price: text().notNull(),
+    /** The period's price before any discount (Polar's `amount`), decimal. */
+    priceBeforeDiscount: text().notNull(),
+    /** Polar's currency code, lower case ("usd"). */
+    currency: text().notNull().default("usd"),
+    /** The discount taken off the next charge (`BilledDiscount`); null without one. */
+    discount: jsonb().$type<BilledDiscount>(),
     billingCycle: billingCycle().notNull(),
     features: jsonb().$type<string[]>().notNull().default([]),
     currentPeriodStart: timestamp({ withTimezone: true }).notNull(),

@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { formatPrice, PLANS } from "~/config/plans";
+import { PLANS } from "~/config/plans";
+import { priceLine } from "~/features/billing/format";
 import { StatusBadge } from "~/features/billing/StatusBadge";
-import { periodLine, STATUS_LABELS } from "~/features/billing/subscription-texts";
+import { discountLine, periodLine, STATUS_LABELS } from "~/features/billing/subscription-texts";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { SUBSCRIPTION_STATUSES } from "~/lib/subscription-status";
@@ -97,8 +98,13 @@ export function SubscriptionsPage({
                   <Stack gap={2}>
                     <span>{row.name}</span>
                     <Text size="xs" c="dimmed">
-                      {formatPrice(row.price, row.billingCycle)}
+                      {priceLine(f, row.price, row.billingCycle, row.currency)}
                     </Text>
+                    {row.discount && (
+                      <Text size="xs" c="dimmed">
+                        {discountLine(f, row)}
+                      </Text>
+                    )}
                   </Stack>
                 </Table.Td>
                 <Table.Td>

@@ -15,7 +15,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { priceLine } from "~/features/billing/format";
 import { StatusBadge } from "~/features/billing/StatusBadge";
+import { discountLine } from "~/features/billing/subscription-texts";
 import { ROLE_LABELS } from "~/features/organizations/access";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
@@ -551,9 +553,12 @@ function SubscriptionsSection({ subscriptions }: { subscriptions: UserDetail["su
                 <StatusBadge subscription={subscription} />
               </Table.Td>
               <Table.Td>
-                {subscription.billingCycle === "yearly"
-                  ? m.admin_user_price_year({ price: subscription.price })
-                  : m.admin_user_price_month({ price: subscription.price })}
+                {priceLine(f, subscription.price, subscription.billingCycle, subscription.currency)}
+                {subscription.discount && (
+                  <Text size="xs" c="dimmed">
+                    {discountLine(f, subscription)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 {subscription.currentPeriodEnd

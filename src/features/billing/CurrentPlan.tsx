@@ -7,6 +7,7 @@ import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";
 import {
   afterTrialSentence,
+  discountLine,
   endsOnLine,
   isFinished,
   runningTrialEnd,
@@ -49,7 +50,12 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
           </PlainText>
         </>
       )}
-      {running.cancelAtPeriodEnd && (
+      {running.discount && (
+        <PlainText size="sm" c="dimmed">
+          {discountLine(f, running)}
+        </PlainText>
+      )}
+      {running.cancelAtPeriodEnd && !trialEnd && (
         <PlainText size="sm" c="dimmed">
           {endsOnLine(f, running.currentPeriodEnd)}
         </PlainText>

@@ -1,16 +1,16 @@
 import { Badge } from "@mantine/core";
 import type { SubscriptionView } from "~/server/billing/billing.server";
-import { displayedStatus, STATUS_COLORS, STATUS_LABELS } from "./subscription-texts";
+import { BADGE_LABELS, displayedStatus, STATUS_COLORS } from "./subscription-texts";
 
 export function StatusBadge({
   subscription,
 }: {
-  subscription: Pick<SubscriptionView, "status" | "cancelAtPeriodEnd">;
+  subscription: Pick<SubscriptionView, "status" | "trialEnd" | "currentPeriodEnd">;
 }) {
   const status = displayedStatus(subscription);
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
-      {STATUS_LABELS[status]}
+      {BADGE_LABELS[status]}
     </Badge>
   );
 }

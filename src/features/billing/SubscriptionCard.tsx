@@ -18,6 +18,7 @@ import {
   afterTrialSentence,
   canCancel,
   canResume,
+  discountLine,
   endsOnLine,
   periodLine,
   runningTrialEnd,
@@ -38,6 +39,7 @@ export function SubscriptionCard({
   const headingId = useId();
   const f = useFormat();
   const trialEnd = runningTrialEnd(subscription);
+  const discount = discountLine(f, subscription);
   // A plan of the catalogue in the page's language; another product as Polar describes it.
   const plan = planBySlug(subscription.planId);
   const texts = plan ? planTexts(f, plan) : subscription;
@@ -73,12 +75,14 @@ export function SubscriptionCard({
       title: m.billing_cancel_title({ plan: subscription.name }),
       body: (
         <Text size="sm">
-          {m.billing_cancel_body({
-            plan: subscription.name,
-            date: subscription.currentPeriodEnd
-              ? f.date(subscription.currentPeriodEnd)
-              : m.billing_the_period_end(),
-          })}
+          {trialEnd
+            ? m.billing_cancel_trial_body({ plan: subscription.name, date: f.date(trialEnd) })
+            : m.billing_cancel_body({
+                plan: subscription.name,
+                date: subscription.currentPeriodEnd
+                  ? f.date(subscription.currentPeriodEnd)
+                  : m.billing_the_period_end(),
+              })}
         </Text>
       ),
       confirmLabel: m.billing_cancel_subscription(),
@@ -117,9 +121,12 @@ export function SubscriptionCard({
         )}
         {subscription.cancelAtPeriodEnd && (
           <Group gap="sm">
-            <Text fw={700} c="timber">
-              {endsOnLine(f, subscription.currentPeriodEnd)}
-            </Text>
+            {/* A cancelled trial's sentence above says when it ends. */}
+            {!trialEnd && (
+              <Text fw={700} c="timber">
+                {endsOnLine(f, subscription.currentPeriodEnd)}
+              </Text>
+            )}
             {manages && canResume(subscription) && (
               <Button size="xs" loading={resume.isPending} onClick={() => resume.mutate()}>
                 {m.billing_resume()}
@@ -129,8 +136,18 @@ export function SubscriptionCard({
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Detail label={m.billing_price()}>
-            {priceLine(f, subscription.price, subscription.billingCycle)}
+            <div>
+              {priceLine(f, subscription.price, subscription.billingCycle, subscription.currency)}
+            </div>
+            {discount && (
+              <Text size="sm" c="dimmed">
+                {discount}
+              </Text>
+            )}
           </Detail>
+          {subscription.seats !== null && (
+            <Detail label={m.billing_seats_label()}>{f.number(subscription.seats)}</Detail>
+          )}
           <Detail label={m.billing_current_period()}>
             {periodLine(subscription.currentPeriodStart, subscription.currentPeriodEnd, f)}
           </Detail>

@@ -4,9 +4,10 @@ import { Link } from "@tanstack/react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { withElement } from "~/i18n/with-element";
-import type { CheckoutResult } from "~/server/billing/billing.server";
+import type { CheckoutResult, SubscriptionView } from "~/server/billing/billing.server";
 import { priceLine } from "./format";
 import { checkoutResultQuery } from "./queries";
+import { discountLine, runningTrialEnd } from "./subscription-texts";
 
 const PLAN = "\u0000plan\u0000";
 
@@ -39,32 +40,9 @@ function CheckoutOutcome({ checkoutId }: { checkoutId: string }) {
 }
 
 function ByStatus({ result }: { result: CheckoutResult }) {
-  const f = useFormat();
   switch (result.status) {
     case "succeeded":
-      return (
-        <Outcome title={m.billing_payment_successful()}>
-          {result.plan ? (
-            <Text>
-              {withElement(
-                m.billing_subscribed_to({
-                  plan: PLAN,
-                  price: priceLine(f, result.plan.price, result.plan.billingCycle),
-                }),
-                PLAN,
-                <strong>{result.plan.name}</strong>,
-              )}
-            </Text>
-          ) : (
-            <Text>{m.billing_subscription_active()}</Text>
-          )}
-          <Group>
-            <Button component={Link} to="/subscriptions">
-              {m.billing_view_subscriptions()}
-            </Button>
-          </Group>
-        </Outcome>
-      );
+      return <Bought subscription={result.subscription} />;
     case "pending":
       return <Processing planName={result.plan?.name} />;
     case "failed":
@@ -81,6 +59,48 @@ function ByStatus({ result }: { result: CheckoutResult }) {
     case "not_found":
       return <NotFound />;
   }
+}
+
+/**
+ * What was bought, as Polar bills it (ADR 071): the subscription's own price, discount and trial,
+ * never the catalogue's.
+ */
+function Bought({ subscription }: { subscription: SubscriptionView | null }) {
+  const f = useFormat();
+  const trialEnd = subscription && runningTrialEnd(subscription);
+  const price =
+    subscription &&
+    priceLine(f, subscription.price, subscription.billingCycle, subscription.currency);
+  const discount = subscription && discountLine(f, subscription);
+  return (
+    <Outcome title={trialEnd ? m.billing_trial_started_title() : m.billing_payment_successful()}>
+      {subscription && price ? (
+        <Text>
+          {withElement(
+            trialEnd
+              ? m.billing_trial_started({ plan: PLAN, date: f.date(trialEnd), price })
+              : subscription.seats !== null
+                ? m.billing_subscribed_to_seats({
+                    plan: PLAN,
+                    seats: m.billing_seat_count({ count: subscription.seats }),
+                    price,
+                  })
+                : m.billing_subscribed_to({ plan: PLAN, price }),
+            PLAN,
+            <strong>{subscription.name}</strong>,
+          )}
+        </Text>
+      ) : (
+        <Text>{m.billing_subscription_active()}</Text>
+      )}
+      {discount && <Text size="sm">{discount}</Text>}
+      <Group>
+        <Button component={Link} to="/subscriptions">
+          {m.billing_view_subscriptions()}
+        </Button>
+      </Group>
+    </Outcome>
+  );
 }
 
 function Processing({ planName }: { planName?: string }) {

@@ -77,12 +77,18 @@ describe("which action a subscription offers", () => {
     }
   });
 
-  it("reads a cancellation waiting for the period's end as active, every other state as stored", () => {
-    expect(displayedStatus({ status: "cancelled", cancelAtPeriodEnd: true })).toBe("active");
+  it("tells a trial, a cancelled trial, a cancelled paid plan and an ended one apart", () => {
+    const periodEnd = "2026-12-15T00:00:00.000Z";
+    const trial = { trialEnd: periodEnd, currentPeriodEnd: periodEnd };
+    expect(displayedStatus({ status: "trialing", ...trial })).toBe("trialing");
+    expect(displayedStatus({ status: "cancelled", ...trial })).toBe("trial_cancelled");
+    // A converted trial keeps its end; its cancellation is a paid plan's.
+    const paid = { trialEnd: "2026-11-15T00:00:00.000Z", currentPeriodEnd: periodEnd };
+    expect(displayedStatus({ status: "cancelled", ...paid })).toBe("cancelled");
+    expect(displayedStatus({ status: "expired", ...trial })).toBe("expired");
     for (const status of ALL) {
-      expect(displayedStatus({ status, cancelAtPeriodEnd: false })).toBe(status);
+      expect(displayedStatus({ status, trialEnd: null, currentPeriodEnd: periodEnd })).toBe(status);
     }
-    expect(displayedStatus({ status: "expired", cancelAtPeriodEnd: true })).toBe("expired");
   });
 
   it("counts expired and revoked as finished", () => {

@@ -96,6 +96,7 @@ function inviteeProblem(email: string): string | null {
  * keystroke; a sent invitation empties the form (the browser's own reset).
  */
 function InviteForm({ settings }: { settings: InvitationsView }) {
+  const f = useFormat();
   const { organization, role } = settings;
   const refreshSettings = useRefreshOrganizationSettings();
   const roles = assignableRoles(role);
@@ -134,7 +135,7 @@ function InviteForm({ settings }: { settings: InvitationsView }) {
       const values = { email: email.trim().toLowerCase(), role };
       // Every seat taken: an owner may buy one here; anyone else hears who can from the server.
       if (settings.role === "owner" && seatsFull(seats)) {
-        void askToAddSeat(seats, () => invite.mutateAsync(values));
+        void askToAddSeat(seats, f, () => invite.mutateAsync(values));
       } else {
         invite.mutate(values);
       }

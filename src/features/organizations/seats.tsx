@@ -1,9 +1,10 @@
 import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatPrice } from "~/config/plans";
+import { type Format, priceLine } from "~/features/billing/format";
 import { chargeLine } from "~/features/billing/plan-change";
 import { m } from "~/i18n/paraglide/messages.js";
+import { useFormat } from "~/i18n/use-format";
 import { queryKeys } from "~/lib/query-keys";
 import { getOrganizationSeats, setOrganizationSeats } from "~/server/organizations/seats.functions";
 import { askToConfirm } from "~/ui/confirm";
@@ -43,8 +44,8 @@ export function seatsFull(seats: Seats | null | undefined): seats is Seats {
  * Asks an owner to buy one more seat, prorated and charged at once by Polar, and then runs
  * `then` (the invitation that needed it). An error is reported by the caller's toast.
  */
-export function askToAddSeat(seats: Seats, then: () => Promise<unknown>): Promise<void> {
-  const price = formatPrice(seats.pricePerSeat, seats.billingCycle, seats.currency);
+export function askToAddSeat(seats: Seats, f: Format, then: () => Promise<unknown>): Promise<void> {
+  const price = priceLine(f, seats.pricePerSeat, seats.billingCycle, seats.currency);
   return askToConfirm({
     title: m.org_seat_add_title(),
     body: (
@@ -79,6 +80,7 @@ export function SeatsControl() {
 }
 
 function SeatsForm({ seats }: { seats: Seats }) {
+  const f = useFormat();
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState<string | number>(seats.bought);
   const least = Math.max(seats.used, seats.minimum);
@@ -94,7 +96,7 @@ function SeatsForm({ seats }: { seats: Seats }) {
   });
   const count = typeof wanted === "number" ? wanted : Number.NaN;
   const valid = Number.isInteger(count) && count >= least && count <= seats.maximum;
-  const price = formatPrice(seats.pricePerSeat, seats.billingCycle, seats.currency);
+  const price = priceLine(f, seats.pricePerSeat, seats.billingCycle, seats.currency);
   const ask = () => {
     const adding = count > seats.bought;
     const difference = Math.abs(count - seats.bought);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user, webhookEvent } from "~/db/schema";
 import type { WebhookState } from "~/lib/admin-billing";
+import type { BilledDiscount } from "~/lib/billed-discount";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import { webhookStateOf } from "~/server/billing/webhooks.server";
 
@@ -31,10 +32,15 @@ export interface ConsoleSubscription {
   cancelAtPeriodEnd: boolean;
   planId: string;
   name: string;
+  /** The next charge as Polar bills it, and the discount it is after (ADR 071). */
   price: string;
+  priceBeforeDiscount: string;
+  currency: string;
+  discount: BilledDiscount | null;
   billingCycle: "monthly" | "yearly";
   currentPeriodStart: string;
   currentPeriodEnd: string | null;
+  trialEnd: string | null;
   createdAt: string;
   holder: SubscriptionHolder;
 }
@@ -73,9 +79,13 @@ export async function listAllSubscriptions(
         planId: row.planId,
         name: row.name,
         price: row.price,
+        priceBeforeDiscount: row.priceBeforeDiscount,
+        currency: row.currency,
+        discount: row.discount ?? null,
         billingCycle: row.billingCycle,
         currentPeriodStart: row.currentPeriodStart.toISOString(),
         currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+        trialEnd: row.trialEnd?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         // The table's check holds exactly one of the two owners.
         holder: row.organizationId

@@ -12,6 +12,7 @@ import { organization, subscription, user } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
+import type { BilledDiscount } from "~/lib/billed-discount";
 import { CANCELLABLE, productStatus, type SubscriptionStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
 import { countReconcilerRun } from "~/server/metrics/metrics.server";
@@ -20,6 +21,7 @@ import {
   ownerOfExternalId,
   polarExternalId,
 } from "~/server/workspaces/workspace.server";
+import { billedPrice } from "./billed-price";
 import type { CurrentSubscriptions } from "./current-subscription.server";
 import { ownedBy } from "./owned-by.server";
 import { isNotFound, isUnknownId, type PolarClient, polarDetail, statusOf } from "./polar.server";
@@ -55,7 +57,13 @@ export interface SubscriptionView {
   name: string;
   description: string | null;
   status: SubscriptionStatus;
+  /** The next charge a period, as Polar bills it (ADR 071). */
   price: string;
+  priceBeforeDiscount: string;
+  currency: string;
+  discount: BilledDiscount | null;
+  /** Seats bought on a seat-priced plan (ADR 054); null on a flat price. */
+  seats: number | null;
   billingCycle: "monthly" | "yearly";
   features: string[];
   currentPeriodStart: string;
@@ -76,6 +84,10 @@ export function subscriptionView(row: Row): SubscriptionView {
     description: row.description,
     status: row.status,
     price: row.price,
+    priceBeforeDiscount: row.priceBeforeDiscount,
+    currency: row.currency,
+    discount: row.discount ?? null,
+    seats: row.seats,
     billingCycle: row.billingCycle,
     features: row.features,
     currentPeriodStart: row.currentPeriodStart.toISOString(),
@@ -103,7 +115,7 @@ function planFields(polar: PolarSubscriptionData) {
     planId: plan?.slug ?? polar.product_id,
     name: plan?.name ?? polar.product.name,
     description: plan?.description ?? polar.product.description ?? null,
-    price: decimalFromCents(polar.amount),
+    ...billedPrice(polar),
     billingCycle: polar.recurring_interval === "year" ? ("yearly" as const) : ("monthly" as const),
     features: plan?.features ?? [],
   };
@@ -548,7 +560,8 @@ async function teamCustomerOf(
 
 export interface CheckoutResult {
   status: "succeeded" | "pending" | "failed" | "not_found";
-  plan: { name: string; price: string; billingCycle: "monthly" | "yearly" } | null;
+  /** The plan's name while the checkout is open; what it costs is the subscription's. */
+  plan: { name: string } | null;
   subscription: SubscriptionView | null;
 }
 
@@ -575,9 +588,7 @@ export async function checkoutResult(
   }
   if (checkout.external_customer_id !== polarExternalId(owner)) return NOT_FOUND;
   const plan = checkout.product_id ? planByProductId(checkout.product_id) : undefined;
-  const planView = plan
-    ? { name: plan.name, price: plan.price, billingCycle: plan.billingCycle }
-    : null;
+  const planView = plan ? { name: plan.name } : null;
   if (checkout.status === "open" || checkout.status === "confirmed") {
     return { status: "pending", plan: planView, subscription: null };
   }

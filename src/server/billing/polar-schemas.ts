@@ -33,6 +33,19 @@ export const polarSubscriptionSchema = z.looseObject({
   product_id: z.string().min(1),
   /** Null on a flat price; the seats bought on a seat-based one (ADR 054). */
   seats: z.number().int().nonnegative().nullish(),
+  // Absent from snapshots stored before discounts were mirrored (ADR 071).
+  started_at: timestamp.nullish(),
+  discount: z
+    .looseObject({
+      name: z.string(),
+      code: z.string().nullable(),
+      type: z.enum(["percentage", "fixed"]),
+      basis_points: z.number().int().min(0).max(10_000).optional(),
+      amount: z.number().int().nonnegative().optional(),
+      duration: z.enum(["once", "forever", "repeating"]),
+      duration_in_months: z.number().int().positive().nullish(),
+    })
+    .nullish(),
   customer: z.looseObject({ external_id: z.string().nullable() }),
   product: z.looseObject({ name: z.string(), description: z.string().nullable() }),
 });

@@ -274,8 +274,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_User_PasswordInputs */
 /** @typedef {{}} Admin_User_Period_EndsInputs */
 /** @typedef {{}} Admin_User_PriceInputs */
-/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_MonthInputs */
-/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_YearInputs */
 /** @typedef {{}} Admin_User_ProfileInputs */
 /** @typedef {{}} Admin_User_Profile_IdInputs */
 /** @typedef {{}} Admin_User_ReasonInputs */
@@ -470,6 +468,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_BodyInputs */
 /** @typedef {{}} Billing_Cancel_SubscriptionInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Cancel_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_Trial_BodyInputs */
 /** @typedef {{}} Billing_Cancelled_TitleInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_DowngradeInputs */
 /** @typedef {{}} Billing_Change_PlanInputs */
@@ -490,6 +489,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Billing_CreditedInputs */
 /** @typedef {{}} Billing_Credited_Previous_PlanInputs */
 /** @typedef {{}} Billing_Current_PeriodInputs */
+/** @typedef {{ name: NonNullable<unknown>, off: NonNullable<unknown>, regular: NonNullable<unknown> }} Billing_Discount_ForeverInputs */
+/** @typedef {{ name: NonNullable<unknown>, off: NonNullable<unknown>, regular: NonNullable<unknown> }} Billing_Discount_OnceInputs */
+/** @typedef {{ name: NonNullable<unknown>, off: NonNullable<unknown>, date: NonNullable<unknown>, regular: NonNullable<unknown> }} Billing_Discount_RepeatingInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Ends_OnInputs */
 /** @typedef {{}} Billing_Ends_Period_EndInputs */
 /** @typedef {{}} Billing_Everyone_StaysInputs */
@@ -514,6 +516,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_Payment_Failed_TextInputs */
 /** @typedef {{}} Billing_Payment_SuccessfulInputs */
 /** @typedef {{}} Billing_People_PendingInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Billing_Percent_OffInputs */
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_PeriodInputs */
 /** @typedef {{}} Billing_Pick_Plan_BelowInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Plan_IncludesInputs */
@@ -532,6 +535,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_ResumeInputs */
 /** @typedef {{}} Billing_Resume_To_ChangeInputs */
 /** @typedef {{}} Billing_Resumed_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Billing_Seat_CountInputs */
+/** @typedef {{}} Billing_Seats_LabelInputs */
 /** @typedef {{}} Billing_See_The_PlansInputs */
 /** @typedef {{ start: NonNullable<unknown> }} Billing_SinceInputs */
 /** @typedef {{}} Billing_Status_ActiveInputs */
@@ -541,17 +546,22 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_Status_Past_DueInputs */
 /** @typedef {{}} Billing_Status_PendingInputs */
 /** @typedef {{}} Billing_Status_RevokedInputs */
+/** @typedef {{}} Billing_Status_Trial_CancelledInputs */
 /** @typedef {{}} Billing_Status_TrialingInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Stays_Active_PeriodInputs */
 /** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Stays_Active_UntilInputs */
 /** @typedef {{ plan: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_ToInputs */
+/** @typedef {{ plan: NonNullable<unknown>, seats: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_To_SeatsInputs */
 /** @typedef {{}} Billing_Subscription_ActiveInputs */
 /** @typedef {{}} Billing_Subscriptions_TitleInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Switch_ToInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Switched_ToInputs */
 /** @typedef {{}} Billing_The_Period_EndInputs */
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_This_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_Cancelled_AfterInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_LineInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Trial_StartedInputs */
+/** @typedef {{}} Billing_Trial_Started_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
@@ -5815,38 +5825,6 @@ export const admin_user_price = /** @type {((inputs?: Admin_User_PriceInputs, op
 /**
 * | output |
 * | --- |
-* | "{price} / month" |
-*
-* @param {Admin_User_Price_MonthInputs} inputs
-* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
-* @returns {LocalizedString}
-*/
-export const admin_user_price_month = /** @type {((inputs: Admin_User_Price_MonthInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Price_MonthInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "de") return __de.admin_user_price_month(inputs)
-	if (locale === "ar") return __ar.admin_user_price_month(inputs)
-	if (locale === "en-XA") return __en_xa2.admin_user_price_month(inputs)
-	return __en.admin_user_price_month(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{price} / year" |
-*
-* @param {Admin_User_Price_YearInputs} inputs
-* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
-* @returns {LocalizedString}
-*/
-export const admin_user_price_year = /** @type {((inputs: Admin_User_Price_YearInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_User_Price_YearInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "de") return __de.admin_user_price_year(inputs)
-	if (locale === "ar") return __ar.admin_user_price_year(inputs)
-	if (locale === "en-XA") return __en_xa2.admin_user_price_year(inputs)
-	return __en.admin_user_price_year(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Profile" |
 *
 * @param {Admin_User_ProfileInputs} inputs
@@ -8954,6 +8932,22 @@ export const billing_cancel_title = /** @type {((inputs: Billing_Cancel_TitleInp
 /**
 * | output |
 * | --- |
+* | "Your {plan} trial runs until {date}; then the subscription ends and nothing is charged. You can resume it until then." |
+*
+* @param {Billing_Cancel_Trial_BodyInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_cancel_trial_body = /** @type {((inputs: Billing_Cancel_Trial_BodyInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Cancel_Trial_BodyInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_cancel_trial_body(inputs)
+	if (locale === "ar") return __ar.billing_cancel_trial_body(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_cancel_trial_body(inputs)
+	return __en.billing_cancel_trial_body(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Subscription cancelled" |
 *
 * @param {Billing_Cancelled_TitleInputs} inputs
@@ -9270,6 +9264,54 @@ export const billing_current_period = /** @type {((inputs?: Billing_Current_Peri
 	if (locale === "ar") return __ar.billing_current_period(inputs)
 	if (locale === "en-XA") return __en_xa2.billing_current_period(inputs)
 	return __en.billing_current_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {off} off every charge (regular price {regular})" |
+*
+* @param {Billing_Discount_ForeverInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_discount_forever = /** @type {((inputs: Billing_Discount_ForeverInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Discount_ForeverInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_discount_forever(inputs)
+	if (locale === "ar") return __ar.billing_discount_forever(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_discount_forever(inputs)
+	return __en.billing_discount_forever(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {off} off the first charge (regular price {regular})" |
+*
+* @param {Billing_Discount_OnceInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_discount_once = /** @type {((inputs: Billing_Discount_OnceInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Discount_OnceInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_discount_once(inputs)
+	if (locale === "ar") return __ar.billing_discount_once(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_discount_once(inputs)
+	return __en.billing_discount_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {off} off each charge until {date} (regular price {regular})" |
+*
+* @param {Billing_Discount_RepeatingInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_discount_repeating = /** @type {((inputs: Billing_Discount_RepeatingInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Discount_RepeatingInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_discount_repeating(inputs)
+	if (locale === "ar") return __ar.billing_discount_repeating(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_discount_repeating(inputs)
+	return __en.billing_discount_repeating(inputs)
 });
 /**
 * | output |
@@ -9658,6 +9700,22 @@ export const billing_people_pending = /** @type {((inputs?: Billing_People_Pendi
 /**
 * | output |
 * | --- |
+* | "{percent}%" |
+*
+* @param {Billing_Percent_OffInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_percent_off = /** @type {((inputs: Billing_Percent_OffInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Percent_OffInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_percent_off(inputs)
+	if (locale === "ar") return __ar.billing_percent_off(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_percent_off(inputs)
+	return __en.billing_percent_off(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{start} – {end}" |
 *
 * @param {Billing_PeriodInputs} inputs
@@ -9944,6 +10002,39 @@ export const billing_resumed_title = /** @type {((inputs?: Billing_Resumed_Title
 	return __en.billing_resumed_title(inputs)
 });
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} seat" |
+* | * | "{count} seats" |
+*
+* @param {Billing_Seat_CountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_seat_count = /** @type {((inputs: Billing_Seat_CountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Seat_CountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_seat_count(inputs)
+	if (locale === "ar") return __ar.billing_seat_count(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_seat_count(inputs)
+	return __en.billing_seat_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Billing_Seats_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_seats_label = /** @type {((inputs?: Billing_Seats_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Seats_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_seats_label(inputs)
+	if (locale === "ar") return __ar.billing_seats_label(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_seats_label(inputs)
+	return __en.billing_seats_label(inputs)
+});
+/**
 * | output |
 * | --- |
 * | "See the plans" |
@@ -10090,6 +10181,22 @@ export const billing_status_revoked = /** @type {((inputs?: Billing_Status_Revok
 /**
 * | output |
 * | --- |
+* | "Trial, cancelled" |
+*
+* @param {Billing_Status_Trial_CancelledInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_status_trial_cancelled = /** @type {((inputs?: Billing_Status_Trial_CancelledInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Status_Trial_CancelledInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_status_trial_cancelled(inputs)
+	if (locale === "ar") return __ar.billing_status_trial_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_status_trial_cancelled(inputs)
+	return __en.billing_status_trial_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Trial" |
 *
 * @param {Billing_Status_TrialingInputs} inputs
@@ -10150,6 +10257,22 @@ export const billing_subscribed_to = /** @type {((inputs: Billing_Subscribed_ToI
 	if (locale === "ar") return __ar.billing_subscribed_to(inputs)
 	if (locale === "en-XA") return __en_xa2.billing_subscribed_to(inputs)
 	return __en.billing_subscribed_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are now subscribed to {plan} with {seats} at {price}." |
+*
+* @param {Billing_Subscribed_To_SeatsInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_subscribed_to_seats = /** @type {((inputs: Billing_Subscribed_To_SeatsInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Subscribed_To_SeatsInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_subscribed_to_seats(inputs)
+	if (locale === "ar") return __ar.billing_subscribed_to_seats(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_subscribed_to_seats(inputs)
+	return __en.billing_subscribed_to_seats(inputs)
 });
 /**
 * | output |
@@ -10250,6 +10373,22 @@ export const billing_this_period = /** @type {((inputs: Billing_This_PeriodInput
 /**
 * | output |
 * | --- |
+* | "The subscription ends with the trial on {date}, and nothing is charged. You can resume it until then." |
+*
+* @param {Billing_Trial_Cancelled_AfterInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_trial_cancelled_after = /** @type {((inputs: Billing_Trial_Cancelled_AfterInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Trial_Cancelled_AfterInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_trial_cancelled_after(inputs)
+	if (locale === "ar") return __ar.billing_trial_cancelled_after(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_trial_cancelled_after(inputs)
+	return __en.billing_trial_cancelled_after(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Trial · ends on {date}" |
 *
 * @param {Billing_Trial_LineInputs} inputs
@@ -10262,6 +10401,38 @@ export const billing_trial_line = /** @type {((inputs: Billing_Trial_LineInputs,
 	if (locale === "ar") return __ar.billing_trial_line(inputs)
 	if (locale === "en-XA") return __en_xa2.billing_trial_line(inputs)
 	return __en.billing_trial_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {plan} trial runs until {date}. Nothing is charged today; from {date} you are charged {price}." |
+*
+* @param {Billing_Trial_StartedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_trial_started = /** @type {((inputs: Billing_Trial_StartedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Trial_StartedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_trial_started(inputs)
+	if (locale === "ar") return __ar.billing_trial_started(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_trial_started(inputs)
+	return __en.billing_trial_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your trial has started" |
+*
+* @param {Billing_Trial_Started_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_trial_started_title = /** @type {((inputs?: Billing_Trial_Started_TitleInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Trial_Started_TitleInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_trial_started_title(inputs)
+	if (locale === "ar") return __ar.billing_trial_started_title(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_trial_started_title(inputs)
+	return __en.billing_trial_started_title(inputs)
 });
 /**
 * | output |

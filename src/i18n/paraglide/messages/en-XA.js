@@ -272,8 +272,6 @@
 /** @typedef {{}} Admin_User_PasswordInputs */
 /** @typedef {{}} Admin_User_Period_EndsInputs */
 /** @typedef {{}} Admin_User_PriceInputs */
-/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_MonthInputs */
-/** @typedef {{ price: NonNullable<unknown> }} Admin_User_Price_YearInputs */
 /** @typedef {{}} Admin_User_ProfileInputs */
 /** @typedef {{}} Admin_User_Profile_IdInputs */
 /** @typedef {{}} Admin_User_ReasonInputs */
@@ -468,6 +466,7 @@
 /** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_BodyInputs */
 /** @typedef {{}} Billing_Cancel_SubscriptionInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Cancel_TitleInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Cancel_Trial_BodyInputs */
 /** @typedef {{}} Billing_Cancelled_TitleInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Change_DowngradeInputs */
 /** @typedef {{}} Billing_Change_PlanInputs */
@@ -488,6 +487,9 @@
 /** @typedef {{ amount: NonNullable<unknown>, reason: NonNullable<unknown> }} Billing_CreditedInputs */
 /** @typedef {{}} Billing_Credited_Previous_PlanInputs */
 /** @typedef {{}} Billing_Current_PeriodInputs */
+/** @typedef {{ name: NonNullable<unknown>, off: NonNullable<unknown>, regular: NonNullable<unknown> }} Billing_Discount_ForeverInputs */
+/** @typedef {{ name: NonNullable<unknown>, off: NonNullable<unknown>, regular: NonNullable<unknown> }} Billing_Discount_OnceInputs */
+/** @typedef {{ name: NonNullable<unknown>, off: NonNullable<unknown>, date: NonNullable<unknown>, regular: NonNullable<unknown> }} Billing_Discount_RepeatingInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Ends_OnInputs */
 /** @typedef {{}} Billing_Ends_Period_EndInputs */
 /** @typedef {{}} Billing_Everyone_StaysInputs */
@@ -512,6 +514,7 @@
 /** @typedef {{}} Billing_Payment_Failed_TextInputs */
 /** @typedef {{}} Billing_Payment_SuccessfulInputs */
 /** @typedef {{}} Billing_People_PendingInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Billing_Percent_OffInputs */
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_PeriodInputs */
 /** @typedef {{}} Billing_Pick_Plan_BelowInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Plan_IncludesInputs */
@@ -530,6 +533,8 @@
 /** @typedef {{}} Billing_ResumeInputs */
 /** @typedef {{}} Billing_Resume_To_ChangeInputs */
 /** @typedef {{}} Billing_Resumed_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Billing_Seat_CountInputs */
+/** @typedef {{}} Billing_Seats_LabelInputs */
 /** @typedef {{}} Billing_See_The_PlansInputs */
 /** @typedef {{ start: NonNullable<unknown> }} Billing_SinceInputs */
 /** @typedef {{}} Billing_Status_ActiveInputs */
@@ -539,17 +544,22 @@
 /** @typedef {{}} Billing_Status_Past_DueInputs */
 /** @typedef {{}} Billing_Status_PendingInputs */
 /** @typedef {{}} Billing_Status_RevokedInputs */
+/** @typedef {{}} Billing_Status_Trial_CancelledInputs */
 /** @typedef {{}} Billing_Status_TrialingInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Stays_Active_PeriodInputs */
 /** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Stays_Active_UntilInputs */
 /** @typedef {{ plan: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_ToInputs */
+/** @typedef {{ plan: NonNullable<unknown>, seats: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Subscribed_To_SeatsInputs */
 /** @typedef {{}} Billing_Subscription_ActiveInputs */
 /** @typedef {{}} Billing_Subscriptions_TitleInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Switch_ToInputs */
 /** @typedef {{ plan: NonNullable<unknown> }} Billing_Switched_ToInputs */
 /** @typedef {{}} Billing_The_Period_EndInputs */
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_This_PeriodInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_Cancelled_AfterInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Trial_LineInputs */
+/** @typedef {{ plan: NonNullable<unknown>, date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_Trial_StartedInputs */
+/** @typedef {{}} Billing_Trial_Started_TitleInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Until_DateInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Billing_Used_OfInputs */
 /** @typedef {{}} Billing_View_SubscriptionsInputs */
@@ -2540,14 +2550,6 @@ export const admin_user_price = /** @type {(inputs: Admin_User_PriceInputs) => L
 	return /** @type {LocalizedString} */ (`[Þŕíçé ··]`)
 };
 
-export const admin_user_price_month = /** @type {(inputs: Admin_User_Price_MonthInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.price} / ɱóñţĥ ···]`)
-};
-
-export const admin_user_price_year = /** @type {(inputs: Admin_User_Price_YearInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.price} / ýéáŕ ···]`)
-};
-
 export const admin_user_profile = /** @type {(inputs: Admin_User_ProfileInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Þŕóƒíļé ···]`)
 };
@@ -3330,6 +3332,10 @@ export const billing_cancel_title = /** @type {(inputs: Billing_Cancel_TitleInpu
 	return /** @type {LocalizedString} */ (`[Çáñçéļ ${i?.plan}? ···]`)
 };
 
+export const billing_cancel_trial_body = /** @type {(inputs: Billing_Cancel_Trial_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ${i?.plan} ţŕíáļ ŕúñš úñţíļ ${i?.date}; ţĥéñ ţĥé šúƀšçŕíþţíóñ éñðš áñð ñóţĥíñĝ íš çĥáŕĝéð. Ýóú çáñ ŕéšúɱé íţ úñţíļ ţĥéñ. ··········································]`)
+};
+
 export const billing_cancelled_title = /** @type {(inputs: Billing_Cancelled_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñ çáñçéļļéð ·········]`)
 };
@@ -3408,6 +3414,18 @@ export const billing_credited_previous_plan = /** @type {(inputs: Billing_Credit
 
 export const billing_current_period = /** @type {(inputs: Billing_Current_PeriodInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þéŕíóð ······]`)
+};
+
+export const billing_discount_forever = /** @type {(inputs: Billing_Discount_ForeverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ${i?.off} óƒƒ éṽéŕý çĥáŕĝé (ŕéĝúļáŕ þŕíçé ${i?.regular}) ··············]`)
+};
+
+export const billing_discount_once = /** @type {(inputs: Billing_Discount_OnceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ${i?.off} óƒƒ ţĥé ƒíŕšţ çĥáŕĝé (ŕéĝúļáŕ þŕíçé ${i?.regular}) ················]`)
+};
+
+export const billing_discount_repeating = /** @type {(inputs: Billing_Discount_RepeatingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ${i?.off} óƒƒ éáçĥ çĥáŕĝé úñţíļ ${i?.date} (ŕéĝúļáŕ þŕíçé ${i?.regular}) ·················]`)
 };
 
 export const billing_ends_on = /** @type {(inputs: Billing_Ends_OnInputs) => LocalizedString} */ (i) => {
@@ -3506,6 +3524,10 @@ export const billing_people_pending = /** @type {(inputs: Billing_People_Pending
 	return /** @type {LocalizedString} */ (`[Þéóþļé, þéñðíñĝ íñṽíţáţíóñš íñçļúðéð ··············]`)
 };
 
+export const billing_percent_off = /** @type {(inputs: Billing_Percent_OffInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.percent}% ·]`)
+};
+
 export const billing_period = /** @type {(inputs: Billing_PeriodInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[${i?.start} – ${i?.end} ·]`)
 };
@@ -3578,6 +3600,16 @@ export const billing_resumed_title = /** @type {(inputs: Billing_Resumed_TitleIn
 	return /** @type {LocalizedString} */ (`[Šúƀšçŕíþţíóñ ŕéšúɱéð ········]`)
 };
 
+export const billing_seat_count = /** @type {(inputs: Billing_Seat_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} šéáţ ··]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} šéáţš ··]`)
+	
+};
+
+export const billing_seats_label = /** @type {(inputs: Billing_Seats_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáţš ··]`)
+};
+
 export const billing_see_the_plans = /** @type {(inputs: Billing_See_The_PlansInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šéé ţĥé þļáñš ·····]`)
 };
@@ -3614,6 +3646,10 @@ export const billing_status_revoked = /** @type {(inputs: Billing_Status_Revoked
 	return /** @type {LocalizedString} */ (`[Ŕéṽóķéð ···]`)
 };
 
+export const billing_status_trial_cancelled = /** @type {(inputs: Billing_Status_Trial_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕíáļ, çáñçéļļéð ······]`)
+};
+
 export const billing_status_trialing = /** @type {(inputs: Billing_Status_TrialingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţŕíáļ ··]`)
 };
@@ -3628,6 +3664,10 @@ export const billing_stays_active_until = /** @type {(inputs: Billing_Stays_Acti
 
 export const billing_subscribed_to = /** @type {(inputs: Billing_Subscribed_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ýóú áŕé ñóŵ šúƀšçŕíƀéð ţó ${i?.plan} áţ ${i?.price}. ············]`)
+};
+
+export const billing_subscribed_to_seats = /** @type {(inputs: Billing_Subscribed_To_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú áŕé ñóŵ šúƀšçŕíƀéð ţó ${i?.plan} ŵíţĥ ${i?.seats} áţ ${i?.price}. ···············]`)
 };
 
 export const billing_subscription_active = /** @type {(inputs: Billing_Subscription_ActiveInputs) => LocalizedString} */ () => {
@@ -3654,8 +3694,20 @@ export const billing_this_period = /** @type {(inputs: Billing_This_PeriodInputs
 	return /** @type {LocalizedString} */ (`[Ţĥíš þéŕíóð: ${i?.start} ţó ${i?.end} ·······]`)
 };
 
+export const billing_trial_cancelled_after = /** @type {(inputs: Billing_Trial_Cancelled_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šúƀšçŕíþţíóñ éñðš ŵíţĥ ţĥé ţŕíáļ óñ ${i?.date}, áñð ñóţĥíñĝ íš çĥáŕĝéð. Ýóú çáñ ŕéšúɱé íţ úñţíļ ţĥéñ. ······································]`)
+};
+
 export const billing_trial_line = /** @type {(inputs: Billing_Trial_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ţŕíáļ · éñðš óñ ${i?.date} ······]`)
+};
+
+export const billing_trial_started = /** @type {(inputs: Billing_Trial_StartedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ${i?.plan} ţŕíáļ ŕúñš úñţíļ ${i?.date}. Ñóţĥíñĝ íš çĥáŕĝéð ţóðáý; ƒŕóɱ ${i?.date} ýóú áŕé çĥáŕĝéð ${i?.price}. ······························]`)
+};
+
+export const billing_trial_started_title = /** @type {(inputs: Billing_Trial_Started_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ţŕíáļ ĥáš šţáŕţéð ·········]`)
 };
 
 export const billing_until_date = /** @type {(inputs: Billing_Until_DateInputs) => LocalizedString} */ (i) => {

@@ -45,6 +45,25 @@ const userSchema = z
   })
   .openapi("User");
 
+const discountSchema = z
+  .object({
+    code: z.string().nullable().openapi({ description: "The code entered at checkout, if any" }),
+    name: z.string(),
+    percentOff: z
+      .number()
+      .nullable()
+      .openapi({ description: "20 for 20 % off; null on an amount" }),
+    amountOff: z.string().nullable().openapi({
+      description: 'Decimal amount off each charge, e.g. "5.00"; null on a percentage',
+    }),
+    duration: z.enum(["once", "forever", "repeating"]),
+    durationInMonths: z.number().int().nullable(),
+    until: z.iso.datetime().nullable().openapi({
+      description: "When a repeating discount stops coming off; null on once and forever",
+    }),
+  })
+  .openapi("Discount");
+
 export const subscriptionSchema = z
   .object({
     id: z.string(),
@@ -53,7 +72,22 @@ export const subscriptionSchema = z
     name: z.string(),
     description: z.string().nullable(),
     status: z.enum(SUBSCRIPTION_STATUSES),
-    price: z.string().openapi({ description: 'Decimal amount as a string, e.g. "9.00"' }),
+    price: z.string().openapi({
+      description:
+        'The next charge a period as the payment provider bills it, the discount taken off while it lasts; decimal, e.g. "23.20"',
+    }),
+    priceBeforeDiscount: z.string().openapi({
+      description:
+        'The period\'s price before any discount (seats included), decimal, e.g. "29.00"',
+    }),
+    currency: z.string().openapi({ description: 'ISO 4217 code, lower case, e.g. "usd"' }),
+    discount: discountSchema.nullable().openapi({
+      description:
+        "The discount taken off the next charge; null without one or once it has run out",
+    }),
+    seats: z.number().int().nullable().openapi({
+      description: "Seats bought on a plan priced per seat; null on a flat price",
+    }),
     billingCycle: z.enum(billingCycle.enumValues),
     features: z.array(z.string()),
     currentPeriodStart: z.iso.datetime(),
