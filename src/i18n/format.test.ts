@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   formatRelativeTime,
+  formatShortDate,
 } from "./format";
 
 const moment = "2026-11-27T23:30:00Z";
@@ -24,6 +25,14 @@ describe("the formatting module", () => {
     expect(formatDateTime(moment, { locale: "de", timeZone: "Europe/Berlin" })).toBe(
       "28.11.2026, 00:30",
     );
+  });
+
+  it("writes a period's end on the day it falls in the person's zone, as the long form does", () => {
+    const end = "2027-01-01T00:00:00Z";
+    const newYork = { locale: "en" as const, timeZone: "America/New_York" };
+    expect(formatShortDate(end, newYork)).toBe("31 Dec");
+    expect(formatDate(end, newYork)).toBe("31 December 2026");
+    expect(formatShortDate(end, { locale: "de", timeZone: "Europe/Berlin" })).toBe("1. Jan.");
   });
 
   it("defaults to UTC on the server", () => {

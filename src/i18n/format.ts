@@ -53,6 +53,14 @@ export function formatDateTime(value: Date | string | number, options: MomentOpt
   return dateFormat(options.locale, zone, style).format(new Date(value));
 }
 
+/** A moment's day in the zone given, short: "3 Mar", "3. März" (a period's end in a sentence). */
+export function formatShortDate(value: Date | string | number, options: MomentOptions): string {
+  const zone = options.timeZone ?? defaultTimeZone();
+  return dateFormat(options.locale, zone, { day: "numeric", month: "short" }).format(
+    new Date(value),
+  );
+}
+
 /** A day of a chart's axis, "YYYY-MM-DD" taken as UTC: "3 Mar", "3. März". */
 export function formatShortDay(day: string, locale: Locale): string {
   const format = dateFormat(locale, "UTC", { day: "numeric", month: "short" });

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   formatRelativeTime,
+  formatShortDate,
   formatShortDay,
 } from "./format";
 import { useTimeZone } from "./time-zone";
@@ -25,6 +26,7 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, locale),
       currency: (minorUnits: number, currency: string) =>
         formatCurrency(minorUnits, currency, locale),
+      shortDate: (value: Moment) => formatShortDate(value, { locale, timeZone }),
       shortDay: (day: string) => formatShortDay(day, locale),
       relative: (value: Moment, now?: Date) => formatRelativeTime(value, locale, now),
     }),

@@ -26,6 +26,7 @@ import { ErrorPage } from "~/features/errors/ErrorPage";
 import { NotFoundPage } from "~/features/errors/NotFoundPage";
 import { useLocale } from "~/i18n/current-locale";
 import { textDirection } from "~/i18n/locale";
+import { m } from "~/i18n/paraglide/messages.js";
 import { followBrowserTimeZone, useTimeZone, useTimeZoneChosen } from "~/i18n/time-zone";
 import { APP_NAME } from "~/lib/brand";
 import { PAGE_MODULES_ID } from "~/lib/page-modules";
@@ -123,7 +124,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: APP_NAME },
       {
         name: "description",
-        content: `${APP_NAME}: accounts, personal API keys and subscriptions in one place.`,
+        content: m.meta_description({ appName: APP_NAME }),
       },
     ],
     links: [

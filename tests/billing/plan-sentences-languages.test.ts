@@ -27,9 +27,11 @@ describe("plan sentences and refusals in German and Arabic over HTTP", () => {
       method: "POST",
       file: API_KEYS,
       name: "createUserApiKey",
-      cookie,
+      cookie: `${cookie}; locale=de`,
     });
     expect(made.status, made.error).toBe(200);
+    // A key made without a name is named in its maker's language: the name is stored.
+    expect((made.value as { name: string }).name).toBe("Persönlicher API-Schlüssel");
     key = (made.value as { key: string }).key;
   }, 120_000);
   afterAll(async () => {
@@ -118,6 +120,7 @@ describe("plan sentences and refusals in German and Arabic over HTTP", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('dir="rtl"');
+    expect(html).toContain("الحسابات ومفاتيح API الشخصية والاشتراكات في مكان واحد");
     expect(html).toContain("ميزة «سجل الاستخدام» غير متاحة في خطة Free");
     expect(html).not.toContain("Usage history is not in the Free plan");
   });

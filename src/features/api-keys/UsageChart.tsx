@@ -40,7 +40,6 @@ function periodSentence(
     overage: { calls: number; amount: number };
   },
 ) {
-  const day = period.end.slice(0, 10);
   const over = period.overage.calls;
   const sentence = m.keys_period({
     used: callCount(f, period.used),
@@ -49,7 +48,7 @@ function periodSentence(
   });
   return (
     <>
-      {withElement(sentence, DAY, <time dateTime={day}>{f.shortDay(day)}</time>)}
+      {withElement(sentence, DAY, <time dateTime={period.end}>{f.shortDate(period.end)}</time>)}
       {over > 0 &&
         ` ${m.keys_period_over({ calls: callCount(f, over), amount: f.currency(period.overage.amount, "usd") })}`}
     </>

@@ -15,6 +15,7 @@ import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
 import {
   createKey,
+  defaultKeyName,
   regenerateKey,
   revokeKey,
   workspaceKeys,
@@ -58,8 +59,14 @@ export const createUserApiKey = createServerFn({ method: "POST" })
   .validator(z.strictObject({ name: keyName.optional() }).optional())
   .handler(async ({ context, data }) => {
     refuseWhileImpersonating(context.session);
+    const locale = await prepareRequestLocale();
     return inWorkspace(context.session, (runtime, workspace) =>
-      createKey(runtime, workspace, requestOrigin(runtime), data?.name),
+      createKey(
+        runtime,
+        workspace,
+        requestOrigin(runtime),
+        data?.name ?? defaultKeyName(workspace.owner.kind, locale),
+      ),
     );
   });
 

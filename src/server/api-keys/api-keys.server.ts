@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, or, type SQL, sql, sum } from "drizzle-
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { apiKeyUsage, apikey, member } from "~/db/schema";
 import { formatNumber } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
@@ -56,7 +57,15 @@ const KEY_NOT_FOUND = words(m.api_error_key_not_found, {});
 const KEY_LENGTH = 64;
 const SUFFIX_LENGTH = 4;
 
-const KEY_NAMES = { user: "Personal API key", organization: "Organization API key" } as const;
+const KEY_NAMES = {
+  user: m.keys_default_name_user,
+  organization: m.keys_default_name_organization,
+};
+
+/** A new key's name when none is given, in `locale` (the caller's language): it is stored. */
+export function defaultKeyName(kind: Owner["kind"], locale: Locale = DEFAULT_LOCALE): string {
+  return KEY_NAMES[kind]({}, { locale });
+}
 
 /** How many keys the owner's plan allows, and the sentence that names a plan allowing more. */
 export interface KeyAllowance {
@@ -251,7 +260,7 @@ export async function mintKey(
         .values({
           id: generateId(),
           configId: KEY_CONFIG[owner.kind],
-          name: name ?? KEY_NAMES[owner.kind],
+          name: name ?? defaultKeyName(owner.kind),
           ...stored,
           referenceId: owner.id,
           mintedBy: shownTo(workspace),

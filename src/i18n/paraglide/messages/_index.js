@@ -733,6 +733,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Keys_Create_FailedInputs */
 /** @typedef {{}} Keys_Created_MessageInputs */
 /** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Default_Name_OrganizationInputs */
+/** @typedef {{}} Keys_Default_Name_UserInputs */
 /** @typedef {{}} Keys_Full_KeyInputs */
 /** @typedef {{}} Keys_HeadingInputs */
 /** @typedef {{}} Keys_Heading_ManyInputs */
@@ -889,6 +891,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Meta_DescriptionInputs */
 /** @typedef {{}} Notme_FailedInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
 /** @typedef {{}} Notme_IntroInputs */
@@ -13176,6 +13179,38 @@ export const keys_created_title = /** @type {((inputs?: Keys_Created_TitleInputs
 /**
 * | output |
 * | --- |
+* | "Organization API key" |
+*
+* @param {Keys_Default_Name_OrganizationInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_default_name_organization = /** @type {((inputs?: Keys_Default_Name_OrganizationInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Default_Name_OrganizationInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_default_name_organization(inputs)
+	if (locale === "ar") return __ar.keys_default_name_organization(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_default_name_organization(inputs)
+	return __en.keys_default_name_organization(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Personal API key" |
+*
+* @param {Keys_Default_Name_UserInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_default_name_user = /** @type {((inputs?: Keys_Default_Name_UserInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Default_Name_UserInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_default_name_user(inputs)
+	if (locale === "ar") return __ar.keys_default_name_user(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_default_name_user(inputs)
+	return __en.keys_default_name_user(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Your full API key" |
 *
 * @param {Keys_Full_KeyInputs} inputs
@@ -15668,6 +15703,22 @@ export const mail_verify_text = /** @type {((inputs: Mail_Verify_TextInputs, opt
 	if (locale === "ar") return __ar.mail_verify_text(inputs)
 	if (locale === "en-XA") return __en_xa2.mail_verify_text(inputs)
 	return __en.mail_verify_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{appName}: accounts, personal API keys and subscriptions in one place." |
+*
+* @param {Meta_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const meta_description = /** @type {((inputs: Meta_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.meta_description(inputs)
+	if (locale === "ar") return __ar.meta_description(inputs)
+	if (locale === "en-XA") return __en_xa2.meta_description(inputs)
+	return __en.meta_description(inputs)
 });
 /**
 * | output |

@@ -731,6 +731,8 @@
 /** @typedef {{}} Keys_Create_FailedInputs */
 /** @typedef {{}} Keys_Created_MessageInputs */
 /** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Default_Name_OrganizationInputs */
+/** @typedef {{}} Keys_Default_Name_UserInputs */
 /** @typedef {{}} Keys_Full_KeyInputs */
 /** @typedef {{}} Keys_HeadingInputs */
 /** @typedef {{}} Keys_Heading_ManyInputs */
@@ -887,6 +889,7 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Meta_DescriptionInputs */
 /** @typedef {{}} Notme_FailedInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
 /** @typedef {{}} Notme_IntroInputs */
@@ -4462,6 +4465,14 @@ export const keys_created_title = /** @type {(inputs: Keys_Created_TitleInputs) 
 	return /** @type {LocalizedString} */ (`تم إنشاء مفتاح API`)
 };
 
+export const keys_default_name_organization = /** @type {(inputs: Keys_Default_Name_OrganizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح API للمؤسسة`)
+};
+
+export const keys_default_name_user = /** @type {(inputs: Keys_Default_Name_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مفتاح API شخصي`)
+};
+
 export const keys_full_key = /** @type {(inputs: Keys_Full_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`مفتاح API الكامل الخاص بك`)
 };
@@ -5092,6 +5103,10 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`أكّد أن هذا العنوان يخص حسابك على ${i?.appName}.`)
+};
+
+export const meta_description = /** @type {(inputs: Meta_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.appName}: الحسابات ومفاتيح API الشخصية والاشتراكات في مكان واحد.`)
 };
 
 export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {

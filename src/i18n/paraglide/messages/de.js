@@ -731,6 +731,8 @@
 /** @typedef {{}} Keys_Create_FailedInputs */
 /** @typedef {{}} Keys_Created_MessageInputs */
 /** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Default_Name_OrganizationInputs */
+/** @typedef {{}} Keys_Default_Name_UserInputs */
 /** @typedef {{}} Keys_Full_KeyInputs */
 /** @typedef {{}} Keys_HeadingInputs */
 /** @typedef {{}} Keys_Heading_ManyInputs */
@@ -887,6 +889,7 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Meta_DescriptionInputs */
 /** @typedef {{}} Notme_FailedInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
 /** @typedef {{}} Notme_IntroInputs */
@@ -4408,6 +4411,14 @@ export const keys_created_title = /** @type {(inputs: Keys_Created_TitleInputs) 
 	return /** @type {LocalizedString} */ (`API-Schlüssel erstellt`)
 };
 
+export const keys_default_name_organization = /** @type {(inputs: Keys_Default_Name_OrganizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-Schlüssel der Organisation`)
+};
+
+export const keys_default_name_user = /** @type {(inputs: Keys_Default_Name_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persönlicher API-Schlüssel`)
+};
+
 export const keys_full_key = /** @type {(inputs: Keys_Full_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ihr vollständiger API-Schlüssel`)
 };
@@ -4485,7 +4496,7 @@ export const keys_over_plan = /** @type {(inputs: Keys_Over_PlanInputs) => Local
 };
 
 export const keys_period = /** @type {(inputs: Keys_PeriodInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Dieser Zeitraum: ${i?.used} von ${i?.included} inklusive, bis ${i?.day}.`)
+	return /** @type {LocalizedString} */ (`Dieser Zeitraum bis ${i?.day}: ${i?.used} von ${i?.included} inklusive.`)
 };
 
 export const keys_period_over = /** @type {(inputs: Keys_Period_OverInputs) => LocalizedString} */ (i) => {
@@ -5032,6 +5043,10 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Bestätigen Sie, dass diese Adresse zu Ihrem ${i?.appName}-Konto gehört.`)
+};
+
+export const meta_description = /** @type {(inputs: Meta_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.appName}: Konten, persönliche API-Schlüssel und Abonnements an einem Ort.`)
 };
 
 export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {

@@ -731,6 +731,8 @@
 /** @typedef {{}} Keys_Create_FailedInputs */
 /** @typedef {{}} Keys_Created_MessageInputs */
 /** @typedef {{}} Keys_Created_TitleInputs */
+/** @typedef {{}} Keys_Default_Name_OrganizationInputs */
+/** @typedef {{}} Keys_Default_Name_UserInputs */
 /** @typedef {{}} Keys_Full_KeyInputs */
 /** @typedef {{}} Keys_HeadingInputs */
 /** @typedef {{}} Keys_Heading_ManyInputs */
@@ -887,6 +889,7 @@
 /** @typedef {{}} Mail_Verify_HeadingInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_SubjectInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Mail_Verify_TextInputs */
+/** @typedef {{ appName: NonNullable<unknown> }} Meta_DescriptionInputs */
 /** @typedef {{}} Notme_FailedInputs */
 /** @typedef {{ appName: NonNullable<unknown> }} Notme_HeadingInputs */
 /** @typedef {{}} Notme_IntroInputs */
@@ -4400,6 +4403,14 @@ export const keys_created_title = /** @type {(inputs: Keys_Created_TitleInputs) 
 	return /** @type {LocalizedString} */ (`[ÁÞÍ Ķéý Çŕéáţéð ······]`)
 };
 
+export const keys_default_name_organization = /** @type {(inputs: Keys_Default_Name_OrganizationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕĝáñížáţíóñ ÁÞÍ ķéý ········]`)
+};
+
+export const keys_default_name_user = /** @type {(inputs: Keys_Default_Name_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕšóñáļ ÁÞÍ ķéý ······]`)
+};
+
 export const keys_full_key = /** @type {(inputs: Keys_Full_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ýóúŕ ƒúļļ ÁÞÍ ķéý ·······]`)
 };
@@ -5022,6 +5033,10 @@ export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs
 
 export const mail_verify_text = /** @type {(inputs: Mail_Verify_TextInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ţĥáţ ţĥíš áððŕéšš ƀéļóñĝš ţó ýóúŕ ${i?.appName} áççóúñţ. ····················]`)
+};
+
+export const meta_description = /** @type {(inputs: Meta_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.appName}: áççóúñţš, þéŕšóñáļ ÁÞÍ ķéýš áñð šúƀšçŕíþţíóñš íñ óñé þļáçé. ························]`)
 };
 
 export const notme_failed = /** @type {(inputs: Notme_FailedInputs) => LocalizedString} */ () => {
