@@ -290,7 +290,7 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
   });
 
   describe("listSubscriptions", () => {
-    it("pages newest first by limit and starting_after, says has_more, filters by status", async () => {
+    it("pages newest first by limit and startingAfter, says hasMore, filters by status", async () => {
       const buyer = await subscriber();
       const older = [1, 2].map((days) => new Date(Date.now() - days * 86_400_000));
       const [ended, expired] = [
@@ -300,13 +300,13 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
 
       const first = ok(await buyer.api.GET("/subscriptions", { params: { query: { limit: 2 } } }));
       expect(first.data.map((item) => item.id)).toEqual([buyer.subscriptionId, ended]);
-      expect(first.has_more).toBe(true);
+      expect(first.hasMore).toBe(true);
       const rest = ok(
         await buyer.api.GET("/subscriptions", {
-          params: { query: { limit: 2, starting_after: ended } },
+          params: { query: { limit: 2, startingAfter: ended } },
         }),
       );
-      expect(rest).toMatchObject({ data: [{ id: expired }], has_more: false });
+      expect(rest).toMatchObject({ data: [{ id: expired }], hasMore: false });
       const filtered = ok(
         await buyer.api.GET("/subscriptions", { params: { query: { status: "expired" } } }),
       );

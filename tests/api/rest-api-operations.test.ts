@@ -77,7 +77,7 @@ describe.each(storageKinds)("REST API operations (%s)", (kind) => {
   const proPlan = PLANS.find((plan) => plan.slug === "pro");
 
   describe("pages of subscriptions", () => {
-    it("walks every subscription once, newest first, with has_more and starting_after", async () => {
+    it("walks every subscription once, newest first, with hasMore and startingAfter", async () => {
       const person = await holder();
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -88,12 +88,12 @@ describe.each(storageKinds)("REST API operations (%s)", (kind) => {
       const seen: string[] = [];
       let after: string | undefined;
       for (let page = 0; page < 5; page++) {
-        const query = after ? `?limit=2&starting_after=${after}` : "?limit=2";
+        const query = after ? `?limit=2&startingAfter=${after}` : "?limit=2";
         const response = await api(`/subscriptions${query}`, { bearer: person.key });
         expect(response.status).toBe(200);
-        const body = (await response.json()) as { data: { id: string }[]; has_more: boolean };
+        const body = (await response.json()) as { data: { id: string }[]; hasMore: boolean };
         seen.push(...body.data.map((row) => row.id));
-        if (!body.has_more) break;
+        if (!body.hasMore) break;
         expect(body.data).toHaveLength(2);
         after = body.data.at(-1)?.id;
       }
@@ -107,13 +107,18 @@ describe.each(storageKinds)("REST API operations (%s)", (kind) => {
       const person = await holder();
       const other = await holder();
       const theirs = await insertSubscription(db(), other.userId);
-      for (const cursor of [theirs, "no-such-id"]) {
+      // The former snake_case name is still read, and named back as it was sent.
+      for (const [name, cursor] of [
+        ["startingAfter", theirs],
+        ["startingAfter", "no-such-id"],
+        ["starting_after", theirs],
+      ] as const) {
         const body = await expectError(
-          await api(`/subscriptions?starting_after=${cursor}`, { bearer: person.key }),
+          await api(`/subscriptions?${name}=${cursor}`, { bearer: person.key }),
           400,
           "VALIDATION_ERROR",
         );
-        expect(body.issues?.map((issue) => issue.path)).toEqual(["starting_after"]);
+        expect(body.issues?.map((issue) => issue.path)).toEqual([name]);
       }
     });
   });
@@ -221,6 +226,23 @@ describe.each(storageKinds)("REST API operations (%s)", (kind) => {
         "UNKNOWN_PLAN",
       );
       expect(checkout.message).toBe("Unknown plan: gold");
+      // A body neither a slug nor a product is refused naming the field of the closer one.
+      for (const [body, named] of [
+        [{ slug: 5 }, ["slug"]],
+        [{}, ["slug"]],
+        [{ products: [] }, ["products"]],
+        [{ products: ["prod"], discountCode: "no spaces" }, ["discountCode"]],
+      ] as const) {
+        const refused = await expectError(
+          await api("/checkouts", { method: "POST", bearer: person.key, body }),
+          400,
+          "VALIDATION_ERROR",
+        );
+        expect(
+          refused.issues?.map((issue) => issue.path),
+          JSON.stringify(body),
+        ).toEqual(named);
+      }
     });
   });
 

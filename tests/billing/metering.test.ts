@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { apiKeyUsage, meterEventOutbox } from "~/db/schema";
 import { createKey } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
-import { MeterReporter } from "~/server/billing/metering.server";
+import { MeterReporter, periodUsage } from "~/server/billing/metering.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp } from "../support/billing";
 import { databaseKinds } from "../support/databases";
@@ -221,18 +221,23 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
         },
       ],
     });
-    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
-    expect(response.status).toBe(200);
-    const { period } = await response.json();
-    expect(period).toMatchObject({
+    const overage = { calls: 3, amount: 0, per1000Calls: starter?.meteredPrice?.per1000Calls };
+    const owner = { kind: "user" as const, id: person.id };
+    expect(await periodUsage(runtime().billing, owner, runtime().env.apiMetering)).toMatchObject({
       included,
       counted: 3,
       queued: 0,
       used: included + 3,
       source: "polar",
       polar: { consumed: included + 3, credited: included },
-      overage: { calls: 3, amount: 0, per1000Calls: starter?.meteredPrice?.per1000Calls },
+      overage,
     });
+    // The API states the calls as billed and what they cost, and none of the counts behind them.
+    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: person.key });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.usage).toMatchObject({ apiCalls: included + 3, overage });
+    expect(Object.keys(body).sort()).toEqual(["limits", "plan", "usage"]);
 
     const invoice = await fetch(
       `${billing.twin.url}/_twin/upcoming-invoice?external_customer_id=${person.id}`,
@@ -252,14 +257,17 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     const person = await signedInPerson(billing.app);
     const { key } = await createKey(runtime(), personalWorkspace(person.id));
     await call(key, 2);
-    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
-    expect((await response.json()).period).toMatchObject({
+    const overage = { calls: 0, amount: 0, per1000Calls: null };
+    const owner = { kind: "user" as const, id: person.id };
+    expect(await periodUsage(runtime().billing, owner, runtime().env.apiMetering)).toMatchObject({
       used: 2,
       counted: 2,
       queued: 2,
       source: "product",
       polar: null,
-      overage: { calls: 0, amount: 0, per1000Calls: null },
+      overage,
     });
+    const response = await callApi(runtime(), "/api/v1/entitlements", { bearer: key });
+    expect((await response.json()).usage).toMatchObject({ apiCalls: 2, overage });
   });
 });

@@ -244,7 +244,7 @@ export interface components {
     SubscriptionList: {
       data: components["schemas"]["Subscription"][];
       /** @description Whether a page follows this one */
-      has_more: boolean;
+      hasMore: boolean;
     };
     PlanChange: {
       subscription: components["schemas"]["Subscription"];
@@ -352,10 +352,13 @@ export interface components {
           consumed: number;
           credited: number;
         } | null;
+        /** @description Calls over the plan's included ones, billed with the period */
         overage: {
+          /** @description Calls over the included ones */
           calls: number;
-          /** @description In cents */
+          /** @description What they cost so far, in cents */
           amount: number;
+          /** @description Cents per 1,000 calls over; null on a plan without overage */
           per1000Calls: number | null;
         };
       };
@@ -381,9 +384,9 @@ export interface components {
         /** @description The gated features the plan includes */
         features: ("usageHistory" | "prioritySupport")[];
       };
-      /** @description What is used of it */
+      /** @description What is used of it this period */
       usage: {
-        /** @description Calls with the owner's keys in the period so far, counted by UTC day from the period's first day */
+        /** @description Calls with the workspace's keys this period, as billed: the product's count by UTC day from the period's first day, or the payment provider's meter where it holds more */
         apiCalls: number;
         /** Format: date-time */
         periodStart: string;
@@ -393,35 +396,13 @@ export interface components {
         members: number | null;
         /** @description API keys the owner holds, over the limit included */
         apiKeys: number;
-      };
-      /** @description This billing period's calls against what the plan includes */
-      period: {
-        /** Format: date-time */
-        start: string;
-        /** Format: date-time */
-        end: string;
-        /** @description Calls the plan includes */
-        included: number;
-        /** @description Calls this period: the larger of `counted` and Polar's meter */
-        used: number;
-        /**
-         * @description Which count `used` is
-         * @enum {string}
-         */
-        source: "product" | "polar";
-        /** @description The product's own count, by UTC day from the period's first day */
-        counted: number;
-        /** @description Counted calls not yet reported to Polar */
-        queued: number;
-        /** @description Polar's customer meter; null without a metered plan */
-        polar: {
-          consumed: number;
-          credited: number;
-        } | null;
+        /** @description Calls over the plan's included ones, billed with the period */
         overage: {
+          /** @description Calls over the included ones */
           calls: number;
-          /** @description In cents */
+          /** @description What they cost so far, in cents */
           amount: number;
+          /** @description Cents per 1,000 calls over; null on a plan without overage */
           per1000Calls: number | null;
         };
       };
@@ -544,7 +525,12 @@ export interface operations {
         status?: "active" | "inactive" | "cancelled" | "trialing" | "past_due" | "pending" | "expired" | "revoked";
         /** @description At most this many, newest first (1–100, default 50) */
         limit?: number;
-        /** @description A subscription's id: the page after it. Pass the last id of the page before, while `has_more` is true. */
+        /** @description A subscription's id: the page after it. Pass the last id of the page before, while `hasMore` is true. */
+        startingAfter?: string;
+        /**
+         * @deprecated
+         * @description The former name of `startingAfter`, still read when `startingAfter` is absent
+         */
         starting_after?: string;
       };
     };

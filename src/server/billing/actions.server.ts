@@ -208,7 +208,7 @@ export async function subscriptionOf(
 
 export interface SubscriptionPage {
   data: SubscriptionView[];
-  has_more: boolean;
+  hasMore: boolean;
 }
 
 /**
@@ -243,6 +243,6 @@ export async function subscriptionPage(
     .limit(page.limit + 1);
   return {
     data: rows.slice(0, page.limit).map(subscriptionView),
-    has_more: rows.length > page.limit,
+    hasMore: rows.length > page.limit,
   };
 }

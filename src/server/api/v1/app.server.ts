@@ -54,14 +54,35 @@ export type ApiDeps = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" |
 
 type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
 
+interface SchemaIssue {
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  /** zod's invalid_union: each alternative's issues, paths relative to the union's. */
+  errors?: SchemaIssue[][];
+}
+
+/**
+ * A union's failure names no field by itself ("Invalid input" at the body): it is replaced by
+ * the issues of the alternative that came closest, the one with the fewest.
+ */
+function closestIssues(issues: readonly SchemaIssue[]): SchemaIssue[] {
+  return issues.flatMap((issue) => {
+    const alternatives = issue.errors?.filter((found) => found.length > 0) ?? [];
+    if (alternatives.length === 0) return [issue];
+    const closest = alternatives.reduce((best, next) => (next.length < best.length ? next : best));
+    return closestIssues(closest).map((inner) => ({
+      ...inner,
+      path: [...issue.path, ...inner.path],
+    }));
+  });
+}
+
 /** The error response for a request part that failed its schema. */
-function invalid(
-  part: RequestPart,
-  issues: readonly { path: PropertyKey[]; message: string; keys?: string[] }[],
-) {
+function invalid(part: RequestPart, issues: readonly SchemaIssue[]) {
   return validationError(
     part,
-    issues.map(
+    closestIssues(issues).map(
       (issue): Issue => ({
         // An unknown parameter is named by `keys` (zod's unrecognized_keys), not by `path`.
         path: issue.path.map(String).join(".") || (issue.keys ?? []).join(","),
@@ -290,15 +311,16 @@ export function createApiApp(api: ApiDeps) {
   });
 
   app.openapi({ ...routes.listSubscriptions, ...guarded }, async (c) => {
-    const { status, limit, starting_after: startingAfter } = c.req.valid("query");
+    const query = c.req.valid("query");
+    const cursor = query.startingAfter !== undefined ? "startingAfter" : "starting_after";
     const page = await subscriptionPage(api, ownerOf(c.get("caller")), {
-      limit,
-      startingAfter,
-      status,
+      limit: query.limit,
+      startingAfter: query[cursor],
+      status: query.status,
     });
     if (!page) {
       return passThrough(
-        invalid("query", [{ path: ["starting_after"], message: "No subscription with this id" }]),
+        invalid("query", [{ path: [cursor], message: "No subscription with this id" }]),
       );
     }
     return c.json(page, 200);
@@ -365,8 +387,9 @@ export function createApiApp(api: ApiDeps) {
   app.openapi({ ...routes.getEntitlements, middleware: [keyCheckedWith(false)] }, async (c) => {
     const owner = ownerOf(c.get("caller"));
     const period = await periodUsage(api.billing, owner, api.env.apiMetering);
-    const report = await entitlementsReport(api.billing, owner, period.counted);
-    return c.json({ ...report, period }, 200);
+    // The calls as billed (the larger of the product's count and Polar's meter), and no more.
+    const report = await entitlementsReport(api.billing, owner, period.used);
+    return c.json({ ...report, usage: { ...report.usage, overage: period.overage } }, 200);
   });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {

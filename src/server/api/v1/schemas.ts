@@ -142,6 +142,8 @@ export const meSchema = z
     description: "The key's owner, told apart by `owner`, and its current subscription",
   });
 
+const cursorSchema = z.string().min(1).max(200).optional();
+
 /** Query parameters: a repeated one is refused (handler), an unknown one too (strict). */
 export const subscriptionsQuerySchema = z.strictObject({
   status: z
@@ -158,22 +160,21 @@ export const subscriptionsQuerySchema = z.strictObject({
       description: "At most this many, newest first (1–100, default 50)",
       param: { name: "limit", in: "query" },
     }),
-  starting_after: z
-    .string()
-    .min(1)
-    .max(200)
-    .optional()
-    .openapi({
-      description:
-        "A subscription's id: the page after it. Pass the last id of the page before, while `has_more` is true.",
-      param: { name: "starting_after", in: "query" },
-    }),
+  startingAfter: cursorSchema.openapi({
+    description:
+      "A subscription's id: the page after it. Pass the last id of the page before, while `hasMore` is true.",
+    param: { name: "startingAfter", in: "query" },
+  }),
+  starting_after: cursorSchema.openapi({
+    description: "The former name of `startingAfter`, still read when `startingAfter` is absent",
+    param: { name: "starting_after", in: "query", deprecated: true },
+  }),
 });
 
 export const subscriptionListSchema = z
   .object({
     data: z.array(subscriptionSchema),
-    has_more: z.boolean().openapi({ description: "Whether a page follows this one" }),
+    hasMore: z.boolean().openapi({ description: "Whether a page follows this one" }),
   })
   .openapi("SubscriptionList");
 
@@ -240,6 +241,19 @@ export const apiKeySchema = z
   .openapi("ApiKey");
 
 /** This billing period's calls against the plan, reconciled with Polar's meter (ADR 053). */
+const overageSchema = z
+  .object({
+    calls: z.number().int().min(0).openapi({ description: "Calls over the included ones" }),
+    amount: z.number().int().min(0).openapi({ description: "What they cost so far, in cents" }),
+    per1000Calls: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .openapi({ description: "Cents per 1,000 calls over; null on a plan without overage" }),
+  })
+  .openapi({ description: "Calls over the plan's included ones, billed with the period" });
+
 const periodUsageSchema = z
   .object({
     start: z.iso.datetime({ offset: true }),
@@ -259,11 +273,7 @@ const periodUsageSchema = z
       .object({ consumed: z.number().min(0), credited: z.number().min(0) })
       .nullable()
       .openapi({ description: "Polar's customer meter; null without a metered plan" }),
-    overage: z.object({
-      calls: z.number().int().min(0),
-      amount: z.number().int().min(0).openapi({ description: "In cents" }),
-      per1000Calls: z.number().int().min(0).nullable(),
-    }),
+    overage: overageSchema,
   })
   .openapi({ description: "This billing period's calls against what the plan includes" });
 
@@ -310,7 +320,7 @@ export const entitlementsSchema = z
       .object({
         apiCalls: count.openapi({
           description:
-            "Calls with the owner's keys in the period so far, counted by UTC day from the period's first day",
+            "Calls with the workspace's keys this period, as billed: the product's count by UTC day from the period's first day, or the payment provider's meter where it holds more",
         }),
         periodStart: z.iso.datetime(),
         periodEnd: z.iso.datetime(),
@@ -320,9 +330,9 @@ export const entitlementsSchema = z
         apiKeys: count.openapi({
           description: "API keys the owner holds, over the limit included",
         }),
+        overage: overageSchema,
       })
-      .openapi({ description: "What is used of it" }),
-    period: periodUsageSchema,
+      .openapi({ description: "What is used of it this period" }),
   })
   .openapi("Entitlements", { description: "The key owner's plan, its limits and their use" });
 
