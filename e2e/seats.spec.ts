@@ -78,6 +78,12 @@ test("an organization on a 2-seat plan invites a third member once the owner add
   const second = uniqueEmail("e2e-seats-second");
   await sendInvitation(page, second);
   await expectNotification(page, `We mailed ${second} an invitation`);
+  // Seats, not the flat plans' places, and the fix is one more seat, not another plan.
+  await expect(
+    page.getByText(
+      "2 of 2 seats taken, pending invitations included. Every seat is taken: an owner adds one when sending the next invitation.",
+    ),
+  ).toBeVisible();
 
   // The third: every seat is taken, so the owner is asked to add one.
   const third = uniqueEmail("e2e-seats-third");

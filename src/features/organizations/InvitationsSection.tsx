@@ -55,11 +55,21 @@ export function InvitationsSection({ settings }: { settings: InvitationsView }) 
 }
 
 /**
- * How many of the plan's places the organization holds (ADR 045), before anyone types an
- * address: the server refuses an invitation beyond them, and this says so first.
+ * How many of the plan's places (or seats, ADR 054) the organization holds (ADR 045), before
+ * anyone types an address: the server refuses an invitation beyond them, and this says so first.
  */
 function PlacesLine() {
   const { data } = useQuery(entitlementsQuery);
+  const { data: seats } = useQuery(organizationSeatsQuery);
+  // A plan priced per seat: its people limit is the seats bought, and one more is bought here.
+  if (seats) {
+    return (
+      <Text size="sm" c="dimmed">
+        {m.org_seats_taken({ used: seats.used, bought: seats.bought })}
+        {seatsFull(seats) && ` ${m.org_seats_none_left()}`}
+      </Text>
+    );
+  }
   if (!data || data.usage.members === null) return null;
   const allowed = data.limits.members;
   const taken = data.usage.members;

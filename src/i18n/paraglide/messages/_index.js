@@ -1027,10 +1027,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
 /** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
 /** @typedef {{}} Org_Send_InvitationInputs */
 /** @typedef {{}} Org_SettingsInputs */
@@ -17892,6 +17894,22 @@ export const org_seats_line_note = /** @type {((inputs?: Org_Seats_Line_NoteInpu
 /**
 * | output |
 * | --- |
+* | "Every seat is taken: an owner adds one when sending the next invitation." |
+*
+* @param {Org_Seats_None_LeftInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_seats_none_left = /** @type {((inputs?: Org_Seats_None_LeftInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Seats_None_LeftInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.org_seats_none_left(inputs)
+	if (locale === "ar") return __ar.org_seats_none_left(inputs)
+	if (locale === "en-XA") return __en_xa2.org_seats_none_left(inputs)
+	return __en.org_seats_none_left(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Seats not changed" |
 *
 * @param {Org_Seats_Not_ChangedInputs} inputs
@@ -17954,6 +17972,22 @@ export const org_seats_remove_title = /** @type {((inputs: Org_Seats_Remove_Titl
 	if (locale === "ar") return __ar.org_seats_remove_title(inputs)
 	if (locale === "en-XA") return __en_xa2.org_seats_remove_title(inputs)
 	return __en.org_seats_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{used} of {bought} seats taken, pending invitations included." |
+*
+* @param {Org_Seats_TakenInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_seats_taken = /** @type {((inputs: Org_Seats_TakenInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Seats_TakenInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.org_seats_taken(inputs)
+	if (locale === "ar") return __ar.org_seats_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.org_seats_taken(inputs)
+	return __en.org_seats_taken(inputs)
 });
 /**
 * | countPlural | output |

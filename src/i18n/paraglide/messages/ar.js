@@ -1025,10 +1025,12 @@
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
 /** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
 /** @typedef {{}} Org_Send_InvitationInputs */
 /** @typedef {{}} Org_SettingsInputs */
@@ -5675,6 +5677,10 @@ export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs
 	return /** @type {LocalizedString} */ (`(الأعضاء والدعوات المعلّقة؛ إزالة عضو تحرّر مقعدًا)`)
 };
 
+export const org_seats_none_left = /** @type {(inputs: Org_Seats_None_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كل المقاعد مشغولة: يضيف المالك مقعدًا عند إرسال الدعوة التالية.`)
+};
+
 export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم يتم تغيير المقاعد`)
 };
@@ -5697,6 +5703,10 @@ export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_Title
 	if (countPlural === "few") return /** @type {LocalizedString} */ (`إزالة ${i?.count} مقاعد؟`);
 	return /** @type {LocalizedString} */ (`إزالة ${i?.count} مقعدًا؟`)
 	
+};
+
+export const org_seats_taken = /** @type {(inputs: Org_Seats_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.used} من ${i?.bought} مقاعد مشغولة، بما فيها الدعوات المعلّقة.`)
 };
 
 export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});

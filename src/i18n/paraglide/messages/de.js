@@ -1025,10 +1025,12 @@
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
 /** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
 /** @typedef {{}} Org_Send_InvitationInputs */
 /** @typedef {{}} Org_SettingsInputs */
@@ -5605,6 +5607,10 @@ export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs
 	return /** @type {LocalizedString} */ (`(Mitglieder und offene Einladungen; das Entfernen eines Mitglieds gibt einen Platz frei)`)
 };
 
+export const org_seats_none_left = /** @type {(inputs: Org_Seats_None_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alle Plätze sind belegt: Beim Senden der nächsten Einladung kann ein Inhaber einen Platz hinzufügen.`)
+};
+
 export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Plätze nicht geändert`)
 };
@@ -5623,6 +5629,10 @@ export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_Title
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} Platz entfernen?`);
 	return /** @type {LocalizedString} */ (`${i?.count} Plätze entfernen?`)
 	
+};
+
+export const org_seats_taken = /** @type {(inputs: Org_Seats_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.used} von ${i?.bought} Plätzen belegt, ausstehende Einladungen eingeschlossen.`)
 };
 
 export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("de", i?.count, {});

@@ -1025,10 +1025,12 @@
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_KeepInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_LineInputs */
 /** @typedef {{}} Org_Seats_Line_NoteInputs */
+/** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_ThenInputs */
 /** @typedef {{}} Org_Send_InvitationInputs */
 /** @typedef {{}} Org_SettingsInputs */
@@ -5595,6 +5597,10 @@ export const org_seats_line_note = /** @type {(inputs: Org_Seats_Line_NoteInputs
 	return /** @type {LocalizedString} */ (`[(ɱéɱƀéŕš áñð þéñðíñĝ íñṽíţáţíóñš; ŕéɱóṽíñĝ á ɱéɱƀéŕ ƒŕééš á šéáţ) ··························]`)
 };
 
+export const org_seats_none_left = /** @type {(inputs: Org_Seats_None_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý šéáţ íš ţáķéñ: áñ óŵñéŕ áððš óñé ŵĥéñ šéñðíñĝ ţĥé ñéẋţ íñṽíţáţíóñ. ·····························]`)
+};
+
 export const org_seats_not_changed = /** @type {(inputs: Org_Seats_Not_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šéáţš ñóţ çĥáñĝéð ·······]`)
 };
@@ -5613,6 +5619,10 @@ export const org_seats_remove_title = /** @type {(inputs: Org_Seats_Remove_Title
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.count} šéáţ? ·····]`);
 	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.count} šéáţš? ······]`)
 	
+};
+
+export const org_seats_taken = /** @type {(inputs: Org_Seats_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.used} óƒ ${i?.bought} šéáţš ţáķéñ, þéñðíñĝ íñṽíţáţíóñš íñçļúðéð. ···················]`)
 };
 
 export const org_seats_then = /** @type {(inputs: Org_Seats_ThenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
