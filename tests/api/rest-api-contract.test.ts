@@ -318,7 +318,7 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
       for (const query of [
         { limit: 0 },
         { limit: 101 },
-        { starting_after: randomUUID() },
+        { startingAfter: randomUUID() },
         { status: "gone" as "active" },
       ]) {
         refused(await api.GET("/subscriptions", { params: { query } }), 400, "VALIDATION_ERROR");

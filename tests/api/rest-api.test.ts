@@ -562,6 +562,7 @@ describe.each(storageKinds)("the REST API on %s", (kind) => {
       ]);
       expect(document.paths["/subscriptions"]?.get?.parameters?.map((p) => p.name).sort()).toEqual([
         "limit",
+        "startingAfter",
         "starting_after",
         "status",
       ]);
