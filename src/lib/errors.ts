@@ -58,6 +58,8 @@ export class ServerError extends Error {
     readonly status: number,
     readonly code: string,
     readonly issues?: unknown,
+    /** The answer's text when it was not the server's JSON (spec §7), for a developer to read. */
+    readonly responseText?: string,
   ) {
     super(message);
     this.name = "ServerError";
@@ -73,7 +75,8 @@ const MAX_PLAIN_ERROR = 200;
 /**
  * The error a refused call stands for: the `{ code, message }` of its JSON body, or the short
  * text of something that answered otherwise (a proxy, say; spec §7: "Otherwise it throws the
- * response text"); the generic sentence when it has neither (an HTML page, an empty body).
+ * response text"); the generic sentence when it has neither (an HTML page, an empty body, a
+ * text too long for a sentence), with the text kept in `responseText`.
  */
 export async function errorFromResponse(response: Response): Promise<ServerError> {
   const text = await response.text().catch(() => "");
@@ -94,6 +97,7 @@ export async function errorFromResponse(response: Response): Promise<ServerError
     response.status,
     typeof body?.code === "string" ? body.code : "UNKNOWN",
     body?.issues,
+    body ? undefined : text,
   );
 }
 
