@@ -32,8 +32,14 @@ test("the landing page compares the plans in a table, on a phone too", async ({ 
     "Included",
     "Included",
   ]);
+  // Team's column is out of view at this width: the page says the table goes on.
+  const hint = page.getByText("Swipe the table sideways to see every plan.");
+  await expect(hint).toBeVisible();
   const region = page.getByRole("region", { name: "Compare the plans" });
   await region.focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  // Wide enough for every column, there is nothing to swipe.
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await expect(hint).toBeHidden();
 });

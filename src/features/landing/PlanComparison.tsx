@@ -63,9 +63,13 @@ export function PlanComparison() {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard
     <section aria-labelledby={captionId} tabIndex={0} style={{ overflowX: "auto" }}>
       <Table striped withTableBorder miw={560} verticalSpacing="xs">
-        <Table.Caption id={captionId} style={{ captionSide: "top", textAlign: "start" }}>
-          <Text component="span" fw={600}>
+        <Table.Caption style={{ captionSide: "top", textAlign: "start" }}>
+          <Text component="span" fw={600} id={captionId}>
             {m.pricing_compare()}
+          </Text>
+          {/* Narrower than the table, the plans on the right are out of view: say they are there. */}
+          <Text size="sm" c="dimmed" hiddenFrom="xs">
+            {m.pricing_scroll_hint()}
           </Text>
         </Table.Caption>
         <Table.Thead>

@@ -1164,6 +1164,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pricing_Pro_Yearly_DescriptionInputs */
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_Free_MonthsInputs */
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
+/** @typedef {{}} Pricing_Scroll_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
 /** @typedef {{}} Pricing_Starter_DescriptionInputs */
 /** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
@@ -20086,6 +20087,22 @@ export const pricing_pro_yearly_feature_pro = /** @type {((inputs?: Pricing_Pro_
 	if (locale === "ar") return __ar.pricing_pro_yearly_feature_pro(inputs)
 	if (locale === "en-XA") return __en_xa2.pricing_pro_yearly_feature_pro(inputs)
 	return __en.pricing_pro_yearly_feature_pro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swipe the table sideways to see every plan." |
+*
+* @param {Pricing_Scroll_HintInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scroll_hint = /** @type {((inputs?: Pricing_Scroll_HintInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Scroll_HintInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_scroll_hint(inputs)
+	if (locale === "ar") return __ar.pricing_scroll_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_scroll_hint(inputs)
+	return __en.pricing_scroll_hint(inputs)
 });
 /**
 * | output |

@@ -1162,6 +1162,7 @@
 /** @typedef {{}} Pricing_Pro_Yearly_DescriptionInputs */
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_Free_MonthsInputs */
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
+/** @typedef {{}} Pricing_Scroll_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
 /** @typedef {{}} Pricing_Starter_DescriptionInputs */
 /** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
@@ -6167,6 +6168,10 @@ export const pricing_pro_yearly_feature_free_months = /** @type {(inputs: Pricin
 
 export const pricing_pro_yearly_feature_pro = /** @type {(inputs: Pricing_Pro_Yearly_Feature_ProInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alles aus Pro`)
+};
+
+export const pricing_scroll_hint = /** @type {(inputs: Pricing_Scroll_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wischen Sie die Tabelle seitlich, um alle Tarife zu sehen.`)
 };
 
 export const pricing_seats_bought = /** @type {(inputs: Pricing_Seats_BoughtInputs) => LocalizedString} */ (i) => {
