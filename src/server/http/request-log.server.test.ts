@@ -1,4 +1,6 @@
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { closeSync, constants, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -398,6 +400,65 @@ describe("processDestination", () => {
       expect(written[0]).toBe(line.trimEnd());
       expect(JSON.parse(written[1] ?? "")).toMatchObject({ level: "warn", count: 2 });
       destination.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /** A named pipe that nothing reads yet, open for writing without blocking, as a log pipe is. */
+  function fullablePipe(dir: string) {
+    const path = join(dir, "pipe");
+    execFileSync("mkfifo", [path]);
+    // A pipe opened for writing without blocking needs a reader: this one never reads.
+    const idleReader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+    const close = () => {
+      closeSync(writer);
+      closeSync(idleReader);
+    };
+    return { path, writer, close };
+  }
+
+  it("writes at exit the write a full pipe held back, once the reader reads again", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "log-pipe-"));
+    try {
+      const pipe = fullablePipe(dir);
+      const destination = processDestination(pipe.writer);
+      const lines = Array.from(
+        { length: 3000 },
+        (_, n) => `{"n":${n},"msg":"${"x".repeat(80)}"}\n`,
+      );
+      for (let at = 0; at < lines.length; at += 100) {
+        destination.write(lines.slice(at, at + 100).join(""));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // 300 kB against the pipe's 64 kB: a write found it full and waits for its retry.
+      await vi.waitFor(() => expect(destination.waitingToRetry()).toBe(true));
+      const out = join(dir, "read.log");
+      const outFd = openSync(out, "w");
+      const reader = spawn("cat", [pipe.path], { stdio: ["ignore", outFd, "inherit"] });
+      await once(reader, "spawn");
+      closeSync(outFd);
+      destination.writeHeldSync(60_000);
+      pipe.close();
+      await once(reader, "close");
+      expect(readFileSync(out, "utf8")).toBe(lines.join(""));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives up at exit on a reader that never reads", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "log-pipe-"));
+    try {
+      const pipe = fullablePipe(dir);
+      const destination = processDestination(pipe.writer);
+      destination.write(`${"x".repeat(200_000)}\n`);
+      await vi.waitFor(() => expect(destination.waitingToRetry()).toBe(true));
+      // Returns (the test would time out otherwise), with what the pipe did not take lost.
+      destination.writeHeldSync(300);
+      expect(destination.waitingToRetry()).toBe(true);
+      pipe.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -85,6 +85,17 @@ const MAX_PENDING_BYTES = 8 * 1024 * 1024;
 /** pino's asynchronous destination (sonic-boom) on a file descriptor. */
 type FdDestination = ReturnType<typeof pino.destination>;
 
+/** A process's stdout or stderr as the loggers write to it (processDestination). */
+export interface ProcessDestination extends FdDestination {
+  /** Whether a write found the pipe full and waits to be tried again. */
+  waitingToRetry(): boolean;
+  /**
+   * Writes every line still held, blocking, for at most `limitMs` while the reader does not
+   * read: at exit, when nothing asynchronous runs any more.
+   */
+  writeHeldSync(limitMs?: number): void;
+}
+
 /** The request being served: its id, and whether its client has gone away. */
 const context = new AsyncLocalStorage<{ id: string; signal: AbortSignal }>();
 
@@ -132,7 +143,7 @@ interface Loggers {
 
 let settings: LogSettings = { json: false, requests: false };
 let loggers: Loggers | undefined;
-let processDestinations: Record<LogStream, FdDestination> | undefined;
+let processDestinations: Record<LogStream, ProcessDestination> | undefined;
 
 /** Called once at start-up by the server entry; tests pass their own `write`. */
 export function configureLogging(next: LogSettings): void {
@@ -174,15 +185,11 @@ class BatchedStream implements DestinationStream {
   private pending: string[] = [];
   private scheduled = false;
 
-  constructor(private readonly destination: FdDestination) {
+  constructor(private readonly destination: ProcessDestination) {
     // On exit nothing asynchronous runs any more: the last lines are written synchronously.
     process.once("exit", () => {
       this.flush();
-      try {
-        destination.flushSync();
-      } catch {
-        // A destination that is gone (a closed pipe) takes no more lines.
-      }
+      destination.writeHeldSync();
     });
   }
 
@@ -209,15 +216,36 @@ function processStreams() {
 }
 
 /**
+ * How long the exit may block writing the lines still held, for a reader that has fallen behind
+ * (a starved log shipper): with shutdown's own 10 s, within the stop grace of compose.yaml (15 s).
+ */
+const EXIT_WRITE_LIMIT_MS = 3000;
+
+/**
  * The process's stdout or stderr, written asynchronously: lines logged while a write is under way
  * go out together in the next one, so under load a request costs no system call of its own. When
  * whatever reads stops reading, lines are dropped rather than held in memory, and a line says how
  * many once it reads again; a broken pipe never takes the server down (pino's destination stops
- * writing). What is still buffered is written synchronously when the process exits, and
- * `flushLogs` waits for it at shutdown.
+ * writing). What is still held is written synchronously when the process exits (writeHeldSync),
+ * and `flushLogs` waits for it at shutdown.
  */
-export function processDestination(fd: number, maxLength = MAX_PENDING_BYTES): FdDestination {
-  const destination = pino.destination({ fd, sync: false, maxLength });
+export function processDestination(fd: number, maxLength = MAX_PENDING_BYTES): ProcessDestination {
+  let giveUpAt = Number.POSITIVE_INFINITY;
+  let retrying = false;
+  const destination = pino.destination({
+    fd,
+    sync: false,
+    maxLength,
+    // sonic-boom's answer to a full pipe (EAGAIN): the same write again a little later. Until
+    // then its flushSync leaves that write out, which writeHeldSync below puts back.
+    retryEAGAIN: () => {
+      retrying = true;
+      return Date.now() < giveUpAt;
+    },
+  });
+  destination.on("write", () => {
+    retrying = false;
+  });
   // pino's destination stops writing on a broken pipe; any other write error is no reason to stop.
   destination.on("error", () => {});
   let dropped = 0;
@@ -235,7 +263,18 @@ export function processDestination(fd: number, maxLength = MAX_PENDING_BYTES): F
     dropped = 0;
     destination.write(`${JSON.stringify(notice)}\n`);
   });
-  return destination;
+  const writeHeldSync = (limitMs = EXIT_WRITE_LIMIT_MS) => {
+    giveUpAt = Date.now() + limitMs;
+    // flushSync writes first the buffer of a destination with no write under way, and a write
+    // waiting for its retry is not under way: its timer never fires once the process exits.
+    if (retrying) (destination as unknown as { _writing: boolean })._writing = false;
+    try {
+      destination.flushSync();
+    } catch {
+      // A reader that is gone (a closed pipe) or still not reading at the limit: lines are lost.
+    }
+  };
+  return Object.assign(destination, { waitingToRetry: () => retrying, writeHeldSync });
 }
 
 /** How long shutdown waits for stdout and stderr to take the last lines (a reader may be gone). */
