@@ -3,10 +3,10 @@
 //
 // Stages: typecheck, lint (Biome), call-site comments, unused code (knip), messages (every
 // locale complete, no screen text in plain English), build (the e2e and production-server tests
-// run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL),
-// Playwright (Chromium), and a smoke run of the benchmark (node_modules/.bin/node: the project's
-// Node 24). The stages up to the build only read the sources, so they run at the same time, each
-// with its output held back and printed whole, in this order (ADR 051).
+// run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL)
+// with a smoke run of the benchmark beside it, and Playwright (Chromium). The stages up to the
+// build only read the sources, so they run at the same time, each with its output held back and
+// printed whole, in this order (ADR 051).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -63,19 +63,33 @@ const vitestStage = (name, args, env = {}) => ({
   env: { ...env, TEST_PROFILE_DIR: reports },
 });
 
-/** @type {Stage[]} */
-const wholeSuite = [
-  vitestStage("unit and integration", [], { FUZZ_SEED: fuzzSeed }),
-  {
-    name: "end to end",
-    command: ["playwright", "test", "--reporter=list,json"],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  },
-  // A second of each benchmark target: it checks that the benchmark still runs and that every
-  // target answers without errors, not how fast (`npm run bench` does that).
-  { name: "benchmark smoke", command: ["node", "bench/run.mjs"], env: { BENCH_SMOKE: "1" } },
-];
-const serialStages = quick ? [vitestStage("unit", ["--project=unit"])] : wholeSuite;
+const benchmarkSmoke = {
+  name: "benchmark smoke",
+  command: /** @type {[string, ...string[]]} */ (["node", "bench/run.mjs"]),
+  env: { BENCH_SMOKE: "1" },
+};
+
+/**
+ * The stages after the static ones, in order. A group's first stage prints as it goes; the
+ * others run beside it with their output printed after it. A second of each benchmark target
+ * checks that the benchmark still runs and that every target answers without errors, not how
+ * fast (`npm run bench` does that); it fills the cores that Vitest leaves idle (a third of them
+ * while files wait on the servers and clusters they start).
+ * @type {[Stage, ...Stage[]][]}
+ */
+const serialGroups = quick
+  ? [[vitestStage("unit", ["--project=unit"])]]
+  : [
+      [vitestStage("unit and integration", [], { FUZZ_SEED: fuzzSeed }), benchmarkSmoke],
+      [
+        {
+          name: "end to end",
+          command: ["playwright", "test", "--reporter=list,json"],
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+        },
+      ],
+    ];
+const besideStages = serialGroups.flatMap((group) => group.slice(1));
 
 function counts() {
   let passed = 0;
@@ -125,7 +139,7 @@ function run(stage, output) {
     const done = (/** @type {boolean} */ ok) => {
       const wall = (Date.now() - started) / 1000;
       const cpu = existsSync(cpuFile) ? JSON.parse(readFileSync(cpuFile, "utf8")) : null;
-      const concurrent = concurrentStages.includes(stage);
+      const concurrent = concurrentStages.includes(stage) || besideStages.includes(stage);
       stageTimes.push({ name: stage.name, wall, cpu: cpu?.cpu ?? null, concurrent });
       resolve({ ok, seconds: wall.toFixed(1) });
     };
@@ -174,14 +188,24 @@ console.log(
   `(these ${concurrentStages.length} together: ${((Date.now() - groupStarted) / 1000).toFixed(1)} s)`,
 );
 
-for (const stage of failedStage ? [] : serialStages) {
-  announce(stage);
-  const result = await run(stage);
-  conclude(stage, result);
-  if (!result.ok) {
-    failedStage = stage.name;
-    break;
+for (const [first, ...beside] of failedStage ? [] : serialGroups) {
+  announce(first);
+  const held = beside.map((stage) => {
+    /** @type {string[]} */
+    const output = [];
+    return { stage, output, result: run(stage, output) };
+  });
+  const result = await run(first);
+  conclude(first, result);
+  if (!result.ok) failedStage = first.name;
+  for (const { stage, output, result } of held) {
+    announce(stage);
+    const outcome = await result;
+    process.stdout.write(output.join(""));
+    conclude(stage, outcome);
+    if (!outcome.ok) failedStage ??= stage.name;
   }
+  if (failedStage) break;
 }
 
 const cpuAtEnd = machineCpuSeconds();
