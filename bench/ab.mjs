@@ -107,8 +107,12 @@ export async function abStage({ duration, warmup, rounds, entry, headEntry }) {
    */
   const fire = (side, target, seconds) =>
     target.key
-      ? cannon(`${side.server.url}${target.path}`, { authorization: `Bearer ${side.key}` }, seconds)
-      : browserCannon(`${side.server.url}${target.path}`, side.cookie, seconds);
+      ? cannon(
+          `${side.server.url}${target.path}`,
+          { authorization: `Bearer ${side.key}` },
+          { duration: seconds },
+        )
+      : browserCannon(`${side.server.url}${target.path}`, side.cookie, { duration: seconds });
   /** @type {AbRow[]} */
   const rows = [];
   for (const target of targets) {

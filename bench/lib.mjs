@@ -470,12 +470,18 @@ function run(options) {
 }
 
 /**
+ * How long a load runs: `{ duration }` seconds, or until `{ amount }` requests are answered (a
+ * smoke run's check that a target answers at all, however loaded the machine).
+ * @typedef {{ duration: number } | { amount: number }} Span
+ */
+
+/**
  * @param {string} url
  * @param {Record<string, string>} headers
- * @param {number} duration
+ * @param {Span} span
  */
-export function cannon(url, headers, duration) {
-  return run({ url, headers, duration });
+export function cannon(url, headers, span) {
+  return run({ url, headers, ...span });
 }
 
 /**
@@ -484,13 +490,13 @@ export function cannon(url, headers, duration) {
  * Auth's session_data) is refreshed the way a browser would, not replayed after it expired.
  * @param {string} url
  * @param {string} cookie
- * @param {number} duration
+ * @param {Span} span
  */
-export function browserCannon(url, cookie, duration) {
+export function browserCannon(url, cookie, span) {
   const { pathname, search } = new URL(url);
   return run({
     url,
-    duration,
+    ...span,
     // Each connection gets its own jar here: the `requests` given to autocannon are deep-copied
     // per connection but their context is reset after every pass through them.
     setupClient(client) {

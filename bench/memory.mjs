@@ -165,7 +165,9 @@ async function runOnce(variant, database, env) {
   });
   let ssrRps = Number.NaN;
   if (SSR_SECONDS > 0) {
-    const ssr = await browserCannon(`${server.url}/dashboard`, await signIn(server), SSR_SECONDS);
+    const ssr = await browserCannon(`${server.url}/dashboard`, await signIn(server), {
+      duration: SSR_SECONDS,
+    });
     ssrRps = ssr.requests.average;
   }
   clearTimeout(settleAt);

@@ -210,8 +210,8 @@ async function main() {
     /** @param {Target} target @param {number} seconds */
     const load = (target, seconds) =>
       target.cookie
-        ? browserCannon(target.url, target.cookie, seconds)
-        : cannon(target.url, target.headers ?? {}, seconds);
+        ? browserCannon(target.url, target.cookie, { duration: seconds })
+        : cannon(target.url, target.headers ?? {}, { duration: seconds });
     /** @type {Measured[]} */
     const measured = [];
     for (const target of targets) {

@@ -70,6 +70,8 @@ const DURATION = SMOKE ? 1 : Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = SMOKE ? 0 : Math.min(3, DURATION);
 const FULL_RUN = !SMOKE && DURATION >= 10;
 const COLD_STARTS = SMOKE ? 1 : 3;
+/** A smoke run's requests per target: two on each of the load's connections. */
+const SMOKE_ANSWERS = 100;
 const LIGHTHOUSE_RUNS = 3;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_DURATION ?? (SMOKE ? 3 : 60));
 /** Seconds at the mixed load's rate before it is counted, so that the heap has grown to it. */
@@ -123,14 +125,21 @@ const TARGETS = [
 const WORKER_TARGETS = ["me", "dashboard"];
 
 /**
+ * A target's load: after the warm-up, DURATION seconds; in a smoke run SMOKE_ANSWERS requests
+ * instead, answered however long a loaded machine takes (one second once ended with none
+ * answered on a slow page, and the run failed for it).
  * @param {string} label
- * @param {(seconds: number) => Promise<import("autocannon").Result>} run
+ * @param {(span: import("./lib.mjs").Span) => Promise<import("autocannon").Result>} run
  * @returns {Promise<LoadRow>}
  */
 async function measure(label, run) {
+  if (SMOKE) {
+    log(`  ${label}: ${SMOKE_ANSWERS} requests`);
+    return summarize(label, await run({ amount: SMOKE_ANSWERS }));
+  }
   log(`  ${label}: ${WARMUP ? `${WARMUP} s warm-up, ` : ""}${DURATION} s measured`);
-  if (WARMUP > 0) await run(WARMUP);
-  return summarize(label, await run(DURATION));
+  if (WARMUP > 0) await run({ duration: WARMUP });
+  return summarize(label, await run({ duration: DURATION }));
 }
 
 /**
@@ -180,8 +189,8 @@ async function loadDatabase(database, servers, results) {
     /** @type {Record<string, string>} */
     const headers = target.key ? { authorization: `Bearer ${targetKey}` } : {};
     const targetCookie = target.organization ? organization.cookie : cookie;
-    const row = await measure(`${target.label} on ${database}`, (seconds) =>
-      target.browser ? browserCannon(url, targetCookie, seconds) : cannon(url, headers, seconds),
+    const row = await measure(`${target.label} on ${database}`, (span) =>
+      target.browser ? browserCannon(url, targetCookie, span) : cannon(url, headers, span),
     );
     row.label = target.label;
     row.database = database;
@@ -213,10 +222,10 @@ async function loadWorkers(pgApp, results) {
   results.workers = { count, rows: [] };
   for (const target of TARGETS.filter(({ id }) => WORKER_TARGETS.includes(id))) {
     const url = `${app.url}${target.path}`;
-    const many = await measure(`${target.label} on PostgreSQL, ${count} workers`, (seconds) =>
+    const many = await measure(`${target.label} on PostgreSQL, ${count} workers`, (span) =>
       target.browser
-        ? browserCannon(url, cookie, seconds)
-        : cannon(url, { authorization: `Bearer ${key}` }, seconds),
+        ? browserCannon(url, cookie, span)
+        : cannon(url, { authorization: `Bearer ${key}` }, span),
     );
     many.label = target.label;
     many.database = `PostgreSQL, ${count} workers`;
@@ -460,7 +469,7 @@ async function main() {
     await abOnly(built, loadAtStart);
     return;
   }
-  log(SMOKE ? "smoke run: 1 s per target, no warm-up" : `${DURATION} s per target`);
+  log(SMOKE ? `smoke run: ${SMOKE_ANSWERS} requests per target` : `${DURATION} s per target`);
   /** @type {Unfinished<Results, "ceiling" | "coldStart" | "machine">} */
   const results = {
     command: `${SMOKE ? "BENCH_SMOKE=1 " : DURATION !== 10 ? `BENCH_DURATION=${DURATION} ` : ""}npm run bench`,
@@ -477,8 +486,8 @@ async function main() {
 
   log("ceiling");
   const hello = await startHelloWorld();
-  results.ceiling = await measure("raw node:http hello world", (seconds) =>
-    cannon(`${hello.url}/`, {}, seconds),
+  results.ceiling = await measure("raw node:http hello world", (span) =>
+    cannon(`${hello.url}/`, {}, span),
   );
   await stopServer(hello);
 
