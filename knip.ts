@@ -26,6 +26,8 @@ const config: KnipConfig = {
   ignoreBinaries: [
     // procps's `free`: bench/run.mjs reads the machine's memory for the results' setup line.
     "free",
+    // coreutils' `mkfifo`: request-log.server.test.ts fills a real pipe that nothing reads.
+    "mkfifo",
     // PostgreSQL's `pg_config`: scripts/postgres-cluster.mjs asks it where the server binaries are.
     "pg_config",
     // Debian's prometheus package: tests/platform/operations.test.ts checks the alert rules with it.
