@@ -50,7 +50,20 @@ test("an organization on a 2-seat plan invites a third member once the owner add
 
   await page.goto(`${app}/subscriptions`);
   await waitForHydration(page);
+  // The seats and their total before the checkout: one person, so the plan's fewest, 2.
+  const team = page.getByRole("article", { name: "Team" });
+  const seatCount = team.getByRole("textbox", { name: "Seats" });
+  await expect(seatCount).toHaveValue("2");
+  await expect(team.getByText("2 seats × $12.00 / month = $24.00 / month")).toBeVisible();
+  await seatCount.fill("1");
+  await expect(team.getByText("The Team plan holds 2 to 1000 seats.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await seatCount.fill("2");
+  await expect(team.getByText("2 seats × $12.00 / month = $24.00 / month")).toBeVisible();
   await startCheckout(page, "Team", MAILBOX_TWIN_URL);
+  // Polar's page states the same before Pay.
+  await expect(page.getByText("2 seats × $12.00 / month")).toBeVisible();
+  await expect(page.getByText("Total: $24.00 / month")).toBeVisible();
   await payWith(page, PAYING_CARD);
   await expect(page.getByRole("heading", { name: "Payment successful", level: 1 })).toBeVisible({
     timeout: 15_000,

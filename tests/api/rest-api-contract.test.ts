@@ -574,6 +574,42 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
       expect(text.status).toBe(415);
     });
 
+    it("buys the seats a checkout names, one per person by default and never fewer, and says the total before Pay", async () => {
+      const owner = await adminsOrganizationKey("owner");
+      const checkout = (body: { slug: string; seats?: number }) =>
+        owner.api.POST("/checkouts", { body });
+      refused(await checkout({ slug: "team", seats: 2.5 }), 400, "VALIDATION_ERROR");
+      refused(await checkout({ slug: "team", seats: 1001 }), 400, "VALIDATION_ERROR");
+      const flat = await checkout({ slug: pro.slug, seats: 3 });
+      refused(flat, 409, "NOT_SEAT_PRICED");
+      expect(flat.error?.message).toBe(
+        "The Pro plan is not priced per seat: its checkout takes no seats.",
+      );
+      // A third person: two seats would leave one of them without.
+      const third = await signedInUser(env.app);
+      await db().insert(member).values({
+        id: randomUUID(),
+        organizationId: owner.organizationId,
+        userId: third.userId,
+        role: "member",
+      });
+      const few = await checkout({ slug: "team", seats: 2 });
+      refused(few, 409, "SEAT_COUNT_REFUSED");
+      expect(few.error?.message).toMatch(/^3 people hold seats/);
+      const page = async (url: string) => (await fetch(url)).text();
+      const byDefault = ok(await checkout({ slug: "team" }), 201);
+      expect(await page(byDefault.url)).toContain("3 seats × $12.00 / month");
+
+      const { url } = ok(await checkout({ slug: "team", seats: 4 }), 201);
+      const shown = await page(url);
+      expect(shown).toContain("4 seats × $12.00 / month");
+      expect(shown).toContain("Total: <strong>$48.00 / month</strong>");
+      await payCheckout(url, owner.email);
+      await env.twin.settled();
+      const [bought] = ok(await owner.api.GET("/subscriptions")).data;
+      expect(bought).toMatchObject({ seats: 4, price: "48.00", currency: "usd" });
+    });
+
     it("says a personal plan has no seats: 409 NOT_SEAT_PRICED", async () => {
       const buyer = await subscriber();
       refused(

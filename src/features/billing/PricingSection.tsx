@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   List,
+  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -12,11 +13,18 @@ import {
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { PLANS, type Plan, type PlanTrial, trialOffered } from "~/config/plans";
+import {
+  centsFromDecimal,
+  PLANS,
+  type Plan,
+  type PlanTrial,
+  type SeatPricing,
+  trialOffered,
+} from "~/config/plans";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { discountCodeProblem } from "~/lib/discount-code";
-import { priceLine } from "./format";
+import { cyclePrice, priceLine } from "./format";
 import { planTexts, trialLabel } from "./plan-texts";
 import { useCheckout } from "./useCheckout";
 
@@ -44,6 +52,7 @@ export function PricingSection({
   description,
   subscriptions = [],
   personal = false,
+  people,
 }: {
   signedIn: boolean;
   plans?: React.ReactNode;
@@ -52,6 +61,11 @@ export function PricingSection({
   subscriptions?: readonly { trialEnd: string | null }[];
   /** The active workspace is a person's own: plans priced per seat are not sold to it. */
   personal?: boolean;
+  /**
+   * The organization's members and pending invitations, where known: a plan priced per seat
+   * then offers a seat count from there. Without it Polar's page starts at the same count.
+   */
+  people?: number | null;
 }) {
   const headingId = useId();
   return (
@@ -65,7 +79,7 @@ export function PricingSection({
       {plans ? (
         plans
       ) : signedIn ? (
-        <SignedInPlans subscriptions={subscriptions} personal={personal} />
+        <SignedInPlans subscriptions={subscriptions} personal={personal} people={people} />
       ) : (
         <PlanGrid action={(plan) => <SignInToSubscribe plan={plan} />} />
       )}
@@ -81,17 +95,28 @@ export function PricingSection({
 function SignedInPlans({
   subscriptions,
   personal,
+  people,
 }: {
   subscriptions: readonly { trialEnd: string | null }[];
   personal: boolean;
+  people?: number | null;
 }) {
   const checkout = useCheckout();
   const [code, setCode] = useState("");
   const [shapeProblem, setShapeProblem] = useState<string | null>(null);
+  const [seats, setSeats] = useState<Record<string, number | string>>({});
+  const seatsOf = (plan: Plan) =>
+    plan.seats && people != null
+      ? (seats[plan.slug] ?? Math.max(plan.seats.minimum, people))
+      : undefined;
   const subscribe = (plan: Plan) => {
     const problem = discountCodeProblem(code);
     setShapeProblem(problem);
-    if (!problem) checkout.start(plan.slug, code.trim() || undefined);
+    const count = seatsOf(plan);
+    if (plan.seats && count !== undefined && seatProblem(plan.seats, people ?? 0, count)) return;
+    if (!problem) {
+      checkout.start(plan.slug, code.trim() || undefined, count === undefined ? count : +count);
+    }
   };
   return (
     <Stack gap="md">
@@ -111,19 +136,104 @@ function SignedInPlans({
       <PlanGrid
         personal={personal}
         trialOf={(plan) => trialOffered(plan, subscriptions)}
-        action={(plan) => (
-          <Button
-            fullWidth
-            aria-label={m.pricing_subscribe_to({ plan: plan.name })}
-            loading={checkout.pendingSlug === plan.slug}
-            disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
-            onClick={() => subscribe(plan)}
-          >
-            {m.pricing_subscribe()}
-          </Button>
-        )}
+        action={(plan) => {
+          const count = seatsOf(plan);
+          return (
+            <Stack gap="xs">
+              {plan.seats && count !== undefined && people != null && (
+                <SeatPicker
+                  plan={{ ...plan, seats: plan.seats }}
+                  people={people}
+                  value={count}
+                  onChange={(value) => setSeats((all) => ({ ...all, [plan.slug]: value }))}
+                />
+              )}
+              <Button
+                fullWidth
+                aria-label={m.pricing_subscribe_to({ plan: plan.name })}
+                loading={checkout.pendingSlug === plan.slug}
+                disabled={checkout.pendingSlug !== undefined && checkout.pendingSlug !== plan.slug}
+                onClick={() => subscribe(plan)}
+              >
+                {m.pricing_subscribe()}
+              </Button>
+            </Stack>
+          );
+        }}
       />
     </Stack>
+  );
+}
+
+/** Why `seats` cannot be bought, if they cannot: not whole, out of the plan's range, too few. */
+function seatProblem(pricing: SeatPricing, people: number, seats: number | string) {
+  const count = typeof seats === "number" ? seats : Number.NaN;
+  if (!Number.isInteger(count) || count < pricing.minimum || count > pricing.maximum) {
+    return "range" as const;
+  }
+  return count < people ? ("people" as const) : null;
+}
+
+/**
+ * How many seats a checkout buys on a plan priced per seat, and what they cost a period: from
+ * one for each of the organization's people (fewer would leave some without a seat) to the
+ * plan's most. Polar's page states the same total, the discount and the trial before Pay.
+ */
+function SeatPicker({
+  plan,
+  people,
+  value,
+  onChange,
+}: {
+  plan: Plan & { seats: SeatPricing };
+  people: number;
+  value: number | string;
+  onChange: (seats: number | string) => void;
+}) {
+  const f = useFormat();
+  const totalId = useId();
+  const { minimum, maximum } = plan.seats;
+  const problem = seatProblem(plan.seats, people, value);
+  const count = problem ? 0 : Number(value);
+  return (
+    <>
+      <NumberInput
+        label={m.pricing_seats_label()}
+        description={m.pricing_seats_description({
+          minimum: f.number(minimum),
+          people: f.number(people),
+        })}
+        min={Math.max(minimum, people)}
+        max={maximum}
+        allowDecimal={false}
+        allowNegative={false}
+        value={value}
+        onChange={onChange}
+        error={
+          problem === "range"
+            ? m.api_error_seat_range({ plan: plan.name, minimum, maximum })
+            : problem === "people"
+              ? m.api_error_seats_below_used({ used: people, shown: f.number(people) })
+              : undefined
+        }
+        aria-describedby={problem ? undefined : totalId}
+      />
+      {!problem && (
+        <Text size="sm" fw={600} id={totalId} aria-live="polite">
+          {m.pricing_seats_total({
+            count,
+            shown: f.number(count),
+            each: priceLine(f, plan.price, plan.billingCycle, plan.currency),
+            total: cyclePrice(
+              f,
+              centsFromDecimal(plan.price) * count,
+              plan.billingCycle,
+              plan.currency,
+            ),
+          })}
+        </Text>
+      )}
+    </>
   );
 }
 

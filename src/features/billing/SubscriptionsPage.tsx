@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useId, useRef } from "react";
 import { planBySlug } from "~/config/plans";
@@ -12,7 +12,7 @@ import { notifyError } from "~/ui/notify";
 import { ChangeablePlans } from "./ChangePlan";
 import { PlanUsage, PlanUsageSkeleton } from "./PlanUsage";
 import { PricingSection } from "./PricingSection";
-import { subscriptionsQuery } from "./queries";
+import { entitlementsQuery, subscriptionsQuery } from "./queries";
 import { SubscriptionCard } from "./SubscriptionCard";
 import { isFinished } from "./subscription-texts";
 import { leaveFor, useCheckout, useResetOnReturn } from "./useCheckout";
@@ -28,6 +28,8 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
   const { active } = workspaces;
   const organization = active.kind === "organization" ? active.organization : null;
   const manages = mayManageBilling(active);
+  // Members and pending invitations: where a plan priced per seat's seat count starts.
+  const people = useQuery({ ...entitlementsQuery, enabled: !!organization }).data?.usage.members;
   const portal = useMutation({
     mutationFn: async () => leaveFor((await openCustomerPortal()).url),
     onError: (error) => notifyError(error),
@@ -94,6 +96,7 @@ export function SubscriptionsPage({ chosenPlan }: { chosenPlan?: string }) {
           signedIn
           subscriptions={subscriptions}
           personal={!organization}
+          people={people}
           plans={
             running ? <ChangeablePlans current={running} personal={!organization} /> : undefined
           }

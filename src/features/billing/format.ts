@@ -32,6 +32,16 @@ export function priceLine(
   cycle: Plan["billingCycle"],
   currency = "usd",
 ): string {
-  const amount = money(f, price, currency);
+  return cyclePrice(f, centsFromDecimal(price), cycle, currency);
+}
+
+/** "$24.00 / month" from minor units (cents). */
+export function cyclePrice(
+  f: Pick<Format, "currency">,
+  cents: number,
+  cycle: Plan["billingCycle"],
+  currency = "usd",
+): string {
+  const amount = f.currency(cents, currency);
   return cycle === "monthly" ? m.pricing_per_month({ amount }) : m.pricing_per_year({ amount });
 }

@@ -18,6 +18,8 @@ interface CheckoutStart {
   slug: string;
   /** Checked at Polar before the checkout is made; an error stays on this page (ADR 052). */
   discountCode?: string;
+  /** On a plan priced per seat: the seats to buy (the server's default is the people). */
+  seats?: number;
 }
 
 /**
@@ -26,10 +28,10 @@ interface CheckoutStart {
  */
 export function useCheckout() {
   const checkout = useMutation({
-    mutationFn: async ({ slug, discountCode }: CheckoutStart) => {
+    mutationFn: async ({ slug, discountCode, seats }: CheckoutStart) => {
       // Imported on the click: the pricing on the landing page calls no server function before.
       const { createCheckoutSession } = await import("~/server/billing/billing.functions");
-      const data = discountCode ? { slug, discountCode } : { slug };
+      const data = { slug, ...(discountCode && { discountCode }), ...(seats && { seats }) };
       const response: { url?: unknown } | null = await createCheckoutSession({ data });
       // Anything but a url (a response from something in between) gets the spec's fallback.
       if (typeof response?.url !== "string") throw new Error(CHECKOUT_FAILED);
@@ -46,7 +48,8 @@ export function useCheckout() {
   });
   useResetOnReturn(checkout.reset);
   return {
-    start: (slug: string, discountCode?: string) => checkout.mutate({ slug, discountCode }),
+    start: (slug: string, discountCode?: string, seats?: number) =>
+      checkout.mutate({ slug, discountCode, seats }),
     pendingSlug: checkout.isPending ? checkout.variables.slug : undefined,
     codeError: isDiscountCodeError(checkout.error) ? errorMessage(checkout.error) : undefined,
     /** Forgets a refused code's sentence: the buyer is typing another. */

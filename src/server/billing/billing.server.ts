@@ -5,10 +5,12 @@ import {
   type Plan,
   planByProductId,
   planBySlug,
+  type SeatPricing,
   trialOffered,
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
+import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
@@ -23,6 +25,7 @@ import {
 } from "~/server/workspaces/workspace.server";
 import { billedPrice } from "./billed-price";
 import type { CurrentSubscriptions } from "./current-subscription.server";
+import { peopleOf } from "./entitlements.server";
 import { ownedBy } from "./owned-by.server";
 import { isNotFound, isUnknownId, type PolarClient, polarDetail, statusOf } from "./polar.server";
 import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";
@@ -384,7 +387,52 @@ export async function chargeFor(
 
 export type CheckoutRequest = ({ slug: string } | { products: [string] }) & {
   discountCode?: string;
+  /** Seats to buy on a plan priced per seat; by default as many as the organization's people. */
+  seats?: number;
 };
+
+/** A seat count outside what `plan` sells. */
+export function seatRangeError(plan: Plan & { seats: SeatPricing }): BillingError {
+  const { minimum, maximum } = plan.seats;
+  return new BillingError(
+    "SEAT_COUNT_REFUSED",
+    words(m.api_error_seat_range, { plan: plan.name, minimum, maximum }),
+  );
+}
+
+/** Fewer seats than the people who hold one (members and pending invitations). */
+export function seatsBelowUsedError(used: number): BillingError {
+  return new BillingError("SEAT_COUNT_REFUSED", (locale) =>
+    m.api_error_seats_below_used({ used, shown: formatNumber(used, locale) }, { locale }),
+  );
+}
+
+/**
+ * The seats a checkout buys: on a plan priced per seat, those asked for, else one for each of
+ * the organization's people and at least the plan's fewest; never fewer than its people, who
+ * would otherwise be over the limit the moment it is paid. A flat plan takes none.
+ */
+async function checkoutSeats(
+  db: Database,
+  owner: Owner,
+  plan: Plan,
+  asked: number | undefined,
+): Promise<number | undefined> {
+  if (!plan.seats || owner.kind !== "organization") {
+    if (asked === undefined) return undefined;
+    throw new BillingError(
+      "NOT_SEAT_PRICED",
+      words(m.api_error_checkout_not_seat_priced, { plan: plan.name }),
+    );
+  }
+  const used = await peopleOf(db, owner.id, true);
+  const seats = asked ?? Math.max(plan.seats.minimum, used);
+  if (seats < plan.seats.minimum || seats > plan.seats.maximum) {
+    throw seatRangeError({ ...plan, seats: plan.seats });
+  }
+  if (seats < used) throw seatsBelowUsedError(used);
+  return seats;
+}
 
 /**
  * The Polar discount a buyer's code names, if it can apply to `plan` now; otherwise the error
@@ -452,6 +500,7 @@ export async function createCheckout(
     );
   }
   refuseSeatsOutsideOrganization(owner, plan);
+  const seats = await checkoutSeats(billing.db, owner, plan, request.seats);
   const discountId = request.discountCode
     ? await redeemableDiscount(billing, request.discountCode, plan)
     : undefined;
@@ -467,6 +516,7 @@ export async function createCheckout(
       external_customer_id: externalId,
       ...customer,
       ...(discountId && { discount_id: discountId }),
+      ...(seats !== undefined && { seats }),
       // A workspace that had a trial pays from the start, as Polar's "one trial per customer".
       ...(plan.trial && !trial && { allow_trial: false }),
       // Polar puts the checkout's id in place of {CHECKOUT_ID}.

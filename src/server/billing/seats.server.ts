@@ -7,7 +7,6 @@ import {
 } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { subscription } from "~/db/schema";
-import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { CANCELLABLE } from "~/lib/subscription-status";
@@ -18,6 +17,8 @@ import {
   BillingError,
   chargeFor,
   type PlanChangeCharge,
+  seatRangeError,
+  seatsBelowUsedError,
 } from "./billing.server";
 import { CURRENT_STATUSES } from "./current-subscription.server";
 import { peopleOf } from "./entitlements.server";
@@ -142,16 +143,7 @@ export async function setSeats(
       words(m.api_error_seats_not_changeable, {}),
     );
   }
-  if (seats < plan.seats.minimum || seats > plan.seats.maximum) {
-    throw new BillingError(
-      "SEAT_COUNT_REFUSED",
-      words(m.api_error_seat_range, {
-        plan: plan.name,
-        minimum: plan.seats.minimum,
-        maximum: plan.seats.maximum,
-      }),
-    );
-  }
+  if (seats < plan.seats.minimum || seats > plan.seats.maximum) throw seatRangeError(plan);
   // Asked again (a double click, a retry): nothing to buy, and nothing billed twice.
   if (seats === bought)
     return { seats: viewOf(found, await peopleOf(db, owner.id, true)), charge: null };
@@ -163,9 +155,7 @@ export async function setSeats(
     if (used > seats) {
       await writeSeats(db, row, row.seats);
       billing.subscriptions.forgetOwner(owner);
-      throw new BillingError("SEAT_COUNT_REFUSED", (locale) =>
-        m.api_error_seats_below_used({ used, shown: formatNumber(used, locale) }, { locale }),
-      );
+      throw seatsBelowUsedError(used);
     }
   }
   let updated: unknown;

@@ -49,6 +49,7 @@ const checkoutCreate = z.object({
   discount_id: z.uuid().nullish(),
   allow_discount_codes: z.boolean().optional(),
   allow_trial: z.boolean().optional(),
+  seats: z.number().int().min(1).nullish(),
 });
 
 const customerFields = {

@@ -7,7 +7,7 @@ import {
   toDiscount,
   unredeemable,
 } from "./discounts.server";
-import { startingSeats } from "./seat-prices.server";
+import { seatsAndAmount, startingSeats } from "./seat-prices.server";
 import {
   checkoutTrial,
   ORGANIZATION_ID,
@@ -70,6 +70,20 @@ export function validationError(
   });
 }
 
+/**
+ * The seats a checkout buys, as Polar checks `seats`: on a seat-based price within its range,
+ * by default its fewest; refused on any other price.
+ */
+function checkoutSeats(product: TwinProduct, seats: number | null | undefined): number | null {
+  if (seats === undefined || seats === null) return product.seats?.minimum ?? null;
+  const refused = (msg: string) => validationError([{ loc: ["body", "seats"], msg, input: seats }]);
+  if (!product.seats) throw refused("Seats are only available for seat-based pricing.");
+  if (seats < product.seats.minimum || seats > product.seats.maximum) {
+    throw refused(`Seats must be between ${product.seats.minimum} and ${product.seats.maximum}.`);
+  }
+  return seats;
+}
+
 /** Polar's error of a plan change, in its validation shape, about the product asked for. */
 function productRefused(productId: string, msg: string): PolarApiError {
   return validationError([{ loc: ["body", "product_id"], msg, input: productId }]);
@@ -94,6 +108,7 @@ export interface CheckoutInput {
   customer_metadata?: Metadata;
   discount_id?: string | null;
   allow_trial?: boolean;
+  seats?: number | null;
 }
 
 interface CustomerInputFields {
@@ -492,6 +507,7 @@ export class Billing {
       ]);
     }
     const discount = input.discount_id ? this.redeemableDiscount(input.discount_id) : null;
+    const seats = checkoutSeats(this.ctx.product(input.products[0] as string), input.seats);
     const created = this.now();
     const checkout: CheckoutRecord = {
       id: randomUUID(),
@@ -514,6 +530,7 @@ export class Billing {
       subscription_id: null,
       discount_id: discount?.id ?? null,
       allow_trial: input.allow_trial ?? true,
+      seats,
     };
     return this.change(() => {
       this.state.checkouts.push(checkout);
@@ -618,7 +635,7 @@ export class Billing {
       product_id: product.id,
       customer_id: customer.id,
       checkout_id: checkout.id,
-      ...startingSeats(product),
+      ...seatsAndAmount(product, checkout.seats),
       currency: product.currency,
       recurring_interval: interval,
       current_period_start: now,

@@ -140,18 +140,28 @@ function priceLine(product: TwinProduct, amountInCents = product.priceAmount): s
   return product.recurringInterval ? `${amount} / ${product.recurringInterval}` : amount;
 }
 
-/** The price, the discount the checkout applies and the trial before the first charge. */
+/**
+ * What the checkout charges before Pay: the seats at one seat's price on a seat-based product,
+ * the total, the discount it applies and the trial before the first charge.
+ */
 function priceLines(checkout: models.Checkout, product: TwinProduct): string {
   const discount = checkout.discount;
-  const lines = discount
-    ? [
-        `<p><s>${escapeHtml(priceLine(product))}</s> <strong>${escapeHtml(priceLine(product, checkout.net_amount))}</strong></p>`,
-        `<p role="status">Discount ${escapeHtml(discount.code ?? discount.name)} applied: ${escapeHtml(discount.name)}, ${escapeHtml(formatAmount(checkout.discount_amount, checkout.currency))} off.</p>`,
-      ]
-    : [`<p><strong>${escapeHtml(priceLine(product))}</strong></p>`];
+  const total = escapeHtml(priceLine(product, checkout.amount));
+  const lines =
+    product.seats && checkout.seats !== null
+      ? [`<p>${checkout.seats} seats × ${escapeHtml(priceLine(product))}</p>`]
+      : [];
+  if (discount) {
+    lines.push(
+      `<p>Total: <s>${total}</s> <strong>${escapeHtml(priceLine(product, checkout.net_amount))}</strong></p>`,
+      `<p role="status">Discount ${escapeHtml(discount.code ?? discount.name)} applied: ${escapeHtml(discount.name)}, ${escapeHtml(formatAmount(checkout.discount_amount, checkout.currency))} off.</p>`,
+    );
+  } else {
+    lines.push(`<p>Total: <strong>${total}</strong></p>`);
+  }
   if (checkout.trial_end) {
     lines.push(
-      `<p>Free trial: ${checkout.active_trial_interval_count}-${checkout.active_trial_interval} trial, nothing charged today. The first charge is on ${escapeHtml(formatDate(checkout.trial_end))}; without a card the subscription ends then.</p>`,
+      `<p>Free trial: ${checkout.active_trial_interval_count}-${checkout.active_trial_interval} trial, nothing charged today. The first charge, ${escapeHtml(formatAmount(checkout.net_amount, checkout.currency))}, is on ${escapeHtml(formatDate(checkout.trial_end))}; without a card the subscription ends then.</p>`,
     );
   }
   return lines.join("\n");

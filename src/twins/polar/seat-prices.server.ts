@@ -4,10 +4,21 @@ import type { TwinProduct } from "./types.server";
 // Seat-based prices (ADR 054), below the billing model and the serializers that both read them:
 // one seat's price times the seats bought is what a period costs.
 
-/** What a subscription to `product` starts with: the fewest seats, or none on a flat price. */
-export function startingSeats(product: TwinProduct): { seats: number | null; amount: number } {
-  const seats = product.seats?.minimum ?? null;
+/**
+ * What a subscription to `product` holds and costs a period: the seats its checkout bought (the
+ * fewest by default), or none on a flat price.
+ */
+export function seatsAndAmount(
+  product: TwinProduct,
+  bought?: number | null,
+): { seats: number | null; amount: number } {
+  const seats = product.seats ? (bought ?? product.seats.minimum) : null;
   return { seats, amount: periodAmount(product, seats) };
+}
+
+/** What a subscription to `product` starts with without a checkout's seats: the fewest. */
+export function startingSeats(product: TwinProduct): { seats: number | null; amount: number } {
+  return seatsAndAmount(product);
 }
 
 /** A period's price for `seats` seats (a flat price ignores them). */

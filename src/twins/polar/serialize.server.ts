@@ -6,7 +6,7 @@ import {
   toCheckoutDiscount,
   toDiscountBase,
 } from "./discounts.server";
-import { periodAmount, seatPriceOf } from "./seat-prices.server";
+import { seatPriceOf, seatsAndAmount } from "./seat-prices.server";
 import type {
   CheckoutRecord,
   CustomerRecord,
@@ -154,7 +154,8 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
   const price = priceOf(product);
   const products = checkout.product_ids.map((id) => ctx.product(id));
   const discount = checkout.discount_id ? ctx.discount(checkout.discount_id) : null;
-  const off = discount ? discountAmount(discount, periodAmount(product, null)) : 0;
+  const { seats, amount } = seatsAndAmount(product, checkout.seats);
+  const off = discount ? discountAmount(discount, amount) : 0;
   const trial = checkoutTrial(checkout, product);
   return {
     id: checkout.id,
@@ -169,18 +170,18 @@ export function toCheckout(checkout: CheckoutRecord, ctx: SerializeContext): mod
     success_url: successUrlOf(checkout, ctx),
     return_url: checkout.return_url,
     embed_origin: null,
-    amount: periodAmount(product, null),
-    seats: product.seats?.minimum ?? null,
+    amount,
+    seats,
     min_seats: product.seats?.minimum ?? null,
     max_seats: product.seats?.maximum ?? null,
     units: null,
     min_units: null,
     max_units: null,
     discount_amount: off,
-    net_amount: periodAmount(product, null) - off,
+    net_amount: amount - off,
     tax_amount: null,
     tax_behavior: null,
-    total_amount: periodAmount(product, null) - off,
+    total_amount: amount - off,
     currency: product.currency,
     allow_trial: checkout.allow_trial ?? true,
     active_trial_interval: trial?.interval ?? null,

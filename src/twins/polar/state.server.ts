@@ -56,6 +56,8 @@ export interface CheckoutRecord {
   discount_id?: string | null;
   /** False when the checkout was made with `allow_trial: false`: no trial even if the product has one. */
   allow_trial?: boolean;
+  /** Seats it buys on a seat-based price; absent (the fewest) in files written before. */
+  seats?: number | null;
 }
 
 /**

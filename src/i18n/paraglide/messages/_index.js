@@ -322,6 +322,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Checkout_Not_Seat_PricedInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
 /** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
@@ -1166,6 +1167,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
 /** @typedef {{}} Pricing_Scroll_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, people: NonNullable<unknown> }} Pricing_Seats_DescriptionInputs */
+/** @typedef {{}} Pricing_Seats_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Pricing_Seats_TotalInputs */
 /** @typedef {{}} Pricing_Starter_DescriptionInputs */
 /** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
 /** @typedef {{}} Pricing_Starter_Feature_RateInputs */
@@ -6597,6 +6601,22 @@ export const api_error_account_not_found = /** @type {((inputs?: Api_Error_Accou
 	if (locale === "ar") return __ar.api_error_account_not_found(inputs)
 	if (locale === "en-XA") return __en_xa2.api_error_account_not_found(inputs)
 	return __en.api_error_account_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {plan} plan is not priced per seat: its checkout takes no seats." |
+*
+* @param {Api_Error_Checkout_Not_Seat_PricedInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const api_error_checkout_not_seat_priced = /** @type {((inputs: Api_Error_Checkout_Not_Seat_PricedInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Api_Error_Checkout_Not_Seat_PricedInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.api_error_checkout_not_seat_priced(inputs)
+	if (locale === "ar") return __ar.api_error_checkout_not_seat_priced(inputs)
+	if (locale === "en-XA") return __en_xa2.api_error_checkout_not_seat_priced(inputs)
+	return __en.api_error_checkout_not_seat_priced(inputs)
 });
 /**
 * | output |
@@ -20119,6 +20139,55 @@ export const pricing_seats_bought = /** @type {((inputs: Pricing_Seats_BoughtInp
 	if (locale === "ar") return __ar.pricing_seats_bought(inputs)
 	if (locale === "en-XA") return __en_xa2.pricing_seats_bought(inputs)
 	return __en.pricing_seats_bought(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least {minimum}, and one for each member and pending invitation ({people} now)." |
+*
+* @param {Pricing_Seats_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_seats_description = /** @type {((inputs: Pricing_Seats_DescriptionInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Seats_DescriptionInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_seats_description(inputs)
+	if (locale === "ar") return __ar.pricing_seats_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_seats_description(inputs)
+	return __en.pricing_seats_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Pricing_Seats_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_seats_label = /** @type {((inputs?: Pricing_Seats_LabelInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Seats_LabelInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_seats_label(inputs)
+	if (locale === "ar") return __ar.pricing_seats_label(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_seats_label(inputs)
+	return __en.pricing_seats_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} seat × {each} = {total}" |
+* | * | "{shown} seats × {each} = {total}" |
+*
+* @param {Pricing_Seats_TotalInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_seats_total = /** @type {((inputs: Pricing_Seats_TotalInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Seats_TotalInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.pricing_seats_total(inputs)
+	if (locale === "ar") return __ar.pricing_seats_total(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_seats_total(inputs)
+	return __en.pricing_seats_total(inputs)
 });
 /**
 * | output |

@@ -320,6 +320,7 @@
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Checkout_Not_Seat_PricedInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
 /** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
@@ -1164,6 +1165,9 @@
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
 /** @typedef {{}} Pricing_Scroll_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, people: NonNullable<unknown> }} Pricing_Seats_DescriptionInputs */
+/** @typedef {{}} Pricing_Seats_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Pricing_Seats_TotalInputs */
 /** @typedef {{}} Pricing_Starter_DescriptionInputs */
 /** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
 /** @typedef {{}} Pricing_Starter_Feature_RateInputs */
@@ -2776,6 +2780,10 @@ export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString
 
 export const api_error_account_not_found = /** @type {(inputs: Api_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم يُعثر على الحساب`)
+};
+
+export const api_error_checkout_not_seat_priced = /** @type {(inputs: Api_Error_Checkout_Not_Seat_PricedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`خطة ${i?.plan} لا تُسعَّر بالمقعد: لا يقبل الدفع لها عددًا من المقاعد.`)
 };
 
 export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount_ExpiredInputs) => LocalizedString} */ (i) => {
@@ -6264,6 +6272,22 @@ export const pricing_scroll_hint = /** @type {(inputs: Pricing_Scroll_HintInputs
 
 export const pricing_seats_bought = /** @type {(inputs: Pricing_Seats_BoughtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`المقاعد المشتراة (من ${i?.min} إلى ${i?.max})`)
+};
+
+export const pricing_seats_description = /** @type {(inputs: Pricing_Seats_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minimum} على الأقل، ومقعد لكل عضو ولكل دعوة معلّقة (حاليًا ${i?.people}).`)
+};
+
+export const pricing_seats_label = /** @type {(inputs: Pricing_Seats_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`المقاعد`)
+};
+
+export const pricing_seats_total = /** @type {(inputs: Pricing_Seats_TotalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`مقعد واحد × ${i?.each} = ${i?.total}`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`مقعدان × ${i?.each} = ${i?.total}`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.shown} مقاعد × ${i?.each} = ${i?.total}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} مقعدًا × ${i?.each} = ${i?.total}`)
+	
 };
 
 export const pricing_starter_description = /** @type {(inputs: Pricing_Starter_DescriptionInputs) => LocalizedString} */ () => {

@@ -320,6 +320,7 @@
 /** @typedef {{}} Admin_WhenInputs */
 /** @typedef {{}} Admin_WhoInputs */
 /** @typedef {{}} Api_Error_Account_Not_FoundInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Api_Error_Checkout_Not_Seat_PricedInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_ExpiredInputs */
 /** @typedef {{ code: NonNullable<unknown>, plan: NonNullable<unknown> }} Api_Error_Discount_Not_For_PlanInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Api_Error_Discount_Not_YetInputs */
@@ -1164,6 +1165,9 @@
 /** @typedef {{}} Pricing_Pro_Yearly_Feature_ProInputs */
 /** @typedef {{}} Pricing_Scroll_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Seats_BoughtInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, people: NonNullable<unknown> }} Pricing_Seats_DescriptionInputs */
+/** @typedef {{}} Pricing_Seats_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Pricing_Seats_TotalInputs */
 /** @typedef {{}} Pricing_Starter_DescriptionInputs */
 /** @typedef {{}} Pricing_Starter_Feature_KeysInputs */
 /** @typedef {{}} Pricing_Starter_Feature_RateInputs */
@@ -2750,6 +2754,10 @@ export const admin_who = /** @type {(inputs: Admin_WhoInputs) => LocalizedString
 
 export const api_error_account_not_found = /** @type {(inputs: Api_Error_Account_Not_FoundInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account not found`)
+};
+
+export const api_error_checkout_not_seat_priced = /** @type {(inputs: Api_Error_Checkout_Not_Seat_PricedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.plan} plan is not priced per seat: its checkout takes no seats.`)
 };
 
 export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount_ExpiredInputs) => LocalizedString} */ (i) => {
@@ -6160,6 +6168,20 @@ export const pricing_scroll_hint = /** @type {(inputs: Pricing_Scroll_HintInputs
 
 export const pricing_seats_bought = /** @type {(inputs: Pricing_Seats_BoughtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The seats bought (${i?.min} to ${i?.max})`)
+};
+
+export const pricing_seats_description = /** @type {(inputs: Pricing_Seats_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At least ${i?.minimum}, and one for each member and pending invitation (${i?.people} now).`)
+};
+
+export const pricing_seats_label = /** @type {(inputs: Pricing_Seats_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const pricing_seats_total = /** @type {(inputs: Pricing_Seats_TotalInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} seat × ${i?.each} = ${i?.total}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} seats × ${i?.each} = ${i?.total}`)
+	
 };
 
 export const pricing_starter_description = /** @type {(inputs: Pricing_Starter_DescriptionInputs) => LocalizedString} */ () => {

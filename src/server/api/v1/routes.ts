@@ -222,6 +222,7 @@ export const createCheckout = createRoute({
   responses: responsesOf({ status: 201, description: "The checkout", schema: checkoutSchema }, [
     ...WITH_BODY,
     403,
+    409,
     422,
     502,
   ]),

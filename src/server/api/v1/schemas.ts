@@ -221,7 +221,10 @@ export const seatChangeSchema = z
   .openapi("SeatChange");
 
 export const checkoutRequestSchema = checkoutRequest.openapi("CheckoutRequest", {
-  description: "A plan by its slug, or by its Polar product id",
+  description:
+    "A plan by its slug, or by its Polar product id. `seats`, only for a plan priced per seat " +
+    "and only in an organization: the seats to buy, by default one for each member and pending " +
+    "invitation and at least the plan's fewest (409 SEAT_COUNT_REFUSED below either).",
 });
 
 export const checkoutSchema = z
