@@ -49,7 +49,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
 
     // The used confirmation no longer matches the account: it says so in words.
     await page.goto(linkIn(confirmation, verifyLink));
-    await expect(page).toHaveURL(/\/settings\/security\?error=INVALID_TOKEN/);
+    await expect(page).toHaveURL(/\/settings\/security\?error=invalid_token/);
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(card.getByText(second)).toBeVisible();
   });
@@ -112,7 +112,7 @@ test.describe("changing the email address (app B, SMTP)", () => {
     await expectNotification(page, "Couldn't update your email");
     await expect(card.getByText(mine)).toBeVisible();
 
-    await page.goto(`${app}/settings/security?error=TOKEN_EXPIRED`);
+    await page.goto(`${app}/settings/security?error=token_expired`);
     await expect(
       page.getByRole("alert").filter({ hasText: "That email link has expired" }),
     ).toBeVisible();

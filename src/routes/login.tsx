@@ -12,6 +12,8 @@ import { getPublicConfig } from "~/server/platform/public-config.functions";
 interface LoginSearch {
   redirect?: string;
   error?: string;
+  /** A provider's callback error's precise reason, beside the spec's value in `error`. */
+  error_description?: string;
   retry_after?: number;
   /** "password": the password form first. */
   method?: string;
@@ -25,6 +27,7 @@ export const Route = createFileRoute("/login")({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: optionalString(search.redirect),
     error: optionalString(search.error),
+    error_description: optionalString(search.error_description),
     retry_after: optionalSeconds(search.retry_after),
     method: optionalString(search.method),
     sent: searchCode(search.sent),
@@ -52,6 +55,7 @@ function LoginRoute() {
       problem={search.problem}
       withPassword={search.method === "password"}
       linkError={error}
+      linkErrorDescription={search.error_description}
       retryAfter={retryAfter}
       devMailbox={devMailbox}
       providers={providers}

@@ -334,11 +334,22 @@ describe.each(storageKinds)("password calls on %s", (kind) => {
   });
 
   describe("POST /forget-password", () => {
-    it("does not exist in this Better Auth version: 404", async () => {
+    it("is spec §7's name for /request-password-reset: the same mail, rules and answer", async () => {
+      allowConsoleError(/Invalid redirectURL/);
+      const { email } = await userWithPassword();
       const response = await app.request("/api/auth/forget-password", {
-        json: { email: uniqueEmail(), redirectTo: "/reset-password" },
+        json: { email, redirectTo: "/reset-password" },
       });
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: true });
+      const [mail] = await app.mailTo(email);
+      expect(mail?.subject).toBe("Reset your Timberline password");
+      expect((await app.latestLink(email)).pathname).toMatch(/^\/api\/auth\/reset-password\//);
+      const refused = await app.request("/api/auth/forget-password", {
+        json: { email, redirectTo: "https://evil.example/" },
+      });
+      expect(refused.status).toBe(403);
+      expect((await app.request("/api/auth/forget-password")).status).toBe(405);
     });
   });
 

@@ -74,8 +74,10 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
         cookie,
       });
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { url: string; redirect: boolean };
+      const body = (await response.json()) as { url: string; redirect: boolean; status: boolean };
       expect(body.redirect).toBe(true);
+      // Spec §7's answer: {url, redirect, status}.
+      expect(body.status).toBe(true);
       const url = new URL(body.url);
       expect(`${url.origin}`).toBe(provider.issuer);
       expect(url.pathname).toBe("/authorize");
@@ -97,7 +99,8 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
 
       const accounts = await listAccounts(cookie);
       expect(accounts).toHaveLength(1);
-      expect(accounts[0]).toMatchObject({ providerId: "oidc", accountId: sub });
+      // Spec §7 names the provider `provider`; Better Auth's `providerId` stays beside it.
+      expect(accounts[0]).toMatchObject({ provider: "oidc", providerId: "oidc", accountId: sub });
       expect(accounts[0]?.scopes).toEqual(expect.arrayContaining(["openid", "email"]));
     });
 
@@ -208,11 +211,22 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as {
+        tokenType: string;
         accessToken: string;
         accessTokenExpiresAt: string;
+        refreshToken: string;
+        refreshTokenExpiresAt: string | null;
         idToken: string;
         scopes: string[];
       };
+      // Spec §7's answer: {tokenType, idToken, accessToken, refreshToken, …ExpiresAt}.
+      expect(body.tokenType).toBe("Bearer");
+      const [stored] = await app.runtime.database.db
+        .select()
+        .from(account)
+        .where(eq(account.id, linked?.id ?? ""));
+      expect(body.refreshToken).toBe(stored?.refreshToken);
+      expect(body).toHaveProperty("refreshTokenExpiresAt");
       expect(body.accessToken.split(".")).toHaveLength(3);
       expect(body.idToken.split(".")).toHaveLength(3);
       expect(new Date(body.accessTokenExpiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -290,6 +304,7 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as {
+        tokenType: string;
         accessToken: string;
         refreshToken: string;
         accessTokenExpiresAt: string;
@@ -297,6 +312,7 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
         providerId: string;
         accountId: string;
       };
+      expect(body.tokenType).toBe("Bearer");
       expect(body.accessToken.split(".")).toHaveLength(3);
       expect(body.refreshToken).toBeTruthy();
       expect(body.providerId).toBe("oidc");
@@ -343,14 +359,36 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
       expect(body.account).toEqual({ id: linked?.id, providerId: "oidc", accountId: sub });
     });
 
-    it("is a GET: POST /account-info answers 405", async () => {
-      const { cookie } = await userWithProviderIdentity();
-      const response = await app.request("/api/auth/account-info", {
-        json: { accountId: "x" },
+    it("takes the provider's id of the account too, and spec §7's POST {accountId}", async () => {
+      const { cookie, sub } = await userWithProviderIdentity();
+      await link(cookie);
+      const [linked] = await listAccounts(cookie);
+      const byProviderId = await app.request(`/api/auth/account-info?accountId=${sub}`, {
         cookie,
       });
-      expect(response.status).toBe(405);
-      expect(response.headers.get("allow")).toBe("GET");
+      expect(byProviderId.status).toBe(200);
+      expect(await byProviderId.json()).toMatchObject({ data: { sub } });
+      const posted = await app.request("/api/auth/account-info", {
+        json: { accountId: sub },
+        cookie,
+      });
+      expect(posted.status).toBe(200);
+      expect(await posted.json()).toMatchObject({
+        data: { sub },
+        account: { id: linked?.id, providerId: "oidc", accountId: sub },
+      });
+      const malformed = await app.request("/api/auth/account-info", {
+        json: { accountId: 42 },
+        cookie,
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+      // Another user's provider id is not theirs to read.
+      const other = await userWithProviderIdentity();
+      const theirs = await app.request(`/api/auth/account-info?accountId=${sub}`, {
+        cookie: other.cookie,
+      });
+      expect(theirs.status).toBe(400);
     });
   });
 
@@ -457,6 +495,50 @@ describe.each(storageKinds)("social accounts through a real OIDC provider on %s"
         code: "SESSION_NOT_FRESH",
         message: "Session is not fresh",
       });
+    });
+  });
+
+  describe("the callback's errors, in spec §8's values", () => {
+    it("answers unable_to_link_account, with the library's reason, to a sign-in the account may not be linked by", async () => {
+      allowConsoleError(/account_not_linked/);
+      // A user of this address exists, and the provider does not vouch for it: no implicit link.
+      const { email } = await userWithProviderIdentity();
+      provider.identity = { sub: `sub-${randomUUID()}`, email, email_verified: false };
+      const start = await app.request("/api/auth/sign-in/social", {
+        json: { provider: "oidc", callbackURL: "/dashboard", errorCallbackURL: "/login" },
+      });
+      const { callback } = await completeOAuth(app, start);
+      expect(callback.status).toBe(302);
+      const location = new URL(callback.headers.get("location") ?? "", APP_URL);
+      expect(location.pathname).toBe("/login");
+      expect(location.searchParams.get("error")).toBe("unable_to_link_account");
+      expect(location.searchParams.get("error_description")).toMatch(/^account[ _]not[ _]linked/);
+      expect(cookiesFrom(callback)).not.toContain("session_token=");
+    });
+
+    it("answers please_restart_the_process to a callback whose state is not this browser's", async () => {
+      allowConsoleError(/state/i);
+      const first = await userWithProviderIdentity();
+      const start = await app.request("/api/auth/link-social", {
+        json: { provider: "oidc", callbackURL: "/settings", errorCallbackURL: "/settings" },
+        cookie: first.cookie,
+      });
+      const other = await app.request("/api/auth/link-social", {
+        json: { provider: "oidc", callbackURL: "/settings", errorCallbackURL: "/settings" },
+        cookie: first.cookie,
+      });
+      // The provider's answer to the first attempt, with the second attempt's state cookie.
+      const { url } = (await start.json()) as { url: string };
+      const authorize = await fetch(url, { redirect: "manual" });
+      const back = new URL(authorize.headers.get("location") ?? "");
+      const callback = await app.request(`${back.pathname}${back.search}`, {
+        cookie: [first.cookie, cookiesFrom(other)].join("; "),
+      });
+      expect(callback.status).toBe(302);
+      const location = new URL(callback.headers.get("location") ?? "", APP_URL);
+      expect(location.searchParams.get("error")).toBe("please_restart_the_process");
+      expect(location.searchParams.get("error_description")).toBe("state_mismatch");
+      expect(await listAccounts(first.cookie)).toEqual([]);
     });
   });
 

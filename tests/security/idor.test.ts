@@ -242,6 +242,11 @@ describe.each(storageKinds)("user B naming user A's ids on the built server (%s)
       refused: accountNotFound,
     },
     {
+      what: "POST /api/auth/account-info (spec §7's form) with A's account id",
+      call: (owner, b) => auth("/account-info", b, { accountId: owner.accountId }),
+      refused: accountNotFound,
+    },
+    {
       what: "POST /api/auth/get-access-token with A's account id",
       call: (owner, b) => auth("/get-access-token", b, { accountId: owner.accountId }),
       refused: accountNotFound,

@@ -47,6 +47,8 @@ interface LoginPageProps {
   /** An address to start the field with (an invitation's). */
   email?: string | undefined;
   linkError: string | undefined;
+  /** The library's precise reason beside a provider callback's error (`error_description`). */
+  linkErrorDescription?: string | undefined;
   /** Seconds a limited sign-in link asked to wait. */
   retryAfter?: number | undefined;
   devMailbox: boolean;
@@ -90,6 +92,7 @@ export function LoginPage({
   withPassword: passwordFirst = false,
   email: knownEmail,
   linkError,
+  linkErrorDescription,
   retryAfter,
   devMailbox,
   providers,
@@ -236,7 +239,11 @@ export function LoginPage({
                 </Text>
                 {linkError && !send.isError && (
                   <Suspense fallback={null}>
-                    <LinkProblemAlert code={linkError} retryAfter={retryAfter} />
+                    <LinkProblemAlert
+                      code={linkError}
+                      description={linkErrorDescription}
+                      retryAfter={retryAfter}
+                    />
                   </Suspense>
                 )}
                 {send.isError && (

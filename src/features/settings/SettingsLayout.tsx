@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from "@mantine/core";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type SectionLink, SectionNav } from "~/ui/SectionNav";
-import { describeSettingsError } from "./callback-errors";
+import { describeSettingsError, preciseError } from "./callback-errors";
 
 const settings = getRouteApi("/_authenticated/settings");
 
@@ -23,8 +23,8 @@ const settingsPages = (): SectionLink[] => [
  * callback reported (it redirects with `?error=` to the page it started from).
  */
 export function SettingsLayout() {
-  const { error } = settings.useSearch();
-  const problem = describeSettingsError(error);
+  const { error, error_description: description } = settings.useSearch();
+  const problem = describeSettingsError(preciseError(error, description));
   return (
     <Stack gap="lg" py="md">
       <Title order={1}>{m.settings_title()}</Title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeSettingsError, normaliseErrorCode } from "./callback-errors";
+import { describeSettingsError, normaliseErrorCode, preciseError } from "./callback-errors";
 
 const CALLBACK_VALUES = [
   "invalid_callback_request",
@@ -51,6 +51,16 @@ describe("describeSettingsError", () => {
     expect(describeSettingsError("<anything>")).toBe(
       "Something went wrong with that link. Try again.",
     );
+  });
+});
+
+describe("preciseError", () => {
+  it("reads the library's reason behind a spec value, when it knows it", () => {
+    expect(preciseError("unable_to_link_account", "account_not_linked")).toBe("account_not_linked");
+    expect(preciseError("please_restart_the_process", "state_mismatch")).toBe("state_mismatch");
+    // A provider's own free-text description does not hide a value the screens know.
+    expect(preciseError("access_denied", "The user said no")).toBe("access_denied");
+    expect(preciseError("invalid_token", undefined)).toBe("invalid_token");
   });
 });
 

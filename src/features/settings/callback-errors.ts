@@ -60,6 +60,18 @@ export function knownCallbackError(code: string): string | null {
   return null;
 }
 
+/**
+ * The value to put in words: a redirect in the spec's terms (§8) carries the library's own,
+ * more precise reason as `error_description` ("account not linked" behind
+ * `unable_to_link_account`), which wins when it is one this module knows.
+ */
+export function preciseError(
+  error: string | undefined,
+  description: string | undefined,
+): string | undefined {
+  return description && knownCallbackError(description) !== null ? description : error;
+}
+
 /** The words for a `?error=` value on /settings, or null when there is none. */
 export function describeSettingsError(code: string | undefined | null): string | null {
   if (!code) return null;

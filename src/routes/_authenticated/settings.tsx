@@ -7,8 +7,11 @@ import { optionalString } from "~/lib/validation";
 // Every settings page reads the account's settings, and the spec has /settings load the API
 // key list before it shows; the pages below load what only they show.
 export const Route = createFileRoute("/_authenticated/settings")({
-  validateSearch: (search: Record<string, unknown>): { error?: string } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { error?: string; error_description?: string } => ({
     error: optionalString(search.error),
+    error_description: optionalString(search.error_description),
   }),
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([

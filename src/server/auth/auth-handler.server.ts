@@ -13,6 +13,7 @@ import { authCallLocale, inAuthCallLanguage, spokenIn } from "./call-language.se
 import { withClientIp } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 import { endpointFor } from "./endpoints.server";
+import { asServed, inSpecTerms } from "./spec-aliases.server";
 
 const BASE_PATH = "/api/auth";
 const GET_SESSION_PATH = `${BASE_PATH}/get-session`;
@@ -314,19 +315,24 @@ export async function handleAuthRequest(
     request,
     () =>
       inAuthCallLanguage({ headers: request.headers, stored, locale: options.locale }, async () => {
-        const refused = endpointRejection(request);
+        const served = await asServed(request);
+        if (served instanceof Response) return served;
+        const refused = endpointRejection(served);
         if (refused) return refused;
-        const nul = await carriesNul(request);
+        const nul = await carriesNul(served);
         if (nul) return errorResponse(400, "VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
-        const cached = await cachedGetSession(env, request);
+        const cached = await cachedGetSession(env, served);
         if (cached) return cached;
-        const response = await oneSlugAtATime(request, database.db, () =>
-          auth.handler(withClientIp(request, env.trustProxy)),
+        const response = await oneSlugAtATime(served, database.db, () =>
+          auth.handler(withClientIp(served, env.trustProxy)),
         );
         return respondWithoutTokens(
-          await limitedLinkToScreen(
-            request,
-            await normalizeErrors(registrationError(request, response)),
+          inSpecTerms(
+            served,
+            await limitedLinkToScreen(
+              served,
+              await normalizeErrors(registrationError(served, response)),
+            ),
           ),
         );
       }),

@@ -353,13 +353,14 @@ export const AUTH_ENDPOINTS = [
   },
   {
     path: "/account-info",
-    methods: ["GET"],
+    // POST {accountId} is spec §7's form of the same call (spec-aliases.server.ts).
+    methods: ["GET", "POST"],
     query: z.strictObject({
       accountId: id.optional(),
       userId: id.optional(),
       useAccountCookie: flag.optional(),
     }),
-    rule: "the caller's own provider profile (userId is server-only)",
+    rule: "the caller's own provider profile, by row or provider account id (userId is server-only)",
   },
   {
     path: "/api-key/create",

@@ -1,16 +1,19 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import { decryptOAuthToken } from "better-auth/oauth2";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The spec's calls about a linked provider account (§7) in this Better Auth's terms: the spec
 // names the account by `providerId` (and, when one provider is linked twice, `accountId`); this
-// Better Auth takes only the account's row id. And the fields the product refuses from a browser
-// are refused with the reason, not as an unknown key.
+// Better Auth takes only the account's row id. The fields the product refuses from a browser
+// are refused with the reason, not as an unknown key. And the answers carry the spec's fields
+// beside Better Auth's (`provider`, `status`, `tokenType`, the refresh token and its expiry).
 
 const BY_ACCOUNT = new Set<AuthPath>(["/unlink-account", "/get-access-token", "/refresh-token"]);
 const USER_ID_CALLS = new Set<AuthPath>(["/get-access-token", "/refresh-token", "/account-info"]);
+const TOKEN_CALLS = new Set<AuthPath>(["/get-access-token", "/refresh-token"]);
 
 type Selection = { providerId?: string; accountId?: string; userId?: string };
 
@@ -55,6 +58,67 @@ async function selectByProvider(ctx: HookContext) {
 }
 
 /**
+ * /account-info's `accountId`, the provider's id of the account as /get-access-token takes it,
+ * or the row id this Better Auth takes: the caller's own account either way.
+ */
+async function selectAccountInfo(ctx: HookContext) {
+  const query = ctx.query as { accountId?: string } | undefined;
+  if (query?.accountId === undefined || !ctx.request) return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const rows = await ctx.context.internalAdapter.findAccounts(session.user.id);
+  const wanted = query.accountId;
+  const byRow = rows.find((row) => row.id === wanted);
+  const byProvider = rows.filter((row) => row.accountId === wanted);
+  if (!byRow && byProvider.length > 1) {
+    throw APIError.fromStatus("BAD_REQUEST", {
+      code: "ACCOUNT_AMBIGUOUS",
+      message: `More than one linked account has the id ${wanted}: name the one you mean by its row id.`,
+    });
+  }
+  const found = byRow ?? byProvider[0];
+  // Changed in place: the endpoint reads the same query object.
+  if (found) query.accountId = found.id;
+}
+
+type Returned = Record<string, unknown>;
+
+/**
+ * The spec's token answer (§7): `tokenType` (every provider the product offers issues bearer
+ * tokens, RFC 6750, and Better Auth stores no other kind), and on /get-access-token the stored
+ * refresh token and its expiry, which this Better Auth answers only on /refresh-token.
+ */
+async function tokenAnswer(ctx: HookContext, returned: Returned): Promise<Returned> {
+  const answer: Returned = { tokenType: "Bearer", ...returned };
+  if (ctx.path !== "/get-access-token") return answer;
+  const { accountId } = (ctx.body ?? {}) as Selection;
+  const session = await getSessionFromCtx(ctx);
+  const userId = session?.user.id ?? (ctx.body as Selection | undefined)?.userId;
+  const row =
+    accountId && userId
+      ? (await ctx.context.internalAdapter.findAccounts(userId)).find((r) => r.id === accountId)
+      : undefined;
+  answer.refreshToken = row?.refreshToken
+    ? await decryptOAuthToken(row.refreshToken, ctx.context)
+    : null;
+  answer.refreshTokenExpiresAt = row?.refreshTokenExpiresAt ?? null;
+  return answer;
+}
+
+/** After the provider-account calls: their answers with the spec's fields added. */
+async function inSpecShape(ctx: HookContext) {
+  const returned = (ctx.context as { returned?: unknown }).returned;
+  if (returned instanceof Error || typeof returned !== "object" || returned === null) return;
+  if (ctx.path === "/list-accounts" && Array.isArray(returned)) {
+    return ctx.json(returned.map((row: Returned) => ({ ...row, provider: row.providerId })));
+  }
+  if (ctx.path === "/link-social" && !("status" in returned)) {
+    return ctx.json({ ...returned, status: true });
+  }
+  if (TOKEN_CALLS.has(ctx.path)) return ctx.json(await tokenAnswer(ctx, returned as Returned));
+}
+
+/**
  * Before /sign-in/social: the product signs in through the provider's page only. An ID token
  * is what /get-access-token and /refresh-token hand any session, so signing in with one would
  * turn a stolen session that is no longer fresh into a fresh one, or open one that "sign out
@@ -78,6 +142,13 @@ export function providerAccountRules(refuseUnknownProvider: (ctx: HookContext) =
       { matcher: pathIn("/sign-in/social"), handler: refuseIdTokenSignIn },
       { matcher: pathIn(...USER_ID_CALLS), handler: refuseClientUserId },
       { matcher: pathIn(...BY_ACCOUNT), handler: selectByProvider },
+      { matcher: pathIn("/account-info"), handler: selectAccountInfo },
+    ],
+    after: [
+      {
+        matcher: pathIn("/list-accounts", "/link-social", ...TOKEN_CALLS),
+        handler: inSpecShape,
+      },
     ],
   });
 }
