@@ -8,12 +8,12 @@ import {
   ACTIVITY_GROUPS,
   type ActivityGroup,
   describeActivity,
-  deviceWords,
 } from "~/lib/activity";
 import { queryKeys } from "~/lib/query-keys";
 import { getMyActivity } from "~/server/account/activity.functions";
 import { Placeholder } from "~/ui/Placeholder";
 import { Section } from "~/ui/Section";
+import { eventPlace } from "./format";
 
 type Filter = ActivityGroup | "all";
 
@@ -38,19 +38,6 @@ const filters = () => [
   { value: "all", label: m.activity_all() },
   ...ACTIVITY_GROUPS.map((group) => ({ value: group, label: ACTIVITY_GROUP_LABELS[group]() })),
 ];
-
-/** Where an event came from, as a person reads it. */
-function whereFrom(device: string | null, network: string | null): string {
-  const place =
-    network === "this computer"
-      ? m.settings_network_this_computer()
-      : network
-        ? m.activity_network({ network })
-        : undefined;
-  return (
-    [device && deviceWords(device), place].filter(Boolean).join(" · ") || m.activity_no_device()
-  );
-}
 
 export function ActivityPage() {
   const [filter, setFilter] = useState<Filter>("all");
@@ -88,7 +75,7 @@ export function ActivityPage() {
                     {describeActivity(event.kind, event.detail)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {whereFrom(event.device, event.network)}
+                    {eventPlace(event.device, event.network)}
                   </Text>
                 </div>
                 <Text

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { m } from "~/i18n/paraglide/messages.js";
+import { overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
 import { formatDateTime } from "~/lib/dates";
-import { networkLabel } from "./format";
+import { eventPlace, networkLabel } from "./format";
 
 describe("settings formatting", () => {
   it("shows a date and time in UTC", () => {
@@ -14,5 +16,21 @@ describe("settings formatting", () => {
       expect(networkLabel(local)).toBe("this computer");
     }
     expect(networkLabel(null)).toBe("an unknown address");
+  });
+
+  afterEach(() => overwriteGetLocale(() => "en"));
+
+  it("says this computer in the case its place needs, in German", () => {
+    overwriteGetLocale(() => "de");
+    // After "Von", dative; standing alone on the timeline, nominative.
+    expect(
+      m.settings_sessions_details({
+        network: networkLabel("::1"),
+        signedIn: "heute",
+        lastActive: "jetzt",
+      }),
+    ).toMatch(/^Von diesem Computer/);
+    expect(eventPlace(null, "this computer")).toBe("dieser Computer");
+    expect(eventPlace(null, "203.0.113.0")).toBe("Netzwerk 203.0.113.0");
   });
 });

@@ -42,6 +42,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Activity_LoadingInputs */
 /** @typedef {{ label: NonNullable<unknown>, name: NonNullable<unknown> }} Activity_NamedInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_Network_This_ComputerInputs */
 /** @typedef {{}} Activity_No_DeviceInputs */
 /** @typedef {{}} Activity_NoneInputs */
 /** @typedef {{}} Activity_None_Of_KindInputs */
@@ -2112,6 +2113,22 @@ export const activity_network = /** @type {((inputs: Activity_NetworkInputs, opt
 	if (locale === "ar") return __ar.activity_network(inputs)
 	if (locale === "en-XA") return __en_xa2.activity_network(inputs)
 	return __en.activity_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this computer" |
+*
+* @param {Activity_Network_This_ComputerInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const activity_network_this_computer = /** @type {((inputs?: Activity_Network_This_ComputerInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Activity_Network_This_ComputerInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.activity_network_this_computer(inputs)
+	if (locale === "ar") return __ar.activity_network_this_computer(inputs)
+	if (locale === "en-XA") return __en_xa2.activity_network_this_computer(inputs)
+	return __en.activity_network_this_computer(inputs)
 });
 /**
 * | output |

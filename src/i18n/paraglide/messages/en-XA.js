@@ -40,6 +40,7 @@
 /** @typedef {{}} Activity_LoadingInputs */
 /** @typedef {{ label: NonNullable<unknown>, name: NonNullable<unknown> }} Activity_NamedInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Activity_NetworkInputs */
+/** @typedef {{}} Activity_Network_This_ComputerInputs */
 /** @typedef {{}} Activity_No_DeviceInputs */
 /** @typedef {{}} Activity_NoneInputs */
 /** @typedef {{}} Activity_None_Of_KindInputs */
@@ -1616,6 +1617,10 @@ export const activity_named = /** @type {(inputs: Activity_NamedInputs) => Local
 
 export const activity_network = /** @type {(inputs: Activity_NetworkInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[ñéţŵóŕķ ${i?.network} ···]`)
+};
+
+export const activity_network_this_computer = /** @type {(inputs: Activity_Network_This_ComputerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥíš çóɱþúţéŕ ·····]`)
 };
 
 export const activity_no_device = /** @type {(inputs: Activity_No_DeviceInputs) => LocalizedString} */ () => {
