@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatRelativeTime,
   formatShortDate,
+  formatTime,
 } from "./format";
 
 const moment = "2026-11-27T23:30:00Z";
@@ -33,6 +34,13 @@ describe("the formatting module", () => {
     expect(formatShortDate(end, newYork)).toBe("31 Dec");
     expect(formatDate(end, newYork)).toBe("31 December 2026");
     expect(formatShortDate(end, { locale: "de", timeZone: "Europe/Berlin" })).toBe("1. Jan.");
+  });
+
+  it("says when a UTC day starts where the person is, as the usage chart does", () => {
+    const midnight = "2026-12-03T00:00:00Z";
+    expect(formatTime(midnight, { locale: "de", timeZone: "Europe/Berlin" })).toBe("01:00");
+    expect(formatTime(midnight, { locale: "en", timeZone: "America/New_York" })).toBe("19:00");
+    expect(formatTime(midnight, { locale: "en", timeZone: "UTC" })).toBe("00:00");
   });
 
   it("defaults to UTC on the server", () => {

@@ -53,6 +53,12 @@ export function formatDateTime(value: Date | string | number, options: MomentOpt
   return dateFormat(options.locale, zone, style).format(new Date(value));
 }
 
+/** A moment's time of day in the zone given: "14:05", "2:05 PM" where the locale says so. */
+export function formatTime(value: Date | string | number, options: MomentOptions): string {
+  const zone = options.timeZone ?? defaultTimeZone();
+  return dateFormat(options.locale, zone, { timeStyle: "short" }).format(new Date(value));
+}
+
 /** A moment's day in the zone given, short: "3 Mar", "3. März" (a period's end in a sentence). */
 export function formatShortDate(value: Date | string | number, options: MomentOptions): string {
   const zone = options.timeZone ?? defaultTimeZone();

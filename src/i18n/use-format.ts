@@ -8,6 +8,7 @@ import {
   formatRelativeTime,
   formatShortDate,
   formatShortDay,
+  formatTime,
 } from "./format";
 import { useTimeZone } from "./time-zone";
 
@@ -23,6 +24,7 @@ export function useFormat() {
       timeZone,
       date: (value: Moment) => formatDate(value, { locale, timeZone }),
       dateTime: (value: Moment) => formatDateTime(value, { locale, timeZone }),
+      time: (value: Moment) => formatTime(value, { locale, timeZone }),
       number: (value: number) => formatNumber(value, locale),
       currency: (minorUnits: number, currency: string) =>
         formatCurrency(minorUnits, currency, locale),

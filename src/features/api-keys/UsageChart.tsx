@@ -55,6 +55,14 @@ function periodSentence(
   );
 }
 
+/**
+ * The start of today's UTC day: calls are counted by UTC day (the period's boundaries are UTC),
+ * so the chart says when such a day starts where the person is.
+ */
+function utcMidnight(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
 /** Calls with the user's API keys per day over the last 30 days. */
 export function UsageChart() {
   const headingId = useId();
@@ -107,6 +115,11 @@ export function UsageChart() {
           {period.isSuccess && (
             <PlainText size="sm" c="dimmed">
               {periodSentence(f, period.data)}
+            </PlainText>
+          )}
+          {usage.isSuccess && total > 0 && f.timeZone !== "UTC" && (
+            <PlainText size="sm" c="dimmed">
+              {m.keys_usage_days_utc({ time: f.time(utcMidnight()) })}
             </PlainText>
           )}
         </div>

@@ -780,6 +780,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Keys_Status_DisabledInputs */
 /** @typedef {{}} Keys_Status_ExpiredInputs */
 /** @typedef {{}} Keys_This_KeyInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Keys_Usage_Days_UtcInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Keys_Usage_FailedInputs */
 /** @typedef {{}} Keys_Usage_HeadingInputs */
 /** @typedef {{}} Keys_Usage_LoadingInputs */
@@ -13935,6 +13936,22 @@ export const keys_this_key = /** @type {((inputs?: Keys_This_KeyInputs, options?
 	if (locale === "ar") return __ar.keys_this_key(inputs)
 	if (locale === "en-XA") return __en_xa2.keys_this_key(inputs)
 	return __en.keys_this_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each day is counted in UTC: from {time} to {time} your time." |
+*
+* @param {Keys_Usage_Days_UtcInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keys_usage_days_utc = /** @type {((inputs: Keys_Usage_Days_UtcInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keys_Usage_Days_UtcInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.keys_usage_days_utc(inputs)
+	if (locale === "ar") return __ar.keys_usage_days_utc(inputs)
+	if (locale === "en-XA") return __en_xa2.keys_usage_days_utc(inputs)
+	return __en.keys_usage_days_utc(inputs)
 });
 /**
 * | output |

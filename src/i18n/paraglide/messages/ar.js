@@ -778,6 +778,7 @@
 /** @typedef {{}} Keys_Status_DisabledInputs */
 /** @typedef {{}} Keys_Status_ExpiredInputs */
 /** @typedef {{}} Keys_This_KeyInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Keys_Usage_Days_UtcInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Keys_Usage_FailedInputs */
 /** @typedef {{}} Keys_Usage_HeadingInputs */
 /** @typedef {{}} Keys_Usage_LoadingInputs */
@@ -4659,6 +4660,10 @@ export const keys_status_expired = /** @type {(inputs: Keys_Status_ExpiredInputs
 
 export const keys_this_key = /** @type {(inputs: Keys_This_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`هذا المفتاح`)
+};
+
+export const keys_usage_days_utc = /** @type {(inputs: Keys_Usage_Days_UtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يُحتسب كل يوم بتوقيت UTC: من ${i?.time} إلى ${i?.time} بتوقيتك.`)
 };
 
 export const keys_usage_failed = /** @type {(inputs: Keys_Usage_FailedInputs) => LocalizedString} */ (i) => {
