@@ -94,6 +94,8 @@ describe("the production server on embedded PGlite", () => {
     expect(output).toContain(`database: embedded PGlite in ${join(dataDir, "pglite")}`);
     expect(output).toContain("mail:     dev mailbox");
     expect(output).toMatch(/payments: /);
+    // One process on its embedded database: its limits are exact, and nothing more is said.
+    expect(output).not.toContain("REST API calls a minute");
   });
 
   it("finds its migrations from any working directory and keeps data and secret in DATA_DIR", async () => {
@@ -283,6 +285,10 @@ describe("the production server on PostgreSQL", () => {
 
   it("uses DATABASE_URL and says so, without printing a password", () => {
     expect(server.output()).toContain(`database: PostgreSQL at ${databaseUrl}`);
+    // Other processes can share this database: how exact the REST API's limit then is.
+    expect(server.output()).toContain(
+      "REST API calls a minute are exact in one process; each further worker or instance may admit about a tenth of a limit more",
+    );
   });
 
   it("applies the migrations to the server's database and signs a user in", async () => {

@@ -220,6 +220,12 @@ function describeServices(runtime: Runtime, twinUrl: string | undefined): string
     `  database: ${runtime.database.describe}`,
     `  mail:     ${runtime.mailer.describe}`,
     `  limits:   ${runtime.rateLimits.describe}`,
+    // Said wherever other processes can share the count: an external database (ADR 046).
+    ...(env.databaseUrl
+      ? [
+          "            REST API calls a minute are exact in one process; each further worker or instance may admit about a tenth of a limit more (docs/deploy.md)",
+        ]
+      : []),
     `  payments: ${
       env.polar.mode === "polar"
         ? `Polar at ${env.polar.apiUrl}`
