@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimalFromCents, planBySlug } from "~/config/plans";
 import { createKey } from "~/server/api-keys/api-keys.server";
+import { customerPortal } from "~/server/billing/billing.server";
 import { entitlementsOf } from "~/server/billing/entitlements.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
@@ -30,6 +31,7 @@ interface SubscriptionResponse {
   trialEnd: string | null;
   currentPeriodStart: string;
   currentPeriodEnd: string | null;
+  paymentMethodOnFile: boolean | null;
 }
 
 /** The calls the tests make, on the app `envOf` answers once the describe has made it. */
@@ -129,6 +131,24 @@ describe.each(storageKinds)("trials and discount codes (%s)", (kind) => {
     expect(items.map((order) => [order.total_amount, order.status])).toEqual([[2900, "paid"]]);
   });
 
+  it("says whether a card is on file: none after a cardless checkout, then the portal's", async () => {
+    const { person, started } = await startTrial(NO_CARD);
+    expect(started.paymentMethodOnFile).toBe(false);
+    // The card saved in Polar's portal, which no subscription event reports: customer.updated.
+    const { url } = await customerPortal(env.app.runtime.billing, personalOwner(person.userId));
+    const page = await (await fetch(url)).text();
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
+    expect(action, page).toBeDefined();
+    const saved = await fetch(new URL(action ?? "", url), {
+      method: "POST",
+      body: new URLSearchParams({ card_number: "4242 4242 4242 4242" }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBeLessThan(400);
+    const [after] = await subscriptions(person);
+    expect(after).toMatchObject({ id: started.id, status: "trialing", paymentMethodOnFile: true });
+  });
+
   it("turns a trial with a card into an active subscription, charged with its discount", async () => {
     const { person, started } = await startTrial("4242 4242 4242 4242", "launch20");
     const remote = env.twin.subscriptions() as {
@@ -142,6 +162,7 @@ describe.each(storageKinds)("trials and discount codes (%s)", (kind) => {
     expect(atPolar?.discount_id).not.toBeNull();
     // The API states the deal Polar holds: its amount, the code's 20% off it, and the currency.
     expect(started).toMatchObject({
+      paymentMethodOnFile: true,
       priceBeforeDiscount: decimalFromCents(atPolar?.amount ?? 0),
       currency: atPolar?.currency,
       discount: { code: "LAUNCH20", percentOff: 20, amountOff: null, duration: "forever" },

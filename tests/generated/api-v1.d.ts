@@ -104,6 +104,8 @@ export interface components {
       discount: components["schemas"]["Discount"];
       /** @description Seats bought on a plan priced per seat; null on a flat price */
       seats: number | null;
+      /** @description Whether Polar holds a payment method for the workspace: a trial without one ends with nothing charged; null where Polar has not said yet */
+      paymentMethodOnFile: boolean | null;
       /** @enum {string} */
       billingCycle: "monthly" | "yearly";
       features: string[];

@@ -54,6 +54,7 @@ const POLAR_EVENT_TYPES = [
   "checkout.updated",
   "order.paid",
   "customer.created",
+  "customer.updated",
 ];
 
 /**

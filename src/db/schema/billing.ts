@@ -60,6 +60,11 @@ export const subscription = pgTable(
     trialEnd: timestamp({ withTimezone: true }),
     /** Seats bought on a seat-priced plan (ADR 054): the organization's people limit. Else null. */
     seats: integer(),
+    /**
+     * Whether the customer has a payment method on file at Polar (its default payment method),
+     * for what a trial's end will do; null before snapshots carried it.
+     */
+    paymentMethodOnFile: boolean(),
     /** The provider's last modification time: an older event never overwrites newer state. */
     providerModifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { getLocale, overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import { utcFormat } from "./format";
 import {
+  afterTrialSentence,
   canCancel,
   canResume,
   displayedStatus,
@@ -21,6 +22,27 @@ describe("subscription formatting", () => {
     const f = utcFormat();
     expect(f.date("2026-03-01T00:00:00.000Z")).toBe("1 March 2026");
     expect(f.date("2026-03-31T23:59:59.000Z")).toBe("31 March 2026");
+  });
+
+  it("says what a trial's end does: a charge to the card on file, or the end without one", () => {
+    const trial = {
+      status: "trialing" as const,
+      trialEnd: "2026-12-17T10:00:00.000Z",
+      currentPeriodEnd: "2026-12-17T10:00:00.000Z",
+      price: "23.20",
+      billingCycle: "monthly" as const,
+      currency: "usd",
+    };
+    const said = (paymentMethodOnFile: boolean | null) =>
+      afterTrialSentence(utcFormat(), { ...trial, paymentMethodOnFile }, trial.trialEnd);
+    expect(said(true)).toBe(
+      "From 17 December 2026 you are charged $23.20 / month, to the payment method on file.",
+    );
+    const without =
+      "From 17 December 2026 you are charged $23.20 / month. Without a payment method by then, the subscription ends on 17 December 2026 and nothing is charged.";
+    expect(said(false)).toBe(without);
+    // Polar has not said: the sentence that holds either way.
+    expect(said(null)).toBe(without);
   });
 
   it("says when a cancelled subscription ends", () => {

@@ -113,7 +113,13 @@ export function periodLine(start: string, end: string | null, f: Format = utcFor
 
 type Trialing = Pick<
   SubscriptionView,
-  "status" | "trialEnd" | "currentPeriodEnd" | "price" | "billingCycle" | "currency"
+  | "status"
+  | "trialEnd"
+  | "currentPeriodEnd"
+  | "price"
+  | "billingCycle"
+  | "currency"
+  | "paymentMethodOnFile"
 >;
 
 /** The trial's end while the subscription is in its trial, cancelled or not (ADR 052). */
@@ -126,13 +132,18 @@ export function trialLine(f: Format, trialEnd: string): string {
   return m.billing_trial_line({ date: f.date(trialEnd) });
 }
 
-/** What happens when the trial ends: the first charge, or the end without a payment method. */
+/**
+ * What happens when the trial ends: the first charge to the payment method on file, or, with
+ * none on file (or Polar not having said), the end unless one is added.
+ */
 export function afterTrialSentence(f: Format, subscription: Trialing, trialEnd: string): string {
   if (subscription.status === "cancelled") {
     return m.billing_trial_cancelled_after({ date: f.date(trialEnd) });
   }
   const price = priceLine(f, subscription.price, subscription.billingCycle, subscription.currency);
-  return m.billing_after_trial({ date: f.date(trialEnd), price });
+  return subscription.paymentMethodOnFile
+    ? m.billing_after_trial_on_file({ date: f.date(trialEnd), price })
+    : m.billing_after_trial({ date: f.date(trialEnd), price });
 }
 
 type Discounted = Pick<

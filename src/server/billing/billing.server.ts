@@ -28,7 +28,11 @@ import type { CurrentSubscriptions } from "./current-subscription.server";
 import { peopleOf } from "./entitlements.server";
 import { ownedBy } from "./owned-by.server";
 import { isNotFound, isUnknownId, type PolarClient, polarDetail, statusOf } from "./polar.server";
-import { type PolarSubscriptionData, parsePolarSubscription } from "./polar-schemas";
+import {
+  type PolarCustomerData,
+  type PolarSubscriptionData,
+  parsePolarSubscription,
+} from "./polar-schemas";
 
 /** What the billing code needs of the runtime. */
 export interface Billing {
@@ -67,6 +71,8 @@ export interface SubscriptionView {
   discount: BilledDiscount | null;
   /** Seats bought on a seat-priced plan (ADR 054); null on a flat price. */
   seats: number | null;
+  /** Whether a payment method is on file at Polar; null where Polar's snapshot did not say. */
+  paymentMethodOnFile: boolean | null;
   billingCycle: "monthly" | "yearly";
   features: string[];
   currentPeriodStart: string;
@@ -91,6 +97,7 @@ export function subscriptionView(row: Row): SubscriptionView {
     currency: row.currency,
     discount: row.discount ?? null,
     seats: row.seats,
+    paymentMethodOnFile: row.paymentMethodOnFile,
     billingCycle: row.billingCycle,
     features: row.features,
     currentPeriodStart: row.currentPeriodStart.toISOString(),
@@ -158,6 +165,7 @@ export async function applyPolarSubscription(
     cancelAtPeriodEnd: polar.cancel_at_period_end,
     trialEnd: polar.trial_end ? new Date(polar.trial_end) : null,
     seats: polar.seats ?? null,
+    paymentMethodOnFile: onFile(polar.customer),
     providerCustomerId: polar.customer_id,
     providerModifiedAt: modifiedAt,
     updatedAt: new Date(),
@@ -188,6 +196,31 @@ export async function applyPolarSubscription(
     });
   }
   return written.length > 0 ? "applied" : "stale";
+}
+
+/** Whether Polar's customer has a default payment method; null where the snapshot does not say. */
+function onFile(customer: { default_payment_method_id?: string | null }): boolean | null {
+  const method = customer.default_payment_method_id;
+  return method === undefined ? null : method !== null;
+}
+
+/**
+ * A customer changed at Polar (`customer.updated`): a card saved or removed in the portal, which
+ * no subscription event reports, changes what its subscriptions' trials will do at their end.
+ */
+export async function applyPolarCustomer(
+  { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
+  customer: PolarCustomerData,
+): Promise<ApplyResult> {
+  const owner = ownerOfExternalId(customer.external_id);
+  if (!owner) return "unknown-owner";
+  const updated = await db
+    .update(subscription)
+    .set({ paymentMethodOnFile: onFile(customer) })
+    .where(eq(subscription.providerCustomerId, customer.id))
+    .returning({ id: subscription.id });
+  subscriptions.forgetOwner(owner);
+  return updated.length > 0 ? "applied" : "unknown-owner";
 }
 
 async function ownedRow(db: Database, owner: Owner, subscriptionId: string): Promise<Row> {

@@ -6,6 +6,17 @@ import { z } from "zod";
 
 const timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * What the product reads of a Polar customer: its external id (the workspace) and its default
+ * payment method, absent from snapshots stored before it was read.
+ */
+function polarCustomerFields() {
+  return z.looseObject({
+    external_id: z.string().nullable(),
+    default_payment_method_id: z.string().nullish(),
+  });
+}
+
 export const polarSubscriptionSchema = z.looseObject({
   id: z.string().min(1),
   created_at: timestamp,
@@ -46,11 +57,16 @@ export const polarSubscriptionSchema = z.looseObject({
       duration_in_months: z.number().int().positive().nullish(),
     })
     .nullish(),
-  customer: z.looseObject({ external_id: z.string().nullable() }),
+  customer: polarCustomerFields(),
   product: z.looseObject({ name: z.string(), description: z.string().nullable() }),
 });
 
 export type PolarSubscriptionData = z.infer<typeof polarSubscriptionSchema>;
+
+/** A customer as Polar's `customer.updated` event carries it: which, and whether a card is on file. */
+export const polarCustomerSchema = polarCustomerFields().extend({ id: z.string().min(1) });
+
+export type PolarCustomerData = z.infer<typeof polarCustomerSchema>;
 
 class PolarDataError extends Error {
   constructor(what: string, issues: z.core.$ZodIssue[]) {

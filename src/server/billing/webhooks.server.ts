@@ -8,8 +8,18 @@ import { readWithin, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server"
 import { storableInPostgres } from "~/server/http/function-errors.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { countWebhookEvent, type WebhookResult } from "~/server/metrics/metrics.server";
-import { type ApplyResult, applyPolarSubscription, type Billing } from "./billing.server";
-import { type PolarSubscriptionData, polarSubscriptionSchema } from "./polar-schemas";
+import {
+  type ApplyResult,
+  applyPolarCustomer,
+  applyPolarSubscription,
+  type Billing,
+} from "./billing.server";
+import {
+  type PolarCustomerData,
+  type PolarSubscriptionData,
+  polarCustomerSchema,
+  polarSubscriptionSchema,
+} from "./polar-schemas";
 
 /** After this many failed attempts an event stays in the inbox for a person to look at. */
 const MAX_ATTEMPTS = 20;
@@ -35,14 +45,22 @@ export function webhookMethodNotAllowed(): Response {
   return response;
 }
 
-/** What the product keeps of a verified event: its kind and, for subscription.*, the subscription. */
+/**
+ * What the product keeps of a verified event: its kind and, for subscription.*, the
+ * subscription; for customer.updated, the customer (a card saved or removed).
+ */
 interface Event {
   type: string;
   subscription?: PolarSubscriptionData;
+  customer?: PolarCustomerData;
 }
 
-/** The event's subscription, parsed; undefined when the payload is not readable. */
+/** The event's subscription or customer, parsed; undefined when the payload is not readable. */
 function readEvent(type: string, data: unknown): Event | undefined {
+  if (type === "customer.updated") {
+    const parsed = polarCustomerSchema.safeParse(data);
+    return parsed.success ? { type, customer: parsed.data } : undefined;
+  }
   if (!type.startsWith("subscription.")) return { type };
   const parsed = polarSubscriptionSchema.safeParse(data);
   return parsed.success ? { type, subscription: parsed.data } : undefined;
@@ -130,7 +148,9 @@ async function processEvent(billing: Billing, id: string, event: Event): Promise
   try {
     const result = event.subscription
       ? await applyPolarSubscription(billing, event.subscription)
-      : "ignored";
+      : event.customer
+        ? await applyPolarCustomer(billing, event.customer)
+        : "ignored";
     await billing.db
       .update(webhookEvent)
       .set({ processedAt: new Date(), lastError: result === "applied" ? null : result })

@@ -1047,9 +1047,12 @@ export class Billing {
     if (!checked.ok) return checked;
     this.change(() => {
       customer.card_last4 = checked.digits.slice(-4);
+      customer.modified_at = this.nowIso();
       for (const subscription of this.subscriptionsOf(customer)) {
         subscription.payment_failing = false;
       }
+      // Polar says so by the customer's event: its default payment method changed.
+      this.emit("customer.updated", toCustomer(customer));
     });
     return { ok: true };
   }

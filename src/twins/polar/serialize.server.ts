@@ -109,7 +109,8 @@ export function toCustomer(customer: CustomerRecord): models.Customer {
     tax_id: null,
     locale: null,
     organization_id: ORGANIZATION_ID,
-    default_payment_method_id: null,
+    // A card saved at checkout or in the portal is the customer's default payment method.
+    default_payment_method_id: customer.card_last4 ? `${customer.id}-card` : null,
     deleted_at: customer.deleted_at,
     first_user_event_at: null,
     avatar_url: null,

@@ -463,6 +463,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
 /** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
+/** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_Trial_On_FileInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
 /** @typedef {{}} Billing_Calls_This_PeriodInputs */
@@ -8860,6 +8861,22 @@ export const billing_after_trial = /** @type {((inputs: Billing_After_TrialInput
 	if (locale === "ar") return __ar.billing_after_trial(inputs)
 	if (locale === "en-XA") return __en_xa2.billing_after_trial(inputs)
 	return __en.billing_after_trial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {date} you are charged {price}, to the payment method on file." |
+*
+* @param {Billing_After_Trial_On_FileInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const billing_after_trial_on_file = /** @type {((inputs: Billing_After_Trial_On_FileInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_After_Trial_On_FileInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.billing_after_trial_on_file(inputs)
+	if (locale === "ar") return __ar.billing_after_trial_on_file(inputs)
+	if (locale === "en-XA") return __en_xa2.billing_after_trial_on_file(inputs)
+	return __en.billing_after_trial_on_file(inputs)
 });
 /**
 * | output |

@@ -461,6 +461,7 @@
 /** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
 /** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
+/** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_Trial_On_FileInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
 /** @typedef {{}} Billing_Calls_This_PeriodInputs */
@@ -3370,6 +3371,10 @@ export const auth_error_validation = /** @type {(inputs: Auth_Error_ValidationIn
 
 export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`اعتبارًا من ${i?.date} تُحاسَب بمبلغ ${i?.price}. إن لم تُضف وسيلة دفع حتى ذلك الحين، ينتهي الاشتراك في ${i?.date} ولا يُحتسب أي مبلغ.`)
+};
+
+export const billing_after_trial_on_file = /** @type {(inputs: Billing_After_Trial_On_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`اعتبارًا من ${i?.date} تُحاسَب بمبلغ ${i?.price} على وسيلة الدفع المحفوظة.`)
 };
 
 export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansInputs) => LocalizedString} */ () => {

@@ -461,6 +461,7 @@
 /** @typedef {{}} Auth_Error_Too_Many_RequestsInputs */
 /** @typedef {{}} Auth_Error_ValidationInputs */
 /** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_TrialInputs */
+/** @typedef {{ date: NonNullable<unknown>, price: NonNullable<unknown> }} Billing_After_Trial_On_FileInputs */
 /** @typedef {{}} Billing_Back_To_PlansInputs */
 /** @typedef {{}} Billing_Calls_Per_MinuteInputs */
 /** @typedef {{}} Billing_Calls_This_PeriodInputs */
@@ -3322,6 +3323,10 @@ export const auth_error_validation = /** @type {(inputs: Auth_Error_ValidationIn
 
 export const billing_after_trial = /** @type {(inputs: Billing_After_TrialInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`From ${i?.date} you are charged ${i?.price}. Without a payment method by then, the subscription ends on ${i?.date} and nothing is charged.`)
+};
+
+export const billing_after_trial_on_file = /** @type {(inputs: Billing_After_Trial_On_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.date} you are charged ${i?.price}, to the payment method on file.`)
 };
 
 export const billing_back_to_plans = /** @type {(inputs: Billing_Back_To_PlansInputs) => LocalizedString} */ () => {

@@ -88,6 +88,10 @@ export const subscriptionSchema = z
     seats: z.number().int().nullable().openapi({
       description: "Seats bought on a plan priced per seat; null on a flat price",
     }),
+    paymentMethodOnFile: z.boolean().nullable().openapi({
+      description:
+        "Whether Polar holds a payment method for the workspace: a trial without one ends with nothing charged; null where Polar has not said yet",
+    }),
     billingCycle: z.enum(billingCycle.enumValues),
     features: z.array(z.string()),
     currentPeriodStart: z.iso.datetime(),

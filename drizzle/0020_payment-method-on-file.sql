@@ -1,0 +1,1 @@
+ALTER TABLE "subscription" ADD COLUMN "payment_method_on_file" boolean;
