@@ -1646,7 +1646,7 @@ export const activity_organization = /** @type {(inputs: Activity_OrganizationIn
 };
 
 export const activity_plan_changed_to = /** @type {(inputs: Activity_Plan_Changed_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تم تغيير الخطة إلى ${i?.plan}`)
+	return /** @type {LocalizedString} */ (`تم تغيير الخطة إلى ⁨${i?.plan}⁩`)
 };
 
 export const activity_show = /** @type {(inputs: Activity_ShowInputs) => LocalizedString} */ () => {
@@ -2790,7 +2790,7 @@ export const api_error_account_not_found = /** @type {(inputs: Api_Error_Account
 };
 
 export const api_error_checkout_not_seat_priced = /** @type {(inputs: Api_Error_Checkout_Not_Seat_PricedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`خطة ${i?.plan} لا تُسعَّر بالمقعد: لا يقبل الدفع لها عددًا من المقاعد.`)
+	return /** @type {LocalizedString} */ (`خطة ⁨${i?.plan}⁩ لا تُسعَّر بالمقعد: لا يقبل الدفع لها عددًا من المقاعد.`)
 };
 
 export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount_ExpiredInputs) => LocalizedString} */ (i) => {
@@ -2798,7 +2798,7 @@ export const api_error_discount_expired = /** @type {(inputs: Api_Error_Discount
 };
 
 export const api_error_discount_not_for_plan = /** @type {(inputs: Api_Error_Discount_Not_For_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`لا ينطبق رمز الخصم ${i?.code} على ${i?.plan}.`)
+	return /** @type {LocalizedString} */ (`لا ينطبق رمز الخصم ${i?.code} على ⁨${i?.plan}⁩.`)
 };
 
 export const api_error_discount_not_yet = /** @type {(inputs: Api_Error_Discount_Not_YetInputs) => LocalizedString} */ (i) => {
@@ -2914,7 +2914,7 @@ export const api_error_plan_change_refused = /** @type {(inputs: Api_Error_Plan_
 };
 
 export const api_error_plan_for_organizations = /** @type {(inputs: Api_Error_Plan_For_OrganizationsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تُشترى ${i?.plan} لمؤسسة تدفع ثمن المقاعد التي يشغلها أعضاؤها. أنشئ مؤسسة أو انتقل إلى واحدة، ثم اختر ${i?.plan} هناك.`)
+	return /** @type {LocalizedString} */ (`تُشترى ⁨${i?.plan}⁩ لمؤسسة تدفع ثمن المقاعد التي يشغلها أعضاؤها. أنشئ مؤسسة أو انتقل إلى واحدة، ثم اختر ⁨${i?.plan}⁩ هناك.`)
 };
 
 export const api_error_plan_not_available = /** @type {(inputs: Api_Error_Plan_Not_AvailableInputs) => LocalizedString} */ () => {
@@ -2926,7 +2926,7 @@ export const api_error_plan_not_changeable = /** @type {(inputs: Api_Error_Plan_
 };
 
 export const api_error_plan_unchanged = /** @type {(inputs: Api_Error_Plan_UnchangedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هذا الاشتراك على خطة ${i?.plan} بالفعل`)
+	return /** @type {LocalizedString} */ (`هذا الاشتراك على خطة ⁨${i?.plan}⁩ بالفعل`)
 };
 
 export const api_error_provider_busy = /** @type {(inputs: Api_Error_Provider_BusyInputs) => LocalizedString} */ () => {
@@ -2962,7 +2962,7 @@ export const api_error_role_other = /** @type {(inputs: Api_Error_Role_OtherInpu
 };
 
 export const api_error_seat_range = /** @type {(inputs: Api_Error_Seat_RangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تضم خطة ${i?.plan} من ${i?.minimum} إلى ${i?.maximum} مقعدًا.`)
+	return /** @type {LocalizedString} */ (`تضم خطة ⁨${i?.plan}⁩ من ${i?.minimum} إلى ${i?.maximum} مقعدًا.`)
 };
 
 export const api_error_seats_below_used = /** @type {(inputs: Api_Error_Seats_Below_UsedInputs) => LocalizedString} */ (i) => {const usedPlural = registry.plural("ar", i?.used, {});
@@ -3394,7 +3394,7 @@ export const billing_calls_used = /** @type {(inputs: Billing_Calls_UsedInputs) 
 };
 
 export const billing_cancel_body = /** @type {(inputs: Billing_Cancel_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تحتفظ بكل ما في ${i?.plan} حتى ${i?.date}؛ بعد ذلك لا يُجدَّد الاشتراك ولن تُحاسَب مرة أخرى. يمكنك استئنافه حتى ذلك الحين.`)
+	return /** @type {LocalizedString} */ (`تحتفظ بكل ما في ⁨${i?.plan}⁩ حتى ${i?.date}؛ بعد ذلك لا يُجدَّد الاشتراك ولن تُحاسَب مرة أخرى. يمكنك استئنافه حتى ذلك الحين.`)
 };
 
 export const billing_cancel_subscription = /** @type {(inputs: Billing_Cancel_SubscriptionInputs) => LocalizedString} */ () => {
@@ -3402,11 +3402,11 @@ export const billing_cancel_subscription = /** @type {(inputs: Billing_Cancel_Su
 };
 
 export const billing_cancel_title = /** @type {(inputs: Billing_Cancel_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هل تريد إلغاء ${i?.plan}؟`)
+	return /** @type {LocalizedString} */ (`هل تريد إلغاء ⁨${i?.plan}⁩؟`)
 };
 
 export const billing_cancel_trial_body = /** @type {(inputs: Billing_Cancel_Trial_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تستمر فترتك التجريبية في ${i?.plan} حتى ${i?.date}؛ ثم ينتهي الاشتراك ولا يُحتسب أي مبلغ. يمكنك استئنافه حتى ذلك الحين.`)
+	return /** @type {LocalizedString} */ (`تستمر فترتك التجريبية في ⁨${i?.plan}⁩ حتى ${i?.date}؛ ثم ينتهي الاشتراك ولا يُحتسب أي مبلغ. يمكنك استئنافه حتى ذلك الحين.`)
 };
 
 export const billing_cancelled_title = /** @type {(inputs: Billing_Cancelled_TitleInputs) => LocalizedString} */ () => {
@@ -3414,7 +3414,7 @@ export const billing_cancelled_title = /** @type {(inputs: Billing_Cancelled_Tit
 };
 
 export const billing_change_downgrade = /** @type {(inputs: Billing_Change_DowngradeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هل تريد الانتقال إلى ${i?.plan} الأقل؟`)
+	return /** @type {LocalizedString} */ (`هل تريد الانتقال إلى ⁨${i?.plan}⁩ الأقل؟`)
 };
 
 export const billing_change_plan = /** @type {(inputs: Billing_Change_PlanInputs) => LocalizedString} */ () => {
@@ -3426,19 +3426,19 @@ export const billing_change_plan_description = /** @type {(inputs: Billing_Chang
 };
 
 export const billing_change_summary = /** @type {(inputs: Billing_Change_SummaryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`من ${i?.current} بسعر ${i?.currentPrice} إلى ${i?.target} بسعر ${i?.targetPrice}.`)
+	return /** @type {LocalizedString} */ (`من ⁨${i?.current}⁩ بسعر ${i?.currentPrice} إلى ⁨${i?.target}⁩ بسعر ${i?.targetPrice}.`)
 };
 
 export const billing_change_to_monthly = /** @type {(inputs: Billing_Change_To_MonthlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هل تريد التبديل إلى الفوترة الشهرية مع ${i?.plan}؟`)
+	return /** @type {LocalizedString} */ (`هل تريد التبديل إلى الفوترة الشهرية مع ⁨${i?.plan}⁩؟`)
 };
 
 export const billing_change_to_yearly = /** @type {(inputs: Billing_Change_To_YearlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هل تريد التبديل إلى الفوترة السنوية مع ${i?.plan}؟`)
+	return /** @type {LocalizedString} */ (`هل تريد التبديل إلى الفوترة السنوية مع ⁨${i?.plan}⁩؟`)
 };
 
 export const billing_change_upgrade = /** @type {(inputs: Billing_Change_UpgradeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`هل تريد الترقية إلى ${i?.plan}؟`)
+	return /** @type {LocalizedString} */ (`هل تريد الترقية إلى ⁨${i?.plan}⁩؟`)
 };
 
 export const billing_changing_plan = /** @type {(inputs: Billing_Changing_PlanInputs) => LocalizedString} */ () => {
@@ -3474,7 +3474,7 @@ export const billing_checkout_title = /** @type {(inputs: Billing_Checkout_Title
 };
 
 export const billing_chose_before = /** @type {(inputs: Billing_Chose_BeforeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`اخترت ${i?.plan} قبل تسجيل الدخول؛ ستُفتح صفحة مزوّد الدفع بعد ذلك.`)
+	return /** @type {LocalizedString} */ (`اخترت ⁨${i?.plan}⁩ قبل تسجيل الدخول؛ ستُفتح صفحة مزوّد الدفع بعد ذلك.`)
 };
 
 export const billing_credited = /** @type {(inputs: Billing_CreditedInputs) => LocalizedString} */ (i) => {
@@ -3526,7 +3526,7 @@ export const billing_includes = /** @type {(inputs: Billing_IncludesInputs) => L
 };
 
 export const billing_keep = /** @type {(inputs: Billing_KeepInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الإبقاء على ${i?.plan}`)
+	return /** @type {LocalizedString} */ (`الإبقاء على ⁨${i?.plan}⁩`)
 };
 
 export const billing_keep_subscription = /** @type {(inputs: Billing_Keep_SubscriptionInputs) => LocalizedString} */ () => {
@@ -3562,7 +3562,7 @@ export const billing_only_owner = /** @type {(inputs: Billing_Only_OwnerInputs) 
 };
 
 export const billing_opening_checkout = /** @type {(inputs: Billing_Opening_CheckoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`جارٍ فتح صفحة الدفع لـ ${i?.plan}…`)
+	return /** @type {LocalizedString} */ (`جارٍ فتح صفحة الدفع لـ ⁨${i?.plan}⁩…`)
 };
 
 export const billing_org_no_plan = /** @type {(inputs: Billing_Org_No_PlanInputs) => LocalizedString} */ (i) => {
@@ -3610,7 +3610,7 @@ export const billing_pick_plan_below = /** @type {(inputs: Billing_Pick_Plan_Bel
 };
 
 export const billing_plan_includes = /** @type {(inputs: Billing_Plan_IncludesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ما تتضمنه خطة ${i?.plan}`)
+	return /** @type {LocalizedString} */ (`ما تتضمنه خطة ⁨${i?.plan}⁩`)
 };
 
 export const billing_plans_intro = /** @type {(inputs: Billing_Plans_IntroInputs) => LocalizedString} */ () => {
@@ -3630,23 +3630,23 @@ export const billing_processing_text = /** @type {(inputs: Billing_Processing_Te
 };
 
 export const billing_processing_text_plan = /** @type {(inputs: Billing_Processing_Text_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تتم معالجة دفعتك لـ ${i?.plan}. ستتحدث هذه الصفحة تلقائيًا عند الانتهاء.`)
+	return /** @type {LocalizedString} */ (`تتم معالجة دفعتك لـ ⁨${i?.plan}⁩. ستتحدث هذه الصفحة تلقائيًا عند الانتهاء.`)
 };
 
 export const billing_proration_downgrade = /** @type {(inputs: Billing_Proration_DowngradeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تبدأ ${i?.plan} الآن. يُضاف الجزء غير المستخدم من هذه الفترة${i?.until} رصيدًا في فاتورة فورًا، مخصومًا منه سعر ${i?.plan} للمدة نفسها؛ وبعد ذلك تدفع ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`تبدأ ⁨${i?.plan}⁩ الآن. يُضاف الجزء غير المستخدم من هذه الفترة${i?.until} رصيدًا في فاتورة فورًا، مخصومًا منه سعر ⁨${i?.plan}⁩ للمدة نفسها؛ وبعد ذلك تدفع ${i?.price}.`)
 };
 
 export const billing_proration_to_monthly = /** @type {(inputs: Billing_Proration_To_MonthlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تبدأ ${i?.plan} الآن بفترة فوترة شهرية جديدة. يُفوتَر ${i?.amount} فورًا، مخصومًا منه رصيد عن الجزء غير المستخدم من فترتك الحالية؛ وبعد ذلك تدفع ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`تبدأ ⁨${i?.plan}⁩ الآن بفترة فوترة شهرية جديدة. يُفوتَر ${i?.amount} فورًا، مخصومًا منه رصيد عن الجزء غير المستخدم من فترتك الحالية؛ وبعد ذلك تدفع ${i?.price}.`)
 };
 
 export const billing_proration_to_yearly = /** @type {(inputs: Billing_Proration_To_YearlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تبدأ ${i?.plan} الآن بفترة فوترة سنوية جديدة. يُفوتَر ${i?.amount} فورًا، مخصومًا منه رصيد عن الجزء غير المستخدم من فترتك الحالية؛ وبعد ذلك تدفع ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`تبدأ ⁨${i?.plan}⁩ الآن بفترة فوترة سنوية جديدة. يُفوتَر ${i?.amount} فورًا، مخصومًا منه رصيد عن الجزء غير المستخدم من فترتك الحالية؛ وبعد ذلك تدفع ${i?.price}.`)
 };
 
 export const billing_proration_upgrade = /** @type {(inputs: Billing_Proration_UpgradeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تبدأ ${i?.plan} الآن. يُفوتَر فرق السعر لبقية هذه الفترة${i?.until} ويُخصم من بطاقتك فورًا؛ وبعد ذلك تدفع ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`تبدأ ⁨${i?.plan}⁩ الآن. يُفوتَر فرق السعر لبقية هذه الفترة${i?.until} ويُخصم من بطاقتك فورًا؛ وبعد ذلك تدفع ${i?.price}.`)
 };
 
 export const billing_reading_includes = /** @type {(inputs: Billing_Reading_IncludesInputs) => LocalizedString} */ () => {
@@ -3658,7 +3658,7 @@ export const billing_reading_plan = /** @type {(inputs: Billing_Reading_PlanInpu
 };
 
 export const billing_renews = /** @type {(inputs: Billing_RenewsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تتجدد ${i?.plan} كما كانت.`)
+	return /** @type {LocalizedString} */ (`تتجدد ⁨${i?.plan}⁩ كما كانت.`)
 };
 
 export const billing_resume = /** @type {(inputs: Billing_ResumeInputs) => LocalizedString} */ () => {
@@ -3730,19 +3730,19 @@ export const billing_status_trialing = /** @type {(inputs: Billing_Status_Triali
 };
 
 export const billing_stays_active_period = /** @type {(inputs: Billing_Stays_Active_PeriodInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تبقى ${i?.plan} نشطة حتى نهاية الفترة الحالية.`)
+	return /** @type {LocalizedString} */ (`تبقى ⁨${i?.plan}⁩ نشطة حتى نهاية الفترة الحالية.`)
 };
 
 export const billing_stays_active_until = /** @type {(inputs: Billing_Stays_Active_UntilInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تبقى ${i?.plan} نشطة حتى ${i?.date}.`)
+	return /** @type {LocalizedString} */ (`تبقى ⁨${i?.plan}⁩ نشطة حتى ${i?.date}.`)
 };
 
 export const billing_subscribed_to = /** @type {(inputs: Billing_Subscribed_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`أنت الآن مشترك في ${i?.plan} بسعر ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`أنت الآن مشترك في ⁨${i?.plan}⁩ بسعر ${i?.price}.`)
 };
 
 export const billing_subscribed_to_seats = /** @type {(inputs: Billing_Subscribed_To_SeatsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`أنت الآن مشترك في ${i?.plan} مع ${i?.seats} بسعر ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`أنت الآن مشترك في ⁨${i?.plan}⁩ مع ${i?.seats} بسعر ${i?.price}.`)
 };
 
 export const billing_subscription_active = /** @type {(inputs: Billing_Subscription_ActiveInputs) => LocalizedString} */ () => {
@@ -3754,11 +3754,11 @@ export const billing_subscriptions_title = /** @type {(inputs: Billing_Subscript
 };
 
 export const billing_switch_to = /** @type {(inputs: Billing_Switch_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`التبديل إلى ${i?.plan}`)
+	return /** @type {LocalizedString} */ (`التبديل إلى ⁨${i?.plan}⁩`)
 };
 
 export const billing_switched_to = /** @type {(inputs: Billing_Switched_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تم التبديل إلى ${i?.plan}`)
+	return /** @type {LocalizedString} */ (`تم التبديل إلى ⁨${i?.plan}⁩`)
 };
 
 export const billing_the_period_end = /** @type {(inputs: Billing_The_Period_EndInputs) => LocalizedString} */ () => {
@@ -3778,7 +3778,7 @@ export const billing_trial_line = /** @type {(inputs: Billing_Trial_LineInputs) 
 };
 
 export const billing_trial_started = /** @type {(inputs: Billing_Trial_StartedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تستمر فترتك التجريبية في ${i?.plan} حتى ${i?.date}. لا يُحتسب أي مبلغ اليوم؛ واعتبارًا من ${i?.date} تُحاسَب بمبلغ ${i?.price}.`)
+	return /** @type {LocalizedString} */ (`تستمر فترتك التجريبية في ⁨${i?.plan}⁩ حتى ${i?.date}. لا يُحتسب أي مبلغ اليوم؛ واعتبارًا من ${i?.date} تُحاسَب بمبلغ ${i?.price}.`)
 };
 
 export const billing_trial_started_title = /** @type {(inputs: Billing_Trial_Started_TitleInputs) => LocalizedString} */ () => {
@@ -4468,7 +4468,7 @@ export const keys_copy_now_text = /** @type {(inputs: Keys_Copy_Now_TextInputs) 
 };
 
 export const keys_count_in_plan = /** @type {(inputs: Keys_Count_In_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.count} من ${i?.max} في خطة ${i?.plan}.`)
+	return /** @type {LocalizedString} */ (`${i?.count} من ${i?.max} في خطة ⁨${i?.plan}⁩.`)
 };
 
 export const keys_create = /** @type {(inputs: Keys_CreateInputs) => LocalizedString} */ () => {
@@ -4568,7 +4568,7 @@ export const keys_org_no_key = /** @type {(inputs: Keys_Org_No_KeyInputs) => Loc
 };
 
 export const keys_over_plan = /** @type {(inputs: Keys_Over_PlanInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`لديك مفاتيح أكثر مما تسمح به خطة ${i?.plan}: تبقى تعمل، ولا يمكن إنشاء مفتاح جديد حتى يصبح عددها أقل من ${i?.max}.`)
+	return /** @type {LocalizedString} */ (`لديك مفاتيح أكثر مما تسمح به خطة ⁨${i?.plan}⁩: تبقى تعمل، ولا يمكن إنشاء مفتاح جديد حتى يصبح عددها أقل من ${i?.max}.`)
 };
 
 export const keys_period = /** @type {(inputs: Keys_PeriodInputs) => LocalizedString} */ (i) => {
@@ -5531,7 +5531,7 @@ export const org_places_subscriptions = /** @type {(inputs: Org_Places_Subscript
 };
 
 export const org_places_taken = /** @type {(inputs: Org_Places_TakenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.taken} من ${i?.allowed} مقاعد مشغولة في خطة ${i?.plan}، بما فيها الدعوات المعلّقة.`)
+	return /** @type {LocalizedString} */ (`${i?.taken} من ${i?.allowed} مقاعد مشغولة في خطة ⁨${i?.plan}⁩، بما فيها الدعوات المعلّقة.`)
 };
 
 export const org_plan_owners_ask = /** @type {(inputs: Org_Plan_Owners_AskInputs) => LocalizedString} */ (i) => {
@@ -6126,11 +6126,11 @@ export const plan_feature_priority_support = /** @type {(inputs: Plan_Feature_Pr
 };
 
 export const plan_feature_sentence = /** @type {(inputs: Plan_Feature_SentenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ميزة «${i?.feature}» غير متاحة في خطة ${i?.plan}.`)
+	return /** @type {LocalizedString} */ (`ميزة «${i?.feature}» غير متاحة في خطة ⁨${i?.plan}⁩.`)
 };
 
 export const plan_feature_sentence_having = /** @type {(inputs: Plan_Feature_Sentence_HavingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ميزة «${i?.feature}» غير متاحة في خطة ${i?.plan}؛ وتتضمّنها خطة ${i?.having}.`)
+	return /** @type {LocalizedString} */ (`ميزة «${i?.feature}» غير متاحة في خطة ⁨${i?.plan}⁩؛ وتتضمّنها خطة ⁨${i?.having}⁩.`)
 };
 
 export const plan_feature_usage_history = /** @type {(inputs: Plan_Feature_Usage_HistoryInputs) => LocalizedString} */ () => {
@@ -6182,11 +6182,11 @@ export const plan_limit_members = /** @type {(inputs: Plan_Limit_MembersInputs) 
 };
 
 export const plan_limit_sentence = /** @type {(inputs: Plan_Limit_SentenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تسمح خطة ${i?.plan} بما يصل إلى ${i?.limit}.`)
+	return /** @type {LocalizedString} */ (`تسمح خطة ⁨${i?.plan}⁩ بما يصل إلى ${i?.limit}.`)
 };
 
 export const plan_limit_sentence_more = /** @type {(inputs: Plan_Limit_Sentence_MoreInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تسمح خطة ${i?.plan} بما يصل إلى ${i?.limit}؛ وتسمح خطة ${i?.better} بما يصل إلى ${i?.count}.`)
+	return /** @type {LocalizedString} */ (`تسمح خطة ⁨${i?.plan}⁩ بما يصل إلى ${i?.limit}؛ وتسمح خطة ⁨${i?.better}⁩ بما يصل إلى ${i?.count}.`)
 };
 
 export const pricing_a_seat = /** @type {(inputs: Pricing_A_SeatInputs) => LocalizedString} */ (i) => {
@@ -6226,7 +6226,7 @@ export const pricing_feature_usage_history = /** @type {(inputs: Pricing_Feature
 };
 
 export const pricing_for_organizations = /** @type {(inputs: Pricing_For_OrganizationsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`لمؤسسة تدفع ثمن مقاعد أعضائها. انتقل إلى مؤسسة أو أنشئ واحدة من قائمة مساحة العمل لاختيار ${i?.plan}.`)
+	return /** @type {LocalizedString} */ (`لمؤسسة تدفع ثمن مقاعد أعضائها. انتقل إلى مؤسسة أو أنشئ واحدة من قائمة مساحة العمل لاختيار ⁨${i?.plan}⁩.`)
 };
 
 export const pricing_free = /** @type {(inputs: Pricing_FreeInputs) => LocalizedString} */ () => {
@@ -6326,7 +6326,7 @@ export const pricing_subscribe = /** @type {(inputs: Pricing_SubscribeInputs) =>
 };
 
 export const pricing_subscribe_to = /** @type {(inputs: Pricing_Subscribe_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الاشتراك في ${i?.plan}`)
+	return /** @type {LocalizedString} */ (`الاشتراك في ⁨${i?.plan}⁩`)
 };
 
 export const pricing_team_description = /** @type {(inputs: Pricing_Team_DescriptionInputs) => LocalizedString} */ () => {
@@ -6451,7 +6451,7 @@ export const settings_delete_plan_many = /** @type {(inputs: Settings_Delete_Pla
 };
 
 export const settings_delete_plan_one = /** @type {(inputs: Settings_Delete_Plan_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تُلغى خطتك ${i?.plan} لدى مزوّد الدفع مع حذف الحساب: تنتهي فورًا، لا في نهاية الفترة التي دفعت عنها، ولن يُحصَّل أي مبلغ آخر.`)
+	return /** @type {LocalizedString} */ (`تُلغى خطتك ⁨${i?.plan}⁩ لدى مزوّد الدفع مع حذف الحساب: تنتهي فورًا، لا في نهاية الفترة التي دفعت عنها، ولن يُحصَّل أي مبلغ آخر.`)
 };
 
 export const settings_delete_plan_title = /** @type {(inputs: Settings_Delete_Plan_TitleInputs) => LocalizedString} */ () => {
