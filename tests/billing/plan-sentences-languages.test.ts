@@ -74,8 +74,10 @@ describe("plan sentences and refusals in German and Arabic over HTTP", () => {
     });
     expect(await plan("ar")).toMatchObject({
       // Arabic's singular form for one key.
-      keysSentence: "تسمح خطة \u2068Free\u2069 بما يصل إلى مفتاح API واحد؛ وتسمح خطة \u2068Starter\u2069 بما يصل إلى 3.",
-      usageHistorySentence: "ميزة «سجل الاستخدام» غير متاحة في خطة \u2068Free\u2069؛ وتتضمّنها خطة \u2068Pro\u2069.",
+      keysSentence:
+        "تسمح خطة \u2068Free\u2069 بما يصل إلى مفتاح API واحد؛ وتسمح خطة \u2068Starter\u2069 بما يصل إلى 3.",
+      usageHistorySentence:
+        "ميزة «سجل الاستخدام» غير متاحة في خطة \u2068Free\u2069؛ وتتضمّنها خطة \u2068Pro\u2069.",
     });
   });
 
@@ -104,7 +106,8 @@ describe("plan sentences and refusals in German and Arabic over HTTP", () => {
     const arabic = (await (await usage("ar")).json()) as ErrorBody;
     expect(arabic).toEqual({
       code: "FEATURE_NOT_IN_PLAN",
-      message: "ميزة «سجل الاستخدام» غير متاحة في خطة \u2068Free\u2069؛ وتتضمّنها خطة \u2068Pro\u2069.",
+      message:
+        "ميزة «سجل الاستخدام» غير متاحة في خطة \u2068Free\u2069؛ وتتضمّنها خطة \u2068Pro\u2069.",
     });
     // No messages in French: the spec's English, and no Content-Language.
     const french = await usage("fr-FR,fr;q=0.9");

@@ -123,7 +123,9 @@ describe("/api/auth refusals in the caller's language", () => {
     );
     const arabic = await invite(`${owner.cookie}; locale=ar`);
     expect(arabic.body.code).toBe("PLAN_LIMIT_REACHED");
-    expect(arabic.body.message).toMatch(/^لم يعد في هذه المؤسسة مكان لدعوة أخرى\. تسمح خطة \u2068Free\u2069 /);
+    expect(arabic.body.message).toMatch(
+      /^لم يعد في هذه المؤسسة مكان لدعوة أخرى\. تسمح خطة \u2068Free\u2069 /,
+    );
   });
 
   it("follows the signed-in person's stored language before the cookie", async () => {
