@@ -408,9 +408,13 @@ describe.each(storageKinds)("password calls on %s", (kind) => {
       const token = await resetToken(email);
       const response = await app.request("/api/auth/reset-password", {
         json: { token, newPassword: OTHER_PASSWORD },
+        cookie,
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: true });
+      // This browser's signed session copy goes too: a page load right after finds no session.
+      const copy = response.headers.getSetCookie().find((set) => set.includes("session_data="));
+      expect(copy).toMatch(/Max-Age=0/i);
       expect(await app.session(cookie)).toBeNull();
       expect((await app.signInWithPassword(email, OTHER_PASSWORD)).status).toBe(200);
       expect((await app.signInWithPassword(email, PASSWORD)).status).toBe(401);

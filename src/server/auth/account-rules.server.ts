@@ -202,6 +202,15 @@ export function accountRules({ send, activity }: AccountRuleDeps) {
         handler: (ctx) => expireCookie(ctx, ctx.context.authCookies.sessionData),
       },
       {
+        // A reset ends every session of the user, this browser's too: its signed copy would
+        // still let a page load through for up to a second, and its reads then answer 401.
+        matcher: pathIn("/reset-password"),
+        handler: (ctx) => {
+          if ((ctx.context as { returned?: unknown }).returned instanceof Error) return;
+          expireCookie(ctx, ctx.context.authCookies.sessionData);
+        },
+      },
+      {
         matcher: changesEmail,
         handler: async (ctx) => {
           const changedEmailOf = await emailChangeNotices(ctx, send, (userId) =>
