@@ -1,4 +1,5 @@
 import { m } from "~/i18n/paraglide/messages.js";
+import { normaliseErrorCode } from "~/lib/callback-error-code";
 
 /**
  * The `?error=` values that land on /settings, in words: from /api/auth/verify-email (email
@@ -38,13 +39,7 @@ const MESSAGES: Record<string, () => string> = {
 
 const FALLBACK = m.callback_error_fallback;
 
-export function normaliseErrorCode(code: string): string {
-  return code
-    .trim()
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[\s-]+/g, "_");
-}
+export { normaliseErrorCode };
 
 /** The words for a known error value, or null for one this module does not know. */
 export function knownCallbackError(code: string): string | null {

@@ -1,3 +1,4 @@
+import { normaliseErrorCode } from "~/lib/callback-error-code";
 import { validationError } from "~/server/http/json-error.server";
 
 // The spec's names for calls and values (§7, §8) where this Better Auth serves others: the
@@ -50,10 +51,7 @@ export async function asServed(request: Request): Promise<Request | Response> {
  * `unable_to_link_account`, its `state_mismatch` the spec's `please_restart_the_process`.
  */
 function callbackError(value: string): string | null {
-  const key = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, "_");
+  const key = normaliseErrorCode(value);
   if (key.startsWith("account_not_linked")) return "unable_to_link_account";
   if (key === "state_mismatch") return "please_restart_the_process";
   return null;
