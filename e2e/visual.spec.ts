@@ -48,7 +48,7 @@ async function settle(page: Page, screen: Screen): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await waitForHydration(page);
   await expect(page.locator(".mantine-Skeleton-root")).toHaveCount(0);
-  await expect(page.getByText(/^Loading /)).toHaveCount(0);
+  await expect(page.getByText(/^(Loading |جارٍ تحميل)/)).toHaveCount(0);
   await screen.ready?.(page);
 }
 

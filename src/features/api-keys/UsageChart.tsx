@@ -112,10 +112,15 @@ export function UsageChart() {
               m.keys_usage_total({ calls: callCount(f, total) })
             )}
           </PlainText>
-          {period.isSuccess && (
-            <PlainText size="sm" c="dimmed">
-              {periodSentence(f, period.data)}
-            </PlainText>
+          {period.isPending ? (
+            // The sentence's line, held while it loads: what follows does not move when it comes.
+            <Skeleton h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))" />
+          ) : (
+            period.isSuccess && (
+              <PlainText size="sm" c="dimmed">
+                {periodSentence(f, period.data)}
+              </PlainText>
+            )
           )}
           {usage.isSuccess && total > 0 && f.timeZone !== "UTC" && (
             <PlainText size="sm" c="dimmed">
