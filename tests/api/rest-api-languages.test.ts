@@ -57,14 +57,22 @@ describe("REST API error messages by Accept-Language", () => {
     });
   });
 
-  it("translates a validation error's message and leaves its issues as they are", async () => {
-    const english = await errorOf(await get("/api/v1/subscriptions?limit=0", undefined, key));
-    const german = await errorOf(await get("/api/v1/subscriptions?limit=0", "de", key));
-    expect(english).toMatchObject({
+  it("translates a validation error's message and its issues, naming the same fields", async () => {
+    const path = "/api/v1/subscriptions?limit=abc";
+    const [english, german, arabic] = await Promise.all(
+      [undefined, "de", "ar"].map(async (language) => errorOf(await get(path, language, key))),
+    );
+    expect(english).toEqual({
       code: "VALIDATION_ERROR",
       message: "Invalid query parameters",
+      issues: [{ path: "limit", message: "Invalid input: expected number, received NaN" }],
     });
-    expect(german).toEqual({ ...english, message: "Ungültige Abfrageparameter" });
+    expect(german).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Ungültige Abfrageparameter",
+      issues: [{ path: "limit", message: "Ungültige Eingabe: erwartet Zahl, erhalten NaN" }],
+    });
+    expect(arabic?.issues).toEqual([{ path: "limit", message: expect.stringMatching(/^مدخلات/) }]);
   });
 
   it("answers in English, without error, for an unknown or malformed Accept-Language", async () => {

@@ -1,4 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { z } from "zod";
+import arabic from "zod/v4/locales/ar.js";
+import german from "zod/v4/locales/de.js";
+import english from "zod/v4/locales/en.js";
 import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage } from "~/i18n/locale";
 
 // An error's `message` in the caller's language (ADR 062). Each refusal is thrown with its
@@ -12,6 +16,17 @@ const asked = new AsyncLocalStorage<Locale>();
 export function errorLocale(): Locale {
   return asked.getStore() ?? DEFAULT_LOCALE;
 }
+
+const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap> = {
+  en: english().localeError,
+  de: german().localeError,
+  ar: arabic().localeError,
+  "en-XA": english().localeError,
+};
+
+// zod's own messages (an issue with no message of the product's, e.g. "expected number") in the
+// same language: zod asks this map last, after a schema's own message.
+z.config({ localeError: (issue) => ZOD_MESSAGES[errorLocale()](issue) });
 
 /** Runs `answer` with its errors' messages in `locale`; English needs no context. */
 export function inErrorLanguage<Result>(locale: Locale, answer: () => Result): Result {
