@@ -457,12 +457,19 @@ export async function organizationFor(server) {
 }
 
 /**
+ * A smoke run's load (an `amount` of requests): 10 connections and a minute's wait. With 50,
+ * a loaded two-core machine queued each SSR request past autocannon's 10 s and the run failed.
+ */
+const SMOKE_LOAD = { connections: 10, timeout: 60 };
+
+/**
  * @param {import("autocannon").Options} options
  * @returns {Promise<import("autocannon").Result>}
  */
 function run(options) {
+  const load = options.amount === undefined ? { connections: CONNECTIONS } : SMOKE_LOAD;
   return new Promise((done, fail) => {
-    const instance = autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+    const instance = autocannon({ ...load, ...options }, (error, result) =>
       error ? fail(error) : done(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });

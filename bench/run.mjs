@@ -70,7 +70,7 @@ const DURATION = SMOKE ? 1 : Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = SMOKE ? 0 : Math.min(3, DURATION);
 const FULL_RUN = !SMOKE && DURATION >= 10;
 const COLD_STARTS = SMOKE ? 1 : 3;
-/** A smoke run's requests per target: two on each of the load's connections. */
+/** A smoke run's requests per target: ten on each of its connections (bench/lib.mjs). */
 const SMOKE_ANSWERS = 100;
 const LIGHTHOUSE_RUNS = 3;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_DURATION ?? (SMOKE ? 3 : 60));
