@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import {
+  centsAfterAbout,
   chargedAtTwin,
   dollars,
+  lastOrderAtTwin,
   PAYING_CARD,
   payWith,
   startCheckout,
@@ -105,8 +107,14 @@ test("an organization on a 2-seat plan invites a third member once the owner add
   const dialog = page.getByRole("dialog", { name: "Add a seat?" });
   await expect(dialog).toContainText("Every seat is taken (2 of 2)");
   await expect(dialog).toContainText("$12.00 / month");
+  // The prorated amount stated before: what the twin's order for the seat charges, within the
+  // cent that the seconds between the question and the click can move.
+  const stated = centsAfterAbout((await dialog.textContent()) ?? "");
   await dialog.getByRole("button", { name: "Add a seat and invite" }).click();
   await expectNotification(page, `We mailed ${third} an invitation`);
+  expect(
+    Math.abs(stated - (await lastOrderAtTwin(page, MAILBOX_TWIN_URL, billed.id))),
+  ).toBeLessThanOrEqual(1);
   await expect(dialog).toBeHidden();
   await expect(section(page, "Invitations").getByRole("listitem", { name: third })).toBeVisible();
   const link = linkIn(await devMailbox.waitForNew(third, seen), `${app}/invitations/`);
@@ -132,19 +140,25 @@ test("an organization on a 2-seat plan invites a third member once the owner add
 
   // The owner adds a seat from the member list, then takes it back: credited, prorated.
   await waitForHydration(page);
-  await changeSeats(page, 4, "Add 1 seat?");
+  const charged = () => lastOrderAtTwin(page, MAILBOX_TWIN_URL, billed.id);
+  const added = await changeSeats(page, 4, "Add 1 seat?");
   await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 4");
-  await changeSeats(page, 3, "Remove 1 seat?");
+  expect(Math.abs(added - (await charged()))).toBeLessThanOrEqual(1);
+  const removed = await changeSeats(page, 3, "Remove 1 seat?");
   await expect(page.getByTestId("seats-line")).toContainText("Seats: 3 / 3");
   await expectNotification(page, /3 seats now\. \$\d+\.\d{2} was credited for the seats removed/);
+  expect(Math.abs(removed + (await charged()))).toBeLessThanOrEqual(1);
   await expect(page.getByRole("button", { name: "Change seats" })).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
 });
 
-async function changeSeats(page: Page, seats: number, question: string): Promise<void> {
+/** Changes the seats through the member list's question; answers the amount it stated. */
+async function changeSeats(page: Page, seats: number, question: string): Promise<number> {
   await page.getByRole("textbox", { name: "Seats bought" }).fill(String(seats));
   await page.getByRole("button", { name: "Change seats" }).click();
   const dialog = page.getByRole("dialog", { name: question });
+  const stated = centsAfterAbout((await dialog.textContent()) ?? "");
   await dialog.getByRole("button", { name: `Change to ${seats} seats` }).click();
   await expect(dialog).toBeHidden();
+  return stated;
 }

@@ -81,6 +81,28 @@ export function chargedAtTwin({ amount, discount }: TwinSubscription): number {
   return amount - Math.min(off, amount);
 }
 
+/** What the twin's latest order for `subscriptionId` charged (its net amount), in cents. */
+export async function lastOrderAtTwin(
+  page: Page,
+  twin: string,
+  subscriptionId: string,
+): Promise<number> {
+  const state = await (await page.request.get(`${twin}/_twin/state`)).json();
+  const orders = (state.orders as { subscription_id: string | null; net_amount: number }[]).filter(
+    (order) => order.subscription_id === subscriptionId,
+  );
+  const last = orders.at(-1);
+  if (!last) throw new Error("the twin holds no order for that subscription");
+  return last.net_amount;
+}
+
+/** The amount in cents an English sentence states after `about`: "about $11.61" → 1161. */
+export function centsAfterAbout(text: string): number {
+  const found = /about \$(\d+)\.(\d{2})/.exec(text);
+  if (!found) throw new Error(`no "about $…" in: ${text}`);
+  return Number(found[1]) * 100 + Number(found[2]);
+}
+
 /** "$23.20", as the English pages write an amount in cents. */
 export function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -281,11 +281,18 @@ export interface components {
       used: number;
       minimum: number;
       maximum: number;
-      /** @description One seat's price a period, decimal */
+      /** @description One seat's price a period as Polar bills it next, any discount taken off */
       pricePerSeat: string;
       currency: string;
       /** @enum {string} */
       billingCycle: "monthly" | "yearly";
+      /**
+       * Format: date-time
+       * @description When this period ends
+       */
+      periodEnd: string | null;
+      /** @description The share of this period still to come when answered, 0 to 1: what Polar prorates a change of seats by */
+      periodLeft: number;
     };
     SeatsRequest: {
       seats: number;

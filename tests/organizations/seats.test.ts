@@ -20,6 +20,9 @@ if (!team?.seats) throw new Error("the catalogue has no seat-priced plan");
 type TwinSubscription = {
   id: string;
   seats: number | null;
+  amount: number;
+  current_period_start: string;
+  current_period_end: string;
   customer: { external_id: string | null };
 };
 
@@ -85,7 +88,22 @@ describe.each(storageKinds)("an organization's seats (%s)", (kind) => {
 
   it("refuses an invitation beyond the seats, 402 with who can add one, and lets it in once an owner adds one", async () => {
     const { cookie, id, owner, acting } = await teamOrganization();
-    expect(await seatsOf(db(), id)).toMatchObject({ bought: 2, used: 1 });
+    // A seat's price and the period as the twin bills them: what the "Add a seat?" question
+    // prorates its amount by.
+    const billed = atTwin(id);
+    const before = Date.now();
+    const seats = await seatsOf(db(), id);
+    const after = Date.now();
+    expect(seats).toMatchObject({
+      bought: 2,
+      used: 1,
+      pricePerSeat: ((billed?.amount ?? 0) / 2 / 100).toFixed(2),
+      periodEnd: billed?.current_period_end,
+    });
+    const end = Date.parse(billed?.current_period_end ?? "");
+    const length = end - Date.parse(billed?.current_period_start ?? "");
+    expect(seats?.periodLeft).toBeLessThanOrEqual((end - before) / length);
+    expect(seats?.periodLeft).toBeGreaterThanOrEqual((end - after) / length);
 
     // An admin fills the second seat.
     const adminEmail = uniqueEmail();

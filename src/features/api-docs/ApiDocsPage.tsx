@@ -2,10 +2,11 @@ import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { useLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { withElement } from "~/i18n/with-element";
 import { Placeholder } from "~/ui/Placeholder";
-import { OPENAPI_URL, openApiQuery } from "./openapi";
+import { DOCUMENT_LANGUAGE, OPENAPI_URL, openApiQuery } from "./openapi";
 
 // The route's loader reads the document with the page (src/routes/_authenticated/api-docs.tsx),
 // so a page load is rendered with it on the server: its text is in the HTML, its largest paint
@@ -35,6 +36,7 @@ export function ApiDocsPage() {
   }, []);
   // Deferred: React renders the large document in slices (see the JSDoc above).
   const document = useDeferredValue(openApi.data);
+  const inAnotherLanguage = !useLocale().startsWith(DOCUMENT_LANGUAGE);
   const loading = <Placeholder label={m.apidocs_loading()} rows={6} height={28} />;
 
   return (
@@ -57,6 +59,7 @@ export function ApiDocsPage() {
             </Anchor>,
           )}
         </Text>
+        {inAnotherLanguage && <Text c="dimmed">{m.apidocs_in_english()}</Text>}
       </div>
       {openApi.isError ? (
         <Alert color="ember" title={m.apidocs_load_failed()} role="alert">

@@ -20,6 +20,7 @@ import { ScrollingTable } from "~/ui/ScrollingTable";
 import {
   type ApiResponse,
   basePath,
+  DOCUMENT_LANGUAGE,
   describeConstraints,
   type JsonSchema,
   jsonContent,
@@ -57,13 +58,20 @@ function withOffsets<T extends { text: string }>(parts: T[]): (T & { start: numb
   });
 }
 
-/** Text with `code` spans, as the document's descriptions write them. */
+/**
+ * Text with `code` spans, as the document's descriptions write them, marked as the document's
+ * language: on a German or Arabic page a screen reader reads it as English (WCAG 3.1.2).
+ */
 function Rich({ text }: { text: string }) {
   const parts = withOffsets(
     text.split("`").map((part, position) => ({ text: part, code: position % 2 === 1 })),
   );
-  return parts.map(({ text: part, start, code }) =>
-    code ? <Code key={start}>{part}</Code> : <Fragment key={start}>{part}</Fragment>,
+  return (
+    <span lang={DOCUMENT_LANGUAGE}>
+      {parts.map(({ text: part, start, code }) =>
+        code ? <Code key={start}>{part}</Code> : <Fragment key={start}>{part}</Fragment>,
+      )}
+    </span>
   );
 }
 
@@ -244,7 +252,11 @@ function OperationCard({ entry, base, document, credentials }: OperationProps) {
               )}
             </Group>
           </Title>
-          {operation.summary && <Text mt={4}>{operation.summary}</Text>}
+          {operation.summary && (
+            <Text mt={4} lang={DOCUMENT_LANGUAGE}>
+              {operation.summary}
+            </Text>
+          )}
           {operation.description && <Paragraphs text={operation.description} dimmed />}
         </div>
 

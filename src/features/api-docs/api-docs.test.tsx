@@ -383,4 +383,12 @@ describe("the API docs page", () => {
     expect(html.match(/>API key</g)).toHaveLength(1);
     expect(html).toContain(">x-api-key</option>");
   });
+
+  it("marks the document's own words as English, for a page in another language", () => {
+    for (const words of ["The key&#x27;s owner", "Any unique string", "Second paragraph."]) {
+      // The element the words open is the one marked.
+      expect(html).toMatch(new RegExp(`lang="en"[^<>]*>${words.replace(".", "\\.")}`));
+    }
+    expect(html).not.toMatch(/lang="en"[^<>]*>GET/);
+  });
 });

@@ -102,6 +102,12 @@ export interface OpenApiDocument {
 
 export const OPENAPI_URL = "/api/v1/openapi.json";
 
+/**
+ * The document is written in English in every language of the page, like its field names: the
+ * clients generated from it and this page then say the same (ADR 062).
+ */
+export const DOCUMENT_LANGUAGE = "en";
+
 export const openApiQuery = queryOptions({
   queryKey: queryKeys.apiDocs,
   queryFn: async (): Promise<OpenApiDocument> => {

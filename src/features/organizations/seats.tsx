@@ -1,7 +1,8 @@
 import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Format, priceLine } from "~/features/billing/format";
+import { centsFromDecimal, decimalFromCents } from "~/config/plans";
+import { type Format, money, priceLine } from "~/features/billing/format";
 import { chargeLine } from "~/features/billing/plan-change";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
@@ -41,6 +42,23 @@ export function seatsFull(seats: Seats | null | undefined): seats is Seats {
 }
 
 /**
+ * About what Polar bills at once for going from the seats bought to `count` (a credit when
+ * negative): each period price for the part of the period left, as its `invoice` proration
+ * does (ADR 054). The toast after the change states the order Polar made.
+ */
+function seatChangeNow(seats: Seats, count: number): string {
+  const perSeat = centsFromDecimal(seats.pricePerSeat);
+  const forRest = (n: number) => Math.round(perSeat * n * seats.periodLeft);
+  return decimalFromCents(forRest(count) - forRest(seats.bought));
+}
+
+/** "until 1 January 2027, about $11.61": the words the seat dialogs put the estimate in. */
+function estimate(f: Format, seats: Seats, periodEnd: string, count: number) {
+  const amount = seatChangeNow(seats, count).replace(/^-/, "");
+  return { date: f.date(periodEnd), amount: money(f, amount, seats.currency) };
+}
+
+/**
  * Asks an owner to buy one more seat, prorated and charged at once by Polar, and then runs
  * `then` (the invitation that needed it). An error is reported by the caller's toast.
  */
@@ -50,7 +68,14 @@ export function askToAddSeat(seats: Seats, f: Format, then: () => Promise<unknow
     title: m.org_seat_add_title(),
     body: (
       <Text size="sm">
-        {m.org_seat_add_text({ used: seats.used, bought: seats.bought, price })}
+        {seats.periodEnd
+          ? m.org_seat_add_amount({
+              used: seats.used,
+              bought: seats.bought,
+              price,
+              ...estimate(f, seats, seats.periodEnd, seats.bought + 1),
+            })
+          : m.org_seat_add_text({ used: seats.used, bought: seats.bought, price })}
       </Text>
     ),
     confirmLabel: m.org_seat_add_and_invite(),
@@ -77,6 +102,14 @@ export function SeatsControl() {
   const { data } = useQuery(organizationSeatsQuery);
   // Keyed by the seats bought, so a change made here or elsewhere resets the field.
   return data ? <SeatsForm key={data.bought} seats={data} /> : null;
+}
+
+/** What changing to `count` seats bills or credits now, with the estimate when it can be made. */
+function changeText(f: Format, seats: Seats, count: number, price: string): string {
+  const adding = count > seats.bought;
+  if (!seats.periodEnd) return adding ? m.org_seats_add_text({ price }) : m.org_seats_remove_text();
+  const words = estimate(f, seats, seats.periodEnd, count);
+  return adding ? m.org_seats_add_amount({ price, ...words }) : m.org_seats_remove_amount(words);
 }
 
 function SeatsForm({ seats }: { seats: Seats }) {
@@ -106,8 +139,7 @@ function SeatsForm({ seats }: { seats: Seats }) {
         : m.org_seats_remove_title({ count: difference }),
       body: (
         <Text size="sm">
-          {adding ? m.org_seats_add_text({ price }) : m.org_seats_remove_text()}{" "}
-          {m.org_seats_then({ count })}
+          {changeText(f, seats, count, price)} {m.org_seats_then({ count })}
         </Text>
       ),
       confirmLabel: m.org_seats_change_to({ count }),

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import {
+  centsFromDecimal,
+  decimalFromCents,
   PLAN_CHANGE_PRORATION,
   type Plan,
   planByProductId,
@@ -38,10 +40,17 @@ export interface SeatsView {
   used: number;
   minimum: number;
   maximum: number;
-  /** One seat's price a period, a decimal string. */
+  /**
+   * One seat's price a period as Polar bills it next (its amount over the seats, any discount
+   * taken off while it lasts), a decimal string.
+   */
   pricePerSeat: string;
   currency: string;
   billingCycle: Plan["billingCycle"];
+  /** When the current period ends (ISO 8601), null when it has no end. */
+  periodEnd: string | null;
+  /** How much of the current period was left when read, 0 to 1: what a change is prorated by. */
+  periodLeft: number;
 }
 
 interface SeatSubscription {
@@ -81,6 +90,14 @@ export async function seatsOf(db: Database, organizationId: string): Promise<Sea
   return viewOf(found, await peopleOf(db, organizationId, true));
 }
 
+/** The share of the row's current period still to come at `now`, 0 to 1. */
+function periodLeft(row: Row, now: Date): number {
+  if (!row.currentPeriodEnd) return 0;
+  const total = row.currentPeriodEnd.getTime() - row.currentPeriodStart.getTime();
+  const left = row.currentPeriodEnd.getTime() - now.getTime();
+  return total > 0 && left > 0 ? Math.min(left / total, 1) : 0;
+}
+
 function viewOf({ row, plan, bought }: SeatSubscription, used: number): SeatsView {
   return {
     subscriptionId: row.id,
@@ -88,9 +105,11 @@ function viewOf({ row, plan, bought }: SeatSubscription, used: number): SeatsVie
     used,
     minimum: plan.seats.minimum,
     maximum: plan.seats.maximum,
-    pricePerSeat: plan.price,
-    currency: plan.currency,
+    pricePerSeat: decimalFromCents(Math.round(centsFromDecimal(row.price) / bought)),
+    currency: row.currency,
     billingCycle: plan.billingCycle,
+    periodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    periodLeft: periodLeft(row, new Date()),
   };
 }
 

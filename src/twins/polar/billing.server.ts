@@ -846,6 +846,10 @@ export class Billing {
     return this.state.subscriptions.map((item) => toSubscription(item, this.ctx));
   }
 
+  allOrders(): models.Order[] {
+    return this.state.orders.map((item) => toOrder(item, this.ctx));
+  }
+
   listSubscriptions(filter: SubscriptionFilter) {
     const externalIds = new Map(this.state.customers.map((item) => [item.id, item.external_id]));
     const matches = this.state.subscriptions.filter(

@@ -27,6 +27,7 @@ export function controlApi(twin: TwinControls, conditions: ApiConditions, meteri
         latencyMs: conditions.latencyMs,
         held: conditions.held,
         subscriptions: twin.subscriptions(),
+        orders: twin.orders(),
       });
     }
     if (request.method !== "POST") return sendJson(response, 405, { detail: "Method Not Allowed" });

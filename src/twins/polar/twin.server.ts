@@ -68,6 +68,7 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
       conditions.latencyMs = ms;
     },
     subscriptions: () => billing.allSubscriptions(),
+    orders: () => billing.allOrders(),
     now: () => billing.now(),
   };
 

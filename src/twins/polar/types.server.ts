@@ -82,5 +82,7 @@ export interface PolarTwin {
   setLatency(ms: number): void;
   /** The subscriptions as the API serializes them. */
   subscriptions(): unknown[];
+  /** The orders as the API serializes them, oldest first. */
+  orders(): unknown[];
   now(): Date;
 }

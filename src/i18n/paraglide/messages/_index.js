@@ -408,6 +408,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Apidocs_Document_LinkInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
 /** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_EnglishInputs */
 /** @typedef {{}} Apidocs_In_HeaderInputs */
 /** @typedef {{}} Apidocs_In_PathInputs */
 /** @typedef {{}} Apidocs_In_QueryInputs */
@@ -1016,10 +1017,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Org_SaveInputs */
 /** @typedef {{}} Org_SavedInputs */
 /** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seat_Add_AmountInputs */
 /** @typedef {{}} Org_Seat_Add_And_InviteInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
 /** @typedef {{}} Org_Seat_Add_TitleInputs */
 /** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Add_AmountInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
 /** @typedef {{}} Org_Seats_BoughtInputs */
@@ -1034,6 +1037,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Remove_AmountInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
@@ -7981,6 +7985,22 @@ export const apidocs_head_title = /** @type {((inputs?: Apidocs_Head_TitleInputs
 	if (locale === "ar") return __ar.apidocs_head_title(inputs)
 	if (locale === "en-XA") return __en_xa2.apidocs_head_title(inputs)
 	return __en.apidocs_head_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The descriptions below come from the OpenAPI document and are in English, like its field names, so that the clients generated from it say the same." |
+*
+* @param {Apidocs_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const apidocs_in_english = /** @type {((inputs?: Apidocs_In_EnglishInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Apidocs_In_EnglishInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.apidocs_in_english(inputs)
+	if (locale === "ar") return __ar.apidocs_in_english(inputs)
+	if (locale === "en-XA") return __en_xa2.apidocs_in_english(inputs)
+	return __en.apidocs_in_english(inputs)
 });
 /**
 * | output |
@@ -17722,6 +17742,22 @@ export const org_saved_text = /** @type {((inputs?: Org_Saved_TextInputs, option
 /**
 * | output |
 * | --- |
+* | "Every seat is taken ({used} of {bought}). One more seat costs {price}; for the rest of this period, until {date}, about {amount} is charged now. Then the inv..." |
+*
+* @param {Org_Seat_Add_AmountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_seat_add_amount = /** @type {((inputs: Org_Seat_Add_AmountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Seat_Add_AmountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.org_seat_add_amount(inputs)
+	if (locale === "ar") return __ar.org_seat_add_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.org_seat_add_amount(inputs)
+	return __en.org_seat_add_amount(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Add a seat and invite" |
 *
 * @param {Org_Seat_Add_And_InviteInputs} inputs
@@ -17782,6 +17818,22 @@ export const org_seat_not_added = /** @type {((inputs?: Org_Seat_Not_AddedInputs
 	if (locale === "ar") return __ar.org_seat_not_added(inputs)
 	if (locale === "en-XA") return __en_xa2.org_seat_not_added(inputs)
 	return __en.org_seat_not_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each seat costs {price}; for the rest of this period, until {date}, about {amount} is charged now." |
+*
+* @param {Org_Seats_Add_AmountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_seats_add_amount = /** @type {((inputs: Org_Seats_Add_AmountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Seats_Add_AmountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.org_seats_add_amount(inputs)
+	if (locale === "ar") return __ar.org_seats_add_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.org_seats_add_amount(inputs)
+	return __en.org_seats_add_amount(inputs)
 });
 /**
 * | output |
@@ -18011,6 +18063,22 @@ export const org_seats_now = /** @type {((inputs: Org_Seats_NowInputs, options?:
 	if (locale === "ar") return __ar.org_seats_now(inputs)
 	if (locale === "en-XA") return __en_xa2.org_seats_now(inputs)
 	return __en.org_seats_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the unused part of this period, until {date}, about {amount} is credited now for the seats removed." |
+*
+* @param {Org_Seats_Remove_AmountInputs} inputs
+* @param {{ locale?: "en" | "de" | "ar" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const org_seats_remove_amount = /** @type {((inputs: Org_Seats_Remove_AmountInputs, options?: { locale?: "en" | "de" | "ar" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Org_Seats_Remove_AmountInputs, { locale?: "en" | "de" | "ar" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return __de.org_seats_remove_amount(inputs)
+	if (locale === "ar") return __ar.org_seats_remove_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.org_seats_remove_amount(inputs)
+	return __en.org_seats_remove_amount(inputs)
 });
 /**
 * | output |

@@ -406,6 +406,7 @@
 /** @typedef {{}} Apidocs_Document_LinkInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
 /** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_EnglishInputs */
 /** @typedef {{}} Apidocs_In_HeaderInputs */
 /** @typedef {{}} Apidocs_In_PathInputs */
 /** @typedef {{}} Apidocs_In_QueryInputs */
@@ -1014,10 +1015,12 @@
 /** @typedef {{}} Org_SaveInputs */
 /** @typedef {{}} Org_SavedInputs */
 /** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seat_Add_AmountInputs */
 /** @typedef {{}} Org_Seat_Add_And_InviteInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
 /** @typedef {{}} Org_Seat_Add_TitleInputs */
 /** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Add_AmountInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
 /** @typedef {{}} Org_Seats_BoughtInputs */
@@ -1032,6 +1035,7 @@
 /** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Remove_AmountInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
@@ -3146,6 +3150,10 @@ export const apidocs_fields = /** @type {(inputs: Apidocs_FieldsInputs) => Local
 
 export const apidocs_head_title = /** @type {(inputs: Apidocs_Head_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`توثيق API`)
+};
+
+export const apidocs_in_english = /** @type {(inputs: Apidocs_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الأوصاف أدناه مأخوذة من مستند OpenAPI، وهي بالإنجليزية مثل أسماء حقوله، لتتطابق مع مكتبات العملاء المولَّدة منه.`)
 };
 
 export const apidocs_in_header = /** @type {(inputs: Apidocs_In_HeaderInputs) => LocalizedString} */ () => {
@@ -5625,6 +5633,10 @@ export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => Local
 	return /** @type {LocalizedString} */ (`تم تحديث اسمها واسمها المختصر وشعارها.`)
 };
 
+export const org_seat_add_amount = /** @type {(inputs: Org_Seat_Add_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`كل المقاعد مشغولة (${i?.used} من ${i?.bought}). يكلّف المقعد الإضافي ${i?.price}؛ وعن باقي هذه الفترة، حتى ${i?.date}، يُحتسب الآن نحو ${i?.amount}. ثم تُرسل الدعوة.`)
+};
+
 export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`إضافة مقعد والدعوة`)
 };
@@ -5639,6 +5651,10 @@ export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) 
 
 export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`لم تتم إضافة المقعد`)
+};
+
+export const org_seats_add_amount = /** @type {(inputs: Org_Seats_Add_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`يكلّف كل مقعد ${i?.price}؛ وعن باقي هذه الفترة، حتى ${i?.date}، يُحتسب الآن نحو ${i?.amount}.`)
 };
 
 export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
@@ -5715,6 +5731,10 @@ export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => Localiz
 	if (countPlural === "few") return /** @type {LocalizedString} */ (`الآن ${i?.count} مقاعد.`);
 	return /** @type {LocalizedString} */ (`الآن ${i?.count} مقعدًا.`)
 	
+};
+
+export const org_seats_remove_amount = /** @type {(inputs: Org_Seats_Remove_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`عن الجزء غير المستخدم من هذه الفترة، حتى ${i?.date}، يُردّ الآن نحو ${i?.amount} عن المقاعد المُزالة.`)
 };
 
 export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {

@@ -406,6 +406,7 @@
 /** @typedef {{}} Apidocs_Document_LinkInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
 /** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_EnglishInputs */
 /** @typedef {{}} Apidocs_In_HeaderInputs */
 /** @typedef {{}} Apidocs_In_PathInputs */
 /** @typedef {{}} Apidocs_In_QueryInputs */
@@ -1014,10 +1015,12 @@
 /** @typedef {{}} Org_SaveInputs */
 /** @typedef {{}} Org_SavedInputs */
 /** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seat_Add_AmountInputs */
 /** @typedef {{}} Org_Seat_Add_And_InviteInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
 /** @typedef {{}} Org_Seat_Add_TitleInputs */
 /** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Add_AmountInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
 /** @typedef {{}} Org_Seats_BoughtInputs */
@@ -1032,6 +1035,7 @@
 /** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Remove_AmountInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
@@ -3109,6 +3113,10 @@ export const apidocs_fields = /** @type {(inputs: Apidocs_FieldsInputs) => Local
 
 export const apidocs_head_title = /** @type {(inputs: Apidocs_Head_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`API-Doku`)
+};
+
+export const apidocs_in_english = /** @type {(inputs: Apidocs_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Die Beschreibungen unten stammen aus dem OpenAPI-Dokument und sind wie seine Feldnamen auf Englisch, damit die daraus erzeugten Clients dasselbe sagen.`)
 };
 
 export const apidocs_in_header = /** @type {(inputs: Apidocs_In_HeaderInputs) => LocalizedString} */ () => {
@@ -5563,6 +5571,10 @@ export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => Local
 	return /** @type {LocalizedString} */ (`Name, Kurzname und Logo sind aktualisiert.`)
 };
 
+export const org_seat_add_amount = /** @type {(inputs: Org_Seat_Add_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alle Plätze sind belegt (${i?.used} von ${i?.bought}). Ein weiterer Platz kostet ${i?.price}; für den Rest dieses Zeitraums, bis ${i?.date}, werden jetzt etwa ${i?.amount} berechnet. Danach wird die Einladung gesendet.`)
+};
+
 export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Platz hinzufügen und einladen`)
 };
@@ -5577,6 +5589,10 @@ export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) 
 
 export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Platz nicht hinzugefügt`)
+};
+
+export const org_seats_add_amount = /** @type {(inputs: Org_Seats_Add_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jeder Platz kostet ${i?.price}; für den Rest dieses Zeitraums, bis ${i?.date}, werden jetzt etwa ${i?.amount} berechnet.`)
 };
 
 export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
@@ -5643,6 +5659,10 @@ export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => Localiz
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Jetzt ${i?.count} Platz.`);
 	return /** @type {LocalizedString} */ (`Jetzt ${i?.count} Plätze.`)
 	
+};
+
+export const org_seats_remove_amount = /** @type {(inputs: Org_Seats_Remove_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Für den ungenutzten Teil dieses Zeitraums, bis ${i?.date}, werden für die entfernten Plätze jetzt etwa ${i?.amount} gutgeschrieben.`)
 };
 
 export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {

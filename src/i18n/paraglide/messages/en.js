@@ -406,6 +406,7 @@
 /** @typedef {{}} Apidocs_Document_LinkInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Apidocs_FieldsInputs */
 /** @typedef {{}} Apidocs_Head_TitleInputs */
+/** @typedef {{}} Apidocs_In_EnglishInputs */
 /** @typedef {{}} Apidocs_In_HeaderInputs */
 /** @typedef {{}} Apidocs_In_PathInputs */
 /** @typedef {{}} Apidocs_In_QueryInputs */
@@ -1014,10 +1015,12 @@
 /** @typedef {{}} Org_SaveInputs */
 /** @typedef {{}} Org_SavedInputs */
 /** @typedef {{}} Org_Saved_TextInputs */
+/** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seat_Add_AmountInputs */
 /** @typedef {{}} Org_Seat_Add_And_InviteInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown>, price: NonNullable<unknown> }} Org_Seat_Add_TextInputs */
 /** @typedef {{}} Org_Seat_Add_TitleInputs */
 /** @typedef {{}} Org_Seat_Not_AddedInputs */
+/** @typedef {{ price: NonNullable<unknown>, date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Add_AmountInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Org_Seats_Add_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Add_TitleInputs */
 /** @typedef {{}} Org_Seats_BoughtInputs */
@@ -1032,6 +1035,7 @@
 /** @typedef {{}} Org_Seats_None_LeftInputs */
 /** @typedef {{}} Org_Seats_Not_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_NowInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Org_Seats_Remove_AmountInputs */
 /** @typedef {{}} Org_Seats_Remove_TextInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Org_Seats_Remove_TitleInputs */
 /** @typedef {{ used: NonNullable<unknown>, bought: NonNullable<unknown> }} Org_Seats_TakenInputs */
@@ -3103,6 +3107,10 @@ export const apidocs_fields = /** @type {(inputs: Apidocs_FieldsInputs) => Local
 
 export const apidocs_head_title = /** @type {(inputs: Apidocs_Head_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`API docs`)
+};
+
+export const apidocs_in_english = /** @type {(inputs: Apidocs_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The descriptions below come from the OpenAPI document and are in English, like its field names, so that the clients generated from it say the same.`)
 };
 
 export const apidocs_in_header = /** @type {(inputs: Apidocs_In_HeaderInputs) => LocalizedString} */ () => {
@@ -5553,6 +5561,10 @@ export const org_saved_text = /** @type {(inputs: Org_Saved_TextInputs) => Local
 	return /** @type {LocalizedString} */ (`Its name, short name and logo are updated.`)
 };
 
+export const org_seat_add_amount = /** @type {(inputs: Org_Seat_Add_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat is taken (${i?.used} of ${i?.bought}). One more seat costs ${i?.price}; for the rest of this period, until ${i?.date}, about ${i?.amount} is charged now. Then the invitation is sent.`)
+};
+
 export const org_seat_add_and_invite = /** @type {(inputs: Org_Seat_Add_And_InviteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add a seat and invite`)
 };
@@ -5567,6 +5579,10 @@ export const org_seat_add_title = /** @type {(inputs: Org_Seat_Add_TitleInputs) 
 
 export const org_seat_not_added = /** @type {(inputs: Org_Seat_Not_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Seat not added`)
+};
+
+export const org_seats_add_amount = /** @type {(inputs: Org_Seats_Add_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each seat costs ${i?.price}; for the rest of this period, until ${i?.date}, about ${i?.amount} is charged now.`)
 };
 
 export const org_seats_add_text = /** @type {(inputs: Org_Seats_Add_TextInputs) => LocalizedString} */ (i) => {
@@ -5633,6 +5649,10 @@ export const org_seats_now = /** @type {(inputs: Org_Seats_NowInputs) => Localiz
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} seat now.`);
 	return /** @type {LocalizedString} */ (`${i?.count} seats now.`)
 	
+};
+
+export const org_seats_remove_amount = /** @type {(inputs: Org_Seats_Remove_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`For the unused part of this period, until ${i?.date}, about ${i?.amount} is credited now for the seats removed.`)
 };
 
 export const org_seats_remove_text = /** @type {(inputs: Org_Seats_Remove_TextInputs) => LocalizedString} */ () => {

@@ -215,9 +215,16 @@ export const seatChangeSchema = z
           .openapi({ description: "Members and pending invitations: each holds a seat" }),
         minimum: z.number().int(),
         maximum: z.number().int(),
-        pricePerSeat: z.string().openapi({ description: "One seat's price a period, decimal" }),
+        pricePerSeat: z.string().openapi({
+          description: "One seat's price a period as Polar bills it next, any discount taken off",
+        }),
         currency: z.string(),
         billingCycle: z.enum(billingCycle.enumValues),
+        periodEnd: z.iso.datetime().nullable().openapi({ description: "When this period ends" }),
+        periodLeft: z.number().min(0).max(1).openapi({
+          description:
+            "The share of this period still to come when answered, 0 to 1: what Polar prorates a change of seats by",
+        }),
       })
       .openapi("Seats"),
     charge: chargeSchema,
