@@ -43,7 +43,6 @@ export async function startServer(options: {
     cpSync(inject("pgliteTemplateDir"), pgliteDirFor(dataDir), { recursive: true });
   }
   const port = await freePort();
-  let output = "";
   const env = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
@@ -59,16 +58,36 @@ export async function startServer(options: {
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const { output, exited } = collectOutput(child);
+  return { url: `http://127.0.0.1:${port}`, child, output, exited };
+}
+
+/**
+ * A child's stdout and stderr as one text, whole lines at a time. A pipe is read in whatever
+ * pieces the writer's writes arrive in: taken chunk by chunk, a stderr line read between two
+ * pieces of a stdout line broke it in two, and the line was lost to a parser.
+ */
+export function collectOutput(child: ChildProcess): Pick<ServerProcess, "output" | "exited"> {
+  let output = "";
+  const streams = [child.stdout, child.stderr].flatMap((stream) => (stream ? [stream] : []));
+  const partial = new Map(streams.map((stream) => [stream, ""]));
+  for (const stream of streams) {
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      const text = (partial.get(stream) ?? "") + chunk;
+      const end = text.lastIndexOf("\n") + 1;
+      output += text.slice(0, end);
+      partial.set(stream, text.slice(end));
+    });
+  }
   const exited = new Promise<number | string | null>((done) => {
-    child.once("close", (code, signal) => done(code ?? signal));
+    child.once("close", (code, signal) => {
+      // What a stream held after its last newline comes last.
+      for (const rest of partial.values()) output += rest;
+      done(code ?? signal);
+    });
   });
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+  return { output: () => output, exited };
 }
 
 /** Polls until `path` answers 200, or the process exits, or the deadline passes. */
