@@ -21,8 +21,12 @@ export const Route = createFileRoute("/_authenticated/admin/subscriptions")({
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(reconcileRunsQuery);
-    await queryClient.ensureQueryData(consoleSubscriptionsQuery(deps));
+    // Both waited for: the runs are read with useQuery, and data streamed in after the render
+    // made the browser's first render differ from the server's (React's hydration error 418).
+    await Promise.all([
+      queryClient.ensureQueryData(reconcileRunsQuery),
+      queryClient.ensureQueryData(consoleSubscriptionsQuery(deps)),
+    ]);
   },
   component: SubscriptionsRoute,
 });
