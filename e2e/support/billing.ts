@@ -54,6 +54,7 @@ export interface TwinSubscription {
   amount: number;
   currency: string;
   trial_end: string | null;
+  current_period_end: string | null;
   seats: number | null;
   discount: { code: string | null; basis_points?: number; amount?: number } | null;
   customer: { external_id: string | null; email: string | null };

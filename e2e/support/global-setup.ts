@@ -16,6 +16,8 @@ import {
   MAILBOX_APP_PORT,
   MAILBOX_APP_URL,
   MAILBOX_TWIN_PORT,
+  MONEY_ADMIN_LOCALES,
+  moneyAdminEmail,
   OIDC_ISSUER,
   OIDC_PROVIDER_NAME,
   OIDC_PROVIDER_PORT,
@@ -156,7 +158,7 @@ function serviceSpecs(): ServerSpec[] {
 function pgliteAppSpecs(runDir: string, pgliteTemplate: string): ServerSpec[] {
   const specs = [
     appServer(runDir, "mailbox-app", MAILBOX_APP_PORT, MAILBOX_APP_URL, MAILBOX_TWIN_PORT, {
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, ...MONEY_ADMIN_LOCALES.map(moneyAdminEmail)].join(","),
     }),
     appServer(runDir, "smtp-app", SMTP_APP_PORT, SMTP_APP_URL, SMTP_TWIN_PORT, {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,

@@ -8,6 +8,12 @@ export const SMTP_SINK_HTTP_PORT = 2526;
 
 /** App A's ADMIN_EMAILS: this address signs in as an admin of the console there (ADR 036). */
 export const E2E_ADMIN_EMAIL = "e2e-admin@example.com";
+/**
+ * App A's other admins, one per money journey (e2e/money-i18n.spec.ts): journeys running at once
+ * each sign their own in, and one address's new sign-in link would spend another's.
+ */
+export const moneyAdminEmail = (locale: string) => `e2e-money-admin-${locale}@example.com`;
+export const MONEY_ADMIN_LOCALES = ["en", "de", "ar"] as const;
 /** App A: mails go to the dev mailbox (no SMTP_URL). The default baseURL. */
 export const MAILBOX_APP_URL = `http://127.0.0.1:${MAILBOX_APP_PORT}`;
 /** App B: mails go over real SMTP to the sink. */

@@ -100,6 +100,11 @@ export function SubscriptionsPage({
                     <Text size="xs" c="dimmed">
                       {priceLine(f, row.price, row.billingCycle, row.currency)}
                     </Text>
+                    {row.seats !== null && (
+                      <Text size="xs" c="dimmed">
+                        {m.billing_seat_count({ count: row.seats })}
+                      </Text>
+                    )}
                     {row.discount && (
                       <Text size="xs" c="dimmed">
                         {discountLine(f, row)}
@@ -110,7 +115,7 @@ export function SubscriptionsPage({
                 <Table.Td>
                   <StatusBadge subscription={row} />
                 </Table.Td>
-                <Table.Td>{periodLine(row.currentPeriodStart, row.currentPeriodEnd)}</Table.Td>
+                <Table.Td>{periodLine(row.currentPeriodStart, row.currentPeriodEnd, f)}</Table.Td>
                 <Table.Td>{f.dateTime(row.createdAt)}</Table.Td>
                 <Table.Td>
                   <ReconcileButton

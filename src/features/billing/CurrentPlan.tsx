@@ -3,6 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { PlainGroup, PlainText, TextLink } from "~/ui/fast/plain";
+import { priceLine } from "./format";
 import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";
 import {
@@ -49,6 +50,12 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
             {afterTrialSentence(f, running, trialEnd)}
           </PlainText>
         </>
+      )}
+      {!trialEnd && (
+        <PlainText size="sm">
+          {priceLine(f, running.price, running.billingCycle, running.currency)}
+          {running.seats !== null && ` · ${m.billing_seat_count({ count: running.seats })}`}
+        </PlainText>
       )}
       {running.discount && (
         <PlainText size="sm" c="dimmed">

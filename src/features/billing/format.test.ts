@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { subscriptionStatus } from "~/db/schema";
+import { formatDate } from "~/i18n/format";
 import { getLocale, overwriteGetLocale } from "~/i18n/paraglide/runtime.js";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import { utcFormat } from "./format";
@@ -50,11 +51,19 @@ describe("subscription formatting", () => {
     expect(endsOnLine(utcFormat(), null)).toBe("Ends at the end of the current period");
   });
 
-  it("shows the period with or without an end", () => {
-    expect(periodLine("2026-03-01T00:00:00Z", "2026-04-01T00:00:00Z")).toBe(
+  it("shows the period with or without an end, in the zone it is given", () => {
+    expect(periodLine("2026-03-01T00:00:00Z", "2026-04-01T00:00:00Z", utcFormat())).toBe(
       "1 March 2026 – 1 April 2026",
     );
-    expect(periodLine("2026-03-01T00:00:00Z", null)).toBe("Since 1 March 2026");
+    expect(periodLine("2026-03-01T00:00:00Z", null, utcFormat())).toBe("Since 1 March 2026");
+    const newYork = {
+      ...utcFormat(),
+      date: (value: Date | string | number) =>
+        formatDate(value, { locale: "en", timeZone: "America/New_York" }),
+    };
+    expect(periodLine("2026-03-01T00:00:00Z", "2026-04-01T00:00:00Z", newYork)).toBe(
+      "28 February 2026 – 31 March 2026",
+    );
   });
 
   it("reads each status's label in the page's language at the time", () => {

@@ -9,7 +9,7 @@ export type Format = Pick<ReturnType<typeof useFormat>, "date" | "currency" | "n
 
 /**
  * Formatting in the messages' locale with dates in UTC, for callers that have no `useFormat()`
- * (the admin console until it takes the page's zone).
+ * and show no date (a toast's amount).
  */
 export function utcFormat(): Format {
   const locale = pageLocale();

@@ -1,7 +1,7 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { CANCELLABLE, type SubscriptionStatus } from "~/lib/subscription-status";
 import type { SubscriptionView } from "~/server/billing/billing.server";
-import { type Format, money, priceLine, utcFormat } from "./format";
+import { type Format, money, priceLine } from "./format";
 
 // A subscription's words and states on the signed-in screens; the landing page's plan cards
 // need none of them, and load plan-texts.ts instead (ADR 059).
@@ -105,7 +105,7 @@ export function endsOnLine(f: Format, currentPeriodEnd: string | null): string {
 }
 
 /** "1 March 2026 – 1 April 2026", or "Since 1 March 2026" with no end. */
-export function periodLine(start: string, end: string | null, f: Format = utcFormat()): string {
+export function periodLine(start: string, end: string | null, f: Format): string {
   return end
     ? m.billing_period({ start: f.date(start), end: f.date(end) })
     : m.billing_since({ start: f.date(start) });

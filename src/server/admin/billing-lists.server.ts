@@ -41,6 +41,8 @@ export interface ConsoleSubscription {
   currentPeriodStart: string;
   currentPeriodEnd: string | null;
   trialEnd: string | null;
+  /** The seats Polar bills on a plan priced per seat; null on a flat price. */
+  seats: number | null;
   createdAt: string;
   holder: SubscriptionHolder;
 }
@@ -86,6 +88,7 @@ export async function listAllSubscriptions(
         currentPeriodStart: row.currentPeriodStart.toISOString(),
         currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
         trialEnd: row.trialEnd?.toISOString() ?? null,
+        seats: row.seats,
         createdAt: row.createdAt.toISOString(),
         // The table's check holds exactly one of the two owners.
         holder: row.organizationId
