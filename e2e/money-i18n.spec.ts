@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { formatCurrency, formatDate, formatNumber } from "../src/i18n/format";
 import type { Locale } from "../src/i18n/locale";
 import {
@@ -38,29 +38,50 @@ const PEOPLE = [
   timezoneId: string;
 }[];
 
+/**
+ * A request made on a connection of its own, sharing the page's cookies: `page.request` keeps its
+ * connections between calls, and one the server closed after 5 s idle (its keep-alive) just as
+ * it is reused is a reset no browser would show (it sends the request again).
+ */
+async function freshly<T>(page: Page, call: (request: APIRequestContext) => Promise<T>) {
+  const context = await request.newContext({ storageState: await page.context().storageState() });
+  try {
+    const answer = await call(context);
+    // What the answer set (a new workspace's session copy) is the page's too.
+    await page.context().addCookies((await context.storageState()).cookies);
+    return answer;
+  } finally {
+    await context.dispose();
+  }
+}
+
 /** The key's owner's subscriptions, as the REST API answers them. */
-async function restSubscriptions(page: Page, key: string) {
-  const response = await page.request.get(`${app}/api/v1/subscriptions`, {
-    headers: { authorization: `Bearer ${key}` },
+function restSubscriptions(page: Page, key: string) {
+  return freshly(page, async (api) => {
+    const response = await api.get(`${app}/api/v1/subscriptions`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()).data as {
+      name: string;
+      price: string;
+      seats: number | null;
+      trialEnd: string | null;
+      discount: { code: string | null } | null;
+    }[];
   });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data as {
-    name: string;
-    price: string;
-    seats: number | null;
-    trialEnd: string | null;
-    discount: { code: string | null } | null;
-  }[];
 }
 
 /** A personal key, through Better Auth's endpoint. */
-async function newKey(page: Page): Promise<string> {
-  const created = await page.request.post(`${app}/api/auth/api-key/create`, {
-    data: {},
-    headers: { origin: app },
+function newKey(page: Page): Promise<string> {
+  return freshly(page, async (api) => {
+    const created = await api.post(`${app}/api/auth/api-key/create`, {
+      data: {},
+      headers: { origin: app },
+    });
+    expect(created.status()).toBe(200);
+    return (await created.json()).key as string;
   });
-  expect(created.status()).toBe(200);
-  return (await created.json()).key as string;
 }
 
 /** "23.20", as the REST API writes an amount in cents. */
@@ -132,12 +153,14 @@ for (const person of PEOPLE) {
       // Team, for an organization, with 3 seats chosen before the checkout. The dashboard's
       // reads end first: one answered after the switch would be the old workspace's.
       await page.waitForLoadState("networkidle");
-      const created = await page.request.post(`${app}/api/auth/organization/create`, {
-        data: { name: organizationName, slug: `money-${locale}-${Date.now()}` },
-        headers: { origin: app },
+      const organizationId = await freshly(page, async (api) => {
+        const created = await api.post(`${app}/api/auth/organization/create`, {
+          data: { name: organizationName, slug: `money-${locale}-${Date.now()}` },
+          headers: { origin: app },
+        });
+        expect(created.status()).toBe(200);
+        return (await created.json()).id as string;
       });
-      expect(created.status()).toBe(200);
-      const organizationId = (await created.json()).id as string;
       // The organization's key, made on its dashboard (the auth endpoint makes personal ones).
       await page.goto(`${app}/dashboard`);
       await waitForHydration(page);
