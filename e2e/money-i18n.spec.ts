@@ -150,17 +150,24 @@ for (const person of PEOPLE) {
       });
 
       const organizationName = `Money ${randomUUID().slice(0, 8)}`;
-      // Team, for an organization, with 3 seats chosen before the checkout. The dashboard's
-      // reads end first: one answered after the switch would be the old workspace's.
-      await page.waitForLoadState("networkidle");
+      // Team, for an organization made on its screen, the way a person switches workspace: a
+      // switch made by another client reaches this browser's session copy only later.
+      await page.goto(`${app}/organization`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: say("org_create") }).click();
+      const create = page.getByRole("dialog", { name: say("org_create_title") });
+      await create
+        .getByRole("textbox", { name: say("org_name"), exact: true })
+        .fill(organizationName);
+      await create.getByRole("button", { name: say("org_create") }).click();
+      await expect(page.getByRole("heading", { level: 1, name: organizationName })).toBeVisible();
       const organizationId = await freshly(page, async (api) => {
-        const created = await api.post(`${app}/api/auth/organization/create`, {
-          data: { name: organizationName, slug: `money-${locale}-${Date.now()}` },
-          headers: { origin: app },
-        });
-        expect(created.status()).toBe(200);
-        return (await created.json()).id as string;
+        const list = await api.get(`${app}/api/auth/organization/list`);
+        expect(list.status()).toBe(200);
+        const mine = (await list.json()) as { id: string; name: string }[];
+        return mine.find((organization) => organization.name === organizationName)?.id ?? "";
       });
+      expect(organizationId).not.toBe("");
       // The organization's key, made on its dashboard (the auth endpoint makes personal ones).
       await page.goto(`${app}/dashboard`);
       await waitForHydration(page);
