@@ -7,19 +7,23 @@ import { collectOutput } from "./server-process";
 
 describe("a child's output, read line by line", () => {
   it("keeps a stdout line whole when stderr writes between its pieces", async () => {
+    // Each piece waits for the parent to have read the one before: three separate reads.
     const script = `
       const { writeSync } = require("node:fs");
-      const wait = () => new Promise((done) => setTimeout(done, 50));
-      (async () => {
-        writeSync(1, '{"msg":"request",');
-        await wait();
-        writeSync(2, "a warning\\n");
-        await wait();
-        writeSync(1, '"requestId":"last"}\\nno newline at the end');
-      })();
+      const steps = [
+        () => writeSync(2, "a warning\\n"),
+        () => writeSync(1, '"requestId":"last"}\\nno newline at the end'),
+      ];
+      process.stdin.on("data", () => steps.shift()?.());
+      process.stdin.on("end", () => process.exit(0));
+      writeSync(1, '{"msg":"request",');
     `;
-    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "pipe"] });
     const { output, exited } = collectOutput(child);
+    child.stdout?.once("data", () => {
+      child.stderr?.once("data", () => child.stdin?.end("go"));
+      child.stdin?.write("go");
+    });
     expect(await exited).toBe(0);
     expect(output().split("\n")).toEqual([
       "a warning",

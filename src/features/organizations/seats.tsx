@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { centsFromDecimal, decimalFromCents } from "~/config/plans";
-import { type Format, money, priceLine } from "~/features/billing/format";
+import { centsFromDecimal } from "~/config/plans";
+import { type Format, priceLine } from "~/features/billing/format";
 import { chargeLine } from "~/features/billing/plan-change";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
@@ -42,20 +42,15 @@ export function seatsFull(seats: Seats | null | undefined): seats is Seats {
 }
 
 /**
- * About what Polar bills at once for going from the seats bought to `count` (a credit when
- * negative): each period price for the part of the period left, as its `invoice` proration
- * does (ADR 054). The toast after the change states the order Polar made.
+ * "until 1 January 2027, about $11.61": about what Polar bills at once (or credits) for going
+ * from the seats bought to `count`, each period price for the part of the period left, as its
+ * `invoice` proration does (ADR 054). The toast after the change states the order Polar made.
  */
-function seatChangeNow(seats: Seats, count: number): string {
+function estimate(f: Format, seats: Seats, periodEnd: string, count: number) {
   const perSeat = centsFromDecimal(seats.pricePerSeat);
   const forRest = (n: number) => Math.round(perSeat * n * seats.periodLeft);
-  return decimalFromCents(forRest(count) - forRest(seats.bought));
-}
-
-/** "until 1 January 2027, about $11.61": the words the seat dialogs put the estimate in. */
-function estimate(f: Format, seats: Seats, periodEnd: string, count: number) {
-  const amount = seatChangeNow(seats, count).replace(/^-/, "");
-  return { date: f.date(periodEnd), amount: money(f, amount, seats.currency) };
+  const cents = Math.abs(forRest(count) - forRest(seats.bought));
+  return { date: f.date(periodEnd), amount: f.currency(cents, seats.currency) };
 }
 
 /**
