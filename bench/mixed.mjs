@@ -409,6 +409,54 @@ function memoryVerdict(samples, seconds) {
 }
 
 /**
+ * Runs `load` with the resident memory of process `pid` sampled every second.
+ * @template T
+ * @param {number | undefined} pid
+ * @param {() => Promise<T>} load
+ */
+async function withMemorySamples(pid, load) {
+  /** @type {Sample[]} */
+  const samples = [];
+  const started = performance.now();
+  const sample = () => {
+    const mb = residentMb(pid);
+    if (Number.isFinite(mb)) samples.push({ t: (performance.now() - started) / 1000, mb });
+  };
+  sample();
+  const sampler = setInterval(sample, 1000);
+  try {
+    return { run: await load(), samples };
+  } finally {
+    clearInterval(sampler);
+    sample();
+  }
+}
+
+/**
+ * The mix as fast as the server answers, CONNECTIONS requests under way at all times, for
+ * `seconds` after `warmupSeconds`. A slower machine sends fewer, but no stall of the machine can
+ * queue more than CONNECTIONS: a check on errors and memory that asserts no rate (ADR 065).
+ * @param {AppServer} server
+ * @param {{ seconds: number, warmupSeconds: number }} durations
+ */
+export async function mixedAtCapacity(server, { seconds, warmupSeconds }) {
+  const state = await prepare(server);
+  if (warmupSeconds > 0) await closedLoop(server, state, warmupSeconds);
+  const { run, samples } = await withMemorySamples(server.pid, () =>
+    closedLoop(server, state, seconds),
+  );
+  const result = summarizeTally(run.tally);
+  return {
+    rps: result.total.sent / run.elapsed,
+    connections: CONNECTIONS,
+    total: result.total,
+    kinds: result.kinds,
+    timeline: result.timeline,
+    memory: memoryVerdict(samples, seconds),
+  };
+}
+
+/**
  * The mixed stage on one running server: capacity (closed loop, after `warmupSeconds`), then
  * `settleSeconds` at the fixed rate, not counted (the heap grows to what this load needs), then
  * the counted run with memory sampled every second. `database` labels the results.
@@ -442,18 +490,9 @@ export async function mixedLoad(
   // The log lines of the requests answered before are out first (they go once per turn).
   await sleep(200);
   const linesBefore = server.requestLines();
-  /** @type {Sample[]} */
-  const samples = [];
-  const started = performance.now();
-  const sample = () => {
-    const mb = residentMb(server.pid);
-    if (Number.isFinite(mb)) samples.push({ t: (performance.now() - started) / 1000, mb });
-  };
-  sample();
-  const sampler = setInterval(sample, 1000);
-  const run = await openLoop(server, state, rate, seconds);
-  clearInterval(sampler);
-  sample();
+  const { run, samples } = await withMemorySamples(server.pid, () =>
+    openLoop(server, state, rate, seconds),
+  );
   await sleep(200);
   const logLines = server.requestLines() - linesBefore;
   const result = summarizeTally(run.tally);

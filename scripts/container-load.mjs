@@ -1,7 +1,7 @@
 // The clients of scripts/container-test.sh, against the server in a container (ADR 065):
 //   journey <url>                        sign in by the dev mailbox, check out a plan on the
 //                                        Polar twin and see the subscription turn active;
-//   mixed <url> <dataDir> <pid> <secs>   bench/mixed.mjs's load (capacity, then secs at 70%);
+//   mixed <url> <dataDir> <pid> <secs>   bench/mixed.mjs's mix as fast as it answers for secs;
 //   rolling <old url> <new url> <ready>  kept-alive clients on the old server, moving to the new
 //                                        one when a connection is refused (as a load balancer
 //                                        does), until the old one is gone; touches <ready> once
@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { keyFor, signIn } from "../bench/lib.mjs";
-import { mixedLoad } from "../bench/mixed.mjs";
+import { mixedAtCapacity } from "../bench/mixed.mjs";
 import { PLANS } from "../src/config/plans.ts";
 
 const [command, ...args] = process.argv.slice(2);
@@ -57,21 +57,14 @@ async function journey(url) {
 /** @param {string} url @param {string} dataDir @param {string} pid @param {string} seconds */
 async function mixed(url, dataDir, pid, seconds) {
   const server = { url, dataDir, pid: Number(pid), requestLines: () => 0 };
-  const durations = {
-    seconds: Number(seconds),
-    probeSeconds: 5,
-    warmupSeconds: 3,
-    settleSeconds: 0,
-  };
   // @ts-expect-error: the container stands in for bench's own child process.
-  const run = await mixedLoad(server, "PostgreSQL, in 512 MB", durations);
+  const run = await mixedAtCapacity(server, { seconds: Number(seconds), warmupSeconds: 3 });
   const mbs = run.memory.samples.map((/** @type {{ mb: number }} */ s) => s.mb);
-  report(run.total.errors === 0 && run.capacity.errors === 0, {
-    capacityRps: Math.round(run.capacity.rps),
-    rate: run.rate,
+  report(run.total.errors === 0, {
+    connections: run.connections,
+    rps: Math.round(run.rps),
     sent: run.total.sent,
     errors: run.total.errors,
-    capacityErrors: run.capacity.errors,
     p99Ms: Math.round(run.total.p99),
     rssFirstMb: Math.round(run.memory.firstMb),
     rssLastMb: Math.round(run.memory.lastMb),
@@ -79,6 +72,10 @@ async function mixed(url, dataDir, pid, seconds) {
     errorsByKind: run.kinds.map(
       (/** @type {{ kind: string, errors: number, timeouts: number, statuses: unknown }} */ k) =>
         `${k.kind}: ${k.errors} (${k.timeouts} timeouts) ${JSON.stringify(k.statuses)}`,
+    ),
+    timeline: run.timeline.map(
+      (/** @type {{ from: number, sent: number, errors: number, p99: number }} */ t) =>
+        `${t.from} s: ${t.sent} sent, ${t.errors} errors, p99 ${Math.round(t.p99)} ms`,
     ),
   });
 }
