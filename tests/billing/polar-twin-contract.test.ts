@@ -297,6 +297,52 @@ describe("the Polar twin through @polar-sh/sdk 2026-10", () => {
     expect((await polar.discounts.get(launch?.id ?? "")).redemptions_count).toBe(2);
   });
 
+  it("changes a subscription's discount as the merchant does: the next order takes it off", async () => {
+    const { polar, twin } = await start();
+    const code = async (query: string) => (await polar.discounts.list({ query })).items[0]?.id;
+    const [launch, fiveOff, expired] = [
+      await code("LAUNCH20"),
+      await code("FIVEOFF"),
+      await code("EXPIRED10"),
+    ];
+    const checkout = await polar.checkouts.create({
+      products: [starter.productId],
+      external_customer_id: "discount-change",
+      customer_email: "discount-change@example.com",
+      discount_id: launch,
+    });
+    expect(await twin.pay(checkout.id, "4242 4242 4242 4242")).toEqual({ ok: true });
+    const [subscription] = (
+      await polar.subscriptions.list({ external_customer_id: "discount-change" })
+    ).items;
+    const id = subscription?.id ?? "";
+    for (const refused of [expired, randomUUID()]) {
+      await expect(
+        polar.subscriptions.update(id, { discount_id: refused ?? null }),
+      ).rejects.toBeInstanceOf(errors.HTTPValidationError);
+    }
+    const changed = conforms(
+      "Subscription",
+      await polar.subscriptions.update(id, { discount_id: fiveOff ?? null }),
+    );
+    expect(changed.discount).toMatchObject({ code: "FIVEOFF", type: "fixed", amount: 500 });
+    await twin.advanceClock(31 * DAY);
+    const removed = conforms(
+      "Subscription",
+      await polar.subscriptions.update(id, { discount_id: null }),
+    );
+    expect([removed.discount_id, removed.discount]).toEqual([null, null]);
+    await twin.advanceClock(31 * DAY);
+    const orders = (await polar.orders.list({ subscription_id: id, sorting: ["created_at"] }))
+      .items;
+    // The first order kept the code it was paid with; each renewal took off what was set then.
+    expect(orders.map((order) => [order.subtotal_amount, order.discount_amount])).toEqual([
+      [starter.priceAmount, Math.round(starter.priceAmount * 0.2)],
+      [starter.priceAmount, 500],
+      [starter.priceAmount, 0],
+    ]);
+  });
+
   it("ends a trial through the control API and refuses one that is not trialing", async () => {
     const { polar, twin } = await start();
     const checkout = await polar.checkouts.create({

@@ -32,6 +32,8 @@ interface SubscriptionResponse {
   currentPeriodStart: string;
   currentPeriodEnd: string | null;
   paymentMethodOnFile: boolean | null;
+  priceBeforeDiscount: string;
+  discount: { code: string | null; amountOff: string | null } | null;
 }
 
 /** The calls the tests make, on the app `envOf` answers once the describe has made it. */
@@ -180,6 +182,33 @@ describe.each(storageKinds)("trials and discount codes (%s)", (kind) => {
     const [order] = items;
     const charged = decimalFromCents((order?.subtotal_amount ?? 0) - (order?.discount_amount ?? 0));
     expect([started.price, active?.price]).toEqual([charged, charged]);
+  });
+
+  it("shows a discount the merchant changed at Polar after checkout, as the renewal charges it", async () => {
+    const { person, started } = await startTrial("4242 4242 4242 4242", "launch20");
+    const polar = env.app.runtime.billing.polar;
+    const remote = env.twin.subscriptions() as { id: string; customer: { external_id: string } }[];
+    const id = remote.find((item) => item.customer.external_id === person.userId)?.id ?? "";
+    const fiveOff = (await polar.discounts.list({ query: "FIVEOFF" })).items[0];
+    await polar.subscriptions.update(id, { discount_id: fiveOff?.id ?? null });
+    const [changed] = await subscriptions(person);
+    expect(changed).toMatchObject({
+      id: started.id,
+      discount: { code: "FIVEOFF", percentOff: null, amountOff: "5.00", duration: "forever" },
+    });
+    await twinControl(env.twin.url, "end-trial", { subscription_id: id });
+    const [order] = (await polar.orders.list({ subscription_id: id })).items;
+    expect(changed?.price).toBe(
+      decimalFromCents((order?.subtotal_amount ?? 0) - (order?.discount_amount ?? 0)),
+    );
+
+    await polar.subscriptions.update(id, { discount_id: null });
+    const [undiscounted] = await subscriptions(person);
+    expect(undiscounted).toMatchObject({
+      discount: null,
+      price: undiscounted?.priceBeforeDiscount,
+    });
+    expect(undiscounted?.price).toBe(decimalFromCents(order?.subtotal_amount ?? 0));
   });
 
   it("takes a valid code to Polar's checkout, which shows the discounted price", async () => {

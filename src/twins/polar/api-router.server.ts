@@ -92,6 +92,7 @@ const subscriptionUpdate = z.union([
     proration_behavior: z.enum(["invoice", "prorate", "next_period", "reset"]).nullish(),
   }),
   seatsUpdate,
+  z.object({ discount_id: z.uuid().nullable() }),
 ]);
 
 const pageParams = {
@@ -264,7 +265,9 @@ export function apiRouter({
             ? { kind: "revoke", ...body }
             : "product_id" in body
               ? { kind: "product", ...body }
-              : { kind: "cancel", ...body };
+              : "discount_id" in body
+                ? { kind: "discount", ...body }
+                : { kind: "cancel", ...body };
         return sendJson(response, 200, billing.updateSubscription(id, change));
       }
       case "GET orders/": {

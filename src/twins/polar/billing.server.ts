@@ -156,7 +156,8 @@ export type SubscriptionChange =
       kind: "product";
       product_id: string;
       proration_behavior?: models.SubscriptionProrationBehavior | null;
-    };
+    }
+  | { kind: "discount"; discount_id: string | null };
 
 export interface OrderFilter {
   customer_id?: string[];
@@ -730,7 +731,9 @@ export class Billing {
     // A "once" discount comes off the subscription's first paid order only.
     const discount =
       found?.duration === "once" &&
-      this.state.orders.some((item) => item.subscription_id === subscription.id && item.discount_id)
+      this.state.orders.some(
+        (item) => item.subscription_id === subscription.id && item.discount_id === found.id,
+      )
         ? undefined
         : found;
     const order: OrderRecord = {
@@ -881,6 +884,7 @@ export class Billing {
     if (update.kind === "revoke") return this.revokeSubscription(id, update);
     if (update.kind === "product") return this.changeProduct(subscription, update);
     if (subscription.ended_at !== null) throw alreadyCanceled();
+    if (update.kind === "discount") return this.changeDiscount(subscription, update.discount_id);
     if (update.cancel_at_period_end) {
       if (subscription.cancel_at_period_end) throw alreadyCanceled();
       return this.change(() => {
@@ -913,6 +917,31 @@ export class Billing {
         customer_cancellation_comment: null,
       } satisfies Partial<SubscriptionRecord>);
       this.emitSubscription(["subscription.updated", "subscription.uncanceled"], subscription);
+      return toSubscription(subscription, this.ctx);
+    });
+  }
+
+  /**
+   * The merchant's discount change (Polar's `discount_id` update, also in its dashboard): a new
+   * discount, refused as at checkout when it cannot be redeemed, or none. The subscription shows
+   * it at once and its next order takes it off; the order already paid stays as it was.
+   */
+  private changeDiscount(
+    subscription: SubscriptionRecord,
+    discountId: string | null,
+  ): models.Subscription {
+    const discount = discountId ? this.redeemableDiscount(discountId) : null;
+    return this.change(() => {
+      const now = this.nowIso();
+      if (discount && discount.id !== subscription.discount_id) {
+        discount.redemptions_count += 1;
+        discount.modified_at = now;
+      }
+      Object.assign(subscription, {
+        discount_id: discount?.id ?? null,
+        modified_at: now,
+      } satisfies Partial<SubscriptionRecord>);
+      this.emitSubscription(["subscription.updated"], subscription);
       return toSubscription(subscription, this.ctx);
     });
   }
