@@ -22,7 +22,8 @@ const config: KnipConfig = {
   // Paraglide's compiled messages and runtime (ADR 059): generated whole, used in part.
   ignore: ["src/i18n/paraglide/**"],
   // The message files' plugin: the inlang project (project.inlang/settings.json) loads it by path.
-  ignoreDependencies: ["@inlang/plugin-message-format"],
+  // swc: dependency-cruiser's TypeScript reader (.dependency-cruiser.cjs, `parser: "swc"`).
+  ignoreDependencies: ["@inlang/plugin-message-format", "@swc/core"],
   ignoreBinaries: [
     // procps's `free`: bench/run.mjs reads the machine's memory for the results' setup line.
     "free",

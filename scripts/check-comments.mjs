@@ -1,5 +1,7 @@
 // Call-site comments stay short (issue 31): an indented run of three or more `//` lines fails;
 // the story goes into the JSDoc of what it explains, or into an ADR. Column-0 headers are fine.
+// A JSDoc block directly above another documents nothing (issue 43): editors show only the
+// second, so the first has lost its declaration.
 // `node scripts/check-comments.mjs [folder]` checks the .ts and .tsx files under src (or folder).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,6 +38,28 @@ export function longCallSiteComments(text) {
   return runs;
 }
 
+/**
+ * The JSDoc blocks followed at once by another JSDoc block, which then hides them. A block that
+ * holds only tags (`@import`, `@typedef`) is a declaration of its own and is not reported.
+ * @param {string} text
+ * @returns {number[]} each orphaned block's first line (1-based)
+ */
+export function orphanedDocComments(text) {
+  const lines = text.split("\n");
+  /** @type {number[]} */
+  const orphans = [];
+  let start = -1;
+  for (const [index, line] of lines.entries()) {
+    if (/^\s*\/\*\*/.test(line)) start = index;
+    if (start < 0 || !line.includes("*/")) continue;
+    const block = lines.slice(start, index + 1).join("\n");
+    const prose = !/^\s*\/\*\*\s*@(import|typedef|type)\b/.test(block);
+    if (prose && /^\s*\/\*\*/.test(lines[index + 1] ?? "")) orphans.push(start + 1);
+    start = -1;
+  }
+  return orphans;
+}
+
 /** @param {string} directory @returns {string[]} the .ts and .tsx files under it */
 function sources(directory) {
   return readdirSync(directory, { recursive: true, encoding: "utf8" })
@@ -45,17 +69,28 @@ function sources(directory) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const found = sources(process.argv[2] ?? "src").flatMap((file) =>
+  const files = sources(process.argv[2] ?? "src");
+  const found = files.flatMap((file) =>
     longCallSiteComments(readFileSync(file, "utf8")).map(
       ({ line, length }) => `${file}:${line}: ${length} comment lines at a call site`,
     ),
   );
-  for (const report of found) console.log(report);
+  const orphans = files.flatMap((file) =>
+    orphanedDocComments(readFileSync(file, "utf8")).map(
+      (line) => `${file}:${line}: a JSDoc block directly above another one`,
+    ),
+  );
+  for (const report of [...found, ...orphans]) console.log(report);
   if (found.length > 0) {
     console.log(
       `${found.length} call-site comments over ${MAX_CALL_SITE_LINES} lines: keep the why in ` +
         "two lines, move the story to the JSDoc or the ADR.",
     );
-    process.exit(1);
   }
+  if (orphans.length > 0) {
+    console.log(
+      `${orphans.length} orphaned JSDoc blocks: move each above what it documents, or merge it.`,
+    );
+  }
+  if (found.length + orphans.length > 0) process.exit(1);
 }

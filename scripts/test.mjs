@@ -1,12 +1,12 @@
 // `npm test`: every check the project has, in order, stopping at the first failing stage, and
 // closing with one summary line of test counts ("N passed, N failed").
 //
-// Stages: typecheck, lint (Biome), call-site comments, unused code (knip), messages (every
-// locale complete, no screen text in plain English), build (the e2e and production-server tests
-// run the built server), Vitest (unit and integration, on PGlite and a throwaway PostgreSQL)
-// with a smoke run of the benchmark beside it, and Playwright (Chromium). The stages up to the
-// build only read the sources, so they run at the same time, each with its output held back and
-// printed whole, in this order (ADR 051).
+// Stages: typecheck, lint (Biome), call-site comments, unused code (knip), import circles
+// (dependency-cruiser), messages (every locale complete, no screen text in plain English), build
+// (the e2e and production-server tests run the built server), Vitest (unit and integration, on
+// PGlite and a throwaway PostgreSQL) with a smoke run of the benchmark beside it, and Playwright
+// (Chromium). The stages up to the build only read the sources, so they run at the same time,
+// each with its output held back and printed whole, in this order (ADR 051).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -37,6 +37,8 @@ const staticStages = [
   { name: "comments", command: ["node", "scripts/check-comments.mjs"] },
   // Unused files, exports and dependencies (knip.ts says where the entry points are).
   { name: "unused code", command: ["knip"] },
+  // No import circles in src/ beyond the one ADR 032 keeps (.dependency-cruiser.cjs).
+  { name: "imports", command: ["depcruise", "--config", ".dependency-cruiser.cjs", "src"] },
   // Every locale has every message, each is used, and the compiled ones are current (ADR 059).
   { name: "messages", command: ["node", "scripts/i18n.mjs", "check"] },
   // No screen text left in plain English (issue 33): `// i18n-exempt: <why>` marks the exceptions.

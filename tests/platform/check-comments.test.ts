@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { longCallSiteComments } from "../../scripts/check-comments.mjs";
+import { longCallSiteComments, orphanedDocComments } from "../../scripts/check-comments.mjs";
 
 const SAMPLE = `// A file's header at column 0 may run
 // as long as it needs:
@@ -43,6 +43,24 @@ describe("scripts/check-comments.mjs", () => {
     expect(longCallSiteComments("f(() => {\n  // one\n  // two\n  // three")).toEqual([
       { line: 2, length: 3 },
     ]);
+  });
+
+  it("reports a JSDoc block directly above another, but not tag-only blocks or separated ones", () => {
+    const text = [
+      '/** @import { Thing } from "./thing" */',
+      "/** @typedef {{ a: number }} A */",
+      "/**",
+      " * Lost: the next block hides it.",
+      " */",
+      "/** What work does. */",
+      "export function work() {}",
+      "",
+      "/** Kept apart by a blank line from the next. */",
+      "",
+      "/** Documents the constant. */",
+      "const value = 1;",
+    ].join("\n");
+    expect(orphanedDocComments(text)).toEqual([3]);
   });
 
   describe("as the lint stage runs it", () => {

@@ -90,8 +90,10 @@ describe.each(setups)(
       return Number(value ?? 0);
     }
 
-    /** The sum of a key's per-window API counters, wherever they are stored. */
-    /** The REST API's stored count for a workspace (`ownerKey`: "user:<id>"). */
+    /**
+     * The REST API's stored count for a workspace (`ownerKey`: "user:<id>"): the sum of its
+     * per-window counters, wherever they are stored.
+     */
     async function storedApiCount(workspace: string): Promise<number> {
       const inTable = await rows(`api-key:${workspace}:%`);
       if (!redis) return inTable.reduce((sum, row) => sum + row.count, 0);

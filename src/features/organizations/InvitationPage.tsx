@@ -30,10 +30,6 @@ import { type FoundInvitation, invitationQuery, responseOf } from "./auth-calls"
 import { workspacesQuery } from "./queries";
 import { useSwitchWorkspace } from "./workspace-hooks";
 
-/**
- * /invitations/$invitationId: the mailed link. Signed out, the sign-in screen, whose link (or
- * password, or provider) brings the visitor back here; signed in, the invitation.
- */
 /** What the link's holder is told before signing in (invitation-preview.functions.ts). */
 export interface InvitationPreview {
   organizationName: string;
@@ -41,6 +37,10 @@ export interface InvitationPreview {
   email: string;
 }
 
+/**
+ * /invitations/$invitationId: the mailed link. Signed out, the sign-in screen, whose link (or
+ * password, or provider) brings the visitor back here; signed in, the invitation.
+ */
 export function InvitationPage({
   invitationId,
   preview,

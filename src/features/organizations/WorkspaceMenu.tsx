@@ -7,7 +7,6 @@ import { LoadedMenu } from "~/ui/LoadedMenu";
 import type { MenuTarget } from "~/ui/OnUseMenu";
 import { ROLE_LABELS } from "./access";
 import { workspacesQuery } from "./queries";
-import { personalWorkspace } from "./WorkspaceSwitcher";
 import type { WorkspaceTarget } from "./workspace-hooks";
 
 function Current() {
@@ -37,10 +36,10 @@ export function WorkspaceMenu({
         <Menu.Item
           rightSection={active === null ? <Current /> : null}
           onClick={() => {
-            if (active !== null) onSwitch({ id: null, name: personalWorkspace() });
+            if (active !== null) onSwitch({ id: null, name: m.org_personal_workspace() });
           }}
         >
-          {personalWorkspace()}
+          {m.org_personal_workspace()}
         </Menu.Item>
         {workspaces.organizations.map((organization) => (
           <Menu.Item

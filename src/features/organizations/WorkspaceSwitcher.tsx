@@ -34,9 +34,6 @@ const CreateOrganizationModal = lazy(() =>
   })),
 );
 
-/** The personal workspace's name, in the page's language. */
-export const personalWorkspace = () => m.org_personal_workspace();
-
 const loadWorkspaceMenu = () => import("./WorkspaceMenu").then((module) => module.WorkspaceMenu);
 
 /**
@@ -55,7 +52,7 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
   const label =
     workspaces.active.kind === "organization"
       ? workspaces.active.organization.name
-      : personalWorkspace();
+      : m.org_personal_workspace();
 
   return (
     <>

@@ -237,9 +237,9 @@ export async function spendNotMeToken(db: Database, token: string): Promise<stri
  * The events whose owner gets a mail, and how the mail names them. An email change has none of
  * its own: the alert would go to the account's address when it is sent, which for an unverified
  * account is already the new one, and the old address gets Better Auth's approval mail or the
- * product's change notice anyway (account-rules.server.ts).
+ * product's change notice anyway (account-rules.server.ts). Each kind maps to the mail's heading
+ * in the recipient's language.
  */
-/** The kinds that mail their owner, each with the mail's heading in the recipient's language. */
 const ALERTS: Partial<Record<ActivityKind, (locale: Locale) => string>> = {
   sign_in: (locale) => m.mail_alert_sign_in({}, { locale }),
   password_changed: (locale) => m.mail_alert_password_changed({}, { locale }),

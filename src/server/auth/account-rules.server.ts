@@ -102,15 +102,6 @@ async function emailChangeNotices(
   return user.id;
 }
 
-/**
- * Before /delete-user: three ways to delete, as the spec lists them.
- * - `{ password }`: checked here, then deleted at once;
- * - `{ freshSession: true }`: deleted at once if the session is fresh, else
- *   "Session expired. Re-authenticate to perform this action.";
- * - neither: Better Auth mails a deletion link (24 h) that deletes on /delete-user/callback.
- * The first two mint the same single-use token the mailed link carries and hand it to Better
- * Auth's token path, so every deletion runs through one code path.
- */
 /** Whether the session was made within the freshness window (AUTH_FRESH_AGE; 0 turns it off). */
 function isFresh(ctx: HookContext, session: { createdAt: Date | string }): boolean {
   const freshAge = ctx.context.sessionConfig.freshAge * 1000;
@@ -129,6 +120,15 @@ async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
   }
 }
 
+/**
+ * Before /delete-user: three ways to delete, as the spec lists them.
+ * - `{ password }`: checked here, then deleted at once;
+ * - `{ freshSession: true }`: deleted at once if the session is fresh, else
+ *   "Session expired. Re-authenticate to perform this action.";
+ * - neither: Better Auth mails a deletion link (24 h) that deletes on /delete-user/callback.
+ * The first two mint the same single-use token the mailed link carries and hand it to Better
+ * Auth's token path, so every deletion runs through one code path.
+ */
 async function deleteAccountModes(ctx: HookContext) {
   const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown; freshSession?: unknown };
   if (body.token !== undefined) return;

@@ -282,11 +282,6 @@ function endpointRejection(request: Request): Response | undefined {
 }
 
 /**
- * Every /api/auth call goes through here into Better Auth. While the database is unreachable
- * the call answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get
- * session" 500).
- */
-/**
  * The passkey plugin answers 500 to any registration SimpleWebAuthn refuses (another origin, an
  * attestation that does not verify): the client's fault, so 400. Here and not in an after-hook,
  * because Better Auth keeps the endpoint's status when a hook replaces its error.
@@ -297,6 +292,11 @@ function registrationError(request: Request, response: Response): Response {
   return errorResponse(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
 }
 
+/**
+ * Every /api/auth call goes through here into Better Auth. While the database is unreachable
+ * the call answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get
+ * session" 500).
+ */
 export async function handleAuthRequest(
   { auth, env, database, probe }: Pick<Runtime, "auth" | "env" | "database" | "probe">,
   request: Request,

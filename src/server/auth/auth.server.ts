@@ -48,7 +48,8 @@ import { type ApiKeyEndpoints, apiKeyPlugin, apiKeyRules } from "./api-key-rules
 import { refusal } from "./call-language.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { passwordRules } from "./common-passwords.server";
-import { endpointInputRules, storableUser } from "./endpoints.server";
+import { endpointInputRules } from "./endpoint-input.server";
+import { storableUser } from "./endpoints.server";
 import { PER_IP_PATHS } from "./limits.server";
 import {
   type OrganizationEvents,

@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locale";
 import { isTimeZone } from "~/i18n/time-zone";
@@ -16,8 +15,6 @@ import {
   organizationNameProblem,
   slugProblem,
 } from "~/lib/validation";
-import type { HookContext } from "./hook-context.server";
-import { everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The Better Auth endpoints this product serves over HTTP, each with the product's own shape for
 // its input and the rule the product adds there. Better Auth (and its plugins) define more
@@ -27,7 +24,7 @@ import { everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
 //
 // The shapes are stricter than Better Auth's own: a field the product does not offer is refused,
 // every string is bounded, and the fields Better Auth takes as "anything" (update-user's record)
-// get types. checkEndpointInput holds each call to them in the before-hook (auth.server.ts), so the
+// get types. endpoint-input.server.ts holds each call to them in the before-hook, so the
 // same rule holds for a browser, a script and the product's own server calls; a failure answers
 // 400 VALIDATION_ERROR.
 
@@ -810,34 +807,6 @@ export function endpointOf(endpointPath: string): AuthEndpoint | undefined {
   return byPath.get(endpointPath);
 }
 
-/** Zod's issues in Better Auth's own form ("[body.name] message; …"). */
-function describeIssues(where: "body" | "query", error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `[${[where, ...issue.path.map(String)].join(".")}] ${issue.message}`)
-    .join("; ");
-}
-
-/**
- * The product's shape for the endpoint's input, before Better Auth sees it: a failure is 400
- * VALIDATION_ERROR; a success hands on the parsed value (a trimmed name, say).
- * Calls with no endpoint (the server-only ones) are the product's own and pass.
- */
-function checkEndpointInput(ctx: HookContext): { body?: unknown; query?: unknown } | undefined {
-  const endpoint = endpointOf(ctx.path);
-  if (!endpoint) return undefined;
-  const where = endpoint.body ? "body" : endpoint.query ? "query" : undefined;
-  if (!where) return undefined;
-  const schema = (endpoint.body ?? endpoint.query) as z.ZodType;
-  const parsed = schema.safeParse((where === "body" ? ctx.body : ctx.query) ?? {});
-  if (!parsed.success) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "VALIDATION_ERROR",
-      message: describeIssues(where, parsed.error),
-    });
-  }
-  return { [where]: parsed.data };
-}
-
 /** The endpoint a request path under the auth base path reaches, matching `:name` segments. */
 export function endpointFor(path: string): AuthEndpoint | undefined {
   const exact = byPath.get(path);
@@ -874,31 +843,3 @@ export function storableUser<T extends NewUser>(user: T): T | false {
     image: image && imageUrlProblem(image) === null ? image : null,
   };
 }
-
-/**
- * The first of the product's rules, before every call: the endpoint's input shape (400
- * VALIDATION_ERROR), so every later rule reads a body the product accepts. A call that changes
- * something reads its session from the database, never from the cookie cache: a session revoked
- * a moment ago can read for at most AUTH_SESSION_CACHE_SECONDS, but it can change nothing.
- */
-export const endpointInputRules = rulePlugin({
-  id: "endpoint-input",
-  before: [
-    {
-      matcher: everyCall,
-      handler: (ctx) => {
-        const changes = ctx.request !== undefined && ctx.request.method !== "GET";
-        const context: Record<string, unknown> = {};
-        // In place, so the later rules' session reads see the flag too (the router always
-        // gives an HTTP call a query object).
-        if (changes && typeof ctx.query === "object" && ctx.query !== null)
-          (ctx.query as Record<string, unknown>).disableCookieCache = true;
-        else if (changes) context.query = { disableCookieCache: true };
-        const input = checkEndpointInput(ctx);
-        if (input?.body !== undefined)
-          Object.assign(context, replaceBody(ctx, input.body as Record<string, unknown>)?.context);
-        return Object.keys(context).length > 0 ? { context } : undefined;
-      },
-    },
-  ],
-});

@@ -43,10 +43,10 @@ export interface Billing {
   subscriptions: CurrentSubscriptions;
 }
 
-/** An error the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
 /** The refusal of a subscription the owner does not have. */
 export const NO_SUBSCRIPTION = words(m.api_error_subscription_not_found, {});
 
+/** An error the user can act on; its code fixes the HTTP status (ERROR_STATUS). */
 export class BillingError extends AppError {
   constructor(code: ErrorCode, message: string | Words) {
     super(code, message);

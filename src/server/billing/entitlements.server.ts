@@ -17,7 +17,6 @@ import { AppError } from "~/lib/app-error";
 import { callsSince, listKeys } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
-import type { Billing } from "./billing.server";
 import type { CurrentSubscriptions } from "./current-subscription.server";
 
 /**
@@ -191,7 +190,7 @@ export function usagePeriod(
  * `countedCalls`: the period's calls when the caller has read them already (`periodUsage`).
  */
 export async function entitlementsReport(
-  { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
+  { db, subscriptions }: { db: Database; subscriptions: CurrentSubscriptions },
   owner: Owner,
   countedCalls?: number,
 ) {

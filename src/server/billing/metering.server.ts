@@ -183,7 +183,6 @@ function eventOf(row: QueuedEvent) {
   };
 }
 
-/** Calls queued for Polar's meter and not yet sent, for the owner's Polar customer. */
 /**
  * Meter events queued and not yet sent to Polar, for the metrics: a count through the outbox's
  * partial index on unsent rows. It grows while Polar is unreachable and falls as the worker drains.
@@ -195,6 +194,7 @@ export async function pendingMeterEvents(db: Database): Promise<number> {
   return Number(rowsOf<{ pending: number }>(result)[0]?.pending ?? 0);
 }
 
+/** Calls queued for Polar's meter and not yet sent, for the owner's Polar customer. */
 async function unsentCalls(db: Database, externalCustomerId: string): Promise<number> {
   const result = await db.execute(sql`
     select coalesce(sum(calls), 0)::int as calls from meter_event_outbox

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { webhookEvent } from "~/db/schema";
 import { REPLAYABLE_STATES, type WebhookState } from "~/lib/admin-billing";
 import { readWithin, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server";
-import { storableInPostgres } from "~/server/http/function-errors.server";
+import { storableInPostgres } from "~/server/http/storable.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { countWebhookEvent, type WebhookResult } from "~/server/metrics/metrics.server";
 import {

@@ -85,8 +85,10 @@ async function runCluster(count) {
   let scrapes = 0;
   /** @type {Map<number, { parts: unknown[], waiting: Set<Worker>, finish: () => void }>} */
   const collecting = new Map();
-  /** Stopping workers whose listener is closed (src/server/platform/lifecycle.nitro.ts). */
-  /** @type {Set<Worker>} */
+  /**
+   * Stopping workers whose listener is closed (src/server/platform/lifecycle.nitro.ts).
+   * @type {Set<Worker>}
+   */
   const listenerClosed = new Set();
   // Once every worker's is, this process has closed the shared port: workers may tell their
   // clients to reconnect, and the new connections are refused rather than accepted and dropped.

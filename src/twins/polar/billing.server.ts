@@ -1227,7 +1227,6 @@ export class Billing {
       .sort((left, right) => left.current_period_end.localeCompare(right.current_period_end))[0];
   }
 
-  /** What happens at a period's end, dated at that moment rather than at "now". */
   /** A `next_period` plan change takes the product over as the new period begins. */
   private applyPendingUpdate(subscription: SubscriptionRecord): void {
     const pending = subscription.pending_update;
@@ -1241,6 +1240,7 @@ export class Billing {
     } satisfies Partial<SubscriptionRecord>);
   }
 
+  /** What happens at a period's end, dated at that moment rather than at "now". */
   private endPeriod(subscription: SubscriptionRecord): void {
     const at = subscription.current_period_end;
     if (subscription.cancel_at_period_end) {
