@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -506,11 +507,36 @@ interface SignInAs extends HttpSignInOptions {
   email?: string;
 }
 
+const API_METHODS = ["fetch", "get", "post", "put", "patch", "delete", "head"] as const;
+type ApiCall = (
+  url: Parameters<APIRequestContext["fetch"]>[0],
+  options?: { headers?: Record<string, string> },
+) => ReturnType<APIRequestContext["fetch"]>;
+
+/**
+ * Makes each of the API client's requests ask for its connection to be closed after the answer.
+ * The app closes a kept-alive connection idle for 5 s (Node's default, which the drain of ADR
+ * 065 counts on), and Playwright's client keeps idle connections in a pool: a request sent on
+ * one just as the app closes it fails with ECONNRESET, which a browser would send again and
+ * Playwright does not. A connection per request cannot be reused at the wrong moment.
+ */
+export function closingConnections(api: APIRequestContext): APIRequestContext {
+  for (const method of API_METHODS) {
+    const send = (api[method] as ApiCall).bind(api);
+    const call: ApiCall = (url, options = {}) =>
+      send(url, { ...options, headers: { connection: "close", ...options.headers } });
+    Object.assign(api, { [method]: call });
+  }
+  return api;
+}
+
 async function isolatedContext(browser: Browser, options: BrowserContextOptions = {}) {
-  return browser.newContext({
+  const context = await browser.newContext({
     ...options,
     extraHTTPHeaders: { "X-Forwarded-For": uniqueIp(), ...options.extraHTTPHeaders },
   });
+  closingConnections(context.request);
+  return context;
 }
 
 export const test = base.extend<Fixtures>({
@@ -520,6 +546,9 @@ export const test = base.extend<Fixtures>({
   },
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ "X-Forwarded-For": clientIp });
+  },
+  request: async ({ request }, use) => {
+    await use(closingConnections(request));
   },
   consoleGuard: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
@@ -538,6 +567,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   context: async ({ context, consoleGuard }, use) => {
+    closingConnections(context.request);
     await consoleGuard.watch(context);
     await use(context);
     await consoleGuard.checkAccessibility(context);
