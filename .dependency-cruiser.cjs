@@ -1,7 +1,8 @@
-// Imports run one way (ADR 032): `npm run lint` fails on an import circle in src/, type-only
-// imports and dynamic import() included, apart from the two ADR 032 keeps on purpose.
-/** The two circles kept: TanStack Router's generated tree, and tables that point at each other. */
-const KEPT_CIRCLES = "^src/(router\\.tsx|routeTree\\.gen\\.ts|db/schema/(auth|organization)\\.ts)$";
+// Imports run one way (ADR 032, 073): `npm run lint` fails on an import circle in src/, type-only
+// imports and dynamic import() included, apart from the one ADR 032 keeps on purpose, and on
+// src/server/platform/ importing any other area of src/server/.
+/** The circle kept: tables that point at each other (ADR 032). */
+const KEPT_CIRCLES = "^src/db/schema/(auth|organization)\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -12,6 +13,15 @@ module.exports = {
       comment: "An import circle: move what both sides need below both (ADR 032).",
       from: { path: "^src/", pathNot: KEPT_CIRCLES },
       to: { circular: true },
+    },
+    {
+      name: "platform-imports-no-domain",
+      severity: "error",
+      comment:
+        "src/server/platform/ is the floor every area builds on; the composition root that wires " +
+        "the areas together is src/server/app/ (ADR 073).",
+      from: { path: "^src/server/platform/" },
+      to: { path: "^src/server/(?!platform/)" },
     },
   ],
   options: {

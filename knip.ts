@@ -7,7 +7,7 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   entry: [
     // Nitro loads it by path from vite.config.ts (`nitro({ plugins: [...] })`).
-    "src/server/platform/lifecycle.nitro.ts",
+    "src/server/app/lifecycle.nitro.ts",
     // Node runs them as processes, started by e2e/support/global-setup.ts.
     "e2e/support/smtp-sink.mjs",
     "e2e/support/oidc-provider.mjs",

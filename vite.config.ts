@@ -156,7 +156,7 @@ export default defineConfig({
       traceDeps: ["@electric-sql/pglite"],
       compressPublicAssets: true,
       rolldownConfig: { onLog: quietDirectives },
-      plugins: ["./src/server/platform/lifecycle.nitro.ts"],
+      plugins: ["./src/server/app/lifecycle.nitro.ts"],
     }),
     viteReact(),
     firstPaintFonts,

@@ -175,7 +175,7 @@ export interface Env {
   port: number;
   /**
    * The interface the built server listens on (NITRO_HOST, else HOST); unset, every interface.
-   * Outside production src/server/platform/lifecycle.nitro.ts sets HOST to 127.0.0.1 when both are unset.
+   * Outside production src/server/app/lifecycle.nitro.ts sets HOST to 127.0.0.1 when both are unset.
    */
   listenHost: string | undefined;
   dataDir: string;

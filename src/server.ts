@@ -3,6 +3,8 @@ import { env } from "~/env.server";
 import { authErrorSentence } from "~/lib/auth-errors";
 import { setRefusalSentences } from "~/lib/errors";
 import { handleApiRequest, isApiPath } from "~/server/api/v1/handler.server";
+import { databaseReachable } from "~/server/app/readiness.server";
+import { getRuntime } from "~/server/app/runtime.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
@@ -19,8 +21,6 @@ import { respondToOutages } from "~/server/http/unavailable.server";
 import { followRequestLocales } from "~/server/i18n/locale-runtime.server";
 import { METRICS_PATH, metricsResponse } from "~/server/metrics/endpoint.server";
 import { announceStarted } from "~/server/platform/cluster.server";
-import { databaseReachable } from "~/server/platform/readiness.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 
 // Logs are JSON lines in the built server: one per request (LOG_REQUESTS, on unless set to
 // false) and the app's own events. Under `vite dev` the console stays readable text, and
@@ -113,7 +113,7 @@ async function appResponse(request: Request, nonce: string): Promise<Response> {
 // what the app logs while answering carries the same id.
 const entryFetch = (request: Request) => withRequestLog(request, () => respond(request));
 
-// The Nitro plugin (src/server/platform/lifecycle.nitro.ts) hands /api/v1 requests straight to this
+// The Nitro plugin (src/server/app/lifecycle.nitro.ts) hands /api/v1 requests straight to this
 // entry, past Nitro's own router and middleware chain, which the REST API has no use for.
 (globalThis as Record<symbol, unknown>)[Symbol.for("app.entry-fetch")] = entryFetch;
 

@@ -520,7 +520,7 @@ type ApiCall = (
  * one just as the app closes it fails with ECONNRESET, which a browser would send again and
  * Playwright does not. A connection per request cannot be reused at the wrong moment.
  */
-export function closingConnections(api: APIRequestContext): APIRequestContext {
+function closingConnections(api: APIRequestContext): APIRequestContext {
   for (const method of API_METHODS) {
     const send = (api[method] as ApiCall).bind(api);
     const call: ApiCall = (url, options = {}) =>

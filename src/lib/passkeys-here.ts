@@ -6,8 +6,7 @@ import { queryKeys } from "./query-keys";
 /** The server's public setup (getPublicConfig), fetched on use by screens whose loader has not. */
 const publicConfigQuery = queryOptions({
   queryKey: queryKeys.publicConfig,
-  queryFn: async () =>
-    (await import("~/server/platform/public-config.functions")).getPublicConfig(),
+  queryFn: async () => (await import("~/server/app/public-config.functions")).getPublicConfig(),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { InvitationPage } from "~/features/organizations/InvitationPage";
+import { getPublicConfig } from "~/server/app/public-config.functions";
 import { getSessionFn } from "~/server/auth/session.functions";
 import { previewInvitation } from "~/server/organizations/invitation-preview.functions";
-import { getPublicConfig } from "~/server/platform/public-config.functions";
 
 // Public: the invitation mail's link. Signed out, the page signs the invitee in (by magic link,
 // password or provider) and brings them back here; signed in, it shows the invitation.

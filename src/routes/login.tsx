@@ -6,8 +6,8 @@ import { searchCode } from "~/lib/form-posts";
 import { safeRedirectPath } from "~/lib/redirect";
 import { readSessionForGuard } from "~/lib/session-check";
 import { optionalSeconds, optionalString } from "~/lib/validation";
+import { getPublicConfig } from "~/server/app/public-config.functions";
 import { signInFormPost } from "~/server/auth/form-posts.server";
-import { getPublicConfig } from "~/server/platform/public-config.functions";
 
 interface LoginSearch {
   redirect?: string;

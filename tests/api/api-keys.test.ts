@@ -16,7 +16,7 @@ import {
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier, hashApiKey, sharedKeyCreations } from "~/server/api-keys/verifier.server";
-import { assembleRuntime } from "~/server/platform/runtime.server";
+import { assembleRuntime } from "~/server/app/runtime.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds, storageKinds } from "../support/databases";
 import {

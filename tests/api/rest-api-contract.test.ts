@@ -8,7 +8,7 @@ import { member, organization } from "~/db/schema";
 import { ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
 import { createKey } from "~/server/api-keys/api-keys.server";
-import type { Runtime } from "~/server/platform/runtime.server";
+import type { Runtime } from "~/server/app/runtime.server";
 import { personalWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
 import type { paths } from "../generated/api-v1";
 import { Contract } from "../support/api-contract";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assembleRuntime, type Runtime } from "~/server/app/runtime.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import { sessionFromCookieCache } from "~/server/auth/cookie-session.server";
-import { assembleRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { CookieJar } from "../../scripts/cookie-jar.mjs";
 import { storageKinds } from "../support/databases";
 import { countingDatabase } from "../support/rest-api";

@@ -4,8 +4,8 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { openDatabase } from "~/db/client.server";
+import { READINESS_TIMEOUT_MS, readinessOf } from "~/server/app/readiness.server";
 import { DatabaseProbe } from "~/server/platform/database-probe.server";
-import { READINESS_TIMEOUT_MS, readinessOf } from "~/server/platform/readiness.server";
 import { freePort } from "../support/free-port";
 import {
   createApiKeyOverHttp,

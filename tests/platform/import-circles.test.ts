@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { cruise, type IConfiguration } from "dependency-cruiser";
 import { afterAll, expect, it } from "vitest";
 
-// The lint stage's import check (.dependency-cruiser.cjs, ADR 032) on a made-up src/: it must
-// see a circle that a type-only import or a dynamic import() closes, as a circle of values.
+// The lint stage's import check (.dependency-cruiser.cjs, ADR 073) on a made-up src/: it must
+// see a circle that a type-only import or a dynamic import() closes, as a circle of values, and
+// src/server/platform/ importing an area, while the composition root (app/) may import both.
 
 const root = mkdtempSync(join(tmpdir(), "import-circles-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -19,11 +20,18 @@ const FILES: Record<string, string> = {
   "src/switcher.tsx": 'import { load } from "./menu";\nexport const again = load;\n',
   "src/page.ts": 'import { format } from "./format";\nexport const page = format;\n',
   "src/format.ts": "export const format = (n: number) => String(n);\n",
+  "src/server/billing/prices.ts": "export const cents = 100;\n",
+  "src/server/platform/clock.ts":
+    'import { cents } from "../billing/prices";\nexport const tick = cents;\n',
+  "src/server/app/root.ts":
+    'import { tick } from "../platform/clock";\nexport const root = tick;\n',
 };
 
-it("flags a circle closed by a type-only import or by import(), and passes one-way imports", async () => {
-  mkdirSync(join(root, "src"));
-  for (const [path, text] of Object.entries(FILES)) writeFileSync(join(root, path), text);
+it("flags circles closed by import type or import(), and the platform floor importing an area", async () => {
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
   const { default: config } = (await import(resolve(".dependency-cruiser.cjs"))) as {
     default: IConfiguration;
   };
@@ -37,13 +45,19 @@ it("flags a circle closed by a type-only import or by import(), and passes one-w
       ruleSet: { forbidden: config.forbidden ?? [] },
     });
     if (typeof output === "string") throw new Error(output);
-    const circles = output.summary.violations
+    const { violations } = output.summary;
+    const circles = violations
+      .filter(({ rule }) => rule.name === "no-circular")
       .map(({ from, cycle }) => [from, ...(cycle ?? []).map(({ name }) => name)])
       .map((modules) => [...new Set(modules)].sort())
       .sort((a, b) => String(a).localeCompare(String(b)));
     expect(circles).toEqual([
       ["src/menu.tsx", "src/switcher.tsx"],
       ["src/plan.ts", "src/price.ts"],
+    ]);
+    const layering = violations.filter(({ rule }) => rule.name === "platform-imports-no-domain");
+    expect(layering.map(({ from, to }) => [from, to])).toEqual([
+      ["src/server/platform/clock.ts", "src/server/billing/prices.ts"],
     ]);
   } finally {
     process.chdir(previous);

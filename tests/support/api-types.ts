@@ -1,6 +1,6 @@
 import openapiTS, { type OpenAPI3 } from "openapi-typescript";
 import { restApiOf } from "~/server/api/v1/handler.server";
-import type { Runtime } from "~/server/platform/runtime.server";
+import type { Runtime } from "~/server/app/runtime.server";
 
 // The REST API's client types, made by openapi-typescript from the document the API serves.
 // `npm run api:types` writes them; the contract test fails while the committed file differs

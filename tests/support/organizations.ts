@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { planBySlug } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import { invitation, team } from "~/db/schema";
-import type { Runtime } from "~/server/platform/runtime.server";
+import type { Runtime } from "~/server/app/runtime.server";
 import { insertSubscription } from "./rest-api";
 import { type TestApp, uniqueEmail } from "./test-app";
 

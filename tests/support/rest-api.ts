@@ -8,7 +8,7 @@ import { type Database, type DatabaseHandle, rowsOf } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { apikey, subscription } from "~/db/schema";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
-import type { Runtime } from "~/server/platform/runtime.server";
+import type { Runtime } from "~/server/app/runtime.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { APP_URL, type TestApp, uniqueEmail } from "./test-app";
 

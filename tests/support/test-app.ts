@@ -7,11 +7,11 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { account, apikey, session, user, verification } from "~/db/schema";
 import { type Env, type EnvInput, parseEnv } from "~/env.server";
 import { SIGN_IN_CONFIRM_PATH } from "~/lib/sign-in-link";
+import { assembleRuntime, type Runtime } from "~/server/app/runtime.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
 import { connectRedis } from "~/server/platform/redis.server";
-import { assembleRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { type DatabaseKind, openTestDatabase } from "./databases";
 import { verifyPathOf } from "./sign-in-link";
 

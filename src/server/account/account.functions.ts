@@ -4,13 +4,13 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { PASSWORD_TOO_COMMON } from "~/lib/password-policy";
 import { waitInWords } from "~/lib/wait-in-words";
+import { getRuntime } from "~/server/app/runtime.server";
 import { isCommonPassword } from "~/server/auth/common-passwords.server";
 import { passwordChangeCounter } from "~/server/auth/limits.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating, requestHeaders } from "~/server/auth/session.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { accountSettings, listSessions } from "./account.server";
 
 /** What the settings screen needs to know beyond the session: password, providers, limits. */

@@ -4,9 +4,9 @@ import { account, subscription } from "~/db/schema";
 import { compactIp } from "~/lib/ip-address";
 import { PASSWORD_LIMITS } from "~/lib/password-policy";
 import { CANCELLABLE } from "~/lib/subscription-status";
+import type { Runtime } from "~/server/app/runtime.server";
 import { liveSessionsOf, sessionHandle } from "~/server/auth/own-sessions.server";
 import type { ClientSession } from "~/server/auth/session.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 
 /**
  * A sign-in method the user can link. The generic OIDC provider registers itself among Better

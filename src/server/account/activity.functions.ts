@@ -5,11 +5,11 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { ACTIVITY_CURSOR, ACTIVITY_GROUPS, ACTIVITY_PAGE_SIZE } from "~/lib/activity";
 import { waitInWords } from "~/lib/wait-in-words";
+import { getRuntime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { forgetTrustedDevices } from "~/server/auth/two-factor.server";
 import { refuse } from "~/server/http/function-errors.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { decodeCursor, listEvents, notMeTokenIsLive, spendNotMeToken } from "./activity.server";
 import { requestOrigin } from "./request-origin.server";
 

@@ -1,6 +1,6 @@
 import { waitInWords } from "~/lib/wait-in-words";
+import type { Runtime } from "~/server/app/runtime.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 import { exportAccount, exportFileName } from "./export.server";
 
 /** One export a minute per person: each reads every table that holds their data. */

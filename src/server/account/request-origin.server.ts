@@ -1,6 +1,6 @@
 import { getRequest } from "@tanstack/react-start/server";
+import type { Runtime } from "~/server/app/runtime.server";
 import { clientIpOf } from "~/server/auth/client-ip.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 import { coarseNetwork, deviceLabel, type EventOrigin } from "./activity.server";
 
 /** Where the current server-function call came from, for the account's timeline. */

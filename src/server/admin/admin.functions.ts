@@ -1,6 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin";
-import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
+import { getRuntime, type Runtime } from "~/server/app/runtime.server";
 import {
   banUser,
   impersonateUser,

@@ -1,8 +1,8 @@
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
+import { getRuntime } from "~/server/app/runtime.server";
 import { requestHeaders } from "~/server/auth/session.server";
 import { NO_SUCH_FUNCTION } from "~/server/http/function-errors.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 
 /** The admin calling a console function, as the audit log names them. */
 export interface AdminCaller {

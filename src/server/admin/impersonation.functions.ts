@@ -2,8 +2,8 @@ import { createServerFn } from "@tanstack/react-start";
 import { getRequest } from "@tanstack/react-start/server";
 import { eq } from "drizzle-orm";
 import { user } from "~/db/schema";
+import { getRuntime } from "~/server/app/runtime.server";
 import { readSession } from "~/server/auth/session.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 
 /** What the banner on every page says while an admin acts as someone else. */
 interface Impersonation {

@@ -2,6 +2,7 @@ import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { apiKeyNameProblem } from "~/lib/validation";
 import { requestOrigin } from "~/server/account/request-origin.server";
+import { getRuntime, type Runtime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { refuseWhileImpersonating } from "~/server/auth/session.server";
 import {
@@ -11,7 +12,6 @@ import {
   requireFeature,
 } from "~/server/billing/entitlements.server";
 import { prepareRequestLocale } from "~/server/i18n/request-locale.server";
-import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
 import {
   createKey,

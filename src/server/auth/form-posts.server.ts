@@ -4,7 +4,7 @@ import { problemCode } from "~/lib/form-problems";
 import { afterWelcome, safeRedirectPath, sameOriginPath } from "~/lib/redirect";
 import { readCode } from "~/lib/two-factor";
 import { displayNameProblem, emailError } from "~/lib/validation";
-import { getRuntime } from "~/server/platform/runtime.server";
+import { getRuntime } from "~/server/app/runtime.server";
 import { handleAuthRequest } from "./auth-handler.server";
 
 // The sign-in, two-factor and welcome forms posted without script (src/lib/form-posts.ts): each

@@ -4,8 +4,8 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
+import { getRuntime } from "~/server/app/runtime.server";
 import { callState } from "~/server/platform/call-state.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 

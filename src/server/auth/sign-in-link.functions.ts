@@ -1,6 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
-import { getRuntime } from "~/server/platform/runtime.server";
+import { getRuntime } from "~/server/app/runtime.server";
 import { pendingSignInAddress } from "./sign-in-link.server";
 
 /**

@@ -5,8 +5,8 @@ import { words } from "~/i18n/words";
 import type { ActivityKind } from "~/lib/activity";
 import type { Permission } from "~/lib/organization-access";
 import type { EventOrigin } from "~/server/account/activity.server";
+import type { Runtime } from "~/server/app/runtime.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 import {
   requirePermission,
   type Workspace,

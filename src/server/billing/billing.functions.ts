@@ -1,8 +1,8 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { requestOrigin } from "~/server/account/request-origin.server";
+import { getRuntime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { resolveWorkspace } from "~/server/workspaces/workspace.server";
 import {
   cancelAs,

@@ -1,6 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
+import { getRuntime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { periodUsage } from "./metering.server";
 

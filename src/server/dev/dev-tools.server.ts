@@ -1,5 +1,5 @@
+import { getRuntime } from "~/server/app/runtime.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { isLocalRequest } from "./local-request.server";
 
 /**

@@ -298,7 +298,7 @@ export function drained(destination: FdDestination): Promise<void> {
   });
 }
 
-// The lifecycle plugin (src/server/platform/lifecycle.nitro.ts) calls this after the shutdown hooks and
+// The lifecycle plugin (src/server/app/lifecycle.nitro.ts) calls this after the shutdown hooks and
 // before it exits, so the lines they logged are out too.
 (globalThis as Record<symbol, unknown>)[Symbol.for("app.flush-logs")] = flushLogs;
 

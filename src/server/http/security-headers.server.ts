@@ -5,7 +5,7 @@ import {
 } from "./content-security-policy.server";
 
 // Headers every response carries: ALWAYS (and HSTS over HTTPS) on all of them, static files
-// included (src/server/platform/lifecycle.nitro.ts adds them outermost); the Content-Security-Policy and
+// included (src/server/app/lifecycle.nitro.ts adds them outermost); the Content-Security-Policy and
 // the page's cache rule on the app's own responses (a page's policy with this response's nonce).
 
 /** Two years, the preload list's minimum. */

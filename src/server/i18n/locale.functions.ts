@@ -2,8 +2,8 @@ import { createServerFn } from "@tanstack/react-start";
 import { setCookie } from "@tanstack/react-start/server";
 import { z } from "zod";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "~/i18n/locale";
+import { getRuntime } from "~/server/app/runtime.server";
 import { readSession, requestHeaders } from "~/server/auth/session.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { prepareRequestLocale } from "./request-locale.server";
 
 /** The page load's locale (the root route asks before rendering). */

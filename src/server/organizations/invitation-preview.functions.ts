@@ -2,7 +2,7 @@ import { createServerFn } from "@tanstack/react-start";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import { invitation, organization, user } from "~/db/schema";
-import { getRuntime } from "~/server/platform/runtime.server";
+import { getRuntime } from "~/server/app/runtime.server";
 
 /**
  * What an invitation's page tells whoever holds its link, signed in or not: the organization, who

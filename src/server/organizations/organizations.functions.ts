@@ -1,7 +1,7 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import { getRuntime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
-import { getRuntime } from "~/server/platform/runtime.server";
 import {
   membershipsOfSession,
   requirePermission,

@@ -2,10 +2,10 @@ import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
 import { SEAT_COUNT_MAX } from "~/config/plans";
 import { requestOrigin } from "~/server/account/request-origin.server";
+import { getRuntime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { setSeatsAs } from "~/server/billing/actions.server";
 import { seatsOf } from "~/server/billing/seats.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 import { resolveWorkspace } from "~/server/workspaces/workspace.server";
 
 // An organization's seats on a plan priced per seat (ADR 054): every member sees them on the

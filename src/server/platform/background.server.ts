@@ -2,7 +2,7 @@
  * Work that runs after the response is sent: the mails Better Auth hands to
  * `advanced.backgroundTasks` (a reset link, a verification link), so a call that mails only when
  * an account exists answers in the same time either way. The process waits for what is under
- * way before it stops (src/server/platform/runtime.server.ts), and tests wait for it with `settled`.
+ * way before it stops (src/server/app/runtime.server.ts), and tests wait for it with `settled`.
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<unknown>>();

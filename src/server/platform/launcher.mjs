@@ -29,7 +29,7 @@ const COLLECT_LIMIT_MS = 2000;
 const STEADY_MS = 30_000;
 const BACKOFF_FIRST_MS = 1000;
 const BACKOFF_LIMIT_MS = 30_000;
-/** The workers stop within 10 s (src/server/platform/lifecycle.nitro.ts); the primary waits a little more. */
+/** The workers stop within 10 s (src/server/app/lifecycle.nitro.ts); the primary waits a little more. */
 const STOP_LIMIT_MS = 12_000;
 
 /**
@@ -86,7 +86,7 @@ async function runCluster(count) {
   /** @type {Map<number, { parts: unknown[], waiting: Set<Worker>, finish: () => void }>} */
   const collecting = new Map();
   /**
-   * Stopping workers whose listener is closed (src/server/platform/lifecycle.nitro.ts).
+   * Stopping workers whose listener is closed (src/server/app/lifecycle.nitro.ts).
    * @type {Set<Worker>}
    */
   const listenerClosed = new Set();
@@ -101,7 +101,7 @@ async function runCluster(count) {
 
   /** @param {number} slot */
   const fork = (slot) => {
-    // WORKER_ID 1 runs the work one machine needs once (src/server/platform/runtime.server.ts). Nitro's
+    // WORKER_ID 1 runs the work one machine needs once (src/server/app/runtime.server.ts). Nitro's
     // cluster entry reads it too: each worker prints "Worker #n started", the first alone where
     // it listens.
     const worker = cluster.fork({ ...shared, WORKER_ID: String(slot) });

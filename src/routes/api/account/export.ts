@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { exportResponse } from "~/server/account/export-route.server";
-import { getRuntime } from "~/server/platform/runtime.server";
+import { getRuntime } from "~/server/app/runtime.server";
 
 // "Download my data": the signed-in person's data as one JSON attachment.
 export const Route = createFileRoute("/api/account/export")({

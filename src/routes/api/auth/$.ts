@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { getRuntime } from "~/server/app/runtime.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 
 const handle = async ({ request }: { request: Request }) =>
   handleAuthRequest(await getRuntime(), request);

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { getRuntime } from "~/server/app/runtime.server";
 import { handlePolarWebhook, webhookMethodNotAllowed } from "~/server/billing/webhooks.server";
-import { getRuntime } from "~/server/platform/runtime.server";
 
 /** Polar's signed events (or the local twin's, signed the same way). */
 export const Route = createFileRoute("/api/webhooks/polar")({

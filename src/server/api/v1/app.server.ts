@@ -8,6 +8,7 @@ import { AppError } from "~/lib/app-error";
 import { APP_NAME } from "~/lib/brand";
 import { coarseNetwork, type EventOrigin } from "~/server/account/activity.server";
 import type { KeyOwner } from "~/server/api-keys/verifier.server";
+import type { Runtime } from "~/server/app/runtime.server";
 import { clientIpOf } from "~/server/auth/client-ip.server";
 import {
   type Acting,
@@ -33,7 +34,6 @@ import {
 import { currentRequestId } from "~/server/http/request-log.server";
 import { isSecured, markSecured, securedJsonHeaders } from "~/server/http/security-headers.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 import {
   membershipOf,
   personalWorkspace,

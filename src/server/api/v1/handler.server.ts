@@ -1,5 +1,5 @@
+import type { Runtime } from "~/server/app/runtime.server";
 import { inRequestedLanguage } from "~/server/http/error-language.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 import { type ApiDeps, createApiApp, openApiDocument } from "./app.server";
 
 // The REST API's entry: src/server.ts hands it every /api/v1 request before TanStack Start's

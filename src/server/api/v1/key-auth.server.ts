@@ -3,6 +3,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import type { ErrorCode } from "~/lib/app-error";
 import type { KeyCheck } from "~/server/api-keys/verifier.server";
+import type { Runtime } from "~/server/app/runtime.server";
 import {
   entitlementsOf,
   limitSentence,
@@ -10,7 +11,6 @@ import {
 } from "~/server/billing/entitlements.server";
 import { appErrorResponse } from "~/server/http/json-error.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
-import type { Runtime } from "~/server/platform/runtime.server";
 import { type Owner, ownerKey } from "~/server/workspaces/workspace.server";
 
 // Who is calling: the API key in `Authorization: Bearer` or `x-api-key`, checked by the verifier

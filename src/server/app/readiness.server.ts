@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
 import { bundledMigrations } from "~/db/migrate.server";
+import { getRuntime, type Runtime } from "~/server/app/runtime.server";
 import type { Auth } from "~/server/auth/auth.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { countReadiness, type ReadinessResult } from "~/server/metrics/metrics.server";
 import { within } from "~/server/platform/database-probe.server";
-import { getRuntime, type Runtime } from "~/server/platform/runtime.server";
 
 /**
  * How long the readiness check waits for the database. A database that does not answer (a

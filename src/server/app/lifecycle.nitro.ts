@@ -26,7 +26,7 @@ import { withAlwaysHeaders } from "../http/security-headers.server";
 // whose headers are not yet written gets it too. An idle connection is never closed under a
 // client that may be reusing it: it is told on its next request, or ends by the keep-alive
 // timeout. Once every connection has ended (or after DRAIN_LIMIT_MS, when the rest are cut), the
-// app's own closers (registered by src/server/platform/runtime.server.ts: billing schedule,
+// app's own closers (registered by src/server/app/runtime.server.ts: billing schedule,
 // Polar twin, usage counts, mail, database) run, the log lines written so far reach stdout and
 // stderr, and the process exits 0. Whatever happens, it exits within HARD_LIMIT_MS.
 

@@ -1,6 +1,6 @@
 import { createServerFn } from "@tanstack/react-start";
 import { linkableProviders } from "~/server/account/account.server";
-import { getRuntime } from "~/server/platform/runtime.server";
+import { getRuntime } from "~/server/app/runtime.server";
 
 /** What the public screens may know of the server's setup. */
 export const getPublicConfig = createServerFn({ method: "GET" }).handler(async () => {
