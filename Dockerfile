@@ -7,10 +7,14 @@ ARG BASE_IMAGE=node:24-slim
 
 FROM ${BASE_IMAGE} AS build
 WORKDIR /app
-# The lockfile and the patches first: the install layer is reused until dependencies change.
-# `npm install` as the README says: the lock file lists only this platform's optional binaries.
+# The lockfile, the patches and the messages first: the install layer (which applies the patches
+# and compiles the messages, ADR 074) is reused until one of them changes. `npm install` as the
+# README says: the lock file lists only this platform's optional binaries.
 COPY package.json package-lock.json ./
 COPY patches ./patches
+COPY project.inlang ./project.inlang
+COPY messages ./messages
+COPY scripts/i18n.mjs scripts/i18n-messages.mjs ./scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -19,8 +19,6 @@ const config: KnipConfig = {
     "bench/vitest.config.ts",
     "bench/**/*.bench.ts",
   ],
-  // Paraglide's compiled messages and runtime (ADR 059): generated whole, used in part.
-  ignore: ["src/i18n/paraglide/**"],
   // The message files' plugin: the inlang project (project.inlang/settings.json) loads it by path.
   // swc: dependency-cruiser's TypeScript reader (.dependency-cruiser.cjs, `parser: "swc"`).
   ignoreDependencies: ["@inlang/plugin-message-format", "@swc/core"],
