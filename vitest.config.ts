@@ -55,9 +55,6 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "node",
           isolate: false,
-          // A guard against a hang, not a timing: scrypt's hashes took over Vitest's default 5 s
-          // on a loaded two-core machine (docs/testing.md, eighth session).
-          testTimeout: 30_000,
           setupFiles: ["tests/support/console-guard.ts", "tests/support/file-profile.ts"],
         },
       },
