@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { type Billing, notFound, type SubscriptionChange } from "./billing.server";
+import { type TwinLedger, notFound, type SubscriptionChange } from "./billing.server";
 import { parse, queryObject, readJson, sendJson } from "./http.server";
 import type { Metering } from "./meters.server";
 import { seatRoute, seatsUpdate } from "./seat-routes.server";
@@ -138,7 +138,7 @@ export interface ApiConditions {
 }
 
 export interface ApiDependencies {
-  billing: Billing;
+  billing: TwinLedger;
   /** The Bearer token the API accepts; any other responses 401 as Polar does. */
   accessToken: string;
   conditions: ApiConditions;

@@ -3,7 +3,7 @@ import { PLANS } from "~/config/plans";
 import { sdkShapeProblems } from "../../../tests/support/polar-sdk-shape";
 import {
   addInterval,
-  Billing,
+  TwinLedger,
   PolarApiError,
   remainingShare,
   roundHalfEven,
@@ -40,7 +40,7 @@ const MODEL_OF_EVENT: Record<string, string> = {
 
 function setUp() {
   const batches: TwinEvent[][] = [];
-  const billing = new Billing(
+  const billing = new TwinLedger(
     emptyState(),
     // Without Pro's trial (ADR 052): these follow paid starts; trials/discounts have their own tests.
     [
@@ -94,7 +94,7 @@ describe("addInterval", () => {
   });
 });
 
-describe("Billing", () => {
+describe("the twin's ledger", () => {
   it("turns a paid checkout into an active subscription with its first order", () => {
     const { billing, events } = setUp();
     const checkout = billing.createCheckout({
@@ -282,7 +282,7 @@ describe("Billing", () => {
 
 describe("plan changes", () => {
   /** The twin's numbers for a switch now, as Polar's update.py computes them. */
-  function prorations(billing: Billing, id: string, from: number, to: number) {
+  function prorations(billing: TwinLedger, id: string, from: number, to: number) {
     const subscription = billing.getSubscription(id);
     const share = remainingShare(
       subscription.current_period_start,

@@ -238,10 +238,11 @@ export function addInterval(iso: string, interval: "month" | "year"): string {
 }
 
 /**
- * The billing behaviour of the part of Polar the product uses. Every change persists the state
- * and hands its events to the webhook sender as one batch, in the order Polar emits them.
+ * The billing behaviour of the part of Polar the product uses: the twin's ledger, named apart
+ * from the app's own `Billing` (issue 43). Every change persists the state and hands its events
+ * to the webhook sender as one batch, in the order Polar emits them.
  */
-export class Billing {
+export class TwinLedger {
   readonly ctx: SerializeContext;
   private readonly catalogue: Map<string, TwinProduct>;
   private pending: TwinEvent[] = [];

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Billing } from "./billing.server";
+import type { TwinLedger } from "./billing.server";
 import {
   checkoutClosedPage,
   checkoutPage,
@@ -29,7 +29,7 @@ function checkoutReturn(record: CheckoutRecord): string | undefined {
   return record.return_url ?? originOf(record.success_url);
 }
 
-export function hostedPages(billing: Billing, brand: TwinBrand) {
+export function hostedPages(billing: TwinLedger, brand: TwinBrand) {
   const frame = (back: string | null | undefined): PageFrame => ({
     brand,
     back: back ? { href: back } : null,

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { models } from "@polar-sh/sdk/2026-10";
 import { z } from "zod";
-import { type Billing, notFound, validationError } from "./billing.server";
+import { type TwinLedger, notFound, validationError } from "./billing.server";
 import { parse, readJson, sendJson } from "./http.server";
 import { ORGANIZATION_ID, page, stableUuid } from "./serialize.server";
 import type { TwinProduct } from "./types.server";
@@ -70,7 +70,7 @@ export class Metering {
   readonly conditions: MeteringConditions = { failIngest: false, loseResponses: 0 };
 
   constructor(
-    private readonly billing: Billing,
+    private readonly billing: TwinLedger,
     private readonly products: TwinProduct[],
     private readonly file: string | undefined,
   ) {

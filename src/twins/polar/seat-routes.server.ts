@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
-import type { Billing } from "./billing.server";
+import type { TwinLedger } from "./billing.server";
 import { parse, readJson } from "./http.server";
 import { assignSeat, listSeats, revokeSeat } from "./seats.server";
 
@@ -21,7 +21,7 @@ const seatAssign = z.object({
 
 /** The response to a customer seats route, or undefined for any other route. */
 export function seatRoute(
-  billing: Billing,
+  billing: TwinLedger,
   route: string,
   id: string,
   query: Record<string, unknown>,

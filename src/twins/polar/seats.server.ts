@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
 import {
-  type Billing,
+  type TwinLedger,
   notFound,
   PolarApiError,
   refuseFailingCard,
@@ -25,7 +25,7 @@ function seatsRefused(seats: number, msg: string): PolarApiError {
   return validationError([{ loc: ["body", "seats"], msg, input: seats }]);
 }
 
-function liveSeats(billing: Billing, subscriptionId: string): CustomerSeatRecord[] {
+function liveSeats(billing: TwinLedger, subscriptionId: string): CustomerSeatRecord[] {
   return (billing.state.customerSeats ?? []).filter(
     (seat) => seat.subscription_id === subscriptionId && seat.status !== "revoked",
   );
@@ -38,7 +38,7 @@ function liveSeats(billing: Billing, subscriptionId: string): CustomerSeatRecord
  * nothing billed until then. Fewer seats than those given to people are refused.
  */
 export function changeSeats(
-  billing: Billing,
+  billing: TwinLedger,
   id: string,
   update: SeatsUpdate,
 ): models.Subscription {
@@ -144,7 +144,7 @@ function toSeat(seat: CustomerSeatRecord, customerId: string): models.CustomerSe
 }
 
 /** `GET /v1/customer-seats?subscription_id=`: the seats given, and how many are left. */
-export function listSeats(billing: Billing, subscriptionId: string): models.SeatsList {
+export function listSeats(billing: TwinLedger, subscriptionId: string): models.SeatsList {
   const subscription = billing.subscriptionRecord(subscriptionId);
   const product = billing.ctx.product(subscription.product_id);
   if (!product.seats) throw seatsRefused(0, "This subscription is not seat-based.");
@@ -159,7 +159,7 @@ export function listSeats(billing: Billing, subscriptionId: string): models.Seat
 
 /** `POST /v1/customer-seats`: gives one of the subscription's free seats to an address. */
 export function assignSeat(
-  billing: Billing,
+  billing: TwinLedger,
   input: {
     subscription_id: string;
     email: string;
@@ -194,7 +194,7 @@ export function assignSeat(
 }
 
 /** `DELETE /v1/customer-seats/{id}`: the seat is free again. */
-export function revokeSeat(billing: Billing, seatId: string): models.CustomerSeat {
+export function revokeSeat(billing: TwinLedger, seatId: string): models.CustomerSeat {
   const seat = (billing.state.customerSeats ?? []).find((item) => item.id === seatId);
   if (!seat) throw notFound();
   const subscription = billing.subscriptionRecord(seat.subscription_id);

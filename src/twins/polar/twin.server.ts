@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiRouter } from "./api-router.server";
-import { Billing, DEFAULT_CARD } from "./billing.server";
+import { TwinLedger, DEFAULT_CARD } from "./billing.server";
 import { DEFAULT_BRAND } from "./checkout-page.server";
 import { controlApi, type TwinControls } from "./control-api.server";
 import { hostedPages } from "./hosted-pages.server";
@@ -21,7 +21,7 @@ export async function startPolarTwin(options: PolarTwinOptions): Promise<PolarTw
   let baseUrl = "";
   const conditions = { down: false, latencyMs: 0, held: 0 };
   const closing = new AbortController();
-  const billing = new Billing(
+  const billing = new TwinLedger(
     state,
     options.products,
     () => baseUrl,
