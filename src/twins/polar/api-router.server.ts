@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { type TwinLedger, notFound, type SubscriptionChange } from "./billing.server";
+import { notFound, type SubscriptionChange, type TwinLedger } from "./billing.server";
 import { parse, queryObject, readJson, sendJson } from "./http.server";
 import type { Metering } from "./meters.server";
 import { seatRoute, seatsUpdate } from "./seat-routes.server";

@@ -3,10 +3,10 @@ import { PLANS } from "~/config/plans";
 import { sdkShapeProblems } from "../../../tests/support/polar-sdk-shape";
 import {
   addInterval,
-  TwinLedger,
   PolarApiError,
   remainingShare,
   roundHalfEven,
+  TwinLedger,
 } from "./billing.server";
 import { productsFromPlans, type TwinProduct } from "./index.server";
 import { emptyState } from "./state.server";

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { models } from "@polar-sh/sdk/2026-10";
 import { z } from "zod";
-import { type TwinLedger, notFound, validationError } from "./billing.server";
+import { notFound, type TwinLedger, validationError } from "./billing.server";
 import { parse, readJson, sendJson } from "./http.server";
 import { ORGANIZATION_ID, page, stableUuid } from "./serialize.server";
 import type { TwinProduct } from "./types.server";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
 import {
-  type TwinLedger,
   notFound,
   PolarApiError,
   refuseFailingCard,
   remainingShare,
   roundHalfEven,
+  type TwinLedger,
   validationError,
 } from "./billing.server";
 import { periodAmount } from "./seat-prices.server";
