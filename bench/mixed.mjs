@@ -435,7 +435,7 @@ async function withMemorySamples(pid, load) {
 /**
  * The mix as fast as the server answers, CONNECTIONS requests under way at all times, for
  * `seconds` after `warmupSeconds`. A slower machine sends fewer, but no stall of the machine can
- * queue more than CONNECTIONS: a check on errors and memory that asserts no rate (ADR 065).
+ * queue more than CONNECTIONS: a check on errors and memory that asserts no rate (ADR 063).
  * @param {AppServer} server
  * @param {{ seconds: number, warmupSeconds: number }} durations
  */
