@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
-import { notFound, type SubscriptionChange, type TwinLedger } from "./billing.server";
+import type { TwinLedger } from "./billing.server";
+import { notFound } from "./errors.server";
 import { parse, queryObject, readJson, sendJson } from "./http.server";
 import type { Metering } from "./meters.server";
 import { seatRoute, seatsUpdate } from "./seat-routes.server";
 import { changeSeats } from "./seats.server";
+import type { SubscriptionChange } from "./subscriptions.server";
 import { sleep } from "./webhooks.server";
 
 // The 2026-10 REST API under /v1/, as the SDK calls it: each operation's input checked against

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { sdkShapeProblems } from "../../../tests/support/polar-sdk-shape";
-import {
-  addInterval,
-  PolarApiError,
-  remainingShare,
-  roundHalfEven,
-  TwinLedger,
-} from "./billing.server";
+import { TwinLedger } from "./billing.server";
+import { PolarApiError } from "./errors.server";
 import { productsFromPlans, type TwinProduct } from "./index.server";
+import { addInterval, remainingShare, roundHalfEven } from "./proration.server";
 import { emptyState } from "./state.server";
 import type { TwinEvent } from "./webhooks.server";
 

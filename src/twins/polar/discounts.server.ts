@@ -1,4 +1,5 @@
 import type { models } from "@polar-sh/sdk/2026-10";
+import { validationError } from "./errors.server";
 
 // Polar's discounts as the twin keeps them (ADR 052): a code, a percentage (basis points) or a
 // fixed amount, a window (starts_at/ends_at) and a redemption cap. Polar refuses a checkout whose
@@ -84,6 +85,20 @@ export function unredeemable(discount: DiscountRecord, now: Date): string | null
     return "Discount has reached its maximum number of redemptions.";
   }
   return null;
+}
+
+/** The checkout's discount, refused in Polar's validation shape when it cannot apply. */
+export function redeemableDiscount(
+  discounts: DiscountRecord[],
+  id: string,
+  now: Date,
+): DiscountRecord {
+  const discount = discounts.find((item) => item.id === id);
+  const problem = discount ? unredeemable(discount, now) : "Discount does not exist.";
+  if (!discount || problem) {
+    throw validationError([{ loc: ["body", "discount_id"], msg: problem ?? "", input: id }]);
+  }
+  return discount;
 }
 
 /** What the discount takes off `price` (cents): never more than the price. */

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { z } from "zod";
-import { PolarApiError, validationError } from "./billing.server";
 import { pagePolicy } from "./checkout-page.server";
+import { PolarApiError, validationError } from "./errors.server";
 
 // Reading requests and writing answers as Polar's servers do; every part of the twin's HTTP
 // surface (API, control API, hosted pages) shares them.

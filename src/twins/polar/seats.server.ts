@@ -1,14 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { models } from "@polar-sh/sdk/2026-10";
-import {
-  notFound,
-  PolarApiError,
-  refuseFailingCard,
-  remainingShare,
-  roundHalfEven,
-  type TwinLedger,
-  validationError,
-} from "./billing.server";
+import type { TwinLedger } from "./billing.server";
+import { refuseFailingCard } from "./cards.server";
+import { notFound, PolarApiError, validationError } from "./errors.server";
+import { addOrder } from "./orders.server";
+import { remainingShare, roundHalfEven } from "./proration.server";
 import { periodAmount } from "./seat-prices.server";
 import { toOrder } from "./serialize.server";
 import type { CustomerSeatRecord, Metadata, SubscriptionRecord } from "./state.server";
@@ -107,7 +103,8 @@ export function changeSeats(
         : [...(subscription.pending_prorations ?? []), ...prorations],
     } satisfies Partial<SubscriptionRecord>);
     if (invoiceNow && seats !== before) {
-      const order = billing.addOrder(
+      const order = addOrder(
+        billing,
         subscription,
         "subscription_update",
         "paid",

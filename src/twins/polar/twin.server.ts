@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiRouter } from "./api-router.server";
-import { DEFAULT_CARD, TwinLedger } from "./billing.server";
+import { TwinLedger } from "./billing.server";
+import { DEFAULT_CARD } from "./cards.server";
 import { DEFAULT_BRAND } from "./checkout-page.server";
 import { controlApi, type TwinControls } from "./control-api.server";
 import { hostedPages } from "./hosted-pages.server";
