@@ -25,7 +25,7 @@ import {
 } from "~/server/admin/reconcile-runs.server";
 import { replayAsAdmin } from "~/server/admin/webhook-replay.server";
 import { lastUtcDays } from "~/server/api-keys/usage.server";
-import { createCheckout } from "~/server/billing/billing.server";
+import { createCheckout } from "~/server/billing/checkout.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
 import { type DatabaseKind, databaseKinds, storageKinds } from "../support/databases";
 import { pollUntil } from "../support/rest-api";

@@ -2,18 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { organization, subscription } from "~/db/schema";
+import { listSubscriptions } from "~/server/billing/billing.server";
+import { checkoutResult, createCheckout, customerPortal } from "~/server/billing/checkout.server";
+import { parsePolarSubscription } from "~/server/billing/polar-schemas";
+import { applyPolarSubscription } from "~/server/billing/polar-sync.server";
+import { reconcileOpenSubscriptions } from "~/server/billing/reconcile.server";
 import {
-  applyPolarSubscription,
   cancelSubscription,
   changeSubscriptionPlan,
-  checkoutResult,
-  createCheckout,
-  customerPortal,
-  listSubscriptions,
-  reconcileOpenSubscriptions,
   resumeSubscription,
-} from "~/server/billing/billing.server";
-import { parsePolarSubscription } from "~/server/billing/polar-schemas";
+} from "~/server/billing/subscription-changes.server";
 import { type Owner, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
 import { storageKinds } from "../support/databases";

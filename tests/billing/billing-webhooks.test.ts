@@ -4,7 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { subscription, webhookEvent } from "~/db/schema";
-import { createCheckout } from "~/server/billing/billing.server";
+import { createCheckout } from "~/server/billing/checkout.server";
 import { retryUnprocessedEvents } from "~/server/billing/webhooks.server";
 import {
   type BillingTestApp,

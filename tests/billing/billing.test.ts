@@ -4,18 +4,15 @@ import { PLANS } from "~/config/plans";
 import { subscription } from "~/db/schema";
 import { describeActivity } from "~/lib/activity";
 import { productStatus } from "~/lib/subscription-status";
+import { BillingError, listSubscriptions } from "~/server/billing/billing.server";
+import { checkoutResult, createCheckout, customerPortal } from "~/server/billing/checkout.server";
+import { parsePolarSubscription } from "~/server/billing/polar-schemas";
+import { reconcileOpenSubscriptions } from "~/server/billing/reconcile.server";
 import {
-  BillingError,
   cancelSubscription,
   changeSubscriptionPlan,
-  checkoutResult,
-  createCheckout,
-  customerPortal,
-  listSubscriptions,
-  reconcileOpenSubscriptions,
   resumeSubscription,
-} from "~/server/billing/billing.server";
-import { parsePolarSubscription } from "~/server/billing/polar-schemas";
+} from "~/server/billing/subscription-changes.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";
 import { databaseKinds, storageKinds } from "../support/databases";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimalFromCents, planBySlug } from "~/config/plans";
 import { createKey } from "~/server/api-keys/api-keys.server";
-import { customerPortal } from "~/server/billing/billing.server";
+import { customerPortal } from "~/server/billing/checkout.server";
 import { entitlementsOf } from "~/server/billing/entitlements.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp, payCheckout } from "../support/billing";

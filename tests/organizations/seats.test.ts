@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FREE_PLAN, planBySlug } from "~/config/plans";
 import { subscription } from "~/db/schema";
 import { setSeatsAs } from "~/server/billing/actions.server";
-import { createCheckout } from "~/server/billing/billing.server";
+import { createCheckout } from "~/server/billing/checkout.server";
 import { peopleOf } from "~/server/billing/entitlements.server";
 import { seatsOf } from "~/server/billing/seats.server";
 import { resolveWorkspace } from "~/server/workspaces/workspace.server";

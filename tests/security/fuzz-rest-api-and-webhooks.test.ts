@@ -7,7 +7,7 @@ import { PLANS } from "~/config/plans";
 import { rowsOf } from "~/db/client.server";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
 import { createKey, regenerateKey } from "~/server/api-keys/api-keys.server";
-import { createCheckout } from "~/server/billing/billing.server";
+import { createCheckout } from "~/server/billing/checkout.server";
 import { handlePolarWebhook } from "~/server/billing/webhooks.server";
 import { DRAIN_LIMIT } from "~/server/http/body-limit.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";

@@ -1,6 +1,7 @@
 import { PLAN_CHANGE_PRORATION, type Plan } from "~/config/plans";
 import { m } from "~/i18n/paraglide/messages.js";
-import type { PlanChangeCharge, SubscriptionView } from "~/server/billing/billing.server";
+import type { SubscriptionView } from "~/server/billing/billing.server";
+import type { PlanChangeCharge } from "~/server/billing/subscription-changes.server";
 import { type Format, money, priceLine, utcFormat } from "./format";
 import { canCancel } from "./subscription-texts";
 

@@ -24,9 +24,10 @@ import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
 import { assignableRoles, ROLE_LABELS, roleWithArticle } from "./access";
+import { askToAddSeat } from "./add-seat";
 import { responseOf } from "./auth-calls";
 import type { PendingInvitation } from "./queries";
-import { askToAddSeat, organizationSeatsQuery, seatsFull } from "./seats";
+import { organizationSeatsQuery, type Seats } from "./seats";
 import { useRefreshOrganizationSettings } from "./workspace-hooks";
 
 type Invitation = PendingInvitation;
@@ -93,6 +94,11 @@ function PlacesLine() {
 }
 
 const SUBSCRIPTIONS = "\u0000subscriptions\u0000";
+
+/** True when the organization is priced per seat and every seat is taken. */
+function seatsFull(seats: Seats | null | undefined): seats is Seats {
+  return seats != null && seats.used >= seats.bought;
+}
 
 /** The address's problem in the server's words, or null. */
 function inviteeProblem(email: string): string | null {

@@ -15,7 +15,8 @@ import type { OrganizationView } from "./access";
 import { memberActions, ROLE_LABELS, roleWithArticle } from "./access";
 import { responseOf } from "./auth-calls";
 import type { OrganizationPeople } from "./queries";
-import { SeatsControl, SeatsLine } from "./seats";
+import { SeatsControl } from "./SeatsControl";
+import { SeatsLine } from "./SeatsLine";
 import { useRefreshOrganizationSettings, useWorkspaceRefresh } from "./workspace-hooks";
 
 type Member = OrganizationPeople["members"][number];

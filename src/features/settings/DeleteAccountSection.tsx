@@ -25,7 +25,7 @@ const isCode = (error: unknown, code: string) =>
 
 type DeleteRequest = { mode: "password"; password: string } | { mode: "mail" } | { mode: "fresh" };
 
-/** What deleting does to the plans still running (billing.server.ts' closeBillingAccount). */
+/** What deleting does to the plans still running (close-account.server.ts' closeBillingAccount). */
 function runningPlansNotice(names: string[]): string {
   if (names.length === 1) return m.settings_delete_plan_one({ plan: names[0] ?? "" });
   return m.settings_delete_plan_many({

@@ -4,12 +4,12 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { reconcileRun } from "~/db/schema";
 import type { ReconcileRunStatus, ReconcileTarget } from "~/lib/admin-billing";
+import type { Billing } from "~/server/billing/billing.server";
 import {
-  type Billing,
   type ReconcileProgress,
   reconcileOpenSubscriptions,
   reconcileOwners,
-} from "~/server/billing/billing.server";
+} from "~/server/billing/reconcile.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { customerOf, organizationDetail } from "./customers.server";
 

@@ -14,22 +14,26 @@ import {
 } from "~/server/workspaces/workspace.server";
 import {
   BillingError,
-  type Buyer,
-  type CheckoutRequest,
-  type CheckoutResult,
-  cancelSubscription,
-  changeSubscriptionPlan,
-  checkoutResult,
-  createCheckout,
-  customerPortal,
   NO_SUBSCRIPTION,
-  type PlanChange,
-  resumeSubscription,
   type SubscriptionView,
   subscriptionView,
 } from "./billing.server";
+import {
+  type Buyer,
+  type CheckoutRequest,
+  type CheckoutResult,
+  checkoutResult,
+  createCheckout,
+  customerPortal,
+} from "./checkout.server";
 import { ownedBy } from "./owned-by.server";
 import { type SeatChange, setSeats } from "./seats.server";
+import {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  type PlanChange,
+  resumeSubscription,
+} from "./subscription-changes.server";
 
 // What a person (on the screens, through a server function) or a key holder (through the REST
 // API) may do with a workspace's subscriptions: each action checks the caller's permission,

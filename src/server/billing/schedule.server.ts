@@ -1,4 +1,5 @@
-import { type Billing, reconcileOpenSubscriptions } from "./billing.server";
+import type { Billing } from "./billing.server";
+import { reconcileOpenSubscriptions } from "./reconcile.server";
 import { retryUnprocessedEvents } from "./webhooks.server";
 
 /**

@@ -13,19 +13,14 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { CANCELLABLE } from "~/lib/subscription-status";
 import type { Owner } from "~/server/workspaces/workspace.server";
-import {
-  applyPolarSubscription,
-  type Billing,
-  BillingError,
-  chargeFor,
-  type PlanChangeCharge,
-  seatRangeError,
-  seatsBelowUsedError,
-} from "./billing.server";
+import { type Billing, BillingError } from "./billing.server";
+import { seatRangeError, seatsBelowUsedError } from "./checkout.server";
 import { CURRENT_STATUSES } from "./current-subscription.server";
 import { peopleOf } from "./entitlements.server";
 import { statusOf } from "./polar.server";
 import { parsePolarSubscription } from "./polar-schemas";
+import { applyPolarSubscription } from "./polar-sync.server";
+import { chargeFor, type PlanChangeCharge } from "./subscription-changes.server";
 
 // Seats (ADR 054): on a plan priced per seat, the seats bought are the organization's people
 // limit (members and pending invitations, as ADR 045 counts them). Only an owner changes them.

@@ -8,18 +8,14 @@ import { readWithin, WEBHOOK_BODY_LIMIT } from "~/server/http/body-limit.server"
 import { storableInPostgres } from "~/server/http/storable.server";
 import { isDatabaseUnavailable } from "~/server/http/unavailable.server";
 import { countWebhookEvent, type WebhookResult } from "~/server/metrics/metrics.server";
-import {
-  type ApplyResult,
-  applyPolarCustomer,
-  applyPolarSubscription,
-  type Billing,
-} from "./billing.server";
+import type { Billing } from "./billing.server";
 import {
   type PolarCustomerData,
   type PolarSubscriptionData,
   polarCustomerSchema,
   polarSubscriptionSchema,
 } from "./polar-schemas";
+import { type ApplyResult, applyPolarCustomer, applyPolarSubscription } from "./polar-sync.server";
 
 /** After this many failed attempts an event stays in the inbox for a person to look at. */
 const MAX_ATTEMPTS = 20;

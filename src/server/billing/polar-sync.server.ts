@@ -1,0 +1,118 @@
+import { eq, sql } from "drizzle-orm";
+import { type Plan, planByProductId } from "~/config/plans";
+import type { Database } from "~/db/client.server";
+import { organization, subscription, user } from "~/db/schema";
+import { productStatus } from "~/lib/subscription-status";
+import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
+import { type Owner, ownerOfExternalId } from "~/server/workspaces/workspace.server";
+import { billedPrice } from "./billed-price";
+import type { Billing } from "./billing.server";
+import type { PolarCustomerData, PolarSubscriptionData } from "./polar-schemas";
+
+// Polar's answers (webhook events, API reads) written into the subscription table: every write
+// of a subscription's state goes through here.
+
+function planFields(polar: PolarSubscriptionData) {
+  const plan: Plan | undefined = planByProductId(polar.product_id);
+  return {
+    productId: polar.product_id,
+    planId: plan?.slug ?? polar.product_id,
+    name: plan?.name ?? polar.product.name,
+    description: plan?.description ?? polar.product.description ?? null,
+    ...billedPrice(polar),
+    billingCycle: polar.recurring_interval === "year" ? ("yearly" as const) : ("monthly" as const),
+    features: plan?.features ?? [],
+  };
+}
+
+export type ApplyResult = "applied" | "stale" | "unknown-owner";
+
+async function ownerExists(db: Database, owner: Owner): Promise<boolean> {
+  const [found] =
+    owner.kind === "user"
+      ? await db.select({ id: user.id }).from(user).where(eq(user.id, owner.id))
+      : await db
+          .select({ id: organization.id })
+          .from(organization)
+          .where(eq(organization.id, owner.id));
+  return found !== undefined;
+}
+
+/**
+ * Mirrors one Polar subscription into the table, under the user or organization its customer's
+ * external id names. Idempotent, and order-proof: a row is only overwritten by a snapshot at
+ * least as new as the one it holds (Polar's `modified_at`), so a late or replayed event cannot
+ * roll state back.
+ */
+export async function applyPolarSubscription(
+  { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
+  polar: PolarSubscriptionData,
+): Promise<ApplyResult> {
+  const owner = ownerOfExternalId(polar.customer.external_id);
+  if (!owner || !(await ownerExists(db, owner))) return "unknown-owner";
+  const modifiedAt = new Date(polar.modified_at ?? polar.created_at);
+  const values = {
+    ...planFields(polar),
+    status: productStatus(polar),
+    currentPeriodStart: new Date(polar.current_period_start),
+    currentPeriodEnd: polar.current_period_end ? new Date(polar.current_period_end) : null,
+    cancelAtPeriodEnd: polar.cancel_at_period_end,
+    trialEnd: polar.trial_end ? new Date(polar.trial_end) : null,
+    seats: polar.seats ?? null,
+    paymentMethodOnFile: onFile(polar.customer),
+    providerCustomerId: polar.customer_id,
+    providerModifiedAt: modifiedAt,
+    updatedAt: new Date(),
+  };
+  const written = await db
+    .insert(subscription)
+    .values({
+      id: crypto.randomUUID(),
+      userId: owner.kind === "user" ? owner.id : null,
+      organizationId: owner.kind === "organization" ? owner.id : null,
+      providerSubscriptionId: polar.id,
+      createdAt: new Date(polar.created_at),
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: subscription.providerSubscriptionId,
+      set: values,
+      setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
+    })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
+  subscriptions.forgetOwner(owner);
+  if (owner.kind === "user" && written[0]?.inserted) {
+    // Bought, as far as the account can tell: the provider's event carries no browser.
+    await recordEvent(db, owner.id, "subscription_started", NO_ORIGIN, {
+      plan: values.name,
+      workspace: "personal",
+    });
+  }
+  return written.length > 0 ? "applied" : "stale";
+}
+
+/** Whether Polar's customer has a default payment method; null where the snapshot does not say. */
+function onFile(customer: { default_payment_method_id?: string | null }): boolean | null {
+  const method = customer.default_payment_method_id;
+  return method === undefined ? null : method !== null;
+}
+
+/**
+ * A customer changed at Polar (`customer.updated`): a card saved or removed in the portal, which
+ * no subscription event reports, changes what its subscriptions' trials will do at their end.
+ */
+export async function applyPolarCustomer(
+  { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
+  customer: PolarCustomerData,
+): Promise<ApplyResult> {
+  const owner = ownerOfExternalId(customer.external_id);
+  if (!owner) return "unknown-owner";
+  const updated = await db
+    .update(subscription)
+    .set({ paymentMethodOnFile: onFile(customer) })
+    .where(eq(subscription.providerCustomerId, customer.id))
+    .returning({ id: subscription.id });
+  subscriptions.forgetOwner(owner);
+  return updated.length > 0 ? "applied" : "unknown-owner";
+}
