@@ -21,7 +21,7 @@ RUN npm run build
 
 FROM ${BASE_IMAGE} AS runtime
 # The heap's young generation at 2 × 32 MB instead of V8's 2 × 64 MB on a large host, the old one
-# capped at 384 MB, and two malloc arenas: a worker stays under 300 MB under load (ADR 067).
+# capped at 384 MB, and two malloc arenas: a worker stays under 300 MB under load (ADR 075).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

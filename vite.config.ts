@@ -90,7 +90,7 @@ function preloadsNotLoaded(_: string, deps: string[], { hostId }: { hostId: stri
 }
 
 /**
- * One chunk for the code most screens share (ADR 059, "Fourth round"): the router's and query
+ * One chunk for the code most screens share (ADR 076, fourth round): the router's and query
  * client's internals, Mantine's everyday components, the i18n modules. Left to itself the bundler
  * gives each set of modules shared by a different set of routes a chunk of its own, and a page's
  * first load was some 60 files of a few hundred bytes, each paying its own compression and

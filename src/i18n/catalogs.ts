@@ -2,7 +2,7 @@ import { pageLocale } from "./current-locale";
 import type { Locale } from "./locale";
 
 /**
- * The browser's messages beyond English (ADR 059): each locale's compiled module is a chunk of
+ * The browser's messages beyond English (ADR 076): each locale's compiled module is a chunk of
  * its own, loaded before a page in that locale hydrates or when the switch chooses it, so an
  * English page carries no other language's texts. The browser build's message functions look
  * here first (src/i18n/messages-on-demand.build.ts); the server keeps every locale loaded.
