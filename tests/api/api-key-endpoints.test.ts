@@ -75,9 +75,9 @@ describe.each(storageKinds)("the API key calls on %s", (kind) => {
     it("makes the key the screens show, and it opens the REST API", async () => {
       const { cookie, userId } = await signedIn();
       const created = await createKey(cookie);
-      expect((await listKeys(app.runtime, personalOwner(userId))).map((key) => key.id)).toEqual([
-        created.id,
-      ]);
+      expect(
+        (await listKeys(app.runtime.database.db, personalOwner(userId))).map((key) => key.id),
+      ).toEqual([created.id]);
       const me = await callApi(app.runtime, "/api/v1/me", { bearer: created.key });
       expect(me.status).toBe(200);
     });

@@ -168,7 +168,10 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
     ]);
     expect(JSON.stringify(listed)).not.toContain(created.key);
     expect(JSON.stringify(listed)).not.toContain(hashApiKey(created.key));
-    expect(await workspaceUsage(app.runtime, workspace)).toHaveLength(30);
+    // Reading the usage is the member's right; the Free plan has no usage history (ADR 055).
+    expect(await rejection(workspaceUsage(app.runtime, workspace))).toMatchObject({
+      code: "FEATURE_NOT_IN_PLAN",
+    });
 
     const regenerate = await rejection(regenerateKey(app.runtime, workspace, created.id));
     expect(regenerate).toBeInstanceOf(WorkspaceError);

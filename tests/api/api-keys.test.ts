@@ -112,7 +112,7 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
       expect(error.message).toBe(
         "You have 1 API key, as many as its plan allows. The Free plan allows 1 API key; Starter allows 3. Revoke a key or change the plan to add one.",
       );
-      const keys = await listKeys(app.runtime, personalOwner(userId));
+      const keys = await listKeys(app.runtime.database.db, personalOwner(userId));
       expect(keys.map((k) => k.id)).toEqual([created.id]);
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: created.key })).status).toBe(200);
     });
@@ -131,7 +131,7 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
 
       const error = await planLimitError(createKey(app.runtime, personalWorkspace(userId)));
       expect(error.message).toMatch(/^You have 3 API keys, .* The Free plan allows 1 API key;/);
-      expect(await listKeys(app.runtime, personalOwner(userId))).toHaveLength(3);
+      expect(await listKeys(app.runtime.database.db, personalOwner(userId))).toHaveLength(3);
       for (const key of keys) {
         expect((await callApi(app.runtime, "/api/v1/me", { bearer: key.key })).status).toBe(200);
       }
@@ -163,7 +163,7 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
   describe("listKeys", () => {
     it("lists the user's key without any key material", async () => {
       const { userId, created } = await userWithKey();
-      const keys = await listKeys(app.runtime, personalOwner(userId));
+      const keys = await listKeys(app.runtime.database.db, personalOwner(userId));
       expect(keys).toHaveLength(1);
       const [listed] = keys;
       expect(Object.keys(listed ?? {}).sort()).toEqual(
@@ -178,9 +178,9 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
 
     it("lists nothing for a user without a key, and only the user's own key", async () => {
       const someone = await signedInUser(app);
-      expect(await listKeys(app.runtime, personalOwner(someone.userId))).toEqual([]);
+      expect(await listKeys(app.runtime.database.db, personalOwner(someone.userId))).toEqual([]);
       await userWithKey();
-      expect(await listKeys(app.runtime, personalOwner(someone.userId))).toEqual([]);
+      expect(await listKeys(app.runtime.database.db, personalOwner(someone.userId))).toEqual([]);
     });
   });
 
@@ -202,9 +202,9 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
 
       // The same key record with a new secret: still one key, its hash the new one's.
       expect(renewed.id).toBe(created.id);
-      expect((await listKeys(app.runtime, personalOwner(userId))).map((k) => k.id)).toEqual([
-        created.id,
-      ]);
+      expect(
+        (await listKeys(app.runtime.database.db, personalOwner(userId))).map((k) => k.id),
+      ).toEqual([created.id]);
       expect((await keyRow(db(), created.id))?.key).toBe(hashApiKey(renewed.key));
     });
 
@@ -220,11 +220,11 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
       expect(error.message).toBe("API key not found");
 
       expect(await keyRow(db(), victim.created.id)).toEqual(before);
-      expect((await listKeys(app.runtime, personalOwner(victim.userId))).map((k) => k.id)).toEqual([
-        victim.created.id,
-      ]);
       expect(
-        (await listKeys(app.runtime, personalOwner(intruder.userId))).map((k) => k.id),
+        (await listKeys(app.runtime.database.db, personalOwner(victim.userId))).map((k) => k.id),
+      ).toEqual([victim.created.id]);
+      expect(
+        (await listKeys(app.runtime.database.db, personalOwner(intruder.userId))).map((k) => k.id),
       ).toEqual([intruder.created.id]);
       const stillWorks = await callApi(app.runtime, "/api/v1/me", { bearer: victim.created.key });
       expect(((await stillWorks.json()) as { user: { id: string } }).user.id).toBe(victim.userId);
@@ -510,7 +510,7 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
         createKey(app.runtime, personalWorkspace(userId)),
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const keys = await listKeys(app.runtime, personalOwner(userId));
+      const keys = await listKeys(app.runtime.database.db, personalOwner(userId));
       expect(keys).toHaveLength(1);
       const winner = results.find((r) => r.status === "fulfilled") as PromiseFulfilledResult<{
         id: string;
@@ -533,7 +533,7 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
           status: 402,
         });
       }
-      expect(await listKeys(app.runtime, personalOwner(userId))).toHaveLength(3);
+      expect(await listKeys(app.runtime.database.db, personalOwner(userId))).toHaveLength(3);
     });
   });
 
@@ -550,7 +550,7 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
       await regenerateKey(app.runtime, personalWorkspace(userId), created.id);
       // The key record stays: the call still counted in memory lands on it too.
       await app.runtime.apiKeys.usage.flush();
-      const total = (await usageByDay(app.runtime, personalOwner(userId))).reduce(
+      const total = (await usageByDay(app.runtime.database.db, personalOwner(userId))).reduce(
         (sum, d) => sum + d.calls,
         0,
       );
@@ -585,13 +585,13 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
       await usage.flush();
       expect((await usageRows(db(), created.id))[0]?.count).toBe(calls + 1);
 
-      const days = await usageByDay(app.runtime, personalOwner(userId));
+      const days = await usageByDay(app.runtime.database.db, personalOwner(userId));
       expect(days).toHaveLength(30);
       expect(days.at(-1)).toEqual({ day: utcDay(Date.now()), calls: calls + 1 });
       expect(days.slice(0, -1).every((d) => d.calls === 0)).toBe(true);
-      expect((await listKeys(app.runtime, personalOwner(userId)))[0]?.lastUsedAt).toBeInstanceOf(
-        Date,
-      );
+      expect(
+        (await listKeys(app.runtime.database.db, personalOwner(userId)))[0]?.lastUsedAt,
+      ).toBeInstanceOf(Date);
     });
 
     it("counts only successful key checks: refused calls are not counted", async () => {
@@ -658,8 +658,8 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
       await app.runtime.apiKeys.usage.flush();
       expect((await usageRows(db(), created.id))[0]?.count).toBe(3);
       const owner = personalOwner(userId);
-      expect(await callsSince({ database: app.runtime.database }, owner, "2000-01-01")).toBe(3);
-      const days = await usageByDay({ database: app.runtime.database }, owner);
+      expect(await callsSince(app.runtime.database.db, owner, "2000-01-01")).toBe(3);
+      const days = await usageByDay(app.runtime.database.db, owner);
       expect(days.at(-1)?.calls).toBe(3);
     });
 

@@ -90,7 +90,7 @@ describe.each(storageKinds)("plan entitlements (%s)", (kind) => {
     for (let i = 0; i < limit; i++) {
       expect((await callApi(app.runtime, "/api/v1/me", { bearer: person.key })).status).toBe(200);
     }
-    const [old] = await listKeys(app.runtime, person.owner);
+    const [old] = await listKeys(app.runtime.database.db, person.owner);
     const deleted = await app.request("/api/auth/api-key/delete", {
       cookie: person.cookie,
       json: { keyId: old?.id },

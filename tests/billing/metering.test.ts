@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { apiKeyUsage, meterEventOutbox } from "~/db/schema";
 import { createKey } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
-import { MeterReporter, periodUsage } from "~/server/billing/metering.server";
+import { MeterReporter } from "~/server/billing/metering.server";
 import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type BillingTestApp, createBillingTestApp } from "../support/billing";
 import { databaseKinds } from "../support/databases";
@@ -223,7 +223,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     });
     const overage = { calls: 3, amount: 0, per1000Calls: starter?.meteredPrice?.per1000Calls };
     const owner = { kind: "user" as const, id: person.id };
-    expect(await periodUsage(runtime().billing, owner, runtime().env.apiMetering)).toMatchObject({
+    expect(await runtime().metering.periodUsage(owner)).toMatchObject({
       included,
       counted: 3,
       queued: 0,
@@ -259,7 +259,7 @@ describe.each(databaseKinds)("metered API usage (%s)", (kind) => {
     await call(key, 2);
     const overage = { calls: 0, amount: 0, per1000Calls: null };
     const owner = { kind: "user" as const, id: person.id };
-    expect(await periodUsage(runtime().billing, owner, runtime().env.apiMetering)).toMatchObject({
+    expect(await runtime().metering.periodUsage(owner)).toMatchObject({
       used: 2,
       counted: 2,
       queued: 2,

@@ -17,7 +17,7 @@ import { findUser } from "./users.server";
 
 type AdminActionDeps = Pick<
   Runtime,
-  "auth" | "database" | "apiKeys" | "activity" | "env" | "forgetOwner"
+  "auth" | "database" | "apiKeys" | "activity" | "env" | "forgetOwner" | "entitlements"
 >;
 type Person = typeof user.$inferSelect;
 

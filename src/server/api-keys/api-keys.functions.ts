@@ -9,7 +9,6 @@ import {
   entitlementsOf,
   featureSentence,
   limitSentence,
-  requireFeature,
 } from "~/server/billing/entitlements.server";
 import { prepareRequestLocale } from "~/server/i18n/request-locale.server";
 import { resolveWorkspace, type Workspace } from "~/server/workspaces/workspace.server";
@@ -123,8 +122,5 @@ export const regenerateUserApiKey = createServerFn({ method: "POST" })
 export const getApiKeyUsage = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) =>
-    inWorkspace(context.session, async (runtime, workspace) => {
-      await requireFeature(runtime.billing.subscriptions, workspace.owner, "usageHistory");
-      return workspaceUsage(runtime, workspace);
-    }),
+    inWorkspace(context.session, async (runtime, workspace) => workspaceUsage(runtime, workspace)),
   );

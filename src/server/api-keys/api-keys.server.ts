@@ -68,7 +68,7 @@ export function defaultKeyName(kind: Owner["kind"], locale: Locale = DEFAULT_LOC
 }
 
 /** How many keys the owner's plan allows, and the sentence that names a plan allowing more. */
-export interface KeyAllowance {
+interface KeyAllowance {
   max: number;
   sentence: Words;
 }
@@ -93,10 +93,13 @@ function overAllowance(owner: Owner, held: number, { sentence }: KeyAllowance): 
  */
 interface ApiKeyDeps {
   database: DatabaseHandle;
+  /** The owner's plan's key count and usage history (ADR 055). */
+  entitlements: {
+    allow(owner: Owner, limit: "apiKeys"): Promise<KeyAllowance>;
+    require(owner: Owner, feature: "usageHistory"): Promise<void>;
+  };
   apiKeys: {
     verifier: Pick<ApiKeyVerifier, "forgetKey" | "keyCreated">;
-    /** The owner's plan's key count (ADR 055), read from its entitlements. */
-    allowance(owner: Owner): Promise<KeyAllowance>;
     /** The dashboard's key list and usage (overview.server.ts). */
     overview: {
       keysOf(owner: Owner): Promise<ApiKeySummary[]>;
@@ -106,7 +109,6 @@ interface ApiKeyDeps {
   };
   activity: Pick<ActivityLog, "record">;
 }
-type DatabaseOnly = { database: Pick<DatabaseHandle, "db"> };
 
 /**
  * The API key plugin's configuration for each kind of owner (api-key-rules.server.ts): a key's
@@ -120,8 +122,8 @@ function ownedBy(owner: Owner): SQL | undefined {
   return and(eq(apikey.configId, KEY_CONFIG[owner.kind]), eq(apikey.referenceId, owner.id));
 }
 
-export async function listKeys({ database }: DatabaseOnly, owner: Owner) {
-  const rows = await database.db
+export async function listKeys(db: Database, owner: Owner) {
+  const rows = await db
     .select()
     .from(apikey)
     .where(ownedBy(owner))
@@ -239,14 +241,14 @@ async function heldUnderLock(tx: Transaction, owner: Owner): Promise<number> {
  * The caller's role must allow it in an organization.
  */
 export async function mintKey(
-  { database, apiKeys, activity }: ApiKeyDeps,
+  { database, entitlements, apiKeys, activity }: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
   name?: string,
 ): Promise<{ row: KeyRow; key: string }> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
-  const allowance = await apiKeys.allowance(owner);
+  const allowance = await entitlements.allow(owner, "apiKeys");
   const now = new Date();
   const [row] = await writeAsPermitted(
     database.db,
@@ -405,9 +407,24 @@ export function workspaceKeys({ apiKeys }: Pick<ApiKeyDeps, "apiKeys">, workspac
 }
 
 /** Calls per day with the workspace's key over the last 30 days, for every role. */
-export function workspaceUsage({ apiKeys }: Pick<ApiKeyDeps, "apiKeys">, workspace: Workspace) {
+export function workspaceUsage(
+  deps: Pick<ApiKeyDeps, "apiKeys" | "entitlements">,
+  workspace: Workspace,
+) {
   requirePermission(workspace, { apiKey: ["read"] });
-  return apiKeys.overview.usageOf(workspace.owner);
+  return usageHistory(deps, workspace.owner);
+}
+
+/**
+ * Calls per day with the owner's keys over the last 30 days: the usage history, refused with 403
+ * FEATURE_NOT_IN_PLAN on a plan without it (ADR 055), whichever entry point asks.
+ */
+export async function usageHistory(
+  { apiKeys, entitlements }: Pick<ApiKeyDeps, "apiKeys" | "entitlements">,
+  owner: Owner,
+) {
+  await entitlements.require(owner, "usageHistory");
+  return apiKeys.overview.usageOf(owner);
 }
 
 /** The owner's usage rows: of every key it held, deleted ones included. */
@@ -419,13 +436,13 @@ function usageOf(owner: Owner): SQL {
 
 /** Calls per UTC day with the owner's keys over the last `days` days, oldest first, gaps as 0. */
 export async function usageByDay(
-  { database }: DatabaseOnly,
+  db: Database,
   owner: Owner,
   days = 30,
   now = Date.now(),
 ): Promise<DailyCalls[]> {
   const calendar = lastUtcDays(days, now);
-  const rows = await database.db
+  const rows = await db
     .select({ day: apiKeyUsage.day, count: apiKeyUsage.count })
     .from(apiKeyUsage)
     .where(and(usageOf(owner), gte(apiKeyUsage.day, calendar[0] as string)))
@@ -440,12 +457,8 @@ export async function usageByDay(
  * (ADR 045). Counted by day, as the usage table is; the calls of the last few seconds are still
  * in memory (UsageRecorder) and come with the next write.
  */
-export async function callsSince(
-  { database }: DatabaseOnly,
-  owner: Owner,
-  fromDay: string,
-): Promise<number> {
-  const [row] = await database.db
+export async function callsSince(db: Database, owner: Owner, fromDay: string): Promise<number> {
+  const [row] = await db
     .select({ calls: sum(apiKeyUsage.count).mapWith(Number) })
     .from(apiKeyUsage)
     .where(and(usageOf(owner), gte(apiKeyUsage.day, fromDay)));

@@ -12,10 +12,10 @@ import { type ApiKeySummary, listKeys, usageByDay } from "./api-keys.server";
  */
 export class KeyOverview {
   private readonly keys = new LoadingCache<string, ApiKeySummary[], Owner>((owner) =>
-    listKeys({ database: { db: this.db } }, owner),
+    listKeys(this.db, owner),
   );
   private readonly usage = new LoadingCache<string, { day: string; calls: number }[], Owner>(
-    (owner) => usageByDay({ database: { db: this.db } }, owner),
+    (owner) => usageByDay(this.db, owner),
   );
 
   constructor(private readonly db: Database) {}

@@ -3,9 +3,8 @@ import { FREE_PLAN, PLANS } from "~/config/plans";
 import { type DatabaseHandle, openDatabase, pgliteDirFor } from "~/db/client.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { type Env, type PolarSettings, env as readEnv } from "~/env.server";
-import type { Locale } from "~/i18n/locale";
 import { ActivityLog, startActivityRetention } from "~/server/account/activity.server";
-import { type KeyAllowance, mintKey, pluginResponse } from "~/server/api-keys/api-keys.server";
+import { mintKey, pluginResponse } from "~/server/api-keys/api-keys.server";
 import { KeyOverview } from "~/server/api-keys/overview.server";
 import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
@@ -14,8 +13,8 @@ import { type Auth, createAuth } from "~/server/auth/auth.server";
 import type { Billing } from "~/server/billing/billing.server";
 import { closeBillingAccount } from "~/server/billing/close-account.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
-import { entitlementsOf, limitSentence } from "~/server/billing/entitlements.server";
-import { MeterReporter, pendingMeterEvents } from "~/server/billing/metering.server";
+import { PlanEntitlements } from "~/server/billing/entitlements.server";
+import { Metering, MeterReporter, pendingMeterEvents } from "~/server/billing/metering.server";
 import { createPolarClient } from "~/server/billing/polar.server";
 import { startBillingSchedule } from "~/server/billing/schedule.server";
 import { oldestUnappliedAge } from "~/server/billing/webhooks.server";
@@ -65,8 +64,6 @@ export interface Runtime {
     usage: UsageRecorder;
     /** The dashboard's key list and usage, trusted for a second. */
     overview: KeyOverview;
-    /** The owner's plan's key count, for every endpoint that creates a key (ADR 055). */
-    allowance(owner: Owner): Promise<KeyAllowance>;
   };
   /**
    * Polar (or its local twin) through the SDK, the secret its webhooks are signed with, and the
@@ -75,6 +72,10 @@ export interface Runtime {
   billing: Billing & { webhookSecret: string };
   /** Sends the queued meter events to Polar in the background (ADR 053). */
   meterReporter: MeterReporter;
+  /** A period's API calls as billed: the product's count and Polar's meter (ADR 053). */
+  metering: Metering;
+  /** What each owner's plan allows, for every entry point (ADR 055). */
+  entitlements: PlanEntitlements;
   /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
   activity: ActivityLog;
   /**
@@ -152,14 +153,8 @@ export function assembleRuntime(
     ),
     usage: new UsageRecorder(database.db, Date.now, env.apiMetering),
     overview,
-    allowance: async (owner: Owner) => {
-      const { plan } = await entitlementsOf(billing.subscriptions, owner);
-      return {
-        max: plan.entitlements.apiKeys,
-        sentence: (locale: Locale) => limitSentence(plan, "apiKeys", locale),
-      };
-    },
   };
+  const entitlements = new PlanEntitlements(billing.subscriptions);
   const auth = createAuth({
     env,
     db: database.db,
@@ -170,7 +165,12 @@ export function assembleRuntime(
     apiKeys: {
       create: async (userId, origin, name) =>
         pluginResponse(
-          await mintKey({ database, apiKeys, activity }, personalWorkspace(userId), origin, name),
+          await mintKey(
+            { database, entitlements, apiKeys, activity },
+            personalWorkspace(userId),
+            origin,
+            name,
+          ),
         ),
       deleted: (keyId, userId) => {
         verifier.forgetKey(keyId);
@@ -205,6 +205,8 @@ export function assembleRuntime(
     apiKeys,
     billing,
     meterReporter: new MeterReporter(database.db, billing.polar),
+    metering: new Metering(billing, env.apiMetering),
+    entitlements,
     forgetOwner,
     once: <T>(make: (runtime: Runtime) => T): T => {
       if (!made.has(make)) made.set(make, make(runtime));

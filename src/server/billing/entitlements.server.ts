@@ -128,18 +128,37 @@ export function featureSentence(
     : m.plan_feature_sentence(missing, { locale });
 }
 
+/** How many of a limit the owner's plan allows, and the sentence naming a plan that allows more. */
+export interface Allowance {
+  max: number;
+  sentence: Words;
+}
+
 /**
- * Refuses with 403 FEATURE_NOT_IN_PLAN, and the plan that has it, when the owner's plan does not
- * include `flag` (ADR 055): every endpoint that reaches a gated feature calls it first.
+ * What each owner's plan allows (ADR 055), for the shared actions every entry point calls: `of`
+ * reads it, `require` refuses a feature outside it, `allow` says how many of a limit it allows.
  */
-export async function requireFeature(
-  subscriptions: CurrentSubscriptions,
-  owner: Owner,
-  flag: FeatureFlag,
-): Promise<void> {
-  const { plan } = await entitlementsOf(subscriptions, owner);
-  if (!plan.entitlements.features.includes(flag)) {
-    throw new AppError("FEATURE_NOT_IN_PLAN", (locale) => featureSentence(plan, flag, locale));
+export class PlanEntitlements {
+  constructor(private readonly subscriptions: CurrentSubscriptions) {}
+
+  of(owner: Owner) {
+    return entitlementsOf(this.subscriptions, owner);
+  }
+
+  /** Refuses with 403 FEATURE_NOT_IN_PLAN, naming the plan that has `flag`, when this one lacks it. */
+  async require(owner: Owner, flag: FeatureFlag): Promise<void> {
+    const { plan } = await this.of(owner);
+    if (!plan.entitlements.features.includes(flag)) {
+      throw new AppError("FEATURE_NOT_IN_PLAN", (locale) => featureSentence(plan, flag, locale));
+    }
+  }
+
+  async allow(owner: Owner, limit: LimitName): Promise<Allowance> {
+    const { plan } = await this.of(owner);
+    return {
+      max: plan.entitlements[limit],
+      sentence: (locale) => limitSentence(plan, limit, locale),
+    };
   }
 }
 
@@ -197,9 +216,9 @@ export async function entitlementsReport(
   const { plan, subscription: row } = await entitlementsOf(subscriptions, owner);
   const period = usagePeriod(row);
   const [apiCalls, members, keys] = await Promise.all([
-    countedCalls ?? callsSince({ database: { db } }, owner, utcDay(period.start.getTime())),
+    countedCalls ?? callsSince(db, owner, utcDay(period.start.getTime())),
     owner.kind === "organization" ? peopleOf(db, owner.id, true) : null,
-    listKeys({ database: { db } }, owner),
+    listKeys(db, owner),
   ]);
   return {
     plan: { slug: plan.slug, name: plan.name },

@@ -2,7 +2,6 @@ import { createServerFn } from "@tanstack/react-start";
 import { getRuntime } from "~/server/app/runtime.server";
 import { authenticated } from "~/server/auth/session.functions";
 import { requirePermission, resolveWorkspace } from "~/server/workspaces/workspace.server";
-import { periodUsage } from "./metering.server";
 
 /** This period's API calls against what the workspace's plan includes (ADR 053). */
 export const getPeriodUsage = createServerFn({ method: "GET" })
@@ -11,5 +10,5 @@ export const getPeriodUsage = createServerFn({ method: "GET" })
     const runtime = await getRuntime();
     const workspace = await resolveWorkspace(runtime.database.db, context.session);
     requirePermission(workspace, { apiKey: ["read"] });
-    return periodUsage(runtime.billing, workspace.owner, runtime.env.apiMetering);
+    return runtime.metering.periodUsage(workspace.owner);
   });

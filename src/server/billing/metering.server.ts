@@ -204,44 +204,12 @@ async function unsentCalls(db: Database, externalCustomerId: string): Promise<nu
 
 /** Polar's customer meter per customer, trusted this long: a usage screen does not call Polar each time. */
 const METER_READING_TTL_MS = 30_000;
-/** Readings kept per Polar client at most, the least recently read going first. */
+/** Readings kept at most, the least recently read going first. */
 const METER_READINGS_MAX = 10_000;
-const meterReadings = new WeakMap<object, LRUCache<string, Promise<PolarMeterReading | null>>>();
 
 export interface PolarMeterReading {
   consumed: number;
   credited: number;
-}
-
-/**
- * Polar's customer meter of API calls for the customer, for its current period: null when the
- * customer has none (no metered subscription) or Polar does not answer. Kept 30 seconds.
- */
-function polarMeterReading(
-  polar: Pick<PolarClient, "customerMeters">,
-  externalCustomerId: string,
-): Promise<PolarMeterReading | null> {
-  const cache =
-    meterReadings.get(polar) ??
-    new LRUCache<string, Promise<PolarMeterReading | null>>({
-      max: METER_READINGS_MAX,
-      ttl: METER_READING_TTL_MS,
-    });
-  meterReadings.set(polar, cache);
-  const cached = cache.get(externalCustomerId);
-  if (cached) return cached;
-  const reading = polar.customerMeters
-    .list({ external_customer_id: externalCustomerId, limit: 10 })
-    .then((page) => {
-      const meter = page.items.find((item) => item.meter.filter.clauses.some(isApiCallClause));
-      return meter ? { consumed: meter.consumed_units, credited: meter.credited_units } : null;
-    })
-    .catch(() => {
-      cache.delete(externalCustomerId);
-      return null;
-    });
-  cache.set(externalCustomerId, reading);
-  return reading;
 }
 
 function isApiCallClause(clause: unknown): boolean {
@@ -250,41 +218,76 @@ function isApiCallClause(clause: unknown): boolean {
 }
 
 /**
- * The period's API calls against what the plan includes, reconciled with Polar (ADR 053): the
- * product's own count and Polar's customer meter; the larger wins, since the product's count
- * runs ahead while events wait to be sent and Polar's is what is billed once they are.
+ * A period's API calls as billed (ADR 053), for every entry point that shows or charges them:
+ * the product's own count and Polar's customer meter, whose readings it keeps 30 seconds.
  */
-export async function periodUsage(
-  billing: Pick<Billing, "db" | "polar" | "subscriptions">,
-  owner: Owner,
-  metering: boolean,
-) {
-  const { plan, subscription } = await entitlementsOf(billing.subscriptions, owner);
-  const period = usagePeriod(subscription);
-  const externalId = polarExternalId(owner);
-  const [counted, queued, polar] = await Promise.all([
-    callsSince({ database: { db: billing.db } }, owner, utcDay(period.start.getTime())),
-    metering ? unsentCalls(billing.db, externalId) : 0,
-    metering && subscription ? polarMeterReading(billing.polar, externalId) : null,
-  ]);
-  const polarWins = polar !== null && polar.consumed > counted;
-  const used = polarWins ? polar.consumed : counted;
-  const included = plan.entitlements.apiCallsIncluded;
-  const per1000 = (plan as Partial<Plan>).meteredPrice?.per1000Calls;
-  const over = Math.max(0, used - included);
-  return {
-    start: period.start.toISOString(),
-    end: period.end.toISOString(),
-    included,
-    used,
-    source: polarWins ? ("polar" as const) : ("product" as const),
-    counted,
-    queued,
-    polar,
-    overage: {
-      calls: per1000 === undefined ? 0 : over,
-      amount: per1000 === undefined ? 0 : Math.round((over * per1000) / 1000),
-      per1000Calls: per1000 ?? null,
-    },
-  };
+export class Metering {
+  readonly #readings = new LRUCache<string, Promise<PolarMeterReading | null>>({
+    max: METER_READINGS_MAX,
+    ttl: METER_READING_TTL_MS,
+  });
+
+  constructor(
+    private readonly billing: Pick<Billing, "db" | "polar" | "subscriptions">,
+    /** API_METERING: calls are reported to Polar's meter, so its reading counts. */
+    private readonly reported: boolean,
+  ) {}
+
+  /**
+   * Polar's customer meter of API calls for the customer, for its current period: null when the
+   * customer has none (no metered subscription) or Polar does not answer.
+   */
+  #polarReading(externalCustomerId: string): Promise<PolarMeterReading | null> {
+    const cached = this.#readings.get(externalCustomerId);
+    if (cached) return cached;
+    const reading = this.billing.polar.customerMeters
+      .list({ external_customer_id: externalCustomerId, limit: 10 })
+      .then((page) => {
+        const meter = page.items.find((item) => item.meter.filter.clauses.some(isApiCallClause));
+        return meter ? { consumed: meter.consumed_units, credited: meter.credited_units } : null;
+      })
+      .catch(() => {
+        this.#readings.delete(externalCustomerId);
+        return null;
+      });
+    this.#readings.set(externalCustomerId, reading);
+    return reading;
+  }
+
+  /**
+   * The period's API calls against what the plan includes, reconciled with Polar: the product's
+   * own count and Polar's customer meter; the larger wins, since the product's count runs ahead
+   * while events wait to be sent and Polar's is what is billed once they are.
+   */
+  async periodUsage(owner: Owner) {
+    const { db, subscriptions } = this.billing;
+    const { plan, subscription } = await entitlementsOf(subscriptions, owner);
+    const period = usagePeriod(subscription);
+    const externalId = polarExternalId(owner);
+    const [counted, queued, polar] = await Promise.all([
+      callsSince(db, owner, utcDay(period.start.getTime())),
+      this.reported ? unsentCalls(db, externalId) : 0,
+      this.reported && subscription ? this.#polarReading(externalId) : null,
+    ]);
+    const polarWins = polar !== null && polar.consumed > counted;
+    const used = polarWins ? polar.consumed : counted;
+    const included = plan.entitlements.apiCallsIncluded;
+    const per1000 = (plan as Partial<Plan>).meteredPrice?.per1000Calls;
+    const over = Math.max(0, used - included);
+    return {
+      start: period.start.toISOString(),
+      end: period.end.toISOString(),
+      included,
+      used,
+      source: polarWins ? ("polar" as const) : ("product" as const),
+      counted,
+      queued,
+      polar,
+      overage: {
+        calls: per1000 === undefined ? 0 : over,
+        amount: per1000 === undefined ? 0 : Math.round((over * per1000) / 1000),
+        per1000Calls: per1000 ?? null,
+      },
+    };
+  }
 }

@@ -7,6 +7,7 @@ import { words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import { APP_NAME } from "~/lib/brand";
 import { coarseNetwork, type EventOrigin } from "~/server/account/activity.server";
+import { usageHistory } from "~/server/api-keys/api-keys.server";
 import type { KeyOwner } from "~/server/api-keys/verifier.server";
 import type { Runtime } from "~/server/app/runtime.server";
 import { clientIpOf } from "~/server/auth/client-ip.server";
@@ -21,8 +22,7 @@ import {
   subscriptionPage,
 } from "~/server/billing/actions.server";
 import { BillingError, subscriptionView } from "~/server/billing/billing.server";
-import { entitlementsReport, requireFeature } from "~/server/billing/entitlements.server";
-import { periodUsage } from "~/server/billing/metering.server";
+import { entitlementsReport } from "~/server/billing/entitlements.server";
 import {
   appErrorResponse,
   INTERNAL_ERROR,
@@ -50,7 +50,10 @@ import * as routes from "./routes";
 // rules. Every response is JSON; every failure has a stable `code`; no input reaches a 500.
 
 /** What the REST API needs of the runtime. */
-export type ApiDeps = Pick<Runtime, "env" | "database" | "apiKeys" | "billing" | "activity">;
+export type ApiDeps = Pick<
+  Runtime,
+  "env" | "database" | "apiKeys" | "billing" | "activity" | "entitlements" | "metering"
+>;
 
 type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
 
@@ -376,17 +379,16 @@ export function createApiApp(api: ApiDeps) {
 
   app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) => {
     const owner = ownerOf(c.get("caller"));
-    await requireFeature(api.billing.subscriptions, owner, "usageHistory");
     const [data, period] = await Promise.all([
-      api.apiKeys.overview.usageOf(owner),
-      periodUsage(api.billing, owner, api.env.apiMetering),
+      usageHistory(api, owner),
+      api.metering.periodUsage(owner),
     ]);
     return c.json({ data, period }, 200);
   });
 
   app.openapi({ ...routes.getEntitlements, middleware: [keyCheckedWith(false)] }, async (c) => {
     const owner = ownerOf(c.get("caller"));
-    const period = await periodUsage(api.billing, owner, api.env.apiMetering);
+    const period = await api.metering.periodUsage(owner);
     // The calls as billed (the larger of the product's count and Polar's meter), and no more.
     const report = await entitlementsReport(api.billing, owner, period.used);
     return c.json({ ...report, usage: { ...report.usage, overage: period.overage } }, 200);
