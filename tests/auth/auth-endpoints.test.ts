@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AUTH_ENDPOINTS,
-  type AuthEndpoint,
-  UNSERVED_ENDPOINTS,
-} from "~/server/auth/endpoints.server";
+import type { AuthEndpoint } from "~/server/auth/endpoint-fields.server";
+import { AUTH_ENDPOINTS, type AuthPath, UNSERVED_ENDPOINTS } from "~/server/auth/endpoints.server";
+import { HANDLER_RULES } from "~/server/auth/handler-rules.server";
+import { EVERY_CALL, type RulePlugin, stepsFor } from "~/server/auth/rule-plugin.server";
 import { SPEC_FORMS } from "~/server/auth/spec-aliases.server";
 import { authEndpoints } from "../support/fuzz-routes";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // Every endpoint Better Auth (with its plugins) defines for this configuration, and what the
 // product does with it. A plugin upgrade that adds an endpoint fails the first test until
-// someone decides here whether the product serves it, and under which rule
-// (src/server/auth/endpoints.server.ts); until then it answers 404.
+// someone decides here whether the product serves it (src/server/auth/endpoints.server.ts);
+// until then it answers 404. auth-rules.txt lists the product's rules at each served endpoint,
+// in the order they run: a rule added, moved or removed fails here until the listing says so.
 
 /** The endpoints the product does not serve, and why nobody needs them. */
 const NOT_SERVED: Record<string, string> = UNSERVED_ENDPOINTS;
@@ -36,6 +36,27 @@ describe("the Better Auth endpoints a browser can reach", () => {
     const decided = [...SERVED.map((endpoint) => endpoint.path), ...Object.keys(NOT_SERVED)];
     expect([...defined].sort()).toEqual([...decided].sort());
     for (const endpoint of SERVED) expect(NOT_SERVED[endpoint.path]).toBeUndefined();
+  });
+
+  it("run the product's rules the committed listing names, in its order", async () => {
+    const plugins = app.runtime.auth.options.plugins ?? [];
+    const served = new Set<string>(SERVED.map((endpoint) => endpoint.path));
+    const steps = plugins.flatMap((plugin) => (plugin as Partial<RulePlugin>).steps ?? []);
+    // A step at a path the product does not serve would never run.
+    expect(steps.filter((s) => s.path !== EVERY_CALL && !served.has(s.path))).toEqual([]);
+    const listing = SERVED.map(({ path }) => {
+      const phases = ["before", "after"].map((phase) => {
+        const named = stepsFor(plugins, path as AuthPath)
+          .filter((s) => s.phase === phase)
+          .map((s) => `${s.rule}.${s.step}`);
+        return `  ${phase}: ${named.join(", ") || "-"}`;
+      });
+      const around = Object.entries(HANDLER_RULES[path as AuthPath] ?? {}).map(
+        ([when, step]) => `${when} ${step.name}`,
+      );
+      return [path, ...phases, `  handler: ${around.join(", ") || "-"}`].join("\n");
+    });
+    await expect(`${listing.join("\n")}\n`).toMatchFileSnapshot("./auth-rules.txt");
   });
 
   it("serve each endpoint with the methods Better Auth gives it", () => {
@@ -65,9 +86,9 @@ describe("the Better Auth endpoints a browser can reach", () => {
     }
   });
 
-  it.each(SERVED.map((endpoint) => [endpoint.path, endpoint.rule, endpoint] as const))(
-    "%s: %s",
-    async (path, _rule, endpoint) => {
+  it.each(SERVED.map((endpoint) => [endpoint.path, endpoint] as const))(
+    "%s: its methods and its input's shape",
+    async (path, endpoint) => {
       const wrong = ["GET", "POST", "PUT"].find(
         (method) => !(endpoint.methods as readonly string[]).includes(method),
       ) as string;

@@ -12,7 +12,7 @@ import { emailChangedNoticeMail } from "~/server/mail/templates/account";
 import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
+import { replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The account rules the spec sets where Better Auth's defaults differ, as hooks around its
 // endpoints: `accountRules` at the end of this file is the plugin createAuth lists.
@@ -185,41 +185,42 @@ export interface AccountRuleDeps {
 
 /** The account endpoints' rules: address changes, deletion modes, fresh sessions for linking. */
 export function accountRules({ send, activity }: AccountRuleDeps) {
-  const changesEmail = pathIn("/change-email", "/verify-email");
+  /** After a call that may change the address: the old address is told, and the timeline. */
+  async function noticeChangedEmail(ctx: HookContext): Promise<void> {
+    const changedEmailOf = await emailChangeNotices(ctx, send, (userId) =>
+      activity.notMeLink(userId),
+    );
+    if (changedEmailOf) await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
+  }
   return rulePlugin({
     id: "accounts",
-    before: [
-      { matcher: pathIn("/change-email"), handler: changeEmailGuard },
-      { matcher: pathIn("/verify-email"), handler: rememberEmailBeforeVerify },
-      { matcher: pathIn("/delete-user"), handler: deleteAccountModes },
-      { matcher: pathIn("/link-social"), handler: linkNeedsFreshSession },
-    ],
-    after: [
-      {
-        // A verified address is not written into the signed session copy (Better Auth does that
-        // only with auto sign-in): dropping the copy makes the next read ask the database.
-        matcher: pathIn("/verify-email"),
-        handler: (ctx) => expireCookie(ctx, ctx.context.authCookies.sessionData),
-      },
-      {
-        // A reset ends every session of the user, this browser's too: its signed copy would
-        // still let a page load through for up to a second, and its reads then answer 401.
-        matcher: pathIn("/reset-password"),
-        handler: (ctx) => {
-          if ((ctx.context as { returned?: unknown }).returned instanceof Error) return;
-          expireCookie(ctx, ctx.context.authCookies.sessionData);
-        },
-      },
-      {
-        matcher: changesEmail,
-        handler: async (ctx) => {
-          const changedEmailOf = await emailChangeNotices(ctx, send, (userId) =>
-            activity.notMeLink(userId),
-          );
-          if (changedEmailOf)
-            await activity.record(changedEmailOf, "email_changed", originOfCall(ctx));
-        },
-      },
-    ],
+    before: {
+      "/change-email": changeEmailGuard,
+      "/verify-email": rememberEmailBeforeVerify,
+      "/delete-user": deleteAccountModes,
+      "/link-social": linkNeedsFreshSession,
+    },
+    after: {
+      "/verify-email": [dropSessionCopy, noticeChangedEmail],
+      "/reset-password": dropSessionCopyAfterReset,
+      "/change-email": noticeChangedEmail,
+    },
   });
+}
+
+/**
+ * A verified address is not written into the signed session copy (Better Auth does that only
+ * with auto sign-in): dropping the copy makes the next read ask the database.
+ */
+function dropSessionCopy(ctx: HookContext): void {
+  expireCookie(ctx, ctx.context.authCookies.sessionData);
+}
+
+/**
+ * A reset ends every session of the user, this browser's too: its signed copy would still let a
+ * page load through for up to a second, and its reads then answer 401.
+ */
+function dropSessionCopyAfterReset(ctx: HookContext): void {
+  if ((ctx.context as { returned?: unknown }).returned instanceof Error) return;
+  expireCookie(ctx, ctx.context.authCookies.sessionData);
 }

@@ -7,8 +7,8 @@ import type { BackgroundTasks } from "~/server/platform/background.server";
 import { callState } from "~/server/platform/call-state.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { everyCall, rulePlugin } from "./rule-plugin.server";
-import { signInMethodOf } from "./sign-in-outcome.server";
+import { rulePlugin } from "./rule-plugin.server";
+import { SIGN_IN_METHODS } from "./sign-in-outcome.server";
 import { challengedUser, codeCheckOf, secondStepPending } from "./two-factor.server";
 
 // What the auth endpoints write on the account's timeline (ADR 026): the event each call makes, read
@@ -60,7 +60,7 @@ export function activityHooks({
 
   async function rememberUnlinkedProvider(ctx: HookContext): Promise<void> {
     const accountId = (ctx.body as { accountId?: unknown } | undefined)?.accountId;
-    if (ctx.path !== "/unlink-account" || !ctx.request || typeof accountId !== "string") return;
+    if (!ctx.request || typeof accountId !== "string") return;
     const session = await getSessionFromCtx(ctx);
     if (!session) return;
     const [row] = await db
@@ -72,7 +72,6 @@ export function activityHooks({
 
   /** Before /sign-out and /revoke-sessions: the session is gone by the time the call answers. */
   async function rememberEndingSession(ctx: HookContext): Promise<void> {
-    if (ctx.path !== "/sign-out" && ctx.path !== "/revoke-sessions") return;
     if (!ctx.request) return;
     const session = await getSessionFromCtx(ctx);
     if (session) endingSessionOf.set(ctx.request, session.user.id);
@@ -89,88 +88,88 @@ export function activityHooks({
     return (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
   }
 
-  /** How each endpoint that makes a session signs in, for the timeline. */
-  function signInMethod(path: AuthPath, params?: unknown): Record<string, string> | undefined {
-    const method = signInMethodOf(path);
-    if (method !== "social") return method && { method };
-    // The endpoint's path is the pattern; the provider is the call's own parameter.
-    const provider = (params as { id?: unknown } | undefined)?.id;
-    return typeof provider === "string"
-      ? { method: "social", provider: providerName(provider) }
-      : undefined;
+  /**
+   * After a sign-in endpoint: the sign-in on the timeline (ADR 026), once its second step (if it
+   * has one) has passed: with two-factor on, it is recorded when the code passes.
+   */
+  function signIn(method: (typeof SIGN_IN_METHODS)[keyof typeof SIGN_IN_METHODS]) {
+    return async function recordSignIn(ctx: HookContext): Promise<void> {
+      const newSession = ctx.context.newSession;
+      if (!newSession || (await secondStepPending(ctx))) return;
+      // The provider callback's path is the pattern; the provider is the call's own parameter.
+      const provider = (ctx as { params?: { id?: unknown } }).params?.id;
+      const detail: Record<string, string> | undefined =
+        method !== "social"
+          ? { method }
+          : typeof provider === "string"
+            ? { method, provider: providerName(provider) }
+            : undefined;
+      if (detail) await activity.record(newSession.user.id, "sign_in", originOfCall(ctx), detail);
+    };
   }
 
   /**
-   * After every call: the event it makes on the caller's timeline (ADR 026). A refused call
-   * records nothing, except a wrong password for an address that has an account, recorded
-   * after the response so that the response's timing says nothing about which addresses do.
+   * After a refused password sign-in for an address that has an account: recorded after the
+   * response, so that the response's timing says nothing about which addresses do.
    */
-  async function recordActivity(ctx: HookContext, secondStepPending: boolean): Promise<void> {
+  function recordWrongPassword(ctx: HookContext): void {
     const returned = (ctx.context as { returned?: unknown }).returned;
-    const refused = returned instanceof Error;
-    const newSession = ctx.context.newSession;
-    const method = signInMethod(ctx.path, (ctx as { params?: unknown }).params);
-    if (method && newSession) {
-      // Not signed in yet: the sign-in is recorded when its second step passes.
-      if (!secondStepPending)
-        await activity.record(newSession.user.id, "sign_in", originOfCall(ctx), method);
-      return;
-    }
-    if (await recordCodeCheck(ctx, refused ? (returned as APIError) : undefined)) return;
-    if (ctx.path === "/sign-in/email" && refused && (returned as APIError).statusCode === 401) {
-      const email = (ctx.body as { email?: unknown } | undefined)?.email;
-      const origin = originOfCall(ctx);
-      if (typeof email === "string") background.run(recordFailedSignIn(ctx, email, origin));
-      return;
-    }
-    if (refused || !Object.hasOwn(CALLER_EVENTS, ctx.path)) return;
-    const kind = CALLER_EVENTS[ctx.path as keyof typeof CALLER_EVENTS];
-    // Deleted at once: nothing is left to record it on.
-    if (kind === "account_deletion_requested") {
-      if ((returned as { message?: unknown } | undefined)?.message !== "Verification email sent")
-        return;
-    }
-    const userId = await callerAfter(ctx);
-    if (!userId) return;
-    const unlinked = unlinkingOf.get(ctx.request);
-    const detail: Record<string, string> =
-      kind === "provider_unlinked" && unlinked ? { provider: providerName(unlinked) } : {};
-    await activity.record(userId, kind, originOfCall(ctx), detail);
+    if (!(returned instanceof Error) || (returned as APIError).statusCode !== 401) return;
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === "string")
+      background.run(recordFailedSignIn(ctx, email, originOfCall(ctx)));
+  }
+
+  /** After a call that records one event for its caller when it succeeds. */
+  function callerEvent(kind: (typeof CALLER_EVENTS)[keyof typeof CALLER_EVENTS]) {
+    return async function recordCallerEvent(ctx: HookContext): Promise<void> {
+      const returned = (ctx.context as { returned?: unknown }).returned;
+      if (returned instanceof Error) return;
+      // Deleted at once: nothing is left to record it on.
+      if (kind === "account_deletion_requested") {
+        if ((returned as { message?: unknown } | undefined)?.message !== "Verification email sent")
+          return;
+      }
+      const userId = await callerAfter(ctx);
+      if (!userId) return;
+      const unlinked = unlinkingOf.get(ctx.request);
+      const detail: Record<string, string> =
+        kind === "provider_unlinked" && unlinked ? { provider: providerName(unlinked) } : {};
+      await activity.record(userId, kind, originOfCall(ctx), detail);
+    };
   }
 
   /**
-   * A two-factor code check: a sign-in's second step (signed in, with a backup code spent, or a
-   * wrong code recorded after the response), or the first code that turns two-factor on. True when
-   * the call was one.
+   * After a two-factor code check: a sign-in's second step (signed in, with a backup code spent,
+   * or a wrong code recorded after the response), or the first code that turns two-factor on.
    */
-  async function recordCodeCheck(
-    ctx: HookContext,
-    rejected: APIError | undefined,
-  ): Promise<boolean> {
-    const check = codeCheckOf(ctx.request);
-    if (!check) return false;
-    const origin = originOfCall(ctx);
-    const backup = ctx.path === "/two-factor/verify-backup-code";
-    if (check.mode === "signed-in") {
-      if (!rejected && !check.enabled && !backup) {
-        await activity.record(check.userId, "two_factor_enabled", origin);
+  function codeCheck(backup: boolean) {
+    return async function recordCodeCheck(ctx: HookContext): Promise<void> {
+      const check = codeCheckOf(ctx.request);
+      if (!check) return;
+      const returned = (ctx.context as { returned?: unknown }).returned;
+      const rejected = returned instanceof Error ? (returned as APIError) : undefined;
+      const origin = originOfCall(ctx);
+      if (check.mode === "signed-in") {
+        if (!rejected && !check.enabled && !backup) {
+          await activity.record(check.userId, "two_factor_enabled", origin);
+        }
+        return;
       }
-      return true;
-    }
-    const newSession = ctx.context.newSession;
-    if (!rejected && newSession) {
-      const userId = newSession.user.id;
-      await activity.record(userId, "sign_in", origin, {
-        method: backup ? "backup-code" : "authenticator-app",
-      });
-      if (backup) await activity.record(userId, "backup_code_used", origin);
-      return true;
-    }
-    if (rejected?.statusCode === 401) {
-      const userId = await challengedUser(ctx);
-      if (userId) background.run(activity.record(userId, "two_factor_failed", origin));
-    }
-    return true;
+      const newSession = ctx.context.newSession;
+      if (!rejected && newSession) {
+        const userId = newSession.user.id;
+        await activity.record(userId, "sign_in", origin, {
+          method: backup ? "backup-code" : "authenticator-app",
+        });
+        if (backup) await activity.record(userId, "backup_code_used", origin);
+        return;
+      }
+      if (rejected?.statusCode === 401) {
+        const userId = await challengedUser(ctx);
+        if (userId) background.run(activity.record(userId, "two_factor_failed", origin));
+      }
+    };
   }
 
   async function recordFailedSignIn(ctx: HookContext, email: string, origin: EventOrigin) {
@@ -199,12 +198,6 @@ export function activityHooks({
     });
   }
 
-  /** Before a call: what it removes is read while it is still there. */
-  async function beforeCall(ctx: HookContext): Promise<void> {
-    await rememberEndingSession(ctx);
-    await rememberUnlinkedProvider(ctx);
-  }
-
   function userCreated(userId: string, request: Request | undefined): void {
     usersMadeBy.set(request, userId);
   }
@@ -212,20 +205,29 @@ export function activityHooks({
   return {
     recordNewAccountRow,
     userCreated,
-    /** Before every call: what it removes is read while it is still there. */
+    /** Before the calls that remove something: it is read while it is still there. */
     reads: rulePlugin({
       id: "activity-reads",
-      before: [{ matcher: everyCall, handler: beforeCall }],
+      before: {
+        "/sign-out": rememberEndingSession,
+        "/revoke-sessions": rememberEndingSession,
+        "/unlink-account": rememberUnlinkedProvider,
+      },
     }),
-    /** After every call: the event it made on the caller's timeline. */
+    /** After a call: the event it made on the caller's timeline (ADR 026). */
     records: rulePlugin({
       id: "activity",
-      after: [
-        {
-          matcher: everyCall,
-          handler: async (ctx) => recordActivity(ctx, await secondStepPending(ctx)),
-        },
-      ],
+      after: {
+        ...Object.fromEntries(
+          Object.entries(SIGN_IN_METHODS).map(([path, method]) => [path, signIn(method)]),
+        ),
+        "/sign-in/email": [signIn("password"), recordWrongPassword],
+        "/two-factor/verify-totp": codeCheck(false),
+        "/two-factor/verify-backup-code": codeCheck(true),
+        ...Object.fromEntries(
+          Object.entries(CALLER_EVENTS).map(([path, kind]) => [path, callerEvent(kind)]),
+        ),
+      },
     }),
   };
 }

@@ -10,7 +10,6 @@ import { countRateLimitRejection, type RateLimitName } from "~/server/metrics/me
 import type { RateLimitRule, RateLimitStore } from "~/server/platform/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
 import { refusal } from "./call-language.server";
-import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import {
   MailAllowance,
@@ -19,7 +18,7 @@ import {
   passwordChangeCounter,
   passwordSignInCounter,
 } from "./limits.server";
-import { pathIn, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // The auth endpoints' own limits per address and per user (ADR 014, ADR 018), on top of Better
 // Auth's per-IP ones: the mails an address may be sent, and the password guesses an address or
@@ -63,11 +62,6 @@ export function withWait(sentence: Words, retryAfter: number): Words {
 
 const MAIL_LIMIT_MESSAGE = words(m.error_limit_mails_to_address, {});
 /** Calls that mail the caller's own address after the response. */
-const OWN_MAIL_PATHS = new Set<AuthPath>([
-  "/change-email",
-  "/send-verification-email",
-  "/delete-user",
-]);
 const LINK_LIMIT_MESSAGE = words(m.error_limit_links_to_address, {});
 
 export interface AddressLimitDependencies {
@@ -157,61 +151,72 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
   /**
    * Before a signed-in call that mails the caller's own addresses later: says 429 when an
    * allowance is already spent, counting nothing (the mail counts when it is sent). Calls made
-   * signed out get no such answer, since it would tell whether mail went to an account.
+   * signed out get no such answer, since it would tell whether mail went to an account. `mailed`
+   * is the mail the call would send, and to which address; undefined when it sends none.
    */
-  async function checkOwnMailAllowance(ctx: HookContext): Promise<void> {
-    if (!OWN_MAIL_PATHS.has(ctx.path)) return;
-    const session = await getSessionFromCtx(ctx);
-    if (!session) return;
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const checks: [MailKind, string][] = [];
-    if (ctx.path === "/change-email" && env.changeEmailEnabled) {
-      checks.push(["change-email", session.user.email]);
-    }
-    if (ctx.path === "/send-verification-email" && typeof body.email === "string") {
-      if (body.email.toLowerCase() === session.user.email)
-        checks.push(["verify-email", body.email]);
-    }
-    if (ctx.path === "/delete-user" && env.deleteAccountEnabled) {
-      const byLink = body.password === undefined && body.freshSession === undefined;
-      if (byLink && body.token === undefined) checks.push(["delete-account", session.user.email]);
-    }
-    for (const [kind, address] of checks) {
-      await checkMailAllowance(kind, address, ctx.request?.headers);
-    }
+  function ownMailCheck(
+    mailed: (
+      body: Record<string, unknown>,
+      email: string,
+    ) => readonly [MailKind, string] | undefined,
+  ) {
+    return async function checkOwnMailAllowance(ctx: HookContext): Promise<void> {
+      const session = await getSessionFromCtx(ctx);
+      if (!session) return;
+      const check = mailed((ctx.body ?? {}) as Record<string, unknown>, session.user.email);
+      if (check) await checkMailAllowance(check[0], check[1], ctx.request?.headers);
+    };
   }
 
-  /** Password guesses per address and per user, whoever asks and from wherever. */
-  async function passwordLimits(ctx: HookContext): Promise<void> {
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
-      await limit(
-        passwordSignInCounter(limits, body.email),
-        "auth_password_address",
-        words(m.error_limit_sign_in_attempts, {}),
-      );
-    }
-    if (ctx.path === "/change-password") {
-      const session = await getSessionFromCtx(ctx);
-      if (session) {
-        await limit(
-          passwordChangeCounter(limits, "change-password", session.user.id),
-          "auth_password_user",
-          words(m.error_limit_attempts, {}),
-        );
-      }
-    }
+  /** Password guesses per address, whoever asks and from wherever. */
+  async function limitSignInGuesses(ctx: HookContext): Promise<void> {
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== "string") return;
+    await limit(
+      passwordSignInCounter(limits, email),
+      "auth_password_address",
+      words(m.error_limit_sign_in_attempts, {}),
+    );
+  }
+
+  /** Current-password guesses per user, from wherever. */
+  async function limitPasswordChangeGuesses(ctx: HookContext): Promise<void> {
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    await limit(
+      passwordChangeCounter(limits, "change-password", session.user.id),
+      "auth_password_user",
+      words(m.error_limit_attempts, {}),
+    );
   }
 
   return {
     checkMailAllowance,
     mailLater,
     mailSignInLink,
-    passwordLimits,
+    limitSignInGuesses,
+    limitPasswordChangeGuesses,
     /** Signed-in calls that mail the caller: refused at once when the allowance is spent. */
     ownMail: rulePlugin({
       id: "own-mail",
-      before: [{ matcher: pathIn(...OWN_MAIL_PATHS), handler: checkOwnMailAllowance }],
+      before: {
+        "/change-email": ownMailCheck((_body, email) =>
+          env.changeEmailEnabled ? ["change-email", email] : undefined,
+        ),
+        "/send-verification-email": ownMailCheck((body, email) =>
+          typeof body.email === "string" && body.email.toLowerCase() === email
+            ? ["verify-email", body.email]
+            : undefined,
+        ),
+        "/delete-user": ownMailCheck((body, email) =>
+          env.deleteAccountEnabled &&
+          body.password === undefined &&
+          body.freshSession === undefined &&
+          body.token === undefined
+            ? ["delete-account", email]
+            : undefined,
+        ),
+      },
     }),
   };
 }

@@ -11,7 +11,7 @@ import { callState } from "~/server/platform/call-state.server";
 import { refusal } from "./call-language.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, rulePlugin } from "./rule-plugin.server";
+import { onEach, rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's admin plugin as the product uses it (ADR 036): who is an admin, what a banned
 // account meets, and what an admin acting as someone else may not do. The console's actions
@@ -68,7 +68,6 @@ const CREDENTIAL_CALLS = new Set<AuthPath>([
 
 /** Before a credential call: refused for an impersonation session. */
 async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
-  if (!CREDENTIAL_CALLS.has(ctx.path)) return;
   const session = await getSessionFromCtx(ctx);
   if (session?.session.impersonatedBy) throw await refusal("FORBIDDEN", IMPERSONATION_ERROR);
 }
@@ -83,7 +82,7 @@ const stopping = callState<{ adminId: string; target: { id: string; email: strin
  * is about to end (afterwards only the admin's own session is left to read).
  */
 async function noteImpersonationStop(ctx: HookContext): Promise<void> {
-  if (ctx.path !== "/admin/stop-impersonating" || !ctx.request) return;
+  if (!ctx.request) return;
   const current = await getSessionFromCtx(ctx);
   const adminId = current?.session.impersonatedBy;
   if (!current || typeof adminId !== "string") return;
@@ -101,7 +100,7 @@ async function recordImpersonationStop(
   ctx: HookContext & { context: { returned?: unknown } },
   db: Database,
 ): Promise<void> {
-  if (ctx.path !== "/admin/stop-impersonating" || !ctx.request) return;
+  if (!ctx.request) return;
   const stop = stopping.get(ctx.request);
   if (!stop || ctx.context.returned instanceof Error) return;
   const [actor] = await db
@@ -176,13 +175,16 @@ export function adminEmailRules(db: Database, adminEmails: readonly string[]) {
 
 /** Impersonation: no credential changes while acting as someone, and its end in the audit log. */
 export function impersonationRules(db: Database) {
-  const stop = pathIn("/admin/stop-impersonating");
   return rulePlugin({
     id: "impersonation",
-    before: [
-      { matcher: pathIn(...CREDENTIAL_CALLS), handler: refuseCredentialCallWhileImpersonating },
-      { matcher: stop, handler: noteImpersonationStop },
-    ],
-    after: [{ matcher: stop, handler: (ctx) => recordImpersonationStop(ctx, db) }],
+    before: {
+      ...onEach(CREDENTIAL_CALLS, refuseCredentialCallWhileImpersonating),
+      "/admin/stop-impersonating": noteImpersonationStop,
+    },
+    after: {
+      "/admin/stop-impersonating": function recordImpersonationStopped(ctx) {
+        return recordImpersonationStop(ctx, db);
+      },
+    },
   });
 }

@@ -7,7 +7,7 @@ import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
 import { refusal } from "./call-language.server";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's api-key endpoints held to the product's key rules (ADR 009): the rules themselves
 // live in src/server/api-keys, and the screens' server functions call the same ones.
@@ -80,7 +80,6 @@ async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
 
 /** After POST /api-key/delete: the key is forgotten at once. */
 function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyEndpoints): void {
-  if (ctx.path !== "/api-key/delete") return;
   const keyId = (ctx.body as { keyId?: unknown } | undefined)?.keyId;
   if (typeof keyId === "string") apiKeys.deleted(keyId, ctx.context.session?.user.id);
 }
@@ -89,11 +88,15 @@ function forgetDeletedKey(ctx: HookContext, apiKeys: ApiKeyEndpoints): void {
 export function apiKeyRules(apiKeys: ApiKeyEndpoints) {
   return rulePlugin({
     id: "api-keys",
-    before: [
-      { matcher: pathIn("/api-key/create"), handler: (ctx) => createKeyAtEndpoint(ctx, apiKeys) },
-    ],
-    after: [
-      { matcher: pathIn("/api-key/delete"), handler: (ctx) => forgetDeletedKey(ctx, apiKeys) },
-    ],
+    before: {
+      "/api-key/create": function createKey(ctx) {
+        return createKeyAtEndpoint(ctx, apiKeys);
+      },
+    },
+    after: {
+      "/api-key/delete": function forgetKey(ctx) {
+        forgetDeletedKey(ctx, apiKeys);
+      },
+    },
   });
 }

@@ -1,6 +1,4 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { eq } from "drizzle-orm";
-import { organization } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words, wordsIn } from "~/i18n/words";
@@ -11,13 +9,11 @@ import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import { withWait } from "./address-limits.server";
 import { authCallLocale, inAuthCallLanguage, spokenIn } from "./call-language.server";
 import { withClientIp } from "./client-ip.server";
-import { sessionFromCookieCache } from "./cookie-session.server";
-import { endpointFor } from "./endpoints.server";
+import { type AuthPath, endpointFor } from "./endpoints.server";
+import { HANDLER_RULES, type HandlerRuntime, respondWithoutTokens } from "./handler-rules.server";
 import { asServed, inSpecTerms } from "./spec-aliases.server";
 
 const BASE_PATH = "/api/auth";
-const GET_SESSION_PATH = `${BASE_PATH}/get-session`;
-const MAGIC_LINK_VERIFY_PATH = `${BASE_PATH}/magic-link/verify`;
 /**
  * Longer than any path Better Auth serves, its tokens and provider ids included. Its limiter
  * keeps the path in the rate_limit key, whose index cannot hold a path of a few kilobytes.
@@ -27,81 +23,6 @@ const MAX_PATH_LENGTH = 512;
 interface ErrorBody {
   code?: string;
   message?: string;
-}
-
-/** A taken slug in the caller's language, and the headers saying which. */
-async function slugTaken() {
-  const locale = await authCallLocale();
-  const body = {
-    code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
-    message: m.error_org_slug_taken({}, { locale }),
-  };
-  return { body, headers: spokenIn(locale) };
-}
-/** Better Auth's organization plugin's two answers for a taken slug. */
-const PLUGIN_SLUG_TAKEN = new Set([
-  "ORGANIZATION_ALREADY_EXISTS",
-  "ORGANIZATION_SLUG_ALREADY_TAKEN",
-]);
-/** The calls that write an organization's slug, which the database keeps unique. */
-const SLUG_WRITES = new Set([
-  `${BASE_PATH}/organization/create`,
-  `${BASE_PATH}/organization/update`,
-]);
-
-/**
- * Calls that write the same slug run one after the other on this instance: the product's check
- * that a slug is free (organization-rules.server.ts) and the plugin's insert are separate steps, and ten
- * creates at once would otherwise meet the database's unique index (a 500) instead of that
- * check. Across instances the database still decides: a create that lost that race to another
- * instance is answered as taken (its insert failed first, so nothing of it was written).
- */
-const slugWrites = new Map<string, Promise<unknown>>();
-
-async function oneSlugAtATime(
-  request: Request,
-  db: Runtime["database"]["db"],
-  handle: () => Promise<Response>,
-) {
-  if (request.method !== "POST") return handle();
-  const path = new URL(request.url).pathname;
-  if (!SLUG_WRITES.has(path)) return handle();
-  const slug = await slugOf(request);
-  if (!slug) return handle();
-  const before = slugWrites.get(slug) ?? Promise.resolve();
-  const run = before.then(handle, handle);
-  const tail = run.catch(() => undefined);
-  slugWrites.set(slug, tail);
-  let response: Response;
-  try {
-    response = await run;
-  } finally {
-    if (slugWrites.get(slug) === tail) slugWrites.delete(slug);
-  }
-  if (response.status === 500 && path.endsWith("/create")) {
-    const [taken] = await db
-      .select({ id: organization.id })
-      .from(organization)
-      .where(eq(organization.slug, slug));
-    if (taken) {
-      const { body, headers } = await slugTaken();
-      return Response.json(body, {
-        status: 400,
-        headers: { "cache-control": "no-store", ...headers },
-      });
-    }
-  }
-  return response;
-}
-
-/** The slug a create or update call writes, as the endpoint's shape stores it (trimmed, lowercase). */
-async function slugOf(request: Request): Promise<string | undefined> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => null)) as { slug?: unknown; data?: { slug?: unknown } } | null;
-  const slug = body?.slug ?? body?.data?.slug;
-  return typeof slug === "string" ? slug.trim().toLowerCase() : undefined;
 }
 
 function rewrite(response: Response, body: object, extraHeaders: Record<string, string> = {}) {
@@ -158,10 +79,6 @@ async function normalizeErrors(response: Response): Promise<Response> {
       { "retry-after": String(retryAfter), ...spokenIn(locale) },
     );
   }
-  if (response.status === 400 && PLUGIN_SLUG_TAKEN.has(body?.code ?? "")) {
-    const taken = await slugTaken();
-    return rewrite(response, taken.body, taken.headers);
-  }
   if (typeof body?.code === "string" && body.code && typeof body.message === "string") {
     return response;
   }
@@ -181,76 +98,6 @@ async function carriesNul(request: Request): Promise<"query" | "body" | null> {
   return text.includes("\u0000") || /\\u0000|%00/i.test(text) ? "body" : null;
 }
 
-/**
- * `GET /get-session` with a valid cached copy: the response Better Auth would give, without its
- * per-call pipeline. Any query (disableCookieCache, disableRefresh) goes to Better Auth.
- */
-async function cachedGetSession(env: Runtime["env"], request: Request) {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url);
-  if (url.pathname !== GET_SESSION_PATH || url.search !== "") return null;
-  const found = await sessionFromCookieCache(env, request.headers);
-  if (!found) return null;
-  return Response.json(withoutSessionTokens(found), {
-    headers: { "cache-control": "no-store", pragma: "no-cache" },
-  });
-}
-
-/**
- * A response body without session tokens. The token is the session's credential and lives in an
- * HttpOnly cookie; in a body, any script on the page could read it. Better Auth puts it in
- * get-session's `session`, in the responses of sign-in calls and in change-password's.
- */
-function withoutSessionTokens<T>(body: T): T {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-  if ("token" in copy) copy.token = null;
-  const session = copy.session;
-  if (typeof session === "object" && session !== null && "token" in session) {
-    const { token: _token, ...rest } = session as Record<string, unknown>;
-    copy.session = rest;
-  }
-  return copy as T;
-}
-
-async function respondWithoutTokens(response: Response): Promise<Response> {
-  if (response.status >= 300 || !response.headers.get("content-type")?.includes("json")) {
-    return response;
-  }
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  const cleaned = withoutSessionTokens(body);
-  if (cleaned === body) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return Response.json(cleaned, { status: response.status, headers });
-}
-
-/**
- * A sign-in link followed while its network is over the limit is a page load, not an API call:
- * the browser lands on the sign-in screen (or the link's own error address), which says why.
- */
-async function limitedLinkToScreen(request: Request, response: Response): Promise<Response> {
-  if (response.status !== 429 || request.method !== "GET") return response;
-  const url = new URL(request.url);
-  if (url.pathname !== MAGIC_LINK_VERIFY_PATH) return response;
-  const wanted = url.searchParams.get("errorCallbackURL");
-  const target = new URL(
-    wanted?.startsWith("/") && !wanted.startsWith("//") ? wanted : "/login",
-    url.origin,
-  );
-  target.searchParams.set("error", "TOO_MANY_REQUESTS");
-  const retryAfter = response.headers.get("retry-after");
-  if (retryAfter) target.searchParams.set("retry_after", retryAfter);
-  await response.body?.cancel();
-  return new Response(null, {
-    status: 302,
-    headers: { location: `${target.pathname}${target.search}`, "cache-control": "no-store" },
-  });
-}
-
 /** An error made here, before Better Auth, in the shape of its own. */
 function errorResponse(
   status: number,
@@ -265,7 +112,7 @@ function errorResponse(
  * What the endpoint table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
  * product does not serve is 404, a served one with the wrong method 405.
  */
-function endpointRejection(request: Request): Response | undefined {
+function servedPath(request: Request): AuthPath | Response {
   const { pathname } = new URL(request.url);
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
     return errorResponse(404, "NOT_FOUND", "Not found.");
@@ -278,18 +125,7 @@ function endpointRejection(request: Request): Response | undefined {
       allow,
     });
   }
-  return undefined;
-}
-
-/**
- * The passkey plugin answers 500 to any registration SimpleWebAuthn refuses (another origin, an
- * attestation that does not verify): the client's fault, so 400. Here and not in an after-hook,
- * because Better Auth keeps the endpoint's status when a hook replaces its error.
- */
-function registrationError(request: Request, response: Response): Response {
-  if (response.status !== 500) return response;
-  if (new URL(request.url).pathname !== `${BASE_PATH}/passkey/verify-registration`) return response;
-  return errorResponse(400, "FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
+  return endpoint.path as AuthPath;
 }
 
 /**
@@ -298,10 +134,11 @@ function registrationError(request: Request, response: Response): Response {
  * session" 500).
  */
 export async function handleAuthRequest(
-  { auth, env, database, probe }: Pick<Runtime, "auth" | "env" | "database" | "probe">,
+  runtime: Pick<Runtime, "auth" | "probe"> & HandlerRuntime,
   request: Request,
   options: { locale?: Locale } = {},
 ): Promise<Response> {
+  const { auth, env, probe } = runtime;
   // Only a refusal asks for the stored language, and only a signed-in caller has one.
   const stored = async () => {
     if (!getSessionCookie(request.headers)) return null;
@@ -317,24 +154,19 @@ export async function handleAuthRequest(
       inAuthCallLanguage({ headers: request.headers, stored, locale: options.locale }, async () => {
         const served = await asServed(request);
         if (served instanceof Response) return served;
-        const refused = endpointRejection(served);
-        if (refused) return refused;
+        const path = servedPath(served);
+        if (path instanceof Response) return path;
         const nul = await carriesNul(served);
         if (nul) return errorResponse(400, "VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
-        const cached = await cachedGetSession(env, served);
-        if (cached) return cached;
-        const response = await oneSlugAtATime(served, database.db, () =>
-          auth.handler(withClientIp(served, env.trustProxy)),
+        const rule = HANDLER_RULES[path];
+        const answered = await rule?.instead?.(runtime, served);
+        if (answered) return answered;
+        const handle = () => auth.handler(withClientIp(served, env.trustProxy));
+        const response = await normalizeErrors(
+          await (rule?.around ? rule.around(runtime, served, handle) : handle()),
         );
-        return respondWithoutTokens(
-          inSpecTerms(
-            served,
-            await limitedLinkToScreen(
-              served,
-              await normalizeErrors(registrationError(served, response)),
-            ),
-          ),
-        );
+        const ruled = rule?.after ? await rule.after(served, response) : response;
+        return respondWithoutTokens(inSpecTerms(served, ruled));
       }),
     () => probe.reachable(),
   );

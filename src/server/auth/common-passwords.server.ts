@@ -6,9 +6,8 @@ import {
   PASSWORD_TOO_COMMON,
 } from "~/lib/password-policy";
 import type { AddressLimits } from "./address-limits.server";
-import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // The most common passwords are refused wherever a password is set (ASVS 5.0 V6.2.4 asks for a
 // check against the top passwords). The list is the one zxcvbn-ts ships (@zxcvbn-ts/language-
@@ -45,20 +44,12 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 }
 
 /**
- * Where a password is set over HTTP, and the body field that carries it (/sign-up/email is
+ * Before an endpoint that sets a password over HTTP, each with `newPassword` (/sign-up/email is
  * closed). Better Auth's set-password is server-only and has no path: setPasswordFn, its one
  * caller, asks isCommonPassword itself.
  */
-const PASSWORD_FIELDS: Partial<Record<AuthPath, "newPassword">> = {
-  "/change-password": "newPassword",
-  "/reset-password": "newPassword",
-};
-
-/** Before each endpoint that sets a password. */
 async function refuseCommonPassword(ctx: HookContext): Promise<void> {
-  const field = PASSWORD_FIELDS[ctx.path];
-  if (!field) return;
-  const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
   if (typeof password !== "string") return;
   if (await isCommonPassword(password)) {
     throw APIError.fromStatus("BAD_REQUEST", PASSWORD_TOO_COMMON);
@@ -66,12 +57,15 @@ async function refuseCommonPassword(ctx: HookContext): Promise<void> {
 }
 
 /** Password endpoints: guesses counted per address and per user, common passwords refused. */
-export function passwordRules(limits: Pick<AddressLimits, "passwordLimits">) {
+export function passwordRules(
+  limits: Pick<AddressLimits, "limitSignInGuesses" | "limitPasswordChangeGuesses">,
+) {
   return rulePlugin({
     id: "passwords",
-    before: [
-      { matcher: pathIn("/sign-in/email", "/change-password"), handler: limits.passwordLimits },
-      { matcher: (ctx) => Object.hasOwn(PASSWORD_FIELDS, ctx.path), handler: refuseCommonPassword },
-    ],
+    before: {
+      "/sign-in/email": limits.limitSignInGuesses,
+      "/change-password": [limits.limitPasswordChangeGuesses, refuseCommonPassword],
+      "/reset-password": refuseCommonPassword,
+    },
   });
 }

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import type { z } from "zod";
 import { endpointOf } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
+import { EVERY_CALL, replaceBody, rulePlugin } from "./rule-plugin.server";
 
 /** Zod's issues in Better Auth's own form ("[body.name] message; …"). */
 function describeIssues(where: "body" | "query", error: z.ZodError): string {
@@ -40,22 +40,19 @@ function checkEndpointInput(ctx: HookContext): { body?: unknown; query?: unknown
  */
 export const endpointInputRules = rulePlugin({
   id: "endpoint-input",
-  before: [
-    {
-      matcher: everyCall,
-      handler: (ctx) => {
-        const changes = ctx.request !== undefined && ctx.request.method !== "GET";
-        const context: Record<string, unknown> = {};
-        // In place, so the later rules' session reads see the flag too (the router always
-        // gives an HTTP call a query object).
-        if (changes && typeof ctx.query === "object" && ctx.query !== null)
-          (ctx.query as Record<string, unknown>).disableCookieCache = true;
-        else if (changes) context.query = { disableCookieCache: true };
-        const input = checkEndpointInput(ctx);
-        if (input?.body !== undefined)
-          Object.assign(context, replaceBody(ctx, input.body as Record<string, unknown>)?.context);
-        return Object.keys(context).length > 0 ? { context } : undefined;
-      },
+  before: {
+    [EVERY_CALL]: function shapeInput(ctx) {
+      const changes = ctx.request !== undefined && ctx.request.method !== "GET";
+      const context: Record<string, unknown> = {};
+      // In place, so the later rules' session reads see the flag too (the router always
+      // gives an HTTP call a query object).
+      if (changes && typeof ctx.query === "object" && ctx.query !== null)
+        (ctx.query as Record<string, unknown>).disableCookieCache = true;
+      else if (changes) context.query = { disableCookieCache: true };
+      const input = checkEndpointInput(ctx);
+      if (input?.body !== undefined)
+        Object.assign(context, replaceBody(ctx, input.body as Record<string, unknown>)?.context);
+      return Object.keys(context).length > 0 ? { context } : undefined;
     },
-  ],
+  },
 });

@@ -1,20 +1,17 @@
-import { type APIError, getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { organization } from "better-auth/plugins";
 import { and, eq, gt } from "drizzle-orm";
-import type { EntitledPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
-import { formatNumber } from "~/i18n/format";
 import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import type { ErrorCode } from "~/lib/app-error";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
-import { entitlementsOf, limitSentence, peopleOf } from "~/server/billing/entitlements.server";
-import { seatsExceeded, seatsOf } from "~/server/billing/seats.server";
+import { refuseBeyondPlan, withdrawBeyondPlan } from "~/server/billing/people-limit.server";
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
@@ -22,7 +19,7 @@ import type { AddressLimits } from "./address-limits.server";
 import { refusal } from "./call-language.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { rulePlugin } from "./rule-plugin.server";
+import { onEach, type RuleTable, rulePlugin } from "./rule-plugin.server";
 
 // Better Auth's organization plugin held to the product's rules (ADR 020): its configuration,
 // the rules its endpoints leave open, and what the rest of the product hears of its changes.
@@ -191,154 +188,77 @@ async function invitationLocale(
 }
 
 /**
- * The organization's plan caps its people (ADR 045): an invitation takes a place while it is
- * pending, so inviting counts members and pending invitations, and accepting counts members
- * only (the invitation's own place becomes the member's). Over the cap after a downgrade,
- * everyone stays; only additions are refused. `inviterId` is null when accepting.
- */
-async function refuseBeyondPlan(
-  db: Database,
-  subscriptions: CurrentSubscriptions,
-  organizationId: string,
-  inviterId: string | null,
-): Promise<void> {
-  const inviting = inviterId !== null;
-  const { plan, subscription } = await entitlementsOf(subscriptions, {
-    kind: "organization",
-    id: organizationId,
-  });
-  const taken = await peopleOf(db, organizationId, inviting);
-  if (taken < plan.entitlements.members) return;
-  if (subscription?.seats != null) throw await seatLimitError(db, organizationId, inviterId);
-  throw await planLimitError(plan, inviting);
-}
-
-/** No place left on a flat plan: 402 PLAN_LIMIT_REACHED, naming the plan that allows more. */
-function planLimitError(plan: EntitledPlan, inviting: boolean) {
-  const [noPlace, nextStep] = inviting
-    ? [m.error_org_no_place_invitation, m.error_org_plan_owner_changes]
-    : [m.error_org_no_place_member, m.error_org_plan_ask_owner];
-  return refusal("PAYMENT_REQUIRED", {
-    code: "PLAN_LIMIT_REACHED",
-    message: (locale) =>
-      `${noPlace({}, { locale })} ${limitSentence(plan, "members", locale)} ${nextStep({}, { locale })}`,
-  });
-}
-
-/**
- * The check retried after an invitation is written (ADR 054), on every plan: invitations racing
- * for the last places each count after their own write, so the last of any set of them to count
- * sees them all, and none passes beyond the cap (some may be refused that a queue would have let
- * in). A lowering of seats that raced the first check is seen too. The invitation is withdrawn.
- */
-async function withdrawBeyondPlan(
-  db: Database,
-  subscriptions: CurrentSubscriptions,
-  organizationId: string,
-  invitationId: string,
-  inviterId: string,
-): Promise<void> {
-  let error: unknown;
-  if (await seatsExceeded(db, organizationId)) {
-    error = await seatLimitError(db, organizationId, inviterId);
-  } else {
-    const { plan, subscription } = await entitlementsOf(subscriptions, {
-      kind: "organization",
-      id: organizationId,
-    });
-    if (subscription?.seats != null) return;
-    if ((await peopleOf(db, organizationId, true)) <= plan.entitlements.members) return;
-    error = await planLimitError(plan, true);
-  }
-  await db
-    .update(schema.invitation)
-    .set({ status: "canceled" })
-    .where(eq(schema.invitation.id, invitationId));
-  throw error;
-}
-
-/**
- * No seat left on a plan priced per seat (ADR 054): 402 PLAN_LIMIT_REACHED, with what the
- * caller can do. An owner adds seats; anyone else learns that only an owner can.
- */
-async function seatLimitError(
-  db: Database,
-  organizationId: string,
-  inviterId: string | null,
-): Promise<APIError> {
-  const seats = await seatsOf(db, organizationId);
-  const role = inviterId ? (await membershipOf(db, organizationId, inviterId))?.role : undefined;
-  const owner = role === "owner";
-  const message: Words =
-    inviterId === null
-      ? words(m.error_org_no_seat_to_accept, {})
-      : seats
-        ? (locale) =>
-            (owner ? m.error_org_seats_taken_owner : m.error_org_seats_taken_ask_owner)(
-              {
-                used: formatNumber(seats.used, locale),
-                bought: formatNumber(seats.bought, locale),
-              },
-              { locale },
-            )
-        : words(
-            owner
-              ? m.error_org_seats_taken_owner_uncounted
-              : m.error_org_seats_taken_ask_owner_uncounted,
-            {},
-          );
-  return refusal("PAYMENT_REQUIRED", { code: "PLAN_LIMIT_REACHED", message });
-}
-
-/**
- * The rules run before Better Auth handles an organization endpoint, and the one that keeps an
- * account whose organizations would be left with no owner.
+ * The rules run before Better Auth handles an organization endpoint, by path (`before`), and the
+ * one that keeps an account whose organizations would be left with no owner. They close what
+ * Better Auth's plugin leaves open: an invitation mail is counted against the address like every
+ * other mail, only a pending invitation can be cancelled, and a slug taken already is said so
+ * (the plugin would say "Organization already exists").
  */
 export function organizationRules(db: Database, limits: AddressLimits) {
-  /**
-   * The organization endpoints' rules that Better Auth's plugin leaves open: an invitation mail is
-   * counted against the address like every other mail (refused before the invitation is made
-   * when the allowance is spent), only a pending invitation can be cancelled, and a slug taken
-   * already is said so (the plugin would answer "Organization already exists").
-   */
-  async function beforeOrganizationEndpoint(ctx: HookContext): Promise<void> {
+  /** Before /organization/invite-member. */
+  async function inviteRules(ctx: HookContext): Promise<void> {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
-    if (ctx.path === "/organization/invite-member" && typeof body.email === "string") {
+    if (typeof body.email === "string")
       await invitationRules(ctx, body.email, body.resend === true);
-    }
-    if (ctx.path === "/organization/cancel-invitation" && typeof body.invitationId === "string") {
-      await cancellationRules(ctx, body.invitationId);
-    }
-    if (ctx.path === "/organization/accept-invitation" && typeof body.invitationId === "string") {
-      await refuseJoiningTwice(ctx, body.invitationId);
-    }
-    if (ctx.path === "/organization/set-active") await refuseOutsiders(ctx, body);
-    if (ctx.path === "/organization/get-full-organization") {
-      await refuseOutsiders(ctx, (ctx.query ?? {}) as Record<string, unknown>);
-    }
-    if (ctx.path === "/organization/remove-member") await removalRules(ctx, body);
-    const slug =
-      ctx.path === "/organization/create"
-        ? body.slug
-        : ctx.path === "/organization/update"
-          ? (body.data as { slug?: unknown } | undefined)?.slug
-          : undefined;
-    if (typeof slug === "string") {
-      const [taken] = await db
-        .select({ id: schema.organization.id })
-        .from(schema.organization)
-        .where(eq(schema.organization.slug, slug));
-      const self =
-        ctx.path === "/organization/update"
-          ? (await callerIn(ctx, body.organizationId))?.organizationId
-          : undefined;
-      if (taken && (ctx.path === "/organization/create" || taken.id !== self)) {
-        throw await refusal("BAD_REQUEST", {
-          code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
-          message: words(m.error_org_slug_taken, {}),
-        });
-      }
-    }
+  }
+
+  /** Before /organization/cancel-invitation. */
+  async function cancelRules(ctx: HookContext): Promise<void> {
+    const { invitationId } = (ctx.body ?? {}) as Record<string, unknown>;
+    if (typeof invitationId === "string") await cancellationRules(ctx, invitationId);
+  }
+
+  /** Before /organization/accept-invitation. */
+  async function acceptRules(ctx: HookContext): Promise<void> {
+    const { invitationId } = (ctx.body ?? {}) as Record<string, unknown>;
+    if (typeof invitationId === "string") await refuseJoiningTwice(ctx, invitationId);
+  }
+
+  /** Before /organization/set-active, which names the organization in its body. */
+  async function membersOnly(ctx: HookContext): Promise<void> {
+    await refuseOutsiders(ctx, (ctx.body ?? {}) as Record<string, unknown>);
+  }
+
+  /** Before /organization/get-full-organization, which names it in its query. */
+  async function membersOnlyByQuery(ctx: HookContext): Promise<void> {
+    await refuseOutsiders(ctx, (ctx.query ?? {}) as Record<string, unknown>);
+  }
+
+  /** Before /organization/remove-member. */
+  async function removeRules(ctx: HookContext): Promise<void> {
+    await removalRules(ctx, (ctx.body ?? {}) as Record<string, unknown>);
+  }
+
+  /** Before /organization/create: a slug another organization has is refused. */
+  async function refuseTakenSlug(ctx: HookContext): Promise<void> {
+    const { slug } = (ctx.body ?? {}) as Record<string, unknown>;
+    if (typeof slug === "string" && (await slugOwner(slug))) throw await slugTaken();
+  }
+
+  /** Before /organization/update: the same, unless the organization has the slug itself. */
+  async function refuseTakenSlugOnUpdate(ctx: HookContext): Promise<void> {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const slug = (body.data as { slug?: unknown } | undefined)?.slug;
+    if (typeof slug !== "string") return;
+    const taken = await slugOwner(slug);
+    if (!taken) return;
+    const self = (await callerIn(ctx, body.organizationId))?.organizationId;
+    if (taken !== self) throw await slugTaken();
+  }
+
+  async function slugOwner(slug: string): Promise<string | undefined> {
+    const [taken] = await db
+      .select({ id: schema.organization.id })
+      .from(schema.organization)
+      .where(eq(schema.organization.slug, slug));
+    return taken?.id;
+  }
+
+  function slugTaken() {
+    return refusal("BAD_REQUEST", {
+      code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
+      message: words(m.error_org_slug_taken, {}),
+    });
   }
 
   /**
@@ -526,22 +446,34 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     }
   }
 
-  return { beforeOrganizationEndpoint, refuseWhileOwningAlone };
+  return {
+    before: {
+      "/organization/invite-member": inviteRules,
+      "/organization/cancel-invitation": cancelRules,
+      "/organization/accept-invitation": acceptRules,
+      "/organization/set-active": membersOnly,
+      "/organization/get-full-organization": membersOnlyByQuery,
+      "/organization/remove-member": removeRules,
+      "/organization/create": refuseTakenSlug,
+      "/organization/update": refuseTakenSlugOnUpdate,
+    } satisfies RuleTable,
+    refuseWhileOwningAlone,
+  };
 }
 
 export type OrganizationRules = ReturnType<typeof organizationRules>;
 
-/** After an organization endpoint has answered: the session copy and the keys it changed. */
-async function afterOrganizationCall(
-  ctx: HookContext,
-  events: OrganizationEvents | undefined,
-): Promise<void> {
-  if (ORGANIZATION_SWITCHES.has(ctx.path)) {
-    // These change the session's active organization without a new signed copy: the old
-    // copy would show the previous workspace for its last second.
-    expireCookie(ctx, ctx.context.authCookies.sessionData);
-  }
-  if (ctx.path === "/organization/leave" && events) {
+/**
+ * After a call that changes the session's active organization without a new signed copy: the
+ * old copy would show the previous workspace for its last second.
+ */
+function dropSessionCopy(ctx: HookContext): void {
+  expireCookie(ctx, ctx.context.authCookies.sessionData);
+}
+
+/** After /organization/leave: an organization key the member was shown stops working. */
+function leaverLosesKeys(events: OrganizationEvents) {
+  return async function endLeaversKeyAccess(ctx: HookContext): Promise<void> {
     // The response is the member row that went. The caller's session is not on this
     // context: the endpoint's session middleware gave it to the endpoint only.
     const left = (ctx.context as { returned?: unknown }).returned as {
@@ -552,7 +484,7 @@ async function afterOrganizationCall(
     if (typeof organizationId === "string" && typeof userId === "string") {
       await events.lostKeyAccess(organizationId, userId);
     }
-  }
+  };
 }
 
 /**
@@ -563,19 +495,19 @@ export function organizationCallRules(
   rules: OrganizationRules,
   { deleteAccountEnabled, events }: { deleteAccountEnabled: boolean; events?: OrganizationEvents },
 ) {
-  const organizationCall = (ctx: HookContext) => ctx.path.startsWith("/organization/");
   return rulePlugin({
     id: "organizations",
-    before: [
-      { matcher: organizationCall, handler: rules.beforeOrganizationEndpoint },
-      {
-        matcher: (ctx) => deleteAccountEnabled && ctx.path === "/delete-user",
-        handler: async (ctx) => {
-          const session = await getSessionFromCtx(ctx);
-          if (session) await rules.refuseWhileOwningAlone(session.user.id);
-        },
+    before: {
+      ...rules.before,
+      "/delete-user": async function refuseDeletingSoleOwner(ctx) {
+        if (!deleteAccountEnabled) return;
+        const session = await getSessionFromCtx(ctx);
+        if (session) await rules.refuseWhileOwningAlone(session.user.id);
       },
-    ],
-    after: [{ matcher: organizationCall, handler: (ctx) => afterOrganizationCall(ctx, events) }],
+    },
+    after: {
+      ...onEach(ORGANIZATION_SWITCHES, dropSessionCopy),
+      ...(events && { "/organization/leave": [dropSessionCopy, leaverLosesKeys(events)] }),
+    },
   });
 }

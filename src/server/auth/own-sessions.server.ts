@@ -4,7 +4,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { session } from "~/db/schema";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
+import { replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // A user's own sessions, for the two endpoints that list them (Better Auth's /list-sessions,
 // the settings' getMySessions) and the one that revokes one (/revoke-session). A session's
@@ -66,23 +66,26 @@ function listedSession(secret: string, row: SessionRow) {
 
 type JsonHookContext = HookContext & { json: (value: unknown) => unknown };
 
-/**
- * Before /list-sessions and /revoke-session. The list is answered here, with handles. A handle
- * or token that names none of the caller's own sessions is refused as not found (Better Auth
- * would answer `{ status: true }` and revoke nothing), so nobody learns whether another's exists.
- */
-async function checkOwnSessionCall(ctx: JsonHookContext, db: Database) {
+/** Before /list-sessions: the list is answered here, with handles in place of tokens. */
+async function listOwnSessions(ctx: JsonHookContext, db: Database) {
   const current = await getSessionFromCtx(ctx);
   // Without a session Better Auth answers 401 itself.
   if (!current) return undefined;
-  const secret = ctx.context.secret;
-  if (ctx.path === "/list-sessions") {
-    const rows = await liveSessionsOf(db, current.user.id);
-    return ctx.json(rows.map((row) => listedSession(secret, row)));
-  }
+  const rows = await liveSessionsOf(db, current.user.id);
+  return ctx.json(rows.map((row) => listedSession(ctx.context.secret, row)));
+}
+
+/**
+ * Before /revoke-session: a handle or token that names none of the caller's own sessions is
+ * refused as not found (Better Auth would answer `{ status: true }` and revoke nothing), so
+ * nobody learns whether another's exists.
+ */
+async function revokeOwnSessionOnly(ctx: HookContext, db: Database) {
+  const current = await getSessionFromCtx(ctx);
+  if (!current) return undefined;
   const named = (ctx.body as { token?: unknown } | undefined)?.token;
   if (typeof named !== "string") return undefined;
-  const found = await ownSessionNamed(db, secret, current.user.id, named);
+  const found = await ownSessionNamed(db, ctx.context.secret, current.user.id, named);
   if (!found) {
     throw APIError.fromStatus("NOT_FOUND", {
       code: "SESSION_NOT_FOUND",
@@ -96,11 +99,13 @@ async function checkOwnSessionCall(ctx: JsonHookContext, db: Database) {
 export function ownSessionRules(db: Database) {
   return rulePlugin({
     id: "own-sessions",
-    before: [
-      {
-        matcher: pathIn("/list-sessions", "/revoke-session"),
-        handler: (ctx) => checkOwnSessionCall(ctx as JsonHookContext, db),
+    before: {
+      "/list-sessions": function listSessions(ctx) {
+        return listOwnSessions(ctx as JsonHookContext, db);
       },
-    ],
+      "/revoke-session": function revokeSession(ctx) {
+        return revokeOwnSessionOnly(ctx, db);
+      },
+    },
   });
 }

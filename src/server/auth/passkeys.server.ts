@@ -11,7 +11,6 @@ import type { ActivityLog } from "~/server/account/activity.server";
 import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
 import { refusal } from "./call-language.server";
-import type { AuthPath } from "./endpoints.server";
 import type { HookContext as BaseHookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
@@ -61,8 +60,6 @@ export function passkeys(env: Env) {
   });
 }
 
-const isPasskeyPath = (path: AuthPath) => path.startsWith("/passkey/");
-
 /** The passkey a deletion is about to remove, read before it goes, for the timeline. */
 const removing = callState<{ userId: string; name: string | null }>("passkey removed");
 
@@ -94,98 +91,103 @@ async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[
   }));
 }
 
-/**
- * Before a passkey endpoint. Calls without a session are left to the plugin, which refuses them
- * (401) in its own words. Returns a response when the product answers instead of the plugin.
- */
-async function checkPasskeyCall(ctx: HookContext, db: Database): Promise<unknown> {
-  const registering =
-    ctx.path === "/passkey/generate-register-options" ||
-    ctx.path === "/passkey/verify-registration";
-  const owned = ctx.path === "/passkey/update-passkey" || ctx.path === "/passkey/delete-passkey";
-  const listing = ctx.path === "/passkey/list-user-passkeys";
-  if (!registering && !owned && !listing) return undefined;
+/** Before /passkey/list-user-passkeys: the product's list answers instead of the plugin's. */
+async function listPasskeys(ctx: HookContext, db: Database): Promise<unknown> {
+  // Calls without a session are left to the plugin, which refuses them (401) in its own words.
   const session = await getSessionFromCtx(ctx);
   if (!session) return undefined;
-  const userId = session.user.id;
+  return ctx.json(await passkeysOf(db, session.user.id));
+}
 
-  if (listing) return ctx.json(await passkeysOf(db, userId));
-  if (registering) {
-    // Checked when the ceremony starts and again when it ends: a challenge fetched at 9 cannot
-    // add a passkey after others were added meanwhile.
-    const [row] = await db.select({ n: count() }).from(passkey).where(eq(passkey.userId, userId));
-    if ((row?.n ?? 0) >= PASSKEY_LIMIT) throw await refusal("CONFLICT", LIMIT_REACHED);
-    return undefined;
-  }
-  // The plugin answers 401 for another's passkey and 404 for none: the difference would tell
-  // a stranger which ids exist. Both are "not found" here.
+/**
+ * Before a registration's start and its end: the product's limit, checked at both, so a
+ * challenge fetched at 9 cannot add a passkey after others were added meanwhile.
+ */
+async function refuseBeyondLimit(ctx: BaseHookContext, db: Database): Promise<void> {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(passkey)
+    .where(eq(passkey.userId, session.user.id));
+  if ((row?.n ?? 0) >= PASSKEY_LIMIT) throw await refusal("CONFLICT", LIMIT_REACHED);
+}
+
+/**
+ * Before a change to one passkey: the plugin answers 401 for another's passkey and 404 for none,
+ * a difference that would tell a stranger which ids exist. Both are "not found" here. Answers the
+ * caller's passkey, for a deletion to remember.
+ */
+async function refuseOthersPasskey(ctx: BaseHookContext, db: Database) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return undefined;
   const id = (ctx.body as { id?: unknown } | undefined)?.id;
   if (typeof id !== "string") return undefined;
+  const userId = session.user.id;
   const [mine] = await db
     .select({ id: passkey.id, name: passkey.name })
     .from(passkey)
     .where(and(eq(passkey.id, id), eq(passkey.userId, userId)));
   if (!mine) throw APIError.fromStatus("NOT_FOUND", NOT_FOUND);
-  if (ctx.path === "/passkey/delete-passkey")
-    removing.set(ctx.request, { userId, name: mine.name });
-  return undefined;
+  return { userId, name: mine.name };
 }
 
-/**
- * After a passkey endpoint: a sign-in stamps the passkey's last use. Answers the event a passkey
- * added or removed makes on its owner's timeline. (A registration the plugin could not verify
- * is answered 400 by the auth handler: an after-hook cannot change a response's status.)
- */
-async function afterPasskeyCall(ctx: HookContext, db: Database): Promise<PasskeyEvent | undefined> {
-  const returned = (ctx.context as { returned?: unknown }).returned;
-  const failed = returned instanceof Error;
-  if (ctx.path === "/passkey/verify-registration" && !failed) {
-    const added = returned as { userId?: unknown; name?: unknown } | undefined;
-    if (typeof added?.userId === "string") {
-      const detail: Record<string, string> =
-        typeof added.name === "string" && added.name ? { name: added.name } : {};
-      return { userId: added.userId, kind: "passkey_added", detail };
-    }
-  }
-  if (ctx.path === "/passkey/delete-passkey" && !failed) {
-    const gone = removing.get(ctx.request);
-    if (gone) {
-      return {
-        userId: gone.userId,
-        kind: "passkey_removed",
-        detail: gone.name ? { name: gone.name } : {},
-      };
-    }
-  }
-  if (ctx.path === "/passkey/verify-authentication" && !failed) {
-    const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id;
-    if (typeof credentialId === "string") {
-      await db
-        .update(passkey)
-        .set({ lastUsedAt: new Date() })
-        .where(eq(passkey.credentialID, credentialId));
-    }
-  }
-}
+const failedCall = (ctx: BaseHookContext) =>
+  (ctx.context as { returned?: unknown }).returned instanceof Error;
 
 /**
  * The passkey endpoints' rules: the product's limit and list, another's passkey "not found",
- * and what a passkey added or removed writes on its owner's timeline.
+ * and what a passkey added or removed writes on its owner's timeline. (A registration the plugin
+ * could not verify is answered 400 by the auth handler: an after-hook cannot change a status.)
  */
 export function passkeyRules(db: Database, activity: Pick<ActivityLog, "record">) {
-  const matcher = (ctx: BaseHookContext) => isPasskeyPath(ctx.path);
+  const record = (ctx: BaseHookContext, event: PasskeyEvent) =>
+    activity.record(event.userId, event.kind, originOfCall(ctx), event.detail);
+  async function limitPasskeys(ctx: BaseHookContext) {
+    await refuseBeyondLimit(ctx, db);
+  }
+  async function ownPasskeyOnly(ctx: BaseHookContext) {
+    await refuseOthersPasskey(ctx, db);
+  }
   return rulePlugin({
     id: "passkeys",
-    before: [{ matcher, handler: (ctx) => checkPasskeyCall(ctx as HookContext, db) }],
-    after: [
-      {
-        matcher,
-        handler: async (ctx) => {
-          const event = await afterPasskeyCall(ctx as HookContext, db);
-          if (event)
-            await activity.record(event.userId, event.kind, originOfCall(ctx), event.detail);
-        },
+    before: {
+      "/passkey/generate-register-options": limitPasskeys,
+      "/passkey/verify-registration": limitPasskeys,
+      "/passkey/update-passkey": ownPasskeyOnly,
+      "/passkey/delete-passkey": async function rememberRemovedPasskey(ctx) {
+        const mine = await refuseOthersPasskey(ctx, db);
+        if (mine) removing.set(ctx.request, mine);
       },
-    ],
+      "/passkey/list-user-passkeys": function listOwnPasskeys(ctx) {
+        return listPasskeys(ctx as HookContext, db);
+      },
+    },
+    after: {
+      "/passkey/verify-registration": async function recordPasskeyAdded(ctx) {
+        const added = (ctx.context as { returned?: unknown }).returned as
+          | { userId?: unknown; name?: unknown }
+          | undefined;
+        if (failedCall(ctx) || typeof added?.userId !== "string") return;
+        const detail: Record<string, string> =
+          typeof added.name === "string" && added.name ? { name: added.name } : {};
+        await record(ctx, { userId: added.userId, kind: "passkey_added", detail });
+      },
+      "/passkey/delete-passkey": async function recordPasskeyRemoved(ctx) {
+        const gone = removing.get(ctx.request);
+        if (failedCall(ctx) || !gone) return;
+        const detail: Record<string, string> = gone.name ? { name: gone.name } : {};
+        await record(ctx, { userId: gone.userId, kind: "passkey_removed", detail });
+      },
+      "/passkey/verify-authentication": async function stampPasskeyUse(ctx) {
+        const body = ctx.body as { response?: { id?: unknown } } | undefined;
+        const credentialId = body?.response?.id;
+        if (failedCall(ctx) || typeof credentialId !== "string") return;
+        await db
+          .update(passkey)
+          .set({ lastUsedAt: new Date() })
+          .where(eq(passkey.credentialID, credentialId));
+      },
+    },
   });
 }

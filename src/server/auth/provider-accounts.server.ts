@@ -1,19 +1,14 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { decryptOAuthToken } from "better-auth/oauth2";
-import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, replaceBody, rulePlugin } from "./rule-plugin.server";
+import { replaceBody, rulePlugin } from "./rule-plugin.server";
 
 // The spec's calls about a linked provider account (§7) in this Better Auth's terms: the spec
 // names the account by `providerId` (and, when one provider is linked twice, `accountId`); this
 // Better Auth takes only the account's row id. The fields the product refuses from a browser
 // are refused with the reason, not as an unknown key. And the answers carry the spec's fields
 // beside Better Auth's (`provider`, `status`, `tokenType`, the refresh token and its expiry).
-
-const BY_ACCOUNT = new Set<AuthPath>(["/unlink-account", "/get-access-token", "/refresh-token"]);
-const USER_ID_CALLS = new Set<AuthPath>(["/get-access-token", "/refresh-token", "/account-info"]);
-const TOKEN_CALLS = new Set<AuthPath>(["/get-access-token", "/refresh-token"]);
 
 type Selection = { providerId?: string; accountId?: string; userId?: string };
 
@@ -22,7 +17,15 @@ type Selection = { providerId?: string; accountId?: string; userId?: string };
  * without one, so the only thing it could do is mislead; the spec keeps it for server calls.
  */
 function refuseClientUserId(ctx: HookContext): void {
-  const input = (ctx.path === "/account-info" ? ctx.query : ctx.body) as Selection | undefined;
+  refuseUserIdOverHttp(ctx, ctx.body as Selection | undefined);
+}
+
+/** The same, for /account-info, which takes its input as the query. */
+function refuseClientUserIdInQuery(ctx: HookContext): void {
+  refuseUserIdOverHttp(ctx, ctx.query as Selection | undefined);
+}
+
+function refuseUserIdOverHttp(ctx: HookContext, input: Selection | undefined): void {
   if (!ctx.request || input?.userId === undefined) return;
   throw APIError.fromStatus("BAD_REQUEST", {
     code: "USER_ID_SERVER_ONLY",
@@ -83,14 +86,30 @@ async function selectAccountInfo(ctx: HookContext) {
 
 type Returned = Record<string, unknown>;
 
+/** A provider-account call's answer, when it answered one (an object, not an error). */
+function answered(ctx: HookContext): Returned | undefined {
+  const returned = (ctx.context as { returned?: unknown }).returned;
+  if (returned instanceof Error || typeof returned !== "object" || returned === null) return;
+  return returned as Returned;
+}
+
 /**
  * The spec's token answer (§7): `tokenType` (every provider the product offers issues bearer
- * tokens, RFC 6750, and Better Auth stores no other kind), and on /get-access-token the stored
- * refresh token and its expiry, which this Better Auth answers only on /refresh-token.
+ * tokens, RFC 6750, and Better Auth stores no other kind).
  */
-async function tokenAnswer(ctx: HookContext, returned: Returned): Promise<Returned> {
+function refreshTokenInSpecShape(ctx: HookContext) {
+  const returned = answered(ctx);
+  if (returned) return ctx.json({ tokenType: "Bearer", ...returned });
+}
+
+/**
+ * The same on /get-access-token, with the stored refresh token and its expiry, which this Better
+ * Auth answers only on /refresh-token.
+ */
+async function accessTokenInSpecShape(ctx: HookContext) {
+  const returned = answered(ctx);
+  if (!returned) return;
   const answer: Returned = { tokenType: "Bearer", ...returned };
-  if (ctx.path !== "/get-access-token") return answer;
   const { accountId } = (ctx.body ?? {}) as Selection;
   const session = await getSessionFromCtx(ctx);
   const userId = session?.user.id ?? (ctx.body as Selection | undefined)?.userId;
@@ -102,20 +121,21 @@ async function tokenAnswer(ctx: HookContext, returned: Returned): Promise<Return
     ? await decryptOAuthToken(row.refreshToken, ctx.context)
     : null;
   answer.refreshTokenExpiresAt = row?.refreshTokenExpiresAt ?? null;
-  return answer;
+  return ctx.json(answer);
 }
 
-/** After the provider-account calls: their answers with the spec's fields added. */
-async function inSpecShape(ctx: HookContext) {
-  const returned = (ctx.context as { returned?: unknown }).returned;
-  if (returned instanceof Error || typeof returned !== "object" || returned === null) return;
-  if (ctx.path === "/list-accounts" && Array.isArray(returned)) {
+/** /list-accounts with the spec's `provider` beside Better Auth's `providerId`. */
+function accountsInSpecShape(ctx: HookContext) {
+  const returned = answered(ctx);
+  if (Array.isArray(returned)) {
     return ctx.json(returned.map((row: Returned) => ({ ...row, provider: row.providerId })));
   }
-  if (ctx.path === "/link-social" && !("status" in returned)) {
-    return ctx.json({ ...returned, status: true });
-  }
-  if (TOKEN_CALLS.has(ctx.path)) return ctx.json(await tokenAnswer(ctx, returned as Returned));
+}
+
+/** /link-social with the spec's `status`. */
+function linkInSpecShape(ctx: HookContext) {
+  const returned = answered(ctx);
+  if (returned && !("status" in returned)) return ctx.json({ ...returned, status: true });
 }
 
 /**
@@ -137,18 +157,19 @@ function refuseIdTokenSignIn(ctx: HookContext): void {
 export function providerAccountRules(refuseUnknownProvider: (ctx: HookContext) => void) {
   return rulePlugin({
     id: "provider-accounts",
-    before: [
-      { matcher: pathIn("/sign-in/social", "/link-social"), handler: refuseUnknownProvider },
-      { matcher: pathIn("/sign-in/social"), handler: refuseIdTokenSignIn },
-      { matcher: pathIn(...USER_ID_CALLS), handler: refuseClientUserId },
-      { matcher: pathIn(...BY_ACCOUNT), handler: selectByProvider },
-      { matcher: pathIn("/account-info"), handler: selectAccountInfo },
-    ],
-    after: [
-      {
-        matcher: pathIn("/list-accounts", "/link-social", ...TOKEN_CALLS),
-        handler: inSpecShape,
-      },
-    ],
+    before: {
+      "/sign-in/social": [refuseUnknownProvider, refuseIdTokenSignIn],
+      "/link-social": refuseUnknownProvider,
+      "/get-access-token": [refuseClientUserId, selectByProvider],
+      "/refresh-token": [refuseClientUserId, selectByProvider],
+      "/account-info": [refuseClientUserIdInQuery, selectAccountInfo],
+      "/unlink-account": selectByProvider,
+    },
+    after: {
+      "/list-accounts": accountsInSpecShape,
+      "/link-social": linkInSpecShape,
+      "/get-access-token": accessTokenInSpecShape,
+      "/refresh-token": refreshTokenInSpecShape,
+    },
   });
 }

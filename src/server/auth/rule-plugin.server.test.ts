@@ -3,11 +3,16 @@ import { memoryAdapter } from "better-auth/adapters/memory";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { AuthPath } from "./endpoints.server";
-import type { HookContext } from "./hook-context.server";
-import { type AuthRule, everyCall, replaceBody, rulePlugin } from "./rule-plugin.server";
+import {
+  type AuthRule,
+  EVERY_CALL,
+  type RuleTable,
+  replaceBody,
+  rulePlugin,
+  stepsFor,
+} from "./rule-plugin.server";
 
-/** An endpoint that responses the body it got, to see what the rules handed on. */
+/** Endpoints that answer the body they got, to see what the rules handed on. */
 const echo = {
   id: "echo",
   endpoints: {
@@ -16,8 +21,16 @@ const echo = {
       { method: "POST", body: z.record(z.string(), z.unknown()) },
       async (ctx) => ctx.json({ body: ctx.body }),
     ),
+    other: createAuthEndpoint(
+      "/other",
+      { method: "POST", body: z.record(z.string(), z.unknown()) },
+      async (ctx) => ctx.json({ body: ctx.body }),
+    ),
   },
 };
+
+/** A table for the test endpoints, whose paths are no AuthPath of the product. */
+const at = (table: Record<string, unknown>) => table as RuleTable;
 
 function authWith(rules: readonly AuthRule[]) {
   return betterAuth({
@@ -28,9 +41,9 @@ function authWith(rules: readonly AuthRule[]) {
   });
 }
 
-async function post(auth: ReturnType<typeof authWith>, body: unknown) {
+async function post(auth: ReturnType<typeof authWith>, body: unknown, path = "/echo") {
   const response = await auth.handler(
-    new Request("http://localhost:3000/api/auth/echo", {
+    new Request(`http://localhost:3000/api/auth${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "http://localhost:3000" },
       body: JSON.stringify(body),
@@ -44,8 +57,16 @@ describe("the product's rules as local Better Auth plugins", () => {
     const seen: string[] = [];
     const rule = (id: string): AuthRule => ({
       id,
-      before: [{ matcher: everyCall, handler: () => void seen.push(`${id} before`) }],
-      after: [{ matcher: everyCall, handler: () => void seen.push(`${id} after`) }],
+      before: {
+        [EVERY_CALL]: function before() {
+          seen.push(`${id} before`);
+        },
+      },
+      after: {
+        [EVERY_CALL]: function after() {
+          seen.push(`${id} after`);
+        },
+      },
     });
 
     await post(authWith([rule("a"), rule("b"), rule("c")]), {});
@@ -60,21 +81,20 @@ describe("the product's rules as local Better Auth plugins", () => {
     const laterSaw: unknown[] = [];
     const rename: AuthRule = {
       id: "rename",
-      before: [
-        {
-          matcher: everyCall,
-          handler: (ctx) => {
-            const { providerId } = ctx.body as { providerId: string };
-            return replaceBody(ctx, { accountId: `row-of-${providerId}` });
-          },
+      before: {
+        [EVERY_CALL]: function rename(ctx) {
+          const { providerId } = ctx.body as { providerId: string };
+          return replaceBody(ctx, { accountId: `row-of-${providerId}` });
         },
-      ],
+      },
     };
     const later: AuthRule = {
       id: "later",
-      before: [
-        { matcher: everyCall, handler: (ctx) => void laterSaw.push({ ...(ctx.body as object) }) },
-      ],
+      before: {
+        [EVERY_CALL]: function look(ctx) {
+          laterSaw.push({ ...(ctx.body as object) });
+        },
+      },
     };
 
     const result = await post(authWith([rename, later]), { providerId: "github" });
@@ -87,31 +107,55 @@ describe("the product's rules as local Better Auth plugins", () => {
     const seen: string[] = [];
     const refuse: AuthRule = {
       id: "refuse",
-      before: [
-        {
-          matcher: everyCall,
-          handler: () => {
-            throw APIError.fromStatus("FORBIDDEN", { message: "refused by the rule" });
-          },
+      before: {
+        [EVERY_CALL]: function refuse() {
+          throw APIError.fromStatus("FORBIDDEN", { message: "refused by the rule" });
         },
-      ],
+      },
     };
     const later: AuthRule = {
       id: "later",
-      before: [{ matcher: everyCall, handler: () => void seen.push("later") }],
+      before: {
+        [EVERY_CALL]: function later() {
+          seen.push("later");
+        },
+      },
     };
     const result = await post(authWith([refuse, later]), {});
     expect(result).toMatchObject({ status: 403, body: { message: "refused by the rule" } });
     expect(seen).toEqual([]);
   });
 
+  it("run a step only at the paths its table names, each path's steps in their order", async () => {
+    const seen: string[] = [];
+    const step = (name: string) =>
+      ({
+        [name]: (ctx: { path: string }) => void seen.push(`${name} ${ctx.path}`),
+      })[name] as () => void;
+    const rule: AuthRule = {
+      id: "paths",
+      before: at({ "/echo": [step("first"), step("second")], "/other": step("third") }),
+    };
+    const auth = authWith([rule]);
+    await post(auth, {});
+    await post(auth, {}, "/other");
+    expect(seen).toEqual(["first /echo", "second /echo", "third /other"]);
+    expect(stepsFor(auth.options.plugins, "/echo" as never).map((s) => s.step)).toEqual([
+      "first",
+      "second",
+    ]);
+  });
+
+  it("refuse an unnamed step, which the rule listing could not name", () => {
+    expect(() =>
+      rulePlugin({ id: "anonymous", before: at({ "/echo": [() => undefined] }) }),
+    ).toThrow('Rule "anonymous" has an unnamed before step at /echo.');
+  });
+
   it("type the path, so a misspelt one does not compile", () => {
-    const matcher = (ctx: HookContext) =>
-      // @ts-expect-error: "/delet-user" is no endpoint of this configuration.
-      ctx.path === "/delet-user";
-    // @ts-expect-error: the same misspelling as a value of the type.
-    const typo: AuthPath = "/delet-user";
-    const real: AuthPath = "/delete-user";
-    expect([typeof matcher, typo, real]).toEqual(["function", "/delet-user", "/delete-user"]);
+    // @ts-expect-error: "/delet-user" is no endpoint of this configuration.
+    const typo: RuleTable = { "/delet-user": function misspelt() {} };
+    const real: RuleTable = { "/delete-user": function spelt() {} };
+    expect([Object.keys(typo), Object.keys(real)]).toEqual([["/delet-user"], ["/delete-user"]]);
   });
 });

@@ -1,20 +1,19 @@
 import { countSignIn, type SignInMethod } from "~/server/metrics/metrics.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { everyCall, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 import { codeCheckOf, secondStepPending } from "./two-factor.server";
 
 // Which sign-in a call was and how it ended, for the sign-in metrics: read in Better Auth's
 // after-hook, as the timeline reads it (activity-hooks.server.ts).
 
 /** The endpoints that make a session by themselves, and how each signs in. */
-export function signInMethodOf(path: AuthPath): Exclude<SignInMethod, "two-factor"> | undefined {
-  if (path === "/sign-in/email") return "password";
-  if (path === "/magic-link/verify") return "magic-link";
-  if (path === "/passkey/verify-authentication") return "passkey";
-  if (/^\/(?:oauth2\/)?callback\/:id$/.test(path)) return "social";
-  return undefined;
-}
+export const SIGN_IN_METHODS = {
+  "/sign-in/email": "password",
+  "/magic-link/verify": "magic-link",
+  "/passkey/verify-authentication": "passkey",
+  "/callback/:id": "social",
+} as const satisfies Partial<Record<AuthPath, Exclude<SignInMethod, "two-factor">>>;
 
 /** Where a refused redirecting sign-in (a link, a provider's response) sends the browser. */
 function redirectTarget(error: Error): string | undefined {
@@ -33,31 +32,29 @@ function redirectTarget(error: Error): string | undefined {
  * A call refused before the endpoint (a rate limit, a body outside the endpoint's shape) is no sign-in:
  * Better Auth runs no after-hook for it.
  */
-function countSignInOutcome(ctx: HookContext, secondStepPending: boolean): void {
-  const check = codeCheckOf(ctx.request);
-  const method =
-    signInMethodOf(ctx.path) ??
-    (check?.mode === "sign-in" && ctx.path.startsWith("/two-factor/verify-")
-      ? "two-factor"
-      : undefined);
-  if (!method) return;
-  if (ctx.context.newSession) {
-    if (!secondStepPending) countSignIn(method, "success");
-    return;
-  }
-  const returned = (ctx.context as { returned?: unknown }).returned;
-  if (!(returned instanceof Error)) return;
-  const target = redirectTarget(returned);
-  if (target === undefined || /[?&]error=/.test(target)) countSignIn(method, "failure");
+function outcomeCounter(method: SignInMethod) {
+  return async function countSignInOutcome(ctx: HookContext): Promise<void> {
+    // A code check counts only as a sign-in's second step, not as a signed-in caller's check.
+    if (method === "two-factor" && codeCheckOf(ctx.request)?.mode !== "sign-in") return;
+    if (ctx.context.newSession) {
+      if (!(await secondStepPending(ctx))) countSignIn(method, "success");
+      return;
+    }
+    const returned = (ctx.context as { returned?: unknown }).returned;
+    if (!(returned instanceof Error)) return;
+    const target = redirectTarget(returned);
+    if (target === undefined || /[?&]error=/.test(target)) countSignIn(method, "failure");
+  };
 }
 
-/** After every call: a sign-in's outcome on the metrics (ADR 037). */
+/** After a sign-in endpoint: its outcome on the metrics (ADR 037). */
 export const signInOutcomeRules = rulePlugin({
   id: "sign-in-outcome",
-  after: [
-    {
-      matcher: everyCall,
-      handler: async (ctx) => countSignInOutcome(ctx, await secondStepPending(ctx)),
-    },
-  ],
+  after: {
+    ...Object.fromEntries(
+      Object.entries(SIGN_IN_METHODS).map(([path, method]) => [path, outcomeCounter(method)]),
+    ),
+    "/two-factor/verify-totp": outcomeCounter("two-factor"),
+    "/two-factor/verify-backup-code": outcomeCounter("two-factor"),
+  },
 });

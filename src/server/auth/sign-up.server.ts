@@ -5,7 +5,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { refusal } from "./call-language.server";
 import type { HookContext } from "./hook-context.server";
-import { pathIn, rulePlugin } from "./rule-plugin.server";
+import { rulePlugin } from "./rule-plugin.server";
 
 // Who may get a new account (ADR 042). With AUTH_ALLOW_SIGNUP=false, only an address with a
 // pending invitation: the rule holds where a user row is made, whichever endpoint makes it (a
@@ -45,7 +45,7 @@ export function signUpRules(db: Database, allowSignUp: boolean) {
    * per-IP and per-address limits bound how many a script can ask about.
    */
   async function refuseUnknownAddress(ctx: HookContext): Promise<void> {
-    if (allowSignUp || ctx.path !== "/sign-in/magic-link") return;
+    if (allowSignUp) return;
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== "string") return;
     const [known] = await db
@@ -61,7 +61,7 @@ export function signUpRules(db: Database, allowSignUp: boolean) {
     /** With sign-up closed, a magic link is refused for an address that could not sign in. */
     rules: rulePlugin({
       id: "sign-up",
-      before: [{ matcher: pathIn("/sign-in/magic-link"), handler: refuseUnknownAddress }],
+      before: { "/sign-in/magic-link": refuseUnknownAddress },
     }),
   };
 }

@@ -12,7 +12,7 @@ import { callState } from "~/server/platform/call-state.server";
 import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
-import { rulePlugin } from "./rule-plugin.server";
+import { onEach, rulePlugin } from "./rule-plugin.server";
 
 // The product's rules around Better Auth's two-factor plugin (ADR 028), called from the hooks in
 // auth.server.ts. The plugin keeps the secret and the backup codes (encrypted), checks codes and
@@ -64,23 +64,8 @@ const ERROR_MESSAGES: Record<string, string> = {
   BACKUP_CODES_NOT_ENABLED: "Two-factor authentication is not on.",
 };
 
-/** Calls that change the account's second factor: each needs a fresh session. */
-const CHANGES = new Set<AuthPath>([
-  "/two-factor/enable",
-  "/two-factor/generate-backup-codes",
-  "/two-factor/disable",
-]);
-const CODE_CHECKS = new Set<AuthPath>([
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-]);
-
-const isTwoFactorPath = (path: AuthPath) => path.startsWith("/two-factor/");
-
 /** Sign-ins that end in a redirect, which the plugin does not ask for a second step. */
-function isRedirectingSignIn(path: AuthPath): boolean {
-  return path === "/magic-link/verify" || /^\/(?:oauth2\/)?callback\/[^/]+$/.test(path);
-}
+const REDIRECTING_SIGN_INS = new Set<AuthPath>(["/magic-link/verify", "/callback/:id"]);
 
 /** What a code check was, by its request: a sign-in's second step, or a signed-in check. */
 export type CodeCheck =
@@ -137,69 +122,107 @@ async function spendCode(
   spentBy.set(request, key);
 }
 
-/**
- * Before a two-factor endpoint. Without a session the plugin answers 401 itself, except at the code
- * checks, which also serve a sign-in's second step (the challenge cookie names the user).
- */
-async function checkTwoFactorCall(
-  ctx: HookContext,
-  deps: TwoFactorRuleDependencies,
-): Promise<void> {
-  if (!isTwoFactorPath(ctx.path) || !ctx.request) return;
-  const session = await getSessionFromCtx(ctx);
-  if (CODE_CHECKS.has(ctx.path)) {
-    checks.set(
-      ctx.request,
-      session
-        ? {
-            mode: "signed-in",
-            userId: session.user.id,
-            enabled: session.user.twoFactorEnabled === true,
-          }
-        : { mode: "sign-in" },
-    );
-  }
+type Session = NonNullable<Awaited<ReturnType<typeof getSessionFromCtx>>>;
+
+/** A call that changes the account's second factor needs a fresh session. */
+function refuseStaleSession(ctx: HookContext, session: Session): void {
+  if (isFresh(ctx, session.session.createdAt)) return;
+  throw APIError.fromStatus("FORBIDDEN", {
+    code: "SESSION_NOT_FRESH",
+    message: "For your security, sign in again to change two-factor authentication.",
+  });
+}
+
+/** What a code check is, for the timeline and the metrics to read after it. */
+function noteCodeCheck(request: Request, session: Session | null): void {
+  checks.set(
+    request,
+    session
+      ? {
+          mode: "signed-in",
+          userId: session.user.id,
+          enabled: session.user.twoFactorEnabled === true,
+        }
+      : { mode: "sign-in" },
+  );
+}
+
+/** The call's code when it is an app's (digits only), else undefined. */
+function appCodeOf(ctx: HookContext): string | undefined {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
-  const isAppCode = typeof code === "string" && /^\d+$/.test(code);
-  if (!session) {
+  return typeof code === "string" && /^\d+$/.test(code) ? code : undefined;
+}
+
+/**
+ * A signed-in caller's guesses are counted per user; a sign-in's are the plugin's to count
+ * (five per challenge, and LOCKOUT across challenges). An app's code is spent before it is checked.
+ */
+async function countCodeGuess(
+  ctx: HookContext & { request: Request },
+  deps: TwoFactorRuleDependencies,
+  session: Session,
+): Promise<void> {
+  const decision = await deps.rateLimits.consume(codeCounter(session.user.id), deps.rule);
+  if (!decision.allowed)
+    throw await deps.tooManyRequests(words(m.tfa_error_too_many_tried, {}), decision.retryAfter);
+  const code = appCodeOf(ctx);
+  if (code) await spendCode(deps, ctx.request, session.user.id, code);
+}
+
+/**
+ * Before the two-factor endpoints. Without a session the plugin answers 401 itself, except at
+ * the code checks, which also serve a sign-in's second step (the challenge cookie names the user).
+ */
+function twoFactorSteps(deps: TwoFactorRuleDependencies) {
+  /** Before turning two-factor on, or making new backup codes. */
+  async function refuseStaleChange(ctx: HookContext): Promise<void> {
+    const session = ctx.request && (await getSessionFromCtx(ctx));
+    if (session) refuseStaleSession(ctx, session);
+  }
+
+  /** Before an app's code is checked: a sign-in's second step, or a signed-in check. */
+  async function checkAppCode(ctx: HookContext): Promise<void> {
+    const { request } = ctx;
+    if (!request) return;
+    const session = await getSessionFromCtx(ctx);
+    noteCodeCheck(request, session);
+    if (session) return countCodeGuess({ ...ctx, request }, deps, session);
     // A sign-in's second step: the challenge names the user (no challenge: the plugin refuses).
-    if (ctx.path === "/two-factor/verify-totp" && isAppCode) {
-      const userId = await challengedUser(ctx);
-      if (userId) await spendCode(deps, ctx.request, userId, code);
+    const code = appCodeOf(ctx);
+    const userId = code && (await challengedUser(ctx));
+    if (code && userId) await spendCode(deps, request, userId, code);
+  }
+
+  /** Before a backup code is checked. */
+  async function noteBackupCodeCheck(ctx: HookContext): Promise<void> {
+    if (ctx.request) noteCodeCheck(ctx.request, await getSessionFromCtx(ctx));
+  }
+
+  /** Before turning two-factor off: only when it is on, with a right code, counted per user. */
+  async function checkTurningOff(ctx: HookContext): Promise<void> {
+    const { request } = ctx;
+    const session = request && (await getSessionFromCtx(ctx));
+    if (!request || !session) return;
+    refuseStaleSession(ctx, session);
+    if (session.user.twoFactorEnabled !== true) {
+      throw APIError.fromStatus("BAD_REQUEST", {
+        code: "TWO_FACTOR_NOT_ENABLED",
+        message: ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED,
+      });
     }
-    return;
-  }
-  if (CHANGES.has(ctx.path) && !isFresh(ctx, session.session.createdAt)) {
-    throw APIError.fromStatus("FORBIDDEN", {
-      code: "SESSION_NOT_FRESH",
-      message: "For your security, sign in again to change two-factor authentication.",
-    });
-  }
-  const enabled = session.user.twoFactorEnabled === true;
-  if (ctx.path === "/two-factor/disable" && !enabled) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "TWO_FACTOR_NOT_ENABLED",
-      message: ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED,
-    });
-  }
-  // A signed-in caller's guesses are counted per user; a sign-in's are the plugin's to count
-  // (five per challenge, and LOCKOUT across challenges).
-  if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/disable") {
-    const decision = await deps.rateLimits.consume(codeCounter(session.user.id), deps.rule);
-    if (!decision.allowed)
-      throw await deps.tooManyRequests(words(m.tfa_error_too_many_tried, {}), decision.retryAfter);
-    if (isAppCode) await spendCode(deps, ctx.request, session.user.id, code);
-  }
-  if (ctx.path === "/two-factor/disable") {
+    await countCodeGuess({ ...ctx, request }, deps, session);
+    const code = (ctx.body as { code?: unknown } | undefined)?.code;
     if (typeof code !== "string") return;
     try {
-      await deps.verifyCode(code, ctx.request.headers);
+      await deps.verifyCode(code, request.headers);
     } catch (error) {
-      await giveBackSpent(deps, ctx.request);
+      await giveBackSpent(deps, request);
       throw error;
     }
     await deps.rateLimits.giveBack(codeCounter(session.user.id));
   }
+
+  return { refuseStaleChange, checkAppCode, noteBackupCodeCheck, checkTurningOff };
 }
 
 async function giveBackSpent(
@@ -219,43 +242,49 @@ function reworded(returned: unknown): APIError | undefined {
 }
 
 /**
- * After a two-factor endpoint: the product's words for an error, a lockout with its Retry-After,
- * a right code given back to the per-user count, and every trusted browser forgotten when
- * two-factor goes off (turned on again, it must not be skipped by a browser trusted before).
+ * After a two-factor endpoint: the product's words for an error, and a lockout with its
+ * Retry-After.
  */
-async function afterTwoFactorCall(
-  ctx: HookContext,
-  db: Database,
-  deps: Pick<TwoFactorRuleDependencies, "rateLimits" | "tooManyRequests">,
-): Promise<void> {
-  if (!isTwoFactorPath(ctx.path)) return;
-  const returned = (ctx.context as { returned?: unknown }).returned;
-  const check = codeCheckOf(ctx.request);
-  if (
-    ctx.path === "/two-factor/verify-totp" &&
-    check?.mode === "signed-in" &&
-    !(returned instanceof Error)
-  ) {
-    await deps.rateLimits.giveBack(codeCounter(check.userId));
-  }
-  if (ctx.path === "/two-factor/verify-totp" && returned instanceof Error) {
-    await giveBackSpent(deps, ctx.request);
-  }
-  if (ctx.path === "/two-factor/disable" && !(returned instanceof Error)) {
+function inProductWords(deps: Pick<TwoFactorRuleDependencies, "tooManyRequests">) {
+  return async function twoFactorErrorInProductWords(ctx: HookContext): Promise<void> {
+    const returned = (ctx.context as { returned?: unknown }).returned;
+    if (returned instanceof APIError) {
+      const code = (returned.body as { code?: unknown } | undefined)?.code;
+      if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
+        throw await deps.tooManyRequests(
+          words(m.tfa_error_too_many_for_account, {}),
+          LOCKOUT.durationSeconds,
+        );
+      }
+    }
+    const rewordedError = reworded(returned);
+    if (rewordedError) throw rewordedError;
+  };
+}
+
+/**
+ * After an app's code was checked: a right code given back to the signed-in caller's count, a
+ * wrong one's spent mark given back.
+ */
+function settleAppCode(deps: Pick<TwoFactorRuleDependencies, "rateLimits">) {
+  return async function settleCodeCounts(ctx: HookContext): Promise<void> {
+    const returned = (ctx.context as { returned?: unknown }).returned;
+    const check = codeCheckOf(ctx.request);
+    if (returned instanceof Error) return giveBackSpent(deps, ctx.request);
+    if (check?.mode === "signed-in") await deps.rateLimits.giveBack(codeCounter(check.userId));
+  };
+}
+
+/**
+ * After two-factor went off: every trusted browser is forgotten (turned on again, it must not be
+ * skipped by a browser trusted before).
+ */
+function forgetTrustedWhenOff(db: Database) {
+  return async function forgetTrustedBrowsers(ctx: HookContext): Promise<void> {
+    if ((ctx.context as { returned?: unknown }).returned instanceof Error) return;
     const userId = ctx.context.session?.user.id ?? (await getSessionFromCtx(ctx))?.user.id;
     if (userId) await forgetTrustedDevices(db, userId);
-  }
-  if (returned instanceof APIError) {
-    const code = (returned.body as { code?: unknown } | undefined)?.code;
-    if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
-      throw await deps.tooManyRequests(
-        words(m.tfa_error_too_many_for_account, {}),
-        LOCKOUT.durationSeconds,
-      );
-    }
-  }
-  const rewordedError = reworded(returned);
-  if (rewordedError) throw rewordedError;
+  };
 }
 
 /** Every browser the user trusted: the plugin keeps one verification row per trusted browser. */
@@ -288,7 +317,7 @@ async function isTrustedBrowser(ctx: HookContext, userId: string): Promise<boole
 async function needsSecondStep(ctx: HookContext): Promise<boolean> {
   const user = ctx.context.newSession?.user;
   if (!user?.twoFactorEnabled) return false;
-  if (isRedirectingSignIn(ctx.path)) return !(await isTrustedBrowser(ctx, user.id));
+  if (REDIRECTING_SIGN_INS.has(ctx.path)) return !(await isTrustedBrowser(ctx, user.id));
   const plugin = ctx.context.getPlugin("two-factor");
   return plugin ? plugin.shouldRequireTwoFactor(ctx) : false;
 }
@@ -359,14 +388,16 @@ export function secondStepPending(ctx: HookContext): Promise<boolean> {
 
 /** Before a two-factor endpoint: fresh sessions for changes, codes counted and spent once. */
 export function twoFactorRules(deps: TwoFactorRuleDependencies) {
+  const steps = twoFactorSteps(deps);
   return rulePlugin({
     id: "two-factor",
-    before: [
-      {
-        matcher: (ctx) => isTwoFactorPath(ctx.path),
-        handler: (ctx) => checkTwoFactorCall(ctx, deps),
-      },
-    ],
+    before: {
+      "/two-factor/enable": steps.refuseStaleChange,
+      "/two-factor/generate-backup-codes": steps.refuseStaleChange,
+      "/two-factor/disable": steps.checkTurningOff,
+      "/two-factor/verify-totp": steps.checkAppCode,
+      "/two-factor/verify-backup-code": steps.noteBackupCodeCheck,
+    },
   });
 }
 
@@ -376,17 +407,19 @@ export function twoFactorRules(deps: TwoFactorRuleDependencies) {
  * is the last of the product's rules.
  */
 export function secondStepRules(db: Database, deps: TwoFactorRuleDependencies, appUrl: string) {
+  const reword = inProductWords(deps);
+  async function redirectWhenSecondStepPending(ctx: HookContext): Promise<void> {
+    if (await secondStepPending(ctx)) await redirectToSecondStep(ctx, appUrl);
+  }
   return rulePlugin({
     id: "second-step",
-    after: [
-      {
-        matcher: (ctx) => isTwoFactorPath(ctx.path) || isRedirectingSignIn(ctx.path),
-        handler: async (ctx) => {
-          await afterTwoFactorCall(ctx, db, deps);
-          if (isRedirectingSignIn(ctx.path) && (await secondStepPending(ctx)))
-            await redirectToSecondStep(ctx, appUrl);
-        },
-      },
-    ],
+    after: {
+      "/two-factor/enable": reword,
+      "/two-factor/verify-totp": [settleAppCode(deps), reword],
+      "/two-factor/verify-backup-code": reword,
+      "/two-factor/generate-backup-codes": reword,
+      "/two-factor/disable": [forgetTrustedWhenOff(db), reword],
+      ...onEach(REDIRECTING_SIGN_INS, redirectWhenSecondStepPending),
+    },
   });
 }
