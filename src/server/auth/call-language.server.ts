@@ -1,21 +1,12 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { APIError } from "better-auth/api";
 import { DEFAULT_LOCALE, headersLocale, type Locale } from "~/i18n/locale";
 import { type Words, wordsIn } from "~/i18n/words";
+import { currentRequest, withSlots } from "~/server/http/request-context.server";
 
 // The language of the refusals /api/auth answers (ADR 062): the calling page's, by the rule a
 // page load uses (the signed-in person's stored choice, else the `locale` cookie, else
 // Accept-Language). Settled when the first refusal is worded, so a call that is refused nothing
 // reads no session for it.
-
-interface AuthCall {
-  headers: Headers;
-  /** The signed-in person's stored choice, read only when a refusal needs it. */
-  stored: () => Promise<string | null | undefined>;
-  locale?: Promise<Locale>;
-}
-
-const calls = new AsyncLocalStorage<AuthCall>();
 
 /**
  * Runs an /api/auth call with its refusals in the caller's language; `locale` fixes it instead
@@ -30,12 +21,12 @@ export function inAuthCallLanguage<Result>(
   answer: () => Result,
 ): Result {
   const locale = call.locale ? Promise.resolve(call.locale) : undefined;
-  return calls.run({ headers: call.headers, stored: call.stored, locale }, answer);
+  return withSlots({ authCall: { headers: call.headers, stored: call.stored, locale } }, answer);
 }
 
 /** The locale a refusal worded now is in: the calling page's; English outside an /api/auth call. */
 export function authCallLocale(): Promise<Locale> {
-  const call = calls.getStore();
+  const call = currentRequest()?.authCall;
   if (!call) return Promise.resolve(DEFAULT_LOCALE);
   call.locale ??= call
     .stored()

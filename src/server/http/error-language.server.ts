@@ -1,20 +1,18 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 import arabic from "zod/v4/locales/ar.js";
 import german from "zod/v4/locales/de.js";
 import english from "zod/v4/locales/en.js";
 import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage } from "~/i18n/locale";
+import { currentRequest, withSlots } from "./request-context.server";
 
 // An error's `message` in the caller's language (ADR 062). Each refusal is thrown with its
 // message (words, src/i18n/words.ts); the answer renders it in the language settled here for
 // the request, English when none is. A message with no translation stays English; so do the
 // `code`s.
 
-const asked = new AsyncLocalStorage<Locale>();
-
 /** The locale an error answered now is written in: the caller's, inside inErrorLanguage. */
 export function errorLocale(): Locale {
-  return asked.getStore() ?? DEFAULT_LOCALE;
+  return currentRequest()?.errorLocale ?? DEFAULT_LOCALE;
 }
 
 const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap> = {
@@ -30,7 +28,7 @@ z.config({ localeError: (issue) => ZOD_MESSAGES[errorLocale()](issue) });
 
 /** Runs `answer` with its errors' messages in `locale`; English needs no context. */
 export function inErrorLanguage<Result>(locale: Locale, answer: () => Result): Result {
-  return locale === DEFAULT_LOCALE ? answer() : asked.run(locale, answer);
+  return locale === DEFAULT_LOCALE ? answer() : withSlots({ errorLocale: locale }, answer);
 }
 
 /**

@@ -6,12 +6,12 @@
 // address and user agent are left out too (personal data a request log does not need; the load
 // balancer's own log has them where a deployment wants them).
 
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { pathOf, recordRequestPath } from "~/server/metrics/requests.server";
 import { inCluster } from "~/server/platform/cluster.server";
+import { currentRequest, inRequest } from "./request-context.server";
 import { isSecured } from "./security-headers.server";
 
 export type LogLevel = "info" | "warn" | "error";
@@ -96,9 +96,6 @@ export interface ProcessDestination extends FdDestination {
   writeHeldSync(limitMs?: number): void;
 }
 
-/** The request being served: its id, and whether its client has gone away. */
-const context = new AsyncLocalStorage<{ id: string; signal: AbortSignal }>();
-
 let isoSecond = -1;
 let isoPrefix = "";
 
@@ -130,7 +127,7 @@ const LINE: LoggerOptions = {
 const EVENT: LoggerOptions = {
   ...LINE,
   mixin: () => {
-    const id = context.getStore()?.id;
+    const id = currentRequest()?.id;
     return id === undefined ? {} : { requestId: id };
   },
   redact: { paths: SECRET_PATHS, censor: REDACTED },
@@ -319,7 +316,7 @@ export function captureConsole(): void {
       const error = args.find((arg) => arg instanceof Error);
       const rest = args.filter((arg) => arg !== error);
       const msg = rest.length > 0 ? format(...rest) : ((error as Error | undefined)?.message ?? "");
-      const abandoned = context.getStore()?.signal.aborted === true;
+      const abandoned = currentRequest()?.signal?.aborted === true;
       logEvent(
         abandoned ? "info" : level,
         abandoned ? `Request abandoned by its client: ${msg}` : msg,
@@ -374,7 +371,7 @@ const CLIENT_CLOSED_REQUEST = 499;
 
 /** The id of the request being served here, for a response that writes its own headers. */
 export function currentRequestId(): string | undefined {
-  return context.getStore()?.id;
+  return currentRequest()?.id;
 }
 
 /**
@@ -409,7 +406,7 @@ export async function withRequestLog(
   };
   let response: Response;
   try {
-    response = await context.run({ id, signal: request.signal }, run);
+    response = await inRequest({ id, signal: request.signal }, run);
   } catch (error) {
     logOutcome(500, { error });
     throw error;
