@@ -17,7 +17,9 @@ function serverSentences(): string[] {
   const start = source.indexOf("const ERROR_MESSAGES");
   const block = source.slice(start, source.indexOf("};", start));
   const codes = [...block.matchAll(/^\s+[A-Z_]+: "([^"]+)"/gm)].map((found) => found[1] ?? "");
-  const others = [...source.matchAll(/(?:message: |tooManyRequests\()"([^"]+\.)"/g)]
+  const others = [
+    ...source.matchAll(/(?:message: |tooManyRequests\(|=\s*|authError\("[A-Z_]+",\s*)"([^"]+\.)"/g),
+  ]
     .map((found) => found[1] ?? "")
     .filter((sentence) => !sentence.startsWith("For your security"));
   return [...codes, ...others];

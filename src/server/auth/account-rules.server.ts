@@ -1,4 +1,3 @@
-import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { generateRandomString, verifyJWT } from "better-auth/crypto";
@@ -11,6 +10,7 @@ import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
 import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
+import { authError, betterAuthError } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 import { replaceBody, rulePlugin } from "./rule-plugin.server";
 
@@ -18,7 +18,8 @@ import { replaceBody, rulePlugin } from "./rule-plugin.server";
 // endpoints: `accountRules` at the end of this file is the plugin createAuth lists.
 
 export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60;
-const COULDNT_UPDATE = { code: "COULDNT_UPDATE_YOUR_EMAIL", message: "Couldn't update your email" };
+const COULDNT_UPDATE = "COULDNT_UPDATE_YOUR_EMAIL";
+const couldntUpdate = () => authError(COULDNT_UPDATE, "Couldn't update your email");
 export const DELETE_ACCOUNT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 // The address a user had when a call that may change it began, keyed by the request.
@@ -34,7 +35,7 @@ async function changeEmailGuard(ctx: HookContext): Promise<void> {
   emailBefore.set(ctx.request, { userId: session.user.id, email: session.user.email });
   const holder = await ctx.context.internalAdapter.findUserByEmail(newEmail.trim().toLowerCase());
   if (holder && holder.user.id !== session.user.id) {
-    throw APIError.fromStatus("BAD_REQUEST", COULDNT_UPDATE);
+    throw couldntUpdate();
   }
 }
 
@@ -63,9 +64,9 @@ async function rememberEmailBeforeVerify(ctx: HookContext) {
   const holder = await ctx.context.internalAdapter.findUserByEmail(claims.updateTo);
   if (!holder || holder.user.id === user.id) return;
   const callbackURL = (ctx.query as { callbackURL?: unknown }).callbackURL;
-  if (typeof callbackURL !== "string") throw APIError.fromStatus("BAD_REQUEST", COULDNT_UPDATE);
+  if (typeof callbackURL !== "string") throw couldntUpdate();
   const target = new URL(callbackURL, ctx.context.baseURL);
-  target.searchParams.set("error", COULDNT_UPDATE.code);
+  target.searchParams.set("error", COULDNT_UPDATE);
   throw new APIError("FOUND", undefined, { location: target.toString() });
 }
 
@@ -116,7 +117,7 @@ async function linkNeedsFreshSession(ctx: HookContext): Promise<void> {
   const session = await getSessionFromCtx(ctx);
   // Without a session Better Auth answers 401 itself.
   if (session && !isFresh(ctx, session.session)) {
-    throw APIError.from("FORBIDDEN", BASE_ERROR_CODES.SESSION_NOT_FRESH);
+    throw betterAuthError("SESSION_NOT_FRESH");
   }
 }
 
@@ -142,17 +143,16 @@ async function deleteAccountModes(ctx: HookContext) {
   if (byPassword) {
     const password = body.password as string;
     const max = ctx.context.password.config.maxPasswordLength;
-    if (password.length > max)
-      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.PASSWORD_TOO_LONG);
+    if (password.length > max) throw betterAuthError("PASSWORD_TOO_LONG");
     const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
     if (!account?.password) {
-      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.CREDENTIAL_ACCOUNT_NOT_FOUND);
+      throw betterAuthError("CREDENTIAL_ACCOUNT_NOT_FOUND");
     }
     if (!(await ctx.context.password.verify({ hash: account.password, password }))) {
-      throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.INVALID_PASSWORD);
+      throw betterAuthError("INVALID_PASSWORD");
     }
   } else if (!isFresh(ctx, session.session)) {
-    throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.SESSION_EXPIRED);
+    throw betterAuthError("SESSION_EXPIRED");
   }
   const token = generateRandomString(32, "0-9", "a-z");
   await ctx.context.internalAdapter.createVerificationValue({

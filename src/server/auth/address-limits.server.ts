@@ -9,7 +9,7 @@ import { MailDeliveryError, type Mailer } from "~/server/mail/transport.server";
 import { countRateLimitRejection, type RateLimitName } from "~/server/metrics/metrics.server";
 import type { RateLimitRule, RateLimitStore } from "~/server/platform/rate-limit.server";
 import { DELETE_ACCOUNT_TOKEN_TTL_SECONDS, EMAIL_TOKEN_TTL_SECONDS } from "./account-rules.server";
-import { refusal } from "./call-language.server";
+import { authRefusal } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 import {
   MailAllowance,
@@ -47,11 +47,9 @@ export function tooManyRequests(
   retryAfter: number,
 ): Promise<APIError> {
   countRateLimitRejection(rule);
-  return refusal(
-    "TOO_MANY_REQUESTS",
-    { code: "TOO_MANY_REQUESTS", message: withWait(sentence, retryAfter) },
-    { "Retry-After": String(retryAfter) },
-  );
+  return authRefusal("TOO_MANY_REQUESTS", withWait(sentence, retryAfter), {
+    "Retry-After": String(retryAfter),
+  });
 }
 
 /** "Too many attempts. Try again in 5 minutes.": a limit's sentence and the wait, in one locale. */

@@ -8,7 +8,7 @@ import { words } from "~/i18n/words";
 import { ADMIN_EMAILS_ACTOR, ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { recordAudit } from "~/server/admin/audit.server";
 import { callState } from "~/server/platform/call-state.server";
-import { refusal } from "./call-language.server";
+import { authRefusal } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { onEach, rulePlugin } from "./rule-plugin.server";
@@ -32,7 +32,7 @@ export function adminPlugin() {
 
 /** The response to a credential change made while an admin acts as the account's owner. */
 const IMPERSONATION_ERROR = {
-  code: "IMPERSONATION_REFUSED",
+  code: "IMPERSONATION_REFUSED" as const,
   message: words(m.error_impersonation_refused, {}),
 };
 
@@ -69,7 +69,8 @@ const CREDENTIAL_CALLS = new Set<AuthPath>([
 /** Before a credential call: refused for an impersonation session. */
 async function refuseCredentialCallWhileImpersonating(ctx: HookContext): Promise<void> {
   const session = await getSessionFromCtx(ctx);
-  if (session?.session.impersonatedBy) throw await refusal("FORBIDDEN", IMPERSONATION_ERROR);
+  if (session?.session.impersonatedBy)
+    throw await authRefusal(IMPERSONATION_ERROR.code, IMPERSONATION_ERROR.message);
 }
 
 /** Impersonations being stopped by a call under way: read before the call, recorded after it. */

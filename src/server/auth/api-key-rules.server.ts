@@ -5,6 +5,7 @@ import { words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
 import { API_KEY_PREFIX, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { authRefusal } from "./auth-errors.server";
 import { refusal } from "./call-language.server";
 import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
@@ -61,10 +62,7 @@ const BETTER_AUTH_STATUS = {
 async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) {
-    throw await refusal("UNAUTHORIZED", {
-      code: "UNAUTHORIZED",
-      message: words(m.error_sign_in_first, {}),
-    });
+    throw await authRefusal("UNAUTHORIZED", words(m.error_sign_in_first, {}));
   }
   try {
     const name = (ctx.body as { name?: string } | undefined)?.name;

@@ -3,10 +3,11 @@ import type { Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words, wordsIn } from "~/i18n/words";
 import type { Runtime } from "~/server/app/runtime.server";
-import { codeForStatus, jsonError, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
+import { codeForStatus, VALIDATION_MESSAGES } from "~/server/http/json-error.server";
 import { respondToOutages } from "~/server/http/unavailable.server";
 import { countRateLimitRejection } from "~/server/metrics/metrics.server";
 import { withWait } from "./address-limits.server";
+import { authErrorResponse } from "./auth-errors.server";
 import { authCallLocale, inAuthCallLanguage, spokenIn } from "./call-language.server";
 import { withClientIp } from "./client-ip.server";
 import { type AuthPath, endpointFor } from "./endpoints.server";
@@ -98,16 +99,6 @@ async function carriesNul(request: Request): Promise<"query" | "body" | null> {
   return text.includes("\u0000") || /\\u0000|%00/i.test(text) ? "body" : null;
 }
 
-/** An error made here, before Better Auth, in the shape of its own. */
-function errorResponse(
-  status: number,
-  code: string,
-  message: string,
-  headers: Record<string, string> = {},
-): Response {
-  return jsonError(status, { code, message }, headers);
-}
-
 /**
  * What the endpoint table (endpoints.server.ts) says of a request before Better Auth sees it: a path the
  * product does not serve is 404, a served one with the wrong method 405.
@@ -115,13 +106,13 @@ function errorResponse(
 function servedPath(request: Request): AuthPath | Response {
   const { pathname } = new URL(request.url);
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith(`${BASE_PATH}/`)) {
-    return errorResponse(404, "NOT_FOUND", "Not found.");
+    return authErrorResponse("NOT_FOUND", "Not found.");
   }
   const endpoint = endpointFor(pathname.slice(BASE_PATH.length));
-  if (!endpoint) return errorResponse(404, "NOT_FOUND", "Not found.");
+  if (!endpoint) return authErrorResponse("NOT_FOUND", "Not found.");
   if (!(endpoint.methods as readonly string[]).includes(request.method)) {
     const allow = endpoint.methods.join(", ");
-    return errorResponse(405, "METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, {
+    return authErrorResponse("METHOD_NOT_ALLOWED", `This call takes ${allow} requests.`, {
       allow,
     });
   }
@@ -157,7 +148,7 @@ export async function handleAuthRequest(
         const path = servedPath(served);
         if (path instanceof Response) return path;
         const nul = await carriesNul(served);
-        if (nul) return errorResponse(400, "VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
+        if (nul) return authErrorResponse("VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
         const rule = HANDLER_RULES[path];
         const answered = await rule?.instead?.(runtime, served);
         if (answered) return answered;

@@ -45,7 +45,7 @@ import {
   keepImpersonationWithinItsHour,
 } from "./admin-rules.server";
 import { type ApiKeyEndpoints, apiKeyPlugin, apiKeyRules } from "./api-key-rules.server";
-import { refusal } from "./call-language.server";
+import { authRefusal } from "./auth-errors.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 import { passwordRules } from "./common-passwords.server";
 import { endpointInputRules } from "./endpoint-input.server";
@@ -256,9 +256,10 @@ export function createAuth({
             await beforeUserDeleted?.(user.id);
           } catch (error) {
             console.warn(`Closing the billing account failed: ${(error as Error)?.message}`);
-            throw await refusal("SERVICE_UNAVAILABLE", {
-              message: words(m.error_account_billing_not_closed, {}),
-            });
+            throw await authRefusal(
+              "SERVICE_UNAVAILABLE",
+              words(m.error_account_billing_not_closed, {}),
+            );
           }
         },
         async afterDelete(user) {

@@ -1,11 +1,11 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { APIError } from "better-auth/api";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_COMMON,
 } from "~/lib/password-policy";
 import type { AddressLimits } from "./address-limits.server";
+import { authError } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
@@ -52,7 +52,7 @@ async function refuseCommonPassword(ctx: HookContext): Promise<void> {
   const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
   if (typeof password !== "string") return;
   if (await isCommonPassword(password)) {
-    throw APIError.fromStatus("BAD_REQUEST", PASSWORD_TOO_COMMON);
+    throw authError("PASSWORD_TOO_COMMON", PASSWORD_TOO_COMMON.message);
   }
 }
 

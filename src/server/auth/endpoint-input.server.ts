@@ -1,5 +1,5 @@
-import { APIError } from "better-auth/api";
 import type { z } from "zod";
+import { authError } from "./auth-errors.server";
 import { endpointOf } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { EVERY_CALL, replaceBody, rulePlugin } from "./rule-plugin.server";
@@ -24,10 +24,7 @@ function checkEndpointInput(ctx: HookContext): { body?: unknown; query?: unknown
   const schema = (endpoint.body ?? endpoint.query) as z.ZodType;
   const parsed = schema.safeParse((where === "body" ? ctx.body : ctx.query) ?? {});
   if (!parsed.success) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "VALIDATION_ERROR",
-      message: describeIssues(where, parsed.error),
-    });
+    throw authError("VALIDATION_ERROR", describeIssues(where, parsed.error));
   }
   return { [where]: parsed.data };
 }

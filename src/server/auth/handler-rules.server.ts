@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { organization } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { Runtime } from "~/server/app/runtime.server";
-import { jsonError } from "~/server/http/json-error.server";
+import { authErrorResponse } from "./auth-errors.server";
 import { authCallLocale, spokenIn } from "./call-language.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 import type { AuthPath } from "./endpoints.server";
@@ -178,10 +178,7 @@ async function limitedLinkToScreen(request: Request, response: Response): Promis
  */
 function registrationError(_request: Request, response: Response): Response {
   if (response.status !== 500) return response;
-  return jsonError(400, {
-    code: "FAILED_TO_VERIFY_REGISTRATION",
-    message: "Failed to verify registration",
-  });
+  return authErrorResponse("FAILED_TO_VERIFY_REGISTRATION", "Failed to verify registration");
 }
 
 /** The product's rules around Better Auth's handler, by the path each serves. */

@@ -8,7 +8,6 @@ import type { Env } from "~/env.server";
 import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
-import type { ErrorCode } from "~/lib/app-error";
 import { ac, can, roles } from "~/lib/organization-access";
 import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
 import { refuseBeyondPlan, withdrawBeyondPlan } from "~/server/billing/people-limit.server";
@@ -16,7 +15,7 @@ import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
-import { refusal } from "./call-language.server";
+import { authRefusal } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { onEach, type RuleTable, rulePlugin } from "./rule-plugin.server";
@@ -144,10 +143,7 @@ export function organizationPlugin({
           await events?.beforeDeleted(org.id);
         } catch (error) {
           console.warn(`Closing the organization's billing failed: ${(error as Error)?.message}`);
-          throw await refusal("SERVICE_UNAVAILABLE", {
-            code: "SERVICE_UNAVAILABLE",
-            message: words(m.error_org_billing_not_closed, {}),
-          });
+          throw await authRefusal("SERVICE_UNAVAILABLE", words(m.error_org_billing_not_closed, {}));
         }
       },
       async afterDeleteOrganization({ organization: org }) {
@@ -255,10 +251,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
   }
 
   function slugTaken() {
-    return refusal("BAD_REQUEST", {
-      code: "ORGANIZATION_SLUG_ALREADY_TAKEN",
-      message: words(m.error_org_slug_taken, {}),
-    });
+    return authRefusal("ORGANIZATION_SLUG_ALREADY_TAKEN", words(m.error_org_slug_taken, {}));
   }
 
   /**
@@ -269,11 +262,9 @@ export function organizationRules(db: Database, limits: AddressLimits) {
   async function refuseWhileOwningAlone(userId: string): Promise<void> {
     const ownedAlone = await organizationsOwnedAlone(db, userId);
     if (ownedAlone.length === 0) return;
-    throw await refusal("CONFLICT", {
-      code: "ONLY_OWNER_OF_ORGANIZATION" satisfies ErrorCode,
-      message: (locale) =>
-        m.error_org_only_owner({ organizations: nameList(ownedAlone, locale) }, { locale }),
-    });
+    throw await authRefusal("ONLY_OWNER_OF_ORGANIZATION", (locale) =>
+      m.error_org_only_owner({ organizations: nameList(ownedAlone, locale) }, { locale }),
+    );
   }
 
   /** The caller's session and their membership of the organization a call names (or the active one). */
@@ -306,10 +297,10 @@ export function organizationRules(db: Database, limits: AddressLimits) {
       .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
       .where(and(eq(schema.member.organizationId, organizationId), eq(schema.user.email, address)));
     if (joined) {
-      throw await refusal("BAD_REQUEST", {
-        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
-        message: words(m.error_org_already_member_address, { address }),
-      });
+      throw await authRefusal(
+        "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        words(m.error_org_already_member_address, { address }),
+      );
     }
     const [pending] = await db
       .select({ id: schema.invitation.id })
@@ -323,10 +314,10 @@ export function organizationRules(db: Database, limits: AddressLimits) {
         ),
       );
     if (pending) {
-      throw await refusal("BAD_REQUEST", {
-        code: "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
-        message: words(m.error_org_already_invited, { address }),
-      });
+      throw await authRefusal(
+        "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",
+        words(m.error_org_already_invited, { address }),
+      );
     }
   }
 
@@ -347,17 +338,17 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     const caller = await callerIn(ctx, found.organizationId);
     if (!caller?.role) return;
     if (found.role === "owner" && caller.role !== "owner") {
-      throw await refusal("FORBIDDEN", {
-        code: "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
-        message: words(m.error_org_owner_revokes_owner_invitation, {}),
-      });
+      throw await authRefusal(
+        "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+        words(m.error_org_owner_revokes_owner_invitation, {}),
+      );
     }
     if (found.status !== "pending") {
       const said = INVITATION_ENDED[found.status];
-      throw await refusal("BAD_REQUEST", {
-        code: "INVITATION_NOT_PENDING",
-        message: said ? words(said, {}) : `This invitation was ${found.status} already.`,
-      });
+      throw await authRefusal(
+        "INVITATION_NOT_PENDING",
+        said ? words(said, {}) : `This invitation was ${found.status} already.`,
+      );
     }
   }
 
@@ -380,16 +371,16 @@ export function organizationRules(db: Database, limits: AddressLimits) {
           : eq(schema.organization.slug, organizationSlug as string),
       );
     if (!found) {
-      throw await refusal("BAD_REQUEST", {
-        code: "ORGANIZATION_NOT_FOUND",
-        message: words(m.api_error_organization_not_found, {}),
-      });
+      throw await authRefusal(
+        "ORGANIZATION_NOT_FOUND",
+        words(m.api_error_organization_not_found, {}),
+      );
     }
     if (!(await membershipOf(db, found.id, session.user.id))) {
-      throw await refusal("FORBIDDEN", {
-        code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
-        message: words(m.error_org_not_a_member, {}),
-      });
+      throw await authRefusal(
+        "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+        words(m.error_org_not_a_member, {}),
+      );
     }
   }
 
@@ -406,10 +397,10 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     if (!found) return;
     const caller = await callerIn(ctx, found.organizationId);
     if (caller?.role) {
-      throw await refusal("BAD_REQUEST", {
-        code: "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
-        message: words(m.error_org_already_member, {}),
-      });
+      throw await authRefusal(
+        "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        words(m.error_org_already_member, {}),
+      );
     }
   }
 
@@ -425,7 +416,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     if (!caller?.role) return;
     const { organizationId, role } = caller;
     const refuse = (message: Words) =>
-      refusal("FORBIDDEN", { code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER", message });
+      authRefusal("YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER", message);
     if (!can(role, { member: ["delete"] })) {
       throw await refuse(words(m.error_org_not_allowed_to_remove, {}));
     }

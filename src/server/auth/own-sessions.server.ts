@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { session } from "~/db/schema";
+import { authError } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 import { replaceBody, rulePlugin } from "./rule-plugin.server";
 
@@ -87,10 +88,7 @@ async function revokeOwnSessionOnly(ctx: HookContext, db: Database) {
   if (typeof named !== "string") return undefined;
   const found = await ownSessionNamed(db, ctx.context.secret, current.user.id, named);
   if (!found) {
-    throw APIError.fromStatus("NOT_FOUND", {
-      code: "SESSION_NOT_FOUND",
-      message: "Session not found",
-    });
+    throw authError("SESSION_NOT_FOUND", "Session not found");
   }
   return replaceBody(ctx, { token: found.token });
 }

@@ -1,5 +1,5 @@
 import { passkey as passkeyPlugin } from "@better-auth/passkey";
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { passkey } from "~/db/schema";
@@ -10,7 +10,7 @@ import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
 import type { ActivityLog } from "~/server/account/activity.server";
 import { callState } from "~/server/platform/call-state.server";
 import { originOfCall } from "./activity-hooks.server";
-import { refusal } from "./call-language.server";
+import { authError, authRefusal } from "./auth-errors.server";
 import type { HookContext as BaseHookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
@@ -20,15 +20,8 @@ import { rulePlugin } from "./rule-plugin.server";
 
 type HookContext = BaseHookContext & { json: (value: unknown) => unknown };
 
-const NOT_FOUND = { code: "PASSKEY_NOT_FOUND", message: "Passkey not found" };
-const LIMIT_REACHED = {
-  code: "PASSKEY_LIMIT_REACHED",
-  message: words(m.error_passkey_limit, { count: PASSKEY_LIMIT }),
-};
-const NOT_VERIFIED = {
-  code: "USER_NOT_VERIFIED",
-  message: words(m.error_passkey_not_verified, {}),
-};
+const LIMIT_REACHED = words(m.error_passkey_limit, { count: PASSKEY_LIMIT });
+const NOT_VERIFIED = words(m.error_passkey_not_verified, {});
 
 /**
  * The plugin, for this app's address only: the relying party is APP_URL's host and the only
@@ -40,7 +33,7 @@ const NOT_VERIFIED = {
 export function passkeys(env: Env) {
   const app = new URL(env.appUrl);
   const mustVerifyUser = async (verified: boolean) => {
-    if (!verified) throw await refusal("BAD_REQUEST", NOT_VERIFIED);
+    if (!verified) throw await authRefusal("USER_NOT_VERIFIED", NOT_VERIFIED);
   };
   return passkeyPlugin({
     rpID: app.hostname,
@@ -110,7 +103,8 @@ async function refuseBeyondLimit(ctx: BaseHookContext, db: Database): Promise<vo
     .select({ n: count() })
     .from(passkey)
     .where(eq(passkey.userId, session.user.id));
-  if ((row?.n ?? 0) >= PASSKEY_LIMIT) throw await refusal("CONFLICT", LIMIT_REACHED);
+  if ((row?.n ?? 0) >= PASSKEY_LIMIT)
+    throw await authRefusal("PASSKEY_LIMIT_REACHED", LIMIT_REACHED);
 }
 
 /**
@@ -128,7 +122,7 @@ async function refuseOthersPasskey(ctx: BaseHookContext, db: Database) {
     .select({ id: passkey.id, name: passkey.name })
     .from(passkey)
     .where(and(eq(passkey.id, id), eq(passkey.userId, userId)));
-  if (!mine) throw APIError.fromStatus("NOT_FOUND", NOT_FOUND);
+  if (!mine) throw authError("PASSKEY_NOT_FOUND", "Passkey not found");
   return { userId, name: mine.name };
 }
 

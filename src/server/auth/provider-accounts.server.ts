@@ -1,6 +1,6 @@
-import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { decryptOAuthToken } from "better-auth/oauth2";
+import { authError, betterAuthError } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 import { replaceBody, rulePlugin } from "./rule-plugin.server";
 
@@ -27,11 +27,10 @@ function refuseClientUserIdInQuery(ctx: HookContext): void {
 
 function refuseUserIdOverHttp(ctx: HookContext, input: Selection | undefined): void {
   if (!ctx.request || input?.userId === undefined) return;
-  throw APIError.fromStatus("BAD_REQUEST", {
-    code: "USER_ID_SERVER_ONLY",
-    message:
-      "userId is accepted only in the server's own calls: over HTTP, the session says whose account it is.",
-  });
+  throw authError(
+    "USER_ID_SERVER_ONLY",
+    "userId is accepted only in the server's own calls: over HTTP, the session says whose account it is.",
+  );
 }
 
 /**
@@ -50,12 +49,12 @@ async function selectByProvider(ctx: HookContext) {
       (accountId === undefined || row.accountId === accountId || row.id === accountId),
   );
   const [only, second] = accounts;
-  if (!only) throw APIError.from("BAD_REQUEST", BASE_ERROR_CODES.ACCOUNT_NOT_FOUND);
+  if (!only) throw betterAuthError("ACCOUNT_NOT_FOUND");
   if (second) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "ACCOUNT_AMBIGUOUS",
-      message: `More than one ${providerId} account is linked: name the one you mean with accountId.`,
-    });
+    throw authError(
+      "ACCOUNT_AMBIGUOUS",
+      `More than one ${providerId} account is linked: name the one you mean with accountId.`,
+    );
   }
   return replaceBody(ctx, { accountId: only.id, ...(named !== undefined && { userId: named }) });
 }
@@ -74,10 +73,10 @@ async function selectAccountInfo(ctx: HookContext) {
   const byRow = rows.find((row) => row.id === wanted);
   const byProvider = rows.filter((row) => row.accountId === wanted);
   if (!byRow && byProvider.length > 1) {
-    throw APIError.fromStatus("BAD_REQUEST", {
-      code: "ACCOUNT_AMBIGUOUS",
-      message: `More than one linked account has the id ${wanted}: name the one you mean by its row id.`,
-    });
+    throw authError(
+      "ACCOUNT_AMBIGUOUS",
+      `More than one linked account has the id ${wanted}: name the one you mean by its row id.`,
+    );
   }
   const found = byRow ?? byProvider[0];
   // Changed in place: the endpoint reads the same query object.
@@ -146,11 +145,10 @@ function linkInSpecShape(ctx: HookContext) {
  */
 function refuseIdTokenSignIn(ctx: HookContext): void {
   if ((ctx.body as { idToken?: unknown } | undefined)?.idToken === undefined) return;
-  throw APIError.fromStatus("BAD_REQUEST", {
-    code: "ID_TOKEN_SIGN_IN_REFUSED",
-    message:
-      "Signing in with an ID token is not offered, because any session can obtain one: sign in through the provider's page.",
-  });
+  throw authError(
+    "ID_TOKEN_SIGN_IN_REFUSED",
+    "Signing in with an ID token is not offered, because any session can obtain one: sign in through the provider's page.",
+  );
 }
 
 /** The rules above, for the calls they concern, and a provider the product does not offer. */

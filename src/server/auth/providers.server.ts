@@ -1,7 +1,6 @@
-import { BASE_ERROR_CODES } from "better-auth";
-import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { Env } from "~/env.server";
+import { betterAuthError } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 
 // The sign-in providers the product offers: GitHub and Google when their client ids are set,
@@ -20,7 +19,7 @@ export function signInProviders(env: Env) {
   function refuseUnknownProvider(ctx: HookContext): void {
     const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
     if (typeof provider === "string" && !providerIds.has(provider)) {
-      throw APIError.from("NOT_FOUND", BASE_ERROR_CODES.PROVIDER_NOT_FOUND);
+      throw betterAuthError("PROVIDER_NOT_FOUND");
     }
   }
 

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { invitation, user } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
-import { refusal } from "./call-language.server";
+import { authRefusal } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
@@ -11,10 +11,7 @@ import { rulePlugin } from "./rule-plugin.server";
 // pending invitation: the rule holds where a user row is made, whichever endpoint makes it (a
 // magic link, a provider's callback), and the sign-in form hears it when the link is asked for.
 
-const NO_ACCOUNT = {
-  code: "NO_ACCOUNT_FOR_ADDRESS",
-  message: words(m.error_no_account_for_address, {}),
-};
+const NO_ACCOUNT = words(m.error_no_account_for_address, {});
 
 export function signUpRules(db: Database, allowSignUp: boolean) {
   /** Whether a pending, unexpired invitation names the address. */
@@ -36,7 +33,7 @@ export function signUpRules(db: Database, allowSignUp: boolean) {
   /** Before a user row is made: refused unless sign-up is open or the address is invited. */
   async function checkNewUser(email: string): Promise<void> {
     if (allowSignUp || (await isInvited(email))) return;
-    throw await refusal("FORBIDDEN", NO_ACCOUNT);
+    throw await authRefusal("NO_ACCOUNT_FOR_ADDRESS", NO_ACCOUNT);
   }
 
   /**

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
-import { twoFactor } from "better-auth/plugins";
+import { type TWO_FACTOR_ERROR_CODES, twoFactor } from "better-auth/plugins";
 import { and, eq, like } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { verification } from "~/db/schema";
@@ -10,6 +10,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { callState } from "~/server/platform/call-state.server";
 import type { RateLimitStore } from "~/server/platform/rate-limit.server";
+import { authError } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { onEach, rulePlugin } from "./rule-plugin.server";
@@ -53,7 +54,7 @@ export function twoFactorPlugin(appName: string) {
 }
 
 /** The product's words for the plugin's errors (the codes stay the plugin's). */
-const ERROR_MESSAGES: Record<string, string> = {
+const ERROR_MESSAGES = {
   INVALID_CODE: "That code is not right. Enter the code your authenticator app shows now.",
   INVALID_BACKUP_CODE: "That backup code is not right, or it was used already.",
   INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Sign in again.",
@@ -62,7 +63,7 @@ const ERROR_MESSAGES: Record<string, string> = {
   TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on.",
   TOTP_NOT_ENABLED: "Set up two-factor authentication first.",
   BACKUP_CODES_NOT_ENABLED: "Two-factor authentication is not on.",
-};
+} satisfies Partial<Record<keyof typeof TWO_FACTOR_ERROR_CODES, string>>;
 
 /** Sign-ins that end in a redirect, which the plugin does not ask for a second step. */
 const REDIRECTING_SIGN_INS = new Set<AuthPath>(["/magic-link/verify", "/callback/:id"]);
@@ -98,10 +99,8 @@ const spentCode = (userId: string, code: string) =>
   `two-factor-spent:${createHash("sha256").update(`${userId}\n${code}`).digest("hex")}`;
 /** Longer than the plugin accepts a code (the step before, this one and the next: 90 seconds). */
 const SPENT_RULE = { window: 120, max: 1 };
-const USED_ALREADY = {
-  code: "INVALID_CODE",
-  message: "That code was used already. Enter the next code your authenticator app shows.",
-};
+const USED_ALREADY =
+  "That code was used already. Enter the next code your authenticator app shows.";
 /** The spent-code mark a request took, to give back if its code turns out wrong. */
 const spentBy = callState<string>("spent code");
 
@@ -118,7 +117,7 @@ async function spendCode(
 ): Promise<void> {
   const key = spentCode(userId, code);
   const decision = await deps.rateLimits.consume(key, SPENT_RULE);
-  if (!decision.allowed) throw APIError.fromStatus("UNAUTHORIZED", USED_ALREADY);
+  if (!decision.allowed) throw authError("INVALID_CODE", USED_ALREADY);
   spentBy.set(request, key);
 }
 
@@ -127,10 +126,10 @@ type Session = NonNullable<Awaited<ReturnType<typeof getSessionFromCtx>>>;
 /** A call that changes the account's second factor needs a fresh session. */
 function refuseStaleSession(ctx: HookContext, session: Session): void {
   if (isFresh(ctx, session.session.createdAt)) return;
-  throw APIError.fromStatus("FORBIDDEN", {
-    code: "SESSION_NOT_FRESH",
-    message: "For your security, sign in again to change two-factor authentication.",
-  });
+  throw authError(
+    "SESSION_NOT_FRESH",
+    "For your security, sign in again to change two-factor authentication.",
+  );
 }
 
 /** What a code check is, for the timeline and the metrics to read after it. */
@@ -205,10 +204,7 @@ function twoFactorSteps(deps: TwoFactorRuleDependencies) {
     if (!request || !session) return;
     refuseStaleSession(ctx, session);
     if (session.user.twoFactorEnabled !== true) {
-      throw APIError.fromStatus("BAD_REQUEST", {
-        code: "TWO_FACTOR_NOT_ENABLED",
-        message: ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED,
-      });
+      throw authError("TWO_FACTOR_NOT_ENABLED", ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED);
     }
     await countCodeGuess({ ...ctx, request }, deps, session);
     const code = (ctx.body as { code?: unknown } | undefined)?.code;
@@ -238,7 +234,9 @@ function reworded(returned: unknown): APIError | undefined {
   if (!(returned instanceof APIError)) return undefined;
   const code = (returned.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string" || !Object.hasOwn(ERROR_MESSAGES, code)) return undefined;
-  return new APIError(returned.status, { code, message: ERROR_MESSAGES[code] });
+  // The plugin's own status stays: the words change, not what the error is.
+  const message = ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES];
+  return new APIError(returned.status, { code, message });
 }
 
 /**

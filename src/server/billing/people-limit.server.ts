@@ -6,7 +6,7 @@ import * as schema from "~/db/schema";
 import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
-import { refusal } from "~/server/auth/call-language.server";
+import { authRefusal } from "~/server/auth/auth-errors.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
 import type { CurrentSubscriptions } from "./current-subscription.server";
 import { entitlementsOf, limitSentence, peopleOf } from "./entitlements.server";
@@ -44,11 +44,11 @@ function planLimitError(plan: EntitledPlan, inviting: boolean) {
   const [noPlace, nextStep] = inviting
     ? [m.error_org_no_place_invitation, m.error_org_plan_owner_changes]
     : [m.error_org_no_place_member, m.error_org_plan_ask_owner];
-  return refusal("PAYMENT_REQUIRED", {
-    code: "PLAN_LIMIT_REACHED",
-    message: (locale) =>
+  return authRefusal(
+    "PLAN_LIMIT_REACHED",
+    (locale) =>
       `${noPlace({}, { locale })} ${limitSentence(plan, "members", locale)} ${nextStep({}, { locale })}`,
-  });
+  );
 }
 
 /**
@@ -113,5 +113,5 @@ async function seatLimitError(
               : m.error_org_seats_taken_ask_owner_uncounted,
             {},
           );
-  return refusal("PAYMENT_REQUIRED", { code: "PLAN_LIMIT_REACHED", message });
+  return authRefusal("PLAN_LIMIT_REACHED", message);
 }
