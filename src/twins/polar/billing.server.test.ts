@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "~/config/plans";
 import { sdkShapeProblems } from "../../../tests/support/polar-sdk-shape";
 import { TwinLedger } from "./billing.server";
@@ -277,6 +277,11 @@ describe("the twin's ledger", () => {
 });
 
 describe("plan changes", () => {
+  // The twin reads the wall clock (plus its offset) at each call: held still here, so the
+  // instant a test reads and the one the twin's next call reads are the same millisecond.
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+  afterEach(() => vi.useRealTimers());
+
   /** The twin's numbers for a switch now, as Polar's update.py computes them. */
   function prorations(billing: TwinLedger, id: string, from: number, to: number) {
     const subscription = billing.getSubscription(id);
