@@ -157,7 +157,8 @@ function appCodeOf(ctx: HookContext): string | undefined {
  * (five per challenge, and LOCKOUT across challenges). An app's code is spent before it is checked.
  */
 async function countCodeGuess(
-  ctx: HookContext & { request: Request },
+  ctx: HookContext,
+  request: Request,
   deps: TwoFactorRuleDependencies,
   session: Session,
 ): Promise<void> {
@@ -165,7 +166,7 @@ async function countCodeGuess(
   if (!decision.allowed)
     throw await deps.tooManyRequests(words(m.tfa_error_too_many_tried, {}), decision.retryAfter);
   const code = appCodeOf(ctx);
-  if (code) await spendCode(deps, ctx.request, session.user.id, code);
+  if (code) await spendCode(deps, request, session.user.id, code);
 }
 
 /**
@@ -185,7 +186,7 @@ function twoFactorSteps(deps: TwoFactorRuleDependencies) {
     if (!request) return;
     const session = await getSessionFromCtx(ctx);
     noteCodeCheck(request, session);
-    if (session) return countCodeGuess({ ...ctx, request }, deps, session);
+    if (session) return countCodeGuess(ctx, request, deps, session);
     // A sign-in's second step: the challenge names the user (no challenge: the plugin refuses).
     const code = appCodeOf(ctx);
     const userId = code && (await challengedUser(ctx));
@@ -206,7 +207,7 @@ function twoFactorSteps(deps: TwoFactorRuleDependencies) {
     if (session.user.twoFactorEnabled !== true) {
       throw authError("TWO_FACTOR_NOT_ENABLED", ERROR_MESSAGES.TWO_FACTOR_NOT_ENABLED);
     }
-    await countCodeGuess({ ...ctx, request }, deps, session);
+    await countCodeGuess(ctx, request, deps, session);
     const code = (ctx.body as { code?: unknown } | undefined)?.code;
     if (typeof code !== "string") return;
     try {
