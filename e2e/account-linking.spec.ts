@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import {
   appUrl,
   expect,
@@ -55,10 +55,22 @@ function providerIdentity(email: string): ProviderIdentity {
 /** "Link Test ID" on /settings/linked-accounts: to the provider and straight back. */
 async function linkProvider(page: Page): Promise<void> {
   const linked = section(page, "Linked accounts");
+  // The trip ends on the URL it began on, so the URL tells nothing: wait for the page the
+  // app's callback sent the browser back to.
+  const back = page.waitForResponse((response) => cameThroughCallback(response.request()));
   await linked.getByRole("button", { name: `Link ${OIDC_PROVIDER_NAME}`, exact: true }).click();
-  await page.waitForURL(`${app}/settings**`);
+  await back;
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await waitForHydration(page);
+}
+
+/** A page load redirected, somewhere along its way, by the app's provider callback. */
+function cameThroughCallback(request: Request): boolean {
+  if (!request.isNavigationRequest()) return false;
+  for (let from = request.redirectedFrom(); from; from = from.redirectedFrom()) {
+    if (new URL(from.url()).pathname.startsWith("/api/auth/callback/")) return true;
+  }
+  return false;
 }
 
 /** The linked-accounts row of the provider. */
