@@ -178,7 +178,7 @@ export function assembleRuntime(
       },
     },
     redis: redis && { client: redis.client, storage: betterAuthStorage(redis.client) },
-    subscriptions: billing.subscriptions,
+    entitlements,
     forgetOwner,
     beforeUserDeleted: (userId) => closeBillingAccount(billing, { kind: "user", id: userId }),
     organizations: {

@@ -11,7 +11,7 @@ import { type Words, words } from "~/i18n/words";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { confirmationLinkFor } from "~/lib/sign-in-link";
 import { type ActivityLog, originOf } from "~/server/account/activity.server";
-import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
+import type { PlanEntitlements } from "~/server/billing/entitlements.server";
 import { betterAuthLogger } from "~/server/http/request-log.server";
 import {
   changeEmailConfirmationMail,
@@ -102,8 +102,8 @@ export interface AuthDependencies {
   redis?: { client: RedisClient; storage: SecondaryStorage };
   /** The organization endpoints' effects on billing and keys. */
   organizations?: OrganizationEvents;
-  /** The current subscription per owner, behind the organizations' cap on people. */
-  subscriptions: CurrentSubscriptions;
+  /** What each owner's plan allows, behind the organizations' cap on people. */
+  entitlements: PlanEntitlements;
   /** Drops what this process caches about a deleted user (the runtime's `forgetOwner`). */
   forgetOwner?: (owner: Owner) => void;
   /** Runs before a user is deleted (billing closes the Polar customer); a throw stops the deletion. */
@@ -119,7 +119,7 @@ export function createAuth({
   apiKeys,
   activity,
   redis,
-  subscriptions,
+  entitlements,
   forgetOwner,
   beforeUserDeleted,
   organizations,
@@ -401,7 +401,7 @@ export function createAuth({
       }),
       ...providers.plugins,
       apiKeyPlugin(),
-      organizationPlugin({ env, db, subscriptions, limits: addresses, events: organizations }),
+      organizationPlugin({ env, db, entitlements, limits: addresses, events: organizations }),
       passkeys(env),
       twoFactorPlugin(appName),
       adminPlugin(),

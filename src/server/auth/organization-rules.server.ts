@@ -9,7 +9,7 @@ import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { ac, can, roles } from "~/lib/organization-access";
-import type { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
+import type { PlanEntitlements } from "~/server/billing/entitlements.server";
 import { refuseBeyondPlan, withdrawBeyondPlan } from "~/server/billing/people-limit.server";
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
@@ -67,7 +67,7 @@ export interface OrganizationPluginDependencies {
   /** Where the plan's cap on people is counted (ADR 045). */
   db: Database;
   /** The plan behind that cap. */
-  subscriptions: CurrentSubscriptions;
+  entitlements: PlanEntitlements;
   /** Invitation mails count against the invited address like every other mail. */
   limits: AddressLimits;
   events?: OrganizationEvents;
@@ -78,7 +78,7 @@ const locale = { type: "string", required: false, input: true } as const;
 export function organizationPlugin({
   env,
   db,
-  subscriptions,
+  entitlements,
   limits,
   events,
 }: OrganizationPluginDependencies) {
@@ -130,13 +130,13 @@ export function organizationPlugin({
       // After the plugin's own checks (role, membership, the recipient), only when a person
       // would be added: a new invitation (not a renewed one) or an accepted one.
       async beforeCreateInvitation({ organization: org, inviter }) {
-        await refuseBeyondPlan(db, subscriptions, org.id, inviter.id);
+        await refuseBeyondPlan(db, entitlements, org.id, inviter.id);
       },
       async afterCreateInvitation({ organization: org, invitation, inviter }) {
-        await withdrawBeyondPlan(db, subscriptions, org.id, invitation.id, inviter.id);
+        await withdrawBeyondPlan(db, entitlements, org.id, invitation.id, inviter.id);
       },
       async beforeAcceptInvitation({ organization: org }) {
-        await refuseBeyondPlan(db, subscriptions, org.id, null);
+        await refuseBeyondPlan(db, entitlements, org.id, null);
       },
       async beforeDeleteOrganization({ organization: org }) {
         try {

@@ -8,8 +8,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { authRefusal } from "~/server/auth/auth-errors.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
-import type { CurrentSubscriptions } from "./current-subscription.server";
-import { entitlementsOf, limitSentence, peopleOf } from "./entitlements.server";
+import { limitSentence, type PlanEntitlements, peopleOf } from "./entitlements.server";
 import { seatsExceeded, seatsOf } from "./seats.server";
 
 // The organization's people against its plan (ADR 045, ADR 054), where Better Auth's organization
@@ -24,12 +23,12 @@ import { seatsExceeded, seatsOf } from "./seats.server";
  */
 export async function refuseBeyondPlan(
   db: Database,
-  subscriptions: CurrentSubscriptions,
+  entitlements: PlanEntitlements,
   organizationId: string,
   inviterId: string | null,
 ): Promise<void> {
   const inviting = inviterId !== null;
-  const { plan, subscription } = await entitlementsOf(subscriptions, {
+  const { plan, subscription } = await entitlements.of({
     kind: "organization",
     id: organizationId,
   });
@@ -59,7 +58,7 @@ function planLimitError(plan: EntitledPlan, inviting: boolean) {
  */
 export async function withdrawBeyondPlan(
   db: Database,
-  subscriptions: CurrentSubscriptions,
+  entitlements: PlanEntitlements,
   organizationId: string,
   invitationId: string,
   inviterId: string,
@@ -68,7 +67,7 @@ export async function withdrawBeyondPlan(
   if (await seatsExceeded(db, organizationId)) {
     error = await seatLimitError(db, organizationId, inviterId);
   } else {
-    const { plan, subscription } = await entitlementsOf(subscriptions, {
+    const { plan, subscription } = await entitlements.of({
       kind: "organization",
       id: organizationId,
     });
