@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { apikey, invitation, member, organization, teamMember } from "~/db/schema";
 import { transferOwnership } from "~/server/organizations/organizations.server";
+import { inRequest } from "~/server/platform/request-context.server";
 import { membershipsOfSession, resolveWorkspace } from "~/server/workspaces/workspace.server";
 import { databaseKinds, storageKinds } from "../support/databases";
 import { organizationEndpoint, signedInPerson } from "../support/organizations";
@@ -102,10 +103,15 @@ describe.each(storageKinds)("an organization's life (%s)", (kind) => {
         user: { id: joiner.id },
         session: { activeOrganizationId: organizationId },
       };
-      const [workspace, organizations] = await Promise.all([
-        resolveWorkspace(counted.db, session),
-        membershipsOfSession(counted.db, session),
-      ]);
+      // A page load's reads share its request's context (opened at the server's entry).
+      const pageLoad = <T>(run: () => Promise<T>) =>
+        inRequest(new Request("http://app.test/dashboard"), { id: "page load" }, run);
+      const [workspace, organizations] = await pageLoad(() =>
+        Promise.all([
+          resolveWorkspace(counted.db, session),
+          membershipsOfSession(counted.db, session),
+        ]),
+      );
       expect(workspace).toMatchObject({
         kind: "organization",
         role: "admin",
@@ -121,8 +127,10 @@ describe.each(storageKinds)("an organization's life (%s)", (kind) => {
       expect(removed.status, JSON.stringify(removed.body)).toBe(200);
       // The next request's session is a new object: the membership is read again, and is gone.
       const next = { ...session };
-      expect(await resolveWorkspace(counted.db, next)).toMatchObject({ kind: "personal" });
-      expect(await membershipsOfSession(counted.db, next)).toEqual([]);
+      await pageLoad(async () => {
+        expect(await resolveWorkspace(counted.db, next)).toMatchObject({ kind: "personal" });
+        expect(await membershipsOfSession(counted.db, next)).toEqual([]);
+      });
     });
 
     it("declined: no membership, and it cannot be accepted afterwards", async () => {

@@ -8,7 +8,7 @@ import { headersLocale } from "~/i18n/locale";
 import type { ActivityLog } from "~/server/account/activity.server";
 import type { MailContent } from "~/server/mail/message";
 import { emailChangedNoticeMail } from "~/server/mail/templates/account";
-import { callState } from "~/server/platform/call-state.server";
+import { callState } from "~/server/platform/request-context.server";
 import { originOfCall } from "./activity-hooks.server";
 import { authError, betterAuthError } from "./auth-errors.server";
 import type { HookContext } from "./hook-context.server";

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { type ActivityLog, type EventOrigin, originOf } from "~/server/account/activity.server";
 import type { BackgroundTasks } from "~/server/platform/background.server";
-import { callState } from "~/server/platform/call-state.server";
+import { callState } from "~/server/platform/request-context.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";

@@ -7,7 +7,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { ADMIN_EMAILS_ACTOR, ADMIN_ROLE, IMPERSONATION_SECONDS } from "~/lib/admin";
 import { recordAudit } from "~/server/admin/audit.server";
-import { callState } from "~/server/platform/call-state.server";
+import { callState } from "~/server/platform/request-context.server";
 import { authRefusal } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";

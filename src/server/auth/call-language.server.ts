@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { DEFAULT_LOCALE, headersLocale, type Locale } from "~/i18n/locale";
 import { type Words, wordsIn } from "~/i18n/words";
-import { currentRequest, withSlots } from "~/server/http/request-context.server";
+import { currentRequest, withSlots } from "~/server/platform/request-context.server";
 
 // The language of the refusals /api/auth answers (ADR 062): the calling page's, by the rule a
 // page load uses (the signed-in person's stored choice, else the `locale` cookie, else

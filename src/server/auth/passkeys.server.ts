@@ -8,7 +8,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { PASSKEY_LIMIT, type PasskeySummary } from "~/lib/passkeys";
 import type { ActivityLog } from "~/server/account/activity.server";
-import { callState } from "~/server/platform/call-state.server";
+import { callState } from "~/server/platform/request-context.server";
 import { originOfCall } from "./activity-hooks.server";
 import { authError, authRefusal } from "./auth-errors.server";
 import type { HookContext as BaseHookContext } from "./hook-context.server";

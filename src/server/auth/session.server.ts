@@ -5,7 +5,7 @@ import { words } from "~/i18n/words";
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
 import { getRuntime } from "~/server/app/runtime.server";
-import { callState } from "~/server/platform/call-state.server";
+import { callState } from "~/server/platform/request-context.server";
 import { withClientIpHeader } from "./client-ip.server";
 import { sessionFromCookieCache } from "./cookie-session.server";
 

@@ -3,7 +3,7 @@ import arabic from "zod/v4/locales/ar.js";
 import german from "zod/v4/locales/de.js";
 import english from "zod/v4/locales/en.js";
 import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage } from "~/i18n/locale";
-import { currentRequest, withSlots } from "./request-context.server";
+import { currentRequest, withSlots } from "~/server/platform/request-context.server";
 
 // An error's `message` in the caller's language (ADR 062). Each refusal is thrown with its
 // message (words, src/i18n/words.ts); the answer renders it in the language settled here for

@@ -11,7 +11,7 @@ import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { pathOf, recordRequestPath } from "~/server/metrics/requests.server";
 import { inCluster } from "~/server/platform/cluster.server";
-import { currentRequest, inRequest } from "./request-context.server";
+import { currentRequest, inRequest } from "~/server/platform/request-context.server";
 import { isSecured } from "./security-headers.server";
 
 export type LogLevel = "info" | "warn" | "error";
@@ -406,7 +406,7 @@ export async function withRequestLog(
   };
   let response: Response;
   try {
-    response = await inRequest({ id, signal: request.signal }, run);
+    response = await inRequest(request, { id }, run);
   } catch (error) {
     logOutcome(500, { error });
     throw error;

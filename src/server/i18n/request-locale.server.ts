@@ -1,14 +1,8 @@
-import { getRequest } from "@tanstack/react-start/server";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookieValue, DEFAULT_LOCALE, headersLocale, type Locale } from "~/i18n/locale";
 import { isTimeZone, type PageTimeZone, TIME_ZONE_COOKIE } from "~/i18n/time-zone";
 import { readSession } from "~/server/auth/session.server";
-import { callState } from "~/server/platform/call-state.server";
-
-/** The locale a page load settled on once its session was read (prepareRequestLocale). */
-const settled = callState<Locale>("locale");
-/** The time zone it settled on with it. */
-const settledZone = callState<PageTimeZone>("timeZone");
+import { currentRequest } from "~/server/platform/request-context.server";
 
 /** The zone a request's browser told (the `tz` cookie), else UTC: the person chose none. */
 function cookieTimeZone(headers: Headers): PageTimeZone {
@@ -18,13 +12,9 @@ function cookieTimeZone(headers: Headers): PageTimeZone {
 
 /** The current request's time zone for the dates rendered while answering it; UTC outside one. */
 export function requestTimeZone(): PageTimeZone {
-  let request: Request;
-  try {
-    request = getRequest();
-  } catch {
-    return { zone: "UTC", chosen: false };
-  }
-  return settledZone.get(request) ?? cookieTimeZone(request.headers);
+  const page = currentRequest()?.page;
+  if (!page) return { zone: "UTC", chosen: false };
+  return page.timeZone ?? cookieTimeZone(page.headers);
 }
 
 /**
@@ -32,13 +22,9 @@ export function requestTimeZone(): PageTimeZone {
  * request (the server's own work).
  */
 export function requestLocale(): Locale {
-  let request: Request;
-  try {
-    request = getRequest();
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-  return settled.get(request) ?? headersLocale(request.headers);
+  const page = currentRequest()?.page;
+  if (!page) return DEFAULT_LOCALE;
+  return page.locale ?? headersLocale(page.headers);
 }
 
 /**
@@ -47,17 +33,14 @@ export function requestLocale(): Locale {
  * headers' (ADR 060: the zone from the `tz` cookie, else UTC).
  */
 export async function prepareRequestLocale(): Promise<Locale> {
-  const request = getRequest();
-  const known = settled.get(request);
-  if (known) return known;
+  const page = currentRequest()?.page;
+  if (!page) return DEFAULT_LOCALE;
+  if (page.locale) return page.locale;
+  const { headers } = page;
   // Signed out, there is no stored choice to read: no session lookup for it.
-  const session = getSessionCookie(request.headers) ? await readSession() : null;
-  const locale = headersLocale(request.headers, session?.user.locale);
-  settled.set(request, locale);
+  const session = getSessionCookie(headers) ? await readSession() : null;
   const stored = session?.user.timeZone;
-  settledZone.set(
-    request,
-    isTimeZone(stored) ? { zone: stored, chosen: true } : cookieTimeZone(request.headers),
-  );
-  return locale;
+  page.timeZone = isTimeZone(stored) ? { zone: stored, chosen: true } : cookieTimeZone(headers);
+  page.locale = headersLocale(headers, session?.user.locale);
+  return page.locale;
 }

@@ -5,7 +5,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
-import { callState } from "~/server/platform/call-state.server";
+import { callState } from "~/server/platform/request-context.server";
 
 // The workspace a request acts in (DESIGN.md "Workspaces"): the user's personal one, or an
 // organization they are a member of. What owns a subscription or an API key is its owner: the
