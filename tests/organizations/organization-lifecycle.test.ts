@@ -105,7 +105,7 @@ describe.each(storageKinds)("an organization's life (%s)", (kind) => {
       };
       // A page load's reads share its request's context (opened at the server's entry).
       const pageLoad = <T>(run: () => Promise<T>) =>
-        inRequest(new Request("http://app.test/dashboard"), { id: "page load" }, run);
+        inRequest(new Request("http://app.test/dashboard"), "page load", run);
       const [workspace, organizations] = await pageLoad(() =>
         Promise.all([
           resolveWorkspace(counted.db, session),

@@ -406,7 +406,7 @@ export async function withRequestLog(
   };
   let response: Response;
   try {
-    response = await inRequest(request, { id }, run);
+    response = await inRequest(request, id, run);
   } catch (error) {
     logOutcome(500, { error });
     throw error;

@@ -9,7 +9,7 @@ describe("the request context", () => {
     const seen = callState<string>("seen");
     const call = request();
     const other = request();
-    inRequest(request(), { id: "r1" }, () => {
+    inRequest(request(), "r1", () => {
       seen.set(call, "before-hook");
       expect(seen.get(call)).toBe("before-hook");
       // Another call in the same request (a form post's inner call) keeps its own.
@@ -19,7 +19,7 @@ describe("the request context", () => {
       seen.set(call, "again");
     });
     // The next request, with the same object in hand, finds nothing the last one left.
-    inRequest(request(), { id: "r2" }, () => expect(seen.get(call)).toBeUndefined());
+    inRequest(request(), "r2", () => expect(seen.get(call)).toBeUndefined());
   });
 
   it("keeps nothing for the server's own work or a call without an object", () => {
@@ -27,7 +27,7 @@ describe("the request context", () => {
     const call = request();
     seen.set(call, "outside");
     expect(seen.get(call)).toBeUndefined();
-    inRequest(request(), { id: "r" }, () => {
+    inRequest(request(), "r", () => {
       seen.set(undefined, "no object");
       expect(seen.get(undefined)).toBeUndefined();
     });
@@ -46,7 +46,7 @@ describe("the request context", () => {
   it("shares the request's state and page with the copies a surface makes", () => {
     const seen = callState<string>("seen");
     const call = request();
-    inRequest(request({ "accept-language": "de" }), { id: "r" }, () => {
+    inRequest(request({ "accept-language": "de" }), "r", () => {
       withSlots({ errorLocale: "ar" }, () => {
         seen.set(call, "inner");
         const page = currentRequest()?.page;

@@ -48,13 +48,9 @@ export function currentRequest(): RequestContext | undefined {
 }
 
 /** Serves a request with its context: at the server's entry only. */
-export function inRequest<Result>(
-  request: Request,
-  context: Pick<RequestContext, "id">,
-  run: () => Result,
-): Result {
+export function inRequest<Result>(request: Request, id: string, run: () => Result): Result {
   const opened: RequestContext = {
-    ...context,
+    id,
     signal: request.signal,
     page: { headers: request.headers },
     calls: new WeakMap(),
@@ -70,7 +66,8 @@ export function withSlots<Result>(
   slots: Pick<RequestContext, "errorLocale" | "authCall">,
   run: () => Result,
 ): Result {
-  return store.run({ calls: new WeakMap(), ...store.getStore(), ...slots }, run);
+  const current = store.getStore();
+  return store.run({ ...current, calls: current?.calls ?? new WeakMap(), ...slots }, run);
 }
 
 /**
