@@ -188,15 +188,15 @@ describe.each(storageKinds)("the console's billing on the built server (%s)", (k
 
     type Listed = { subscriptions: { holder: unknown }[]; total: number };
     const active = { status: "active", plan: "starter" };
-    // The twin's webhooks reach the server just after the payment.
-    await pollUntil(
-      async () => (await asAdmin<Listed>("listConsoleSubscriptions", active)).total > 0,
-      15_000,
-    );
-    const inbox = await asAdmin<{ events: { id: string; state: string }[] }>("listWebhookInbox", {
-      state: "applied",
-    });
-    const applied = inbox.events[0];
+    // The twin's webhooks reach the server just after the payment. An event is marked applied
+    // only after its write commits, so the wait is for both, not for the subscription alone.
+    type Inbox = { events: { id: string; state: string }[] };
+    let applied: Inbox["events"][number] | undefined;
+    await pollUntil(async () => {
+      if ((await asAdmin<Listed>("listConsoleSubscriptions", active)).total === 0) return false;
+      applied = (await asAdmin<Inbox>("listWebhookInbox", { state: "applied" })).events[0];
+      return applied !== undefined;
+    }, 15_000);
     expect(applied?.state).toBe("applied");
 
     const overview = await asAdmin<{
