@@ -5,6 +5,12 @@ import { setRefusalSentences } from "~/lib/errors";
 import { handleApiRequest, isApiPath } from "~/server/api/v1/handler.server";
 import { databaseReachable } from "~/server/app/readiness.server";
 import { getRuntime } from "~/server/app/runtime.server";
+import {
+  cachedSessionBody,
+  changesSessions,
+  GET_SESSION_PATH,
+  sessionResponse,
+} from "~/server/auth/session-cache.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import { compressResponse } from "~/server/http/compression.server";
 import { createCspNonce } from "~/server/http/content-security-policy.server";
@@ -91,16 +97,25 @@ async function respond(request: Request): Promise<Response> {
  */
 async function appResponse(request: Request, nonce: string): Promise<Response> {
   try {
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
     const metricsToken = path === METRICS_PATH ? env().metricsToken : undefined;
     if (metricsToken) return await metricsResponse(request, metricsToken);
     const api = isApiPath(path);
     return await respondToOutages(
       request,
-      async () =>
-        api
-          ? handleApiRequest(await getRuntime(), request)
-          : handler.fetch(request, { context: { nonce } }),
+      async () => {
+        const runtime = await getRuntime();
+        if (path === GET_SESSION_PATH && request.method === "GET" && url.search === "") {
+          const cached = cachedSessionBody(runtime.sessions, request.headers);
+          if (cached !== undefined) return sessionResponse(cached);
+        }
+        const response = await (api
+          ? handleApiRequest(runtime, request)
+          : handler.fetch(request, { context: { nonce } }));
+        if (changesSessions(request.method, path)) runtime.sessions.forgetAll();
+        return response;
+      },
       databaseReachable,
     );
   } catch (error) {

@@ -143,6 +143,50 @@ describe.each(storageKinds)("the session cookie cache on %s", (kind) => {
     expect(body?.user.id).toBe(userB);
   });
 
+  it("answers every browser of one session from one cached read, without a query", async () => {
+    const jar = await signedIn();
+    // Browsers without the cookie copy: only the session's own cookie.
+    const first = new CookieJar(cookieEndingWith(jar, "session_token"));
+    const second = new CookieJar(cookieEndingWith(jar, "session_token"));
+    const { runtime, queries } = countedRuntime(app);
+    const [a, b] = await Promise.all([getSession(first, runtime), getSession(second, runtime)]);
+    expect(a?.user.id).toBeTruthy();
+    expect(b).toEqual(a);
+    const afterMiss = queries.length;
+    expect(afterMiss).toBe(1);
+    expect(
+      await getSession(new CookieJar(cookieEndingWith(jar, "session_token")), runtime),
+    ).toEqual(a);
+    expect(queries.length).toBe(afterMiss);
+  });
+
+  it("forgets the cached sessions at once when a call may change one (ADR 078)", async () => {
+    const cached = await createTestApp(kind, { AUTH_SESSION_CACHE_SECONDS: "300" });
+    try {
+      const email = uniqueEmail();
+      const mine = new CookieJar(await cached.signIn(email));
+      const other = new CookieJar(cookieEndingWith(mine, "session_token"));
+      const read = async (jar: CookieJar) =>
+        (await (
+          await cached.request("/api/auth/get-session", { cookie: jar.header() })
+        ).json()) as {
+          user: { name: string };
+        } | null;
+      expect((await read(other))?.user.name).toBeDefined();
+      const renamed = await cached.request("/api/auth/update-user", {
+        json: { name: "Renamed Person" },
+        cookie: mine.header(),
+      });
+      expect(renamed.status).toBe(200);
+      expect((await read(other))?.user.name).toBe("Renamed Person");
+      const out = await cached.request("/api/auth/sign-out", { json: {}, cookie: mine.header() });
+      expect(out.status).toBe(200);
+      expect(await read(other)).toBeNull();
+    } finally {
+      await cached.close();
+    }
+  });
+
   it("keeps AUTH_SESSION_CACHE_SECONDS=0 on the database for every read", async () => {
     const uncached = await createTestApp(kind, { AUTH_SESSION_CACHE_SECONDS: "0" });
     try {

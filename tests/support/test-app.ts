@@ -9,6 +9,7 @@ import { type Env, type EnvInput, parseEnv } from "~/env.server";
 import { SIGN_IN_CONFIRM_PATH } from "~/lib/sign-in-link";
 import { assembleRuntime, type Runtime } from "~/server/app/runtime.server";
 import { handleAuthRequest } from "~/server/auth/auth-handler.server";
+import { changesSessions } from "~/server/auth/session-cache.server";
 import { boundedRequest } from "~/server/http/body-limit.server";
 import type { StoredMail } from "~/server/mail/dev-mailbox.server";
 import { connectRedis } from "~/server/platform/redis.server";
@@ -152,7 +153,11 @@ async function assembleTestApp(
         redirect: "manual",
       }),
     );
-    return bounded instanceof Response ? bounded : handleAuthRequest(runtime, bounded);
+    if (bounded instanceof Response) return bounded;
+    const response = await handleAuthRequest(runtime, bounded);
+    if (changesSessions(bounded.method, new URL(bounded.url).pathname))
+      runtime.sessions.forgetAll();
+    return response;
   };
 
   // Mails sent after their response (a reset link) are in the mailbox once the work is done.

@@ -50,18 +50,25 @@ const ENTRY_FETCH = Symbol.for("app.entry-fetch");
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
+/** Better Auth's session read, which the entry answers from its session cache (ADR 078). */
+const GET_SESSION = "/api/auth/get-session";
+
 /**
- * The app's entry for a request to the REST API, which it can answer without Nitro's router
- * and middleware chain (ADR 034); undefined for any other request, or before the app has loaded.
- * The entry decides again from the parsed URL, so a path that only looks like /api/v1 (dot
- * segments) still reaches the page router.
+ * The app's entry for a request to the REST API or a session read, which it can answer without
+ * Nitro's router and middleware chain (ADR 034, 078); undefined for any other request, or before
+ * the app has loaded. The entry decides again from the parsed URL, so a path that only looks
+ * like one of these (dot segments) still reaches the page router.
  */
 function apiEntry(request: Request): Fetch | undefined {
   const entry = (globalThis as Record<symbol, unknown>)[ENTRY_FETCH] as Fetch | undefined;
   if (!entry) return undefined;
   const url = request.url;
   const path = url.indexOf("/", url.indexOf("//") + 2);
-  return path !== -1 && url.startsWith("/api/v1/", path) ? entry : undefined;
+  if (path === -1) return undefined;
+  if (url.startsWith("/api/v1/", path)) return entry;
+  return url.length === path + GET_SESSION.length && url.startsWith(GET_SESSION, path)
+    ? entry
+    : undefined;
 }
 
 /** srvx's Request on Node carries the Node response it will be written to. */

@@ -10,6 +10,7 @@ import { KeyRateLimiter } from "~/server/api-keys/rate-limiter.server";
 import { UsageRecorder } from "~/server/api-keys/usage.server";
 import { ApiKeyVerifier, sharedKeyCreations } from "~/server/api-keys/verifier.server";
 import { type Auth, createAuth } from "~/server/auth/auth.server";
+import { SessionCache } from "~/server/auth/session-cache.server";
 import type { Billing } from "~/server/billing/billing.server";
 import { closeBillingAccount } from "~/server/billing/close-account.server";
 import { CurrentSubscriptions } from "~/server/billing/current-subscription.server";
@@ -78,6 +79,8 @@ export interface Runtime {
   entitlements: PlanEntitlements;
   /** The accounts' timelines and the alert mails of sensitive changes (ADR 026). */
   activity: ActivityLog;
+  /** The sessions read lately, shared by every browser of a session (ADR 078). */
+  sessions: SessionCache;
   /**
    * The object `make` builds from this runtime, made on its first call and kept: for modules the
    * runtime does not import (ADR 032), such as the REST API's app. Pass a module-level function.
@@ -202,6 +205,11 @@ export function assembleRuntime(
     redis,
     activity,
     auth,
+    sessions: new SessionCache({
+      secret: env.authSecret,
+      secure: env.appUrl.startsWith("https://"),
+      ttlMs: env.sessionCacheSeconds * 1000,
+    }),
     apiKeys,
     billing,
     meterReporter: new MeterReporter(database.db, billing.polar),

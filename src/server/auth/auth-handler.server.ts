@@ -150,8 +150,6 @@ export async function handleAuthRequest(
         const nul = await carriesNul(served);
         if (nul) return authErrorResponse("VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
         const rule = HANDLER_RULES[path];
-        const answered = await rule?.instead?.(runtime, served);
-        if (answered) return answered;
         const handle = () => auth.handler(withClientIp(served, env.trustProxy));
         const response = await normalizeErrors(
           await (rule?.around ? rule.around(runtime, served, handle) : handle()),

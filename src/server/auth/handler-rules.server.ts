@@ -4,11 +4,12 @@ import { m } from "~/i18n/paraglide/messages.js";
 import type { Runtime } from "~/server/app/runtime.server";
 import { authErrorResponse } from "./auth-errors.server";
 import { authCallLocale, spokenIn } from "./call-language.server";
-import { sessionFromCookieCache } from "./cookie-session.server";
+import { type CookieSession, sessionFromCookieCache } from "./cookie-session.server";
 import type { AuthPath } from "./endpoints.server";
+import { sessionResponse } from "./session-cache.server";
 
 /** What the rules below read of the runtime. */
-export type HandlerRuntime = Pick<Runtime, "env" | "database" | "once">;
+export type HandlerRuntime = Pick<Runtime, "env" | "database" | "once" | "sessions">;
 
 /**
  * One of the product's rules around Better Auth's handler for one path: what a hook cannot do,
@@ -16,8 +17,6 @@ export type HandlerRuntime = Pick<Runtime, "env" | "database" | "once">;
  * listing (tests/auth/auth-rules.txt) names it.
  */
 export interface HandlerRule {
-  /** Answers instead of Better Auth, or null to leave the call to it. */
-  instead?(runtime: HandlerRuntime, request: Request): Promise<Response | null>;
   /** Calls Better Auth's handler (`handle`) its own way, and may change what it answered. */
   around?(
     runtime: HandlerRuntime,
@@ -29,16 +28,42 @@ export interface HandlerRule {
 }
 
 /**
- * `GET /get-session` with a valid cached copy: the response Better Auth would give, without its
- * per-call pipeline. Any query (disableCookieCache, disableRefresh) goes to Better Auth.
+ * `GET /get-session`: from the instance's session cache (ADR 078) or the signed cookie copy when
+ * either holds the session, without Better Auth's per-call pipeline; otherwise Better Auth
+ * answers (refreshing the cookies as it does) and its answer fills the cache. Browsers asking
+ * for one session at the same moment share one call. Any query (disableCookieCache,
+ * disableRefresh) goes to Better Auth alone.
  */
-async function cachedGetSession({ env }: HandlerRuntime, request: Request) {
-  if (request.method !== "GET" || new URL(request.url).search !== "") return null;
-  const found = await sessionFromCookieCache(env, request.headers);
-  if (!found) return null;
-  return Response.json(withoutSessionTokens(found), {
-    headers: { "cache-control": "no-store", pragma: "no-cache" },
+async function cachedGetSession(
+  { env, sessions }: HandlerRuntime,
+  request: Request,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== "GET" || new URL(request.url).search !== "") return handle();
+  const token = sessions.tokenOf(request.headers);
+  const cached = token === null ? undefined : sessions.get(token);
+  if (cached) return sessionResponse(sessions.bodyOf(cached));
+  const copy = await sessionFromCookieCache(env, request.headers);
+  if (copy) return sessionResponse(JSON.stringify(withoutSessionTokens(copy)));
+  if (token === null) return handle();
+  let own: Response | undefined;
+  const found = await sessions.load(token, async () => {
+    own = await handle();
+    return sessionIn(own, token);
   });
+  if (own) return own;
+  return found === undefined ? handle() : sessionResponse(sessions.bodyOf({ found }));
+}
+
+/** The session in Better Auth's get-session answer, null for none, undefined for an error. */
+async function sessionIn(response: Response, token: string) {
+  if (response.status !== 200) return undefined;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as CookieSession | null | undefined;
+  if (body === null) return null;
+  return body?.session?.token === token ? body : undefined;
 }
 
 /**
@@ -183,7 +208,7 @@ function registrationError(_request: Request, response: Response): Response {
 
 /** The product's rules around Better Auth's handler, by the path each serves. */
 export const HANDLER_RULES: { readonly [P in AuthPath]?: HandlerRule } = {
-  "/get-session": { instead: cachedGetSession },
+  "/get-session": { around: cachedGetSession },
   "/organization/create": { around: oneSlugAtATime },
   "/organization/update": { around: oneSlugAtATime },
   "/magic-link/verify": { after: limitedLinkToScreen },

@@ -4,10 +4,10 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { ADMIN_ROLE } from "~/lib/admin";
 import { AppError } from "~/lib/app-error";
-import { getRuntime } from "~/server/app/runtime.server";
+import { getRuntime, type Runtime } from "~/server/app/runtime.server";
 import { callState } from "~/server/platform/request-context.server";
 import { withClientIpHeader } from "./client-ip.server";
-import { sessionFromCookieCache } from "./cookie-session.server";
+import { type CookieSession, sessionFromCookieCache } from "./cookie-session.server";
 
 /** The fields of the user the browser may see. */
 export interface ClientUser {
@@ -73,13 +73,16 @@ export function readSession(): Promise<ClientSession | null> {
 }
 
 async function lookUpSession(authoritative: boolean): Promise<ClientSession | null> {
-  const { auth, env } = await getRuntime();
-  const headers = requestHeaders();
-  const found =
-    (!authoritative && (await sessionFromCookieCache(env, headers))) ||
-    (await auth.api.getSession({ headers, query: { disableCookieCache: authoritative } }));
-  if (!found) return null;
-  const { user, session } = found;
+  if (!authoritative) return cachedSession();
+  const found = await sessionFromDatabase();
+  return found ? clientSession(found) : null;
+}
+
+/** Better Auth's answer to a server-side session read (with Dates, where JSON has strings). */
+type SessionRead = NonNullable<Awaited<ReturnType<Runtime["auth"]["api"]["getSession"]>>>;
+
+/** What the browser may see of a session and its user. */
+function clientSession({ user, session }: CookieSession | SessionRead): ClientSession {
   return {
     user: {
       id: user.id,
@@ -101,6 +104,37 @@ async function lookUpSession(authoritative: boolean): Promise<ClientSession | nu
       impersonatedBy: stringField(session, "impersonatedBy"),
     },
   };
+}
+
+/** The session from the database, for a request that may change something. */
+async function sessionFromDatabase() {
+  const { auth } = await getRuntime();
+  return auth.api.getSession({ headers: requestHeaders(), query: { disableCookieCache: true } });
+}
+
+/**
+ * The session from the instance's cache (ADR 078) or the signed cookie copy, else from Better
+ * Auth, whose answer fills the cache; reads of one session at the same time share one call.
+ * While a cache entry lives, every GET of its session gets the same object, so what is read per
+ * session object (the workspace and memberships: workspace.server.ts) is read once for them all.
+ */
+async function cachedSession(): Promise<ClientSession | null> {
+  const { auth, env, sessions } = await getRuntime();
+  const headers = requestHeaders();
+  const token = sessions.tokenOf(headers);
+  const cached = token === null ? undefined : sessions.get(token);
+  if (cached) return sessions.viewOf(cached, clientSession);
+  const copy = await sessionFromCookieCache(env, headers);
+  if (copy) return clientSession(copy);
+  const read = async () => (await auth.api.getSession({ headers })) as CookieSession | null;
+  if (token === null) {
+    const found = await read();
+    return found ? clientSession(found) : null;
+  }
+  const found = await sessions.load(token, read);
+  const stored = sessions.get(token);
+  if (stored) return sessions.viewOf(stored, clientSession);
+  return found ? clientSession(found) : null;
 }
 
 /** A plugin's field (the organization's, the admin's), which Better Auth's base types do not name. */

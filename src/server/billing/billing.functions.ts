@@ -12,7 +12,7 @@ import {
   portalAs,
   resumeAs,
 } from "./actions.server";
-import { listSubscriptions } from "./billing.server";
+import { subscriptionView } from "./billing.server";
 import { entitlementsReport } from "./entitlements.server";
 import { checkoutRequest, planSlug, recordId } from "./requests";
 
@@ -24,15 +24,15 @@ async function acting(session: Parameters<typeof resolveWorkspace>[1]) {
 }
 
 /**
- * The workspace's subscriptions, newest first (query key ["subscriptions","list"]); every member
- * sees the plan.
+ * The workspace's subscriptions, newest first (query key ["subscriptions","list"]), at most a
+ * second old (CurrentSubscriptions); every member sees the plan.
  */
 export const getUserSubscriptions = createServerFn({ method: "GET" })
   .middleware([authenticated])
   .handler(async ({ context }) => {
     const { billing } = await getRuntime();
     const workspace = await resolveWorkspace(billing.db, context.session);
-    return listSubscriptions(billing.db, workspace.owner);
+    return (await billing.subscriptions.all(workspace.owner)).map(subscriptionView);
   });
 
 /** The workspace's plan, its limits and their use this period (ADR 045); every member sees it. */

@@ -11,7 +11,8 @@ type Row = typeof subscription.$inferSelect;
 export const CURRENT_STATUSES = ["active", "trialing", "past_due", "cancelled"] as const;
 
 /**
- * The current subscription per owner (a user or an organization) for /api/v1/me, trusted for
+ * The current subscription per owner (a user or an organization) for /api/v1/me, and the owner's
+ * list of them for the dashboard's billing card, each trusted for
  * `ttlMs` (1 s) like the key and its owner that the verifier caches: /me answers at most a second
  * old without a query per call, and concurrent misses on one owner share one query.
  * `forgetOwner` drops an owner at once (for a change made by this instance, e.g. a billing
@@ -19,12 +20,22 @@ export const CURRENT_STATUSES = ["active", "trialing", "past_due", "cancelled"] 
  */
 export class CurrentSubscriptions {
   private readonly cache: LoadingCache<string, Row | null, Owner>;
+  private readonly lists: LoadingCache<string, Row[], Owner>;
 
   constructor(
     private readonly db: Database,
     options: LoadingCacheOptions = {},
   ) {
     this.cache = new LoadingCache((owner) => this.load(owner), options);
+    this.lists = new LoadingCache((owner) => this.loadAll(owner), options);
+  }
+
+  /**
+   * Every subscription of the owner, newest first (the billing card's list), trusted and forgotten
+   * like the current one.
+   */
+  all(owner: Owner): Promise<Row[]> {
+    return this.lists.fetch(ownerKey(owner), owner);
   }
 
   /** Synchronous when the owner's entry is fresh, so /me's hot path awaits nothing. */
@@ -37,6 +48,15 @@ export class CurrentSubscriptions {
 
   forgetOwner(owner: Owner): void {
     this.cache.delete(ownerKey(owner));
+    this.lists.delete(ownerKey(owner));
+  }
+
+  private loadAll(owner: Owner): Promise<Row[]> {
+    return this.db
+      .select()
+      .from(subscription)
+      .where(ownedBy(owner))
+      .orderBy(desc(subscription.createdAt));
   }
 
   private async load(owner: Owner): Promise<Row | null> {

@@ -5,7 +5,6 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import { can, type OrganizationRole, type Permission } from "~/lib/organization-access";
-import { callState } from "~/server/platform/request-context.server";
 
 // The workspace a request acts in (DESIGN.md "Workspaces"): the user's personal one, or an
 // organization they are a member of. What owns a subscription or an API key is its owner: the
@@ -97,16 +96,17 @@ type SessionOfCall = { user: { id: string }; session: { activeOrganizationId: st
 
 /**
  * Reads per session object. A page load's reads share one session object (session.server.ts
- * reads it once per GET), so the shell's switcher, the loaders and the key card resolve the
- * workspace, and read the user's memberships, once between them; a call that changes something
- * reads a session of its own.
+ * reads it once per GET), and so do the GETs answered from one entry of the session cache, at
+ * most AUTH_SESSION_CACHE_SECONDS and never across a change (ADR 078): the shell's switcher, the
+ * loaders and the key card resolve the workspace, and read the user's memberships, once between
+ * them. A call that changes something reads a session of its own.
  */
-const resolved = callState<Promise<Workspace>>("workspace");
-const memberships = callState<Promise<Membership[]>>("memberships");
+const resolved = new WeakMap<SessionOfCall, Promise<Workspace>>();
+const memberships = new WeakMap<SessionOfCall, Promise<Membership[]>>();
 
 /** `read()` once per session object; a failed read is tried again by the next call. */
 function oncePerSession<T>(
-  reads: ReturnType<typeof callState<Promise<T>>>,
+  reads: WeakMap<SessionOfCall, Promise<T>>,
   session: SessionOfCall,
   read: () => Promise<T>,
 ): Promise<T> {
