@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -79,6 +80,27 @@ const POOL_OUTAGE_SETTINGS = {
   backoff: (failuresInARow: number) => Math.min(0.05 * 2 ** failuresInARow, 0.5),
 };
 
+/**
+ * Makes a new PGlite data folder in a process of its own (ADR 079). PGlite's first start runs
+ * initdb in its WebAssembly memory, which peaks at about a gigabyte and keeps several hundred
+ * megabytes that the server would never use again; the child's exit returns all of it.
+ */
+async function initializeInChild(dir: string): Promise<void> {
+  if (existsSync(join(dir, "PG_VERSION"))) return;
+  const code = [
+    `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});`,
+    `const db = await PGlite.create(${JSON.stringify(dir)}, { postgresqlconf: ${JSON.stringify(PGLITE_SETTINGS)} });`,
+    "await db.close();",
+  ].join("\n");
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ["--input-type=module", "-e", code], (error, _out, stderr) =>
+      error
+        ? reject(new Error(`PGlite could not make ${dir}: ${stderr || error.message}`))
+        : resolve(),
+    );
+  });
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.url) {
     const client = postgres(config.url, {
@@ -111,7 +133,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     };
   }
   const dir = config.pgliteDir ?? "memory://";
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true });
+    if (!config.pgliteFrom) await initializeInChild(dir);
+  }
   // Loaded only here: a server on PostgreSQL never parses PGlite's half megabyte of code (ADR 067).
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
