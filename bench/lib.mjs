@@ -38,6 +38,43 @@ const children = new Set();
 /** @type {Set<string>} */
 const tempDirs = new Set();
 
+/**
+ * The comma list in the environment variable `variable`, each word one of `known`, in the order
+ * of `known`; `fallback` when it is not set.
+ * @template {string} T
+ * @param {string} variable
+ * @param {readonly T[]} known
+ * @param {readonly T[]} fallback
+ * @returns {T[]}
+ */
+export function chosenWords(variable, known, fallback) {
+  const words = (process.env[variable] ?? fallback.join(","))
+    .split(",")
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const unknown = words.filter((word) => !known.includes(/** @type {T} */ (word)));
+  if (unknown.length > 0 || words.length === 0) {
+    throw new Error(
+      `${variable}: unknown ${unknown.join(", ") || "(empty)"} (known: ${known.join(", ")})`,
+    );
+  }
+  return known.filter((word) => words.includes(word));
+}
+
+/** The databases a stage may run on, as variables name them, and their names in reports. */
+export const DATABASE_NAMES = { pglite: "PGlite", postgres: "PostgreSQL" };
+/** @typedef {keyof typeof DATABASE_NAMES} Database */
+
+/**
+ * The databases the comma list in `variable` names (`pglite`, `postgres`); both when unset.
+ * @param {string} variable
+ */
+export function chosenDatabases(variable) {
+  /** @type {Database[]} */
+  const all = ["pglite", "postgres"];
+  return chosenWords(variable, all, all);
+}
+
 /** @param {string} line */
 export function log(line) {
   process.stderr.write(`${line}\n`);
@@ -390,6 +427,33 @@ export async function signIn(server) {
 }
 
 /**
+ * Fails before measuring when the cookie does not sign the user in, or /login does not answer:
+ * the figures would lie.
+ * @param {AppServer} server
+ * @param {string} cookie
+ */
+export async function checkSignedIn(server, cookie) {
+  const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+  const body = session.status === 200 ? await session.json() : null;
+  if (!body?.user?.id) {
+    throw new Error(
+      `${server.name}: get-session with the cookie answered ${session.status}, no user`,
+    );
+  }
+  const dashboard = await fetch(`${server.url}/dashboard`, {
+    headers: { cookie },
+    redirect: "manual",
+  });
+  await dashboard.arrayBuffer();
+  if (dashboard.status !== 200) {
+    throw new Error(`${server.name}: /dashboard with the cookie answered ${dashboard.status}`);
+  }
+  const login = await fetch(`${server.url}/login`, { redirect: "manual" });
+  await login.arrayBuffer();
+  if (login.status !== 200) throw new Error(`${server.name}: /login answered ${login.status}`);
+}
+
+/**
  * Creates an API key for the signed-in user and checks that /api/v1/me takes it.
  * @param {{ url: string }} server
  * @param {string} cookie
@@ -527,6 +591,30 @@ export function browserCannon(url, cookie, span) {
   });
 }
 
+/**
+ * autocannon where every request is made anew by `next`: a signed webhook, say, with its own
+ * message id, timestamp and signature each time.
+ * @param {string} url
+ * @param {() => { method: "POST" | "GET", body?: string, headers: Record<string, string> }} next
+ * @param {Span} span
+ */
+export function requestCannon(url, next, span) {
+  const { pathname, search } = new URL(url);
+  return run({
+    url,
+    ...span,
+    requests: [
+      {
+        path: `${pathname}${search}`,
+        setupRequest(request) {
+          const made = next();
+          return { ...request, ...made, headers: { ...request.headers, ...made.headers } };
+        },
+      },
+    ],
+  });
+}
+
 /** @param {number[]} values */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -619,7 +707,7 @@ export function watchMemory(pid) {
   };
 }
 
-export async function stopAll() {
+async function stopAll() {
   await Promise.all([...children].map(stopServer));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();

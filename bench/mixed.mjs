@@ -35,7 +35,7 @@ export const USERS = 3;
 /** Browsers (cookie jars) per user for the signed-in kinds. */
 const BROWSERS_PER_USER = 4;
 /** Subscriptions per user that the webhooks keep updating. */
-const SUBSCRIPTIONS_PER_USER = 2;
+export const SUBSCRIPTIONS_PER_USER = 2;
 export const TIMEOUT_MS = 10_000;
 /** Requests under way at most; one more due is counted as an error (the server fell behind). */
 export const MAX_IN_FLIGHT = 512;
@@ -54,8 +54,13 @@ function schedule() {
   return slots.sort((a, b) => a.at - b.at).map((slot) => slot.kind);
 }
 
-/** @param {AppServer} server @param {string} cookie @returns {Promise<string>} */
-async function sessionOf(server, cookie) {
+/**
+ * The signed-in user's id, read through get-session.
+ * @param {AppServer} server
+ * @param {string} cookie
+ * @returns {Promise<string>}
+ */
+export async function sessionOf(server, cookie) {
   const response = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
   const body = response.status === 200 ? await response.json() : null;
   if (!body?.user?.id) throw new Error(`${server.name}: get-session answered no user`);
@@ -63,7 +68,7 @@ async function sessionOf(server, cookie) {
 }
 
 /**
- * Signed-in users with keys and browsers, and a signer with the server's webhook secret.
+ * Signed-in users with keys and browsers, and their Polar events, signed.
  * @param {AppServer} server
  */
 async function prepare(server) {
@@ -73,29 +78,46 @@ async function prepare(server) {
     const cookie = await signIn(server);
     users.push({ cookie, key: await keyFor(server, cookie), id: await sessionOf(server, cookie) });
   }
-  // The local Polar twin's secret, which the server verifies its webhooks with: it is kept in
-  // DATA_DIR (src/env.server.ts), so the benchmark signs as the twin (and Polar) would.
-  const secret = readFileSync(join(server.dataDir, "polar-twin-webhook-secret"), "utf8").trim();
   return {
     users,
     browsers: users.flatMap((user) =>
       Array.from({ length: BROWSERS_PER_USER }, () => new CookieJar(user.cookie)),
     ),
-    signer: new Webhook(secret),
-    started: new Date(Date.now() - 86_400_000).toISOString(),
+    webhook: polarWebhooks(server, users),
   };
 }
 
 /** @typedef {Awaited<ReturnType<typeof prepare>>} State */
+/** @typedef {{ users: { id: string }[], signer: Webhook, started: string }} Signing */
 
 /**
- * One Polar subscription.updated event for a user's subscription, as Polar would send it.
- * @param {State} state
+ * Polar subscription.updated events for the subscriptions of `users`, signed with the server's
+ * webhook secret: the function returned makes event number `n` (webhookRequest).
+ * @param {AppServer} server
+ * @param {{ id: string }[]} users
+ */
+export function polarWebhooks(server, users) {
+  // The local Polar twin's secret, which the server verifies its webhooks with: it is kept in
+  // DATA_DIR (src/env.server.ts), so the benchmark signs as the twin (and Polar) would.
+  const secret = readFileSync(join(server.dataDir, "polar-twin-webhook-secret"), "utf8").trim();
+  /** @type {Signing} */
+  const signing = {
+    users,
+    signer: new Webhook(secret),
+    started: new Date(Date.now() - 86_400_000).toISOString(),
+  };
+  return (/** @type {number} */ n) => webhookRequest(signing, n);
+}
+
+/**
+ * One Polar subscription.updated event for a user's subscription, as Polar would send it: a new
+ * message id each time, the user and the plan taken in turn by `n`.
+ * @param {Signing} state
  * @param {number} n
  */
 function webhookRequest(state, n) {
   const userIndex = n % state.users.length;
-  const user = /** @type {State["users"][number]} */ (state.users[userIndex]);
+  const user = /** @type {Signing["users"][number]} */ (state.users[userIndex]);
   const plan = /** @type {(typeof PLANS)[number]} */ (PLANS[n % PLANS.length]);
   const modified = new Date();
   const data = {
@@ -174,7 +196,7 @@ async function send(server, state, kind, n) {
     await response.arrayBuffer();
     return { ok: response.status === 200, status: response.status };
   }
-  const { body, headers } = webhookRequest(state, n);
+  const { body, headers } = state.webhook(n);
   const response = await fetch(`${base}/api/webhooks/polar`, {
     method: "POST",
     body,

@@ -17,12 +17,14 @@ function withDatabase(url, database) {
 }
 
 /**
- * Where the PostgreSQL column runs: `{ url, source, stop }`, or `{ skipped }` saying why not.
- * The app gets a fresh database (its migrations run at start), dropped again by `stop`.
- * @param {{ allowCluster: boolean }} options
- * @returns {Promise<{ skipped: string } | { skipped?: undefined, url: string, source: string, stop(): Promise<void> }>}
+ * Where the PostgreSQL column runs: `{ url, urls, source, stop }`, or `{ skipped }` saying why
+ * not. The app gets a fresh database (its migrations run at start), dropped again by `stop`;
+ * `databases` of them on the same server when asked (`urls`, one each, `url` the first), for
+ * servers that must not share one (the A/B's two builds).
+ * @param {{ allowCluster: boolean, databases?: number }} options
+ * @returns {Promise<{ skipped: string } | { skipped?: undefined, url: string, urls: string[], source: string, stop(): Promise<void> }>}
  */
-export async function providePostgres({ allowCluster }) {
+export async function providePostgres({ allowCluster, databases = 1 }) {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let source = "BENCH_DATABASE_URL";
   let cluster = null;
@@ -36,10 +38,11 @@ export async function providePostgres({ allowCluster }) {
     serverUrl = cluster.url;
     source = `throwaway cluster (${bin}, fsync off)`;
   }
-  const database = `bench_${process.pid}_${Date.now()}`;
+  const stem = `bench_${process.pid}_${Date.now()}`;
+  const names = Array.from({ length: databases }, (_, i) => (i === 0 ? stem : `${stem}_${i}`));
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`CREATE DATABASE ${database}`);
+    for (const name of names) await admin.unsafe(`CREATE DATABASE ${name}`);
     const [{ version }] = /** @type {[{ version: string }]} */ (
       await admin`SELECT current_setting('server_version') AS version`
     );
@@ -50,14 +53,22 @@ export async function providePostgres({ allowCluster }) {
     throw error;
   }
   await admin.end();
+  const urls = names.map((name) => withDatabase(serverUrl, name));
+  let stopped = false;
   return {
-    url: withDatabase(serverUrl, database),
+    url: /** @type {string} */ (urls[0]),
+    urls,
     source,
+    /** Drops the databases (or the cluster); once, however often it is called. */
     async stop() {
+      if (stopped) return;
+      stopped = true;
       try {
         if (!cluster) {
           const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-          await cleanup.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+          for (const name of names) {
+            await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          }
           await cleanup.end();
         }
       } finally {

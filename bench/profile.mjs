@@ -1,17 +1,22 @@
-// `npm run bench:profile`: where a request's time goes. It starts the built server with Node's
-// CPU profiler, loads /api/health, /api/v1/me, get-session, /login and /dashboard in turn (as
-// `npm run bench`
-// does), then sorts the profile's samples taken during each measured window by where they ran,
-// and prints microseconds per request for each part. A full run (PROFILE_DURATION of 10 s or
-// more, the default) also writes the table to bench/PROFILE.md.
+// `npm run bench:profile`: where a request's time goes. On each database (PGlite, then
+// PostgreSQL), it starts the built server with Node's CPU profiler, loads /api/health,
+// /api/v1/me, get-session, /login and /dashboard in turn (as `npm run bench` does), then sorts
+// the profile's samples taken during each measured window by where they ran, and prints
+// microseconds per request for each part, and for /dashboard, get-session and /api/v1/me the
+// functions with the most time of their own. A full run (PROFILE_DURATION of 10 s or more, the
+// default, on both databases) also writes the tables to bench/PROFILE.md, a section a database.
 //
 // The profiler slows the server a little, so the request rates here are below the benchmark's;
 // the point is the split, not the totals.
 //
+// BENCH_PROFILE_DATABASES: `pglite`, `postgres` or both (the default); PostgreSQL is
+// BENCH_DATABASE_URL's server or a throwaway cluster (bench/postgres.mjs).
 // PROFILE_TARGETS limits the run to the targets whose label contains one of its comma-separated
 // words (`PROFILE_TARGETS=dashboard`), for a quick before-and-after of one route; such a run
-// leaves bench/PROFILE.md as it is, since its table would lack the other columns.
-// PROFILE_KEEP=<file> keeps the raw .cpuprofile there, to open in Chrome's DevTools.
+// leaves bench/PROFILE.md as it is, since its table would lack the other columns, as does a run
+// on one database.
+// PROFILE_KEEP=<file> keeps the raw profiles, <file>-pglite.cpuprofile and
+// <file>-postgres.cpuprofile, to open in Chrome's DevTools.
 
 import {
   copyFileSync,
@@ -26,9 +31,12 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { hrtime } from "node:process";
 import {
+  atExit,
   browserCannon,
   CONNECTIONS,
   cannon,
+  chosenDatabases,
+  DATABASE_NAMES,
   keyFor,
   log,
   ROOT,
@@ -37,10 +45,12 @@ import {
   signIn,
   snapshotBuild,
   startApp,
-  stopAll,
+  stopServer,
 } from "./lib.mjs";
+import { providePostgres } from "./postgres.mjs";
 
 /** @import { Profiler, Runtime } from "node:inspector" */
+/** @import { Database } from "./lib.mjs" */
 /**
  * A sample's innermost frame: `native` names a frame without a script (V8's own), else "".
  * @typedef {{ url: string, name: string, native: string }} Frame
@@ -53,6 +63,10 @@ const ONLY = (process.env.PROFILE_TARGETS ?? "")
   .map((word) => word.trim())
   .filter(Boolean);
 const OUTPUT = join(ROOT, "bench/PROFILE.md");
+const DATABASES = chosenDatabases("BENCH_PROFILE_DATABASES");
+/** The targets whose functions with the most time of their own are listed, and how many. */
+const TOP_TARGETS = ["SSR /dashboard", "get-session", "/api/v1/me"];
+const TOP_COUNT = 30;
 
 /**
  * Where a sample ran, from its innermost frame. First match wins.
@@ -62,6 +76,10 @@ const PARTS = [
   [
     "socket write (the writev call; includes time the OS gave autocannon)",
     (f) => f.native === "writev",
+  ],
+  [
+    "socket write of one buffer (writeBuffer, writeUtf8String: queries to PostgreSQL, short answers)",
+    (f) => /^write(Buffer|Utf8String|Latin1String|AsciiString)$/.test(f.native),
   ],
   ["event loop idle", (f) => f.native === "(idle)"],
   ["garbage collection", (f) => f.native === "(garbage collector)"],
@@ -96,6 +114,10 @@ const PARTS = [
   [
     "crypto (the key's SHA-256, the session cookie's HMAC)",
     (f) => f.url.startsWith("node:internal/crypto") || f.native === "jobPromise",
+  ],
+  [
+    "Drizzle ORM and postgres.js (queries built, sent and their rows read; one bundle)",
+    (f) => f.url.includes("drizzle-orm"),
   ],
   [
     "PGlite (the database, in process)",
@@ -158,13 +180,15 @@ const split = (profile, target) => perRequest(profile, target, partOf);
  * @param {CpuProfile} profile
  * @param {Measured} target
  */
-function topFunctions(profile, target, count = 15) {
+function topFunctions(profile, target, count = TOP_COUNT) {
   /** @param {Runtime.CallFrame} callFrame */
   const functionOf = ({ functionName, url, lineNumber }) => {
     const where = url
       ? ` ${decodeURIComponent(url.split("/").slice(-2).join("/"))}:${lineNumber + 1}`
       : "";
-    return `\`${functionName || "(anonymous)"}\`${where}`;
+    // A table cell: a pipe escaped, and a name with a backtick (a RegExp's) in double ones.
+    const name = (functionName || "(anonymous)").replaceAll("|", "\\|");
+    return `${name.includes("`") ? `\`\` ${name} \`\`` : `\`${name}\``}${where}`;
   };
   return [...perRequest(profile, target, functionOf)]
     .sort((a, b) => b[1] - a[1])
@@ -175,16 +199,34 @@ function topFunctions(profile, target, count = 15) {
 
 const nowUs = () => Number(hrtime.bigint() / 1000n);
 
-async function main() {
-  if (!existsSync(SERVER_ENTRY)) {
-    console.error(`${SERVER_ENTRY} is missing: run npm run build first.`);
-    process.exitCode = 1;
-    return;
+/**
+ * Where the server runs on `database`: its environment, or why the database is skipped.
+ * @param {Database} database
+ * @returns {Promise<{ skipped: string } | { skipped?: undefined, source: string, env: Record<string, string> }>}
+ */
+async function placeServer(database) {
+  if (database === "pglite") return { source: "embedded PGlite in a temporary DATA_DIR", env: {} };
+  const pg = await providePostgres({ allowCluster: true });
+  if (pg.skipped !== undefined) return pg;
+  atExit(() => pg.stop());
+  return { source: pg.source, env: { DATABASE_URL: pg.url } };
+}
+
+/**
+ * Profiles every target on one database: its part of the report, or null when skipped.
+ * @param {Database} database
+ */
+async function profileDatabase(database) {
+  const name = DATABASE_NAMES[database];
+  const place = await placeServer(database);
+  if (place.skipped !== undefined) {
+    log(`${name} skipped: ${place.skipped}`);
+    return null;
   }
-  snapshotBuild();
+  log(`${name} (${place.source})`);
   const profileDir = mkdtempSync(join(tmpdir(), "bench-profile-"));
   try {
-    const app = await startApp("app (profiled)", {}, [
+    const app = await startApp(`app on ${name} (profiled)`, place.env, [
       "--cpu-prof",
       `--cpu-prof-dir=${profileDir}`,
     ]);
@@ -215,7 +257,7 @@ async function main() {
     /** @type {Measured[]} */
     const measured = [];
     for (const target of targets) {
-      log(`  ${target.label}: ${WARMUP} s warm-up, ${DURATION} s profiled`);
+      log(`  ${target.label} on ${name}: ${WARMUP} s warm-up, ${DURATION} s profiled`);
       if (WARMUP > 0) await load(target, WARMUP);
       const from = nowUs();
       const result = await load(target, DURATION);
@@ -228,65 +270,120 @@ async function main() {
         rps: result.requests.average,
       });
     }
-    await stopAll(); // the profile is written when the server exits
-    const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
-    if (!file) throw new Error("the server wrote no CPU profile");
+    await stopServer(app); // the profile is written when the server exits
+    const [file] = readdirSync(profileDir).filter((entry) => entry.endsWith(".cpuprofile"));
+    if (!file) throw new Error(`the server on ${name} wrote no CPU profile`);
     /** @type {CpuProfile} */
     const profile = JSON.parse(readFileSync(join(profileDir, file), "utf8"));
-    if (process.env.PROFILE_KEEP) copyFileSync(join(profileDir, file), process.env.PROFILE_KEEP);
-    const splits = measured.map((target) => split(profile, target));
-
-    const rows = PARTS.map(([part]) => part)
-      .map(
-        (part) =>
-          /** @type {[string, ...number[]]} */ ([part, ...splits.map((s) => s.get(part) ?? 0)]),
-      )
-      .filter(([, ...values]) => values.some((v) => v >= 0.05));
-    const total = splits.map((s) => [...s.values()].reduce((sum, v) => sum + v, 0));
-    const table = [
-      `| part (µs per request) | ${measured.map((t) => t.label).join(" | ")} |`,
-      `| --- | ${measured.map(() => "---:").join(" | ")} |`,
-      ...rows.map(
-        ([part, ...values]) => `| ${part} | ${values.map((v) => v.toFixed(1)).join(" | ")} |`,
-      ),
-      `| **total (wall time per request on the server's thread)** | ${total.map((v) => `**${v.toFixed(1)}**`).join(" | ")} |`,
-      `| requests per second while profiled | ${measured.map((t) => t.rps.toFixed(0)).join(" | ")} |`,
-    ].join("\n");
-    const setup = `${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
-    const slowest = /** @type {Measured} */ (measured.at(-1));
-    const top = [
-      `| function (innermost frame) | µs per request |`,
-      "| --- | ---: |",
-      topFunctions(profile, slowest),
-    ].join("\n");
-    console.log(`\n${setup}\n\n${table}\n\n${slowest.label}:\n${top}\n`);
-    if (DURATION >= 10 && targets === allTargets) {
-      writeFileSync(OUTPUT, profileReport(setup, table, slowest.label, top));
-      log(`written to ${OUTPUT}`);
-    } else {
-      log(`short or partial run: ${OUTPUT} left as it is`);
-    }
+    const keep = process.env.PROFILE_KEEP;
+    if (keep) copyFileSync(join(profileDir, file), `${keep}-${database}.cpuprofile`);
+    return {
+      name,
+      source: place.source,
+      partial: targets !== allTargets,
+      table: partsTable(profile, measured),
+      tops: TOP_TARGETS.flatMap((label) => {
+        const target = measured.find((t) => t.label === label);
+        return target ? [{ label, table: topTable(profile, target) }] : [];
+      }),
+    };
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
-/** @param {string} setup @param {string} table @param {string} slowestLabel @param {string} top */
-function profileReport(setup, table, slowestLabel, top) {
+/**
+ * Microseconds per request by part, a column a target.
+ * @param {CpuProfile} profile
+ * @param {Measured[]} measured
+ */
+function partsTable(profile, measured) {
+  const splits = measured.map((target) => split(profile, target));
+  const rows = PARTS.map(([part]) => part)
+    .map(
+      (part) =>
+        /** @type {[string, ...number[]]} */ ([part, ...splits.map((s) => s.get(part) ?? 0)]),
+    )
+    .filter(([, ...values]) => values.some((v) => v >= 0.05));
+  const total = splits.map((s) => [...s.values()].reduce((sum, v) => sum + v, 0));
+  return [
+    `| part (µs per request) | ${measured.map((t) => t.label).join(" | ")} |`,
+    `| --- | ${measured.map(() => "---:").join(" | ")} |`,
+    ...rows.map(
+      ([part, ...values]) => `| ${part} | ${values.map((v) => v.toFixed(1)).join(" | ")} |`,
+    ),
+    `| **total (wall time per request on the server's thread)** | ${total.map((v) => `**${v.toFixed(1)}**`).join(" | ")} |`,
+    `| requests per second while profiled | ${measured.map((t) => t.rps.toFixed(0)).join(" | ")} |`,
+  ].join("\n");
+}
+
+/**
+ * @param {CpuProfile} profile
+ * @param {Measured} target
+ */
+function topTable(profile, target) {
+  return [
+    "| function (innermost frame) | µs per request |",
+    "| --- | ---: |",
+    topFunctions(profile, target),
+  ].join("\n");
+}
+
+/** @typedef {NonNullable<Awaited<ReturnType<typeof profileDatabase>>>} DatabaseProfile */
+
+/** @param {DatabaseProfile} db */
+function databaseSection(db) {
+  return [
+    `## ${db.name}`,
+    db.source,
+    db.table,
+    ...db.tops.map(
+      (top) =>
+        `### ${db.name}, ${top.label}: the ${TOP_COUNT} functions with the most time of their own\n\n${top.table}`,
+    ),
+  ].join("\n\n");
+}
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.error(`${SERVER_ENTRY} is missing: run npm run build first.`);
+    process.exitCode = 1;
+    return;
+  }
+  snapshotBuild();
+  /** @type {DatabaseProfile[]} */
+  const done = [];
+  for (const database of DATABASES) {
+    const db = await profileDatabase(database);
+    if (db) done.push(db);
+  }
+  const setup = `${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
+  const sections = done.map(databaseSection).join("\n\n");
+  console.log(`\n${setup}\n\n${sections}\n`);
+  const complete =
+    done.length === Object.keys(DATABASE_NAMES).length && done.every((db) => !db.partial);
+  if (DURATION >= 10 && complete) {
+    writeFileSync(OUTPUT, profileReport(setup, sections));
+    log(`written to ${OUTPUT}`);
+  } else {
+    log(`short or partial run: ${OUTPUT} left as it is`);
+  }
+}
+
+/** @param {string} setup @param {string} sections */
+function profileReport(setup, sections) {
   return `# Profile: where a request's time goes
 
 \`npm run bench:profile\` (after \`npm run build\`) runs the built server under Node's CPU profiler,
-loads each route with autocannon and sorts the samples of each measured window by the code they
-ran in (the innermost frame). Figures are microseconds of the server thread's wall time per
-request; the profiler itself slows the server a little.
+once on PGlite and once on PostgreSQL, loads each route with autocannon and sorts the samples of
+each measured window by the code they ran in (the innermost frame). Figures are microseconds of
+the server thread's wall time per request; the profiler itself slows the server a little. On
+PostgreSQL the database's own work runs in its server's processes, outside the profile: what the
+server thread shows of it is Drizzle and postgres.js, and the wait for the answers (idle).
 
 ${setup}
 
-${table}
-
-### ${slowestLabel}: the functions with the most time of their own
-
-${top}
+${sections}
 
 ## Reading it
 

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { CONNECTIONS } from "./lib.mjs";
 import { FLAT_WITHIN, LOAD_SHARE, MAX_IN_FLIGHT, MIX, TIMEOUT_MS, USERS } from "./mixed.mjs";
 
+/** @import { AbResult, AbSide } from "./ab.mjs" */
 /** @import { LoadRow, MixedOnlyResults, MixedRun, Results } from "./results.ts" */
 /** @typedef {ReturnType<typeof render>} Tables */
 
@@ -31,6 +32,10 @@ const TARGETS = {
   // issue 14: an organization's page and key cost what a person's do, within 10%. Compared in
   // the same run, since the machine under the run changes between runs.
   organizationVsPersonal: 0.9,
+  // issues 32 and 46: in the A/B against a base commit, on each database, these keep at least
+  // this share of the base's request rate
+  abNotSlower: 0.95,
+  abNotSlowerTargets: ["me", "login", "list", "webhook"],
 };
 
 /** Hashed assets smaller than this may be sent as they are: compressing them saves nothing. */
@@ -126,7 +131,7 @@ function workersTable(r) {
   );
 }
 
-/** @param {LoadRow} row */
+/** @param {Pick<LoadRow, "errors" | "statuses">} row */
 function statusSummary(row) {
   const failed = Object.entries(row.statuses ?? {}).filter(([code]) => !code.startsWith("2"));
   const parts = failed.map(([code, count]) => `${count}× ${code}`);
@@ -694,7 +699,18 @@ Targets are reported, never asserted. \`BENCH_DURATION=3 npm run bench\` is a sh
 the same tables and leaves this file alone; \`BENCH_SMOKE=1 npm run bench\` (a stage of \`npm test\`)
 runs everything for a second (the mixed load for 3) and only checks that every target answers
 without errors. \`BENCH_ONLY=mixed npm run bench\` runs the mixed stage alone; at its full length it
-rewrites only the mixed-load section below.
+rewrites only the mixed-load section below. \`BENCH_ONLY=ab npm run bench\` measures
+\`/api/v1/me\`, get-session and SSR \`/dashboard\` (\`BENCH_AB_TARGETS\`, a comma list of \`me\`,
+\`get-session\`, \`dashboard\`, the default, and \`login\` (SSR \`/login\`, anonymous), \`list\`
+(\`GET /api/v1/subscriptions\` with a key, two subscriptions) and \`webhook\` (signed Polar
+\`subscription.updated\` events)) on this build (metering on, ADR 053) and on a base commit's
+build (\`BENCH_AB_BASE\`, 2ca1d72 by default, built in a git worktree at \`BENCH_AB_DIR\`,
+/tmp/ab-base-<commit>) in turns, on PGlite and on PostgreSQL (\`BENCH_AB_DATABASES\`, a comma list
+of \`pglite\`, \`postgres\`; both by default; a database per server), \`BENCH_AB_ROUNDS\` (5) rounds
+of \`BENCH_DURATION\` seconds per target, compares the medians (target for \`/api/v1/me\`, \`/login\`,
+the list and the webhook: at least 95% of the base on each database), reports each side's p99
+and errors and each server's peak memory, then runs the mixed load on PGlite; it prints and
+writes nothing.
 
 The figures earlier rounds were decided on, once kept in ADRs 039 and 040, are in
 [adr-measurements.md](adr-measurements.md).
@@ -746,6 +762,107 @@ ${t.targets}
 ${NOTES_MARKER}
 
 ${notes}`;
+}
+
+/**
+ * The A/B (bench/ab.mjs): per target and database each side's median rate, their ratio and the
+ * rounds' ratios, p99 and errors; then each server's peak memory.
+ * @param {AbResult} ab
+ */
+export function abSection(ab) {
+  const head = "this build";
+  const databases = ab.databases
+    .map((db) =>
+      db.skipped ? `${db.name}: **skipped** (${db.skipped})` : `${db.name}: ${db.source}`,
+    )
+    .join("; ");
+  const intro = `Base ${ab.base} against ${head} (metering on, \`API_METERING\`), one process each, measured in turns (A B A B …, who goes first alternating): ${ab.rounds} round${ab.rounds === 1 ? "" : "s"} of ${ab.duration} s per side and target, after ${ab.warmup ? `${ab.warmup} s of warm-up` : "no warm-up"} per side; autocannon, ${CONNECTIONS} connections. Rates and p99 are medians of the rounds; a round's ratio is ${head}'s rate over the base's in the same round. Databases: ${databases}.`;
+  const ids = [...new Set(ab.rows.map((row) => row.id))];
+  const rows = ids.flatMap((id) => ab.rows.filter((row) => row.id === id));
+  const errors = (/** @type {AbSide} */ side) =>
+    `${side.errors}${side.errors > 0 ? ` (${statusSummary(side)})` : ""}`;
+  const range = (/** @type {number[]} */ ratios) => {
+    const low = Math.min(...ratios);
+    const high = Math.max(...ratios);
+    return low === high ? percent(low) : `${percent(low)}–${percent(high)}`;
+  };
+  const rates = table(
+    [
+      "target",
+      "database",
+      `base ${ab.base} (req/s)`,
+      `${head} (req/s)`,
+      `${head} / base`,
+      "rounds' ratios",
+      "p99 base (ms)",
+      `p99 ${head} (ms)`,
+      `errors (base / ${head})`,
+    ],
+    ["l", "l", "r", "r", "r", "r", "r", "r", "r"],
+    rows.map((row) => [
+      row.label,
+      row.database,
+      thousands(row.base.median),
+      thousands(row.head.median),
+      percent(row.ratio),
+      range(row.ratios),
+      fixed(row.base.p99, 1),
+      fixed(row.head.p99, 1),
+      `${errors(row.base)} / ${errors(row.head)}`,
+    ]),
+  );
+  const rounds = rows
+    .map(
+      (row) =>
+        `- ${row.label}, ${row.database}: base ${row.base.rates.map(thousands).join(", ")}; ${head} ${row.head.rates.map(thousands).join(", ")}`,
+    )
+    .join("\n");
+  const memory = table(
+    ["server", "database", "peak RSS (MB)", "sampled max (MB)", "RSS at the start → the end (MB)"],
+    ["l", "l", "r", "r", "r"],
+    ab.memory.map((m) => [
+      m.side,
+      m.database,
+      `${fixed(m.hwm)}${m.hwmReset ? "" : " (since the start: VmHWM could not be reset)"}`,
+      fixed(m.sampledMax),
+      `${fixed(m.start)} → ${fixed(m.final)}`,
+    ]),
+  );
+  return [
+    intro,
+    rates,
+    `<details>\n<summary>Each round's rate (req/s)</summary>\n\n${rounds}\n</details>`,
+    "Memory of each server over its whole part of the A/B, from just after it started (before the sign-in, the warm-ups and the rounds): the kernel's high-water mark (VmHWM, reset at that point), and the resident size sampled every 250 ms.",
+    memory,
+  ].join("\n\n");
+}
+
+/**
+ * The A/B's failures: a side that answered nothing or answered errors on any target, and a
+ * target that must not get slower (issues 32 and 46) below TARGETS.abNotSlower of the base on any
+ * database.
+ * @param {AbResult} ab
+ */
+export function abProblems(ab) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const row of ab.rows) {
+    const what = `${row.label} on ${row.database}`;
+    for (const side of [row.base, row.head]) {
+      if (side.answered === 0) problems.push(`${what}: ${side.name} answered no request`);
+    }
+    if (row.base.errors + row.head.errors > 0) {
+      problems.push(
+        `${what}: errors while measuring (base ${row.base.errors}, this build ${row.head.errors})`,
+      );
+    }
+    if (TARGETS.abNotSlowerTargets.includes(row.id) && !(row.ratio >= TARGETS.abNotSlower)) {
+      problems.push(
+        `${what} at ${percent(row.ratio)} of the base (target: at least ${100 * TARGETS.abNotSlower}%)`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   atExit,
   browserCannon,
   cannon,
+  checkSignedIn,
   currentServerEntry,
   ensureBuilt,
   keyFor,
@@ -46,6 +47,8 @@ import { runLighthouse } from "./lighthouse.mjs";
 import { mixedLoad } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 import {
+  abProblems,
+  abSection,
   failingAuditsText,
   keptNotes,
   mixedOnlySetup,
@@ -140,32 +143,6 @@ async function measure(label, run) {
   log(`  ${label}: ${WARMUP ? `${WARMUP} s warm-up, ` : ""}${DURATION} s measured`);
   if (WARMUP > 0) await run({ duration: WARMUP });
   return summarize(label, await run({ duration: DURATION }));
-}
-
-/**
- * Fails before measuring when the cookie does not sign the user in: the figures would lie.
- * @param {AppServer} server
- * @param {string} cookie
- */
-async function checkSignedIn(server, cookie) {
-  const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
-  const body = session.status === 200 ? await session.json() : null;
-  if (!body?.user?.id) {
-    throw new Error(
-      `${server.name}: get-session with the cookie answered ${session.status}, no user`,
-    );
-  }
-  const dashboard = await fetch(`${server.url}/dashboard`, {
-    headers: { cookie },
-    redirect: "manual",
-  });
-  await dashboard.arrayBuffer();
-  if (dashboard.status !== 200) {
-    throw new Error(`${server.name}: /dashboard with the cookie answered ${dashboard.status}`);
-  }
-  const login = await fetch(`${server.url}/login`, { redirect: "manual" });
-  await login.arrayBuffer();
-  if (login.status !== 200) throw new Error(`${server.name}: /login answered ${login.status}`);
 }
 
 /**
@@ -395,10 +372,21 @@ async function mixedOnly(built, loadAtStart) {
   }
 }
 
+/** The variables an A/B run's command line is told with, when set. */
+const AB_VARIABLES = [
+  "BENCH_AB_BASE",
+  "BENCH_AB_DIR",
+  "BENCH_AB_TARGETS",
+  "BENCH_AB_DATABASES",
+  "BENCH_AB_ROUNDS",
+  "BENCH_DURATION",
+  "BENCH_MIXED_DURATION",
+];
+
 /**
- * BENCH_ONLY=ab: /api/v1/me, get-session and SSR /dashboard on this build (metering on) against a
- * base commit's, in turns (bench/ab.mjs), then the mixed load on PGlite with metering on. Prints;
- * writes nothing.
+ * BENCH_ONLY=ab: the chosen targets on this build (metering on) against a base commit's, in
+ * turns, on each chosen database (bench/ab.mjs), then the mixed load on PGlite with metering on.
+ * Prints; writes nothing.
  * @param {string | null} built
  * @param {string} loadAtStart
  */
@@ -414,7 +402,7 @@ async function abOnly(built, loadAtStart) {
   });
   /** @type {Unfinished<MixedOnlyResults, "machine">} */
   const results = {
-    command: "BENCH_ONLY=ab npm run bench",
+    command: `${["BENCH_ONLY=ab", ...AB_VARIABLES.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`)].join(" ")} npm run bench`,
     built,
     databases: [{ name: "PGlite", source: "embedded PGlite in a temporary DATA_DIR" }],
     mixed: [],
@@ -423,29 +411,19 @@ async function abOnly(built, loadAtStart) {
   await mixedStage(app, "PGlite", results);
   await stopServer(app);
   results.machine = machine(loadAtStart);
-  const tables = ab.rows.flatMap((row) => [
-    `| ${row.label}, PGlite | median req/s | rounds | errors |`,
-    "|---|---:|---|---:|",
-    ...[row.base, row.head].map(
-      (side) =>
-        `| ${side.name} | ${Math.round(side.median)} | ${side.rates.map(Math.round).join(", ")} | ${side.errors} |`,
-    ),
-    "",
-    `this build / base: ${(row.ratio * 100).toFixed(1)}%`,
-    "",
-  ]);
-  console.log(["", ...tables, mixedSection(results), ""].join("\n"));
-  const problems = mixedProblems(results);
-  const me = ab.rows.find((row) => row.id === "me");
-  if (me && me.ratio < 0.95) {
-    problems.push(
-      `/api/v1/me at ${(me.ratio * 100).toFixed(1)}% of the base (target: at least 95%)`,
-    );
-  }
-  for (const row of ab.rows) {
-    if (row.base.errors + row.head.errors > 0)
-      problems.push(`${row.label}: errors while measuring`);
-  }
+  const setup = mixedOnlySetup(/** @type {MixedOnlyResults} */ (results));
+  console.log(
+    [
+      "",
+      setup,
+      "### A/B",
+      abSection(ab),
+      "### Mixed load (PGlite, this build, metering on)",
+      mixedSection(results),
+      "",
+    ].join("\n\n"),
+  );
+  const problems = [...abProblems(ab), ...mixedProblems(results)];
   if (problems.length > 0) {
     console.error(`A/B failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exitCode = 1;
