@@ -1,5 +1,6 @@
 import type { Runtime } from "~/server/app/runtime.server";
 import { inRequestedLanguage } from "~/server/http/error-language.server";
+import { isSecured } from "~/server/http/security-headers.server";
 import { type ApiDeps, createApiApp, openApiDocument } from "./app.server";
 
 // The REST API's entry: src/server.ts hands it every /api/v1 request before TanStack Start's
@@ -57,7 +58,9 @@ class RestApi {
  * A response that says how it may be cached already keeps its word.
  */
 function notStored(response: Response): Response {
-  if (response.headers.has("cache-control")) return response;
+  // Made with all its headers, no-store among them (securedJsonHeaders): reading `headers` of
+  // srvx's FastResponse would build a Headers object and take the response off its fast path.
+  if (isSecured(response) || response.headers.has("cache-control")) return response;
   try {
     response.headers.set("cache-control", "no-store");
     return response;
