@@ -35,6 +35,53 @@ async function compileTo(/** @type {string} */ outdir) {
     emitReadme: false,
     includeEslintDisableComment: false,
   });
+  keepFormatters(outdir);
+}
+
+/** Paraglide's formatters as it compiles them: `new Intl.PluralRules(locale, options)` and kin. */
+const FORMATTER_PER_CALL = /new Intl\.(\w+)\(locale, (\w+)\)/g;
+
+/** Kept in the compiled registry: one Intl formatter per kind, locale and options. */
+const KEPT_FORMATTERS = `
+/** @type {Map<Function, Map<string, any>>} */
+const formatters = new Map();
+
+/**
+ * One Intl formatter per kind, locale and options, made on first use (scripts/i18n.mjs): making
+ * one costs as much as rendering a dozen elements.
+ * @param {any} Kind @param {string} locale @param {object} [options]
+ */
+function kept(Kind, locale, options) {
+	let byKey = formatters.get(Kind);
+	if (!byKey) {
+		byKey = new Map();
+		formatters.set(Kind, byKey);
+	}
+	const key = options ? \`\${locale} \${JSON.stringify(options)}\` : locale;
+	let made = byKey.get(key);
+	if (!made) {
+		made = new Kind(locale, options);
+		byKey.set(key, made);
+	}
+	return made;
+}
+`;
+
+/**
+ * Rewrites the compiled registry to keep its Intl formatters (issue 46: a page with counts made
+ * an Intl.PluralRules per count, bench/PROFILE.md).
+ * @param {string} outdir
+ */
+function keepFormatters(outdir) {
+  const file = join(outdir, "registry.js");
+  const text = readFileSync(file, "utf8");
+  const rewritten = text.replace(FORMATTER_PER_CALL, "kept(Intl.$1, locale, $2)");
+  if (rewritten === text || /new Intl\./.test(rewritten)) {
+    throw new Error(
+      `${file}: Paraglide's formatters changed; update keepFormatters in scripts/i18n.mjs`,
+    );
+  }
+  writeFileSync(file, `${rewritten}${KEPT_FORMATTERS}`);
 }
 
 /**
