@@ -396,18 +396,20 @@ ${sections}
   request, server routes included, and hands the body over as a web stream.
 - **The key check and /me's own work** (the route handler, the key's hash, and the shared bundle
   where the verifier, the limiter and the usage counter live) add a few microseconds on top.
-  PGlite appears only when a cache entry expires (once a second per key and per user).
-- **get-session** answers from the signed session copy in the cookie: the HMAC checks (WebCrypto)
-  and the JSON are most of its own work; the database is read once a second per connection,
-  when the copy expires.
+  PGlite appears only when a cache entry expires (once a second per key and per user). The
+  response is one srvx FastResponse made with every header, which Node writes as one string.
+- **get-session** is answered by the server entry from the instance's session cache (ADR 078),
+  past Nitro's and TanStack Start's routers: the cookie's HMAC check (\`crypto\`), one cache
+  lookup and a body serialized once per cache entry. The database and Better Auth are reached
+  once a second per session, not per connection.
 - **The server-rendered pages** spend most of their time in React's server renderer and in
   Mantine's components: style props, class names and the theme, worked out for every element of
   every render. (The build puts Mantine's core into a server chunk named after
   \`@mantine/charts\`; \`_Box\` and \`extractStyleProps\` there are \`@mantine/core\`'s.) On a warm
-  \`/dashboard\` the key list and usage come from one-second caches and the session from its
-  signed copy; the database is read when a connection's copy expires, once a second each. What
-  remains is rendering, which is why SSR \`/dashboard\` stays far from 1,000 requests a second on
-  two CPUs.
+  \`/dashboard\` the session, the workspace and memberships (one read per session cache entry),
+  the subscriptions, the key list and usage come from one-second caches: the page makes no query.
+  What remains is rendering and TanStack Router's per-request router, which is why SSR
+  \`/dashboard\` stays far from 1,000 requests a second on two CPUs.
 `;
 }
 
