@@ -22,15 +22,24 @@ let renderedTimeZone: PageTimeZone = UTC;
 let readTimeZone = () => pageTimeZone;
 const listeners = new Set<() => void>();
 
+/**
+ * Zones found valid: every page load checks its cookie's. `Intl` takes any spelling's case, so
+ * the set stops growing at KNOWN_ZONES_MAX rather than keep what a client makes up.
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 1000;
+
 /** A zone `Intl` knows ("Europe/Berlin"); anything else is not one. */
 export function isTimeZone(value: unknown): value is string {
   if (typeof value !== "string" || value.length === 0 || value.length > 64) return false;
+  if (knownZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(value);
+  return true;
 }
 
 /** The server answers many requests at once: each render reads its own request's zone. */
