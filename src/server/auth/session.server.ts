@@ -134,7 +134,10 @@ async function cachedSession(): Promise<ClientSession | null> {
   const found = await sessions.load(token, read);
   const stored = sessions.get(token);
   if (stored) return sessions.viewOf(stored, clientSession);
-  return found ? clientSession(found) : null;
+  // A shared read that ended without an answer (get-session's, refused in an outage) says nothing
+  // of the session: this read asks for itself, and fails as the database does.
+  const own = found === undefined ? await read() : found;
+  return own ? clientSession(own) : null;
 }
 
 /** A plugin's field (the organization's, the admin's), which Better Auth's base types do not name. */
