@@ -179,6 +179,28 @@ describe("the production server on embedded PGlite", () => {
     expect(around).toMatchObject({ status: 200, type: expect.stringContaining("text/html") });
   });
 
+  it("answers get-session past the routers from its session cache, and forgets it at a sign-out (ADR 078)", async () => {
+    const cookie = await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
+    // A second browser of the session: the session's cookie alone, no signed copy.
+    const tokenOnly = cookie.split("; ").find((pair) => pair.includes("session_token=")) ?? "";
+    const read = async () => {
+      const response = await fetch(`${server.url}/api/auth/get-session`, {
+        headers: { cookie: tokenOnly },
+      });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return (await response.json()) as { user: { email: string } } | null;
+    };
+    expect((await read())?.user.email).toMatch(/^prod-/);
+    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(out.status).toBe(200);
+    // Within the cache's second: only the entry's forgetting makes this null.
+    expect(await read()).toBeNull();
+  });
+
   it("sends the security headers with static files too, which stay immutable and precompressed", async () => {
     const asset = precompressedAsset();
     const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });

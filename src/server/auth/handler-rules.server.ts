@@ -40,11 +40,10 @@ async function cachedGetSession(
   handle: () => Promise<Response>,
 ): Promise<Response> {
   if (request.method !== "GET" || new URL(request.url).search !== "") return handle();
-  const token = sessions.tokenOf(request.headers);
-  const cached = token === null ? undefined : sessions.get(token);
-  if (cached) return sessionResponse(sessions.bodyOf(cached));
+  const { token, entry } = sessions.lookUp(request.headers);
+  if (entry) return sessionResponse(sessions.bodyOf(entry));
   const copy = await sessionFromCookieCache(env, request.headers);
-  if (copy) return sessionResponse(JSON.stringify(withoutSessionTokens(copy)));
+  if (copy) return sessionResponse(sessions.bodyOf({ found: copy }));
   if (token === null) return handle();
   let own: Response | undefined;
   const found = await sessions.load(token, async () => {

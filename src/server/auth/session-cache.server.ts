@@ -81,6 +81,12 @@ export class SessionCache {
     return timingSafeEqual(signature, expected) ? token : null;
   }
 
+  /** The request's session token (`tokenOf`) and its cached read (`get`), if any. */
+  lookUp(headers: Headers): { token: string | null; entry: Entry | undefined } {
+    const token = this.tokenOf(headers);
+    return { token, entry: token === null ? undefined : this.get(token) };
+  }
+
   /** The cached read of the token's session, while it is trusted and the session unexpired. */
   get(token: string): Entry | undefined {
     const entry = this.entries?.get(token);
@@ -156,9 +162,8 @@ export const GET_SESSION_PATH = "/api/auth/get-session";
 
 /** get-session's body for the request's session while the cache holds it, else undefined. */
 export function cachedSessionBody(sessions: SessionCache, headers: Headers): string | undefined {
-  const token = sessions.tokenOf(headers);
-  const cached = token === null ? undefined : sessions.get(token);
-  return cached && sessions.bodyOf(cached);
+  const { entry } = sessions.lookUp(headers);
+  return entry && sessions.bodyOf(entry);
 }
 
 /** get-session's answer from a cached body. */

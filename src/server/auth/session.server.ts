@@ -74,8 +74,7 @@ export function readSession(): Promise<ClientSession | null> {
 
 async function lookUpSession(authoritative: boolean): Promise<ClientSession | null> {
   if (!authoritative) return cachedSession();
-  const found = await sessionFromDatabase();
-  return found ? clientSession(found) : null;
+  return orNull(await sessionFromDatabase());
 }
 
 /** Better Auth's answer to a server-side session read (with Dates, where JSON has strings). */
@@ -121,23 +120,23 @@ async function sessionFromDatabase() {
 async function cachedSession(): Promise<ClientSession | null> {
   const { auth, env, sessions } = await getRuntime();
   const headers = requestHeaders();
-  const token = sessions.tokenOf(headers);
-  const cached = token === null ? undefined : sessions.get(token);
-  if (cached) return sessions.viewOf(cached, clientSession);
+  const { token, entry } = sessions.lookUp(headers);
+  if (entry) return sessions.viewOf(entry, clientSession);
   const copy = await sessionFromCookieCache(env, headers);
   if (copy) return clientSession(copy);
   const read = async () => (await auth.api.getSession({ headers })) as CookieSession | null;
-  if (token === null) {
-    const found = await read();
-    return found ? clientSession(found) : null;
-  }
+  if (token === null) return orNull(await read());
   const found = await sessions.load(token, read);
   const stored = sessions.get(token);
   if (stored) return sessions.viewOf(stored, clientSession);
   // A shared read that ended without an answer (get-session's, refused in an outage) says nothing
   // of the session: this read asks for itself, and fails as the database does.
-  const own = found === undefined ? await read() : found;
-  return own ? clientSession(own) : null;
+  return orNull(found === undefined ? await read() : found);
+}
+
+/** The browser's view of what a read found, or null for no session. */
+function orNull(found: CookieSession | SessionRead | null): ClientSession | null {
+  return found ? clientSession(found) : null;
 }
 
 /** A plugin's field (the organization's, the admin's), which Better Auth's base types do not name. */

@@ -1,14 +1,12 @@
-import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { subscription } from "~/db/schema";
+import type { subscription } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
 import type { BilledDiscount } from "~/lib/billed-discount";
 import type { SubscriptionStatus } from "~/lib/subscription-status";
 import type { Owner } from "~/server/workspaces/workspace.server";
-import type { CurrentSubscriptions } from "./current-subscription.server";
-import { ownedBy } from "./owned-by.server";
+import { type CurrentSubscriptions, subscriptionsOf } from "./current-subscription.server";
 import type { PolarClient } from "./polar.server";
 
 // What every part of billing shares: the runtime it needs, its error, and the subscription as
@@ -90,10 +88,5 @@ export function subscriptionView(row: Row): SubscriptionView {
 }
 
 export async function listSubscriptions(db: Database, owner: Owner): Promise<SubscriptionView[]> {
-  const rows = await db
-    .select()
-    .from(subscription)
-    .where(ownedBy(owner))
-    .orderBy(desc(subscription.createdAt));
-  return rows.map(subscriptionView);
+  return (await subscriptionsOf(db, owner)).map(subscriptionView);
 }

@@ -10,6 +10,11 @@ type Row = typeof subscription.$inferSelect;
 /** Statuses that count as the workspace's current subscription on /me. */
 export const CURRENT_STATUSES = ["active", "trialing", "past_due", "cancelled"] as const;
 
+/** Every subscription of the owner, newest first, read from the table. */
+export function subscriptionsOf(db: Database, owner: Owner): Promise<Row[]> {
+  return db.select().from(subscription).where(ownedBy(owner)).orderBy(desc(subscription.createdAt));
+}
+
 /**
  * The current subscription per owner (a user or an organization) for /api/v1/me, and the owner's
  * list of them for the dashboard's billing card, each trusted for
@@ -27,7 +32,7 @@ export class CurrentSubscriptions {
     options: LoadingCacheOptions = {},
   ) {
     this.cache = new LoadingCache((owner) => this.load(owner), options);
-    this.lists = new LoadingCache((owner) => this.loadAll(owner), options);
+    this.lists = new LoadingCache((owner) => subscriptionsOf(db, owner), options);
   }
 
   /**
@@ -49,14 +54,6 @@ export class CurrentSubscriptions {
   forgetOwner(owner: Owner): void {
     this.cache.delete(ownerKey(owner));
     this.lists.delete(ownerKey(owner));
-  }
-
-  private loadAll(owner: Owner): Promise<Row[]> {
-    return this.db
-      .select()
-      .from(subscription)
-      .where(ownedBy(owner))
-      .orderBy(desc(subscription.createdAt));
   }
 
   private async load(owner: Owner): Promise<Row | null> {
