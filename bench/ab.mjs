@@ -10,8 +10,8 @@
 // PostgreSQL each side has its own database on one server (BENCH_DATABASE_URL, or a throwaway
 // cluster: bench/postgres.mjs).
 import { spawnSync } from "node:child_process";
-import { existsSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, symlinkSync } from "node:fs";
+import { delimiter, dirname, join } from "node:path";
 import {
   atExit,
   browserCannon,
@@ -101,6 +101,20 @@ function baseEntry() {
   }
   if (!existsSync(join(DIR, "node_modules"))) {
     symlinkSync(join(ROOT, "node_modules"), join(DIR, "node_modules"));
+  }
+  // A worktree gets no `npm install`, so nothing has run the compile its postinstall may hold.
+  const compile = JSON.parse(readFileSync(join(DIR, "package.json"), "utf8")).scripts?.[
+    "i18n:compile"
+  ];
+  if (compile) {
+    const PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH}`;
+    const compiled = spawnSync(compile, {
+      cwd: DIR,
+      stdio: "inherit",
+      shell: true,
+      env: { ...process.env, PATH },
+    });
+    if (compiled.status !== 0) throw new Error(`${compile} in ${DIR} failed`);
   }
   log(`building ${BASE} in ${DIR}`);
   const built = spawnSync(
