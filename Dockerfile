@@ -41,4 +41,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains: new requests get 503, those under way finish, exit within 10 s (ADR 015).
 STOPSIGNAL SIGTERM
-CMD ["node", ".output/server/index.mjs"]
+CMD ["node", "--liftoff-only", ".output/server/index.mjs"]

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { NODE_FLAGS } from "./src/server/platform/node-flags.mjs";
 
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
@@ -22,6 +23,8 @@ const integration: TestProjectInlineConfiguration["test"] = {
   setupFiles: ["tests/support/console-guard.ts", "tests/support/file-profile.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The workers open PGlite too (in-process apps, migrated templates).
+  execArgv: NODE_FLAGS,
 };
 
 export default defineConfig({
@@ -56,6 +59,7 @@ export default defineConfig({
           environment: "node",
           isolate: false,
           setupFiles: ["tests/support/console-guard.ts", "tests/support/file-profile.ts"],
+          execArgv: NODE_FLAGS,
         },
       },
       {

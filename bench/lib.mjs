@@ -22,6 +22,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CookieJar } from "../scripts/cookie-jar.mjs";
+import { NODE_FLAGS } from "../src/server/platform/node-flags.mjs";
 
 /** @import { ChildProcessByStdio } from "node:child_process" */
 /** @import { Readable } from "node:stream" */
@@ -355,7 +356,7 @@ export async function spawnApp(name, env, { nodeArgs = [], dataDir, port } = {})
   const url = `http://127.0.0.1:${appPort}`;
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"));
   tempDirs.add(dir);
-  const server = spawnProcess(name, [...nodeArgs, serverEntry], {
+  const server = spawnProcess(name, [...NODE_FLAGS, ...nodeArgs, serverEntry], {
     PORT: String(appPort),
     HOST: "127.0.0.1",
     APP_URL: url,

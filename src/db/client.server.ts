@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
+import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -93,10 +94,13 @@ async function initializeInChild(dir: string): Promise<void> {
     "await db.close();",
   ].join("\n");
   await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ["--input-type=module", "-e", code], (error, _out, stderr) =>
-      error
-        ? reject(new Error(`PGlite could not make ${dir}: ${stderr || error.message}`))
-        : resolve(),
+    execFile(
+      process.execPath,
+      [...NODE_FLAGS, "--input-type=module", "-e", code],
+      (error, _out, stderr) =>
+        error
+          ? reject(new Error(`PGlite could not make ${dir}: ${stderr || error.message}`))
+          : resolve(),
     );
   });
 }

@@ -10,6 +10,7 @@ import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { ENV_NAMES } from "~/env.server";
+import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
 
 // The deploy files of docs/deploy.md (ADR 063), checked for what connects them to the server:
 // the routes their probes ask exist, every variable they set is one the server reads, the ports
@@ -26,6 +27,7 @@ const READY = "/api/ready";
 const HEALTH = "/api/health";
 
 type Json = Record<string, unknown>;
+type PackageJson = { scripts: Record<string, string> };
 
 function text(file: string): string {
   return readFileSync(file, "utf8");
@@ -110,8 +112,18 @@ describe("the Dockerfile", () => {
     expect(user).toMatch(/^[1-9]\d*:[1-9]\d*$/);
     expect(runtime.at(-1)).toEqual({
       keyword: "CMD",
-      args: '["node", ".output/server/index.mjs"]',
+      args: JSON.stringify(["node", ...NODE_FLAGS, ".output/server/index.mjs"]).replaceAll(
+        ",",
+        ", ",
+      ),
     });
+  });
+
+  it("starts Node with the server's flags, as npm start and npm run serve do (ADR 080)", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as PackageJson).scripts;
+    const launch = `node ${NODE_FLAGS.join(" ")} .output/server/index.mjs`;
+    expect(scripts.start).toMatch(new RegExp(`&& ${launch}$`));
+    expect(scripts.serve).toBe(launch);
   });
 
   it("keeps DATA_DIR on a volume the user owns, and listens on the port it exposes", () => {
