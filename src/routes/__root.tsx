@@ -16,6 +16,7 @@ import {
   rootRouteId,
   Scripts,
   useRouter,
+  useRouterState,
   useTags,
 } from "@tanstack/react-router";
 import { createIsomorphicFn } from "@tanstack/react-start";
@@ -31,6 +32,7 @@ import { followBrowserTimeZone, useTimeZone, useTimeZoneChosen } from "~/i18n/ti
 import { APP_NAME } from "~/lib/brand";
 import { PAGE_MODULES_ID } from "~/lib/page-modules";
 import criticalCssText from "~/styles/critical.css?inline";
+import criticalCssUrl from "~/styles/critical.css?url";
 import deferredCss from "~/styles/deferred.css?url";
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME, theme } from "~/theme";
 import { themeCssVariables } from "~/theme-css";
@@ -57,6 +59,32 @@ const CRITICAL_CSS_ID = "critical-css";
 const criticalCss = createIsomorphicFn()
   .server(() => criticalCssText)
   .client(() => document.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
+
+/**
+ * Whether the document links the first paint's styles instead of carrying them: a signed-in
+ * page does, so that its 90 kB are fetched once and cached rather than written into every
+ * response (ADR 081). Settled per document: the browser keeps what the server sent, so a client
+ * navigation between public and signed-in pages never swaps the styles under the page.
+ */
+const linksCriticalCss = createIsomorphicFn()
+  .server((signedInPage: boolean) => signedInPage)
+  .client(() => document.getElementById(CRITICAL_CSS_ID)?.tagName === "LINK");
+
+const SIGNED_IN_LAYOUT_ID = "/_authenticated";
+
+function CriticalStyles({ nonce }: { nonce: string | undefined }) {
+  const signedInPage = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId === SIGNED_IN_LAYOUT_ID),
+  });
+  if (linksCriticalCss(signedInPage)) {
+    return <link id={CRITICAL_CSS_ID} rel="stylesheet" href={criticalCssUrl} nonce={nonce} />;
+  }
+  return (
+    <style id={CRITICAL_CSS_ID} nonce={nonce}>
+      {criticalCss()}
+    </style>
+  );
+}
 
 /**
  * Every page links the deferred styles once it is interactive (for a menu, a dialog or a
@@ -204,9 +232,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           localStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
         <PageHead nonce={nonce} />
-        <style id={CRITICAL_CSS_ID} nonce={nonce}>
-          {criticalCss()}
-        </style>
+        <CriticalStyles nonce={nonce} />
         {/* The theme's variables, worked out once rather than by the provider per render. */}
         <style data-mantine-styles nonce={nonce}>
           {themeCssVariables}

@@ -243,6 +243,22 @@ describe("the production server on embedded PGlite", () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
+  it("links the first paint's styles from signed-in pages, and writes them into public ones (ADR 081)", async () => {
+    const cookie = await signInThroughMailbox(server, `prod-${randomUUID()}@example.com`);
+    const page = await (await fetch(`${server.url}/dashboard`, { headers: { cookie } })).text();
+    expect(page).not.toContain('<style id="critical-css"');
+    const link = page.match(/<link[^>]* id="critical-css"[^>]*>/)?.[0] ?? "";
+    expect(link).toContain('rel="stylesheet"');
+    const href = link.match(/ href="([^"]+)"/)?.[1];
+    expect(href).toMatch(/^\/assets\/critical-[\w-]+\.css$/);
+    const sheet = await fetch(`${server.url}${href}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("cache-control")).toContain("immutable");
+    const publicPage = await (await fetch(`${server.url}/login`)).text();
+    const inline = publicPage.match(/<style id="critical-css"[^>]*>([\s\S]*?)<\/style>/)?.[1];
+    expect(inline?.trim()).toBe((await sheet.text()).trim());
+  });
+
   it("gives answers that are not pages a policy that loads nothing", async () => {
     for (const path of ["/api/health", "/api/auth/get-session", "/api/v1/me"]) {
       const response = await fetch(`${server.url}${path}`);
