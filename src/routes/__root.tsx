@@ -12,6 +12,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import {
   Asset,
   createRootRouteWithContext,
+  getRouteApi,
   Outlet,
   rootRouteId,
   Scripts,
@@ -70,11 +71,11 @@ const linksCriticalCss = createIsomorphicFn()
   .server((signedInPage: boolean) => signedInPage)
   .client(() => document.getElementById(CRITICAL_CSS_ID)?.tagName === "LINK");
 
-const SIGNED_IN_LAYOUT_ID = "/_authenticated";
+const signedInLayout = getRouteApi("/_authenticated");
 
 function CriticalStyles({ nonce }: { nonce: string | undefined }) {
   const signedInPage = useRouterState({
-    select: (state) => state.matches.some((match) => match.routeId === SIGNED_IN_LAYOUT_ID),
+    select: (state) => state.matches.some((match) => match.routeId === signedInLayout.id),
   });
   if (linksCriticalCss(signedInPage)) {
     return <link id={CRITICAL_CSS_ID} rel="stylesheet" href={criticalCssUrl} nonce={nonce} />;
