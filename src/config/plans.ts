@@ -67,6 +67,11 @@ export interface Entitlements {
   members: number;
   /** API keys the workspace owner may hold at once (ADR 055); a downgrade keeps those over it. */
   apiKeys: number;
+  /**
+   * The longest a new key may last, in days (ADR 084); null: a key may also never expire. A key
+   * made without a choice lasts this long.
+   */
+  apiKeyLifetimeDays: number | null;
   /** The gated features the plan includes (ADR 055): each is refused where it is not listed. */
   features: readonly FeatureFlag[];
 }
@@ -87,6 +92,7 @@ export const FREE_PLAN = {
     apiCallsIncluded: 1_000,
     members: 5,
     apiKeys: 1,
+    apiKeyLifetimeDays: 365,
     features: [],
   },
 } as const satisfies { slug: string; name: string; entitlements: Entitlements };
@@ -110,6 +116,7 @@ export const PLANS: readonly Plan[] = [
       apiCallsIncluded: 100_000,
       members: 10,
       apiKeys: 3,
+      apiKeyLifetimeDays: 365,
       features: [],
     },
     meteredPrice: { per1000Calls: 100 },
@@ -129,6 +136,7 @@ export const PLANS: readonly Plan[] = [
       apiCallsIncluded: 1_000_000,
       members: 50,
       apiKeys: 10,
+      apiKeyLifetimeDays: null,
       features: ["usageHistory", "prioritySupport"],
     },
     meteredPrice: { per1000Calls: 50 },
@@ -149,6 +157,7 @@ export const PLANS: readonly Plan[] = [
       apiCallsIncluded: 1_000_000,
       members: 50,
       apiKeys: 10,
+      apiKeyLifetimeDays: null,
       features: ["usageHistory", "prioritySupport"],
     },
     meteredPrice: { per1000Calls: 50 },
@@ -169,6 +178,7 @@ export const PLANS: readonly Plan[] = [
       apiCallsIncluded: 1_000_000,
       members: 2,
       apiKeys: 10,
+      apiKeyLifetimeDays: null,
       features: ["usageHistory", "prioritySupport"],
     },
     meteredPrice: { per1000Calls: 50 },

@@ -46,6 +46,7 @@ export const ACTIVITY_KINDS = {
   api_key_created: { group: "api-key", label: m.activity_kind_api_key_created },
   api_key_regenerated: { group: "api-key", label: m.activity_kind_api_key_regenerated },
   api_key_deleted: { group: "api-key", label: m.activity_kind_api_key_deleted },
+  api_key_leaked: { group: "api-key", label: m.activity_kind_api_key_leaked },
   subscription_started: { group: "billing", label: m.activity_kind_subscription_started },
   subscription_cancelled: { group: "billing", label: m.activity_kind_subscription_cancelled },
   subscription_resumed: { group: "billing", label: m.activity_kind_subscription_resumed },

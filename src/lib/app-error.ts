@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   // API keys
   API_KEY_EXISTS: 409,
   API_KEY_NOT_FOUND: 404,
+  API_KEY_ENDED: 409,
+  // API key scopes and lifetimes (ADR 084)
+  INSUFFICIENT_SCOPE: 403,
+  KEY_LIFETIME_NOT_IN_PLAN: 400,
   // Account
   USER_NOT_FOUND: 404,
   PASSWORD_ALREADY_SET: 400,
@@ -135,6 +139,9 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PROVIDER_UNAVAILABLE: "The payment provider is not available right now",
   API_KEY_EXISTS: "The workspace has its key already: regenerate it instead",
   API_KEY_NOT_FOUND: "No such API key",
+  API_KEY_ENDED: "The API key has expired or was disabled: make a new one instead of rolling it",
+  INSUFFICIENT_SCOPE: "The API key lacks the scope the operation needs; `message` names it",
+  KEY_LIFETIME_NOT_IN_PLAN: "The plan does not allow a key to last that long, or to never expire",
   USER_NOT_FOUND: "No account has this id",
   PASSWORD_ALREADY_SET: "The account has a password already",
   PASSWORD_TOO_COMMON: "The password is among the most common ones",

@@ -2,6 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apikey } from "~/db/schema";
+import { API_SCOPES } from "~/lib/api-scopes";
 import { meSchema, organizationMeSchema, subscriptionListSchema } from "~/server/api/v1/schemas";
 import {
   ApiKeyError,
@@ -286,23 +287,53 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
     expect((await workspaceOf(owner)).owner).toEqual({ kind: "organization", id: org.id });
   });
 
-  it("stops working at once when the admin who was shown it becomes a member, not when they stay an admin", async () => {
+  it("shrinks at once to its holder's new role when they are demoted, and stops when they are removed", async () => {
     const { owner, org, admin } = await team();
+    const setRole = async (role: string) => {
+      const changed = await endpoint(owner.cookie, "/organization/update-member-role", {
+        memberId: admin.memberId,
+        role,
+        organizationId: org.id,
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    };
+    await setRole("owner");
+    // Made by an owner: every scope, billing's included.
     const created = await createKey(app.runtime, await workspaceOf(admin));
-    const promoted = await endpoint(owner.cookie, "/organization/update-member-role", {
-      memberId: admin.memberId,
-      role: "admin",
+    expect(created.scopes).toEqual([...API_SCOPES]);
+    const subscriptionId = await insertSubscription(db(), owner.userId, {
+      userId: null,
       organizationId: org.id,
+      cancelAtPeriodEnd: true,
     });
-    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    const cancel = () =>
+      callApi(app.runtime, `/api/v1/subscriptions/${subscriptionId}/cancel`, {
+        method: "POST",
+        bearer: created.key,
+      });
+    expect((await cancel()).status).toBe(409);
+
+    // An admin may not manage billing: the key loses that scope on the very next call.
+    await setRole("admin");
+    const refused = await cancel();
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("www-authenticate")).toContain('error="insufficient_scope"');
+    expect(await refused.json()).toEqual({
+      code: "INSUFFICIENT_SCOPE",
+      message: "This API key lacks the subscriptions:write scope.",
+    });
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
 
-    const demoted = await endpoint(owner.cookie, "/organization/update-member-role", {
-      memberId: admin.memberId,
-      role: "member",
+    // A member still reads with it; the key itself is kept, with the scopes it was made with.
+    await setRole("member");
+    expect((await api("/api/v1/subscriptions", created.key)).status).toBe(200);
+    expect((await rowsOf(org.id)).length).toBe(1);
+
+    const removed = await endpoint(owner.cookie, "/organization/remove-member", {
+      memberIdOrEmail: admin.memberId,
       organizationId: org.id,
     });
-    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect((await api("/api/v1/me", created.key)).status).toBe(401);
     expect(await rowsOf(org.id)).toEqual([]);
   });
@@ -412,7 +443,7 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
     expect(counted.queries).toHaveLength(0);
   });
 
-  it("acts on the REST API with the role of the member who holds it: an owner's key cancels, an admin's is refused 403", async () => {
+  it("acts on the REST API with the role of the member who holds it: an owner's key cancels, an admin's lacks the scope", async () => {
     const { owner, admin } = await team();
     const ownersKey = await createKey(app.runtime, await workspaceOf(owner));
     const subscriptionId = await insertSubscription(db(), owner.userId, {
@@ -436,8 +467,8 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
     const byAdmin = await cancel(adminsKey.key);
     expect(byAdmin.status).toBe(403);
     expect(await byAdmin.json()).toEqual({
-      code: "ROLE_NOT_ALLOWED",
-      message: "Only the organization's owners can manage its billing.",
+      code: "INSUFFICIENT_SCOPE",
+      message: "This API key lacks the subscriptions:write scope.",
     });
     // Reading is every role's: the admin's key still lists the organization's subscriptions.
     const listed = subscriptionListSchema.parse(

@@ -9,9 +9,11 @@ import {
   ApiKeyError,
   callsSince,
   createKey,
+  hasValidChecksum,
   listKeys,
   regenerateKey,
   revokeKey,
+  rollKey,
   usageByDay,
 } from "~/server/api-keys/api-keys.server";
 import { UsageRecorder, utcDay } from "~/server/api-keys/usage.server";
@@ -167,7 +169,18 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
       expect(keys).toHaveLength(1);
       const [listed] = keys;
       expect(Object.keys(listed ?? {}).sort()).toEqual(
-        ["createdAt", "enabled", "end", "expiresAt", "id", "lastUsedAt", "name", "start"].sort(),
+        [
+          "createdAt",
+          "createdBy",
+          "enabled",
+          "end",
+          "expiresAt",
+          "id",
+          "lastUsedAt",
+          "name",
+          "scopes",
+          "start",
+        ].sort(),
       );
       expect(listed).toMatchObject({ id: created.id, end: created.end, start: created.start });
       const text = JSON.stringify(keys);
@@ -316,6 +329,57 @@ describe.each(storageKinds)("the personal API key on %s", (kind) => {
       counted.reset();
       expect(await verifier.check(unknown)).toEqual({ ok: false, reason: "unknown" });
       expect(counted.queries).toHaveLength(0);
+    });
+
+    it("keeps a rolled key's old value working until the overlap's end, to the millisecond", async () => {
+      const { userId, created } = await userWithKey();
+      const verifier = () => new ApiKeyVerifier(db(), { now: () => now });
+      const before = Date.now();
+      const rolled = await rollKey(app.runtime, personalWorkspace(userId), created.id, "24h");
+      const end = rolled.previousExpiresAt?.getTime() ?? 0;
+      expect(end).toBeGreaterThanOrEqual(before + 24 * 3_600_000);
+      expect(end).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+      let now = before;
+      // The old key keeps its own lifetime for the new one: a year on the Free plan.
+      const lifetime = (key: { createdAt: Date; expiresAt: Date | null }) =>
+        (key.expiresAt?.getTime() ?? 0) - key.createdAt.getTime();
+      expect(lifetime(rolled)).toBe(lifetime(created));
+      expect(Math.round(lifetime(rolled) / 86_400_000)).toBe(365);
+      expect(rolled.scopes).toEqual(created.scopes);
+
+      now = end - 1;
+      expect((await verifier().check(created.key)).ok).toBe(true);
+      expect((await verifier().check(rolled.key)).ok).toBe(true);
+      now = end;
+      expect(await verifier().check(created.key)).toEqual({ ok: false, reason: "expired" });
+      expect((await verifier().check(rolled.key)).ok).toBe(true);
+
+      // Ended, the old key cannot be rolled again; the new one can.
+      const ended = await db()
+        .update(apikey)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(apikey.id, created.id))
+        .returning();
+      expect(ended).toHaveLength(1);
+      const refused = await rejection(
+        rollKey(app.runtime, personalWorkspace(userId), created.id, "1h"),
+      );
+      expect(refused).toMatchObject({ code: "API_KEY_ENDED", status: 409 });
+      const other = await signedInUser(app);
+      const foreign = await rejection(
+        rollKey(app.runtime, personalWorkspace(other.userId), rolled.id, "1h"),
+      );
+      expect(foreign).toMatchObject({ code: "API_KEY_NOT_FOUND", status: 404 });
+    });
+
+    it("ends every new key with a checksum a scanner can check without the server", async () => {
+      const { created } = await userWithKey();
+      expect(created.key).toMatch(/^tl_[A-Za-z0-9]{64}$/);
+      expect(hasValidChecksum(created.key)).toBe(true);
+      const last = created.key.at(-1) === "A" ? "B" : "A";
+      expect(hasValidChecksum(created.key.slice(0, -1) + last)).toBe(false);
+      // A key made before checksums (64 letters) still works, and fails the check.
+      expect(hasValidChecksum(`tl_${"a".repeat(64)}`)).toBe(false);
     });
 
     it("answers N guesses of one unknown key with one read for 30 s, and a creation here at once", async () => {
@@ -521,7 +585,9 @@ describe.each(databaseKinds)("the personal API key's races and usage on %s", (ki
     it("makes as many named keys as the plan allows, and exactly that many from creates at once", async () => {
       const { userId } = await signedInUser(app);
       await onPlan(userId, "starter");
-      const named = await createKey(app.runtime, personalWorkspace(userId), undefined, "CI");
+      const named = await createKey(app.runtime, personalWorkspace(userId), undefined, {
+        name: "CI",
+      });
       expect(named.name).toBe("CI");
       const results = await Promise.allSettled(
         Array.from({ length: 5 }, () => createKey(app.runtime, personalWorkspace(userId))),

@@ -5,6 +5,7 @@ import type { OpenAPI3 } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS, planBySlug } from "~/config/plans";
 import { member, organization } from "~/db/schema";
+import { API_SCOPES } from "~/lib/api-scopes";
 import { ERROR_DESCRIPTIONS, ERROR_STATUS } from "~/lib/app-error";
 import { handleApiRequest } from "~/server/api/v1/handler.server";
 import { createKey } from "~/server/api-keys/api-keys.server";
@@ -206,9 +207,13 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
     ]);
   });
 
+  /** The operations a key is checked at: all but the public leak report. */
+  const keyed = () => contract.operations.filter((operation) => operation.scopes.length > 0);
+
   describe("every operation", () => {
     it("answers no key and an unknown key 401, with WWW-Authenticate", async () => {
-      for (const operation of contract.operations) {
+      expect(keyed().length).toBe(contract.operations.length - 1);
+      for (const operation of keyed()) {
         const path = concrete(operation.path);
         const method = operation.method.toUpperCase();
         const noKey: Record<string, string> = {};
@@ -222,7 +227,7 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
 
     it("answers a query parameter given twice 400 VALIDATION_ERROR", async () => {
       const { key } = await userWithKey();
-      for (const operation of contract.operations) {
+      for (const operation of keyed()) {
         const path = `${concrete(operation.path)}?limit=1&limit=2`;
         const method = operation.method.toUpperCase();
         const response = await raw(path, { method, headers: { authorization: `Bearer ${key}` } });
@@ -237,7 +242,7 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
       for (let call = 0; call < 2; call++) {
         expect((await raw("/me", { headers }, limited.runtime)).status).toBe(200);
       }
-      for (const operation of contract.operations) {
+      for (const operation of keyed()) {
         const path = concrete(operation.path);
         const method = operation.method.toUpperCase();
         const response = await raw(path, { method, headers }, limited.runtime);
@@ -245,6 +250,28 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
         const refuses = "429" in operation.responses;
         expect(response.status, `${method} ${path}`).toBe(refuses ? 429 : 200);
         expect(response.headers.get("ratelimit-remaining")).toBe("0");
+      }
+    });
+
+    it("answers a key without the operation's scope 403 INSUFFICIENT_SCOPE, naming it", async () => {
+      for (const operation of keyed()) {
+        expect(operation.scopes, operation.id).toHaveLength(1);
+        const [scope] = operation.scopes;
+        expect(API_SCOPES, operation.id).toContain(scope);
+        const user = await signedInUser(env.app);
+        const { key } = await createKey(runtime(), personalWorkspace(user.userId), undefined, {
+          scopes: API_SCOPES.filter((other) => other !== scope),
+        });
+        const method = operation.method.toUpperCase();
+        const response = await raw(concrete(operation.path), {
+          method,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        expect(response.status, operation.id).toBe(403);
+        expect(await response.json()).toEqual({
+          code: "INSUFFICIENT_SCOPE",
+          message: `This API key lacks the ${scope} scope.`,
+        });
       }
     });
 
@@ -636,7 +663,7 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
   });
 
   describe("billing as an organization's admin", () => {
-    it("refuses checkout, cancel, resume and plan changes 403: only owners manage billing", async () => {
+    it("refuses checkout, cancel, resume and plan changes 403: an admin's key cannot change billing", async () => {
       const { api } = await adminsOrganizationKey();
       const path = { id: randomUUID() };
       for (const result of [
@@ -649,8 +676,29 @@ describe.each(storageKinds)("the REST API's contract on %s", (kind) => {
         }),
         await api.POST("/subscriptions/{id}/seats", { params: { path }, body: { seats: 3 } }),
       ]) {
-        refused(result, 403, "ROLE_NOT_ALLOWED");
+        refused(result, 403, "INSUFFICIENT_SCOPE");
       }
+    });
+  });
+
+  describe("reportLeakedKeys", () => {
+    it("takes a report without a key, refuses a bad one, and limits reports per network", async () => {
+      const user = await signedInUser(env.app);
+      const { key } = await createKey(runtime(), personalWorkspace(user.userId));
+      const report = (body: string, type = "application/json") =>
+        raw("/leaked-keys", { method: "POST", headers: { "content-type": type }, body });
+      const taken = await report(JSON.stringify({ keys: [key] }));
+      expect(taken.status).toBe(202);
+      expect(await taken.json()).toEqual({ received: 1 });
+      expect((await clientFor(key).GET("/me")).response.status).toBe(401);
+      expect((await report(JSON.stringify({ keys: [] }))).status).toBe(400);
+      expect((await report(JSON.stringify({ keys: [key], more: 1 }))).status).toBe(400);
+      expect((await report("keys=tl_x", "text/plain")).status).toBe(415);
+      let status = 0;
+      for (let sent = 0; sent < 12 && status !== 429; sent++) {
+        status = (await report(JSON.stringify({ keys: ["tl_unknown"] }))).status;
+      }
+      expect(status).toBe(429);
     });
   });
 

@@ -552,6 +552,7 @@ describe.each(storageKinds)("the REST API on %s", (kind) => {
         "/entitlements",
         "/key",
         "/key/usage",
+        "/leaked-keys",
         "/me",
         "/subscriptions",
         "/subscriptions/{id}",

@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type LiveServer,
-  signInOverHttp,
-  startLiveServer,
-  subscribeOverHttp,
-} from "../support/live-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { liveServerPerSuite, signInOverHttp, subscribeOverHttp } from "../support/live-server";
 import { pollUntil } from "../support/rest-api";
 import { callServerFn } from "../support/server-fn";
 import { uniqueEmail } from "../support/test-app";
@@ -24,14 +19,10 @@ interface ErrorBody {
 }
 
 describe("entitlements at the server functions and Better Auth over HTTP", () => {
-  let live: LiveServer;
+  const serverUrl = liveServerPerSuite();
   let url: string;
-  beforeAll(async () => {
-    live = await startLiveServer({ BILLING_RECONCILE_INTERVAL: "0" });
-    url = live.server.url;
-  }, 120_000);
-  afterAll(async () => {
-    await live?.stop();
+  beforeAll(() => {
+    url = serverUrl();
   });
 
   const createKey = (cookie: string, data?: { name: string }) =>

@@ -52,6 +52,13 @@ export interface paths {
     /** Calls per UTC day with the owner's keys over the last 30 days, and this period's calls against the plan (plans with usage history) */
     get: operations["getApiKeyUsage"];
   };
+  "/leaked-keys": {
+    /**
+     * Report API keys found in public: each one that exists is deleted and its holder told
+     * @description For secret scanners and anyone who finds a key: no key is needed to call it. The answer does not say which keys existed. A key has the form `tl_` and 64 letters and digits, the last 6 a CRC32 checksum of the rest in base62, so a scanner can tell a real key from a look-alike before it reports.
+     */
+    post: operations["reportLeakedKeys"];
+  };
   "/entitlements": {
     /**
      * The key owner's plan, what it allows and how much of it is used this period
@@ -206,6 +213,9 @@ export interface components {
        * - `PROVIDER_UNAVAILABLE` (502): The payment provider is not available right now
        * - `API_KEY_EXISTS` (409): The workspace has its key already: regenerate it instead
        * - `API_KEY_NOT_FOUND` (404): No such API key
+       * - `API_KEY_ENDED` (409): The API key has expired or was disabled: make a new one instead of rolling it
+       * - `INSUFFICIENT_SCOPE` (403): The API key lacks the scope the operation needs; `message` names it
+       * - `KEY_LIFETIME_NOT_IN_PLAN` (400): The plan does not allow a key to last that long, or to never expire
        * - `USER_NOT_FOUND` (404): No account has this id
        * - `PASSWORD_ALREADY_SET` (400): The account has a password already
        * - `PASSWORD_TOO_COMMON` (400): The password is among the most common ones
@@ -234,7 +244,7 @@ export interface components {
        * - `ONLY_OWNER_OF_ORGANIZATION` (409): The account is an organization's only owner: hand it over or delete it first
        * @enum {string}
        */
-      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "PLAN_FOR_ORGANIZATIONS" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "PLAN_LIMIT_REACHED" | "FEATURE_NOT_IN_PLAN" | "NOT_SEAT_PRICED" | "SEAT_COUNT_REFUSED" | "ONLY_OWNER_OF_ORGANIZATION";
+      code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "INCOMPLETE_BODY" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "API_KEY_MISSING" | "API_KEY_MALFORMED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_SUSPENDED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "ROLE_NOT_ALLOWED" | "KEY_HOLDER_NOT_A_MEMBER" | "NOT_A_MEMBER" | "MEMBER_NOT_FOUND" | "TRANSFER_TO_SELF" | "SUBSCRIPTION_NOT_FOUND" | "SUBSCRIPTION_ALREADY_CANCELLED" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "SUBSCRIPTION_ENDED" | "SUBSCRIPTION_ENDING" | "SUBSCRIPTION_NOT_CHANGEABLE" | "PLAN_UNCHANGED" | "PLAN_CHANGE_REFUSED" | "PROVIDER_BUSY" | "PAYMENT_DECLINED" | "UNKNOWN_PLAN" | "PLAN_FOR_ORGANIZATIONS" | "BILLING_ORGANIZATION_NOT_FOUND" | "NO_BILLING_ACCOUNT" | "PROVIDER_UNAVAILABLE" | "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "API_KEY_ENDED" | "INSUFFICIENT_SCOPE" | "KEY_LIFETIME_NOT_IN_PLAN" | "USER_NOT_FOUND" | "PASSWORD_ALREADY_SET" | "PASSWORD_TOO_COMMON" | "SESSION_EXPIRED" | "IMPERSONATION_REFUSED" | "LINK_NOT_VALID" | "CONFIRMATION_MISMATCH" | "OWN_ACCOUNT" | "TARGET_IS_ADMIN" | "TARGET_IS_BANNED" | "NOT_BANNED" | "ROLE_UNCHANGED" | "LISTED_IN_ADMIN_EMAILS" | "ALREADY_VERIFIED" | "EVENT_NOT_FOUND" | "EVENT_NOT_REPLAYABLE" | "CUSTOMER_NOT_FOUND" | "RECONCILIATION_NOT_FOUND" | "DISCOUNT_CODE_INVALID" | "DISCOUNT_CODE_EXPIRED" | "DISCOUNT_CODE_USED_UP" | "PLAN_LIMIT_REACHED" | "FEATURE_NOT_IN_PLAN" | "NOT_SEAT_PRICED" | "SEAT_COUNT_REFUSED" | "ONLY_OWNER_OF_ORGANIZATION";
       /** @description What went wrong, in words */
       message: string;
       /** @description Per-parameter problems, for VALIDATION_ERROR */
@@ -374,6 +384,16 @@ export interface components {
         };
       };
     };
+    /** @description The report was taken: every key of it that exists is deleted now */
+    LeakedKeysReceived: {
+      /** @description How many keys the report named */
+      received: number;
+    };
+    /** @description API keys found where they should not be */
+    LeakedKeys: {
+      /** @description The keys found, each as it was found (`tl_…`) */
+      keys: string[];
+    };
     /** @description The key owner's plan, its limits and their use */
     Entitlements: {
       /** @description The plan the key's owner has now */
@@ -392,6 +412,8 @@ export interface components {
         members: number;
         /** @description API keys the owner may hold at once */
         apiKeys: number;
+        /** @description The longest a new key may last, in days; null: a key may never expire */
+        apiKeyLifetimeDays: number | null;
         /** @description The gated features the plan includes */
         features: ("usageHistory" | "prioritySupport")[];
       };
@@ -475,6 +497,20 @@ export interface operations {
           "RateLimit-Reset"?: number;
           /** @description The authentication scheme: Bearer */
           "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -590,6 +626,20 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The key's request limit is spent; see Retry-After */
       429: {
         headers: {
@@ -686,6 +736,20 @@ export interface operations {
           "RateLimit-Reset"?: number;
           /** @description The authentication scheme: Bearer */
           "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -813,7 +877,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -988,7 +1052,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1182,7 +1246,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1379,7 +1443,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1569,7 +1633,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1748,6 +1812,20 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The key's request limit is spent; see Retry-After */
       429: {
         headers: {
@@ -1843,7 +1921,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
       403: {
         headers: {
           /** @description Requests the key may make in the current window */
@@ -1906,6 +1984,79 @@ export interface operations {
     };
   };
   /**
+   * Report API keys found in public: each one that exists is deleted and its holder told
+   * @description For secret scanners and anyone who finds a key: no key is needed to call it. The answer does not say which keys existed. A key has the form `tl_` and 64 letters and digits, the last 6 a CRC32 checksum of the rest in base62, so a scanner can tell a real key from a look-alike before it reports.
+   */
+  reportLeakedKeys: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LeakedKeys"];
+      };
+    };
+    responses: {
+      /** @description Taken */
+      202: {
+        headers: {
+        };
+        content: {
+          "application/json": components["schemas"]["LeakedKeysReceived"];
+        };
+      };
+      /** @description The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`) */
+      400: {
+        headers: {
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The request body is larger than 16 KB */
+      413: {
+        headers: {
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not sent as application/json */
+      415: {
+        headers: {
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key's request limit is spent; see Retry-After */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong on our side */
+      500: {
+        headers: {
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The service is unavailable for a moment; see Retry-After */
+      503: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * The key owner's plan, what it allows and how much of it is used this period
    * @description Answered even when the workspace's calls a minute are spent (every other operation answers 429 then), so a client refused can read its limits; such a call is not counted in the minute's window.
    */
@@ -1950,6 +2101,20 @@ export interface operations {
           "RateLimit-Reset"?: number;
           /** @description The authentication scheme: Bearer */
           "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN) */
+      403: {
+        headers: {
+          /** @description Requests the key may make in the current window */
+          "RateLimit-Limit"?: number;
+          /** @description Requests left in the current window */
+          "RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts over */
+          "RateLimit-Reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];

@@ -36,6 +36,8 @@ export interface Operation {
   /** The statuses the document lists for it. */
   statuses: number[];
   responses: Record<number, ResponseObject>;
+  /** The scopes a key needs for it (`x-required-scopes`); none for a public operation. */
+  scopes: string[];
 }
 
 /** A JSON pointer segment inside a URI fragment. */
@@ -75,7 +77,8 @@ export class Contract {
           throw new Error(`${operation.operationId} refers to a shared response`);
         }
         const statuses = Object.keys(responses).map(Number);
-        return [{ id: operation.operationId, method, path, statuses, responses }];
+        const scopes = (operation as { "x-required-scopes"?: string[] })["x-required-scopes"] ?? [];
+        return [{ id: operation.operationId, method, path, statuses, responses, scopes }];
       }),
     );
   }

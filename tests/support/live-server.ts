@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { payCheckout } from "./billing";
 import { freePort } from "./free-port";
 import { pollUntil } from "./rest-api";
@@ -49,6 +49,24 @@ export async function startLiveServer(
     throw error;
   }
   return { server, twinUrl: `http://127.0.0.1:${twinPort}`, dataDir, stop };
+}
+
+/**
+ * One built server for the describe that calls this, started before its tests (with the
+ * twin's reconciliation off: the tests drive billing themselves) and stopped after them.
+ */
+export function liveServerPerSuite(env: Record<string, string | undefined> = {}): () => string {
+  let live: LiveServer | undefined;
+  beforeAll(async () => {
+    live = await startLiveServer({ BILLING_RECONCILE_INTERVAL: "0", ...env });
+  }, 120_000);
+  afterAll(async () => {
+    await live?.stop();
+  });
+  return () => {
+    if (!live) throw new Error("The suite's server is not running");
+    return live.server.url;
+  };
 }
 
 export interface SignInOptions {

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, SimpleGrid, TextInput } from "@mantine/core";
+import { Badge, Button, Code, NativeSelect, SimpleGrid } from "@mantine/core";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
@@ -7,13 +7,15 @@ import { useLocale } from "~/i18n/current-locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { withElement } from "~/i18n/with-element";
+import { ROLL_OVERLAPS, type RollOverlap } from "~/lib/api-key-options";
+import { API_SCOPES, scopesOfRole } from "~/lib/api-scopes";
 import { ServerError } from "~/lib/errors";
 import { queryKeys } from "~/lib/query-keys";
-import { apiKeyNameProblem } from "~/lib/validation";
 import {
   createUserApiKey,
   regenerateUserApiKey,
   revokeUserApiKey,
+  rollUserApiKey,
 } from "~/server/api-keys/api-keys.functions";
 import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
 import { askToConfirm } from "~/ui/confirm";
@@ -29,6 +31,7 @@ import {
 } from "~/ui/fast/plain";
 import { showToast } from "~/ui/toast";
 import { KEY_STATUS_LABELS, keyStatus, maskedKey } from "./format";
+import { type NewKey, NewKeyForm } from "./NewKeyForm";
 import type { RevealedKey } from "./NewKeyModal";
 import { apiKeyPlanQuery, apiKeysQuery } from "./queries";
 
@@ -46,6 +49,13 @@ const NewKeyModal = lazy(() =>
 
 const STATUS_COLORS = { Active: "pine", Expired: "ember", Disabled: "slate" } as const;
 
+const OVERLAP_LABELS: Record<RollOverlap, () => string> = {
+  none: m.keys_roll_overlap_none,
+  "1h": m.keys_roll_overlap_1h,
+  "24h": m.keys_roll_overlap_24h,
+  "7d": m.keys_roll_overlap_7d,
+};
+
 /**
  * The active workspace's API key (the user's personal one, or the organization's): see its
  * state; create and regenerate it where the caller's role allows. The full key lives only in
@@ -60,6 +70,7 @@ export function ApiKeyCard() {
   const { active } = workspaces;
   const manages = mayManageKey(active);
   const [pending, setPending] = useState<"create" | "regenerate" | "revoke" | null>(null);
+  const granted = active.kind === "personal" ? API_SCOPES : scopesOfRole(active.role);
   const [revealed, setRevealed] = useState<RevealedKey | null>(null);
   // The key's dialog is mounted from its first use on, so that it can play its closing
   // transition afterwards.
@@ -75,11 +86,11 @@ export function ApiKeyCard() {
     ]);
 
   // Plain calls rather than useMutation: a mutation would keep the full key in the mutation cache.
-  const create = async (name?: string) => {
+  const create = async (key?: NewKey) => {
     setPending("create");
     try {
       await loadNewKeyModal();
-      const created = await createUserApiKey(name ? { data: { name } } : undefined);
+      const created = await createUserApiKey(key ? { data: key } : undefined);
       setRevealed({ key: created.key, regenerated: false });
       setKeyShown(true);
       showToast({
@@ -119,6 +130,61 @@ export function ApiKeyCard() {
       setPending(null);
       await refresh();
     }
+  };
+
+  const roll = async (keyId: string, overlap: RollOverlap) => {
+    setPending("regenerate");
+    try {
+      await loadNewKeyModal();
+      const rolled = await rollUserApiKey({ data: { keyId, overlap } });
+      setRevealed({ key: rolled.key, regenerated: true });
+      setKeyShown(true);
+      showToast(
+        rolled.previousExpiresAt
+          ? {
+              color: "pine",
+              title: m.keys_rolled_title(),
+              message: m.keys_rolled_message({ end: f.dateTime(rolled.previousExpiresAt) }),
+            }
+          : {
+              color: "pine",
+              title: m.keys_regenerated_title(),
+              message: m.keys_regenerated_message(),
+            },
+      );
+    } catch {
+      showToast({ color: "red", message: m.keys_roll_failed() });
+    } finally {
+      setPending(null);
+      await refresh();
+    }
+  };
+
+  const confirmRoll = (apiKey: ApiKeySummary) => {
+    void loadNewKeyModal().catch(() => {});
+    const choice: { overlap: RollOverlap } = { overlap: "24h" };
+    const name = apiKey.name ?? m.keys_this_key();
+    void askToConfirm({
+      title: m.keys_roll_title({ name }),
+      body: (
+        <PlainStack gap="sm">
+          <PlainText size="sm">{m.keys_roll_body()}</PlainText>
+          <NativeSelect
+            label={m.keys_roll_overlap_label()}
+            defaultValue={choice.overlap}
+            onChange={(event) => {
+              choice.overlap = event.currentTarget.value as RollOverlap;
+            }}
+            data={(Object.keys(ROLL_OVERLAPS) as RollOverlap[]).map((overlap) => ({
+              value: overlap,
+              label: OVERLAP_LABELS[overlap](),
+            }))}
+          />
+        </PlainStack>
+      ),
+      confirmLabel: m.keys_roll(),
+      onConfirm: () => void roll(apiKey.id, choice.overlap),
+    });
   };
 
   const revoke = async (keyId: string) => {
@@ -188,7 +254,7 @@ export function ApiKeyCard() {
               keys={keys}
               manages={manages}
               busy={pending !== null}
-              onRegenerate={confirmRegenerate}
+              onRoll={confirmRoll}
               onRevoke={confirmRevoke}
             />
           )}
@@ -200,7 +266,13 @@ export function ApiKeyCard() {
           {!manages ? (
             <PlainText size="sm">{KEY_REFUSAL}</PlainText>
           ) : keys.length < plan.maxKeys ? (
-            <NewKeyForm creating={pending === "create"} onCreate={(name) => void create(name)} />
+            <NewKeyForm
+              creating={pending === "create"}
+              granted={granted}
+              maxLifetimeDays={plan.maxKeyLifetimeDays}
+              onCreate={(key) => void create(key)}
+              onIntent={() => void loadNewKeyModal().catch(() => {})}
+            />
           ) : (
             <PlainText size="sm">
               {plan.keysSentence}{" "}
@@ -317,13 +389,13 @@ function KeyTable({
   keys,
   manages,
   busy,
-  onRegenerate,
+  onRoll,
   onRevoke,
 }: {
   keys: ApiKeySummary[];
   manages: boolean;
   busy: boolean;
-  onRegenerate: (keyId: string) => void;
+  onRoll: (apiKey: ApiKeySummary) => void;
   onRevoke: (apiKey: ApiKeySummary) => void;
 }) {
   const f = useFormat();
@@ -354,17 +426,30 @@ function KeyTable({
                 <Detail label={m.keys_label_last_used()}>
                   {apiKey.lastUsedAt ? f.dateTime(apiKey.lastUsedAt) : m.keys_never()}
                 </Detail>
+                <Detail label={m.keys_label_expires()}>
+                  {apiKey.expiresAt ? f.dateTime(apiKey.expiresAt) : m.keys_never_expires()}
+                </Detail>
+                <Detail label={m.keys_label_scopes()}>
+                  <PlainGroup gap="xs">
+                    {apiKey.scopes.map((scope) => (
+                      <Code key={scope}>{scope}</Code>
+                    ))}
+                  </PlainGroup>
+                </Detail>
+                {apiKey.createdBy && (
+                  <Detail label={m.keys_label_created_by()}>{apiKey.createdBy.name}</Detail>
+                )}
               </SimpleGrid>
               {manages && (
                 <PlainGroup>
                   <Button
                     variant="default"
                     size="xs"
-                    disabled={busy}
-                    onClick={() => onRegenerate(apiKey.id)}
-                    aria-label={m.keys_regenerate_named({ name })}
+                    disabled={busy || keyStatus(apiKey) !== "Active"}
+                    onClick={() => onRoll(apiKey)}
+                    aria-label={m.keys_roll_named({ name })}
                   >
-                    {m.keys_regenerate()}
+                    {m.keys_roll()}
                   </Button>
                   <DangerButton
                     size="xs"
@@ -381,46 +466,5 @@ function KeyTable({
         );
       })}
     </ul>
-  );
-}
-
-/** A named new key: the name tells keys apart in the list. */
-function NewKeyForm({
-  creating,
-  onCreate,
-}: {
-  creating: boolean;
-  onCreate: (name: string | undefined) => void;
-}) {
-  const [name, setName] = useState("");
-  const problem = name.trim() === "" ? null : apiKeyNameProblem(name.trim());
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (problem) return;
-        onCreate(name.trim() || undefined);
-        setName("");
-      }}
-    >
-      <PlainGroup align="flex-start">
-        <TextInput
-          label={m.keys_new_name_label()}
-          description={m.keys_new_name_description()}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={problem}
-          maxLength={64}
-        />
-        <Button
-          type="submit"
-          loading={creating}
-          onPointerEnter={() => void loadNewKeyModal().catch(() => {})}
-          onFocus={() => void loadNewKeyModal().catch(() => {})}
-        >
-          {m.keys_create()}
-        </Button>
-      </PlainGroup>
-    </form>
   );
 }

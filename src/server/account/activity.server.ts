@@ -245,6 +245,7 @@ const ALERTS: Partial<Record<ActivityKind, (locale: Locale) => string>> = {
   password_changed: (locale) => m.mail_alert_password_changed({}, { locale }),
   password_reset: (locale) => m.mail_alert_password_reset({}, { locale }),
   api_key_regenerated: (locale) => m.mail_alert_api_key_regenerated({}, { locale }),
+  api_key_leaked: (locale) => m.mail_alert_api_key_leaked({}, { locale }),
   two_factor_disabled: (locale) => m.mail_alert_two_factor_disabled({}, { locale }),
   passkey_added: (locale) => m.mail_alert_passkey_added({}, { locale }),
 };

@@ -1,5 +1,12 @@
 import { createServerFn } from "@tanstack/react-start";
 import { z } from "zod";
+import {
+  MAX_KEY_LIFETIME,
+  MIN_KEY_LIFETIME,
+  ROLL_OVERLAPS,
+  type RollOverlap,
+} from "~/lib/api-key-options";
+import { API_SCOPES } from "~/lib/api-scopes";
 import { apiKeyNameProblem } from "~/lib/validation";
 import { requestOrigin } from "~/server/account/request-origin.server";
 import { getRuntime, type Runtime } from "~/server/app/runtime.server";
@@ -17,6 +24,7 @@ import {
   defaultKeyName,
   regenerateKey,
   revokeKey,
+  rollKey,
   workspaceKeys,
   workspaceUsage,
 } from "./api-keys.server";
@@ -48,24 +56,63 @@ const keyName = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** A new key's scopes: one or more of the catalogue, each once (ADR 084). */
+const keyScopes = z
+  .array(z.enum(API_SCOPES))
+  .min(1)
+  .max(API_SCOPES.length)
+  .transform((scopes) => [...new Set(scopes)]);
+
 /**
- * Creates a key of the workspace, named when a name is given (the spec's call sends no payload),
- * within the plan's count; the response holds the full key, shown once. An admin acting as the
- * user gets no key (ADR 036).
+ * Creates a key of the workspace (the spec's call sends no payload): named, scoped and ending as
+ * asked, each part defaulted (ADR 084), within the plan's count; the response holds the full key,
+ * shown once. An admin acting as the user gets no key (ADR 036).
  */
 export const createUserApiKey = createServerFn({ method: "POST" })
   .middleware([authenticated])
-  .validator(z.strictObject({ name: keyName.optional() }).optional())
+  .validator(
+    z
+      .strictObject({
+        name: keyName.optional(),
+        scopes: keyScopes.optional(),
+        expiresIn: z
+          .number()
+          .int()
+          .min(MIN_KEY_LIFETIME)
+          .max(MAX_KEY_LIFETIME)
+          .nullable()
+          .optional(),
+      })
+      .optional(),
+  )
   .handler(async ({ context, data }) => {
     refuseWhileImpersonating(context.session);
     const locale = await prepareRequestLocale();
     return inWorkspace(context.session, (runtime, workspace) =>
-      createKey(
-        runtime,
-        workspace,
-        requestOrigin(runtime),
-        data?.name ?? defaultKeyName(workspace.owner.kind, locale),
-      ),
+      createKey(runtime, workspace, requestOrigin(runtime), {
+        name: data?.name ?? defaultKeyName(workspace.owner.kind, locale),
+        scopes: data?.scopes,
+        expiresIn: data?.expiresIn,
+      }),
+    );
+  });
+
+/**
+ * Rolls the workspace's key `keyId`: a new key, shown once, while the old one keeps working for
+ * `overlap` (none, 1h, 24h or 7d). Refused while impersonating, like creating one.
+ */
+export const rollUserApiKey = createServerFn({ method: "POST" })
+  .middleware([authenticated])
+  .validator(
+    z.strictObject({
+      keyId: z.string().min(1).max(200),
+      overlap: z.enum(Object.keys(ROLL_OVERLAPS) as [RollOverlap, ...RollOverlap[]]),
+    }),
+  )
+  .handler(async ({ context, data }) => {
+    refuseWhileImpersonating(context.session);
+    return inWorkspace(context.session, (runtime, workspace) =>
+      rollKey(runtime, workspace, data.keyId, data.overlap, requestOrigin(runtime)),
     );
   });
 
@@ -94,6 +141,7 @@ export const getApiKeyPlan = createServerFn({ method: "GET" })
       return {
         plan: plan.name,
         maxKeys: plan.entitlements.apiKeys,
+        maxKeyLifetimeDays: plan.entitlements.apiKeyLifetimeDays,
         keysSentence: limitSentence(plan, "apiKeys", locale),
         usageHistory,
         usageHistorySentence: usageHistory ? null : featureSentence(plan, "usageHistory", locale),

@@ -1,12 +1,40 @@
+import { crc32 } from "node:zlib";
 import { generateId } from "@better-auth/core/utils/id";
 import { generateRandomString } from "better-auth/crypto";
-import { and, asc, count, desc, eq, gte, or, type SQL, sql, sum } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { apiKeyUsage, apikey, member } from "~/db/schema";
+import { apiKeyUsage, apikey, member, user } from "~/db/schema";
 import { formatNumber } from "~/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
+import {
+  MIN_KEY_LIFETIME,
+  maxLifetimeSeconds,
+  ROLL_OVERLAPS,
+  type RollOverlap,
+} from "~/lib/api-key-options";
+import {
+  API_SCOPES,
+  type ApiScope,
+  scopesOfPermissions,
+  scopesOfRole,
+  scopesToPermissions,
+} from "~/lib/api-scopes";
 import { AppError } from "~/lib/app-error";
 import type { Permission } from "~/lib/organization-access";
 import { type ActivityLog, type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
@@ -35,6 +63,10 @@ export interface ApiKeySummary {
   createdAt: Date;
   lastUsedAt: Date | null;
   expiresAt: Date | null;
+  /** What the key may do, before its holder's role bounds it (ADR 084). */
+  scopes: ApiScope[];
+  /** Who made or last rolled an organization's key; null for a personal key. */
+  createdBy: { id: string; name: string } | null;
 }
 
 /** Calls made with a key on one UTC day. */
@@ -45,7 +77,10 @@ export interface DailyCalls {
 
 /** An error of a key action: the key exists already, or is not the workspace's. */
 export class ApiKeyError extends AppError {
-  constructor(code: "API_KEY_EXISTS" | "API_KEY_NOT_FOUND", message: string | Words) {
+  constructor(
+    code: "API_KEY_EXISTS" | "API_KEY_NOT_FOUND" | "API_KEY_ENDED",
+    message: string | Words,
+  ) {
     super(code, message);
     this.name = "ApiKeyError";
   }
@@ -53,9 +88,14 @@ export class ApiKeyError extends AppError {
 
 const KEY_NOT_FOUND = words(m.api_error_key_not_found, {});
 
-/** Random letters after the prefix: as the API key plugin makes them (about 365 bits). */
-const KEY_LENGTH = 64;
+/**
+ * Random letters and digits after the prefix (about 345 bits), then a checksum of all before it
+ * (CRC32 in base62, 6 characters): 64 characters after the prefix, as before checksums.
+ */
+const RANDOM_LENGTH = 58;
+const CHECKSUM_LENGTH = 6;
 const SUFFIX_LENGTH = 4;
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 const KEY_NAMES = {
   user: m.keys_default_name_user,
@@ -65,6 +105,27 @@ const KEY_NAMES = {
 /** A new key's name when none is given, in `locale` (the caller's language): it is stored. */
 export function defaultKeyName(kind: Owner["kind"], locale: Locale = DEFAULT_LOCALE): string {
   return KEY_NAMES[kind]({}, { locale });
+}
+
+/** The checksum that ends a key made since ADR 084: CRC32 of the rest, 6 base62 characters. */
+function checksumOf(body: string): string {
+  let value = crc32(body);
+  let text = "";
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    text = BASE62[value % 62] + text;
+    value = Math.floor(value / 62);
+  }
+  return text;
+}
+
+/**
+ * Whether `key` has the product's shape and its checksum holds: what a secret scanner checks
+ * before it reports a key, without asking the server. Keys made before checksums fail it.
+ */
+export function hasValidChecksum(key: string): boolean {
+  if (!/^tl_[A-Za-z0-9]{64}$/.test(key)) return false;
+  const cut = key.length - CHECKSUM_LENGTH;
+  return checksumOf(key.slice(0, cut)) === key.slice(cut);
 }
 
 /** How many keys the owner's plan allows, and the sentence that names a plan allowing more. */
@@ -96,6 +157,7 @@ interface ApiKeyDeps {
   /** The owner's plan's key count and usage history (ADR 055). */
   entitlements: {
     allow(owner: Owner, limit: "apiKeys"): Promise<KeyAllowance>;
+    keyLifetime(owner: Owner): Promise<{ maxDays: number | null; plan: string }>;
     require(owner: Owner, feature: "usageHistory"): Promise<void>;
   };
   apiKeys: {
@@ -124,14 +186,18 @@ function ownedBy(owner: Owner): SQL | undefined {
 
 export async function listKeys(db: Database, owner: Owner) {
   const rows = await db
-    .select()
+    .select({ key: apikey, holder: { id: user.id, name: user.name } })
     .from(apikey)
+    .leftJoin(user, eq(user.id, apikey.mintedBy))
     .where(ownedBy(owner))
     .orderBy(asc(apikey.createdAt), asc(apikey.id));
-  return rows.map(summaryOf);
+  return rows.map((row) => summaryOf(row.key, row.holder));
 }
 
-function summaryOf(row: typeof apikey.$inferSelect): ApiKeySummary {
+function summaryOf(
+  row: typeof apikey.$inferSelect,
+  holder: ApiKeySummary["createdBy"] = null,
+): ApiKeySummary {
   return {
     id: row.id,
     name: row.name,
@@ -141,6 +207,8 @@ function summaryOf(row: typeof apikey.$inferSelect): ApiKeySummary {
     createdAt: row.createdAt,
     lastUsedAt: row.lastRequest,
     expiresAt: row.expiresAt,
+    scopes: scopesOfPermissions(row.permissions),
+    createdBy: holder,
   };
 }
 
@@ -149,7 +217,8 @@ function summaryOf(row: typeof apikey.$inferSelect): ApiKeySummary {
  * by, and the first and last characters a person tells keys apart by.
  */
 function newKeyMaterial() {
-  const key = `${API_KEY_PREFIX}${generateRandomString(KEY_LENGTH, "a-z", "A-Z")}`;
+  const body = `${API_KEY_PREFIX}${generateRandomString(RANDOM_LENGTH, "a-z", "A-Z", "0-9")}`;
+  const key = body + checksumOf(body);
   return {
     key,
     stored: {
@@ -181,7 +250,12 @@ export function pluginResponse({ row, key }: { row: KeyRow; key: string }) {
     permissions: _permissions,
     ...rest
   } = row;
-  return { ...rest, key, metadata: null, permissions: null };
+  return {
+    ...rest,
+    key,
+    metadata: null,
+    permissions: scopesToPermissions(scopesOfPermissions(row.permissions)),
+  };
 }
 
 /**
@@ -230,8 +304,66 @@ async function heldUnderLock(tx: Transaction, owner: Owner): Promise<number> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`apikey:${KEY_CONFIG[owner.kind]}:${owner.id}`}, 0))`,
   );
-  const [row] = await tx.select({ held: count() }).from(apikey).where(ownedBy(owner));
+  // An expired key no longer counts: a roll's old key stops taking a place when it ends.
+  const [row] = await tx
+    .select({ held: count() })
+    .from(apikey)
+    .where(and(ownedBy(owner), or(isNull(apikey.expiresAt), gt(apikey.expiresAt, new Date()))));
   return row?.held ?? 0;
+}
+
+/** What a new key is made with; each part has a default (the spec's create sends nothing). */
+export interface KeyOptions {
+  /** The default name in the server's language when absent. */
+  name?: string;
+  /** Every scope the caller's role grants when absent. */
+  scopes?: readonly ApiScope[];
+  /** Seconds until it ends, null for never; the plan's longest lifetime when absent. */
+  expiresIn?: number | null;
+}
+
+/**
+ * The scopes a new key of the workspace gets: those asked, or every scope the caller's role
+ * grants; a scope beyond the role is refused (403 ROLE_NOT_ALLOWED), never silently dropped.
+ */
+function scopesFor(workspace: Workspace, asked: readonly ApiScope[] | undefined): ApiScope[] {
+  const granted = workspace.kind === "personal" ? [...API_SCOPES] : scopesOfRole(workspace.role);
+  if (asked === undefined) return granted;
+  const beyond = asked.find((scope) => !granted.includes(scope));
+  if (beyond) {
+    throw new WorkspaceError(
+      "ROLE_NOT_ALLOWED",
+      words(m.api_error_scope_beyond_role, { scope: beyond }),
+    );
+  }
+  return API_SCOPES.filter((scope) => asked.includes(scope));
+}
+
+/**
+ * When a new key of `owner` ends: `expiresIn` seconds from `now`, or the plan's longest lifetime
+ * when not given. Longer than the plan allows, or never where the plan sets an end, is refused.
+ */
+async function keyEnd(
+  entitlements: ApiKeyDeps["entitlements"],
+  owner: Owner,
+  expiresIn: number | null | undefined,
+  now: number,
+): Promise<Date | null> {
+  const { maxDays, plan } = await entitlements.keyLifetime(owner);
+  const max = maxLifetimeSeconds(maxDays);
+  const seconds = expiresIn === undefined ? max : expiresIn;
+  if (seconds !== null && seconds < MIN_KEY_LIFETIME) {
+    throw new AppError("VALIDATION_ERROR", words(m.api_error_key_lifetime_too_short, {}));
+  }
+  if (max !== null && (seconds === null || seconds > max)) {
+    throw new AppError("KEY_LIFETIME_NOT_IN_PLAN", (locale) =>
+      m.api_error_key_lifetime_beyond_plan(
+        { plan, days: formatNumber(maxDays ?? 0, locale) },
+        { locale },
+      ),
+    );
+  }
+  return seconds === null ? null : new Date(now + seconds * 1000);
 }
 
 /**
@@ -244,12 +376,15 @@ export async function mintKey(
   { database, entitlements, apiKeys, activity }: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
-  name?: string,
+  options: KeyOptions = {},
 ): Promise<{ row: KeyRow; key: string }> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
+  requirePermission(workspace, { apiKey: ["create"] });
+  const scopes = scopesFor(workspace, options.scopes);
   const allowance = await entitlements.allow(owner, "apiKeys");
   const now = new Date();
+  const expiresAt = await keyEnd(entitlements, owner, options.expiresIn, now.getTime());
   const [row] = await writeAsPermitted(
     database.db,
     workspace,
@@ -262,8 +397,10 @@ export async function mintKey(
         .values({
           id: generateId(),
           configId: KEY_CONFIG[owner.kind],
-          name: name ?? defaultKeyName(owner.kind),
+          name: options.name ?? defaultKeyName(owner.kind),
           ...stored,
+          permissions: JSON.stringify(scopesToPermissions(scopes)),
+          expiresAt,
           referenceId: owner.id,
           mintedBy: shownTo(workspace),
           enabled: true,
@@ -292,14 +429,14 @@ function keyDetail(owner: Owner): Record<string, string> {
     : { workspace: "organization", organizationId: owner.id };
 }
 
-/** A new key of the workspace, named `name` when given, for the screens' server function. */
+/** A new key of the workspace, made with `options`, for the screens' server function. */
 export async function createKey(
   deps: ApiKeyDeps,
   workspace: Workspace,
   origin: EventOrigin = NO_ORIGIN,
-  name?: string,
+  options: KeyOptions = {},
 ): Promise<CreatedApiKey> {
-  const { row, key } = await mintKey(deps, workspace, origin, name);
+  const { row, key } = await mintKey(deps, workspace, origin, options);
   return created(row, key);
 }
 
@@ -362,6 +499,127 @@ export async function regenerateKey(
   return created(row, key);
 }
 
+/**
+ * Rolls the workspace's key `keyId` (ADR 084): a new key with the same name, scopes and lifetime,
+ * shown to the caller, while the old one keeps working for `overlap` and then ends. With no
+ * overlap it is `regenerateKey`: the same record gets the new secret, and the old one fails at
+ * once. The new key takes no place in the plan's count from the old one: the old one stops
+ * counting when it ends. A key already ended is refused (409 API_KEY_ENDED); another
+ * workspace's key, or a deleted one, is not found.
+ */
+export async function rollKey(
+  deps: ApiKeyDeps,
+  workspace: Workspace,
+  keyId: string,
+  overlap: RollOverlap,
+  origin: EventOrigin = NO_ORIGIN,
+): Promise<CreatedApiKey & { previousExpiresAt: Date | null }> {
+  if (overlap === "none")
+    return { ...(await regenerateKey(deps, workspace, keyId, origin)), previousExpiresAt: null };
+  const { database, entitlements, apiKeys, activity } = deps;
+  const { owner } = workspace;
+  const { key, stored } = newKeyMaterial();
+  const now = Date.now();
+  const { maxDays } = await entitlements.keyLifetime(owner);
+  const max = maxLifetimeSeconds(maxDays);
+  const { row, previousExpiresAt } = await writeAsPermitted(
+    database.db,
+    workspace,
+    { apiKey: ["update"] },
+    async (tx) => {
+      const [old] = await tx
+        .select()
+        .from(apikey)
+        .where(and(eq(apikey.id, keyId), ownedBy(owner)))
+        .for("update");
+      if (!old) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
+      if (old.enabled === false || (old.expiresAt && old.expiresAt.getTime() <= now)) {
+        throw new ApiKeyError("API_KEY_ENDED", words(m.api_error_key_ended, {}));
+      }
+      // The new key lasts as long as the old one was made to, within the plan's longest.
+      const lifetime = old.expiresAt
+        ? (old.expiresAt.getTime() - old.createdAt.getTime()) / 1000
+        : null;
+      const seconds = lifetime === null ? max : max === null ? lifetime : Math.min(lifetime, max);
+      const ends = now + ROLL_OVERLAPS[overlap] * 1000;
+      const oldEnd = new Date(old.expiresAt ? Math.min(old.expiresAt.getTime(), ends) : ends);
+      await tx
+        .update(apikey)
+        .set({ expiresAt: oldEnd, updatedAt: new Date(now) })
+        .where(eq(apikey.id, old.id));
+      const [made] = await tx
+        .insert(apikey)
+        .values({
+          id: generateId(),
+          configId: old.configId,
+          name: old.name,
+          ...stored,
+          referenceId: old.referenceId,
+          mintedBy: shownTo(workspace),
+          enabled: true,
+          rateLimitEnabled: false,
+          requestCount: 0,
+          permissions: old.permissions,
+          expiresAt: seconds === null ? null : new Date(now + seconds * 1000),
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        })
+        .returning();
+      return { row: made, previousExpiresAt: oldEnd };
+    },
+  );
+  if (!row) throw new Error("The rolled key's insert returned no row");
+  apiKeys.verifier.forgetKey(keyId);
+  await apiKeys.verifier.keyCreated(stored.key);
+  apiKeys.overview.forgetOwner(owner);
+  await activity.record(workspace.userId, "api_key_regenerated", origin, keyDetail(owner));
+  return { ...created(row, key), previousExpiresAt };
+}
+
+/** A deleted key's owner, the key forgotten at once by this instance's caches. */
+function forgetDeleted(
+  apiKeys: ApiKeyDeps["apiKeys"],
+  row: { id: string; configId: string; referenceId: string },
+): Owner {
+  const owner: Owner =
+    row.configId === KEY_CONFIG.user
+      ? { kind: "user", id: row.referenceId }
+      : { kind: "organization", id: row.referenceId };
+  apiKeys.verifier.forgetKey(row.id);
+  apiKeys.overview.forgetOwner(owner);
+  return owner;
+}
+
+/**
+ * Deletes each key of `keys` that exists, reported as leaked (POST /api/v1/leaked-keys): it fails
+ * on the very next call to this instance and within a second on the others, and the person who
+ * holds it gets a security alert. Answers how many were found; unknown ones are ignored.
+ */
+export async function revokeLeakedKeys(
+  { database, apiKeys, activity }: Pick<ApiKeyDeps, "database" | "apiKeys" | "activity">,
+  keys: readonly string[],
+): Promise<number> {
+  const hashes = [...new Set(keys)].map(hashApiKey);
+  if (hashes.length === 0) return 0;
+  const gone = await database.db.delete(apikey).where(inArray(apikey.key, hashes)).returning({
+    id: apikey.id,
+    configId: apikey.configId,
+    referenceId: apikey.referenceId,
+    mintedBy: apikey.mintedBy,
+  });
+  for (const row of gone) {
+    const owner = forgetDeleted(apiKeys, row);
+    const holder = owner.kind === "user" ? owner.id : row.mintedBy;
+    if (holder) {
+      await activity.record(holder, "api_key_leaked", NO_ORIGIN, {
+        ...keyDetail(owner),
+        by: "report",
+      });
+    }
+  }
+  return gone.length;
+}
+
 /** The keys a person holds: their personal key and the organization keys shown to them. */
 export function keysHeldBy(userId: string): SQL {
   return or(
@@ -389,12 +647,7 @@ export async function revokeKeyHeldBy(
       referenceId: apikey.referenceId,
     });
   if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
-  const owner: Owner =
-    row.configId === KEY_CONFIG.user
-      ? { kind: "user", id: row.referenceId }
-      : { kind: "organization", id: row.referenceId };
-  apiKeys.verifier.forgetKey(row.id);
-  apiKeys.overview.forgetOwner(owner);
+  const owner = forgetDeleted(apiKeys, row);
   const workspace = keyDetail(owner);
   await activity.record(userId, "api_key_deleted", NO_ORIGIN, { ...workspace, by: "admin" });
   return { id: row.id, workspace };

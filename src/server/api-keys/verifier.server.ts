@@ -1,16 +1,24 @@
 import { hash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import type { Database } from "~/db/client.server";
-import { apikey, organization, user } from "~/db/schema";
+import { apikey, member, organization, user } from "~/db/schema";
+import { type ApiScope, scopesOfPermissions, scopesOfRole } from "~/lib/api-scopes";
 import { LoadingCache, type LoadingCacheOptions } from "~/server/platform/loading-cache.server";
 import type { RateLimitStore } from "~/server/platform/rate-limit.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 
 /** What the REST API knows about a presented key after checking it. */
 export type KeyCheck =
-  | { ok: true; keyId: string; owner: KeyOwner; mintedBy: string | null }
+  | {
+      ok: true;
+      keyId: string;
+      owner: KeyOwner;
+      mintedBy: string | null;
+      /** What the key may do now: its own scopes within its holder's current role (ADR 084). */
+      scopes: ReadonlySet<ApiScope>;
+    }
   | { ok: false; reason: "unknown" | "revoked" | "expired" | "suspended" };
 
 /** The key's owner, a user or an organization, read with the key in the same query. */
@@ -57,6 +65,7 @@ interface KeyRecord {
   owner: KeyOwner;
   /** Who was shown an organization's key (null for a personal key). */
   mintedBy: string | null;
+  scopes: ReadonlySet<ApiScope>;
   enabled: boolean;
   expiresAt: number | null;
   /**
@@ -247,7 +256,13 @@ export class ApiKeyVerifier {
     // A ban that has run out needs no unban: the key works again from that moment.
     if (record.bannedUntil !== null && record.bannedUntil > now)
       return { ok: false, reason: "suspended" };
-    return { ok: true, keyId: record.keyId, owner: record.owner, mintedBy: record.mintedBy };
+    return {
+      ok: true,
+      keyId: record.keyId,
+      owner: record.owner,
+      mintedBy: record.mintedBy,
+      scopes: record.scopes,
+    };
   }
 
   /** Drops a key from the cache at once: after regenerate or delete on this instance. */
@@ -280,6 +295,8 @@ export class ApiKeyVerifier {
       .select({
         keyId: apikey.id,
         mintedBy: apikey.mintedBy,
+        permissions: apikey.permissions,
+        holderRole: member.role,
         enabled: apikey.enabled,
         expiresAt: apikey.expiresAt,
         user: OWNER_COLUMNS.user,
@@ -291,6 +308,10 @@ export class ApiKeyVerifier {
       .leftJoin(user, eq(user.id, apikey.userId))
       .leftJoin(organization, eq(organization.id, apikey.organizationId))
       .leftJoin(holder, eq(holder.id, apikey.mintedBy))
+      .leftJoin(
+        member,
+        and(eq(member.organizationId, apikey.organizationId), eq(member.userId, apikey.mintedBy)),
+      )
       .where(eq(apikey.key, hash))
       .limit(1);
     if (!row) return null;
@@ -300,7 +321,13 @@ export class ApiKeyVerifier {
         ? { kind: "organization", ...row.organization }
         : null;
     if (!owner) return null;
+    // An organization key does what its holder's role allows today: nothing once they are gone.
+    // A key older than holders has none, and reads as a member would.
+    const own = scopesOfPermissions(row.permissions);
+    const allowed =
+      owner.kind === "user" ? own : scopesOfRole(row.mintedBy === null ? "member" : row.holderRole);
     return {
+      scopes: new Set(own.filter((scope) => allowed.includes(scope))),
       keyId: row.keyId,
       owner,
       mintedBy: row.mintedBy,

@@ -166,13 +166,13 @@ export function assembleRuntime(
     background,
     activity,
     apiKeys: {
-      create: async (userId, origin, name) =>
+      create: async (userId, origin, options) =>
         pluginResponse(
           await mintKey(
             { database, entitlements, apiKeys, activity },
             personalWorkspace(userId),
             origin,
-            name,
+            options,
           ),
         ),
       deleted: (keyId, userId) => {
@@ -192,6 +192,7 @@ export function assembleRuntime(
         for (const keyId of revoked) verifier.forgetKey(keyId);
         if (revoked.length > 0) forgetOwner({ kind: "organization", id: organizationId });
       },
+      roleChanged: (_organizationId, userId) => verifier.forgetMintedBy(userId),
     },
   });
   const made = new Map<(runtime: Runtime) => unknown, unknown>();

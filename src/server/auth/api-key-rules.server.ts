@@ -2,11 +2,13 @@ import { apiKey } from "@better-auth/api-key";
 import { getSessionFromCtx } from "better-auth/api";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
+import { scopesOfRecord } from "~/lib/api-scopes";
 import { AppError } from "~/lib/app-error";
 import { type EventOrigin, originOf } from "~/server/account/activity.server";
-import { API_KEY_PREFIX, KEY_CONFIG } from "~/server/api-keys/api-keys.server";
+import { API_KEY_PREFIX, KEY_CONFIG, type KeyOptions } from "~/server/api-keys/api-keys.server";
 import { authRefusal } from "./auth-errors.server";
 import { refusal } from "./call-language.server";
+import { keyCreateBody } from "./endpoint-fields.server";
 import type { HookContext } from "./hook-context.server";
 import { rulePlugin } from "./rule-plugin.server";
 
@@ -16,7 +18,11 @@ import { rulePlugin } from "./rule-plugin.server";
 /** What the /api-key/create and /api-key/delete endpoints need of the product's key rules. */
 export interface ApiKeyEndpoints {
   /** A personal key, made exactly as the screens make it; refuses one beyond the plan's count. */
-  create(userId: string, origin: EventOrigin, name?: string): Promise<Record<string, unknown>>;
+  create(
+    userId: string,
+    origin: EventOrigin,
+    options: KeyOptions,
+  ): Promise<Record<string, unknown>>;
   /** Forgets a deleted key at once (the REST API's cache, the dashboard's). */
   deleted(keyId: string, userId: string | undefined): void;
 }
@@ -49,6 +55,7 @@ export function apiKeyPlugin() {
 
 /** The Better Auth status of each code a key rule refuses with. */
 const BETTER_AUTH_STATUS = {
+  400: "BAD_REQUEST",
   402: "PAYMENT_REQUIRED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
@@ -65,8 +72,12 @@ async function createKeyAtEndpoint(ctx: HookContext, apiKeys: ApiKeyEndpoints) {
     throw await authRefusal("UNAUTHORIZED", words(m.error_sign_in_first, {}));
   }
   try {
-    const name = (ctx.body as { name?: string } | undefined)?.name;
-    return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers), name));
+    // The endpoint table checked the body already; parsed again for its trimmed, typed values.
+    const { name, permissions, expiresIn } = keyCreateBody.parse(ctx.body ?? {});
+    const read = permissions ? scopesOfRecord(permissions) : undefined;
+    const scopes = read && "scopes" in read ? read.scopes : undefined;
+    const options = { name, scopes, expiresIn };
+    return ctx.json(await apiKeys.create(session.user.id, originOf(ctx.request?.headers), options));
   } catch (error) {
     if (error instanceof AppError && error.status in BETTER_AUTH_STATUS) {
       const status = BETTER_AUTH_STATUS[error.status as keyof typeof BETTER_AUTH_STATUS];

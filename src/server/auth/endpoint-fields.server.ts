@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locale";
+import { MAX_KEY_LIFETIME, MIN_KEY_LIFETIME } from "~/lib/api-key-options";
+import { API_SCOPES, scopesOfRecord } from "~/lib/api-scopes";
 import { ORGANIZATION_ROLES } from "~/lib/organization-access";
 import {
   apiKeyNameProblem,
@@ -55,7 +57,32 @@ export function trimmedText(problemOf: (value: string) => string | null) {
 export const displayName = trimmedText(displayNameProblem);
 
 /** An API key's name: trimmed, 1 to 64 characters, no control characters. */
-export const apiKeyName = trimmedText(apiKeyNameProblem);
+const apiKeyName = trimmedText(apiKeyNameProblem);
+
+/** A key's scopes as the API key plugin's client sends `permissions`: `{ resource: [actions] }`. */
+const keyPermissions = z
+  .record(z.string().max(100), z.array(z.string().max(100)).max(20))
+  .superRefine((value, ctx) => {
+    const read = scopesOfRecord(value);
+    if ("unknown" in read) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Unknown scope ${read.unknown}: use one of ${API_SCOPES.join(", ")}`,
+      });
+    } else if (read.scopes.length === 0) {
+      ctx.addIssue({ code: "custom", message: "Give a key at least one scope" });
+    }
+  });
+
+/** A key's lifetime in seconds, as the plugin's `expiresIn`: a day to ten years, or null for none. */
+const keyLifetime = z.number().int().min(MIN_KEY_LIFETIME).max(MAX_KEY_LIFETIME).nullable();
+
+/** POST /api-key/create's body, as the plugin's client sends it: each part may be left out. */
+export const keyCreateBody = z.strictObject({
+  name: apiKeyName.optional(),
+  permissions: keyPermissions.optional(),
+  expiresIn: keyLifetime.optional(),
+});
 
 /** An avatar: an https:// address of bounded length, or null to remove it. */
 export const imageUrl = trimmedText(imageUrlProblem);

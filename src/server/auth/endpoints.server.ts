@@ -4,12 +4,12 @@ import { isTimeZone } from "~/i18n/time-zone";
 import { emailWithinLimits, fittedDisplayName, imageUrlProblem } from "~/lib/validation";
 import {
   type AuthEndpoint,
-  apiKeyName,
   displayName,
   emailAddress,
   flag,
   id,
   imageUrl,
+  keyCreateBody,
   none,
   password,
   providerId,
@@ -221,7 +221,7 @@ export const AUTH_ENDPOINTS = [
   {
     path: "/api-key/create",
     methods: ["POST"],
-    body: z.strictObject({ name: apiKeyName.optional() }),
+    body: keyCreateBody,
   },
   {
     path: "/api-key/delete",

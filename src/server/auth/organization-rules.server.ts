@@ -55,11 +55,13 @@ export interface OrganizationEvents {
   beforeDeleted(organizationId: string): Promise<void>;
   /** After it is deleted: what this process caches about it (its key, its plan) is forgotten. */
   deleted(organizationId: string): void;
-  /**
-   * A member left, was removed, or lost the right to manage keys: an organization key they were
-   * shown stops working.
-   */
+  /** A member left or was removed: an organization key they were shown stops working. */
   lostKeyAccess(organizationId: string, userId: string): Promise<void>;
+  /**
+   * A member's role changed: the organization keys they hold do what the new role allows, at once
+   * on this instance and within the key cache's second on the others (ADR 084).
+   */
+  roleChanged(organizationId: string, userId: string): void;
 }
 
 export interface OrganizationPluginDependencies {
@@ -153,9 +155,7 @@ export function organizationPlugin({
         await events?.lostKeyAccess(org.id, member.userId);
       },
       async afterUpdateMemberRole({ member, organization: org }) {
-        if (!can(member.role, { apiKey: ["create"] })) {
-          await events?.lostKeyAccess(org.id, member.userId);
-        }
+        events?.roleChanged(org.id, member.userId);
       },
     },
   });

@@ -41,7 +41,10 @@ function row(values: Partial<Row>): Row {
 describe("the plan catalogue's entitlements", () => {
   it("gives every sold plan at least what the free plan gives, limit by limit", () => {
     for (const plan of PLANS) {
-      const { features, ...limits } = FREE_PLAN.entitlements;
+      const { features, apiKeyLifetimeDays, ...limits } = FREE_PLAN.entitlements;
+      // A key may last at least as long: no end is longer than any.
+      const lifetime = plan.entitlements.apiKeyLifetimeDays;
+      if (lifetime !== null) expect(lifetime).toBeGreaterThanOrEqual(apiKeyLifetimeDays);
       for (const [limit, value] of Object.entries(limits)) {
         // A seat-priced plan's people limit is the seats bought (ADR 054).
         if (plan.seats && limit === "members") continue;

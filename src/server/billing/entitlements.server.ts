@@ -75,8 +75,11 @@ export function entitlementsOf(
   return entitlementsOfSubscription(current);
 }
 
-/** A limit of `Entitlements` (a count; the feature flags are not limits) and how an error words it. */
-export type LimitName = Exclude<keyof Entitlements, "features">;
+/**
+ * A limit of `Entitlements` (a count; the feature flags and a key's lifetime are not counted
+ * limits) and how an error words it.
+ */
+export type LimitName = Exclude<keyof Entitlements, "features" | "apiKeyLifetimeDays">;
 
 type CountMessage = (
   inputs: { count: number; shown: string },
@@ -151,6 +154,12 @@ export class PlanEntitlements {
     if (!plan.entitlements.features.includes(flag)) {
       throw new AppError("FEATURE_NOT_IN_PLAN", (locale) => featureSentence(plan, flag, locale));
     }
+  }
+
+  /** The longest a new key of the owner may last, in days (null: no end), and its plan's name. */
+  async keyLifetime(owner: Owner): Promise<{ maxDays: number | null; plan: string }> {
+    const { plan } = await this.of(owner);
+    return { maxDays: plan.entitlements.apiKeyLifetimeDays, plan: plan.name };
   }
 
   async allow(owner: Owner, limit: LimitName): Promise<Allowance> {

@@ -81,7 +81,10 @@ export const transferOrganizationOwnership = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.strictObject({ memberId: z.string().min(1).max(200) }))
   .handler(async ({ context, data }) => {
-    const db = await database();
-    await transferOwnership(db, await resolveWorkspace(db, context.session), data.memberId);
+    const runtime = await getRuntime();
+    const workspace = await resolveWorkspace(runtime.database.db, context.session);
+    await transferOwnership(runtime.database.db, workspace, data.memberId);
+    // Now an admin: the keys they hold lose what only owners may do, here at once (ADR 084).
+    runtime.apiKeys.verifier.forgetMintedBy(workspace.userId);
     return { transferred: true };
   });

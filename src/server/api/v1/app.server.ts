@@ -4,12 +4,14 @@ import { HTTPException } from "hono/http-exception";
 import { FastResponse } from "srvx";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
+import type { ApiScope } from "~/lib/api-scopes";
 import { AppError } from "~/lib/app-error";
 import { APP_NAME } from "~/lib/brand";
 import { coarseNetwork, type EventOrigin } from "~/server/account/activity.server";
-import { usageHistory } from "~/server/api-keys/api-keys.server";
+import { revokeLeakedKeys, usageHistory } from "~/server/api-keys/api-keys.server";
 import type { KeyOwner } from "~/server/api-keys/verifier.server";
 import type { Runtime } from "~/server/app/runtime.server";
+import { withWait } from "~/server/auth/address-limits.server";
 import { clientIpOf } from "~/server/auth/client-ip.server";
 import {
   type Acting,
@@ -42,6 +44,7 @@ import {
 import { IdempotencyStore } from "./idempotency.server";
 import { type Admitted, admit, type Caller, keyGone, ownerOf } from "./key-auth.server";
 import * as routes from "./routes";
+import { requiredScope } from "./routes";
 
 // /api/v1: the product's REST API (ADR 034), authenticated by an API key, a user's or an
 // organization's, and answering for the key's owner. Hono routes and validates each call by its
@@ -52,7 +55,14 @@ import * as routes from "./routes";
 /** What the REST API needs of the runtime. */
 export type ApiDeps = Pick<
   Runtime,
-  "env" | "database" | "apiKeys" | "billing" | "activity" | "entitlements" | "metering"
+  | "env"
+  | "database"
+  | "apiKeys"
+  | "billing"
+  | "activity"
+  | "entitlements"
+  | "metering"
+  | "rateLimits"
 >;
 
 type Env = { Variables: { caller: Caller; rateHeaders: Record<string, string> } };
@@ -216,11 +226,12 @@ export function createApiApp(api: ApiDeps) {
    * report, so a client refused can read why).
    */
   const keyCheckedWith =
-    (refusable: boolean): MiddlewareHandler<Env> =>
+    (scope: ApiScope, refusable: boolean): MiddlewareHandler<Env> =>
     async (c, next) => {
       const pending = admit(api, c.req.raw, refusable);
       const admitted: Admitted | Response = pending instanceof Promise ? await pending : pending;
       if (admitted instanceof Response) return admitted;
+      if (!admitted.caller.scopes.has(scope)) return insufficientScope(scope, admitted.rateHeaders);
       c.set("caller", admitted.caller);
       c.set("rateHeaders", admitted.rateHeaders);
       const repeated = repeatedParameter(c.req.raw.url);
@@ -285,9 +296,12 @@ export function createApiApp(api: ApiDeps) {
     };
   }
 
-  const keyChecked = keyCheckedWith(true);
-  const guarded = { middleware: [keyChecked] };
-  const mutating = { middleware: [keyChecked, idempotent] };
+  /** The key, with the scope `route` declares; a mutating call's retry is answered once. */
+  type Scoped = Parameters<typeof requiredScope>[0];
+  const guarded = (route: Scoped) => ({ middleware: [keyCheckedWith(requiredScope(route), true)] });
+  const mutating = (route: Scoped) => ({
+    middleware: [keyCheckedWith(requiredScope(route), true), idempotent],
+  });
 
   // The hot path: one srvx FastResponse with every header, which Node writes as one string with
   // its length instead of reading a stream and sending it chunked.
@@ -306,14 +320,14 @@ export function createApiApp(api: ApiDeps) {
       ),
     );
 
-  app.openapi({ ...routes.getMe, ...guarded }, (c) => {
+  app.openapi({ ...routes.getMe, ...guarded(routes.getMe) }, (c) => {
     const owner = c.get("caller").owner;
     const current = api.billing.subscriptions.get(ownerOf(c.get("caller")));
     if (current instanceof Promise) return current.then((row) => meResponse(c, meBody(owner, row)));
     return meResponse(c, meBody(owner, current));
   });
 
-  app.openapi({ ...routes.listSubscriptions, ...guarded }, async (c) => {
+  app.openapi({ ...routes.listSubscriptions, ...guarded(routes.listSubscriptions) }, async (c) => {
     const query = c.req.valid("query");
     const cursor = query.startingAfter !== undefined ? "startingAfter" : "starting_after";
     const page = await subscriptionPage(api, ownerOf(c.get("caller")), {
@@ -329,25 +343,25 @@ export function createApiApp(api: ApiDeps) {
     return c.json(page, 200);
   });
 
-  app.openapi({ ...routes.getSubscription, ...guarded }, async (c) =>
+  app.openapi({ ...routes.getSubscription, ...guarded(routes.getSubscription) }, async (c) =>
     c.json(await subscriptionOf(api, ownerOf(c.get("caller")), c.req.valid("param").id), 200),
   );
 
-  app.openapi({ ...routes.cancelSubscription, ...mutating }, async (c) =>
+  app.openapi({ ...routes.cancelSubscription, ...mutating(routes.cancelSubscription) }, async (c) =>
     c.json(await cancelAs(api, await acting(c), c.req.valid("param").id), 200),
   );
-  app.openapi({ ...routes.resumeSubscription, ...mutating }, async (c) =>
+  app.openapi({ ...routes.resumeSubscription, ...mutating(routes.resumeSubscription) }, async (c) =>
     c.json(await resumeAs(api, await acting(c), c.req.valid("param").id), 200),
   );
-  app.openapi({ ...routes.changePlan, ...mutating }, async (c) => {
+  app.openapi({ ...routes.changePlan, ...mutating(routes.changePlan) }, async (c) => {
     const { slug } = c.req.valid("json");
     return c.json(await changePlanAs(api, await acting(c), c.req.valid("param").id, slug), 200);
   });
-  app.openapi({ ...routes.setSeats, ...mutating }, async (c) => {
+  app.openapi({ ...routes.setSeats, ...mutating(routes.setSeats) }, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(await setSeatsAs(api, await acting(c), c.req.valid("json").seats, id), 200);
   });
-  app.openapi({ ...routes.createCheckout, ...mutating }, async (c) => {
+  app.openapi({ ...routes.createCheckout, ...mutating(routes.createCheckout) }, async (c) => {
     try {
       return c.json(await checkoutAs(api, await acting(c), c.req.valid("json")), 201);
     } catch (error) {
@@ -357,7 +371,7 @@ export function createApiApp(api: ApiDeps) {
     }
   });
 
-  app.openapi({ ...routes.getKey, ...guarded }, async (c) => {
+  app.openapi({ ...routes.getKey, ...guarded(routes.getKey) }, async (c) => {
     const caller = c.get("caller");
     const keys = await api.apiKeys.overview.keysOf(ownerOf(caller));
     const key = keys.find((candidate) => candidate.id === caller.keyId);
@@ -377,7 +391,7 @@ export function createApiApp(api: ApiDeps) {
     );
   });
 
-  app.openapi({ ...routes.getKeyUsage, ...guarded }, async (c) => {
+  app.openapi({ ...routes.getKeyUsage, ...guarded(routes.getKeyUsage) }, async (c) => {
     const owner = ownerOf(c.get("caller"));
     const [data, period] = await Promise.all([
       usageHistory(api, owner),
@@ -386,7 +400,25 @@ export function createApiApp(api: ApiDeps) {
     return c.json({ data, period }, 200);
   });
 
-  app.openapi({ ...routes.getEntitlements, middleware: [keyCheckedWith(false)] }, async (c) => {
+  // Public: a scanner holds no key. Limited per network, as the sign-in endpoints are.
+  const leakReportLimit: MiddlewareHandler<Env> = async (c, next) => {
+    const network = coarseNetwork(clientIpOf(c.req.raw, api.env.trustProxy)) ?? "unknown";
+    const limit = await api.rateLimits.consume(`leaked-keys:${network}`, LEAK_REPORTS);
+    if (limit.allowed) return next();
+    return appErrorResponse(
+      "TOO_MANY_REQUESTS",
+      withWait(words(m.error_limit_network, {}), limit.retryAfter),
+      { "retry-after": String(limit.retryAfter) },
+    );
+  };
+  app.openapi({ ...routes.reportLeakedKeys, middleware: [leakReportLimit] }, async (c) => {
+    const { keys } = c.req.valid("json");
+    await revokeLeakedKeys(api, keys);
+    return c.json({ received: keys.length }, 202);
+  });
+
+  const unrefused = [keyCheckedWith(requiredScope(routes.getEntitlements), false)];
+  app.openapi({ ...routes.getEntitlements, middleware: unrefused }, async (c) => {
     const owner = ownerOf(c.get("caller"));
     const period = await api.metering.periodUsage(owner);
     // The calls as billed (the larger of the product's count and Polar's meter), and no more.
@@ -406,6 +438,20 @@ export function createApiApp(api: ApiDeps) {
   });
 
   return app;
+}
+
+/** Leak reports one network may send a minute: each deletes keys and may send mails. */
+const LEAK_REPORTS = { window: 60, max: 10 };
+
+/**
+ * 403 for a key without the operation's scope, naming it, with RFC 6750's insufficient_scope
+ * challenge; the key's RateLimit headers go with it.
+ */
+function insufficientScope(scope: ApiScope, rateHeaders: Record<string, string>): Response {
+  return appErrorResponse("INSUFFICIENT_SCOPE", words(m.api_error_insufficient_scope, { scope }), {
+    ...rateHeaders,
+    "www-authenticate": `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
+  });
 }
 
 /** The response's X-Request-Id, which the request log would otherwise set on the way out. */
@@ -437,7 +483,7 @@ function repeatedParameter(url: string): string | undefined {
 
 /** The OpenAPI 3.1 document of /api/v1, made from the operations' definitions. */
 export function openApiDocument(app: ReturnType<typeof createApiApp>, serverUrl: string) {
-  return app.getOpenAPI31Document({
+  const document = app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: `${APP_NAME} REST API`,
@@ -445,10 +491,25 @@ export function openApiDocument(app: ReturnType<typeof createApiApp>, serverUrl:
       description: [
         "Authenticate with an API key, your personal one or your organization's: `Authorization: Bearer <key>` or `x-api-key: <key>`. The API answers for the key's owner.",
         "Every answer to a checked key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. Every failure is an `Error` with a stable `code`; a method a path does not take is answered `405 METHOD_NOT_ALLOWED` with `Allow`.",
+        "Each operation needs one scope of the key (`x-required-scopes`, and the scopes of its security requirement): a key without it is answered `403 INSUFFICIENT_SCOPE`. An organization key's scopes are bounded by its holder's current role in the organization.",
         "Mutating calls accept an `Idempotency-Key` header: a retry of the same call with the same key within 24 hours gets the first answer again (marked `Idempotent-Replayed: true`) instead of acting twice.",
       ].join("\n\n"),
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     security: [{ bearerKey: [] }, { headerKey: [] }],
   });
+  // Each operation's scope as its security requirement's scopes, which OpenAPI 3.1 allows for
+  // any scheme: generated clients and scanners read it there.
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const scopes = (operation as { "x-required-scopes"?: string[] })["x-required-scopes"];
+      if (scopes) {
+        (operation as { security?: unknown }).security = [
+          { bearerKey: scopes },
+          { headerKey: scopes },
+        ];
+      }
+    }
+  }
+  return document;
 }

@@ -1,4 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
+import type { ApiScope } from "~/lib/api-scopes";
 import {
   apiKeySchema,
   changePlanSchema,
@@ -7,6 +8,8 @@ import {
   entitlementsSchema,
   errorSchema,
   idempotencyHeaderSchema,
+  leakedKeysReceivedSchema,
+  leakedKeysSchema,
   meSchema,
   planChangeSchema,
   seatChangeSchema,
@@ -42,7 +45,7 @@ const ERROR_STATUSES = {
   400: "The parameters, headers or body are not valid (VALIDATION_ERROR, with `issues`)",
   401: "Missing, malformed, unknown, revoked or expired API key; see WWW-Authenticate",
   402: "The payment for the change was declined",
-  403: "The key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN)",
+  403: "The key lacks the operation's scope (INSUFFICIENT_SCOPE), the key's holder may not do this in the organization (their role), or the plan does not include the feature (FEATURE_NOT_IN_PLAN)",
   404: "No such subscription for this key's owner",
   409: "The subscription's state does not allow this now, or the Idempotency-Key is in use or was used for another request",
   413: "The request body is larger than 16 KB",
@@ -58,8 +61,8 @@ type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
-function errorResponseSpec(status: ErrorStatus) {
-  const headers: Record<string, unknown> = { ...RATE_HEADERS };
+function errorResponseSpec(status: ErrorStatus, keyed: boolean) {
+  const headers: Record<string, unknown> = keyed ? { ...RATE_HEADERS } : {};
   if (status === 401) {
     headers["WWW-Authenticate"] = {
       description: "The authentication scheme: Bearer",
@@ -72,28 +75,33 @@ function errorResponseSpec(status: ErrorStatus) {
   return { description: ERROR_STATUSES[status], headers, content: json(errorSchema) };
 }
 
-/** Every key-checked operation can answer these (400: a query parameter given twice). */
-const ALWAYS: ErrorStatus[] = [400, 401, 429, 500, 503];
+/**
+ * Every key-checked operation can answer these (400: a query parameter given twice; 403: a key
+ * without the operation's scope).
+ */
+const ALWAYS: ErrorStatus[] = [400, 401, 403, 429, 500, 503];
 /** ...and a call with a body these. */
 const WITH_BODY: ErrorStatus[] = [400, 409, 413, 415];
 
-function responsesOf<S extends z.ZodType, C extends 200 | 201>(
+function responsesOf<S extends z.ZodType, C extends 200 | 201 | 202>(
   success: { status: C; description: string; schema: S },
   errors: ErrorStatus[],
   /** Statuses of ALWAYS this operation never answers. */
   never: ErrorStatus[] = [],
+  /** Whether a key is checked: its RateLimit headers go on every response. */
+  keyed = true,
 ) {
   const responses = Object.fromEntries(
     [...new Set([...errors, ...ALWAYS])]
       .filter((status) => !never.includes(status))
       .sort()
-      .map((status) => [status, errorResponseSpec(status)]),
+      .map((status) => [status, errorResponseSpec(status, keyed)]),
   );
   return {
     ...responses,
     [success.status]: {
       description: success.description,
-      headers: RATE_HEADERS,
+      headers: keyed ? RATE_HEADERS : {},
       content: json(success.schema),
     },
     // Typed as the success alone: the handlers return it, the error responses come from the
@@ -103,7 +111,21 @@ function responsesOf<S extends z.ZodType, C extends 200 | 201>(
 
 const idempotent = { headers: idempotencyHeaderSchema };
 
+/**
+ * The scope an operation needs (ADR 084), as `x-required-scopes`: the app checks it, the MCP
+ * tools carry it, and the document adds it to the operation's security requirements.
+ */
+function needs(scope: ApiScope) {
+  return { "x-required-scopes": [scope] as [ApiScope] };
+}
+
+/** The scope `route` declares. */
+export function requiredScope(route: { "x-required-scopes": readonly [ApiScope] }): ApiScope {
+  return route["x-required-scopes"][0];
+}
+
 export const getMe = createRoute({
+  ...needs("account:read"),
   method: "get",
   path: "/me",
   operationId: "getMe",
@@ -120,6 +142,7 @@ export const getMe = createRoute({
 });
 
 export const listSubscriptions = createRoute({
+  ...needs("subscriptions:read"),
   method: "get",
   path: "/subscriptions",
   operationId: "listSubscriptions",
@@ -133,6 +156,7 @@ export const listSubscriptions = createRoute({
 });
 
 export const getSubscription = createRoute({
+  ...needs("subscriptions:read"),
   method: "get",
   path: "/subscriptions/{id}",
   operationId: "getSubscription",
@@ -146,6 +170,7 @@ export const getSubscription = createRoute({
 });
 
 export const cancelSubscription = createRoute({
+  ...needs("subscriptions:write"),
   method: "post",
   path: "/subscriptions/{id}/cancel",
   operationId: "cancelSubscription",
@@ -160,6 +185,7 @@ export const cancelSubscription = createRoute({
 });
 
 export const resumeSubscription = createRoute({
+  ...needs("subscriptions:write"),
   method: "post",
   path: "/subscriptions/{id}/resume",
   operationId: "resumeSubscription",
@@ -173,6 +199,7 @@ export const resumeSubscription = createRoute({
 });
 
 export const changePlan = createRoute({
+  ...needs("subscriptions:write"),
   method: "post",
   path: "/subscriptions/{id}/change-plan",
   operationId: "changeSubscriptionPlan",
@@ -194,6 +221,7 @@ export const changePlan = createRoute({
 });
 
 export const setSeats = createRoute({
+  ...needs("subscriptions:write"),
   method: "post",
   path: "/subscriptions/{id}/seats",
   operationId: "setSubscriptionSeats",
@@ -213,6 +241,7 @@ export const setSeats = createRoute({
 });
 
 export const createCheckout = createRoute({
+  ...needs("subscriptions:write"),
   method: "post",
   path: "/checkouts",
   operationId: "createCheckout",
@@ -229,6 +258,7 @@ export const createCheckout = createRoute({
 });
 
 export const getKey = createRoute({
+  ...needs("keys:read"),
   method: "get",
   path: "/key",
   operationId: "getApiKey",
@@ -238,6 +268,7 @@ export const getKey = createRoute({
 });
 
 export const getKeyUsage = createRoute({
+  ...needs("keys:read"),
   method: "get",
   path: "/key/usage",
   operationId: "getApiKeyUsage",
@@ -248,6 +279,7 @@ export const getKeyUsage = createRoute({
 });
 
 export const getEntitlements = createRoute({
+  ...needs("subscriptions:read"),
   method: "get",
   path: "/entitlements",
   operationId: "getEntitlements",
@@ -259,6 +291,24 @@ export const getEntitlements = createRoute({
     { status: 200, description: "The entitlements", schema: entitlementsSchema },
     [],
     [429],
+  ),
+});
+
+export const reportLeakedKeys = createRoute({
+  method: "post",
+  path: "/leaked-keys",
+  operationId: "reportLeakedKeys",
+  tags: ["API key"],
+  summary: "Report API keys found in public: each one that exists is deleted and its holder told",
+  description:
+    "For secret scanners and anyone who finds a key: no key is needed to call it. The answer does not say which keys existed. A key has the form `tl_` and 64 letters and digits, the last 6 a CRC32 checksum of the rest in base62, so a scanner can tell a real key from a look-alike before it reports.",
+  security: [],
+  request: { body: { content: json(leakedKeysSchema), required: true } },
+  responses: responsesOf(
+    { status: 202, description: "Taken", schema: leakedKeysReceivedSchema },
+    [400, 413, 415, 429],
+    [401, 403],
+    false,
   ),
 });
 
@@ -275,4 +325,5 @@ export const OPERATIONS = [
   getKey,
   getKeyUsage,
   getEntitlements,
+  reportLeakedKeys,
 ];

@@ -325,6 +325,9 @@ export const entitlementsSchema = z
           description: "People in an organization: members and pending invitations",
         }),
         apiKeys: count.openapi({ description: "API keys the owner may hold at once" }),
+        apiKeyLifetimeDays: count.nullable().openapi({
+          description: "The longest a new key may last, in days; null: a key may never expire",
+        }),
         features: z
           .array(z.enum(FEATURE_FLAGS))
           .openapi({ description: "The gated features the plan includes" }),
@@ -349,6 +352,22 @@ export const entitlementsSchema = z
       .openapi({ description: "What is used of it this period" }),
   })
   .openapi("Entitlements", { description: "The key owner's plan, its limits and their use" });
+
+export const leakedKeysSchema = z
+  .strictObject({
+    keys: z
+      .array(z.string().min(1).max(300))
+      .min(1)
+      .max(100)
+      .openapi({ description: "The keys found, each as it was found (`tl_…`)" }),
+  })
+  .openapi("LeakedKeys", { description: "API keys found where they should not be" });
+
+export const leakedKeysReceivedSchema = z
+  .object({ received: count.openapi({ description: "How many keys the report named" }) })
+  .openapi("LeakedKeysReceived", {
+    description: "The report was taken: every key of it that exists is deleted now",
+  });
 
 export const idempotencyHeaderSchema = z.object({
   "idempotency-key": z
