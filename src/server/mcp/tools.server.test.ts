@@ -128,7 +128,7 @@ describe("the MCP tools made from the REST API's OpenAPI document", () => {
     );
   });
 
-  it("refuses unknown arguments, a missing path parameter or body, and objects in a URL", async () => {
+  it("refuses unknown arguments, a missing or dot-segment path parameter, objects in a URL", async () => {
     const { tools } = await catalogue();
     const route = tools.get("change_subscription_plan")?.route;
     if (!route) throw new Error("no change_subscription_plan tool");
@@ -142,6 +142,11 @@ describe("the MCP tools made from the REST API's OpenAPI document", () => {
     expect(issues({ body: { slug: "pro" } })).toEqual(["invalid_union"]);
     expect(issues({ id: { $ne: 1 }, body: { slug: "pro" } })).toEqual(["invalid_union"]);
     expect(issues({ id: "s1" })).toEqual(["invalid_type"]);
+    // A dot segment would take the call to another path than its operation's.
+    expect(issues({ id: "..", body: { slug: "pro" } })).toEqual(["invalid_format"]);
+    expect(issues({ id: ".", body: { slug: "pro" } })).toEqual(["invalid_format"]);
+    expect(issues({ id: "", body: { slug: "pro" } })).toEqual(["too_small"]);
+    expect(issues({ id: "..a", body: { slug: "pro" } })).toEqual([]);
   });
 
   it("answers a 2xx as the result and a 4xx as a tool error with the REST error's code", async () => {

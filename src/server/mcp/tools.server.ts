@@ -113,6 +113,18 @@ function isNameList(value: unknown): value is string[] {
 }
 
 const urlValue = z.union([z.string(), z.number(), z.boolean()]);
+/**
+ * A path parameter: not empty, and not `.` or `..`, which the URL would resolve as a step along
+ * the path (encoded or not), sending the call to another address than its operation's.
+ */
+const pathValue = z.union([
+  z
+    .string()
+    .min(1)
+    .regex(/^(?!\.{1,2}$)/),
+  z.number(),
+  z.boolean(),
+]);
 
 function toolOf(method: string, path: string, operation: Operation, document: ApiDocument) {
   const properties: Record<string, JsonSchema> = {};
@@ -130,7 +142,7 @@ function toolOf(method: string, path: string, operation: Operation, document: Ap
       ...(parameter.description && { description: parameter.description }),
       ...(parameter.deprecated && { deprecated: true }),
     };
-    const value = location === "header" ? z.string() : urlValue;
+    const value = location === "header" ? z.string() : location === "path" ? pathValue : urlValue;
     const needed = location === "path" || parameter.required === true;
     shape[parameter.name] = needed ? value : value.optional();
     if (needed) required.push(parameter.name);
