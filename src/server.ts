@@ -25,6 +25,7 @@ import {
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { respondToOutages } from "~/server/http/unavailable.server";
 import { followRequestLocales } from "~/server/i18n/locale-runtime.server";
+import { MCP_PATH } from "~/server/mcp/path.server";
 import { METRICS_PATH, metricsResponse } from "~/server/metrics/endpoint.server";
 import { announceStarted } from "~/server/platform/cluster.server";
 
@@ -87,9 +88,13 @@ async function respond(request: Request): Promise<Response> {
   return compressResponse(request, secured);
 }
 
+/** /mcp's module and the MCP SDK, loaded on the first request to /mcp, not at start-up. */
+const mcpEndpoint = () => import("~/server/mcp/endpoint.server");
+
 /**
  * The app's answer: the REST API's own router for /api/v1 (it needs none of the page router's
- * work, and answers several times faster for it: ADR 034), /metrics while METRICS_TOKEN is set
+ * work, and answers several times faster for it: ADR 034), the MCP endpoint for /mcp beside it
+ * (ADR 082), /metrics while METRICS_TOKEN is set
  * (before the outage answer: a scrape during an outage is when the numbers matter), TanStack
  * Start for everything else. While the database is unreachable, what would have been a 500 is a
  * 503 with Retry-After; anything else that escapes every layer is logged as a JSON line and
@@ -112,7 +117,9 @@ async function appResponse(request: Request, nonce: string): Promise<Response> {
         }
         const response = await (api
           ? handleApiRequest(runtime, request)
-          : handler.fetch(request, { context: { nonce } }));
+          : path === MCP_PATH
+            ? mcpEndpoint().then((mcp) => mcp.handleMcpRequest(runtime, request))
+            : handler.fetch(request, { context: { nonce } }));
         if (changesSessions(request.method, path)) runtime.sessions.forgetAll();
         return response;
       },
@@ -128,8 +135,8 @@ async function appResponse(request: Request, nonce: string): Promise<Response> {
 // what the app logs while answering carries the same id.
 const entryFetch = (request: Request) => withRequestLog(request, () => respond(request));
 
-// The Nitro plugin (src/server/app/lifecycle.nitro.ts) hands /api/v1 requests straight to this
-// entry, past Nitro's own router and middleware chain, which the REST API has no use for.
+// The Nitro plugin (src/server/app/lifecycle.nitro.ts) hands /api/v1 and /mcp requests straight
+// to this entry, past Nitro's own router and middleware chain, which neither has a use for.
 (globalThis as Record<symbol, unknown>)[Symbol.for("app.entry-fetch")] = entryFetch;
 
 export default createServerEntry({ fetch: entryFetch });

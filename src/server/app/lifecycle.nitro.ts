@@ -4,6 +4,7 @@ import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 import { definePlugin } from "nitro";
 import { withAlwaysHeaders } from "../http/security-headers.server";
+import { MCP_PATH } from "../mcp/path.server";
 
 // Runs in the Nitro runtime of the production server, which loads the app's bundle lazily on
 // the first request and holds no handle on the app's database.
@@ -54,10 +55,10 @@ type Fetch = (request: Request) => Response | Promise<Response>;
 const GET_SESSION = "/api/auth/get-session";
 
 /**
- * The app's entry for a request to the REST API or a session read, which it can answer without
- * Nitro's router and middleware chain (ADR 034, 078); undefined for any other request, or before
- * the app has loaded. The entry decides again from the parsed URL, so a path that only looks
- * like one of these (dot segments) still reaches the page router.
+ * The app's entry for a request to the REST API, the MCP endpoint or a session read, which it
+ * can answer without Nitro's router and middleware chain (ADR 034, 078, 082); undefined for any
+ * other request, or before the app has loaded. The entry decides again from the parsed URL, so
+ * a path that only looks like one of these (dot segments) still reaches the page router.
  */
 function apiEntry(request: Request): Fetch | undefined {
   const entry = (globalThis as Record<symbol, unknown>)[ENTRY_FETCH] as Fetch | undefined;
@@ -66,9 +67,14 @@ function apiEntry(request: Request): Fetch | undefined {
   const path = url.indexOf("/", url.indexOf("//") + 2);
   if (path === -1) return undefined;
   if (url.startsWith("/api/v1/", path)) return entry;
-  return url.length === path + GET_SESSION.length && url.startsWith(GET_SESSION, path)
+  return isWholePath(url, path, GET_SESSION) || isWholePath(url, path, MCP_PATH)
     ? entry
     : undefined;
+}
+
+/** Whether the URL's path, from index `path` on, is `expected` and nothing more (no query). */
+function isWholePath(url: string, path: number, expected: string): boolean {
+  return url.length === path + expected.length && url.startsWith(expected, path);
 }
 
 /** srvx's Request on Node carries the Node response it will be written to. */

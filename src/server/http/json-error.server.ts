@@ -14,6 +14,8 @@ export const VALIDATION_MESSAGES = {
   body: words(m.api_error_invalid_body, {}),
   path: words(m.api_error_invalid_path, {}),
   header: words(m.api_error_invalid_header, {}),
+  /** An MCP tool call's arguments (/mcp), checked before they become a REST request. */
+  arguments: words(m.api_error_invalid_arguments, {}),
 } as const satisfies Record<string, Words>;
 
 export type RequestPart = keyof typeof VALIDATION_MESSAGES;

@@ -91,8 +91,8 @@ function closestIssues(issues: readonly SchemaIssue[]): SchemaIssue[] {
   });
 }
 
-/** The error response for a request part that failed its schema. */
-function invalid(part: RequestPart, issues: readonly SchemaIssue[]) {
+/** The error response for a request part that failed its schema (/mcp's arguments too). */
+export function invalid(part: RequestPart, issues: readonly SchemaIssue[]) {
   return validationError(
     part,
     closestIssues(issues).map(

@@ -54,10 +54,11 @@ class RestApi {
 
 /**
  * Every answer but the OpenAPI document is about one caller's account, keys, limits or money,
- * and stale the moment it is read: no browser, proxy or client library may keep it (issue 45).
+ * and stale the moment it is read: no browser, proxy or client library may keep it (issue 45);
+ * /mcp's answers carry the same.
  * A response that says how it may be cached already keeps its word.
  */
-function notStored(response: Response): Response {
+export function notStored(response: Response): Response {
   // Made with all its headers, no-store among them (securedJsonHeaders): reading `headers` of
   // srvx's FastResponse would build a Headers object and take the response off its fast path.
   if (isSecured(response) || response.headers.has("cache-control")) return response;

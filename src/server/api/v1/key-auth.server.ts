@@ -110,12 +110,34 @@ export function admit(
     : decide(deps, check, refusable);
 }
 
+/**
+ * The 401 for a request whose key is missing, malformed or not good; the caller for a good key.
+ * `admit` without the count: for /mcp, whose tool calls each pass `admit` at the REST API.
+ */
+export function keyRefusal(
+  deps: Pick<Runtime, "apiKeys">,
+  request: Request,
+): Caller | Response | Promise<Caller | Response> {
+  const key = presentedKey(request);
+  if (typeof key !== "string") return key;
+  const check = deps.apiKeys.verifier.check(key);
+  return check instanceof Promise ? check.then(callerOrRefusal) : callerOrRefusal(check);
+}
+
+function callerOrRefusal(check: KeyCheck): Caller | Response {
+  return check.ok ? check : refused(check);
+}
+
+function refused(check: Exclude<KeyCheck, { ok: true }>): Response {
+  return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
+}
+
 function decide(
   deps: KeyAuthDeps,
   check: KeyCheck,
   refusable: boolean,
 ): Admitted | Response | Promise<Admitted | Response> {
-  if (!check.ok) return unauthorized(KEY_PROBLEMS[check.reason], INVALID_TOKEN);
+  if (!check.ok) return refused(check);
   const owner = ownerOf(check);
   const entitlements = entitlementsOf(deps.billing.subscriptions, owner);
   return entitlements instanceof Promise

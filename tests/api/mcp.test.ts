@@ -1,0 +1,214 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JSON_BODY_LIMIT } from "~/server/http/body-limit.server";
+import { toolName } from "~/server/mcp/tools.server";
+import {
+  createApiKeyOverHttp,
+  type LiveServer,
+  signInOverHttp,
+  startLiveServer,
+} from "../support/live-server";
+import { callServerFn } from "../support/server-fn";
+import { uniqueEmail } from "../support/test-app";
+
+// /mcp on the built server, through the official MCP client over Streamable HTTP, as an agent
+// reaches it: the tools are the REST API's operations, a call answers what the REST API answers
+// for the same key, and a refusal is a tool error, never a protocol failure or a 500.
+
+interface TextContent {
+  type: "text";
+  text: string;
+}
+
+/** An MCP initialize message, as a client sends it first. */
+const INITIALIZE = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: {
+    protocolVersion: "2025-11-25",
+    capabilities: {},
+    clientInfo: { name: "test", version: "1" },
+  },
+};
+
+describe("the MCP endpoint on the built server", () => {
+  let live: LiveServer;
+  let url: string;
+  let key: string;
+  let client: Client;
+  beforeAll(async () => {
+    live = await startLiveServer();
+    url = live.server.url;
+    const cookie = await signInOverHttp(url, uniqueEmail());
+    key = (await createApiKeyOverHttp(url, cookie)).key;
+    client = new Client({ name: "timberline-test", version: "1.0.0" });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${key}` } },
+      }),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await client?.close();
+    await live?.stop();
+  });
+
+  const rest = async (path: string) => {
+    const response = await fetch(`${url}/api/v1${path}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const postMcp = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/mcp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        ...headers,
+      },
+      body,
+    });
+
+  it("lists one tool per operation of the REST API's document", async () => {
+    const document = (await (await fetch(`${url}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const operationIds = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(operationIds.map(toolName).sort());
+    expect(tools.find((tool) => tool.name === "get_entitlements")).toMatchObject({
+      annotations: { readOnlyHint: true },
+      inputSchema: { type: "object" },
+    });
+  });
+
+  it("calls get_entitlements and answers what GET /api/v1/entitlements answers", async () => {
+    const before = await rest("/entitlements");
+    const result = await client.callTool({ name: "get_entitlements", arguments: {} });
+    const after = await rest("/entitlements");
+    expect(result.isError).toBeFalsy();
+    const [content] = result.content as TextContent[];
+    expect(JSON.parse(content?.text ?? "")).toEqual(result.structuredContent);
+    // The calls this period move with every call, the tool's own included: the rest is equal.
+    const usage = before.usage as { apiCalls: number };
+    expect(result.structuredContent).toEqual({
+      ...before,
+      usage: { ...usage, apiCalls: expect.any(Number) },
+    });
+    const calls = (result.structuredContent as typeof before & { usage: typeof usage }).usage;
+    expect(calls.apiCalls).toBeGreaterThanOrEqual(usage.apiCalls);
+    expect(calls.apiCalls).toBeLessThanOrEqual((after.usage as typeof usage).apiCalls);
+  });
+
+  it("answers bad arguments and REST refusals as tool errors, and goes on serving", async () => {
+    const tooMany = await client.callTool({
+      name: "list_subscriptions",
+      arguments: { limit: 1000 },
+    });
+    expect(tooMany.isError).toBe(true);
+    expect(tooMany.structuredContent).toMatchObject({
+      code: "VALIDATION_ERROR",
+      issues: [{ path: "limit" }],
+    });
+    const unknown = await client.callTool({ name: "get_me", arguments: { userId: "someone" } });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.structuredContent).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "Invalid tool arguments",
+      issues: [{ path: "userId" }],
+    });
+    const missing = await client.callTool({
+      name: "get_subscription",
+      arguments: { id: "no-such-subscription" },
+    });
+    expect(missing.isError).toBe(true);
+    expect((missing.content as TextContent[])[0]?.text).toContain(
+      '"code":"SUBSCRIPTION_NOT_FOUND"',
+    );
+    const me = await client.callTool({ name: "get_me" });
+    expect(me.isError).toBeFalsy();
+    expect(me.structuredContent).toEqual(await rest("/me"));
+  });
+
+  it("lists only the tools the key's scopes allow, and refuses the others' calls 403 as tool errors", async () => {
+    const cookie = await signInOverHttp(url, uniqueEmail());
+    const made = await callServerFn(url, {
+      method: "POST",
+      file: "src/server/api-keys/api-keys.functions.ts",
+      name: "createUserApiKey",
+      cookie,
+      data: { scopes: ["account:read"] },
+    });
+    expect(made.status, made.error).toBe(200);
+    const scoped = new Client({ name: "scoped", version: "1.0.0" });
+    await scoped.connect(
+      new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
+        requestInit: {
+          headers: { authorization: `Bearer ${(made.value as { key: string }).key}` },
+        },
+      }),
+    );
+    try {
+      const { tools } = await scoped.listTools();
+      // The leak report needs no key, so no scope either.
+      expect(tools.map((tool) => tool.name).sort()).toEqual(["get_me", "report_leaked_keys"]);
+      expect((await scoped.callTool({ name: "get_me" })).isError).toBeFalsy();
+      const refused = await scoped.callTool({ name: "get_entitlements", arguments: {} });
+      expect(refused.isError).toBe(true);
+      expect(refused.structuredContent).toEqual({
+        code: "INSUFFICIENT_SCOPE",
+        message: "This API key lacks the subscriptions:read scope.",
+      });
+    } finally {
+      await scoped.close();
+    }
+  });
+
+  it("answers an unknown tool with a protocol error that names it", async () => {
+    await expect(client.callTool({ name: "drop_database", arguments: {} })).rejects.toThrow(
+      /Unknown tool: drop_database/,
+    );
+  });
+
+  it("turns away a request without a good key with the REST API's 401", async () => {
+    const missing = await postMcp(JSON.stringify(INITIALIZE));
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="api"');
+    expect(await missing.json()).toMatchObject({ code: "API_KEY_MISSING" });
+    const unknown = await postMcp(JSON.stringify(INITIALIZE), {
+      authorization: `Bearer tl_${"A".repeat(30)}${"b".repeat(31)}`,
+    });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ code: "API_KEY_INVALID" });
+    const keyless = new Client({ name: "keyless", version: "1.0.0" });
+    await expect(
+      keyless.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`))),
+    ).rejects.toThrow();
+  });
+
+  it("takes POST only, and no body over the limit", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const response = await fetch(`${url}/mcp`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, accept: "text/event-stream" },
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(await response.json()).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+    }
+    const large = await postMcp(
+      JSON.stringify({ ...INITIALIZE, pad: "x".repeat(JSON_BODY_LIMIT) }),
+      {
+        authorization: `Bearer ${key}`,
+      },
+    );
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+});
