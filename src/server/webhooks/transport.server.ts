@@ -46,7 +46,7 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /** The URL, if a webhook may be sent there at all: http(s), and a public literal address. */
-function sendableUrl(url: string, allowPrivate: boolean): URL | undefined {
+export function sendableUrl(url: string, allowPrivate: boolean): URL | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
