@@ -73,6 +73,8 @@ const envSchema = z
     LOG_REQUESTS: flag.optional(),
     METRICS_TOKEN: secret("generate one with `openssl rand -base64 32`"),
     ALLOW_LOCAL_SERVICES: flag.default(false),
+    // Unset: allowed outside production only (ADR 083).
+    WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
     AUTH_ENABLE_CHANGE_EMAIL: flag.default(true),
     AUTH_ENABLE_DELETE_ACCOUNT: flag.default(true),
     AUTH_ALLOW_DIFFERENT_EMAILS: flag.default(false),
@@ -202,6 +204,11 @@ export interface Env {
   metricsToken: string | undefined;
   /** The local twins (dev mailbox, its pages, the dev error page) may be served. */
   devToolsEnabled: boolean;
+  /**
+   * Outgoing webhooks may go to loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE); unset,
+   * only outside production, where a receiver on this machine is the usual test (ADR 083).
+   */
+  webhooksAllowPrivate: boolean;
   changeEmailEnabled: boolean;
   deleteAccountEnabled: boolean;
   allowDifferentEmails: boolean;
@@ -383,6 +390,7 @@ export function parseEnv(source: EnvInput): Env {
     logRequests: raw.LOG_REQUESTS,
     metricsToken: raw.METRICS_TOKEN,
     devToolsEnabled: raw.NODE_ENV !== "production" || raw.ALLOW_LOCAL_SERVICES,
+    webhooksAllowPrivate: raw.WEBHOOKS_ALLOW_PRIVATE ?? raw.NODE_ENV !== "production",
     changeEmailEnabled: raw.AUTH_ENABLE_CHANGE_EMAIL,
     deleteAccountEnabled: raw.AUTH_ENABLE_DELETE_ACCOUNT,
     allowDifferentEmails: raw.AUTH_ALLOW_DIFFERENT_EMAILS,

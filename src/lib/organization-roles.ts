@@ -16,6 +16,7 @@ export const STATEMENTS = {
   team: ["create", "update", "delete"],
   billing: ["manage"],
   apiKey: ["create", "read", "update", "delete"],
+  webhook: ["manage"],
 } as const;
 
 export type Permission = {
@@ -30,8 +31,13 @@ const manageMembers = {
 } as const satisfies Permission;
 
 export const ROLE_PERMISSIONS = {
-  owner: { ...manageMembers, organization: ["update", "delete"], billing: ["manage"] },
-  admin: { ...manageMembers, organization: ["update"] },
+  owner: {
+    ...manageMembers,
+    organization: ["update", "delete"],
+    billing: ["manage"],
+    webhook: ["manage"],
+  },
+  admin: { ...manageMembers, organization: ["update"], webhook: ["manage"] },
   member: { apiKey: ["read"] },
 } as const satisfies Record<OrganizationRole, Permission>;
 

@@ -68,7 +68,385 @@ export interface paths {
   };
 }
 
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "subscription.created": {
+    /**
+     * subscription.created
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SubscriptionCreatedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "subscription.updated": {
+    /**
+     * subscription.updated
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SubscriptionUpdatedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "subscription.canceled": {
+    /**
+     * subscription.canceled
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SubscriptionCanceledEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "member.added": {
+    /**
+     * member.added
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MemberAddedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "member.removed": {
+    /**
+     * member.removed
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MemberRemovedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "member.role_changed": {
+    /**
+     * member.role_changed
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MemberRoleChangedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "invitation.created": {
+    /**
+     * invitation.created
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InvitationCreatedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "invitation.accepted": {
+    /**
+     * invitation.accepted
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InvitationAcceptedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "api_key.created": {
+    /**
+     * api_key.created
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ApiKeyCreatedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "api_key.deleted": {
+    /**
+     * api_key.deleted
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ApiKeyDeletedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "api_key.rolled": {
+    /**
+     * api_key.rolled
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ApiKeyRolledEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "usage.threshold_reached": {
+    /**
+     * usage.threshold_reached
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["UsageThresholdReachedEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+  "webhook.test": {
+    /**
+     * webhook.test
+     * @description Sent to every enabled endpoint of the workspace subscribed to this type, signed as Standard Webhooks specifies. Answer 2xx within 15 seconds; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h. 410 disables the endpoint.
+     */
+    post: {
+      parameters: {
+        header: {
+          /** @description The message's id (`msg_…`): the same on every retry; deduplicate by it. */
+          "webhook-id": string;
+          /** @description Seconds since the epoch when this attempt was sent. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>` of `id.timestamp.body` with the endpoint's secret; during a secret rotation, two, space-separated. */
+          "webhook-signature": string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["WebhookTestEvent"];
+        };
+      };
+      responses: {
+        /** @description Accepted: the delivery ends. */
+        200: {
+          content: never;
+        };
+      };
+    };
+  };
+}
 
 export interface components {
   schemas: {
@@ -438,6 +816,289 @@ export interface components {
           /** @description Cents per 1,000 calls over; null on a plan without overage */
           per1000Calls: number | null;
         };
+      };
+    };
+    SubscriptionCreatedEvent: {
+      /** @constant */
+      type: "subscription.created";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        /** @description The subscription's id at the payment provider. */
+        id: string;
+        /** @description The plan's slug, as /api/v1/me names it. */
+        plan: string;
+        /** @enum {string} */
+        status: "active" | "inactive" | "cancelled" | "trialing" | "past_due" | "pending" | "expired" | "revoked";
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: string | null;
+      };
+    };
+    SubscriptionUpdatedEvent: {
+      /** @constant */
+      type: "subscription.updated";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        /** @description The subscription's id at the payment provider. */
+        id: string;
+        /** @description The plan's slug, as /api/v1/me names it. */
+        plan: string;
+        /** @enum {string} */
+        status: "active" | "inactive" | "cancelled" | "trialing" | "past_due" | "pending" | "expired" | "revoked";
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: string | null;
+      };
+    };
+    SubscriptionCanceledEvent: {
+      /** @constant */
+      type: "subscription.canceled";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        /** @description The subscription's id at the payment provider. */
+        id: string;
+        /** @description The plan's slug, as /api/v1/me names it. */
+        plan: string;
+        /** @enum {string} */
+        status: "active" | "inactive" | "cancelled" | "trialing" | "past_due" | "pending" | "expired" | "revoked";
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: string | null;
+      };
+    };
+    MemberAddedEvent: {
+      /** @constant */
+      type: "member.added";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        userId: string;
+        role: string;
+      };
+    };
+    MemberRemovedEvent: {
+      /** @constant */
+      type: "member.removed";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        userId: string;
+        role: string;
+      };
+    };
+    MemberRoleChangedEvent: {
+      /** @constant */
+      type: "member.role_changed";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        userId: string;
+        role: string;
+        previousRole: string;
+      };
+    };
+    InvitationCreatedEvent: {
+      /** @constant */
+      type: "invitation.created";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        id: string;
+        /** Format: email */
+        email: string;
+        role: string;
+        /** Format: date-time */
+        expiresAt: string;
+      };
+    };
+    InvitationAcceptedEvent: {
+      /** @constant */
+      type: "invitation.accepted";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        id: string;
+        /** Format: email */
+        email: string;
+        role: string;
+        userId: string;
+      };
+    };
+    ApiKeyCreatedEvent: {
+      /** @constant */
+      type: "api_key.created";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        id: string;
+        name: string | null;
+        start: string | null;
+      };
+    };
+    ApiKeyDeletedEvent: {
+      /** @constant */
+      type: "api_key.deleted";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        id: string;
+        name: string | null;
+        start: string | null;
+      };
+    };
+    ApiKeyRolledEvent: {
+      /** @constant */
+      type: "api_key.rolled";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        id: string;
+        name: string | null;
+        start: string | null;
+        /** @description When the old value stops working. */
+        previousKeyEndsAt: string | null;
+      };
+    };
+    UsageThresholdReachedEvent: {
+      /** @constant */
+      type: "usage.threshold_reached";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        /** @description The share of the included calls reached, in percent. */
+        threshold: number;
+        used: number;
+        included: number;
+        /** Format: date-time */
+        periodStart: string;
+        /** Format: date-time */
+        periodEnd: string;
+      };
+    };
+    WebhookTestEvent: {
+      /** @constant */
+      type: "webhook.test";
+      /**
+       * Format: date-time
+       * @description When the event happened (UTC).
+       */
+      timestamp: string;
+      data: {
+        /** @description The workspace the event happened in: a person's own or an organization. */
+        workspace: {
+          /** @enum {string} */
+          kind: "user" | "organization";
+          id: string;
+        };
+        endpointId: string;
       };
     };
   };

@@ -29,7 +29,12 @@ const specTables = [
   "two_factor",
   "user",
   "verification",
+  // Outgoing webhooks: attempts, deliveries, endpoints and the outbox (ADR 083).
+  "webhook_attempt",
+  "webhook_delivery",
+  "webhook_endpoint",
   "webhook_event",
+  "webhook_message",
 ];
 
 describe.each(databaseKinds)("migrations on %s", (kind) => {

@@ -104,6 +104,14 @@ export class Contract {
     return validate;
   }
 
+  /** What is wrong with a webhook's body against the `webhooks` section's schema for `type`. */
+  webhookProblems(type: string, body: unknown): string[] {
+    const schema = ["post", "requestBody", "content", "application/json", "schema"];
+    const validate = this.validator("webhooks", type, ...schema);
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  }
+
   /** The validator for a part of the response the operation documents for `status`. */
   private responseValidator(operation: Operation, status: number, ...part: string[]) {
     const { path, method } = operation;

@@ -8,3 +8,4 @@ export * from "./organization";
 export * from "./passkey";
 export * from "./relations";
 export * from "./two-factor";
+export * from "./webhooks";

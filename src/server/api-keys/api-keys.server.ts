@@ -38,6 +38,7 @@ import {
 import { AppError } from "~/lib/app-error";
 import type { Permission } from "~/lib/organization-access";
 import { type ActivityLog, type EventOrigin, NO_ORIGIN } from "~/server/account/activity.server";
+import { emitEvent } from "~/server/webhooks/outbox.server";
 import {
   type Owner,
   requirePermission,
@@ -392,7 +393,7 @@ export async function mintKey(
     async (tx) => {
       const held = await heldUnderLock(tx, owner);
       if (held >= allowance.max) throw overAllowance(owner, held, allowance);
-      return tx
+      const inserted = await tx
         .insert(apikey)
         .values({
           id: generateId(),
@@ -412,6 +413,9 @@ export async function mintKey(
           updatedAt: now,
         })
         .returning();
+      if (inserted[0])
+        await emitEvent({ db: tx }, owner, "api_key.created", keyEvent(owner, inserted[0]));
+      return inserted;
     },
   );
   if (!row) throw new Error("The key's insert returned no row");
@@ -420,6 +424,11 @@ export async function mintKey(
   apiKeys.overview.forgetOwner(owner);
   await activity.record(workspace.userId, "api_key_created", origin, keyDetail(workspace.owner));
   return { row, key };
+}
+
+/** A key as the `api_key.*` webhook events describe it: never the key itself. */
+function keyEvent(owner: Owner, row: { id: string; name: string | null; start: string | null }) {
+  return { workspace: { ...owner }, id: row.id, name: row.name, start: row.start };
 }
 
 /** Which workspace's key an event on the timeline was about. */
@@ -452,11 +461,19 @@ export async function revokeKey(
   origin: EventOrigin = NO_ORIGIN,
 ): Promise<{ id: string }> {
   const { owner } = workspace;
-  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["delete"] }, (tx) =>
-    tx
-      .delete(apikey)
-      .where(and(eq(apikey.id, keyId), ownedBy(owner)))
-      .returning({ id: apikey.id }),
+  const [row] = await writeAsPermitted(
+    database.db,
+    workspace,
+    { apiKey: ["delete"] },
+    async (tx) => {
+      const deleted = await tx
+        .delete(apikey)
+        .where(and(eq(apikey.id, keyId), ownedBy(owner)))
+        .returning({ id: apikey.id, name: apikey.name, start: apikey.start });
+      if (deleted[0])
+        await emitEvent({ db: tx }, owner, "api_key.deleted", keyEvent(owner, deleted[0]));
+      return deleted;
+    },
   );
   if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
   apiKeys.verifier.forgetKey(row.id);
@@ -479,12 +496,22 @@ export async function regenerateKey(
 ): Promise<CreatedApiKey> {
   const { owner } = workspace;
   const { key, stored } = newKeyMaterial();
-  const [row] = await writeAsPermitted(database.db, workspace, { apiKey: ["update"] }, (tx) =>
-    tx
-      .update(apikey)
-      .set({ ...stored, mintedBy: shownTo(workspace), enabled: true, updatedAt: new Date() })
-      .where(and(eq(apikey.id, keyId), ownedBy(owner)))
-      .returning(),
+  const [row] = await writeAsPermitted(
+    database.db,
+    workspace,
+    { apiKey: ["update"] },
+    async (tx) => {
+      const updated = await tx
+        .update(apikey)
+        .set({ ...stored, mintedBy: shownTo(workspace), enabled: true, updatedAt: new Date() })
+        .where(and(eq(apikey.id, keyId), ownedBy(owner)))
+        .returning();
+      if (updated[0]) {
+        const event = { ...keyEvent(owner, updated[0]), previousKeyEndsAt: null };
+        await emitEvent({ db: tx }, owner, "api_key.rolled", event);
+      }
+      return updated;
+    },
   );
   if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
   apiKeys.verifier.forgetKey(keyId);
@@ -565,6 +592,10 @@ export async function rollKey(
           updatedAt: new Date(now),
         })
         .returning();
+      if (made) {
+        const event = { ...keyEvent(owner, made), previousKeyEndsAt: oldEnd.toISOString() };
+        await emitEvent({ db: tx }, owner, "api_key.rolled", event);
+      }
       return { row: made, previousExpiresAt: oldEnd };
     },
   );
@@ -576,15 +607,19 @@ export async function rollKey(
   return { ...created(row, key), previousExpiresAt };
 }
 
+/** A key row's owner, a user or an organization, as its configuration says. */
+function ownerOfRow(row: { configId: string; referenceId: string }): Owner {
+  return row.configId === KEY_CONFIG.user
+    ? { kind: "user", id: row.referenceId }
+    : { kind: "organization", id: row.referenceId };
+}
+
 /** A deleted key's owner, the key forgotten at once by this instance's caches. */
 function forgetDeleted(
   apiKeys: ApiKeyDeps["apiKeys"],
   row: { id: string; configId: string; referenceId: string },
 ): Owner {
-  const owner: Owner =
-    row.configId === KEY_CONFIG.user
-      ? { kind: "user", id: row.referenceId }
-      : { kind: "organization", id: row.referenceId };
+  const owner = ownerOfRow(row);
   apiKeys.verifier.forgetKey(row.id);
   apiKeys.overview.forgetOwner(owner);
   return owner;
@@ -601,11 +636,17 @@ export async function revokeLeakedKeys(
 ): Promise<number> {
   const hashes = [...new Set(keys)].map(hashApiKey);
   if (hashes.length === 0) return 0;
-  const gone = await database.db.delete(apikey).where(inArray(apikey.key, hashes)).returning({
-    id: apikey.id,
-    configId: apikey.configId,
-    referenceId: apikey.referenceId,
-    mintedBy: apikey.mintedBy,
+  const gone = await database.db.transaction(async (tx) => {
+    const deleted = await tx.delete(apikey).where(inArray(apikey.key, hashes)).returning();
+    for (const row of deleted) {
+      await emitEvent(
+        { db: tx },
+        ownerOfRow(row),
+        "api_key.deleted",
+        keyEvent(ownerOfRow(row), row),
+      );
+    }
+    return deleted;
   });
   for (const row of gone) {
     const owner = forgetDeleted(apiKeys, row);
@@ -638,14 +679,21 @@ export async function revokeKeyHeldBy(
   userId: string,
   keyId: string,
 ): Promise<{ id: string; workspace: Record<string, string> }> {
-  const [row] = await database.db
-    .delete(apikey)
-    .where(and(eq(apikey.id, keyId), keysHeldBy(userId)))
-    .returning({
-      id: apikey.id,
-      configId: apikey.configId,
-      referenceId: apikey.referenceId,
-    });
+  const [row] = await database.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(apikey)
+      .where(and(eq(apikey.id, keyId), keysHeldBy(userId)))
+      .returning();
+    for (const key of deleted) {
+      await emitEvent(
+        { db: tx },
+        ownerOfRow(key),
+        "api_key.deleted",
+        keyEvent(ownerOfRow(key), key),
+      );
+    }
+    return deleted;
+  });
   if (!row) throw new ApiKeyError("API_KEY_NOT_FOUND", KEY_NOT_FOUND);
   const owner = forgetDeleted(apiKeys, row);
   const workspace = keyDetail(owner);

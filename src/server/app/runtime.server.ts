@@ -36,6 +36,7 @@ import {
   type RedisConnection,
   RedisUnreachableError,
 } from "~/server/platform/redis.server";
+import { WebhookDeliverer } from "~/server/webhooks/delivery.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import FAVICON_SVG from "../../../public/favicon.svg?raw";
@@ -81,6 +82,8 @@ export interface Runtime {
   activity: ActivityLog;
   /** The sessions read lately, shared by every browser of a session (ADR 078). */
   sessions: SessionCache;
+  /** Sends the outgoing webhooks queued in the outbox, in the background (ADR 083). */
+  webhooks: WebhookDeliverer;
   /**
    * The object `make` builds from this runtime, made on its first call and kept: for modules the
    * runtime does not import (ADR 032), such as the REST API's app. Pass a module-level function.
@@ -216,6 +219,10 @@ export function assembleRuntime(
     meterReporter: new MeterReporter(database.db, billing.polar),
     metering: new Metering(billing, env.apiMetering),
     entitlements,
+    webhooks: new WebhookDeliverer(
+      { db: database.db, mailer, appName: env.appName, appUrl: env.appUrl },
+      { allowPrivate: env.webhooksAllowPrivate },
+    ),
     forgetOwner,
     once: <T>(make: (runtime: Runtime) => T): T => {
       if (!made.has(make)) made.set(make, make(runtime));
@@ -293,6 +300,8 @@ async function start(): Promise<Runtime> {
     ? startActivityRetention(database.db, env.activityRetentionDays)
     : async () => {};
   if (leadWorker && env.apiMetering) runtime.meterReporter.start();
+  // One worker a machine; the instances share the outbox through their claims (ADR 083).
+  if (leadWorker) runtime.webhooks.start();
   if (leadWorker) console.info(describeServices(runtime, twinUrl).join("\n"));
   registerShutdown(async () => {
     await stopBilling();
@@ -304,6 +313,7 @@ async function start(): Promise<Runtime> {
     // The last counts are queued before the sender stops; what it has not sent waits in the table.
     await runtime.apiKeys.usage.stop().catch(() => {});
     await runtime.meterReporter.stop();
+    await runtime.webhooks.stop();
     await twin?.close();
     await runtime.apiKeys.limiter.stop();
     await runtime.mailer.close();

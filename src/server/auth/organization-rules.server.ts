@@ -13,6 +13,8 @@ import type { PlanEntitlements } from "~/server/billing/entitlements.server";
 import { refuseBeyondPlan, withdrawBeyondPlan } from "~/server/billing/people-limit.server";
 import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
+import { emitEvent } from "~/server/webhooks/outbox.server";
+import type { Owner } from "~/server/workspaces/workspace.server";
 import { membershipOf } from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
 import { authRefusal } from "./auth-errors.server";
@@ -77,6 +79,33 @@ export interface OrganizationPluginDependencies {
 
 const locale = { type: "string", required: false, input: true } as const;
 
+/** The organization `id` as a webhook event's owner: its endpoints are told (ADR 083). */
+function inOrganization(id: string): Owner {
+  return { kind: "organization", id };
+}
+
+/** A member as the `member.*` events describe them. */
+function memberEvent(organizationId: string, member: { userId: string; role: string }) {
+  return {
+    workspace: inOrganization(organizationId),
+    userId: member.userId,
+    role: member.role,
+  };
+}
+
+/** An invitation as the `invitation.*` events describe it. */
+function invitationEvent(
+  organizationId: string,
+  invitation: { id: string; email: string; role: string },
+) {
+  return {
+    workspace: inOrganization(organizationId),
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+  };
+}
+
 export function organizationPlugin({
   env,
   db,
@@ -136,6 +165,28 @@ export function organizationPlugin({
       },
       async afterCreateInvitation({ organization: org, invitation, inviter }) {
         await withdrawBeyondPlan(db, entitlements, org.id, invitation.id, inviter.id);
+        await emitEvent({ db }, inOrganization(org.id), "invitation.created", {
+          ...invitationEvent(org.id, invitation),
+          expiresAt: new Date(invitation.expiresAt).toISOString(),
+        });
+      },
+      async afterAcceptInvitation({ organization: org, invitation, member }) {
+        const joined = { ...invitationEvent(org.id, invitation), userId: member.userId };
+        await emitEvent({ db }, inOrganization(org.id), "invitation.accepted", joined);
+        await emitEvent(
+          { db },
+          inOrganization(org.id),
+          "member.added",
+          memberEvent(org.id, member),
+        );
+      },
+      async afterAddMember({ member, organization: org }) {
+        await emitEvent(
+          { db },
+          inOrganization(org.id),
+          "member.added",
+          memberEvent(org.id, member),
+        );
       },
       async beforeAcceptInvitation({ organization: org }) {
         await refuseBeyondPlan(db, entitlements, org.id, null);
@@ -153,9 +204,17 @@ export function organizationPlugin({
       },
       async afterRemoveMember({ member, organization: org }) {
         await events?.lostKeyAccess(org.id, member.userId);
+        await emitEvent(
+          { db },
+          inOrganization(org.id),
+          "member.removed",
+          memberEvent(org.id, member),
+        );
       },
-      async afterUpdateMemberRole({ member, organization: org }) {
+      async afterUpdateMemberRole({ member, organization: org, previousRole }) {
         events?.roleChanged(org.id, member.userId);
+        const changed = { ...memberEvent(org.id, member), previousRole };
+        await emitEvent({ db }, inOrganization(org.id), "member.role_changed", changed);
       },
     },
   });

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { productStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
+import { emitEvent } from "~/server/webhooks/outbox.server";
 import { type Owner, ownerOfExternalId } from "~/server/workspaces/workspace.server";
 import { billedPrice } from "./billed-price";
 import type { Billing } from "./billing.server";
@@ -64,23 +65,47 @@ export async function applyPolarSubscription(
     providerModifiedAt: modifiedAt,
     updatedAt: new Date(),
   };
-  const written = await db
-    .insert(subscription)
-    .values({
-      id: crypto.randomUUID(),
-      userId: owner.kind === "user" ? owner.id : null,
-      organizationId: owner.kind === "organization" ? owner.id : null,
-      providerSubscriptionId: polar.id,
-      createdAt: new Date(polar.created_at),
-      ...values,
-    })
-    .onConflictDoUpdate({
-      target: subscription.providerSubscriptionId,
-      set: values,
-      setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
-    })
-    // xmax is 0 on a row this statement inserted, and set on one it updated.
-    .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
+  const written = await db.transaction(async (tx) => {
+    // The state before, locked, so that the event says what changed (ADR 083).
+    const [before] = await tx
+      .select({
+        status: subscription.status,
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+        providerModifiedAt: subscription.providerModifiedAt,
+      })
+      .from(subscription)
+      .where(eq(subscription.providerSubscriptionId, polar.id))
+      .for("update");
+    const rows = await tx
+      .insert(subscription)
+      .values({
+        id: crypto.randomUUID(),
+        userId: owner.kind === "user" ? owner.id : null,
+        organizationId: owner.kind === "organization" ? owner.id : null,
+        providerSubscriptionId: polar.id,
+        createdAt: new Date(polar.created_at),
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: subscription.providerSubscriptionId,
+        set: values,
+        setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
+      })
+      // xmax is 0 on a row this statement inserted, and set on one it updated.
+      .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
+    const type = rows.length > 0 ? changeEvent(before, values) : undefined;
+    if (type) {
+      await emitEvent({ db: tx }, owner, type, {
+        workspace: owner,
+        id: polar.id,
+        plan: values.planId,
+        status: values.status,
+        cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+        currentPeriodEnd: values.currentPeriodEnd?.toISOString() ?? null,
+      });
+    }
+    return rows;
+  });
   subscriptions.forgetOwner(owner);
   if (owner.kind === "user" && written[0]?.inserted) {
     // Bought, as far as the account can tell: the provider's event carries no browser.
@@ -90,6 +115,30 @@ export async function applyPolarSubscription(
     });
   }
   return written.length > 0 ? "applied" : "stale";
+}
+
+type SubscriptionState = Pick<
+  typeof subscription.$inferSelect,
+  "status" | "cancelAtPeriodEnd" | "providerModifiedAt"
+>;
+
+/**
+ * The webhook event a newer snapshot makes: created for a new row, canceled when it starts to
+ * end (cancelled now or at the period's end), else updated. A snapshot no newer than the row's
+ * (the reconciler's pass, a replayed event) changed nothing the customer has not heard of.
+ */
+function changeEvent(
+  before: SubscriptionState | undefined,
+  after: Omit<SubscriptionState, "providerModifiedAt"> & { providerModifiedAt: Date },
+) {
+  if (!before) return "subscription.created" as const;
+  if (before.providerModifiedAt && before.providerModifiedAt >= after.providerModifiedAt) {
+    return undefined;
+  }
+  const ending =
+    (after.status === "cancelled" && before.status !== "cancelled") ||
+    (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd);
+  return ending ? ("subscription.canceled" as const) : ("subscription.updated" as const);
 }
 
 /** Whether Polar's customer has a default payment method; null where the snapshot does not say. */

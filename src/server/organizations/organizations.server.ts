@@ -4,6 +4,7 @@ import { apikey, invitation, member, organization, team, teamMember, user } from
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
+import { emitEvent } from "~/server/webhooks/outbox.server";
 import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.server";
 
 // The organization rules Better Auth's plugin has no endpoint for: handing ownership over in one
@@ -23,10 +24,17 @@ export async function revokeKeysShownTo(
   organizationId: string,
   userId: string,
 ): Promise<string[]> {
-  const gone = await db
-    .delete(apikey)
-    .where(and(eq(apikey.organizationId, organizationId), eq(apikey.mintedBy, userId)))
-    .returning({ id: apikey.id });
+  const owner = { kind: "organization", id: organizationId } as const;
+  const gone = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(apikey)
+      .where(and(eq(apikey.organizationId, organizationId), eq(apikey.mintedBy, userId)))
+      .returning({ id: apikey.id, name: apikey.name, start: apikey.start });
+    for (const key of deleted) {
+      await emitEvent({ db: tx }, owner, "api_key.deleted", { workspace: owner, ...key });
+    }
+    return deleted;
+  });
   return gone.map((row) => row.id);
 }
 

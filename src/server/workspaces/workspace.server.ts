@@ -172,6 +172,7 @@ const ROLE_MESSAGES: Record<string, Words> = {
   billing: words(m.api_error_role_billing, {}),
   apiKey: words(m.api_error_role_api_key, {}),
   invitation: words(m.api_error_role_invitation, {}),
+  webhook: words(m.api_error_role_webhook, {}),
 };
 
 /** Throws 403 with the product's words unless the caller's role allows `permission`. */

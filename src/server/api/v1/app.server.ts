@@ -36,6 +36,7 @@ import {
 import { currentRequestId } from "~/server/http/request-log.server";
 import { isSecured, markSecured, securedJsonHeaders } from "~/server/http/security-headers.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
+import { webhooksSection } from "~/server/webhooks/openapi.server";
 import {
   membershipOf,
   personalWorkspace,
@@ -481,7 +482,10 @@ function repeatedParameter(url: string): string | undefined {
   return undefined;
 }
 
-/** The OpenAPI 3.1 document of /api/v1, made from the operations' definitions. */
+/**
+ * The OpenAPI 3.1 document of /api/v1, made from the operations' definitions, with the events
+ * sent to webhook endpoints as its `webhooks` section (ADR 083).
+ */
 export function openApiDocument(app: ReturnType<typeof createApiApp>, serverUrl: string) {
   const document = app.getOpenAPI31Document({
     openapi: "3.1.0",
@@ -511,5 +515,13 @@ export function openApiDocument(app: ReturnType<typeof createApiApp>, serverUrl:
       }
     }
   }
-  return document;
+  const { webhooks, schemas } = webhooksSection();
+  return {
+    ...document,
+    webhooks,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ...schemas },
+    },
+  };
 }
