@@ -54,6 +54,8 @@ import { Route as ApiAuthErrorRouteImport } from './routes/api/auth/error'
 import { Route as ApiWebhooksPolarRouteImport } from './routes/api/webhooks/polar'
 import { Route as DevMailboxIndexRouteImport } from './routes/dev/mailbox/index'
 import { Route as DevMailboxMessagesRouteImport } from './routes/dev/mailbox/messages'
+import { Route as DevWebhooksIndexRouteImport } from './routes/dev/webhooks/index'
+import { Route as DevWebhooksDeliveriesRouteImport } from './routes/dev/webhooks/deliveries'
 import { Route as AuthenticatedAdminUsersIndexRouteImport } from './routes/_authenticated/admin.users.index'
 import { Route as AuthenticatedAdminUsersUserIdRouteImport } from './routes/_authenticated/admin.users.$userId'
 
@@ -300,6 +302,16 @@ const DevMailboxMessagesRoute = DevMailboxMessagesRouteImport.update({
   path: '/dev/mailbox/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevWebhooksIndexRoute = DevWebhooksIndexRouteImport.update({
+  id: '/dev/webhooks/',
+  path: '/dev/webhooks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevWebhooksDeliveriesRoute = DevWebhooksDeliveriesRouteImport.update({
+  id: '/dev/webhooks/deliveries',
+  path: '/dev/webhooks/deliveries',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedAdminUsersIndexRoute =
   AuthenticatedAdminUsersIndexRouteImport.update({
     id: '/users/',
@@ -354,10 +366,12 @@ export interface FileRoutesByFullPath {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/dev/webhooks/deliveries': typeof DevWebhooksDeliveriesRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
+  '/dev/webhooks/': typeof DevWebhooksIndexRoute
   '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
@@ -399,10 +413,12 @@ export interface FileRoutesByTo {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/dev/webhooks/deliveries': typeof DevWebhooksDeliveriesRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/organization': typeof AuthenticatedOrganizationIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox': typeof DevMailboxIndexRoute
+  '/dev/webhooks': typeof DevWebhooksIndexRoute
   '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/admin/users': typeof AuthenticatedAdminUsersIndexRoute
 }
@@ -449,10 +465,12 @@ export interface FileRoutesById {
   '/api/auth/error': typeof ApiAuthErrorRoute
   '/api/webhooks/polar': typeof ApiWebhooksPolarRoute
   '/dev/mailbox/messages': typeof DevMailboxMessagesRoute
+  '/dev/webhooks/deliveries': typeof DevWebhooksDeliveriesRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/organization/': typeof AuthenticatedOrganizationIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/dev/mailbox/': typeof DevMailboxIndexRoute
+  '/dev/webhooks/': typeof DevWebhooksIndexRoute
   '/_authenticated/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/_authenticated/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
@@ -499,10 +517,12 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/dev/webhooks/deliveries'
     | '/admin/'
     | '/organization/'
     | '/settings/'
     | '/dev/mailbox/'
+    | '/dev/webhooks/'
     | '/admin/users/$userId'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -544,10 +564,12 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/dev/webhooks/deliveries'
     | '/admin'
     | '/organization'
     | '/settings'
     | '/dev/mailbox'
+    | '/dev/webhooks'
     | '/admin/users/$userId'
     | '/admin/users'
   id:
@@ -593,10 +615,12 @@ export interface FileRouteTypes {
     | '/api/auth/error'
     | '/api/webhooks/polar'
     | '/dev/mailbox/messages'
+    | '/dev/webhooks/deliveries'
     | '/_authenticated/admin/'
     | '/_authenticated/organization/'
     | '/_authenticated/settings/'
     | '/dev/mailbox/'
+    | '/dev/webhooks/'
     | '/_authenticated/admin/users/$userId'
     | '/_authenticated/admin/users/'
   fileRoutesById: FileRoutesById
@@ -619,7 +643,9 @@ export interface RootRouteChildren {
   ApiAuthErrorRoute: typeof ApiAuthErrorRoute
   ApiWebhooksPolarRoute: typeof ApiWebhooksPolarRoute
   DevMailboxMessagesRoute: typeof DevMailboxMessagesRoute
+  DevWebhooksDeliveriesRoute: typeof DevWebhooksDeliveriesRoute
   DevMailboxIndexRoute: typeof DevMailboxIndexRoute
+  DevWebhooksIndexRoute: typeof DevWebhooksIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -939,6 +965,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/webhooks/': {
+      id: '/dev/webhooks/'
+      path: '/dev/webhooks'
+      fullPath: '/dev/webhooks/'
+      preLoaderRoute: typeof DevWebhooksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/webhooks/deliveries': {
+      id: '/dev/webhooks/deliveries'
+      path: '/dev/webhooks/deliveries'
+      fullPath: '/dev/webhooks/deliveries'
+      preLoaderRoute: typeof DevWebhooksDeliveriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/admin/users/': {
       id: '/_authenticated/admin/users/'
       path: '/users'
@@ -1079,7 +1119,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthErrorRoute: ApiAuthErrorRoute,
   ApiWebhooksPolarRoute: ApiWebhooksPolarRoute,
   DevMailboxMessagesRoute: DevMailboxMessagesRoute,
+  DevWebhooksDeliveriesRoute: DevWebhooksDeliveriesRoute,
   DevMailboxIndexRoute: DevMailboxIndexRoute,
+  DevWebhooksIndexRoute: DevWebhooksIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

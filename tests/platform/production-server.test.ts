@@ -503,6 +503,8 @@ describe("a development server started without HOST, as `npm start` runs it", ()
       requestOnce(`${server.url}${path}`, { headers: { host, ...headers } });
     const messages = await send("/dev/mailbox/messages");
     const page = await send("/dev/mailbox");
+    const deliveries = await send("/dev/webhooks/deliveries");
+    const deliveriesPage = await send("/dev/webhooks");
     const errorPage = await send("/dev/error");
     const call = await send(
       `/_serverFn/${serverFnId("src/server/dev/dev-tools.functions.ts", "listDevMail")}`,
@@ -511,6 +513,8 @@ describe("a development server started without HOST, as `npm start` runs it", ()
     return {
       messages: { status: messages.status, body: await messages.json() },
       page: { status: page.status, html: await page.text() },
+      deliveries: { status: deliveries.status, body: await deliveries.json() },
+      deliveriesPage: { status: deliveriesPage.status, html: await deliveriesPage.text() },
       errorPage: errorPage.status,
       call: fromCrossJSON(JSON.parse(await call.text()), { refs: new Map() }),
     };
@@ -528,6 +532,8 @@ describe("a development server started without HOST, as `npm start` runs it", ()
       expect(tools.messages, host).toEqual({ status: 200, body: [] });
       expect(tools.page.status, host).toBe(200);
       expect(tools.page.html, host).toContain("Dev mailbox");
+      expect(tools.deliveries, host).toEqual({ status: 200, body: [] });
+      expect(tools.deliveriesPage.html, host).toContain("No deliveries yet.");
       expect(tools.errorPage, host).not.toBe(404);
       expect(tools.call, host).toEqual({ result: { mails: [], total: 0 } });
     }
@@ -545,6 +551,11 @@ describe("a development server started without HOST, as `npm start` runs it", ()
       });
       expect(tools.page.status, host).toBe(404);
       expect(tools.page.html, host).not.toContain("Dev mailbox");
+      expect(tools.deliveries, host).toEqual({
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Not found" },
+      });
+      expect(tools.deliveriesPage.status, host).toBe(404);
       expect(tools.errorPage, host).toBe(404);
       expect(tools.call, host).toEqual({ error: { isNotFound: true } });
     }

@@ -2,7 +2,7 @@ import { notFound } from "@tanstack/react-router";
 import { createServerFn } from "@tanstack/react-start";
 import { getRequest } from "@tanstack/react-start/server";
 import { z } from "zod";
-import { devMailboxMessages, devToolsServe } from "./dev-tools.server";
+import { devMailboxMessages, devToolsServe, devWebhookDeliveries } from "./dev-tools.server";
 
 // Dev-only pages: in production mode they answer "not found" unless ALLOW_LOCAL_SERVICES is set,
 // and in every mode to a request addressed to another host than this machine or APP_URL's.
@@ -40,4 +40,11 @@ export const listDevMail = createServerFn({ method: "GET" })
 export const assertDevTools = createServerFn({ method: "GET" }).handler(async () => {
   if (!(await devToolsServe(getRequest()))) throw notFound();
   return true;
+});
+
+/** The latest webhook deliveries the local instance made, for the dev page (ADR 083). */
+export const listDevWebhookDeliveries = createServerFn({ method: "GET" }).handler(async () => {
+  const deliveries = await devWebhookDeliveries(getRequest());
+  if (!deliveries) throw notFound();
+  return deliveries;
 });
