@@ -40,6 +40,8 @@ export class UsageRecorder {
     private readonly now: () => number = Date.now,
     /** Whether each count is also queued for Polar's meter (`meter_event_outbox`). */
     private readonly metering = true,
+    /** Told the owners whose calls a flush wrote (usage thresholds' webhook events, ADR 083). */
+    private readonly written: (owners: Owner[]) => Promise<void> = async () => {},
   ) {}
 
   /** One call answered with the key, which `owner` holds. */
@@ -95,6 +97,11 @@ export class UsageRecorder {
           throw error;
         }
       }
+      const owners = new Map<string, Owner>();
+      for (const { owner } of batches.flatMap((batch) => batch.counts)) {
+        owners.set(`${owner.kind}:${owner.id}`, owner);
+      }
+      await this.written([...owners.values()]);
     })().finally(() => {
       this.flushing = undefined;
     });

@@ -37,6 +37,7 @@ import {
   RedisUnreachableError,
 } from "~/server/platform/redis.server";
 import { WebhookDeliverer } from "~/server/webhooks/delivery.server";
+import { tellUsageThresholds } from "~/server/webhooks/usage-thresholds.server";
 import { type Owner, personalWorkspace } from "~/server/workspaces/workspace.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import FAVICON_SVG from "../../../public/favicon.svg?raw";
@@ -157,7 +158,9 @@ export function assembleRuntime(
       },
       rateLimits,
     ),
-    usage: new UsageRecorder(database.db, Date.now, env.apiMetering),
+    usage: new UsageRecorder(database.db, Date.now, env.apiMetering, (owners) =>
+      tellUsageThresholds({ db: database.db, subscriptions: billing.subscriptions }, owners),
+    ),
     overview,
   };
   const entitlements = new PlanEntitlements(billing.subscriptions);
