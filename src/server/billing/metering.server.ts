@@ -4,6 +4,7 @@ import type { Plan } from "~/config/plans";
 import { type Database, rowsOf } from "~/db/client.server";
 import { callsSince } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
+import { PeriodicWork } from "~/server/platform/periodic-work.server";
 import { type Owner, polarExternalId } from "~/server/workspaces/workspace.server";
 import type { Billing } from "./billing.server";
 import { entitlementsOf, usagePeriod } from "./entitlements.server";
@@ -44,9 +45,7 @@ interface QueuedEvent {
  */
 export class MeterReporter {
   private readonly options: Required<MeterReporterOptions>;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly work = new PeriodicWork(() => this.pass());
   /** Set by stop: a drain under way ends after its current batch. */
   private halting = false;
   private failures = 0;
@@ -73,37 +72,24 @@ export class MeterReporter {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (!this.work.stopped) return;
     this.halting = false;
-    this.schedule(this.options.intervalMs);
+    this.work.start(this.options.intervalMs);
   }
 
   /** Stops the schedule and waits for the pass under way; what is still queued stays queued. */
-  async stop(): Promise<void> {
-    this.stopped = true;
+  stop(): Promise<void> {
     this.halting = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    return this.work.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass().finally(() => {
-        this.running = undefined;
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<void> {
+  /** One pass: drains the queue; the delay before the next, longer after each failure. */
+  private async pass(): Promise<number> {
     try {
       await this.drain();
       await this.pruneSent();
       this.failures = 0;
-      this.schedule(this.options.intervalMs);
+      return this.options.intervalMs;
     } catch (error) {
       this.failures++;
       const wait = Math.min(
@@ -113,7 +99,7 @@ export class MeterReporter {
       console.warn(
         `Meter events not sent (attempt ${this.failures}, next in ${Math.round(wait / 1000)} s): ${(error as Error)?.message ?? error}`,
       );
-      this.schedule(wait);
+      return wait;
     }
   }
 

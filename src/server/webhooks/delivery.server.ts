@@ -5,6 +5,7 @@ import { member, user, webhookAttempt, webhookEndpoint, webhookMessage } from "~
 import { isLocale } from "~/i18n/locale";
 import { webhookDisabledMail } from "~/server/mail/templates/webhooks";
 import type { Mailer } from "~/server/mail/transport.server";
+import { PeriodicWork } from "~/server/platform/periodic-work.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { webhookId } from "./outbox.server";
 import {
@@ -68,9 +69,7 @@ export class WebhookDeliverer {
   private readonly batchSize: number;
   private readonly intervalMs: number;
   private readonly leaseMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly work = new PeriodicWork(() => this.pass());
 
   constructor(
     private readonly deps: DelivererDeps,
@@ -93,36 +92,21 @@ export class WebhookDeliverer {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(this.intervalMs);
+    this.work.start(this.intervalMs);
   }
 
   /** Stops the schedule and waits for the pass under way; what is due stays queued. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.work.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass().finally(() => {
-        this.running = undefined;
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<void> {
+  private async pass(): Promise<number> {
     try {
-      while (!this.stopped && (await this.tick()) === this.batchSize);
+      while (!this.work.stopped && (await this.tick()) === this.batchSize);
     } catch (error) {
       console.warn(`Webhook deliveries not sent: ${(error as Error)?.message ?? error}`);
     }
-    this.schedule(this.intervalMs);
+    return this.intervalMs;
   }
 
   /** Claims the deliveries due now, sends them side by side and records each; how many. */
