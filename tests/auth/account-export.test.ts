@@ -18,6 +18,8 @@ import {
   EXPORTED_TABLES,
 } from "~/server/account/export.server";
 import { exportResponse } from "~/server/account/export-route.server";
+import { addEndpoint } from "~/server/webhooks/endpoints.server";
+import { personalWorkspace } from "~/server/workspaces/workspace.server";
 import { storageKinds } from "../support/databases";
 import { APP_URL, createTestApp, type TestApp, tokenOf, uniqueEmail } from "../support/test-app";
 
@@ -78,6 +80,10 @@ describe.each(storageKinds)("GET /api/account/export on %s", (kind) => {
     expect(created.status).toBe(200);
     const { key, id: keyId } = (await created.json()) as { key: string; id: string };
     await db().insert(apiKeyUsage).values({ keyId, userId, day: "2026-11-20", count: 42 });
+    await addEndpoint({ db: db(), allowPrivate: true }, personalWorkspace(userId), {
+      url: "http://127.0.0.1:9/export",
+      eventTypes: ["api_key.created"],
+    });
     // A passkey as the plugin stores one (tests/auth/passkeys.test.ts registers real ones).
     await db()
       .insert(passkey)
@@ -171,7 +177,7 @@ describe.each(storageKinds)("GET /api/account/export on %s", (kind) => {
     expect(text).not.toContain(stranger.email);
 
     // No secret: not the session token, the password or its hash, the API key or its hash, a
-    // provider token, or any one-time token held for the person.
+    // provider token, a webhook signing secret, or any one-time token held for the person.
     const [credential] = await db().select().from(account).where(eq(account.userId, person.userId));
     const secrets = [
       tokenOf(person.cookie),
@@ -190,6 +196,12 @@ describe.each(storageKinds)("GET /api/account/export on %s", (kind) => {
       ...(await db().select().from(passkey).where(eq(passkey.userId, person.userId))).flatMap(
         (row) => [row.publicKey, row.credentialID],
       ),
+      ...(
+        await db()
+          .select()
+          .from(schema.webhookEndpoint)
+          .where(eq(schema.webhookEndpoint.userId, person.userId))
+      ).map((row) => row.secret),
     ].filter((secret): secret is string => typeof secret === "string" && secret.length > 0);
     expect(credential?.password).toBeTruthy();
     expect(secrets.length).toBeGreaterThan(4);

@@ -14,7 +14,9 @@ import {
   team,
   teamMember,
   user,
+  webhookEndpoint,
 } from "~/db/schema";
+import { scopesOfPermissions } from "~/lib/api-scopes";
 import { APP_NAME } from "~/lib/brand";
 import { keysHeldBy } from "~/server/api-keys/api-keys.server";
 
@@ -41,6 +43,8 @@ export const EXCLUDED_TABLES: Record<string, string> = {
     "the console's billing reconciliations and their progress (ADR 037); it points at the admin who started one, and is the operators' record",
   admin_audit:
     "the operators' record of what admins did in the console (ADR 036); it points at the admin who acted, and is theirs to keep",
+  webhook_message:
+    "the events queued for the person's webhook endpoints (ADR 083): copies of what the other sections hold, kept only until delivered",
 };
 
 const invitationColumns = {
@@ -119,6 +123,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         createdAt: apikey.createdAt,
         lastUsedAt: apikey.lastRequest,
         expiresAt: apikey.expiresAt,
+        permissions: apikey.permissions,
       })
       .from(apikey)
       .where(keysHeldBy(userId))
@@ -205,6 +210,19 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         )
         .orderBy(asc(apiKeyUsage.day))
     : [];
+  // The person's own endpoints, without their signing secrets.
+  const endpoints = await db
+    .select({
+      id: webhookEndpoint.id,
+      url: webhookEndpoint.url,
+      description: webhookEndpoint.description,
+      eventTypes: webhookEndpoint.eventTypes,
+      enabled: webhookEndpoint.enabled,
+      createdAt: webhookEndpoint.createdAt,
+    })
+    .from(webhookEndpoint)
+    .where(eq(webhookEndpoint.userId, userId))
+    .orderBy(asc(webhookEndpoint.createdAt));
 
   return {
     format: EXPORT_FORMAT,
@@ -214,8 +232,9 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     sessions,
     linkedAccounts: accounts,
     passkeys,
-    apiKeys: keys.map((key) => ({
+    apiKeys: keys.map(({ permissions, ...key }) => ({
       ...key,
+      scopes: scopesOfPermissions(permissions),
       usage: usage.filter((day) => day.keyId === key.id).map(({ day, calls }) => ({ day, calls })),
     })),
     subscriptions,
@@ -224,6 +243,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     invitationsSent: sent,
     invitationsReceived: received,
     activity,
+    webhookEndpoints: endpoints,
   };
 }
 
@@ -242,6 +262,7 @@ export const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   team_member: "teams",
   invitation: "invitationsSent",
   account_event: "activity",
+  webhook_endpoint: "webhookEndpoints",
 };
 
 /** `timberline-data-2026-11-23.json` */
