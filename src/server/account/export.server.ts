@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   account,
@@ -210,16 +210,14 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         )
         .orderBy(asc(apiKeyUsage.day))
     : [];
-  // The person's own endpoints, without their signing secrets.
+  // The person's own endpoints, every column but their signing secrets.
+  const {
+    secret: _secret,
+    previousSecret: _previous,
+    ...endpointColumns
+  } = getTableColumns(webhookEndpoint);
   const endpoints = await db
-    .select({
-      id: webhookEndpoint.id,
-      url: webhookEndpoint.url,
-      description: webhookEndpoint.description,
-      eventTypes: webhookEndpoint.eventTypes,
-      enabled: webhookEndpoint.enabled,
-      createdAt: webhookEndpoint.createdAt,
-    })
+    .select(endpointColumns)
     .from(webhookEndpoint)
     .where(eq(webhookEndpoint.userId, userId))
     .orderBy(asc(webhookEndpoint.createdAt));
