@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  ORIGIN_NOT_ALLOWED: 403,
   INCOMPLETE_BODY: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -100,6 +101,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   UNAUTHORIZED: "Sign in to do that",
   NOT_FOUND: "No such endpoint or server function",
   METHOD_NOT_ALLOWED: "The path does not take this method; see Allow",
+  ORIGIN_NOT_ALLOWED:
+    "A browser page of another site sent the request (its Origin is not the app's)",
   INCOMPLETE_BODY: "The request body was not received in full",
   PAYLOAD_TOO_LARGE: "The body is larger than the endpoint takes",
   UNSUPPORTED_MEDIA_TYPE: "The body is not sent as application/json",

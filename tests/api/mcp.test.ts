@@ -186,6 +186,15 @@ describe("the MCP endpoint on the built server", () => {
     });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ code: "API_KEY_INVALID" });
+    // A page of another site, even with a key (DNS rebinding), is refused before the key is read.
+    const foreign = await postMcp(JSON.stringify(INITIALIZE), {
+      authorization: `Bearer ${key}`,
+      origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: "ORIGIN_NOT_ALLOWED" });
+    const own = await postMcp(JSON.stringify(INITIALIZE), { origin: new URL(url).origin });
+    expect(own.status).toBe(401);
     const keyless = new Client({ name: "keyless", version: "1.0.0" });
     await expect(
       keyless.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`))),

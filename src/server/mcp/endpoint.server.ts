@@ -35,7 +35,7 @@ import {
 /** Only POST carries messages without a session: GET's stream and DELETE's end have nothing to serve. */
 const ALLOWED_METHODS = "POST";
 
-type McpDeps = Pick<Runtime, "once" | "apiKeys">;
+type McpDeps = Pick<Runtime, "once" | "apiKeys" | "env">;
 
 interface Catalogue extends ToolCatalogue {
   version: string;
@@ -93,6 +93,11 @@ async function answer(runtime: McpDeps, request: Request): Promise<Response> {
       words(m.api_error_method_not_allowed, { methods: ALLOWED_METHODS }),
       { allow: ALLOWED_METHODS },
     );
+  }
+  // DNS rebinding: a page of another site may reach this host by name, never with its Origin.
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== new URL(runtime.env.appUrl).origin) {
+    return appErrorResponse("ORIGIN_NOT_ALLOWED", words(m.api_error_origin_not_allowed, {}));
   }
   const caller = await keyRefusal(runtime, request);
   if (caller instanceof Response) return caller;
