@@ -402,7 +402,8 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
       "member.removed",
     ]);
     const data = (type: string) =>
-      (messages.find((message) => message.type === type)?.payload as { data: unknown }).data;
+      (messages.find((message) => message.type === type)?.payload as { data: unknown } | undefined)
+        ?.data;
     expect(data("member.role_changed")).toEqual({
       workspace: { kind: "organization", id: org.id },
       userId: admin.userId,
