@@ -24,6 +24,12 @@ export const queryKeys = {
     /** getApiKeyPlan(): the plan's key count and whether it includes usage history. */
     plan: ["apiKeys", "plan"] as const,
   },
+  webhooks: {
+    /** getWebhookEndpoints(): the workspace's endpoints, never their secrets. */
+    list: ["webhooks", "list"] as const,
+    /** getWebhookDeliveries(): one endpoint's latest deliveries. */
+    deliveries: (endpointId: string) => ["webhooks", "deliveries", endpointId] as const,
+  },
   /** GET /api/v1/openapi.json: the REST API's description. */
   apiDocs: ["apiDocs", "openapi"] as const,
   account: {

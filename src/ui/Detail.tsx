@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Code, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** A labelled value in a card: a small uppercase label above the value. */
@@ -12,5 +12,16 @@ export function Detail({ label, children }: { label: string; children: ReactNode
         {children}
       </Text>
     </div>
+  );
+}
+
+/** A Detail's value that is a list of identifiers (scopes, event types), each as code. */
+export function CodeList({ values }: { values: readonly string[] }) {
+  return (
+    <Group gap="xs">
+      {values.map((value) => (
+        <Code key={value}>{value}</Code>
+      ))}
+    </Group>
   );
 }

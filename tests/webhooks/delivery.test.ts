@@ -259,6 +259,8 @@ describe.each(databaseKinds)("outgoing webhooks on %s", (kind) => {
     const mails = (await mailer.mailbox?.list())?.filter((mail) => mail.to === ownerEmail);
     expect(mails).toHaveLength(1);
     expect(mails?.[0]?.text).toContain(receiver.url);
+    // The link opens the screen that can enable it again (the webhooks card of /settings/api).
+    expect(mails?.[0]?.text).toContain("http://localhost:3000/settings/api");
   });
 
   it("disables an endpoint whose every attempt failed for five days", async () => {

@@ -19,11 +19,13 @@ import {
 } from "~/server/api-keys/api-keys.functions";
 import type { ApiKeySummary } from "~/server/api-keys/api-keys.server";
 import { askToConfirm } from "~/ui/confirm";
-import { Detail } from "~/ui/Detail";
+import { CodeList, Detail } from "~/ui/Detail";
 import { DangerButton } from "~/ui/danger";
 import {
   PlainCard,
   PlainGroup,
+  PlainRow,
+  PlainRows,
   PlainStack,
   PlainText,
   PlainTitle,
@@ -400,17 +402,11 @@ function KeyTable({
 }) {
   const f = useFormat();
   return (
-    <ul style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={m.keys_heading_many()}>
+    <PlainRows aria-label={m.keys_heading_many()}>
       {keys.map((apiKey) => {
         const name = apiKey.name ?? m.keys_heading();
         return (
-          <li
-            key={apiKey.id}
-            style={{
-              borderTop: "1px solid var(--mantine-color-default-border)",
-              padding: "var(--mantine-spacing-sm) 0",
-            }}
-          >
+          <PlainRow key={apiKey.id}>
             <PlainStack gap="xs">
               <PlainGroup justify="space-between" align="center">
                 <PlainText fw={600}>{name}</PlainText>
@@ -430,11 +426,7 @@ function KeyTable({
                   {apiKey.expiresAt ? f.dateTime(apiKey.expiresAt) : m.keys_never_expires()}
                 </Detail>
                 <Detail label={m.keys_label_scopes()}>
-                  <PlainGroup gap="xs">
-                    {apiKey.scopes.map((scope) => (
-                      <Code key={scope}>{scope}</Code>
-                    ))}
-                  </PlainGroup>
+                  <CodeList values={apiKey.scopes} />
                 </Detail>
                 {apiKey.createdBy && (
                   <Detail label={m.keys_label_created_by()}>{apiKey.createdBy.name}</Detail>
@@ -462,9 +454,9 @@ function KeyTable({
                 </PlainGroup>
               )}
             </PlainStack>
-          </li>
+          </PlainRow>
         );
       })}
-    </ul>
+    </PlainRows>
   );
 }

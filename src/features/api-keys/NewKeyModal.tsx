@@ -1,7 +1,8 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
+import { Alert, Code, Stack, Text } from "@mantine/core";
 import { m } from "~/i18n/paraglide/messages.js";
 import { withElements } from "~/i18n/with-element";
 import { Dialog } from "~/ui/Dialog";
+import { SecretValue } from "~/ui/SecretValue";
 
 // Where the two header forms go in the sentence, each shown as code.
 const BEARER = "\u0000bearer\u0000";
@@ -34,24 +35,12 @@ export function NewKeyModal({
             {m.keys_copy_now_text()}
             {revealed.regenerated && ` ${m.keys_previous_stopped()}`}
           </Alert>
-          <Code
-            block
-            aria-label={m.keys_full_key()}
-            // A key is one long word: wrapped anywhere, it stays inside the dialog on a phone.
-            style={{ whiteSpace: "pre-wrap", wordBreak: "break-all" }}
-          >
-            {revealed.key}
-          </Code>
-          <Group justify="space-between">
-            <CopyButton value={revealed.key} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button color={copied ? "pine" : undefined} variant="light" onClick={copy}>
-                  {copied ? m.common_copied() : m.keys_copy_key()}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={onClose}>{m.common_done()}</Button>
-          </Group>
+          <SecretValue
+            value={revealed.key}
+            label={m.keys_full_key()}
+            copyLabel={m.keys_copy_key()}
+            onDone={onClose}
+          />
           <Text size="xs" c="dimmed">
             {withElements(m.keys_send_as({ bearer: BEARER, header: HEADER }), {
               // i18n-exempt: the HTTP header as a client sends it

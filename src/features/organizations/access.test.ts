@@ -4,6 +4,7 @@ import {
   invitationProblem,
   mayManageBilling,
   mayManageKey,
+  mayManageWebhooks,
   memberActions,
   openInvitations,
   permissionsOf,
@@ -68,6 +69,15 @@ describe("the API key of the active workspace", () => {
     expect(mayManageKey({ kind: "organization", role: "owner" })).toBe(true);
     expect(mayManageKey({ kind: "organization", role: "admin" })).toBe(true);
     expect(mayManageKey({ kind: "organization", role: "member" })).toBe(false);
+  });
+});
+
+describe("the webhook endpoints of the active workspace", () => {
+  it("are managed by anyone in their personal workspace and by owners and admins of an organization", () => {
+    expect(mayManageWebhooks({ kind: "personal" })).toBe(true);
+    expect(mayManageWebhooks({ kind: "organization", role: "owner" })).toBe(true);
+    expect(mayManageWebhooks({ kind: "organization", role: "admin" })).toBe(true);
+    expect(mayManageWebhooks({ kind: "organization", role: "member" })).toBe(false);
   });
 });
 

@@ -84,6 +84,11 @@ export function mayManageKey(active: ActiveWorkspace): boolean {
   return active.kind === "personal" || allows(active.role, { apiKey: ["create", "update"] });
 }
 
+/** Whether the caller may see and change the active workspace's webhook endpoints. */
+export function mayManageWebhooks(active: ActiveWorkspace): boolean {
+  return active.kind === "personal" || allows(active.role, { webhook: ["manage"] });
+}
+
 /** What the organization's pages offer a role (the server checks the same table on every call). */
 export function permissionsOf(role: OrganizationRole) {
   return {

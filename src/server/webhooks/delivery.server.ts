@@ -272,7 +272,8 @@ export class WebhookDeliverer {
     const owner: Owner = disabled.organizationId
       ? { kind: "organization", id: disabled.organizationId }
       : { kind: "user", id: disabled.userId ?? "" };
-    const settingsUrl = `${this.deps.appUrl}/${owner.kind === "user" ? "settings" : "organization"}/webhooks`;
+    // The webhooks card is on /settings/api, for the workspace the session has active.
+    const settingsUrl = `${this.deps.appUrl}/settings/api`;
     for (const recipient of await managersOf(this.deps.db, owner)) {
       await this.deps.mailer
         .send({

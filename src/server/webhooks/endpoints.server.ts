@@ -41,7 +41,7 @@ export type EndpointInput = z.input<typeof endpointInput>;
 
 export const recordId = z.string().min(1).max(100);
 
-interface EndpointDeps {
+export interface EndpointDeps {
   db: Database;
   /** WEBHOOKS_ALLOW_PRIVATE: loopback and private addresses are accepted. */
   allowPrivate: boolean;

@@ -142,6 +142,29 @@ export function PlainCard({
   );
 }
 
+/** A list shown as rows under rules (keys, endpoints, deliveries): no bullets, no indent. */
+export function PlainRows({ style, ...rest }: HTMLAttributes<HTMLUListElement>) {
+  return <ul {...rest} style={{ listStyle: "none", margin: 0, padding: 0, ...style }} />;
+}
+
+/** One row of `PlainRows`: a rule above it, `space` above and below its content. */
+export function PlainRow({
+  space = "sm",
+  style,
+  ...rest
+}: HTMLAttributes<HTMLLIElement> & { space?: Spacing }) {
+  return (
+    <li
+      {...rest}
+      style={{
+        borderTop: "1px solid var(--mantine-color-default-border)",
+        padding: `${spacing(space)} 0`,
+        ...style,
+      }}
+    />
+  );
+}
+
 interface TextStyle {
   size?: Size;
   /** Only the theme's dimmed colour is taken: other colours need Mantine's resolution. */
