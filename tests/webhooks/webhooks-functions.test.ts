@@ -108,6 +108,16 @@ describe("the webhooks screen's server functions over HTTP", () => {
       }),
     ]);
     const delivery = log[0] as Delivery;
+    // The dev page's JSON lists it too, with the body as sent and never a secret.
+    const local = (await (await fetch(`${url}/dev/webhooks/deliveries`)).json()) as {
+      id: string;
+      status: string;
+      body: string;
+    }[];
+    const shown = local.find((row) => row.id === delivery.id);
+    expect(shown).toMatchObject({ status: "succeeded" });
+    expect(JSON.parse(shown?.body ?? "{}")).toMatchObject({ type: "webhook.test" });
+    expect(JSON.stringify(local)).not.toContain(made.secret);
 
     await value("replayWebhookDelivery", { deliveryId: delivery.id });
     const replayed = await receivedCount(2);
