@@ -297,6 +297,18 @@ test.describe("API keys", () => {
     expect((await callMe(page, made[0] as string)).status()).toBe(401);
     expect((await callMe(page, made[1] as string)).status()).toBe(200);
 
+    // Roll Staging with an hour's overlap: a new key shown once, both listed, both working.
+    await keys.getByRole("button", { name: "Roll Staging" }).click();
+    const roll = page.getByRole("dialog", { name: "Roll Staging?" });
+    await roll.getByLabel("The old key keeps working").selectOption("1h");
+    await roll.getByRole("button", { name: "Roll" }).click();
+    const rolled = await keyFromModal(page);
+    await closeModal(page);
+    await expect(page.getByText("API Key Rolled", { exact: true })).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    expect((await callMe(page, made[1] as string)).status()).toBe(200);
+    expect((await callMe(page, rolled)).status()).toBe(200);
+
     // Usage is written every 5 s: the dashboard counts the calls once it has been.
     const total = page.getByText(/^[1-9][\d,]* calls? in the last 30 days\.$/);
     await expect(async () => {

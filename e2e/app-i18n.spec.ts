@@ -56,9 +56,12 @@ test("the dashboard, the API key and the subscriptions in German", async ({ page
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Aktiv", { exact: true })).toBeVisible();
   await expect(card.getByText("Nie", { exact: true })).toBeVisible();
-  await expect(card.getByText("Läuft nie ab", { exact: true })).toBeVisible();
-  // German's medium date and 24-hour time: "27.11.2026, 21:05".
-  await expect(card.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  // German's medium date and 24-hour time: "27.11.2026, 21:05", made and ending a year later
+  // (the Free plan's longest lifetime, ADR 084).
+  const dates = card.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await expect(dates).toHaveCount(2);
+  const inAYear = new Date(Date.now() + 365 * 86_400_000).getFullYear();
+  await expect(dates.nth(1)).toContainText(`.${inAYear},`);
   expect(await axeViolations(page)).toEqual([]);
 
   await nav.getByRole("link", { name: "Abonnements" }).click();
