@@ -37,7 +37,10 @@ const TIMES = /\b\d{1,2}:\d{2}( ?(am|pm))?\b/;
 const ADDRESS = /[\w.+-]+@example\.com/;
 // A key: whole in the dialog that shows it once, then its ends on its card (tl_ehLl…gjGL).
 const KEY = /\btl_[\w-]+(…[\w-]+)?/;
-const USER_DATA = [PRODUCT, PLANS, AMOUNTS, DATES, TIMES, ADDRESS, KEY];
+// Protocol names, the same in every language: webhook event types and API key scopes.
+const EVENT_TYPE = /\b(subscription|member|invitation|api_key|usage|webhook)\.[a-z_]+\b/;
+const SCOPE = /\b(account|keys|subscriptions):(read|write)\b/;
+const USER_DATA = [PRODUCT, PLANS, AMOUNTS, DATES, TIMES, ADDRESS, KEY, EVENT_TYPE, SCOPE];
 
 /** Scans the page as it is now; a finding fails the test at its end, named by `screen`. */
 async function scan(page: Page, screen: string, allowed: RegExp[] = []): Promise<void> {
