@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { webhookEndpoint, webhookMessage } from "~/db/schema";
 import { callsSince } from "~/server/api-keys/api-keys.server";
@@ -24,7 +24,7 @@ export interface UsageThresholdDeps {
 }
 
 /**
- * Checks each owner whose calls were just written: for one with an enabled endpoint that wants
+ * Checks the owners whose calls were just written: for each with an enabled endpoint that wants
  * the event, reads the period's calls and queues each threshold reached and not yet told this
  * period. The check and the emit run under a lock on the owner, so two instances flushing at
  * once tell it once. A failure is logged: the next flush checks again.
@@ -33,7 +33,14 @@ export async function tellUsageThresholds(
   deps: UsageThresholdDeps,
   owners: readonly Owner[],
 ): Promise<void> {
-  for (const owner of owners) {
+  let listening: Owner[];
+  try {
+    listening = await ownersListening(deps.db, owners);
+  } catch (error) {
+    logEvent("warn", "Usage thresholds not checked", { error });
+    return;
+  }
+  for (const owner of listening) {
     try {
       await tellOwner(deps, owner);
     } catch (error) {
@@ -42,25 +49,37 @@ export async function tellUsageThresholds(
   }
 }
 
-function ownerColumn(owner: Owner) {
-  return owner.kind === "user"
-    ? eq(webhookEndpoint.userId, owner.id)
-    : eq(webhookEndpoint.organizationId, owner.id);
-}
-
-async function tellOwner({ db, subscriptions }: UsageThresholdDeps, owner: Owner): Promise<void> {
-  const [wanted] = await db
-    .select({ id: webhookEndpoint.id })
+/**
+ * The owners of `owners` with an enabled endpoint that wants the event: one query for the whole
+ * flush, so a flush of workspaces without endpoints costs one read, not one per workspace.
+ */
+async function ownersListening(db: Database, owners: readonly Owner[]): Promise<Owner[]> {
+  if (owners.length === 0) return [];
+  const ids = (kind: Owner["kind"]) => owners.filter((o) => o.kind === kind).map((o) => o.id);
+  const [users, organizations] = [ids("user"), ids("organization")];
+  const rows = await db
+    .selectDistinct({
+      userId: webhookEndpoint.userId,
+      organizationId: webhookEndpoint.organizationId,
+    })
     .from(webhookEndpoint)
     .where(
       and(
-        ownerColumn(owner),
+        or(
+          users.length > 0 ? inArray(webhookEndpoint.userId, users) : undefined,
+          organizations.length > 0
+            ? inArray(webhookEndpoint.organizationId, organizations)
+            : undefined,
+        ),
         eq(webhookEndpoint.enabled, true),
         sql`${TYPE} = any(${webhookEndpoint.eventTypes})`,
       ),
-    )
-    .limit(1);
-  if (!wanted) return;
+    );
+  const heard = new Set(rows.map((row) => row.userId ?? `org:${row.organizationId}`));
+  return owners.filter((owner) => heard.has(owner.kind === "user" ? owner.id : `org:${owner.id}`));
+}
+
+async function tellOwner({ db, subscriptions }: UsageThresholdDeps, owner: Owner): Promise<void> {
   const { plan, subscription } = await entitlementsOf(subscriptions, owner);
   const period = usagePeriod(subscription);
   const included = plan.entitlements.apiCallsIncluded;
