@@ -309,6 +309,34 @@ test.describe("API keys", () => {
     expect((await callMe(page, made[1] as string)).status()).toBe(200);
     expect((await callMe(page, rolled)).status()).toBe(200);
 
+    // An agent connects to /mcp with the new key: listed under it, and revoked with it.
+    const connected = await page.request.post(`${app}/mcp`, {
+      headers: { authorization: `Bearer ${rolled}`, accept: "application/json, text/event-stream" },
+      data: {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: {
+          protocolVersion: "2025-11-25",
+          capabilities: {},
+          clientInfo: { name: "E2E agent", version: "2.1" },
+        },
+      },
+    });
+    expect(connected.status()).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    const agents = page.getByRole("region", { name: "Connected agents" });
+    await expect(agents.getByText("E2E agent 2.1", { exact: true })).toBeVisible();
+    await agents.getByRole("button", { name: "Revoke E2E agent" }).click();
+    await page
+      .getByRole("dialog", { name: "Revoke E2E agent?" })
+      .getByRole("button", { name: "Revoke" })
+      .click();
+    await expect(agents.getByText(/^No agent has connected yet\./)).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    expect((await callMe(page, rolled)).status()).toBe(401);
+
     // Usage is written every 5 s: the dashboard counts the calls once it has been.
     const total = page.getByText(/^[1-9][\d,]* calls? in the last 30 days\.$/);
     await expect(async () => {

@@ -23,6 +23,8 @@ export const queryKeys = {
     period: ["apiKeys", "period"] as const,
     /** getApiKeyPlan(): the plan's key count and whether it includes usage history. */
     plan: ["apiKeys", "plan"] as const,
+    /** getConnectedAgents(): the MCP clients that connected with the workspace's keys. */
+    agents: ["apiKeys", "agents"] as const,
   },
   webhooks: {
     /** getWebhookEndpoints(): the workspace's endpoints, never their secrets. */

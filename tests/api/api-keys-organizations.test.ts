@@ -300,8 +300,12 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
     expect((await api("/api/v1/me", fresh.key)).status).toBe(200);
   });
 
-  it("stops working at once when the member who was shown it leaves", async () => {
+  it("stops working at once when the member who was shown it leaves, who is told as removed", async () => {
     const { owner, org, admin } = await team();
+    await addEndpoint({ db: db(), allowPrivate: true }, await workspaceOf(owner), {
+      url: "http://127.0.0.1:9/hooks",
+      eventTypes: ["member.removed"],
+    });
     const created = await createKey(app.runtime, await workspaceOf(admin));
     expect((await api("/api/v1/me", created.key)).status).toBe(200);
 
@@ -310,6 +314,23 @@ describe.each(storageKinds)("organization API keys on %s", (kind) => {
     expect((await api("/api/v1/me", created.key)).status).toBe(401);
     expect(await rowsOf(org.id)).toEqual([]);
     expect((await workspaceOf(owner)).owner).toEqual({ kind: "organization", id: org.id });
+    // Leaving is a removal to the organization's systems: the same event, the role held.
+    const messages = await db()
+      .select({ type: webhookMessage.eventType, payload: webhookMessage.payload })
+      .from(webhookMessage)
+      .where(eq(webhookMessage.organizationId, org.id));
+    expect(
+      messages.map(({ type, payload }) => ({ type, data: (payload as { data: unknown }).data })),
+    ).toEqual([
+      {
+        type: "member.removed",
+        data: {
+          workspace: { kind: "organization", id: org.id },
+          userId: admin.userId,
+          role: "admin",
+        },
+      },
+    ]);
   });
 
   it("shrinks at once to its holder's new role when they are demoted, and stops when they are removed", async () => {

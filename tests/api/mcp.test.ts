@@ -21,6 +21,12 @@ interface TextContent {
   text: string;
 }
 
+/** A tool error's REST body, which comes as text only (a client checks structured content). */
+function errorOf(result: Record<string, unknown>): unknown {
+  const [content] = result.content as TextContent[];
+  return JSON.parse(content?.text ?? "");
+}
+
 /** An MCP initialize message, as a client sends it first. */
 const INITIALIZE = {
   jsonrpc: "2.0",
@@ -37,11 +43,12 @@ describe("the MCP endpoint on the built server", () => {
   let live: LiveServer;
   let url: string;
   let key: string;
+  let cookie: string;
   let client: Client;
   beforeAll(async () => {
     live = await startLiveServer();
     url = live.server.url;
-    const cookie = await signInOverHttp(url, uniqueEmail());
+    cookie = await signInOverHttp(url, uniqueEmail());
     key = (await createApiKeyOverHttp(url, cookie)).key;
     client = new Client({ name: "timberline-test", version: "1.0.0" });
     await client.connect(
@@ -61,6 +68,16 @@ describe("the MCP endpoint on the built server", () => {
     });
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, unknown>;
+  };
+  const agentsOf = async (session: string) => {
+    const listed = await callServerFn(url, {
+      method: "GET",
+      file: "src/server/mcp/agents.functions.ts",
+      name: "getConnectedAgents",
+      cookie: session,
+    });
+    expect(listed.status, listed.error).toBe(200);
+    return listed.value as { keyId: string; clientName: string; clientVersion: string }[];
   };
   const postMcp = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${url}/mcp`, {
@@ -85,6 +102,8 @@ describe("the MCP endpoint on the built server", () => {
     expect(tools.find((tool) => tool.name === "get_entitlements")).toMatchObject({
       annotations: { readOnlyHint: true },
       inputSchema: { type: "object" },
+      // The client checks each call's structured content against it from here on.
+      outputSchema: { type: "object", required: expect.arrayContaining(["plan", "usage"]) },
     });
   });
 
@@ -112,13 +131,14 @@ describe("the MCP endpoint on the built server", () => {
       arguments: { limit: 1000 },
     });
     expect(tooMany.isError).toBe(true);
-    expect(tooMany.structuredContent).toMatchObject({
+    expect(tooMany.structuredContent).toBeUndefined();
+    expect(errorOf(tooMany)).toMatchObject({
       code: "VALIDATION_ERROR",
       issues: [{ path: "limit" }],
     });
     const unknown = await client.callTool({ name: "get_me", arguments: { userId: "someone" } });
     expect(unknown.isError).toBe(true);
-    expect(unknown.structuredContent).toMatchObject({
+    expect(errorOf(unknown)).toMatchObject({
       code: "VALIDATION_ERROR",
       message: "Invalid tool arguments",
       issues: [{ path: "userId" }],
@@ -161,13 +181,57 @@ describe("the MCP endpoint on the built server", () => {
       expect((await scoped.callTool({ name: "get_me" })).isError).toBeFalsy();
       const refused = await scoped.callTool({ name: "get_entitlements", arguments: {} });
       expect(refused.isError).toBe(true);
-      expect(refused.structuredContent).toEqual({
+      expect(errorOf(refused)).toEqual({
         code: "INSUFFICIENT_SCOPE",
         message: "This API key lacks the subscriptions:read scope.",
       });
+      // Connected agents: the client as it named itself, under its key; revoking it deletes
+      // the key, and the agent's next call is refused.
+      const keyId = (made.value as { id: string }).id;
+      expect(await agentsOf(cookie)).toMatchObject([
+        { keyId, clientName: "scoped", clientVersion: "1.0.0" },
+      ]);
+      const revoked = await callServerFn(url, {
+        method: "POST",
+        file: "src/server/api-keys/api-keys.functions.ts",
+        name: "revokeUserApiKey",
+        cookie,
+        data: { keyId },
+      });
+      expect(revoked.status, revoked.error).toBe(200);
+      await expect(scoped.callTool({ name: "get_me" })).rejects.toThrow(/API_KEY_INVALID/);
+      expect(await agentsOf(cookie)).toEqual([]);
     } finally {
       await scoped.close();
     }
+  });
+
+  it("keeps each client that initializes as an agent of its key, named as it says, at most 20", async () => {
+    const initialize = (name: string, version = "2") =>
+      postMcp(
+        JSON.stringify({
+          ...INITIALIZE,
+          params: { ...INITIALIZE.params, clientInfo: { name, version } },
+        }),
+        { authorization: `Bearer ${key}` },
+      );
+    expect((await initialize(`\u0007${"n".repeat(300)}`)).status).toBe(200);
+    for (let index = 0; index < 25; index += 1) {
+      expect((await initialize(`agent-${index}`)).status).toBe(200);
+    }
+    const agents = await agentsOf(cookie);
+    // The first, with the test's client: its name has no control characters, and 100 letters.
+    expect(agents).toHaveLength(20);
+    expect(agents.map((agent) => agent.clientName)).toEqual(
+      expect.arrayContaining(["timberline-test", "n".repeat(100), "agent-0", "agent-17"]),
+    );
+    expect(agents.map((agent) => agent.clientName)).not.toContain("agent-18");
+    // A known one is still seen, with its new version.
+    expect((await initialize("agent-3", "3")).status).toBe(200);
+    expect((await agentsOf(cookie)).find((agent) => agent.clientName === "agent-3")).toMatchObject({
+      clientVersion: "3",
+    });
+    expect(await agentsOf(await signInOverHttp(url, uniqueEmail()))).toEqual([]);
   });
 
   it("answers an unknown tool with a protocol error that names it", async () => {

@@ -14,6 +14,8 @@ const specTables = [
   "api_key_usage",
   "apikey",
   "invitation",
+  // The agents that connected to /mcp, under their keys (ADR 082).
+  "mcp_agent",
   "member",
   // API calls waiting to be reported to Polar's meter (ADR 053).
   "meter_event_outbox",

@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/config/plans";
 import { rowsOf } from "~/db/client.server";
-import { handleApiRequest } from "~/server/api/v1/handler.server";
+import { handleApiRequest, restApiOf } from "~/server/api/v1/handler.server";
 import { createKey, regenerateKey } from "~/server/api-keys/api-keys.server";
 import { createCheckout } from "~/server/billing/checkout.server";
 import { handlePolarWebhook } from "~/server/billing/webhooks.server";
@@ -195,6 +195,117 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
             expect(changedTables(before, await snapshotTables(runSql)), what).toEqual([]);
         }),
         fuzzOptions(3),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "answers generated /mcp messages with JSON and no 5xx, and a refused one writes nothing",
+    async () => {
+      const { runtime } = env().app;
+      const { appUrl } = runtime.env;
+      const { tools } = (await import("~/server/mcp/tools.server")).toolCatalogue(
+        JSON.parse(restApiOf(runtime).documentText()),
+      );
+      const { handleMcpRequest } = await import("~/server/mcp/endpoint.server");
+      const rpcKeys = ["jsonrpc", "id", "method", "params", "name", "arguments", "clientInfo"];
+      const toolCall = fc.record({
+        name: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...tools.keys()) },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        arguments: jsonObjectText(["id", "limit", "body", "idempotency-key", "slug", "status"]).map(
+          (text) => JSON.parse(text) as unknown,
+        ),
+      });
+      const initialize = fc.record({
+        protocolVersion: fc.constantFrom("2025-11-25", "2025-03-26", "1999-01-01"),
+        capabilities: fc.constant({}),
+        clientInfo: fc.record({ name: hostileString, version: hostileString }),
+      });
+      // Mostly well-formed requests, which reach the tools and the REST API behind them.
+      const wellFormed = fc
+        .oneof(
+          {
+            weight: 4,
+            arbitrary: fc.record({ method: fc.constant("tools/call"), params: toolCall }),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.record({ method: fc.constant("initialize"), params: initialize }),
+          },
+          { weight: 1, arbitrary: fc.record({ method: fc.constantFrom("tools/list", "ping") }) },
+        )
+        .chain((request) => fc.integer().map((id) => ({ jsonrpc: "2.0", id, ...request })));
+      const hostile = fc.record(
+        {
+          jsonrpc: fc.oneof(fc.constant("2.0"), hostileString),
+          id: fc.oneof(fc.integer(), hostileString, fc.constant(null)),
+          method: fc.oneof(
+            fc.constantFrom(
+              "initialize",
+              "tools/call",
+              "notifications/initialized",
+              "resources/list",
+            ),
+            hostileString,
+          ),
+          params: fc.oneof(
+            jsonText(rpcKeys).map((text) => JSON.parse(text) as unknown),
+            toolCall,
+          ),
+        },
+        { requiredKeys: ["jsonrpc", "method"] },
+      );
+      const message = fc.oneof(
+        { weight: 3, arbitrary: wellFormed },
+        { weight: 1, arbitrary: hostile },
+      );
+      const body = fc.oneof(
+        { weight: 4, arbitrary: message.map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: fc.array(message, { maxLength: 3 }).map((v) => JSON.stringify(v)) },
+        { weight: 1, arbitrary: jsonText(rpcKeys) },
+        { weight: 1, arbitrary: hostileString },
+      );
+      // Mostly what a client sends, so that most messages get past the transport to the tools.
+      const mostly = <T>(usual: T, ...others: T[]) =>
+        fc.oneof({ weight: 6, arbitrary: fc.constant(usual) }, fc.constantFrom(...others));
+      const call = fc.record({
+        body,
+        key: mostly<"valid" | "revoked" | "none">("valid", "revoked", "none"),
+        accept: mostly("application/json, text/event-stream", "application/json", ""),
+        contentType: mostly("application/json", "text/plain", ""),
+      });
+      await fc.assert(
+        fc.asyncProperty(call, async (c) => {
+          const headers = new Headers();
+          if (c.key !== "none") headers.set("authorization", `Bearer ${keys[c.key]}`);
+          if (c.accept) headers.set("accept", c.accept);
+          if (c.contentType) headers.set("content-type", c.contentType);
+          const what = describeRequest(c);
+          const before = await snapshotTables(runSql);
+          const response = await responseFrom(() =>
+            handleMcpRequest(
+              runtime,
+              new Request(`${appUrl}/mcp`, { method: "POST", headers, body: c.body }),
+            ),
+          );
+          const text = await response.text();
+          const seen = `${what}\n→ ${response.status} ${text.slice(0, 400)}`;
+          expect(response.status, seen).toBeLessThan(500);
+          if (text !== "") expect(() => JSON.parse(text), seen).not.toThrow();
+          // A refusal, a protocol error or a tool's error: nothing was done, so nothing written.
+          const answer = text === "" ? {} : (JSON.parse(text) as Record<string, unknown>);
+          const refused =
+            response.status >= 400 ||
+            "error" in answer ||
+            (answer.result as { isError?: boolean } | undefined)?.isError === true;
+          if (refused) {
+            expect(changedTables(before, await snapshotTables(runSql)), seen).toEqual([]);
+          }
+        }),
+        fuzzOptions(2),
       );
     },
     FUZZ_TIMEOUT_MS,

@@ -3,6 +3,7 @@ export * from "./admin";
 export * from "./auth";
 export * from "./billing";
 export * from "./idempotency";
+export * from "./mcp";
 export * from "./metering";
 export * from "./organization";
 export * from "./passkey";

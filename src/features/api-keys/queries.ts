@@ -7,12 +7,21 @@ import {
   getUserApiKeys,
 } from "~/server/api-keys/api-keys.functions";
 import { getPeriodUsage } from "~/server/billing/metering.functions";
+import { getConnectedAgents } from "~/server/mcp/agents.functions";
 
 /** The user's API keys: prefix, last characters and dates, never the key itself. */
 export const apiKeysQuery = queryOptions({
   queryKey: queryKeys.apiKeys.list,
   queryFn: () => getUserApiKeys(),
 });
+
+/** The AI agents that connected to /mcp with the workspace's keys, the latest first. */
+export const connectedAgentsQuery = queryOptions({
+  queryKey: queryKeys.apiKeys.agents,
+  queryFn: () => getConnectedAgents(),
+});
+
+export type ConnectedAgent = Awaited<ReturnType<typeof getConnectedAgents>>[number];
 
 /** Calls per UTC day with the user's keys over the last 30 days, oldest first. */
 export const apiKeyUsageQuery = queryOptions({

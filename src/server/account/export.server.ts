@@ -6,6 +6,7 @@ import {
   apiKeyUsage,
   apikey,
   invitation,
+  mcpAgent,
   member,
   organization,
   passkey,
@@ -210,6 +211,18 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         )
         .orderBy(asc(apiKeyUsage.day))
     : [];
+  const agents = keys.length
+    ? await db
+        .select()
+        .from(mcpAgent)
+        .where(
+          inArray(
+            mcpAgent.apiKeyId,
+            keys.map((key) => key.id),
+          ),
+        )
+        .orderBy(asc(mcpAgent.firstSeenAt))
+    : [];
   // The person's own endpoints, every column but their signing secrets.
   const {
     secret: _secret,
@@ -234,6 +247,9 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       ...key,
       scopes: scopesOfPermissions(permissions),
       usage: usage.filter((day) => day.keyId === key.id).map(({ day, calls }) => ({ day, calls })),
+      connectedAgents: agents
+        .filter((agent) => agent.apiKeyId === key.id)
+        .map(({ apiKeyId: _key, ...agent }) => agent),
     })),
     subscriptions,
     organizations: memberships,
@@ -255,6 +271,7 @@ export const EXPORTED_TABLES: Record<string, keyof AccountExport> = {
   passkey: "passkeys",
   apikey: "apiKeys",
   api_key_usage: "apiKeys",
+  mcp_agent: "apiKeys",
   subscription: "subscriptions",
   member: "organizations",
   team_member: "teams",

@@ -181,7 +181,7 @@ interface ApiKeyDeps {
 export const KEY_CONFIG = { user: "default", organization: "organization" } as const;
 
 /** The rows of the owner's keys: its configuration and its id, never the id alone. */
-function ownedBy(owner: Owner): SQL | undefined {
+export function ownedBy(owner: Owner): SQL | undefined {
   return and(eq(apikey.configId, KEY_CONFIG[owner.kind]), eq(apikey.referenceId, owner.id));
 }
 

@@ -362,6 +362,7 @@ export function createAuth({
       signUp.rules,
       addresses.ownMail,
       organizationCallRules(organizationEndpoints, {
+        db,
         deleteAccountEnabled: env.deleteAccountEnabled,
         events: organizations,
       }),

@@ -521,18 +521,25 @@ function dropSessionCopy(ctx: HookContext): void {
   expireCookie(ctx, ctx.context.authCookies.sessionData);
 }
 
-/** After /organization/leave: an organization key the member was shown stops working. */
-function leaverLosesKeys(events: OrganizationEvents) {
-  return async function endLeaversKeyAccess(ctx: HookContext): Promise<void> {
+/**
+ * After /organization/leave: an organization key the member was shown stops working, and the
+ * organization's webhook endpoints are told the member went, as on a removal.
+ */
+function afterLeaving(events: OrganizationEvents, db: Database) {
+  return async function endLeaversMembership(ctx: HookContext): Promise<void> {
     // The response is the member row that went. The caller's session is not on this
     // context: the endpoint's session middleware gave it to the endpoint only.
     const left = (ctx.context as { returned?: unknown }).returned as {
       organizationId?: unknown;
       userId?: unknown;
+      role?: unknown;
     };
-    const { organizationId, userId } = left instanceof Error ? {} : (left ?? {});
-    if (typeof organizationId === "string" && typeof userId === "string") {
-      await events.lostKeyAccess(organizationId, userId);
+    const { organizationId, userId, role } = left instanceof Error ? {} : (left ?? {});
+    if (typeof organizationId !== "string" || typeof userId !== "string") return;
+    await events.lostKeyAccess(organizationId, userId);
+    if (typeof role === "string") {
+      const went = memberEvent(organizationId, { userId, role });
+      await emitEvent({ db }, inOrganization(organizationId), "member.removed", went);
     }
   };
 }
@@ -543,7 +550,11 @@ function leaverLosesKeys(events: OrganizationEvents) {
  */
 export function organizationCallRules(
   rules: OrganizationRules,
-  { deleteAccountEnabled, events }: { deleteAccountEnabled: boolean; events?: OrganizationEvents },
+  {
+    db,
+    deleteAccountEnabled,
+    events,
+  }: { db: Database; deleteAccountEnabled: boolean; events?: OrganizationEvents },
 ) {
   return rulePlugin({
     id: "organizations",
@@ -557,7 +568,7 @@ export function organizationCallRules(
     },
     after: {
       ...onEach(ORGANIZATION_SWITCHES, dropSessionCopy),
-      ...(events && { "/organization/leave": [dropSessionCopy, leaverLosesKeys(events)] }),
+      ...(events && { "/organization/leave": [dropSessionCopy, afterLeaving(events, db)] }),
     },
   });
 }

@@ -16,6 +16,7 @@ import { type Caller, keyRefusal } from "~/server/api/v1/key-auth.server";
 import type { Runtime } from "~/server/app/runtime.server";
 import { inRequestedLanguage } from "~/server/http/error-language.server";
 import { appErrorResponse } from "~/server/http/json-error.server";
+import { recordAgent } from "./agents.server";
 import {
   type ApiDocument,
   checkedArguments,
@@ -35,7 +36,7 @@ import {
 /** Only POST carries messages without a session: GET's stream and DELETE's end have nothing to serve. */
 const ALLOWED_METHODS = "POST";
 
-type McpDeps = Pick<Runtime, "once" | "apiKeys" | "env">;
+type McpDeps = Pick<Runtime, "once" | "apiKeys" | "env" | "database">;
 
 interface Catalogue extends ToolCatalogue {
   version: string;
@@ -108,7 +109,11 @@ async function answer(runtime: McpDeps, request: Request): Promise<Response> {
   });
   await server.connect(transport);
   try {
-    return notStored(await transport.handleRequest(request));
+    const response = await transport.handleRequest(request);
+    // Set by this request's `initialize` only: a connection's first message names its client.
+    const client = server.getClientVersion();
+    if (client) await recordAgent(runtime.database.db, caller.keyId, client);
+    return notStored(response);
   } finally {
     await server.close();
   }

@@ -58,6 +58,47 @@ describe("the MCP tools made from the REST API's OpenAPI document", () => {
     );
   });
 
+  it("declares each operation's success body as its tool's output schema, written out", async () => {
+    const { document, tools } = await catalogue();
+    for (const [name, { tool }] of tools) {
+      expect(tool.outputSchema, name).toMatchObject({ type: "object" });
+    }
+    const entitlements = document.components?.schemas?.Entitlements as { required: string[] };
+    expect(tools.get("get_entitlements")?.tool.outputSchema).toMatchObject({
+      required: entitlements.required,
+    });
+    // A choice of objects (the user's or the organization's key) is an object at the root.
+    const me = tools.get("get_me")?.tool.outputSchema as { oneOf?: unknown[] };
+    expect(me.oneOf).toHaveLength(2);
+    const { tools: made } = toolCatalogue({
+      paths: {
+        "/a": {
+          post: {
+            operationId: "a",
+            responses: {
+              "200": { content: { "application/json": { schema: { type: "object" } } } },
+              "201": { content: { "application/json": { schema: { type: "object" } } } },
+            },
+          },
+          delete: { operationId: "deleteA", responses: { "204": {} } },
+          get: {
+            operationId: "getA",
+            responses: {
+              "200": { content: { "application/json": { schema: { type: "array" } } } },
+            },
+          },
+        },
+      },
+    });
+    expect(made.get("a")?.tool.outputSchema).toEqual({
+      type: "object",
+      anyOf: [{ type: "object" }, { type: "object" }],
+    });
+    // A success without a JSON object could not conform to any: no schema is declared.
+    expect(made.get("delete_a")?.tool.outputSchema).toBeUndefined();
+    expect(made.get("get_a")?.tool.outputSchema).toBeUndefined();
+  });
+
   it("copies an operation's x-required-scopes into its tool's _meta", () => {
     const { tools } = toolCatalogue({
       paths: {
@@ -155,10 +196,13 @@ describe("the MCP tools made from the REST API's OpenAPI document", () => {
       structuredContent: { plan: "free" },
     });
     const refusal = { code: "INSUFFICIENT_SCOPE", message: "The key lacks subscriptions:write." };
+    // Text only: a client checks any structured content against the tool's output schema.
     expect(await toolResult(Response.json(refusal, { status: 403 }))).toEqual({
       content: [{ type: "text", text: JSON.stringify(refusal) }],
-      structuredContent: refusal,
       isError: true,
+    });
+    expect(await toolResult(new Response(null, { status: 204 }))).toEqual({
+      content: [{ type: "text", text: "" }],
     });
   });
 });

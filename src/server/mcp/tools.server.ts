@@ -23,6 +23,7 @@ interface Operation {
   description?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   "x-required-scopes"?: unknown;
 }
 
@@ -126,6 +127,28 @@ const pathValue = z.union([
   z.boolean(),
 ]);
 
+/**
+ * What every success of the operation answers, when each is a JSON object: the tool's
+ * `outputSchema`, which a client checks `structuredContent` against. An operation with a success
+ * that has no JSON object body (a 204) declares none, as a tool's result must then conform.
+ */
+function outputSchemaOf(operation: Operation, document: ApiDocument): Tool["outputSchema"] {
+  const successes = Object.entries(operation.responses ?? {})
+    .filter(([status]) => status.startsWith("2"))
+    .map(([, response]) => response.content?.["application/json"]?.schema);
+  if (successes.length === 0) return undefined;
+  const schemas: JsonSchema[] = [];
+  for (const schema of successes) {
+    const written = schema && (inlined(schema, document) as JsonSchema);
+    if (!written || !isObjectSchema(written)) return undefined;
+    schemas.push(written);
+  }
+  // MCP asks for an object at the root: a choice of objects is one, said so.
+  const [only] = schemas;
+  if (schemas.length === 1 && only) return { ...only, type: "object" };
+  return { type: "object", anyOf: schemas };
+}
+
 function toolOf(method: string, path: string, operation: Operation, document: ApiDocument) {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
@@ -164,11 +187,13 @@ function toolOf(method: string, path: string, operation: Operation, document: Ap
   if (scopes !== undefined && !isNameList(scopes)) {
     throw new NotATool("its x-required-scopes is not a list of names");
   }
+  const outputSchema = outputSchemaOf(operation, document);
   const tool: Tool = {
     name: toolName(operation.operationId ?? ""),
     description: [operation.summary, operation.description].filter(Boolean).join("\n\n"),
     inputSchema: { type: "object", properties, required, additionalProperties: false },
     annotations: { readOnlyHint: method === "get" },
+    ...(outputSchema && { outputSchema }),
     ...(scopes !== undefined && { _meta: { [REQUIRED_SCOPES_META]: scopes } }),
   };
   const route: ToolRoute = {
@@ -255,24 +280,29 @@ export function restRequest(
 }
 
 /**
- * The REST API's answer as a tool result: its JSON body as text and as structured content, and
- * `isError` for a 4xx or 5xx, whose body is the REST API's `{ code, message }`.
+ * The REST API's answer as a tool result: its JSON body as text, and for a 2xx as structured
+ * content too, which the tool's `outputSchema` describes. A 4xx or 5xx is `isError` with the
+ * REST API's `{ code, message }` as text only: a client checks any structured content of a
+ * result against the output schema, errors' included.
  */
 export async function toolResult(response: Response): Promise<CallToolResult> {
   const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const structured =
-    parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined;
+  const structured = response.ok ? jsonObject(text) : undefined;
   return {
     content: [{ type: "text", text }],
     ...(structured && { structuredContent: structured }),
     ...(!response.ok && { isError: true }),
   };
+}
+
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Not JSON: the text alone is the result.
+  }
+  return undefined;
 }
