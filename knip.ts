@@ -21,7 +21,12 @@ const config: KnipConfig = {
   ],
   // The message files' plugin: the inlang project (project.inlang/settings.json) loads it by path.
   // swc: dependency-cruiser's TypeScript reader (.dependency-cruiser.cjs, `parser: "swc"`).
-  ignoreDependencies: ["@inlang/plugin-message-format", "@swc/core"],
+  // MCP's conformance suite: tests/api/mcp.test.ts runs its CLI by path (ADR 082).
+  ignoreDependencies: [
+    "@inlang/plugin-message-format",
+    "@swc/core",
+    "@modelcontextprotocol/conformance",
+  ],
   ignoreBinaries: [
     // procps's `free`: bench/run.mjs reads the machine's memory for the results' setup line.
     "free",

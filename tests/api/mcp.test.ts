@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +25,66 @@ import { uniqueEmail } from "../support/test-app";
 interface TextContent {
   type: "text";
   text: string;
+}
+
+/**
+ * A local reverse proxy to `target` that sends every request on with the key. As a proxy in
+ * front of the app would, it maps its own address to the app's (Host, and an Origin of its own);
+ * any other Origin goes through as it came.
+ */
+async function keyAddingProxy(target: string, key: string) {
+  let own = "";
+  const server = createServer((incoming, outgoing) => {
+    const origin = incoming.headers.origin;
+    const forwarded = httpRequest(
+      new URL(incoming.url ?? "/", target),
+      {
+        method: incoming.method,
+        headers: {
+          ...incoming.headers,
+          host: new URL(target).host,
+          ...(origin && new URL(origin).port === own && { origin: new URL(target).origin }),
+          authorization: `Bearer ${key}`,
+        },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on("error", () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const { port } = server.address() as AddressInfo;
+  own = String(port);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
+
+/** Runs the installed conformance CLI; resolves with its output, whatever its exit code. */
+function runConformance(args: string[]): Promise<string> {
+  const cli = join(process.cwd(), "node_modules/@modelcontextprotocol/conformance/dist/index.js");
+  return new Promise((done) => {
+    execFile(process.execPath, [cli, ...args], { timeout: 50_000 }, (_, stdout, stderr) =>
+      done(`${stdout}${stderr}`),
+    );
+  });
+}
+
+interface ConformanceCheck {
+  id: string;
+  status: string;
+  errorMessage?: string;
+}
+
+/** Every check the CLI wrote under `output` (checks.json, one folder per scenario). */
+function conformanceChecks(output: string): ConformanceCheck[] {
+  return readdirSync(output, { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith("checks.json"))
+    .flatMap((path) => JSON.parse(readFileSync(join(output, path), "utf8")) as ConformanceCheck[]);
 }
 
 /** A tool error's REST body, which comes as text only (a client checks structured content). */
@@ -264,6 +330,38 @@ describe("the MCP endpoint on the built server", () => {
       keyless.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`))),
     ).rejects.toThrow();
   });
+
+  // The MCP project's own suite, through a proxy that adds the key, which the suite cannot send.
+  // Its other server scenarios call fixture tools (test_simple_text…) this server has no reason
+  // to offer; these are the ones that apply to any server.
+  it.each(["server-initialize", "ping", "tools-list", "dns-rebinding-protection"])(
+    "passes the MCP conformance suite's %s",
+    async (scenario) => {
+      const proxy = await keyAddingProxy(url, key);
+      const output = mkdtempSync(join(tmpdir(), "mcp-conformance-"));
+      try {
+        const run = await runConformance([
+          "server",
+          "--url",
+          `${proxy.url}/mcp`,
+          "--scenario",
+          scenario,
+          "-o",
+          output,
+        ]);
+        const checks = conformanceChecks(output);
+        expect(checks.length, run).toBeGreaterThan(0);
+        expect(
+          checks.filter((check) => check.status === "FAILURE"),
+          run,
+        ).toEqual([]);
+      } finally {
+        await proxy.close();
+        rmSync(output, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 
   it("takes POST only, and no body over the limit", async () => {
     for (const method of ["GET", "DELETE"]) {
