@@ -7,8 +7,8 @@ import { expectAccessible } from "./support/looks";
 
 // The webhooks card of /settings/api on app A (ADR 083): an endpoint on a receiver in this
 // test's process (app A allows loopback addresses outside production) is added, its secret
-// shown once, a test event sent, and its delivery read in the card's log, at a phone's and a
-// desktop's width.
+// shown once, a test event sent, its delivery read in the card's log, and a time range's failed
+// deliveries resent (none here), at a phone's and a desktop's width.
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -105,6 +105,12 @@ test("webhooks: add an endpoint, see its secret once, send a test event, read th
     await expect(log.getByText("Succeeded")).toBeVisible({ timeout: 10_000 });
     await expect(log.getByText("200", { exact: true })).toBeVisible();
     await expect(log.getByRole("button", { name: /^Replay webhook\.test of / })).toBeVisible();
+    // Nothing failed: resending a range's failures queues none, and says so.
+    await card.getByLabel("Time range").selectOption({ label: "Last hour" });
+    await card.getByRole("button", { name: `Resend failed deliveries to ${receiver.url}` }).click();
+    await expect(
+      page.getByText("No delivery failed in that time: nothing to resend."),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -18,18 +18,21 @@ import { pollUntil } from "../support/rest-api";
 import { callServerFn, serverFnId } from "../support/server-fn";
 import { type ServerProcess, startServer, waitUntilReady } from "../support/server-process";
 import { tokenOf, uniqueEmail } from "../support/test-app";
+import { answer, startWebhookReceiver } from "../support/webhook-receiver";
 
 // Insecure direct object references: user B names user A's ids and tokens on every call that
 // takes one (the auth API's sessions, keys and accounts, the account deletion and email change
-// links, the product's server functions for sessions, keys, subscriptions and checkouts, and
-// the REST API), on the built server over HTTP. Each call is refused (not found, or the spec's
-// message), and everything A can see of their account afterwards is as it was.
+// links, the product's server functions for sessions, keys, subscriptions, checkouts, webhook
+// endpoints and deliveries, and the REST API), on the built server over HTTP. Each call is
+// refused (not found, or the spec's message), and everything A can see of their account
+// afterwards is as it was.
 
 const ACCOUNT = "src/server/account/account.functions.ts";
 const ACTIVITY = "src/server/account/activity.functions.ts";
 const API_KEYS = "src/server/api-keys/api-keys.functions.ts";
 const BILLING = "src/server/billing/billing.functions.ts";
 const ORGANIZATIONS = "src/server/organizations/organizations.functions.ts";
+const WEBHOOKS = "src/server/webhooks/webhooks.functions.ts";
 
 interface Owner {
   id: string;
@@ -44,12 +47,14 @@ interface Owner {
   checkoutId: string;
   deleteLink: URL;
   changeEmailLink: URL;
+  /** A's endpoint, disabled by its 410 answer, and its one failed delivery: all B could replay. */
+  webhook: { endpointId: string; deliveryId: string };
 }
 
 interface ExpectedError {
   status: number;
   /** The JSON response's code and message, or, for a link, where it redirects to. */
-  body?: { code: string; message?: string } | Record<string, unknown>;
+  body?: { code: string; message?: string } | Record<string, unknown> | unknown[];
   location?: RegExp;
 }
 
@@ -125,7 +130,45 @@ describe.each(storageKinds)("user B naming user A's ids on the built server (%s)
       restApi: await json(
         await fetch(url("/api/v1/me"), { headers: { authorization: `Bearer ${owner.key.key}` } }),
       ),
+      webhooks: await json(await fn(WEBHOOKS, "getWebhookEndpoints", owner.cookie)),
+      deliveries: await json(
+        await fn(WEBHOOKS, "getWebhookDeliveries", owner.cookie, {
+          endpointId: owner.webhook.endpointId,
+        }),
+      ),
     };
+  }
+
+  /**
+   * An endpoint of A's on a receiver that answers 410 Gone: its test event fails, and the
+   * endpoint is disabled, so nothing changes unless someone replays, enables or rotates it.
+   */
+  async function failedWebhook(cookie: string) {
+    const receiver = await startWebhookReceiver();
+    receiver.answers.push(answer(410));
+    try {
+      const made = await fn(WEBHOOKS, "createWebhookEndpoint", cookie, {
+        url: receiver.url,
+        eventTypes: ["member.added"],
+      });
+      const { id: endpointId } = (await made.json()) as { id: string };
+      await fn(WEBHOOKS, "sendWebhookTestEvent", cookie, { endpointId });
+      let deliveryId = "";
+      await pollUntil(async () => {
+        const [endpoint] = (await (await fn(WEBHOOKS, "getWebhookEndpoints", cookie)).json()) as {
+          enabled: boolean;
+        }[];
+        const [delivery] = (await (
+          await fn(WEBHOOKS, "getWebhookDeliveries", cookie, { endpointId })
+        ).json()) as { id: string; status: string }[];
+        deliveryId = delivery?.status === "failed" ? delivery.id : "";
+        return deliveryId !== "" && endpoint?.enabled === false;
+      }, 10_000);
+      if (!deliveryId) throw new Error("A's webhook delivery never failed");
+      return { endpointId, deliveryId };
+    } finally {
+      await receiver.close();
+    }
   }
 
   beforeAll(async () => {
@@ -188,6 +231,7 @@ describe.each(storageKinds)("user B naming user A's ids on the built server (%s)
       checkoutId,
       deleteLink: await mailLink(email, "/delete-user/callback"),
       changeEmailLink: await mailLink(email, "/verify-email"),
+      webhook: await failedWebhook(cookie),
     };
     bCookie = await signInOverHttp(server.url, uniqueEmail());
     bKey = (await createApiKeyOverHttp(server.url, bCookie)).key;
@@ -208,6 +252,13 @@ describe.each(storageKinds)("user B naming user A's ids on the built server (%s)
     status: 400,
     body: { code: "ACCOUNT_NOT_FOUND", message: "Account not found" },
   };
+
+  const endpointNotFound = notFound("NOT_FOUND", "This webhook endpoint does not exist.");
+  /** B's call of a webhook server function naming A's endpoint. */
+  const onEndpoint =
+    (name: string, data: Record<string, unknown> = {}): IdorCase["call"] =>
+    (owner, b) =>
+      fn(WEBHOOKS, name, b, { endpointId: owner.webhook.endpointId, ...data });
 
   const cases: IdorCase[] = [
     {
@@ -328,6 +379,50 @@ describe.each(storageKinds)("user B naming user A's ids on the built server (%s)
           headers: { authorization: `Bearer ${key}` },
         }),
       refused: { status: 400, body: { code: "VALIDATION_ERROR" } },
+    },
+    {
+      what: "getWebhookEndpoints: B's own list, without A's endpoint",
+      call: (_, b) => fn(WEBHOOKS, "getWebhookEndpoints", b),
+      refused: { status: 200, body: [] },
+    },
+    {
+      what: "getWebhookDeliveries with A's endpoint id",
+      call: onEndpoint("getWebhookDeliveries"),
+      refused: endpointNotFound,
+    },
+    {
+      what: "setWebhookEndpointEnabled with A's endpoint id",
+      call: onEndpoint("setWebhookEndpointEnabled", { enabled: true }),
+      refused: endpointNotFound,
+    },
+    {
+      what: "deleteWebhookEndpoint with A's endpoint id",
+      call: onEndpoint("deleteWebhookEndpoint"),
+      refused: endpointNotFound,
+    },
+    {
+      what: "rotateWebhookSecret with A's endpoint id",
+      call: onEndpoint("rotateWebhookSecret"),
+      refused: endpointNotFound,
+    },
+    {
+      what: "sendWebhookTestEvent with A's endpoint id",
+      call: onEndpoint("sendWebhookTestEvent"),
+      refused: endpointNotFound,
+    },
+    {
+      what: "replayWebhookDelivery with A's delivery id",
+      call: (owner, b) =>
+        fn(WEBHOOKS, "replayWebhookDelivery", b, { deliveryId: owner.webhook.deliveryId }),
+      refused: notFound("NOT_FOUND", "This delivery does not exist."),
+    },
+    {
+      what: "replayWebhookDeliveries with A's endpoint id",
+      call: onEndpoint("replayWebhookDeliveries", {
+        from: new Date(Date.now() - 3_600_000).toISOString(),
+        to: new Date().toISOString(),
+      }),
+      refused: endpointNotFound,
     },
   ];
 

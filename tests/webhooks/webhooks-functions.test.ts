@@ -7,8 +7,9 @@ import { startWebhookReceiver, verifiedBy } from "../support/webhook-receiver";
 
 // The webhooks screen's server functions (ADR 083) on the built server over HTTP, as the browser
 // calls them: an endpoint on a loopback receiver (private addresses are allowed outside
-// production) gets a signed test event, which the log shows and a replay sends again; the
-// secret is answered only when made or rotated; bad input is a 400, another's ids a 404.
+// production) gets a signed test event, which the log shows and a replay sends again (a range
+// replay, only what failed); the secret is answered only when made or rotated; bad input is a
+// 400, another's ids a 404.
 
 const WEBHOOKS = "src/server/webhooks/webhooks.functions.ts";
 
@@ -119,10 +120,32 @@ describe("the webhooks screen's server functions over HTTP", () => {
     expect(JSON.parse(shown?.body ?? "{}")).toMatchObject({ type: "webhook.test" });
     expect(JSON.stringify(local)).not.toContain(made.secret);
 
-    await value("replayWebhookDelivery", { deliveryId: delivery.id });
+    expect(await value("replayWebhookDelivery", { deliveryId: delivery.id })).toEqual({
+      id: delivery.id,
+      replayed: true,
+    });
     const replayed = await receivedCount(2);
     expect(replayed.headers["webhook-id"]).toBe(messageId);
     expect(verifiedBy(made.secret, replayed).type).toBe("webhook.test");
+
+    // A range resends only what failed: this endpoint's one delivery succeeded.
+    const lastHour = {
+      endpointId: made.id,
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date().toISOString(),
+    };
+    await pollUntil(async () => (await deliveriesOf(made.id))[0]?.status === "succeeded", 5_000);
+    expect(await value("replayWebhookDeliveries", lastHour)).toEqual({ replayed: 0, more: false });
+    for (const input of [
+      { ...lastHour, from: lastHour.to, to: lastHour.from },
+      { ...lastHour, from: "2020-01-01T00:00:00Z" },
+      { ...lastHour, to: "yesterday" },
+      { endpointId: made.id, from: lastHour.from },
+    ]) {
+      const refused = await call("replayWebhookDeliveries", input);
+      expect(refused.status, JSON.stringify(input)).toBe(400);
+      expect(refused.value).toMatchObject({ code: "VALIDATION_ERROR" });
+    }
 
     // A rotated secret is answered once; for 24 hours both sign every delivery.
     const rotated = await value<{ secret: string; previousSecretEndsAt: string }>(
@@ -159,6 +182,7 @@ describe("the webhooks screen's server functions over HTTP", () => {
       ["setWebhookEndpointEnabled", { endpointId: made.id, enabled: false }],
       ["deleteWebhookEndpoint", { endpointId: made.id }],
       ["replayWebhookDelivery", { deliveryId: delivery.id }],
+      ["replayWebhookDeliveries", lastHour],
     ] as const) {
       const refused = await call(name, data, other);
       expect(refused.status, name).toBe(404);

@@ -10,6 +10,7 @@ import { queryKeys } from "~/lib/query-keys";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  replayWebhookDeliveries,
   replayWebhookDelivery,
   rotateWebhookSecret,
   sendWebhookTestEvent,
@@ -29,7 +30,7 @@ import {
 } from "~/ui/fast/plain";
 import { SecretValue } from "~/ui/SecretValue";
 import { showToast } from "~/ui/toast";
-import { DeliveryLog } from "./DeliveryLog";
+import { DeliveryLog, RESEND_RANGES_MS, type ResendRange } from "./DeliveryLog";
 import { EndpointForm, type NewEndpoint } from "./EndpointForm";
 import { type WebhookDelivery, type WebhookEndpoint, webhookEndpointsQuery } from "./queries";
 
@@ -75,6 +76,7 @@ export function WebhooksCard() {
 }
 
 function Endpoints() {
+  const f = useFormat();
   const queryClient = useQueryClient();
   const { data: endpoints, error } = useQuery(webhookEndpointsQuery);
   const [pending, setPending] = useState<string | null>(null);
@@ -105,18 +107,25 @@ function Endpoints() {
       await refresh();
     });
 
-  /** Queues a send; the endpoint's log is asked again, as the worker sends within seconds. */
-  const queue = (endpointId: string, failed: string, done: string, send: () => Promise<unknown>) =>
+  /**
+   * Queues sends; `send` answers what the toast says. The endpoint's log is asked again, as the
+   * worker sends within seconds.
+   */
+  const queue = (
+    endpointId: string,
+    failed: string,
+    send: () => Promise<{ title?: string; message: string }>,
+  ) =>
     void run(endpointId, failed, async () => {
-      await send();
-      showToast({ color: "pine", message: done });
+      showToast({ color: "pine", ...(await send()) });
       await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.deliveries(endpointId) });
     });
 
   const sendTest = ({ id }: WebhookEndpoint) =>
-    queue(id, m.webhooks_test_failed(), m.webhooks_test_sent(), () =>
-      sendWebhookTestEvent({ data: { endpointId: id } }),
-    );
+    queue(id, m.webhooks_test_failed(), async () => {
+      await sendWebhookTestEvent({ data: { endpointId: id } });
+      return { message: m.webhooks_test_sent() };
+    });
 
   const setEnabled = (endpoint: WebhookEndpoint, enabled: boolean) =>
     void run(endpoint.id, m.webhooks_toggle_failed(), async () => {
@@ -177,9 +186,25 @@ function Endpoints() {
     );
 
   const replay = ({ id }: WebhookEndpoint, delivery: WebhookDelivery) =>
-    queue(id, m.webhooks_replay_failed(), m.webhooks_replayed(), () =>
-      replayWebhookDelivery({ data: { deliveryId: delivery.id } }),
-    );
+    queue(id, m.webhooks_replay_failed(), async () => {
+      const { replayed } = await replayWebhookDelivery({ data: { deliveryId: delivery.id } });
+      return { message: replayed ? m.webhooks_replayed() : m.webhooks_replay_already_queued() };
+    });
+
+  /** Resends what failed in the chosen range up to now; the server queues 1,000 at a time. */
+  const resend = ({ id }: WebhookEndpoint, range: ResendRange) =>
+    queue(id, m.webhooks_resend_error(), async () => {
+      const to = new Date();
+      const from = new Date(to.getTime() - RESEND_RANGES_MS[range]);
+      const { replayed, more } = await replayWebhookDeliveries({
+        data: { endpointId: id, from: from.toISOString(), to: to.toISOString() },
+      });
+      const counted =
+        replayed === 0
+          ? m.webhooks_resent_none()
+          : m.webhooks_resent({ count: replayed, shown: f.number(replayed) });
+      return more ? { title: counted, message: m.webhooks_resent_more() } : { message: counted };
+    });
 
   return (
     <PlainStack gap="md">
@@ -208,6 +233,7 @@ function Endpoints() {
               onSetEnabled={(enabled) => setEnabled(endpoint, enabled)}
               onDelete={() => confirmDelete(endpoint)}
               onReplay={(delivery) => replay(endpoint, delivery)}
+              onResend={(range) => resend(endpoint, range)}
             />
           ))}
         </PlainRows>
@@ -253,6 +279,7 @@ function EndpointItem({
   onSetEnabled,
   onDelete,
   onReplay,
+  onResend,
 }: {
   endpoint: WebhookEndpoint;
   busy: boolean;
@@ -261,6 +288,7 @@ function EndpointItem({
   onSetEnabled: (enabled: boolean) => void;
   onDelete: () => void;
   onReplay: (delivery: WebhookDelivery) => void;
+  onResend: (range: ResendRange) => void;
 }) {
   const f = useFormat();
   const logId = useId();
@@ -368,8 +396,10 @@ function EndpointItem({
             id={logId}
             endpointId={endpoint.id}
             label={m.webhooks_deliveries_named({ url })}
+            resendName={m.webhooks_resend_named({ url })}
             busy={busy}
             onReplay={onReplay}
+            onResend={onResend}
           />
         )}
       </PlainStack>

@@ -1,10 +1,10 @@
 import { lookup } from "node:dns/promises";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { webhookDelivery, webhookEndpoint, webhookMessage } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
-import { words } from "~/i18n/words";
+import { type Words, words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import type { Permission } from "~/lib/organization-access";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/lib/webhook-events";
@@ -25,6 +25,16 @@ import { sendableUrl } from "./transport.server";
 const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 /** Deliveries the log shows at a time. */
 const LOG_PAGE = 50;
+/**
+ * The longest time range one replay covers. The log keeps every delivery until its endpoint is
+ * deleted, so this bounds the work of one call, not what can be reached: a longer outage is
+ * recovered a month at a time.
+ */
+const REPLAY_RANGE_MAX_DAYS = 31;
+/** Deliveries one range replay queues at most; the answer says when more remain. */
+export const REPLAY_BATCH = 1000;
+/** How far past the server's clock a range may end: the browser's clock may run ahead. */
+const REPLAY_CLOCK_SKEW_MS = 60_000;
 
 const SUBSCRIBABLE = WEBHOOK_EVENT_TYPES.filter((type) => type !== "webhook.test") as [
   WebhookEventType,
@@ -256,9 +266,26 @@ export async function deliveryLog({ db }: EndpointDeps, workspace: Workspace, en
 }
 
 /**
+ * What a replay writes: pending, due now, with a fresh set of attempts. Only ever applied to a
+ * delivery that is not pending: a pending one is already queued or in a worker's hands, and
+ * clearing its claim would let a second worker send it while the first still is.
+ */
+function requeued(now: Date) {
+  return {
+    status: "pending" as const,
+    attempts: 0,
+    nextAttemptAt: now,
+    claimedUntil: null,
+    updatedAt: now,
+  };
+}
+
+/**
  * Sends one delivery again, now, with the same `webhook-id` and a fresh set of attempts, even if
  * it was accepted before (the receiver asked for it). Of an endpoint that is off, it waits until
- * the endpoint is on again.
+ * the endpoint is on again. A delivery still pending (waiting for its next attempt, or being
+ * sent) is left as it is and answered `replayed: false`: it is already on its way, and a second
+ * click must neither fail nor send it twice.
  */
 export async function replayDelivery(
   { db }: EndpointDeps,
@@ -275,9 +302,76 @@ export async function replayDelivery(
   if (!owned) {
     throw new AppError("NOT_FOUND", words(m.webhook_error_delivery_not_found, {}));
   }
-  await db
+  // The status is tested in the UPDATE itself, so a worker's claim between the two is respected.
+  const replayed = await db
     .update(webhookDelivery)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, claimedUntil: null, updatedAt: now })
-    .where(eq(webhookDelivery.id, deliveryId));
-  return { id: deliveryId };
+    .set(requeued(now))
+    .where(and(eq(webhookDelivery.id, deliveryId), ne(webhookDelivery.status, "pending")))
+    .returning({ id: webhookDelivery.id });
+  return { id: deliveryId, replayed: replayed.length > 0 };
+}
+
+/** Why a replay's range is refused (400), or null: empty or reversed, in the future, too long. */
+function replayRangeFault({ from, to }: { from: Date; to: Date }, now: Date): Words | null {
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || from >= to) {
+    return words(m.webhook_error_replay_range_order, {});
+  }
+  if (to.getTime() > now.getTime() + REPLAY_CLOCK_SKEW_MS) {
+    return words(m.webhook_error_replay_range_future, {});
+  }
+  if (to.getTime() - from.getTime() > REPLAY_RANGE_MAX_DAYS * 86_400_000) {
+    return words(m.webhook_error_replay_range_length, { days: REPLAY_RANGE_MAX_DAYS });
+  }
+  return null;
+}
+
+/**
+ * Sends again every failed delivery to the endpoint whose message was made in [from, to)
+ * (Svix's "recover failed messages"), as `replayDelivery` does one: after an outage, the
+ * receiver gets what it missed. Succeeded and pending deliveries are left alone, so replaying
+ * a range twice, or while the worker sends, queues nothing twice. At most `REPLAY_BATCH` are
+ * queued per call, oldest first; `more` says another call would find more.
+ */
+export async function replayDeliveries(
+  { db }: EndpointDeps,
+  workspace: Workspace,
+  endpointId: string,
+  range: { from: Date; to: Date },
+  now = new Date(),
+) {
+  const fault = replayRangeFault(range, now);
+  if (fault) throw new AppError("VALIDATION_ERROR", fault);
+  await requireEndpoint(db, workspace, endpointId);
+  // PostgreSQL refuses year 0 and before (a 500), and nothing was sent before 1970 anyway.
+  const notBefore1970 = (at: Date) => new Date(Math.max(at.getTime(), 0));
+  // A delivery is made in its message's statement with the message's time, so its own
+  // created_at is the message's, and the log's index serves the range.
+  const failedInRange = and(
+    eq(webhookDelivery.endpointId, endpointId),
+    eq(webhookDelivery.status, "failed"),
+    gte(webhookDelivery.createdAt, notBefore1970(range.from)),
+    lt(webhookDelivery.createdAt, notBefore1970(range.to)),
+  );
+  const batch = db
+    .select({ id: webhookDelivery.id })
+    .from(webhookDelivery)
+    .where(failedInRange)
+    .orderBy(asc(webhookDelivery.createdAt))
+    .limit(REPLAY_BATCH);
+  // The status is tested again on each row as it is updated: a concurrent replay has won it.
+  const replayed = await db
+    .update(webhookDelivery)
+    .set(requeued(now))
+    .where(and(inArray(webhookDelivery.id, batch), eq(webhookDelivery.status, "failed")))
+    .returning({ id: webhookDelivery.id });
+  const more =
+    replayed.length >= REPLAY_BATCH &&
+    (
+      await db
+        .select({ id: webhookDelivery.id })
+        .from(webhookDelivery)
+        .where(failedInRange)
+        .limit(1)
+    ).length > 0;
+  return { replayed: replayed.length, more };
 }

@@ -12,6 +12,7 @@ import {
   endpointInput,
   listEndpoints,
   recordId,
+  replayDeliveries,
   replayDelivery,
   rotateSecret,
   sendTestEvent,
@@ -105,7 +106,10 @@ export const getWebhookDeliveries = createServerFn({ method: "GET" })
     ),
   );
 
-/** Sends one of the workspace's deliveries again now, with the same `webhook-id`. */
+/**
+ * Sends one of the workspace's deliveries again now, with the same `webhook-id`; one still
+ * pending is left on its way and answered `replayed: false`.
+ */
 export const replayWebhookDelivery = createServerFn({ method: "POST" })
   .middleware([authenticated])
   .validator(z.strictObject({ deliveryId: recordId }))
@@ -113,5 +117,26 @@ export const replayWebhookDelivery = createServerFn({ method: "POST" })
     refuseWhileImpersonating(context.session);
     return inWorkspace(context.session, (deps, workspace) =>
       replayDelivery(deps, workspace, data.deliveryId),
+    );
+  });
+
+/** An instant as the browser's `toISOString()` writes it, or with an offset. */
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * Sends again the endpoint's failed deliveries of [from, to), up to 1,000 a call:
+ * `{ replayed, more }`. A range reversed, ending in the future or longer than 31 days is a
+ * 400 VALIDATION_ERROR; succeeded and pending deliveries are left as they are.
+ */
+export const replayWebhookDeliveries = createServerFn({ method: "POST" })
+  .middleware([authenticated])
+  .validator(z.strictObject({ endpointId: recordId, from: instant, to: instant }))
+  .handler(({ context, data }) => {
+    refuseWhileImpersonating(context.session);
+    return inWorkspace(context.session, (deps, workspace) =>
+      replayDeliveries(deps, workspace, data.endpointId, {
+        from: new Date(data.from),
+        to: new Date(data.to),
+      }),
     );
   });
