@@ -242,6 +242,14 @@ describe.each(databaseKinds)("outgoing webhooks on %s", (kind) => {
     });
     await emitCreated();
     await emitCreated();
+    await emitCreated();
+    // One is being sent by another worker: it keeps its claim, and that worker records it.
+    const [inFlight] = await deliveriesOf(endpoint.id);
+    const lease = new Date(time + 60_000);
+    await database.db
+      .update(webhookDelivery)
+      .set({ claimedUntil: lease })
+      .where(eq(webhookDelivery.id, inFlight?.id ?? ""));
     receiver.answers.push(answer(410));
     const worker = deliverer({ batchSize: 1 });
     expect(await worker.tick()).toBe(1);
@@ -250,7 +258,12 @@ describe.each(databaseKinds)("outgoing webhooks on %s", (kind) => {
       .from(webhookEndpoint)
       .where(eq(webhookEndpoint.id, endpoint.id));
     expect(row).toMatchObject({ enabled: false, disabledReason: "gone" });
-    expect((await deliveriesOf(endpoint.id)).map((d) => d.status).sort()).toEqual([
+    const after = await deliveriesOf(endpoint.id);
+    expect(after.find((d) => d.id === inFlight?.id)).toMatchObject({
+      status: "pending",
+      claimedUntil: lease,
+    });
+    expect(after.filter((d) => d.id !== inFlight?.id).map((d) => d.status)).toEqual([
       "failed",
       "failed",
     ]);

@@ -256,7 +256,9 @@ export class WebhookDeliverer {
 
   /**
    * Stops sending to an endpoint: its pending deliveries fail (they can be replayed once it
-   * works again) and its owner is mailed, once, by whichever worker disabled it.
+   * works again) and its owner is mailed, once, by whichever worker disabled it. A delivery
+   * another worker is sending keeps its claim, and that worker records how it went: failing it
+   * here would let a replay send it a second time while the first send is under way.
    */
   private async disable(endpointId: string, reason: "failing" | "gone", now: Date): Promise<void> {
     const [disabled] = await this.deps.db
@@ -267,8 +269,9 @@ export class WebhookDeliverer {
     if (!disabled) return;
     await this.deps.db.execute(sql`
       update webhook_delivery set status = 'failed', last_error = 'endpoint_disabled',
-        claimed_until = null, updated_at = ${now.toISOString()}::timestamptz
-      where endpoint_id = ${endpointId} and status = 'pending'`);
+        updated_at = ${now.toISOString()}::timestamptz
+      where endpoint_id = ${endpointId} and status = 'pending'
+        and (claimed_until is null or claimed_until <= ${now.toISOString()}::timestamptz)`);
     const owner: Owner = disabled.organizationId
       ? { kind: "organization", id: disabled.organizationId }
       : { kind: "user", id: disabled.userId ?? "" };
