@@ -305,7 +305,7 @@ describe.each(databaseKinds)("hostile input to /api/v1 and the Polar webhook on 
             expect(changedTables(before, await snapshotTables(runSql)), seen).toEqual([]);
           }
         }),
-        fuzzOptions(2),
+        fuzzOptions(1),
       );
     },
     FUZZ_TIMEOUT_MS,
