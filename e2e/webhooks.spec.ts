@@ -7,8 +7,8 @@ import { expectAccessible } from "./support/looks";
 
 // The webhooks card of /settings/api on app A (ADR 083): an endpoint on a receiver in this
 // test's process (app A allows loopback addresses outside production) is added, its secret
-// shown once, a test event sent, its delivery read in the card's log, and a time range's failed
-// deliveries resent (none here), at a phone's and a desktop's width.
+// shown once, a test event sent, its delivery read in the card's log with its request and
+// response, and a time range's failed deliveries resent (none here), at two widths.
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -101,10 +101,15 @@ test("webhooks: add an endpoint, see its secret once, send a test event, read th
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const log = card.getByRole("list", { name: `Deliveries to ${receiver.url}` });
     await expect(log.getByRole("listitem")).toHaveCount(1);
-    await expect(log.getByText("webhook.test")).toBeVisible();
+    await expect(log.getByText("webhook.test", { exact: true })).toBeVisible();
     await expect(log.getByText("Succeeded")).toBeVisible({ timeout: 10_000 });
     await expect(log.getByText("200", { exact: true })).toBeVisible();
     await expect(log.getByRole("button", { name: /^Replay webhook\.test of / })).toBeVisible();
+    // What was sent and what came back: the request's id and body, the receiver's answer.
+    await log.getByText("Request and response").click();
+    await expect(log.getByText(`webhook-id: ${request.headers["webhook-id"]}`)).toBeVisible();
+    await expect(log.getByText('"type": "webhook.test"')).toBeVisible();
+    await expect(log.getByText("ok", { exact: true })).toBeVisible();
     // Nothing failed: resending a range's failures queues none, and says so.
     await card.getByLabel("Time range").selectOption({ label: "Last hour" });
     await card.getByRole("button", { name: `Resend failed deliveries to ${receiver.url}` }).click();

@@ -100,12 +100,15 @@ describe("the webhooks screen's server functions over HTTP", () => {
       log = await deliveriesOf(made.id);
       return log[0]?.status === "succeeded";
     }, 5_000);
+    // The log holds the exchange: the body as the receiver got it, and what it answered.
     expect(log).toEqual([
       expect.objectContaining({
         eventType: "webhook.test",
         status: "succeeded",
         attempts: 1,
         responseStatus: 200,
+        requestBody: tested.body,
+        responseBody: "ok",
       }),
     ]);
     const delivery = log[0] as Delivery;

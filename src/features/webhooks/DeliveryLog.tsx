@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, NativeSelect, SimpleGrid } from "@mantine/core";
+import { Badge, Button, Code, Group, NativeSelect, SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -7,6 +7,12 @@ import { errorMessage } from "~/lib/errors";
 import { Detail } from "~/ui/Detail";
 import { PlainGroup, PlainRow, PlainRows, PlainStack, PlainText } from "~/ui/fast/plain";
 import { type WebhookDelivery, webhookDeliveriesQuery } from "./queries";
+
+/** The Standard Webhooks header that names a message: a protocol's word, not translated. */
+const ID_HEADER = "webhook-id";
+
+/** A body is shown whole, its long lines wrapped inside the card on a phone. */
+const WRAP = { whiteSpace: "pre-wrap", overflowWrap: "anywhere" } as const;
 
 const STATUS = {
   pending: { color: "timber", label: m.webhooks_delivery_pending },
@@ -143,6 +149,7 @@ export function DeliveryLog({
                   </Detail>
                   <Detail label={m.webhooks_label_attempts()}>{f.number(delivery.attempts)}</Detail>
                 </SimpleGrid>
+                <Exchange delivery={delivery} />
                 <PlainGroup>
                   <Button
                     variant="default"
@@ -163,5 +170,44 @@ export function DeliveryLog({
         })}
       </PlainRows>
     </PlainStack>
+  );
+}
+
+/** A JSON body laid out to read; as it came when it is not JSON. */
+function laidOut(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * What was sent and what came back, folded: the request's `webhook-id` and body (the event,
+ * laid out to read) and the last answer's status and body as the endpoint wrote it.
+ */
+function Exchange({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <details>
+      <Text component="summary" size="sm" fw={600} style={{ cursor: "pointer" }}>
+        {m.webhooks_exchange()}
+      </Text>
+      <PlainStack gap="xs" style={{ marginTop: "var(--mantine-spacing-xs)" }}>
+        <Detail label={m.webhooks_label_request()}>
+          <Code block style={WRAP}>
+            {`${ID_HEADER}: ${delivery.messageId}\n\n${laidOut(delivery.requestBody)}`}
+          </Code>
+        </Detail>
+        <Detail label={m.webhooks_label_response_body()}>
+          {delivery.responseBody ? (
+            <Code block style={WRAP}>
+              {delivery.responseBody}
+            </Code>
+          ) : (
+            m.webhooks_no_response_body()
+          )}
+        </Detail>
+      </PlainStack>
+    </details>
   );
 }

@@ -248,6 +248,9 @@ export async function deliveryLog({ db }: EndpointDeps, workspace: Workspace, en
       responseStatus: webhookDelivery.lastResponseStatus,
       durationMs: webhookDelivery.lastDurationMs,
       error: webhookDelivery.lastError,
+      payload: webhookMessage.payload,
+      /** The last answer's body, cut to its first 4,096 characters. */
+      responseBody: webhookDelivery.lastResponseBody,
       lastAttemptAt: webhookDelivery.lastAttemptAt,
       nextAttemptAt: webhookDelivery.nextAttemptAt,
       createdAt: webhookDelivery.createdAt,
@@ -257,8 +260,10 @@ export async function deliveryLog({ db }: EndpointDeps, workspace: Workspace, en
     .where(eq(webhookDelivery.endpointId, endpointId))
     .orderBy(desc(webhookDelivery.createdAt))
     .limit(LOG_PAGE);
-  return rows.map((row) => ({
+  return rows.map(({ payload, ...row }) => ({
     ...row,
+    /** The body as it was sent (its `webhook-id` is `messageId`). */
+    requestBody: JSON.stringify(payload),
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
