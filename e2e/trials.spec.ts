@@ -89,6 +89,7 @@ test("a Pro trial with a discount code; a wrong or expired code is refused in th
   await expect(page.getByText(discount)).toBeVisible();
 
   await page.goto(`${MAILBOX_APP_URL}/subscriptions`);
+  await waitForHydration(page);
   const card = page.getByRole("region", { name: "Pro", exact: true });
   await expect(card.getByText("Trial", { exact: true })).toBeVisible();
   const ends = card.getByText(/^Trial · ends on \d{1,2} \w+ \d{4}$/);

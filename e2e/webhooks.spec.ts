@@ -96,7 +96,10 @@ test("webhooks: add an endpoint, see its secret once, send a test event, read th
     }) as { type: string };
     expect(event.type).toBe("webhook.test");
 
-    const toggle = card.getByRole("button", { name: `Deliveries to ${receiver.url}` });
+    const toggle = card.getByRole("button", {
+      name: `Deliveries to ${receiver.url}`,
+      exact: true,
+    });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const log = card.getByRole("list", { name: `Deliveries to ${receiver.url}` });
