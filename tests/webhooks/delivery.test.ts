@@ -4,8 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PLANS } from "~/config/plans";
 import { type DatabaseHandle, rowsOf } from "~/db/client.server";
-import { user, webhookAttempt, webhookDelivery, webhookEndpoint } from "~/db/schema";
+import {
+  user,
+  webhookAttempt,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookMessage,
+} from "~/db/schema";
+import { applyPolarSubscription } from "~/server/billing/polar-sync.server";
 import { createDevMailer, type Mailer } from "~/server/mail/transport.server";
 import {
   DISABLE_AFTER_FAILING_MS,
@@ -150,6 +158,72 @@ describe.each(databaseKinds)("outgoing webhooks on %s", (kind) => {
       })
       .catch(() => {});
     expect(await deliveriesOf(subscribed.id)).toEqual([]);
+  });
+
+  it("queues one event per newer snapshot of a subscription: created, updated, canceled", async () => {
+    const endpoint = await createEndpoint(database.db, owner, {
+      url: receiver.url,
+      eventTypes: ["subscription.created", "subscription.updated", "subscription.canceled"],
+    });
+    const plan = PLANS[0];
+    if (!plan) throw new Error("no plan");
+    const at = (minutes: number) => new Date(time + minutes * 60_000).toISOString();
+    const snapshot = (minutes: number, change: { cancel?: boolean } = {}) => ({
+      id: `sub_${owner.id}`,
+      created_at: at(0),
+      modified_at: at(minutes),
+      amount: plan.priceAmount,
+      currency: "usd",
+      recurring_interval: "month" as const,
+      status: "active" as const,
+      current_period_start: at(0),
+      current_period_end: at(30 * 24 * 60),
+      cancel_at_period_end: change.cancel ?? false,
+      ended_at: null,
+      customer_id: `cus_${owner.id}`,
+      product_id: plan.productId,
+      customer: { external_id: owner.id, email: ownerEmail },
+      product: { name: plan.name, description: plan.description },
+    });
+    const apply = (polar: ReturnType<typeof snapshot>) =>
+      applyPolarSubscription(
+        { db: database.db, subscriptions: { forgetOwner() {} } } as never,
+        polar,
+      );
+    const queued = async () =>
+      (
+        await database.db
+          .select({ type: webhookMessage.eventType, payload: webhookMessage.payload })
+          .from(webhookMessage)
+          .where(eq(webhookMessage.userId, owner.id))
+      )
+        .map(({ type, payload }) => {
+          expect((payload as { type: string }).type).toBe(type);
+          return type;
+        })
+        .sort();
+
+    expect(await apply(snapshot(0))).toBe("applied");
+    expect(await queued()).toEqual(["subscription.created"]);
+    // The same snapshot again (a replayed event, the reconciler's pass) and an older one.
+    expect(await apply(snapshot(0))).toBe("applied");
+    expect(await apply(snapshot(-5))).toBe("stale");
+    expect(await queued()).toEqual(["subscription.created"]);
+    // Two instances applying the same newer snapshot at once: one event.
+    const both = await Promise.all([apply(snapshot(1)), apply(snapshot(1))]);
+    expect(both).toEqual(["applied", "applied"]);
+    expect(await queued()).toEqual(["subscription.created", "subscription.updated"]);
+    // Starting to end is canceled; a later change while it ends is an update again.
+    expect(await apply(snapshot(2, { cancel: true }))).toBe("applied");
+    expect(await queued()).toContain("subscription.canceled");
+    expect(await apply(snapshot(3, { cancel: true }))).toBe("applied");
+    expect(await queued()).toEqual([
+      "subscription.canceled",
+      "subscription.created",
+      "subscription.updated",
+      "subscription.updated",
+    ]);
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(4);
   });
 
   it("fails a delivery after its last attempt", async () => {

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type Plan, planByProductId } from "~/config/plans";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { organization, subscription, user } from "~/db/schema";
 import { productStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
-import { emitEvent } from "~/server/webhooks/outbox.server";
+import { WEBHOOK_EVENT_DATA } from "~/server/webhooks/catalogue";
+import { outboxWrites, webhookId } from "~/server/webhooks/outbox.server";
 import { type Owner, ownerOfExternalId } from "~/server/workspaces/workspace.server";
 import { billedPrice } from "./billed-price";
 import type { Billing } from "./billing.server";
@@ -65,47 +66,55 @@ export async function applyPolarSubscription(
     providerModifiedAt: modifiedAt,
     updatedAt: new Date(),
   };
-  const written = await db.transaction(async (tx) => {
-    // The state before, locked, so that the event says what changed (ADR 083).
-    const [before] = await tx
-      .select({
-        status: subscription.status,
-        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        providerModifiedAt: subscription.providerModifiedAt,
-      })
-      .from(subscription)
-      .where(eq(subscription.providerSubscriptionId, polar.id))
-      .for("update");
-    const rows = await tx
-      .insert(subscription)
-      .values({
-        id: crypto.randomUUID(),
-        userId: owner.kind === "user" ? owner.id : null,
-        organizationId: owner.kind === "organization" ? owner.id : null,
-        providerSubscriptionId: polar.id,
-        createdAt: new Date(polar.created_at),
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: subscription.providerSubscriptionId,
-        set: values,
-        setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
-      })
-      // xmax is 0 on a row this statement inserted, and set on one it updated.
-      .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
-    const type = rows.length > 0 ? changeEvent(before, values) : undefined;
-    if (type) {
-      await emitEvent({ db: tx }, owner, type, {
-        workspace: owner,
-        id: polar.id,
-        plan: values.planId,
-        status: values.status,
-        cancelAtPeriodEnd: values.cancelAtPeriodEnd,
-        currentPeriodEnd: values.currentPeriodEnd?.toISOString() ?? null,
-      });
-    }
-    return rows;
+  const upsert = db
+    .insert(subscription)
+    .values({
+      // Reads `before` first, so the row is locked before the write: a lock taken after it would
+      // skip the row this statement updated. The statement is below.
+      id: sql`(select ${crypto.randomUUID()}::text from (select count(*) from before) as locked)`,
+      userId: owner.kind === "user" ? owner.id : null,
+      organizationId: owner.kind === "organization" ? owner.id : null,
+      providerSubscriptionId: polar.id,
+      createdAt: new Date(polar.created_at),
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: subscription.providerSubscriptionId,
+      set: values,
+      setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
+    })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ id: subscription.id, inserted: sql<boolean>`xmax = 0` });
+  const now = new Date();
+  // The three subscription events share one schema.
+  const data = WEBHOOK_EVENT_DATA["subscription.updated"].parse({
+    workspace: owner,
+    id: polar.id,
+    plan: values.planId,
+    status: values.status,
+    cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+    currentPeriodEnd: values.currentPeriodEnd?.toISOString() ?? null,
   });
+  const type = changeEventSql(values);
+  // One statement: the row's state before (locked), the write, and its event in the outbox.
+  const result = await db.execute(sql`
+    with before as (
+      select ${subscription.status} as status,
+        ${subscription.cancelAtPeriodEnd} as cancel_at_period_end,
+        ${subscription.providerModifiedAt} as provider_modified_at
+      from ${subscription} where ${subscription.providerSubscriptionId} = ${polar.id}
+      for update
+    ), written (id, inserted) as (${upsert.getSQL()}),
+    event as (
+      select ${type} as event_type,
+        jsonb_build_object('type', ${type}, 'timestamp', ${now.toISOString()}::text,
+          'data', ${JSON.stringify(data)}::jsonb) as payload
+      from written left join before on true
+      where ${type} is not null
+    ),
+    ${outboxWrites(owner, webhookId("msg"), now)}
+    select id, inserted from written`);
+  const written = rowsOf<{ id: string; inserted: boolean }>(result);
   subscriptions.forgetOwner(owner);
   if (owner.kind === "user" && written[0]?.inserted) {
     // Bought, as far as the account can tell: the provider's event carries no browser.
@@ -117,28 +126,24 @@ export async function applyPolarSubscription(
   return written.length > 0 ? "applied" : "stale";
 }
 
-type SubscriptionState = Pick<
-  typeof subscription.$inferSelect,
-  "status" | "cancelAtPeriodEnd" | "providerModifiedAt"
->;
-
 /**
- * The webhook event a newer snapshot makes: created for a new row, canceled when it starts to
- * end (cancelled now or at the period's end), else updated. A snapshot no newer than the row's
- * (the reconciler's pass, a replayed event) changed nothing the customer has not heard of.
+ * The webhook event a write makes, as SQL over `written` and `before` (the row's state before,
+ * if it had one): created for a new row, none for a snapshot no newer than the row's (the
+ * reconciler's pass, a replayed event: nothing the customer has not heard of), canceled when it
+ * starts to end (cancelled now or at the period's end), else updated.
  */
-function changeEvent(
-  before: SubscriptionState | undefined,
-  after: Omit<SubscriptionState, "providerModifiedAt"> & { providerModifiedAt: Date },
-) {
-  if (!before) return "subscription.created" as const;
-  if (before.providerModifiedAt && before.providerModifiedAt >= after.providerModifiedAt) {
-    return undefined;
-  }
-  const ending =
-    (after.status === "cancelled" && before.status !== "cancelled") ||
-    (after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd);
-  return ending ? ("subscription.canceled" as const) : ("subscription.updated" as const);
+function changeEventSql(after: {
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  providerModifiedAt: Date;
+}): SQL {
+  return sql`(case
+    when written.inserted then 'subscription.created'
+    when before.provider_modified_at >= ${after.providerModifiedAt.toISOString()}::timestamptz then null
+    when (${after.status}::text = 'cancelled' and before.status is distinct from 'cancelled')
+      or (${after.cancelAtPeriodEnd}::boolean and not coalesce(before.cancel_at_period_end, false))
+      then 'subscription.canceled'
+    else 'subscription.updated' end)`;
 }
 
 /** Whether Polar's customer has a default payment method; null where the snapshot does not say. */
