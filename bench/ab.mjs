@@ -31,7 +31,7 @@ import {
   summarize,
   watchMemory,
 } from "./lib.mjs";
-import { polarWebhooks, SUBSCRIPTIONS_PER_USER, sessionOf } from "./mixed.mjs";
+import { billingUser, SUBSCRIPTIONS_PER_USER } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 
 /** @import { AppServer, Database, Span } from "./lib.mjs" */
@@ -162,35 +162,6 @@ function baseEntry() {
  * @property {AbRow[]} rows by database, then in the targets' order
  * @property {AbMemory[]} memory
  */
-
-/**
- * A second user whose subscriptions the list reads and the webhooks update, so that the other
- * targets' user stays as it is: their key, and their Polar events, signed. The same
- * subscriptions are made on both sides, through webhooks, before anything is measured.
- * @param {AppServer} server
- */
-async function billingUser(server) {
-  const cookie = await signIn(server);
-  const key = await keyFor(server, cookie);
-  const webhook = polarWebhooks(server, [{ id: await sessionOf(server, cookie) }]);
-  for (let n = 0; n < SUBSCRIPTIONS_PER_USER; n++) {
-    const { body, headers } = webhook(n);
-    const sent = await fetch(`${server.url}/api/webhooks/polar`, { method: "POST", body, headers });
-    if (sent.status !== 200) {
-      throw new Error(`${server.name}: a webhook answered ${sent.status} ${await sent.text()}`);
-    }
-  }
-  const list = await fetch(`${server.url}/api/v1/subscriptions`, {
-    headers: { authorization: `Bearer ${key}` },
-  });
-  const count = list.status === 200 ? (await list.json()).data?.length : undefined;
-  if (count !== SUBSCRIPTIONS_PER_USER) {
-    throw new Error(
-      `${server.name}: /api/v1/subscriptions answered ${list.status} with ${count} subscriptions, not ${SUBSCRIPTIONS_PER_USER}`,
-    );
-  }
-  return { key, webhook };
-}
 
 /**
  * A started server of one side with what its targets need; its memory is watched from here on.

@@ -140,7 +140,7 @@ let serverEntry = SERVER_ENTRY;
  * The built server the next spawnApp runs: the A/B stage (bench/ab.mjs) starts a base commit's.
  * @param {string} entry
  */
-export function useServerEntry(entry) {
+export function setServerEntry(entry) {
   serverEntry = entry;
 }
 

@@ -60,11 +60,40 @@ function schedule() {
  * @param {string} cookie
  * @returns {Promise<string>}
  */
-export async function sessionOf(server, cookie) {
+async function sessionOf(server, cookie) {
   const response = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
   const body = response.status === 200 ? await response.json() : null;
   if (!body?.user?.id) throw new Error(`${server.name}: get-session answered no user`);
   return body.user.id;
+}
+
+/**
+ * A second user whose subscriptions the list reads and the webhooks update, so that the other
+ * targets' user stays as it is: their key, and their Polar events, signed. The same
+ * subscriptions are made on both sides, through webhooks, before anything is measured.
+ * @param {AppServer} server
+ */
+export async function billingUser(server) {
+  const cookie = await signIn(server);
+  const key = await keyFor(server, cookie);
+  const webhook = polarWebhooks(server, [{ id: await sessionOf(server, cookie) }]);
+  for (let n = 0; n < SUBSCRIPTIONS_PER_USER; n++) {
+    const { body, headers } = webhook(n);
+    const sent = await fetch(`${server.url}/api/webhooks/polar`, { method: "POST", body, headers });
+    if (sent.status !== 200) {
+      throw new Error(`${server.name}: a webhook answered ${sent.status} ${await sent.text()}`);
+    }
+  }
+  const list = await fetch(`${server.url}/api/v1/subscriptions`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const count = list.status === 200 ? (await list.json()).data?.length : undefined;
+  if (count !== SUBSCRIPTIONS_PER_USER) {
+    throw new Error(
+      `${server.name}: /api/v1/subscriptions answered ${list.status} with ${count} subscriptions, not ${SUBSCRIPTIONS_PER_USER}`,
+    );
+  }
+  return { key, webhook };
 }
 
 /**
@@ -96,7 +125,7 @@ async function prepare(server) {
  * @param {AppServer} server
  * @param {{ id: string }[]} users
  */
-export function polarWebhooks(server, users) {
+function polarWebhooks(server, users) {
   // The local Polar twin's secret, which the server verifies its webhooks with: it is kept in
   // DATA_DIR (src/env.server.ts), so the benchmark signs as the twin (and Polar) would.
   const secret = readFileSync(join(server.dataDir, "polar-twin-webhook-secret"), "utf8").trim();

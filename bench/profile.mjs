@@ -15,6 +15,8 @@
 // words (`PROFILE_TARGETS=dashboard`), for a quick before-and-after of one route; such a run
 // leaves bench/PROFILE.md as it is, since its table would lack the other columns, as does a run
 // on one database.
+// PROFILE_ENTRY=<path to .output/server/index.mjs> profiles another build, such as the A/B's base
+// (/tmp/ab-base-<commit>/.output/server/index.mjs), with this script's targets: a before-and-after of the same load.
 // PROFILE_KEEP=<file> keeps the raw profiles, <file>-pglite.cpuprofile and
 // <file>-postgres.cpuprofile, to open in Chrome's DevTools.
 
@@ -36,17 +38,21 @@ import {
   CONNECTIONS,
   cannon,
   chosenDatabases,
+  currentServerEntry,
   DATABASE_NAMES,
   keyFor,
   log,
   ROOT,
+  requestCannon,
   runMain,
   SERVER_ENTRY,
+  setServerEntry,
   signIn,
   snapshotBuild,
   startApp,
   stopServer,
 } from "./lib.mjs";
+import { billingUser, SUBSCRIPTIONS_PER_USER } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 
 /** @import { Profiler, Runtime } from "node:inspector" */
@@ -65,7 +71,7 @@ const ONLY = (process.env.PROFILE_TARGETS ?? "")
 const OUTPUT = join(ROOT, "bench/PROFILE.md");
 const DATABASES = chosenDatabases("BENCH_PROFILE_DATABASES");
 /** The targets whose functions with the most time of their own are listed, and how many. */
-const TOP_TARGETS = ["SSR /dashboard", "get-session", "/api/v1/me"];
+const TOP_TARGETS = ["SSR /dashboard", "get-session", "/api/v1/me", "POST /api/webhooks/polar"];
 const TOP_COUNT = 30;
 
 /**
@@ -164,7 +170,8 @@ function perRequest(profile, { from, to, requests }, keyOf) {
 /**
  * A profile as `--cpu-prof` writes it: with its samples and their times.
  * @typedef {Required<Profiler.Profile>} CpuProfile
- * @typedef {{ label: string, url: string, headers?: Record<string, string>, cookie?: string }} Target
+ * @typedef {{ label: string, url: string, headers?: Record<string, string>, cookie?: string,
+ *   next?: () => { method: "POST", body: string, headers: Record<string, string> } }} Target
  * @typedef {Target & { from: number, to: number, requests: number, rps: number }} Measured
  */
 
@@ -232,6 +239,10 @@ async function profileDatabase(database) {
     ]);
     const cookie = await signIn(app);
     const key = await keyFor(app, cookie);
+    // The A/B's webhook load: signed subscription.updated events for a second user's subscriptions.
+    let n = SUBSCRIPTIONS_PER_USER;
+    const polar = await billingUser(app);
+    const webhook = () => ({ method: /** @type {const} */ ("POST"), ...polar.webhook(n++) });
     // Signed-in targets keep a cookie jar per connection, as browsers do (see browserCannon).
     /** @type {Target[]} */
     const allTargets = [
@@ -244,16 +255,19 @@ async function profileDatabase(database) {
       { label: "get-session", url: `${app.url}/api/auth/get-session`, cookie },
       { label: "SSR /login", url: `${app.url}/login`, headers: {} },
       { label: "SSR /dashboard", url: `${app.url}/dashboard`, cookie },
+      { label: "POST /api/webhooks/polar", url: `${app.url}/api/webhooks/polar`, next: webhook },
     ];
     const targets = ONLY.length
       ? allTargets.filter(({ label }) => ONLY.some((word) => label.includes(word)))
       : allTargets;
     if (targets.length === 0) throw new Error(`PROFILE_TARGETS=${ONLY.join(",")} names no target`);
     /** @param {Target} target @param {number} seconds */
-    const load = (target, seconds) =>
-      target.cookie
+    const load = (target, seconds) => {
+      if (target.next) return requestCannon(target.url, target.next, { duration: seconds });
+      return target.cookie
         ? browserCannon(target.url, target.cookie, { duration: seconds })
         : cannon(target.url, target.headers ?? {}, { duration: seconds });
+    };
     /** @type {Measured[]} */
     const measured = [];
     for (const target of targets) {
@@ -350,19 +364,25 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  snapshotBuild();
+  const other = process.env.PROFILE_ENTRY;
+  if (other) {
+    if (!existsSync(other)) throw new Error(`PROFILE_ENTRY=${other} does not exist`);
+    setServerEntry(other);
+  } else {
+    snapshotBuild();
+  }
   /** @type {DatabaseProfile[]} */
   const done = [];
   for (const database of DATABASES) {
     const db = await profileDatabase(database);
     if (db) done.push(db);
   }
-  const setup = `${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
+  const setup = `${other ? `${currentServerEntry()}, ` : ""}${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s profiled per target`;
   const sections = done.map(databaseSection).join("\n\n");
   console.log(`\n${setup}\n\n${sections}\n`);
   const complete =
     done.length === Object.keys(DATABASE_NAMES).length && done.every((db) => !db.partial);
-  if (DURATION >= 10 && complete) {
+  if (DURATION >= 10 && complete && !other) {
     writeFileSync(OUTPUT, profileReport(setup, sections));
     log(`written to ${OUTPUT}`);
   } else {

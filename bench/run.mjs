@@ -32,6 +32,7 @@ import {
   organizationFor,
   ROOT,
   runMain,
+  setServerEntry,
   signIn,
   snapshotBuild,
   spawnApp,
@@ -39,7 +40,6 @@ import {
   startHelloWorld,
   stopServer,
   summarize,
-  useServerEntry,
   waitFor200,
   watchMemory,
 } from "./lib.mjs";
@@ -397,7 +397,7 @@ async function abOnly(built, loadAtStart) {
     duration: DURATION,
     warmup: WARMUP,
     rounds,
-    entry: useServerEntry,
+    entry: setServerEntry,
     headEntry: currentServerEntry(),
   });
   /** @type {Unfinished<MixedOnlyResults, "machine">} */
