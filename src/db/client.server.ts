@@ -225,3 +225,16 @@ export function pgliteDirFor(dataDir: string): string {
 export function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
+
+/**
+ * PostgreSQL's SQLSTATE of a failed query (`23503` for a foreign key), found through the query
+ * builder's wrapping: postgres.js and PGlite both put it on their error's `code`.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

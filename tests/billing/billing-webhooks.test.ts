@@ -217,7 +217,7 @@ describe.each(databaseKinds)("the Polar webhook endpoint's inbox (%s)", (kind) =
       expect(response.status).toBe(200);
     }
     expect(await rowOf(polar.id)).toMatchObject({ status: "cancelled", cancelAtPeriodEnd: true });
-    expect((await inboxRow(id))?.processedAt).toBeInstanceOf(Date);
+    expect(await inboxRow(id)).toMatchObject({ processedAt: expect.any(Date), lastError: null });
     expect(await db().select().from(webhookEvent).where(eq(webhookEvent.id, id))).toHaveLength(1);
   });
 
@@ -225,11 +225,35 @@ describe.each(databaseKinds)("the Polar webhook endpoint's inbox (%s)", (kind) =
     const { polar } = await paidSubscription();
     const newer = changedLater(polar, { cancel_at_period_end: true }, 120_000);
     const older = changedLater(polar, { cancel_at_period_end: false });
+    const ids: string[] = [];
     for (const snapshot of [newer, older]) {
       const body = event("subscription.updated", snapshot);
-      expect((await post(body, signed(body).headers)).status).toBe(200);
+      const { id, headers } = signed(body);
+      ids.push(id);
+      expect((await post(body, headers)).status).toBe(200);
     }
     expect(await rowOf(polar.id)).toMatchObject({ cancelAtPeriodEnd: true, status: "cancelled" });
+    // The older one is kept as processed, and says why it changed nothing.
+    expect(await inboxRow(ids[1] ?? "")).toMatchObject({
+      processedAt: expect.any(Date),
+      lastError: "stale",
+    });
+  });
+
+  it("writes nothing for an owner that does not exist, and notes why in the inbox", async () => {
+    const { polar } = await paidSubscription();
+    const stranger = changedLater(polar, {
+      id: `sub_${randomUUID()}`,
+      customer: { external_id: randomUUID() },
+    });
+    const body = event("subscription.created", stranger);
+    const { id, headers } = signed(body);
+    expect((await post(body, headers)).status).toBe(200);
+    expect(await rowOf(stranger.id)).toBeUndefined();
+    expect(await inboxRow(id)).toMatchObject({
+      processedAt: expect.any(Date),
+      lastError: "unknown-owner",
+    });
   });
 
   it("retries an event left unprocessed, and applies it once", async () => {

@@ -1,12 +1,12 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type Plan, planByProductId } from "~/config/plans";
-import { type Database, rowsOf } from "~/db/client.server";
-import { organization, subscription, user } from "~/db/schema";
+import { rowsOf, sqlStateOf } from "~/db/client.server";
+import { subscription, webhookEvent } from "~/db/schema";
 import { productStatus } from "~/lib/subscription-status";
 import { NO_ORIGIN, recordEvent } from "~/server/account/activity.server";
 import { WEBHOOK_EVENT_DATA } from "~/server/webhooks/catalogue";
 import { outboxWrites, webhookId } from "~/server/webhooks/outbox.server";
-import { type Owner, ownerOfExternalId } from "~/server/workspaces/workspace.server";
+import { ownerOfExternalId } from "~/server/workspaces/workspace.server";
 import { billedPrice } from "./billed-price";
 import type { Billing } from "./billing.server";
 import type { PolarCustomerData, PolarSubscriptionData } from "./polar-schemas";
@@ -29,29 +29,23 @@ function planFields(polar: PolarSubscriptionData) {
 
 export type ApplyResult = "applied" | "stale" | "unknown-owner";
 
-async function ownerExists(db: Database, owner: Owner): Promise<boolean> {
-  const [found] =
-    owner.kind === "user"
-      ? await db.select({ id: user.id }).from(user).where(eq(user.id, owner.id))
-      : await db
-          .select({ id: organization.id })
-          .from(organization)
-          .where(eq(organization.id, owner.id));
-  return found !== undefined;
-}
+/** A subscription's owner columns reference their user or organization (cascading deletes). */
+const MISSING_OWNER = "23503";
 
 /**
  * Mirrors one Polar subscription into the table, under the user or organization its customer's
  * external id names. Idempotent, and order-proof: a row is only overwritten by a snapshot at
  * least as new as the one it holds (Polar's `modified_at`), so a late or replayed event cannot
- * roll state back.
+ * roll state back. `inboxId` names the webhook inbox's event that brought the snapshot: when the
+ * result is `applied` or `stale`, the same statement marked it processed.
  */
 export async function applyPolarSubscription(
   { db, subscriptions }: Pick<Billing, "db" | "subscriptions">,
   polar: PolarSubscriptionData,
+  inboxId?: string,
 ): Promise<ApplyResult> {
   const owner = ownerOfExternalId(polar.customer.external_id);
-  if (!owner || !(await ownerExists(db, owner))) return "unknown-owner";
+  if (!owner) return "unknown-owner";
   const modifiedAt = new Date(polar.modified_at ?? polar.created_at);
   const values = {
     ...planFields(polar),
@@ -97,7 +91,8 @@ export async function applyPolarSubscription(
   });
   const type = changeEventSql(values);
   // One statement: the row's state before (locked), the write, and its event in the outbox.
-  const result = await db.execute(sql`
+  const result = await db
+    .execute(sql`
     with before as (
       select ${subscription.status} as status,
         ${subscription.cancelAtPeriodEnd} as cancel_at_period_end,
@@ -112,8 +107,23 @@ export async function applyPolarSubscription(
       from written left join before on true
       where ${type} is not null
     ),
-    ${outboxWrites(owner, webhookId("msg"), now)}
-    select id, inserted from written`);
+    ${outboxWrites(owner, webhookId("msg"), now)}${
+      inboxId === undefined
+        ? sql``
+        : sql`,
+    processed as (
+      update ${webhookEvent} set processed_at = ${now.toISOString()}::timestamptz,
+        last_error = case when exists (select 1 from written) then null else 'stale' end
+      where id = ${inboxId}
+    )`
+    }
+    select id, inserted from written`)
+    // An owner that is gone (or never was) fails the insert's foreign key; nothing is written.
+    .catch((error: unknown) => {
+      if (sqlStateOf(error) === MISSING_OWNER) return null;
+      throw error;
+    });
+  if (result === null) return "unknown-owner";
   const written = rowsOf<{ id: string; inserted: boolean }>(result);
   subscriptions.forgetOwner(owner);
   if (owner.kind === "user" && written[0]?.inserted) {

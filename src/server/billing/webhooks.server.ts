@@ -143,14 +143,17 @@ const RESULTS: Record<ApplyResult | "ignored", WebhookResult> = {
 async function processEvent(billing: Billing, id: string, event: Event): Promise<boolean> {
   try {
     const result = event.subscription
-      ? await applyPolarSubscription(billing, event.subscription)
+      ? await applyPolarSubscription(billing, event.subscription, id)
       : event.customer
         ? await applyPolarCustomer(billing, event.customer)
         : "ignored";
-    await billing.db
-      .update(webhookEvent)
-      .set({ processedAt: new Date(), lastError: result === "applied" ? null : result })
-      .where(eq(webhookEvent.id, id));
+    // A subscription applied or stale was marked in the statement that wrote it.
+    if (!event.subscription || result === "unknown-owner") {
+      await billing.db
+        .update(webhookEvent)
+        .set({ processedAt: new Date(), lastError: result === "applied" ? null : result })
+        .where(eq(webhookEvent.id, id));
+    }
     countWebhookEvent(event.type, RESULTS[result]);
     return true;
   } catch (error) {
