@@ -457,14 +457,20 @@ export async function signInOverHttp(
   const source = mailSource(via);
   const before = await source.ids(email);
   const forwarded: Record<string, string> = ip ? { "X-Forwarded-For": ip } : {};
+  // Workers sign the admin in at the same time: the marker picks this request's mail.
+  const marker = randomUUID();
   const asked = await request.post(`${app}/api/auth/sign-in/magic-link`, {
     headers: { Origin: new URL(app).origin, ...forwarded },
-    data: { email, callbackURL: "/dashboard", ...(name !== undefined && { name }) },
+    data: {
+      email,
+      callbackURL: `/dashboard?signin=${marker}`,
+      ...(name !== undefined && { name }),
+    },
   });
   if (!asked.ok()) {
     throw new Error(`sign-in link for ${email}: ${asked.status()} ${await asked.text()}`);
   }
-  const mail = await source.waitForNew(email, before);
+  const mail = await source.waitForNew(email, before, undefined, marker);
   const verify = new URL(magicLinkFrom(mail.text ?? "", via));
   verify.pathname = MAGIC_LINK_VERIFY_PATH;
   const spent = await request.get(verify.href, { maxRedirects: 0, headers: forwarded });

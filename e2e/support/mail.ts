@@ -14,8 +14,16 @@ export interface MailSource {
   ids(to: string): Promise<Set<string>>;
   /** Every mail to `to`, newest first. */
   list(to: string): Promise<ReceivedMail[]>;
-  /** Polls until a mail to `to` arrives whose id is not in `seen`; returns the newest such. */
-  waitForNew(to: string, seen: Set<string>, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Polls until a mail to `to` arrives whose id is not in `seen` (and whose text holds
+   * `containing`, when given); returns the newest such.
+   */
+  waitForNew(
+    to: string,
+    seen: Set<string>,
+    timeoutMs?: number,
+    containing?: string,
+  ): Promise<ReceivedMail>;
 }
 
 interface RawMail {
@@ -50,10 +58,12 @@ function source(name: string, messagesUrl: string): MailSource {
     async ids(to) {
       return new Set((await list(to)).map((mail) => mail.id));
     },
-    async waitForNew(to, seen, timeoutMs = 10_000) {
+    async waitForNew(to, seen, timeoutMs = 10_000, containing) {
       const deadline = Date.now() + timeoutMs;
+      const wanted = (mail: ReceivedMail) =>
+        !seen.has(mail.id) && (containing === undefined || (mail.text ?? "").includes(containing));
       for (;;) {
-        const fresh = (await list(to)).find((mail) => !seen.has(mail.id));
+        const fresh = (await list(to)).find(wanted);
         if (fresh) return fresh;
         if (Date.now() > deadline) {
           throw new Error(`${name}: no new mail to ${to} within ${timeoutMs} ms`);
