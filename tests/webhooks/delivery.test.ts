@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { PLANS } from "~/config/plans";
 import { type DatabaseHandle, rowsOf } from "~/db/client.server";
 import {
+  subscription,
   user,
   webhookAttempt,
   webhookDelivery,
@@ -224,6 +225,25 @@ describe.each(databaseKinds)("outgoing webhooks on %s", (kind) => {
       "subscription.updated",
     ]);
     expect(await deliveriesOf(endpoint.id)).toHaveLength(4);
+    // A lowering of seats written ahead of Polar's answer outlives the same snapshot again,
+    // and gives way to a newer one.
+    const seatsNow = async () =>
+      (
+        await database.db
+          .select({ seats: subscription.seats })
+          .from(subscription)
+          .where(eq(subscription.providerSubscriptionId, `sub_${owner.id}`))
+      )[0]?.seats;
+    const seated = (minutes: number, seats: number) => ({ ...snapshot(minutes), seats });
+    expect(await apply(seated(4, 3))).toBe("applied");
+    await database.db
+      .update(subscription)
+      .set({ seats: 2 })
+      .where(eq(subscription.providerSubscriptionId, `sub_${owner.id}`));
+    expect(await apply(seated(4, 3))).toBe("applied");
+    expect(await seatsNow()).toBe(2);
+    expect(await apply(seated(5, 3))).toBe("applied");
+    expect(await seatsNow()).toBe(3);
   });
 
   it("fails a delivery after its last attempt", async () => {

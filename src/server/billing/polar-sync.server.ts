@@ -74,7 +74,14 @@ export async function applyPolarSubscription(
     })
     .onConflictDoUpdate({
       target: subscription.providerSubscriptionId,
-      set: values,
+      // The snapshot the row already holds, again, tells nothing new: it must not undo a
+      // lowering of seats written ahead of Polar's answer (setSeats), which invitations count.
+      set: {
+        ...values,
+        seats: sql`case when ${subscription.providerModifiedAt} = ${modifiedAt.toISOString()}::timestamptz
+          and excluded.seats is not null then least(${subscription.seats}, excluded.seats)
+          else excluded.seats end`,
+      },
       setWhere: sql`${subscription.providerModifiedAt} is null or ${subscription.providerModifiedAt} <= ${modifiedAt.toISOString()}`,
     })
     // xmax is 0 on a row this statement inserted, and set on one it updated.
