@@ -345,6 +345,46 @@ export async function startHelloWorld() {
 }
 
 /**
+ * One recorded answer, replayed for every request by a server with nothing else in it: Node's
+ * own `node:http` (`layer: "node"`), or srvx, the HTTP layer under TanStack Start's server,
+ * answering a FastResponse as the REST API's hot path does (`layer: "srvx"`).
+ */
+const REPLAY = `
+const { layer, port, answer } = JSON.parse(process.env.REPLAY);
+const { status, headers, body } = answer;
+if (layer === "node") {
+  require("node:http")
+    .createServer((_request, response) => response.writeHead(status, headers).end(body))
+    .listen(port, "127.0.0.1");
+} else {
+  import(process.env.SRVX).then(({ serve, FastResponse }) =>
+    serve({
+      port,
+      hostname: "127.0.0.1",
+      silent: true,
+      fetch: () => new FastResponse(body, { status, headers }),
+    }),
+  );
+}
+`;
+
+/**
+ * Starts a replay server (REPLAY above) for `answer`.
+ * @param {"node" | "srvx"} layer
+ * @param {{ status: number, headers: Record<string, string>, body: string }} answer
+ */
+export async function startReplay(layer, answer) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawnProcess(`${layer} replay`, ["-e", REPLAY], {
+    REPLAY: JSON.stringify({ layer, port, answer }),
+    SRVX: import.meta.resolve("srvx"),
+  });
+  await waitFor200(server, `${url}/`);
+  return { ...server, url };
+}
+
+/**
  * Spawns the built server without waiting for it. `options.dataDir` and `options.port` restart
  * a stopped server on its data (the cold start); by default both are new.
  * @param {string} name

@@ -113,7 +113,7 @@ async function appResponse(request: Request, nonce: string): Promise<Response> {
         const runtime = await getRuntime();
         if (path === GET_SESSION_PATH && request.method === "GET" && url.search === "") {
           const cached = cachedSessionBody(runtime.sessions, request.headers);
-          if (cached !== undefined) return sessionResponse(cached);
+          if (cached !== undefined) return sessionResponse(cached, secureOrigin);
         }
         const response = await (api
           ? handleApiRequest(runtime, request)

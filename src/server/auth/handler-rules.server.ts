@@ -40,10 +40,11 @@ async function cachedGetSession(
   handle: () => Promise<Response>,
 ): Promise<Response> {
   if (request.method !== "GET" || new URL(request.url).search !== "") return handle();
+  const secureOrigin = env.appUrl.startsWith("https://");
   const { token, entry } = sessions.lookUp(request.headers);
-  if (entry) return sessionResponse(sessions.bodyOf(entry));
+  if (entry) return sessionResponse(sessions.bodyOf(entry), secureOrigin);
   const copy = await sessionFromCookieCache(env, request.headers);
-  if (copy) return sessionResponse(sessions.bodyOf({ found: copy }));
+  if (copy) return sessionResponse(sessions.bodyOf({ found: copy }), secureOrigin);
   if (token === null) return handle();
   let own: Response | undefined;
   const found = await sessions.load(token, async () => {
@@ -51,7 +52,7 @@ async function cachedGetSession(
     return sessionIn(own, token);
   });
   if (own) return own;
-  return found === undefined ? handle() : sessionResponse(sessions.bodyOf({ found }));
+  return found === undefined ? handle() : sessionResponse(sessions.bodyOf({ found }), secureOrigin);
 }
 
 /** The session in Better Auth's get-session answer, null for none, undefined for an error. */

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies, SECURE_COOKIE_PREFIX } from "better-auth/cookies";
 import { LRUCache } from "lru-cache";
+import { securedJsonResponse } from "~/server/http/secured-json.server";
 import type { CookieSession } from "./cookie-session.server";
 
 /** Better Auth's session cookie, without the `__Secure-` prefix an HTTPS origin adds. */
@@ -166,15 +167,12 @@ export function cachedSessionBody(sessions: SessionCache, headers: Headers): str
   return entry && sessions.bodyOf(entry);
 }
 
-/** get-session's answer from a cached body. */
-export function sessionResponse(body: string): Response {
-  return new Response(body, {
-    headers: {
-      "content-type": "application/json",
-      "cache-control": "no-store",
-      pragma: "no-cache",
-    },
-  });
+/**
+ * get-session's answer from a cached body, on the REST API's fast path (`securedJsonResponse`).
+ * `secureOrigin`: APP_URL is HTTPS.
+ */
+export function sessionResponse(body: string, secureOrigin: boolean): Response {
+  return securedJsonResponse(body, secureOrigin, { pragma: "no-cache" });
 }
 
 /** Paths whose requests change no session and no user: the REST API and the payment webhooks. */

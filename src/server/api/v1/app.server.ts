@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { FastResponse } from "srvx";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import type { ApiScope } from "~/lib/api-scopes";
@@ -33,8 +32,8 @@ import {
   type RequestPart,
   validationError,
 } from "~/server/http/json-error.server";
-import { currentRequestId } from "~/server/http/request-log.server";
-import { isSecured, markSecured, securedJsonHeaders } from "~/server/http/security-headers.server";
+import { securedJsonResponse } from "~/server/http/secured-json.server";
+import { isSecured } from "~/server/http/security-headers.server";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/server/http/unavailable.server";
 import { webhooksSection } from "~/server/webhooks/openapi.server";
 import {
@@ -304,22 +303,9 @@ export function createApiApp(api: ApiDeps) {
     middleware: [keyCheckedWith(requiredScope(route), true), idempotent],
   });
 
-  // The hot path: one srvx FastResponse with every header, which Node writes as one string with
-  // its length instead of reading a stream and sending it chunked.
-  const jsonHeaders = securedJsonHeaders(api.env.appUrl.startsWith("https://"));
+  const secureOrigin = api.env.appUrl.startsWith("https://");
   const meResponse = (c: Context<Env>, body: string): never =>
-    passThrough(
-      markSecured(
-        new FastResponse(body, {
-          status: 200,
-          headers: {
-            ...jsonHeaders,
-            ...c.get("rateHeaders"),
-            ...requestIdHeader(),
-          },
-        }),
-      ),
-    );
+    passThrough(securedJsonResponse(body, secureOrigin, c.get("rateHeaders")));
 
   app.openapi({ ...routes.getMe, ...guarded(routes.getMe) }, (c) => {
     const owner = c.get("caller").owner;
@@ -453,12 +439,6 @@ function insufficientScope(scope: ApiScope, rateHeaders: Record<string, string>)
     ...rateHeaders,
     "www-authenticate": `Bearer realm="api", error="insufficient_scope", scope="${scope}"`,
   });
-}
-
-/** The response's X-Request-Id, which the request log would otherwise set on the way out. */
-function requestIdHeader(): Record<string, string> {
-  const id = currentRequestId();
-  return id === undefined ? {} : { "x-request-id": id };
 }
 
 /** The path under /api/v1, without a trailing slash: "/me" for "/api/v1/me/". */
