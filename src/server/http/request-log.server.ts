@@ -7,7 +7,6 @@
 // balancer's own log has them where a deployment wants them).
 
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { pathOf, recordRequestPath } from "~/server/metrics/requests.server";
@@ -317,7 +316,7 @@ export function captureConsole(): void {
       const error = args.find((arg) => arg instanceof Error);
       const rest = args.filter((arg) => arg !== error);
       const msg = rest.length > 0 ? format(...rest) : ((error as Error | undefined)?.message ?? "");
-      const abandoned = currentRequest()?.request?.signal.aborted === true;
+      const abandoned = currentRequest()?.signal?.aborted === true;
       logEvent(
         abandoned ? "info" : level,
         abandoned ? `Request abandoned by its client: ${msg}` : msg,
@@ -414,26 +413,8 @@ export async function withRequestLog(
   }
   // A client that hung up before its response: 499 (nginx's "client closed request"), whatever
   // the render made of its cancelled work; no error of the server's.
-  logOutcome(clientGone(request) ? CLIENT_CLOSED_REQUEST : response.status);
+  logOutcome(request.signal.aborted ? CLIENT_CLOSED_REQUEST : response.status);
   return withRequestIdHeader(response, id);
-}
-
-/** srvx's request on Node, which carries the Node request and response it came from. */
-type NodeRequest = Request & {
-  runtime?: { node?: { req?: IncomingMessage; res?: ServerResponse } };
-};
-
-/**
- * Whether the client went away before its response was written. On Node this reads the
- * connection: `request.signal` would make an AbortController for every request (about 4 µs
- * each, the REST API's hot path among them) that srvx otherwise makes only when asked.
- */
-function clientGone(request: Request): boolean {
-  const node = (request as NodeRequest).runtime?.node;
-  if (!node?.req || !node.res) return request.signal.aborted;
-  const { req, res } = node;
-  if (res.writableEnded) return false;
-  return req.aborted || req.errored !== null || res.destroyed || res.socket?.destroyed === true;
 }
 
 /** What an error says, safe to log: name, message and stack, links without their queries. */

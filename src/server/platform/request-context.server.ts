@@ -11,11 +11,8 @@ import type { PageTimeZone } from "~/i18n/time-zone";
 export interface RequestContext {
   /** The request's id, in its log lines and its X-Request-Id; none outside the entry. */
   id?: string;
-  /**
-   * The request itself, for its `signal` (aborted when the client goes away before the
-   * response): srvx makes a request's AbortController only when it is first read.
-   */
-  request?: Request;
+  /** Aborted when the client goes away before the response. */
+  signal?: AbortSignal;
   /** The page the request renders: its language and time zone, lazily settled. */
   page?: PageSettings;
   /** Per-call state (`callState`), by the object that lives as long as the call. */
@@ -54,7 +51,7 @@ export function currentRequest(): RequestContext | undefined {
 export function inRequest<Result>(request: Request, id: string, run: () => Result): Result {
   const opened: RequestContext = {
     id,
-    request,
+    signal: request.signal,
     page: { headers: request.headers },
     calls: new WeakMap(),
   };
