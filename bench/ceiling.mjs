@@ -43,29 +43,38 @@ await runMain(async () => {
   const srvx = await startReplay("srvx", answer);
   atExit(() => Promise.all([node, srvx].map(stopServer)));
 
-  /** @type {[string, (span: import("./lib.mjs").Span) => ReturnType<typeof cannon>, number[], number[]][]} */
-  const targets = [
-    ["node:http replaying the answer", (span) => cannon(`${node.url}/`, {}, span), [], []],
-    ["srvx replaying the answer", (span) => cannon(`${srvx.url}/`, {}, span), [], []],
-    ["the app's /api/v1/me", (span) => cannon(`${app.url}/api/v1/me`, auth, span), [], []],
+  /** @type {{ label: string, url: string, headers: Record<string, string> }[]} */
+  const servers = [
+    { label: "node:http replaying the answer", url: `${node.url}/`, headers: {} },
+    { label: "srvx replaying the answer", url: `${srvx.url}/`, headers: {} },
+    { label: "the app's /api/v1/me", url: `${app.url}/api/v1/me`, headers: auth },
   ];
-  for (const [, load] of targets) await load({ duration: WARMUP });
-  for (let round = 1; round <= ROUNDS; round++) {
+  const targets = servers.map((server) => ({
+    ...server,
+    /** @param {import("./lib.mjs").Span} span */
+    load: (span) => cannon(server.url, server.headers, span),
+    /** @type {number[]} */ rates: [],
+    /** @type {number[]} */ p99s: [],
+  }));
+  for (const { load } of targets) await load({ duration: WARMUP });
+  for (let round = 0; round < ROUNDS; round++) {
     // Each round starts with the next target, so none always runs first after a pause.
-    for (let turn = 0; turn < targets.length; turn++) {
-      const [label, load, rates, p99s] = targets[(round - 1 + turn) % targets.length] ?? [];
-      if (!label || !load || !rates || !p99s) throw new Error("no such target");
+    const first = round % targets.length;
+    for (const { label, load, rates, p99s } of [
+      ...targets.slice(first),
+      ...targets.slice(0, first),
+    ]) {
       const result = summarize(label, await load({ duration: DURATION }));
       if (result.errors > 0) throw new Error(`${label}: ${result.errors} errors`);
       rates.push(result.rps);
       p99s.push(result.p99);
-      log(`round ${round}: ${label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+      log(`round ${round + 1}: ${label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
     }
   }
-  const srvxRate = median(targets[1]?.[2] ?? []);
+  const srvxRate = median(targets.find(({ label }) => label.startsWith("srvx"))?.rates ?? []);
   console.log(`\n| server | req/s (median of ${ROUNDS}) | rounds | p99 (ms) | of srvx's |`);
   console.log("| --- | ---: | ---: | ---: | ---: |");
-  for (const [label, , rates, p99s] of targets) {
+  for (const { label, rates, p99s } of targets) {
     const rounds = `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`;
     const share = `${((median(rates) / srvxRate) * 100).toFixed(1)}%`;
     console.log(

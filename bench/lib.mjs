@@ -344,22 +344,6 @@ export async function waitFor200(server, url, since = performance.now(), pollMs 
   throw new Error(`${server.name}: no 200 from ${url} in time:\n${server.output()}`);
 }
 
-const HELLO_WORLD = `
-const http = require("node:http");
-http.createServer((req, res) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end('{"hello":"world"}');
-}).listen(Number(process.env.PORT), "127.0.0.1");
-`;
-
-export async function startHelloWorld() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnProcess("hello world", ["-e", HELLO_WORLD], { PORT: String(port) });
-  await waitFor200(server, `${url}/`);
-  return { ...server, url };
-}
-
 /**
  * One recorded answer, replayed for every request by a server with nothing else in it: Node's
  * own `node:http` (`layer: "node"`), or srvx, the HTTP layer under TanStack Start's server,

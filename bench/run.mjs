@@ -37,7 +37,7 @@ import {
   snapshotBuild,
   spawnApp,
   startApp,
-  startHelloWorld,
+  startReplay,
   stopServer,
   summarize,
   waitFor200,
@@ -463,7 +463,11 @@ async function main() {
   };
 
   log("ceiling");
-  const hello = await startHelloWorld();
+  const hello = await startReplay("node", {
+    status: 200,
+    headers: { "content-type": "application/json" },
+    body: '{"hello":"world"}',
+  });
   results.ceiling = await measure("raw node:http hello world", (span) =>
     cannon(`${hello.url}/`, {}, span),
   );
