@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
+import { codeInCauses } from "~/lib/error-code";
 import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
 import * as schema from "./schema";
 
@@ -226,15 +227,13 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
+/** A SQLSTATE: five digits or capitals; Node's errno codes (`ECONNREFUSED`) are longer. */
+const SQL_STATE = /^[0-9A-Z]{5}$/;
+
 /**
  * PostgreSQL's SQLSTATE of a failed query (`23503` for a foreign key), found through the query
  * builder's wrapping: postgres.js and PGlite both put it on their error's `code`.
  */
 export function sqlStateOf(error: unknown): string | undefined {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
+  return codeInCauses(error, (code) => SQL_STATE.test(code));
 }

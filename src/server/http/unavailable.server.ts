@@ -4,6 +4,7 @@
 
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
+import { codeInCauses } from "~/lib/error-code";
 import { jsonError } from "./json-error.server";
 
 /** Seconds a client is asked to wait before trying again. */
@@ -143,12 +144,7 @@ function warnOutage(reason: string): void {
 }
 
 function reasonOf(error: unknown): string {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 8; depth++) {
-    if (typeof current.code === "string") return current.code;
-    current = current.cause as typeof current;
-  }
-  return "connection error";
+  return codeInCauses(error) ?? "connection error";
 }
 
 /**
