@@ -182,8 +182,9 @@ async function counting<T>(inFlight: { count: number }, work: () => Promise<T>):
  * moment later (its `.values()`, set synchronously after, still applies).
  */
 function countedPostgres(client: Sql, inFlight: { count: number }): Sql {
+  const prepared = clientPrepared(client);
   const unsafe = (...args: Parameters<Sql["unsafe"]>) => {
-    const query = client.unsafe(...args);
+    const query = prepared.unsafe(...args);
     inFlight.count++;
     const settled = () => {
       inFlight.count--;
@@ -192,12 +193,45 @@ function countedPostgres(client: Sql, inFlight: { count: number }): Sql {
     return query;
   };
   const begin = (...args: unknown[]) =>
-    counting(inFlight, () => (client.begin as (...a: unknown[]) => Promise<unknown>)(...args));
-  return new Proxy(client, {
+    counting(inFlight, () => (prepared.begin as (...a: unknown[]) => Promise<unknown>)(...args));
+  return new Proxy(prepared, {
     get(target, property, receiver) {
       if (property === "unsafe") return unsafe;
       if (property === "begin") return begin;
       return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+/**
+ * The client with its own setting deciding whether queries are prepared (ADR 085). Drizzle asks
+ * postgres.js not to prepare any query it was not given a name for (and `unsafe`, which Drizzle
+ * sends every query through, prepares none unless asked to); postgres.js then sends
+ * each query with parameters in two round trips (Parse and Describe, then Bind and Execute),
+ * which PostgreSQL parses and plans anew every time. postgres.js prepares by default: one round
+ * trip, and each statement parsed once per connection; `?prepare=false` in DATABASE_URL turns
+ * it off, for a connection pooler in transaction mode. A transaction's client (`begin`) and a
+ * savepoint's are given the same way.
+ */
+function clientPrepared(client: Sql): Sql {
+  type Unsafe = Parameters<Sql["unsafe"]>;
+  // postgres.js prepares a query asked to only where the client's own setting allows it.
+  const unsafe = (query: Unsafe[0], parameters?: Unsafe[1], options?: Unsafe[2]) =>
+    client.unsafe(query, parameters, { ...options, prepare: true });
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") return unsafe;
+      const value: unknown = Reflect.get(target, property, receiver);
+      if ((property !== "begin" && property !== "savepoint") || typeof value !== "function") {
+        return value;
+      }
+      return (...args: unknown[]) =>
+        value.apply(
+          target,
+          args.map((arg) =>
+            typeof arg === "function" ? (inner: Sql) => arg(clientPrepared(inner)) : arg,
+          ),
+        );
     },
   });
 }
