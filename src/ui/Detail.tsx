@@ -1,16 +1,17 @@
-import { Code, Group, Text } from "@mantine/core";
+import { Code, Group } from "@mantine/core";
 import type { ReactNode } from "react";
+import { PlainText } from "./fast/plain";
 
 /** A labelled value in a card: a small uppercase label above the value. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+      <PlainText size="xs" c="dimmed" fw={700} style={{ textTransform: "uppercase" }}>
         {label}
-      </Text>
-      <Text size="sm" component="div">
+      </PlainText>
+      <PlainText size="sm" component="div">
         {children}
-      </Text>
+      </PlainText>
     </div>
   );
 }

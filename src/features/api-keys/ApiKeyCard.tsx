@@ -1,4 +1,4 @@
-import { Badge, Button, Code, NativeSelect, SimpleGrid } from "@mantine/core";
+import { Button, NativeSelect } from "@mantine/core";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useState } from "react";
 import { KEY_REFUSAL, mayManageKey } from "~/features/organizations/access";
@@ -31,6 +31,8 @@ import {
   PlainTitle,
   TextLink,
 } from "~/ui/fast/plain";
+import { PlainBadge, PlainCode, PlainGrid } from "~/ui/fast/plain-content";
+import { PlainButton } from "~/ui/fast/plain-controls";
 import { showToast } from "~/ui/toast";
 import { KEY_STATUS_LABELS, keyStatus, maskedKey } from "./format";
 import { type NewKey, NewKeyForm } from "./NewKeyForm";
@@ -307,9 +309,9 @@ export function ApiKeyCard() {
             </PlainText>
           </div>
           {key && (
-            <Badge color={STATUS_COLORS[keyStatus(key)]} variant="light">
+            <PlainBadge color={STATUS_COLORS[keyStatus(key)]}>
               {KEY_STATUS_LABELS[keyStatus(key)]()}
-            </Badge>
+            </PlainBadge>
           )}
         </PlainGroup>
         {key ? (
@@ -329,17 +331,17 @@ export function ApiKeyCard() {
                 m.keys_none_yet({ header: HEADER }),
                 HEADER,
                 // i18n-exempt: the HTTP header as a client sends it
-                <Code>Authorization: Bearer &lt;key&gt;</Code>,
+                <PlainCode>Authorization: Bearer &lt;key&gt;</PlainCode>,
               )}
             </PlainText>
-            <Button
+            <PlainButton
               onClick={() => void create()}
               onPointerEnter={() => void loadNewKeyModal().catch(() => {})}
               onFocus={() => void loadNewKeyModal().catch(() => {})}
               loading={pending === "create"}
             >
               {m.keys_create()}
-            </Button>
+            </PlainButton>
           </PlainStack>
         )}
       </PlainStack>
@@ -361,9 +363,11 @@ function KeyDetails({
   const f = useFormat();
   return (
     <PlainStack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <PlainGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Detail label={m.keys_label_key()}>
-          <Code aria-label={m.keys_shortened({ name: m.keys_heading() })}>{maskedKey(apiKey)}</Code>
+          <PlainCode aria-label={m.keys_shortened({ name: m.keys_heading() })}>
+            {maskedKey(apiKey)}
+          </PlainCode>
         </Detail>
         <Detail label={m.keys_label_created()}>{f.dateTime(apiKey.createdAt)}</Detail>
         <Detail label={m.keys_label_last_used()}>
@@ -372,7 +376,7 @@ function KeyDetails({
         <Detail label={m.keys_label_expires()}>
           {apiKey.expiresAt ? f.dateTime(apiKey.expiresAt) : m.keys_never_expires()}
         </Detail>
-      </SimpleGrid>
+      </PlainGrid>
       {onRegenerate ? (
         <PlainGroup>
           <DangerButton onClick={onRegenerate} loading={regenerating}>
@@ -410,13 +414,13 @@ function KeyTable({
             <PlainStack gap="xs">
               <PlainGroup justify="space-between" align="center">
                 <PlainText fw={600}>{name}</PlainText>
-                <Badge color={STATUS_COLORS[keyStatus(apiKey)]} variant="light">
+                <PlainBadge color={STATUS_COLORS[keyStatus(apiKey)]}>
                   {KEY_STATUS_LABELS[keyStatus(apiKey)]()}
-                </Badge>
+                </PlainBadge>
               </PlainGroup>
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <PlainGrid cols={{ base: 1, xs: 3 }} spacing="sm">
                 <Detail label={m.keys_label_key()}>
-                  <Code aria-label={m.keys_shortened({ name })}>{maskedKey(apiKey)}</Code>
+                  <PlainCode aria-label={m.keys_shortened({ name })}>{maskedKey(apiKey)}</PlainCode>
                 </Detail>
                 <Detail label={m.keys_label_created()}>{f.dateTime(apiKey.createdAt)}</Detail>
                 <Detail label={m.keys_label_last_used()}>
@@ -431,7 +435,7 @@ function KeyTable({
                 {apiKey.createdBy && (
                   <Detail label={m.keys_label_created_by()}>{apiKey.createdBy.name}</Detail>
                 )}
-              </SimpleGrid>
+              </PlainGrid>
               {manages && (
                 <PlainGroup>
                   <Button

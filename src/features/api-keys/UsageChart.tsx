@@ -1,4 +1,3 @@
-import { Badge, Skeleton } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId } from "react";
@@ -14,6 +13,7 @@ import {
   PlainTitle,
   TextLink,
 } from "~/ui/fast/plain";
+import { PlainBadge, PlainSkeleton } from "~/ui/fast/plain-content";
 import { apiKeyPlanQuery, apiKeyUsageQuery, periodUsageQuery } from "./queries";
 
 // The chart library is most of the dashboard's JavaScript and draws only in the browser, after
@@ -86,11 +86,7 @@ export function UsageChart() {
             <PlainTitle order={2} size="h4" id={headingId}>
               {m.keys_usage_heading()}
             </PlainTitle>
-            {locked && (
-              <Badge color="slate" variant="light">
-                {m.keys_locked()}
-              </Badge>
-            )}
+            {locked && <PlainBadge color="slate">{m.keys_locked()}</PlainBadge>}
           </PlainGroup>
           <PlainText size="sm" c="dimmed" id={descriptionId}>
             {locked ? (
@@ -114,7 +110,7 @@ export function UsageChart() {
           </PlainText>
           {period.isPending ? (
             // The sentence's line, held while it loads: what follows does not move when it comes.
-            <Skeleton h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))" />
+            <PlainSkeleton height="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))" />
           ) : (
             period.isSuccess && (
               <PlainText size="sm" c="dimmed">
@@ -135,7 +131,7 @@ export function UsageChart() {
             aria-describedby={descriptionId}
           >
             {mounted ? (
-              <Suspense fallback={<Skeleton h={220} />}>
+              <Suspense fallback={<PlainSkeleton height={220} />}>
                 <BarChart
                   h={220}
                   data={days.map((day) => ({ ...day, label: f.shortDay(day.day) }))}
@@ -150,7 +146,7 @@ export function UsageChart() {
                 />
               </Suspense>
             ) : (
-              <Skeleton h={220} />
+              <PlainSkeleton height={220} />
             )}
           </figure>
         )}

@@ -1,8 +1,8 @@
-import { Skeleton } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useFormat } from "~/i18n/use-format";
 import { PlainGroup, PlainText, TextLink } from "~/ui/fast/plain";
+import { PlainSkeleton } from "~/ui/fast/plain-content";
 import { priceLine } from "./format";
 import { subscriptionsQuery } from "./queries";
 import { StatusBadge } from "./StatusBadge";
@@ -78,8 +78,8 @@ export function CurrentPlan({ organizationName }: { organizationName: string | u
 export function PlanSkeleton() {
   return (
     <div role="status" aria-label={m.billing_reading_plan()}>
-      <Skeleton height={20} width="60%" mb="xs" />
-      <Skeleton height={14} width="40%" />
+      <PlainSkeleton height={20} width="60%" marginBottom="xs" />
+      <PlainSkeleton height={14} width="40%" />
     </div>
   );
 }

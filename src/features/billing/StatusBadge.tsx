@@ -1,5 +1,5 @@
-import { Badge } from "@mantine/core";
 import type { SubscriptionView } from "~/server/billing/billing.server";
+import { PlainBadge } from "~/ui/fast/plain-content";
 import { BADGE_LABELS, displayedStatus, STATUS_COLORS } from "./subscription-texts";
 
 export function StatusBadge({
@@ -8,9 +8,5 @@ export function StatusBadge({
   subscription: Pick<SubscriptionView, "status" | "trialEnd" | "currentPeriodEnd">;
 }) {
   const status = displayedStatus(subscription);
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
-      {BADGE_LABELS[status]}
-    </Badge>
-  );
+  return <PlainBadge color={STATUS_COLORS[status]}>{BADGE_LABELS[status]}</PlainBadge>;
 }

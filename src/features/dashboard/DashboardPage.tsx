@@ -1,4 +1,3 @@
-import { Badge, SimpleGrid } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { ApiKeyCard } from "~/features/api-keys/ApiKeyCard";
@@ -17,6 +16,7 @@ import {
   PlainTitle,
   TextLink,
 } from "~/ui/fast/plain";
+import { PlainBadge, PlainGrid } from "~/ui/fast/plain-content";
 
 export function DashboardPage({ user }: { user: ClientUser }) {
   const { data: workspaces } = useSuspenseQuery(workspacesQuery);
@@ -31,7 +31,7 @@ export function DashboardPage({ user }: { user: ClientUser }) {
         </PlainTitle>
         <PlainText c="dimmed">{m.dashboard_signed_in_as({ email: user.email })}</PlainText>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <PlainGrid cols={{ base: 1, sm: 3 }}>
         <PlainCard padding="lg">
           <PlainStack gap="xs">
             <PlainTitle order={2} size="h4">
@@ -43,9 +43,7 @@ export function DashboardPage({ user }: { user: ClientUser }) {
                   <PlainText fw={600} style={{ overflowWrap: "anywhere" }}>
                     {active.organization.name}
                   </PlainText>
-                  <Badge color="slate" variant="light">
-                    {ROLE_LABELS[active.role]}
-                  </Badge>
+                  <PlainBadge color="slate">{ROLE_LABELS[active.role]}</PlainBadge>
                 </PlainGroup>
                 <PlainText size="sm" c="dimmed">
                   {m.dashboard_workspace_shared()}
@@ -74,9 +72,9 @@ export function DashboardPage({ user }: { user: ClientUser }) {
             </PlainTitle>
             <PlainGroup gap="xs">
               <PlainText fw={600}>{user.email}</PlainText>
-              <Badge color={user.emailVerified ? "pine" : "timber"} variant="light">
+              <PlainBadge color={user.emailVerified ? "pine" : "timber"}>
                 {user.emailVerified ? m.dashboard_verified() : m.dashboard_not_verified()}
-              </Badge>
+              </PlainBadge>
             </PlainGroup>
             <PlainText size="sm" c="dimmed">
               {m.dashboard_member_since({ date: f.date(user.createdAt) })}
@@ -97,7 +95,7 @@ export function DashboardPage({ user }: { user: ClientUser }) {
             </Suspense>
           </PlainStack>
         </PlainCard>
-      </SimpleGrid>
+      </PlainGrid>
       <ApiKeyCard />
       <UsageChart />
     </PlainStack>

@@ -1,7 +1,8 @@
-import { Button, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { m } from "~/i18n/paraglide/messages.js";
+import { PlainText } from "~/ui/fast/plain";
+import { PlainButton } from "~/ui/fast/plain-controls";
 import { useDialogOnUse } from "~/ui/lazy-dialog";
 import { OnUseMenu } from "~/ui/OnUseMenu";
 import { workspacesQuery } from "./queries";
@@ -63,19 +64,19 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
           onCreate: openCreate,
         }}
         target={
-          <Button
+          <PlainButton
             variant="default"
             fullWidth={fullWidth}
             justify="space-between"
             rightSection={<ChevronIcon />}
             loading={switchTo.isPending}
             aria-label={m.org_workspace_label({ name: label })}
-            maw={fullWidth ? undefined : 180}
+            maxWidth={fullWidth ? undefined : 180}
           >
-            <Text span truncate="end" fw={600} size="sm">
+            <PlainText span truncate fw={600} size="sm">
               {label}
-            </Text>
-          </Button>
+            </PlainText>
+          </PlainButton>
         }
       />
       {createAsked && (

@@ -1,4 +1,3 @@
-import { Avatar, Burger, Container, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { WorkspaceSwitcher } from "~/features/organizations/WorkspaceSwitcher";
@@ -8,6 +7,12 @@ import { APP_NAME } from "~/lib/brand";
 import { initialsOf } from "~/lib/initials";
 import type { ClientUser } from "~/server/auth/session.server";
 import { PlainGroup, PlainStack, TextLink } from "~/ui/fast/plain";
+import {
+  PlainAvatar,
+  PlainBurger,
+  PlainContainer,
+  PlainUnstyledButton,
+} from "~/ui/fast/plain-controls";
 import { InsideShell } from "~/ui/landmark";
 import { OnUseMenu } from "~/ui/OnUseMenu";
 import {
@@ -54,11 +59,11 @@ function UserMenu({ user, leave }: { user: ClientUser; leave: (leaving: boolean)
       load={loadAccountMenu}
       props={{ user, leave }}
       target={
-        <UnstyledButton aria-label={m.shell_account_menu({ initials })}>
-          <Avatar src={user.image} alt="" color="pine" radius="xl">
+        <PlainUnstyledButton aria-label={m.shell_account_menu({ initials })}>
+          <PlainAvatar src={user.image} alt="" color="pine" radius="xl">
             {initials}
-          </Avatar>
-        </UnstyledButton>
+          </PlainAvatar>
+        </PlainUnstyledButton>
       }
     />
   );
@@ -87,7 +92,7 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
           style={{ paddingInline: "var(--mantine-spacing-md)", height: "100%" }}
         >
           <PlainGroup gap="md" wrap="nowrap">
-            <Burger
+            <PlainBurger
               opened={opened}
               onClick={toggle}
               hiddenFrom="md"
@@ -132,9 +137,9 @@ export function AppShellLayout({ user, children }: { user: ClientUser; children:
       </PlainAppShellNavbar>
       <PlainAppShellMain id="main-content" tabIndex={-1}>
         {/* The shell's main is the page's <main> landmark. */}
-        <Container size="lg">
+        <PlainContainer size="lg">
           <InsideShell value={true}>{leaving ? null : children}</InsideShell>
-        </Container>
+        </PlainContainer>
       </PlainAppShellMain>
     </PlainAppShell>
   );

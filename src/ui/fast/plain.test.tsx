@@ -1,9 +1,9 @@
-import { Card, Group, MantineProvider, Stack, Title } from "@mantine/core";
+import { Card, Group, MantineProvider, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { theme } from "~/theme";
-import { PlainCard, PlainGroup, PlainStack, PlainTitle } from "./plain";
+import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from "./plain";
 
 /** The outer element a component renders: its tag and its attributes, in no particular order. */
 function outerElement(node: ReactNode) {
@@ -88,5 +88,22 @@ describe("plain elements put out Mantine's markup", () => {
         </Title>,
       ),
     );
+  });
+
+  it("texts: cut at the end of the line, a detail's label and value", () => {
+    const pairs: [ReactNode, ReactNode][] = [
+      [
+        <PlainText key="p" span truncate size="sm" fw={600} />,
+        <Text key="m" span truncate="end" size="sm" fw={600} />,
+      ],
+      [
+        <PlainText key="p" size="xs" c="dimmed" fw={700} style={{ textTransform: "uppercase" }} />,
+        <Text key="m" size="xs" c="dimmed" tt="uppercase" fw={700} />,
+      ],
+      [<PlainText key="p" size="sm" component="div" />, <Text key="m" size="sm" component="div" />],
+    ];
+    for (const [plain, mantine] of pairs) {
+      expect(outerElement(plain)).toEqual(outerElement(mantine));
+    }
   });
 });

@@ -1,7 +1,8 @@
 // Required where the server renders on every signed-in request: the app shell
 // (features/shell/AppShellLayout.tsx, PlainAppShell.tsx) and what /dashboard shows
 // (features/dashboard, api-keys/ApiKeyCard.tsx and UsageChart.tsx, billing/CurrentPlan.tsx).
-// Elsewhere use Mantine's components; `src/ui/` holds the rest of the shared kit.
+// Controls are in plain-controls.tsx (the shell's) and plain-content.tsx (ADR 086). Elsewhere
+// use Mantine's components; `src/ui/` holds the rest of the shared kit.
 
 import {
   Anchor,
@@ -187,22 +188,26 @@ function textStyle({ size, c, fw }: TextStyle, style?: CSSProperties): CSSProper
 
 const TEXT_CLASS = `mantine-focus-auto ${Text.classes.root} mantine-Text-root`;
 
-/** Mantine's `<Text>` (`span` for `<Text span>`). */
+/** Mantine's `<Text>` (`span` for `<Text span>`, `truncate` for `truncate="end"`). */
 export function PlainText({
   size,
   c,
   fw,
   span = false,
+  component,
+  truncate = false,
   style,
   className,
   ...rest
-}: TextStyle & HTMLAttributes<HTMLElement> & { span?: boolean }) {
-  const Element = span ? "span" : "p";
+}: TextStyle &
+  HTMLAttributes<HTMLElement> & { span?: boolean; component?: "div"; truncate?: boolean }) {
+  const Element = component ?? (span ? "span" : "p");
   return (
     <Element
       {...rest}
       className={cx(TEXT_CLASS, className)}
       data-size={size}
+      data-truncate={truncate ? "end" : undefined}
       style={textStyle({ size, c, fw }, style)}
     />
   );
