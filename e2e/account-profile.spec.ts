@@ -13,7 +13,11 @@ const app = appUrl("smtp");
 test.describe("profile (app B)", () => {
   test.use({ signInAs: { via: "smtp", prefix: "profile", open: null } });
 
-  test("the profile: name and picture are saved and shown", async ({ page, signedIn }) => {
+  test("the profile: name and picture are saved and shown", async ({
+    page,
+    signedIn,
+    expectConsoleErrors,
+  }) => {
     await openSettings(page, signedIn.app);
     // An avatar host on the internet, answered by the test (this machine has no internet).
     const avatar = "https://avatars.example.com/ada.svg";
@@ -40,6 +44,14 @@ test.describe("profile (app B)", () => {
     await expectNotification(page, "Profile saved");
     await page.goto(`${app}/dashboard`);
     await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
+    // The header's account button shows the picture, and the initials when it fails to load.
+    const account = page.getByRole("button", { name: "AL, account menu" });
+    await expect(account.locator("img")).toHaveAttribute("src", avatar);
+    await page.route(avatar, (route) => route.abort());
+    expectConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
+    await page.reload();
+    await expect(account.locator("img")).toHaveCount(0);
+    await expect(account).toHaveText("AL");
     await openSettings(page, app);
     await expect(section(page, "Profile").getByLabel("Name")).toHaveValue("Ada Lovelace");
   });

@@ -23,6 +23,7 @@ import {
   type CSSProperties,
   type ReactNode,
   type Ref,
+  useCallback,
   useId,
   useState,
 } from "react";
@@ -205,7 +206,7 @@ export function PlainBurger({
 
 /**
  * Mantine's `<Avatar>` with a colour: the picture, or `children` (the initials) when there is
- * none or it fails to load.
+ * none or it fails to load, before the page is hydrated too (Mantine's keeps a broken picture).
  */
 export function PlainAvatar({
   src,
@@ -224,6 +225,14 @@ export function PlainAvatar({
   const colors = variantColors(theme, "light", color);
   // The address that failed to load: a new picture gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // The server's <img> may fail before React listens for its error: decode() rejects for a
+  // picture that failed, then or later (React's onError alone would miss the first case).
+  const watchImage = useCallback(
+    (image: HTMLImageElement | null) => {
+      image?.decode().catch(() => setFailedSrc(src ?? null));
+    },
+    [src],
+  );
   return (
     <div
       className={`${Avatar.classes.root} mantine-Avatar-root`}
@@ -237,9 +246,9 @@ export function PlainAvatar({
       {src && src !== failedSrc ? (
         <img
           className={`${Avatar.classes.image} mantine-Avatar-image`}
+          ref={watchImage}
           src={src}
           alt={alt}
-          onError={() => setFailedSrc(src)}
         />
       ) : (
         <span className={`${Avatar.classes.placeholder} mantine-Avatar-placeholder`} title={alt}>
