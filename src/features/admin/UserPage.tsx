@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
+import { PlainAvatar } from "~/ui/fast/plain-controls";
 import { QueryFallback } from "~/ui/QueryFallback";
 import { userQuery } from "./queries";
 import { Actions, type Profile } from "./user-actions";
@@ -38,9 +39,9 @@ export function UserPage() {
         {m.admin_user_all_accounts()}
       </Anchor>
       <Group gap="md" wrap="nowrap">
-        <Avatar src={profile.image} alt="" color="pine" radius="xl" size="lg">
+        <PlainAvatar src={profile.image} alt="" color="pine" radius="xl" size="lg">
           {initialsOf(profile.name || profile.email)}
-        </Avatar>
+        </PlainAvatar>
         <div style={{ minWidth: 0 }}>
           <Title order={2} style={{ overflowWrap: "anywhere" }}>
             {profile.email}

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { isLocale, LANGUAGE_NAMES } from "~/i18n/locale";
@@ -6,6 +6,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { Detail } from "~/ui/Detail";
+import { PlainAvatar } from "~/ui/fast/plain-controls";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
@@ -105,9 +106,9 @@ function OrganizationForm({ organization }: { organization: OrganizationView["or
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Group align="flex-end" wrap="nowrap">
-          <Avatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
+          <PlainAvatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
             {initialsOf(organization.name)}
-          </Avatar>
+          </PlainAvatar>
           <TextInput
             label={m.org_name()}
             autoComplete="organization"

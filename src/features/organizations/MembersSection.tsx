@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
@@ -9,6 +9,7 @@ import { transferOrganizationOwnership } from "~/server/organizations/organizati
 import { askToConfirm } from "~/ui/confirm";
 import { DangerButton } from "~/ui/danger";
 import { EmailAddress } from "~/ui/EmailAddress";
+import { PlainAvatar } from "~/ui/fast/plain-controls";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import type { OrganizationView } from "./access";
@@ -163,9 +164,9 @@ function MemberRow({
       <Group justify="space-between" align="flex-start" gap="sm">
         {/* Wide enough for an address: on a phone, the role and actions go below. */}
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 14rem" }}>
-          <Avatar src={member.image} alt="" radius="xl" color="pine">
+          <PlainAvatar src={member.image} alt="" radius="xl" color="pine">
             {initialsOf(name)}
-          </Avatar>
+          </PlainAvatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} style={{ overflowWrap: "anywhere" }}>

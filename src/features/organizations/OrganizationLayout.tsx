@@ -1,9 +1,10 @@
-import { Avatar, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Outlet } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
+import { PlainAvatar } from "~/ui/fast/plain-controls";
 import { type SectionLink, SectionNav } from "~/ui/SectionNav";
 import { type OrganizationView, organizationViewOf, ROLE_LABELS } from "./access";
 import { NoOrganizationPage } from "./NoOrganizationPage";
@@ -64,9 +65,9 @@ export function OrganizationLayout() {
   return (
     <Stack gap="lg" py="md">
       <Group gap="md" wrap="nowrap">
-        <Avatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
+        <PlainAvatar src={organization.logo} alt="" size="lg" radius="md" color="pine">
           {initialsOf(organization.name)}
-        </Avatar>
+        </PlainAvatar>
         <div style={{ minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: "anywhere" }}>
             {organization.name}

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Group, Menu, Text } from "@mantine/core";
+import { Badge, Group, Menu, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { m } from "~/i18n/paraglide/messages.js";
 import { initialsOf } from "~/lib/initials";
+import { PlainAvatar } from "~/ui/fast/plain-controls";
 import { LoadedMenu } from "~/ui/LoadedMenu";
 import type { MenuTarget } from "~/ui/OnUseMenu";
 import { ROLE_LABELS } from "./access";
@@ -45,9 +46,9 @@ export function WorkspaceMenu({
           <Menu.Item
             key={organization.id}
             leftSection={
-              <Avatar src={organization.logo} alt="" size={20} radius="sm" color="pine">
+              <PlainAvatar src={organization.logo} alt="" size={20} radius="sm" color="pine">
                 {initialsOf(organization.name)}
-              </Avatar>
+              </PlainAvatar>
             }
             rightSection={organization.id === active?.id ? <Current /> : null}
             onClick={() => {

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
@@ -7,6 +7,7 @@ import { initialsOf } from "~/lib/initials";
 import { loadAuthClient } from "~/lib/load-auth-client";
 import { displayNameProblem, imageUrlProblem } from "~/lib/validation";
 import type { ClientUser } from "~/server/auth/session.server";
+import { PlainAvatar } from "~/ui/fast/plain-controls";
 import { notifyError, notifySuccess } from "~/ui/notify";
 import { Section } from "~/ui/Section";
 import { unwrap } from "./queries";
@@ -70,9 +71,9 @@ export function ProfileSection({ user }: { user: ClientUser }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Group align="flex-end" wrap="nowrap">
-            <Avatar src={user.image || null} size="lg" alt="" color="pine" radius="xl">
+            <PlainAvatar src={user.image || null} size="lg" alt="" color="pine" radius="xl">
               {initialsOf(user.name || user.email)}
-            </Avatar>
+            </PlainAvatar>
             <TextInput
               label={m.settings_profile_name_label()}
               autoComplete="name"

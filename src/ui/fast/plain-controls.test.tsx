@@ -129,7 +129,7 @@ describe("plain controls put out Mantine's markup", () => {
     }
   });
 
-  it("avatars with initials and with a picture", () => {
+  it("avatars with initials and with a picture, of a theme size and in pixels", () => {
     expect(
       render(
         <PlainAvatar alt="" color="pine" radius="xl">
@@ -156,6 +156,21 @@ describe("plain controls put out Mantine's markup", () => {
         </Avatar>,
       ),
     );
+    for (const size of ["lg", 20] as const) {
+      expect(
+        render(
+          <PlainAvatar src="/a.png" alt="" color="pine" radius="md" size={size}>
+            AB
+          </PlainAvatar>,
+        ),
+      ).toBe(
+        render(
+          <Avatar src="/a.png" alt="" color="pine" radius="md" size={size}>
+            AB
+          </Avatar>,
+        ),
+      );
+    }
   });
 
   it("badges, code, skeletons and the container", () => {

@@ -1,9 +1,9 @@
 // Mantine's Button, UnstyledButton, Burger, Avatar, Container and SegmentedControl as plain
-// elements, for the signed-in shell (the rule and the reason are at the top of plain.tsx, and in ADR 086); what
-// only pages show is in plain-content.tsx, so that every page's first load stays the shell's.
-// Each puts out the markup the Mantine component puts out for the props it takes here
-// (plain-controls.test.tsx compares them), so Mantine's stylesheet draws it the same. Colours
-// come from the theme's own resolver.
+// elements, for the signed-in shell (the rule and the reason are at the top of plain.tsx, and in
+// ADR 086); what only pages show is in plain-content.tsx, so that every page's first load stays
+// the shell's. Each puts out the markup the Mantine component puts out for the props it takes
+// here (plain-controls.test.tsx compares them), so Mantine's stylesheet draws it the same.
+// Colours come from the theme's own resolver. `PlainAvatar` is every avatar's, for its fallback.
 
 import {
   Avatar,
@@ -213,12 +213,15 @@ export function PlainAvatar({
   alt,
   color,
   radius,
+  size,
   children,
 }: {
   src?: string | null;
   alt: string;
   color: MantineColor;
   radius: Size;
+  /** A theme size, or pixels; Mantine's default (md) when left out. */
+  size?: Size | number;
   children: ReactNode;
 }) {
   const theme = useMantineTheme();
@@ -236,7 +239,11 @@ export function PlainAvatar({
   return (
     <div
       className={`${Avatar.classes.root} mantine-Avatar-root`}
+      data-size={typeof size === "string" ? size : undefined}
       style={vars({
+        ...(size !== undefined && {
+          "--avatar-size": typeof size === "number" ? remOf(size) : `var(--avatar-size-${size})`,
+        }),
         "--avatar-radius": `var(--mantine-radius-${radius})`,
         "--avatar-bg": colors.background,
         "--avatar-color": colors.color,
