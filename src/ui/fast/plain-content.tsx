@@ -8,18 +8,14 @@ import {
   Badge,
   Code,
   type MantineColor,
-  type MantineSpacing,
   SimpleGrid,
   Skeleton,
   useMantineTheme,
 } from "@mantine/core";
 import type { HTMLAttributes, ReactNode } from "react";
-import { vars } from "./plain";
+import { type Spacing, spacing, vars } from "./plain";
 import { remOf, variantColors } from "./plain-controls";
 
-type Spacing = Extract<MantineSpacing, string>;
-
-const spacing = (value: Spacing) => `var(--mantine-spacing-${value})`;
 const length = (value: number | string) => (typeof value === "number" ? remOf(value) : value);
 
 /** Mantine's `<Badge variant="light">`. */

@@ -12,7 +12,6 @@ import {
   Container,
   Loader,
   type MantineColor,
-  type MantineSize,
   type MantineTheme,
   SegmentedControl,
   UnstyledButton,
@@ -27,12 +26,9 @@ import {
   useId,
   useState,
 } from "react";
-import { vars } from "./plain";
+import { cx, type Size, vars } from "./plain";
 
-type Size = Extract<MantineSize, string>;
 type Variant = "filled" | "light" | "default";
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** Mantine's `rem()` for a number of pixels: the value follows the theme's scale. */
 export const remOf = (pixels: number) => `calc(${pixels / 16}rem * var(--mantine-scale))`;
@@ -188,7 +184,8 @@ export function PlainBurger({
       type="button"
       {...rest}
       className={cx(
-        `mantine-focus-auto ${Burger.classes.root} mantine-Burger-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+        UNSTYLED_BUTTON,
+        `${Burger.classes.root} mantine-Burger-root`,
         hiddenFrom && `mantine-hidden-from-${hiddenFrom}`,
         className,
       )}

@@ -33,12 +33,14 @@ import {
 // Anything beyond these props (style props, responsive values, classNames) is Mantine's job:
 // use the component itself.
 
-type Size = Extract<MantineSize, string>;
-type Spacing = Extract<MantineSpacing, string>;
+export type Size = Extract<MantineSize, string>;
+export type Spacing = Extract<MantineSpacing, string>;
 type Breakpoint = Size;
 
-const spacing = (value: Spacing) => `var(--mantine-spacing-${value})`;
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+/** A theme spacing as its CSS variable. */
+export const spacing = (value: Spacing) => `var(--mantine-spacing-${value})`;
+/** Class names joined, the ones not given left out. */
+export const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** CSS variables in a style object (React's types only name standard properties). */
 export const vars = (values: Record<string, string>) => values as CSSProperties;
