@@ -21,6 +21,7 @@ import {
   chosenWords,
   DATABASE_NAMES,
   keyFor,
+  launchFlags,
   log,
   median,
   ROOT,
@@ -228,18 +229,26 @@ async function placeSides(database) {
 }
 
 /**
- * @param {{ duration: number, warmup: number, rounds: number, entry: (path: string) => void,
- *   headEntry: string }} options
+ * @param {{ duration: number, warmup: number, rounds: number,
+ *   entry: (path: string, flags: string[]) => void, headEntry: string }} options
  * @returns {Promise<AbResult>}
  */
 export async function abStage({ duration, warmup, rounds, entry, headEntry }) {
   const targets = chosenTargets();
   const databases = chosenDatabases("BENCH_AB_DATABASES");
   const base = baseEntry();
-  /** @type {{ name: string, entry: string, env: Record<string, string> }[]} */
+  const baseFlags = launchFlags(DIR);
+  const headFlags = launchFlags(ROOT);
+  log(`A/B: the base starts with ${baseFlags.join(" ")}, this build with ${headFlags.join(" ")}`);
+  /** @type {{ name: string, entry: string, flags: string[], env: Record<string, string> }[]} */
   const builds = [
-    { name: `base ${BASE}`, entry: base, env: {} },
-    { name: "this build, metering on", entry: headEntry, env: { API_METERING: "true" } },
+    { name: `base ${BASE}`, entry: base, flags: baseFlags, env: {} },
+    {
+      name: "this build, metering on",
+      entry: headEntry,
+      flags: headFlags,
+      env: { API_METERING: "true" },
+    },
   ];
   /** @type {AbResult} */
   const result = { base: BASE, rounds, duration, warmup, databases: [], rows: [], memory: [] };
@@ -256,14 +265,14 @@ export async function abStage({ duration, warmup, rounds, entry, headEntry }) {
     /** @type {Side[]} */
     const sides = [];
     for (const [i, build] of builds.entries()) {
-      entry(build.entry);
+      entry(build.entry, build.flags);
       const server = await startApp(`app on ${dbName} (${build.name})`, {
         ...build.env,
         ...place.envs[i],
       });
       sides.push(await prepareSide(build.name, server, targets));
     }
-    entry(headEntry);
+    entry(headEntry, headFlags);
     for (const target of targets) {
       result.rows.push(await measureTarget(sides, target, dbName, { duration, warmup, rounds }));
     }

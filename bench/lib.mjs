@@ -22,7 +22,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CookieJar } from "../scripts/cookie-jar.mjs";
-import { NODE_FLAGS } from "../src/server/platform/node-flags.mjs";
+import { NODE_FLAGS, SERVER_FLAGS } from "../src/server/platform/node-flags.mjs";
 
 /** @import { ChildProcessByStdio } from "node:child_process" */
 /** @import { Readable } from "node:stream" */
@@ -151,13 +151,37 @@ export function ensureBuilt() {
 }
 
 let serverEntry = SERVER_ENTRY;
+/**
+ * This build's Node flags: the server's own (SERVER_FLAGS, as `npm run serve` starts it), or
+ * BENCH_SERVER_FLAGS (space-separated) to measure another choice against them.
+ */
+const buildFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_FLAGS;
+let serverFlags = buildFlags;
 
 /**
- * The built server the next spawnApp runs: the A/B stage (bench/ab.mjs) starts a base commit's.
+ * The built server the next spawnApp runs, and Node's flags for it: the A/B stage
+ * (bench/ab.mjs) starts a base commit's with that commit's own (launchFlags).
  * @param {string} entry
+ * @param {string[]} [flags]
  */
-export function setServerEntry(entry) {
+export function setServerEntry(entry, flags = buildFlags) {
   serverEntry = entry;
+  serverFlags = flags;
+}
+
+/**
+ * The Node flags a checkout's `npm run serve` starts its server with, and NODE_FLAGS where that
+ * lacks them: a commit older than ADR 080 is measured on PGlite's baseline compiler too, as every
+ * A/B of issue 46 did.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function launchFlags(root) {
+  if (root === ROOT) return buildFlags;
+  /** @type {string} */
+  const serve = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts?.serve ?? "";
+  const own = serve.split(/\s+/).filter((word) => /^--[\w-]+(=\S*)?$/.test(word));
+  return [...NODE_FLAGS.filter((flag) => !own.includes(flag)), ...own];
 }
 
 /** The built server spawnApp runs now. */
@@ -396,7 +420,7 @@ export async function spawnApp(name, env, { nodeArgs = [], dataDir, port } = {})
   const url = `http://127.0.0.1:${appPort}`;
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"));
   tempDirs.add(dir);
-  const server = spawnProcess(name, [...NODE_FLAGS, ...nodeArgs, serverEntry], {
+  const server = spawnProcess(name, [...serverFlags, ...nodeArgs, serverEntry], {
     PORT: String(appPort),
     HOST: "127.0.0.1",
     APP_URL: url,

@@ -2,9 +2,10 @@
 // (bench/mixed.mjs), steady and at peak, per process (each worker and the primary), with the mix's
 // capacity as the throughput figure, for variants of Node's flags run in turns (ADR 067).
 //
-// BENCH_MEMORY_VARIANTS: `name=flags` separated by `;`, each run with NODE_OPTIONS=flags, words
-// like `MALLOC_ARENA_MAX=2` set as environment variables instead (default
-// `today=;image=<the image's NODE_OPTIONS and MALLOC_ARENA_MAX>`); BENCH_MEMORY_ROUNDS (3) rounds of every variant, the
+// BENCH_MEMORY_VARIANTS: `name=flags` separated by `;`, each run with the flags after the
+// server's own (SERVER_FLAGS, ADR 087), so that they win; words like `MALLOC_ARENA_MAX=2` are set
+// as environment variables instead (default `server=;image=<what the image adds>;v8=<V8's own
+// heap sizing>`); BENCH_MEMORY_ROUNDS (3) rounds of every variant, the
 // order turned each round (A B, B A, …); BENCH_MEMORY_DATABASE `postgres` (default), `pglite` or
 // `both`; BENCH_MEMORY_SECONDS (30) counted seconds after a 10 s capacity probe and 10 s settling;
 // WEB_CONCURRENCY (1) workers on PostgreSQL; BENCH_MEMORY_SSR seconds of SSR /dashboard at 50
@@ -12,6 +13,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { IMAGE_FLAGS, SERVER_FLAGS } from "../src/server/platform/node-flags.mjs";
 import {
   atExit,
   browserCannon,
@@ -28,8 +30,13 @@ import {
 import { mixedLoad } from "./mixed.mjs";
 import { providePostgres } from "./postgres.mjs";
 
-/** The image's defaults (Dockerfile): keep in step with it. */
-const IMAGE_DEFAULTS = "MALLOC_ARENA_MAX=2 --max-semi-space-size=32 --max-old-space-size=384";
+/** What the image adds to the server's flags (Dockerfile): its malloc arenas, its young generation. */
+const IMAGE_ADDS = [
+  "MALLOC_ARENA_MAX=2",
+  ...IMAGE_FLAGS.filter((flag) => !SERVER_FLAGS.includes(flag)),
+].join(" ");
+/** The heap as V8 sizes it from the host's memory: a size of 0 undoes the server's flags. */
+const V8_HEAP = "--max-semi-space-size=0 --max-old-space-size=0";
 
 const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
@@ -37,7 +44,7 @@ const WORKERS = process.env.WEB_CONCURRENCY ?? "1";
 const DATABASE = process.env.BENCH_MEMORY_DATABASE ?? "postgres";
 /** Seconds of SSR /dashboard at 50 connections after the mix (0: none), as the Load stage does. */
 const SSR_SECONDS = Number(process.env.BENCH_MEMORY_SSR ?? 0);
-const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? `today=;image=${IMAGE_DEFAULTS}`)
+const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? `server=;image=${IMAGE_ADDS};v8=${V8_HEAP}`)
   .split(";")
   .map((part) => part.trim())
   .filter(Boolean)
@@ -109,7 +116,7 @@ function probeAtPeak(/** @type {string} */ dir, /** @type {number} */ pid, since
 }
 
 /**
- * One run: a server with NODE_OPTIONS=flags under the mixed load.
+ * One run: a server with the variant's flags under the mixed load.
  * @param {{ name: string, flags: string }} variant
  * @param {string} database
  * @param {Record<string, string>} env
@@ -119,12 +126,16 @@ async function runOnce(variant, database, env) {
   // Words like MALLOC_ARENA_MAX=2 are environment variables; the rest are Node's flags.
   const words = variant.flags.split(/\s+/).filter(Boolean);
   const isEnv = (/** @type {string} */ word) => /^[A-Z_][A-Z0-9_]*=/.test(word);
-  const server = await startApp(`${variant.name} on ${database}`, {
-    ...env,
-    ...Object.fromEntries(words.filter(isEnv).map((word) => word.split(/=(.*)/s, 2))),
-    NODE_OPTIONS: [...words.filter((word) => !isEnv(word)), `--import=${PROBE}`].join(" "),
-    BENCH_MEMORY_PROBE: probeDir,
-  });
+  const server = await startApp(
+    `${variant.name} on ${database}`,
+    {
+      ...env,
+      ...Object.fromEntries(words.filter(isEnv).map((word) => word.split(/=(.*)/s, 2))),
+      NODE_OPTIONS: `--import=${PROBE}`,
+      BENCH_MEMORY_PROBE: probeDir,
+    },
+    words.filter((word) => !isEnv(word)),
+  );
   await sleep(1000);
   const processes = processesOf(/** @type {number} */ (server.pid)).map((p) => ({
     ...p,

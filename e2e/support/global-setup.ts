@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import postgres from "postgres";
 import { pgliteDirFor } from "../../src/db/client.server";
-import { NODE_FLAGS } from "../../src/server/platform/node-flags.mjs";
+import { NODE_FLAGS, SERVER_FLAGS } from "../../src/server/platform/node-flags.mjs";
 import { freePort } from "../../tests/support/free-port";
 import { startThrowawayCluster } from "../../tests/support/postgres-cluster";
 import { CHROMIUM, CHROMIUM_PACKAGE } from "./chromium";
@@ -224,7 +224,8 @@ async function startServer(spec: ServerSpec): Promise<() => Promise<void>> {
   if (await answers200(spec.readyUrl)) {
     throw new Error(`${spec.readyUrl} already answers: is another end-to-end run under way?`);
   }
-  const child = spawn(process.execPath, [...NODE_FLAGS, spec.script], {
+  const flags = spec.script === serverEntry ? SERVER_FLAGS : NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, spec.script], {
     cwd: root,
     env: { ...process.env, ...spec.env },
     stdio: ["ignore", "ignore", "pipe"],

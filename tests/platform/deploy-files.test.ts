@@ -10,7 +10,7 @@ import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { ENV_NAMES } from "~/env.server";
-import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
+import { IMAGE_FLAGS, SERVER_FLAGS } from "~/server/platform/node-flags.mjs";
 
 // The deploy files of docs/deploy.md (ADR 063), checked for what connects them to the server:
 // the routes their probes ask exist, every variable they set is one the server reads, the ports
@@ -20,7 +20,7 @@ import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
 
 /** What the launcher reads besides src/env.server.ts (src/server/platform/launcher.mjs). */
 const LAUNCHER_NAMES = ["WEB_CONCURRENCY"];
-/** Read by Node and by the C library: the image's memory defaults (ADR 067). */
+/** Read by Node and by the C library: a deployer's flags, the image's malloc arenas (ADR 067). */
 const RUNTIME_NAMES = ["NODE_OPTIONS", "MALLOC_ARENA_MAX"];
 const KNOWN_NAMES = new Set([...ENV_NAMES, ...LAUNCHER_NAMES, ...RUNTIME_NAMES]);
 const READY = "/api/ready";
@@ -112,16 +112,16 @@ describe("the Dockerfile", () => {
     expect(user).toMatch(/^[1-9]\d*:[1-9]\d*$/);
     expect(runtime.at(-1)).toEqual({
       keyword: "CMD",
-      args: JSON.stringify(["node", ...NODE_FLAGS, ".output/server/index.mjs"]).replaceAll(
+      args: JSON.stringify(["node", ...IMAGE_FLAGS, ".output/server/index.mjs"]).replaceAll(
         ",",
         ", ",
       ),
     });
   });
 
-  it("starts Node with the server's flags, as npm start and npm run serve do (ADR 080)", () => {
+  it("starts Node with the server's flags, as npm start and npm run serve do (ADR 080, 087)", () => {
     const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as PackageJson).scripts;
-    const launch = `node ${NODE_FLAGS.join(" ")} .output/server/index.mjs`;
+    const launch = `node ${SERVER_FLAGS.join(" ")} .output/server/index.mjs`;
     expect(scripts.start).toMatch(new RegExp(`&& ${launch}$`));
     expect(scripts.serve).toBe(launch);
   });
@@ -140,8 +140,11 @@ describe("the Dockerfile", () => {
     );
   });
 
-  it("sizes the heap as ADR 067 measured: a small young generation, a capped old one", () => {
-    expect(envValue("NODE_OPTIONS")).toBe('"--max-semi-space-size=32 --max-old-space-size=384"');
+  it("sizes the heap on the command line alone, with two malloc arenas (ADR 075, 087)", () => {
+    expect(IMAGE_FLAGS).toEqual([...SERVER_FLAGS, "--max-semi-space-size=32"]);
+    expect(SERVER_FLAGS).toContain("--max-old-space-size=384");
+    // NODE_OPTIONS set here would be the one a deployer replaces when adding a flag of their own.
+    expect(envValue("NODE_OPTIONS")).toBeUndefined();
     expect(envValue("MALLOC_ARENA_MAX")).toBe("2");
   });
 

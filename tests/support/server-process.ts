@@ -3,7 +3,7 @@ import { cpSync, existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { inject } from "vitest";
 import { pgliteDirFor } from "~/db/client.server";
-import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
+import { SERVER_FLAGS } from "~/server/platform/node-flags.mjs";
 import { freePort } from "./free-port";
 
 const SERVER_ENTRY = resolve(".output/server/index.mjs");
@@ -54,7 +54,7 @@ export async function startServer(options: {
     WEB_CONCURRENCY: "1",
     ...options.env,
   };
-  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_ENTRY], {
     cwd: options.cwd,
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],

@@ -10,3 +10,21 @@
  * `NODE_OPTIONS` does not carry this one.
  */
 export const NODE_FLAGS = ["--liftoff-only"];
+
+/**
+ * The flags the built server starts with, wherever it runs: `npm start`, `npm run serve`, the
+ * tests' and the benchmark's servers, and the image with IMAGE_FLAGS (ADR 087). Beside
+ * NODE_FLAGS, the old generation capped at 384 MB: V8 sizes the cap from the host's memory (4 GB
+ * on a large one) and, with a cap of 1 GB or more, lets the heap grow to four times what was live
+ * after its last full collection, so a server on PGlite peaked near 770 MB with 70 MB live. On the
+ * command line, so that `NODE_OPTIONS` adds flags without dropping these; a later flag on the
+ * command line wins (`--max-old-space-size=0` is V8's own sizing again).
+ */
+export const SERVER_FLAGS = [...NODE_FLAGS, "--max-old-space-size=384"];
+
+/**
+ * The image's flags (Dockerfile): the server's, and the young generation at 2 × 32 MB where V8
+ * makes it 2 × 64 MB on a large host, so that a worker stays near 300 MB in a 512 MB container
+ * (ADR 075).
+ */
+export const IMAGE_FLAGS = [...SERVER_FLAGS, "--max-semi-space-size=32"];
