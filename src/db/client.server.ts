@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
 import { codeInCauses } from "~/lib/error-code";
 import { NODE_FLAGS } from "~/server/platform/node-flags.mjs";
+import { namedStatements, type PgliteWire } from "./pglite-statements.server";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -143,7 +144,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     if (!config.pgliteFrom) await initializeInChild(dir);
   }
   // Loaded only here: a server on PostgreSQL never parses PGlite's half megabyte of code (ADR 067).
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite, protocol, parse }, { drizzle: drizzlePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
   ]);
@@ -153,7 +154,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   });
   const inFlight = { count: 0 };
   return {
-    db: drizzlePglite(countedPglite(client, inFlight), {
+    db: drizzlePglite(countedPglite(client, { protocol, parse }, inFlight), {
       schema,
       casing: "snake_case",
     }) as unknown as Database,
@@ -236,11 +237,15 @@ function clientPrepared(client: Sql): Sql {
   });
 }
 
-/** The same for PGlite: Drizzle calls its `query` and `transaction`. */
-function countedPglite(client: PGlite, inFlight: { count: number }): PGlite {
-  const query: PGlite["query"] = (...args) => counting(inFlight, () => client.query(...args));
+/**
+ * The same for PGlite, whose queries run as named statements (ADR 088): Drizzle calls its `query`
+ * and `transaction`.
+ */
+function countedPglite(client: PGlite, wire: PgliteWire, inFlight: { count: number }): PGlite {
+  const named = namedStatements(client, wire);
+  const query: PGlite["query"] = (...args) => counting(inFlight, () => named.query(...args));
   const transaction: PGlite["transaction"] = (callback) =>
-    counting(inFlight, () => client.transaction(callback));
+    counting(inFlight, () => named.transaction(callback));
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") return query;
