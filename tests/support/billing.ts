@@ -27,24 +27,45 @@ async function requestOf(message: IncomingMessage, base: string): Promise<Reques
   });
 }
 
-/** A real HTTP server on 127.0.0.1 around a Fetch handler: webhooks arrive over a socket. */
+/**
+ * A real HTTP server on 127.0.0.1 around a Fetch handler: webhooks arrive over a socket. Closing
+ * it waits for the handlers under way, as the product's server drains: one still writing after
+ * the test closed its database would fail there, outside any test. A handler that threw fails it.
+ */
 async function serveOverHttp(
   handle: (request: Request) => Promise<Response>,
 ): Promise<HttpEndpoint> {
-  const server = createServer(async (message, reply) => {
-    const response = await handle(await requestOf(message, "http://127.0.0.1"));
-    reply.writeHead(response.status, Object.fromEntries(response.headers));
-    reply.end(Buffer.from(await response.arrayBuffer()));
+  const underWay = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  const server = createServer((message, reply) => {
+    const work = (async () => {
+      try {
+        const response = await handle(await requestOf(message, "http://127.0.0.1"));
+        reply.writeHead(response.status, Object.fromEntries(response.headers));
+        reply.end(Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        // Answered as the product's server would (a 500, which the twin retries), and reported
+        // by close: the test file fails in its afterAll.
+        failures.push(error);
+        if (!reply.headersSent) reply.writeHead(500);
+        reply.end(String(error));
+      }
+    })();
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
+    async close() {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
-      }),
+        server.closeAllConnections();
+      });
+      await Promise.all(underWay);
+      if (failures.length > 0) throw new AggregateError(failures, "the webhook handler threw");
+    },
   };
 }
 
@@ -96,8 +117,11 @@ export async function createBillingTestApp(
     webhookUrl,
     async close() {
       await twin.close();
-      await endpoint.close();
-      await app?.close();
+      try {
+        await endpoint.close();
+      } finally {
+        await app?.close();
+      }
     },
   };
 }
