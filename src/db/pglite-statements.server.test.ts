@@ -57,6 +57,23 @@ describe("PGlite's queries as named statements", () => {
     expect(rows.map((row) => row.id).sort()).toEqual([1, 2]);
   });
 
+  it("parses a statement again when a table it reads changes its columns", async () => {
+    await handle.db.execute(sql`create table shape (a int)`);
+    await handle.db.execute(sql`insert into shape values (${1})`);
+    const read = (db: Pick<typeof handle.db, "execute"> = handle.db) =>
+      db.execute(sql`select * from shape where a = ${1}`);
+    expect(rowsOf(await read())).toEqual([{ a: 1 }]);
+    await handle.db.execute(sql`alter table shape add column b text default 'b'`);
+    expect(rowsOf(await read())).toEqual([{ a: 1, b: "b" }]);
+    // In a transaction the error stands (the transaction is aborted); the next call parses anew.
+    await handle.db.execute(sql`alter table shape add column c text default 'c'`);
+    const inTransaction = await handle.db
+      .transaction((tx) => read(tx))
+      .catch((error: unknown) => error);
+    expect(codeInCauses(inTransaction)).toBe("0A000");
+    expect(rowsOf(await read())).toEqual([{ a: 1, b: "b", c: "c" }]);
+  });
+
   it("keeps a transaction's calls in it, and its rollback undoes them", async () => {
     const note = (id: number) =>
       sql`insert into probe (id, note) values (${id}, ${"in a transaction"})`;

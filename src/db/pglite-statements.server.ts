@@ -70,13 +70,24 @@ export function namedStatements(
     return statement;
   };
 
+  /** Closes the statement for `text`; the next call parses it again. */
+  const forget = async (text: string) => {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await send(serialize.close({ type: "S", name: statement.name }));
+    await send(serialize.sync());
+  };
+
   const run = async <T>(
     text: string,
     params: unknown[] = [],
     options: QueryOptions | undefined,
     inTransaction: boolean,
+    again = false,
   ): Promise<Results<T>> => {
     const messages = [];
+    let stale = false;
     try {
       const { name, types } = await statementFor(text, options);
       const values = params.map((param, i) => {
@@ -91,14 +102,18 @@ export function namedStatements(
         ...(await send(serialize.execute({}))),
       );
     } catch (error) {
-      if (error instanceof wire.messages.DatabaseError) {
-        Object.assign(error, { query: text, params, queryOptions: options });
-      }
-      throw error;
+      if (!(error instanceof wire.messages.DatabaseError)) throw error;
+      Object.assign(error, { query: text, params, queryOptions: options });
+      // A table the statement reads changed its columns since it was parsed ("cached plan must
+      // not change result type"): parsed again, and the call sent again where nothing was undone.
+      stale = error.routine === "RevalidateCachedQuery";
+      if (!stale || inTransaction || again) throw error;
     } finally {
       // After an error PostgreSQL skips every message until this one.
       messages.push(...(await send(serialize.sync())));
+      if (stale) await forget(text);
     }
+    if (stale) return run(text, params, options, inTransaction, true);
     if (!inTransaction) await client.syncToFs();
     return results.parseResults(messages, client.parsers, options)[0] as Results<T>;
   };
