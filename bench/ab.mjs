@@ -14,6 +14,7 @@ import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import {
   atExit,
+  BUILD_FLAGS,
   browserCannon,
   cannon,
   checkSignedIn,
@@ -238,15 +239,14 @@ export async function abStage({ duration, warmup, rounds, entry, headEntry }) {
   const databases = chosenDatabases("BENCH_AB_DATABASES");
   const base = baseEntry();
   const baseFlags = launchFlags(DIR);
-  const headFlags = launchFlags(ROOT);
-  log(`A/B: the base starts with ${baseFlags.join(" ")}, this build with ${headFlags.join(" ")}`);
+  log(`A/B: the base starts with ${baseFlags.join(" ")}, this build with ${BUILD_FLAGS.join(" ")}`);
   /** @type {{ name: string, entry: string, flags: string[], env: Record<string, string> }[]} */
   const builds = [
     { name: `base ${BASE}`, entry: base, flags: baseFlags, env: {} },
     {
       name: "this build, metering on",
       entry: headEntry,
-      flags: headFlags,
+      flags: BUILD_FLAGS,
       env: { API_METERING: "true" },
     },
   ];
@@ -272,7 +272,7 @@ export async function abStage({ duration, warmup, rounds, entry, headEntry }) {
       });
       sides.push(await prepareSide(build.name, server, targets));
     }
-    entry(headEntry, headFlags);
+    entry(headEntry, BUILD_FLAGS);
     for (const target of targets) {
       result.rows.push(await measureTarget(sides, target, dbName, { duration, warmup, rounds }));
     }

@@ -155,8 +155,9 @@ let serverEntry = SERVER_ENTRY;
  * This build's Node flags: the server's own (SERVER_FLAGS, as `npm run serve` starts it), or
  * BENCH_SERVER_FLAGS (space-separated) to measure another choice against them.
  */
-const buildFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_FLAGS;
-let serverFlags = buildFlags;
+export const BUILD_FLAGS =
+  process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? SERVER_FLAGS;
+let serverFlags = BUILD_FLAGS;
 
 /**
  * The built server the next spawnApp runs, and Node's flags for it: the A/B stage
@@ -164,20 +165,19 @@ let serverFlags = buildFlags;
  * @param {string} entry
  * @param {string[]} [flags]
  */
-export function setServerEntry(entry, flags = buildFlags) {
+export function setServerEntry(entry, flags = BUILD_FLAGS) {
   serverEntry = entry;
   serverFlags = flags;
 }
 
 /**
- * The Node flags a checkout's `npm run serve` starts its server with, and NODE_FLAGS where that
+ * The Node flags another checkout's `npm run serve` starts its server with, and NODE_FLAGS where that
  * lacks them: a commit older than ADR 080 is measured on PGlite's baseline compiler too, as every
  * A/B of issue 46 did.
  * @param {string} root
  * @returns {string[]}
  */
 export function launchFlags(root) {
-  if (root === ROOT) return buildFlags;
   /** @type {string} */
   const serve = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts?.serve ?? "";
   const own = serve.split(/\s+/).filter((word) => /^--[\w-]+(=\S*)?$/.test(word));
