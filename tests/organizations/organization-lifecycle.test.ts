@@ -275,6 +275,24 @@ describe.each(storageKinds)("an organization's life (%s)", (kind) => {
       expect(pending).toHaveLength(0);
       expect(await app.mailTo(email)).toHaveLength(3);
     });
+
+    it("refused invitations spend none of the address's allowance", async () => {
+      const owner = await person();
+      const email = uniqueEmail();
+      const organizationId = await organizationOf(owner);
+      await invite(owner, organizationId, email);
+      // Each is refused after the allowance was checked (and the mail reserved).
+      for (let i = 0; i < 3; i++) {
+        const again = await call(owner.cookie, "/invite-member", {
+          organizationId,
+          email,
+          role: "member",
+        });
+        expect(again.status).toBe(400);
+      }
+      for (let i = 0; i < 2; i++) await invite(owner, await organizationOf(owner), email);
+      expect(await app.mailTo(email)).toHaveLength(3);
+    });
   });
 
   describe("teams", () => {

@@ -86,13 +86,16 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
     if (!decision.allowed) throw await tooManyRequests(name, limitMessage, decision.retryAfter);
   }
 
-  /** Refuses a call that would mail `address` later once its allowance is spent; counts nothing. */
+  /**
+   * Refuses a call that would mail `address` later once its allowance is spent, and reserves
+   * the mail for the call's send (`MailAllowance.reserve`).
+   */
   async function checkMailAllowance(
     kind: MailKind,
     address: string,
     headers: Headers | undefined,
   ): Promise<void> {
-    const decision = await allowance.check(kind, address, networkOf(headers));
+    const decision = await allowance.reserve(kind, address, networkOf(headers));
     if (!decision.allowed)
       throw await tooManyRequests("auth_mail", MAIL_LIMIT_MESSAGE, decision.retryAfter);
   }
@@ -148,7 +151,7 @@ export function addressLimits({ env, rateLimits, mailer }: AddressLimitDependenc
 
   /**
    * Before a signed-in call that mails the caller's own addresses later: says 429 when an
-   * allowance is already spent, counting nothing (the mail counts when it is sent). Calls made
+   * allowance is already spent, else reserves the mail (given back if the call fails). Calls made
    * signed out get no such answer, since it would tell whether mail went to an account. `mailed`
    * is the mail the call would send, and to which address; undefined when it sends none.
    */

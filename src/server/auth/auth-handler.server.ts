@@ -12,6 +12,7 @@ import { authCallLocale, inAuthCallLanguage, spokenIn } from "./call-language.se
 import { withClientIp } from "./client-ip.server";
 import { type AuthPath, endpointFor } from "./endpoints.server";
 import { HANDLER_RULES, type HandlerRuntime, respondWithoutTokens } from "./handler-rules.server";
+import { withReservedMails } from "./limits.server";
 import { asServed, inSpecTerms } from "./spec-aliases.server";
 
 const BASE_PATH = "/api/auth";
@@ -120,9 +121,9 @@ function servedPath(request: Request): AuthPath | Response {
 }
 
 /**
- * Every /api/auth call goes through here into Better Auth. While the database is unreachable
- * the call answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get
- * session" 500).
+ * Every /api/auth call goes through here into Better Auth, with a ledger of the mails it
+ * reserves (given back if it fails: ADR 018). While the database is unreachable the call
+ * answers 503 (Better Auth itself would throw, or answer an empty or "Failed to get session" 500).
  */
 export async function handleAuthRequest(
   runtime: Pick<Runtime, "auth" | "probe"> & HandlerRuntime,
@@ -142,21 +143,23 @@ export async function handleAuthRequest(
   return respondToOutages(
     request,
     () =>
-      inAuthCallLanguage({ headers: request.headers, stored, locale: options.locale }, async () => {
-        const served = await asServed(request);
-        if (served instanceof Response) return served;
-        const path = servedPath(served);
-        if (path instanceof Response) return path;
-        const nul = await carriesNul(served);
-        if (nul) return authErrorResponse("VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
-        const rule = HANDLER_RULES[path];
-        const handle = () => auth.handler(withClientIp(served, env.trustProxy));
-        const response = await normalizeErrors(
-          await (rule?.around ? rule.around(runtime, served, handle) : handle()),
-        );
-        const ruled = rule?.after ? await rule.after(served, response) : response;
-        return respondWithoutTokens(inSpecTerms(served, ruled));
-      }),
+      inAuthCallLanguage({ headers: request.headers, stored, locale: options.locale }, () =>
+        withReservedMails(async () => {
+          const served = await asServed(request);
+          if (served instanceof Response) return served;
+          const path = servedPath(served);
+          if (path instanceof Response) return path;
+          const nul = await carriesNul(served);
+          if (nul) return authErrorResponse("VALIDATION_ERROR", wordsIn(VALIDATION_MESSAGES[nul]));
+          const rule = HANDLER_RULES[path];
+          const handle = () => auth.handler(withClientIp(served, env.trustProxy));
+          const response = await normalizeErrors(
+            await (rule?.around ? rule.around(runtime, served, handle) : handle()),
+          );
+          const ruled = rule?.after ? await rule.after(served, response) : response;
+          return respondWithoutTokens(inSpecTerms(served, ruled));
+        }),
+      ),
     () => probe.reachable(),
   );
 }

@@ -6,12 +6,18 @@ import type {
   RateLimitRule,
   RateLimitStore,
 } from "~/server/platform/rate-limit.server";
+import {
+  currentRequest,
+  type ReservedMail,
+  withSlots,
+} from "~/server/platform/request-context.server";
 import { CLIENT_IP_HEADER } from "./client-ip.server";
 
 // Who may make the auth calls how often (ADR 014, ADR 018). Better Auth counts every call per
 // client IP; the counts here are the product's own: mails per address, password attempts per
-// address and per user. A mail counts only once it is about to be sent, so a call that is
-// refused (cross-site, malformed, "Email is the same") never spends anyone's allowance.
+// address and per user. A mail counts when it is about to be sent, or when the call that sends it
+// later is answered (`reserve`); a call that is refused (cross-site, malformed, "Email is the
+// same") never spends anyone's allowance.
 
 /** The mails the product sends to an address, each carrying a link. */
 export type MailKind =
@@ -90,10 +96,27 @@ export class MailAllowance {
   }
 
   /**
-   * Counts one mail on each counter, just before it is sent. An error takes its hits back at
-   * once: a mail that is not sent spends nothing.
+   * Counts one mail now for a call that sends it after its answer, so that a burst of calls is
+   * answered 429 beyond the allowance. Within an /api/auth call (`withReservedMails`) the send
+   * spends this reservation, and the call's failure gives it back; outside one it only checks.
+   */
+  async reserve(kind: MailKind, email: string, network: string): Promise<RateLimitDecision> {
+    const ledger = currentRequest()?.reservedMails;
+    if (!ledger) return this.check(kind, email, network);
+    const taken = await this.take(kind, email, network);
+    if (taken.allowed) {
+      ledger.push({ kind, address: normalizeAddress(email), giveBack: taken.giveBack });
+    }
+    return taken;
+  }
+
+  /**
+   * Counts one mail on each counter, just before it is sent, or spends the mail its call
+   * reserved. An error takes its hits back at once: a mail that is not sent spends nothing.
    */
   async take(kind: MailKind, email: string, network: string): Promise<TakenMail> {
+    const reserved = claimReserved(kind, normalizeAddress(email));
+    if (reserved) return { allowed: true, retryAfter: 0, giveBack: reserved.giveBack };
     const counters = this.counters(kind, email, network);
     const decision = combined(
       await Promise.all(counters.map((c) => this.store.consume(c.key, c.rule))),
@@ -104,6 +127,32 @@ export class MailAllowance {
     if (!decision.allowed) await giveBack();
     return { ...decision, giveBack };
   }
+}
+
+/** The current call's reservation of this mail, taken off its ledger; undefined if none. */
+function claimReserved(kind: MailKind, address: string): ReservedMail | undefined {
+  const ledger = currentRequest()?.reservedMails;
+  const index = ledger?.findIndex((mail) => mail.kind === kind && mail.address === address) ?? -1;
+  return index >= 0 ? ledger?.splice(index, 1)[0] : undefined;
+}
+
+/**
+ * Runs one /api/auth call with a ledger of the mails it reserves (`MailAllowance.reserve`). A
+ * call answered with an error, or that throws, gives back what its sends have not spent; one
+ * answered 2xx keeps it whether or not its mail goes, so the answer and the count agree.
+ */
+export async function withReservedMails(answer: () => Promise<Response>): Promise<Response> {
+  const ledger: ReservedMail[] = [];
+  const giveBackLeft = () => Promise.allSettled(ledger.splice(0).map((mail) => mail.giveBack()));
+  let response: Response;
+  try {
+    response = await withSlots({ reservedMails: ledger }, answer);
+  } catch (error) {
+    await giveBackLeft();
+    throw error;
+  }
+  if (response.status >= 400) await giveBackLeft();
+  return response;
 }
 
 /** Password sign-ins per address, from any client. */

@@ -26,6 +26,18 @@ export interface RequestContext {
     stored: () => Promise<string | null | undefined>;
     locale?: Promise<Locale>;
   };
+  /**
+   * The mails an /api/auth call has counted against their address's allowance before sending
+   * them: its send spends the reservation, its failure gives it back (ADR 018).
+   */
+  reservedMails?: ReservedMail[];
+}
+
+/** One mail of an allowance, counted when its call is answered; `address` in lower case. */
+export interface ReservedMail {
+  kind: string;
+  address: string;
+  giveBack(): Promise<void>;
 }
 
 /**
@@ -63,7 +75,7 @@ export function inRequest<Result>(request: Request, id: string, run: () => Resul
  * a request), so what `run` calls reads them and what runs after it does not.
  */
 export function withSlots<Result>(
-  slots: Pick<RequestContext, "errorLocale" | "authCall">,
+  slots: Pick<RequestContext, "errorLocale" | "authCall" | "reservedMails">,
   run: () => Result,
 ): Result {
   const current = store.getStore();
