@@ -41,4 +41,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # SIGTERM drains: new requests get 503, those under way finish, exit within 10 s (ADR 015).
 STOPSIGNAL SIGTERM
 # IMAGE_FLAGS (src/server/platform/node-flags.mjs): PGlite's compiler and the heap's sizes.
-CMD ["node", "--liftoff-only", "--max-old-space-size=384", "--max-semi-space-size=32", ".output/server/index.mjs"]
+CMD ["node", "--liftoff-only", "--max-old-space-size=384", "--max-semi-space-size=16", ".output/server/index.mjs"]

@@ -140,8 +140,8 @@ describe("the Dockerfile", () => {
     );
   });
 
-  it("sizes the heap on the command line alone, with two malloc arenas (ADR 075, 087)", () => {
-    expect(IMAGE_FLAGS).toEqual([...SERVER_FLAGS, "--max-semi-space-size=32"]);
+  it("sizes the heap on the command line alone, with two malloc arenas (ADR 075, 087, 089)", () => {
+    expect(IMAGE_FLAGS).toEqual([...SERVER_FLAGS, "--max-semi-space-size=16"]);
     expect(SERVER_FLAGS).toContain("--max-old-space-size=384");
     // NODE_OPTIONS set here would be the one a deployer replaces when adding a flag of their own.
     expect(envValue("NODE_OPTIONS")).toBeUndefined();

@@ -23,8 +23,8 @@ export const NODE_FLAGS = ["--liftoff-only"];
 export const SERVER_FLAGS = [...NODE_FLAGS, "--max-old-space-size=384"];
 
 /**
- * The image's flags (Dockerfile): the server's, and the young generation at 2 × 32 MB where V8
- * makes it 2 × 64 MB on a large host, so that a worker stays near 300 MB in a 512 MB container
- * (ADR 075).
+ * The image's flags (Dockerfile): the server's, and the young generation at 2 × 16 MB where V8
+ * makes it 2 × 64 MB on a large host, so that a worker on PostgreSQL stays under 300 MB in a
+ * 512 MB container (ADR 089).
  */
-export const IMAGE_FLAGS = [...SERVER_FLAGS, "--max-semi-space-size=32"];
+export const IMAGE_FLAGS = [...SERVER_FLAGS, "--max-semi-space-size=16"];
