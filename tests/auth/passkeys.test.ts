@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passkey } from "~/db/schema";
 import { PASSKEY_LIMIT } from "~/lib/passkeys";
@@ -54,6 +54,22 @@ describe.each(storageKinds)("passkeys on %s", (kind) => {
       cookie: started.cookie,
       json: { response: authenticator.authenticate(challenge, ceremony) },
     });
+  }
+
+  /** `n` passkeys written straight to the database for the account of `email`. */
+  async function seedPasskeys(email: string, n: number) {
+    const user = await app.userByEmail(email);
+    await app.runtime.database.db.insert(passkey).values(
+      Array.from({ length: n }, (_, i) => ({
+        id: `seeded-${email}-${i}`,
+        publicKey: "key",
+        userId: user?.id as string,
+        credentialID: Buffer.from(`seeded-${email}-${i}`).toString("base64url"),
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+      })),
+    );
   }
 
   async function list(cookie: string) {
@@ -196,19 +212,8 @@ describe.each(storageKinds)("passkeys on %s", (kind) => {
   it(`holds at most ${PASSKEY_LIMIT} passkeys per account`, async () => {
     const email = uniqueEmail();
     const cookie = await app.signIn(email);
-    const user = await app.userByEmail(email);
     const db = app.runtime.database.db;
-    await db.insert(passkey).values(
-      Array.from({ length: PASSKEY_LIMIT }, (_, i) => ({
-        id: `cap-${email}-${i}`,
-        publicKey: "key",
-        userId: user?.id as string,
-        credentialID: Buffer.from(`cap-${email}-${i}`).toString("base64url"),
-        counter: 0,
-        deviceType: "singleDevice",
-        backedUp: false,
-      })),
-    );
+    await seedPasskeys(email, PASSKEY_LIMIT);
     const refused = await app.request("/api/auth/passkey/generate-register-options", { cookie });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: "PASSKEY_LIMIT_REACHED" });
@@ -218,8 +223,46 @@ describe.each(storageKinds)("passkeys on %s", (kind) => {
     });
     expect(verify.status).toBe(409);
 
-    await db.delete(passkey).where(eq(passkey.id, `cap-${email}-0`));
+    await db.delete(passkey).where(eq(passkey.id, `seeded-${email}-0`));
     expect((await register(cookie)).response.status).toBe(200);
+  });
+
+  it(`holds ${PASSKEY_LIMIT} when registrations for the last place finish at once`, async () => {
+    const email = uniqueEmail();
+    const cookie = await app.signIn(email);
+    const user = await app.userByEmail(email);
+    const db = app.runtime.database.db;
+    await seedPasskeys(email, PASSKEY_LIMIT - 1);
+    // Each ceremony starts while one place is left; their verifications arrive together.
+    const started = [];
+    for (let i = 0; i < 4; i++) {
+      const ceremony = await options("generate-register-options", cookie);
+      expect(ceremony.response.status).toBe(200);
+      const challenge = (await ceremony.response.json()) as { challenge: string };
+      started.push({ cookie: ceremony.cookie, challenge });
+    }
+    const answers = await Promise.all(
+      started.map(({ cookie: bound, challenge }) =>
+        app.request("/api/auth/passkey/verify-registration", {
+          cookie: bound,
+          json: { response: new SoftAuthenticator().register(challenge, HERE), name: "Key" },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      `${statuses}`,
+    ).toBe(true);
+    const [row] = await db
+      .select({ n: count() })
+      .from(passkey)
+      .where(eq(passkey.userId, user?.id as string));
+    expect(row?.n, `${statuses}`).toBeLessThanOrEqual(PASSKEY_LIMIT);
+    expect(row?.n).toBe(PASSKEY_LIMIT - 1 + statuses.filter((status) => status === 200).length);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(await answer.json()).toMatchObject({ code: "PASSKEY_LIMIT_REACHED" });
+    }
   });
 
   it("deletes a user's passkeys with the user", async () => {

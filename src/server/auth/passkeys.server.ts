@@ -108,6 +108,24 @@ async function refuseBeyondLimit(ctx: BaseHookContext, db: Database): Promise<vo
 }
 
 /**
+ * After a registration is written: the cap counted again, as invitations are (ADR 054), so that
+ * registrations racing for the last place cannot pass it together. The last of them to count
+ * sees them all; one over the cap is withdrawn and refused (a queue might have let it in).
+ */
+async function withdrawBeyondLimit(
+  db: Database,
+  added: { id: string; userId: string },
+): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passkey)
+    .where(eq(passkey.userId, added.userId));
+  if ((row?.n ?? 0) <= PASSKEY_LIMIT) return;
+  await db.delete(passkey).where(eq(passkey.id, added.id));
+  throw await authRefusal("PASSKEY_LIMIT_REACHED", LIMIT_REACHED);
+}
+
+/**
  * Before a change to one passkey: the plugin answers 401 for another's passkey and 404 for none,
  * a difference that would tell a stranger which ids exist. Both are "not found" here. Answers the
  * caller's passkey, for a deletion to remember.
@@ -158,15 +176,25 @@ export function passkeyRules(db: Database, activity: Pick<ActivityLog, "record">
       },
     },
     after: {
-      "/passkey/verify-registration": async function recordPasskeyAdded(ctx) {
-        const added = (ctx.context as { returned?: unknown }).returned as
-          | { userId?: unknown; name?: unknown }
-          | undefined;
-        if (failedCall(ctx) || typeof added?.userId !== "string") return;
-        const detail: Record<string, string> =
-          typeof added.name === "string" && added.name ? { name: added.name } : {};
-        await record(ctx, { userId: added.userId, kind: "passkey_added", detail });
-      },
+      "/passkey/verify-registration": [
+        async function withdrawPasskeyBeyondLimit(ctx) {
+          const added = (ctx.context as { returned?: unknown }).returned as
+            | { id?: unknown; userId?: unknown }
+            | undefined;
+          if (failedCall(ctx) || typeof added?.id !== "string") return;
+          if (typeof added.userId !== "string") return;
+          await withdrawBeyondLimit(db, { id: added.id, userId: added.userId });
+        },
+        async function recordPasskeyAdded(ctx) {
+          const added = (ctx.context as { returned?: unknown }).returned as
+            | { userId?: unknown; name?: unknown }
+            | undefined;
+          if (failedCall(ctx) || typeof added?.userId !== "string") return;
+          const detail: Record<string, string> =
+            typeof added.name === "string" && added.name ? { name: added.name } : {};
+          await record(ctx, { userId: added.userId, kind: "passkey_added", detail });
+        },
+      ],
       "/passkey/delete-passkey": async function recordPasskeyRemoved(ctx) {
         const gone = removing.get(ctx.request);
         if (failedCall(ctx) || !gone) return;
