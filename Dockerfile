@@ -20,8 +20,8 @@ COPY . .
 RUN npm run build
 
 FROM ${BASE_IMAGE} AS runtime
-# Two malloc arenas: with the heap's flags on the command line (below), a worker stays near
-# 300 MB under load (ADR 075, ADR 087).
+# Two malloc arenas: with the heap's flags on the command line (below), a worker stays under
+# 300 MB under load (ADR 075, ADR 087, ADR 089).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

@@ -48,6 +48,14 @@ export function namedStatements(
   const send = async (message: Uint8Array) =>
     (await client.execProtocol(message, { syncToFs: false })).messages;
 
+  /** Closes the statement for `text` if one is kept; the next call parses it again. */
+  const close = async (text: string) => {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await send(serialize.close({ type: "S", name: statement.name }));
+  };
+
   /** The statement for `text`, parsed now if it is not kept; the caller holds the query lock. */
   const statementFor = async (text: string, options: QueryOptions | undefined) => {
     const known = statements.get(text);
@@ -57,26 +65,14 @@ export function namedStatements(
       statements.set(text, known);
       return known;
     }
-    const oldest = statements.size >= kept ? statements.entries().next().value : undefined;
-    if (oldest) {
-      statements.delete(oldest[0]);
-      await send(serialize.close({ type: "S", name: oldest[1].name }));
-    }
+    const oldest = statements.size >= kept ? statements.keys().next().value : undefined;
+    if (oldest !== undefined) await close(oldest);
     const name = `timberline_${++made}`;
     await send(serialize.parse({ name, text, types: options?.paramTypes }));
     const described = await send(serialize.describe({ type: "S", name }));
     const statement = { name, types: results.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;
-  };
-
-  /** Closes the statement for `text`; the next call parses it again. */
-  const forget = async (text: string) => {
-    const statement = statements.get(text);
-    if (!statement) return;
-    statements.delete(text);
-    await send(serialize.close({ type: "S", name: statement.name }));
-    await send(serialize.sync());
   };
 
   const run = async <T>(
@@ -111,7 +107,10 @@ export function namedStatements(
     } finally {
       // After an error PostgreSQL skips every message until this one.
       messages.push(...(await send(serialize.sync())));
-      if (stale) await forget(text);
+      if (stale) {
+        await close(text);
+        await send(serialize.sync());
+      }
     }
     if (stale) return run(text, params, options, inTransaction, true);
     if (!inTransaction) await client.syncToFs();

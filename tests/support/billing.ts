@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PLANS } from "~/config/plans";
 import { handlePolarWebhook } from "~/server/billing/webhooks.server";
+import { BackgroundTasks } from "~/server/platform/background.server";
 import { type PolarTwin, productsFromPlans, startPolarTwin } from "~/twins/polar/index.server";
 import type { DatabaseKind } from "./databases";
 import { createTestApp, type TestApp } from "./test-app";
@@ -35,24 +36,24 @@ async function requestOf(message: IncomingMessage, base: string): Promise<Reques
 async function serveOverHttp(
   handle: (request: Request) => Promise<Response>,
 ): Promise<HttpEndpoint> {
-  const underWay = new Set<Promise<void>>();
+  const underWay = new BackgroundTasks();
   const failures: unknown[] = [];
   const server = createServer((message, reply) => {
-    const work = (async () => {
-      try {
-        const response = await handle(await requestOf(message, "http://127.0.0.1"));
-        reply.writeHead(response.status, Object.fromEntries(response.headers));
-        reply.end(Buffer.from(await response.arrayBuffer()));
-      } catch (error) {
-        // Answered as the product's server would (a 500, which the twin retries), and reported
-        // by close: the test file fails in its afterAll.
-        failures.push(error);
-        if (!reply.headersSent) reply.writeHead(500);
-        reply.end(String(error));
-      }
-    })();
-    underWay.add(work);
-    void work.finally(() => underWay.delete(work));
+    underWay.run(
+      (async () => {
+        try {
+          const response = await handle(await requestOf(message, "http://127.0.0.1"));
+          reply.writeHead(response.status, Object.fromEntries(response.headers));
+          reply.end(Buffer.from(await response.arrayBuffer()));
+        } catch (error) {
+          // Answered as the product's server would (a 500, which the twin retries), and reported
+          // by close: the test file fails in its afterAll.
+          failures.push(error);
+          if (!reply.headersSent) reply.writeHead(500);
+          reply.end(String(error));
+        }
+      })(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -63,7 +64,7 @@ async function serveOverHttp(
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await Promise.all(underWay);
+      await underWay.settled();
       if (failures.length > 0) throw new AggregateError(failures, "the webhook handler threw");
     },
   };

@@ -147,6 +147,14 @@ async function refuseOthersPasskey(ctx: BaseHookContext, db: Database) {
 const failedCall = (ctx: BaseHookContext) =>
   (ctx.context as { returned?: unknown }).returned instanceof Error;
 
+/** The passkey a registration wrote, as the plugin answered it; undefined when it failed. */
+function registered(ctx: BaseHookContext) {
+  if (failedCall(ctx)) return undefined;
+  return (ctx.context as { returned?: unknown }).returned as
+    | { id?: unknown; userId?: unknown; name?: unknown }
+    | undefined;
+}
+
 /**
  * The passkey endpoints' rules: the product's limit and list, another's passkey "not found",
  * and what a passkey added or removed writes on its owner's timeline. (A registration the plugin
@@ -178,18 +186,13 @@ export function passkeyRules(db: Database, activity: Pick<ActivityLog, "record">
     after: {
       "/passkey/verify-registration": [
         async function withdrawPasskeyBeyondLimit(ctx) {
-          const added = (ctx.context as { returned?: unknown }).returned as
-            | { id?: unknown; userId?: unknown }
-            | undefined;
-          if (failedCall(ctx) || typeof added?.id !== "string") return;
-          if (typeof added.userId !== "string") return;
+          const added = registered(ctx);
+          if (typeof added?.id !== "string" || typeof added.userId !== "string") return;
           await withdrawBeyondLimit(db, { id: added.id, userId: added.userId });
         },
         async function recordPasskeyAdded(ctx) {
-          const added = (ctx.context as { returned?: unknown }).returned as
-            | { userId?: unknown; name?: unknown }
-            | undefined;
-          if (failedCall(ctx) || typeof added?.userId !== "string") return;
+          const added = registered(ctx);
+          if (typeof added?.userId !== "string") return;
           const detail: Record<string, string> =
             typeof added.name === "string" && added.name ? { name: added.name } : {};
           await record(ctx, { userId: added.userId, kind: "passkey_added", detail });
