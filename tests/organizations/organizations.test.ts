@@ -1,6 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq, like, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planBySlug } from "~/config/plans";
+import * as schema from "~/db/schema";
 import { databaseKinds, storageKinds } from "../support/databases";
-import { organizationEndpoint } from "../support/organizations";
+import { organizationEndpoint, signedInPerson } from "../support/organizations";
+import { insertSubscription } from "../support/rest-api";
 import { createTestApp, type TestApp, uniqueEmail } from "../support/test-app";
 
 // Organizations through Better Auth's own endpoints (/api/auth/organization/*), as a browser or a
@@ -205,5 +211,133 @@ describe.each(databaseKinds)("organizations created at once (%s)", (kind) => {
         message: "That short name is taken. Choose another.",
       });
     }
+  });
+
+  const db = () => app.runtime.database.db;
+  const rowsOf = async (table: PgTable, where: SQL | undefined) =>
+    (await db().select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+  /**
+   * Four calls at once for the last place under a limit, then one more: every refusal is
+   * `refusal`, and what the race left room for is taken by the call after it. Answers how many
+   * of the four were let in.
+   */
+  async function raceForLastPlace(
+    attempt: (n: number) => Promise<{ status: number; body: unknown }>,
+    refusal: { status: number; body: unknown },
+  ): Promise<number> {
+    const raced = await Promise.all([1, 2, 3, 4].map(attempt));
+    for (const answer of raced.filter(({ status }) => status !== 200))
+      expect(answer).toEqual(refusal);
+    const made = raced.filter(({ status }) => status === 200).length;
+    expect(made).toBeLessThanOrEqual(1);
+    if (made === 0) expect((await attempt(5)).status).toBe(200);
+    expect(await attempt(6)).toEqual(refusal);
+    return made;
+  }
+
+  it("holds a person to 50 organizations when creates for the last place run at once", async () => {
+    const { cookie, id: userId } = await signedInPerson(app);
+    const seeded = Array.from({ length: 49 }, () => randomUUID());
+    await db()
+      .insert(schema.organization)
+      .values(seeded.map((id) => ({ id, name: "Seeded", slug: `seeded-${id}` })));
+    await db()
+      .insert(schema.member)
+      .values(seeded.map((organizationId) => ({ id: randomUUID(), organizationId, userId })));
+
+    await raceForLastPlace(
+      (n) => call(cookie, "/create", { name: "Last", slug: `last-${n}-${userId.toLowerCase()}` }),
+      {
+        status: 403,
+        body: {
+          code: "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+          message: "You have reached the maximum number of organizations",
+        },
+      },
+    );
+    expect(await rowsOf(schema.member, eq(schema.member.userId, userId))).toBe(50);
+    // A withdrawn organization leaves no row, and the caller's workspace is the one let in.
+    const kept = await db()
+      .select({ id: schema.organization.id })
+      .from(schema.organization)
+      .where(like(schema.organization.slug, `last-%-${userId.toLowerCase()}`));
+    expect(kept).toHaveLength(1);
+    const session = (await app.session(cookie)) as unknown as {
+      session: { activeOrganizationId: string | null };
+    };
+    expect(session.session.activeOrganizationId).toBe(kept[0]?.id);
+  });
+
+  it("holds an organization to 50 teams when creates for the last place run at once", async () => {
+    const { cookie } = await signedInPerson(app);
+    const created = await call(cookie, "/create", { name: "Teams", slug: `teams-${randomUUID()}` });
+    const organizationId = created.body.id as string;
+    await db()
+      .insert(schema.team)
+      .values(
+        Array.from({ length: 49 }, (_, n) => ({
+          id: randomUUID(),
+          organizationId,
+          name: `Team ${n}`,
+        })),
+      );
+
+    await raceForLastPlace(
+      (n) => call(cookie, "/create-team", { organizationId, name: `Last ${n}` }),
+      {
+        status: 400,
+        body: {
+          code: "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS",
+          message: "You have reached the maximum number of teams",
+        },
+      },
+    );
+    expect(await rowsOf(schema.team, eq(schema.team.organizationId, organizationId))).toBe(50);
+  });
+
+  it("holds an organization to 100 pending invitations when invitations for the last place run at once", async () => {
+    const { cookie, id: inviterId } = await signedInPerson(app);
+    const created = await call(cookie, "/create", {
+      name: "Invites",
+      slug: `invites-${randomUUID()}`,
+    });
+    const organizationId = created.body.id as string;
+    // Seats for far more people than the limit, so the plan is not what refuses.
+    const team = planBySlug("team");
+    await insertSubscription(db(), "", {
+      userId: null,
+      organizationId,
+      productId: team?.productId,
+      name: team?.name,
+      seats: 500,
+    });
+    app.runtime.billing.subscriptions.forgetOwner({ kind: "organization", id: organizationId });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await db()
+      .insert(schema.invitation)
+      .values(
+        Array.from({ length: 99 }, () => ({
+          id: randomUUID(),
+          organizationId,
+          email: uniqueEmail(),
+          inviterId,
+          expiresAt,
+        })),
+      );
+
+    await raceForLastPlace(
+      () =>
+        call(cookie, "/invite-member", { organizationId, email: uniqueEmail(), role: "member" }),
+      {
+        status: 403,
+        body: { code: "INVITATION_LIMIT_REACHED", message: "Invitation limit reached" },
+      },
+    );
+    const pending = and(
+      eq(schema.invitation.organizationId, organizationId),
+      eq(schema.invitation.status, "pending"),
+    );
+    expect(await rowsOf(schema.invitation, pending)).toBe(100);
   });
 });

@@ -1,7 +1,8 @@
-import { getSessionFromCtx } from "better-auth/api";
+import { APIError, getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { organization } from "better-auth/plugins";
-import { and, eq, gt } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -15,7 +16,7 @@ import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { emitEvent } from "~/server/webhooks/outbox.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
-import { membershipOf } from "~/server/workspaces/workspace.server";
+import { membershipOf, pendingInvitationsOf } from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
 import { authRefusal } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
@@ -41,6 +42,8 @@ function nameList(names: readonly string[], locale: Locale): string {
 const ORGANIZATION_LIMIT = 50;
 /** Members an organization may have, and pending invitations it may hold. */
 const MEMBERSHIP_LIMIT = 100;
+/** Teams an organization may have. */
+const TEAM_LIMIT = 50;
 
 /** Calls that change the active organization without sending a new signed session copy. */
 const ORGANIZATION_SWITCHES = new Set<AuthPath>([
@@ -113,7 +116,10 @@ export function organizationPlugin({
   limits,
   events,
 }: OrganizationPluginDependencies) {
-  return organization({
+  /** The plugin's own refusal for a limit, the one its check before the write answers. */
+  const limitReached = (status: "FORBIDDEN" | "BAD_REQUEST", code: LimitCode) =>
+    APIError.from(status, plugin.$ERROR_CODES[code]);
+  const plugin = organization({
     ac,
     roles,
     creatorRole: "owner",
@@ -131,7 +137,7 @@ export function organizationPlugin({
       // Teams are made by people, not one per organization by default.
       defaultTeam: { enabled: false },
       allowRemovingAllTeams: true,
-      maximumTeams: 50,
+      maximumTeams: TEAM_LIMIT,
     },
     // The language its invitation mails are in (ADR 062); the edge rule lets a known locale through.
     async sendInvitationEmail({ id, email, organization: org, inviter, role }, request) {
@@ -163,7 +169,29 @@ export function organizationPlugin({
       async beforeCreateInvitation({ organization: org, inviter }) {
         await refuseBeyondPlan(db, entitlements, org.id, inviter.id);
       },
+      async afterCreateOrganization({ organization: org, user }) {
+        if (await within(db, schema.member, eq(schema.member.userId, user.id), ORGANIZATION_LIMIT))
+          return;
+        await db.delete(schema.organization).where(eq(schema.organization.id, org.id));
+        events?.deleted(org.id);
+        throw limitReached("FORBIDDEN", "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS");
+      },
+      async afterCreateTeam({ team }) {
+        const teams = eq(schema.team.organizationId, team.organizationId);
+        if (await within(db, schema.team, teams, TEAM_LIMIT)) return;
+        await db.delete(schema.team).where(eq(schema.team.id, team.id));
+        throw limitReached("BAD_REQUEST", "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS");
+      },
       async afterCreateInvitation({ organization: org, invitation, inviter }) {
+        if (
+          !(await within(db, schema.invitation, pendingInvitationsOf(org.id), MEMBERSHIP_LIMIT))
+        ) {
+          await db
+            .update(schema.invitation)
+            .set({ status: "canceled" })
+            .where(eq(schema.invitation.id, invitation.id));
+          throw limitReached("FORBIDDEN", "INVITATION_LIMIT_REACHED");
+        }
         await withdrawBeyondPlan(db, entitlements, org.id, invitation.id, inviter.id);
         await emitEvent({ db }, inOrganization(org.id), "invitation.created", {
           ...invitationEvent(org.id, invitation),
@@ -218,6 +246,25 @@ export function organizationPlugin({
       },
     },
   });
+  return plugin;
+}
+
+/** The plugin's limits that are counted again once written (`within`). */
+type LimitCode =
+  | "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS"
+  | "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS"
+  | "INVITATION_LIMIT_REACHED";
+
+/**
+ * Whether the rows of `table` that `where` picks are at most `limit`, counted after a write. The
+ * plugin counts its limits (organizations a person is in, teams, pending invitations) before it
+ * writes, so creates racing for the last place could all pass. Counted again after each write, as
+ * the plan's cap is (ADR 054), the last of a racing set to count sees them all and none passes;
+ * some that a queue would have let in may be refused. What is over is withdrawn by the caller.
+ */
+async function within(db: Database, table: PgTable, where: SQL, limit: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return (row?.n ?? 0) <= limit;
 }
 
 /**
@@ -364,14 +411,7 @@ export function organizationRules(db: Database, limits: AddressLimits) {
     const [pending] = await db
       .select({ id: schema.invitation.id })
       .from(schema.invitation)
-      .where(
-        and(
-          eq(schema.invitation.organizationId, organizationId),
-          eq(schema.invitation.email, address),
-          eq(schema.invitation.status, "pending"),
-          gt(schema.invitation.expiresAt, new Date()),
-        ),
-      );
+      .where(and(pendingInvitationsOf(organizationId), eq(schema.invitation.email, address)));
     if (pending) {
       throw await authRefusal(
         "USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION",

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import {
   type EntitledPlan,
   type Entitlements,
@@ -16,7 +16,7 @@ import { type Words, words } from "~/i18n/words";
 import { AppError } from "~/lib/app-error";
 import { callsSince, listKeys } from "~/server/api-keys/api-keys.server";
 import { utcDay } from "~/server/api-keys/usage.server";
-import type { Owner } from "~/server/workspaces/workspace.server";
+import { type Owner, pendingInvitationsOf } from "~/server/workspaces/workspace.server";
 import type { CurrentSubscriptions } from "./current-subscription.server";
 
 /**
@@ -188,13 +188,7 @@ export async function peopleOf(
   const [pending] = await db
     .select({ total: count() })
     .from(invitation)
-    .where(
-      and(
-        eq(invitation.organizationId, organizationId),
-        eq(invitation.status, "pending"),
-        gt(invitation.expiresAt, new Date()),
-      ),
-    );
+    .where(pendingInvitationsOf(organizationId));
   return (members?.total ?? 0) + (pending?.total ?? 0);
 }
 

@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apikey, invitation, member, organization, team, teamMember, user } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { words } from "~/i18n/words";
 import { type OrganizationRole, ROLE_RANK } from "~/lib/organization-access";
 import { emitEvent } from "~/server/webhooks/outbox.server";
-import { type Workspace, WorkspaceError } from "~/server/workspaces/workspace.server";
+import {
+  pendingInvitationsOf,
+  type Workspace,
+  WorkspaceError,
+} from "~/server/workspaces/workspace.server";
 
 // The organization rules Better Auth's plugin has no endpoint for: handing ownership over in one
 // step, and what leaving means for the organization's key. Its own endpoints (members,
@@ -171,9 +175,7 @@ export async function listPendingInvitations(
     .innerJoin(user, eq(user.id, invitation.inviterId))
     .where(
       and(
-        eq(invitation.organizationId, organizationId),
-        eq(invitation.status, "pending"),
-        gt(invitation.expiresAt, new Date()),
+        pendingInvitationsOf(organizationId),
         ...(ownerView ? [] : [ne(invitation.role, "owner")]),
       ),
     )

@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { member, organization } from "~/db/schema";
+import { invitation, member, organization } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { AppError, type ErrorCode } from "~/lib/app-error";
@@ -13,6 +13,15 @@ import { can, type OrganizationRole, type Permission } from "~/lib/organization-
 // session's active organization is only a hint, which a removal or a deletion makes stale.
 
 export type Owner = { kind: "user"; id: string } | { kind: "organization"; id: string };
+
+/** The organization's invitations still open: pending and not expired (each keeps a place). */
+export function pendingInvitationsOf(organizationId: string): SQL {
+  return and(
+    eq(invitation.organizationId, organizationId),
+    eq(invitation.status, "pending"),
+    gt(invitation.expiresAt, new Date()),
+  ) as SQL;
+}
 
 interface OrganizationSummary {
   id: string;
