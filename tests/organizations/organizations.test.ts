@@ -3,6 +3,7 @@ import { and, count, eq, like, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planBySlug } from "~/config/plans";
+import { sqlStateOf } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { databaseKinds, storageKinds } from "../support/databases";
 import { organizationEndpoint, signedInPerson } from "../support/organizations";
@@ -339,5 +340,109 @@ describe.each(databaseKinds)("organizations created at once (%s)", (kind) => {
       eq(schema.invitation.status, "pending"),
     );
     expect(await rowsOf(schema.invitation, pending)).toBe(100);
+  });
+
+  type TwoOwners = Awaited<ReturnType<typeof twoOwners>>;
+
+  /** An organization with two owners, `a` its creator and `b` added beside them. */
+  async function twoOwners() {
+    const [a, b] = [await signedInPerson(app), await signedInPerson(app)];
+    const created = await call(a.cookie, "/create", { name: "Two", slug: `two-${randomUUID()}` });
+    const organizationId = created.body.id as string;
+    const bMember = randomUUID();
+    await db()
+      .insert(schema.member)
+      .values({ id: bMember, organizationId, userId: b.id, role: "owner" });
+    const [aRow] = await db()
+      .select({ id: schema.member.id })
+      .from(schema.member)
+      .where(and(eq(schema.member.organizationId, organizationId), eq(schema.member.userId, a.id)));
+    return { a, b, organizationId, aMember: aRow?.id as string, bMember };
+  }
+
+  it("keeps an owner when two owners demote, remove or leave at once: one of the two is refused", async () => {
+    const races = {
+      demote: (o: TwoOwners) => [
+        call(o.a.cookie, "/update-member-role", {
+          organizationId: o.organizationId,
+          memberId: o.bMember,
+          role: "admin",
+        }),
+        call(o.b.cookie, "/update-member-role", {
+          organizationId: o.organizationId,
+          memberId: o.aMember,
+          role: "admin",
+        }),
+      ],
+      remove: (o: TwoOwners) => [
+        call(o.a.cookie, "/remove-member", {
+          organizationId: o.organizationId,
+          memberIdOrEmail: o.bMember,
+        }),
+        call(o.b.cookie, "/remove-member", {
+          organizationId: o.organizationId,
+          memberIdOrEmail: o.aMember,
+        }),
+      ],
+      leave: (o: TwoOwners) => [
+        call(o.a.cookie, "/leave", { organizationId: o.organizationId }),
+        call(o.b.cookie, "/leave", { organizationId: o.organizationId }),
+      ],
+    };
+    for (const [name, race] of Object.entries(races)) {
+      const organization = await twoOwners();
+      const statuses = (await Promise.all(race(organization))).map(({ status }) => status);
+      // Which one loses depends on timing: the plugin's own check, or the database's as it writes.
+      expect(
+        statuses.filter((status) => status === 200),
+        name,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status >= 400 && status < 500),
+        name,
+      ).toHaveLength(1);
+      const owners = and(
+        eq(schema.member.organizationId, organization.organizationId),
+        eq(schema.member.role, "owner"),
+      );
+      expect(await rowsOf(schema.member, owners), name).toBe(1);
+    }
+  });
+
+  it("refuses in the database any change that leaves an organization without an owner", async () => {
+    const { a, organizationId, aMember, bMember } = await twoOwners();
+    await db().delete(schema.member).where(eq(schema.member.id, bMember));
+    const onlyOwner = eq(schema.member.id, aMember);
+    const refusals = [
+      db().update(schema.member).set({ role: "admin" }).where(onlyOwner),
+      db().delete(schema.member).where(onlyOwner),
+      db().delete(schema.user).where(eq(schema.user.id, a.id)),
+    ];
+    for (const refused of refusals) {
+      expect(
+        sqlStateOf(
+          await refused.then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        ),
+      ).toBe("TL001");
+    }
+    // Better Auth's adapter, whatever endpoint uses it, answers it as the plugin's own refusal.
+    const { adapter } = await app.runtime.auth.$context;
+    const where = [{ field: "id", value: aMember }];
+    await expect(
+      adapter.update({ model: "member", where, update: { role: "admin" } }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      body: { code: "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER" },
+    });
+    await expect(adapter.delete({ model: "member", where })).rejects.toMatchObject({
+      statusCode: 400,
+      body: { code: "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER" },
+    });
+    // Deleting the organization takes its owner with it.
+    await db().delete(schema.organization).where(eq(schema.organization.id, organizationId));
+    expect(await rowsOf(schema.member, onlyOwner)).toBe(0);
   });
 });

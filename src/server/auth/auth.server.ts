@@ -52,6 +52,7 @@ import { endpointInputRules } from "./endpoint-input.server";
 import { storableUser } from "./endpoints.server";
 import { PER_IP_PATHS } from "./limits.server";
 import {
+  keepingAnOwner,
   type OrganizationEvents,
   organizationCallRules,
   organizationPlugin,
@@ -159,7 +160,7 @@ export function createAuth({
     basePath: "/api/auth",
     secret: env.authSecret,
     trustedOrigins: [env.appUrl],
-    database: drizzleAdapter(db, { provider: "pg", schema }),
+    database: keepingAnOwner(drizzleAdapter(db, { provider: "pg", schema })),
     // With REDIS_URL: rate limits in Redis; sessions and one-time tokens stay in PostgreSQL too
     // (`storeSessionInDatabase`, `verification.storeInDatabase`), Redis holds copies (ADR 014).
     ...(redis && { secondaryStorage: redis.storage }),

@@ -1,9 +1,11 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import { ORGANIZATION_ERROR_CODES } from "better-auth/client/plugins";
 import { expireCookie } from "better-auth/cookies";
 import { organization } from "better-auth/plugins";
+import type { DBAdapter, DBTransactionAdapter } from "better-auth/types";
 import { and, count, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "~/db/client.server";
+import { type Database, sqlStateOf } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
@@ -116,10 +118,7 @@ export function organizationPlugin({
   limits,
   events,
 }: OrganizationPluginDependencies) {
-  /** The plugin's own refusal for a limit, the one its check before the write answers. */
-  const limitReached = (status: "FORBIDDEN" | "BAD_REQUEST", code: LimitCode) =>
-    APIError.from(status, plugin.$ERROR_CODES[code]);
-  const plugin = organization({
+  return organization({
     ac,
     roles,
     creatorRole: "owner",
@@ -226,6 +225,9 @@ export function organizationPlugin({
           console.warn(`Closing the organization's billing failed: ${(error as Error)?.message}`);
           throw await authRefusal("SERVICE_UNAVAILABLE", words(m.error_org_billing_not_closed, {}));
         }
+        // One statement, its foreign keys taking the rest: the plugin would remove the members
+        // first, which the database refuses for the last owner (ADR 020). Its deletes find nothing.
+        await db.delete(schema.organization).where(eq(schema.organization.id, org.id));
       },
       async afterDeleteOrganization({ organization: org }) {
         events?.deleted(org.id);
@@ -246,8 +248,59 @@ export function organizationPlugin({
       },
     },
   });
-  return plugin;
 }
+
+/** The plugin's own refusal for a limit, the one its check before the write answers. */
+function limitReached(status: "FORBIDDEN" | "BAD_REQUEST", code: LimitCode): APIError {
+  return APIError.from(status, ORGANIZATION_ERROR_CODES[code]);
+}
+
+/** The SQLSTATE of migration 0023's refusal: the change would leave an organization no owner. */
+const NO_OWNER_LEFT = "TL001";
+
+/**
+ * Better Auth's database adapter with the database's owner rule answered as the plugin answers
+ * it. The plugin counts owners before it writes; the database counts again as it writes (migration
+ * 0023, under a lock on the organization), so of two owners demoting, removing or leaving at once
+ * one is refused (ADR 020). That refusal becomes the plugin's own: demoting answers "without an
+ * owner", removing and leaving "as the only owner", 400 at every endpoint that gets there.
+ */
+export function keepingAnOwner<Options, Adapter extends DBAdapter>(
+  adapter: (options: Options) => Adapter,
+): (options: Options) => Adapter {
+  return (options) => {
+    const base = adapter(options);
+    return {
+      ...answeringOwnerRule(base),
+      // The plugin removes a member inside a transaction: its adapter answers the rule too.
+      transaction: (callback) => base.transaction((trx) => callback(answeringOwnerRule(trx))),
+    };
+  };
+}
+
+/** The adapter's writes with migration 0023's refusal answered as the plugin's (`keepingAnOwner`). */
+function answeringOwnerRule<Adapter extends DBTransactionAdapter>(adapter: Adapter): Adapter {
+  const refusing =
+    <Args extends unknown[], R>(write: (...args: Args) => Promise<R>, code: OwnerCode) =>
+    (...args: Args) =>
+      write(...args).catch((error: unknown) => {
+        if (sqlStateOf(error) !== NO_OWNER_LEFT) throw error;
+        throw APIError.from("BAD_REQUEST", ORGANIZATION_ERROR_CODES[code]);
+      });
+  const demoting = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER";
+  const leaving = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
+  return {
+    ...adapter,
+    update: refusing(adapter.update, demoting),
+    updateMany: refusing(adapter.updateMany, demoting),
+    delete: refusing(adapter.delete, leaving),
+    deleteMany: refusing(adapter.deleteMany, leaving),
+  };
+}
+
+type OwnerCode =
+  | "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER"
+  | "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
 
 /** The plugin's limits that are counted again once written (`within`). */
 type LimitCode =
