@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { count, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
 import { codeInCauses } from "~/lib/error-code";
@@ -259,6 +260,21 @@ function countedPglite(client: PGlite, wire: PgliteWire, inFlight: { count: numb
 
 export function pgliteDirFor(dataDir: string): string {
   return join(dataDir, "pglite");
+}
+
+/**
+ * Whether the rows of `table` that `where` picks are at most `limit`. Counted after a write, it
+ * holds a limit that creates racing for the last place all passed when it was counted before
+ * (ADR 054): the last of them to count sees them all, and the caller withdraws what is over.
+ */
+export async function rowsWithin(
+  db: Database,
+  table: PgTable,
+  where: SQL,
+  limit: number,
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return (row?.n ?? 0) <= limit;
 }
 
 /** The rows of a raw `db.execute`: postgres.js answers an array, PGlite an object with `rows`. */

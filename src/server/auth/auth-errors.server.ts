@@ -1,5 +1,6 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError } from "better-auth/api";
+import { ORGANIZATION_ERROR_CODES } from "better-auth/client/plugins";
 import type { organization, TWO_FACTOR_ERROR_CODES } from "better-auth/plugins";
 import type { Words } from "~/i18n/words";
 import { jsonError } from "~/server/http/json-error.server";
@@ -31,6 +32,11 @@ const BETTER_AUTH_CODES = {
     USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION: "FORBIDDEN",
     YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION: "FORBIDDEN",
     YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER: "FORBIDDEN",
+    YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS: "FORBIDDEN",
+    YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS: "BAD_REQUEST",
+    INVITATION_LIMIT_REACHED: "FORBIDDEN",
+    YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: "BAD_REQUEST",
+    YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER: "BAD_REQUEST",
   } as const satisfies Partial<Record<OrganizationCode, Status>>),
   ...({
     INVALID_CODE: "UNAUTHORIZED",
@@ -91,11 +97,14 @@ export function authErrorResponse(
   return jsonError(authError(code, message).statusCode, { code, message }, headers);
 }
 
+/** Better Auth's messages: its core's and its organization plugin's. */
+const BETTER_AUTH_MESSAGES = { ...BASE_ERROR_CODES, ...ORGANIZATION_ERROR_CODES };
+
 /** Better Auth's own error, with its own message and the catalogue's status. */
 export function betterAuthError(
-  code: keyof typeof BETTER_AUTH_CODES & keyof typeof BASE_ERROR_CODES,
+  code: keyof typeof BETTER_AUTH_CODES & keyof typeof BETTER_AUTH_MESSAGES,
 ) {
-  return APIError.from(AUTH_ERROR_STATUS[code], BASE_ERROR_CODES[code]);
+  return APIError.from(AUTH_ERROR_STATUS[code], BETTER_AUTH_MESSAGES[code]);
 }
 
 /** The refusal for `code` in the caller's language, with Content-Language saying which. */

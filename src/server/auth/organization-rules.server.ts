@@ -1,11 +1,9 @@
-import { APIError, getSessionFromCtx } from "better-auth/api";
-import { ORGANIZATION_ERROR_CODES } from "better-auth/client/plugins";
+import { getSessionFromCtx } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
 import { organization } from "better-auth/plugins";
 import type { DBAdapter, DBTransactionAdapter } from "better-auth/types";
-import { and, count, eq, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import { type Database, sqlStateOf } from "~/db/client.server";
+import { and, eq } from "drizzle-orm";
+import { type Database, rowsWithin, sqlStateOf } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import type { Env } from "~/env.server";
 import { headersLocale, isLocale, type Locale } from "~/i18n/locale";
@@ -20,7 +18,7 @@ import { emitEvent } from "~/server/webhooks/outbox.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
 import { membershipOf, pendingInvitationsOf } from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
-import { authRefusal } from "./auth-errors.server";
+import { authRefusal, betterAuthError } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
 import type { HookContext } from "./hook-context.server";
 import { onEach, type RuleTable, rulePlugin } from "./rule-plugin.server";
@@ -168,28 +166,29 @@ export function organizationPlugin({
       async beforeCreateInvitation({ organization: org, inviter }) {
         await refuseBeyondPlan(db, entitlements, org.id, inviter.id);
       },
+      // The plugin counts its limits before it writes; racing creates are counted again after
+      // it, and what is over is withdrawn with the plugin's own refusal (ADR 020).
       async afterCreateOrganization({ organization: org, user }) {
-        if (await within(db, schema.member, eq(schema.member.userId, user.id), ORGANIZATION_LIMIT))
-          return;
+        const memberships = eq(schema.member.userId, user.id);
+        if (await rowsWithin(db, schema.member, memberships, ORGANIZATION_LIMIT)) return;
         await db.delete(schema.organization).where(eq(schema.organization.id, org.id));
         events?.deleted(org.id);
-        throw limitReached("FORBIDDEN", "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS");
+        throw betterAuthError("YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS");
       },
       async afterCreateTeam({ team }) {
         const teams = eq(schema.team.organizationId, team.organizationId);
-        if (await within(db, schema.team, teams, TEAM_LIMIT)) return;
+        if (await rowsWithin(db, schema.team, teams, TEAM_LIMIT)) return;
         await db.delete(schema.team).where(eq(schema.team.id, team.id));
-        throw limitReached("BAD_REQUEST", "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS");
+        throw betterAuthError("YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS");
       },
       async afterCreateInvitation({ organization: org, invitation, inviter }) {
-        if (
-          !(await within(db, schema.invitation, pendingInvitationsOf(org.id), MEMBERSHIP_LIMIT))
-        ) {
+        const pending = pendingInvitationsOf(org.id);
+        if (!(await rowsWithin(db, schema.invitation, pending, MEMBERSHIP_LIMIT))) {
           await db
             .update(schema.invitation)
             .set({ status: "canceled" })
             .where(eq(schema.invitation.id, invitation.id));
-          throw limitReached("FORBIDDEN", "INVITATION_LIMIT_REACHED");
+          throw betterAuthError("INVITATION_LIMIT_REACHED");
         }
         await withdrawBeyondPlan(db, entitlements, org.id, invitation.id, inviter.id);
         await emitEvent({ db }, inOrganization(org.id), "invitation.created", {
@@ -250,11 +249,6 @@ export function organizationPlugin({
   });
 }
 
-/** The plugin's own refusal for a limit, the one its check before the write answers. */
-function limitReached(status: "FORBIDDEN" | "BAD_REQUEST", code: LimitCode): APIError {
-  return APIError.from(status, ORGANIZATION_ERROR_CODES[code]);
-}
-
 /** The SQLSTATE of migration 0023's refusal: the change would leave an organization no owner. */
 const NO_OWNER_LEFT = "TL001";
 
@@ -281,11 +275,13 @@ export function keepingAnOwner<Options, Adapter extends DBAdapter>(
 /** The adapter's writes with migration 0023's refusal answered as the plugin's (`keepingAnOwner`). */
 function answeringOwnerRule<Adapter extends DBTransactionAdapter>(adapter: Adapter): Adapter {
   const refusing =
-    <Args extends unknown[], R>(write: (...args: Args) => Promise<R>, code: OwnerCode) =>
+    <Args extends unknown[], R>(
+      write: (...args: Args) => Promise<R>,
+      code: Parameters<typeof betterAuthError>[0],
+    ) =>
     (...args: Args) =>
       write(...args).catch((error: unknown) => {
-        if (sqlStateOf(error) !== NO_OWNER_LEFT) throw error;
-        throw APIError.from("BAD_REQUEST", ORGANIZATION_ERROR_CODES[code]);
+        throw sqlStateOf(error) === NO_OWNER_LEFT ? betterAuthError(code) : error;
       });
   const demoting = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER";
   const leaving = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
@@ -296,28 +292,6 @@ function answeringOwnerRule<Adapter extends DBTransactionAdapter>(adapter: Adapt
     delete: refusing(adapter.delete, leaving),
     deleteMany: refusing(adapter.deleteMany, leaving),
   };
-}
-
-type OwnerCode =
-  | "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER"
-  | "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER";
-
-/** The plugin's limits that are counted again once written (`within`). */
-type LimitCode =
-  | "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS"
-  | "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS"
-  | "INVITATION_LIMIT_REACHED";
-
-/**
- * Whether the rows of `table` that `where` picks are at most `limit`, counted after a write. The
- * plugin counts its limits (organizations a person is in, teams, pending invitations) before it
- * writes, so creates racing for the last place could all pass. Counted again after each write, as
- * the plan's cap is (ADR 054), the last of a racing set to count sees them all and none passes;
- * some that a queue would have let in may be refused. What is over is withdrawn by the caller.
- */
-async function within(db: Database, table: PgTable, where: SQL, limit: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return (row?.n ?? 0) <= limit;
 }
 
 /**

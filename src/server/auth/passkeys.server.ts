@@ -1,7 +1,7 @@
 import { passkey as passkeyPlugin } from "@better-auth/passkey";
 import { getSessionFromCtx } from "better-auth/api";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsWithin } from "~/db/client.server";
 import { passkey } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -116,11 +116,7 @@ async function withdrawBeyondLimit(
   db: Database,
   added: { id: string; userId: string },
 ): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(passkey)
-    .where(eq(passkey.userId, added.userId));
-  if ((row?.n ?? 0) <= PASSKEY_LIMIT) return;
+  if (await rowsWithin(db, passkey, eq(passkey.userId, added.userId), PASSKEY_LIMIT)) return;
   await db.delete(passkey).where(eq(passkey.id, added.id));
   throw await authRefusal("PASSKEY_LIMIT_REACHED", LIMIT_REACHED);
 }
