@@ -117,15 +117,23 @@ export class MailAllowance {
   async take(kind: MailKind, email: string, network: string): Promise<TakenMail> {
     const reserved = claimReserved(kind, normalizeAddress(email));
     if (reserved) return { allowed: true, retryAfter: 0, giveBack: reserved.giveBack };
-    const counters = this.counters(kind, email, network);
-    const decision = combined(
-      await Promise.all(counters.map((c) => this.store.consume(c.key, c.rule))),
-    );
+    const counted: string[] = [];
     const giveBack = async () => {
-      await Promise.all(counters.map((c) => this.store.giveBack(c.key)));
+      await Promise.all(counted.map((key) => this.store.giveBack(key)));
     };
-    if (!decision.allowed) await giveBack();
-    return { ...decision, giveBack };
+    // One counter after the other, the same order for every call: counted at once, a call
+    // holding a place on one counter while refused by the other would crowd out an allowed one.
+    const counters = this.counters(kind, email, network);
+    for (const [index, counter] of counters.entries()) {
+      const decision = await this.store.consume(counter.key, counter.rule);
+      counted.push(counter.key);
+      if (!decision.allowed) {
+        await giveBack();
+        const rest = counters.slice(index + 1).map((c) => this.store.peek(c.key, c.rule));
+        return { ...combined([decision, ...(await Promise.all(rest))]), giveBack: async () => {} };
+      }
+    }
+    return { allowed: true, retryAfter: 0, giveBack };
   }
 }
 
