@@ -16,7 +16,11 @@ import { invitationMail } from "~/server/mail/templates/invitation";
 import { organizationsOwnedAlone } from "~/server/organizations/organizations.server";
 import { emitEvent } from "~/server/webhooks/outbox.server";
 import type { Owner } from "~/server/workspaces/workspace.server";
-import { membershipOf, pendingInvitationsOf } from "~/server/workspaces/workspace.server";
+import {
+  membershipOf,
+  pendingInvitationsOf,
+  withdrawInvitation,
+} from "~/server/workspaces/workspace.server";
 import type { AddressLimits } from "./address-limits.server";
 import { authRefusal, betterAuthError } from "./auth-errors.server";
 import type { AuthPath } from "./endpoints.server";
@@ -184,10 +188,7 @@ export function organizationPlugin({
       async afterCreateInvitation({ organization: org, invitation, inviter }) {
         const pending = pendingInvitationsOf(org.id);
         if (!(await rowsWithin(db, schema.invitation, pending, MEMBERSHIP_LIMIT))) {
-          await db
-            .update(schema.invitation)
-            .set({ status: "canceled" })
-            .where(eq(schema.invitation.id, invitation.id));
+          await withdrawInvitation(db, invitation.id);
           throw betterAuthError("INVITATION_LIMIT_REACHED");
         }
         await withdrawBeyondPlan(db, entitlements, org.id, invitation.id, inviter.id);

@@ -1,13 +1,11 @@
 import type { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { EntitledPlan } from "~/config/plans";
 import type { Database } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import { formatNumber } from "~/i18n/format";
 import { m } from "~/i18n/paraglide/messages.js";
 import { type Words, words } from "~/i18n/words";
 import { authRefusal } from "~/server/auth/auth-errors.server";
-import { membershipOf } from "~/server/workspaces/workspace.server";
+import { membershipOf, withdrawInvitation } from "~/server/workspaces/workspace.server";
 import { limitSentence, type PlanEntitlements, peopleOf } from "./entitlements.server";
 import { seatsExceeded, seatsOf } from "./seats.server";
 
@@ -75,10 +73,7 @@ export async function withdrawBeyondPlan(
     if ((await peopleOf(db, organizationId, true)) <= plan.entitlements.members) return;
     error = await planLimitError(plan, true);
   }
-  await db
-    .update(schema.invitation)
-    .set({ status: "canceled" })
-    .where(eq(schema.invitation.id, invitationId));
+  await withdrawInvitation(db, invitationId);
   throw error;
 }
 

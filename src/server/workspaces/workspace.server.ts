@@ -23,6 +23,11 @@ export function pendingInvitationsOf(organizationId: string): SQL {
   ) as SQL;
 }
 
+/** Withdraws an invitation written beyond a limit: cancelled, it keeps no place (ADR 054). */
+export async function withdrawInvitation(db: Database, invitationId: string): Promise<void> {
+  await db.update(invitation).set({ status: "canceled" }).where(eq(invitation.id, invitationId));
+}
+
 interface OrganizationSummary {
   id: string;
   name: string;
